@@ -1,0 +1,26 @@
+extension Device {
+    /// The catalog device with `id`.
+    ///
+    /// - Throws: ``DeviceCatalogError/unknownDevice(id:suggestions:)`` with up to three of the
+    ///   closest ids (by edit distance, ties in catalog order) when there is none.
+    public static func named(_ id: String, in catalog: [Device] = Device.all) throws(DeviceCatalogError) -> Device {
+        if let device = catalog.first(where: { $0.id == id }) { return device }
+        throw .unknownDevice(id: id, suggestions: suggestions(for: id, in: catalog))
+    }
+
+    /// Up to `limit` catalog ids closest to `id`: ids containing it first, then by edit distance.
+    public static func suggestions(for id: String, in catalog: [Device] = Device.all, limit: Int = 3) -> [String] {
+        let needle = id.lowercased()
+        let scored = catalog.enumerated().map { index, device -> (score: Int, index: Int, id: String) in
+            let distance = EditDistance.levenshtein(needle, device.id)
+            let bonus = device.id.contains(needle) && !needle.isEmpty ? -100 : 0
+            return (distance + bonus, index, device.id)
+        }
+        let threshold = max(3, needle.count / 2)
+        return scored
+            .filter { $0.score <= threshold }
+            .sorted { ($0.score, $0.index) < ($1.score, $1.index) }
+            .prefix(limit)
+            .map(\.id)
+    }
+}

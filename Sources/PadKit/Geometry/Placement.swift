@@ -1,0 +1,125 @@
+import Foundation
+
+/// Where an app runs: a device, an interface orientation and a window mode.
+///
+/// A placement is validated when it is made, so every `Placement` has a window that can exist;
+/// its ``window`` gives the size and provenance.
+public struct Placement: Sendable, Hashable, CustomStringConvertible {
+    /// The device.
+    public let device: Device
+    /// The interface orientation.
+    public let orientation: InterfaceOrientation
+    /// The window mode.
+    public let mode: WindowMode
+    /// The window's size and where it comes from.
+    public let window: WindowGeometry
+
+    /// Makes a placement and resolves its window.
+    ///
+    /// - Throws: ``PlacementError`` when the orientation is unknown, the device has no such mode
+    ///   (Split View or Slide Over on iPhone, 1/2 in portrait), or a free-form window is not
+    ///   positive or larger than the screen in that orientation.
+    public init(device: Device, orientation: InterfaceOrientation, mode: WindowMode) throws(PlacementError) {
+        self.device = device
+        self.orientation = orientation
+        self.mode = mode
+        self.window = try Self.resolveWindow(device: device, orientation: orientation, mode: mode)
+    }
+
+    /// Whether the window is landscape-oriented (the interface orientation, not the window's
+    /// aspect: a 1/3 pane in landscape is taller than wide).
+    public var isLandscape: Bool { orientation.isLandscape }
+
+    /// The screen bounds in this orientation.
+    public var screenSize: CGSize { device.screen.size(in: orientation) }
+
+    /// The fixed modes a device offers in an orientation: full screen only on iPhone; on iPad the
+    /// Split View shares (no 1/2 in portrait) and Slide Over as well.
+    public static func fixedModes(for device: Device, orientation: InterfaceOrientation) -> [WindowMode] {
+        guard device.family == .iPad else { return [.full] }
+        return WindowMode.fixedModes.filter { $0 != .half || orientation.isLandscape }
+    }
+
+    /// Every fixed placement of `device` in portrait and landscape, in matrix order.
+    public static func fixedPlacements(for device: Device) -> [Placement] {
+        [InterfaceOrientation.portrait, .landscapeRight].flatMap { orientation in
+            fixedModes(for: device, orientation: orientation).compactMap { mode in
+                try? Placement(device: device, orientation: orientation, mode: mode)
+            }
+        }
+    }
+
+    public var description: String {
+        "\(device.id) \(isLandscape ? "landscape" : "portrait") \(mode)"
+    }
+
+    // MARK: Resolution
+
+    private static func resolveWindow(device: Device, orientation: InterfaceOrientation, mode: WindowMode) throws(PlacementError) -> WindowGeometry {
+        guard orientation != .unknown else { throw .unknownOrientation(device: device.id) }
+        let screen = device.screen
+        let screenSize = screen.size(in: orientation)
+        let landscape = orientation.isLandscape
+
+        if let requested = mode.freeformSize {
+            return try validateFreeform(requested, device: device, orientation: orientation, screenSize: screenSize)
+        }
+        if mode == .full {
+            return WindowGeometry(size: screenSize, provenance: screen.provenance)
+        }
+        guard device.family == .iPad else {
+            throw .modeUnavailable(mode: mode.id, device: device.id, orientation: orientation,
+                                   reason: "iPhone apps always run full screen; Split View and Slide Over are iPad features")
+        }
+        if mode == .half && !landscape {
+            throw .modeUnavailable(mode: mode.id, device: device.id, orientation: orientation,
+                                   reason: "portrait Split View has only 2/3 and 1/3 shares")
+        }
+
+        let measured = screen.measurement(for: mode, landscape: landscape)
+        if mode == .slideOver {
+            let ruled = SplitViewGeometry.slideOverSize(screenSize: screenSize, landscape: landscape)
+            guard let measured else {
+                return WindowGeometry(size: ruled, provenance: .derived("slide-over-rule"))
+            }
+            if let height = measured.height {
+                return WindowGeometry(size: CGSize(width: measured.width, height: height),
+                                      provenance: Provenance(kind: .measured, sources: measured.sources, rule: nil))
+            }
+            return WindowGeometry(size: CGSize(width: measured.width, height: ruled.height),
+                                  provenance: .derived("slide-over-height-rule", from: measured.sources))
+        }
+
+        let height = Double(screenSize.height)
+        if let measured {
+            return WindowGeometry(size: CGSize(width: measured.width, height: height),
+                                  provenance: Provenance(kind: .measured, sources: measured.sources, rule: nil))
+        }
+        let width: Double
+        switch mode {
+        case .twoThirds: width = SplitViewGeometry.twoThirdsWidth(screenSize: screenSize, landscape: landscape)
+        case .half: width = SplitViewGeometry.halfWidth(screenSize: screenSize)
+        default: width = SplitViewGeometry.oneThirdWidth(screenSize: screenSize, landscape: landscape)
+        }
+        return WindowGeometry(size: CGSize(width: width, height: height), provenance: .derived("split-view-rule"))
+    }
+
+    private static func validateFreeform(_ size: CGSize, device: Device, orientation: InterfaceOrientation, screenSize: CGSize) throws(PlacementError) -> WindowGeometry {
+        let width = Double(size.width), height = Double(size.height)
+        func impossible(_ reason: String) -> PlacementError {
+            .impossibleWindow(width: width, height: height, device: device.id,
+                              screenWidth: Double(screenSize.width), screenHeight: Double(screenSize.height),
+                              orientation: orientation, reason: reason)
+        }
+        guard device.family == .iPad else {
+            throw .modeUnavailable(mode: "window", device: device.id, orientation: orientation,
+                                   reason: "iPhone apps always run full screen; resizable windows are an iPad and Mac feature")
+        }
+        guard width.isFinite, height.isFinite else { throw impossible("sizes must be finite numbers") }
+        guard width > 0, height > 0 else { throw impossible("width and height must be positive") }
+        guard width <= Double(screenSize.width), height <= Double(screenSize.height) else {
+            throw impossible("a window cannot be larger than the screen")
+        }
+        return WindowGeometry(size: size, provenance: .given)
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+/// How much of the screen the app's window has: full screen, a Split View share, Slide Over, or
+/// a free-form window (Stage Manager, iPadOS 26 windows, an iOS app on a Mac).
+///
+/// Shares name *this app's own* share of the screen (`devices.md` §1): in a 2/3 + 1/3 split, the
+/// app in the narrow pane is ``oneThird``. Portrait has no ``half``.
+public struct WindowMode: Sendable, Hashable, CustomStringConvertible {
+    /// The identifier used in JSON and on the command line (`full`, `two_thirds`, `half`,
+    /// `one_third`, `slide_over`; `window` for a free-form size).
+    public let id: String
+    /// The size of a free-form window, in points, in the current orientation.
+    public let freeformSize: CGSize?
+
+    private init(name id: String, freeformSize: CGSize? = nil) {
+        self.id = id
+        self.freeformSize = freeformSize
+    }
+
+    /// The whole screen.
+    public static let full = WindowMode(name: "full")
+    /// The wide pane of a Split View: the screen minus the narrow pane and the 10 pt divider.
+    public static let twoThirds = WindowMode(name: "two_thirds")
+    /// One of two equal panes of a landscape Split View.
+    public static let half = WindowMode(name: "half")
+    /// The narrow pane of a Split View (320 or 375 pt).
+    public static let oneThird = WindowMode(name: "one_third")
+    /// A Slide Over window floating over another app.
+    public static let slideOver = WindowMode(name: "slide_over")
+
+    /// A free-form window of `width` x `height` points. Validated against the screen when a
+    /// ``Placement`` resolves its geometry.
+    public static func window(width: Double, height: Double) -> WindowMode {
+        WindowMode(name: "window", freeformSize: CGSize(width: width, height: height))
+    }
+
+    /// The fixed modes, in the order the matrix lists them.
+    public static let fixedModes: [WindowMode] = [.full, .twoThirds, .half, .oneThird, .slideOver]
+
+    /// The Split View shares.
+    public static let splitViewShares: [WindowMode] = [.twoThirds, .half, .oneThird]
+
+    /// Whether this is a Split View share.
+    public var isSplitViewShare: Bool { Self.splitViewShares.contains(self) }
+
+    /// Looks up a fixed mode by its identifier; `nil` if there is none.
+    public init?(id: String) {
+        guard let mode = Self.fixedModes.first(where: { $0.id == id }) else { return nil }
+        self = mode
+    }
+
+    /// The identifier, with the size for a free-form window (`window 700x1000`).
+    public var description: String {
+        guard let size = freeformSize else { return id }
+        return "\(id) \(NumberText.points(size.width))x\(NumberText.points(size.height))"
+    }
+}

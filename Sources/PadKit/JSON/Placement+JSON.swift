@@ -1,0 +1,17 @@
+extension Placement {
+    /// The `padkit matrix` / `padkit traits` JSON contract: `device`, `orientation`
+    /// (`portrait|landscape`), `mode`, `window`, `traits`, `provenance`.
+    public func jsonValue(traits: TraitCollection) -> JSONValue {
+        .object([
+            ("device", .string(device.id)),
+            ("orientation", .string(isLandscape ? "landscape" : "portrait")),
+            ("mode", .string(mode.id)),
+            ("window", .object([
+                ("width", .number(Double(window.size.width))),
+                ("height", .number(Double(window.size.height))),
+            ])),
+            ("traits", traits.jsonValue),
+            ("provenance", .string(window.provenance.description)),
+        ])
+    }
+}

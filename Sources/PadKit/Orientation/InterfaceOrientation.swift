@@ -1,0 +1,61 @@
+/// The orientation of the app's interface (`UIInterfaceOrientation`).
+///
+/// Raw values are UIKit's (`UIApplication.h`): unknown 0, portrait 1, portraitUpsideDown 2,
+/// **landscapeLeft 4, landscapeRight 3**. Interface landscape-left equals *device*
+/// landscape-right, because "rotating the device requires rotating the content in the opposite
+/// direction" (`UIApplication.h`); see ``DeviceOrientation/interfaceOrientation``.
+public enum InterfaceOrientation: Int, Sendable, Hashable, CaseIterable, Codable, CustomStringConvertible {
+    case unknown = 0
+    case portrait = 1
+    case portraitUpsideDown = 2
+    case landscapeRight = 3
+    case landscapeLeft = 4
+
+    /// Whether this is one of the two portrait orientations (`isPortrait`).
+    public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+
+    /// Whether this is one of the two landscape orientations (`isLandscape`).
+    public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+
+    /// The single-orientation mask for this orientation (`1 << rawValue`, `UIApplication.h`);
+    /// empty for `.unknown`.
+    public var mask: InterfaceOrientationMask {
+        self == .unknown ? [] : InterfaceOrientationMask(rawValue: 1 << UInt(rawValue))
+    }
+
+    /// The angle, in degrees counter-clockwise from portrait, that the interface is rotated by.
+    ///
+    /// Used to derive a transition's `targetTransform`: UIKit reports the rotation from the old
+    /// to the new orientation as identity, +90, -90 or 180 degrees
+    /// (`UIViewControllerTransitionCoordinator.h`).
+    public var rotationDegrees: Int {
+        switch self {
+        case .unknown, .portrait: return 0
+        case .landscapeLeft: return 90
+        case .portraitUpsideDown: return 180
+        case .landscapeRight: return 270
+        }
+    }
+
+    /// UIKit's case name, used in error messages exactly as UIKit prints it
+    /// (`'landscapeRight' must match a supported interface orientation: 'portrait'!`).
+    public var description: String {
+        switch self {
+        case .unknown: return "unknown"
+        case .portrait: return "portrait"
+        case .portraitUpsideDown: return "portraitUpsideDown"
+        case .landscapeRight: return "landscapeRight"
+        case .landscapeLeft: return "landscapeLeft"
+        }
+    }
+
+    /// Parses a UIKit case name (`portrait`, `landscapeLeft`, ...) or an Info.plist value
+    /// (`UIInterfaceOrientationLandscapeLeft`).
+    public init?(name: String) {
+        let bare = name.hasPrefix("UIInterfaceOrientation") ? String(name.dropFirst("UIInterfaceOrientation".count)) : name
+        guard let match = Self.allCases.first(where: { $0.description.lowercased() == bare.lowercased() && $0 != .unknown }) else {
+            return nil
+        }
+        self = match
+    }
+}

@@ -1,0 +1,36 @@
+/// A set of interface orientations (`UIInterfaceOrientationMask`).
+///
+/// Each bit is `1 << InterfaceOrientation.rawValue` (`UIApplication.h`): portrait 2,
+/// portraitUpsideDown 4, landscapeRight 8, landscapeLeft 16; landscape 24, all 30,
+/// allButUpsideDown 26.
+public struct InterfaceOrientationMask: OptionSet, Sendable, Hashable, Codable, CustomStringConvertible {
+    public let rawValue: UInt
+
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    public static let portrait = InterfaceOrientationMask(rawValue: 1 << 1)
+    public static let portraitUpsideDown = InterfaceOrientationMask(rawValue: 1 << 2)
+    public static let landscapeRight = InterfaceOrientationMask(rawValue: 1 << 3)
+    public static let landscapeLeft = InterfaceOrientationMask(rawValue: 1 << 4)
+    public static let landscape: InterfaceOrientationMask = [.landscapeLeft, .landscapeRight]
+    public static let all: InterfaceOrientationMask = [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight]
+    public static let allButUpsideDown: InterfaceOrientationMask = [.portrait, .landscapeLeft, .landscapeRight]
+
+    /// The orientations in the mask, in UIKit's enum order (portrait, portraitUpsideDown,
+    /// landscapeRight, landscapeLeft), so printing never depends on hashing.
+    public var orientations: [InterfaceOrientation] {
+        InterfaceOrientation.allCases.filter { $0 != .unknown && contains($0.mask) }
+    }
+
+    /// Whether `orientation` is in the mask.
+    public func contains(_ orientation: InterfaceOrientation) -> Bool {
+        orientation != .unknown && contains(orientation.mask)
+    }
+
+    /// The orientation names joined by `", "`, as UIKit's exception messages list them
+    /// (`'landscapeLeft, landscapeRight'`); `none` for an empty mask.
+    public var description: String {
+        let names = orientations.map(\.description)
+        return names.isEmpty ? "none" : names.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,167 @@
+/// Decides which interface orientations an app may take, as UIKit does.
+///
+/// The rules (`reference/uikit-semantics.md` §5.2, each with its source):
+/// 1. **App mask.** `application(_:supportedInterfaceOrientationsFor:)` when the app delegate
+///    implements it (then Info.plist is not consulted); else Info.plist
+///    `UISupportedInterfaceOrientations` with its `~ipad` / `~iphone` variant; else the default for
+///    the idiom: ``InfoPlistDefault/runtime`` (all on iPad, all but upside down on iPhone, per
+///    `UIApplication.h` and `supportedInterfaceOrientations(for:)`). The Bundle Resources page
+///    says "Default: UIInterfaceOrientationPortrait" (**[CONFLICT]**); choose it with
+///    ``InfoPlistDefault/bundleResourcesDocumentation``.
+/// 2. **Multitasking.** An iPad app on iOS 9+ that declares all four orientations in Info.plist
+///    and does not set `UIRequiresFullScreen` supports multitasking, and "the system doesn't call
+///    [supportedInterfaceOrientations] on your view controller because multitasking apps must
+///    support all orientations" (`supportedInterfaceOrientations` documentation). iPadOS 26
+///    deprecates `UIRequiresFullScreen` but still honours it (compatibility mode).
+/// 3. **Controller.** Otherwise the root or topmost full-screen controller is asked
+///    (``OrientationAuthority``); before iOS 16 only if `shouldAutorotate` returns true (iOS 16
+///    deprecated it and stopped consulting it).
+/// 4. **Device.** Everything is intersected with what the hardware supports (no upside down on
+///    iPhones without a Home button).
+/// 5. **Errors.** An empty intersection raises UIKit's "Supported orientations has no common
+///    orientation…"; a `preferredInterfaceOrientationForPresentation` outside the set raises
+///    "…must match a supported interface orientation".
+public struct OrientationResolver: Sendable, Hashable {
+    /// What UIKit assumes when Info.plist declares no orientations.
+    public enum InfoPlistDefault: String, Sendable, Hashable, CaseIterable {
+        /// All on iPad, all but upside down on iPhone: UIKit's runtime behaviour (default).
+        case runtime
+        /// Portrait only, as the Bundle Resources documentation page states.
+        case bundleResourcesDocumentation
+    }
+
+    /// The app's idiom.
+    public var idiom: UserInterfaceIdiom
+    /// What the hardware supports (``Device/supportedInterfaceOrientations``).
+    public var deviceOrientations: InterfaceOrientationMask
+    /// The Info.plist settings.
+    public var infoPlist: InfoPlistOrientations
+    /// What the app delegate's `application(_:supportedInterfaceOrientationsFor:)` returns, or
+    /// `nil` when it does not implement the method.
+    public var applicationDelegateOrientations: InterfaceOrientationMask?
+    /// The root or topmost full-screen view controller.
+    public var topViewController: OrientationAuthority
+    /// The OS version.
+    public var osVersion: OSVersion
+    /// The Info.plist default to assume.
+    public var infoPlistDefault: InfoPlistDefault
+
+    public init(
+        idiom: UserInterfaceIdiom,
+        deviceOrientations: InterfaceOrientationMask = .all,
+        infoPlist: InfoPlistOrientations = InfoPlistOrientations(),
+        applicationDelegateOrientations: InterfaceOrientationMask? = nil,
+        topViewController: OrientationAuthority = OrientationAuthority(),
+        osVersion: OSVersion = .latest,
+        infoPlistDefault: InfoPlistDefault = .runtime
+    ) {
+        self.idiom = idiom
+        self.deviceOrientations = deviceOrientations
+        self.infoPlist = infoPlist
+        self.applicationDelegateOrientations = applicationDelegateOrientations
+        self.topViewController = topViewController
+        self.osVersion = osVersion
+        self.infoPlistDefault = infoPlistDefault
+    }
+
+    /// A resolver for an app on a catalog device, with the device's idiom and hardware mask.
+    public init(device: Device, infoPlist: InfoPlistOrientations = InfoPlistOrientations(),
+                applicationDelegateOrientations: InterfaceOrientationMask? = nil,
+                topViewController: OrientationAuthority = OrientationAuthority(), osVersion: OSVersion = .latest) {
+        self.init(idiom: device.idiom, deviceOrientations: device.supportedInterfaceOrientations, infoPlist: infoPlist,
+                  applicationDelegateOrientations: applicationDelegateOrientations,
+                  topViewController: topViewController, osVersion: osVersion)
+    }
+
+    /// Whether this iPad app takes part in Slide Over and Split View (rule 2).
+    public var isMultitaskingEligible: Bool {
+        guard idiom == .pad, osVersion >= .multitaskingIntroduced, !infoPlist.requiresFullScreen else { return false }
+        return infoPlistOrientations().mask == .all
+    }
+
+    /// The allowed orientations and the reasons.
+    ///
+    /// - Parameter preferredOrientationForPresentation: the presented controller's
+    ///   `preferredInterfaceOrientationForPresentation` when deciding a full-screen presentation.
+    /// - Throws: ``OrientationError`` where UIKit raises.
+    public func resolve(preferredOrientationForPresentation: InterfaceOrientation? = nil) throws(OrientationError) -> OrientationDecision {
+        var reasons: [String] = []
+        let application: InterfaceOrientationMask
+        if let delegateMask = applicationDelegateOrientations {
+            application = delegateMask
+            reasons.append("application(_:supportedInterfaceOrientationsFor:) returns [\(delegateMask)]; Info.plist is not consulted")
+            if delegateMask.isEmpty { throw .emptyApplicationOrientations(source: "application(_:supportedInterfaceOrientationsFor:)") }
+        } else {
+            let declared = infoPlistOrientations()
+            application = declared.mask
+            reasons.append(declared.reason)
+            if declared.mask.isEmpty { throw .emptyApplicationOrientations(source: declared.source) }
+        }
+
+        let multitasking = isMultitaskingEligible
+        var allowed = application
+        var consulted = false
+        var autorotates = true
+        if idiom == .pad && osVersion >= .multitaskingIntroduced {
+            reasons.append(multitaskingReason(eligible: multitasking))
+        }
+        if !multitasking {
+            if !topViewController.shouldAutorotate && osVersion < .shouldAutorotateIgnored {
+                autorotates = false
+                reasons.append("\(topViewController.name).shouldAutorotate returns false: the interface does not follow the device before iOS 16")
+            } else if !topViewController.shouldAutorotate {
+                reasons.append("\(topViewController.name).shouldAutorotate returns false, but iOS 16 and later no longer consult it")
+            }
+            let answer = topViewController.answer(idiom: idiom)
+            consulted = true
+            reasons.append(answer.reason)
+            if answer.mask.isEmpty { throw .emptyControllerOrientations(controller: topViewController.name) }
+            allowed = application.intersection(answer.mask)
+            if allowed.isEmpty && autorotates {
+                throw .noCommonOrientation(controller: topViewController.name, controllerOrientations: answer.mask,
+                                           applicationOrientations: application)
+            }
+        }
+        let beforeDevice = allowed
+        allowed.formIntersection(deviceOrientations)
+        if allowed != beforeDevice {
+            reasons.append("the device supports only [\(deviceOrientations)] (no portraitUpsideDown without a Home button)")
+        }
+        if allowed.isEmpty {
+            throw .noCommonOrientation(controller: topViewController.name, controllerOrientations: beforeDevice,
+                                       applicationOrientations: deviceOrientations)
+        }
+        reasons.append("allowed: [\(allowed)]")
+        if let preferred = preferredOrientationForPresentation, !allowed.contains(preferred) {
+            throw .preferredOrientationNotSupported(preferred: preferred, supported: allowed)
+        }
+        return OrientationDecision(allowed: allowed, isMultitaskingEligible: multitasking,
+                                   consultedViewController: consulted, autorotates: autorotates, reasons: reasons)
+    }
+
+    /// The Info.plist mask for the idiom, or the default when none is declared.
+    private func infoPlistOrientations() -> (mask: InterfaceOrientationMask, source: String, reason: String) {
+        if let declared = infoPlist.declaredOrientations(for: idiom) {
+            return (declared.mask, declared.key, "Info.plist \(declared.key) declares [\(declared.mask)]")
+        }
+        switch infoPlistDefault {
+        case .runtime:
+            let mask = OrientationAuthority.defaultOrientations(for: idiom)
+            return (mask, "Info.plist default", "Info.plist declares no orientations: UIKit's \(idiom) default [\(mask)] applies")
+        case .bundleResourcesDocumentation:
+            return (.portrait, "Info.plist default",
+                    "Info.plist declares no orientations: the Bundle Resources documentation default [portrait] applies")
+        }
+    }
+
+    private func multitaskingReason(eligible: Bool) -> String {
+        if eligible {
+            return "multitasking app (all four orientations, no UIRequiresFullScreen): the system does not ask view controllers"
+        }
+        if infoPlist.requiresFullScreen {
+            let note = osVersion >= .windowedApps ? " (deprecated in iPadOS 26; the app runs in compatibility mode)" : ""
+            return "UIRequiresFullScreen opts out of multitasking\(note)"
+        }
+        return "Info.plist does not declare all four orientations: the app opts out of multitasking"
+    }
+}

@@ -1,0 +1,41 @@
+/// An iOS / iPadOS version, where UIKit's answer depends on it.
+public struct OSVersion: Sendable, Hashable, Comparable, CustomStringConvertible {
+    public let major: Int
+    public let minor: Int
+
+    public init(_ major: Int, _ minor: Int = 0) {
+        self.major = major
+        self.minor = minor
+    }
+
+    /// Parses `"17"`, `"17.4"`; `nil` for anything else.
+    public init?(_ text: String) {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...3).contains(parts.count),
+              let major = Int(parts[0]), major > 0,
+              parts.dropFirst().allSatisfy({ Int($0).map { $0 >= 0 } ?? false })
+        else { return nil }
+        self.init(major, parts.count > 1 ? Int(parts[1]) ?? 0 : 0)
+    }
+
+    /// The newest version PadKit models: iPadOS 26.1 (the newest UIKitCore read in
+    /// `reference/unconfirmed-settled.md`). Version-dependent behaviour defaults to it.
+    public static let latest = OSVersion(26, 1)
+
+    /// iOS 9: Slide Over and Split View (and with them `UIRequiresFullScreen`) arrive.
+    public static let multitaskingIntroduced = OSVersion(9)
+    /// iOS 13: traits are predicted at creation, so `traitCollectionDidChange` no longer fires
+    /// when a controller first enters the hierarchy.
+    public static let traitsPredictedAtCreation = OSVersion(13)
+    /// iOS 16: `shouldAutorotate` is deprecated and no longer consulted;
+    /// `setNeedsUpdateOfSupportedInterfaceOrientations` and `requestGeometryUpdate` arrive.
+    public static let shouldAutorotateIgnored = OSVersion(16)
+    /// iPadOS 26: windowed apps; `UIRequiresFullScreen` is deprecated.
+    public static let windowedApps = OSVersion(26)
+
+    public static func < (lhs: OSVersion, rhs: OSVersion) -> Bool {
+        (lhs.major, lhs.minor) < (rhs.major, rhs.minor)
+    }
+
+    public var description: String { "\(major).\(minor)" }
+}

@@ -1,0 +1,59 @@
+extension TraitCollection {
+    /// One trait of a ``TraitCollection``, named as UIKit names its property.
+    ///
+    /// The declaration order is the order PadKit reports changed traits in, so output never
+    /// depends on hashing.
+    public enum Trait: String, Sendable, Hashable, CaseIterable, Codable {
+        case horizontalSizeClass
+        case verticalSizeClass
+        case userInterfaceIdiom
+        case displayScale
+        case layoutDirection
+        case userInterfaceStyle
+        case displayGamut
+        case accessibilityContrast
+        case forceTouchCapability
+        case preferredContentSizeCategory
+        case userInterfaceLevel
+        case legibilityWeight
+        case activeAppearance
+    }
+
+    /// The value of `trait` as text, for comparison and for traces (`regular`, `2.0`, `dark` ...).
+    public func value(of trait: Trait) -> String {
+        switch trait {
+        case .horizontalSizeClass: return horizontalSizeClass.description
+        case .verticalSizeClass: return verticalSizeClass.description
+        case .userInterfaceIdiom: return userInterfaceIdiom.description
+        case .displayScale: return NumberText.points(displayScale)
+        case .layoutDirection: return layoutDirection.description
+        case .userInterfaceStyle: return userInterfaceStyle.description
+        case .displayGamut: return displayGamut.description
+        case .accessibilityContrast: return accessibilityContrast.description
+        case .forceTouchCapability: return forceTouchCapability.description
+        case .preferredContentSizeCategory: return preferredContentSizeCategory.description
+        case .userInterfaceLevel: return userInterfaceLevel.description
+        case .legibilityWeight: return legibilityWeight.description
+        case .activeAppearance: return activeAppearance.description
+        }
+    }
+
+    /// Copies one trait's value from `other`.
+    mutating func copy(_ trait: Trait, from other: TraitCollection) {
+        switch trait {
+        case .horizontalSizeClass: horizontalSizeClass = other.horizontalSizeClass
+        case .verticalSizeClass: verticalSizeClass = other.verticalSizeClass
+        case .userInterfaceIdiom: userInterfaceIdiom = other.userInterfaceIdiom
+        case .displayScale: displayScale = other.displayScale
+        case .layoutDirection: layoutDirection = other.layoutDirection
+        case .userInterfaceStyle: userInterfaceStyle = other.userInterfaceStyle
+        case .displayGamut: displayGamut = other.displayGamut
+        case .accessibilityContrast: accessibilityContrast = other.accessibilityContrast
+        case .forceTouchCapability: forceTouchCapability = other.forceTouchCapability
+        case .preferredContentSizeCategory: preferredContentSizeCategory = other.preferredContentSizeCategory
+        case .userInterfaceLevel: userInterfaceLevel = other.userInterfaceLevel
+        case .legibilityWeight: legibilityWeight = other.legibilityWeight
+        case .activeAppearance: activeAppearance = other.activeAppearance
+        }
+    }
+}

@@ -1,0 +1,16 @@
+/// Whether the window is in the active (key) appearance. Raw values are UIKit's
+/// (`UIUserInterfaceActiveAppearance`, iOS 14): unspecified -1, inactive 0, active 1.
+/// Off macOS it is always active (`UITraitCollection.h`).
+public enum UserInterfaceActiveAppearance: Int, Sendable, Hashable, CaseIterable, Codable, CustomStringConvertible {
+    case unspecified = -1
+    case inactive = 0
+    case active = 1
+
+    public var description: String {
+        switch self {
+        case .unspecified: return "unspecified"
+        case .inactive: return "inactive"
+        case .active: return "active"
+        }
+    }
+}

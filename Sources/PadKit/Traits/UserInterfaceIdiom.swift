@@ -1,0 +1,26 @@
+/// The kind of interface an app runs with: phone, pad, Mac and so on.
+///
+/// Raw values are UIKit's (`UIUserInterfaceIdiom` in `UIDevice.h`): unspecified -1, phone 0,
+/// pad 1, tv 2, carPlay 3, mac 5 (iOS 14), vision 6 (iOS 17). There is no 4.
+public enum UserInterfaceIdiom: Int, Sendable, Hashable, CaseIterable, Codable, CustomStringConvertible {
+    case unspecified = -1
+    case phone = 0
+    case pad = 1
+    case tv = 2
+    case carPlay = 3
+    case mac = 5
+    case vision = 6
+
+    /// UIKit's case name (`phone`, `pad`, ...), used in PadKit's JSON.
+    public var description: String {
+        switch self {
+        case .unspecified: return "unspecified"
+        case .phone: return "phone"
+        case .pad: return "pad"
+        case .tv: return "tv"
+        case .carPlay: return "carPlay"
+        case .mac: return "mac"
+        case .vision: return "vision"
+        }
+    }
+}

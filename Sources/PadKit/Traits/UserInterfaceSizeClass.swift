@@ -1,0 +1,27 @@
+/// A size class: the coarse width or height category UIKit gives a trait environment.
+///
+/// Raw values are UIKit's (`UIUserInterfaceSizeClass` in `UIInterface.h`): unspecified 0,
+/// compact 1, regular 2.
+public enum UserInterfaceSizeClass: Int, Sendable, Hashable, CaseIterable, Codable, CustomStringConvertible {
+    case unspecified = 0
+    case compact = 1
+    case regular = 2
+
+    /// The lower-case name used in PadKit's JSON and tables (`compact`, `regular`, `unspecified`).
+    public var description: String {
+        switch self {
+        case .unspecified: return "unspecified"
+        case .compact: return "compact"
+        case .regular: return "regular"
+        }
+    }
+
+    /// The one-letter abbreviation Apple's size-class tables use (`C`, `R`, `-`).
+    public var abbreviation: String {
+        switch self {
+        case .unspecified: return "-"
+        case .compact: return "C"
+        case .regular: return "R"
+        }
+    }
+}

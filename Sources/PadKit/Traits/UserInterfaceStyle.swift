@@ -1,0 +1,24 @@
+/// Light or dark appearance. Raw values are UIKit's (`UIUserInterfaceStyle`): unspecified 0,
+/// light 1, dark 2.
+public enum UserInterfaceStyle: Int, Sendable, Hashable, CaseIterable, Codable, CustomStringConvertible {
+    case unspecified = 0
+    case light = 1
+    case dark = 2
+
+    public var description: String {
+        switch self {
+        case .unspecified: return "unspecified"
+        case .light: return "light"
+        case .dark: return "dark"
+        }
+    }
+
+    /// The other appearance, as the iOS 13+ background snapshot pass flips to it and back.
+    public var opposite: UserInterfaceStyle {
+        switch self {
+        case .light: return .dark
+        case .dark: return .light
+        case .unspecified: return .unspecified
+        }
+    }
+}

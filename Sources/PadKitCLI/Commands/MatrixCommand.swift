@@ -1,0 +1,89 @@
+import ArgumentParser
+import PadKit
+
+/// `padkit matrix`: every device x orientation x window mode, with window size and size classes.
+struct MatrixCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "matrix",
+        abstract: "Show the window size and size classes of every device in every orientation and window mode.",
+        discussion: """
+        Split View shares are this app's own share of the screen; portrait has no 1/2. The source \
+        column says whether a size was measured, taken from Apple's specification, or derived by \
+        a rule (see reference/devices.md).
+        """
+    )
+
+    @Option(name: .customLong("device"), help: "A device id (repeatable); see `padkit devices`.")
+    var deviceIDs: [String] = []
+
+    @Option(help: "Only this family: \(DeviceFamily.allValueStrings.joined(separator: ", ")).")
+    var family: DeviceFamily?
+
+    @Option(help: "Only this orientation: portrait or landscape.")
+    var orientation: OrientationOption?
+
+    @Option(help: "Only this window mode: \(ModeOption.allValueStrings.joined(separator: ", ")).")
+    var mode: ModeOption?
+
+    @Option(help: "Output format: table or json.")
+    var format: OutputFormat = .table
+
+    func run() throws {
+        print(try render(), terminator: "")
+    }
+
+    func render() throws -> String {
+        let devices = try selectedDevices()
+        let placements = devices.flatMap(Placement.fixedPlacements(for:)).filter { placement in
+            (orientation == nil || placement.isLandscape == orientation?.interfaceOrientation.isLandscape)
+                && (mode == nil || placement.mode == mode?.mode)
+        }
+        switch format {
+        case .json:
+            return JSONValue.array(placements.map { $0.jsonValue(traits: $0.traitCollection()) }).prettyText
+        case .table:
+            return table(placements, deviceCount: devices.count)
+        }
+    }
+
+    private func selectedDevices() throws -> [Device] {
+        var devices: [Device] = []
+        for id in deviceIDs where !devices.contains(where: { $0.id == id }) {
+            devices.append(try Device.named(id))
+        }
+        if deviceIDs.isEmpty { devices = Device.all }
+        return devices.filter { family == nil || $0.family == family }
+    }
+
+    private func table(_ placements: [Placement], deviceCount: Int) -> String {
+        var table = TextTable([
+            .init(title: "DEVICE"), .init(title: "ORIENTATION"), .init(title: "MODE"),
+            .init(title: "WIDTH", rightAligned: true), .init(title: "HEIGHT", rightAligned: true),
+            .init(title: "CLASS"), .init(title: "SOURCE"),
+        ])
+        var previous: String?
+        for placement in placements {
+            if let previous, previous != placement.device.id { table.appendSeparator() }
+            previous = placement.device.id
+            let traits = placement.traitCollection()
+            table.append([
+                placement.device.id,
+                placement.isLandscape ? "landscape" : "portrait",
+                placement.mode.id,
+                NumberText.points(Double(placement.window.size.width)),
+                NumberText.points(Double(placement.window.size.height)),
+                "w\(traits.horizontalSizeClass.abbreviation) h\(traits.verticalSizeClass.abbreviation)",
+                placement.window.provenance.description,
+            ])
+        }
+        let rule = SizeClassRule.standard
+        return table.render() + """
+
+            \(placements.count) placements on \(deviceCount) devices. CLASS is the window's size classes \
+            (w = horizontal, h = vertical; R regular, C compact):
+            iPad regular from \(NumberText.points(rule.padRegularMinimumWidth)) pt wide; iPhone landscape regular \
+            when the portrait screen is at least \(NumberText.points(rule.phoneLandscapeRegularMinimumPortraitWidth)) pt wide.
+
+            """
+    }
+}

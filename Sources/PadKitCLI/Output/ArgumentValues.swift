@@ -1,0 +1,52 @@
+import ArgumentParser
+import PadKit
+
+extension DeviceFamily: ExpressibleByArgument {}
+
+/// `--orientation`: `portrait` or `landscape`, or one of UIKit's four interface orientations.
+///
+/// `landscape` means `landscapeRight` (home button or camera on the right); sizes and size
+/// classes are the same for both landscapes.
+enum OrientationOption: String, CaseIterable, ExpressibleByArgument {
+    case portrait
+    case landscape
+    case portraitUpsideDown
+    case landscapeLeft
+    case landscapeRight
+
+    var interfaceOrientation: InterfaceOrientation {
+        switch self {
+        case .portrait: return .portrait
+        case .landscape, .landscapeRight: return .landscapeRight
+        case .portraitUpsideDown: return .portraitUpsideDown
+        case .landscapeLeft: return .landscapeLeft
+        }
+    }
+}
+
+/// `--mode`: one of the fixed window modes (`full`, `two_thirds`, `half`, `one_third`, `slide_over`).
+struct ModeOption: ExpressibleByArgument {
+    let mode: WindowMode
+
+    init?(argument: String) {
+        guard let mode = WindowMode(id: argument) else { return nil }
+        self.mode = mode
+    }
+
+    static var allValueStrings: [String] { WindowMode.fixedModes.map(\.id) }
+}
+
+/// `--window WxH`: a free-form window size in points, such as `700x1000` or `561.5x1133`.
+struct WindowSizeOption: ExpressibleByArgument {
+    let width: Double
+    let height: Double
+
+    init?(argument: String) {
+        let parts = argument.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]) else { return nil }
+        self.width = width
+        self.height = height
+    }
+
+    static var defaultCompletionKind: CompletionKind { .default }
+}

@@ -1,0 +1,13 @@
+import ArgumentParser
+
+/// `padkit`: what an iPhone app becomes on every iPad window, and what it must handle.
+public struct PadKitCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "padkit",
+        abstract: "See what your app gets in every iPad and iPhone window: sizes, size classes, orientations.",
+        subcommands: [MatrixCommand.self, DevicesCommand.self, TraitsCommand.self],
+        defaultSubcommand: nil
+    )
+
+    public init() {}
+}

@@ -1,0 +1,3 @@
+import PadKitCLI
+
+PadKitCommand.main()

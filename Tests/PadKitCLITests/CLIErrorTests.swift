@@ -1,0 +1,61 @@
+import ArgumentParser
+import Testing
+@testable import PadKit
+@testable import PadKitCLI
+
+@Suite("CLI errors")
+struct CLIErrorTests {
+    @Test("an unknown device names it and suggests the closest ids; the exit code is non-zero")
+    func unknownDevice() {
+        for arguments in [["matrix", "--device", "ipad-pro-11"], ["traits", "--device", "ipad-pro-11", "--orientation", "portrait", "--mode", "full"]] {
+            do {
+                _ = try CLIRunner.render(arguments)
+                Issue.record("expected an error for \(arguments)")
+            } catch {
+                let message = PadKitCommand.message(for: error)
+                #expect(message.contains("unknown device 'ipad-pro-11'"))
+                #expect(message.contains("'ipad-pro-11-inch-m4'"))
+                #expect(PadKitCommand.exitCode(for: error) != .success)
+            }
+        }
+    }
+
+    @Test("invalid option values say what is accepted", arguments: [
+        (["devices", "--family", "watch"], "'ipad'"),
+        (["devices", "--format", "xml"], "'table'"),
+        (["matrix", "--mode", "quarter"], "'two_thirds'"),
+        (["traits", "--device", "ipad-air-2", "--orientation", "sideways", "--mode", "full"], "'landscapeRight'"),
+        (["traits", "--device", "ipad-air-2", "--orientation", "portrait", "--window", "wide"], "WIDTHxHEIGHT"),
+        (["traits", "--device", "ipad-air-2", "--orientation", "portrait"], "Give --mode or --window"),
+        (["traits", "--device", "ipad-air-2", "--orientation", "portrait", "--mode", "full", "--window", "10x10"], "not both"),
+    ])
+    func invalidValues(arguments: [String], accepted: String) {
+        do {
+            _ = try CLIRunner.render(arguments)
+            Issue.record("expected an error for \(arguments)")
+        } catch {
+            let message = PadKitCommand.fullMessage(for: error)
+            #expect(message.contains(accepted), "\(message)")
+            #expect(PadKitCommand.exitCode(for: error) != .success)
+        }
+    }
+
+    @Test("impossible windows and unavailable modes are errors naming the window and the screen")
+    func impossiblePlacements() {
+        let cases: [([String], String)] = [
+            (["traits", "--device", "ipad-air-2", "--orientation", "portrait", "--window", "2000x10"], "window 2000x10 cannot exist on ipad-air-2 (screen 768x1024 in portrait)"),
+            (["traits", "--device", "ipad-air-2", "--orientation", "portrait", "--window", "0x10"], "must be positive"),
+            (["traits", "--device", "ipad-air-2", "--orientation", "portrait", "--mode", "half"], "portrait Split View has only 2/3 and 1/3"),
+            (["traits", "--device", "iphone-16", "--orientation", "landscape", "--mode", "slide_over"], "iPhone apps always run full screen"),
+        ]
+        for (arguments, expected) in cases {
+            do {
+                _ = try CLIRunner.render(arguments)
+                Issue.record("expected an error for \(arguments)")
+            } catch {
+                #expect(PadKitCommand.message(for: error).contains(expected), "\(PadKitCommand.message(for: error))")
+                #expect(PadKitCommand.exitCode(for: error) != .success)
+            }
+        }
+    }
+}

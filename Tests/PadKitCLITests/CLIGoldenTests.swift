@@ -1,0 +1,36 @@
+import SnapshotSupport
+import Testing
+@testable import PadKitCLI
+
+/// Golden files for the CLI's output. Re-record with `RECORD_SNAPSHOTS=1 swift test` only when
+/// a change is intended, and read the diff.
+@Suite("CLI output")
+struct CLIGoldenTests {
+    static let cases: [(arguments: [String], golden: String)] = [
+        (["devices"], "devices-table.txt"),
+        (["devices", "--format", "json"], "devices.json"),
+        (["devices", "--family", "iphone"], "devices-iphone-table.txt"),
+        (["matrix"], "matrix-table.txt"),
+        (["matrix", "--format", "json"], "matrix.json"),
+        (["matrix", "--device", "ipad-pro-12-9-inch-6th-gen", "--device", "iphone-16-pro", "--orientation", "landscape"],
+         "matrix-two-devices-landscape.txt"),
+        (["matrix", "--family", "ipad", "--mode", "half", "--format", "json"], "matrix-ipad-half.json"),
+        (["traits", "--device", "ipad-mini-6th-gen", "--orientation", "landscape", "--mode", "half"], "traits-mini-half.txt"),
+        (["traits", "--device", "ipad-pro-13-inch-m5", "--orientation", "portrait", "--window", "700x1000", "--format", "json"],
+         "traits-13-window.json"),
+        (["traits", "--device", "iphone-8-plus", "--orientation", "landscapeLeft", "--mode", "full", "--format", "json"],
+         "traits-8-plus.json"),
+    ]
+
+    @Test("output matches its golden file", arguments: cases)
+    func golden(arguments: [String], golden: String) throws {
+        let output = try CLIRunner.render(arguments)
+        let outcome = Golden.compare(output, named: golden)
+        #expect(outcome.failureMessage == nil, "\(outcome.failureMessage ?? "")")
+    }
+
+    @Test("the same command prints the same bytes twice")
+    func deterministic() throws {
+        #expect(try CLIRunner.render(["matrix", "--format", "json"]) == CLIRunner.render(["matrix", "--format", "json"]))
+    }
+}

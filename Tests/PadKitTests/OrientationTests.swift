@@ -1,0 +1,253 @@
+import Foundation
+import Testing
+@testable import PadKit
+
+@Suite("Orientation enums")
+struct OrientationEnumTests {
+    @Test("UIKit raw values and masks")
+    func rawValues() {
+        #expect(DeviceOrientation.allCases.map(\.rawValue) == [0, 1, 2, 3, 4, 5, 6])
+        #expect(InterfaceOrientation.landscapeLeft.rawValue == 4)
+        #expect(InterfaceOrientation.landscapeRight.rawValue == 3)
+        #expect(InterfaceOrientationMask.portrait.rawValue == 2)
+        #expect(InterfaceOrientationMask.portraitUpsideDown.rawValue == 4)
+        #expect(InterfaceOrientationMask.landscapeRight.rawValue == 8)
+        #expect(InterfaceOrientationMask.landscapeLeft.rawValue == 16)
+        #expect(InterfaceOrientationMask.landscape.rawValue == 24)
+        #expect(InterfaceOrientationMask.all.rawValue == 30)
+        #expect(InterfaceOrientationMask.allButUpsideDown.rawValue == 26)
+        for orientation in InterfaceOrientation.allCases where orientation != .unknown {
+            #expect(orientation.mask.rawValue == 1 << UInt(orientation.rawValue))
+        }
+        #expect(InterfaceOrientation.unknown.mask.isEmpty)
+    }
+
+    @Test("device to interface: landscape swaps; flat and unknown never become an interface orientation", arguments: [
+        (DeviceOrientation.portrait, InterfaceOrientation?.some(.portrait)),
+        (.portraitUpsideDown, .portraitUpsideDown),
+        (.landscapeLeft, .landscapeRight),
+        (.landscapeRight, .landscapeLeft),
+        (.faceUp, nil), (.faceDown, nil), (.unknown, nil),
+    ])
+    func deviceToInterface(device: DeviceOrientation, interface: InterfaceOrientation?) {
+        #expect(device.interfaceOrientation == interface)
+        #expect(device.isValidInterfaceOrientation == (interface != nil))
+        // The seed 002 filter: face up/down and unknown keep the current interface.
+        for current in [InterfaceOrientation.portrait, .landscapeLeft] {
+            #expect(device.filteredInterfaceOrientation(current: current) == (interface ?? current))
+        }
+    }
+
+    @Test("names parse and print as UIKit spells them")
+    func names() {
+        #expect(InterfaceOrientation(name: "UIInterfaceOrientationLandscapeLeft") == .landscapeLeft)
+        #expect(InterfaceOrientation(name: "portraitUpsideDown") == .portraitUpsideDown)
+        #expect(InterfaceOrientation(name: "unknown") == nil)
+        #expect(InterfaceOrientation(name: "sideways") == nil)
+        #expect(DeviceOrientation(name: "faceUp") == .faceUp)
+        #expect(InterfaceOrientationMask.landscape.description == "landscapeRight, landscapeLeft")
+        #expect(InterfaceOrientationMask().description == "none")
+        #expect(InterfaceOrientation.landscapeLeft.rotationDegrees - InterfaceOrientation.portrait.rotationDegrees == 90)
+    }
+}
+
+@Suite("Orientation resolver")
+struct OrientationResolverTests {
+    let fourOrientations = InfoPlistOrientations(supportedInterfaceOrientations: .all)
+
+    @Test("a multitasking iPad app never asks its view controllers")
+    func multitaskingIgnoresControllers() throws {
+        let resolver = OrientationResolver(idiom: .pad, infoPlist: fourOrientations,
+                                           topViewController: OrientationAuthority(name: "PlayerViewController", supportedInterfaceOrientations: .landscape))
+        let decision = try resolver.resolve()
+        #expect(decision.isMultitaskingEligible)
+        #expect(!decision.consultedViewController)
+        #expect(decision.allowed == .all)
+    }
+
+    @Test("UIRequiresFullScreen opts out, and the controller is asked", arguments: [OSVersion(18), OSVersion(26, 1)])
+    func requiresFullScreen(os: OSVersion) throws {
+        var plist = fourOrientations
+        plist.requiresFullScreen = true
+        let resolver = OrientationResolver(idiom: .pad, infoPlist: plist,
+                                           topViewController: OrientationAuthority(name: "PlayerViewController", supportedInterfaceOrientations: .landscape),
+                                           osVersion: os)
+        let decision = try resolver.resolve()
+        #expect(!decision.isMultitaskingEligible && decision.consultedViewController)
+        #expect(decision.allowed == .landscape)
+        #expect(decision.reasons.contains { $0.contains("deprecated in iPadOS 26") } == (os >= OSVersion(26)))
+    }
+
+    @Test("an iPad app without all four orientations opts out of multitasking")
+    func fewerOrientationsOptOut() throws {
+        let resolver = OrientationResolver(idiom: .pad, infoPlist: InfoPlistOrientations(supportedInterfaceOrientations: .allButUpsideDown),
+                                           topViewController: OrientationAuthority(supportedInterfaceOrientations: .portrait))
+        let decision = try resolver.resolve()
+        #expect(!decision.isMultitaskingEligible)
+        #expect(decision.allowed == .portrait)
+    }
+
+    @Test("before iOS 9 there is no multitasking")
+    func beforeMultitasking() throws {
+        let resolver = OrientationResolver(idiom: .pad, infoPlist: fourOrientations,
+                                           topViewController: OrientationAuthority(supportedInterfaceOrientations: .portrait), osVersion: OSVersion(8))
+        #expect(try resolver.resolve().allowed == .portrait)
+    }
+
+    @Test("the ~ipad key wins on iPad, ~iphone on iPhone, the base key otherwise")
+    func perIdiomKeys() throws {
+        let plist = InfoPlistOrientations(supportedInterfaceOrientations: .portrait, supportedInterfaceOrientationsPad: .all,
+                                          supportedInterfaceOrientationsPhone: .allButUpsideDown)
+        #expect(try OrientationResolver(idiom: .pad, infoPlist: plist).resolve().allowed == .all)
+        #expect(try OrientationResolver(idiom: .phone, infoPlist: plist).resolve().allowed == .allButUpsideDown)
+        let baseOnly = InfoPlistOrientations(supportedInterfaceOrientations: .portrait)
+        #expect(try OrientationResolver(idiom: .pad, infoPlist: baseOnly).resolve().allowed == .portrait)
+    }
+
+    @Test("absent Info.plist orientations: UIKit's idiom default, or the documentation's portrait")
+    func infoPlistDefault() throws {
+        #expect(try OrientationResolver(idiom: .pad).resolve().allowed == .all)
+        #expect(try OrientationResolver(idiom: .phone).resolve().allowed == .allButUpsideDown)
+        var documented = OrientationResolver(idiom: .phone)
+        documented.infoPlistDefault = .bundleResourcesDocumentation
+        #expect(try documented.resolve().allowed == .portrait)
+    }
+
+    @Test("the app delegate's mask replaces Info.plist (seed 002's forced orientation)")
+    func appDelegateWins() throws {
+        let resolver = OrientationResolver(idiom: .phone, infoPlist: InfoPlistOrientations(supportedInterfaceOrientations: .portrait),
+                                           applicationDelegateOrientations: .landscapeRight)
+        let decision = try resolver.resolve()
+        #expect(decision.allowed == .landscapeRight)
+        #expect(decision.reasons.first?.contains("Info.plist is not consulted") == true)
+    }
+
+    @Test("containers do not consult their stack: delegate mask, else idiom default", arguments: [
+        OrientationAuthority.Kind.navigationController, .tabBarController, .splitViewController,
+    ])
+    func containers(kind: OrientationAuthority.Kind) throws {
+        let plist = InfoPlistOrientations(supportedInterfaceOrientations: .allButUpsideDown)
+        let withDelegate = OrientationResolver(idiom: .phone, infoPlist: plist,
+                                               topViewController: OrientationAuthority(kind: kind, name: "Root", delegateSupportedInterfaceOrientations: .portrait))
+        #expect(try withDelegate.resolve().allowed == .portrait)
+        let plain = OrientationResolver(idiom: .phone, infoPlist: plist, topViewController: OrientationAuthority(kind: kind, name: "Root"))
+        #expect(try plain.resolve().allowed == .allButUpsideDown)
+        let overridden = OrientationResolver(idiom: .phone, infoPlist: plist,
+                                             topViewController: OrientationAuthority(kind: kind, name: "Root", supportedInterfaceOrientations: .landscape,
+                                                                                     delegateSupportedInterfaceOrientations: .portrait))
+        #expect(try overridden.resolve().allowed == .landscape)
+    }
+
+    @Test("a plain view controller ignores a delegate mask")
+    func plainControllerIgnoresDelegate() throws {
+        let resolver = OrientationResolver(idiom: .phone, topViewController: OrientationAuthority(delegateSupportedInterfaceOrientations: .portrait))
+        #expect(try resolver.resolve().allowed == .allButUpsideDown)
+    }
+
+    @Test("no upside down on iPhones without a Home button")
+    func deviceMask() throws {
+        let plist = InfoPlistOrientations(supportedInterfaceOrientations: .all)
+        let controller = OrientationAuthority(supportedInterfaceOrientations: .all)
+        let x = try OrientationResolver(device: Device.named("iphone-x"), infoPlist: plist, topViewController: controller).resolve()
+        #expect(x.allowed == .allButUpsideDown)
+        let eight = try OrientationResolver(device: Device.named("iphone-8"), infoPlist: plist, topViewController: controller).resolve()
+        #expect(eight.allowed == .all)
+        #expect(throws: OrientationError.self) {
+            try OrientationResolver(device: Device.named("iphone-x"), infoPlist: InfoPlistOrientations(supportedInterfaceOrientations: .portraitUpsideDown)).resolve()
+        }
+    }
+
+    @Test("shouldAutorotate = false stops rotation before iOS 16 and is ignored after", arguments: [(OSVersion(15), false), (OSVersion(16), true)])
+    func shouldAutorotate(os: OSVersion, autorotates: Bool) throws {
+        let resolver = OrientationResolver(idiom: .phone, infoPlist: InfoPlistOrientations(supportedInterfaceOrientations: .portrait),
+                                           topViewController: OrientationAuthority(supportedInterfaceOrientations: .landscape, shouldAutorotate: false),
+                                           osVersion: os)
+        if autorotates {
+            // iOS 16 asks the controller anyway, and the empty intersection raises.
+            #expect(throws: OrientationError.self) { try resolver.resolve() }
+        } else {
+            #expect(throws: OrientationError.self) { try resolver.resolve() }
+            let compatible = OrientationResolver(idiom: .phone, infoPlist: InfoPlistOrientations(supportedInterfaceOrientations: .allButUpsideDown),
+                                                 topViewController: OrientationAuthority(supportedInterfaceOrientations: .landscape, shouldAutorotate: false),
+                                                 osVersion: os)
+            let decision = try compatible.resolve()
+            #expect(!decision.autorotates && decision.allowed == .landscape)
+        }
+    }
+
+    @Test("errors carry UIKit's messages")
+    func errors() {
+        let noCommon = OrientationResolver(idiom: .phone, infoPlist: InfoPlistOrientations(supportedInterfaceOrientations: .portrait),
+                                           topViewController: OrientationAuthority(name: "LTHPasscodeViewController", supportedInterfaceOrientations: .portraitUpsideDown))
+        #expect(throws: OrientationError.noCommonOrientation(controller: "LTHPasscodeViewController", controllerOrientations: .portraitUpsideDown, applicationOrientations: .portrait)) {
+            try noCommon.resolve()
+        }
+        #expect(OrientationError.noCommonOrientation(controller: "X", controllerOrientations: .portrait, applicationOrientations: .landscape).description
+            .contains("Supported orientations has no common orientation with the application, and [X shouldAutorotate] is returning YES"))
+
+        let zero = OrientationResolver(idiom: .phone, topViewController: OrientationAuthority(name: "Broken", supportedInterfaceOrientations: []))
+        #expect(throws: OrientationError.emptyControllerOrientations(controller: "Broken")) { try zero.resolve() }
+
+        let emptyPlist = OrientationResolver(idiom: .phone, infoPlist: InfoPlistOrientations(supportedInterfaceOrientations: []))
+        #expect(throws: OrientationError.emptyApplicationOrientations(source: "UISupportedInterfaceOrientations")) { try emptyPlist.resolve() }
+        let emptyDelegate = OrientationResolver(idiom: .phone, applicationDelegateOrientations: [])
+        #expect(throws: OrientationError.self) { try emptyDelegate.resolve() }
+
+        let portraitOnly = OrientationResolver(idiom: .phone, infoPlist: InfoPlistOrientations(supportedInterfaceOrientations: .portrait))
+        #expect(throws: OrientationError.preferredOrientationNotSupported(preferred: .landscapeRight, supported: .portrait)) {
+            try portraitOnly.resolve(preferredOrientationForPresentation: .landscapeRight)
+        }
+        #expect(OrientationError.preferredOrientationNotSupported(preferred: .landscapeRight, supported: .portrait).description
+            .hasSuffix("preferredInterfaceOrientationForPresentation 'landscapeRight' must match a supported interface orientation: 'portrait'!"))
+        #expect(throws: Never.self) { try portraitOnly.resolve(preferredOrientationForPresentation: .portrait) }
+    }
+}
+
+@Suite("Info.plist")
+struct InfoPlistTests {
+    @Test("reads orientations, per-device variants and UIRequiresFullScreen from XML")
+    func readsXML() throws {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0"><dict>
+          <key>UISupportedInterfaceOrientations</key>
+          <array><string>UIInterfaceOrientationPortrait</string></array>
+          <key>UISupportedInterfaceOrientations~ipad</key>
+          <array><string>UIInterfaceOrientationPortrait</string><string>UIInterfaceOrientationPortraitUpsideDown</string>
+                 <string>UIInterfaceOrientationLandscapeLeft</string><string>UIInterfaceOrientationLandscapeRight</string></array>
+          <key>UIRequiresFullScreen</key><true/>
+        </dict></plist>
+        """
+        let plist = try InfoPlistOrientations(propertyList: Data(xml.utf8))
+        #expect(plist.supportedInterfaceOrientations == .portrait)
+        #expect(plist.supportedInterfaceOrientationsPad == .all)
+        #expect(plist.supportedInterfaceOrientationsPhone == nil)
+        #expect(plist.requiresFullScreen)
+    }
+
+    @Test("malformed entries name the key and index")
+    func malformed() {
+        #expect(throws: OrientationError.invalidInfoPlistValue(key: "UISupportedInterfaceOrientations", index: 1, value: "UIInterfaceOrientationSideways")) {
+            try InfoPlistOrientations(dictionary: ["UISupportedInterfaceOrientations": ["UIInterfaceOrientationPortrait", "UIInterfaceOrientationSideways"]])
+        }
+        #expect(throws: OrientationError.invalidInfoPlistType(key: "UISupportedInterfaceOrientations~ipad", expected: "an array of strings")) {
+            try InfoPlistOrientations(dictionary: ["UISupportedInterfaceOrientations~ipad": "UIInterfaceOrientationPortrait"])
+        }
+        #expect(throws: OrientationError.invalidInfoPlistType(key: "UIRequiresFullScreen", expected: "a Boolean")) {
+            try InfoPlistOrientations(dictionary: ["UIRequiresFullScreen": "YES"])
+        }
+        #expect(throws: OrientationError.self) { try InfoPlistOrientations(propertyList: Data("not a plist".utf8)) }
+        #expect(throws: OrientationError.unreadableInfoPlist(reason: "the top level is not a dictionary")) {
+            try InfoPlistOrientations(propertyList: Data("<plist><array/></plist>".utf8))
+        }
+    }
+
+    @Test("OS versions parse and compare")
+    func osVersions() {
+        #expect(OSVersion("17.4") == OSVersion(17, 4))
+        #expect(OSVersion("26") == OSVersion(26, 0))
+        #expect(OSVersion("x") == nil && OSVersion("") == nil && OSVersion("1.2.3.4") == nil && OSVersion("-1") == nil)
+        #expect(OSVersion(16) < OSVersion(16, 1) && OSVersion(9) > OSVersion(8, 4))
+    }
+}
