@@ -58,4 +58,24 @@ struct CLIErrorTests {
             }
         }
     }
+
+    @Test("simulate: unreadable and malformed files are errors naming the file and the JSON path")
+    func simulateErrors() throws {
+        for (arguments, expected) in [
+            (["simulate", "/nonexistent/scenario.json"], "cannot read scenario file '/nonexistent/scenario.json'"),
+            (["simulate", CLIRunner.scenarioPath("broken-push"), "--format", "xml"], "'text'"),
+        ] {
+            do {
+                _ = try CLIRunner.render(arguments)
+                Issue.record("expected an error for \(arguments)")
+            } catch {
+                #expect(PadKitCommand.fullMessage(for: error).contains(expected), "\(PadKitCommand.fullMessage(for: error))")
+                #expect(PadKitCommand.exitCode(for: error) != .success)
+            }
+        }
+        let broken = try PadKitCommand.parseAsRoot(["simulate", CLIRunner.scenarioPath("broken-push")])
+        let simulate = try #require(broken as? SimulateCommand)
+        #expect(try simulate.simulate().failure?.path == "events[1].push")
+        #expect(throws: ExitCode.failure) { try simulate.run() }
+    }
 }

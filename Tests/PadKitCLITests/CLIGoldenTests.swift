@@ -22,6 +22,24 @@ struct CLIGoldenTests {
          "traits-8-plus.json"),
     ]
 
+    static let scenarios: [(file: String, format: String)] = [
+        ("navigation-resize-rotate-background", "text"),
+        ("navigation-resize-rotate-background", "json"),
+        ("tabs-switch-and-shrink", "text"),
+        ("container-ios12", "text"),
+        ("rotation-9-7-two-thirds", "text"),
+        ("rotation-9-7-two-thirds", "json"),
+        ("broken-push", "text"),
+    ]
+
+    @Test("simulate output matches its golden file", arguments: scenarios)
+    func simulateGolden(file: String, format: String) throws {
+        let path = CLIRunner.scenarioPath(file)
+        let output = try CLIRunner.render(["simulate", path, "--format", format])
+        let outcome = Golden.compare(output, named: "simulate-\(file).\(format == "json" ? "json" : "txt")")
+        #expect(outcome.failureMessage == nil, "\(outcome.failureMessage ?? "")")
+    }
+
     @Test("output matches its golden file", arguments: cases)
     func golden(arguments: [String], golden: String) throws {
         let output = try CLIRunner.render(arguments)

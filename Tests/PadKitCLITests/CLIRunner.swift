@@ -1,3 +1,4 @@
+import Foundation
 import ArgumentParser
 @testable import PadKitCLI
 
@@ -5,12 +6,18 @@ import ArgumentParser
 enum CLIRunner {
     struct UnknownCommand: Error {}
 
+    /// The path of a scenario file in `Scenarios/` beside this file.
+    static func scenarioPath(_ name: String, testFile: String = #filePath) -> String {
+        URL(fileURLWithPath: testFile).deletingLastPathComponent().appendingPathComponent("Scenarios/\(name).json").path
+    }
+
     static func render(_ arguments: [String]) throws -> String {
         let command = try PadKitCommand.parseAsRoot(arguments)
         switch command {
         case let devices as DevicesCommand: return devices.render()
         case let matrix as MatrixCommand: return try matrix.render()
         case let traits as TraitsCommand: return try traits.render()
+        case let simulate as SimulateCommand: return simulate.render(try simulate.simulate())
         default: throw UnknownCommand()
         }
     }

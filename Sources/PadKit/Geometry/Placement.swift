@@ -16,7 +16,8 @@ public struct Placement: Sendable, Hashable, CustomStringConvertible {
 
     /// Makes a placement and resolves its window.
     ///
-    /// - Throws: ``PlacementError`` when the orientation is unknown, the device has no such mode
+    /// - Throws: ``PlacementError`` when the orientation is unknown or the hardware cannot take it
+    ///   (upside down on an iPhone without a Home button), the device has no such mode
     ///   (Split View or Slide Over on iPhone, 1/2 in portrait), or a free-form window is not
     ///   positive or larger than the screen in that orientation.
     public init(device: Device, orientation: InterfaceOrientation, mode: WindowMode) throws(PlacementError) {
@@ -57,6 +58,9 @@ public struct Placement: Sendable, Hashable, CustomStringConvertible {
 
     private static func resolveWindow(device: Device, orientation: InterfaceOrientation, mode: WindowMode) throws(PlacementError) -> WindowGeometry {
         guard orientation != .unknown else { throw .unknownOrientation(device: device.id) }
+        guard device.supportedInterfaceOrientations.contains(orientation) else {
+            throw .orientationUnsupported(device: device.id, orientation: orientation)
+        }
         let screen = device.screen
         let screenSize = screen.size(in: orientation)
         let landscape = orientation.isLandscape
@@ -121,5 +125,24 @@ public struct Placement: Sendable, Hashable, CustomStringConvertible {
             throw impossible("a window cannot be larger than the screen")
         }
         return WindowGeometry(size: size, provenance: .given)
+    }
+}
+
+extension Placement {
+    /// This placement after the user rotates the device to `orientation`.
+    ///
+    /// The window mode is kept, except that portrait has no 1/2 share: a landscape half window
+    /// becomes the portrait 2/3 pane, the share nearest its width on every measured iPad
+    /// (9.7": 507 -> 438 rather than 320; 12.9": 678 -> 639 rather than 375). Which app iPadOS
+    /// gives the wider portrait pane is **[UNCONFIRMED]**; no source measured it. A free-form
+    /// window keeps its size, clamped to the rotated screen.
+    public func rotated(to orientation: InterfaceOrientation) throws(PlacementError) -> Placement {
+        var mode = self.mode
+        if mode == .half && orientation.isPortrait { mode = .twoThirds }
+        if let size = mode.freeformSize {
+            let screen = device.screen.size(in: orientation)
+            mode = .window(width: min(Double(size.width), Double(screen.width)), height: min(Double(size.height), Double(screen.height)))
+        }
+        return try Placement(device: device, orientation: orientation, mode: mode)
     }
 }

@@ -4,6 +4,9 @@ import Foundation
 public enum PlacementError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The orientation is `.unknown`, which no window has.
     case unknownOrientation(device: String)
+    /// The hardware cannot take this orientation (iPhones without a Home button have no upside-down
+    /// portrait).
+    case orientationUnsupported(device: String, orientation: InterfaceOrientation)
     /// The device has no such window mode in that orientation (an iPhone has no Split View;
     /// portrait has no 1/2 share).
     case modeUnavailable(mode: String, device: String, orientation: InterfaceOrientation, reason: String)
@@ -14,6 +17,8 @@ public enum PlacementError: Error, Sendable, Equatable, CustomStringConvertible 
         switch self {
         case .unknownOrientation(let device):
             return "no window on \(device) has orientation 'unknown'; use portrait, portraitUpsideDown, landscapeLeft or landscapeRight"
+        case .orientationUnsupported(let device, let orientation):
+            return "\(device) does not support \(orientation): iPhones without a Home button never turn the interface upside down"
         case .modeUnavailable(let mode, let device, let orientation, let reason):
             return "window mode '\(mode)' is not available on \(device) in \(orientation): \(reason)"
         case .impossibleWindow(let width, let height, let device, let screenWidth, let screenHeight, let orientation, let reason):

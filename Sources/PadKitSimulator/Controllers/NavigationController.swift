@@ -1,0 +1,150 @@
+import PadKit
+
+/// A navigation stack, shaped like `UINavigationController`.
+///
+/// Only the top controller's view is in the hierarchy, so only it receives transition callbacks;
+/// a controller revealed by a pop catches up on traits that changed while it was covered
+/// (`traitCollectionDidChange(_:)` before it appears), as UIKit updates traits only for views in
+/// a window (WWDC23 "Unleash the UIKit trait system").
+open class NavigationController: ViewController {
+    /// Told before and after a controller is shown.
+    public weak var delegate: NavigationControllerDelegate?
+
+    /// A stack with `rootViewController` at the bottom.
+    public init(rootViewController: ViewController, title: String? = nil) {
+        super.init(title: title)
+        try? setViewControllers([rootViewController], animated: false)
+    }
+
+    public override init(title: String? = nil) {
+        super.init(title: title)
+    }
+
+    /// The stack, bottom to top.
+    public var viewControllers: [ViewController] { children }
+    /// The top of the stack.
+    public var topViewController: ViewController? { children.last }
+    /// The top controller, or what it presented.
+    public var visibleViewController: ViewController? { topViewController?.presentedViewController ?? topViewController }
+
+    open override var childrenInHierarchy: [ViewController] {
+        guard let top = topViewController, top.isViewLoaded, top.view.superview === view else { return [] }
+        return [top]
+    }
+
+    /// Pushes `viewController` on the stack.
+    ///
+    /// - Throws: UIKit's `NSInvalidArgumentException`s: the controller is already on this stack,
+    ///   or it is a navigation controller.
+    open func pushViewController(_ viewController: ViewController, animated: Bool) throws(HierarchyError) {
+        if viewController is NavigationController { throw .pushingNavigationController(controller: viewController.traceName) }
+        if children.contains(where: { $0 === viewController }) { throw .pushingSameInstance(controller: viewController.traceName) }
+        let old = topViewController
+        try addChild(viewController)
+        replaceVisible(old: old, new: viewController, animated: animated)
+        viewController.didMove(toParent: self)
+    }
+
+    /// Pops the top controller; popping the root does nothing (UIKit returns nil).
+    @discardableResult
+    open func popViewController(animated: Bool) -> ViewController? {
+        guard children.count > 1, let popped = children.last else { return nil }
+        popped.willMove(toParent: nil)
+        popped.removeFromParentSilently()
+        replaceVisible(old: popped, new: topViewController, animated: animated)
+        popped.didMove(toParent: nil)
+        return popped
+    }
+
+    /// Pops everything above the root; returns the popped controllers, or nil if there were none.
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [ViewController]? {
+        guard let root = children.first else { return nil }
+        return try? popToViewController(root, animated: animated)
+    }
+
+    /// Pops until `viewController` is on top.
+    ///
+    /// - Throws: ``HierarchyError/popToMissingController(controller:)`` when it is not on the stack.
+    @discardableResult
+    open func popToViewController(_ viewController: ViewController, animated: Bool) throws(HierarchyError) -> [ViewController]? {
+        guard let index = children.firstIndex(where: { $0 === viewController }) else {
+            throw .popToMissingController(controller: viewController.traceName)
+        }
+        let popped = Array(children[(index + 1)...])
+        guard !popped.isEmpty else { return nil }
+        let old = topViewController
+        for controller in popped { controller.willMove(toParent: nil) }
+        for controller in popped { controller.removeFromParentSilently() }
+        replaceVisible(old: old, new: viewController, animated: animated)
+        for controller in popped { controller.didMove(toParent: nil) }
+        return popped
+    }
+
+    /// Replaces the whole stack.
+    ///
+    /// - Throws: ``HierarchyError/duplicateControllers(controllers:)`` when a controller appears
+    ///   twice, ``HierarchyError/pushingNavigationController(controller:)`` for a nested stack.
+    open func setViewControllers(_ viewControllers: [ViewController], animated: Bool) throws(HierarchyError) {
+        for (index, controller) in viewControllers.enumerated() {
+            if viewControllers[..<index].contains(where: { $0 === controller }) {
+                throw .duplicateControllers(controllers: viewControllers.map(\.traceName))
+            }
+            if controller is NavigationController { throw .pushingNavigationController(controller: controller.traceName) }
+            if isDescendantOrSelf(of: controller) { throw .containmentCycle(child: controller.traceName, parent: traceName) }
+        }
+        let old = topViewController
+        let removed = children.filter { current in !viewControllers.contains { $0 === current } }
+        for controller in removed { controller.willMove(toParent: nil) }
+        for controller in removed { controller.removeFromParentSilently() }
+        let added = viewControllers.filter { $0.parent !== self }
+        for controller in added {
+            if controller.parent != nil { controller.removeFromParentSilently() }
+            controller.willMove(toParent: self)
+            controller.parent = self
+        }
+        children = viewControllers
+        replaceVisible(old: old, new: topViewController, animated: animated)
+        for controller in removed { controller.didMove(toParent: nil) }
+        for controller in added { controller.didMove(toParent: self) }
+    }
+
+    /// `show(_:sender:)` on a navigation controller pushes.
+    open override func show(_ viewController: ViewController, sender: Any?) {
+        do {
+            try pushViewController(viewController, animated: true)
+        } catch {
+            trace?.record(traceName, "show(_:sender:) failed", [TraceDetail("error", error.description)])
+        }
+    }
+
+    open override func overrides(_ action: ViewController.ShowAction) -> Bool {
+        action == .show
+    }
+
+    /// Shows `new` in place of `old`, telling the delegate before and after.
+    private func replaceVisible(old: ViewController?, new: ViewController?, animated: Bool) {
+        if old === new { return }
+        if let new { delegate?.navigationController(self, willShow: new, animated: animated) }
+        ContainerTransition.replace(old, with: new, in: self, animated: animated)
+        if let new, isViewLoaded { delegate?.navigationController(self, didShow: new, animated: animated) }
+    }
+
+    override func installVisibleChildViews() {
+        if let visible = topViewController {
+            visible.view.frame = view.bounds
+            view.attach(visible.view)
+        }
+    }
+}
+
+/// Told when a navigation controller shows a controller (`UINavigationControllerDelegate`).
+public protocol NavigationControllerDelegate: AnyObject {
+    func navigationController(_ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool)
+    func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool)
+}
+
+extension NavigationControllerDelegate {
+    public func navigationController(_ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool) {}
+    public func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool) {}
+}

@@ -1,0 +1,284 @@
+import Foundation
+import PadKit
+
+/// A view controller in the twin, shaped like `UIViewController`: a lazily loaded view,
+/// containment, appearance callbacks, traits with overrides for children, size transitions and
+/// `show` routing.
+///
+/// Subclass it as you would `UIViewController` and override the callbacks; call `super` where
+/// UIKit requires it (the transition methods forward to children only through `super`). Every
+/// callback the twin makes is recorded in the window's ``Trace`` before the method runs.
+open class ViewController {
+    /// The title; traces name the controller by it.
+    open var title: String?
+    /// The parent in the containment hierarchy.
+    public internal(set) weak var parent: ViewController?
+    /// The children, in the order they were added.
+    public internal(set) var children: [ViewController] = []
+    /// The size a container should give this controller when it is shown in a popover, sheet or
+    /// column (`preferredContentSize`, zero by default).
+    open var preferredContentSize: CGSize = .zero
+    /// The controller this one presented, if any.
+    public internal(set) var presentedViewController: ViewController?
+    /// The controller that presented this one, if any.
+    public internal(set) weak var presentingViewController: ViewController?
+    /// The traits this controller has now (its last committed collection). Inside
+    /// ``willTransition(to:with:)`` it is still the old collection, as in UIKit.
+    public internal(set) var traitCollection = TraitCollection()
+
+    private var loadedView: View?
+    private var childOverrides: [(child: ObjectIdentifier, traits: TraitCollection)] = []
+    /// Whether the controller has ever had traits committed (iOS 13+ predicts them at creation).
+    var hasCommittedTraits = false
+    /// Where the controller is in the appearance cycle.
+    var appearanceState: AppearanceState = .disappeared
+    /// The window whose root this controller is.
+    weak var rootOfWindow: Window?
+    /// The window the controller was in when it left its parent, so the callbacks UIKit makes
+    /// after removal (`viewDidDisappear`, `didMove(toParent: nil)`) still reach the trace.
+    weak var formerWindow: Window?
+
+    public init(title: String? = nil) {
+        self.title = title
+    }
+
+    // MARK: View
+
+    /// The root view, loaded on first access (`loadView()` then `viewDidLoad()`).
+    public var view: View {
+        get {
+            loadViewIfNeeded()
+            return loadedView ?? View()
+        }
+        set {
+            loadedView?.owningViewController = nil
+            newValue.owningViewController = self
+            loadedView = newValue
+        }
+    }
+
+    /// Whether the view has been loaded.
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    /// Loads the view if it is not loaded yet.
+    public func loadViewIfNeeded() {
+        guard loadedView == nil else { return }
+        loadView()
+        if loadedView == nil { view = View() }
+        loadedView?.name = "\(traceName).view"
+        trace?.record(traceName, "viewDidLoad()")
+        viewDidLoad()
+        installVisibleChildViews()
+    }
+
+    /// Puts the views of the children a container shows into its freshly loaded view. UIKit's
+    /// containers load a child's view only when their own view needs it, after their
+    /// `viewDidLoad()`.
+    func installVisibleChildViews() {}
+
+    /// Creates the view. The default makes a plain ``View``; assign ``view`` to use your own.
+    open func loadView() {
+        view = View()
+    }
+
+    /// Called once after the view loads.
+    open func viewDidLoad() {}
+
+    // MARK: Appearance
+
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Called after the view is in the hierarchy with up-to-date traits and size, before layout
+    /// (iOS 13+, back-deployed with Xcode 15).
+    open func viewIsAppearing(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    // MARK: Layout
+
+    open func viewWillLayoutSubviews() {}
+    open func viewDidLayoutSubviews() {}
+
+    // MARK: Traits
+
+    /// Called after the traits changed, with the previous collection (`nil` the first time, on
+    /// iOS 12 and earlier).
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+    /// Overrides traits for `child`: the override merges with what the child inherits, so only the
+    /// traits it specifies change. `nil` removes it. (`setOverrideTraitCollection(_:forChild:)`.)
+    public func setOverrideTraitCollection(_ collection: TraitCollection?, forChild child: ViewController) {
+        let id = ObjectIdentifier(child)
+        childOverrides.removeAll { $0.child == id }
+        if let collection { childOverrides.append((id, collection)) }
+    }
+
+    /// The override for `child`; the default returns what ``setOverrideTraitCollection(_:forChild:)``
+    /// stored. Containers such as seed 001's override it to decide from their own size.
+    open func overrideTraitCollection(forChild child: ViewController) -> TraitCollection? {
+        let id = ObjectIdentifier(child)
+        return childOverrides.first { $0.child == id }?.traits
+    }
+
+    // MARK: Transitions (UIContentContainer)
+
+    /// Called before the traits change, with the new collection; ``traitCollection`` is still the
+    /// old one. The default forwards to each child whose traits will change, so call `super`.
+    open func willTransition(to newCollection: TraitCollection, with coordinator: TransitionCoordinator) {
+        for child in childrenInHierarchy {
+            guard let target = coordinator.pendingTraits(for: child), target != child.traitCollection else { continue }
+            coordinator.deliverWillTransition(to: target, for: child)
+        }
+    }
+
+    /// Called before the size changes; ``view`` still has the old bounds. The default forwards to
+    /// each child whose size (from ``size(forChildContentContainer:withParentContainerSize:)``)
+    /// changes, so call `super`.
+    open func viewWillTransition(to size: CGSize, with coordinator: TransitionCoordinator) {
+        for child in childrenInHierarchy {
+            let childSize = self.size(forChildContentContainer: child, withParentContainerSize: size)
+            guard childSize != child.view.bounds.size else { continue }
+            coordinator.deliverViewWillTransition(to: childSize, for: child)
+        }
+    }
+
+    /// The size for a child's view; the default is the parent's size.
+    open func size(forChildContentContainer container: ViewController, withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
+
+    /// The children whose views are in this controller's view hierarchy: the ones that receive
+    /// transition and appearance callbacks. Containers narrow it (a navigation controller's top,
+    /// a tab bar's selected controller).
+    open var childrenInHierarchy: [ViewController] {
+        children.filter { $0.isViewLoaded && $0.view.superview != nil && $0.view.isDescendant(of: view) }
+    }
+
+    // MARK: Containment
+
+    /// Adds `child`. A child of another container is removed from it first (`addChild(_:)`
+    /// documentation); `willMove(toParent:)` is called for you, `didMove(toParent:)` is yours.
+    ///
+    /// - Throws: ``HierarchyError/containmentCycle(child:parent:)`` when `child` is this
+    ///   controller or one of its ancestors.
+    public func addChild(_ child: ViewController) throws(HierarchyError) {
+        guard !isDescendantOrSelf(of: child) else {
+            throw .containmentCycle(child: child.traceName, parent: traceName)
+        }
+        if child.parent === self { return }
+        if child.parent != nil { child.removeFromParentSilently() }
+        child.willMove(toParent: self)
+        children.append(child)
+        child.parent = self
+    }
+
+    /// Removes the controller from its parent and calls `didMove(toParent: nil)`; call
+    /// `willMove(toParent: nil)` first, as UIKit expects.
+    public func removeFromParent() {
+        guard parent != nil else { return }
+        removeFromParentSilently()
+        didMove(toParent: nil)
+    }
+
+    func removeFromParentSilently() {
+        if let window { formerWindow = window }
+        parent?.children.removeAll { $0 === self }
+        parent?.setOverrideTraitCollection(nil, forChild: self)
+        parent = nil
+    }
+
+    open func willMove(toParent parent: ViewController?) {
+        (trace ?? parent?.trace)?.record(traceName, "willMove(toParent:)", [TraceDetail("parent", parent?.traceName ?? "nil")])
+    }
+
+    open func didMove(toParent parent: ViewController?) {
+        trace?.record(traceName, "didMove(toParent:)", [TraceDetail("parent", parent?.traceName ?? "nil")])
+    }
+
+    /// Whether this controller is `other` or contains it.
+    func isDescendantOrSelf(of other: ViewController) -> Bool {
+        var current: ViewController? = self
+        while let candidate = current {
+            if candidate === other { return true }
+            current = candidate.parent
+        }
+        return false
+    }
+
+    // MARK: Showing
+
+    /// Shows `viewController` in the primary context: the nearest controller that overrides
+    /// `show(_:sender:)` handles it (a navigation controller pushes); with none, it is presented
+    /// modally (`show(_:sender:)` documentation).
+    open func show(_ viewController: ViewController, sender: Any?) {
+        if let target = targetViewController(forAction: .show, sender: sender), target !== self {
+            target.show(viewController, sender: sender)
+        } else {
+            presentFallback(viewController)
+        }
+    }
+
+    /// Shows `viewController` in the secondary (detail) context: the nearest controller that
+    /// overrides `showDetailViewController(_:sender:)` handles it (a split view controller); with
+    /// none, it is presented modally (`showDetailViewController(_:sender:)` documentation).
+    open func showDetailViewController(_ viewController: ViewController, sender: Any?) {
+        if let target = targetViewController(forAction: .showDetailViewController, sender: sender), target !== self {
+            target.showDetailViewController(viewController, sender: sender)
+        } else {
+            presentFallback(viewController)
+        }
+    }
+
+    /// Whether this class overrides the method for `action`. UIKit asks the Objective-C runtime;
+    /// the twin's containers answer for themselves, and an app's subclass that overrides
+    /// `show` or `showDetailViewController` should return `true` here too.
+    open func overrides(_ action: ShowAction) -> Bool {
+        false
+    }
+
+    func presentFallback(_ viewController: ViewController) {
+        do {
+            try present(viewController, animated: true)
+        } catch {
+            trace?.record(traceName, "present(_:animated:completion:) failed", [TraceDetail("error", error.description)])
+        }
+    }
+
+    // MARK: Finding containers
+
+    /// The nearest ancestor navigation controller.
+    public var navigationController: NavigationController? { nearestAncestor(NavigationController.self) }
+    /// The nearest ancestor tab bar controller.
+    public var tabBarController: TabBarController? { nearestAncestor(TabBarController.self) }
+
+    /// The nearest ancestor (through parents, then the presenting controller) of type `T`.
+    public func nearestAncestor<T: ViewController>(_ type: T.Type) -> T? {
+        var current = parent ?? presentingViewController
+        while let candidate = current {
+            if let match = candidate as? T { return match }
+            current = candidate.parent ?? candidate.presentingViewController
+        }
+        return nil
+    }
+
+    // MARK: Trace
+
+    /// The name in traces: the title, else the class name.
+    public var traceName: String {
+        if let title, !title.isEmpty { return title }
+        return String(describing: type(of: self))
+    }
+
+    /// The window this controller is in (through its root ancestor or presenter).
+    public var window: Window? {
+        var current: ViewController? = self
+        while let candidate = current {
+            if let window = candidate.rootOfWindow { return window }
+            current = candidate.parent ?? candidate.presentingViewController
+        }
+        return nil
+    }
+
+    /// The trace of the window this controller is in (or was in, just before it left).
+    var trace: Trace? { (window ?? formerWindow)?.trace }
+}

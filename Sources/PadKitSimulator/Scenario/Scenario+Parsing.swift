@@ -1,0 +1,98 @@
+import Foundation
+import PadKit
+
+extension Scenario {
+    /// The top-level keys a scenario may have.
+    static let topLevelKeys = ["device", "orientation", "mode", "window", "app", "osVersion", "events"]
+    /// The event names a scenario may use.
+    public static let eventNames = ["multitask", "rotate", "resize", "background", "foreground", "push", "pop", "selectTab", "appearance"]
+
+    /// Reads a scenario from JSON.
+    ///
+    /// - Parameter appNames: the sample apps that exist; `app` must be one of them.
+    /// - Throws: ``ScenarioError`` naming the JSON path of the first bad value and what is accepted.
+    public init(json data: Data, appNames: [String]) throws(ScenarioError) {
+        let object: Any
+        do {
+            object = try JSONSerialization.jsonObject(with: data, options: [])
+        } catch {
+            throw ScenarioError(path: "$", "not valid JSON (\(error.localizedDescription))")
+        }
+        guard let root = object as? [String: Any] else { throw ScenarioError(path: "$", "expected a JSON object") }
+        for key in root.keys.sorted() where !Self.topLevelKeys.contains(key) {
+            throw ScenarioError(path: key, "unknown key; expected one of \(Self.topLevelKeys.joined(separator: ", "))")
+        }
+        let deviceID = try JSONReader.string(root["device"], path: "device")
+        let device: Device
+        do { device = try Device.named(deviceID) } catch { throw ScenarioError(path: "device", error.description) }
+        let orientation = try JSONReader.orientation(root["orientation"], path: "orientation")
+        let mode = try Self.mode(root, path: "")
+        let placement: Placement
+        do {
+            placement = try Placement(device: device, orientation: orientation, mode: mode)
+        } catch {
+            throw ScenarioError(path: root["window"] != nil ? "window" : "mode", error.description)
+        }
+        let app = try JSONReader.string(root["app"], path: "app")
+        guard appNames.contains(app) else {
+            throw ScenarioError(path: "app", "unknown app '\(app)'; expected one of \(appNames.joined(separator: ", "))")
+        }
+        var osVersion = OSVersion.latest
+        if let text = root["osVersion"] {
+            let string = try JSONReader.string(text, path: "osVersion")
+            guard let version = OSVersion(string) else { throw ScenarioError(path: "osVersion", "'\(string)' is not a version such as \"17.4\"") }
+            osVersion = version
+        }
+        guard let list = root["events"] as? [Any] else {
+            throw ScenarioError(path: "events", root["events"] == nil ? "missing; expected an array of events" : "expected an array of events")
+        }
+        var events: [ScenarioEvent] = []
+        for (index, item) in list.enumerated() {
+            events.append(try Self.event(item, path: "events[\(index)]"))
+        }
+        self.init(placement: placement, app: app, osVersion: osVersion, events: events)
+    }
+
+    private static func mode(_ root: [String: Any], path: String) throws(ScenarioError) -> WindowMode {
+        if root["mode"] != nil && root["window"] != nil {
+            throw ScenarioError(path: "window", "give either mode or window, not both")
+        }
+        if let window = root["window"] {
+            let size = try JSONReader.size(window, path: "window")
+            return .window(width: size.width, height: size.height)
+        }
+        guard let value = root["mode"] else { return .full }
+        return try JSONReader.mode(value, path: "mode")
+    }
+
+    private static func event(_ item: Any, path: String) throws(ScenarioError) -> ScenarioEvent {
+        guard let object = item as? [String: Any] else { throw ScenarioError(path: path, "expected an object such as {\"rotate\": \"portrait\"}") }
+        guard object.count == 1, let name = object.keys.first, let value = object[name] else {
+            throw ScenarioError(path: path, "an event has exactly one key, one of \(eventNames.joined(separator: ", "))")
+        }
+        let valuePath = "\(path).\(name)"
+        switch name {
+        case "multitask": return .multitask(try JSONReader.mode(value, path: valuePath))
+        case "rotate": return .rotate(try JSONReader.orientation(value, path: valuePath))
+        case "resize":
+            let size = try JSONReader.size(value, path: valuePath)
+            return .resize(width: size.width, height: size.height)
+        case "background": try JSONReader.emptyObject(value, path: valuePath); return .background
+        case "foreground": try JSONReader.emptyObject(value, path: valuePath); return .foreground
+        case "push":
+            let title = try JSONReader.string(value, path: valuePath)
+            guard !title.isEmpty else { throw ScenarioError(path: valuePath, "expected a non-empty title") }
+            return .push(title: title)
+        case "pop": try JSONReader.emptyObject(value, path: valuePath); return .pop
+        case "selectTab": return .selectTab(try JSONReader.index(value, path: valuePath))
+        case "appearance":
+            let style = try JSONReader.string(value, path: valuePath)
+            guard let match = [UserInterfaceStyle.light, .dark].first(where: { $0.description == style }) else {
+                throw ScenarioError(path: valuePath, "'\(style)' is not an appearance; expected light or dark")
+            }
+            return .appearance(match)
+        default:
+            throw ScenarioError(path: "\(path).\(name)", "unknown event; expected one of \(eventNames.joined(separator: ", "))")
+        }
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+import PadKit
+
+/// A scenario file: a starting placement, a sample app, and a list of events.
+///
+/// ```json
+/// { "device": "ipad-pro-11-inch-m4", "orientation": "landscape", "mode": "full",
+///   "app": "navigation", "osVersion": "18.0",
+///   "events": [ {"multitask": "half"}, {"rotate": "portrait"}, {"push": "Detail"} ] }
+/// ```
+/// `mode` may be replaced by `"window": {"width": w, "height": h}`; `osVersion` is optional
+/// (default: the latest).
+public struct Scenario: Sendable, Hashable {
+    /// Where the app starts.
+    public var placement: Placement
+    /// The sample app's name.
+    public var app: String
+    /// The OS version whose behaviour the twin follows.
+    public var osVersion: OSVersion
+    /// The events, in order.
+    public var events: [ScenarioEvent]
+
+    public init(placement: Placement, app: String, osVersion: OSVersion = .latest, events: [ScenarioEvent]) {
+        self.placement = placement
+        self.app = app
+        self.osVersion = osVersion
+        self.events = events
+    }
+}

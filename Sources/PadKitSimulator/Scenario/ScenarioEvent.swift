@@ -1,0 +1,39 @@
+import PadKit
+
+/// One step of a scenario: what the user or the system does to the running app.
+public enum ScenarioEvent: Sendable, Hashable {
+    /// `{"multitask": "half"}`: change the Split View share, Slide Over or full screen.
+    case multitask(WindowMode)
+    /// `{"rotate": "portrait"}`: rotate the interface.
+    case rotate(InterfaceOrientation)
+    /// `{"resize": {"width": 700, "height": 1000}}`: a free-form window size.
+    case resize(width: Double, height: Double)
+    /// `{"background": {}}`: the app goes to the background (with the snapshot pass).
+    case background
+    /// `{"foreground": {}}`: the app comes back.
+    case foreground
+    /// `{"push": "Title"}`: push a new controller on the navigation stack the user is looking at.
+    case push(title: String)
+    /// `{"pop": {}}`: pop that stack (popping the root does nothing, as in UIKit).
+    case pop
+    /// `{"selectTab": 1}`: tap a tab.
+    case selectTab(Int)
+    /// `{"appearance": "dark"}`: the user switches light or dark mode.
+    case appearance(UserInterfaceStyle)
+
+    /// The event as it is written in a scenario file, for trace headers.
+    public var text: String {
+        switch self {
+        case .multitask(let mode): return #"{"multitask": "\#(mode.id)"}"#
+        case .rotate(let orientation): return #"{"rotate": "\#(orientation)"}"#
+        case .resize(let width, let height):
+            return #"{"resize": {"width": \#(NumberText.points(width)), "height": \#(NumberText.points(height))}}"#
+        case .background: return #"{"background": {}}"#
+        case .foreground: return #"{"foreground": {}}"#
+        case .push(let title): return #"{"push": "\#(title)"}"#
+        case .pop: return #"{"pop": {}}"#
+        case .selectTab(let index): return #"{"selectTab": \#(index)}"#
+        case .appearance(let style): return #"{"appearance": "\#(style)"}"#
+        }
+    }
+}

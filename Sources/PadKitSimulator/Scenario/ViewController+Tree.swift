@@ -1,0 +1,43 @@
+import PadKit
+
+extension ViewController {
+    /// The twin's kind of this controller (its nearest twin base class).
+    public var kind: String {
+        switch self {
+        case is NavigationController: return "NavigationController"
+        case is TabBarController: return "TabBarController"
+        default: return "ViewController"
+        }
+    }
+
+    /// This controller and everything below it as a JSON tree node.
+    public func treeJSON(in window: Window) -> JSONValue {
+        let size = isViewLoaded ? view.bounds.size : .zero
+        var pairs: [(String, JSONValue)] = [
+            ("kind", .string(kind)),
+            ("class", .string(String(describing: type(of: self)))),
+            ("title", .string(traceName)),
+            ("size", .object([("width", .number(Double(size.width))), ("height", .number(Double(size.height)))])),
+            ("traits", traitCollection.jsonValue),
+            ("inWindow", .bool(isViewLoaded && view.window === window)),
+        ]
+        if let tabs = self as? TabBarController { pairs.append(("selectedIndex", .number(Double(tabs.selectedIndex)))) }
+        pairs.append(("children", .array(children.map { $0.treeJSON(in: window) })))
+        if let presented = presentedViewController { pairs.append(("presented", presented.treeJSON(in: window))) }
+        return .object(pairs)
+    }
+
+    /// This controller and everything below it as indented text.
+    func treeText(in window: Window, indent: String) -> String {
+        let size = isViewLoaded ? SizeText.text(view.bounds.size) : "not loaded"
+        let visible = isViewLoaded && view.window === window ? "" : "  (off screen)"
+        var extra = ""
+        if let tabs = self as? TabBarController { extra = "  selected=\(tabs.selectedIndex)" }
+        var out = "\(indent)\(kind) \"\(traceName)\"  \(size)  \(traitCollection.summary)\(extra)\(visible)\n"
+        for child in children { out += child.treeText(in: window, indent: indent + "  ") }
+        if let presented = presentedViewController {
+            out += "\(indent)  presented:\n" + presented.treeText(in: window, indent: indent + "    ")
+        }
+        return out
+    }
+}

@@ -1,0 +1,142 @@
+import Foundation
+import PadKit
+
+/// A view in the twin: a frame in its superview, subviews, layout and traits, shaped like `UIView`.
+///
+/// Views are laid out by their owners here (a controller's root view takes the size its parent
+/// gives it); subclass and override ``layoutSubviews()`` to position subviews as an app would.
+/// Callbacks UIKit makes on a view (``layoutSubviews()``, ``traitCollectionDidChange(_:)``) are
+/// recorded in the window's trace as `Owner.view`.
+open class View {
+    /// The frame in the superview's coordinates.
+    public var frame: CGRect {
+        didSet { if frame.size != oldValue.size { setNeedsLayout() } }
+    }
+    /// The bounds: origin zero, the frame's size.
+    public var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
+    /// The superview, if any.
+    public private(set) weak var superview: View?
+    /// The subviews, back to front.
+    public private(set) var subviews: [View] = []
+    /// A name for traces; a controller's root view is named after its controller.
+    public var name: String
+    /// The controller whose root view this is.
+    weak var owningViewController: ViewController?
+    /// The window this view is in, when its root view is the window's.
+    weak var hostingWindow: Window?
+    /// The traits this view has seen last (updated just before layout, as on iOS 17+).
+    public internal(set) var traitCollection = TraitCollection()
+    /// Whether ``layoutIfNeeded()`` will lay this view out.
+    public private(set) var needsLayout = true
+
+    public init(frame: CGRect = .zero, name: String = "View") {
+        self.frame = frame
+        self.name = name
+    }
+
+    /// The window the view is in, or `nil`.
+    public var window: Window? {
+        var view: View? = self
+        while let current = view {
+            if let window = current.hostingWindow { return window }
+            view = current.superview
+        }
+        return nil
+    }
+
+    /// Adds `view` on top of the subviews, removing it from its old superview first. When the
+    /// view enters a window, the controllers whose views it carries appear (UIKit drives the
+    /// appearance callbacks from views entering and leaving the window).
+    public func addSubview(_ view: View) {
+        guard view !== self, !isDescendant(of: view) else { return }
+        view.removeFromSuperview()
+        guard let window else {
+            attach(view)
+            return
+        }
+        let appearing = AppearanceTransition.controllers(in: view)
+        AppearanceTransition.willAppear(appearing)
+        attach(view)
+        AppearanceTransition.didEnter(appearing, in: window)
+        AppearanceTransition.didAppear(appearing)
+    }
+
+    /// Removes the view from its superview; controllers whose views leave the window disappear.
+    public func removeFromSuperview() {
+        guard superview != nil else { return }
+        guard window != nil else {
+            detach()
+            return
+        }
+        let leaving = AppearanceTransition.controllers(in: self)
+        AppearanceTransition.willDisappear(leaving)
+        detach()
+        AppearanceTransition.didDisappear(leaving)
+    }
+
+    /// Inserts a subview without appearance callbacks (containers sequence those themselves).
+    func attach(_ view: View) {
+        view.detach()
+        subviews.append(view)
+        view.superview = self
+        setNeedsLayout()
+    }
+
+    /// Removes the view from its superview without appearance callbacks.
+    func detach() {
+        guard let parent = superview else { return }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        parent.setNeedsLayout()
+    }
+
+    /// Whether `view` is this view or one of its ancestors.
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// Marks the view for layout at the next ``layoutIfNeeded()`` or layout pass.
+    public func setNeedsLayout() {
+        needsLayout = true
+    }
+
+    /// Lays out this view and its subviews now if they need it, top-down, as UIKit does.
+    public func layoutIfNeeded() {
+        guard let window else {
+            layoutWithoutWindow()
+            return
+        }
+        LayoutPass.run(from: self, in: window)
+    }
+
+    /// Positions subviews. The default does nothing; subclasses override it.
+    open func layoutSubviews() {}
+
+    /// Called when the view's traits changed. The default does nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+    /// Lays out a view that is in no window: no callbacks reach a trace.
+    private func layoutWithoutWindow() {
+        if needsLayout {
+            needsLayout = false
+            layoutSubviews()
+        }
+        for subview in subviews { subview.layoutWithoutWindow() }
+    }
+
+    /// Clears the flag after a layout pass handled this view.
+    func didLayout() {
+        needsLayout = false
+    }
+
+    /// The receiver name used in traces.
+    var traceName: String {
+        if let owner = owningViewController { return "\(owner.traceName).view" }
+        return name
+    }
+}

@@ -1,0 +1,87 @@
+extension Window {
+    /// Checks the rules no sequence of events may break:
+    /// - every controller in the tree appears once (nothing duplicated), and parent, child,
+    ///   presenter and presented links agree;
+    /// - no navigation controller sits inside another navigation stack;
+    /// - the controllers whose views are in the window are exactly the visible ones (the root,
+    ///   each container's children in its hierarchy, the top presentation), and they have appeared;
+    ///   every other loaded controller has disappeared;
+    /// - the root view fills the window, and each visible child has the size its container gives it.
+    ///
+    /// - Throws: ``InvariantViolation`` naming the first broken rule.
+    public func checkInvariants() throws(InvariantViolation) {
+        var seen: [ObjectIdentifier] = []
+        var all: [ViewController] = []
+        func walk(_ controller: ViewController, path: String) throws(InvariantViolation) {
+            let id = ObjectIdentifier(controller)
+            if seen.contains(id) { throw InvariantViolation("\(controller.traceName) appears twice in the tree (at \(path))") }
+            seen.append(id)
+            all.append(controller)
+            if controller is NavigationController {
+                var ancestor = controller.parent
+                while let current = ancestor {
+                    if current is NavigationController {
+                        throw InvariantViolation("navigation controller \(controller.traceName) is inside the stack of \(current.traceName)")
+                    }
+                    ancestor = current.parent
+                }
+            }
+            for child in controller.children {
+                if child.parent !== controller {
+                    throw InvariantViolation("\(child.traceName) is a child of \(controller.traceName) but its parent is \(child.parent?.traceName ?? "nil")")
+                }
+                try walk(child, path: "\(path)/\(child.traceName)")
+            }
+            if let presented = controller.presentedViewController {
+                if presented.presentingViewController !== controller {
+                    throw InvariantViolation("\(presented.traceName) is presented by \(controller.traceName) but says \(presented.presentingViewController?.traceName ?? "nil")")
+                }
+                try walk(presented, path: "\(path)>\(presented.traceName)")
+            }
+        }
+        if let root = rootViewController {
+            if root.parent != nil { throw InvariantViolation("root \(root.traceName) has a parent") }
+            try walk(root, path: root.traceName)
+        }
+
+        let visible = controllersInWindow()
+        let expected = expectedVisibleControllers()
+        if visible.map(ObjectIdentifier.init) != expected.map(ObjectIdentifier.init) {
+            throw InvariantViolation("views in the window [\(visible.map(\.traceName).joined(separator: ", "))] "
+                + "differ from the visible controllers [\(expected.map(\.traceName).joined(separator: ", "))]")
+        }
+        for controller in all where controller.isViewLoaded {
+            let inWindow = visible.contains { $0 === controller }
+            if inWindow && controller.appearanceState != .appeared {
+                throw InvariantViolation("\(controller.traceName) is in the window but has not appeared (\(controller.appearanceState))")
+            }
+            if !inWindow && controller.appearanceState != .disappeared {
+                throw InvariantViolation("\(controller.traceName) is off screen but is \(controller.appearanceState)")
+            }
+        }
+        if let root = rootViewController, root.isViewLoaded, root.view.window === self, root.view.bounds.size != bounds.size {
+            throw InvariantViolation("root view is \(SizeText.text(root.view.bounds.size)), window is \(SizeText.text(bounds.size))")
+        }
+        for controller in visible {
+            for child in controller.childrenInHierarchy {
+                let size = controller.size(forChildContentContainer: child, withParentContainerSize: controller.view.bounds.size)
+                if child.view.bounds.size != size {
+                    throw InvariantViolation("\(child.traceName) is \(SizeText.text(child.view.bounds.size)); its container gives it \(SizeText.text(size))")
+                }
+            }
+        }
+    }
+
+    /// The controllers that should be in the window: the top of the presentation chain (full
+    /// screen hides what is below), then each visible container's children in its hierarchy.
+    private func expectedVisibleControllers() -> [ViewController] {
+        guard isVisible else { return [] }
+        var result: [ViewController] = []
+        func visit(_ controller: ViewController) {
+            result.append(controller)
+            for child in controller.childrenInHierarchy { visit(child) }
+        }
+        if let top = presentationChain().last { visit(top) }
+        return result
+    }
+}

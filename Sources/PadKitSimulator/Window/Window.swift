@@ -1,0 +1,271 @@
+import Foundation
+import PadKit
+
+/// The app's window in the twin: a placement (device, orientation, window mode), a root view
+/// controller, and the machinery that delivers UIKit's callbacks when the placement changes.
+///
+/// Everything the window does is appended to ``trace``. Rotation, a Split View share change, a
+/// free-form resize and a trait change each run one transition (``TransitionCoordinator``):
+/// 1. `willTransition(to:with:)` down the tree (parents first, only to controllers whose traits
+///    change; `traitCollection` is still the old one);
+/// 2. `viewWillTransition(to:with:)` down the tree (only where the size changes; `view.bounds` is
+///    still the old size);
+/// 3. the new size and traits are committed and `traitCollectionDidChange(_:)` is sent to every
+///    controller and view whose traits changed, parents first;
+/// 4. the alongside-animation blocks run; 5. the layout pass; 6. the completion blocks.
+///
+/// Steps 1, 2 and 4–6 follow Apple's documentation. The position of step 3 is
+/// **[UNCONFIRMED]** (`unconfirmed-settled.md` Q5: traits are updated "just before layout",
+/// commonly observed after `viewWillTransition` inside the animation); PadKit puts it before the
+/// alongside blocks so those blocks see the new traits, as Apple's AdaptiveElements sample relies on.
+public final class Window {
+    /// Everything the window and its controllers did.
+    public let trace: Trace
+    /// The device, orientation and window mode.
+    public private(set) var placement: Placement
+    /// The OS version whose behaviour the twin follows (default: the latest).
+    public let osVersion: OSVersion
+    /// The user's settings (appearance, text size ...).
+    public private(set) var appearance: SystemAppearance
+    /// The size-class rule.
+    public let sizeClassRule: SizeClassRule
+    /// The window's committed traits.
+    public private(set) var traitCollection: TraitCollection
+    /// Whether the app is in the foreground.
+    public private(set) var isForeground = true
+
+    func setForeground(_ foreground: Bool) {
+        isForeground = foreground
+    }
+    /// The view that hosts the root view controller's view and full-screen presentations.
+    let rootView: View
+
+    /// The root view controller. Setting it replaces the old one's view.
+    public var rootViewController: ViewController? {
+        didSet {
+            guard rootViewController !== oldValue else { return }
+            oldValue?.rootOfWindow = nil
+            if let oldValue, oldValue.isViewLoaded { oldValue.view.removeFromSuperview() }
+            rootViewController?.removeFromParentSilently()
+            rootViewController?.rootOfWindow = self
+            if isVisible, let root = rootViewController {
+                root.view.frame = bounds
+                rootView.addSubview(root.view)
+            }
+        }
+    }
+
+    /// Whether ``makeKeyAndVisible()`` ran.
+    public private(set) var isVisible = false
+
+    /// A window in `placement`.
+    public init(placement: Placement, osVersion: OSVersion = .latest, appearance: SystemAppearance = .standard,
+                sizeClassRule: SizeClassRule = .standard, trace: Trace = Trace()) {
+        self.trace = trace
+        self.placement = placement
+        self.osVersion = osVersion
+        self.appearance = appearance
+        self.sizeClassRule = sizeClassRule
+        self.traitCollection = placement.traitCollection(rule: sizeClassRule, appearance: appearance)
+        self.rootView = View(frame: CGRect(origin: .zero, size: placement.window.size), name: "Window")
+        rootView.traitCollection = traitCollection
+        rootView.hostingWindow = self
+    }
+
+    /// The window bounds.
+    public var bounds: CGRect { CGRect(origin: .zero, size: placement.window.size) }
+
+    /// The interface orientation (`windowScene.interfaceOrientation`).
+    public var interfaceOrientation: InterfaceOrientation { placement.orientation }
+
+    /// Shows the window: the root view controller's view loads and appears.
+    public func makeKeyAndVisible() {
+        guard !isVisible else { return }
+        isVisible = true
+        trace.record("Window", "makeKeyAndVisible()", [TraceDetail("placement", placement.description),
+                                                        TraceDetail("size", SizeText.text(bounds.size)),
+                                                        TraceDetail("traits", traitCollection.summary)])
+        if let root = rootViewController {
+            root.view.frame = bounds
+            rootView.addSubview(root.view)
+        }
+    }
+
+    // MARK: Events
+
+    /// Rotates the interface to `orientation`, keeping the window mode where it exists
+    /// (``Placement/rotated(to:)``).
+    public func rotate(to orientation: InterfaceOrientation) throws(PlacementError) {
+        let next = try placement.rotated(to: orientation)
+        transition(to: next, appearance: appearance, announcesTraitChange: true, reason: "rotate")
+    }
+
+    /// Changes the Split View share, Slide Over or full screen.
+    public func setMode(_ mode: WindowMode) throws(PlacementError) {
+        let next = try Placement(device: placement.device, orientation: placement.orientation, mode: mode)
+        transition(to: next, appearance: appearance, announcesTraitChange: true, reason: "multitask")
+    }
+
+    /// Resizes to a free-form window (Stage Manager, iPadOS 26 windows).
+    public func resize(width: Double, height: Double) throws(PlacementError) {
+        try setMode(.window(width: width, height: height))
+    }
+
+    /// Moves to any placement on the same device.
+    public func move(to placement: Placement) {
+        transition(to: placement, appearance: appearance, announcesTraitChange: true, reason: "placement")
+    }
+
+    /// Changes the user's settings (for example dark mode); only traits change.
+    public func setAppearance(_ appearance: SystemAppearance) {
+        transition(to: placement, appearance: appearance, announcesTraitChange: true, reason: "appearance")
+    }
+
+    // MARK: Transition machinery
+
+    /// Runs one transition to `next` and `nextAppearance`, delivering callbacks in UIKit's order.
+    func transition(to next: Placement, appearance nextAppearance: SystemAppearance, announcesTraitChange: Bool, reason: String) {
+        let oldSize = bounds.size
+        let newSize = next.window.size
+        let newWindowTraits = next.traitCollection(rule: sizeClassRule, appearance: nextAppearance)
+        let rotation = TargetTransform(from: placement.orientation.rotationDegrees, to: next.orientation.rotationDegrees)
+        let duration = rotation.isIdentity || placement.device.family != .iPad
+            ? TransitionCoordinator.defaultDuration : TransitionCoordinator.padRotationDuration
+        let coordinator = TransitionCoordinator(targetTransform: rotation, duration: duration, animated: true, trace: trace)
+        trace.record("Window", "transition", [
+            TraceDetail("reason", reason),
+            TraceDetail("from", "\(placement) \(SizeText.text(oldSize)) \(traitCollection.summary)"),
+            TraceDetail("to", "\(next) \(SizeText.text(newSize)) \(newWindowTraits.summary)"),
+        ])
+        guard newSize != oldSize || newWindowTraits != traitCollection else { return }
+
+        let inWindow = controllersInWindow()
+        for controller in inWindow {
+            coordinator.setPendingTraits(effectiveTraits(of: controller, windowTraits: newWindowTraits), for: controller)
+        }
+        let roots = presentationChain()
+        if announcesTraitChange {
+            for root in roots {
+                guard let target = coordinator.pendingTraits(for: root), target != root.traitCollection else { continue }
+                coordinator.deliverWillTransition(to: target, for: root)
+            }
+        }
+        if newSize != oldSize {
+            // The window tells its root view controller, whose presentation controller forwards
+            // to the presented one (`viewWillTransition(to:with:)` documentation), so a covered
+            // presenter hears of the new size too.
+            for root in roots where root.view.bounds.size != newSize {
+                coordinator.deliverViewWillTransition(to: newSize, for: root)
+            }
+        }
+
+        placement = next
+        appearance = nextAppearance
+        traitCollection = newWindowTraits
+        rootView.frame = bounds
+        rootView.traitCollection = newWindowTraits
+        updateGeometry()
+        for controller in controllersInWindow() {
+            commitTraits(of: controller)
+        }
+        coordinator.runAlongsideAnimations()
+        layoutIfNeeded()
+        coordinator.runCompletions()
+    }
+
+    /// The root view controller and the controllers presented full screen on top of it, bottom up.
+    func presentationChain() -> [ViewController] {
+        var chain: [ViewController] = []
+        var current = rootViewController
+        while let controller = current, !chain.contains(where: { $0 === controller }) {
+            chain.append(controller)
+            current = controller.presentedViewController
+        }
+        return chain
+    }
+
+    /// Every controller whose view is in the window, pre-order (parents first), presentations last.
+    public func controllersInWindow() -> [ViewController] {
+        var result: [ViewController] = []
+        func visit(_ controller: ViewController) {
+            guard controller.isViewLoaded, controller.view.window === self else { return }
+            result.append(controller)
+            for child in controller.childrenInHierarchy { visit(child) }
+        }
+        for root in presentationChain() { visit(root) }
+        return result
+    }
+
+    /// The traits `controller` inherits: the window's for a root or full-screen presentation, else
+    /// its parent's merged with the parent's override for it.
+    func effectiveTraits(of controller: ViewController, windowTraits: TraitCollection) -> TraitCollection {
+        guard let parent = controller.parent else { return windowTraits }
+        let inherited = effectiveTraits(of: parent, windowTraits: windowTraits)
+        guard let override = parent.overrideTraitCollection(forChild: controller) else { return inherited }
+        return inherited.merging(override)
+    }
+
+    /// Gives every controller view in the window the size its container decides
+    /// (`size(forChildContentContainer:withParentContainerSize:)`; containers' child views follow
+    /// their parent as with flexible autoresizing).
+    func updateGeometry() {
+        for root in presentationChain() where root.isViewLoaded {
+            if root.view.frame != bounds { root.view.frame = bounds }
+            sizeChildren(of: root)
+        }
+    }
+
+    private func sizeChildren(of controller: ViewController) {
+        for child in controller.childrenInHierarchy {
+            let size = controller.size(forChildContentContainer: child, withParentContainerSize: controller.view.bounds.size)
+            if child.view.frame.size != size {
+                child.view.frame = CGRect(origin: child.view.frame.origin, size: size)
+            }
+            sizeChildren(of: child)
+        }
+    }
+
+    /// Commits `controller`'s inherited traits and sends `traitCollectionDidChange(_:)` to it and
+    /// to the views it owns when a trait changed.
+    func commitTraits(of controller: ViewController) {
+        let previous = controller.traitCollection
+        let current = effectiveTraits(of: controller, windowTraits: traitCollection)
+        let firstTime = !controller.hasCommittedTraits
+        controller.traitCollection = current
+        controller.hasCommittedTraits = true
+        if firstTime {
+            // iOS 13+ predicts traits at creation: no callback on insertion. iOS 12 and earlier
+            // call traitCollectionDidChange(nil) when the controller enters the hierarchy.
+            if osVersion < .traitsPredictedAtCreation {
+                trace.record(controller.traceName, "traitCollectionDidChange(_:)", [TraceDetail("previous", "nil"), TraceDetail("now", current.summary)])
+                controller.traitCollectionDidChange(nil)
+            }
+        } else if current != previous {
+            trace.record(controller.traceName, "traitCollectionDidChange(_:)", [
+                TraceDetail("previous", previous.summary), TraceDetail("now", current.summary),
+                TraceDetail("changed", current.changedTraits(comparedTo: previous).map(\.rawValue).joined(separator: ",")),
+            ])
+            controller.traitCollectionDidChange(previous)
+        }
+        commitTraits(ofViewsOwnedBy: controller, traits: current, announce: !firstTime || osVersion < .traitsPredictedAtCreation)
+    }
+
+    private func commitTraits(ofViewsOwnedBy controller: ViewController, traits: TraitCollection, announce: Bool) {
+        func visit(_ view: View) {
+            if view.owningViewController != nil && view.owningViewController !== controller { return }
+            let previous = view.traitCollection
+            view.traitCollection = traits
+            if announce && previous != traits {
+                trace.record(view.traceName, "traitCollectionDidChange(_:)", [TraceDetail("now", traits.summary)])
+                view.traitCollectionDidChange(previous)
+            }
+            for subview in view.subviews { visit(subview) }
+        }
+        visit(controller.view)
+    }
+
+    /// Runs the layout pass over the window's views.
+    func layoutIfNeeded() {
+        LayoutPass.run(from: rootView, in: self)
+    }
+}

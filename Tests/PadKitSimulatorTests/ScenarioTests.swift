@@ -1,0 +1,78 @@
+import Foundation
+import PadKit
+import PadKitSamples
+import Testing
+@testable import PadKitSimulator
+
+@Suite("Scenario files")
+struct ScenarioTests {
+    func parse(_ json: String) throws(ScenarioError) -> Scenario {
+        try Scenario(json: Data(json.utf8), appNames: SampleApps.names)
+    }
+
+    @Test("a full scenario parses")
+    func parses() throws {
+        let scenario = try parse("""
+            {"device": "ipad-pro-11-inch-m4", "orientation": "landscape", "mode": "full", "app": "tabs", "osVersion": "17.4",
+             "events": [{"multitask": "half"}, {"rotate": "portrait"}, {"resize": {"width": 700, "height": 1000}},
+                        {"background": {}}, {"foreground": {}}, {"push": "Title"}, {"pop": {}}, {"selectTab": 1},
+                        {"appearance": "dark"}]}
+            """)
+        #expect(scenario.events == [.multitask(.half), .rotate(.portrait), .resize(width: 700, height: 1000), .background, .foreground,
+                                    .push(title: "Title"), .pop, .selectTab(1), .appearance(.dark)])
+        #expect(scenario.osVersion == OSVersion(17, 4))
+        #expect(scenario.placement.orientation == .landscapeRight)
+    }
+
+    @Test("bad input names the JSON path and what is accepted", arguments: [
+        (#"{"device": "ipad-pro-11", "orientation": "landscape", "app": "single", "events": []}"#, "device", "did you mean"),
+        (#"{"device": "ipad-air-2", "orientation": "sideways", "app": "single", "events": []}"#, "orientation", "portrait, landscape"),
+        (#"{"device": "ipad-air-2", "orientation": "portrait", "app": "nope", "events": []}"#, "app", "single, navigation, tabs, container"),
+        (#"{"device": "ipad-air-2", "orientation": "portrait", "app": "single", "events": [], "extra": 1}"#, "extra", "unknown key"),
+        (#"{"device": "ipad-air-2", "orientation": "portrait", "app": "single"}"#, "events", "missing"),
+        (#"{"device": "ipad-air-2", "orientation": "portrait", "mode": "half", "app": "single", "events": []}"#, "mode", "portrait Split View"),
+        (#"{"device": "ipad-air-2", "orientation": "portrait", "window": {"width": 5000, "height": 10}, "app": "single", "events": []}"#, "window", "larger than the screen"),
+        (#"{"device": "ipad-air-2", "orientation": "portrait", "app": "single", "events": [{"rotate": 3}]}"#, "events[0].rotate", "expected a string"),
+        (#"{"device": "ipad-air-2", "orientation": "portrait", "app": "single", "events": [{}, {"fly": {}}]}"#, "events[0]", "exactly one key"),
+        (#"{"device": "ipad-air-2", "orientation": "portrait", "app": "single", "events": [{"fly": {}}]}"#, "events[0].fly", "unknown event"),
+        (#"{"device": "ipad-air-2", "orientation": "portrait", "app": "single", "events": [{"selectTab": -1}]}"#, "events[0].selectTab", "whole number"),
+        (#"{"device": "ipad-air-2", "orientation": "portrait", "app": "single", "events": [{"selectTab": true}]}"#, "events[0].selectTab", "Boolean"),
+        (#"{"device": "ipad-air-2", "orientation": "portrait", "app": "single", "events": [{"resize": {"width": 1}}]}"#, "events[0].resize.height", "missing"),
+        (#"{"device": "ipad-air-2", "orientation": "portrait", "app": "single", "events": [{"pop": 1}]}"#, "events[0].pop", "expected {}"),
+        (#"{"device": "ipad-air-2", "orientation": "portrait", "app": "single", "events": [{"multitask": "quarter"}]}"#, "events[0].multitask", "one_third"),
+        (#"{"device": "ipad-air-2", "orientation": "portrait", "app": "single", "osVersion": "x", "events": []}"#, "osVersion", "not a version"),
+        (#"[1, 2]"#, "$", "expected a JSON object"),
+        (#"{"device": "#, "$", "not valid JSON"),
+    ])
+    func badInput(json: String, path: String, message: String) {
+        do {
+            _ = try parse(json)
+            Issue.record("expected an error at \(path)")
+        } catch {
+            #expect(error.path == path)
+            #expect(error.message.contains(message), "\(error)")
+        }
+    }
+
+    @Test("a run stops at the first event that cannot happen, with the trace so far")
+    func runStops() throws {
+        let scenario = try parse("""
+            {"device": "iphone-16", "orientation": "portrait", "app": "single",
+             "events": [{"rotate": "landscape"}, {"push": "Detail"}, {"rotate": "portrait"}]}
+            """)
+        let run = ScenarioRunner.run(scenario, rootViewController: SampleApps.single.makeRootViewController())
+        #expect(run.failure == ScenarioError(path: "events[1].push", "no navigation stack is on screen to push onto"))
+        #expect(run.trace.entries.contains { $0.event == 0 && $0.callback == "viewWillTransition(to:with:)" })
+        #expect(!run.trace.entries.contains { $0.event == 2 })
+        #expect(run.window.placement.isLandscape)
+    }
+
+    @Test("an iPhone without a Home button cannot turn upside down")
+    func upsideDown() throws {
+        let scenario = try parse("""
+            {"device": "iphone-16", "orientation": "portrait", "app": "single", "events": [{"rotate": "portraitUpsideDown"}]}
+            """)
+        let run = ScenarioRunner.run(scenario, rootViewController: SampleApps.single.makeRootViewController())
+        #expect(run.failure?.path == "events[0].rotate")
+    }
+}
