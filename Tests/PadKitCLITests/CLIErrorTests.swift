@@ -22,6 +22,7 @@ struct CLIErrorTests {
 
     @Test("invalid option values say what is accepted", arguments: [
         (["devices", "--family", "watch"], "'ipad'"),
+        (["matrix", "--device", "ipad-air-2", "--family", "iphone"], "--family is iphone"),
         (["devices", "--format", "xml"], "'table'"),
         (["matrix", "--mode", "quarter"], "'two_thirds'"),
         (["traits", "--device", "ipad-air-2", "--orientation", "sideways", "--mode", "full"], "'landscapeRight'"),

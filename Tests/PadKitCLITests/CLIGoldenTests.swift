@@ -46,9 +46,4 @@ struct CLIGoldenTests {
         let outcome = Golden.compare(output, named: golden)
         #expect(outcome.failureMessage == nil, "\(outcome.failureMessage ?? "")")
     }
-
-    @Test("the same command prints the same bytes twice")
-    func deterministic() throws {
-        #expect(try CLIRunner.render(["matrix", "--format", "json"]) == CLIRunner.render(["matrix", "--format", "json"]))
-    }
 }

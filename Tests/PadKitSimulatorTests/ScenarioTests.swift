@@ -6,7 +6,7 @@ import Testing
 
 @Suite("Scenario files")
 struct ScenarioTests {
-    func parse(_ json: String) throws(ScenarioError) -> Scenario {
+    func parse(_ json: String) throws -> Scenario {
         try Scenario(json: Data(json.utf8), appNames: SampleApps.names)
     }
 
@@ -48,9 +48,11 @@ struct ScenarioTests {
         do {
             _ = try parse(json)
             Issue.record("expected an error at \(path)")
-        } catch {
+        } catch let error as ScenarioError {
             #expect(error.path == path)
             #expect(error.message.contains(message), "\(error)")
+        } catch {
+            Issue.record("unexpected \(error)")
         }
     }
 

@@ -24,7 +24,9 @@ struct DeviceCatalogTests {
         #expect(Device.all.filter { $0.family == .iPad }.count == 37)
         #expect(Device.all.filter { $0.family == .iPhone }.count == 43)
         // iPads without Split View are not in the catalog (devices.md §1).
-        #expect(Device.suggestions(for: "ipad-mini-3", limit: 1) != ["ipad-mini-3"])
+        for id in ["ipad-mini-3", "ipad-air", "ipad-4th-gen"] {
+            #expect(!Device.all.contains { $0.id == id })
+        }
     }
 
     @Test("devices with the same screen share one definition", arguments: Device.all)
@@ -81,6 +83,8 @@ struct DeviceCatalogTests {
             Issue.record("expected an error")
         } catch {
             #expect(error.description.contains("'toaster'"))
+            guard case .unknownDevice(_, let suggestions) = error else { return }
+            #expect(suggestions.count == 3)
         }
     }
 
@@ -88,5 +92,68 @@ struct DeviceCatalogTests {
     func hardwareOrientations(device: Device) {
         let upsideDown = device.supportedInterfaceOrientations.contains(.portraitUpsideDown)
         #expect(upsideDown == (device.family == .iPad || device.hasHomeButton))
+        let placement = Result { try Placement(device: device, orientation: .portraitUpsideDown, mode: .full) }
+        if upsideDown {
+            #expect((try? placement.get()) != nil)
+        } else {
+            #expect(throws: PlacementError.orientationUnsupported(device: device.id, orientation: .portraitUpsideDown)) { try placement.get() }
+        }
+    }
+
+    /// An independent table of every device: (id, portrait width, height, scale, diagonal, Home
+    /// button, P3, 3D Touch), from Apple's technical specifications and the HIG.
+    static let specifications: [(String, Double, Double, Double, Double, Bool, Bool, Bool)] = [
+        ("ipad-mini-4", 768, 1024, 2, 7.9, true, false, false), ("ipad-mini-5th-gen", 768, 1024, 2, 7.9, true, true, false),
+        ("ipad-mini-6th-gen", 744, 1133, 2, 8.3, false, true, false), ("ipad-mini-a17-pro", 744, 1133, 2, 8.3, false, true, false),
+        ("ipad-air-2", 768, 1024, 2, 9.7, true, false, false), ("ipad-air-3rd-gen", 834, 1112, 2, 10.5, true, true, false),
+        ("ipad-air-4th-gen", 820, 1180, 2, 10.9, false, true, false), ("ipad-air-5th-gen", 820, 1180, 2, 10.9, false, true, false),
+        ("ipad-air-11-inch-m2", 820, 1180, 2, 10.9, false, true, false), ("ipad-air-13-inch-m2", 1024, 1366, 2, 12.9, false, true, false),
+        ("ipad-air-11-inch-m3", 820, 1180, 2, 10.9, false, true, false), ("ipad-air-13-inch-m3", 1024, 1366, 2, 12.9, false, true, false),
+        ("ipad-air-11-inch-m4", 820, 1180, 2, 10.9, false, true, false), ("ipad-air-13-inch-m4", 1024, 1366, 2, 12.9, false, true, false),
+        ("ipad-5th-gen", 768, 1024, 2, 9.7, true, false, false), ("ipad-6th-gen", 768, 1024, 2, 9.7, true, false, false),
+        ("ipad-7th-gen", 810, 1080, 2, 10.2, true, false, false), ("ipad-8th-gen", 810, 1080, 2, 10.2, true, false, false),
+        ("ipad-9th-gen", 810, 1080, 2, 10.2, true, false, false), ("ipad-10th-gen", 820, 1180, 2, 10.9, false, false, false),
+        ("ipad-a16", 820, 1180, 2, 10.9, false, false, false), ("ipad-pro-9-7-inch", 768, 1024, 2, 9.7, true, true, false),
+        ("ipad-pro-10-5-inch", 834, 1112, 2, 10.5, true, true, false), ("ipad-pro-11-inch-1st-gen", 834, 1194, 2, 11, false, true, false),
+        ("ipad-pro-11-inch-2nd-gen", 834, 1194, 2, 11, false, true, false), ("ipad-pro-11-inch-3rd-gen", 834, 1194, 2, 11, false, true, false),
+        ("ipad-pro-11-inch-4th-gen", 834, 1194, 2, 11, false, true, false), ("ipad-pro-12-9-inch-1st-gen", 1024, 1366, 2, 12.9, true, false, false),
+        ("ipad-pro-12-9-inch-2nd-gen", 1024, 1366, 2, 12.9, true, true, false), ("ipad-pro-12-9-inch-3rd-gen", 1024, 1366, 2, 12.9, false, true, false),
+        ("ipad-pro-12-9-inch-4th-gen", 1024, 1366, 2, 12.9, false, true, false), ("ipad-pro-12-9-inch-5th-gen", 1024, 1366, 2, 12.9, false, true, false),
+        ("ipad-pro-12-9-inch-6th-gen", 1024, 1366, 2, 12.9, false, true, false), ("ipad-pro-11-inch-m4", 834, 1210, 2, 11, false, true, false),
+        ("ipad-pro-13-inch-m4", 1032, 1376, 2, 13, false, true, false), ("ipad-pro-11-inch-m5", 834, 1210, 2, 11, false, true, false),
+        ("ipad-pro-13-inch-m5", 1032, 1376, 2, 13, false, true, false),
+        ("iphone-6", 375, 667, 2, 4.7, true, false, false), ("iphone-6-plus", 414, 736, 3, 5.5, true, false, false),
+        ("iphone-6s", 375, 667, 2, 4.7, true, false, true), ("iphone-6s-plus", 414, 736, 3, 5.5, true, false, true),
+        ("iphone-se-1st-gen", 320, 568, 2, 4, true, false, false), ("iphone-7", 375, 667, 2, 4.7, true, true, true),
+        ("iphone-7-plus", 414, 736, 3, 5.5, true, true, true), ("iphone-8", 375, 667, 2, 4.7, true, true, true),
+        ("iphone-8-plus", 414, 736, 3, 5.5, true, true, true), ("iphone-x", 375, 812, 3, 5.8, false, true, true),
+        ("iphone-xr", 414, 896, 2, 6.1, false, true, false), ("iphone-xs", 375, 812, 3, 5.8, false, true, true),
+        ("iphone-xs-max", 414, 896, 3, 6.5, false, true, true), ("iphone-11", 414, 896, 2, 6.1, false, true, false),
+        ("iphone-11-pro", 375, 812, 3, 5.8, false, true, false), ("iphone-11-pro-max", 414, 896, 3, 6.5, false, true, false),
+        ("iphone-se-2nd-gen", 375, 667, 2, 4.7, true, true, false), ("iphone-12-mini", 375, 812, 3, 5.4, false, true, false),
+        ("iphone-12", 390, 844, 3, 6.1, false, true, false), ("iphone-12-pro", 390, 844, 3, 6.1, false, true, false),
+        ("iphone-12-pro-max", 428, 926, 3, 6.7, false, true, false), ("iphone-13-mini", 375, 812, 3, 5.4, false, true, false),
+        ("iphone-13", 390, 844, 3, 6.1, false, true, false), ("iphone-13-pro", 390, 844, 3, 6.1, false, true, false),
+        ("iphone-13-pro-max", 428, 926, 3, 6.7, false, true, false), ("iphone-se-3rd-gen", 375, 667, 2, 4.7, true, true, false),
+        ("iphone-14", 390, 844, 3, 6.1, false, true, false), ("iphone-14-plus", 428, 926, 3, 6.7, false, true, false),
+        ("iphone-14-pro", 393, 852, 3, 6.1, false, true, false), ("iphone-14-pro-max", 430, 932, 3, 6.7, false, true, false),
+        ("iphone-15", 393, 852, 3, 6.1, false, true, false), ("iphone-15-plus", 430, 932, 3, 6.7, false, true, false),
+        ("iphone-15-pro", 393, 852, 3, 6.1, false, true, false), ("iphone-15-pro-max", 430, 932, 3, 6.7, false, true, false),
+        ("iphone-16", 393, 852, 3, 6.1, false, true, false), ("iphone-16-plus", 430, 932, 3, 6.7, false, true, false),
+        ("iphone-16-pro", 402, 874, 3, 6.3, false, true, false), ("iphone-16-pro-max", 440, 956, 3, 6.9, false, true, false),
+        ("iphone-16e", 390, 844, 3, 6.1, false, true, false), ("iphone-17", 402, 874, 3, 6.3, false, true, false),
+        ("iphone-17-pro", 402, 874, 3, 6.3, false, true, false), ("iphone-17-pro-max", 440, 956, 3, 6.9, false, true, false),
+        ("iphone-air", 420, 912, 3, 6.5, false, true, false),
+    ]
+
+    @Test("every device matches the specification table")
+    func specificationTable() throws {
+        #expect(Self.specifications.map(\.0) == Device.all.map(\.id))
+        for (id, width, height, scale, diagonal, home, p3, forceTouch) in Self.specifications {
+            let device = try Device.named(id)
+            #expect(device.screen.portraitSize == CGSize(width: width, height: height), "\(id)")
+            #expect(device.screen.scale == scale && device.diagonal == diagonal && device.hasHomeButton == home, "\(id)")
+            #expect((device.displayGamut == .P3) == p3 && (device.forceTouchCapability == .available) == forceTouch, "\(id)")
+        }
     }
 }

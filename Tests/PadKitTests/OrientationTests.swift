@@ -45,7 +45,8 @@ struct OrientationEnumTests {
         #expect(InterfaceOrientation(name: "unknown") == nil)
         #expect(InterfaceOrientation(name: "sideways") == nil)
         #expect(DeviceOrientation(name: "faceUp") == .faceUp)
-        #expect(InterfaceOrientationMask.landscape.description == "landscapeRight, landscapeLeft")
+        #expect(InterfaceOrientationMask.landscape.description == "landscapeLeft, landscapeRight")
+        #expect(InterfaceOrientationMask.allButUpsideDown.description == "portrait, landscapeLeft, landscapeRight")
         #expect(InterfaceOrientationMask().description == "none")
         #expect(InterfaceOrientation.landscapeLeft.rotationDegrees - InterfaceOrientation.portrait.rotationDegrees == 90)
     }
@@ -152,27 +153,34 @@ struct OrientationResolverTests {
         #expect(x.allowed == .allButUpsideDown)
         let eight = try OrientationResolver(device: Device.named("iphone-8"), infoPlist: plist, topViewController: controller).resolve()
         #expect(eight.allowed == .all)
-        #expect(throws: OrientationError.self) {
-            try OrientationResolver(device: Device.named("iphone-x"), infoPlist: InfoPlistOrientations(supportedInterfaceOrientations: .portraitUpsideDown)).resolve()
+        #expect(throws: OrientationError.unsupportedByDevice(requested: .portraitUpsideDown, device: .allButUpsideDown)) {
+            try OrientationResolver(device: Device.named("iphone-x"), infoPlist: InfoPlistOrientations(supportedInterfaceOrientations: .portraitUpsideDown),
+                                    topViewController: OrientationAuthority(supportedInterfaceOrientations: .all)).resolve()
         }
     }
 
-    @Test("shouldAutorotate = false stops rotation before iOS 16 and is ignored after", arguments: [(OSVersion(15), false), (OSVersion(16), true)])
-    func shouldAutorotate(os: OSVersion, autorotates: Bool) throws {
-        let resolver = OrientationResolver(idiom: .phone, infoPlist: InfoPlistOrientations(supportedInterfaceOrientations: .portrait),
-                                           topViewController: OrientationAuthority(supportedInterfaceOrientations: .landscape, shouldAutorotate: false),
-                                           osVersion: os)
-        if autorotates {
-            // iOS 16 asks the controller anyway, and the empty intersection raises.
-            #expect(throws: OrientationError.self) { try resolver.resolve() }
-        } else {
-            #expect(throws: OrientationError.self) { try resolver.resolve() }
-            let compatible = OrientationResolver(idiom: .phone, infoPlist: InfoPlistOrientations(supportedInterfaceOrientations: .allButUpsideDown),
-                                                 topViewController: OrientationAuthority(supportedInterfaceOrientations: .landscape, shouldAutorotate: false),
-                                                 osVersion: os)
-            let decision = try compatible.resolve()
-            #expect(!decision.autorotates && decision.allowed == .landscape)
+    @Test("shouldAutorotate = false: before iOS 16 the controller is not asked; from iOS 16 it is asked anyway")
+    func shouldAutorotate() throws {
+        let plist = InfoPlistOrientations(supportedInterfaceOrientations: .portrait)
+        let landscapeOnly = OrientationAuthority(name: "Player", supportedInterfaceOrientations: .landscape, shouldAutorotate: false)
+        let old = try OrientationResolver(idiom: .phone, infoPlist: plist, topViewController: landscapeOnly, osVersion: OSVersion(15)).resolve()
+        #expect(!old.autorotates && !old.consultedViewController)
+        #expect(old.allowed == .portrait)
+        #expect(throws: OrientationError.noCommonOrientation(controller: "Player", controllerOrientations: .landscape, applicationOrientations: .portrait)) {
+            try OrientationResolver(idiom: .phone, infoPlist: plist, topViewController: landscapeOnly, osVersion: OSVersion(16)).resolve()
         }
+        let compatible = try OrientationResolver(idiom: .phone, infoPlist: InfoPlistOrientations(supportedInterfaceOrientations: .allButUpsideDown),
+                                                 topViewController: landscapeOnly, osVersion: OSVersion(16)).resolve()
+        #expect(compatible.autorotates && compatible.consultedViewController && compatible.allowed == .landscape)
+    }
+
+    @Test("the resolver over every catalog device: a multitasking app gets everything the hardware allows", arguments: Device.all)
+    func everyDevice(device: Device) throws {
+        let decision = try OrientationResolver(device: device, infoPlist: InfoPlistOrientations(supportedInterfaceOrientations: .all),
+                                               topViewController: OrientationAuthority(supportedInterfaceOrientations: .portrait)).resolve()
+        #expect(decision.isMultitaskingEligible == (device.family == .iPad))
+        #expect(decision.allowed == (device.family == .iPad ? .all : .portrait))
+        #expect(decision.allowed.isSubset(of: device.supportedInterfaceOrientations))
     }
 
     @Test("errors carry UIKit's messages")
@@ -191,14 +199,14 @@ struct OrientationResolverTests {
         let emptyPlist = OrientationResolver(idiom: .phone, infoPlist: InfoPlistOrientations(supportedInterfaceOrientations: []))
         #expect(throws: OrientationError.emptyApplicationOrientations(source: "UISupportedInterfaceOrientations")) { try emptyPlist.resolve() }
         let emptyDelegate = OrientationResolver(idiom: .phone, applicationDelegateOrientations: [])
-        #expect(throws: OrientationError.self) { try emptyDelegate.resolve() }
+        #expect(throws: OrientationError.emptyApplicationOrientations(source: "application(_:supportedInterfaceOrientationsFor:)")) { try emptyDelegate.resolve() }
 
         let portraitOnly = OrientationResolver(idiom: .phone, infoPlist: InfoPlistOrientations(supportedInterfaceOrientations: .portrait))
         #expect(throws: OrientationError.preferredOrientationNotSupported(preferred: .landscapeRight, supported: .portrait)) {
             try portraitOnly.resolve(preferredOrientationForPresentation: .landscapeRight)
         }
-        #expect(OrientationError.preferredOrientationNotSupported(preferred: .landscapeRight, supported: .portrait).description
-            .hasSuffix("preferredInterfaceOrientationForPresentation 'landscapeRight' must match a supported interface orientation: 'portrait'!"))
+        #expect(OrientationError.preferredOrientationNotSupported(preferred: .portrait, supported: .landscape).description
+            == "UIApplicationInvalidInterfaceOrientation: preferredInterfaceOrientationForPresentation 'portrait' must match a supported interface orientation: 'landscapeLeft, landscapeRight'!")
         #expect(throws: Never.self) { try portraitOnly.resolve(preferredOrientationForPresentation: .portrait) }
     }
 }

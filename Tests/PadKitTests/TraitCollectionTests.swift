@@ -91,8 +91,5 @@ struct TraitCollectionTests {
         #expect(traits.displayScale == 3 && traits.displayGamut == .P3 && traits.forceTouchCapability == .available)
         #expect(traits.userInterfaceStyle == .dark && traits.layoutDirection == .rightToLeft)
         #expect(traits.preferredContentSizeCategory == .large && traits.activeAppearance == .active)
-        let catalyst = try Placement(device: Device.named("ipad-air-2"), orientation: .portrait, mode: .full)
-            .traitCollection(idiom: AppRuntime.catalystOptimizedForMac.userInterfaceIdiom)
-        #expect(catalyst.userInterfaceIdiom == .mac)
     }
 }

@@ -95,6 +95,15 @@ struct WindowGeometryTests {
         }
     }
 
+    @Test("models that share a measured screen are same-screen copies, as the researched table labels them")
+    func sameScreenCopies() throws {
+        let copy = try Placement(device: Device.named("ipad-pro-12-9-inch-6th-gen"), orientation: .landscapeRight, mode: .half)
+        #expect(copy.window.provenance.kind == .derived)
+        #expect(copy.window.provenance.rule == "same-screen-as(ipad-pro-12-9-inch-1st-gen)")
+        #expect(copy.window.provenance.sources.contains("seed004"))
+        #expect(copy.window.size.width == 678)
+    }
+
     @Test("seed 004 lists 9.7, 10.5 and 12.9 in the same numbers, as measured")
     func seed004Provenance() throws {
         for id in ["ipad-air-2", "ipad-pro-10-5-inch", "ipad-pro-12-9-inch-1st-gen"] {
@@ -177,12 +186,14 @@ struct WindowGeometryTests {
             do {
                 _ = try Placement(device: device, orientation: .landscapeRight, mode: mode)
                 Issue.record("expected an impossible window")
-            } catch {
+            } catch let error as PlacementError {
                 guard case .impossibleWindow(_, _, let id, let screenWidth, let screenHeight, _, _) = error else {
                     Issue.record("unexpected \(error)"); return
                 }
                 #expect(id == device.id && screenWidth == 1210 && screenHeight == 834)
                 #expect(error.description.contains("1210x834"))
+            } catch {
+                Issue.record("unexpected \(error)")
             }
         }
     }

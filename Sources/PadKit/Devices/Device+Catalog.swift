@@ -3,7 +3,8 @@
 ///
 /// Names and diagonals follow Apple's marketing names and DeviceKit (`devices.md` §2); screens
 /// are shared ``Screen`` values. Display gamut and 3D Touch follow Apple's technical
-/// specifications. The order of ``all`` (family, then release order) is the order of every listing.
+/// specifications. The order of ``all`` (iPads, then iPhones; by product line, then release) is the order of
+/// every listing.
 extension Device {
     public static let iPadMini4 = Device(id: "ipad-mini-4", name: "iPad mini 4", family: .iPad, screen: .iPad768x1024, diagonal: 7.9, hasHomeButton: true, displayGamut: .sRGB)
     public static let iPadMini5thGen = Device(id: "ipad-mini-5th-gen", name: "iPad mini (5th generation)", family: .iPad, screen: .iPad768x1024, diagonal: 7.9, hasHomeButton: true, displayGamut: .P3)
@@ -87,7 +88,7 @@ extension Device {
     public static let iPhone17ProMax = Device(id: "iphone-17-pro-max", name: "iPhone 17 Pro Max", family: .iPhone, screen: .iPhone440x956, diagonal: 6.9, hasHomeButton: false, displayGamut: .P3)
     public static let iPhoneAir = Device(id: "iphone-air", name: "iPhone Air", family: .iPhone, screen: .iPhone420x912, diagonal: 6.5, hasHomeButton: false, displayGamut: .P3)
 
-    /// Every catalog device: iPads first, then iPhones, each in release order.
+    /// Every catalog device: iPads by product line (mini, Air, iPad, Pro), then iPhones, each in release order.
     public static let all: [Device] = [
         .iPadMini4, .iPadMini5thGen, .iPadMini6thGen, .iPadMiniA17Pro,
         .iPadAir2, .iPadAir3rdGen, .iPadAir4thGen, .iPadAir5thGen,

@@ -8,7 +8,7 @@ extension Device {
         throw .unknownDevice(id: id, suggestions: suggestions(for: id, in: catalog))
     }
 
-    /// Up to `limit` catalog ids closest to `id`: ids containing it first, then by edit distance.
+    /// The `limit` catalog ids closest to `id`: ids containing it first, then by edit distance.
     public static func suggestions(for id: String, in catalog: [Device] = Device.all, limit: Int = 3) -> [String] {
         let needle = id.lowercased()
         let scored = catalog.enumerated().map { index, device -> (score: Int, index: Int, id: String) in
@@ -16,9 +16,7 @@ extension Device {
             let bonus = device.id.contains(needle) && !needle.isEmpty ? -100 : 0
             return (distance + bonus, index, device.id)
         }
-        let threshold = max(3, needle.count / 2)
         return scored
-            .filter { $0.score <= threshold }
             .sorted { ($0.score, $0.index) < ($1.score, $1.index) }
             .prefix(limit)
             .map(\.id)

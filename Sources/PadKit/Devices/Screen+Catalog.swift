@@ -16,8 +16,8 @@ extension Screen {
     /// iPad mini 4/5 (7.9"), iPad Air 2, iPad 5th/6th generation, iPad Pro 9.7".
     ///
     /// Split View measured by SST, SST#205, MACGURU and SGL0V and listed in seed 004; Slide Over
-    /// measured 320 pt wide in both orientations and 40 pt shorter than the screen (HACK-2018; SGL0V
-    /// measured the width on iOS 9).
+    /// measured 320 pt wide in both orientations and 40 pt shorter than the screen on iOS 12
+    /// (HACK-2018; SGL0V measured the same width at full height on iOS 9).
     public static let iPad768x1024: Screen = {
         let sources = ["SST", "SST#205", "MACGURU", "SGL0V", "seed004"]
         return Screen(width: 768, height: 1024, scale: 2, provenance: .specification("HIG"), measuredWindows: [
@@ -26,9 +26,9 @@ extension Screen {
             split(true, .oneThird, 320, .compact, sources),
             split(false, .twoThirds, 438, .compact, sources),
             split(false, .oneThird, 320, .compact, sources),
-            MeasuredWindow(landscape: true, mode: .slideOver, width: 320, height: 728, horizontalSizeClass: .compact, sources: ["HACK-2018", "SGL0V"]),
-            MeasuredWindow(landscape: false, mode: .slideOver, width: 320, height: 984, horizontalSizeClass: .compact, sources: ["HACK-2018", "SGL0V"]),
-        ])
+            MeasuredWindow(landscape: true, mode: .slideOver, width: 320, height: 728, horizontalSizeClass: .compact, sources: ["HACK-2018"]),
+            MeasuredWindow(landscape: false, mode: .slideOver, width: 320, height: 984, horizontalSizeClass: .compact, sources: ["HACK-2018"]),
+        ], measuredOn: ["ipad-mini-4", "ipad-air-2", "ipad-pro-9-7-inch"])
     }()
 
     /// iPad 7th/8th/9th generation (10.2"). Split View measured by SST (PR#405).
@@ -40,7 +40,7 @@ extension Screen {
             split(true, .oneThird, 320, .compact, sources),
             split(false, .twoThirds, 480, .compact, sources),
             split(false, .oneThird, 320, .compact, sources),
-        ])
+        ], measuredOn: ["ipad-7th-gen"])
     }()
 
     /// iPad Pro 10.5", iPad Air 3rd generation. Split View measured by SST, SST#205 and MACGURU and
@@ -55,7 +55,7 @@ extension Screen {
             split(false, .oneThird, 320, .compact, sources),
             MeasuredWindow(landscape: true, mode: .slideOver, width: 320, height: 794, horizontalSizeClass: .compact, sources: ["HACK-2018"]),
             MeasuredWindow(landscape: false, mode: .slideOver, width: 320, height: 1072, horizontalSizeClass: .compact, sources: ["HACK-2018"]),
-        ])
+        ], measuredOn: ["ipad-pro-10-5-inch"])
     }()
 
     /// iPad Pro 11" 1st–4th generation. Split View measured by SST and SST#205.
@@ -67,7 +67,7 @@ extension Screen {
             split(true, .oneThird, 375, .compact, sources),
             split(false, .twoThirds, 504, .compact, sources),
             split(false, .oneThird, 320, .compact, sources),
-        ])
+        ], measuredOn: ["ipad-pro-11-inch-1st-gen"])
     }()
 
     /// iPad Pro 12.9" 1st–6th generation, iPad Air 13" (M2, M3, M4).
@@ -87,7 +87,7 @@ extension Screen {
             split(false, .oneThird, 375, .compact, sources),
             split(true, .slideOver, 375, .compact, ["SGL0V"]),
             split(false, .slideOver, 375, .compact, ["SGL0V"]),
-        ])
+        ], measuredOn: ["ipad-pro-12-9-inch-1st-gen", "ipad-pro-12-9-inch-2nd-gen"])
     }()
 
     /// iPad mini 6th generation and iPad mini (A17 Pro), 8.3". Landscape 2/3 (748, regular) and 1/3
@@ -95,7 +95,7 @@ extension Screen {
     public static let iPad744x1133 = Screen(width: 744, height: 1133, scale: 2, provenance: .specification("HIG"), measuredWindows: [
         split(true, .twoThirds, 748, .regular, ["HACK-MINI"]),
         split(true, .oneThird, 375, .compact, ["HACK-MINI"]),
-    ])
+    ], measuredOn: ["ipad-mini-6th-gen"])
 
     /// iPad Air 4th/5th generation, iPad Air 11" (M2, M3, M4), iPad 10th generation, iPad (A16).
     /// No Split View measurement: every share is derived.

@@ -17,10 +17,14 @@ public struct Screen: Sendable, Hashable, CustomStringConvertible {
     public let note: String?
     /// Windows measured on this screen (Split View shares, Slide Over).
     public let measuredWindows: [MeasuredWindow]
+    /// The models the windows were measured on. Other models with this screen get the same
+    /// numbers as `derived: same-screen-as(<model>)`, the researched table's convention
+    /// (`devices.md` §1).
+    public let measuredOn: [String]
 
     public init(
         width: Double, height: Double, scale: Double, provenance: Provenance,
-        note: String? = nil, measuredWindows: [MeasuredWindow] = []
+        note: String? = nil, measuredWindows: [MeasuredWindow] = [], measuredOn: [String] = []
     ) {
         self.id = "\(NumberText.points(width))x\(NumberText.points(height))@\(NumberText.points(scale))x"
         self.portraitSize = CGSize(width: width, height: height)
@@ -28,6 +32,7 @@ public struct Screen: Sendable, Hashable, CustomStringConvertible {
         self.provenance = provenance
         self.note = note
         self.measuredWindows = measuredWindows
+        self.measuredOn = measuredOn
     }
 
     /// The screen bounds in `orientation`: `UIScreen.bounds` is interface-oriented since iOS 8

@@ -20,11 +20,13 @@ public struct Placement: Sendable, Hashable, CustomStringConvertible {
     ///   (upside down on an iPhone without a Home button), the device has no such mode
     ///   (Split View or Slide Over on iPhone, 1/2 in portrait), or a free-form window is not
     ///   positive or larger than the screen in that orientation.
-    public init(device: Device, orientation: InterfaceOrientation, mode: WindowMode) throws(PlacementError) {
+    public init(device: Device, orientation: InterfaceOrientation, mode: WindowMode) throws {
+        // Resolve before assigning anything, so a throw leaves nothing half-initialised.
+        let window = try Self.resolveWindow(device: device, orientation: orientation, mode: mode)
         self.device = device
         self.orientation = orientation
         self.mode = mode
-        self.window = try Self.resolveWindow(device: device, orientation: orientation, mode: mode)
+        self.window = window
     }
 
     /// Whether the window is landscape-oriented (the interface orientation, not the window's
@@ -56,10 +58,10 @@ public struct Placement: Sendable, Hashable, CustomStringConvertible {
 
     // MARK: Resolution
 
-    private static func resolveWindow(device: Device, orientation: InterfaceOrientation, mode: WindowMode) throws(PlacementError) -> WindowGeometry {
-        guard orientation != .unknown else { throw .unknownOrientation(device: device.id) }
+    private static func resolveWindow(device: Device, orientation: InterfaceOrientation, mode: WindowMode) throws -> WindowGeometry {
+        guard orientation != .unknown else { throw PlacementError.unknownOrientation(device: device.id) }
         guard device.supportedInterfaceOrientations.contains(orientation) else {
-            throw .orientationUnsupported(device: device.id, orientation: orientation)
+            throw PlacementError.orientationUnsupported(device: device.id, orientation: orientation)
         }
         let screen = device.screen
         let screenSize = screen.size(in: orientation)
@@ -72,23 +74,28 @@ public struct Placement: Sendable, Hashable, CustomStringConvertible {
             return WindowGeometry(size: screenSize, provenance: screen.provenance)
         }
         guard device.family == .iPad else {
-            throw .modeUnavailable(mode: mode.id, device: device.id, orientation: orientation,
+            throw PlacementError.modeUnavailable(mode: mode.id, device: device.id, orientation: orientation,
                                    reason: "iPhone apps always run full screen; Split View and Slide Over are iPad features")
         }
         if mode == .half && !landscape {
-            throw .modeUnavailable(mode: mode.id, device: device.id, orientation: orientation,
+            throw PlacementError.modeUnavailable(mode: mode.id, device: device.id, orientation: orientation,
                                    reason: "portrait Split View has only 2/3 and 1/3 shares")
         }
 
         let measured = screen.measurement(for: mode, landscape: landscape)
+        func measuredProvenance(_ window: MeasuredWindow) -> Provenance {
+            if screen.measuredOn.isEmpty || screen.measuredOn.contains(device.id) {
+                return Provenance(kind: .measured, sources: window.sources, rule: nil)
+            }
+            return .sameScreen(as: screen.measuredOn[0], from: window.sources)
+        }
         if mode == .slideOver {
             let ruled = SplitViewGeometry.slideOverSize(screenSize: screenSize, landscape: landscape)
             guard let measured else {
                 return WindowGeometry(size: ruled, provenance: .derived("slide-over-rule"))
             }
             if let height = measured.height {
-                return WindowGeometry(size: CGSize(width: measured.width, height: height),
-                                      provenance: Provenance(kind: .measured, sources: measured.sources, rule: nil))
+                return WindowGeometry(size: CGSize(width: measured.width, height: height), provenance: measuredProvenance(measured))
             }
             return WindowGeometry(size: CGSize(width: measured.width, height: ruled.height),
                                   provenance: .derived("slide-over-height-rule", from: measured.sources))
@@ -96,8 +103,7 @@ public struct Placement: Sendable, Hashable, CustomStringConvertible {
 
         let height = Double(screenSize.height)
         if let measured {
-            return WindowGeometry(size: CGSize(width: measured.width, height: height),
-                                  provenance: Provenance(kind: .measured, sources: measured.sources, rule: nil))
+            return WindowGeometry(size: CGSize(width: measured.width, height: height), provenance: measuredProvenance(measured))
         }
         let width: Double
         switch mode {
@@ -108,7 +114,7 @@ public struct Placement: Sendable, Hashable, CustomStringConvertible {
         return WindowGeometry(size: CGSize(width: width, height: height), provenance: .derived("split-view-rule"))
     }
 
-    private static func validateFreeform(_ size: CGSize, device: Device, orientation: InterfaceOrientation, screenSize: CGSize) throws(PlacementError) -> WindowGeometry {
+    private static func validateFreeform(_ size: CGSize, device: Device, orientation: InterfaceOrientation, screenSize: CGSize) throws -> WindowGeometry {
         let width = Double(size.width), height = Double(size.height)
         func impossible(_ reason: String) -> PlacementError {
             .impossibleWindow(width: width, height: height, device: device.id,
@@ -116,7 +122,7 @@ public struct Placement: Sendable, Hashable, CustomStringConvertible {
                               orientation: orientation, reason: reason)
         }
         guard device.family == .iPad else {
-            throw .modeUnavailable(mode: "window", device: device.id, orientation: orientation,
+            throw PlacementError.modeUnavailable(mode: "window", device: device.id, orientation: orientation,
                                    reason: "iPhone apps always run full screen; resizable windows are an iPad and Mac feature")
         }
         guard width.isFinite, height.isFinite else { throw impossible("sizes must be finite numbers") }
@@ -136,7 +142,7 @@ extension Placement {
     /// (9.7": 507 -> 438 rather than 320; 12.9": 678 -> 639 rather than 375). Which app iPadOS
     /// gives the wider portrait pane is **[UNCONFIRMED]**; no source measured it. A free-form
     /// window keeps its size, clamped to the rotated screen.
-    public func rotated(to orientation: InterfaceOrientation) throws(PlacementError) -> Placement {
+    public func rotated(to orientation: InterfaceOrientation) throws -> Placement {
         var mode = self.mode
         if mode == .half && orientation.isPortrait { mode = .twoThirds }
         if let size = mode.freeformSize {

@@ -33,21 +33,21 @@ public struct InfoPlistOrientations: Sendable, Hashable {
     /// Reads the settings from property-list data (XML or binary).
     ///
     /// - Throws: ``OrientationError`` naming the key (and index) of a malformed entry.
-    public init(propertyList data: Data) throws(OrientationError) {
+    public init(propertyList data: Data) throws {
         let object: Any
         do {
             object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
         } catch {
-            throw .unreadableInfoPlist(reason: "\(error.localizedDescription)")
+            throw OrientationError.unreadableInfoPlist(reason: "\(error.localizedDescription)")
         }
         guard let dictionary = object as? [String: Any] else {
-            throw .unreadableInfoPlist(reason: "the top level is not a dictionary")
+            throw OrientationError.unreadableInfoPlist(reason: "the top level is not a dictionary")
         }
         try self.init(dictionary: dictionary)
     }
 
     /// Reads the settings from a decoded Info.plist dictionary.
-    public init(dictionary: [String: Any]) throws(OrientationError) {
+    public init(dictionary: [String: Any]) throws {
         self.init(
             supportedInterfaceOrientations: try Self.mask(dictionary, key: Self.baseKey),
             supportedInterfaceOrientationsPad: try Self.mask(dictionary, key: Self.baseKey + "~ipad"),
@@ -66,12 +66,12 @@ public struct InfoPlistOrientations: Sendable, Hashable {
 
     private static func mask(_ dictionary: [String: Any], key: String) throws(OrientationError) -> InterfaceOrientationMask? {
         guard let value = dictionary[key] else { return nil }
-        guard let names = value as? [Any] else { throw .invalidInfoPlistType(key: key, expected: "an array of strings") }
+        guard let names = value as? [Any] else { throw OrientationError.invalidInfoPlistType(key: key, expected: "an array of strings") }
         var mask: InterfaceOrientationMask = []
         for (index, entry) in names.enumerated() {
-            guard let name = entry as? String else { throw .invalidInfoPlistValue(key: key, index: index, value: "\(entry)") }
+            guard let name = entry as? String else { throw OrientationError.invalidInfoPlistValue(key: key, index: index, value: "\(entry)") }
             guard name.hasPrefix("UIInterfaceOrientation"), let orientation = InterfaceOrientation(name: name) else {
-                throw .invalidInfoPlistValue(key: key, index: index, value: name)
+                throw OrientationError.invalidInfoPlistValue(key: key, index: index, value: name)
             }
             mask.insert(orientation.mask)
         }
@@ -81,6 +81,6 @@ public struct InfoPlistOrientations: Sendable, Hashable {
     private static func flag(_ dictionary: [String: Any], key: String) throws(OrientationError) -> Bool {
         guard let value = dictionary[key] else { return false }
         if let bool = value as? Bool { return bool }
-        throw .invalidInfoPlistType(key: key, expected: "a Boolean")
+        throw OrientationError.invalidInfoPlistType(key: key, expected: "a Boolean")
     }
 }

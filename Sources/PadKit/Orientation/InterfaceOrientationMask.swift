@@ -16,11 +16,15 @@ public struct InterfaceOrientationMask: OptionSet, Sendable, Hashable, Codable, 
     public static let all: InterfaceOrientationMask = [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight]
     public static let allButUpsideDown: InterfaceOrientationMask = [.portrait, .landscapeLeft, .landscapeRight]
 
-    /// The orientations in the mask, in UIKit's enum order (portrait, portraitUpsideDown,
-    /// landscapeRight, landscapeLeft), so printing never depends on hashing.
+    /// The orientations in the mask, in the order UIKit's exception messages list them:
+    /// portrait, then landscapeLeft before landscapeRight (`'landscapeLeft, landscapeRight'` in
+    /// Bytedance-UnionAD#105, `'portrait, landscapeLeft, landscapeRight'` in WMPlayer#95). Where
+    /// UIKit lists portraitUpsideDown is **[UNCONFIRMED]**; PadKit puts it after portrait.
     public var orientations: [InterfaceOrientation] {
-        InterfaceOrientation.allCases.filter { $0 != .unknown && contains($0.mask) }
+        Self.messageOrder.filter { contains($0.mask) }
     }
+
+    private static let messageOrder: [InterfaceOrientation] = [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight]
 
     /// Whether `orientation` is in the mask.
     public func contains(_ orientation: InterfaceOrientation) -> Bool {

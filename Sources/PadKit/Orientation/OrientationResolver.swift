@@ -107,19 +107,24 @@ public struct OrientationResolver: Sendable, Hashable {
         }
         if !multitasking {
             if !topViewController.shouldAutorotate && osVersion < .shouldAutorotateIgnored {
+                // "The system only calls this method if the view controller's shouldAutorotate
+                // method returns true": the controller is not asked and the interface stays put.
                 autorotates = false
-                reasons.append("\(topViewController.name).shouldAutorotate returns false: the interface does not follow the device before iOS 16")
-            } else if !topViewController.shouldAutorotate {
-                reasons.append("\(topViewController.name).shouldAutorotate returns false, but iOS 16 and later no longer consult it")
-            }
-            let answer = topViewController.answer(idiom: idiom)
-            consulted = true
-            reasons.append(answer.reason)
-            if answer.mask.isEmpty { throw .emptyControllerOrientations(controller: topViewController.name) }
-            allowed = application.intersection(answer.mask)
-            if allowed.isEmpty && autorotates {
-                throw .noCommonOrientation(controller: topViewController.name, controllerOrientations: answer.mask,
-                                           applicationOrientations: application)
+                reasons.append("\(topViewController.name).shouldAutorotate returns false: its supportedInterfaceOrientations is not asked "
+                    + "and the interface does not follow the device (before iOS 16)")
+            } else {
+                if !topViewController.shouldAutorotate {
+                    reasons.append("\(topViewController.name).shouldAutorotate returns false, but iOS 16 and later no longer consult it")
+                }
+                let answer = topViewController.answer(idiom: idiom)
+                consulted = true
+                reasons.append(answer.reason)
+                if answer.mask.isEmpty { throw .emptyControllerOrientations(controller: topViewController.name) }
+                allowed = application.intersection(answer.mask)
+                if allowed.isEmpty {
+                    throw .noCommonOrientation(controller: topViewController.name, controllerOrientations: answer.mask,
+                                               applicationOrientations: application)
+                }
             }
         }
         let beforeDevice = allowed
@@ -128,8 +133,7 @@ public struct OrientationResolver: Sendable, Hashable {
             reasons.append("the device supports only [\(deviceOrientations)] (no portraitUpsideDown without a Home button)")
         }
         if allowed.isEmpty {
-            throw .noCommonOrientation(controller: topViewController.name, controllerOrientations: beforeDevice,
-                                       applicationOrientations: deviceOrientations)
+            throw .unsupportedByDevice(requested: beforeDevice, device: deviceOrientations)
         }
         reasons.append("allowed: [\(allowed)]")
         if let preferred = preferredOrientationForPresentation, !allowed.contains(preferred) {

@@ -41,6 +41,26 @@ public struct Provenance: Sendable, Hashable, CustomStringConvertible {
     /// A number the caller supplied.
     public static let given = Provenance(kind: .given, sources: [], rule: nil)
 
+    /// The description without the sources behind a derived number (`derived: split-view-rule`),
+    /// for tables that must stay narrow; JSON carries the full ``description``.
+    /// A same-screen copy reads `same screen as <model>`.
+    public var compactDescription: String {
+        guard kind == .derived, let rule else { return description }
+        if rule.hasPrefix(Self.sameScreenRule + "("), rule.hasSuffix(")") {
+            return "same screen as " + rule.dropFirst(Self.sameScreenRule.count + 1).dropLast()
+        }
+        return "derived: \(rule)"
+    }
+
+    /// The rule name for numbers measured on another model with the same screen
+    /// (`same-screen-as(<model>)`, `devices.md` §1).
+    public static let sameScreenRule = "same-screen-as"
+
+    /// A number measured on `model`, which has the same screen.
+    public static func sameScreen(as model: String, from sources: [String]) -> Provenance {
+        .derived("\(sameScreenRule)(\(model))", from: sources)
+    }
+
     /// `measured: SST+SST#205`, `spec: HIG`, `derived: split-view-rule`, `given`; the
     /// `derived:` prefix follows the researched table's convention (`devices.md` §1).
     public var description: String {

@@ -1,16 +1,14 @@
 extension Placement {
     /// The trait collection UIKit gives this placement's window.
     ///
-    /// Idiom from the device (or `idiom`, for example ``AppRuntime/userInterfaceIdiom`` of a
-    /// Catalyst build), display scale and gamut from the screen, 3D Touch from the device, size classes
+    /// Idiom from the device, display scale and gamut from the screen, 3D Touch from the device, size classes
     /// from `rule`, the user's settings from `appearance`, base level and active appearance
     /// (always active off macOS, `UITraitCollection.h`).
-    public func traitCollection(
-        idiom: UserInterfaceIdiom? = nil,
-        rule: SizeClassRule = .standard,
-        appearance: SystemAppearance = .standard
-    ) -> TraitCollection {
-        let idiom = idiom ?? device.idiom
+    ///
+    /// An iPhone-only app on iPad (compatibility mode, an iPhone-sized screen with the `.phone`
+    /// idiom) is not modelled as a placement; ``AppRuntime`` gives its idiom.
+    public func traitCollection(rule: SizeClassRule = .standard, appearance: SystemAppearance = .standard) -> TraitCollection {
+        let idiom = device.idiom
         let classes = rule.sizeClasses(
             windowWidth: Double(window.size.width), idiom: idiom, landscape: isLandscape,
             portraitScreenWidth: Double(device.screen.portraitSize.width)

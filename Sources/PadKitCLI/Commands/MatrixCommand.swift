@@ -49,10 +49,14 @@ struct MatrixCommand: ParsableCommand {
     private func selectedDevices() throws -> [Device] {
         var devices: [Device] = []
         for id in deviceIDs where !devices.contains(where: { $0.id == id }) {
-            devices.append(try Device.named(id))
+            let device = try Device.named(id)
+            if let family, device.family != family {
+                throw ValidationError("--device \(id) is an \(device.family.rawValue == "ipad" ? "iPad" : "iPhone"), but --family is \(family.rawValue)")
+            }
+            devices.append(device)
         }
-        if deviceIDs.isEmpty { devices = Device.all }
-        return devices.filter { family == nil || $0.family == family }
+        if deviceIDs.isEmpty { devices = Device.all.filter { family == nil || $0.family == family } }
+        return devices
     }
 
     private func table(_ placements: [Placement], deviceCount: Int) -> String {
@@ -73,13 +77,13 @@ struct MatrixCommand: ParsableCommand {
                 NumberText.points(Double(placement.window.size.width)),
                 NumberText.points(Double(placement.window.size.height)),
                 "w\(traits.horizontalSizeClass.abbreviation) h\(traits.verticalSizeClass.abbreviation)",
-                placement.window.provenance.description,
+                placement.window.provenance.compactDescription,
             ])
         }
         let rule = SizeClassRule.standard
         return table.render() + """
 
-            \(placements.count) placements on \(deviceCount) devices. CLASS is the window's size classes \
+            \(placements.count) \(placements.count == 1 ? "placement" : "placements") on \(deviceCount) \(deviceCount == 1 ? "device" : "devices"). CLASS is the window's size classes \
             (w = horizontal, h = vertical; R regular, C compact):
             iPad regular from \(NumberText.points(rule.padRegularMinimumWidth)) pt wide; iPhone landscape regular \
             when the portrait screen is at least \(NumberText.points(rule.phoneLandscapeRegularMinimumPortraitWidth)) pt wide.

@@ -11,7 +11,7 @@ extension Scenario {
     ///
     /// - Parameter appNames: the sample apps that exist; `app` must be one of them.
     /// - Throws: ``ScenarioError`` naming the JSON path of the first bad value and what is accepted.
-    public init(json data: Data, appNames: [String]) throws(ScenarioError) {
+    public init(json data: Data, appNames: [String]) throws {
         let object: Any
         do {
             object = try JSONSerialization.jsonObject(with: data, options: [])
@@ -31,7 +31,7 @@ extension Scenario {
         do {
             placement = try Placement(device: device, orientation: orientation, mode: mode)
         } catch {
-            throw ScenarioError(path: root["window"] != nil ? "window" : "mode", error.description)
+            throw ScenarioError(path: root["window"] != nil ? "window" : "mode", "\(error)")
         }
         let app = try JSONReader.string(root["app"], path: "app")
         guard appNames.contains(app) else {

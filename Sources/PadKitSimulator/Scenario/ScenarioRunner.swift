@@ -38,8 +38,8 @@ public enum ScenarioRunner {
 
     /// Applies one event.
     public static func apply(_ event: ScenarioEvent, to window: Window, path: String) throws {
-        func placementError(_ key: String) -> (PlacementError) -> ScenarioError {
-            { ScenarioError(path: "\(path).\(key)", $0.description) }
+        func placementError(_ key: String) -> (any Error) -> ScenarioError {
+            { ScenarioError(path: "\(path).\(key)", "\($0)") }
         }
         switch event {
         case .multitask(let mode):

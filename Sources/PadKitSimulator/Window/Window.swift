@@ -95,19 +95,22 @@ public final class Window {
 
     /// Rotates the interface to `orientation`, keeping the window mode where it exists
     /// (``Placement/rotated(to:)``).
-    public func rotate(to orientation: InterfaceOrientation) throws(PlacementError) {
-        let next = try placement.rotated(to: orientation)
+    public func rotate(to orientation: InterfaceOrientation) throws {
+        // Copy first: calling a throwing method on the stored property would hold an access to it
+        // across the throw.
+        let current = placement
+        let next = try current.rotated(to: orientation)
         transition(to: next, appearance: appearance, announcesTraitChange: true, reason: "rotate")
     }
 
     /// Changes the Split View share, Slide Over or full screen.
-    public func setMode(_ mode: WindowMode) throws(PlacementError) {
+    public func setMode(_ mode: WindowMode) throws {
         let next = try Placement(device: placement.device, orientation: placement.orientation, mode: mode)
         transition(to: next, appearance: appearance, announcesTraitChange: true, reason: "multitask")
     }
 
     /// Resizes to a free-form window (Stage Manager, iPadOS 26 windows).
-    public func resize(width: Double, height: Double) throws(PlacementError) {
+    public func resize(width: Double, height: Double) throws {
         try setMode(.window(width: width, height: height))
     }
 
