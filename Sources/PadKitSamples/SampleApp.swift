@@ -1,3 +1,4 @@
+import PadKit
 import PadKitSimulator
 
 /// A sample app that `padkit simulate` and `padkit matrix --app` can run: ordinary code written
@@ -9,10 +10,26 @@ public struct SampleApp: Sendable {
     public let summary: String
     /// Builds the app's root view controller.
     public let makeRootViewController: @Sendable () -> ViewController
+    /// Describes the running app in a window for `padkit matrix --app` (split state, the centre
+    /// window's size ...); `nil` for apps with nothing beyond the window to show.
+    public let inspect: (@Sendable (Window) -> AppInspection?)?
 
-    public init(name: String, summary: String, makeRootViewController: @escaping @Sendable () -> ViewController) {
+    public init(
+        name: String, summary: String,
+        inspect: (@Sendable (Window) -> AppInspection?)? = nil,
+        makeRootViewController: @escaping @Sendable () -> ViewController
+    ) {
         self.name = name
         self.summary = summary
+        self.inspect = inspect
         self.makeRootViewController = makeRootViewController
+    }
+
+    /// Launches the app in `placement` (a window, the root controller, `makeKeyAndVisible()`).
+    public func launch(in placement: Placement, osVersion: OSVersion = .latest) -> Window {
+        let window = Window(placement: placement, osVersion: osVersion)
+        window.rootViewController = makeRootViewController()
+        window.makeKeyAndVisible()
+        return window
     }
 }

@@ -1,5 +1,7 @@
 import ArgumentParser
 import PadKit
+import PadKitSamples
+import PadKitSimulator
 
 /// `padkit matrix`: every device x orientation x window mode, with window size and size classes.
 struct MatrixCommand: ParsableCommand {
@@ -25,8 +27,17 @@ struct MatrixCommand: ParsableCommand {
     @Option(help: "Only this window mode: \(ModeOption.allValueStrings.joined(separator: ", ")).")
     var mode: ModeOption?
 
+    @Option(help: "Run this sample app in every placement and add what it reports: \(SampleApps.names.joined(separator: ", ")).")
+    var app: String?
+
     @Option(help: "Output format: table or json.")
     var format: OutputFormat = .table
+
+    func validate() throws {
+        if let app, SampleApps.named(app) == nil {
+            throw ValidationError("unknown app '\(app)'; expected one of \(SampleApps.names.joined(separator: ", "))")
+        }
+    }
 
     func run() throws {
         print(try render(), terminator: "")
@@ -38,11 +49,17 @@ struct MatrixCommand: ParsableCommand {
             (orientation == nil || placement.isLandscape == orientation?.interfaceOrientation.isLandscape)
                 && (mode == nil || placement.mode == mode?.mode)
         }
+        let sample = app.flatMap(SampleApps.named)
+        let inspections = placements.map { placement in sample.flatMap { $0.inspect?($0.launch(in: placement)) } }
         switch format {
         case .json:
-            return JSONValue.array(placements.map { $0.jsonValue(traits: $0.traitCollection()) }).prettyText
+            return JSONValue.array(zip(placements, inspections).map { placement, inspection in
+                guard case .object(var pairs) = placement.jsonValue(traits: placement.traitCollection()) else { return .null }
+                if let inspection { pairs.append((inspection.jsonKey, inspection.json)) }
+                return .object(pairs)
+            }).prettyText
         case .table:
-            return table(placements, deviceCount: devices.count)
+            return table(placements, inspections: inspections, deviceCount: devices.count)
         }
     }
 
@@ -59,26 +76,36 @@ struct MatrixCommand: ParsableCommand {
         return devices
     }
 
-    private func table(_ placements: [Placement], deviceCount: Int) -> String {
-        var table = TextTable([
+    /// The table. With `--app`, the app's columns replace SOURCE (the JSON keeps both) so rows
+    /// stay within 120 columns.
+    private func table(_ placements: [Placement], inspections: [AppInspection?], deviceCount: Int) -> String {
+        let appColumns = inspections.compactMap { $0 }.first?.columns.map(\.title) ?? []
+        var columns: [TextTable.Column] = [
             .init(title: "DEVICE"), .init(title: "ORIENTATION"), .init(title: "MODE"),
             .init(title: "WIDTH", rightAligned: true), .init(title: "HEIGHT", rightAligned: true),
-            .init(title: "CLASS"), .init(title: "SOURCE"),
-        ])
+            .init(title: "CLASS"),
+        ]
+        columns += appColumns.isEmpty ? [.init(title: "SOURCE")] : appColumns.map { .init(title: $0) }
+        var table = TextTable(columns)
         var previous: String?
-        for placement in placements {
+        for (placement, inspection) in zip(placements, inspections) {
             if let previous, previous != placement.device.id { table.appendSeparator() }
             previous = placement.device.id
             let traits = placement.traitCollection()
-            table.append([
+            var cells = [
                 placement.device.id,
                 placement.isLandscape ? "landscape" : "portrait",
                 placement.mode.id,
                 NumberText.points(Double(placement.window.size.width)),
                 NumberText.points(Double(placement.window.size.height)),
                 "w\(traits.horizontalSizeClass.abbreviation) h\(traits.verticalSizeClass.abbreviation)",
-                placement.window.provenance.compactDescription,
-            ])
+            ]
+            if appColumns.isEmpty {
+                cells.append(placement.window.provenance.compactDescription)
+            } else {
+                cells += inspection?.columns.map(\.value) ?? []
+            }
+            table.append(cells)
         }
         let rule = SizeClassRule.standard
         return table.render() + """
