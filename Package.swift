@@ -7,7 +7,7 @@ let package = Package(
     name: "PadKit",
     products: [
         .library(name: "PadKit", targets: ["PadKit"]),
-        .library(name: "PadKitSimulator", targets: ["PadKitSimulator", "PadKitSamples"]),
+        .library(name: "PadKitSimulator", targets: ["PadKitSimulator", "PadKitComponents", "PadKitSamples"]),
         .executable(name: "padkit", targets: ["padkit"]),
     ],
     dependencies: [
@@ -19,7 +19,8 @@ let package = Package(
         // The headless UIKit twin: controllers, windows, transitions, scenarios, the trace.
         .target(name: "PadKitSimulator", dependencies: ["PadKit"]),
         // Sample apps written against the twin, as an app developer would write them.
-        .target(name: "PadKitSamples", dependencies: ["PadKit", "PadKitSimulator"]),
+        .target(name: "PadKitComponents", dependencies: ["PadKit", "PadKitSimulator"]),
+        .target(name: "PadKitSamples", dependencies: ["PadKit", "PadKitSimulator", "PadKitComponents"]),
         // The `padkit` commands, as a library so tests can run them in-process.
         .target(
             name: "PadKitCLI",
@@ -34,7 +35,7 @@ let package = Package(
         // Golden-file assertions shared by the test targets (no snapshot dependency).
         .target(name: "SnapshotSupport", path: "Tests/SnapshotSupport"),
         .testTarget(name: "PadKitTests", dependencies: ["PadKit"]),
-        .testTarget(name: "PadKitSimulatorTests", dependencies: ["PadKitSimulator", "PadKitSamples"]),
+        .testTarget(name: "PadKitSimulatorTests", dependencies: ["PadKitSimulator", "PadKitSamples", "PadKitComponents"]),
         .testTarget(name: "PadKitCLITests", dependencies: ["PadKitCLI", "SnapshotSupport"], exclude: ["__Goldens__", "Scenarios"]),
     ]
 )

@@ -1,9 +1,11 @@
+import PadKit
+import PadKitComponents
 import PadKitSimulator
 
 /// The built-in sample apps.
 public enum SampleApps {
     /// Every sample, in the order `padkit` lists them.
-    public static let all: [SampleApp] = [single, navigation, tabs, container]
+    public static let all: [SampleApp] = [single, navigation, tabs, container, wechat, seed001, sidebar]
 
     /// The names of every sample.
     public static var names: [String] { all.map(\.name) }
@@ -39,5 +41,36 @@ public enum SampleApps {
         let container = ContainerViewController(title: "Container")
         container.content = NavigationController(rootViewController: ViewController(title: "Content"), title: "Content Stack")
         return container
+    }
+
+    /// The WeChat-style app, built with ``AdaptiveSplitViewController`` as an app developer would.
+    public static let wechat = SampleApp(name: "wechat", summary: "the adaptive split component with four tabs",
+                                         inspect: SplitInspection.inspect) {
+        let tabs = ["Chats", "Contacts", "Discover", "Me"].map { ViewController(title: $0) }
+        return (try? AdaptiveSplitViewController(tabs: tabs, placeholder: ViewController(title: "Placeholder"), title: "WeChat"))
+            ?? ViewController(title: "WeChat")
+    }
+
+    /// Seed 001's own code: `ContainerViewController` > `BaseSplitController` > a navigation
+    /// controller whose root is `BaseTabbarController`.
+    public static let seed001 = SampleApp(name: "seed001", summary: "seed 001's BaseSplitController, ported line for line",
+                                          inspect: SplitInspection.inspect) {
+        let tab = Seed001TabBarController(title: "BaseTabbarController")
+        tab.configure(tabs: ["Chats", "Contacts", "Discover", "Me"].map { ViewController(title: $0) })
+        let nav = NavigationController(rootViewController: tab, title: "Primary")
+        let splite = Seed001SplitController(primary: nav)
+        tab.mainSpliteController = splite
+        let container = ContainerViewController(title: "ContainerViewController")
+        container.content = splite
+        return container
+    }
+
+    /// A double-column split (iOS 14 column style): a sidebar and a detail column.
+    public static let sidebar = SampleApp(name: "sidebar", summary: "a double-column split view (column style)",
+                                          inspect: SplitInspection.inspect) {
+        guard let split = try? SplitViewController(style: .doubleColumn, title: "Split") else { return ViewController(title: "Split") }
+        try? split.setViewController(ViewController(title: "Sidebar"), for: .primary)
+        try? split.setViewController(ViewController(title: "Detail"), for: .secondary)
+        return split
     }
 }

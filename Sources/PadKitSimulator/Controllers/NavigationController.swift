@@ -10,6 +10,12 @@ open class NavigationController: ViewController {
     /// Told before and after a controller is shown.
     public weak var delegate: NavigationControllerDelegate?
 
+    /// UIKit's private `_allowNestedNavigationControllers`: set by a split view controller's
+    /// default collapse, which pushes a secondary *navigation* controller onto the primary stack as
+    /// one element (`unconfirmed-settled.md` Q4). Pushing a navigation controller is otherwise an
+    /// error, and the tree invariants reject nesting in any stack without this flag.
+    public internal(set) var allowsNestedNavigationControllers = false
+
     /// A stack with `rootViewController` at the bottom.
     public init(rootViewController: ViewController, title: String? = nil) {
         super.init(title: title)
@@ -37,7 +43,9 @@ open class NavigationController: ViewController {
     /// - Throws: UIKit's `NSInvalidArgumentException`s: the controller is already on this stack,
     ///   or it is a navigation controller.
     open func pushViewController(_ viewController: ViewController, animated: Bool) throws(HierarchyError) {
-        if viewController is NavigationController { throw .pushingNavigationController(controller: viewController.traceName) }
+        if viewController is NavigationController && !allowsNestedNavigationControllers {
+            throw .pushingNavigationController(controller: viewController.traceName)
+        }
         if children.contains(where: { $0 === viewController }) { throw .pushingSameInstance(controller: viewController.traceName) }
         let old = topViewController
         try addChild(viewController)
@@ -90,7 +98,9 @@ open class NavigationController: ViewController {
             if viewControllers[..<index].contains(where: { $0 === controller }) {
                 throw .duplicateControllers(controllers: viewControllers.map(\.traceName))
             }
-            if controller is NavigationController { throw .pushingNavigationController(controller: controller.traceName) }
+            if controller is NavigationController && !allowsNestedNavigationControllers {
+                throw .pushingNavigationController(controller: controller.traceName)
+            }
             if isDescendantOrSelf(of: controller) { throw .containmentCycle(child: controller.traceName, parent: traceName) }
         }
         let old = topViewController
@@ -120,6 +130,25 @@ open class NavigationController: ViewController {
 
     open override func overrides(_ action: ViewController.ShowAction) -> Bool {
         action == .show
+    }
+
+    /// A navigation controller collapses a split view's secondary by pushing it, as one element
+    /// (a secondary navigation controller is nested, as UIKit does privately).
+    open override func collapseSecondaryViewController(_ secondaryViewController: ViewController, for splitViewController: SplitViewController) {
+        if secondaryViewController is NavigationController { allowsNestedNavigationControllers = true }
+        do {
+            try pushViewController(secondaryViewController, animated: false)
+        } catch {
+            trace?.record(traceName, "collapseSecondaryViewController(_:for:) failed", [TraceDetail("error", error.description)])
+        }
+    }
+
+    /// A navigation controller separates a split view's secondary by popping and returning its top
+    /// controller (nil when only the root is left).
+    open override func separateSecondaryViewController(for splitViewController: SplitViewController) -> ViewController? {
+        let popped = popViewController(animated: false)
+        if !children.contains(where: { $0 is NavigationController }) { allowsNestedNavigationControllers = false }
+        return popped
     }
 
     /// Shows `new` in place of `old`, telling the delegate before and after.

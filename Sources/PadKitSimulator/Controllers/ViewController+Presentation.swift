@@ -37,8 +37,8 @@ extension ViewController {
             return
         }
         let leaving = AppearanceTransition.controllers(in: presenter.view)
-        viewController.loadViewIfNeeded()
         viewController.view.frame = window.bounds
+        AppearanceTransition.prepare(viewController.view, for: window)
         let entering = AppearanceTransition.controllers(in: viewController.view)
         AppearanceTransition.willDisappear(leaving, animated: animated)
         AppearanceTransition.willAppear(entering, animated: animated)

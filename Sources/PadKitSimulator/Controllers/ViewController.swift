@@ -71,6 +71,16 @@ open class ViewController {
         installVisibleChildViews()
     }
 
+    /// Called just before this controller's view enters `window`, before any appearance callback:
+    /// a split view controller collapses or expands here to match the traits it will have, as
+    /// UIKit predicts traits at creation (iOS 13+).
+    func willEnterWindow(_ window: Window) {}
+
+    /// Called after the window committed this controller's traits (a transition, or the view
+    /// entering the window); a split view controller collapses or expands here if its horizontal
+    /// size class no longer matches.
+    func traitsDidCommit(in window: Window) {}
+
     /// Puts the views of the children a container shows into its freshly loaded view. UIKit's
     /// containers load a child's view only when their own view needs it, after their
     /// `viewDidLoad()`.
@@ -142,6 +152,17 @@ open class ViewController {
         }
     }
 
+    /// Gives each child in the hierarchy the size this controller decides for it.
+    func resizeChildrenToFit() {
+        guard isViewLoaded else { return }
+        for child in childrenInHierarchy {
+            let size = self.size(forChildContentContainer: child, withParentContainerSize: view.bounds.size)
+            if child.view.frame.size != size {
+                child.view.frame = CGRect(origin: child.view.frame.origin, size: size)
+            }
+        }
+    }
+
     /// The size for a child's view; the default is the parent's size.
     open func size(forChildContentContainer container: ViewController, withParentContainerSize parentSize: CGSize) -> CGSize {
         parentSize
@@ -195,8 +216,8 @@ open class ViewController {
         trace?.record(traceName, "didMove(toParent:)", [TraceDetail("parent", parent?.traceName ?? "nil")])
     }
 
-    /// Whether this controller is `other` or contains it.
-    func isDescendantOrSelf(of other: ViewController) -> Bool {
+    /// Whether this controller is `other` or one of its descendants (through parents).
+    public func isDescendantOrSelf(of other: ViewController) -> Bool {
         var current: ViewController? = self
         while let candidate = current {
             if candidate === other { return true }
@@ -243,6 +264,25 @@ open class ViewController {
             trace?.record(traceName, "present(_:animated:completion:) failed", [TraceDetail("error", error.description)])
         }
     }
+
+    // MARK: Split view support (UIViewController)
+
+    /// Asked by a collapsing classic split view when its delegate did not handle the collapse.
+    /// The default does nothing: "the primary view controller … is displayed" and the secondary
+    /// disappears (`collapseSecondaryViewController(_:for:)` documentation). A navigation
+    /// controller pushes the secondary.
+    open func collapseSecondaryViewController(_ secondaryViewController: ViewController, for splitViewController: SplitViewController) {}
+
+    /// Asked by an expanding classic split view when its delegate returned nil. The default returns
+    /// nil, and the split view restores the secondary it had before collapsing ("restores the
+    /// previous secondary"); a navigation controller pops and returns its top controller
+    /// (`separateSecondaryViewController(for:)` documentation).
+    open func separateSecondaryViewController(for splitViewController: SplitViewController) -> ViewController? {
+        nil
+    }
+
+    /// The nearest ancestor split view controller.
+    public var splitViewController: SplitViewController? { nearestAncestor(SplitViewController.self) }
 
     // MARK: Finding containers
 

@@ -25,6 +25,20 @@ enum JSONReader {
         return Int(number)
     }
 
+    static func title(_ value: Any?, path: String) throws(ScenarioError) -> String {
+        let title = try string(value, path: path)
+        guard !title.isEmpty else { throw ScenarioError(path: path, "expected a non-empty title") }
+        return title
+    }
+
+    static func column(_ value: Any, path: String, allowed: [SplitColumn]) throws(ScenarioError) -> SplitColumn {
+        let name = try string(value, path: path)
+        guard let column = SplitColumn(name: name), allowed.contains(column) else {
+            throw ScenarioError(path: path, "'\(name)' is not a column; expected one of \(allowed.map(\.description).joined(separator: ", "))")
+        }
+        return column
+    }
+
     static func emptyObject(_ value: Any, path: String) throws(ScenarioError) {
         guard let object = value as? [String: Any], object.isEmpty else { throw ScenarioError(path: path, "expected {}") }
     }

@@ -5,7 +5,8 @@ extension Scenario {
     /// The top-level keys a scenario may have.
     static let topLevelKeys = ["device", "orientation", "mode", "window", "app", "osVersion", "events"]
     /// The event names a scenario may use.
-    public static let eventNames = ["multitask", "rotate", "resize", "background", "foreground", "push", "pop", "selectTab", "appearance"]
+    public static let eventNames = ["multitask", "rotate", "resize", "background", "foreground", "push", "pop", "selectTab", "appearance",
+                                    "showDetail", "showColumn", "hideColumn"]
 
     /// Reads a scenario from JSON.
     ///
@@ -80,9 +81,21 @@ extension Scenario {
         case "background": try JSONReader.emptyObject(value, path: valuePath); return .background
         case "foreground": try JSONReader.emptyObject(value, path: valuePath); return .foreground
         case "push":
-            let title = try JSONReader.string(value, path: valuePath)
-            guard !title.isEmpty else { throw ScenarioError(path: valuePath, "expected a non-empty title") }
-            return .push(title: title)
+            if let object = value as? [String: Any] {
+                for key in object.keys.sorted() where key != "title" && key != "column" {
+                    throw ScenarioError(path: "\(valuePath).\(key)", "unknown key; expected title and column")
+                }
+                let title = try JSONReader.title(object["title"], path: "\(valuePath).title")
+                var column: SplitColumn?
+                if let value = object["column"] {
+                    column = try JSONReader.column(value, path: "\(valuePath).column", allowed: [.primary, .secondary])
+                }
+                return .push(title: title, column: column)
+            }
+            return .push(title: try JSONReader.title(value, path: valuePath))
+        case "showDetail": return .showDetail(title: try JSONReader.title(value, path: valuePath))
+        case "showColumn": return .showColumn(try JSONReader.column(value, path: valuePath, allowed: [.primary, .supplementary, .secondary, .compact]))
+        case "hideColumn": return .hideColumn(try JSONReader.column(value, path: valuePath, allowed: [.primary, .supplementary, .secondary, .compact]))
         case "pop": try JSONReader.emptyObject(value, path: valuePath); return .pop
         case "selectTab": return .selectTab(try JSONReader.index(value, path: valuePath))
         case "appearance":

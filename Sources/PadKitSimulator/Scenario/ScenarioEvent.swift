@@ -12,8 +12,16 @@ public enum ScenarioEvent: Sendable, Hashable {
     case background
     /// `{"foreground": {}}`: the app comes back.
     case foreground
-    /// `{"push": "Title"}`: push a new controller on the navigation stack the user is looking at.
-    case push(title: String)
+    /// `{"push": "Title"}`: push a new controller on the navigation stack the user is looking at;
+    /// `{"push": {"title": "Title", "column": "primary"}}` picks a split view's column.
+    case push(title: String, column: SplitColumn? = nil)
+    /// `{"showDetail": "Title"}`: `showDetailViewController(_:sender:)` from the primary side
+    /// (the selected tab, or the top controller).
+    case showDetail(title: String)
+    /// `{"showColumn": "primary"}`: a split view's `show(_:)` (column style).
+    case showColumn(SplitColumn)
+    /// `{"hideColumn": "primary"}`: a split view's `hide(_:)` (column style).
+    case hideColumn(SplitColumn)
     /// `{"pop": {}}`: pop that stack (popping the root does nothing, as in UIKit).
     case pop
     /// `{"selectTab": 1}`: tap a tab.
@@ -30,7 +38,12 @@ public enum ScenarioEvent: Sendable, Hashable {
             return #"{"resize": {"width": \#(NumberText.points(width)), "height": \#(NumberText.points(height))}}"#
         case .background: return #"{"background": {}}"#
         case .foreground: return #"{"foreground": {}}"#
-        case .push(let title): return #"{"push": "\#(title)"}"#
+        case .push(let title, let column):
+            guard let column else { return #"{"push": "\#(title)"}"# }
+            return #"{"push": {"title": "\#(title)", "column": "\#(column)"}}"#
+        case .showDetail(let title): return #"{"showDetail": "\#(title)"}"#
+        case .showColumn(let column): return #"{"showColumn": "\#(column)"}"#
+        case .hideColumn(let column): return #"{"hideColumn": "\#(column)"}"#
         case .pop: return #"{"pop": {}}"#
         case .selectTab(let index): return #"{"selectTab": \#(index)}"#
         case .appearance(let style): return #"{"appearance": "\#(style)"}"#

@@ -52,8 +52,8 @@ public enum ScenarioRunner {
             window.enterBackground()
         case .foreground:
             window.enterForeground()
-        case .push(let title):
-            guard let navigation = visibleNavigationController(in: window) else {
+        case .push(let title, let column):
+            guard let navigation = column.map({ navigationController(for: $0, in: window) }) ?? visibleNavigationController(in: window) else {
                 throw ScenarioError(path: "\(path).push", "no navigation stack is on screen to push onto")
             }
             do {
@@ -75,11 +75,51 @@ public enum ScenarioRunner {
             } catch {
                 throw ScenarioError(path: "\(path).selectTab", error.description)
             }
+        case .showDetail(let title):
+            let source = primarySideController(in: window)
+            source.showDetailViewController(ViewController(title: title), sender: source)
+        case .showColumn(let column):
+            guard let split = splitViewController(in: window) else {
+                throw ScenarioError(path: "\(path).showColumn", "no split view controller is on screen")
+            }
+            split.show(column)
+        case .hideColumn(let column):
+            guard let split = splitViewController(in: window) else {
+                throw ScenarioError(path: "\(path).hideColumn", "no split view controller is on screen")
+            }
+            split.hide(column)
         case .appearance(let style):
             var appearance = window.appearance
             appearance.userInterfaceStyle = style
             window.setAppearance(appearance)
         }
+    }
+
+    /// The outermost split view controller on screen.
+    public static func splitViewController(in window: Window) -> SplitViewController? {
+        window.controllersInWindow().first { $0 is SplitViewController } as? SplitViewController
+    }
+
+    /// The navigation stack of a split view's column: collapsed, the one stack; expanded, the
+    /// innermost navigation controller on screen inside that column.
+    public static func navigationController(for column: SplitColumn, in window: Window) -> NavigationController? {
+        guard let split = splitViewController(in: window) else { return visibleNavigationController(in: window) }
+        let columnRoot = split.isCollapsedStructure ? split.viewControllers.first : (column == .primary ? split.viewControllers.first : split.viewControllers.last)
+        guard let columnRoot else { return nil }
+        return window.controllersInWindow().last { $0 is NavigationController && $0.isDescendantOrSelf(of: columnRoot) } as? NavigationController
+    }
+
+    /// Where a `showDetail` comes from: the selected tab of the tab bar on screen, else the
+    /// innermost visible controller of the primary side, else the root.
+    public static func primarySideController(in window: Window) -> ViewController {
+        let visible = window.controllersInWindow()
+        if let tabs = visible.first(where: { $0 is TabBarController }) as? TabBarController, let selected = tabs.selectedViewController {
+            return selected
+        }
+        if let split = splitViewController(in: window), let primary = split.viewControllers.first {
+            return visible.last { $0.isDescendantOrSelf(of: primary) } ?? primary
+        }
+        return visible.last ?? window.rootViewController ?? ViewController(title: "Root")
     }
 
     /// The navigation stack the user is looking at: the innermost one on screen.

@@ -6,6 +6,7 @@ extension ViewController {
         switch self {
         case is NavigationController: return "NavigationController"
         case is TabBarController: return "TabBarController"
+        case is SplitViewController: return "SplitViewController"
         default: return "ViewController"
         }
     }
@@ -22,6 +23,13 @@ extension ViewController {
             ("inWindow", .bool(isViewLoaded && view.window === window)),
         ]
         if let tabs = self as? TabBarController { pairs.append(("selectedIndex", .number(Double(tabs.selectedIndex)))) }
+        if let split = self as? SplitViewController, split.isViewLoaded {
+            let layout = split.currentLayout
+            pairs.append(("style", .string(split.style.description)))
+            pairs.append(("collapsed", .bool(split.isCollapsed)))
+            pairs.append(("displayMode", .string(layout.displayMode.description)))
+            pairs.append(("primaryColumnWidth", .number(layout.primaryColumnWidth)))
+        }
         pairs.append(("children", .array(children.map { $0.treeJSON(in: window) })))
         if let presented = presentedViewController { pairs.append(("presented", presented.treeJSON(in: window))) }
         return .object(pairs)
@@ -33,6 +41,9 @@ extension ViewController {
         let visible = isViewLoaded && view.window === window ? "" : "  (off screen)"
         var extra = ""
         if let tabs = self as? TabBarController { extra = "  selected=\(tabs.selectedIndex)" }
+        if let split = self as? SplitViewController, split.isViewLoaded {
+            extra = split.isCollapsed ? "  collapsed" : "  expanded \(split.displayMode) primary=\(NumberText.points(split.primaryColumnWidth))"
+        }
         var out = "\(indent)\(kind) \"\(traceName)\"  \(size)  \(traitCollection.summary)\(extra)\(visible)\n"
         for child in children { out += child.treeText(in: window, indent: indent + "  ") }
         if let presented = presentedViewController {

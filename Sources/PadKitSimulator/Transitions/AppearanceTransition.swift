@@ -21,6 +21,15 @@ enum AppearanceTransition {
         return result
     }
 
+    /// Lets each controller whose view is in `view`'s subtree prepare for `window` before anything
+    /// appears (parents first, asking for children again after each, as a split view may collapse).
+    static func prepare(_ view: View, for window: Window) {
+        if let owner = view.owningViewController, owner.isViewLoaded {
+            owner.willEnterWindow(window)
+        }
+        for subview in view.subviews { prepare(subview, for: window) }
+    }
+
     static func willAppear(_ controllers: [ViewController], animated: Bool = true) {
         for controller in controllers where controller.appearanceState == .disappeared || controller.appearanceState == .disappearing {
             controller.appearanceState = .appearing

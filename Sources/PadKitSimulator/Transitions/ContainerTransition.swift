@@ -16,7 +16,10 @@ enum ContainerTransition {
             return
         }
         let leaving = oldIsShown ? old.map { AppearanceTransition.controllers(in: $0.view) } ?? [] : []
-        new?.loadViewIfNeeded()
+        if let new {
+            new.view.frame = view.bounds
+            AppearanceTransition.prepare(new.view, for: window)
+        }
         AppearanceTransition.willDisappear(leaving, animated: animated)
         if let new { AppearanceTransition.willAppear([new], animated: animated) }
         if let old, oldIsShown { old.view.detach() }

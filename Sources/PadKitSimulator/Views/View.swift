@@ -9,8 +9,15 @@ import PadKit
 /// recorded in the window's trace as `Owner.view`.
 open class View {
     /// The frame in the superview's coordinates.
+    /// Changing a controller's root view size resizes the views of its visible children to what
+    /// it gives them (`size(forChildContentContainer:withParentContainerSize:)`), as flexible
+    /// autoresizing does for UIKit's containers.
     public var frame: CGRect {
-        didSet { if frame.size != oldValue.size { setNeedsLayout() } }
+        didSet {
+            guard frame.size != oldValue.size else { return }
+            setNeedsLayout()
+            owningViewController?.resizeChildrenToFit()
+        }
     }
     /// The bounds: origin zero, the frame's size.
     public var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
@@ -54,6 +61,7 @@ open class View {
             attach(view)
             return
         }
+        AppearanceTransition.prepare(view, for: window)
         let appearing = AppearanceTransition.controllers(in: view)
         AppearanceTransition.willAppear(appearing)
         attach(view)

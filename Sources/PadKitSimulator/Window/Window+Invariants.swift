@@ -20,7 +20,7 @@ extension Window {
             if controller is NavigationController {
                 var ancestor = controller.parent
                 while let current = ancestor {
-                    if current is NavigationController {
+                    if let outer = current as? NavigationController, !outer.allowsNestedNavigationControllers {
                         throw InvariantViolation("navigation controller \(controller.traceName) is inside the stack of \(current.traceName)")
                     }
                     ancestor = current.parent

@@ -55,6 +55,9 @@ public final class Window {
         }
     }
 
+    /// The transition being delivered, while one is.
+    public private(set) var currentCoordinator: TransitionCoordinator?
+
     /// Whether ``makeKeyAndVisible()`` ran.
     public private(set) var isVisible = false
 
@@ -167,13 +170,24 @@ public final class Window {
         traitCollection = newWindowTraits
         rootView.frame = bounds
         rootView.traitCollection = newWindowTraits
+        currentCoordinator = coordinator
         updateGeometry()
-        for controller in controllersInWindow() {
-            commitTraits(of: controller)
+        for root in presentationChain() where root.isViewLoaded && root.view.window === self {
+            commitTraitsDownward(from: root)
         }
         coordinator.runAlongsideAnimations()
         layoutIfNeeded()
+        currentCoordinator = nil
         coordinator.runCompletions()
+    }
+
+    /// Commits traits parent first, asking each container for its visible children only after its
+    /// own traits are in, since a split view collapsing on the new traits changes its children.
+    private func commitTraitsDownward(from controller: ViewController) {
+        commitTraits(of: controller)
+        for child in controller.childrenInHierarchy {
+            commitTraitsDownward(from: child)
+        }
     }
 
     /// The root view controller and the controllers presented full screen on top of it, bottom up.
@@ -251,6 +265,7 @@ public final class Window {
             controller.traitCollectionDidChange(previous)
         }
         commitTraits(ofViewsOwnedBy: controller, traits: current, announce: !firstTime || osVersion < .traitsPredictedAtCreation)
+        controller.traitsDidCommit(in: self)
     }
 
     private func commitTraits(ofViewsOwnedBy controller: ViewController, traits: TraitCollection, announce: Bool) {

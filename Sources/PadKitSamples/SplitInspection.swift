@@ -1,0 +1,29 @@
+import PadKit
+import PadKitSimulator
+
+/// What `padkit matrix --app wechat` (and the other split samples) report per placement: whether
+/// the split is collapsed, its display mode, column widths and what is on screen.
+enum SplitInspection {
+    static func inspect(_ window: Window) -> AppInspection? {
+        guard let split = window.controllersInWindow().first(where: { $0 is SplitViewController }) as? SplitViewController else { return nil }
+        let layout = split.currentLayout
+        let collapsed = split.isCollapsed
+        let primary = collapsed ? 0 : layout.primaryColumnWidth
+        let secondary = collapsed ? 0 : layout.secondaryColumnWidth
+        let visible = collapsed ? "one stack" : layout.visibleColumns.map(\.description).joined(separator: "+")
+        return AppInspection(jsonKey: "split", columns: [
+            ("SPLIT", collapsed ? "collapsed" : "expanded"),
+            ("DISPLAY MODE", collapsed ? "-" : layout.displayMode.description),
+            ("PRIMARY", collapsed ? "-" : NumberText.points(primary)),
+            ("SECONDARY", collapsed ? "-" : NumberText.points(secondary)),
+            ("VISIBLE", visible),
+        ], json: .object([
+            ("collapsed", .bool(collapsed)),
+            ("displayMode", .string(layout.displayMode.description)),
+            ("splitBehavior", .string(layout.splitBehavior.description)),
+            ("primaryColumnWidth", .number(primary)),
+            ("secondaryColumnWidth", .number(secondary)),
+            ("visibleColumns", .array(collapsed ? [] : layout.visibleColumns.map { .string($0.description) })),
+        ]))
+    }
+}

@@ -1,0 +1,8 @@
+/// The state of a classic split view's `displayModeButtonItem`.
+public enum DisplayModeButtonItem: String, Sendable, Hashable {
+    case hidden
+    /// Tapping hides the sidebar ("full screen" glyph).
+    case fullScreen
+    /// Tapping shows the sidebar (back-style button).
+    case back
+}

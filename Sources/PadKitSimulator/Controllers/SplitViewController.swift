@@ -1,0 +1,361 @@
+import Foundation
+import PadKit
+
+/// A split view controller, shaped like `UISplitViewController`, in both flavours: classic
+/// (`viewControllers = [primary, secondary]`) and column style (`init(style:)` with
+/// `setViewController(_:for:)`).
+///
+/// It is collapsed exactly when its horizontal size class is compact (`isCollapsed`
+/// documentation); it collapses and expands with UIKit's delegate calls and defaults
+/// (`reference/uikit-semantics.md` §1.8) and asks PadKit's ``SplitLayout`` for its behaviour,
+/// display mode and column widths. The primary and supplementary columns get a compact
+/// horizontal size class override (`unconfirmed-settled.md` Q3).
+open class SplitViewController: ViewController {
+    /// Classic, double or triple column.
+    public let style: SplitViewControllerStyle
+    /// The delegate.
+    public weak var delegate: SplitViewControllerDelegate?
+
+    /// Whether the split view shows one stack. Stays `false` during a collapsing transition until
+    /// it finishes and the delegate was told; `true` during an expanding one likewise
+    /// (`isCollapsed` documentation).
+    public internal(set) var isCollapsed = false
+    /// Whether the children are arranged as one stack now (``isCollapsed`` lags it until the
+    /// transition completes).
+    var collapsedStructure = false
+
+    /// Whether the children are arranged as one stack *now*; ``isCollapsed`` reports UIKit's
+    /// value, which changes only when the collapse or expansion transition has finished.
+    public var isCollapsedStructure: Bool { collapsedStructure }
+    /// The navigation controllers this split view created to wrap a column's controller.
+    var systemWrappers: [ObjectIdentifier] = []
+    /// The display mode the app prefers (default `.automatic`).
+    public var preferredDisplayMode: SplitDisplayMode = .automatic { didSet { columnsNeedUpdate() } }
+    /// The split behaviour the app prefers (column style; default `.automatic`).
+    public var preferredSplitBehavior: SplitBehavior = .automatic { didSet { columnsNeedUpdate() } }
+    /// Whether a swipe shows and hides the sidebar (default `true`); `false` also hides the
+    /// display-mode button and makes ``preferredDisplayMode`` strict.
+    public var presentsWithGesture = true { didSet { columnsNeedUpdate() } }
+    /// The column-width properties.
+    public var columnWidths = SplitColumnWidths() { didSet { columnsNeedUpdate() } }
+    /// Which edge the primary column sits on (default leading).
+    public var primaryEdge: SplitPrimaryEdge = .leading
+    /// `displayModeButtonVisibility` (iOS 14.5, column style).
+    public var displayModeButtonVisibility: DisplayModeButtonVisibility = .automatic
+    /// `showsSecondaryOnlyButton` (triple column only; default false).
+    public var showsSecondaryOnlyButton = false
+
+    /// Classic: the primary and secondary. Column style: the column wrappers.
+    var primaryColumn: ViewController?
+    var supplementaryColumn: ViewController?
+    var secondaryColumn: ViewController?
+    var compactColumn: ViewController?
+    /// The controllers the app set for each column, before navigation wrapping.
+    var originalColumns: [(column: SplitColumn, controller: ViewController)] = []
+    /// The secondary a classic split removed when collapsing, restored on expansion by default.
+    var collapsedSecondary: ViewController?
+    /// A display mode chosen with `show(_:)` / `hide(_:)` or the display-mode button, kept until
+    /// the split view collapses, expands or changes behaviour.
+    var chosenDisplayMode: SplitDisplayMode?
+    /// The display mode last reported to the delegate.
+    var reportedDisplayMode: SplitDisplayMode?
+    /// The column on top when a column-style split view collapsed.
+    var collapsedTopColumn: SplitColumn?
+
+    /// A classic split view controller (`style == .unspecified`).
+    public override init(title: String? = nil) {
+        self.style = .unspecified
+        super.init(title: title)
+    }
+
+    /// A column-style split view controller.
+    ///
+    /// - Throws: ``SplitViewControllerError/unspecifiedStyle`` for `.unspecified`, which
+    ///   `init(style:)` rejects in UIKit.
+    public init(style: SplitViewControllerStyle, title: String? = nil) throws {
+        guard style != .unspecified else { throw SplitViewControllerError.unspecifiedStyle }
+        self.style = style
+        super.init(title: title)
+    }
+
+    // MARK: Layout
+
+    /// The layout for a split view of `size` in its current window.
+    public func layout(for size: CGSize) -> SplitLayout {
+        let window = self.window
+        let screen = window?.placement.screenSize ?? size
+        let resizable = window?.placement.mode.freeformSize != nil
+        var layout = SplitLayout(
+            style: style, size: size, screenSize: screen, resizableWindow: resizable, isCollapsed: collapsedStructure,
+            preferredDisplayMode: chosenDisplayMode ?? preferredDisplayMode, preferredSplitBehavior: preferredSplitBehavior,
+            presentsWithGesture: presentsWithGesture, widths: columnWidths, sizeClassRule: window?.sizeClassRule ?? .standard)
+        if let chosen = chosenDisplayMode, layout.displayMode != chosen, !collapsedStructure,
+           !layout.splitBehavior.allowedDisplayModes.contains(chosen) {
+            chosenDisplayMode = nil
+            layout = SplitLayout(
+                style: style, size: size, screenSize: screen, resizableWindow: resizable, isCollapsed: collapsedStructure,
+                preferredDisplayMode: preferredDisplayMode, preferredSplitBehavior: preferredSplitBehavior,
+                presentsWithGesture: presentsWithGesture, widths: columnWidths, sizeClassRule: window?.sizeClassRule ?? .standard)
+        }
+        return layout
+    }
+
+    /// The current layout.
+    public var currentLayout: SplitLayout { layout(for: view.bounds.size) }
+    /// The display mode in effect; never `.automatic`.
+    public var displayMode: SplitDisplayMode { currentLayout.displayMode }
+    /// The split behaviour in effect; never `.automatic`.
+    public var splitBehavior: SplitBehavior { currentLayout.splitBehavior }
+    /// `primaryColumnWidth`.
+    public var primaryColumnWidth: Double { currentLayout.primaryColumnWidth }
+    /// `supplementaryColumnWidth`.
+    public var supplementaryColumnWidth: Double { currentLayout.supplementaryColumnWidth }
+
+    // MARK: Children
+
+    /// Classic: `[primary, secondary]` expanded, `[primary]` collapsed. Column style: the column
+    /// controllers (wrappers) expanded; collapsed, the compact column's controller if the compact
+    /// column shows, else the primary (`viewControllers` documentation).
+    public var viewControllers: [ViewController] {
+        if collapsedStructure {
+            if style.isColumnStyle, collapsedTopColumn == .compact, let compact = compactColumn { return [compact] }
+            return primaryColumn.map { [$0] } ?? []
+        }
+        return [primaryColumn, supplementaryColumn, secondaryColumn].compactMap { $0 }
+    }
+
+    /// Sets the classic split view's controllers: `[primary]` or `[primary, secondary]`.
+    public func setViewControllers(_ controllers: [ViewController]) throws {
+        guard !style.isColumnStyle else {
+            for (controller, column) in zip(controllers, [SplitColumn.primary, .supplementary, .secondary].suffix(controllers.count == 2 ? 2 : 3)) {
+                try setViewController(controller, for: controllers.count == 2 && column == .supplementary ? .primary : column)
+            }
+            return
+        }
+        guard (1...2).contains(controllers.count) else { throw SplitViewControllerError.wrongControllerCount(controllers.count) }
+        for (index, controller) in controllers.enumerated() where controllers[..<index].contains(where: { $0 === controller }) {
+            throw HierarchyError.duplicateControllers(controllers: controllers.map(\.traceName))
+        }
+        let newPrimary = controllers[0]
+        let newSecondary = controllers.count > 1 ? controllers[1] : nil
+        for old in [primaryColumn, secondaryColumn].compactMap({ $0 }) where !controllers.contains(where: { $0 === old }) {
+            detachColumn(old)
+        }
+        try attachColumn(newPrimary)
+        primaryColumn = newPrimary
+        if collapsedStructure {
+            if let newSecondary { collapseClassic(secondary: newSecondary) }
+        } else {
+            if let newSecondary { try attachColumn(newSecondary) }
+            secondaryColumn = newSecondary
+        }
+        columnsNeedUpdate()
+    }
+
+    func attachColumn(_ controller: ViewController) throws {
+        guard controller.parent !== self else { return }
+        try addChild(controller)
+        controller.didMove(toParent: self)
+    }
+
+    func detachColumn(_ controller: ViewController) {
+        guard controller.parent === self else { return }
+        controller.willMove(toParent: nil)
+        if controller.isViewLoaded, controller.view.superview === view { controller.view.removeFromSuperview() }
+        controller.removeFromParent()
+    }
+
+    // MARK: Hierarchy, sizes and traits
+
+    /// The children that should be on screen now, in z-order.
+    func visibleColumnControllers(for layout: SplitLayout) -> [ViewController] {
+        if collapsedStructure {
+            if style.isColumnStyle, collapsedTopColumn == .compact, let compact = compactColumn { return [compact] }
+            return primaryColumn.map { [$0] } ?? []
+        }
+        var byColumn: [(SplitColumn, ViewController)] = []
+        if let primaryColumn { byColumn.append((.primary, primaryColumn)) }
+        if let supplementaryColumn { byColumn.append((.supplementary, supplementaryColumn)) }
+        if let secondaryColumn { byColumn.append((.secondary, secondaryColumn)) }
+        let visible = byColumn.filter { layout.visibleColumns.contains($0.0) }
+        if layout.displayMode.isSideBySide || layout.displayMode == .secondaryOnly { return visible.map(\.1) }
+        // Overlay: the secondary underneath, the sidebars on top.
+        return visible.filter { $0.0 == .secondary }.map(\.1) + visible.filter { $0.0 != .secondary }.map(\.1)
+    }
+
+    /// Which column `child` is.
+    func column(of child: ViewController) -> SplitColumn? {
+        if child === primaryColumn { return .primary }
+        if child === supplementaryColumn { return .supplementary }
+        if child === secondaryColumn { return .secondary }
+        if child === compactColumn { return .compact }
+        return nil
+    }
+
+    open override func size(forChildContentContainer container: ViewController, withParentContainerSize parentSize: CGSize) -> CGSize {
+        let layout = self.layout(for: parentSize)
+        if collapsedStructure { return parentSize }
+        switch column(of: container) {
+        case .primary: return CGSize(width: layout.primaryColumnWidth, height: Double(parentSize.height))
+        case .supplementary: return CGSize(width: layout.supplementaryColumnWidth, height: Double(parentSize.height))
+        case .secondary: return CGSize(width: layout.secondaryColumnWidth, height: Double(parentSize.height))
+        case .compact, nil: return parentSize
+        }
+    }
+
+    /// The primary and supplementary columns are told they are horizontally compact (the compact
+    /// column too); the secondary inherits. Collapsed, the one visible stack inherits.
+    open override func overrideTraitCollection(forChild child: ViewController) -> TraitCollection? {
+        if let stored = super.overrideTraitCollection(forChild: child) { return stored }
+        guard !collapsedStructure else { return nil }
+        switch column(of: child) {
+        case .primary, .supplementary: return TraitCollection(horizontalSizeClass: .compact)
+        case .compact: return TraitCollection(horizontalSizeClass: .compact)
+        case .secondary, nil: return nil
+        }
+    }
+
+    // MARK: Transitions
+
+    open override func willTransition(to newCollection: TraitCollection, with coordinator: TransitionCoordinator) {
+        super.willTransition(to: newCollection, with: coordinator)
+        updateCollapsedState(compact: newCollection.horizontalSizeClass == .compact, coordinator: coordinator)
+    }
+
+    open override func viewWillTransition(to size: CGSize, with coordinator: TransitionCoordinator) {
+        super.viewWillTransition(to: size, with: coordinator)
+        coordinator.animate(alongsideTransition: { [weak self] _ in self?.columnsNeedUpdate() })
+    }
+
+    override func willEnterWindow(_ window: Window) {
+        let traits = window.effectiveTraits(of: self, windowTraits: window.traitCollection)
+        updateCollapsedState(compact: traits.horizontalSizeClass == .compact, coordinator: nil)
+    }
+
+    override func traitsDidCommit(in window: Window) {
+        updateCollapsedState(compact: traitCollection.horizontalSizeClass == .compact, coordinator: window.currentCoordinator)
+        columnsNeedUpdate()
+    }
+
+    override func installVisibleChildViews() {
+        for child in visibleColumnControllers(for: layout(for: view.bounds.size)) {
+            child.view.frame = CGRect(origin: .zero, size: size(forChildContentContainer: child, withParentContainerSize: view.bounds.size))
+            view.attach(child.view)
+        }
+    }
+
+    /// Brings the child views on screen in line with the layout: columns that leave the screen
+    /// disappear, columns that join it appear; every visible column gets its frame. Tells the
+    /// delegate when the display mode changes.
+    func columnsNeedUpdate() {
+        guard isViewLoaded else { return }
+        let size = view.bounds.size
+        let layout = self.layout(for: size)
+        if !collapsedStructure, let reported = reportedDisplayMode, reported != layout.displayMode {
+            trace?.record(traceName, "splitViewController(_:willChangeTo:)", [TraceDetail("displayMode", layout.displayMode.description)])
+            delegate?.splitViewController(self, willChangeTo: layout.displayMode)
+        }
+        reportedDisplayMode = collapsedStructure ? nil : layout.displayMode
+        let wanted = visibleColumnControllers(for: layout)
+        for child in children where child.isViewLoaded && child.view.superview === view && !wanted.contains(where: { $0 === child }) {
+            child.view.removeFromSuperview()
+        }
+        var x = 0.0
+        for child in wanted {
+            let childSize = self.size(forChildContentContainer: child, withParentContainerSize: size)
+            let origin = layout.displayMode.isSideBySide && !collapsedStructure ? CGPoint(x: x, y: 0) : .zero
+            if layout.displayMode.isSideBySide { x += Double(childSize.width) }
+            if child.isViewLoaded && child.view.superview === view {
+                child.view.frame = CGRect(origin: origin, size: childSize)
+            } else {
+                child.view.frame = CGRect(origin: origin, size: childSize)
+                view.addSubview(child.view)
+            }
+        }
+    }
+
+    // MARK: Showing
+
+    open override func overrides(_ action: ViewController.ShowAction) -> Bool { true }
+
+    /// `show(_:sender:)`: the delegate first (`splitViewController(_:show:sender:)`, classic);
+    /// expanded, the controller becomes the primary unless it is already inside the primary, then
+    /// the secondary; collapsed, it is presented modally (`show(_:sender:)` documentation).
+    open override func show(_ viewController: ViewController, sender: Any?) {
+        trace?.record(traceName, "show(_:sender:)", [TraceDetail("controller", viewController.traceName)])
+        if !style.isColumnStyle, let delegate {
+            trace?.record(traceName, "splitViewController(_:show:sender:)", [TraceDetail("controller", viewController.traceName)])
+            let handled = delegate.splitViewController(self, show: viewController, sender: sender)
+            trace?.record(traceName, "splitViewController(_:show:sender:) returned", [TraceDetail("value", "\(handled)")])
+            if handled { return }
+        }
+        if collapsedStructure || traitCollection.horizontalSizeClass == .compact {
+            presentFallback(viewController)
+            return
+        }
+        do {
+            if let primary = primaryColumn, viewController.isDescendantOrSelf(of: primary) {
+                try replaceSecondary(with: viewController)
+            } else if style.isColumnStyle {
+                try setViewController(viewController, for: .primary)
+            } else {
+                try setViewControllers([viewController] + (secondaryColumn.map { [$0] } ?? []))
+            }
+        } catch {
+            trace?.record(traceName, "show(_:sender:) failed", [TraceDetail("error", "\(error)")])
+        }
+    }
+
+    /// `showDetailViewController(_:sender:)`: nothing if `viewController` is already the secondary;
+    /// the delegate first (`splitViewController(_:showDetail:sender:)`, classic); collapsed, the
+    /// primary is sent `show(_:sender:)` (a navigation controller pushes) or, if it does not handle
+    /// it, the controller is presented; expanded, it becomes the secondary. For column style,
+    /// a non-navigation controller is pushed onto the existing secondary navigation controller
+    /// instead of replacing it (Apple, FB8640357).
+    open override func showDetailViewController(_ viewController: ViewController, sender: Any?) {
+        trace?.record(traceName, "showDetailViewController(_:sender:)", [TraceDetail("controller", viewController.traceName)])
+        if viewController === secondaryColumn { return }
+        if !style.isColumnStyle, let delegate {
+            trace?.record(traceName, "splitViewController(_:showDetail:sender:)", [TraceDetail("controller", viewController.traceName)])
+            let handled = delegate.splitViewController(self, showDetail: viewController, sender: sender)
+            trace?.record(traceName, "splitViewController(_:showDetail:sender:) returned", [TraceDetail("value", "\(handled)")])
+            if handled { return }
+        }
+        if collapsedStructure {
+            if let primary = primaryColumn, primary.overrides(.show) {
+                primary.show(viewController, sender: sender)
+            } else {
+                presentFallback(viewController)
+            }
+            return
+        }
+        do {
+            try replaceSecondary(with: viewController)
+        } catch {
+            trace?.record(traceName, "showDetailViewController(_:sender:) failed", [TraceDetail("error", "\(error)")])
+        }
+    }
+
+    func replaceSecondary(with viewController: ViewController) throws {
+        if style.isColumnStyle {
+            try setViewController(viewController, for: .secondary)
+        } else if let primary = primaryColumn {
+            try setViewControllers([primary, viewController])
+        }
+    }
+
+    // MARK: Display mode button
+
+    /// The classic display-mode button's state: hidden when collapsed or without the gesture;
+    /// else a "full screen" button when tapping would hide the sidebar and a back button when it
+    /// would show it (`displayModeButtonItem` documentation). Column style has no such item.
+    public var displayModeButtonItem: DisplayModeButtonItem {
+        guard !style.isColumnStyle, !collapsedStructure, presentsWithGesture else { return .hidden }
+        var target = delegate?.targetDisplayModeForAction(in: self) ?? .automatic
+        if target == .automatic {
+            target = displayMode == .secondaryOnly ? (splitBehavior == .overlay ? .oneOverSecondary : .oneBesideSecondary) : .secondaryOnly
+        }
+        if target == displayMode { return .hidden }
+        return target == .secondaryOnly ? .fullScreen : .back
+    }
+}
