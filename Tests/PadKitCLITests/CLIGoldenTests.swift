@@ -20,6 +20,9 @@ struct CLIGoldenTests {
          "traits-13-window.json"),
         (["traits", "--device", "iphone-8-plus", "--orientation", "landscapeLeft", "--mode", "full", "--format", "json"],
          "traits-8-plus.json"),
+        (["matrix", "--family", "ipad", "--app", "wechat"], "matrix-wechat-ipad.txt"),
+        (["matrix", "--device", "ipad-pro-13-inch-m5", "--device", "iphone-air", "--app", "wechat", "--format", "json"], "matrix-wechat.json"),
+        (["matrix", "--device", "ipad-pro-12-9-inch-6th-gen", "--app", "sidebar"], "matrix-sidebar.txt"),
     ]
 
     static let scenarios: [(file: String, format: String)] = [
@@ -30,6 +33,10 @@ struct CLIGoldenTests {
         ("rotation-9-7-two-thirds", "text"),
         ("rotation-9-7-two-thirds", "json"),
         ("broken-push", "text"),
+        ("wechat-detail-rotate-tabs", "text"),
+        ("wechat-detail-rotate-tabs", "json"),
+        ("seed001-detail-rotate-tabs", "text"),
+        ("sidebar-columns", "text"),
     ]
 
     @Test("simulate output matches its golden file", arguments: scenarios)

@@ -41,6 +41,11 @@ struct ScenarioTests {
         (#"{"device": "ipad-air-2", "orientation": "portrait", "app": "single", "events": [{"pop": 1}]}"#, "events[0].pop", "expected {}"),
         (#"{"device": "ipad-air-2", "orientation": "portrait", "app": "single", "events": [{"multitask": "quarter"}]}"#, "events[0].multitask", "one_third"),
         (#"{"device": "ipad-air-2", "orientation": "portrait", "app": "single", "osVersion": "x", "events": []}"#, "osVersion", "not a version"),
+        (#"{"device": "ipad-air-2", "orientation": "portrait", "app": "wechat", "events": [{"push": {"title": "A", "column": "middle"}}]}"#, "events[0].push.column", "primary, secondary"),
+        (#"{"device": "ipad-air-2", "orientation": "portrait", "app": "wechat", "events": [{"push": {"title": ""}}]}"#, "events[0].push.title", "non-empty"),
+        (#"{"device": "ipad-air-2", "orientation": "portrait", "app": "wechat", "events": [{"push": {"title": "A", "side": 1}}]}"#, "events[0].push.side", "unknown key"),
+        (#"{"device": "ipad-air-2", "orientation": "portrait", "app": "wechat", "events": [{"showColumn": "left"}]}"#, "events[0].showColumn", "primary, supplementary, secondary, compact"),
+        (#"{"device": "ipad-air-2", "orientation": "portrait", "app": "wechat", "events": [{"showDetail": 3}]}"#, "events[0].showDetail", "expected a string"),
         (#"[1, 2]"#, "$", "expected a JSON object"),
         (#"{"device": "#, "$", "not valid JSON"),
     ])
@@ -54,6 +59,18 @@ struct ScenarioTests {
         } catch {
             Issue.record("unexpected \(error)")
         }
+    }
+
+    @Test("the split events parse")
+    func splitEvents() throws {
+        let json = """
+            {"device": "ipad-air-2", "orientation": "landscape", "app": "sidebar",
+             "events": [{"showDetail": "A"}, {"push": {"title": "B", "column": "primary"}}, {"push": {"title": "C"}},
+                        {"showColumn": "primary"}, {"hideColumn": "supplementary"}]}
+            """
+        let scenario = try parse(json)
+        #expect(scenario.events == [.showDetail(title: "A"), .push(title: "B", column: .primary), .push(title: "C"),
+                                    .showColumn(.primary), .hideColumn(.supplementary)])
     }
 
     @Test("a run stops at the first event that cannot happen, with the trace so far")

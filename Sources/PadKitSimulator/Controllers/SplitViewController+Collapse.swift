@@ -10,7 +10,7 @@ extension SplitViewController {
         guard compact != collapsedStructure else { return }
         collapsedStructure = compact
         chosenDisplayMode = nil
-        if compact { collapse() } else { expand() }
+        if compact { collapse() } else { expand(coordinator: coordinator) }
         let finish = { [weak self] in
             guard let self else { return }
             self.isCollapsed = compact
@@ -81,9 +81,9 @@ extension SplitViewController {
     /// and the secondary (`separateSecondaryFrom:`); with none, the primary's
     /// `separateSecondaryViewController(for:)` (a navigation controller pops its top), and with
     /// none of that, the secondary the split view had before collapsing.
-    private func expand() {
+    private func expand(coordinator: TransitionCoordinator?) {
         if style.isColumnStyle {
-            expandColumns()
+            expandColumns(coordinator: coordinator)
             return
         }
         let proposed = delegate?.primaryViewController(forExpanding: self)
@@ -159,8 +159,10 @@ extension SplitViewController {
 
     /// Column-style expansion: the nested column stacks leave the primary stack for their columns,
     /// the delegate may change the display mode (`displayModeForExpandingToProposedDisplayMode`),
-    /// and columns that join the screen are announced with `willShow`.
-    private func expandColumns() {
+    /// and columns that join the screen are announced with `willShow`. The proposed display mode is
+    /// the one for the size the split view is transitioning to, so with a transition in flight the
+    /// delegate is asked inside its animation, once the new size is in.
+    private func expandColumns(coordinator: TransitionCoordinator?) {
         if let primaryNav = primaryColumn as? NavigationController,
            let index = primaryNav.viewControllers.firstIndex(where: { $0 === supplementaryColumn || $0 === secondaryColumn }), index > 0 {
             let popped = (try? primaryNav.popToViewController(primaryNav.viewControllers[index - 1], animated: false)) ?? nil
@@ -178,6 +180,14 @@ extension SplitViewController {
             }
         }
         collapsedTopColumn = nil
+        if let coordinator {
+            coordinator.animate(alongsideTransition: { [weak self] _ in self?.negotiateExpandedDisplayMode() })
+        } else {
+            negotiateExpandedDisplayMode()
+        }
+    }
+
+    private func negotiateExpandedDisplayMode() {
         let proposed = layout(for: view.bounds.size).displayMode
         if let delegate {
             let chosen = delegate.splitViewController(self, displayModeForExpandingToProposedDisplayMode: proposed)
@@ -190,5 +200,6 @@ extension SplitViewController {
             trace?.record(traceName, "splitViewController(_:willShow:)", [TraceDetail("column", column.description)])
             delegate?.splitViewController(self, willShow: column)
         }
+        columnsNeedUpdate()
     }
 }
