@@ -22,10 +22,14 @@ import PadKitSimulator
 ///    come back, whether the split was collapsed or expanded in between;
 /// 8. the primary column width is seed 001's (fraction 1.0, at most 380 pt), configurable.
 ///
-/// Where it differs from the seed's code (the `seed001` sample): the override is decided from the
-/// size the container is transitioning to (set in `viewWillTransition(to:with:)`), not from the
-/// stale bounds, and a tab's saved stack is kept when the tab is re-selected while collapsed (the
-/// seed's `restoreCurrentTabStacks` clears it before checking `isCollapsed`, losing it).
+/// Where it differs from the seed's code (the `seed001` sample): a tab's saved stack is kept when
+/// the tab is re-selected while collapsed (the seed's `restoreCurrentTabStacks` clears it before
+/// checking `isCollapsed`, losing it), and no navigation controller is ever nested in a stack.
+///
+/// Like the seed, it decides the override from its bounds. UIKit asks for a child's traits before
+/// the size callbacks, while the bounds are still old, so on a rotation that crosses the threshold
+/// the split view gets no `willTransition(to:with:)`; it collapses or expands when the new traits
+/// are committed, inside the same transition (`padkit simulate` shows it).
 public final class AdaptiveSplitViewController: ViewController {
     /// The configuration.
     public let configuration: AdaptiveSplitConfiguration
@@ -41,7 +45,6 @@ public final class AdaptiveSplitViewController: ViewController {
     public let placeholder: ViewController
 
     private var savedStacks: [(tab: ObjectIdentifier, stack: [ViewController])] = []
-    private var decidedWidth: Double?
     private lazy var coordinator = Coordinator(owner: self)
 
     /// An adaptive split with `tabs` in its tab bar.
@@ -76,14 +79,9 @@ public final class AdaptiveSplitViewController: ViewController {
         split.didMove(toParent: self)
     }
 
-    public override func viewWillTransition(to size: CGSize, with coordinator: TransitionCoordinator) {
-        decidedWidth = Double(size.width)
-        super.viewWillTransition(to: size, with: coordinator)
-    }
-
     /// Compact below the threshold (always on iPhone); otherwise the inherited traits.
     public override func overrideTraitCollection(forChild child: ViewController) -> TraitCollection? {
-        let width = decidedWidth ?? Double(view.bounds.size.width)
+        let width = Double(view.bounds.size.width)
         if traitCollection.userInterfaceIdiom == .phone || width < configuration.compactWidthThreshold {
             return TraitCollection(horizontalSizeClass: .compact)
         }
