@@ -1,0 +1,113 @@
+import Foundation
+
+/// The `padkit-lint` command, minus argument parsing: options in, exit status and text out.
+///
+/// Kept in the library so tests run it in-process; `main.swift` only parses arguments.
+///
+/// Exit status:
+/// - `0`: no finding at or above `--fail-on`;
+/// - `1`: at least one finding at or above `--fail-on`;
+/// - `2`: a usage or I/O error: a path that does not exist, a bad configuration, or a file or
+///   folder that could not be read (the run still lints everything else and prints the report).
+public enum LintCLI {
+    /// What a run printed and how it ended.
+    public struct Outcome: Equatable, Sendable {
+        /// 0, 1 (findings at or above `--fail-on`) or 2 (usage or I/O error).
+        public var exitStatus: Int32
+        /// The report in the chosen format, or the rule listing.
+        public var standardOutput: String
+        /// Errors and the unreadable-files notice.
+        public var standardError: String
+    }
+
+    /// Exit status for findings at or above `--fail-on`.
+    public static let findingsExitStatus: Int32 = 1
+    /// Exit status for usage and I/O errors.
+    public static let usageExitStatus: Int32 = 2
+
+    /// Runs the command.
+    public static func run(_ options: LintOptions) -> Outcome {
+        if options.listRules {
+            return Outcome(exitStatus: 0, standardOutput: RuleListing.render(Rule.all), standardError: "")
+        }
+        let paths = (options.paths.isEmpty ? ["."] : options.paths).map { absolute($0, in: options.workingDirectory) }
+        let root = options.root.map { absolute($0, in: options.workingDirectory) }
+            ?? defaultRoot(for: paths, workingDirectory: absolute(".", in: options.workingDirectory))
+        let configuration: LintConfiguration
+        do {
+            configuration = try loadConfiguration(options, root: root)
+        } catch {
+            return failure(LintError.configuration(error).description)
+        }
+        let report: LintReport
+        do {
+            report = try Linter.lint(paths: paths, root: root, configuration: configuration, jobs: options.jobs)
+        } catch {
+            return failure(error.description)
+        }
+        var status: Int32 = report.findings.contains { options.failOn.fails($0.severity) } ? findingsExitStatus : 0
+        var standardError = ""
+        if report.unreadableCount > 0 {
+            status = usageExitStatus
+            standardError = "padkit-lint: \(report.unreadableCount) file\(report.unreadableCount == 1 ? "" : "s") could not be read; see unreadable-file findings\n"
+        }
+        return Outcome(exitStatus: status, standardOutput: options.format.render(report), standardError: standardError)
+    }
+
+    private static func failure(_ message: String) -> Outcome {
+        Outcome(exitStatus: usageExitStatus, standardOutput: "", standardError: "padkit-lint: error: \(message)\n")
+    }
+
+    private static func loadConfiguration(_ options: LintOptions, root: String) throws(ConfigurationError) -> LintConfiguration {
+        if let explicit = options.configurationPath {
+            return try LintConfiguration.load(contentsOf: absolute(explicit, in: options.workingDirectory))
+        }
+        let implicit = (root as NSString).appendingPathComponent(LintConfiguration.fileName)
+        guard FileManager.default.fileExists(atPath: implicit) else { return .standard }
+        return try LintConfiguration.load(contentsOf: implicit)
+    }
+
+    /// `path` made absolute against `directory` and standardised (no `.`, `..`, trailing `/`).
+    static func absolute(_ path: String, in directory: String) -> String {
+        // `URL.standardized` removes `.` and `..` without resolving symbolic links, so a linked
+        // folder keeps the name the user gave it.
+        let base = URL(fileURLWithPath: directory, isDirectory: true)
+        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : URL(fileURLWithPath: path, relativeTo: base)
+        let standardized = url.standardized.path
+        return standardized.count > 1 && standardized.hasSuffix("/") ? String(standardized.dropLast()) : standardized
+    }
+
+    /// The project root when `--root` is not given: the nearest folder at or above the paths
+    /// that holds a `.padkit-lint.yml` (not looking past a `.git` checkout's top), else the single
+    /// folder given (or the folder of the single file), else the working directory.
+    ///
+    /// So `padkit-lint Sources` run from a project that keeps its configuration at the top finds
+    /// that configuration, and prints paths from the project root as the configuration's
+    /// `exclude` patterns are written.
+    static func defaultRoot(for paths: [String], workingDirectory: String) -> String {
+        let start: String
+        if paths.count == 1 {
+            start = isDirectory(paths[0]) ? paths[0] : (paths[0] as NSString).deletingLastPathComponent
+        } else {
+            start = workingDirectory
+        }
+        var directory = start
+        let fileManager = FileManager.default
+        while true {
+            if fileManager.fileExists(atPath: (directory as NSString).appendingPathComponent(LintConfiguration.fileName)) {
+                return directory
+            }
+            let parent = (directory as NSString).deletingLastPathComponent
+            if fileManager.fileExists(atPath: (directory as NSString).appendingPathComponent(".git")) || parent == directory || parent.isEmpty {
+                break
+            }
+            directory = parent
+        }
+        return paths.count == 1 ? start : workingDirectory
+    }
+
+    private static func isDirectory(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+}

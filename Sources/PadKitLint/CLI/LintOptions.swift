@@ -1,0 +1,35 @@
+/// The command line of `padkit-lint`, already parsed.
+public struct LintOptions: Sendable {
+    /// Files and folders to lint; `["."]` when none are given.
+    public var paths: [String]
+    /// Output format.
+    public var format: OutputFormat
+    /// The least severe finding that makes the exit status 1.
+    public var failOn: FailThreshold
+    /// An explicit configuration file; otherwise `.padkit-lint.yml` in the root, if present.
+    public var configurationPath: String?
+    /// The folder output paths and `exclude` patterns are relative to. Default: the nearest folder
+    /// above the paths with a `.padkit-lint.yml`, else the single folder given, else the working
+    /// directory (``LintCLI/defaultRoot(for:workingDirectory:)``).
+    public var root: String?
+    /// Worker threads; default every active processor.
+    public var jobs: Int?
+    /// Print the rules instead of linting.
+    public var listRules: Bool
+    /// The directory relative paths are resolved against.
+    public var workingDirectory: String
+
+    /// Creates options; everything but the working directory has the command line's default.
+    public init(paths: [String] = [], format: OutputFormat = .text, failOn: FailThreshold = .error,
+                configurationPath: String? = nil, root: String? = nil, jobs: Int? = nil,
+                listRules: Bool = false, workingDirectory: String) {
+        self.paths = paths
+        self.format = format
+        self.failOn = failOn
+        self.configurationPath = configurationPath
+        self.root = root
+        self.jobs = jobs
+        self.listRules = listRules
+        self.workingDirectory = workingDirectory
+    }
+}

@@ -1,0 +1,18 @@
+/// How findings are printed.
+public enum OutputFormat: String, CaseIterable, Sendable {
+    /// `path:line:column: severity: message [rule-id]`, then a summary grouped by rule.
+    case text
+    /// One JSON document: findings and counts.
+    case json
+    /// SARIF 2.1.0, for code-scanning services.
+    case sarif
+
+    /// Renders `report` in this format. The bytes depend only on the report.
+    public func render(_ report: LintReport) -> String {
+        switch self {
+        case .text: return TextFormatter.render(report)
+        case .json: return JSONFormatter.render(report)
+        case .sarif: return SARIFFormatter.render(report)
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import ArgumentParser
+import Foundation
+import PadKitLint
+
+/// `padkit-lint`: parses the command line and hands it to ``LintCLI``, where the command lives.
+struct PadKitLintCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "padkit-lint",
+        abstract: "Find the iPad-adaptation pitfalls in an app's Swift sources and Info.plist files.",
+        discussion: """
+        Exit status: 0 when no finding is at or above --fail-on, 1 when one is, 2 on a usage or \
+        I/O error (including a file that could not be read; the rest is still linted).
+        """
+    )
+
+    @Argument(help: "Files and folders to lint (default: the current folder).")
+    var paths: [String] = []
+
+    @Option(help: "Output format: text, json or sarif.")
+    var format: String = OutputFormat.text.rawValue
+
+    @Option(name: .customLong("fail-on"), help: "Exit 1 when a finding is at least this severe: note, warning, error or never.")
+    var failOn: String = FailThreshold.error.rawValue
+
+    @Option(help: "Configuration file (default: .padkit-lint.yml in the root).")
+    var config: String?
+
+    @Option(help: "Project folder that output paths and excludes are relative to (default: the nearest folder above the paths with a .padkit-lint.yml, else the single folder given, else the current folder).")
+    var root: String?
+
+    @Option(help: "Worker threads (default: every core).")
+    var jobs: Int?
+
+    @Flag(name: .customLong("rules"), help: "List the rules and exit.")
+    var listRules = false
+
+    func validate() throws {
+        guard OutputFormat(rawValue: format) != nil else {
+            throw ValidationError("invalid --format '\(format)'; expected text, json or sarif")
+        }
+        guard FailThreshold(rawValue: failOn) != nil else {
+            throw ValidationError("invalid --fail-on '\(failOn)'; expected note, warning, error or never")
+        }
+    }
+
+    func run() throws {
+        let options = LintOptions(
+            paths: paths,
+            format: OutputFormat(rawValue: format) ?? .text,
+            failOn: FailThreshold(rawValue: failOn) ?? .error,
+            configurationPath: config,
+            root: root,
+            jobs: jobs,
+            listRules: listRules,
+            workingDirectory: FileManager.default.currentDirectoryPath
+        )
+        let outcome = LintCLI.run(options)
+        FileHandle.standardOutput.write(Data(outcome.standardOutput.utf8))
+        FileHandle.standardError.write(Data(outcome.standardError.utf8))
+        if outcome.exitStatus != 0 { throw ExitCode(outcome.exitStatus) }
+    }
+}
+
+// Usage errors exit with 2 (the linter's documented status), not ArgumentParser's 64.
+do {
+    var command = try PadKitLintCommand.parseAsRoot()
+    try command.run()
+} catch let exit as ExitCode {
+    PadKitLintCommand.exit(withError: exit)
+} catch {
+    if PadKitLintCommand.exitCode(for: error) == .success {
+        PadKitLintCommand.exit(withError: error)
+    }
+    FileHandle.standardError.write(Data((PadKitLintCommand.fullMessage(for: error) + "\n").utf8))
+    PadKitLintCommand.exit(withError: ExitCode(LintCLI.usageExitStatus))
+}

@@ -1,0 +1,9 @@
+import UIKit
+
+final class OldSettingsViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let width = UIScreen.main.bounds.width
+        view.frame.size.width = width +
+    }
+}

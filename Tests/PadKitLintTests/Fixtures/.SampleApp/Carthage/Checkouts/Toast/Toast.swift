@@ -1,0 +1,5 @@
+import UIKit
+
+public func showToast(_ view: UIView) {
+    UIApplication.shared.keyWindow?.addSubview(view)
+}

@@ -1,0 +1,5 @@
+import UIKit
+
+public final class ChartView: UIView {
+    public func fit() { frame = UIScreen.main.bounds }
+}

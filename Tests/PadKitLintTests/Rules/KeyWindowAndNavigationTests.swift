@@ -1,0 +1,67 @@
+import Testing
+@testable import PadKitLint
+
+@Suite("key-window-add-subview")
+struct KeyWindowAddSubviewTests {
+    @Test("flags views added to the key window", arguments: [
+        "UIApplication.shared.keyWindow?.addSubview(toast)",
+        "UIApplication.shared.keyWindow!.insertSubview(toast, at: 0)",
+        "UIApplication.shared.windows.first?.addSubview(toast)",
+        """
+        guard let window = UIApplication.shared.keyWindow else { return }
+        window.addSubview(toast)
+        """,
+        """
+        if let window = UIApplication.shared.keyWindow {
+            window.addSubview(toast)
+        }
+        """,
+    ])
+    func flags(_ body: String) {
+        #expect(LintHarness.findings(of: .keyWindowAddSubview, in: LintHarness.inViewDidLoad(body)).count == 1, "\(body)")
+    }
+
+    @Test("leaves near-misses alone", arguments: [
+        """
+        if let presentedViewController = UIApplication.shared.keyWindow?.rootViewController?.presentedViewController {
+            presentedViewController.view.addSubview(toast)
+        } else {
+            UIApplication.shared.keyWindow?.addSubview(toast)
+        }
+        """,
+        "view.addSubview(toast)",
+        "view.window?.addSubview(toast)",
+        "let window = UIWindow(windowScene: scene)\nwindow.addSubview(toast)",
+        "UIApplication.shared.keyWindow?.endEditing(true)",
+    ])
+    func nearMisses(_ body: String) {
+        #expect(LintHarness.findings(of: .keyWindowAddSubview, in: LintHarness.inViewDidLoad(body)).isEmpty, "\(body)")
+    }
+}
+
+@Suite("fixed-navigation-index")
+struct FixedNavigationIndexTests {
+    @Test("flags navigation stacks indexed by a fixed position", arguments: [
+        "let second = navigationController?.viewControllers[1]",
+        "let third = self.navigationController!.viewControllers[2]",
+        "let home = nav.viewControllers[1] as? HomeViewController",
+        "let previous = navigationController!.viewControllers[navigationController!.viewControllers.count - 2]",
+        "navigationController?.popToViewController(rootNavigation.viewControllers[3], animated: true)",
+    ])
+    func flags(_ body: String) {
+        #expect(LintHarness.findings(of: .fixedNavigationIndex, in: LintHarness.inViewDidLoad(body)).count == 1, "\(body)")
+    }
+
+    @Test("leaves near-misses alone", arguments: [
+        "let root = navigationController?.viewControllers.first",
+        "let top = navigationController?.viewControllers.last",
+        "let root = navigationController?.viewControllers[0]",
+        "let top = nav.viewControllers[nav.viewControllers.count - 1]",
+        "if let index = navigationController?.viewControllers.firstIndex(of: self) { _ = navigationController?.viewControllers[index] }",
+        "let tab = tabBarController?.viewControllers?[1]",
+        "let child = children[1]",
+    ])
+    func nearMisses(_ body: String) {
+        #expect(LintHarness.findings(of: .fixedNavigationIndex, in: LintHarness.inViewDidLoad(body)).isEmpty, "\(body)")
+    }
+}
