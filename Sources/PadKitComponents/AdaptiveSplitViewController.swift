@@ -22,6 +22,12 @@ import PadKitSimulator
 ///    come back, whether the split was collapsed or expanded in between;
 /// 8. the primary column width is seed 001's (fraction 1.0, at most 380 pt), configurable.
 ///
+/// The component owns the split view's delegate. It does not take the tab bar's delegate: it
+/// saves and restores stacks on every selection change, the user's and the app's (`select(index:)`
+/// does not ask the delegate, as in UIKit), so the app keeps `tabs.delegate` for itself. A push on
+/// the primary stack while expanded goes to the detail stack, as a `showDetail` from the primary
+/// side does, so the primary always shows the tab bar (requirement 4).
+///
 /// Where it differs from the seed's code (the `seed001` sample): a tab's saved stack is kept when
 /// the tab is re-selected while collapsed (the seed's `restoreCurrentTabStacks` clears it before
 /// checking `isCollapsed`, losing it), and no navigation controller is ever nested in a stack.
@@ -30,7 +36,7 @@ import PadKitSimulator
 /// the size callbacks, while the bounds are still old, so on a rotation that crosses the threshold
 /// the split view gets no `willTransition(to:with:)`; it collapses or expands when the new traits
 /// are committed, inside the same transition (`padkit simulate` shows it).
-public final class AdaptiveSplitViewController: ViewController {
+public final class AdaptiveSplitViewController: ViewController, InvariantChecking {
     /// The configuration.
     public let configuration: AdaptiveSplitConfiguration
     /// The classic split view controller.
@@ -52,9 +58,11 @@ public final class AdaptiveSplitViewController: ViewController {
                 configuration: AdaptiveSplitConfiguration = .seed001, title: String? = "Adaptive Split") throws {
         self.configuration = configuration
         self.placeholder = placeholder
-        self.tabs = TabBarController(title: "Tab Bar")
-        try tabs.setViewControllers(tabControllers, animated: false)
-        self.primaryNavigationController = NavigationController(rootViewController: tabs, title: "Primary")
+        let tabBar = StackKeepingTabBarController(title: "Tab Bar")
+        try tabBar.setViewControllers(tabControllers, animated: false)
+        self.tabs = tabBar
+        let primary = PrimaryNavigationController(rootViewController: tabBar, title: "Primary")
+        self.primaryNavigationController = primary
         self.detailNavigationController = NavigationController(rootViewController: placeholder, title: "Detail")
         self.split = SplitViewController(title: "Split")
         super.init(title: title)
@@ -63,7 +71,8 @@ public final class AdaptiveSplitViewController: ViewController {
         split.columnWidths.maximumPrimaryColumnWidth = configuration.maximumPrimaryColumnWidth
         try split.setViewControllers([primaryNavigationController, detailNavigationController])
         split.delegate = coordinator
-        tabs.delegate = coordinator
+        tabBar.owner = self
+        primary.owner = self
     }
 
     /// iPhone: portrait only (seed 001 requirement 1); iPad: all orientations.
@@ -169,10 +178,18 @@ public final class AdaptiveSplitViewController: ViewController {
 
     fileprivate func showDetail(_ controller: ViewController, sender: Any?) -> Bool {
         guard !split.isCollapsedStructure else { return false }
+        guard controller.parent == nil, controller.presentingViewController == nil else {
+            trace(error: "showDetail of \(controller.traceName), which is already in the tree")
+            return true
+        }
         let fromDetail = (sender as? ViewController).map { $0.isDescendantOrSelf(of: detailNavigationController) } ?? false
         if !fromDetail { detailNavigationController.popToRootViewController(animated: false) }
         try? detailNavigationController.pushViewController(controller, animated: fromDetail)
         return true
+    }
+
+    private func trace(error: String) {
+        window?.trace.record(traceName, "adaptive split refused", [TraceDetail("reason", error)])
     }
 
     fileprivate func saveStack(leaving tab: ViewController) {
@@ -190,8 +207,8 @@ public final class AdaptiveSplitViewController: ViewController {
         try? navigation.setViewControllers(navigation.viewControllers.prefix(1) + stack, animated: false)
     }
 
-    /// The delegate of the split view and of the tab bar.
-    private final class Coordinator: SplitViewControllerDelegate, TabBarControllerDelegate {
+    /// The delegate of the split view.
+    private final class Coordinator: SplitViewControllerDelegate {
         unowned let owner: AdaptiveSplitViewController
 
         init(owner: AdaptiveSplitViewController) {
@@ -211,16 +228,33 @@ public final class AdaptiveSplitViewController: ViewController {
         func splitViewController(_ splitViewController: SplitViewController, showDetail vc: ViewController, sender: Any?) -> Bool {
             owner.showDetail(vc, sender: sender)
         }
+    }
 
-        func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController) -> Bool {
-            if let current = tabBarController.selectedViewController, current !== viewController {
-                owner.saveStack(leaving: current)
-            }
-            return true
+    /// The tab bar: saves the leaving tab's detail stack and restores the arriving tab's on every
+    /// selection change.
+    private final class StackKeepingTabBarController: TabBarController {
+        weak var owner: AdaptiveSplitViewController?
+
+        override func select(index: Int) throws(HierarchyError) {
+            let leaving = selectedViewController
+            let arriving = viewControllers.indices.contains(index) ? viewControllers[index] : nil
+            if let owner, let leaving, let arriving, leaving !== arriving { owner.saveStack(leaving: leaving) }
+            try super.select(index: index)
+            if let owner, let arriving, leaving !== arriving { owner.restoreStack(entering: arriving) }
         }
+    }
 
-        func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController) {
-            owner.restoreStack(entering: viewController)
+    /// The primary stack: while the split is expanded, a push above the tab bar goes to the detail
+    /// stack instead (as a `showDetail` from the primary side).
+    private final class PrimaryNavigationController: NavigationController {
+        weak var owner: AdaptiveSplitViewController?
+
+        override func pushViewController(_ viewController: ViewController, animated: Bool) throws(HierarchyError) {
+            if let owner, !owner.split.isCollapsedStructure {
+                _ = owner.showDetail(viewController, sender: self)
+                return
+            }
+            try super.pushViewController(viewController, animated: animated)
         }
     }
 }

@@ -39,6 +39,7 @@ struct AdaptiveSplitTests {
         try window.rotate(to: .landscapeRight)
         #expect(app.split.isCollapsed)
         #expect(app.supportedInterfaceOrientations(for: .phone) == .portrait)
+        #expect(app.supportedInterfaceOrientations(for: .pad) == .all)
         try app.checkInvariants()
     }
 
@@ -95,6 +96,30 @@ struct AdaptiveSplitTests {
         try app.checkInvariants()
     }
 
+    @Test("requirement 7 also for tab changes made by the app (select(index:) asks no delegate)")
+    func programmaticTabChange() throws {
+        let (_, app) = try launch("ipad-pro-12-9-inch-6th-gen", .landscapeRight)
+        let chats = try #require(app.tabs.selectedViewController)
+        chats.showDetailViewController(ViewController(title: "Chat A"), sender: chats)
+        try app.tabs.select(index: 2)
+        #expect(titles(app.detailNavigationController.viewControllers) == ["Placeholder"])
+        try app.tabs.select(index: 0)
+        #expect(titles(app.detailNavigationController.viewControllers) == ["Placeholder", "Chat A"])
+        #expect(app.tabs.delegate == nil)
+    }
+
+    @Test("requirement 4: a push on the primary stack while expanded goes to the detail stack")
+    func primaryPushRedirected() throws {
+        let (window, app) = try launch("ipad-pro-12-9-inch-6th-gen", .landscapeRight)
+        try app.primaryNavigationController.pushViewController(ViewController(title: "Settings"), animated: true)
+        #expect(titles(app.primaryNavigationController.viewControllers) == ["Tab Bar"])
+        #expect(titles(app.detailNavigationController.viewControllers) == ["Placeholder", "Settings"])
+        try window.setMode(.oneThird)
+        try app.primaryNavigationController.pushViewController(ViewController(title: "More"), animated: true)
+        #expect(titles(app.primaryNavigationController.viewControllers) == ["Tab Bar", "Settings", "More"])
+        try app.checkInvariants()
+    }
+
     @Test("seed 001's own code loses a tab's stack when the tab is re-selected while collapsed; the component keeps it")
     func seedDifference() throws {
         func run(_ app: SampleApp) throws -> [String] {
@@ -123,11 +148,13 @@ struct AdaptiveSplitTests {
         let (window, app) = try launch(device.id, .landscapeRight)
         var counter = 0
         var log: [String] = []
+        /// The detail controllers as a sorted list of ids, so duplicates count.
+        func ledger() -> [ObjectIdentifier] { app.allDetailControllers.map(ObjectIdentifier.init).sorted() }
         for step in 0..<60 {
-            let before = app.allDetailControllers.map(ObjectIdentifier.init)
+            let before = app.allDetailControllers
             let roll = Int.random(in: 0..<10, using: &rng)
             counter += 1
-            var expected: [ObjectIdentifier]? = before
+            var expected: [ViewController] = before
             switch roll {
             case 0: try? window.rotate(to: [.portrait, .landscapeLeft, .landscapeRight, .portraitUpsideDown][Int.random(in: 0..<4, using: &rng)])
             case 1: try? window.setMode(WindowMode.fixedModes[Int.random(in: 0..<5, using: &rng)])
@@ -135,18 +162,22 @@ struct AdaptiveSplitTests {
             case 3: window.enterBackground(); window.enterForeground()
             case 4, 5:
                 let source = ScenarioRunner.primarySideController(in: window)
-                source.showDetailViewController(ViewController(title: "D\(counter)"), sender: source)
-                expected = nil
+                let shown = ViewController(title: "D\(counter)")
+                let collapsed = app.split.isCollapsedStructure
+                let currentBefore = app.currentDetailStack
+                source.showDetailViewController(shown, sender: source)
+                // From the primary side, expanded, the current stack is replaced; collapsed, pushed on.
+                expected = collapsed ? before + [shown] : before.filter { controller in !currentBefore.contains { $0 === controller } } + [shown]
             case 6:
                 if let navigation = ScenarioRunner.visibleNavigationController(in: window) {
                     let pushed = ViewController(title: "P\(counter)")
                     try navigation.pushViewController(pushed, animated: true)
-                    expected = nil
+                    expected = before + [pushed]
                 }
             case 7:
-                if let navigation = ScenarioRunner.visibleNavigationController(in: window), navigation.viewControllers.count > 1 {
-                    navigation.popViewController(animated: true)
-                    expected = nil
+                if let navigation = ScenarioRunner.visibleNavigationController(in: window), navigation.viewControllers.count > 1,
+                   let popped = navigation.popViewController(animated: true) {
+                    expected = before.filter { $0 !== popped }
                 }
             default:
                 if app.tabs.view.window === window { _ = try app.tabs.userSelect(index: Int.random(in: 0..<4, using: &rng)) }
@@ -159,9 +190,7 @@ struct AdaptiveSplitTests {
                 Issue.record("seed 0xADA71001 \(device.id) after \(log.joined(separator: " ")): \(error)")
                 return
             }
-            if let expected {
-                #expect(Set(app.allDetailControllers.map(ObjectIdentifier.init)) == Set(expected), "\(device.id) step \(step) roll \(roll) lost or gained a controller")
-            }
+            #expect(ledger() == expected.map(ObjectIdentifier.init).sorted(), "\(device.id) step \(step) roll \(roll) lost or gained a controller")
         }
     }
 }

@@ -16,7 +16,9 @@ struct RandomSequenceTests {
             : (device.hasHomeButton ? [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight] : [.portrait, .landscapeLeft, .landscapeRight])
         var choices: [ScenarioEvent] = orientations.map { .rotate($0) } + [
             .background, .foreground, .push(title: "Pushed"), .pop, .selectTab(0), .selectTab(1), .selectTab(2),
-            .appearance(.dark), .appearance(.light),
+            .appearance(.dark), .appearance(.light), .showDetail(title: "Detail"), .push(title: "Primary Push", column: .primary),
+            .push(title: "Secondary Push", column: .secondary), .showColumn(.primary), .showColumn(.secondary),
+            .hideColumn(.primary), .hideColumn(.secondary),
         ]
         if device.family == .iPad {
             choices += WindowMode.fixedModes.map { .multitask($0) }
@@ -46,6 +48,7 @@ struct RandomSequenceTests {
                 }
                 do {
                     try window.checkInvariants()
+                    try (window.rootViewController as? InvariantChecking)?.checkInvariants()
                 } catch {
                     Issue.record("seed \(Self.seed), \(device.id), app \(app.name), after \(applied.joined(separator: ", ")): \(error)")
                     return

@@ -154,14 +154,14 @@ struct SplitViewControllerTests {
         split.delegate = delegate
         let window = try makeWindow("ipad-pro-11-inch-4th-gen", .landscapeRight, root: split)
         try window.setMode(.oneThird)
-        #expect(delegate.calls.first == "topColumn(secondary)")
-        #expect(delegate.calls.last == "didCollapse(isCollapsed=true)")
+        #expect(delegate.calls == ["topColumn(secondary)", "willHide(primary)", "didCollapse(isCollapsed=true)"])
+        delegate.calls = []
         let primaryNav = try #require(split.viewControllers.first as? NavigationController)
         #expect(primaryNav.viewControllers.map(\.traceName) == ["Sidebar", "Detail Navigation"])
         try window.checkInvariants()
         try window.setMode(.full)
-        #expect(delegate.calls.contains("displayModeForExpanding(oneBesideSecondary)"))
-        #expect(delegate.calls.last == "didExpand(isCollapsed=false)")
+        #expect(delegate.calls == ["displayModeForExpanding(oneBesideSecondary)", "willShow(primary)", "willShow(secondary)",
+                                   "didExpand(isCollapsed=false)"])
         #expect(primaryNav.viewControllers.map(\.traceName) == ["Sidebar"])
         #expect(split.viewControllers.count == 2)
         try window.checkInvariants()
@@ -192,8 +192,65 @@ struct SplitViewControllerTests {
         split.hide(.primary)
         #expect(primaryNav.viewControllers.count == 2)
         try window.checkInvariants()
+        split.show(.primary)
+        #expect(primaryNav.viewControllers.count == 1)
+        try window.setMode(.full)
+        #expect(split.viewControllers.count == 2)
+        #expect(split.viewControllers.last?.view.window === window)
+        try window.checkInvariants()
         let classicSplit = SplitViewController(title: "Classic")
         classicSplit.show(.primary)
         #expect(classicSplit.displayMode != .automatic)
+    }
+
+    @Test("setViewController while collapsed replaces the column inside the collapsed stack")
+    func setColumnWhileCollapsed() throws {
+        let split = try SplitViewController(style: .doubleColumn, title: "Split")
+        try split.setViewController(ViewController(title: "Sidebar"), for: .primary)
+        try split.setViewController(ViewController(title: "Detail"), for: .secondary)
+        let window = try makeWindow("iphone-16", .portrait, root: split)
+        let primaryNav = try #require(split.viewControllers.first as? NavigationController)
+        #expect(primaryNav.viewControllers.map(\.traceName) == ["Sidebar", "Detail Navigation"])
+        try split.setViewController(NavigationController(rootViewController: ViewController(title: "Other"), title: "Other Navigation"), for: .secondary)
+        #expect(primaryNav.viewControllers.map(\.traceName) == ["Sidebar", "Other Navigation"])
+        try window.checkInvariants()
+    }
+
+    @Test("the snapshot pass keeps the collapse state: the delegate is not asked to rearrange")
+    func snapshotSession() throws {
+        let (split, _, _) = try classic()
+        let delegate = RecordingSplitDelegate()
+        split.delegate = delegate
+        // 1/3 in portrait: compact; the snapshot in landscape 1/3 is compact too, but 2/3 flips.
+        let window = try makeWindow("ipad-pro-12-9-inch-6th-gen", .portrait, .twoThirds, root: split)
+        #expect(split.isCollapsed)
+        delegate.calls = []
+        window.enterBackground()
+        #expect(delegate.calls.isEmpty)
+        #expect(split.isCollapsed)
+        #expect(window.trace.entries.contains { $0.callback == "snapshot session: collapse state kept" })
+        try window.checkInvariants()
+    }
+
+    @Test("with nothing to handle showDetail, the window's root presents")
+    func fallbackPresentsFromRoot() throws {
+        let root = ViewController(title: "Root")
+        let child = ViewController(title: "Child")
+        try root.addChild(child)
+        root.view.addSubview(child.view)
+        child.didMove(toParent: root)
+        let window = try makeWindow("ipad-air-2", .portrait, root: root)
+        child.showDetailViewController(ViewController(title: "Detail"), sender: child)
+        #expect(root.presentedViewController?.traceName == "Detail")
+        try window.checkInvariants()
+    }
+
+    @Test("the trailing primary edge puts the primary column on the right")
+    func trailingEdge() throws {
+        let (split, primary, secondary) = try classic()
+        split.primaryEdge = .trailing
+        _ = try makeWindow("ipad-pro-12-9-inch-6th-gen", .landscapeRight, root: split)
+        #expect(Double(primary.view.frame.origin.x) == 991)
+        #expect(Double(secondary.view.frame.origin.x) == 0)
     }
 }

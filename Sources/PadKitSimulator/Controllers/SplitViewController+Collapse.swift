@@ -8,9 +8,17 @@ extension SplitViewController {
     /// With a transition in flight, ``isCollapsed`` flips when it completes.
     func updateCollapsedState(compact: Bool, coordinator: TransitionCoordinator?) {
         guard compact != collapsedStructure else { return }
+        if window?.isTakingSnapshots == true {
+            // UIKit brackets the background snapshots with `_willBeginSnapshotSession` /
+            // `_didEndSnapshotSession`, saving and restoring the collapse state
+            // (`unconfirmed-settled.md` Q7): the app's delegate is not asked to rearrange.
+            trace?.record(traceName, "snapshot session: collapse state kept", [TraceDetail("collapsed", "\(collapsedStructure)")])
+            return
+        }
+        let visibleBefore = isViewLoaded ? layout(for: view.bounds.size).visibleColumns : []
         collapsedStructure = compact
         chosenDisplayMode = nil
-        if compact { collapse() } else { expand(coordinator: coordinator) }
+        if compact { collapse(visibleBefore: visibleBefore) } else { expand(coordinator: coordinator) }
         let finish = { [weak self] in
             guard let self else { return }
             self.isCollapsed = compact
@@ -38,9 +46,9 @@ extension SplitViewController {
     /// the secondary (`collapseSecondary:onto:` returning true); otherwise the primary's
     /// `collapseSecondaryViewController(_:for:)` runs (a navigation controller pushes it). The
     /// secondary then leaves the split view's children.
-    private func collapse() {
+    private func collapse(visibleBefore: [SplitColumn]) {
         if style.isColumnStyle {
-            collapseColumns()
+            collapseColumns(wasVisible: visibleBefore)
             return
         }
         let proposed = delegate?.primaryViewController(forCollapsing: self)
@@ -128,7 +136,7 @@ extension SplitViewController {
     /// set, else `.secondary`, `unconfirmed-settled.md` Q3); the columns up to it are nested, as
     /// navigation controllers, in the primary navigation stack (Q4, woocommerce-ios PR #17778);
     /// columns that leave the screen are announced with `willHide`.
-    private func collapseColumns() {
+    private func collapseColumns(wasVisible: [SplitColumn]) {
         let proposed: SplitColumn = compactColumn != nil ? .compact : .secondary
         var top = proposed
         if let delegate {
@@ -139,7 +147,6 @@ extension SplitViewController {
         }
         if top == .compact && compactColumn == nil { top = .secondary }
         collapsedTopColumn = top
-        let wasVisible = layout(for: view.bounds.size).visibleColumns
         if top != .compact, let primaryNav = primaryColumn as? NavigationController {
             var stacked: [ViewController] = []
             if style == .tripleColumn && (top == .supplementary || top == .secondary), let supplementary = supplementaryColumn { stacked.append(supplementary) }
@@ -150,8 +157,9 @@ extension SplitViewController {
                 try? primaryNav.pushViewController(column, animated: false)
             }
         }
-        for column in [SplitColumn.primary, .supplementary, .secondary] where column != top && (column != .primary || top == .compact) {
-            guard wasVisible.contains(column) || column == .secondary else { continue }
+        // Every column that was on screen and is not the top of the collapsed stack is hidden (the
+        // position of these calls relative to the others is **[UNCONFIRMED]**, §1.8).
+        for column in [SplitColumn.primary, .supplementary, .secondary] where column != top && wasVisible.contains(column) {
             trace?.record(traceName, "splitViewController(_:willHide:)", [TraceDetail("column", column.description)])
             delegate?.splitViewController(self, willHide: column)
         }
@@ -178,6 +186,22 @@ extension SplitViewController {
             if let secondaryNav = secondaryColumn as? NavigationController {
                 for stray in strays { try? secondaryNav.pushViewController(stray, animated: false) }
             }
+        }
+        // Columns popped off the collapsed stack (hide(.secondary), show(.primary)) come back to
+        // their places too.
+        for column in [supplementaryColumn, secondaryColumn].compactMap({ $0 }) where column.parent !== self {
+            if column.parent != nil {
+                trace?.record(traceName, "expand: column still nested", [TraceDetail("column", column.traceName)])
+                continue
+            }
+            do {
+                try attachColumn(column)
+            } catch {
+                trace?.record(traceName, "expand: column could not be attached", [TraceDetail("error", "\(error)")])
+            }
+        }
+        if let primaryNav = primaryColumn as? NavigationController, !primaryNav.viewControllers.contains(where: { $0 is NavigationController }) {
+            primaryNav.allowsNestedNavigationControllers = false
         }
         collapsedTopColumn = nil
         if let coordinator {

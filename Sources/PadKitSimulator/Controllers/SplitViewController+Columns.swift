@@ -20,6 +20,14 @@ extension SplitViewController {
             throw SplitViewControllerError.tabBarControllerInSidebar(column)
         }
         let current = controller(in: column)
+        // Collapsed, the column may sit nested in the primary stack: take it (and what covers it)
+        // off the stack; the new controller takes its place there.
+        var wasStacked = false
+        if collapsedStructure, let current, current !== primaryColumn, let primaryNav = primaryColumn as? NavigationController,
+           let index = primaryNav.viewControllers.firstIndex(where: { $0 === current }), index > 0 {
+            _ = try primaryNav.popToViewController(primaryNav.viewControllers[index - 1], animated: false)
+            wasStacked = true
+        }
         guard let viewController else {
             if let current { detachColumn(current) }
             setController(nil, in: column)
@@ -46,6 +54,11 @@ extension SplitViewController {
         if let current, current !== wrapper { detachColumn(current) }
         try attachColumn(wrapper)
         setController(wrapper, in: column)
+        if wasStacked, let primaryNav = primaryColumn as? NavigationController {
+            detachColumn(wrapper)
+            primaryNav.allowsNestedNavigationControllers = true
+            try primaryNav.pushViewController(wrapper, animated: false)
+        }
         columnsNeedUpdate()
     }
 

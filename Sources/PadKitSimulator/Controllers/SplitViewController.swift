@@ -83,21 +83,11 @@ open class SplitViewController: ViewController {
     /// The layout for a split view of `size` in its current window.
     public func layout(for size: CGSize) -> SplitLayout {
         let window = self.window
-        let screen = window?.placement.screenSize ?? size
-        let resizable = window?.placement.mode.freeformSize != nil
-        var layout = SplitLayout(
-            style: style, size: size, screenSize: screen, resizableWindow: resizable, isCollapsed: collapsedStructure,
+        return SplitLayout(
+            style: style, size: size, screenSize: window?.placement.screenSize ?? size,
+            resizableWindow: window?.placement.mode.freeformSize != nil, isCollapsed: collapsedStructure,
             preferredDisplayMode: chosenDisplayMode ?? preferredDisplayMode, preferredSplitBehavior: preferredSplitBehavior,
             presentsWithGesture: presentsWithGesture, widths: columnWidths, sizeClassRule: window?.sizeClassRule ?? .standard)
-        if let chosen = chosenDisplayMode, layout.displayMode != chosen, !collapsedStructure,
-           !layout.splitBehavior.allowedDisplayModes.contains(chosen) {
-            chosenDisplayMode = nil
-            layout = SplitLayout(
-                style: style, size: size, screenSize: screen, resizableWindow: resizable, isCollapsed: collapsedStructure,
-                preferredDisplayMode: preferredDisplayMode, preferredSplitBehavior: preferredSplitBehavior,
-                presentsWithGesture: presentsWithGesture, widths: columnWidths, sizeClassRule: window?.sizeClassRule ?? .standard)
-        }
-        return layout
     }
 
     /// The current layout.
@@ -250,7 +240,12 @@ open class SplitViewController: ViewController {
     func columnsNeedUpdate() {
         guard isViewLoaded else { return }
         let size = view.bounds.size
-        let layout = self.layout(for: size)
+        var layout = self.layout(for: size)
+        // A mode chosen with show/hide lasts while the behaviour allows it.
+        if let chosen = chosenDisplayMode, !collapsedStructure, !layout.splitBehavior.allowedDisplayModes.contains(chosen) {
+            chosenDisplayMode = nil
+            layout = self.layout(for: size)
+        }
         if !collapsedStructure, let reported = reportedDisplayMode, reported != layout.displayMode {
             trace?.record(traceName, "splitViewController(_:willChangeTo:)", [TraceDetail("displayMode", layout.displayMode.description)])
             delegate?.splitViewController(self, willChangeTo: layout.displayMode)
@@ -260,11 +255,17 @@ open class SplitViewController: ViewController {
         for child in children where child.isViewLoaded && child.view.superview === view && !wanted.contains(where: { $0 === child }) {
             child.view.removeFromSuperview()
         }
+        // Columns run from the primary edge: leading (x from 0) or trailing (x from the far side).
         var x = 0.0
         for child in wanted {
             let childSize = self.size(forChildContentContainer: child, withParentContainerSize: size)
-            let origin = layout.displayMode.isSideBySide && !collapsedStructure ? CGPoint(x: x, y: 0) : .zero
-            if layout.displayMode.isSideBySide { x += Double(childSize.width) }
+            var origin = CGPoint.zero
+            if layout.displayMode.isSideBySide && !collapsedStructure {
+                origin.x = primaryEdge == .leading ? x : Double(size.width) - x - Double(childSize.width)
+                x += Double(childSize.width)
+            } else if !collapsedStructure && column(of: child) != .secondary && primaryEdge == .trailing {
+                origin.x = Double(size.width) - Double(childSize.width)
+            }
             if child.isViewLoaded && child.view.superview === view {
                 child.view.frame = CGRect(origin: origin, size: childSize)
             } else {

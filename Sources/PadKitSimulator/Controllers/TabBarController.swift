@@ -47,7 +47,7 @@ open class TabBarController: ViewController {
     /// Selects a tab programmatically (the delegate is not asked, as in UIKit).
     ///
     /// - Throws: ``HierarchyError/tabIndexOutOfRange(index:count:)``.
-    public func select(index: Int) throws(HierarchyError) {
+    open func select(index: Int) throws(HierarchyError) {
         guard children.indices.contains(index) else { throw .tabIndexOutOfRange(index: index, count: children.count) }
         let old = selectedViewController
         selected = index

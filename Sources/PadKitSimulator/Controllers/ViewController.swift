@@ -257,9 +257,12 @@ open class ViewController {
         false
     }
 
+    /// With no controller handling `show`, the window's root view controller presents modally
+    /// (from whatever it already presents on top) (`show(_:sender:)` documentation).
     func presentFallback(_ viewController: ViewController) {
+        let presenter = window?.presentationChain().last ?? self
         do {
-            try present(viewController, animated: true)
+            try presenter.present(viewController, animated: true)
         } catch {
             trace?.record(traceName, "present(_:animated:completion:) failed", [TraceDetail("error", error.description)])
         }

@@ -25,6 +25,7 @@ public enum ScenarioRunner {
                 do {
                     try apply(event, to: window, path: "events[\(index)]")
                     try window.checkInvariants()
+                    try (window.rootViewController as? InvariantChecking)?.checkInvariants()
                 } catch let error as ScenarioError {
                     failure = error
                 } catch {

@@ -44,6 +44,16 @@ extension Window {
             try walk(root, path: root.traceName)
         }
 
+        var orphans: [String] = []
+        func scan(_ view: View) {
+            if let owner = view.owningViewController, !all.contains(where: { $0 === owner }) { orphans.append(owner.traceName) }
+            for subview in view.subviews { scan(subview) }
+        }
+        scan(rootView)
+        if !orphans.isEmpty {
+            throw InvariantViolation("views of \(orphans.joined(separator: ", ")) are in the window, but their controllers are not in the tree")
+        }
+
         let visible = controllersInWindow()
         let expected = expectedVisibleControllers()
         if visible.map(ObjectIdentifier.init) != expected.map(ObjectIdentifier.init) {

@@ -17,6 +17,8 @@ extension Window {
         trace.record("Window", "sceneWillResignActive(_:)")
         trace.record("Window", "sceneDidEnterBackground(_:)")
         setForeground(false)
+        isTakingSnapshots = true
+        defer { isTakingSnapshots = false }
         let original = placement
         if placement.device.family == .iPad, let other = snapshotOrientation(),
            let swapped = try? Placement(device: placement.device, orientation: other, mode: snapshotMode(for: other)) {

@@ -55,6 +55,9 @@ public final class Window {
         }
     }
 
+    /// Whether the background snapshot pass is running.
+    public internal(set) var isTakingSnapshots = false
+
     /// The transition being delivered, while one is.
     public private(set) var currentCoordinator: TransitionCoordinator?
 
