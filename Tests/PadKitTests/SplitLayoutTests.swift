@@ -104,4 +104,31 @@ struct SplitLayoutTests {
         #expect(SplitColumn.allCases.map(\.rawValue) == [0, 1, 2, 3])
         #expect(SplitViewControllerStyle.allCases.map(\.rawValue) == [0, 1, 2])
     }
+
+    @Test("the display-mode button per behaviour, style and visibility (§1.5)")
+    func displayModeButton() {
+        func button(_ style: SplitViewControllerStyle, _ width: Double, _ height: Double, preferred: SplitDisplayMode = .automatic,
+                    gesture: Bool = true, visibility: DisplayModeButtonVisibility = .automatic, collapsed: Bool = false) -> SplitDisplayModeButton {
+            let l = layout(style, width, height, collapsed: collapsed, preferred: preferred, gesture: gesture)
+            return SplitDisplayModeButton.resolve(style: style, layout: l, isCollapsed: collapsed, presentsWithGesture: gesture,
+                                                  visibility: visibility, showsSecondaryOnlyButton: true)
+        }
+        let tileDouble = button(.doubleColumn, 1194, 834)
+        #expect(tileDouble.isVisible && tileDouble.glyph == .sidebar && tileDouble.targetDisplayMode == .secondaryOnly)
+        let tileTriple = button(.tripleColumn, 1366, 1024)
+        #expect(tileTriple.targetDisplayMode == .twoBesideSecondary && tileTriple.showsSecondaryOnlyShortcut)
+        #expect(!button(.tripleColumn, 1366, 1024, preferred: .secondaryOnly).isVisible)
+        let overlay = button(.doubleColumn, 834, 1194)
+        #expect(overlay.glyph == .back && overlay.targetDisplayMode == .oneOverSecondary)
+        #expect(!button(.tripleColumn, 834, 1194, preferred: .twoOverSecondary).isVisible)
+        let displace = button(.tripleColumn, 1194, 834)
+        #expect(displace.targetDisplayMode == .twoDisplaceSecondary)
+        #expect(!button(.doubleColumn, 1194, 834, gesture: false).isVisible)
+        #expect(button(.doubleColumn, 1194, 834, gesture: false, visibility: .always).isVisible)
+        #expect(!button(.doubleColumn, 1194, 834, visibility: .never).isVisible)
+        #expect(!button(.doubleColumn, 375, 834, collapsed: true).isVisible)
+        let classic = button(.unspecified, 1024, 1366)
+        #expect(classic.glyph == .back && classic.targetDisplayMode == .oneOverSecondary)
+        #expect(button(.unspecified, 1366, 1024).glyph == .fullScreen)
+    }
 }

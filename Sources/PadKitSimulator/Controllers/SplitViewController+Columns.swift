@@ -116,7 +116,10 @@ extension SplitViewController {
             return
         }
         let current = layout(for: view.bounds.size)
-        guard column != .secondary, !current.visibleColumns.contains(column) else { return ignore("show", column) }
+        guard column != .secondary else {
+            return ignore("show", column, note: "the header ignores the secondary column when expanded; the documentation's displace example disagrees [CONFLICT]")
+        }
+        guard !current.visibleColumns.contains(column) else { return ignore("show", column) }
         trace?.record(traceName, "splitViewController(_:willShow:)", [TraceDetail("column", column.description)])
         delegate?.splitViewController(self, willShow: column)
         let wantsTwo = style == .tripleColumn && column == .primary
@@ -150,8 +153,9 @@ extension SplitViewController {
         columnsNeedUpdate()
     }
 
-    private func ignore(_ method: String, _ column: SplitColumn) {
-        trace?.record(traceName, "\(method)(_:) ignored", [TraceDetail("column", column.description),
-                                                         TraceDetail("style", style.description)])
+    private func ignore(_ method: String, _ column: SplitColumn, note: String? = nil) {
+        var details = [TraceDetail("column", column.description), TraceDetail("style", style.description)]
+        if let note { details.append(TraceDetail("note", note)) }
+        trace?.record(traceName, "\(method)(_:) ignored", details)
     }
 }

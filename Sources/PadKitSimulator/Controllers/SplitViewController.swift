@@ -347,16 +347,30 @@ open class SplitViewController: ViewController {
 
     // MARK: Display mode button
 
-    /// The classic display-mode button's state: hidden when collapsed or without the gesture;
-    /// else a "full screen" button when tapping would hide the sidebar and a back button when it
-    /// would show it (`displayModeButtonItem` documentation). Column style has no such item.
+    /// The display-mode button as PadKit decides it (``SplitDisplayModeButton``): visibility,
+    /// glyph and the mode a tap goes to, for both styles.
+    public var displayModeButton: SplitDisplayModeButton {
+        SplitDisplayModeButton.resolve(
+            style: style, layout: currentLayout, isCollapsed: collapsedStructure, presentsWithGesture: presentsWithGesture,
+            visibility: displayModeButtonVisibility, showsSecondaryOnlyButton: showsSecondaryOnlyButton,
+            delegateTarget: style.isColumnStyle ? .automatic : (delegate?.targetDisplayModeForAction(in: self) ?? .automatic))
+    }
+
+    /// The classic split view's `displayModeButtonItem` state. Column style has no such item
+    /// ("Not supported for column-style"): `.hidden`.
     public var displayModeButtonItem: DisplayModeButtonItem {
-        guard !style.isColumnStyle, !collapsedStructure, presentsWithGesture else { return .hidden }
-        var target = delegate?.targetDisplayModeForAction(in: self) ?? .automatic
-        if target == .automatic {
-            target = displayMode == .secondaryOnly ? (splitBehavior == .overlay ? .oneOverSecondary : .oneBesideSecondary) : .secondaryOnly
-        }
-        if target == displayMode { return .hidden }
-        return target == .secondaryOnly ? .fullScreen : .back
+        guard !style.isColumnStyle else { return .hidden }
+        let button = displayModeButton
+        guard button.isVisible else { return .hidden }
+        return button.glyph == .fullScreen ? .fullScreen : .back
+    }
+
+    /// Taps the display-mode button: goes to its target mode, as the user would.
+    public func tapDisplayModeButton() {
+        let button = displayModeButton
+        trace?.record(traceName, "displayModeButton tapped", [TraceDetail("target", button.targetDisplayMode?.description ?? "none")])
+        guard button.isVisible, let target = button.targetDisplayMode else { return }
+        chosenDisplayMode = target
+        columnsNeedUpdate()
     }
 }

@@ -29,6 +29,12 @@ extension ViewController {
             pairs.append(("collapsed", .bool(split.isCollapsed)))
             pairs.append(("displayMode", .string(layout.displayMode.description)))
             pairs.append(("primaryColumnWidth", .number(layout.primaryColumnWidth)))
+            let button = split.displayModeButton
+            pairs.append(("displayModeButton", .object([
+                ("visible", .bool(button.isVisible)),
+                ("glyph", button.glyph.map { .string($0.rawValue) } ?? .null),
+                ("target", button.targetDisplayMode.map { .string($0.description) } ?? .null),
+            ])))
         }
         pairs.append(("children", .array(children.map { $0.treeJSON(in: window) })))
         if let presented = presentedViewController { pairs.append(("presented", presented.treeJSON(in: window))) }
