@@ -55,10 +55,14 @@ extension SplitViewController {
         if delegate != nil {
             trace?.record(traceName, "primaryViewController(forCollapsing:)", [TraceDetail("returned", proposed?.traceName ?? "nil")])
         }
-        if let proposed, proposed !== primaryColumn {
-            if let old = primaryColumn { detachColumn(old) }
-            try? attachColumn(proposed)
-            primaryColumn = proposed
+        if let proposed, proposed !== primaryColumn, !isDescendantOrSelf(of: proposed) {
+            let old = primaryColumn
+            if let old { detachColumn(old) }
+            if attempt({ try attachColumn(proposed) }) {
+                primaryColumn = proposed
+            } else if let old {
+                attempt { try attachColumn(old) }
+            }
         }
         if let secondary = secondaryColumn {
             collapseClassic(secondary: secondary)
@@ -98,10 +102,14 @@ extension SplitViewController {
         if delegate != nil {
             trace?.record(traceName, "primaryViewController(forExpanding:)", [TraceDetail("returned", proposed?.traceName ?? "nil")])
         }
-        if let proposed, proposed !== primaryColumn {
-            if let old = primaryColumn { detachColumn(old) }
-            try? attachColumn(proposed)
-            primaryColumn = proposed
+        if let proposed, proposed !== primaryColumn, !isDescendantOrSelf(of: proposed) {
+            let old = primaryColumn
+            if let old { detachColumn(old) }
+            if attempt({ try attachColumn(proposed) }) {
+                primaryColumn = proposed
+            } else if let old {
+                attempt { try attachColumn(old) }
+            }
         }
         guard let primary = primaryColumn else { return }
         var secondary: ViewController?
@@ -124,7 +132,7 @@ extension SplitViewController {
                 secondary.willMove(toParent: nil)
                 secondary.removeFromParent()
             }
-            try? attachColumn(secondary)
+            attempt { try attachColumn(secondary) }
             secondaryColumn = secondary
         }
     }
@@ -154,7 +162,7 @@ extension SplitViewController {
             primaryNav.allowsNestedNavigationControllers = true
             for column in stacked {
                 detachColumn(column)
-                try? primaryNav.pushViewController(column, animated: false)
+                attempt { try primaryNav.pushViewController(column, animated: false) }
             }
         }
         // Every column that was on screen and is not the top of the collapsed stack is hidden (the
@@ -178,13 +186,13 @@ extension SplitViewController {
             var strays: [ViewController] = []
             for controller in popped ?? [] {
                 if controller === supplementaryColumn || controller === secondaryColumn {
-                    try? attachColumn(controller)
+                    attempt { try attachColumn(controller) }
                 } else {
                     strays.append(controller)
                 }
             }
             if let secondaryNav = secondaryColumn as? NavigationController {
-                for stray in strays { try? secondaryNav.pushViewController(stray, animated: false) }
+                for stray in strays { attempt { try secondaryNav.pushViewController(stray, animated: false) } }
             }
         }
         // Columns popped off the collapsed stack (hide(.secondary), show(.primary)) come back to

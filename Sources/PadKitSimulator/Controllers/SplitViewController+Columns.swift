@@ -101,7 +101,7 @@ extension SplitViewController {
             }
             guard let target = controller(in: column) else { return }
             if let index = primaryNav.viewControllers.firstIndex(where: { $0 === target }) {
-                if index < primaryNav.viewControllers.count - 1 { _ = try? primaryNav.popToViewController(target, animated: true) }
+                if index < primaryNav.viewControllers.count - 1 { attempt { _ = try primaryNav.popToViewController(target, animated: true) } }
                 return
             }
             var toPush: [ViewController] = []
@@ -111,7 +111,7 @@ extension SplitViewController {
             primaryNav.allowsNestedNavigationControllers = true
             for controller in toPush {
                 detachColumn(controller)
-                try? primaryNav.pushViewController(controller, animated: true)
+                attempt { try primaryNav.pushViewController(controller, animated: true) }
             }
             return
         }

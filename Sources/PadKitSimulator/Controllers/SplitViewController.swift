@@ -148,6 +148,19 @@ open class SplitViewController: ViewController {
         controller.didMove(toParent: self)
     }
 
+    /// Runs a hierarchy change UIKit would make; if the twin refuses it (a controller with another
+    /// parent, a cycle), the failure goes to the trace instead of being lost.
+    @discardableResult
+    func attempt(_ change: () throws -> Void) -> Bool {
+        do {
+            try change()
+            return true
+        } catch {
+            trace?.record(traceName, "hierarchy change refused", [TraceDetail("error", "\(error)")])
+            return false
+        }
+    }
+
     func detachColumn(_ controller: ViewController) {
         guard controller.parent === self else { return }
         controller.willMove(toParent: nil)
