@@ -26,6 +26,18 @@ open class ViewController {
     /// ``willTransition(to:with:)`` it is still the old collection, as in UIKit.
     public internal(set) var traitCollection = TraitCollection()
 
+    /// The orientations this controller supports when it is the root or the topmost full-screen
+    /// presentation (`supportedInterfaceOrientations`); `nil` means not overridden: the idiom
+    /// default (`.all` on iPad, `.allButUpsideDown` on iPhone).
+    open var supportedInterfaceOrientations: InterfaceOrientationMask?
+    /// The orientation a full-screen presentation of this controller starts in
+    /// (`preferredInterfaceOrientationForPresentation`); `nil`: the current one.
+    open var preferredInterfaceOrientationForPresentation: InterfaceOrientation?
+    /// `shouldAutorotate` (consulted before iOS 16 only).
+    open var shouldAutorotate = true
+    /// Presentation settings and the active presentation (``modalPresentationStyle`` and friends).
+    let modal = ModalState()
+
     private var loadedView: View?
     private var childOverrides: [(child: ObjectIdentifier, traits: TraitCollection)] = []
     /// Whether the controller has ever had traits committed (iOS 13+ predicts them at creation).

@@ -36,7 +36,9 @@ extension Window {
                 if presented.presentingViewController !== controller {
                     throw InvariantViolation("\(presented.traceName) is presented by \(controller.traceName) but says \(presented.presentingViewController?.traceName ?? "nil")")
                 }
-                try walk(presented, path: "\(path)>\(presented.traceName)")
+                try checkPresentation(of: presented, by: controller)
+                let shown = presented.activePresentation?.shownViewController ?? presented
+                try walk(shown, path: "\(path)>\(shown.traceName)")
             }
         }
         if let root = rootViewController {
@@ -75,13 +77,6 @@ extension Window {
     /// The controllers that should be in the window: the top of the presentation chain (full
     /// screen hides what is below), then each visible container's children in its hierarchy.
     private func expectedVisibleControllers() -> [ViewController] {
-        guard isVisible else { return [] }
-        var result: [ViewController] = []
-        func visit(_ controller: ViewController) {
-            result.append(controller)
-            for child in controller.childrenInHierarchy { visit(child) }
-        }
-        if let top = presentationChain().last { visit(top) }
-        return result
+        expectedControllersInWindow()
     }
 }
