@@ -45,4 +45,16 @@ public enum InterfaceOrientationRequest {
         if allowed.contains(current) { return current }
         return allowed.orientations.first ?? current
     }
+
+    /// Where the interface goes when the allowed set changes (`setNeedsUpdateOfSupportedInterfaceOrientations`,
+    /// seed 002's app-wide mask): nowhere if the current orientation is still allowed; else the
+    /// device's orientation if allowed ("the system … rotates to a supported orientation",
+    /// `setNeedsUpdateOfSupportedInterfaceOrientations` documentation), else the first allowed one
+    /// in UIKit's listing order (**[UNCONFIRMED]** which one UIKit picks).
+    public static func reorientation(current: InterfaceOrientation, device: DeviceOrientation,
+                                     allowed: InterfaceOrientationMask) -> InterfaceOrientation? {
+        guard !allowed.contains(current) else { return nil }
+        if let fromDevice = device.interfaceOrientation, allowed.contains(fromDevice) { return fromDevice }
+        return allowed.orientations.first
+    }
 }

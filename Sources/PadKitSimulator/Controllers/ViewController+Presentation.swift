@@ -55,7 +55,7 @@ extension ViewController {
         }
         link(viewController, to: presenter, controller: controller)
         controller.contextViewController = style.usesPresentationContext ? presenter : nil
-        controller.removesPresenterViews = !style.keepsPresenterViews && !controller.shownStyle.keepsPresenterViews
+        controller.removesPresenterViews = !controller.shownStyle.keepsPresenterViews
         controller.presenterSuperview = presenter.view.superview
         let shown = controller.shownViewController ?? viewController
         shown.loadViewIfNeeded()
@@ -70,6 +70,7 @@ extension ViewController {
         AppearanceTransition.didEnter(entering, in: window, animated: animated)
         AppearanceTransition.didDisappear(leaving, animated: animated)
         AppearanceTransition.didAppear(entering, animated: animated)
+        if controller.shownStyle == .fullScreen { window.applyPresentationOrientation(for: shown) }
         completion?()
     }
 

@@ -32,6 +32,9 @@ open class PresentationController {
     var removesPresenterViews = false
     /// Where the presenter's view was, to put it back on dismissal.
     weak var presenterSuperview: View?
+    /// The delegate's answer for the traits a transition is heading to: asked once, when the
+    /// transition predicts the presented view's new size, and used again when it adapts.
+    var pendingAnswer: (traits: TraitCollection, answer: AdaptiveStyleAnswer)?
     /// The sheet layout decided last, for sheets and adapted popovers.
     public internal(set) var sheetPlacement: SheetPlacement?
 

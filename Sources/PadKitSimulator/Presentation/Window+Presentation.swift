@@ -19,7 +19,13 @@ extension Window {
 
     /// PadKit's adaptation of `controller` in `traits`, asking the delegate (recorded when `announce`).
     func decideAdaptation(_ controller: PresentationController, traits: TraitCollection, announce: Bool) -> PresentationAdaptation {
-        let answer = controller.delegateAnswer(for: traits, trace: announce ? trace : nil)
+        let answer: AdaptiveStyleAnswer
+        if let pending = controller.pendingAnswer, pending.traits == traits {
+            answer = pending.answer
+        } else {
+            answer = controller.delegateAnswer(for: traits, trace: announce ? trace : nil)
+            controller.pendingAnswer = (traits, answer)
+        }
         return AdaptivePresentation.adapt(controller.presentationStyle, horizontal: traits.horizontalSizeClass,
                                           vertical: traits.verticalSizeClass, delegate: answer,
                                           prefersEdgeAttachedInCompactHeight: prefersEdgeAttached(controller), osVersion: osVersion)
@@ -31,6 +37,7 @@ extension Window {
     func adapt(_ controller: PresentationController, to traits: TraitCollection, coordinator: TransitionCoordinator?, announce: Bool) {
         let previous = controller.adaptation
         let decision = decideAdaptation(controller, traits: traits, announce: announce)
+        controller.pendingAnswer = nil
         controller.adaptation = decision
         if announce {
             var details = [TraceDetail("style", decision.style.description)]
@@ -185,11 +192,14 @@ extension Window {
         return layoutPresentation(controller)
     }
 
-    /// The size a presentation root will have in `next` with `traits` (its adaptation predicted
-    /// without telling the delegate's side effects to the trace).
+    /// The size a presentation root will have in `next` with `traits`. When the size classes
+    /// change, the delegate is asked here (once; ``readaptPresentations(from:coordinator:)`` reuses
+    /// the answer), as UIKit's presentation controllers adapt before the size transition.
     func targetSize(of root: ViewController, placement next: Placement, traits: TraitCollection) -> CGSize {
         guard let controller = presentation(shownAs: root) else { return next.window.size }
-        let style = decideAdaptation(controller, traits: traits, announce: false).style
+        let classesChange = traits.horizontalSizeClass != traitCollection.horizontalSizeClass
+            || traits.verticalSizeClass != traitCollection.verticalSizeClass
+        let style = classesChange ? decideAdaptation(controller, traits: traits, announce: true).style : controller.shownStyle
         return presentationFrame(controller, style: style, placement: next, traits: traits).frame.size
     }
 
@@ -206,7 +216,10 @@ extension Window {
     /// controller when the delegate's replacement comes or goes.
     func readaptPresentations(from previous: TraitCollection, coordinator: TransitionCoordinator) {
         guard previous.horizontalSizeClass != traitCollection.horizontalSizeClass
-            || previous.verticalSizeClass != traitCollection.verticalSizeClass else { return }
+            || previous.verticalSizeClass != traitCollection.verticalSizeClass else {
+            for controller in activePresentations() { controller.pendingAnswer = nil }
+            return
+        }
         for controller in activePresentations() {
             guard let oldShown = controller.shownViewController else { continue }
             let before = oldShown.isViewLoaded ? AppearanceTransition.controllers(in: oldShown.view) : []

@@ -33,6 +33,8 @@ public final class Window {
     public private(set) var traitCollection: TraitCollection
     /// Whether the app is in the foreground.
     public private(set) var isForeground = true
+    /// The app's orientation settings (Info.plist, the app delegate's mask) and the device's orientation.
+    public let orientationSettings = OrientationSettings()
 
     func setForeground(_ foreground: Bool) {
         isForeground = foreground
