@@ -142,7 +142,13 @@ public final class Window {
             TraceDetail("from", "\(placement) \(SizeText.text(oldSize)) \(traitCollection.summary)"),
             TraceDetail("to", "\(next) \(SizeText.text(newSize)) \(newWindowTraits.summary)"),
         ])
-        guard newSize != oldSize || newWindowTraits != traitCollection else { return }
+        guard newSize != oldSize || newWindowTraits != traitCollection else {
+            // A 180-degree turn changes no size or trait, so no callback, but the interface
+            // orientation does change.
+            placement = next
+            appearance = nextAppearance
+            return
+        }
 
         let inWindow = controllersInWindow()
         for controller in inWindow {
