@@ -62,6 +62,25 @@ extension Window {
         try rotate(to: target)
     }
 
+    /// A scenario's `rotate` event: the interface rotates to `orientation` if the allowed set
+    /// contains it; otherwise nothing happens and the trace says so. An orientation the hardware
+    /// cannot take at all is an error.
+    ///
+    /// - Throws: ``OrientationError``, or a placement error from ``rotate(to:)``.
+    public func rotateIfAllowed(to orientation: InterfaceOrientation) throws {
+        // An orientation the hardware cannot take is bad input, not a refusal: the placement error.
+        guard placement.device.supportedInterfaceOrientations.contains(orientation) else { return try rotate(to: orientation) }
+        let decision = try resolveOrientations()
+        guard decision.allowed.contains(orientation) || orientation == placement.orientation else {
+            trace.record("Window", "rotation refused", [
+                TraceDetail("to", orientation.description), TraceDetail("allowed", decision.allowed.description),
+                TraceDetail("by", orientationAuthorityController?.traceName ?? "application"),
+            ])
+            return
+        }
+        try rotate(to: orientation)
+    }
+
     /// Re-reads the allowed orientations and rotates when the current one is no longer allowed
     /// (`setNeedsUpdateOfSupportedInterfaceOrientations()`, iOS 16; `attemptRotationToDeviceOrientation()` before).
     ///

@@ -18,6 +18,8 @@ open class PresentationController {
     public internal(set) weak var presentingViewController: ViewController?
     /// Told about adaptation and interactive dismissal.
     public weak var delegate: AdaptivePresentationControllerDelegate?
+    /// Keeps a delegate made by a scenario alive (``delegate`` is weak, as in UIKit).
+    var retainedDelegate: AdaptivePresentationControllerDelegate?
     /// The presented controller's style, `.automatic` resolved for the OS (`presentationStyle`).
     public internal(set) var presentationStyle: ModalPresentationStyle
     /// The adaptation in effect; `nil` before the presentation.

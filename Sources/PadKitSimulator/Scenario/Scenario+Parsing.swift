@@ -5,7 +5,8 @@ extension Scenario {
     /// The top-level keys a scenario may have.
     static let topLevelKeys = ["device", "orientation", "mode", "window", "app", "osVersion", "events"]
     /// The event names a scenario may use.
-    public static let eventNames = ["multitask", "rotate", "resize", "background", "foreground", "push", "pop", "selectTab", "appearance"]
+    public static let eventNames = ["multitask", "rotate", "resize", "background", "foreground", "push", "pop", "selectTab", "appearance",
+                                     "present", "dismiss", "swipeDown", "deviceOrientation", "requestOrientations"]
 
     /// Reads a scenario from JSON.
     ///
@@ -91,6 +92,11 @@ extension Scenario {
                 throw ScenarioError(path: valuePath, "'\(style)' is not an appearance; expected light or dark")
             }
             return .appearance(match)
+        case "present": return .present(try presentation(value, path: valuePath))
+        case "dismiss": try JSONReader.emptyObject(value, path: valuePath); return .dismiss
+        case "swipeDown": try JSONReader.emptyObject(value, path: valuePath); return .swipeDown
+        case "deviceOrientation": return .deviceOrientation(try deviceOrientation(value, path: valuePath))
+        case "requestOrientations": return .requestOrientations(try orientationMask(value, path: valuePath))
         default:
             throw ScenarioError(path: "\(path).\(name)", "unknown event; expected one of \(eventNames.joined(separator: ", "))")
         }

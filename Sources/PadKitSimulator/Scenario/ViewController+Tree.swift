@@ -23,7 +23,7 @@ extension ViewController {
         ]
         if let tabs = self as? TabBarController { pairs.append(("selectedIndex", .number(Double(tabs.selectedIndex)))) }
         pairs.append(("children", .array(children.map { $0.treeJSON(in: window) })))
-        if let presented = presentedViewController { pairs.append(("presented", presented.treeJSON(in: window))) }
+        if let node = presentedTreeJSON(in: window) { pairs.append(("presented", node)) }
         return .object(pairs)
     }
 
@@ -36,7 +36,8 @@ extension ViewController {
         var out = "\(indent)\(kind) \"\(traceName)\"  \(size)  \(traitCollection.summary)\(extra)\(visible)\n"
         for child in children { out += child.treeText(in: window, indent: indent + "  ") }
         if let presented = presentedViewController {
-            out += "\(indent)  presented:\n" + presented.treeText(in: window, indent: indent + "    ")
+            let shown = presented.activePresentation?.shownViewController ?? presented
+            out += "\(indent)  presented\(presentationSummary(in: window)):\n" + shown.treeText(in: window, indent: indent + "    ")
         }
         return out
     }
