@@ -122,6 +122,8 @@ extension ViewController {
             AppearanceTransition.willDisappear(leaving, animated: animated)
             AppearanceTransition.willAppear(entering, animated: animated)
             for controller in shown where controller.isViewLoaded { controller.view.detach() }
+            // They leave the window, but their did-disappear callbacks still belong in its trace.
+            for controller in leaving { controller.formerWindow = window }
             unlink(chain)
             AppearanceTransition.didEnter(entering, in: window, animated: animated)
             AppearanceTransition.didDisappear(leaving, animated: animated)

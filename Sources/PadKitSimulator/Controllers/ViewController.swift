@@ -286,7 +286,7 @@ open class ViewController {
         var current: ViewController? = self
         while let candidate = current {
             if let window = candidate.rootOfWindow { return window }
-            current = candidate.parent ?? candidate.presentingViewController
+            current = candidate.parent ?? candidate.presentingViewController ?? candidate.modal.replacementFor?.presentingViewController
         }
         return nil
     }

@@ -24,6 +24,7 @@ extension Window {
     @discardableResult
     public func swipeDownTopPresentation() -> SwipeOutcome {
         guard let controller = activePresentations().last, let presenter = controller.presentingViewController,
+              let presented = controller.presentedViewController,
               [.pageSheet, .formSheet, .popover].contains(controller.shownStyle) else {
             trace.record("Window", "swipe down", [TraceDetail("outcome", "nothing to dismiss")])
             return .nothingToDismiss
@@ -47,10 +48,12 @@ extension Window {
         }
         trace.record(controller.traceName, "presentationControllerWillDismiss(_:)")
         delegate?.presentationControllerWillDismiss(controller)
-        trace.record(presenter.traceName, "dismiss (interactive)", [TraceDetail("dismissed", controller.presentedViewController?.traceName ?? "?")])
+        trace.record(presenter.traceName, "dismiss (interactive)", [TraceDetail("dismissed", presented.traceName)])
         presenter.tearDownPresentation(animated: true)
         trace.record(controller.traceName, "presentationControllerDidDismiss(_:)")
         delegate?.presentationControllerDidDismiss(controller)
+        // The presented controller lives until the delegate has heard of the dismissal.
+        withExtendedLifetime(presented) {}
         return .dismissed
     }
 

@@ -74,7 +74,8 @@ extension Window {
     private func dropReplacement(of controller: PresentationController) {
         guard let replacement = controller.adaptiveViewController else { return }
         controller.adaptiveViewController = nil
-        replacement.modal.replacementFor = nil
+        // `replacementFor` stays, so the leaving replacement still reaches the window's trace.
+        replacement.formerWindow = self
         if let presented = controller.presentedViewController, presented.parent != nil, presented.isDescendantOrSelf(of: replacement) {
             presented.willMove(toParent: nil)
             presented.removeFromParent()
@@ -160,7 +161,9 @@ extension Window {
 
     /// The active presentation a presentation root is shown for.
     func presentation(shownAs root: ViewController) -> PresentationController? {
-        if let replaced = root.modal.replacementFor, replaced.presentingViewController != nil { return replaced }
+        if let replaced = root.modal.replacementFor, replaced.presentingViewController != nil, replaced.adaptiveViewController === root {
+            return replaced
+        }
         guard let controller = root.activePresentation, controller.adaptiveViewController == nil else { return nil }
         return controller
     }
@@ -234,9 +237,16 @@ extension Window {
             newShown.view.frame = layoutPresentation(controller)
             rootView.attach(newShown.view)
             if oldShown.isViewLoaded, oldShown.view.superview === rootView { oldShown.view.detach() }
-            AppearanceTransition.didEnter(entering, in: self)
-            AppearanceTransition.didDisappear(leaving)
-            AppearanceTransition.didAppear(entering)
+            for controller in leaving { controller.formerWindow = self }
+            // The swap is part of the transition: `viewIsAppearing` once the new traits are
+            // committed (alongside the animation), the did-callbacks when it completes.
+            coordinator.animate(alongsideTransition: { [weak self] _ in
+                guard let self else { return }
+                AppearanceTransition.isAppearing(entering, in: self)
+            }, completion: { _ in
+                AppearanceTransition.didDisappear(leaving)
+                AppearanceTransition.didAppear(entering)
+            })
         }
     }
 

@@ -1,0 +1,24 @@
+import SnapshotSupport
+import Testing
+@testable import PadKitCLI
+
+/// Golden files for scenarios with presentations and run-time orientation (issue 5). Re-record
+/// with `RECORD_SNAPSHOTS=1 swift test` only when a change is intended, and read the diff.
+@Suite("CLI presentation output")
+struct CLIPresentationGoldenTests {
+    static let scenarios: [(file: String, format: String)] = [
+        ("popover-adapts-and-back", "text"),
+        ("sheet-detents-swipe", "text"),
+        ("sheet-detents-swipe", "json"),
+        ("popover-stays-on-iphone", "json"),
+        ("popover-without-anchor", "text"),
+    ]
+
+    @Test("simulate output with presentations matches its golden file", arguments: scenarios)
+    func simulateGolden(file: String, format: String) throws {
+        let path = CLIRunner.scenarioPath(file)
+        let output = try CLIRunner.render(["simulate", path, "--format", format])
+        let outcome = Golden.compare(output, named: "simulate-\(file).\(format == "json" ? "json" : "txt")")
+        #expect(outcome.failureMessage == nil, "\(outcome.failureMessage ?? "")")
+    }
+}
