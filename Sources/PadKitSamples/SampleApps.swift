@@ -3,7 +3,7 @@ import PadKitSimulator
 /// The built-in sample apps.
 public enum SampleApps {
     /// Every sample, in the order `padkit` lists them.
-    public static let all: [SampleApp] = [single, navigation, tabs, container]
+    public static let all: [SampleApp] = [single, navigation, tabs, container, vesync]
 
     /// The names of every sample.
     public static var names: [String] { all.map(\.name) }
@@ -39,5 +39,11 @@ public enum SampleApps {
         let container = ContainerViewController(title: "Container")
         container.content = NavigationController(rootViewController: ViewController(title: "Content"), title: "Content Stack")
         return container
+    }
+
+    /// Seed 002's VeSync app: a home navigation stack whose device pages open in the centre small
+    /// window on iPad. `padkit matrix --app vesync` opens the first device and reports the window.
+    public static let vesync = SampleApp(name: "vesync", summary: "seed 002: device pages in a centre small window", inspect: VeSyncInspection.inspect) {
+        NavigationController(rootViewController: DeviceListViewController(), title: "Home")
     }
 }
