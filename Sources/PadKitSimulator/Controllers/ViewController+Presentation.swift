@@ -40,6 +40,13 @@ extension ViewController {
             ])
             return
         }
+        if let window = presenter.window, window.isVisible, !(presenter.isViewLoaded && presenter.view.window === window) {
+            // UIKit logs "Attempt to present … whose view is not in the window hierarchy" and does nothing.
+            trace?.record(presenter.traceName, "present(_:animated:completion:) ignored", [
+                TraceDetail("reason", "\(presenter.traceName)'s view is not in the window hierarchy"),
+            ])
+            return
+        }
         let controller = viewController.presentationController
         controller.presentationStyle = style
         guard let window = presenter.window, presenter.isViewLoaded, presenter.view.window === window else {
@@ -105,9 +112,11 @@ extension ViewController {
         guard let presented = presentedViewController else { return }
         var chain: [PresentationController] = []
         var current: ViewController? = presented
-        while let controller = current, let presentation = controller.modal.presentationController {
+        while let controller = current, let presentation = controller.modal.presentationController,
+              !chain.contains(where: { $0 === presentation }) {
             chain.append(presentation)
-            current = controller.presentedViewController
+            // An adaptive replacement may itself present; that presentation goes too.
+            current = controller.presentedViewController ?? presentation.adaptiveViewController?.presentedViewController
         }
         let shown = chain.compactMap(\.shownViewController)
         let window = self.window

@@ -9,8 +9,9 @@ import PadKit
 /// `NSGenericException` text (``PopoverError/missingAnchor(controller:)``), unless the popover
 /// adapted to another style (no crash is reported for adapted popovers).
 public final class PopoverPresentationController: PresentationController {
-    /// The view the popover points at.
-    public weak var sourceView: View?
+    /// The view the popover points at (held strongly, as `UIPopoverPresentationController.h`
+    /// declares it; a source view that left the window keeps its last position).
+    public var sourceView: View?
     /// The rectangle in ``sourceView`` to point at; `nil` for its bounds.
     public var sourceRect: CGRect?
     /// The bar button item to point at (takes precedence over the source view).

@@ -34,10 +34,24 @@ extension Window {
     /// Adapts `controller` to `traits`: decides the style, and when it adapts asks the delegate for
     /// a replacement controller and lets it prepare the adaptive sheet; always tells it
     /// `willPresentWithAdaptiveStyle`. When the presentation stops adapting the replacement goes.
+    ///
+    /// Some cases keep the current controller on screen: while the presented controller is covered
+    /// by a presentation that removed its views, or the replacement itself presents something, no
+    /// replacement comes or goes (views must not reappear under a cover, nor presentations lose
+    /// their presenter); and a popover without an anchor does not adapt back into a popover
+    /// (UIKit raises for that at presentation; the twin keeps the adapted style and says so).
     func adapt(_ controller: PresentationController, to traits: TraitCollection, coordinator: TransitionCoordinator?, announce: Bool) {
         let previous = controller.adaptation
-        let decision = decideAdaptation(controller, traits: traits, announce: announce)
+        var decision = decideAdaptation(controller, traits: traits, announce: announce)
         controller.pendingAnswer = nil
+        if let previous, decision.style == .popover, let popover = controller as? PopoverPresentationController, !popover.hasAnchor {
+            trace.record(controller.traceName, "adaptation kept", [
+                TraceDetail("style", previous.style.description), TraceDetail("reason", "a popover without sourceView or barButtonItem cannot be shown as a popover"),
+            ])
+            decision = previous
+        }
+        let covered = controller.presentedViewController?.presentedViewController?.activePresentation?.removesPresenterViews ?? false
+        let canSwap = !covered && controller.adaptiveViewController?.presentedViewController == nil
         controller.adaptation = decision
         if announce {
             var details = [TraceDetail("style", decision.style.description)]
@@ -46,7 +60,7 @@ extension Window {
             trace.record(controller.traceName, "adaptation", details)
         }
         if decision.isAdapted, previous?.style != decision.style, let delegate = controller.delegate {
-            if let replacement = delegate.presentationController(controller, viewControllerForAdaptivePresentationStyle: decision.style),
+            if canSwap, let replacement = delegate.presentationController(controller, viewControllerForAdaptivePresentationStyle: decision.style),
                replacement !== controller.presentedViewController, replacement !== controller.adaptiveViewController {
                 trace.record(controller.traceName, "presentationController(_:viewControllerForAdaptivePresentationStyle:)", [
                     TraceDetail("style", decision.style.description), TraceDetail("returned", replacement.traceName),
@@ -61,7 +75,7 @@ extension Window {
                 delegate.presentationController(controller, prepare: adaptive)
             }
         }
-        if !decision.isAdapted { dropReplacement(of: controller) }
+        if !decision.isAdapted && canSwap { dropReplacement(of: controller) }
         if let delegate = controller.delegate {
             trace.record(controller.traceName, "presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)", [
                 TraceDetail("style", decision.willPresentStyle.description),
@@ -127,6 +141,7 @@ extension Window {
     /// container gives it (`size(forChildContentContainer:withParentContainerSize:)` at its old origin).
     private func contextFrame(of controller: PresentationController) -> CGRect? {
         guard let context = controller.contextViewController, context.isViewLoaded else { return nil }
+        if let presentation = presentation(shownAs: context) { return presentation.frameOfPresentedViewInContainerView }
         if context.view.window === self { return context.view.frameInWindow }
         guard let parent = context.parent, parent.isViewLoaded, parent.view.window === self else { return nil }
         let size = parent.size(forChildContentContainer: context, withParentContainerSize: parent.view.bounds.size)
