@@ -106,6 +106,20 @@ struct OrientationTwinTests {
         try window.checkInvariants()
     }
 
+    @Test("a preferred orientation the presented controller does not support is UIKit's exception, recorded")
+    func preferredNotSupported() throws {
+        let root = ViewController(title: "Root")
+        let window = try makeWindow("iphone-16", .portrait, root: root)
+        let player = LandscapeOnlyViewController(title: "Player")
+        player.preferredInterfaceOrientationForPresentation = .portrait
+        player.modalPresentationStyle = .fullScreen
+        window.trace.currentEvent = 0
+        try root.present(player)
+        #expect(window.interfaceOrientation == .portrait)
+        let failure = try #require(window.trace.entries(forEvent: 0).first { $0.callback == "presentation orientation failed" })
+        #expect(failure.details.first?.value.contains("preferredInterfaceOrientationForPresentation 'portrait' must match a supported interface orientation") == true)
+    }
+
     @Test("sheets do not decide orientations")
     func sheetsDoNotDecide() throws {
         let root = ViewController(title: "Root")

@@ -119,9 +119,19 @@ extension Window {
 
     /// Rotates for a full-screen presentation whose controller prefers another orientation
     /// (``InterfaceOrientationRequest/presentationOrientation(preferred:current:allowed:)``).
+    /// A preferred orientation outside the allowed set is UIKit's `UIApplicationInvalidInterfaceOrientation`
+    /// ("preferredInterfaceOrientationForPresentation … must match a supported interface
+    /// orientation"); the presentation has happened by then, so the twin records the exception in
+    /// the trace and leaves the orientation alone.
     func applyPresentationOrientation(for controller: ViewController) {
-        guard let preferred = controller.preferredInterfaceOrientationForPresentation,
-              let decision = try? resolveOrientations(preferredOrientationForPresentation: nil) else { return }
+        guard let preferred = controller.preferredInterfaceOrientationForPresentation else { return }
+        let decision: OrientationDecision
+        do {
+            decision = try resolveOrientations(preferredOrientationForPresentation: preferred)
+        } catch {
+            trace.record("Window", "presentation orientation failed", [TraceDetail("error", error.description)])
+            return
+        }
         let target = InterfaceOrientationRequest.presentationOrientation(preferred: preferred, current: placement.orientation, allowed: decision.allowed)
         if target != placement.orientation {
             trace.record("Window", "presentation orientation", [TraceDetail("preferred", preferred.description), TraceDetail("to", target.description)])

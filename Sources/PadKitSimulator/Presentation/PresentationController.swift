@@ -11,7 +11,7 @@ import PadKit
 /// page or form sheet style a ``SheetPresentationController`` (`presentationController`
 /// documentation: the object is created on first access from `modalPresentationStyle`, so set the
 /// style first).
-open class PresentationController {
+public class PresentationController {
     /// The controller that was presented (not the adaptive replacement).
     public private(set) weak var presentedViewController: ViewController?
     /// The controller that presented it, while the presentation is up.
