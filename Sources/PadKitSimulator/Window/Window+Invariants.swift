@@ -6,7 +6,9 @@ extension Window {
     /// - the controllers whose views are in the window are exactly the visible ones (the root,
     ///   each container's children in its hierarchy, the top presentation), and they have appeared;
     ///   every other loaded controller has disappeared;
-    /// - the root view fills the window, and each visible child has the size its container gives it.
+    /// - the root view fills the window, and each visible child has the size its container gives it;
+    /// - every presentation is consistent (``checkPresentation(of:by:)``): no controller is presented
+    ///   twice, presenter and presentation controller agree, the shown view is where PadKit put it.
     ///
     /// - Throws: ``InvariantViolation`` naming the first broken rule.
     public func checkInvariants() throws(InvariantViolation) {
@@ -74,8 +76,9 @@ extension Window {
         }
     }
 
-    /// The controllers that should be in the window: the top of the presentation chain (full
-    /// screen hides what is below), then each visible container's children in its hierarchy.
+    /// The controllers that should be in the window (``expectedControllersInWindow()``): every
+    /// presentation root whose views no presentation removed, then each visible container's
+    /// children in its hierarchy.
     private func expectedVisibleControllers() -> [ViewController] {
         expectedControllersInWindow()
     }
