@@ -53,11 +53,26 @@ func anchoredPopover(_ title: String, in root: ViewController) -> ViewController
     return popover
 }
 
+/// Seed 003's first way to keep a popover usable in compact width: when the transition to
+/// compact completes, dismiss the popover and push its controller onto the navigation stack.
+final class PopoverHostViewController: ViewController {
+    override func willTransition(to newCollection: TraitCollection, with coordinator: TransitionCoordinator) {
+        super.willTransition(to: newCollection, with: coordinator)
+        // The presentation was made from inside the navigation controller, which presented it.
+        guard newCollection.horizontalSizeClass == .compact, let popover = navigationController?.presentedViewController,
+              popover.modalPresentationStyle == .popover else { return }
+        coordinator.animate(alongsideTransition: nil) { [unowned self] _ in
+            dismiss(animated: false)
+            try? navigationController?.pushViewController(popover, animated: false)
+        }
+    }
+}
+
 @Suite("Presentation in the twin")
 struct PresentationTwinTests {
     @Test("every style on every placement: PadKit's frame, the presenter's views and callbacks, invariants", arguments: twinPlacements)
     func everyStyle(placement: Placement) throws {
-        for style in ModalPresentationStyle.presentable where style != .custom {
+        for style in ModalPresentationStyle.presentable {
             let root = ViewController(title: "Root")
             let window = Window(placement: placement)
             window.rootViewController = root
@@ -187,6 +202,20 @@ struct PresentationTwinTests {
         sheet.presentationController.delegate = legacy
         try root.present(sheet)
         #expect(sheet.presentationController.shownStyle == .overFullScreen, "iPhone landscape is compact width too: the legacy answer counts")
+        try window.checkInvariants()
+    }
+
+    @Test("seed 003's first way: when the window turns compact, dismiss the popover and push its content")
+    func pushWhenCompact() throws {
+        let root = PopoverHostViewController(title: "Root")
+        let navigation = NavigationController(rootViewController: root, title: "Nav")
+        let window = try makeWindow("ipad-air-2", .landscapeRight, root: navigation)
+        let menu = anchoredPopover("Menu", in: root)
+        try root.present(menu)
+        #expect(menu.presentationController.shownStyle == .popover)
+        try window.setMode(.oneThird)
+        #expect(navigation.presentedViewController == nil && root.presentedViewController == nil)
+        #expect(navigation.topViewController === menu && menu.view.window === window)
         try window.checkInvariants()
     }
 
