@@ -241,6 +241,22 @@ struct PresentationTwinTests {
         try window.checkInvariants()
     }
 
+    @Test("changing the selected detent while presented moves the sheet")
+    func selectDetent() throws {
+        let root = ViewController(title: "Root")
+        let window = try makeWindow("iphone-16", .portrait, root: root)
+        let sheet = ViewController(title: "Sheet")
+        sheet.modalPresentationStyle = .formSheet
+        let controller = try #require(sheet.sheetPresentationController)
+        controller.detents = [.medium, .large]
+        try root.present(sheet)
+        let medium = sheet.view.frame
+        controller.selectedDetentIdentifier = SheetDetent.large.identifier
+        #expect(controller.currentDetent == .large)
+        #expect(sheet.view.frame.height > medium.height && sheet.view.frame.maxY == window.bounds.maxY)
+        try window.checkInvariants()
+    }
+
     @Test("swipe to dismiss: refusals and the four delegate callbacks in order")
     func swipe() throws {
         let root = ViewController(title: "Root")
