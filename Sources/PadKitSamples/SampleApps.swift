@@ -5,7 +5,7 @@ import PadKitSimulator
 /// The built-in sample apps.
 public enum SampleApps {
     /// Every sample, in the order `padkit` lists them.
-    public static let all: [SampleApp] = [single, navigation, tabs, container, wechat, seed001, sidebar]
+    public static let all: [SampleApp] = [single, navigation, tabs, container, wechat, seed001, sidebar, vesync]
 
     /// The names of every sample.
     public static var names: [String] { all.map(\.name) }
@@ -72,5 +72,11 @@ public enum SampleApps {
         try? split.setViewController(ViewController(title: "Sidebar"), for: .primary)
         try? split.setViewController(ViewController(title: "Detail"), for: .secondary)
         return split
+    }
+
+    /// Seed 002's VeSync app: a home navigation stack whose device pages open in the centre small
+    /// window on iPad. `padkit matrix --app vesync` opens the first device and reports the window.
+    public static let vesync = SampleApp(name: "vesync", summary: "seed 002: device pages in a centre small window", inspect: VeSyncInspection.inspect) {
+        NavigationController(rootViewController: DeviceListViewController(), title: "Home")
     }
 }

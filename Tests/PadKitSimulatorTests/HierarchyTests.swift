@@ -122,6 +122,7 @@ struct HierarchyTests {
         let root = ViewController(title: "Root")
         let window = try makeWindow("iphone-16", .portrait, root: root)
         let modal = ViewController(title: "Modal")
+        modal.modalPresentationStyle = .fullScreen
         window.trace.currentEvent = 0
         try root.present(modal)
         #expect(window.trace.calls(forEvent: 0, matching: { $0.callback.hasPrefix("view") && $0.callback.contains("ppear") }) == [

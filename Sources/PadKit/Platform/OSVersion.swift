@@ -30,6 +30,14 @@ public struct OSVersion: Sendable, Hashable, Comparable, CustomStringConvertible
     /// iOS 16: `shouldAutorotate` is deprecated and no longer consulted;
     /// `setNeedsUpdateOfSupportedInterfaceOrientations` and `requestGeometryUpdate` arrive.
     public static let shouldAutorotateIgnored = OSVersion(16)
+    /// iOS 13: `.automatic` presentations become cards (page sheets), sheets adapt to compact
+    /// width as cards rather than full screen, and popovers behave like form sheets in compact
+    /// environments (`UIModalPresentationStyle.popover` documentation).
+    public static let sheetCards = OSVersion(13)
+    /// iOS 15: `UISheetPresentationController` with detents.
+    public static let sheetDetents = OSVersion(15)
+    /// iOS 18: `.automatic` resolves to `.formSheet` (`prefersPageSizing` defaults to NO).
+    public static let formSheetAutomatic = OSVersion(18)
     /// iPadOS 26: windowed apps; `UIRequiresFullScreen` is deprecated.
     public static let windowedApps = OSVersion(26)
 

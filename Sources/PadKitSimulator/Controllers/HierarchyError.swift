@@ -1,3 +1,5 @@
+import PadKit
+
 /// Where UIKit raises an exception on a controller-hierarchy call, the twin throws one of these,
 /// with UIKit's message.
 public enum HierarchyError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -23,6 +25,9 @@ public enum HierarchyError: Error, Sendable, Equatable, CustomStringConvertible 
     case presentingChild(controller: String, parent: String)
     /// A tab index outside the tab bar's controllers.
     case tabIndexOutOfRange(index: Int, count: Int)
+    /// `NSGenericException`: a popover presented with neither `sourceView` nor `barButtonItem`
+    /// (``PopoverError/missingAnchor(controller:)`` has UIKit's text).
+    case popoverWithoutAnchor(controller: String)
 
     public var description: String {
         switch self {
@@ -44,6 +49,8 @@ public enum HierarchyError: Error, Sendable, Equatable, CustomStringConvertible 
             return "NSInvalidArgumentException: Application tried to present modally a view controller \(controller) that has a parent view controller \(parent)."
         case .tabIndexOutOfRange(let index, let count):
             return "tab index \(index) is out of range: the tab bar has \(count) view controllers (0..<\(count))"
+        case .popoverWithoutAnchor(let controller):
+            return PopoverError.missingAnchor(controller: controller).description
         }
     }
 }

@@ -58,6 +58,7 @@ open class NavigationController: ViewController {
     open func popViewController(animated: Bool) -> ViewController? {
         guard children.count > 1, let popped = children.last else { return nil }
         popped.willMove(toParent: nil)
+        popped.endHostedPresentations()
         popped.removeFromParentSilently()
         replaceVisible(old: popped, new: topViewController, animated: animated)
         popped.didMove(toParent: nil)
@@ -83,7 +84,10 @@ open class NavigationController: ViewController {
         guard !popped.isEmpty else { return nil }
         let old = topViewController
         for controller in popped { controller.willMove(toParent: nil) }
-        for controller in popped { controller.removeFromParentSilently() }
+        for controller in popped {
+            controller.endHostedPresentations()
+            controller.removeFromParentSilently()
+        }
         replaceVisible(old: old, new: viewController, animated: animated)
         for controller in popped { controller.didMove(toParent: nil) }
         return popped
@@ -106,7 +110,10 @@ open class NavigationController: ViewController {
         let old = topViewController
         let removed = children.filter { current in !viewControllers.contains { $0 === current } }
         for controller in removed { controller.willMove(toParent: nil) }
-        for controller in removed { controller.removeFromParentSilently() }
+        for controller in removed {
+            controller.endHostedPresentations()
+            controller.removeFromParentSilently()
+        }
         let added = viewControllers.filter { $0.parent !== self }
         for controller in added {
             if controller.parent != nil { controller.removeFromParentSilently() }

@@ -161,7 +161,7 @@ extension SplitViewController {
             if top == .secondary, let secondary = secondaryColumn { stacked.append(secondary) }
             primaryNav.allowsNestedNavigationControllers = true
             for column in stacked {
-                detachColumn(column)
+                detachColumn(column, leavingTree: false)
                 attempt { try primaryNav.pushViewController(column, animated: false) }
             }
         }

@@ -55,7 +55,7 @@ extension SplitViewController {
         try attachColumn(wrapper)
         setController(wrapper, in: column)
         if wasStacked, let primaryNav = primaryColumn as? NavigationController {
-            detachColumn(wrapper)
+            detachColumn(wrapper, leavingTree: false)
             primaryNav.allowsNestedNavigationControllers = true
             try primaryNav.pushViewController(wrapper, animated: false)
         }
@@ -110,7 +110,7 @@ extension SplitViewController {
             toPush.append(target)
             primaryNav.allowsNestedNavigationControllers = true
             for controller in toPush {
-                detachColumn(controller)
+                detachColumn(controller, leavingTree: false)
                 attempt { try primaryNav.pushViewController(controller, animated: true) }
             }
             return

@@ -161,8 +161,11 @@ open class SplitViewController: ViewController {
         }
     }
 
-    func detachColumn(_ controller: ViewController) {
+    /// Takes a column out of the split view. `leavingTree: false` when it is about to be nested
+    /// in the primary stack (it stays in the tree, with its presentations).
+    func detachColumn(_ controller: ViewController, leavingTree: Bool = true) {
         guard controller.parent === self else { return }
+        if leavingTree { controller.endHostedPresentations() }
         controller.willMove(toParent: nil)
         if controller.isViewLoaded, controller.view.superview === view { controller.view.removeFromSuperview() }
         controller.removeFromParent()
@@ -279,10 +282,8 @@ open class SplitViewController: ViewController {
             } else if !collapsedStructure && column(of: child) != .secondary && primaryEdge == .trailing {
                 origin.x = Double(size.width) - Double(childSize.width)
             }
-            if child.isViewLoaded && child.view.superview === view {
-                child.view.frame = CGRect(origin: origin, size: childSize)
-            } else {
-                child.view.frame = CGRect(origin: origin, size: childSize)
+            child.view.frame = CGRect(origin: origin, size: childSize)
+            if !(child.isViewLoaded && child.view.superview === view) && !child.isCoveredByContextPresentation {
                 view.addSubview(child.view)
             }
         }

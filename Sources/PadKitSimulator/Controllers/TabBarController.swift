@@ -24,6 +24,7 @@ open class TabBarController: ViewController {
         let old = selectedViewController
         for child in children where !viewControllers.contains(where: { $0 === child }) {
             child.willMove(toParent: nil)
+            child.endHostedPresentations()
             child.removeFromParentSilently()
             child.didMove(toParent: nil)
         }

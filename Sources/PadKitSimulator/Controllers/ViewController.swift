@@ -26,6 +26,18 @@ open class ViewController {
     /// ``willTransition(to:with:)`` it is still the old collection, as in UIKit.
     public internal(set) var traitCollection = TraitCollection()
 
+    /// The orientations this controller supports when it is the root or the topmost full-screen
+    /// presentation (`supportedInterfaceOrientations`); `nil` means not overridden: the idiom
+    /// default (`.all` on iPad, `.allButUpsideDown` on iPhone).
+    open var supportedInterfaceOrientations: InterfaceOrientationMask?
+    /// The orientation a full-screen presentation of this controller starts in
+    /// (`preferredInterfaceOrientationForPresentation`); `nil`: the current one.
+    open var preferredInterfaceOrientationForPresentation: InterfaceOrientation?
+    /// `shouldAutorotate` (consulted before iOS 16 only).
+    open var shouldAutorotate = true
+    /// Presentation settings and the active presentation (``modalPresentationStyle`` and friends).
+    let modal = ModalState()
+
     private var loadedView: View?
     private var childOverrides: [(child: ObjectIdentifier, traits: TraitCollection)] = []
     /// Whether the controller has ever had traits committed (iOS 13+ predicts them at creation).
@@ -216,6 +228,34 @@ open class ViewController {
         trace?.record(traceName, "didMove(toParent:)", [TraceDetail("parent", parent?.traceName ?? "nil")])
     }
 
+    /// Ends the presentations this controller or one of its descendants hosts, before a container
+    /// drops it from the tree (a pop, a tab removed, a split view's column on collapse). A
+    /// presentation whose presenter is no longer in the tree would leave its views in the window
+    /// with no controller behind them. UIKit keeps such presentations on screen with a warning
+    /// ("Presenting view controllers on detached view controllers is discouraged"); the twin
+    /// dismisses them, without animation, and says so in the trace (**[UNCONFIRMED]** choice).
+    func endHostedPresentations() {
+        var hosts: [ViewController] = []
+        func visit(_ controller: ViewController) {
+            if controller.presentedViewController != nil { hosts.append(controller) }
+            for child in controller.children { visit(child) }
+        }
+        visit(self)
+        for host in hosts {
+            trace?.record(host.traceName, "presentation ended", [TraceDetail("reason", "its presenter left the hierarchy"),
+                                                                TraceDetail("note", "[UNCONFIRMED]")])
+            host.tearDownPresentation(animated: false, restoringPresenter: false)
+        }
+    }
+
+    /// Whether a `currentContext` presentation hosted by this controller has taken its view out
+    /// of the hierarchy; containers must not put it back.
+    var isCoveredByContextPresentation: Bool {
+        guard let presented = presentedViewController else { return false }
+        let controller = presented.presentationController
+        return controller.contextViewController === self && controller.removesPresenterViews
+    }
+
     /// Whether this controller is `other` or one of its descendants (through parents).
     public func isDescendantOrSelf(of other: ViewController) -> Bool {
         var current: ViewController? = self
@@ -317,7 +357,7 @@ open class ViewController {
         var current: ViewController? = self
         while let candidate = current {
             if let window = candidate.rootOfWindow { return window }
-            current = candidate.parent ?? candidate.presentingViewController
+            current = candidate.parent ?? candidate.presentingViewController ?? candidate.modal.replacementFor?.presentingViewController
         }
         return nil
     }

@@ -6,7 +6,8 @@ extension Scenario {
     static let topLevelKeys = ["device", "orientation", "mode", "window", "app", "osVersion", "events"]
     /// The event names a scenario may use.
     public static let eventNames = ["multitask", "rotate", "resize", "background", "foreground", "push", "pop", "selectTab", "appearance",
-                                    "showDetail", "showColumn", "hideColumn"]
+                                    "showDetail", "showColumn", "hideColumn",
+                                    "present", "dismiss", "swipeDown", "deviceOrientation", "requestOrientations"]
 
     /// Reads a scenario from JSON.
     ///
@@ -104,6 +105,11 @@ extension Scenario {
                 throw ScenarioError(path: valuePath, "'\(style)' is not an appearance; expected light or dark")
             }
             return .appearance(match)
+        case "present": return .present(try presentation(value, path: valuePath))
+        case "dismiss": try JSONReader.emptyObject(value, path: valuePath); return .dismiss
+        case "swipeDown": try JSONReader.emptyObject(value, path: valuePath); return .swipeDown
+        case "deviceOrientation": return .deviceOrientation(try deviceOrientation(value, path: valuePath))
+        case "requestOrientations": return .requestOrientations(try orientationMask(value, path: valuePath))
         default:
             throw ScenarioError(path: "\(path).\(name)", "unknown event; expected one of \(eventNames.joined(separator: ", "))")
         }

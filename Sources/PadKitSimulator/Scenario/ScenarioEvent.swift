@@ -28,6 +28,16 @@ public enum ScenarioEvent: Sendable, Hashable {
     case selectTab(Int)
     /// `{"appearance": "dark"}`: the user switches light or dark mode.
     case appearance(UserInterfaceStyle)
+    /// `{"present": {"title": "Menu", "style": "popover", ...}}`: the top controller presents a new one.
+    case present(PresentationRequest)
+    /// `{"dismiss": {}}`: the top presentation is dismissed in code.
+    case dismiss
+    /// `{"swipeDown": {}}`: the user swipes the top sheet down (or taps outside the top popover).
+    case swipeDown
+    /// `{"deviceOrientation": "faceUp"}`: the device turns; the interface follows only where allowed.
+    case deviceOrientation(DeviceOrientation)
+    /// `{"requestOrientations": ["landscapeRight"]}`: `requestGeometryUpdate` (iOS 16).
+    case requestOrientations(InterfaceOrientationMask)
 
     /// The event as it is written in a scenario file, for trace headers.
     public var text: String {
@@ -47,6 +57,12 @@ public enum ScenarioEvent: Sendable, Hashable {
         case .pop: return #"{"pop": {}}"#
         case .selectTab(let index): return #"{"selectTab": \#(index)}"#
         case .appearance(let style): return #"{"appearance": "\#(style)"}"#
+        case .present(let request): return #"{"present": \#(request.text)}"#
+        case .dismiss: return #"{"dismiss": {}}"#
+        case .swipeDown: return #"{"swipeDown": {}}"#
+        case .deviceOrientation(let orientation): return #"{"deviceOrientation": "\#(orientation)"}"#
+        case .requestOrientations(let mask):
+            return #"{"requestOrientations": [\#(mask.orientations.map { "\"\($0)\"" }.joined(separator: ", "))]}"#
         }
     }
 }

@@ -46,7 +46,7 @@ public enum ScenarioRunner {
         case .multitask(let mode):
             do { try window.setMode(mode) } catch { throw placementError("multitask")(error) }
         case .rotate(let orientation):
-            do { try window.rotate(to: orientation) } catch { throw placementError("rotate")(error) }
+            do { try window.rotateIfAllowed(to: orientation) } catch { throw placementError("rotate")(error) }
         case .resize(let width, let height):
             do { try window.resize(width: width, height: height) } catch { throw placementError("resize")(error) }
         case .background:
@@ -93,6 +93,8 @@ public enum ScenarioRunner {
             var appearance = window.appearance
             appearance.userInterfaceStyle = style
             window.setAppearance(appearance)
+        case .present, .dismiss, .swipeDown, .deviceOrientation, .requestOrientations:
+            try applyPresentationEvent(event, to: window, path: path)
         }
     }
 

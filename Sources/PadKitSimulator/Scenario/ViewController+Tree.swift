@@ -37,7 +37,7 @@ extension ViewController {
             ])))
         }
         pairs.append(("children", .array(children.map { $0.treeJSON(in: window) })))
-        if let presented = presentedViewController { pairs.append(("presented", presented.treeJSON(in: window))) }
+        if let node = presentedTreeJSON(in: window) { pairs.append(("presented", node)) }
         return .object(pairs)
     }
 
@@ -53,7 +53,8 @@ extension ViewController {
         var out = "\(indent)\(kind) \"\(traceName)\"  \(size)  \(traitCollection.summary)\(extra)\(visible)\n"
         for child in children { out += child.treeText(in: window, indent: indent + "  ") }
         if let presented = presentedViewController {
-            out += "\(indent)  presented:\n" + presented.treeText(in: window, indent: indent + "    ")
+            let shown = presented.activePresentation?.shownViewController ?? presented
+            out += "\(indent)  presented\(presentationSummary(in: window)):\n" + shown.treeText(in: window, indent: indent + "    ")
         }
         return out
     }

@@ -6,7 +6,9 @@ extension Window {
     /// - the controllers whose views are in the window are exactly the visible ones (the root,
     ///   each container's children in its hierarchy, the top presentation), and they have appeared;
     ///   every other loaded controller has disappeared;
-    /// - the root view fills the window, and each visible child has the size its container gives it.
+    /// - the root view fills the window, and each visible child has the size its container gives it;
+    /// - every presentation is consistent (``checkPresentation(of:by:)``): no controller is presented
+    ///   twice, presenter and presentation controller agree, the shown view is where PadKit put it.
     ///
     /// - Throws: ``InvariantViolation`` naming the first broken rule.
     public func checkInvariants() throws(InvariantViolation) {
@@ -36,7 +38,9 @@ extension Window {
                 if presented.presentingViewController !== controller {
                     throw InvariantViolation("\(presented.traceName) is presented by \(controller.traceName) but says \(presented.presentingViewController?.traceName ?? "nil")")
                 }
-                try walk(presented, path: "\(path)>\(presented.traceName)")
+                try checkPresentation(of: presented, by: controller)
+                let shown = presented.activePresentation?.shownViewController ?? presented
+                try walk(shown, path: "\(path)>\(shown.traceName)")
             }
         }
         if let root = rootViewController {
@@ -44,6 +48,15 @@ extension Window {
             try walk(root, path: root.traceName)
         }
 
+        // Adaptive replacements (a presented controller wrapped for compact width) are shown for
+        // their presentation without being anyone's child: they belong to the tree too.
+        func collect(_ controller: ViewController) {
+            guard !all.contains(where: { $0 === controller }) else { return }
+            all.append(controller)
+            for child in controller.children { collect(child) }
+            if let presented = controller.presentedViewController { collect(presented) }
+        }
+        for root in presentationRoots() { collect(root) }
         var orphans: [String] = []
         func scan(_ view: View) {
             if let owner = view.owningViewController, !all.contains(where: { $0 === owner }) { orphans.append(owner.traceName) }
@@ -82,16 +95,10 @@ extension Window {
         }
     }
 
-    /// The controllers that should be in the window: the top of the presentation chain (full
-    /// screen hides what is below), then each visible container's children in its hierarchy.
+    /// The controllers that should be in the window (``expectedControllersInWindow()``): every
+    /// presentation root whose views no presentation removed, then each visible container's
+    /// children in its hierarchy.
     private func expectedVisibleControllers() -> [ViewController] {
-        guard isVisible else { return [] }
-        var result: [ViewController] = []
-        func visit(_ controller: ViewController) {
-            result.append(controller)
-            for child in controller.childrenInHierarchy { visit(child) }
-        }
-        if let top = presentationChain().last { visit(top) }
-        return result
+        expectedControllersInWindow()
     }
 }

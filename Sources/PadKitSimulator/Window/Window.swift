@@ -33,6 +33,8 @@ public final class Window {
     public private(set) var traitCollection: TraitCollection
     /// Whether the app is in the foreground.
     public private(set) var isForeground = true
+    /// The app's orientation settings (Info.plist, the app delegate's mask) and the device's orientation.
+    public let orientationSettings = OrientationSettings()
 
     func setForeground(_ foreground: Bool) {
         isForeground = foreground
@@ -146,7 +148,13 @@ public final class Window {
             TraceDetail("from", "\(placement) \(SizeText.text(oldSize)) \(traitCollection.summary)"),
             TraceDetail("to", "\(next) \(SizeText.text(newSize)) \(newWindowTraits.summary)"),
         ])
-        guard newSize != oldSize || newWindowTraits != traitCollection else { return }
+        guard newSize != oldSize || newWindowTraits != traitCollection else {
+            // A 180-degree turn changes no size or trait, so no callback, but the interface
+            // orientation does change.
+            placement = next
+            appearance = nextAppearance
+            return
+        }
 
         let inWindow = controllersInWindow()
         for controller in inWindow {
@@ -163,17 +171,21 @@ public final class Window {
             // The window tells its root view controller, whose presentation controller forwards
             // to the presented one (`viewWillTransition(to:with:)` documentation), so a covered
             // presenter hears of the new size too.
-            for root in roots where root.view.bounds.size != newSize {
-                coordinator.deliverViewWillTransition(to: newSize, for: root)
+            for root in roots {
+                let target = targetSize(of: root, placement: next, traits: newWindowTraits)
+                guard root.view.bounds.size != target else { continue }
+                coordinator.deliverViewWillTransition(to: target, for: root)
             }
         }
 
+        let previousTraits = traitCollection
         placement = next
         appearance = nextAppearance
         traitCollection = newWindowTraits
         rootView.frame = bounds
         rootView.traitCollection = newWindowTraits
         currentCoordinator = coordinator
+        readaptPresentations(from: previousTraits, coordinator: coordinator)
         updateGeometry()
         for root in presentationChain() where root.isViewLoaded && root.view.window === self {
             commitTraitsDownward(from: root)
@@ -193,15 +205,10 @@ public final class Window {
         }
     }
 
-    /// The root view controller and the controllers presented full screen on top of it, bottom up.
+    /// The root view controller and the controllers shown for its presentations
+    /// (``presentationRoots()``), bottom up.
     func presentationChain() -> [ViewController] {
-        var chain: [ViewController] = []
-        var current = rootViewController
-        while let controller = current, !chain.contains(where: { $0 === controller }) {
-            chain.append(controller)
-            current = controller.presentedViewController
-        }
-        return chain
+        presentationRoots()
     }
 
     /// Every controller whose view is in the window, pre-order (parents first), presentations last.
@@ -219,7 +226,7 @@ public final class Window {
     /// The traits `controller` inherits: the window's for a root or full-screen presentation, else
     /// its parent's merged with the parent's override for it.
     func effectiveTraits(of controller: ViewController, windowTraits: TraitCollection) -> TraitCollection {
-        guard let parent = controller.parent else { return windowTraits }
+        guard let parent = controller.parent else { return traitsOfPresentationRoot(controller, windowTraits: windowTraits) }
         let inherited = effectiveTraits(of: parent, windowTraits: windowTraits)
         guard let override = parent.overrideTraitCollection(forChild: controller) else { return inherited }
         return inherited.merging(override)
@@ -230,7 +237,8 @@ public final class Window {
     /// their parent as with flexible autoresizing).
     func updateGeometry() {
         for root in presentationChain() where root.isViewLoaded {
-            if root.view.frame != bounds { root.view.frame = bounds }
+            let frame = frameForPresentationRoot(root)
+            if root.view.frame != frame { root.view.frame = frame }
             sizeChildren(of: root)
         }
     }

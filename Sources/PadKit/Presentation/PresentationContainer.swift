@@ -1,0 +1,53 @@
+import Foundation
+
+/// The space a presentation is laid out in: the window's bounds, the screen, the safe area, the
+/// size classes and the interface orientation.
+///
+/// PadKit has no safe-area model yet, so ``safeAreaInsets`` is an input: the twin passes zero
+/// insets (its windows have no status bar or home indicator) and a UIKit caller passes the
+/// container view's `safeAreaInsets`.
+public struct PresentationContainer: Sendable, Hashable {
+    /// The container view's bounds (the window's bounds for every style but the context styles).
+    public var bounds: CGRect
+    /// The screen size in the current orientation (form sheets size themselves from the screen,
+    /// not the window).
+    public var screenSize: CGSize
+    /// The container's safe area insets.
+    public var safeAreaInsets: EdgeInsets
+    /// The container's horizontal size class.
+    public var horizontalSizeClass: UserInterfaceSizeClass
+    /// The container's vertical size class.
+    public var verticalSizeClass: UserInterfaceSizeClass
+    /// The interface orientation (popover arrow preference order depends on it).
+    public var interfaceOrientation: InterfaceOrientation
+    /// The device idiom.
+    public var idiom: UserInterfaceIdiom
+
+    public init(bounds: CGRect, screenSize: CGSize, safeAreaInsets: EdgeInsets = .zero,
+                horizontalSizeClass: UserInterfaceSizeClass, verticalSizeClass: UserInterfaceSizeClass,
+                interfaceOrientation: InterfaceOrientation, idiom: UserInterfaceIdiom) {
+        self.bounds = bounds
+        self.screenSize = screenSize
+        self.safeAreaInsets = safeAreaInsets
+        self.horizontalSizeClass = horizontalSizeClass
+        self.verticalSizeClass = verticalSizeClass
+        self.interfaceOrientation = interfaceOrientation
+        self.idiom = idiom
+    }
+
+    /// The container of a window in `placement` with the size classes of `rule`.
+    public init(placement: Placement, rule: SizeClassRule = .standard, safeAreaInsets: EdgeInsets = .zero) {
+        let traits = placement.traitCollection(rule: rule, appearance: .standard)
+        self.init(bounds: CGRect(origin: .zero, size: placement.window.size), screenSize: placement.screenSize,
+                  safeAreaInsets: safeAreaInsets, horizontalSizeClass: traits.horizontalSizeClass,
+                  verticalSizeClass: traits.verticalSizeClass, interfaceOrientation: placement.orientation,
+                  idiom: placement.device.idiom)
+    }
+
+    /// Whether the container is horizontally compact.
+    public var isCompactWidth: Bool { horizontalSizeClass == .compact }
+    /// Whether the container is vertically compact.
+    public var isCompactHeight: Bool { verticalSizeClass == .compact }
+    /// The bounds inside the safe area.
+    public var safeBounds: CGRect { safeAreaInsets.inset(bounds) }
+}

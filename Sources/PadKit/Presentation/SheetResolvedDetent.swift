@@ -1,0 +1,11 @@
+/// A detent that is active in a container, with its height.
+public struct SheetResolvedDetent: Sendable, Hashable {
+    public let detent: SheetDetent
+    /// The height within the safe area.
+    public let height: Double
+
+    public init(detent: SheetDetent, height: Double) {
+        self.detent = detent
+        self.height = height
+    }
+}

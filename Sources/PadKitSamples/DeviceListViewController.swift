@@ -1,0 +1,23 @@
+import PadKit
+import PadKitSimulator
+
+/// VeSync's device list (seed 002): tapping a device opens its home page in the centre small
+/// window on iPad and pushes it on iPhone.
+public final class DeviceListViewController: ViewController {
+    /// The devices shown.
+    public let devices: [String]
+
+    public init(title: String = "Devices", devices: [String] = ["Air Purifier", "Humidifier", "Smart Plug"]) {
+        self.devices = devices
+        super.init(title: title)
+    }
+
+    /// The user taps a device: its home page opens (``ViewController/showInCentreWindow(_:rule:)``).
+    ///
+    /// - Returns: the centre window on iPad; `nil` on iPhone.
+    /// - Throws: ``HierarchyError`` when the page cannot be shown.
+    @discardableResult
+    public func openDevice(_ name: String) throws(HierarchyError) -> CentreWindowController? {
+        try showInCentreWindow(ViewController(title: name))
+    }
+}

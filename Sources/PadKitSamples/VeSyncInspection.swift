@@ -1,0 +1,42 @@
+import Foundation
+import PadKit
+import PadKitSimulator
+
+/// What `padkit matrix --app vesync` reports: the centre window's size, style and frame after the
+/// first device is opened, and `adaptiveScreenSize` (seed 002).
+enum VeSyncInspection {
+    @Sendable static func inspect(_ window: Window) -> AppInspection? {
+        guard let home = window.rootViewController as? NavigationController, let list = home.first(DeviceListViewController.self),
+              let device = list.devices.first else { return nil }
+        let container: CentreWindowController?
+        do { container = try list.openDevice(device) } catch { return nil }
+        let adaptive = window.adaptiveScreenSize
+        func size(_ value: CGSize) -> JSONValue {
+            .object([("width", .number(Double(value.width))), ("height", .number(Double(value.height)))])
+        }
+        func text(_ value: CGSize) -> String {
+            "\(NumberText.points(Double(value.width)))x\(NumberText.points(Double(value.height)))"
+        }
+        guard let container else {
+            return AppInspection(jsonKey: "centreWindow", columns: [("CENTRE", "pushed"), ("STYLE", "-"), ("FRAME", "-"), ("ADAPTIVE", text(adaptive))],
+                                 json: .object([("shown", .string("pushed")), ("adaptiveScreenSize", size(adaptive))]))
+        }
+        let presentation = container.presentationController
+        let frame = presentation.frameOfPresentedViewInContainerView
+        var style = presentation.shownStyle.description
+        if let from = presentation.adaptation?.adaptedFrom { style += " (from \(from))" }
+        return AppInspection(
+            jsonKey: "centreWindow",
+            columns: [("CENTRE", text(container.preferredContentSize)), ("STYLE", style),
+                      ("FRAME", "\(NumberText.points(Double(frame.minX))),\(NumberText.points(Double(frame.minY))) \(text(frame.size))"),
+                      ("ADAPTIVE", text(adaptive))],
+            json: .object([
+                ("shown", .string("centreWindow")), ("preferredContentSize", size(container.preferredContentSize)),
+                ("presentationStyle", .string(presentation.shownStyle.description)),
+                ("adaptedFrom", presentation.adaptation?.adaptedFrom.map { .string($0.description) } ?? .null),
+                ("frame", .object([("x", .number(Double(frame.minX))), ("y", .number(Double(frame.minY))),
+                                   ("width", .number(Double(frame.width))), ("height", .number(Double(frame.height)))])),
+                ("adaptiveScreenSize", size(adaptive)),
+            ]))
+    }
+}

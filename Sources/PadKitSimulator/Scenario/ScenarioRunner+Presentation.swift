@@ -1,0 +1,77 @@
+import Foundation
+import PadKit
+
+extension ScenarioRunner {
+    /// Applies the presentation and orientation events.
+    static func applyPresentationEvent(_ event: ScenarioEvent, to window: Window, path: String) throws {
+        switch event {
+        case .present(let request):
+            guard let presenter = window.controllersInWindow().last ?? window.rootViewController else {
+                throw ScenarioError(path: "\(path).present", "nothing is on screen to present from")
+            }
+            let controller = makePresented(request, from: presenter)
+            do {
+                try presenter.present(controller, animated: true)
+            } catch {
+                throw ScenarioError(path: "\(path).present", error.description)
+            }
+        case .dismiss:
+            guard let presenter = window.activePresentations().last?.presentingViewController else {
+                throw ScenarioError(path: "\(path).dismiss", "nothing is presented")
+            }
+            presenter.dismiss(animated: true)
+        case .swipeDown:
+            window.swipeDownTopPresentation()
+        case .deviceOrientation(let orientation):
+            do { try window.deviceDidRotate(to: orientation) } catch { throw ScenarioError(path: "\(path).deviceOrientation", "\(error)") }
+        case .requestOrientations(let mask):
+            // UIKit reports the failure to the error handler; the app goes on, so the run does too.
+            try? window.requestGeometryUpdate(interfaceOrientations: mask)
+        default:
+            break
+        }
+    }
+
+    /// A controller configured as `request` says, as app code would configure it before presenting.
+    static func makePresented(_ request: PresentationRequest, from presenter: ViewController) -> ViewController {
+        let controller = ViewController(title: request.title)
+        controller.modalPresentationStyle = request.style
+        if let size = request.preferredContentSize { controller.preferredContentSize = CGSize(width: size.width, height: size.height) }
+        controller.isModalInPresentation = request.isModalInPresentation
+        let presentation = controller.presentationController
+        if let popover = presentation as? PopoverPresentationController {
+            if let rect = request.sourceRect {
+                popover.sourceView = presenter.view
+                popover.sourceRect = CGRect(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
+            }
+            if let rect = request.barButtonItem {
+                popover.barButtonItem = BarButtonItem(title: "\(request.title) item", frameInWindow: CGRect(x: rect.x, y: rect.y, width: rect.width, height: rect.height))
+            }
+            popover.permittedArrowDirections = request.permittedArrowDirections
+            configure(popover.adaptiveSheetPresentationController, with: request)
+        }
+        if let sheet = presentation as? SheetPresentationController { configure(sheet, with: request) }
+        if request.needsDelegate {
+            let delegate = ScenarioPresentationDelegate(request: request)
+            presentation.retainedDelegate = delegate
+            presentation.delegate = delegate
+        }
+        return controller
+    }
+
+    private static func configure(_ sheet: SheetPresentationController, with request: PresentationRequest) {
+        func identifier(_ name: String) -> String {
+            switch name {
+            case "medium": return SheetDetent.medium.identifier
+            case "large": return SheetDetent.large.identifier
+            default: return name
+            }
+        }
+        if let detents = request.detents { sheet.detents = detents }
+        sheet.selectedDetentIdentifier = request.selectedDetent.map(identifier)
+        sheet.largestUndimmedDetentIdentifier = request.largestUndimmedDetent.map(identifier)
+        sheet.prefersEdgeAttachedInCompactHeight = request.prefersEdgeAttachedInCompactHeight
+        sheet.widthFollowsPreferredContentSizeWhenEdgeAttached = request.widthFollowsPreferredContentSizeWhenEdgeAttached
+        sheet.prefersGrabberVisible = request.prefersGrabberVisible
+    }
+}

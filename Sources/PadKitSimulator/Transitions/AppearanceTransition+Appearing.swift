@@ -1,0 +1,15 @@
+import PadKit
+
+extension AppearanceTransition {
+    /// `viewIsAppearing(_:)` for controllers that joined the window inside a size transition,
+    /// whose traits and size the transition has just committed (iOS 13+).
+    static func isAppearing(_ controllers: [ViewController], in window: Window, animated: Bool = true) {
+        guard window.osVersion >= .traitsPredictedAtCreation else { return }
+        for controller in controllers where controller.appearanceState == .appearing {
+            controller.trace?.record(controller.traceName, "viewIsAppearing(_:)", [
+                TraceDetail("sees", "\(controller.traitCollection.summary) \(SizeText.text(controller.view.bounds.size))"),
+            ])
+            controller.viewIsAppearing(animated)
+        }
+    }
+}
