@@ -8,8 +8,7 @@ import PadKitSimulator
 /// The structure is seed 001's: a container (this controller) whose only child is a classic split
 /// view controller; the primary column is a navigation controller whose root is the tab bar; the
 /// secondary column is a navigation controller whose root is a placeholder. What it guarantees:
-/// 1. iPhone: one stack (always compact); the app should also allow portrait only
-///    (``supportedInterfaceOrientations``);
+/// 1. iPhone: one stack (always compact), portrait only (``supportedInterfaceOrientations``);
 /// 2. iPad: two columns when the window is at least ``AdaptiveSplitConfiguration/compactWidthThreshold``
 ///    wide, one stack below it, decided by a trait override for the split view;
 /// 3. the placeholder is the root of the secondary column;
@@ -75,9 +74,17 @@ public final class AdaptiveSplitViewController: ViewController, InvariantCheckin
         primary.owner = self
     }
 
-    /// iPhone: portrait only (seed 001 requirement 1); iPad: all orientations.
-    public func supportedInterfaceOrientations(for idiom: UserInterfaceIdiom) -> InterfaceOrientationMask {
-        idiom == .phone ? .portrait : .all
+    /// iPhone: portrait only (seed 001 requirement 1); iPad: the idiom default (all), which a
+    /// multitasking iPad app is never asked for anyway.
+    public static func supportedInterfaceOrientations(for idiom: UserInterfaceIdiom) -> InterfaceOrientationMask? {
+        idiom == .phone ? .portrait : nil
+    }
+
+    /// The root's `supportedInterfaceOrientations`, which UIKit asks on iPhone (and on an iPad app
+    /// that opts out of multitasking).
+    public override var supportedInterfaceOrientations: InterfaceOrientationMask? {
+        get { Self.supportedInterfaceOrientations(for: traitCollection.userInterfaceIdiom) }
+        set {}
     }
 
     public override func viewDidLoad() {

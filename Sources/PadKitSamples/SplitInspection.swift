@@ -8,16 +8,19 @@ enum SplitInspection {
         guard let split = window.controllersInWindow().first(where: { $0 is SplitViewController }) as? SplitViewController else { return nil }
         let layout = split.currentLayout
         let collapsed = split.isCollapsed
+        // A placement the app does not allow (an iPhone in landscape for wechat) is reported, not hidden.
+        let allowed = (try? window.resolveOrientations().allowed.contains(window.placement.orientation)) ?? true
         let primary = collapsed ? 0 : layout.primaryColumnWidth
         let secondary = collapsed ? 0 : layout.secondaryColumnWidth
         let visible = collapsed ? "one stack" : layout.visibleColumns.map(\.description).joined(separator: "+")
         return AppInspection(jsonKey: "split", columns: [
-            ("SPLIT", collapsed ? "collapsed" : "expanded"),
+            ("SPLIT", !allowed ? "not allowed" : (collapsed ? "collapsed" : "expanded")),
             ("DISPLAY MODE", collapsed ? "-" : layout.displayMode.description),
             ("PRIMARY", collapsed ? "-" : NumberText.points(primary)),
             ("SECONDARY", collapsed ? "-" : NumberText.points(secondary)),
             ("VISIBLE", visible),
         ], json: .object([
+            ("orientationAllowed", .bool(allowed)),
             ("collapsed", .bool(collapsed)),
             ("displayMode", .string(layout.displayMode.description)),
             ("splitBehavior", .string(layout.splitBehavior.description)),

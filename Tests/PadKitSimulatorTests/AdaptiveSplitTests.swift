@@ -32,14 +32,15 @@ struct AdaptiveSplitTests {
         }
     }
 
-    @Test("requirement 1: on iPhone, one stack in every orientation; portrait only", arguments: Device.all.filter { $0.family == .iPhone })
+    @Test("requirement 1: on iPhone, one stack, portrait only: rotating is refused", arguments: Device.all.filter { $0.family == .iPhone })
     func iPhone(device: Device) throws {
         let (window, app) = try launch(device.id, .portrait)
         #expect(app.split.isCollapsed)
-        try window.rotate(to: .landscapeRight)
-        #expect(app.split.isCollapsed)
-        #expect(app.supportedInterfaceOrientations(for: .phone) == .portrait)
-        #expect(app.supportedInterfaceOrientations(for: .pad) == .all)
+        try window.rotateIfAllowed(to: .landscapeRight)
+        #expect(window.placement.orientation == .portrait)
+        #expect(window.trace.entries.last?.callback == "rotation refused")
+        #expect(app.supportedInterfaceOrientations == .portrait)
+        #expect(AdaptiveSplitViewController.supportedInterfaceOrientations(for: .pad) == nil)
         try app.checkInvariants()
     }
 
