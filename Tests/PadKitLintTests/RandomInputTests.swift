@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotSupport
 import Testing
 @testable import PadKitLint
 
@@ -8,16 +9,7 @@ import Testing
 @Suite("Random inputs")
 struct RandomInputTests {
     /// SplitMix64, so the sequence is the same on every platform.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
+    typealias Generator = SplitMix64
 
     static let seed: UInt64 = 20_261_122
 
@@ -32,7 +24,7 @@ struct RandomInputTests {
 
     @Test func mutatedSourcesNeverCrashAndFindingsStayInsideTheFile() throws {
         print("RandomInputTests seed: \(Self.seed)")
-        var random = Generator(state: Self.seed)
+        var random = Generator(seed: Self.seed)
         let sources = try Self.sampleSources()
         for round in 0..<200 {
             var characters = Array(sources[round % sources.count])

@@ -2,6 +2,7 @@ import Foundation
 import PadKit
 import PadKitComponents
 import PadKitSamples
+import SnapshotSupport
 import Testing
 @testable import PadKitSimulator
 

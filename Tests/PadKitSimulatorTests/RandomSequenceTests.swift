@@ -1,6 +1,7 @@
 import Foundation
 import PadKit
 import PadKitSamples
+import SnapshotSupport
 import Testing
 @testable import PadKitSimulator
 

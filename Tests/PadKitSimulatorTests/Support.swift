@@ -1,6 +1,7 @@
 import Foundation
 import PadKit
 import PadKitSimulator
+import SnapshotSupport
 
 /// A controller that writes down what it could see inside each transition callback.
 final class ObservingViewController: ViewController {
@@ -45,17 +46,4 @@ func makeWindow(_ id: String, _ orientation: InterfaceOrientation, _ mode: Windo
     window.rootViewController = root
     window.makeKeyAndVisible()
     return window
-}
-
-/// SplitMix64: a small deterministic generator, so random-sequence tests replay from their seed.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }
