@@ -12,6 +12,7 @@ let package = Package(
     products: [
         .library(name: "PadKit", targets: ["PadKit"]),
         .library(name: "PadKitSimulator", targets: ["PadKitSimulator", "PadKitComponents", "PadKitSamples"]),
+        .library(name: "PadLayout", targets: ["PadLayout"]),
         .library(name: "PadKitLint", targets: ["PadKitLint"]),
         .executable(name: "padkit", targets: ["padkit"]),
         .executable(name: "padkit-lint", targets: ["padkit-lint"]),
@@ -24,6 +25,8 @@ let package = Package(
     targets: [
         // Pure rules and values. Foundation only.
         .target(name: "PadKit"),
+        // The Auto Layout engine (Cassowary, anchors, a SnapKit-style DSL). Depends on nothing.
+        .target(name: "PadLayout"),
         // The headless UIKit twin: controllers, windows, transitions, scenarios, the trace.
         .target(name: "PadKitSimulator", dependencies: ["PadKit"]),
         // Sample apps written against the twin, as an app developer would write them.
@@ -36,6 +39,7 @@ let package = Package(
                 "PadKit",
                 "PadKitSimulator",
                 "PadKitSamples",
+                "PadLayout",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -60,8 +64,9 @@ let package = Package(
         // Golden-file assertions shared by the test targets (no snapshot dependency).
         .target(name: "SnapshotSupport", path: "Tests/SnapshotSupport"),
         .testTarget(name: "PadKitTests", dependencies: ["PadKit"]),
+        .testTarget(name: "PadLayoutTests", dependencies: ["PadLayout"]),
         .testTarget(name: "PadKitSimulatorTests", dependencies: ["PadKitSimulator", "PadKitSamples", "PadKitComponents", "SnapshotSupport"]),
         .testTarget(name: "PadKitLintTests", dependencies: ["PadKitLint", "SnapshotSupport"], exclude: ["__Goldens__"]),
-        .testTarget(name: "PadKitCLITests", dependencies: ["PadKitCLI", "SnapshotSupport"], exclude: ["__Goldens__", "Scenarios"]),
+        .testTarget(name: "PadKitCLITests", dependencies: ["PadKitCLI", "SnapshotSupport"], exclude: ["__Goldens__", "Scenarios", "Layout"]),
     ]
 )

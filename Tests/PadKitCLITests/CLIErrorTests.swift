@@ -79,4 +79,19 @@ struct CLIErrorTests {
         #expect(try simulate.simulate().failure?.path == "events[1].push")
         #expect(throws: ExitCode.failure) { try simulate.run() }
     }
+
+    @Test("layout solve: an unsatisfiable system names the constraints in conflict; a missing file is named")
+    func layoutErrors() {
+        for (arguments, expected) in [
+            (["layout", "solve", CLIRunner.layoutPath("conflict")], "constraints[1]: unsatisfiable required constraint; in conflict: constraints[1], constraints[0]"),
+            (["layout", "solve", "/nonexistent/system.json"], "cannot read /nonexistent/system.json"),
+        ] {
+            do {
+                _ = try CLIRunner.render(arguments)
+                Issue.record("expected an error for \(arguments)")
+            } catch {
+                #expect("\(error)".contains(expected), "\(error)")
+            }
+        }
+    }
 }

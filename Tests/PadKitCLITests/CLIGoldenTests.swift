@@ -47,6 +47,15 @@ struct CLIGoldenTests {
         #expect(outcome.failureMessage == nil, "\(outcome.failureMessage ?? "")")
     }
 
+    @Test("layout solve output matches its golden file", arguments: ["sidebar-width", "edit-chain"])
+    func layoutGolden(name: String) throws {
+        for format in ["json", "text"] {
+            let output = try CLIRunner.render(["layout", "solve", CLIRunner.layoutPath(name), "--format", format])
+            let outcome = Golden.compare(output, named: "layout-\(name).\(format == "json" ? "json" : "txt")")
+            #expect(outcome.failureMessage == nil, "\(outcome.failureMessage ?? "")")
+        }
+    }
+
     @Test("output matches its golden file", arguments: cases)
     func golden(arguments: [String], golden: String) throws {
         let output = try CLIRunner.render(arguments)

@@ -6,6 +6,11 @@ import ArgumentParser
 enum CLIRunner {
     struct UnknownCommand: Error {}
 
+    /// The path of a constraint system in `Layout/` beside this file.
+    static func layoutPath(_ name: String, testFile: String = #filePath) -> String {
+        URL(fileURLWithPath: testFile).deletingLastPathComponent().appendingPathComponent("Layout/\(name).json").path
+    }
+
     /// The path of a scenario file in `Scenarios/` beside this file.
     static func scenarioPath(_ name: String, testFile: String = #filePath) -> String {
         URL(fileURLWithPath: testFile).deletingLastPathComponent().appendingPathComponent("Scenarios/\(name).json").path
@@ -18,6 +23,7 @@ enum CLIRunner {
         case let matrix as MatrixCommand: return try matrix.render()
         case let traits as TraitsCommand: return try traits.render()
         case let simulate as SimulateCommand: return simulate.render(try simulate.simulate())
+        case let solve as LayoutCommand.Solve: return try solve.render()
         default: throw UnknownCommand()
         }
     }

@@ -1,0 +1,447 @@
+// layout-bench: the workloads of shared/bench/WORKLOADS.md on PadLayout's Solver, printing the
+// same JSON lines as kiwi_bench.py (same keys, same rounding). Release build only:
+//   swift run -c release --package-path Benchmarks layout-bench [--quick] [--only chain,grid,...]
+// Sections: floor, chain, grid, stack, stack_al, crossing, update, dsl.
+//
+// Every solution is checked against its closed form (after k = 0, at every k % 97 == 0 and
+// after the last edit); a wrong value stops the run with exit status 1.
+//
+// Lines beyond kiwi_bench.py:
+// * `update_constant_inplace`: the (d) workload through Solver.updateConstant(of:to:), the
+//   `NSLayoutConstraint.constant = x` path; `update_constant` is remove + add, like Kiwi.
+// * `chain_dsl`: the chain through LayoutView + the SnapKit-style DSL and a full layout pass per
+//   edit (see runChainDSL for what it adds).
+//
+// Timing: `build_first_solve_ms` runs from `Solver()` (variables are made by the solver) to the
+// end of the first updateVariables(); `add_ms` from the first addConstraint to the same end.
+import Foundation
+import PadLayout
+
+let spacing = 8.0
+let timedEdits = 1000
+let warmupEdits = 50
+
+/// Nanoseconds on a monotonic clock.
+@inline(__always)
+func now() -> UInt64 {
+    var ts = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &ts)
+    return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
+}
+
+func close(_ a: Double, _ b: Double, _ scale: Double) -> Bool {
+    abs(a - b) <= 1e-6 * max(1, abs(scale))
+}
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("layout-bench: wrong solution: \(message)\n".utf8))
+    exit(1)
+}
+
+func check(_ ok: Bool, _ message: @autoclosure () -> String) {
+    if !ok { fail(message()) }
+}
+
+func must(_ body: () throws -> Void) {
+    do { try body() } catch { fail("solver error: \(error)") }
+}
+
+// MARK: Helper functions of WORKLOADS.md
+
+func chainW(_ n: Int, _ k: Int) -> Double { Double(8 * (n + 1) + 10 * n + (k * 389) % 1000) }
+func gridW(_ c: Int, _ k: Int) -> Double { Double(18 * c + 8 + (k * 389) % 1000) }
+func gridH(_ r: Int, _ k: Int) -> Double { Double(18 * r + 8 + (k * 611) % 1000) }
+func iw(_ i: Int) -> Double { Double(20 + (37 * i) % 61) }
+func stackS(_ n: Int) -> Double { (0..<n).reduce(0.0) { $0 + iw($1) } + Double(8 * (n + 1)) }
+
+// MARK: Output
+
+func rounded(_ x: Double, _ places: Double) -> Double { (x * places).rounded() / places }
+
+func median(_ xs: [Double]) -> Double {
+    let s = xs.sorted()
+    if s.isEmpty { return 0 }
+    return s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2
+}
+
+func pct(_ sorted: [Double], _ q: Double) -> Double {
+    let i = min(sorted.count - 1, max(0, Int((q * Double(sorted.count - 1)).rounded(.toNearestOrEven))))
+    return sorted[i]
+}
+
+func emit(_ name: String, _ n: String, _ nv: Int, _ nc: Int, _ builds: Int,
+          _ buildMs: [Double], _ addMs: [Double], _ samples: [Double]) {
+    let s = samples.sorted()
+    let mean = s.reduce(0, +) / Double(max(1, s.count))
+    let fields: [(String, String)] = [
+        ("workload", "\"\(name)\""), ("n", n), ("variables", "\(nv)"), ("constraints", "\(nc)"),
+        ("builds", "\(builds)"),
+        ("build_first_solve_ms", "\(rounded(median(buildMs), 1000))"),
+        ("build_first_solve_ms_min", "\(rounded(buildMs.min() ?? 0, 1000))"),
+        ("add_ms", "\(rounded(median(addMs), 1000))"),
+        ("edits", "\(s.count)"),
+        ("resolve_us_median", "\(rounded(median(s), 100))"),
+        ("resolve_us_p10", "\(rounded(pct(s, 0.10), 100))"),
+        ("resolve_us_p90", "\(rounded(pct(s, 0.90), 100))"),
+        ("resolve_us_mean", "\(rounded(mean, 100))"),
+        ("resolve_us_max", "\(rounded(s.last ?? 0, 100))"),
+    ]
+    print("{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}")
+}
+
+// MARK: Workloads
+
+/// A built system: the solver, its edit variables with their value functions, and its check.
+struct Built {
+    var solver: Solver
+    var edits: [(Variable, (Int) -> Double)]
+    var check: (Int) -> Void
+    var variables: Int
+    var constraints: Int
+    var addNs: UInt64
+}
+
+/// Adds the constraints, then the strong edit variables, suggests the k = 0 values and solves.
+func solveFirst(_ solver: Solver, _ constraints: [Constraint], _ edits: [(Variable, (Int) -> Double)]) -> UInt64 {
+    let t0 = now()
+    must {
+        for c in constraints { try solver.addConstraint(c) }
+        for (v, _) in edits { try solver.addEditVariable(v, strength: .strong) }
+        for (v, f) in edits { try solver.suggestValue(v, f(0)) }
+    }
+    solver.updateVariables()
+    return now() - t0
+}
+
+func buildChain(_ n: Int) -> Built {
+    let s = Solver()
+    let W = s.makeVariable("W")
+    let left = (0..<n).map { s.makeVariable("left\($0)") }
+    let width = (0..<n).map { s.makeVariable("width\($0)") }
+    var cons: [Constraint] = []
+    for i in 0..<n {
+        if i == 0 {
+            cons.append(Constraint(LinearExpression(left[0]), .equal, LinearExpression(spacing)))
+        } else {
+            cons.append(Constraint(LinearExpression(left[i]), .equal, left[i - 1] + width[i - 1] + spacing))
+        }
+        cons.append(Constraint(LinearExpression(width[i]), .greaterThanOrEqual, LinearExpression(0)))
+        if i > 0 { cons.append(Constraint(LinearExpression(width[i]), .equal, LinearExpression(width[i - 1]))) }
+    }
+    cons.append(Constraint(left[n - 1] + width[n - 1] + spacing, .equal, LinearExpression(W)))
+    let edits: [(Variable, (Int) -> Double)] = [(W, { chainW(n, $0) })]
+    let ns = solveFirst(s, cons, edits)
+    return Built(solver: s, edits: edits, check: { k in
+        let w = chainW(n, k)
+        let cw = (w - Double(8 * (n + 1))) / Double(n)
+        for i in [0, n / 2, n - 1] {
+            check(close(s.value(of: width[i]), cw, w), "chain \(n) k=\(k) width\(i)=\(s.value(of: width[i])) != \(cw)")
+            check(close(s.value(of: left[i]), 8 + Double(i) * (cw + 8), w), "chain \(n) k=\(k) left\(i)")
+        }
+    }, variables: 2 * n + 1, constraints: cons.count + 1, addNs: ns)
+}
+
+func buildGrid(_ rows: Int, _ cols: Int) -> Built {
+    let s = Solver()
+    let W = s.makeVariable("W"), H = s.makeVariable("H")
+    func grid(_ p: String) -> [[Variable]] {
+        (0..<rows).map { r in (0..<cols).map { c in s.makeVariable("\(p)\(r)_\(c)") } }
+    }
+    let L = grid("l"), T = grid("t"), Wd = grid("w"), Ht = grid("h")
+    var cons: [Constraint] = []
+    for r in 0..<rows {
+        for c in 0..<cols {
+            cons.append(Constraint(LinearExpression(L[r][c]), .equal,
+                                   c == 0 ? LinearExpression(spacing) : L[r][c - 1] + Wd[r][c - 1] + spacing))
+            cons.append(Constraint(LinearExpression(T[r][c]), .equal,
+                                   r == 0 ? LinearExpression(spacing) : T[r - 1][c] + Ht[r - 1][c] + spacing))
+            cons.append(Constraint(LinearExpression(Wd[r][c]), .greaterThanOrEqual, LinearExpression(0)))
+            cons.append(Constraint(LinearExpression(Ht[r][c]), .greaterThanOrEqual, LinearExpression(0)))
+            if r != 0 || c != 0 {
+                cons.append(Constraint(LinearExpression(Wd[r][c]), .equal, LinearExpression(Wd[0][0])))
+                cons.append(Constraint(LinearExpression(Ht[r][c]), .equal, LinearExpression(Ht[0][0])))
+            }
+            if c == cols - 1 { cons.append(Constraint(L[r][c] + Wd[r][c] + spacing, .equal, LinearExpression(W))) }
+            if r == rows - 1 { cons.append(Constraint(T[r][c] + Ht[r][c] + spacing, .equal, LinearExpression(H))) }
+        }
+    }
+    let edits: [(Variable, (Int) -> Double)] = [(W, { gridW(cols, $0) }), (H, { gridH(rows, $0) })]
+    let ns = solveFirst(s, cons, edits)
+    return Built(solver: s, edits: edits, check: { k in
+        let w = gridW(cols, k), h = gridH(rows, k)
+        let cw = (w - Double(8 * (cols + 1))) / Double(cols), ch = (h - Double(8 * (rows + 1))) / Double(rows)
+        for (r, c) in [(0, 0), (rows - 1, cols - 1), (rows / 2, cols / 3)] {
+            check(close(s.value(of: Wd[r][c]), cw, w) && close(s.value(of: Ht[r][c]), ch, h), "grid k=\(k) size \(r),\(c)")
+            check(close(s.value(of: L[r][c]), 8 + Double(c) * (cw + 8), w), "grid k=\(k) left \(r),\(c)")
+            check(close(s.value(of: T[r][c]), 8 + Double(r) * (ch + 8), h), "grid k=\(k) top \(r),\(c)")
+        }
+    }, variables: 4 * rows * cols + 2, constraints: cons.count + 2, addNs: ns)
+}
+
+enum StackVariant { case literal, literalCrossing, autoLayout }
+
+let medium = Strength.medium
+let mediumHalf = Strength(500) ?? .medium
+let weak = Strength.weak
+let weak2 = Strength(2) ?? .weak
+
+func buildStack(_ n: Int, _ variant: StackVariant, _ wfun: @escaping (Int, Int) -> Double) -> Built {
+    let s = Solver()
+    let W = s.makeVariable("W")
+    let left = (0..<n).map { s.makeVariable("left\($0)") }
+    let width = (0..<n).map { s.makeVariable("width\($0)") }
+    var cons: [Constraint] = []
+    for i in 0..<n {
+        let w = iw(i)
+        let last = i == n - 1
+        cons.append(Constraint(LinearExpression(left[i]), .equal,
+                               i == 0 ? LinearExpression(spacing) : left[i - 1] + width[i - 1] + spacing))
+        cons.append(Constraint(LinearExpression(width[i]), .greaterThanOrEqual, LinearExpression(0)))
+        switch variant {
+        case .literal, .literalCrossing:
+            cons.append(Constraint(LinearExpression(width[i]), .equal, LinearExpression(w), strength: medium))
+            cons.append(Constraint(LinearExpression(width[i]), .lessThanOrEqual, LinearExpression(w), strength: last ? weak : weak2))
+            if variant == .literalCrossing {
+                cons.append(Constraint(LinearExpression(width[i]), .greaterThanOrEqual, LinearExpression(w), strength: last ? weak : weak2))
+            }
+        case .autoLayout:
+            cons.append(Constraint(LinearExpression(width[i]), .greaterThanOrEqual, LinearExpression(w), strength: last ? mediumHalf : medium))
+            cons.append(Constraint(LinearExpression(width[i]), .lessThanOrEqual, LinearExpression(w), strength: last ? weak : weak2))
+        }
+    }
+    cons.append(Constraint(left[n - 1] + width[n - 1] + spacing, .equal, LinearExpression(W)))
+    let edits: [(Variable, (Int) -> Double)] = [(W, { wfun(n, $0) })]
+    let ns = solveFirst(s, cons, edits)
+    let S = stackS(n)
+    return Built(solver: s, edits: edits, check: { k in
+        let w = wfun(n, k)
+        check(close(s.value(of: width[n - 1]), iw(n - 1) + (w - S), w), "stack \(n) k=\(k) last width \(s.value(of: width[n - 1]))")
+        for i in [0, n / 2, n - 2] where i >= 0 && i < n - 1 {
+            check(close(s.value(of: width[i]), iw(i), w), "stack \(n) k=\(k) width\(i)")
+        }
+        check(close(s.value(of: left[n - 1]) + s.value(of: width[n - 1]) + 8, w, w), "stack \(n) k=\(k) right edge")
+    }, variables: 2 * n + 1, constraints: cons.count + 1, addNs: ns)
+}
+
+func stackWGrow(_ n: Int, _ k: Int) -> Double { stackS(n) + 1 + Double((k * 389) % 1000) }
+func stackWAL(_ n: Int, _ k: Int) -> Double { stackS(n) - 20 + Double((k * 389) % 1000) }
+func stackWCross(_ n: Int, _ k: Int) -> Double { stackS(n) + (k % 2 == 1 ? 100 : -15) }
+
+func run(_ name: String, _ n: String, builds: Int, edits nEdits: Int = timedEdits, warmup: Int = warmupEdits,
+         _ builder: () -> Built) {
+    var buildMs: [Double] = [], addMs: [Double] = []
+    var built: Built?
+    for _ in 0..<builds {
+        built = nil
+        let t0 = now()
+        let b = builder()
+        buildMs.append(Double(now() - t0) / 1e6)
+        addMs.append(Double(b.addNs) / 1e6)
+        built = b
+    }
+    guard let b = built else { return }
+    b.check(0)
+    var samples: [Double] = []
+    samples.reserveCapacity(nEdits)
+    let count = b.edits.count
+    var values = [Double](repeating: 0, count: count)
+    for k in 1...(warmup + nEdits) {
+        for e in 0..<count { values[e] = b.edits[e].1(k) }
+        let t0 = now()
+        must {
+            for e in 0..<count { try b.solver.suggestValue(b.edits[e].0, values[e]) }
+        }
+        b.solver.updateVariables()
+        let dt = now() - t0
+        if k > warmup { samples.append(Double(dt) / 1e3) }
+        if k % 97 == 0 { b.check(k) }
+    }
+    b.check(warmup + nEdits)
+    emit(name, n, b.variables, b.constraints, builds, buildMs, addMs, samples)
+}
+
+/// (d) update_constant: the chain with W held at chain_W(n, 0); the C2 link of view n/2 gets
+/// the constant g_k. `inPlace` uses Solver.updateConstant (NSLayoutConstraint.constant = x);
+/// otherwise remove + add of a constraint object made before the clock starts, as Kiwi does.
+func runUpdate(_ n: Int, builds: Int, edits nEdits: Int, inPlace: Bool, warmup: Int = 5) {
+    var buildMs: [Double] = [], addMs: [Double] = []
+    var state: (Solver, [Variable], [Variable], Constraint, Int)?
+    for _ in 0..<builds {
+        state = nil
+        let t0 = now()
+        let s = Solver()
+        let W = s.makeVariable("W")
+        let left = (0..<n).map { s.makeVariable("left\($0)") }
+        let width = (0..<n).map { s.makeVariable("width\($0)") }
+        var cons: [Constraint] = []
+        let m = n / 2
+        var link: Constraint?
+        for i in 0..<n {
+            if i == 0 {
+                cons.append(Constraint(LinearExpression(left[0]), .equal, LinearExpression(spacing)))
+            } else {
+                let c = Constraint(LinearExpression(left[i]), .equal, left[i - 1] + width[i - 1] + spacing)
+                if i == m { link = c }
+                cons.append(c)
+            }
+            cons.append(Constraint(LinearExpression(width[i]), .greaterThanOrEqual, LinearExpression(0)))
+            if i > 0 { cons.append(Constraint(LinearExpression(width[i]), .equal, LinearExpression(width[i - 1]))) }
+        }
+        cons.append(Constraint(left[n - 1] + width[n - 1] + spacing, .equal, LinearExpression(W)))
+        let ns = solveFirst(s, cons, [(W, { _ in chainW(n, 0) })])
+        buildMs.append(Double(now() - t0) / 1e6)
+        addMs.append(Double(ns) / 1e6)
+        if let link { state = (s, left, width, link, cons.count + 1) }
+    }
+    guard let (s, left, width, first, nc) = state else { return }
+    let m = n / 2
+    let wv = chainW(n, 0)
+    func gap(_ k: Int) -> Double { Double(8 + (k * 7) % 41) }
+    func checkUpdate(_ k: Int) {
+        let g = gap(k)
+        let cw = (wv - Double(8 * n) - g) / Double(n)
+        check(close(s.value(of: width[0]), cw, wv), "update_constant \(n) k=\(k) width0 \(s.value(of: width[0])) != \(cw)")
+        check(close(s.value(of: left[m]) - (s.value(of: left[m - 1]) + s.value(of: width[m - 1])), g, wv),
+              "update_constant \(n) k=\(k) gap")
+    }
+    var current = first
+    var samples: [Double] = []
+    for k in 1...(warmup + nEdits) {
+        let dt: UInt64
+        if inPlace {
+            // The link is `left_m − left_{m−1} − width_{m−1} − g == 0`: its constant is −g.
+            let value = -gap(k)
+            let t0 = now()
+            must { try s.updateConstant(of: current, to: value) }
+            s.updateVariables()
+            dt = now() - t0
+        } else {
+            let replacement = Constraint(LinearExpression(left[m]), .equal, left[m - 1] + width[m - 1] + gap(k))
+            let t0 = now()
+            must {
+                try s.removeConstraint(current)
+                try s.addConstraint(replacement)
+            }
+            s.updateVariables()
+            dt = now() - t0
+            current = replacement
+        }
+        if k > warmup { samples.append(Double(dt) / 1e3) }
+        if k % 97 == 0 { checkUpdate(k) }
+    }
+    checkUpdate(warmup + nEdits)
+    emit(inPlace ? "update_constant_inplace" : "update_constant", "\(n)", 2 * n + 1, nc, builds, buildMs, addMs, samples)
+}
+
+/// `chain_dsl`: the chain of (a) written with the SnapKit-style DSL on real views, re-laid out
+/// by resizing the window. What it adds over the solver-level chain: 4 variables per view
+/// (minX, minY, width, height: `right = minX + width` is an expression, not a variable), the
+/// window's 4 size pins, 2 vertical constraints per view (top and bottom to the window, so
+/// nothing is ambiguous), and per edit the whole layout pass: `layoutIfNeeded()` walks the
+/// tree, diffs every constraint against the solver (the window width goes in as an in-place
+/// constant change) and writes every frame.
+func runChainDSL(_ n: Int, builds: Int) {
+    var buildMs: [Double] = []
+    var state: (LayoutView, [LayoutView])?
+    for _ in 0..<builds {
+        state = nil
+        let t0 = now()
+        let window = LayoutView(frame: CGRect(x: 0, y: 0, width: chainW(n, 0), height: 100))
+        var views: [LayoutView] = []
+        for i in 0..<n {
+            let v = LayoutView()
+            window.addSubview(v)
+            let previous = views.last
+            v.snp.makeConstraints { make in
+                if let previous {
+                    make.left.equalTo(previous.snp.right).offset(spacing)
+                    make.width.greaterThanOrEqualTo(0)
+                    make.width.equalTo(previous)
+                } else {
+                    make.left.equalToSuperview().offset(spacing)
+                    make.width.greaterThanOrEqualTo(0)
+                }
+                make.top.bottom.equalToSuperview()
+                if i == n - 1 { make.right.equalToSuperview().offset(-spacing) }
+            }
+            views.append(v)
+        }
+        window.layoutIfNeeded()
+        buildMs.append(Double(now() - t0) / 1e6)
+        state = (window, views)
+    }
+    guard let (window, views) = state else { return }
+    func checkDSL(_ k: Int) {
+        let w = chainW(n, k)
+        let cw = (w - Double(8 * (n + 1))) / Double(n)
+        for i in [0, n / 2, n - 1] {
+            check(close(views[i].frame.width, cw, w), "chain_dsl \(n) k=\(k) width\(i) \(views[i].frame.width) != \(cw)")
+            check(close(views[i].frame.minX, 8 + Double(i) * (cw + 8), w), "chain_dsl \(n) k=\(k) left\(i)")
+        }
+    }
+    checkDSL(0)
+    var samples: [Double] = []
+    for k in 1...(warmupEdits + timedEdits) {
+        let frame = CGRect(x: 0, y: 0, width: chainW(n, k), height: 100)
+        let t0 = now()
+        window.frame = frame
+        window.layoutIfNeeded()
+        let dt = now() - t0
+        if k > warmupEdits { samples.append(Double(dt) / 1e3) }
+        if k % 97 == 0 { checkDSL(k) }
+    }
+    checkDSL(warmupEdits + timedEdits)
+    emit("chain_dsl", "\(n)", 4 * n + 4, 5 * n + 4, builds, buildMs, buildMs, samples)
+}
+
+// MARK: Main
+
+let arguments = CommandLine.arguments.dropFirst()
+let quick = arguments.contains("--quick")
+let only: Set<String> = {
+    guard let i = arguments.firstIndex(of: "--only"), arguments.index(after: i) < arguments.endIndex else { return [] }
+    return Set(arguments[arguments.index(after: i)].split(separator: ",").map(String.init))
+}()
+func want(_ key: String) -> Bool { only.isEmpty || only.contains(key) }
+func nb(_ size: Int) -> Int { quick ? 1 : (size <= 100 ? 7 : 3) }
+
+print("{\"meta\": true, \"engine\": \"PadLayout\", \"machine\": \"x86_64\"}")
+let start = now()
+if want("floor") {
+    run("binding_floor", "1", builds: 3) {
+        let s = Solver()
+        let x = s.makeVariable("x")
+        let edits: [(Variable, (Int) -> Double)] = [(x, { Double($0 % 1000) })]
+        let ns = solveFirst(s, [], edits)
+        return Built(solver: s, edits: edits, check: { k in
+            check(s.value(of: x) == Double(k % 1000), "floor k=\(k)")
+        }, variables: 1, constraints: 1, addNs: ns)
+    }
+}
+if want("chain") {
+    for n in [10, 100, 1000] { run("chain", "\(n)", builds: nb(n)) { buildChain(n) } }
+}
+if want("grid") {
+    for (r, c) in [(10, 10), (30, 30)] { run("grid", "\"\(r)x\(c)\"", builds: nb(r * c)) { buildGrid(r, c) } }
+}
+if want("stack") {
+    for n in [10, 100, 300] { run("stack_priorities", "\(n)", builds: nb(n)) { buildStack(n, .literal, stackWGrow) } }
+}
+if want("stack_al") {
+    for n in [10, 100, 300] { run("stack_al", "\(n)", builds: nb(n)) { buildStack(n, .autoLayout, stackWAL) } }
+}
+if want("crossing") {
+    for (n, e) in [(10, 1000), (30, 200), (100, 20)] {
+        run("stack_crossing", "\(n)", builds: 3, edits: e, warmup: 4) { buildStack(n, .literalCrossing, stackWCross) }
+    }
+}
+if want("update") {
+    for (n, e) in [(10, 1000), (100, 200), (300, 20)] {
+        runUpdate(n, builds: quick ? 1 : 3, edits: e, inPlace: false)
+        runUpdate(n, builds: quick ? 1 : 3, edits: e, inPlace: true)
+    }
+}
+if want("dsl") {
+    for n in [10, 100, 1000] { runChainDSL(n, builds: nb(n)) }
+}
+print("{\"meta\": true, \"total_s\": \(rounded(Double(now() - start) / 1e9, 10))}")

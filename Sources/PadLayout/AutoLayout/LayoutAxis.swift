@@ -1,0 +1,4 @@
+/// A layout axis (`NSLayoutConstraint.Axis`).
+public enum LayoutAxis: String, Sendable, Hashable, CaseIterable {
+    case horizontal, vertical
+}

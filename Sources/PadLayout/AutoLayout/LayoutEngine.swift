@@ -1,0 +1,485 @@
+import Foundation
+
+/// The Auto Layout engine of one view tree: keeps a ``Solver`` in step with the tree's
+/// constraints and writes frames (UIKit's per-window `NSISEngine`).
+///
+/// Each pass (``layout(root:)``) collects the constraints the tree wants — the installed
+/// ``LayoutConstraint``s plus the ones UIKit generates: the root's size, autoresizing masks,
+/// intrinsic content size (hugging `size <= intrinsic` and compression resistance
+/// `size >= intrinsic`, two inequalities, as UIKit does), layout-margins and safe-area guides —
+/// and diffs them against what the solver holds: gone ones are removed, new ones added, and a
+/// change of constant only (a resize, a margin change, `constant = x`, a new intrinsic size)
+/// goes through ``Solver/updateConstant(of:to:)`` in place. Priorities map to lexicographic
+/// levels (see ``LayoutPriority``).
+public final class LayoutEngine {
+    let solver = Solver()
+
+    struct ItemVariables {
+        let item: LayoutItem
+        let minX: Variable
+        let minY: Variable
+        let width: Variable
+        let height: Variable
+    }
+
+    enum GeneratedKind: Hashable {
+        case rootX, rootY, rootWidth, rootHeight
+        case autoresizingX, autoresizingWidth, autoresizingY, autoresizingHeight
+        case hugging(LayoutAxis), compression(LayoutAxis)
+        case guideEdge(Int)
+    }
+
+    enum Key: Hashable {
+        case user(ObjectIdentifier)
+        case generated(ObjectIdentifier, GeneratedKind)
+    }
+
+    struct Spec {
+        var key: Key
+        var expression: LinearExpression
+        var relation: Relation
+        var priority: LayoutPriority
+        /// When the constraint was activated (0 for generated ones): new constraints go into the
+        /// solver in activation order, as the app wrote them, whichever view holds them.
+        var order = 0
+        /// The description, built only when needed (adding to the solver, reports): formatting
+        /// every constraint on every pass would cost more than solving.
+        let makeLabel: () -> String
+
+        init(key: Key, expression: LinearExpression, relation: Relation, priority: LayoutPriority,
+             label: @autoclosure @escaping () -> String) {
+            self.key = key
+            self.expression = expression
+            self.relation = relation
+            self.priority = priority
+            self.makeLabel = label
+        }
+
+        var label: String { makeLabel() }
+    }
+
+    /// A user constraint's last spec, reused while its priority and layout directions stay.
+    struct CachedSpec {
+        var spec: Spec
+        var priority: LayoutPriority
+        var directions: UInt8
+    }
+
+    struct Installed {
+        var constraint: Constraint
+        var spec: Spec
+        var broken: Bool
+    }
+
+    private var items: [ObjectIdentifier: ItemVariables] = [:]
+    private var userSpecs: [ObjectIdentifier: CachedSpec] = [:]
+    private var installed: [Key: Installed] = [:]
+    private var installOrder: [Key] = []
+    /// Every conflict resolved so far, oldest first.
+    public private(set) var unsatisfiableReports: [UnsatisfiableConstraintsReport] = []
+    /// The number of passes run.
+    public private(set) var passCount = 0
+
+    public init() {}
+
+    /// The constraints currently left out of the solution because they conflicted.
+    public var brokenConstraints: [String] {
+        installOrder.compactMap { installed[$0].flatMap { $0.broken ? $0.spec.label : nil } }
+    }
+
+    /// Simplex pivots so far (a cost measure).
+    public var pivotCount: Int { solver.pivotCount }
+
+    // MARK: Variables and expressions
+
+    private func variables(for item: LayoutItem) -> ItemVariables {
+        let id = ObjectIdentifier(item)
+        if let v = items[id] { return v }
+        let name = item.layoutName
+        let v = ItemVariables(item: item,
+                              minX: solver.makeVariable("\(name).minX"), minY: solver.makeVariable("\(name).minY"),
+                              width: solver.makeVariable("\(name).width"), height: solver.makeVariable("\(name).height"))
+        items[id] = v
+        return v
+    }
+
+    /// The attribute as a linear expression of the item's four variables.
+    func expression(_ item: LayoutItem, _ attribute: LayoutAttribute) -> LinearExpression {
+        let v = variables(for: item)
+        let rtl = (item.hostView?.effectiveUserInterfaceLayoutDirection ?? .leftToRight) == .rightToLeft
+        typealias T = LinearExpression.Term
+        switch attribute {
+        case .left: return LinearExpression(v.minX)
+        case .right: return LinearExpression(terms: [T(v.minX), T(v.width)])
+        case .centerX: return LinearExpression(terms: [T(v.minX), T(v.width, 0.5)])
+        case .width: return LinearExpression(v.width)
+        case .top: return LinearExpression(v.minY)
+        case .bottom: return LinearExpression(terms: [T(v.minY), T(v.height)])
+        case .centerY: return LinearExpression(terms: [T(v.minY), T(v.height, 0.5)])
+        case .height: return LinearExpression(v.height)
+        case .leading:
+            return rtl ? LinearExpression(terms: [T(v.minX, -1), T(v.width, -1)]) : LinearExpression(v.minX)
+        case .trailing:
+            return rtl ? LinearExpression(terms: [T(v.minX, -1)]) : LinearExpression(terms: [T(v.minX), T(v.width)])
+        case .notAnAttribute: return LinearExpression()
+        }
+    }
+
+    // MARK: The pass
+
+    /// Runs one layout pass for the tree under `root`: constraints, solve, frames.
+    public func layout(root: LayoutView) {
+        passCount += 1
+        updateConstraints(root)
+        for _ in 0..<3 {
+            sync(root)
+            solver.updateVariables()
+            writeFrames(root, parentOrigin: .zero, isRoot: true)
+            // Safe-area insets of subviews depend on their frames; re-solve while they move.
+            var changed = false
+            computeSafeArea(root, rootSafeRect: nil, changed: &changed)
+            if !changed { break }
+        }
+        clearNeedsLayout(root)
+        callLayoutSubviews(root)
+    }
+
+    private func updateConstraints(_ view: LayoutView) {
+        for sub in view.subviews { updateConstraints(sub) }
+        view.prepareArrangement()
+        if view.needsUpdateConstraintsFlag {
+            view.needsUpdateConstraintsFlag = false
+            view.updateConstraints()
+        }
+    }
+
+    private func clearNeedsLayout(_ view: LayoutView) {
+        view.needsLayoutFlag = false
+        for sub in view.subviews { clearNeedsLayout(sub) }
+    }
+
+    private func callLayoutSubviews(_ view: LayoutView) {
+        view.layoutSubviews()
+        for sub in view.subviews { callLayoutSubviews(sub) }
+    }
+
+    /// Brings the solver in line with the constraints the tree wants.
+    private func sync(_ root: LayoutView) {
+        var specs: [Spec] = []
+        var visited: Set<ObjectIdentifier> = []
+        markTree(root, &visited)
+        collect(root, isRoot: true, into: &specs, visited: visited)
+        let wanted = Set(specs.map(\.key))
+
+        // Remove what is gone (in install order), then retry broken constraints if anything went.
+        var removedAny = false
+        var keptOrder: [Key] = []
+        for key in installOrder {
+            guard let entry = installed[key] else { continue }
+            if wanted.contains(key) {
+                keptOrder.append(key)
+                continue
+            }
+            if !entry.broken {
+                try? solver.removeConstraint(entry.constraint)
+                removedAny = true
+            }
+            installed[key] = nil
+        }
+        installOrder = keptOrder
+        if removedAny {
+            for key in installOrder where installed[key]?.broken == true { installed[key] = nil }
+            installOrder.removeAll { installed[$0] == nil }
+        }
+
+        var additions: [Spec] = []
+        for spec in specs {
+            if let entry = installed[spec.key] {
+                if entry.broken { continue }
+                if sameShape(entry.spec, spec) {
+                    if entry.spec.expression.constant != spec.expression.constant {
+                        update(entry, to: spec)
+                    }
+                    continue
+                }
+                try? solver.removeConstraint(entry.constraint)
+                installed[spec.key] = nil
+                installOrder.removeAll { $0 == spec.key }
+            }
+            additions.append(spec)
+        }
+        // Generated constraints first (the window size, autoresizing, content size, guides, in
+        // tree order), then the app's in the order it activated them. The order decides which
+        // constraint breaks in a conflict and how much fill-in the tableau gets.
+        let ordered = additions.enumerated().sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }
+        for (_, spec) in ordered { add(spec) }
+        // Drop variables and cached specs of items and constraints no longer in the tree.
+        if items.count != visited.count { items = items.filter { visited.contains($0.key) } }
+        if userSpecs.count > specs.count { userSpecs = userSpecs.filter { wanted.contains(.user($0.key)) } }
+    }
+
+    private func sameShape(_ a: Spec, _ b: Spec) -> Bool {
+        a.relation == b.relation && a.priority == b.priority && a.expression.terms == b.expression.terms
+    }
+
+    private func add(_ spec: Spec) {
+        let constraint = Constraint(spec.expression, spec.relation, strength: spec.priority.strength, label: spec.label)
+        var broken = false
+        do {
+            try solver.addConstraint(constraint)
+        } catch {
+            broken = true
+            report(error, spec)
+        }
+        installed[spec.key] = Installed(constraint: constraint, spec: spec, broken: broken)
+        installOrder.append(spec.key)
+    }
+
+    private func update(_ entry: Installed, to spec: Spec) {
+        var entry = entry
+        do {
+            try solver.updateConstant(of: entry.constraint, to: spec.expression.constant)
+            entry.spec = spec
+        } catch {
+            // The new constant cannot hold: break the constraint, as UIKit would.
+            try? solver.removeConstraint(entry.constraint)
+            entry.broken = true
+            entry.spec = spec
+            report(error, spec)
+        }
+        installed[spec.key] = entry
+    }
+
+    private func report(_ error: SolverError, _ spec: Spec) {
+        if case .unsatisfiableConstraint(_, let conflicting) = error {
+            unsatisfiableReports.append(UnsatisfiableConstraintsReport(
+                conflicting: conflicting.map(\.description), broken: spec.label))
+        } else {
+            unsatisfiableReports.append(UnsatisfiableConstraintsReport(conflicting: [spec.label], broken: spec.label))
+        }
+    }
+
+    // MARK: Collecting constraints
+
+    /// Every view and guide of the tree, so a constraint can be checked to lie inside it.
+    private func markTree(_ view: LayoutView, _ visited: inout Set<ObjectIdentifier>) {
+        visited.insert(ObjectIdentifier(view))
+        for guide in view.systemGuides { visited.insert(ObjectIdentifier(guide)) }
+        for guide in view.layoutGuides { visited.insert(ObjectIdentifier(guide)) }
+        for sub in view.subviews { markTree(sub, &visited) }
+    }
+
+    private func collect(_ view: LayoutView, isRoot: Bool, into specs: inout [Spec], visited: Set<ObjectIdentifier>) {
+        let v = variables(for: view)
+        let id = ObjectIdentifier(view)
+        typealias T = LinearExpression.Term
+        func gen(_ kind: GeneratedKind, _ terms: [T], _ constant: Double, relation: Relation = .equal,
+                 priority: LayoutPriority = .required, label: @autoclosure @escaping () -> String) {
+            specs.append(Spec(key: .generated(id, kind), expression: LinearExpression(terms: terms, constant: constant),
+                              relation: relation, priority: priority, label: label()))
+        }
+        if isRoot {
+            let size = view.storedFrame.size
+            gen(.rootX, [T(v.minX)], 0, label: "UIView-Encapsulated-Layout-Left \(view.layoutName).minX == 0")
+            gen(.rootY, [T(v.minY)], 0, label: "UIView-Encapsulated-Layout-Top \(view.layoutName).minY == 0")
+            gen(.rootWidth, [T(v.width)], -Double(size.width),
+                label: "UIView-Encapsulated-Layout-Width \(view.layoutName).width == \(LayoutConstraint.format(size.width))")
+            gen(.rootHeight, [T(v.height)], -Double(size.height),
+                label: "UIView-Encapsulated-Layout-Height \(view.layoutName).height == \(LayoutConstraint.format(size.height))")
+        } else if view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview {
+            autoresizing(view, v, variables(for: parent), into: &specs)
+        }
+        if !view.translatesAutoresizingMaskIntoConstraints {
+            let size = view.intrinsicContentSize
+            for axis in LayoutAxis.allCases {
+                let value = axis == .horizontal ? size.width : size.height
+                guard value >= 0 else { continue }
+                let variable = axis == .horizontal ? v.width : v.height
+                let dimension = axis == .horizontal ? "width" : "height"
+                let hugging = view.contentHuggingPriority(for: axis)
+                let compression = view.contentCompressionResistancePriority(for: axis)
+                gen(.hugging(axis), [T(variable)], -Double(value), relation: .lessThanOrEqual, priority: hugging,
+                    label: "NSContentSizeLayoutConstraint \(view.layoutName).\(dimension) <= \(LayoutConstraint.format(value)) hug:\(hugging)")
+                gen(.compression(axis), [T(variable)], -Double(value), relation: .greaterThanOrEqual, priority: compression,
+                    label: "NSContentSizeLayoutConstraint \(view.layoutName).\(dimension) >= \(LayoutConstraint.format(value)) compressionResistance:\(compression)")
+            }
+        }
+        for guide in view.systemGuides { guideConstraints(guide, view, v, into: &specs) }
+        for guide in view.layoutGuides { _ = variables(for: guide) }
+        for c in view.constraints {
+            guard let spec = userSpec(c, visited: visited) else { continue }
+            specs.append(spec)
+        }
+        for sub in view.subviews { collect(sub, isRoot: false, into: &specs, visited: visited) }
+    }
+
+    /// The spec of an installed constraint whose items are in the tree. The expression is
+    /// cached per constraint and rebuilt only when its priority or its items' layout direction
+    /// changed; a new constant is the only per-pass work.
+    private func userSpec(_ c: LayoutConstraint, visited: Set<ObjectIdentifier>) -> Spec? {
+        guard visited.contains(ObjectIdentifier(c.firstItem)) else { return nil }
+        if let second = c.secondItem, !visited.contains(ObjectIdentifier(second)) { return nil }
+        let id = ObjectIdentifier(c)
+        let directions = directionKey(c)
+        if var cached = userSpecs[id], cached.priority == c.priority, cached.directions == directions {
+            cached.spec.expression.constant = -Double(c.constant)
+            userSpecs[id] = cached
+            return cached.spec
+        }
+        var expression = expression(c.firstItem, c.firstAttribute)
+        if let second = c.secondItem, c.secondAttribute != .notAnAttribute {
+            expression = expression - self.expression(second, c.secondAttribute) * Double(c.multiplier)
+        }
+        expression.constant = -Double(c.constant)
+        var spec = Spec(key: .user(id), expression: expression, relation: c.relation,
+                        priority: c.priority, label: c.description)
+        spec.order = c.activationOrder
+        userSpecs[id] = CachedSpec(spec: spec, priority: c.priority, directions: directions)
+        return spec
+    }
+
+    /// Which of the constraint's directional attributes are right-to-left (bit 0: first, bit 1: second).
+    private func directionKey(_ c: LayoutConstraint) -> UInt8 {
+        var key: UInt8 = 0
+        if c.firstAttribute.isDirectional, c.firstItem.hostView?.effectiveUserInterfaceLayoutDirection == .rightToLeft { key |= 1 }
+        if c.secondAttribute.isDirectional, c.secondItem?.hostView?.effectiveUserInterfaceLayoutDirection == .rightToLeft { key |= 2 }
+        return key
+    }
+
+    /// UIKit's autoresizing rule: the superview's size change since the frame was set goes to
+    /// the flexible parts in proportion to their sizes (equally if they are all zero).
+    private func autoresizing(_ view: LayoutView, _ v: ItemVariables, _ p: ItemVariables, into specs: inout [Spec]) {
+        let reference = view.autoresizingReference ?? (view.storedFrame, view.superview?.bounds.size ?? .zero)
+        let mask = view.autoresizingMask
+        let id = ObjectIdentifier(view)
+        let h = maskCode(mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin))
+        let vv = maskCode(mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin))
+        let label = { "NSAutoresizingMaskLayoutConstraint h=\(h) v=\(vv) \(view.layoutName)" }
+        for axis in LayoutAxis.allCases {
+            let horizontal = axis == .horizontal
+            let lead = Double(horizontal ? reference.frame.minX : reference.frame.minY)
+            let size = Double(horizontal ? reference.frame.width : reference.frame.height)
+            let parentSize = Double(horizontal ? reference.superviewSize.width : reference.superviewSize.height)
+            let trail = parentSize - lead - size
+            let flexLead = mask.contains(horizontal ? .flexibleLeftMargin : .flexibleTopMargin)
+            let flexSize = mask.contains(horizontal ? .flexibleWidth : .flexibleHeight)
+            let flexTrail = mask.contains(horizontal ? .flexibleRightMargin : .flexibleBottomMargin)
+            let parts = [flexLead ? max(0, lead) : 0, flexSize ? max(0, size) : 0, flexTrail ? max(0, trail) : 0]
+            let flexCount = [flexLead, flexSize, flexTrail].filter { $0 }.count
+            let total = parts.reduce(0, +)
+            func share(_ flexible: Bool, _ part: Double) -> Double {
+                guard flexible else { return 0 }
+                return total > 0 ? part / total : 1 / Double(flexCount)
+            }
+            let leadShare = share(flexLead, parts[0])
+            let sizeShare = share(flexSize, parts[1])
+            typealias T = LinearExpression.Term
+            let (pos, dim, parentPos, parentDim) = horizontal ? (v.minX, v.width, p.minX, p.width) : (v.minY, v.height, p.minY, p.height)
+            // pos − parentPos = lead + leadShare·(parentDim − parentSize)
+            specs.append(Spec(
+                key: .generated(id, horizontal ? .autoresizingX : .autoresizingY),
+                expression: LinearExpression(terms: [T(pos), T(parentPos, -1), T(parentDim, -leadShare)],
+                                             constant: -(lead - leadShare * parentSize)),
+                relation: .equal, priority: .required,
+                label: "\(label()).\(horizontal ? "minX" : "minY") == \(LayoutConstraint.format(CGFloat(lead)))"))
+            // dim = size + sizeShare·(parentDim − parentSize)
+            specs.append(Spec(
+                key: .generated(id, horizontal ? .autoresizingWidth : .autoresizingHeight),
+                expression: LinearExpression(terms: [T(dim), T(parentDim, -sizeShare)],
+                                             constant: -(size - sizeShare * parentSize)),
+                relation: .equal, priority: .required,
+                label: "\(label()).\(horizontal ? "width" : "height") == \(LayoutConstraint.format(CGFloat(size)))"))
+        }
+    }
+
+    /// UIKit's `h=-&-` notation: `&` flexible, `-` fixed, for margin, size, margin.
+    private func maskCode(_ a: Bool, _ b: Bool, _ c: Bool) -> String {
+        [a, b, c].map { $0 ? "&" : "-" }.joined()
+    }
+
+    /// The four constraints that hold a system guide at its inset from its view.
+    private func guideConstraints(_ guide: LayoutGuide, _ view: LayoutView, _ v: ItemVariables, into specs: inout [Spec]) {
+        let g = variables(for: guide)
+        var insets = view.safeAreaInsets
+        var prefix = "UIViewSafeAreaLayoutGuide"
+        if guide.role == .layoutMargins {
+            let m = view.layoutMargins
+            let s = view.insetsLayoutMarginsFromSafeArea ? insets : .zero
+            insets = EdgeInsets(top: s.top + m.top, left: s.left + m.left, bottom: s.bottom + m.bottom, right: s.right + m.right)
+            prefix = "UIView-margin-guide-constraint"
+        }
+        let id = ObjectIdentifier(guide)
+        typealias T = LinearExpression.Term
+        let rows: [([T], Double)] = [
+            ([T(g.minX), T(v.minX, -1)], -Double(insets.left)),
+            ([T(g.minY), T(v.minY, -1)], -Double(insets.top)),
+            ([T(g.width), T(v.width, -1)], Double(insets.left + insets.right)),
+            ([T(g.height), T(v.height, -1)], Double(insets.top + insets.bottom)),
+        ]
+        for (i, row) in rows.enumerated() {
+            specs.append(Spec(key: .generated(id, .guideEdge(i)), expression: LinearExpression(terms: row.0, constant: row.1),
+                              relation: .equal, priority: .required,
+                              label: "\(prefix) \(guide.layoutName).\(Self.guideEdge(i, view.layoutName, insets))"))
+        }
+    }
+
+    private static func guideEdge(_ i: Int, _ name: String, _ insets: EdgeInsets) -> String {
+        switch i {
+        case 0: return "left == \(name).left + \(LayoutConstraint.format(insets.left))"
+        case 1: return "top == \(name).top + \(LayoutConstraint.format(insets.top))"
+        case 2: return "width == \(name).width - \(LayoutConstraint.format(insets.left + insets.right))"
+        default: return "height == \(name).height - \(LayoutConstraint.format(insets.top + insets.bottom))"
+        }
+    }
+
+    // MARK: Reading the solution
+
+    private func absoluteRect(_ item: LayoutItem) -> CGRect {
+        let v = variables(for: item)
+        return CGRect(x: solver.value(of: v.minX), y: solver.value(of: v.minY),
+                      width: solver.value(of: v.width), height: solver.value(of: v.height))
+    }
+
+    private func writeFrames(_ view: LayoutView, parentOrigin: CGPoint, isRoot: Bool) {
+        let rect = absoluteRect(view)
+        if isRoot {
+            view.storedFrame.size = rect.size
+        } else {
+            view.storedFrame = CGRect(x: rect.minX - parentOrigin.x, y: rect.minY - parentOrigin.y,
+                                      width: rect.width, height: rect.height)
+        }
+        for guide in view.systemGuides + view.layoutGuides {
+            let g = absoluteRect(guide)
+            guide.layoutFrame = CGRect(x: g.minX - rect.minX, y: g.minY - rect.minY, width: g.width, height: g.height)
+        }
+        for sub in view.subviews { writeFrames(sub, parentOrigin: rect.origin, isRoot: false) }
+    }
+
+    /// A subview's safe-area insets: how far the root's safe rectangle reaches into it
+    /// (UIKit derives them from the ancestors' safe areas in the same way, after layout, and
+    /// lays out again when they change).
+    private func computeSafeArea(_ view: LayoutView, rootSafeRect: CGRect?, changed: inout Bool) {
+        let rect = absoluteRect(view)
+        let safe: CGRect
+        if let rootSafeRect {
+            safe = rootSafeRect
+            let insets = EdgeInsets(top: max(0, safe.minY - rect.minY), left: max(0, safe.minX - rect.minX),
+                                    bottom: max(0, rect.maxY - safe.maxY), right: max(0, rect.maxX - safe.maxX))
+            if view.computedSafeAreaInsets != insets {
+                view.computedSafeAreaInsets = insets
+                if !view.systemGuides.isEmpty { changed = true }
+            }
+        } else {
+            let i = view.rootSafeAreaInsets
+            safe = CGRect(x: rect.minX + i.left, y: rect.minY + i.top,
+                          width: rect.width - i.left - i.right, height: rect.height - i.top - i.bottom)
+        }
+        for sub in view.subviews { computeSafeArea(sub, rootSafeRect: safe, changed: &changed) }
+    }
+
+    /// Whether any of the item's four variables is free to move (see ``Solver/isAmbiguous(_:)``).
+    func isAmbiguous(_ item: LayoutItem) -> Bool {
+        guard let v = items[ObjectIdentifier(item)] else { return false }
+        return [v.minX, v.minY, v.width, v.height].contains { solver.isAmbiguous($0) }
+    }
+}

@@ -1,0 +1,384 @@
+import Foundation
+
+/// The view side of the engine: a node of a view tree with a frame, constraints, intrinsic
+/// content size, layout margins, a safe area and layout guides — the parts of `UIView` that
+/// Auto Layout reads and writes.
+///
+/// The headless UIKit twin's `View` is meant to subclass it (or wrap one), so that everything
+/// UIKit derives from the view tree — which engine a constraint lives in, which views
+/// `translatesAutoresizingMaskIntoConstraints` pins, where frames go after a pass — is
+/// decided here once. A view tree's root (a view without superview; the window in UIKit) owns
+/// the ``LayoutEngine``; ``layoutIfNeeded()`` on any view in the tree runs one pass for the
+/// whole tree, writes every ``frame``, then calls ``layoutSubviews()`` top-down.
+open class LayoutView: LayoutItem {
+    /// `UIView.noIntrinsicMetric`: the axis has no intrinsic size.
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// A name for logs and reports.
+    public var identifier: String?
+    public private(set) weak var superview: LayoutView?
+    public private(set) var subviews: [LayoutView] = []
+    /// The constraints installed on this view (each on its items' nearest common ancestor).
+    public private(set) var constraints: [LayoutConstraint] = []
+    /// The guides this view owns (`UIView.layoutGuides`).
+    public private(set) var layoutGuides: [LayoutGuide] = []
+
+    var storedFrame: CGRect
+    /// The frame and superview size recorded when a frame-based view was last placed by hand;
+    /// autoresizing constraints keep those distances.
+    var autoresizingReference: (frame: CGRect, superviewSize: CGSize)?
+    var rootEngine: LayoutEngine?
+    var needsLayoutFlag = true
+    var needsUpdateConstraintsFlag = true
+    /// Activations so far in this tree (meaningful on the root); orders new constraints.
+    var activationCounter = 0
+    var contentHugging: [LayoutAxis: LayoutPriority] = [:]
+    var compressionResistance: [LayoutAxis: LayoutPriority] = [:]
+    /// The constraints the SnapKit-style DSL made for this view, in order.
+    var madeConstraints: [SnapConstraint] = []
+    /// Requests on this view that were refused (SnapKit-style descriptions that UIKit or
+    /// SnapKit would have stopped on), oldest first.
+    public internal(set) var layoutErrors: [LayoutError] = []
+    /// Safe-area insets computed from the ancestors in the last pass (for a non-root view).
+    var computedSafeAreaInsets: EdgeInsets = .zero
+
+    public init(frame: CGRect = .zero) {
+        storedFrame = frame
+    }
+
+    // MARK: Hierarchy
+
+    public var layoutName: String { identifier ?? typeName }
+    private lazy var typeName = String(describing: type(of: self))
+    public var hostView: LayoutView? { self }
+
+    /// Adds a subview on top (`addSubview(_:)`); a view moves from its old superview first.
+    public func addSubview(_ view: LayoutView) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts a subview at an index (clamped to the valid range).
+    public func insertSubview(_ view: LayoutView, at index: Int) {
+        if view === self { return }
+        var ancestor: LayoutView? = self
+        while let a = ancestor {
+            if a === view { return }
+            ancestor = a.superview
+        }
+        if view.superview != nil { view.removeFromSuperview() }
+        view.rootEngine = nil
+        view.superview = self
+        subviews.insert(view, at: min(max(0, index), subviews.count))
+        if let reference = view.autoresizingReference {
+            view.autoresizingReference = (reference.frame, bounds.size)
+        } else {
+            view.autoresizingReference = (view.storedFrame, bounds.size)
+        }
+        setNeedsLayout()
+    }
+
+    /// Removes the view from its superview, deactivating the constraints that relate it (or
+    /// its subviews) to views outside the removed subtree, as UIKit does.
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        var ancestor: LayoutView? = parent
+        while let a = ancestor {
+            for c in a.constraints where references(c) { a.uninstall(c) }
+            ancestor = a.superview
+        }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        parent.setNeedsLayout()
+        needsLayoutFlag = true
+    }
+
+    /// Whether a constraint mentions this view, one of its guides or a view below it.
+    private func references(_ c: LayoutConstraint) -> Bool {
+        func inside(_ item: LayoutItem?) -> Bool {
+            var v = item?.hostView
+            while let view = v {
+                if view === self { return true }
+                v = view.superview
+            }
+            return false
+        }
+        return inside(c.firstItem) || inside(c.secondItem)
+    }
+
+    /// Whether `view` is this view or below it.
+    public func isDescendant(of view: LayoutView) -> Bool {
+        var v: LayoutView? = self
+        while let current = v {
+            if current === view { return true }
+            v = current.superview
+        }
+        return false
+    }
+
+    /// The root of the tree (the window, in UIKit).
+    public var rootView: LayoutView {
+        var v = self
+        while let parent = v.superview { v = parent }
+        return v
+    }
+
+    // MARK: Geometry
+
+    /// The frame in the superview's coordinates. Setting it on a frame-based view
+    /// (`translatesAutoresizingMaskIntoConstraints`) is what the autoresizing constraints keep;
+    /// on a view laid out by constraints, the next pass overwrites it (as in UIKit).
+    public var frame: CGRect {
+        get { storedFrame }
+        set {
+            storedFrame = newValue
+            autoresizingReference = (newValue, superview?.bounds.size ?? .zero)
+            setNeedsLayout()
+        }
+    }
+
+    /// `CGRect(origin: .zero, size: frame.size)`.
+    public var bounds: CGRect { CGRect(origin: .zero, size: storedFrame.size) }
+
+    /// Hidden views keep their constraints; a ``StackView`` leaves them out of its arrangement.
+    public var isHidden = false {
+        didSet { if isHidden != oldValue { superview?.setNeedsLayout() } }
+    }
+
+    /// Whether the engine makes constraints from the frame and ``autoresizingMask``
+    /// (`UIView.translatesAutoresizingMaskIntoConstraints`, `true` by default; a view given
+    /// constraints in code usually sets it to `false`, which SnapKit does for you).
+    public var translatesAutoresizingMaskIntoConstraints = true {
+        didSet { setNeedsLayout() }
+    }
+
+    public var autoresizingMask: AutoresizingMask = [] {
+        didSet { setNeedsLayout() }
+    }
+
+    /// The layout direction, or `nil` to inherit the superview's (left-to-right at the root).
+    public var semanticLayoutDirection: UserInterfaceLayoutDirection? {
+        didSet { setNeedsLayout() }
+    }
+
+    /// The direction leading and trailing follow (`effectiveUserInterfaceLayoutDirection`).
+    public var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
+        semanticLayoutDirection ?? superview?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
+    }
+
+    // MARK: Content size
+
+    /// The natural size of the content; ``noIntrinsicMetric`` on an axis means none. Subclasses
+    /// (labels, images) override it and call ``invalidateIntrinsicContentSize()`` on change.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: LayoutView.noIntrinsicMetric, height: LayoutView.noIntrinsicMetric)
+    }
+
+    /// Tells the engine the intrinsic size changed; the content-size constraints' constants are
+    /// updated in place at the next pass.
+    public func invalidateIntrinsicContentSize() { setNeedsLayout() }
+
+    /// The priority of `size <= intrinsic` on an axis (default 250, `UIView`'s).
+    public func contentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority {
+        contentHugging[axis] ?? .defaultLow
+    }
+
+    public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
+        guard priority.isValid else { return }
+        contentHugging[axis] = priority
+        setNeedsLayout()
+    }
+
+    /// The priority of `size >= intrinsic` on an axis (default 750, `UIView`'s).
+    public func contentCompressionResistancePriority(for axis: LayoutAxis) -> LayoutPriority {
+        compressionResistance[axis] ?? .defaultHigh
+    }
+
+    public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
+        guard priority.isValid else { return }
+        compressionResistance[axis] = priority
+        setNeedsLayout()
+    }
+
+    // MARK: Margins, safe area, guides
+
+    /// Insets of ``layoutMarginsGuide`` from the edges; "for most views, the default layout
+    /// margins are 8 points on each side" (`UIView.directionalLayoutMargins`).
+    public var layoutMargins = EdgeInsets(all: 8) {
+        didSet { setNeedsLayout() }
+    }
+
+    /// Whether the margins are measured from the safe area rather than the bounds
+    /// (`insetsLayoutMarginsFromSafeArea`, default `true`).
+    public var insetsLayoutMarginsFromSafeArea = true {
+        didSet { setNeedsLayout() }
+    }
+
+    /// The safe-area insets of a root view, set by whoever places the window (the twin sets the
+    /// status bar and home indicator insets). Ignored on other views, whose insets are derived.
+    public var rootSafeAreaInsets: EdgeInsets = .zero {
+        didSet { setNeedsLayout() }
+    }
+
+    /// The part of the root's safe-area insets this view overlaps, as of the last pass
+    /// (`UIView.safeAreaInsets`).
+    public var safeAreaInsets: EdgeInsets {
+        superview == nil ? rootSafeAreaInsets : computedSafeAreaInsets
+    }
+
+    private var marginsGuide: LayoutGuide?
+    private var safeAreaGuide: LayoutGuide?
+
+    /// The bounds inset by ``layoutMargins`` (and by the safe area when
+    /// ``insetsLayoutMarginsFromSafeArea``).
+    public var layoutMarginsGuide: LayoutGuide {
+        if let marginsGuide { return marginsGuide }
+        let guide = LayoutGuide(role: .layoutMargins, identifier: "UIViewLayoutMarginsGuide", owningView: self)
+        marginsGuide = guide
+        setNeedsLayout()
+        return guide
+    }
+
+    /// The bounds inset by ``safeAreaInsets``.
+    public var safeAreaLayoutGuide: LayoutGuide {
+        if let safeAreaGuide { return safeAreaGuide }
+        let guide = LayoutGuide(role: .safeArea, identifier: "UIViewSafeAreaLayoutGuide", owningView: self)
+        safeAreaGuide = guide
+        setNeedsLayout()
+        return guide
+    }
+
+    /// The system guides created so far, margins first.
+    var systemGuides: [LayoutGuide] { [marginsGuide, safeAreaGuide].compactMap { $0 } }
+
+    /// Adds a guide of your own (`addLayoutGuide(_:)`).
+    public func addLayoutGuide(_ guide: LayoutGuide) {
+        guide.owningView?.removeLayoutGuide(guide)
+        guide.owningView = self
+        layoutGuides.append(guide)
+        setNeedsLayout()
+    }
+
+    public func removeLayoutGuide(_ guide: LayoutGuide) {
+        guard guide.owningView === self else { return }
+        for c in constraints where c.firstItem === guide || c.secondItem === guide { uninstall(c) }
+        layoutGuides.removeAll { $0 === guide }
+        guide.owningView = nil
+        setNeedsLayout()
+    }
+
+    // MARK: Constraints
+
+    /// Installs a constraint on this view (the pre-iOS 8 `addConstraint(_:)`); prefer
+    /// ``LayoutConstraint/isActive``, which finds the right view.
+    public func addConstraint(_ constraint: LayoutConstraint) {
+        if constraint.installedOn === self { return }
+        constraint.installedOn?.uninstall(constraint)
+        install(constraint)
+    }
+
+    public func addConstraints(_ constraints: [LayoutConstraint]) {
+        for c in constraints { addConstraint(c) }
+    }
+
+    public func removeConstraint(_ constraint: LayoutConstraint) {
+        if constraint.installedOn === self { uninstall(constraint) }
+    }
+
+    public func removeConstraints(_ constraints: [LayoutConstraint]) {
+        for c in constraints { removeConstraint(c) }
+    }
+
+    func install(_ constraint: LayoutConstraint) {
+        let root = rootView
+        root.activationCounter += 1
+        constraint.activationOrder = root.activationCounter
+        constraints.append(constraint)
+        constraint.installedOn = self
+        setNeedsLayout()
+    }
+
+    func uninstall(_ constraint: LayoutConstraint) {
+        constraints.removeAll { $0 === constraint }
+        constraint.installedOn = nil
+        setNeedsLayout()
+    }
+
+    // MARK: Anchors
+
+    public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .leading) }
+    public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .trailing) }
+    public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .left) }
+    public var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .right) }
+    public var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .centerX) }
+    public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .top) }
+    public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .bottom) }
+    public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .centerY) }
+    public var widthAnchor: LayoutDimension { LayoutDimension(self, .width) }
+    public var heightAnchor: LayoutDimension { LayoutDimension(self, .height) }
+
+    // MARK: The layout cycle
+
+    /// Marks the tree as needing a pass (`setNeedsLayout()`); the pass runs at the next
+    /// ``layoutIfNeeded()``.
+    public func setNeedsLayout() {
+        var v: LayoutView? = self
+        while let view = v {
+            view.needsLayoutFlag = true
+            v = view.superview
+        }
+    }
+
+    /// Whether a pass is pending for this view's tree.
+    public var needsLayout: Bool { rootView.needsLayoutFlag }
+
+    /// Asks for ``updateConstraints()`` before the next pass (`setNeedsUpdateConstraints()`).
+    public func setNeedsUpdateConstraints() {
+        needsUpdateConstraintsFlag = true
+        setNeedsLayout()
+    }
+
+    /// Override to change constraints before a pass; called for views that asked with
+    /// ``setNeedsUpdateConstraints()`` (every view before its first pass), leaves first.
+    open func updateConstraints() {}
+
+    /// Called by the engine before it collects constraints; ``StackView`` rebuilds its
+    /// arrangement constraints here (UIStackView does it in `updateConstraints`).
+    func prepareArrangement() {}
+
+    /// Override to adjust after frames are written; called top-down after each pass.
+    open func layoutSubviews() {}
+
+    /// Runs a pass for the whole tree if one is pending: ``updateConstraints()`` where asked,
+    /// then the engine, then frames, then ``layoutSubviews()``.
+    public func layoutIfNeeded() {
+        let root = rootView
+        guard root.needsLayoutFlag else { return }
+        let engine = root.rootEngine ?? LayoutEngine()
+        root.rootEngine = engine
+        engine.layout(root: root)
+    }
+
+    /// The engine of this view's tree, once a pass has run.
+    public var layoutEngine: LayoutEngine? { rootView.rootEngine }
+
+    /// Whether the constraints leave this view's frame free to move
+    /// (`hasAmbiguousLayout`), as of the last pass.
+    public var hasAmbiguousLayout: Bool {
+        rootView.rootEngine?.isAmbiguous(self) ?? false
+    }
+
+    /// Recursively: views, frames and ambiguity, one line per view, like `_autolayoutTrace`.
+    public var layoutTrace: String {
+        var lines: [String] = []
+        func visit(_ view: LayoutView, _ depth: Int) {
+            let f = view.frame
+            let ambiguous = view.hasAmbiguousLayout ? " - AMBIGUOUS LAYOUT" : ""
+            lines.append(String(repeating: "|  ", count: depth) + "*\(view.layoutName) "
+                + "(\(LayoutConstraint.format(f.minX)), \(LayoutConstraint.format(f.minY)), "
+                + "\(LayoutConstraint.format(f.width)), \(LayoutConstraint.format(f.height)))\(ambiguous)")
+            for sub in view.subviews { visit(sub, depth + 1) }
+        }
+        visit(self, 0)
+        return lines.joined(separator: "\n")
+    }
+}

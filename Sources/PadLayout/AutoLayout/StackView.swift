@@ -1,0 +1,191 @@
+import Foundation
+
+/// A view that lays out its arranged subviews in a row or column with constraints
+/// (`UIStackView`), built entirely on the engine: every arrangement rule is an ordinary
+/// ``LayoutConstraint`` installed on the stack view, named with UIKit's `UISV-` identifiers.
+///
+/// Distributions follow `UIStackView.Distribution`'s documentation: `.fill` stretches or
+/// shrinks by hugging and compression resistance, and where those tie "resizes the arranged
+/// views based on their index" — realised as extra hugging/compression constraints a hundredth
+/// of a priority apart, so the last view stretches (and shrinks) first; `.fillEqually` gives all
+/// the same size; `.fillProportionally` sizes in proportion to intrinsic sizes; `.equalSpacing`
+/// pads the gaps evenly (with `spacing` as the minimum); `.equalCentering` spaces the centres
+/// evenly, at priority 999 under the `spacing` minimum. Hidden arranged views drop out.
+open class StackView: LayoutView {
+    /// How the arranged views share the stacking axis (`UIStackView.Distribution`).
+    public enum Distribution: String, Sendable, CaseIterable {
+        case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
+    }
+
+    /// How the arranged views sit across the axis (`UIStackView.Alignment`); `top` is
+    /// `leading` and `bottom` is `trailing`, as in UIKit.
+    public enum Alignment: String, Sendable, CaseIterable {
+        case fill, leading, top, center, trailing, bottom
+    }
+
+    public private(set) var arrangedSubviews: [LayoutView] = []
+    public var axis: LayoutAxis = .horizontal { didSet { invalidateArrangement() } }
+    public var distribution: Distribution = .fill { didSet { invalidateArrangement() } }
+    public var alignment: Alignment = .fill { didSet { invalidateArrangement() } }
+    public var spacing: CGFloat = 0 { didSet { invalidateArrangement() } }
+    /// Whether the arrangement is inside the layout margins rather than the bounds.
+    public var isLayoutMarginsRelativeArrangement = false { didSet { invalidateArrangement() } }
+
+    private var arrangement: [LayoutConstraint] = []
+    private var spacers: [LayoutGuide] = []
+    /// What the arrangement was built from: each visible view with its priorities and intrinsic
+    /// size on the axis (the fill tie-break constraints depend on them).
+    private struct Entry: Equatable {
+        var view: ObjectIdentifier
+        var hugging: LayoutPriority
+        var resistance: LayoutPriority
+        var intrinsic: CGSize
+    }
+
+    private var arrangedSignature: [Entry] = []
+    private var arrangementIsValid = false
+
+    public init(arrangedSubviews: [LayoutView] = [], frame: CGRect = .zero) {
+        super.init(frame: frame)
+        for view in arrangedSubviews { addArrangedSubview(view) }
+    }
+
+    /// Adds a view at the end of the arrangement (and as a subview).
+    public func addArrangedSubview(_ view: LayoutView) {
+        insertArrangedSubview(view, at: arrangedSubviews.count)
+    }
+
+    public func insertArrangedSubview(_ view: LayoutView, at index: Int) {
+        arrangedSubviews.removeAll { $0 === view }
+        arrangedSubviews.insert(view, at: min(max(0, index), arrangedSubviews.count))
+        view.translatesAutoresizingMaskIntoConstraints = false
+        if view.superview !== self { addSubview(view) }
+        invalidateArrangement()
+    }
+
+    /// Takes the view out of the arrangement; it stays a subview, as in UIKit.
+    public func removeArrangedSubview(_ view: LayoutView) {
+        arrangedSubviews.removeAll { $0 === view }
+        invalidateArrangement()
+    }
+
+    private func invalidateArrangement() {
+        arrangementIsValid = false
+        setNeedsLayout()
+    }
+
+    override func prepareArrangement() {
+        arrangedSubviews.removeAll { $0.superview !== self }
+        let visible = arrangedSubviews.filter { !$0.isHidden }
+        let signature = visible.map {
+            Entry(view: ObjectIdentifier($0), hugging: $0.contentHuggingPriority(for: axis),
+                  resistance: $0.contentCompressionResistancePriority(for: axis), intrinsic: $0.intrinsicContentSize)
+        }
+        if arrangementIsValid && signature == arrangedSignature { return }
+        arrangedSignature = signature
+        arrangementIsValid = true
+        LayoutConstraint.deactivate(arrangement)
+        for guide in spacers { removeLayoutGuide(guide) }
+        spacers = []
+        arrangement = makeArrangement(visible)
+        LayoutConstraint.activate(arrangement)
+    }
+
+    private static func arranged(_ a: LayoutItem, _ aa: LayoutAttribute, _ r: Relation, _ b: LayoutItem?,
+                                 _ ba: LayoutAttribute, _ m: CGFloat = 1, _ c: CGFloat = 0,
+                                 _ p: LayoutPriority = .required, id: String) -> LayoutConstraint {
+        let constraint = LayoutConstraint(checked: a, aa, r, b, b == nil ? .notAnAttribute : ba, m, c)
+        constraint.priority = p
+        constraint.identifier = id
+        constraint.isStackViewConstraint = true
+        return constraint
+    }
+
+    private func makeArrangement(_ views: [LayoutView]) -> [LayoutConstraint] {
+        guard let first = views.first, let last = views.last else { return [] }
+        let canvas: LayoutItem = isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
+        let horizontal = axis == .horizontal
+        let lead: LayoutAttribute = horizontal ? .leading : .top
+        let trail: LayoutAttribute = horizontal ? .trailing : .bottom
+        let size: LayoutAttribute = horizontal ? .width : .height
+        let center: LayoutAttribute = horizontal ? .centerX : .centerY
+        let crossLead: LayoutAttribute = horizontal ? .top : .leading
+        let crossTrail: LayoutAttribute = horizontal ? .bottom : .trailing
+        let crossCenter: LayoutAttribute = horizontal ? .centerY : .centerX
+        var result: [LayoutConstraint] = []
+
+        result.append(Self.arranged(first, lead, .equal, canvas, lead, id: "UISV-canvas-connection"))
+        result.append(Self.arranged(last, trail, .equal, canvas, trail, id: "UISV-canvas-connection"))
+        for (prev, next) in zip(views, views.dropFirst()) {
+            switch distribution {
+            case .fill, .fillEqually, .fillProportionally:
+                result.append(Self.arranged(next, lead, .equal, prev, trail, 1, spacing, id: "UISV-spacing"))
+            case .equalSpacing, .equalCentering:
+                result.append(Self.arranged(next, lead, .greaterThanOrEqual, prev, trail, 1, spacing, id: "UISV-spacing"))
+            }
+        }
+        switch distribution {
+        case .fill:
+            // Index tie-break: earlier views hug and resist a hundredth of a priority more.
+            for (i, view) in views.enumerated() {
+                let intrinsic = horizontal ? view.intrinsicContentSize.width : view.intrinsicContentSize.height
+                guard intrinsic >= 0, views.count > 1 else { continue }
+                let bonus = Float(views.count - 1 - i) * 0.01
+                let hug = view.contentHuggingPriority(for: axis)
+                let resist = view.contentCompressionResistancePriority(for: axis)
+                if !hug.isRequired && bonus > 0 {
+                    result.append(Self.arranged(view, size, .lessThanOrEqual, nil, .notAnAttribute, 1, intrinsic, min(hug + bonus, 999.99), id: "UISV-fill-tiebreak"))
+                }
+                if !resist.isRequired && bonus > 0 {
+                    result.append(Self.arranged(view, size, .greaterThanOrEqual, nil, .notAnAttribute, 1, intrinsic, min(resist + bonus, 999.99), id: "UISV-fill-tiebreak"))
+                }
+            }
+        case .fillEqually:
+            for view in views.dropFirst() {
+                result.append(Self.arranged(view, size, .equal, first, size, id: "UISV-fill-equally"))
+            }
+        case .fillProportionally:
+            let firstIntrinsic = horizontal ? first.intrinsicContentSize.width : first.intrinsicContentSize.height
+            for view in views.dropFirst() {
+                let intrinsic = horizontal ? view.intrinsicContentSize.width : view.intrinsicContentSize.height
+                if firstIntrinsic > 0 && intrinsic >= 0 {
+                    result.append(Self.arranged(view, size, .equal, first, size, intrinsic / firstIntrinsic, id: "UISV-fill-proportionally"))
+                }
+            }
+        case .equalSpacing, .equalCentering:
+            var firstSpacer: LayoutGuide?
+            for (prev, next) in zip(views, views.dropFirst()) {
+                let spacer = LayoutGuide(identifier: distribution == .equalSpacing ? "UISV-distributing" : "UISV-centering")
+                addLayoutGuide(spacer)
+                spacers.append(spacer)
+                let from: LayoutAttribute = distribution == .equalSpacing ? trail : center
+                let to: LayoutAttribute = distribution == .equalSpacing ? lead : center
+                result.append(Self.arranged(spacer, lead, .equal, prev, from, id: "UISV-distributing-edge"))
+                result.append(Self.arranged(spacer, trail, .equal, next, to, id: "UISV-distributing-edge"))
+                if let firstSpacer {
+                    let priority: LayoutPriority = distribution == .equalCentering ? 999 : .required
+                    result.append(Self.arranged(spacer, size, .equal, firstSpacer, size, 1, 0, priority, id: "UISV-fill-equally"))
+                } else {
+                    firstSpacer = spacer
+                }
+            }
+        }
+        for view in views {
+            switch alignment {
+            case .fill:
+                result.append(Self.arranged(view, crossLead, .equal, canvas, crossLead, id: "UISV-alignment"))
+                result.append(Self.arranged(view, crossTrail, .equal, canvas, crossTrail, id: "UISV-alignment"))
+            case .leading, .top:
+                result.append(Self.arranged(view, crossLead, .equal, canvas, crossLead, id: "UISV-alignment"))
+                result.append(Self.arranged(view, crossTrail, .lessThanOrEqual, canvas, crossTrail, id: "UISV-spanning-boundary"))
+            case .trailing, .bottom:
+                result.append(Self.arranged(view, crossTrail, .equal, canvas, crossTrail, id: "UISV-alignment"))
+                result.append(Self.arranged(view, crossLead, .greaterThanOrEqual, canvas, crossLead, id: "UISV-spanning-boundary"))
+            case .center:
+                result.append(Self.arranged(view, crossCenter, .equal, canvas, crossCenter, id: "UISV-alignment"))
+                result.append(Self.arranged(view, crossLead, .greaterThanOrEqual, canvas, crossLead, id: "UISV-spanning-boundary"))
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// A related description's modifiers: `offset`, `inset`, `multipliedBy`, `dividedBy`,
+/// `priority`, `labeled` (SnapKit's `ConstraintMakerEditable` and `…Priortizable`).
+public final class ConstraintMakerEditable {
+    let description: ConstraintDescription
+
+    init(_ description: ConstraintDescription) {
+        self.description = description
+    }
+
+    /// The constant, as given, for every attribute.
+    @discardableResult
+    public func offset(_ amount: CGFloat) -> ConstraintMakerEditable {
+        description.constant = .scalar(amount)
+        return self
+    }
+
+    /// The constant as an inset: positive for left, top and leading, negated for right, bottom
+    /// and trailing, −2× for width and height, 0 for centres (SnapKit's `inset(_:)`).
+    @discardableResult
+    public func inset(_ amount: CGFloat) -> ConstraintMakerEditable {
+        description.constant = .insets(EdgeInsets(all: amount))
+        return self
+    }
+
+    /// Per-edge insets.
+    @discardableResult
+    public func inset(_ insets: EdgeInsets) -> ConstraintMakerEditable {
+        description.constant = .insets(insets)
+        return self
+    }
+
+    @discardableResult
+    public func multipliedBy(_ amount: CGFloat) -> ConstraintMakerEditable {
+        description.multiplier *= amount
+        return self
+    }
+
+    @discardableResult
+    public func dividedBy(_ amount: CGFloat) -> ConstraintMakerEditable {
+        description.multiplier /= amount
+        return self
+    }
+
+    @discardableResult
+    public func priority(_ priority: LayoutPriority) -> ConstraintMakerEditable {
+        description.priority = priority
+        return self
+    }
+
+    @discardableResult
+    public func priority(_ value: Float) -> ConstraintMakerEditable {
+        priority(LayoutPriority(value))
+    }
+
+    @discardableResult
+    public func labeled(_ label: String) -> ConstraintMakerEditable {
+        description.label = label
+        return self
+    }
+
+    /// The constraint this line will make, to keep for `update(offset:)`, `activate()` and
+    /// `deactivate()` (SnapKit's `.constraint`). It is filled in when the closure returns.
+    public var constraint: SnapConstraint {
+        switch description.snapConstraint() {
+        case .success(let made): return made
+        case .failure: return SnapConstraint([], description)
+        }
+    }
+}

@@ -1,0 +1,48 @@
+/// A ``ConstraintSystemDocument`` whose names, relations and strengths have been checked,
+/// with variables as indices. ``solve()`` runs it through a ``Solver``.
+public struct ValidatedConstraintSystem: Sendable {
+    struct Row: Sendable {
+        var path: String
+        var terms: [(Int, Double)]
+        var constant: Double
+        var relation: Relation
+        var strength: Strength
+    }
+
+    struct EditRow: Sendable {
+        var path: String
+        var variable: Int
+        var strength: Strength
+        var value: Double
+    }
+
+    public let variables: [String]
+    let rows: [Row]
+    let edits: [EditRow]
+
+    /// Adds the constraints in file order, then the edits, and reads every variable.
+    public func solve() throws(ConstraintSystemError) -> ConstraintSystemSolution {
+        let solver = Solver()
+        let vars = variables.map { solver.makeVariable($0) }
+        do {
+            for row in rows {
+                let expression = LinearExpression(
+                    terms: row.terms.map { LinearExpression.Term(vars[$0.0], $0.1) }, constant: row.constant)
+                try solver.addConstraint(Constraint(expression, row.relation, strength: row.strength, label: row.path))
+            }
+            for edit in edits { try solver.addEditVariable(vars[edit.variable], strength: edit.strength) }
+            for edit in edits { try solver.suggestValue(vars[edit.variable], edit.value) }
+        } catch {
+            switch error {
+            case .unsatisfiableConstraint(let c, let conflicting):
+                throw .unsatisfiable(path: c.description, conflicting: conflicting.map(\.description))
+            default:
+                throw .solver(error.description)
+            }
+        }
+        solver.updateVariables()
+        return ConstraintSystemSolution(
+            values: variables.indices.map { (variables[$0], solver.value(of: vars[$0])) },
+            ambiguous: variables.indices.filter { solver.isAmbiguous(vars[$0]) }.map { variables[$0] })
+    }
+}

@@ -1,0 +1,215 @@
+/// An incremental Cassowary constraint solver (Badros, Borning and Stuckey, *The Cassowary
+/// linear arithmetic constraint solving algorithm*, ACM TOCHI 8(4), 2001), with Kiwi's API:
+/// `addConstraint`, `removeConstraint`, edit variables with `suggestValue`, `updateVariables`.
+///
+/// Beyond Kiwi:
+/// * ``updateConstant(of:to:)`` changes a constraint's constant in place (what
+///   `NSLayoutConstraint.constant = x` and SnapKit's `update(offset:)` do), in the cost of an
+///   edit rather than a remove and add.
+/// * Strengths are lexicographic levels (see ``Strength``).
+/// * An unsatisfiable required constraint is reported with the constraints it conflicts with,
+///   and leaves the solver as it was.
+/// * ``isAmbiguous(_:)`` says whether a variable's value is not pinned by the constraints
+///   (Kiwi silently reports 0 for such a variable).
+///
+/// Consistent redundant required constraints are accepted (an all-dummy row with a zero
+/// constant, as in Kiwi; the grid workload has R + C − 2 of them).
+public final class Solver {
+    // Dynamic exclusivity checks on these two cost a third of a small edit. The solver is used
+    // from one thread at a time (like UIKit's engine) and never lends them out, so the
+    // accesses cannot overlap; static checking still applies inside Tableau.
+    @exclusivity(unchecked) var tableau = Tableau()
+    private var names: [String] = []
+    @exclusivity(unchecked) private var values: [Double] = []
+    private var tagOfConstraint: [ObjectIdentifier: Int32] = [:]
+    private var constraintOfTag: [Constraint?] = []
+    @exclusivity(unchecked) private var editTagOfVariable: [Int32] = []
+
+    public init() {}
+
+    // MARK: Variables
+
+    /// Creates a variable owned by this solver. Its value is 0 until it is constrained and
+    /// ``updateVariables()`` runs.
+    public func makeVariable(_ name: String = "") -> Variable {
+        let v = Variable(index: names.count, owner: ObjectIdentifier(self))
+        names.append(name)
+        values.append(0)
+        editTagOfVariable.append(-1)
+        tableau.addVariable()
+        return v
+    }
+
+    /// The number of simplex pivots performed so far (a cost measure for benchmarks and tests).
+    public var pivotCount: Int { tableau.pivotCount }
+
+    /// Broken tableau invariants (empty when sound); see ``Tableau/invariantViolations()``.
+    func invariantViolations() -> [String] { tableau.invariantViolations() }
+
+    /// The number of variables made so far.
+    public var variableCount: Int { names.count }
+
+    /// The name given to ``makeVariable(_:)``.
+    public func name(of variable: Variable) -> String? {
+        owns(variable) ? names[variable.index] : nil
+    }
+
+    /// The value computed by the last ``updateVariables()``.
+    public func value(of variable: Variable) -> Double {
+        owns(variable) ? values[variable.index] : 0
+    }
+
+    /// Copies the solution of every variable out of the tableau (Kiwi's `updateVariables`).
+    public func updateVariables() {
+        tableau.fillValues(&values)
+    }
+
+    /// Whether the variable's value is not pinned down: another solution exists that is as
+    /// good for every strength (see ``Tableau/isAmbiguous(variable:)`` for the test used).
+    public func isAmbiguous(_ variable: Variable) -> Bool {
+        owns(variable) ? tableau.isAmbiguous(variable: variable.index) : false
+    }
+
+    private func owns(_ v: Variable) -> Bool {
+        v.owner == ObjectIdentifier(self) && v.index >= 0 && v.index < names.count
+    }
+
+    // MARK: Constraints
+
+    /// Whether the constraint has been added and not removed.
+    public func hasConstraint(_ constraint: Constraint) -> Bool {
+        tagOfConstraint[ObjectIdentifier(constraint)] != nil
+    }
+
+    /// The constraint's current constant (its expression's constant after in-place updates).
+    public func constant(of constraint: Constraint) -> Double? {
+        guard let id = tagOfConstraint[ObjectIdentifier(constraint)] else { return nil }
+        return tableau.tags[Int(id)]?.constant
+    }
+
+    /// Adds a constraint. A required constraint that cannot hold throws
+    /// ``SolverError/unsatisfiableConstraint(_:conflicting:)`` and is not added.
+    public func addConstraint(_ constraint: Constraint) throws(SolverError) {
+        let key = ObjectIdentifier(constraint)
+        if tagOfConstraint[key] != nil { throw .duplicateConstraint(constraint) }
+        var indices: [Int] = []
+        var coefficients: [Double] = []
+        indices.reserveCapacity(constraint.expression.terms.count)
+        coefficients.reserveCapacity(constraint.expression.terms.count)
+        for term in constraint.expression.terms {
+            guard owns(term.variable) else { throw .unknownVariable(term.variable) }
+            guard term.coefficient.isFinite else { throw .nonFiniteValue("coefficient of \(constraint)") }
+            indices.append(term.variable.index)
+            coefficients.append(term.coefficient)
+        }
+        guard constraint.expression.constant.isFinite else { throw .nonFiniteValue("constant of \(constraint)") }
+        let id = Int32(constraintOfTag.count)
+        constraintOfTag.append(constraint)
+        do {
+            try tableau.addConstraint(
+                tag: id, variables: indices, coefficients: coefficients,
+                constant: constraint.expression.constant, relation: constraint.relation,
+                strength: constraint.strength.value, required: constraint.strength.isRequired)
+        } catch {
+            constraintOfTag[Int(id)] = nil
+            throw translate(error, constraint)
+        }
+        tagOfConstraint[key] = id
+    }
+
+    /// Removes a constraint added earlier.
+    public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
+        let key = ObjectIdentifier(constraint)
+        guard let id = tagOfConstraint[key] else { throw .unknownConstraint(constraint) }
+        tagOfConstraint[key] = nil
+        constraintOfTag[Int(id)] = nil
+        do {
+            try tableau.removeConstraint(tag: id)
+        } catch {
+            throw translate(error, constraint)
+        }
+    }
+
+    /// Sets the constant of an added constraint's expression (`lhs − rhs`) in place, without a
+    /// remove and add: the change is pushed through the constraint's marker column and the
+    /// dual simplex repairs feasibility. If a required constraint can no longer hold, throws
+    /// ``SolverError/unsatisfiableConstraint(_:conflicting:)`` and keeps the old constant.
+    public func updateConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
+        guard let id = tagOfConstraint[ObjectIdentifier(constraint)] else { throw .unknownConstraint(constraint) }
+        guard constant.isFinite else { throw .nonFiniteValue("constant of \(constraint)") }
+        do {
+            try tableau.updateConstant(tag: id, to: constant)
+        } catch {
+            throw translate(error, constraint)
+        }
+    }
+
+    // MARK: Edit variables
+
+    /// Makes `variable` an edit variable: a `variable == value` constraint at `strength`
+    /// whose value ``suggestValue(_:_:)`` changes. The strength cannot be required.
+    ///
+    /// The edit starts at the variable's current value, so adding it does not move the
+    /// solution (a Cassowary "stay"); Kiwi starts it at 0, which drags the whole layout to a
+    /// zero-sized container and back on the first suggestion. Both give the same values after
+    /// the first ``suggestValue(_:_:)``; this way costs a few pivots instead of dozens.
+    public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+        guard owns(variable) else { throw .unknownVariable(variable) }
+        if editTagOfVariable[variable.index] >= 0 { throw .duplicateEditVariable(variable) }
+        if strength.isRequired { throw .requiredEditVariable(variable) }
+        let current = tableau.value(ofVariable: variable.index)
+        let constraint = Constraint(LinearExpression(terms: [.init(variable)], constant: -current), .equal,
+                                    strength: strength, label: "edit(\(names[variable.index]))")
+        try addConstraint(constraint)
+        editTagOfVariable[variable.index] = tagOfConstraint[ObjectIdentifier(constraint)] ?? -1
+    }
+
+    /// Stops editing `variable`.
+    public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        guard owns(variable) else { throw .unknownVariable(variable) }
+        let id = editTagOfVariable[variable.index]
+        guard id >= 0, let constraint = constraintOfTag[Int(id)] else { throw .unknownEditVariable(variable) }
+        editTagOfVariable[variable.index] = -1
+        try removeConstraint(constraint)
+    }
+
+    /// Whether `variable` is an edit variable.
+    public func hasEditVariable(_ variable: Variable) -> Bool {
+        owns(variable) && editTagOfVariable[variable.index] >= 0
+    }
+
+    /// Suggests a value for an edit variable; the solution moves at the edit's strength.
+    /// Call ``updateVariables()`` to read the new values.
+    public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
+        guard owns(variable) else { throw .unknownVariable(variable) }
+        let id = editTagOfVariable[variable.index]
+        guard id >= 0 else { throw .unknownEditVariable(variable) }
+        guard value.isFinite else { throw .nonFiniteValue("suggested value for \(names[variable.index])") }
+        do {
+            try tableau.updateConstant(tag: id, to: -value)
+        } catch {
+            throw translate(error, constraintOfTag[Int(id)] ?? Constraint(LinearExpression(variable), .equal))
+        }
+    }
+
+    private func translate(_ failure: TableauFailure, _ constraint: Constraint) -> SolverError {
+        switch failure {
+        case .unsatisfiable(let ids):
+            var conflicting: [Constraint] = []
+            for id in ids {
+                if Int(id) < constraintOfTag.count, let c = constraintOfTag[Int(id)] {
+                    conflicting.append(c)
+                } else if id == ids.first {
+                    conflicting.append(constraint)
+                }
+            }
+            if conflicting.first !== constraint {
+                conflicting.removeAll { $0 === constraint }
+                conflicting.insert(constraint, at: 0)
+            }
+            return .unsatisfiableConstraint(constraint, conflicting: conflicting)
+        case .internalError(let message):
+            return .internalError(message)
+        }
+    }
+}
