@@ -28,7 +28,7 @@ let package = Package(
         // The Auto Layout engine (Cassowary, anchors, a SnapKit-style DSL). Depends on nothing.
         .target(name: "PadLayout"),
         // The headless UIKit twin: controllers, windows, transitions, scenarios, the trace.
-        .target(name: "PadKitSimulator", dependencies: ["PadKit"]),
+        .target(name: "PadKitSimulator", dependencies: ["PadKit", "PadLayout"]),
         // Sample apps written against the twin, as an app developer would write them.
         .target(name: "PadKitComponents", dependencies: ["PadKit", "PadKitSimulator"]),
         .target(name: "PadKitSamples", dependencies: ["PadKit", "PadKitSimulator", "PadKitComponents"]),

@@ -5,7 +5,7 @@ import PadKitSimulator
 /// The built-in sample apps.
 public enum SampleApps {
     /// Every sample, in the order `padkit` lists them.
-    public static let all: [SampleApp] = [single, navigation, tabs, container, wechat, seed001, sidebar, vesync]
+    public static let all: [SampleApp] = [single, navigation, tabs, container, wechat, seed001, sidebar, vesync, traitlayout]
 
     /// The names of every sample.
     public static var names: [String] { all.map(\.name) }
@@ -78,5 +78,12 @@ public enum SampleApps {
     /// window on iPad. `padkit matrix --app vesync` opens the first device and reports the window.
     public static let vesync = SampleApp(name: "vesync", summary: "seed 002: device pages in a centre small window", inspect: VeSyncInspection.inspect) {
         NavigationController(rootViewController: DeviceListViewController(), title: "Home")
+    }
+
+    /// Seed 004's `TraitViewController`: three views laid out with SnapKit-style constraints, one
+    /// layout per horizontal size class, remade in `willTransition(to:with:)`.
+    public static let traitlayout = SampleApp(name: "traitlayout", summary: "seed 004's TraitViewController (SnapKit-style constraints)",
+                                              inspect: TraitLayoutInspection.inspect) {
+        TraitViewController(title: "TraitViewController")
     }
 }

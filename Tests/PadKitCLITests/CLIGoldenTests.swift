@@ -23,6 +23,8 @@ struct CLIGoldenTests {
         (["matrix", "--family", "ipad", "--app", "wechat"], "matrix-wechat-ipad.txt"),
         (["matrix", "--device", "ipad-pro-13-inch-m5", "--device", "iphone-air", "--app", "wechat", "--format", "json"], "matrix-wechat.json"),
         (["matrix", "--device", "ipad-pro-12-9-inch-6th-gen", "--app", "sidebar"], "matrix-sidebar.txt"),
+        (["matrix", "--device", "ipad-air-2", "--device", "ipad-pro-13-inch-m5", "--device", "iphone-16", "--app", "traitlayout"], "matrix-traitlayout.txt"),
+        (["matrix", "--device", "ipad-mini-6th-gen", "--app", "traitlayout", "--format", "json"], "matrix-traitlayout.json"),
     ]
 
     static let scenarios: [(file: String, format: String)] = [
@@ -37,6 +39,8 @@ struct CLIGoldenTests {
         ("wechat-detail-rotate-tabs", "json"),
         ("seed001-detail-rotate-tabs", "text"),
         ("sidebar-columns", "text"),
+        ("traitlayout-resize-rotate", "text"),
+        ("traitlayout-resize-rotate", "json"),
     ]
 
     @Test("simulate output matches its golden file", arguments: scenarios)

@@ -78,6 +78,13 @@ open class ViewController {
         loadView()
         if loadedView == nil { view = View() }
         loadedView?.name = "\(traceName).view"
+        // iOS 13+ predicts traits at creation: in viewDidLoad a controller already in a window's
+        // hierarchy sees the traits it will get, though none is committed (no callback) yet.
+        if !hasCommittedTraits, let window, window.osVersion >= .traitsPredictedAtCreation {
+            let predicted = window.effectiveTraits(of: self, windowTraits: window.traitCollection)
+            traitCollection = predicted
+            loadedView?.traitCollection = predicted
+        }
         trace?.record(traceName, "viewDidLoad()")
         viewDidLoad()
         installVisibleChildViews()

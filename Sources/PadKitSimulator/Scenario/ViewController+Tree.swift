@@ -22,6 +22,11 @@ extension ViewController {
             ("traits", traitCollection.jsonValue),
             ("inWindow", .bool(isViewLoaded && view.window === window)),
         ]
+        if isViewLoaded {
+            pairs.append(("frame", FrameText.json(view.frame)))
+            let plain = view.subviews.filter { $0.owningViewController == nil }
+            if !plain.isEmpty { pairs.append(("subviews", .array(plain.map(\.treeJSON)))) }
+        }
         if let tabs = self as? TabBarController { pairs.append(("selectedIndex", .number(Double(tabs.selectedIndex)))) }
         if let split = self as? SplitViewController, split.isViewLoaded {
             let layout = split.currentLayout
@@ -51,11 +56,33 @@ extension ViewController {
             extra = split.isCollapsed ? "  collapsed" : "  expanded \(split.displayMode) primary=\(NumberText.points(split.primaryColumnWidth))"
         }
         var out = "\(indent)\(kind) \"\(traceName)\"  \(size)  \(traitCollection.summary)\(extra)\(visible)\n"
+        if isViewLoaded {
+            for subview in view.subviews where subview.owningViewController == nil {
+                out += subview.treeText(indent: indent + "  ")
+            }
+        }
         for child in children { out += child.treeText(in: window, indent: indent + "  ") }
         if let presented = presentedViewController {
             let shown = presented.activePresentation?.shownViewController ?? presented
             out += "\(indent)  presented\(presentationSummary(in: window)):\n" + shown.treeText(in: window, indent: indent + "    ")
         }
+        return out
+    }
+}
+
+extension View {
+    /// A plain view (not a controller's root) and its plain subviews, as a JSON node.
+    var treeJSON: JSONValue {
+        var pairs: [(String, JSONValue)] = [("name", .string(name)), ("frame", FrameText.json(frame))]
+        let plain = subviews.filter { $0.owningViewController == nil }
+        if !plain.isEmpty { pairs.append(("subviews", .array(plain.map(\.treeJSON)))) }
+        return .object(pairs)
+    }
+
+    /// A plain view and its plain subviews, as indented text.
+    func treeText(indent: String) -> String {
+        var out = "\(indent)View \"\(name)\"  \(FrameText.text(frame))\n"
+        for subview in subviews where subview.owningViewController == nil { out += subview.treeText(indent: indent + "  ") }
         return out
     }
 }

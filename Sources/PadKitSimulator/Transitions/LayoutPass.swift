@@ -5,6 +5,36 @@
 /// controller is told before and after its view lays out its subviews).
 enum LayoutPass {
     static func run(from view: View, in window: Window) {
+        if view === window.rootView { solveConstraints(in: window) }
+        runTopDown(from: view, in: window)
+    }
+
+    /// Runs PadLayout's engine over the window's view tree, when any view in it is laid out by
+    /// constraints, and writes the solved frames to those views (UIKit applies the engine's values
+    /// in the superview's layout, before `layoutSubviews` of the subviews).
+    static func solveConstraints(in window: Window) {
+        let root = window.rootView
+        guard usesConstraints(root) else { return }
+        if root.layoutNode.frame != root.frame { root.layoutNode.frame = root.frame }
+        root.layoutNode.layoutIfNeeded()
+        applySolvedFrames(below: root)
+    }
+
+    private static func usesConstraints(_ view: View) -> Bool {
+        if !view.layoutNode.translatesAutoresizingMaskIntoConstraints || !view.layoutNode.constraints.isEmpty { return true }
+        return view.subviews.contains(where: usesConstraints)
+    }
+
+    private static func applySolvedFrames(below view: View) {
+        for subview in view.subviews {
+            if !subview.layoutNode.translatesAutoresizingMaskIntoConstraints, subview.frame != subview.layoutNode.frame {
+                subview.frame = subview.layoutNode.frame
+            }
+            applySolvedFrames(below: subview)
+        }
+    }
+
+    private static func runTopDown(from view: View, in window: Window) {
         if view.needsLayout {
             let owner = view.owningViewController
             if let owner {
@@ -22,7 +52,7 @@ enum LayoutPass {
             }
         }
         for subview in view.subviews {
-            run(from: subview, in: window)
+            runTopDown(from: subview, in: window)
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import PadKit
+import PadLayout
 
 /// A view in the twin: a frame in its superview, subviews, layout and traits, shaped like `UIView`.
 ///
@@ -14,11 +15,19 @@ open class View {
     /// autoresizing does for UIKit's containers.
     public var frame: CGRect {
         didSet {
+            if layoutNode.frame != frame { layoutNode.frame = frame }
             guard frame.size != oldValue.size else { return }
             setNeedsLayout()
             owningViewController?.resizeChildrenToFit()
         }
     }
+
+    /// This view's node in PadLayout's view tree, where its constraints live. The twin keeps the
+    /// two trees in step: subviews are added and removed together, frames set on a
+    /// frame-based view (`translatesAutoresizingMaskIntoConstraints`) become its autoresizing
+    /// constraints, and each layout pass writes the frames the engine solved back to the views
+    /// laid out by constraints.
+    public let layoutNode: LayoutView
     /// The bounds: origin zero, the frame's size.
     public var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
     /// The superview, if any.
@@ -26,7 +35,9 @@ open class View {
     /// The subviews, back to front.
     public private(set) var subviews: [View] = []
     /// A name for traces; a controller's root view is named after its controller.
-    public var name: String
+    public var name: String {
+        didSet { layoutNode.identifier = name }
+    }
     /// The controller whose root view this is.
     weak var owningViewController: ViewController?
     /// The window this view is in, when its root view is the window's.
@@ -37,8 +48,10 @@ open class View {
     public private(set) var needsLayout = true
 
     public init(frame: CGRect = .zero, name: String = "View") {
+        self.layoutNode = LayoutView(frame: frame)
         self.frame = frame
         self.name = name
+        layoutNode.identifier = name
     }
 
     /// The window the view is in, or `nil`.
@@ -87,6 +100,7 @@ open class View {
         view.detach()
         subviews.append(view)
         view.superview = self
+        layoutNode.addSubview(view.layoutNode)
         setNeedsLayout()
     }
 
@@ -95,6 +109,7 @@ open class View {
         guard let parent = superview else { return }
         parent.subviews.removeAll { $0 === self }
         superview = nil
+        layoutNode.removeFromSuperview()
         parent.setNeedsLayout()
     }
 
