@@ -43,3 +43,34 @@ struct TwinLayoutTests {
         #expect(controller.view2.frame.minY == 20 && controller.view2.frame.minX == controller.view1.frame.maxX + 20)
     }
 }
+
+@Suite("Constraint pass in the twin")
+struct ConstraintPassTests {
+    final class Badge: View {
+        var updates = 0
+        override func updateConstraints() {
+            updates += 1
+            snp.remakeConstraints { make in
+                make.width.height.equalTo(44)
+                make.right.top.equalToSuperview().inset(8)
+            }
+        }
+    }
+
+    @Test("updateConstraints runs before the engine for views that asked, then the frames follow")
+    func updateConstraints() throws {
+        let root = ViewController(title: "Root")
+        let window = try makeWindow("ipad-air-2", .portrait, root: root)
+        let badge = Badge(name: "badge")
+        root.view.addSubview(badge)
+        badge.setNeedsUpdateConstraints()
+        window.trace.currentEvent = 0
+        window.layoutIfNeeded()
+        #expect(badge.updates == 1)
+        #expect(badge.frame == CGRect(x: 768 - 8 - 44, y: 8, width: 44, height: 44))
+        #expect(window.trace.calls(forEvent: 0).first == "badge updateConstraints()")
+        try window.rotate(to: .landscapeRight)
+        #expect(badge.updates == 1)
+        #expect(Double(badge.frame.minX) == 972)
+    }
+}

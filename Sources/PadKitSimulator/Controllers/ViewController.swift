@@ -126,6 +126,8 @@ open class ViewController {
     // MARK: Layout
 
     open func viewWillLayoutSubviews() {}
+    /// Called in the constraint pass when the root view needs its constraints updated.
+    open func updateViewConstraints() {}
     open func viewDidLayoutSubviews() {}
 
     // MARK: Traits

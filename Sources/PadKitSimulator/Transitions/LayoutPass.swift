@@ -14,10 +14,24 @@ enum LayoutPass {
     /// in the superview's layout, before `layoutSubviews` of the subviews).
     static func solveConstraints(in window: Window) {
         let root = window.rootView
+        updateConstraintsIfNeeded(root, in: window)
         guard usesConstraints(root) else { return }
         if root.layoutNode.frame != root.frame { root.layoutNode.frame = root.frame }
         root.layoutNode.layoutIfNeeded()
         applySolvedFrames(below: root)
+    }
+
+    /// The constraint pass: subviews first, for views that asked.
+    private static func updateConstraintsIfNeeded(_ view: View, in window: Window) {
+        for subview in view.subviews { updateConstraintsIfNeeded(subview, in: window) }
+        guard view.needsUpdateConstraints else { return }
+        view.didUpdateConstraints()
+        if let owner = view.owningViewController {
+            window.trace.record(owner.traceName, "updateViewConstraints()")
+        } else {
+            window.trace.record(view.traceName, "updateConstraints()")
+        }
+        view.updateConstraints()
     }
 
     private static func usesConstraints(_ view: View) -> Bool {

@@ -137,6 +137,26 @@ open class View {
         LayoutPass.run(from: self, in: window)
     }
 
+    /// Whether ``updateConstraints()`` runs before the next layout pass.
+    public private(set) var needsUpdateConstraints = false
+
+    /// Asks for ``updateConstraints()`` before the next layout pass (`setNeedsUpdateConstraints()`).
+    public func setNeedsUpdateConstraints() {
+        needsUpdateConstraints = true
+        setNeedsLayout()
+    }
+
+    /// Changes constraints before the engine solves: called for views that asked with
+    /// ``setNeedsUpdateConstraints()``, subviews before their superview (UIKit's constraint pass
+    /// runs bottom-up). A controller's root view asks its controller (`updateViewConstraints()`).
+    open func updateConstraints() {
+        owningViewController?.updateViewConstraints()
+    }
+
+    func didUpdateConstraints() {
+        needsUpdateConstraints = false
+    }
+
     /// Positions subviews. The default does nothing; subclasses override it.
     open func layoutSubviews() {}
 
