@@ -51,18 +51,8 @@ extension SplitViewController {
             collapseColumns(wasVisible: visibleBefore)
             return
         }
-        let proposed = delegate?.primaryViewController(forCollapsing: self)
         if delegate != nil {
-            trace?.record(traceName, "primaryViewController(forCollapsing:)", [TraceDetail("returned", proposed?.traceName ?? "nil")])
-        }
-        if let proposed, proposed !== primaryColumn, !isDescendantOrSelf(of: proposed) {
-            let old = primaryColumn
-            if let old { detachColumn(old) }
-            if attempt({ try attachColumn(proposed) }) {
-                primaryColumn = proposed
-            } else if let old {
-                attempt { try attachColumn(old) }
-            }
+            adoptPrimary(delegate?.primaryViewController(forCollapsing: self), callback: "primaryViewController(forCollapsing:)")
         }
         if let secondary = secondaryColumn {
             collapseClassic(secondary: secondary)
@@ -98,18 +88,8 @@ extension SplitViewController {
             expandColumns(coordinator: coordinator)
             return
         }
-        let proposed = delegate?.primaryViewController(forExpanding: self)
         if delegate != nil {
-            trace?.record(traceName, "primaryViewController(forExpanding:)", [TraceDetail("returned", proposed?.traceName ?? "nil")])
-        }
-        if let proposed, proposed !== primaryColumn, !isDescendantOrSelf(of: proposed) {
-            let old = primaryColumn
-            if let old { detachColumn(old) }
-            if attempt({ try attachColumn(proposed) }) {
-                primaryColumn = proposed
-            } else if let old {
-                attempt { try attachColumn(old) }
-            }
+            adoptPrimary(delegate?.primaryViewController(forExpanding: self), callback: "primaryViewController(forExpanding:)")
         }
         guard let primary = primaryColumn else { return }
         var secondary: ViewController?
@@ -134,6 +114,21 @@ extension SplitViewController {
             }
             attempt { try attachColumn(secondary) }
             secondaryColumn = secondary
+        }
+    }
+
+    /// Makes the controller the delegate named (`primaryViewController(forCollapsing:)` or
+    /// `forExpanding:`) the primary; nil keeps the current one. If it cannot be attached, the old
+    /// primary stays.
+    private func adoptPrimary(_ proposed: ViewController?, callback: String) {
+        trace?.record(traceName, callback, [TraceDetail("returned", proposed?.traceName ?? "nil")])
+        guard let proposed, proposed !== primaryColumn, !isDescendantOrSelf(of: proposed) else { return }
+        let old = primaryColumn
+        if let old { detachColumn(old) }
+        if attempt({ try attachColumn(proposed) }) {
+            primaryColumn = proposed
+        } else if let old {
+            attempt { try attachColumn(old) }
         }
     }
 
