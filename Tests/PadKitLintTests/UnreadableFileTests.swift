@@ -74,3 +74,27 @@ struct UnreadableFileTests {
         #expect(ids == ["screen-bounds-layout", "unparsable-file"])
     }
 }
+
+@Suite("Nesting SwiftParser cannot handle")
+struct DeepNestingTests {
+    @Test("deeply nested brackets are reported as unparsable, quickly, never parsed", arguments: [20, 1000, 20000])
+    func deepBrackets(depth: Int) throws {
+        let source = "let ok = [[1]]\nlet x = " + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + "\n"
+        let scan = try #require(NestingScan.tooDeep(Array(source.utf8)))
+        #expect(scan.detail.contains("levels of '['"))
+        let outcome = SwiftFileLinter.lint(source: Array(source.utf8), path: "Deep.swift", settings: RuleSettings(.standard))
+        #expect(outcome.findings.count == 1)
+        #expect(outcome.findings.first?.ruleID == "unparsable-file")
+        #expect(outcome.findings.first?.message.contains("at line 2") == true)
+    }
+
+    @Test("brackets in comments and strings, and ordinary nesting, do not count")
+    func ordinaryCode() {
+        let deepInComment = "// " + String(repeating: "[", count: 50) + "\n/* " + String(repeating: "[", count: 50) + " */\n"
+        let deepInString = "let s = \"" + String(repeating: "[", count: 50) + "\"\nlet t = \"\"\"\n" + String(repeating: "[", count: 50) + "\n\"\"\"\n"
+        let nested = "let m: [[String: [Int]]] = [[\"a\": [1, 2]]]\nfunc f() { if true { g([h({ [1] }())]) } }\n"
+        for source in [deepInComment, deepInString, nested] {
+            #expect(NestingScan.tooDeep(Array(source.utf8)) == nil, "\(source)")
+        }
+    }
+}

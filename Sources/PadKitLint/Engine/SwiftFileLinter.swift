@@ -15,6 +15,15 @@ enum SwiftFileLinter {
     static func lint(source: [UInt8], path: String, settings: RuleSettings) -> FileOutcome {
         let clock = ContinuousClock()
         let parseStart = clock.now
+        if let tooDeep = NestingScan.tooDeep(source) {
+            // Reported, never parsed: SwiftParser would take exponential time or overflow its stack.
+            // The finding sits at the top of the file (there is no tree to locate offsets in); the
+            // detail names the line where the nesting goes too deep.
+            let line = source[..<tooDeep.offset].reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+            let context = FileContext(path: path, tree: Parser.parse(source: ""), source: [], settings: settings)
+            context.report(.unparsableFile, atOffset: 0, detail: "\(tooDeep.detail) at line \(line)")
+            return FileOutcome(findings: context.findings, parseDuration: clock.now - parseStart, wasRead: true)
+        }
         let tree = source.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: maximumNestingLevel) }
         let parsed = clock.now
         let context = FileContext(path: path, tree: tree, source: source, settings: settings)
