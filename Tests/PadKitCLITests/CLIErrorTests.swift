@@ -85,6 +85,7 @@ struct CLIErrorTests {
         for (arguments, expected) in [
             (["layout", "solve", CLIRunner.layoutPath("conflict")], "constraints[1]: unsatisfiable required constraint; in conflict: constraints[1], constraints[0]"),
             (["layout", "solve", "/nonexistent/system.json"], "cannot read /nonexistent/system.json"),
+            (["layout", "solve", CLIRunner.layoutPath("overflow")], "values.y: the solution is not a finite number"),
         ] {
             do {
                 _ = try CLIRunner.render(arguments)

@@ -74,12 +74,23 @@ struct PopoverLayoutTests {
         }
     }
 
-    @Test("no permitted direction and a missing anchor are typed errors with UIKit's text")
-    func errors() throws {
-        let c = try container("ipad-air-2", .portrait)
-        #expect(throws: PopoverError.noPermittedArrowDirections(controller: "Menu")) {
-            try PopoverLayout.place(preferredContentSize: .zero, sourceRect: .zero, permitted: [], in: c, controller: "Menu")
+    @Test("no permitted direction: an arrowless popover centred on the source; a source that leaves no room: overlap it")
+    func arrowlessAndOverlap() throws {
+        let c = try container("ipad-air-2", .landscapeRight)
+        let arrowless = try PopoverLayout.place(preferredContentSize: CGSize(width: 300, height: 200),
+                                                sourceRect: CGRect(x: 462, y: 334, width: 100, height: 100), permitted: [], in: c)
+        #expect(arrowless.arrowDirection.isEmpty)
+        #expect(arrowless.frame == CGRect(x: 362, y: 284, width: 300, height: 200))
+        for source in [CGRect(x: 0, y: 0, width: 1024, height: 768), CGRect(x: 2000, y: 30, width: 44, height: 44),
+                       CGRect(x: -500, y: -500, width: 44, height: 44)] {
+            let placed = try PopoverLayout.place(preferredContentSize: CGSize(width: 320, height: 400), sourceRect: source, in: c)
+            #expect(placed.frame.width == 320 && placed.frame.height == 400, "\(source)")
+            #expect(PopoverLayout.containingFrame(in: c, popoverLayoutMargins: .zero).contains(placed.frame), "\(source)")
         }
+    }
+
+    @Test("a missing anchor is a typed error with UIKit's text")
+    func errors() throws {
         #expect(PopoverError.missingAnchor(controller: "Menu").description
             == "NSGenericException: UIPopoverPresentationController (<UIPopoverPresentationController for Menu>) should have a non-nil sourceView or barButtonItem set before the presentation occurs.")
         #expect(PopoverArrowDirection.any.rawValue == 15 && PopoverArrowDirection.unknown.rawValue == UInt.max)

@@ -66,14 +66,23 @@ public enum PopoverLayout {
     ///   - sourceRect: the anchor in the container's coordinates (a bar button item's frame, or
     ///     `sourceRect` converted from `sourceView`).
     ///   - controller: the presented controller's name, for errors.
-    /// - Throws: ``PopoverError/noPermittedArrowDirections(controller:)`` when `permitted` is empty.
+    /// An empty `permitted` set (`permittedArrowDirections = []`, rawValue 0) is the common way to
+    /// show a popover with no arrow: it is centred on the source rect and kept inside the
+    /// containing frame (practice in apps, not documented by Apple: **[UNCONFIRMED]**). When no
+    /// permitted direction leaves any room (the source covers the whole window, or lies outside
+    /// it), the popover overlaps the source the same way (**[UNCONFIRMED]**; UIKit's
+    /// `canOverlapSourceViewRect` does the like).
+    ///
+    /// - Throws: never for the inputs above; kept for callers that validate directions.
     public static func place(preferredContentSize: CGSize, sourceRect: CGRect, permitted: PopoverArrowDirection = .any,
                              in container: PresentationContainer, popoverLayoutMargins: EdgeInsets = .zero,
                              canOverlapSourceViewRect: Bool = false, controller: String = "UIViewController") throws(PopoverError) -> PopoverPlacement {
         let directions = permitted == .unknown ? PopoverArrowDirection.singles : permitted.directions
-        guard !directions.isEmpty else { throw .noPermittedArrowDirections(controller: controller) }
         let size = contentSize(preferred: preferredContentSize, presentationWidth: Double(container.bounds.width))
         let frame = containingFrame(in: container, popoverLayoutMargins: popoverLayoutMargins)
+        guard !directions.isEmpty else {
+            return PopoverPlacement(arrowDirection: [], frame: centred(size, on: sourceRect, in: frame), contentSize: size)
+        }
         var best: (direction: PopoverArrowDirection, clipped: CGRect, area: Double)?
         for direction in tryOrder(for: container.interfaceOrientation) where directions.contains(direction) {
             let region = canOverlapSourceViewRect ? frame : Self.region(for: direction, source: sourceRect, in: frame)
@@ -86,7 +95,21 @@ public enum PopoverLayout {
             }
         }
         guard let best else { throw .noPermittedArrowDirections(controller: controller) }
+        if best.area == 0 {
+            return PopoverPlacement(arrowDirection: best.direction, frame: centred(size, on: sourceRect, in: frame), contentSize: size)
+        }
         return PopoverPlacement(arrowDirection: best.direction, frame: best.clipped, contentSize: size)
+    }
+
+    /// `size` centred on the source rect's centre (clamped into `frame` when the source lies
+    /// outside it), shrunk to fit `frame` and moved inside it.
+    static func centred(_ size: CGSize, on source: CGRect, in frame: CGRect) -> CGRect {
+        let width = min(Double(size.width), Double(frame.width)), height = min(Double(size.height), Double(frame.height))
+        let midX = min(max(Double(source.midX), Double(frame.minX)), Double(frame.maxX))
+        let midY = min(max(Double(source.midY), Double(frame.minY)), Double(frame.maxY))
+        let x = min(max(midX - width / 2, Double(frame.minX)), Double(frame.maxX) - width)
+        let y = min(max(midY - height / 2, Double(frame.minY)), Double(frame.maxY) - height)
+        return CGRect(x: x, y: y, width: width, height: height)
     }
 
     /// The rounded area of a clipped candidate (0 for no intersection).

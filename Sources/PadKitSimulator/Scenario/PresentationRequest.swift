@@ -63,7 +63,7 @@ public struct PresentationRequest: Sendable, Hashable {
 
     /// The request as scenario JSON, keys in a fixed order, defaults left out.
     public var text: String {
-        var parts = [#""title": "\#(title)""#]
+        var parts = [#""title": \#(ScenarioEvent.quoted(title))"#]
         if style != .automatic { parts.append(#""style": "\#(style)""#) }
         if let size = preferredContentSize {
             parts.append(#""preferredContentSize": {"width": \#(NumberText.points(size.width)), "height": \#(NumberText.points(size.height))}"#)

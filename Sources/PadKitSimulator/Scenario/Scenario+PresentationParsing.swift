@@ -102,7 +102,6 @@ extension Scenario {
             }
             result.formUnion(direction)
         }
-        guard !result.isEmpty else { throw ScenarioError(path: path, "expected at least one arrow direction") }
         return result
     }
 

@@ -49,9 +49,9 @@ public enum ScenarioEvent: Sendable, Hashable {
         case .background: return #"{"background": {}}"#
         case .foreground: return #"{"foreground": {}}"#
         case .push(let title, let column):
-            guard let column else { return #"{"push": "\#(title)"}"# }
-            return #"{"push": {"title": "\#(title)", "column": "\#(column)"}}"#
-        case .showDetail(let title): return #"{"showDetail": "\#(title)"}"#
+            guard let column else { return #"{"push": \#(Self.quoted(title))}"# }
+            return #"{"push": {"title": \#(Self.quoted(title)), "column": "\#(column)"}}"#
+        case .showDetail(let title): return #"{"showDetail": \#(Self.quoted(title))}"#
         case .showColumn(let column): return #"{"showColumn": "\#(column)"}"#
         case .hideColumn(let column): return #"{"hideColumn": "\#(column)"}"#
         case .pop: return #"{"pop": {}}"#
@@ -64,5 +64,10 @@ public enum ScenarioEvent: Sendable, Hashable {
         case .requestOrientations(let mask):
             return #"{"requestOrientations": [\#(mask.orientations.map { "\"\($0)\"" }.joined(separator: ", "))]}"#
         }
+    }
+
+    /// A title as a JSON string literal, escaped, so traces stay one line per entry.
+    static func quoted(_ title: String) -> String {
+        JSONValue.string(title).compactText
     }
 }

@@ -24,8 +24,7 @@ extension ViewController {
         ]
         if isViewLoaded {
             pairs.append(("frame", FrameText.json(view.frame)))
-            let plain = view.subviews.filter { $0.owningViewController == nil }
-            if !plain.isEmpty { pairs.append(("subviews", .array(plain.map(\.treeJSON)))) }
+            pairs.append(("subviews", .array(view.subviews.filter { $0.owningViewController == nil }.map(\.treeJSON))))
         }
         if let tabs = self as? TabBarController { pairs.append(("selectedIndex", .number(Double(tabs.selectedIndex)))) }
         if let split = self as? SplitViewController, split.isViewLoaded {
@@ -74,8 +73,7 @@ extension View {
     /// A plain view (not a controller's root) and its plain subviews, as a JSON node.
     var treeJSON: JSONValue {
         var pairs: [(String, JSONValue)] = [("name", .string(name)), ("frame", FrameText.json(frame))]
-        let plain = subviews.filter { $0.owningViewController == nil }
-        if !plain.isEmpty { pairs.append(("subviews", .array(plain.map(\.treeJSON)))) }
+        pairs.append(("subviews", .array(subviews.filter { $0.owningViewController == nil }.map(\.treeJSON))))
         return .object(pairs)
     }
 

@@ -41,6 +41,11 @@ public struct ValidatedConstraintSystem: Sendable {
             }
         }
         solver.updateVariables()
+        // Values that overflowed (coefficients and edits near Double's range) are an error, not
+        // `inf` in the output.
+        for index in variables.indices where !solver.value(of: vars[index]).isFinite {
+            throw .malformed(path: "values.\(variables[index])", reason: "the solution is not a finite number (the system's numbers overflow)")
+        }
         return ConstraintSystemSolution(
             values: variables.indices.map { (variables[$0], solver.value(of: vars[$0])) },
             ambiguous: variables.indices.filter { solver.isAmbiguous(vars[$0]) }.map { variables[$0] })
