@@ -127,6 +127,8 @@ public struct Placement: Sendable, Hashable, CustomStringConvertible {
         }
         guard width.isFinite, height.isFinite else { throw impossible("sizes must be finite numbers") }
         guard width > 0, height > 0 else { throw impossible("width and height must be positive") }
+        // Apple documents no minimum window size; below one point no window can exist.
+        guard width >= 1, height >= 1 else { throw impossible("a window is at least 1 pt in each direction") }
         guard width <= Double(screenSize.width), height <= Double(screenSize.height) else {
             throw impossible("a window cannot be larger than the screen")
         }

@@ -18,7 +18,7 @@ struct TraitsCommand: ParsableCommand {
     @Option(help: "A fixed window mode: \(ModeOption.allValueStrings.joined(separator: ", ")).")
     var mode: ModeOption?
 
-    @Option(help: "A free-form window size in points, WIDTHxHEIGHT (for example 700x1000).")
+    @Option(help: "A free-form window size in points, WIDTHxHEIGHT (for example 700x1000; write --window=-5x10 for a value starting with '-').")
     var window: WindowSizeOption?
 
     @Option(help: "Output format: table or json.")
