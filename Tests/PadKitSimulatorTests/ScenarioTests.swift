@@ -46,6 +46,7 @@ struct ScenarioTests {
         (#"{"device": "ipad-air-2", "orientation": "portrait", "app": "wechat", "events": [{"push": {"title": "A", "side": 1}}]}"#, "events[0].push.side", "unknown key"),
         (#"{"device": "ipad-air-2", "orientation": "portrait", "app": "wechat", "events": [{"showColumn": "left"}]}"#, "events[0].showColumn", "primary, supplementary, secondary, compact"),
         (#"{"device": "ipad-air-2", "orientation": "portrait", "app": "wechat", "events": [{"showDetail": 3}]}"#, "events[0].showDetail", "expected a string"),
+        (#"{"device": "ipad-air-2", "orientation": "portrait", "app": "single", "osVersion": "2.0", "events": []}"#, "osVersion", "older than iOS 8"),
         (#"[1, 2]"#, "$", "expected a JSON object"),
         (#"{"device": "#, "$", "not valid JSON"),
     ])

@@ -63,12 +63,17 @@ struct MatrixCommand: ParsableCommand {
         }
     }
 
+    /// Options that contradict each other (exit 1, no usage text).
+    struct MatrixSelectionError: Error, CustomStringConvertible {
+        let description: String
+    }
+
     private func selectedDevices() throws -> [Device] {
         var devices: [Device] = []
         for id in deviceIDs where !devices.contains(where: { $0.id == id }) {
             let device = try Device.named(id)
             if let family, device.family != family {
-                throw ValidationError("--device \(id) is an \(device.family.rawValue == "ipad" ? "iPad" : "iPhone"), but --family is \(family.rawValue)")
+                throw MatrixSelectionError(description: "--device \(id) is an \(device.family.rawValue == "ipad" ? "iPad" : "iPhone"), but --family is \(family.rawValue)")
             }
             devices.append(device)
         }

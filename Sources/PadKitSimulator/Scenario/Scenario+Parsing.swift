@@ -43,6 +43,8 @@ extension Scenario {
         if let text = root["osVersion"] {
             let string = try JSONReader.string(text, path: "osVersion")
             guard let version = OSVersion(string) else { throw ScenarioError(path: "osVersion", "'\(string)' is not a version such as \"17.4\"") }
+            // Size classes and trait collections arrive with iOS 8; the twin models nothing older.
+            guard version >= OSVersion(8) else { throw ScenarioError(path: "osVersion", "'\(string)' is older than iOS 8, the first with size classes") }
             osVersion = version
         }
         guard let list = root["events"] as? [Any] else {

@@ -119,12 +119,33 @@ public struct ConstraintSystemDocument: Codable, Sendable, Equatable {
 
     /// Decodes a document, turning Foundation's decoding errors into a path and a reason.
     public static func decode(_ data: Data) throws(ConstraintSystemError) -> ConstraintSystemDocument {
+        try rejectUnknownKeys(in: data)
         do {
             return try JSONDecoder().decode(ConstraintSystemDocument.self, from: data)
         } catch let error as DecodingError {
             throw ConstraintSystemError(decoding: error)
         } catch {
             throw .malformed(path: "$", reason: "\(error)")
+        }
+    }
+
+    /// A misspelt key (`"constants"`, `"edit"`) is an error naming its path, as in scenario files,
+    /// rather than a silently ignored setting.
+    private static func rejectUnknownKeys(in data: Data) throws(ConstraintSystemError) {
+        guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return }
+        func check(_ object: [String: Any], allowed: [String], path: String) throws(ConstraintSystemError) {
+            for key in object.keys.sorted() where !allowed.contains(key) {
+                throw .malformed(path: path.isEmpty ? key : "\(path).\(key)", reason: "unknown key; expected \(allowed.joined(separator: ", "))")
+            }
+        }
+        try check(root, allowed: ["variables", "constraints", "edits"], path: "")
+        for (index, item) in ((root["constraints"] as? [Any]) ?? []).enumerated() {
+            if let entry = item as? [String: Any] {
+                try check(entry, allowed: ["terms", "constant", "relation", "strength"], path: "constraints[\(index)]")
+            }
+        }
+        for (index, item) in ((root["edits"] as? [Any]) ?? []).enumerated() {
+            if let edit = item as? [String: Any] { try check(edit, allowed: ["variable", "strength", "value"], path: "edits[\(index)]") }
         }
     }
 
