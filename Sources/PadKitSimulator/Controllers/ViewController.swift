@@ -173,14 +173,16 @@ open class ViewController {
         }
     }
 
-    /// Gives each child in the hierarchy the size this controller decides for it.
-    func resizeChildrenToFit() {
+    /// Gives each child in the hierarchy the size this controller decides for it; `recursively`
+    /// also checks the children's children, whose own size may not have changed.
+    func resizeChildrenToFit(recursively: Bool = false) {
         guard isViewLoaded else { return }
         for child in childrenInHierarchy {
             let size = self.size(forChildContentContainer: child, withParentContainerSize: view.bounds.size)
             if child.view.frame.size != size {
                 child.view.frame = CGRect(origin: child.view.frame.origin, size: size)
             }
+            if recursively { child.resizeChildrenToFit(recursively: true) }
         }
     }
 

@@ -39,16 +39,16 @@ public enum ScenarioRunner {
 
     /// Applies one event.
     public static func apply(_ event: ScenarioEvent, to window: Window, path: String) throws {
-        func placementError(_ key: String) -> (any Error) -> ScenarioError {
-            { ScenarioError(path: "\(path).\(key)", "\($0)") }
+        func scenarioError(_ key: String, _ error: any Error) -> ScenarioError {
+            ScenarioError(path: "\(path).\(key)", "\(error)")
         }
         switch event {
         case .multitask(let mode):
-            do { try window.setMode(mode) } catch { throw placementError("multitask")(error) }
+            do { try window.setMode(mode) } catch { throw scenarioError("multitask", error) }
         case .rotate(let orientation):
-            do { try window.rotateIfAllowed(to: orientation) } catch { throw placementError("rotate")(error) }
+            do { try window.rotateIfAllowed(to: orientation) } catch { throw scenarioError("rotate", error) }
         case .resize(let width, let height):
-            do { try window.resize(width: width, height: height) } catch { throw placementError("resize")(error) }
+            do { try window.resize(width: width, height: height) } catch { throw scenarioError("resize", error) }
         case .background:
             window.enterBackground()
         case .foreground:

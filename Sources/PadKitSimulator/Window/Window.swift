@@ -239,17 +239,7 @@ public final class Window {
         for root in presentationChain() where root.isViewLoaded {
             let frame = frameForPresentationRoot(root)
             if root.view.frame != frame { root.view.frame = frame }
-            sizeChildren(of: root)
-        }
-    }
-
-    private func sizeChildren(of controller: ViewController) {
-        for child in controller.childrenInHierarchy {
-            let size = controller.size(forChildContentContainer: child, withParentContainerSize: controller.view.bounds.size)
-            if child.view.frame.size != size {
-                child.view.frame = CGRect(origin: child.view.frame.origin, size: size)
-            }
-            sizeChildren(of: child)
+            root.resizeChildrenToFit(recursively: true)
         }
     }
 
