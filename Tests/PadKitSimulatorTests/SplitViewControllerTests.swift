@@ -253,4 +253,19 @@ struct SplitViewControllerTests {
         #expect(Double(primary.view.frame.origin.x) == 991)
         #expect(Double(secondary.view.frame.origin.x) == 0)
     }
+
+    @Test("viewControllers sets the columns in order; a wrong count is a typed error")
+    func setViewControllersCounts() throws {
+        let triple = try SplitViewController(style: .tripleColumn, title: "Split")
+        try triple.setViewControllers([ViewController(title: "A"), ViewController(title: "B"), ViewController(title: "C")])
+        #expect(triple.viewController(for: .primary)?.traceName == "A")
+        #expect(triple.viewController(for: .supplementary)?.traceName == "B")
+        #expect(triple.viewController(for: .secondary)?.traceName == "C")
+        #expect(throws: SplitViewControllerError.wrongControllerCount(4)) {
+            try triple.setViewControllers((0..<4).map { ViewController(title: "\($0)") })
+        }
+        #expect(throws: SplitViewControllerError.wrongControllerCount(3)) {
+            try SplitViewController(title: "Classic").setViewControllers((0..<3).map { ViewController(title: "\($0)") })
+        }
+    }
 }

@@ -117,8 +117,17 @@ open class SplitViewController: ViewController {
     /// Sets the classic split view's controllers: `[primary]` or `[primary, secondary]`.
     public func setViewControllers(_ controllers: [ViewController]) throws {
         guard !style.isColumnStyle else {
-            for (controller, column) in zip(controllers, [SplitColumn.primary, .supplementary, .secondary].suffix(controllers.count == 2 ? 2 : 3)) {
-                try setViewController(controller, for: controllers.count == 2 && column == .supplementary ? .primary : column)
+            // `viewControllers` on a column-style split sets the columns in order
+            // ("-setViewController:forColumn: recommended").
+            let columns: [SplitColumn]
+            switch controllers.count {
+            case 1: columns = [.primary]
+            case 2: columns = [.primary, .secondary]
+            case 3: columns = [.primary, .supplementary, .secondary]
+            default: throw SplitViewControllerError.wrongControllerCount(controllers.count)
+            }
+            for (controller, column) in zip(controllers, columns) {
+                try setViewController(controller, for: column)
             }
             return
         }
