@@ -26,7 +26,7 @@ public enum AppLookup {
             }
             return sample
         }
-        let url = directory.map { URL(fileURLWithPath: value, relativeTo: $0) } ?? URL(fileURLWithPath: value)
+        let url = RelativePath.resolve(value, against: directory)
         if [".yml", ".yaml"].contains(where: { value.lowercased().hasSuffix($0) }) {
             throw AppDescriptionError(file: value, path: "$", "YAML app descriptions are not supported; write the description as JSON")
         }

@@ -153,7 +153,7 @@ extension DescriptionReader {
 
     /// Reads a real Info.plist file (XML or binary) named by `infoPlistPath`.
     func infoPlist(file relative: String, baseDirectory: URL?, path: String) -> AppInfoPlist? {
-        let url = baseDirectory.map { URL(fileURLWithPath: relative, relativeTo: $0) } ?? URL(fileURLWithPath: relative)
+        let url = RelativePath.resolve(relative, against: baseDirectory)
         do {
             return try AppInfoPlist(contentsOf: url)
         } catch {

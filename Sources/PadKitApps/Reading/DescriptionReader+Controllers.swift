@@ -87,7 +87,10 @@ extension DescriptionReader {
     /// What UIKit refuses to push onto a navigation stack.
     ///
     /// - `UINavigationController` raises `NSInvalidArgumentException` "Pushing a navigation
-    ///   controller is not supported" for a navigation controller, as root or pushed.
+    ///   controller is not supported" for a navigation controller, as root or pushed. Nested
+    ///   inside a pushed container (a tab bar's tab, a child), UIKit does not raise but shows two
+    ///   navigation bars and routes `navigationController` to the wrong stack; PadKit refuses that
+    ///   too, with the same reason, since no app means it.
     /// - A split view controller raises "Split View Controllers cannot be pushed to a Navigation
     ///   Controller" (UIKit's runtime message; `UISplitViewController`'s documentation says a split
     ///   view controller belongs at the root of a window or in a container, not in a stack).
@@ -100,7 +103,9 @@ extension DescriptionReader {
             problem(path, HierarchyError.pushingNavigationController(controller: node.title ?? "UINavigationController").description)
         case .split, .adaptiveSplit:
             problem(path, "NSInvalidArgumentException: Split View Controllers cannot be pushed to a Navigation Controller")
-        default:
+        case .tabs, .container:
+            for (childPath, child) in node.childNodes { checkPushable(child, path: "\(path).\(childPath)") }
+        case .view, .centreWindow:
             break
         }
     }

@@ -58,8 +58,16 @@ struct AppInitCommand: ParsableCommand {
     func render() throws -> String {
         let url = URL(fileURLWithPath: infoPlist)
         let keys = try AppInfoPlist(contentsOf: url)
-        let name = AppInfoPlist.bundleName(contentsOf: url) ?? url.deletingLastPathComponent().lastPathComponent
-        var description = AppDescription(name: name.isEmpty ? "App" : name, infoPlist: keys, root: ControllerDescription(title: "Root"))
+        let bundleName = AppInfoPlist.bundleName(contentsOf: url)
+        let folder = url.deletingLastPathComponent().lastPathComponent
+        var description = AppDescription(name: bundleName ?? (folder.isEmpty ? "App" : folder), infoPlist: keys, root: ControllerDescription(title: "Root"))
+        if bundleName == nil {
+            description.unresolved.append(UnresolvedItem(
+                path: "name", reason: "the Info.plist has no plain CFBundleDisplayName or CFBundleName (a build setting such as $(PRODUCT_NAME) is not expanded here); the folder's name was used",
+                source: infoPlist))
+        }
+        description.unresolved.append(UnresolvedItem(
+            path: "root", reason: "an Info.plist does not say which controllers the window shows; replace this plain controller with the app's tree"))
         description.deploymentTarget = AppInfoPlist.minimumOSVersion(contentsOf: url)
         description.infoPlist.sources = AppInfoPlist.keys.filter { keys.declares($0) }.map { AppInfoPlist.KeySource(key: $0, source: infoPlist) }
         return description.jsonValue.prettyText
