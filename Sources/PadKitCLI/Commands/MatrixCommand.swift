@@ -51,7 +51,7 @@ struct MatrixCommand: ParsableCommand {
         let placements = devices.flatMap { device -> [Placement] in
             guard let sample else { return Placement.fixedPlacements(for: device) }
             let (placements, reasons) = sample.infoPlist.occupiablePlacements(on: device, appName: sample.name)
-            for reason in reasons where !notes.contains(reason) { notes.append(reason) }
+            for reason in reasons + [sample.orientationNote(on: device)].compactMap({ $0 }) where !notes.contains(reason) { notes.append(reason) }
             return placements
         }.filter { placement in
             (orientation == nil || placement.isLandscape == orientation?.interfaceOrientation.isLandscape)
