@@ -84,9 +84,11 @@ extension ViewController {
 
     /// Dismisses the controller this one presented, or, if it presented none, the presentation it
     /// is in (asked of this controller, one of its ancestors, or its presenter, as UIKit forwards
-    /// `dismiss(animated:completion:)`); controllers presented on top go with it.
+    /// `dismiss(animated:completion:)`); controllers presented on top go with it. With nothing
+    /// presented UIKit does nothing (and still calls `completion`); the trace says so.
     public func dismiss(animated: Bool = true, completion: (() -> Void)? = nil) {
         guard let presenter = dismissingPresenter(), let presented = presenter.presentedViewController else {
+            trace?.record(traceName, "dismiss(animated:completion:) ignored", [TraceDetail("reason", "nothing is presented")])
             completion?()
             return
         }

@@ -48,7 +48,11 @@ extension Window {
             trace.record(controller.traceName, "adaptation kept", [
                 TraceDetail("style", previous.style.description), TraceDetail("reason", "a popover without sourceView or barButtonItem cannot be shown as a popover"),
             ])
-            decision = previous
+            // The kept style's reason must be today's, not the one from when it adapted (which
+            // may say "in compact width" when the width is now regular).
+            decision = PresentationAdaptation(style: previous.style, adaptedFrom: previous.adaptedFrom,
+                                              reason: "stays \(previous.style) in \(traits.horizontalSizeClass) width, \(traits.verticalSizeClass) height: "
+                                                + "a popover without sourceView or barButtonItem cannot be shown as a popover")
         }
         let covered = controller.presentedViewController?.presentedViewController?.activePresentation?.removesPresenterViews ?? false
         let canSwap = !covered && controller.adaptiveViewController?.presentedViewController == nil

@@ -28,7 +28,20 @@ extension Scenario {
         let device: Device
         do { device = try Device.named(deviceID) } catch { throw ScenarioError(path: "device", error.description) }
         let orientation = try JSONReader.orientation(root["orientation"], path: "orientation")
-        let mode = try Self.mode(root, path: "")
+        var osVersion = OSVersion.latest
+        if let text = root["osVersion"] {
+            let string = try JSONReader.string(text, path: "osVersion")
+            guard let version = OSVersion(string) else { throw ScenarioError(path: "osVersion", "'\(string)' is not a version such as \"17.4\"") }
+            // Size classes and trait collections arrive with iOS 8; the twin models nothing older.
+            guard version >= OSVersion(8) else { throw ScenarioError(path: "osVersion", "'\(string)' is older than iOS 8, the first with size classes") }
+            osVersion = version
+        }
+        // A device runs only the releases between the one it shipped with and its last.
+        do { try device.checkSupports(osVersion) } catch { throw ScenarioError(path: "osVersion", error.description) }
+        let mode = try Self.mode(root, path: "", osVersion: osVersion)
+        if mode != .full && !mode.isIPhoneCompatibility {
+            do { try OSFeature.multitasking.check(on: osVersion) } catch { throw ScenarioError(path: root["window"] != nil ? "window" : "mode", error.description) }
+        }
         let placement: Placement
         do {
             placement = try Placement(device: device, orientation: orientation, mode: mode)
@@ -38,14 +51,6 @@ extension Scenario {
         let app = try JSONReader.string(root["app"], path: "app")
         guard appNames.contains(app) else {
             throw ScenarioError(path: "app", "unknown app '\(app)'; expected one of \(appNames.joined(separator: ", "))")
-        }
-        var osVersion = OSVersion.latest
-        if let text = root["osVersion"] {
-            let string = try JSONReader.string(text, path: "osVersion")
-            guard let version = OSVersion(string) else { throw ScenarioError(path: "osVersion", "'\(string)' is not a version such as \"17.4\"") }
-            // Size classes and trait collections arrive with iOS 8; the twin models nothing older.
-            guard version >= OSVersion(8) else { throw ScenarioError(path: "osVersion", "'\(string)' is older than iOS 8, the first with size classes") }
-            osVersion = version
         }
         guard let list = root["events"] as? [Any] else {
             throw ScenarioError(path: "events", root["events"] == nil ? "missing; expected an array of events" : "expected an array of events")
@@ -57,7 +62,7 @@ extension Scenario {
         self.init(placement: placement, app: app, osVersion: osVersion, events: events)
     }
 
-    private static func mode(_ root: [String: Any], path: String) throws(ScenarioError) -> WindowMode {
+    private static func mode(_ root: [String: Any], path: String, osVersion: OSVersion) throws(ScenarioError) -> WindowMode {
         if root["mode"] != nil && root["window"] != nil {
             throw ScenarioError(path: "window", "give either mode or window, not both")
         }
@@ -66,6 +71,8 @@ extension Scenario {
             return .window(width: size.width, height: size.height)
         }
         guard let value = root["mode"] else { return .full }
+        // An iPhone-only app on iPad runs in compatibility mode, decided by the iPadOS version.
+        if value as? String == CompatibilityMode.modeID { return .iPhoneCompatibility(osVersion: osVersion) }
         return try JSONReader.mode(value, path: "mode")
     }
 
