@@ -30,6 +30,12 @@ struct MatrixCommand: ParsableCommand {
     @Option(help: "Run this sample app in every placement and add what it reports: \(SampleApps.names.joined(separator: ", ")).")
     var app: String?
 
+    @Flag(help: "An iPhone-only app (UIDeviceFamily [1]): on iPads, its compatibility-mode window (mode iphone_compatibility) instead of the iPad windows.")
+    var iphoneOnly = false
+
+    @Option(help: "The iOS / iPadOS version (default: the newest modelled). Decides the compatibility-mode window and which traits exist.")
+    var osVersion: OSVersionOption?
+
     @Option(help: "Output format: table or json.")
     var format: OutputFormat = .table
 
@@ -39,13 +45,22 @@ struct MatrixCommand: ParsableCommand {
         }
     }
 
+    /// The version the rows describe.
+    private var os: OSVersion { osVersion?.version ?? .latest }
+
     func run() throws {
         print(try render(), terminator: "")
     }
 
     func render() throws -> String {
         let devices = try selectedDevices()
-        let placements = devices.flatMap(Placement.fixedPlacements(for:)).filter { placement in
+        if iphoneOnly, let mode {
+            throw MatrixSelectionError(description: "--mode \(mode.mode.id) is an iPad window; an iPhone-only app gets only \(CompatibilityMode.modeID) on iPad (--iphone-only)")
+        }
+        for device in devices where osVersion != nil {
+            do { try device.checkSupports(os) } catch { throw MatrixSelectionError(description: "--os-version: \(error)") }
+        }
+        let placements = devices.flatMap(placements(for:)).filter { placement in
             (orientation == nil || placement.isLandscape == orientation?.interfaceOrientation.isLandscape)
                 && (mode == nil || placement.mode == mode?.mode)
         }
@@ -54,12 +69,21 @@ struct MatrixCommand: ParsableCommand {
         switch format {
         case .json:
             return JSONValue.array(zip(placements, inspections).map { placement, inspection in
-                guard case .object(var pairs) = placement.jsonValue(traits: placement.traitCollection()) else { return .null }
+                guard case .object(var pairs) = placement.jsonValue(traits: placement.traitCollection().restricted(to: os), osVersion: os) else { return .null }
                 if let inspection { pairs.append((inspection.jsonKey, inspection.json)) }
                 return .object(pairs)
             }).prettyText
         case .table:
             return table(placements, inspections: inspections, deviceCount: devices.count)
+        }
+    }
+
+    /// A device's rows: its fixed windows, or for an iPhone-only app on an iPad the
+    /// compatibility-mode window in each orientation (``Placement/compatibilityMode(device:orientation:osVersion:)``).
+    private func placements(for device: Device) -> [Placement] {
+        guard iphoneOnly, device.family == .iPad else { return Placement.fixedPlacements(for: device) }
+        return [InterfaceOrientation.portrait, .landscapeRight].compactMap {
+            try? Placement.compatibilityMode(device: device, orientation: $0, osVersion: os)
         }
     }
 
@@ -96,7 +120,7 @@ struct MatrixCommand: ParsableCommand {
         for (placement, inspection) in zip(placements, inspections) {
             if let previous, previous != placement.device.id { table.appendSeparator() }
             previous = placement.device.id
-            let traits = placement.traitCollection()
+            let traits = placement.traitCollection().restricted(to: os)
             var cells = [
                 placement.device.id,
                 placement.isLandscape ? "landscape" : "portrait",

@@ -74,6 +74,10 @@ open class TabBarController: ViewController {
         return [current]
     }
 
+    override func showsChild(_ child: ViewController) -> Bool {
+        child === selectedViewController
+    }
+
     override func installVisibleChildViews() {
         if let visible = selectedViewController {
             visible.view.frame = view.bounds

@@ -125,7 +125,10 @@ extension ViewController {
         let shown = chain.compactMap(\.shownViewController)
         let window = self.window
         let leaving = shown.flatMap { $0.isViewLoaded && $0.view.window != nil ? AppearanceTransition.controllers(in: $0.view) : [] }
-        let restores = restoringPresenter && (chain.first?.removesPresenterViews ?? false)
+        // A covered controller whose container no longer shows its place (another tab is
+        // selected) stays out of the window: the container puts it back when it shows it.
+        let shownByContainer = parent.map { $0.showsChild(self) } ?? true
+        let restores = restoringPresenter && (chain.first?.removesPresenterViews ?? false) && shownByContainer
         if let window, isViewLoaded {
             if restores {
                 let home = chain.first?.presenterSuperview

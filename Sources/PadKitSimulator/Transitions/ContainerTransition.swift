@@ -15,19 +15,37 @@ enum ContainerTransition {
             }
             return
         }
-        let leaving = oldIsShown ? old.map { AppearanceTransition.controllers(in: $0.view) } ?? [] : []
-        if let new {
+        // A child covered by a context presentation is never shown itself: its cover stands in
+        // for it (``ViewController/contextCover(in:)``).
+        let oldCover = old.flatMap { $0.contextCover(in: window) }?.shownViewController
+        let newCover = new.flatMap { $0.contextCover(in: window) }?.shownViewController
+        let oldCoverShown = oldCover.map { $0.isViewLoaded && $0.view.window === window } ?? false
+        let leaving: [ViewController]
+        if oldIsShown, let old {
+            leaving = AppearanceTransition.controllers(in: old.view)
+        } else if oldCoverShown, let oldCover {
+            leaving = AppearanceTransition.controllers(in: oldCover.view)
+        } else {
+            leaving = []
+        }
+        let arriving = newCover ?? new
+        if let new, newCover == nil {
             new.view.frame = view.bounds
             AppearanceTransition.prepare(new.view, for: window)
         }
+        if let newCover, newCover.isViewLoaded { AppearanceTransition.prepare(newCover.view, for: window) }
         AppearanceTransition.willDisappear(leaving, animated: animated)
-        if let new { AppearanceTransition.willAppear([new], animated: animated) }
+        if let arriving { AppearanceTransition.willAppear([arriving], animated: animated) }
         if let old, oldIsShown { old.view.detach() }
-        if let new {
+        if oldCoverShown, let oldCover { oldCover.view.detach() }
+        if let newCover {
+            newCover.loadViewIfNeeded()
+            window.rootView.attach(newCover.view)
+        } else if let new {
             new.view.frame = view.bounds
             view.attach(new.view)
         }
-        let entering = new.map { AppearanceTransition.controllers(in: $0.view) } ?? []
+        let entering = arriving.map { AppearanceTransition.controllers(in: $0.view) } ?? []
         AppearanceTransition.willAppear(entering, animated: animated)
         AppearanceTransition.didEnter(entering, in: window, animated: animated)
         AppearanceTransition.didDisappear(leaving, animated: animated)
