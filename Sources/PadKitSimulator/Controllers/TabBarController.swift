@@ -86,7 +86,7 @@ open class TabBarController: ViewController {
     }
 
     private func replaceVisible(old: ViewController?, new: ViewController?) {
-        ContainerTransition.replace(old, with: new, in: self, animated: false)
+        ContainerTransition.replace(old, with: new, in: self, animated: false, followsContextCovers: true)
     }
 }
 

@@ -282,7 +282,7 @@ extension Window {
         }
         for root in presentationRoots() {
             if let presentation = root.presentedViewController?.activePresentation, presentation.removesPresenterViews { continue }
-            if let shownFor = presentation(shownAs: root), shownFor.contextViewController != nil,
+            if let shownFor = presentation(shownAs: root), shownFor.contextViewController != nil, root.presentedViewController == nil,
                let presenter = shownFor.presentingViewController, !presenter.isPlaceShownByContainers { continue }
             visit(root)
         }

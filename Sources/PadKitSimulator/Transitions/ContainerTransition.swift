@@ -3,7 +3,12 @@
 /// swap, the new child's traits, `viewIsAppearing` and layout, the old child's
 /// `viewDidDisappear`, the new child's `viewDidAppear`.
 enum ContainerTransition {
-    static func replace(_ old: ViewController?, with new: ViewController?, in container: ViewController, animated: Bool) {
+    ///
+    /// With `followsContextCovers` (a tab switch) a child covered by a context presentation is
+    /// never shown itself: its cover leaves and comes back in its place
+    /// (``ViewController/contextCover(in:)``); a cover that presents something else stays put.
+    static func replace(_ old: ViewController?, with new: ViewController?, in container: ViewController, animated: Bool,
+                        followsContextCovers: Bool = false) {
         guard old !== new, container.isViewLoaded else { return }
         let view = container.view
         let oldIsShown = old.map { $0.isViewLoaded && $0.view.superview === view } ?? false
@@ -15,10 +20,13 @@ enum ContainerTransition {
             }
             return
         }
-        // A child covered by a context presentation is never shown itself: its cover stands in
-        // for it (``ViewController/contextCover(in:)``).
-        let oldCover = old.flatMap { $0.contextCover(in: window) }?.shownViewController
-        let newCover = new.flatMap { $0.contextCover(in: window) }?.shownViewController
+        func cover(of child: ViewController?) -> ViewController? {
+            guard followsContextCovers, let shown = child?.contextCover(in: window)?.shownViewController,
+                  shown.presentedViewController == nil else { return nil }
+            return shown
+        }
+        let oldCover = cover(of: old)
+        let newCover = cover(of: new)
         let oldCoverShown = oldCover.map { $0.isViewLoaded && $0.view.window === window } ?? false
         let leaving: [ViewController]
         if oldIsShown, let old {
