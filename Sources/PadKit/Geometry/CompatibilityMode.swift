@@ -36,6 +36,10 @@ public enum CompatibilityMode {
     /// The portrait size of the iPhone screen the app sees on `device` running `osVersion`, with
     /// its source.
     public static func emulatedScreen(on device: Device, osVersion: OSVersion) -> (size: CGSize, provenance: Provenance) {
+        if osVersion.major > 12 {
+            // Measured up to iOS 12; later versions follow the same rule, unmeasured.
+            return (fourPointSevenInchScreen, .derived("iphone-compatibility-rule", from: ["hacknicity-iphone-only-apps-on-ipad"]))
+        }
         if osVersion >= OSVersion(12) {
             return (fourPointSevenInchScreen, .measured("hacknicity-iphone-only-apps-on-ipad"))
         }

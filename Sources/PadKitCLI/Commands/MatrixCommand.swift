@@ -70,6 +70,11 @@ struct MatrixCommand: ParsableCommand {
         case .json:
             return JSONValue.array(zip(placements, inspections).map { placement, inspection in
                 guard case .object(var pairs) = placement.jsonValue(traits: placement.traitCollection().restricted(to: os), osVersion: os) else { return .null }
+                if let frame = CompatibilityMode.frameOnScreen(of: placement) {
+                    // Where the iPhone-only app's screen sits on the iPad's, in iPad points.
+                    pairs.append(("frameOnScreen", .object([("x", .number(Double(frame.minX))), ("y", .number(Double(frame.minY))),
+                                                            ("width", .number(Double(frame.width))), ("height", .number(Double(frame.height)))])))
+                }
                 if let inspection { pairs.append((inspection.jsonKey, inspection.json)) }
                 return .object(pairs)
             }).prettyText
