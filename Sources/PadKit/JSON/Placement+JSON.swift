@@ -1,6 +1,7 @@
 extension Placement {
     /// The `padkit matrix` / `padkit traits` JSON contract: `device`, `orientation`
-    /// (`portrait|landscape`), `mode`, `window`, `traits`, `provenance`.
+    /// (`portrait|landscape`), `mode`, `window`, `traits`, `provenance`, then the window's
+    /// `safeAreaInsets` (`top`, `left`, `bottom`, `right`; ``safeAreaInsets``).
     ///
     /// `osVersion` leaves out the traits that did not exist on it (``TraitCollection/jsonValue(osVersion:)``).
     public func jsonValue(traits: TraitCollection, osVersion: OSVersion = .latest) -> JSONValue {
@@ -14,6 +15,7 @@ extension Placement {
             ])),
             ("traits", traits.jsonValue(osVersion: osVersion)),
             ("provenance", .string(window.provenance.description)),
+            ("safeAreaInsets", safeAreaInsets.jsonValue),
         ])
     }
 }
