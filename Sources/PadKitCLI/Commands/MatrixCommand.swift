@@ -64,7 +64,7 @@ struct MatrixCommand: ParsableCommand {
         let sample = try app.map { name throws(AppDescriptionError) in try AppLookup.app(name) }
         var notes: [String] = []
         let placements = devices.flatMap { device -> [Placement] in
-            guard let sample else { return placements(for: device) }
+            guard let sample else { return rows(for: device) }
             let (placements, reasons) = sample.infoPlist.occupiablePlacements(on: device, appName: sample.name)
             for reason in reasons + [sample.orientationNote(on: device)].compactMap({ $0 }) where !notes.contains(reason) { notes.append(reason) }
             return placements
@@ -92,7 +92,7 @@ struct MatrixCommand: ParsableCommand {
 
     /// A device's rows: its fixed windows, or for an iPhone-only app on an iPad the
     /// compatibility-mode window in each orientation (``Placement/compatibilityMode(device:orientation:osVersion:)``).
-    private func placements(for device: Device) -> [Placement] {
+    private func rows(for device: Device) -> [Placement] {
         guard iphoneOnly, device.family == .iPad else { return Placement.fixedPlacements(for: device) }
         return [InterfaceOrientation.portrait, .landscapeRight].compactMap {
             try? Placement.compatibilityMode(device: device, orientation: $0, osVersion: os)
