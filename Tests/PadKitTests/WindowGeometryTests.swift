@@ -172,7 +172,7 @@ struct WindowGeometryTests {
     }
 
     @Test("free-form windows are validated against the screen in that orientation", arguments: [
-        (700.0, 800.0, true), (1210, 834, true), (1, 1, true), (1211, 834, false), (834, 1210, false),
+        (700.0, 800.0, true), (1210, 834, true), (320, 320, true), (319, 834, false), (1, 1, false), (1211, 834, false), (834, 1210, false),
         (0, 500, false), (500, -1, false), (.nan, 500, false), (.infinity, 500, false), (0.5, 500, false), (1e-300, 1e-300, false),
     ])
     func freeformValidation(width: Double, height: Double, valid: Bool) throws {

@@ -11,7 +11,12 @@ import Foundation
 ///   (regular height) they are a card with the presenter visible at the top; in regular x regular
 ///   a form sheet is centred at its ``SheetMetrics/formSheetSize(preferredContentSize:screenSize:osVersion:)``
 ///   and a page sheet is ``SheetMetrics/pageSheetWidth`` wide and nearly as tall as the container.
-///   Before iOS 13 sheets in compact width are full screen.
+///   Before iOS 13 sheets in compact width are full screen, and in regular x regular there is no
+///   card: a page sheet is as wide as the portrait screen and as tall as the container (so it
+///   fills the screen in portrait), centred; a form sheet keeps its old fixed size
+///   (`UIModalPresentationPageSheet` documentation before iOS 13: "the width is set to the width
+///   of the screen in a portrait orientation and the height is set to the height of the screen";
+///   ``SheetMetrics/legacyFormSheetSize``).
 public enum PresentationLayout {
     /// The presented view's frame in the container's coordinates.
     ///
@@ -48,6 +53,9 @@ public enum PresentationLayout {
         if style == .formSheet {
             let wanted = SheetMetrics.formSheetSize(preferredContentSize: preferredContentSize, screenSize: container.screenSize, osVersion: osVersion)
             size = CGSize(width: min(Double(wanted.width), Double(safe.width)), height: min(Double(wanted.height), Double(safe.height)))
+        } else if osVersion < .sheetCards {
+            let portraitWidth = min(Double(container.screenSize.width), Double(container.screenSize.height))
+            return centred(CGSize(width: min(portraitWidth, Double(bounds.width)), height: Double(bounds.height)), in: bounds)
         } else {
             let inset = metrics.regularPageSheetVerticalInset
             size = CGSize(width: min(metrics.pageSheetWidth, Double(safe.width)), height: max(0, Double(safe.height) - 2 * inset))

@@ -31,6 +31,12 @@ struct MatrixCommand: ParsableCommand {
     @Option(help: "Run this app in every placement it can occupy and add what it reports: an app description file (a path with a / or a .json ending) or a sample: \(SampleApps.names.joined(separator: ", ")).")
     var app: String?
 
+    @Flag(help: "An iPhone-only app (UIDeviceFamily [1]): on iPads, its compatibility-mode window (mode iphone_compatibility) instead of the iPad windows.")
+    var iphoneOnly = false
+
+    @Option(help: "The iOS / iPadOS version (default: the newest modelled). Decides the compatibility-mode window and which traits exist.")
+    var osVersion: OSVersionOption?
+
     @Option(help: "Output format: table or json.")
     var format: OutputFormat = .table
 
@@ -40,16 +46,25 @@ struct MatrixCommand: ParsableCommand {
         }
     }
 
+    /// The version the rows describe.
+    private var os: OSVersion { osVersion?.version ?? .latest }
+
     func run() throws {
         print(try render(), terminator: "")
     }
 
     func render() throws -> String {
         let devices = try selectedDevices()
+        if iphoneOnly, let mode {
+            throw MatrixSelectionError(description: "--mode \(mode.mode.id) is an iPad window; an iPhone-only app gets only \(CompatibilityMode.modeID) on iPad (--iphone-only)")
+        }
+        for device in devices where osVersion != nil {
+            do { try device.checkSupports(os) } catch { throw MatrixSelectionError(description: "--os-version: \(error)") }
+        }
         let sample = try app.map { name throws(AppDescriptionError) in try AppLookup.app(name) }
         var notes: [String] = []
         let placements = devices.flatMap { device -> [Placement] in
-            guard let sample else { return Placement.fixedPlacements(for: device) }
+            guard let sample else { return rows(for: device) }
             let (placements, reasons) = sample.infoPlist.occupiablePlacements(on: device, appName: sample.name)
             for reason in reasons + [sample.orientationNote(on: device)].compactMap({ $0 }) where !notes.contains(reason) { notes.append(reason) }
             return placements
@@ -61,12 +76,26 @@ struct MatrixCommand: ParsableCommand {
         switch format {
         case .json:
             return JSONValue.array(zip(placements, inspections).map { placement, inspection in
-                guard case .object(var pairs) = placement.jsonValue(traits: placement.traitCollection()) else { return .null }
+                guard case .object(var pairs) = placement.jsonValue(traits: placement.traitCollection().restricted(to: os), osVersion: os) else { return .null }
+                if let frame = CompatibilityMode.frameOnScreen(of: placement) {
+                    // Where the iPhone-only app's screen sits on the iPad's, in iPad points.
+                    pairs.append(("frameOnScreen", .object([("x", .number(Double(frame.minX))), ("y", .number(Double(frame.minY))),
+                                                            ("width", .number(Double(frame.width))), ("height", .number(Double(frame.height)))])))
+                }
                 if let inspection { pairs.append((inspection.jsonKey, inspection.json)) }
                 return .object(pairs)
             }).prettyText
         case .table:
             return table(placements, inspections: inspections, deviceCount: devices.count, notes: notes)
+        }
+    }
+
+    /// A device's rows: its fixed windows, or for an iPhone-only app on an iPad the
+    /// compatibility-mode window in each orientation (``Placement/compatibilityMode(device:orientation:osVersion:)``).
+    private func rows(for device: Device) -> [Placement] {
+        guard iphoneOnly, device.family == .iPad else { return Placement.fixedPlacements(for: device) }
+        return [InterfaceOrientation.portrait, .landscapeRight].compactMap {
+            try? Placement.compatibilityMode(device: device, orientation: $0, osVersion: os)
         }
     }
 
@@ -108,7 +137,7 @@ struct MatrixCommand: ParsableCommand {
         for (placement, inspection) in zip(placements, inspections) {
             if let previous, previous != placement.device.id { table.appendSeparator() }
             previous = placement.device.id
-            let traits = placement.traitCollection()
+            let traits = placement.traitCollection().restricted(to: os)
             var cells = [
                 placement.device.id,
                 placement.isLandscape ? "landscape" : "portrait",

@@ -21,6 +21,9 @@ struct TraitsCommand: ParsableCommand {
     @Option(help: "A free-form window size in points, WIDTHxHEIGHT (for example 700x1000; write --window=-5x10 for a value starting with '-').")
     var window: WindowSizeOption?
 
+    @Option(help: "The iOS / iPadOS version (default: the newest modelled); traits it did not have are left out.")
+    var osVersion: OSVersionOption?
+
     @Option(help: "Output format: table or json.")
     var format: OutputFormat = .table
 
@@ -39,17 +42,19 @@ struct TraitsCommand: ParsableCommand {
     func render() throws -> String {
         let device = try Device.named(deviceID)
         let windowMode = window.map { WindowMode.window(width: $0.width, height: $0.height) } ?? mode?.mode ?? .full
+        let os = osVersion?.version ?? .latest
+        if osVersion != nil { try device.checkSupports(os) }
         let placement = try Placement(device: device, orientation: orientation.interfaceOrientation, mode: windowMode)
-        let traits = placement.traitCollection()
+        let traits = placement.traitCollection().restricted(to: os)
         switch format {
         case .json:
-            return placement.jsonValue(traits: traits).prettyText
+            return placement.jsonValue(traits: traits, osVersion: os).prettyText
         case .table:
             let size = placement.window.size
             let safeArea = placement.safeArea
             let points = NumberText.points
             var table = TextTable([.init(title: "TRAIT"), .init(title: "VALUE")])
-            for trait in TraitCollection.Trait.allCases {
+            for trait in TraitCollection.Trait.existing(on: os) {
                 table.append([trait.rawValue, traits.value(of: trait)])
             }
             return """

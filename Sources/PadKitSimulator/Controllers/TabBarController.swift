@@ -83,6 +83,10 @@ open class TabBarController: ViewController {
         return [current]
     }
 
+    override func showsChild(_ child: ViewController) -> Bool {
+        child === selectedViewController
+    }
+
     override func installVisibleChildViews() {
         if let visible = selectedViewController {
             visible.view.frame = view.bounds
@@ -91,7 +95,7 @@ open class TabBarController: ViewController {
     }
 
     private func replaceVisible(old: ViewController?, new: ViewController?) {
-        ContainerTransition.replace(old, with: new, in: self, animated: false)
+        ContainerTransition.replace(old, with: new, in: self, animated: false, followsContextCovers: true)
     }
 }
 

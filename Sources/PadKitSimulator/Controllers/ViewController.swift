@@ -108,6 +108,10 @@ open class ViewController {
     /// `viewDidLoad()`.
     func installVisibleChildViews() {}
 
+    /// Whether this container shows `child`'s place now (a tab bar only its selected tab); a
+    /// dismissal puts a covered child back only where its container shows it.
+    func showsChild(_ child: ViewController) -> Bool { true }
+
     /// Creates the view. The default makes a plain ``View``; assign ``view`` to use your own.
     open func loadView() {
         view = View()

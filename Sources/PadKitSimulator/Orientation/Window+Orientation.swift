@@ -101,13 +101,19 @@ extension Window {
     /// iOS 16's `windowScene.requestGeometryUpdate(.iOS(interfaceOrientations:))`: rotates to the
     /// best orientation in the intersection of `interfaceOrientations` and the allowed set.
     ///
-    /// - Throws: ``GeometryUpdateError`` (UIKit's `UISceneErrorDomain` 101 text) when nothing
-    ///   requested is allowed; the interface does not move.
+    /// - Throws: ``GeometryUpdateError`` (UIKit's `UISceneErrorDomain` 101 texts) when the
+    ///   windowing mode refuses programmatic changes (a Split View, Slide Over or free-form window,
+    ///   or any multitasking iPad app: ``InterfaceOrientationRequest/geometryUpdateRefusal(idiom:mode:isMultitaskingApp:)``)
+    ///   or nothing requested is allowed; the interface does not move.
     public func requestGeometryUpdate(interfaceOrientations: InterfaceOrientationMask) throws(GeometryUpdateError) {
-        let allowed: InterfaceOrientationMask
-        do { allowed = try resolveOrientations().allowed } catch { allowed = [] }
+        let decision = try? resolveOrientations()
+        let allowed = decision?.allowed ?? []
         let target: InterfaceOrientation
-        do {
+        do throws(GeometryUpdateError) {
+            if let refusal = InterfaceOrientationRequest.geometryUpdateRefusal(idiom: placement.device.idiom, mode: placement.mode,
+                                                                               isMultitaskingApp: decision?.isMultitaskingEligible ?? false) {
+                throw refusal
+            }
             target = try InterfaceOrientationRequest.geometryUpdate(requested: interfaceOrientations, supported: allowed, current: placement.orientation)
         } catch {
             trace.record("Window", "requestGeometryUpdate failed", [TraceDetail("error", error.description)])
@@ -144,8 +150,11 @@ extension ViewController {
     /// iOS 16: tells the window this controller's supported orientations changed; the interface
     /// rotates if the current orientation is no longer allowed.
     ///
-    /// - Throws: ``OrientationError`` when the allowed set cannot be resolved.
+    /// - Throws: ``OSAvailabilityError`` before iOS 16; ``OrientationError`` when the allowed set
+    ///   cannot be resolved.
     public func setNeedsUpdateOfSupportedInterfaceOrientations() throws {
-        try window?.updateSupportedInterfaceOrientations()
+        guard let window else { return }
+        try OSFeature.setNeedsUpdateOfSupportedInterfaceOrientations.check(on: window.osVersion)
+        try window.updateSupportedInterfaceOrientations()
     }
 }

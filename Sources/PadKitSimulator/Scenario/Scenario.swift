@@ -8,8 +8,11 @@ import PadKit
 ///   "app": "navigation", "osVersion": "18.0",
 ///   "events": [ {"multitask": "half"}, {"rotate": "portrait"}, {"push": "Detail"} ] }
 /// ```
-/// `mode` may be replaced by `"window": {"width": w, "height": h}`; `osVersion` is optional
-/// (default: the latest).
+/// `mode` may be replaced by `"window": {"width": w, "height": h}`, or be `"iphone_compatibility"`
+/// for an iPhone-only app on iPad (``CompatibilityMode``); `osVersion` is optional (default: the
+/// latest, on any device, as a what-if). A given `osVersion` must be one the device runs
+/// (``Device/checkSupports(_:)``), and the twin follows it: what did not exist yet
+/// (``OSFeature``) is an error or is ignored, as in UIKit.
 public struct Scenario: Sendable, Hashable {
     /// Where the app starts.
     public var placement: Placement

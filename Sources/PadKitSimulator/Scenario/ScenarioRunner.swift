@@ -46,7 +46,10 @@ public enum ScenarioRunner {
         }
         switch event {
         case .multitask(let mode):
-            do { try window.setMode(mode) } catch { throw scenarioError("multitask", error) }
+            do {
+                if mode != .full { try OSFeature.multitasking.check(on: window.osVersion) }
+                try window.setMode(mode)
+            } catch { throw scenarioError("multitask", error) }
         case .rotate(let orientation):
             do { try window.rotateIfAllowed(to: orientation) } catch { throw scenarioError("rotate", error) }
         case .resize(let width, let height):

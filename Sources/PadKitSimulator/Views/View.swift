@@ -109,6 +109,18 @@ open class View {
         setNeedsLayout()
     }
 
+    /// Adds `view` just below `sibling` (at the end when `sibling` is not a subview), without
+    /// appearance callbacks.
+    func attach(_ view: View, below sibling: View) {
+        guard let index = subviews.firstIndex(where: { $0 === sibling }), view !== sibling else { return attach(view) }
+        view.detach()
+        let position = subviews.firstIndex(where: { $0 === sibling }) ?? index
+        subviews.insert(view, at: position)
+        view.superview = self
+        layoutNode.insertSubview(view.layoutNode, at: position)
+        setNeedsLayout()
+    }
+
     /// Removes the view from its superview without appearance callbacks.
     func detach() {
         guard let parent = superview else { return }

@@ -74,7 +74,8 @@ public final class Window {
         self.osVersion = osVersion
         self.appearance = appearance
         self.sizeClassRule = sizeClassRule
-        self.traitCollection = placement.traitCollection(rule: sizeClassRule, appearance: appearance)
+        // Traits the OS did not have yet stay unspecified (``TraitCollection/restricted(to:)``).
+        self.traitCollection = placement.traitCollection(rule: sizeClassRule, appearance: appearance).restricted(to: osVersion)
         self.rootView = View(frame: CGRect(origin: .zero, size: placement.window.size), name: "Window")
         rootView.traitCollection = traitCollection
         rootView.hostingWindow = self
@@ -142,7 +143,7 @@ public final class Window {
     func transition(to next: Placement, appearance nextAppearance: SystemAppearance, announcesTraitChange: Bool, reason: String) {
         let oldSize = bounds.size
         let newSize = next.window.size
-        let newWindowTraits = next.traitCollection(rule: sizeClassRule, appearance: nextAppearance)
+        let newWindowTraits = next.traitCollection(rule: sizeClassRule, appearance: nextAppearance).restricted(to: osVersion)
         let rotation = TargetTransform(from: placement.orientation.rotationDegrees, to: next.orientation.rotationDegrees)
         let duration = rotation.isIdentity || placement.device.family != .iPad
             ? TransitionCoordinator.defaultDuration : TransitionCoordinator.padRotationDuration
