@@ -24,6 +24,8 @@ enum CLIRunner {
         case let traits as TraitsCommand: return try traits.render()
         case let simulate as SimulateCommand: return simulate.render(try simulate.simulate())
         case let solve as LayoutCommand.Solve: return try solve.render()
+        case let export as ExportCommand.JSON: return try export.render()
+        case let export as ExportCommand.SnapshotTesting: return try export.render()
         default: throw UnknownCommand()
         }
     }
