@@ -1,7 +1,7 @@
 /// The catalog: every iPad with Split View (iPad Air 2, iPad mini 4, iPad 5th generation and
 /// later) and every iPhone from the iPhone 6 to the iPhone 17 family, iPhone Air and iPhone 16e.
 ///
-/// Names and diagonals follow Apple's marketing names and DeviceKit (`devices.md` §2); screens
+/// Names and diagonals follow Apple's marketing names and DeviceKit (`docs/sources.md` § Provenance keys); screens
 /// are shared ``Screen`` values. Display gamut and 3D Touch follow Apple's technical
 /// specifications. The order of ``all`` (iPads, then iPhones; by product line, then release) is the order of
 /// every listing.

@@ -12,7 +12,7 @@ public struct Device: Sendable, Hashable, Identifiable, CustomStringConvertible 
     public let family: DeviceFamily
     /// The screen UIKit reports. Devices with the same screen share one value.
     public let screen: Screen
-    /// The screen diagonal in inches, as DeviceKit lists it (`devices.md` §2, DeviceKit; Air 13"
+    /// The screen diagonal in inches, as DeviceKit lists it (`docs/sources.md` § Provenance keys, DeviceKit; Air 13"
     /// is 12.9, Air 11" and iPad A16 are 10.9).
     public let diagonal: Double
     /// Whether the device has a Home button. Devices without one "don't support

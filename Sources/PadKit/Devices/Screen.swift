@@ -19,7 +19,7 @@ public struct Screen: Sendable, Hashable, CustomStringConvertible {
     public let measuredWindows: [MeasuredWindow]
     /// The models the windows were measured on. Other models with this screen get the same
     /// numbers as `derived: same-screen-as(<model>)`, the researched table's convention
-    /// (`devices.md` §1).
+    /// (`docs/sources.md` § Conventions).
     public let measuredOn: [String]
 
     public init(

@@ -44,7 +44,7 @@ public struct OrientationAuthority: Sendable, Hashable {
 
     /// The default `supportedInterfaceOrientations`: `.all` on the iPad idiom, `.allButUpsideDown`
     /// on the iPhone idiom (`supportedInterfaceOrientations` documentation). UITabBarController's
-    /// default is not documented (**[UNCONFIRMED]**, `uikit-semantics.md` open item 7); PadKit
+    /// default is not documented (**[UNCONFIRMED]**, `docs/choices.md`); PadKit
     /// gives it the same idiom default as the other containers.
     public static func defaultOrientations(for idiom: UserInterfaceIdiom) -> InterfaceOrientationMask {
         idiom == .phone ? .allButUpsideDown : .all

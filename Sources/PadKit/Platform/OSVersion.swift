@@ -19,7 +19,7 @@ public struct OSVersion: Sendable, Hashable, Comparable, CustomStringConvertible
     }
 
     /// The newest version PadKit models: iPadOS 26.1 (the newest UIKitCore read in
-    /// `reference/unconfirmed-settled.md`). Version-dependent behaviour defaults to it.
+    /// `docs/sources.md`). Version-dependent behaviour defaults to it.
     public static let latest = OSVersion(26, 1)
 
     /// iOS 9: Slide Over and Split View (and with them `UIRequiresFullScreen`) arrive.

@@ -1,7 +1,7 @@
 /// Decides the style a presentation adapts to in a trait environment, as UIKit's presentation
 /// controllers do on presentation and on every trait change.
 ///
-/// UIKit's own adaptation (no delegate), `reference/uikit-semantics.md` §2.2–2.4:
+/// UIKit's own adaptation (no delegate), `docs/sources.md` § Presentations:
 /// - iOS 13 and later: page and form sheets in compact height adapt to `.fullScreen` ("compact
 ///   height: same as fullScreen", `UIModalPresentationStyle.formSheet`/`.pageSheet` pages) unless
 ///   the sheet `prefersEdgeAttachedInCompactHeight`; in compact width they stay sheets, shown as a

@@ -2,7 +2,7 @@ import Foundation
 
 /// Sizes a popover, chooses its arrow and fits it in its containing frame, as
 /// `-[_UIPopoverLayoutInfo _updateOutputs]` does (UIKitCore 18.0–26.1 decompilation,
-/// `reference/unconfirmed-settled.md` Q2, the only source for the algorithm).
+/// `docs/sources.md` § Presentations, the only source for the algorithm).
 ///
 /// 1. **Size.** The presented controller's `preferredContentSize`, each dimension that is not
 ///    positive replaced by the default: 320 x 480 when the presentation's superview is narrower

@@ -3,7 +3,7 @@ import Foundation
 /// Where a presented view controller's view goes, for every style but popovers
 /// (``PopoverLayout``) and detent-sized sheets (``SheetLayout``).
 ///
-/// Rules (`reference/uikit-semantics.md` §2.1–2.2, `unconfirmed-settled.md` Q1):
+/// Rules (`docs/sources.md` § Presentations, `docs/sources.md` § Presentations):
 /// - `.fullScreen`, `.overFullScreen` and `.custom` fill the container;
 /// - `.currentContext` and `.overCurrentContext` take the frame of the controller that defines
 ///   the presentation context;

@@ -2,7 +2,7 @@
 /// ``automaticDimension`` (`UISplitViewController.h`).
 public struct SplitColumnWidths: Sendable, Hashable {
     /// `UISplitViewController.automaticDimension`: −FLT_MAX, read from UIKitCore
-    /// (`unconfirmed-settled.md` Q3; the headers do not give the number).
+    /// (`docs/sources.md` § Split view controller; the headers do not give the number).
     public static let automaticDimension = -Double(Float.greatestFiniteMagnitude)
 
     public var preferredPrimaryColumnWidthFraction = automaticDimension

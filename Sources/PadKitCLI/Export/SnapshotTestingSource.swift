@@ -88,11 +88,14 @@ struct SnapshotTestingSource {
         for device in devices {
             out += presets(for: device)
         }
+        // The user's settings are the same in every window: UIKit's defaults (left to right,
+        // Large text), where the library's own presets use Medium.
+        let appearance = SystemAppearance.standard
         out += """
               }
 
               extension UITraitCollection {
-                /// A window's trait collection as PadKit computes it.
+                /// A window's trait collection as PadKit computes it, with UIKit's default user settings.
                 fileprivate static func padKit(
                   _ horizontal: UIUserInterfaceSizeClass, _ vertical: UIUserInterfaceSizeClass,
                   idiom: UIUserInterfaceIdiom, scale: CGFloat, gamut: UIDisplayGamut,
@@ -105,8 +108,8 @@ struct SnapshotTestingSource {
                     .init(displayScale: scale),
                     .init(displayGamut: gamut),
                     .init(forceTouchCapability: forceTouch),
-                    .init(layoutDirection: .leftToRight),
-                    .init(preferredContentSizeCategory: .medium),
+                    .init(layoutDirection: .\(appearance.layoutDirection)),
+                    .init(preferredContentSizeCategory: .\(appearance.preferredContentSizeCategory)),
                   ])
                 }
               }

@@ -12,7 +12,7 @@ open class NavigationController: ViewController {
 
     /// UIKit's private `_allowNestedNavigationControllers`: set by a split view controller's
     /// default collapse, which pushes a secondary *navigation* controller onto the primary stack as
-    /// one element (`unconfirmed-settled.md` Q4). Pushing a navigation controller is otherwise an
+    /// one element (`docs/sources.md` § Split view controller). Pushing a navigation controller is otherwise an
     /// error, and the tree invariants reject nesting in any stack without this flag.
     public internal(set) var allowsNestedNavigationControllers = false
 

@@ -7,9 +7,9 @@ import PadKit
 ///
 /// It is collapsed exactly when its horizontal size class is compact (`isCollapsed`
 /// documentation); it collapses and expands with UIKit's delegate calls and defaults
-/// (`reference/uikit-semantics.md` §1.8) and asks PadKit's ``SplitLayout`` for its behaviour,
+/// (`docs/sources.md` § Split view controller) and asks PadKit's ``SplitLayout`` for its behaviour,
 /// display mode and column widths. The primary and supplementary columns get a compact
-/// horizontal size class override (`unconfirmed-settled.md` Q3).
+/// horizontal size class override (`docs/sources.md` § Split view controller).
 open class SplitViewController: ViewController {
     /// Classic, double or triple column.
     public let style: SplitViewControllerStyle

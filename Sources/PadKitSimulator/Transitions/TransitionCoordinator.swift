@@ -6,7 +6,7 @@ import PadKit
 /// Blocks given to ``animate(alongsideTransition:completion:)`` run inside the transition, after
 /// the new size and traits are committed, in registration order; completions run after the
 /// layout pass, in registration order (`UIViewControllerTransitionCoordinator` documentation;
-/// `unconfirmed-settled.md` Q5).
+/// `docs/sources.md` § Transitions: rotation and resize).
 public final class TransitionCoordinator {
     /// The rotation this transition applies.
     public let targetTransform: TargetTransform

@@ -15,7 +15,7 @@ import PadKit
 /// 4. the alongside-animation blocks run; 5. the layout pass; 6. the completion blocks.
 ///
 /// Steps 1, 2 and 4–6 follow Apple's documentation. The position of step 3 is
-/// **[UNCONFIRMED]** (`unconfirmed-settled.md` Q5: traits are updated "just before layout",
+/// **[UNCONFIRMED]** (`docs/sources.md` § Transitions: rotation and resize: traits are updated "just before layout",
 /// commonly observed after `viewWillTransition` inside the animation); PadKit puts it before the
 /// alongside blocks so those blocks see the new traits, as Apple's AdaptiveElements sample relies on.
 public final class Window {
