@@ -7,6 +7,7 @@ public final class DeviceListViewController: ViewController {
     /// The devices shown.
     public let devices: [String]
 
+    /// Makes the list with device names to show.
     public init(title: String = "Devices", devices: [String] = ["Air Purifier", "Humidifier", "Smart Plug"]) {
         self.devices = devices
         super.init(title: title)

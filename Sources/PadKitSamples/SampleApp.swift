@@ -14,6 +14,7 @@ public struct SampleApp: Sendable {
     /// window's size ...); `nil` for apps with nothing beyond the window to show.
     public let inspect: (@Sendable (Window) -> AppInspection?)?
 
+    /// Makes a sample app.
     public init(
         name: String, summary: String,
         inspect: (@Sendable (Window) -> AppInspection?)? = nil,

@@ -23,6 +23,7 @@ public struct Device: Sendable, Hashable, Identifiable, CustomStringConvertible 
     /// Whether 3D Touch is available (iPhone 6s through XS Max; no iPad has it).
     public let forceTouchCapability: ForceTouchCapability
 
+    /// Makes a device, for models the catalog does not have yet.
     public init(
         id: String, name: String, family: DeviceFamily, screen: Screen, diagonal: Double,
         hasHomeButton: Bool, displayGamut: DisplayGamut, forceTouchCapability: ForceTouchCapability = .unavailable
@@ -47,5 +48,6 @@ public struct Device: Sendable, Hashable, Identifiable, CustomStringConvertible 
         family == .iPad || hasHomeButton ? .all : .allButUpsideDown
     }
 
+    /// The value as PadKit writes it in tables, traces and JSON.
     public var description: String { id }
 }

@@ -17,6 +17,7 @@ public struct MeasuredWindow: Sendable, Hashable {
     /// Who measured it (`docs/sources.md` § Provenance keys keys).
     public let sources: [String]
 
+    /// Makes a measured window.
     public init(
         landscape: Bool, mode: WindowMode, width: Double, height: Double? = nil,
         horizontalSizeClass: UserInterfaceSizeClass, sources: [String]

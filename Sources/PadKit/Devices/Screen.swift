@@ -22,6 +22,7 @@ public struct Screen: Sendable, Hashable, CustomStringConvertible {
     /// (`docs/sources.md` § Conventions).
     public let measuredOn: [String]
 
+    /// Makes a screen, for models the catalog does not have yet.
     public init(
         width: Double, height: Double, scale: Double, provenance: Provenance,
         note: String? = nil, measuredWindows: [MeasuredWindow] = [], measuredOn: [String] = []
@@ -48,5 +49,6 @@ public struct Screen: Sendable, Hashable, CustomStringConvertible {
         measuredWindows.first { $0.mode == mode && $0.isLandscape == landscape }
     }
 
+    /// The value as PadKit writes it in tables, traces and JSON.
     public var description: String { id }
 }

@@ -7,6 +7,7 @@ public enum GeometryUpdateError: Error, Sendable, Equatable, CustomStringConvert
     /// An empty request.
     case emptyRequest
 
+    /// The message, naming the bad value and what was expected.
     public var description: String {
         switch self {
         case .noRequestedOrientationSupported(let requested, let supported):

@@ -11,9 +11,13 @@
 public struct OrientationAuthority: Sendable, Hashable {
     /// Which kind of controller answers.
     public enum Kind: String, Sendable, Hashable, CaseIterable {
+        /// A plain view controller: its own `supportedInterfaceOrientations`.
         case viewController
+        /// A navigation controller: its delegate's answer, else the idiom default (it does not ask its stack).
         case navigationController
+        /// A tab bar controller: its delegate's answer, else the idiom default (see docs/choices.md).
         case tabBarController
+        /// A split view controller: its delegate's answer, else the idiom default.
         case splitViewController
     }
 
@@ -29,6 +33,7 @@ public struct OrientationAuthority: Sendable, Hashable {
     /// `shouldAutorotate` (default `true`; not consulted from iOS 16).
     public var shouldAutorotate: Bool
 
+    /// Makes an authority for one controller.
     public init(
         kind: Kind = .viewController, name: String = "UIViewController",
         supportedInterfaceOrientations: InterfaceOrientationMask? = nil,

@@ -46,6 +46,7 @@ public struct OrientationResolver: Sendable, Hashable {
     /// The Info.plist default to assume.
     public var infoPlistDefault: InfoPlistDefault
 
+    /// Makes a resolver for an app; everything not given takes UIKit's default.
     public init(
         idiom: UserInterfaceIdiom,
         deviceOrientations: InterfaceOrientationMask = .all,

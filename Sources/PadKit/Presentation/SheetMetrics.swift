@@ -25,6 +25,7 @@ public struct SheetMetrics: Sendable, Hashable {
     /// Gap above and below a page sheet in regular width. **[UNCONFIRMED]** 20 pt.
     public var regularPageSheetVerticalInset: Double
 
+    /// Makes metrics; the defaults are PadKit's choices (see `docs/choices.md`).
     public init(pageSheetWidth: Double = 704, compactCardTopInset: Double = 10, regularPageSheetVerticalInset: Double = 20) {
         self.pageSheetWidth = pageSheetWidth
         self.compactCardTopInset = compactCardTopInset

@@ -17,8 +17,11 @@
 public struct SplitDisplayModeButton: Sendable, Hashable {
     /// The glyph the button shows.
     public enum Glyph: String, Sendable, Hashable {
+        /// The sidebar-toggle icon (tile behaviour).
         case sidebar
+        /// A back chevron (overlay and displace behaviours).
         case back
+        /// The classic "full screen" button (target display mode primaryHidden).
         case fullScreen
     }
 

@@ -30,6 +30,7 @@ public struct SizeClassRule: Sendable, Hashable {
     /// The narrowest portrait iPhone screen whose landscape width is regular. Default 414.
     public var phoneLandscapeRegularMinimumPortraitWidth: Double
 
+    /// Makes a rule with the given thresholds; the defaults are the ones that fit every measurement.
     public init(padRegularMinimumWidth: Double = 678, phoneLandscapeRegularMinimumPortraitWidth: Double = 414) {
         self.padRegularMinimumWidth = padRegularMinimumWidth
         self.phoneLandscapeRegularMinimumPortraitWidth = phoneLandscapeRegularMinimumPortraitWidth

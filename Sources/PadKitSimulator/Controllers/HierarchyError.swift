@@ -29,6 +29,7 @@ public enum HierarchyError: Error, Sendable, Equatable, CustomStringConvertible 
     /// (``PopoverError/missingAnchor(controller:)`` has UIKit's text).
     case popoverWithoutAnchor(controller: String)
 
+    /// The message, naming the bad value and what was expected.
     public var description: String {
         switch self {
         case .pushingSameInstance(let controller):

@@ -207,6 +207,7 @@ open class SplitViewController: ViewController {
         return nil
     }
 
+    /// Each column's size from the current layout (`SplitLayout`).
     open override func size(forChildContentContainer container: ViewController, withParentContainerSize parentSize: CGSize) -> CGSize {
         let layout = self.layout(for: parentSize)
         if collapsedStructure { return parentSize }
@@ -232,11 +233,13 @@ open class SplitViewController: ViewController {
 
     // MARK: Transitions
 
+    /// Notes the coming trait change, then forwards it to the columns.
     open override func willTransition(to newCollection: TraitCollection, with coordinator: TransitionCoordinator) {
         super.willTransition(to: newCollection, with: coordinator)
         updateCollapsedState(compact: newCollection.horizontalSizeClass == .compact, coordinator: coordinator)
     }
 
+    /// Forwards the size change only to columns whose size changes, as UIKit does.
     open override func viewWillTransition(to size: CGSize, with coordinator: TransitionCoordinator) {
         super.viewWillTransition(to: size, with: coordinator)
         coordinator.animate(alongsideTransition: { [weak self] _ in self?.columnsNeedUpdate() })
@@ -300,6 +303,7 @@ open class SplitViewController: ViewController {
 
     // MARK: Showing
 
+    /// A split view controller handles `show` and `showDetailViewController` itself.
     open override func overrides(_ action: ViewController.ShowAction) -> Bool { true }
 
     /// `show(_:sender:)`: the delegate first (`splitViewController(_:show:sender:)`, classic);

@@ -24,5 +24,6 @@ public struct TargetTransform: Sendable, Hashable, CustomStringConvertible {
     /// Whether there is no rotation.
     public var isIdentity: Bool { degrees == 0 }
 
+    /// The value as PadKit writes it in tables, traces and JSON.
     public var description: String { isIdentity ? "identity" : "rotate(\(degrees))" }
 }

@@ -47,6 +47,7 @@ open class View {
     /// Whether ``layoutIfNeeded()`` will lay this view out.
     public private(set) var needsLayout = true
 
+    /// Makes a view with a frame and the name the trace and JSON tree show.
     public init(frame: CGRect = .zero, name: String = "View") {
         self.layoutNode = LayoutView(frame: frame)
         self.frame = frame

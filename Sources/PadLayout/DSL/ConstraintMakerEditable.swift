@@ -32,29 +32,34 @@ public final class ConstraintMakerEditable {
     }
 
     @discardableResult
+    /// Multiplies the other side (SnapKit's `multipliedBy`).
     public func multipliedBy(_ amount: CGFloat) -> ConstraintMakerEditable {
         description.multiplier *= amount
         return self
     }
 
     @discardableResult
+    /// Divides the other side (SnapKit's `dividedBy`).
     public func dividedBy(_ amount: CGFloat) -> ConstraintMakerEditable {
         description.multiplier /= amount
         return self
     }
 
     @discardableResult
+    /// Sets the priority (SnapKit's `priority`).
     public func priority(_ priority: LayoutPriority) -> ConstraintMakerEditable {
         description.priority = priority
         return self
     }
 
     @discardableResult
+    /// Sets the priority from a number.
     public func priority(_ value: Float) -> ConstraintMakerEditable {
         priority(LayoutPriority(value))
     }
 
     @discardableResult
+    /// Names the constraint in logs (SnapKit's `labeled`).
     public func labeled(_ label: String) -> ConstraintMakerEditable {
         description.label = label
         return self

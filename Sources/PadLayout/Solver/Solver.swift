@@ -25,6 +25,7 @@ public final class Solver {
     private var constraintOfTag: [Constraint?] = []
     @exclusivity(unchecked) private var editTagOfVariable: [Int32] = []
 
+    /// An empty solver.
     public init() {}
 
     // MARK: Variables
