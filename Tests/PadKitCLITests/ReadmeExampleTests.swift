@@ -27,7 +27,8 @@ struct ReadmeExampleTests {
         var command: String
         var expected: [String]
         var abridged: Bool
-        var description: String { "README.md:\(line): $ \(command)" }
+        var prompt = "$ padkit "
+        var description: String { "README.md:\(line): \(prompt)\(command)" }
     }
 
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -50,7 +51,8 @@ struct ReadmeExampleTests {
                     if let command = Self.command(in: line) {
                         if let done = current { examples.append(done) }
                         current = Example(line: index + 2 + offset, command: command, expected: [],
-                                          abridged: marker.hasPrefix("<!-- readme-check: abridged"))
+                                          abridged: marker.hasPrefix("<!-- readme-check: abridged"),
+                                          prompt: String(line.dropLast(command.count)))
                     } else if line.hasPrefix("$ ") {
                         if let done = current { examples.append(done) }
                         current = nil
