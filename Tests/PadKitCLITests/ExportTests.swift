@@ -48,8 +48,9 @@ struct ExportTests {
                 #expect(window["width"] == Double(placement.window.size.width), "\(where_)")
                 #expect(window["height"] == Double(placement.window.size.height), "\(where_)")
                 let insets = try #require(value["safeAreaInsets"] as? [String: Double])
-                let safeArea = CatalogExport.safeAreaInsets(for: placement)
+                let safeArea = CatalogExport.safeArea(for: placement).insets
                 #expect(insets == ["top": safeArea.top, "left": safeArea.left, "bottom": safeArea.bottom, "right": safeArea.right], "\(where_)")
+                #expect(value["safeAreaProvenance"] as? String == CatalogExport.safeArea(for: placement).provenance.description, "\(where_)")
                 let traits = try #require(value["traits"] as? [String: Any])
                 let collection = placement.traitCollection()
                 for trait in TraitCollection.Trait.allCases where trait != .displayScale {
@@ -148,7 +149,7 @@ struct ExportTests {
                     continue
                 }
                 let traits = placement.traitCollection()
-                let insets = CatalogExport.safeAreaInsets(for: placement)
+                let insets = CatalogExport.safeArea(for: placement).insets
                 let expected = ParsedPreset(
                     safeArea: [insets.top, insets.left, insets.bottom, insets.right],
                     size: [Double(placement.window.size.width), Double(placement.window.size.height)],

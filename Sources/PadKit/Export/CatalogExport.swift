@@ -10,13 +10,13 @@ public enum CatalogExport {
     /// The version of the document's shape. Readers should refuse versions they do not know.
     public static let schemaVersion = 1
 
-    /// The safe-area insets of a placement's window, as the export reports them.
+    /// The safe area of a placement's window, as the export reports it: `UIWindow.safeAreaInsets`
+    /// on the newest OS PadKit models, with its provenance (``Placement/safeArea``).
     ///
-    /// This is the one place the export asks for safe areas, so that the exporters and their
-    /// goldens change together when the safe-area rules change.
-    public static func safeAreaInsets(for placement: Placement) -> EdgeInsets {
-        // Until `Placement.safeAreaInsets` lands (issue 11), no safe area is known.
-        EdgeInsets.zero
+    /// This is the one place the exporters ask for safe areas, so that they and their goldens
+    /// change together when the safe-area rules change.
+    public static func safeArea(for placement: Placement) -> SafeArea {
+        placement.safeArea
     }
 
     /// The document for `devices` (all of the catalog by default).
@@ -47,7 +47,8 @@ public enum CatalogExport {
     }
 
     private static func placementValue(_ placement: Placement, rule: SizeClassRule) -> JSONValue {
-        let insets = safeAreaInsets(for: placement)
+        let safeArea = safeArea(for: placement)
+        let insets = safeArea.insets
         return .object([
             ("orientation", .string(placement.isLandscape ? "landscape" : "portrait")),
             ("interfaceOrientation", .string(placement.orientation.description)),
@@ -60,6 +61,7 @@ public enum CatalogExport {
                 ("top", .number(insets.top)), ("left", .number(insets.left)),
                 ("bottom", .number(insets.bottom)), ("right", .number(insets.right)),
             ])),
+            ("safeAreaProvenance", .string(safeArea.provenance.description)),
             ("traits", placement.traitCollection(rule: rule).jsonValue),
             ("provenance", .string(placement.window.provenance.description)),
         ])

@@ -175,7 +175,7 @@ struct SnapshotTestingSource {
     /// One preset on one line, so a reader (and the test that parses it back) sees every value
     /// of a window together; its provenance follows as a comment.
     private func config(_ placement: Placement) -> String {
-        let insets = CatalogExport.safeAreaInsets(for: placement)
+        let insets = CatalogExport.safeArea(for: placement).insets
         let size = placement.window.size
         let traits = placement.traitCollection()
         func number(_ value: Double) -> String { NumberText.points(value) }

@@ -26,28 +26,28 @@
     public static func iPadPro11M4(_ orientation: TabletOrientation) -> ViewImageConfig {
       switch orientation {
       case .portrait(.full):
-        return .init(safeArea: .init(top: 0, left: 0, bottom: 0, right: 0), size: .init(width: 834, height: 1210), traits: .padKit(.regular, .regular, idiom: .pad, scale: 2, gamut: .P3, forceTouch: .unavailable))  // spec: HIG
+        return .init(safeArea: .init(top: 24, left: 0, bottom: 20, right: 0), size: .init(width: 834, height: 1210), traits: .padKit(.regular, .regular, idiom: .pad, scale: 2, gamut: .P3, forceTouch: .unavailable))  // spec: HIG
       case .portrait(.twoThirds):
-        return .init(safeArea: .init(top: 0, left: 0, bottom: 0, right: 0), size: .init(width: 504, height: 1210), traits: .padKit(.compact, .regular, idiom: .pad, scale: 2, gamut: .P3, forceTouch: .unavailable))  // derived: split-view-rule
+        return .init(safeArea: .init(top: 24, left: 0, bottom: 20, right: 0), size: .init(width: 504, height: 1210), traits: .padKit(.compact, .regular, idiom: .pad, scale: 2, gamut: .P3, forceTouch: .unavailable))  // derived: split-view-rule
       case .portrait(.oneThird):
-        return .init(safeArea: .init(top: 0, left: 0, bottom: 0, right: 0), size: .init(width: 320, height: 1210), traits: .padKit(.compact, .regular, idiom: .pad, scale: 2, gamut: .P3, forceTouch: .unavailable))  // derived: split-view-rule
+        return .init(safeArea: .init(top: 24, left: 0, bottom: 20, right: 0), size: .init(width: 320, height: 1210), traits: .padKit(.compact, .regular, idiom: .pad, scale: 2, gamut: .P3, forceTouch: .unavailable))  // derived: split-view-rule
       case .landscape(.full):
-        return .init(safeArea: .init(top: 0, left: 0, bottom: 0, right: 0), size: .init(width: 1210, height: 834), traits: .padKit(.regular, .regular, idiom: .pad, scale: 2, gamut: .P3, forceTouch: .unavailable))  // spec: HIG
+        return .init(safeArea: .init(top: 24, left: 0, bottom: 20, right: 0), size: .init(width: 1210, height: 834), traits: .padKit(.regular, .regular, idiom: .pad, scale: 2, gamut: .P3, forceTouch: .unavailable))  // spec: HIG
       case .landscape(.twoThirds):
-        return .init(safeArea: .init(top: 0, left: 0, bottom: 0, right: 0), size: .init(width: 825, height: 834), traits: .padKit(.regular, .regular, idiom: .pad, scale: 2, gamut: .P3, forceTouch: .unavailable))  // derived: split-view-rule
+        return .init(safeArea: .init(top: 24, left: 0, bottom: 20, right: 0), size: .init(width: 825, height: 834), traits: .padKit(.regular, .regular, idiom: .pad, scale: 2, gamut: .P3, forceTouch: .unavailable))  // derived: split-view-rule
       case .landscape(.oneHalf):
-        return .init(safeArea: .init(top: 0, left: 0, bottom: 0, right: 0), size: .init(width: 600, height: 834), traits: .padKit(.compact, .regular, idiom: .pad, scale: 2, gamut: .P3, forceTouch: .unavailable))  // derived: split-view-rule
+        return .init(safeArea: .init(top: 24, left: 0, bottom: 20, right: 0), size: .init(width: 600, height: 834), traits: .padKit(.compact, .regular, idiom: .pad, scale: 2, gamut: .P3, forceTouch: .unavailable))  // derived: split-view-rule
       case .landscape(.oneThird):
-        return .init(safeArea: .init(top: 0, left: 0, bottom: 0, right: 0), size: .init(width: 375, height: 834), traits: .padKit(.compact, .regular, idiom: .pad, scale: 2, gamut: .P3, forceTouch: .unavailable))  // derived: split-view-rule
+        return .init(safeArea: .init(top: 24, left: 0, bottom: 20, right: 0), size: .init(width: 375, height: 834), traits: .padKit(.compact, .regular, idiom: .pad, scale: 2, gamut: .P3, forceTouch: .unavailable))  // derived: split-view-rule
       }
     }
 
     public static func iPadPro11M4SlideOver(_ orientation: Orientation) -> ViewImageConfig {
       switch orientation {
       case .portrait:
-        return .init(safeArea: .init(top: 0, left: 0, bottom: 0, right: 0), size: .init(width: 320, height: 1170), traits: .padKit(.compact, .regular, idiom: .pad, scale: 2, gamut: .P3, forceTouch: .unavailable))  // derived: slide-over-rule
+        return .init(safeArea: .init(top: 0, left: 0, bottom: 20, right: 0), size: .init(width: 320, height: 1170), traits: .padKit(.compact, .regular, idiom: .pad, scale: 2, gamut: .P3, forceTouch: .unavailable))  // derived: slide-over-rule
       case .landscape:
-        return .init(safeArea: .init(top: 0, left: 0, bottom: 0, right: 0), size: .init(width: 375, height: 794), traits: .padKit(.compact, .regular, idiom: .pad, scale: 2, gamut: .P3, forceTouch: .unavailable))  // derived: slide-over-rule
+        return .init(safeArea: .init(top: 0, left: 0, bottom: 20, right: 0), size: .init(width: 375, height: 794), traits: .padKit(.compact, .regular, idiom: .pad, scale: 2, gamut: .P3, forceTouch: .unavailable))  // derived: slide-over-rule
       }
     }
 
@@ -71,9 +71,9 @@
     public static func iPhone16(_ orientation: Orientation) -> ViewImageConfig {
       switch orientation {
       case .portrait:
-        return .init(safeArea: .init(top: 0, left: 0, bottom: 0, right: 0), size: .init(width: 393, height: 852), traits: .padKit(.compact, .regular, idiom: .phone, scale: 3, gamut: .P3, forceTouch: .unavailable))  // spec: HIG+DIMM
+        return .init(safeArea: .init(top: 59, left: 0, bottom: 34, right: 0), size: .init(width: 393, height: 852), traits: .padKit(.compact, .regular, idiom: .phone, scale: 3, gamut: .P3, forceTouch: .unavailable))  // spec: HIG+DIMM
       case .landscape:
-        return .init(safeArea: .init(top: 0, left: 0, bottom: 0, right: 0), size: .init(width: 852, height: 393), traits: .padKit(.compact, .compact, idiom: .phone, scale: 3, gamut: .P3, forceTouch: .unavailable))  // spec: HIG+DIMM
+        return .init(safeArea: .init(top: 0, left: 59, bottom: 21, right: 59), size: .init(width: 852, height: 393), traits: .padKit(.compact, .compact, idiom: .phone, scale: 3, gamut: .P3, forceTouch: .unavailable))  // spec: HIG+DIMM
       }
     }
 
