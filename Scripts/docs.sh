@@ -19,13 +19,14 @@ for target in "${targets[@]}"; do
     log=$(mktemp)
     echo "== $target"
     if ! swift package --disable-sandbox generate-documentation --target "$target" \
-        --experimental-documentation-coverage --level brief >"$log" 2>&1; then
+        --experimental-documentation-coverage --coverage-summary-level brief >"$log" 2>&1; then
         cat "$log"
         echo "error: documentation for $target failed" >&2
         status=1
     else
         # Print DocC's own diagnostics and coverage summary, not the build chatter.
-        grep -E "warning:|error:|Generated documentation|coverage|Symbols|Types|Members|Globals" "$log" || true
+        grep -E -A1 "warning:|error:|Generated documentation" "$log" || true
+        grep -E "^(Types|Members|Globals) " "$log" || true
         if grep -q "warning:" "$log"; then
             echo "error: DocC reported warnings for $target" >&2
             status=1

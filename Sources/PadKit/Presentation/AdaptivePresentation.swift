@@ -25,8 +25,12 @@ public enum AdaptivePresentation {
     ///
     /// - Parameters:
     ///   - style: the presented controller's style, `.automatic` already resolved.
+    ///   - horizontal: the horizontal size class of the presenting environment.
+    ///   - vertical: the vertical size class of the presenting environment.
+    ///   - delegate: what the presentation controller's delegate answers.
     ///   - prefersEdgeAttachedInCompactHeight: the sheet's setting (a sheet that prefers it stays a
     ///     sheet in compact height).
+    ///   - osVersion: the OS the app runs on (popovers and sheets adapt differently before iOS 13).
     public static func adapt(_ style: ModalPresentationStyle, horizontal: UserInterfaceSizeClass, vertical: UserInterfaceSizeClass,
                              delegate: AdaptiveStyleAnswer = .notImplemented, prefersEdgeAttachedInCompactHeight: Bool = false,
                              osVersion: OSVersion = .latest) -> PresentationAdaptation {

@@ -19,7 +19,10 @@ public enum PresentationLayout {
     ///   - style: the style the presentation is shown with (resolved and adapted; not
     ///     `.automatic`, `.none` or `.popover`, which fall back to the full container).
     ///   - preferredContentSize: the presented controller's `preferredContentSize`.
+    ///   - container: the window the presentation is shown in.
     ///   - contextFrame: the frame of the presentation-context controller, for the context styles.
+    ///   - osVersion: the OS the app runs on (sheet sizes and card styles changed by version).
+    ///   - metrics: the sheet sizes to use.
     public static func frame(for style: ModalPresentationStyle, preferredContentSize: CGSize = .zero,
                              in container: PresentationContainer, contextFrame: CGRect? = nil,
                              osVersion: OSVersion = .latest, metrics: SheetMetrics = .standard) -> CGRect {

@@ -49,6 +49,11 @@ public struct SplitLayout: Sendable, Hashable {
     ///   - screenSize: the screen in the current orientation (classic widths and `T` depend on it).
     ///   - resizableWindow: whether the window is free-form (Stage Manager, iPadOS 26).
     ///   - isCollapsed: whether the split view is collapsed.
+    ///   - preferredDisplayMode: `preferredDisplayMode`.
+    ///   - preferredSplitBehavior: `preferredSplitBehavior`.
+    ///   - presentsWithGesture: `presentsWithGesture` (false makes the preferred mode strict).
+    ///   - widths: the column width settings.
+    ///   - sizeClassRule: the rule that decides whether a column would be compact.
     public init(
         style: SplitViewControllerStyle, size: CGSize, screenSize: CGSize, resizableWindow: Bool, isCollapsed: Bool,
         preferredDisplayMode: SplitDisplayMode, preferredSplitBehavior: SplitBehavior, presentsWithGesture: Bool,

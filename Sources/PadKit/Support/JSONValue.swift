@@ -21,7 +21,7 @@ public indirect enum JSONValue: Sendable, Hashable {
         lhs.compactText == rhs.compactText
     }
 
-    /// Hashes the components that ``==`` compares.
+    /// Hashes the components that `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(compactText)
     }

@@ -7,7 +7,7 @@ import PadKit
 ///
 /// It is collapsed exactly when its horizontal size class is compact (`isCollapsed`
 /// documentation); it collapses and expands with UIKit's delegate calls and defaults
-/// (`docs/sources.md` § Split view controller) and asks PadKit's ``SplitLayout`` for its behaviour,
+/// (`docs/sources.md` § Split view controller) and asks PadKit's `SplitLayout` for its behaviour,
 /// display mode and column widths. The primary and supplementary columns get a compact
 /// horizontal size class override (`docs/sources.md` § Split view controller).
 open class SplitViewController: ViewController {
@@ -374,7 +374,7 @@ open class SplitViewController: ViewController {
 
     // MARK: Display mode button
 
-    /// The display-mode button as PadKit decides it (``SplitDisplayModeButton``): visibility,
+    /// The display-mode button as PadKit decides it (`SplitDisplayModeButton`): visibility,
     /// glyph and the mode a tap goes to, for both styles.
     public var displayModeButton: SplitDisplayModeButton {
         SplitDisplayModeButton.resolve(

@@ -60,7 +60,7 @@ public struct PresentationRequest: Sendable, Hashable {
 
     /// Whether the two values are the same.
     public static func == (lhs: PresentationRequest, rhs: PresentationRequest) -> Bool { lhs.text == rhs.text }
-    /// Hashes the components that ``==`` compares.
+    /// Hashes the components that `==` compares.
     public func hash(into hasher: inout Hasher) { hasher.combine(text) }
 
     /// Whether any delegate behaviour was asked for.

@@ -11,7 +11,9 @@ extension Scenario {
 
     /// Reads a scenario from JSON.
     ///
-    /// - Parameter appNames: the sample apps that exist; `app` must be one of them.
+    /// - Parameters:
+    ///   - data: the scenario file's contents.
+    ///   - appNames: the sample apps that exist; `app` must be one of them.
     /// - Throws: ``ScenarioError`` naming the JSON path of the first bad value and what is accepted.
     public init(json data: Data, appNames: [String]) throws {
         let object: Any

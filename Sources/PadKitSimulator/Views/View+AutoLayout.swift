@@ -23,14 +23,14 @@ extension View {
 
     // SnapKit 0.x spellings, as seed 004 writes them.
 
-    @discardableResult
     /// `snp.makeConstraints` under the name SnapKit 0.x used (`snp_makeConstraints`).
+    @discardableResult
     public func snp_makeConstraints(_ closure: (ConstraintMaker) -> Void) -> [SnapConstraint] { layoutNode.snp_makeConstraints(closure) }
-    @discardableResult
     /// `snp.remakeConstraints` under the name SnapKit 0.x used (`snp_remakeConstraints`).
-    public func snp_remakeConstraints(_ closure: (ConstraintMaker) -> Void) -> [SnapConstraint] { layoutNode.snp_remakeConstraints(closure) }
     @discardableResult
+    public func snp_remakeConstraints(_ closure: (ConstraintMaker) -> Void) -> [SnapConstraint] { layoutNode.snp_remakeConstraints(closure) }
     /// `snp.updateConstraints` under the name SnapKit 0.x used (`snp_updateConstraints`).
+    @discardableResult
     public func snp_updateConstraints(_ closure: (ConstraintMaker) -> Void) -> [SnapConstraint] { layoutNode.snp_updateConstraints(closure) }
     /// `snp.removeConstraints` under the name SnapKit 0.x used (`snp_removeConstraints`).
     public func snp_removeConstraints() { layoutNode.snp_removeConstraints() }

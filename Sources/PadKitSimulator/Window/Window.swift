@@ -102,7 +102,7 @@ public final class Window {
     // MARK: Events
 
     /// Rotates the interface to `orientation`, keeping the window mode where it exists
-    /// (``Placement/rotated(to:)``).
+    /// (`Placement/rotated(to:)`).
     public func rotate(to orientation: InterfaceOrientation) throws {
         // Copy first: calling a throwing method on the stored property would hold an access to it
         // across the throw.

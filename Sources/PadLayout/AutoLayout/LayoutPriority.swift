@@ -25,9 +25,9 @@ public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable,
     public static let defaultHigh = LayoutPriority(750)
     /// 510 (AppKit's window-resize level; same number on every platform).
     public static let dragThatCanResizeScene = LayoutPriority(510)
-    /// 500.
+    /// 500: UIKit's `sceneSizeStayPut`, the level at which a window scene keeps its size.
     public static let sceneSizeStayPut = LayoutPriority(500)
-    /// 490.
+    /// 490: UIKit's `dragThatCannotResizeScene`, just below ``sceneSizeStayPut``.
     public static let dragThatCannotResizeScene = LayoutPriority(490)
     /// 250: the default content hugging of a button or label.
     public static let defaultLow = LayoutPriority(250)

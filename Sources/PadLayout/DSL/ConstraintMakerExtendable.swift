@@ -52,18 +52,18 @@ public final class ConstraintMakerExtendable {
         ConstraintItem(target: description.item.hostView?.superview, attributes: [])
     }
 
-    @discardableResult
     /// Relates the attributes with `==` to a view's, a guide's or a constant.
+    @discardableResult
     public func equalTo(_ target: ConstraintRelatableTarget) -> ConstraintMakerEditable { relate(.equal, target) }
 
-    @discardableResult
     /// Relates the attributes with `<=`.
+    @discardableResult
     public func lessThanOrEqualTo(_ target: ConstraintRelatableTarget) -> ConstraintMakerEditable {
         relate(.lessThanOrEqual, target)
     }
 
-    @discardableResult
     /// Relates the attributes with `>=`.
+    @discardableResult
     public func greaterThanOrEqualTo(_ target: ConstraintRelatableTarget) -> ConstraintMakerEditable {
         relate(.greaterThanOrEqual, target)
     }
@@ -73,11 +73,11 @@ public final class ConstraintMakerExtendable {
     @discardableResult
     public func equalToSuperview() -> ConstraintMakerEditable { relate(.equal, superviewItem()) }
 
-    @discardableResult
     /// Relates the attributes with `<=` to the superview's same attributes.
+    @discardableResult
     public func lessThanOrEqualToSuperview() -> ConstraintMakerEditable { relate(.lessThanOrEqual, superviewItem()) }
 
-    @discardableResult
     /// Relates the attributes with `>=` to the superview's same attributes.
+    @discardableResult
     public func greaterThanOrEqualToSuperview() -> ConstraintMakerEditable { relate(.greaterThanOrEqual, superviewItem()) }
 }

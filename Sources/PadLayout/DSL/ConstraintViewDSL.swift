@@ -128,20 +128,20 @@ extension LayoutView {
     // SnapKit 0.x spellings, which seed 004 uses (`snp_remakeConstraints`, `view2.snp_top`), so
     // its code ports line for line.
 
-    @discardableResult
     /// `snp.makeConstraints` under the name SnapKit 0.x used (`snp_makeConstraints`).
+    @discardableResult
     public func snp_makeConstraints(_ closure: (ConstraintMaker) -> Void) -> [SnapConstraint] {
         snp.makeConstraints(closure)
     }
 
-    @discardableResult
     /// `snp.remakeConstraints` under the name SnapKit 0.x used (`snp_remakeConstraints`).
+    @discardableResult
     public func snp_remakeConstraints(_ closure: (ConstraintMaker) -> Void) -> [SnapConstraint] {
         snp.remakeConstraints(closure)
     }
 
-    @discardableResult
     /// `snp.updateConstraints` under the name SnapKit 0.x used (`snp_updateConstraints`).
+    @discardableResult
     public func snp_updateConstraints(_ closure: (ConstraintMaker) -> Void) -> [SnapConstraint] {
         snp.updateConstraints(closure)
     }
