@@ -26,8 +26,16 @@ struct ExportCommand: ParsableCommand {
         }
     }
 
+    /// What both exports share: the device selection, printing, and rendering to a string for
+    /// the tests.
+    protocol Exporter: ParsableCommand {
+        var selection: DeviceSelection { get }
+        /// The output for the selected devices.
+        func output(for devices: [Device]) -> String
+    }
+
     /// `padkit export json`.
-    struct JSON: ParsableCommand {
+    struct JSON: Exporter {
         static let configuration = CommandConfiguration(
             commandName: "json",
             abstract: "Print the whole catalog and every placement with traits and safe areas as one JSON document.",
@@ -35,18 +43,13 @@ struct ExportCommand: ParsableCommand {
 
         @OptionGroup var selection: DeviceSelection
 
-        func run() throws {
-            print(try render(), terminator: "")
-        }
-
-        /// The document as it is printed.
-        func render() throws -> String {
-            CatalogExport.document(devices: try selection.devices()).prettyText
+        func output(for devices: [Device]) -> String {
+            CatalogExport.document(devices: devices).prettyText
         }
     }
 
     /// `padkit export snapshot-testing`.
-    struct SnapshotTesting: ParsableCommand {
+    struct SnapshotTesting: Exporter {
         static let configuration = CommandConfiguration(
             commandName: "snapshot-testing",
             abstract: "Print Swift source adding ViewImageConfig presets for swift-snapshot-testing for every device and window.",
@@ -54,13 +57,19 @@ struct ExportCommand: ParsableCommand {
 
         @OptionGroup var selection: DeviceSelection
 
-        func run() throws {
-            print(try render(), terminator: "")
+        func output(for devices: [Device]) -> String {
+            SnapshotTestingSource(devices: devices).render()
         }
+    }
+}
 
-        /// The Swift source as it is printed.
-        func render() throws -> String {
-            SnapshotTestingSource(devices: try selection.devices()).render()
-        }
+extension ExportCommand.Exporter {
+    func run() throws {
+        print(try render(), terminator: "")
+    }
+
+    /// The output as it is printed.
+    func render() throws -> String {
+        output(for: try selection.devices())
     }
 }
