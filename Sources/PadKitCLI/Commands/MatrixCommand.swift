@@ -1,5 +1,6 @@
 import ArgumentParser
 import PadKit
+import PadKitApps
 import PadKitSamples
 import PadKitSimulator
 
@@ -27,15 +28,15 @@ struct MatrixCommand: ParsableCommand {
     @Option(help: "Only this window mode: \(ModeOption.allValueStrings.joined(separator: ", ")).")
     var mode: ModeOption?
 
-    @Option(help: "Run this sample app in every placement and add what it reports: \(SampleApps.names.joined(separator: ", ")).")
+    @Option(help: "Run this app in every placement it can occupy and add what it reports: an app description file (a path with a / or a .json ending) or a sample: \(SampleApps.names.joined(separator: ", ")).")
     var app: String?
 
     @Option(help: "Output format: table or json.")
     var format: OutputFormat = .table
 
     func validate() throws {
-        if let app, SampleApps.named(app) == nil {
-            throw ValidationError("unknown app '\(app)'; expected one of \(SampleApps.names.joined(separator: ", "))")
+        if let app, !AppLookup.isPath(app), SampleApps.named(app) == nil {
+            throw ValidationError("unknown app '\(app)'; expected an app description file (a path ending in .json) or one of \(SampleApps.names.joined(separator: ", "))")
         }
     }
 
@@ -45,11 +46,17 @@ struct MatrixCommand: ParsableCommand {
 
     func render() throws -> String {
         let devices = try selectedDevices()
-        let placements = devices.flatMap(Placement.fixedPlacements(for:)).filter { placement in
+        let sample = try app.map { name throws(AppDescriptionError) in try AppLookup.app(name) }
+        var notes: [String] = []
+        let placements = devices.flatMap { device -> [Placement] in
+            guard let sample else { return Placement.fixedPlacements(for: device) }
+            let (placements, reasons) = sample.infoPlist.occupiablePlacements(on: device, appName: sample.name)
+            for reason in reasons + [sample.orientationNote(on: device)].compactMap({ $0 }) where !notes.contains(reason) { notes.append(reason) }
+            return placements
+        }.filter { placement in
             (orientation == nil || placement.isLandscape == orientation?.interfaceOrientation.isLandscape)
                 && (mode == nil || placement.mode == mode?.mode)
         }
-        let sample = app.flatMap(SampleApps.named)
         let inspections = placements.map { placement in sample.flatMap { $0.inspect?($0.launch(in: placement)) } }
         switch format {
         case .json:
@@ -59,7 +66,7 @@ struct MatrixCommand: ParsableCommand {
                 return .object(pairs)
             }).prettyText
         case .table:
-            return table(placements, inspections: inspections, deviceCount: devices.count)
+            return table(placements, inspections: inspections, deviceCount: devices.count, notes: notes)
         }
     }
 
@@ -81,16 +88,21 @@ struct MatrixCommand: ParsableCommand {
         return devices
     }
 
+    /// The footnote for the SAFE AREA column.
+    private var safeAreaNote: String {
+        "\nSAFE AREA is the window's safeAreaInsets, top,left,bottom,right: status bar, sensor housing, home indicator."
+    }
+
     /// The table. With `--app`, the app's columns replace SOURCE (the JSON keeps both) so rows
     /// stay within 120 columns.
-    private func table(_ placements: [Placement], inspections: [AppInspection?], deviceCount: Int) -> String {
+    private func table(_ placements: [Placement], inspections: [AppInspection?], deviceCount: Int, notes: [String]) -> String {
         let appColumns = inspections.compactMap { $0 }.first?.columns.map(\.title) ?? []
         var columns: [TextTable.Column] = [
             .init(title: "DEVICE"), .init(title: "ORIENTATION"), .init(title: "MODE"),
             .init(title: "WIDTH", rightAligned: true), .init(title: "HEIGHT", rightAligned: true),
             .init(title: "CLASS"),
         ]
-        columns += appColumns.isEmpty ? [.init(title: "SOURCE")] : appColumns.map { .init(title: $0) }
+        columns += appColumns.isEmpty ? [.init(title: "SAFE AREA"), .init(title: "SOURCE")] : appColumns.map { .init(title: $0) }
         var table = TextTable(columns)
         var previous: String?
         for (placement, inspection) in zip(placements, inspections) {
@@ -106,6 +118,7 @@ struct MatrixCommand: ParsableCommand {
                 "w\(traits.horizontalSizeClass.abbreviation) h\(traits.verticalSizeClass.abbreviation)",
             ]
             if appColumns.isEmpty {
+                cells.append(placement.safeAreaInsets.compactText)
                 cells.append(placement.window.provenance.compactDescription)
             } else {
                 cells += inspection?.columns.map(\.value) ?? []
@@ -118,8 +131,8 @@ struct MatrixCommand: ParsableCommand {
             \(placements.count) \(placements.count == 1 ? "placement" : "placements") on \(deviceCount) \(deviceCount == 1 ? "device" : "devices"). CLASS is the window's size classes \
             (w = horizontal, h = vertical; R regular, C compact):
             iPad regular from \(NumberText.points(rule.padRegularMinimumWidth)) pt wide; iPhone landscape regular \
-            when the portrait screen is at least \(NumberText.points(rule.phoneLandscapeRegularMinimumPortraitWidth)) pt wide.
+            when the portrait screen is at least \(NumberText.points(rule.phoneLandscapeRegularMinimumPortraitWidth)) pt wide.\(appColumns.isEmpty ? safeAreaNote : "")
 
-            """
+            """ + notes.map { "\($0)\n" }.joined()
     }
 }

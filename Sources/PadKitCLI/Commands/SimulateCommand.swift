@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PadKit
+import PadKitApps
 import PadKitSamples
 import PadKitSimulator
 
@@ -11,7 +12,8 @@ struct SimulateCommand: ParsableCommand {
         abstract: "Run a scenario file on the UIKit twin: every callback in order, then the final controller tree.",
         discussion: """
         A scenario is a JSON object: {"device", "orientation", "mode" (or "window": {"width", "height"}), \
-        "app", "osVersion" (optional), "events": [...]}. Events: \(Scenario.eventNames.joined(separator: ", ")). \
+        "app" (a sample's name, an app description file relative to the scenario, or an inline description object), \
+        "osVersion" (optional), "events": [...]}. Events: \(Scenario.eventNames.joined(separator: ", ")). \
         Apps: \(SampleApps.all.map { "\($0.name) (\($0.summary))" }.joined(separator: "; ")).
         """
     )
@@ -47,15 +49,13 @@ struct SimulateCommand: ParsableCommand {
             throw ScenarioFileError(description: "cannot read scenario file '\(file)'")
         }
         let scenario: Scenario
+        let app: RunnableApp
         do {
-            scenario = try Scenario(json: data, appNames: SampleApps.names)
+            (scenario, app) = try AppLookup.scenario(json: data, file: file)
         } catch {
             throw ScenarioFileError(description: "\(file): \(error)")
         }
-        guard let app = SampleApps.named(scenario.app) else {
-            throw ScenarioFileError(description: "\(file): app: unknown app '\(scenario.app)'")
-        }
-        return ScenarioRunner.run(scenario, rootViewController: app.makeRootViewController())
+        return ScenarioRunner.run(scenario, rootViewController: app.makeRootViewController(), infoPlist: app.infoPlist.orientations)
     }
 
     func render(_ run: ScenarioRun) -> String {

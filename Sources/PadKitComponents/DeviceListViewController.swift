@@ -7,9 +7,17 @@ public final class DeviceListViewController: ViewController {
     /// The devices shown.
     public let devices: [String]
 
-    /// Makes the list with device names to show.
-    public init(title: String = "Devices", devices: [String] = ["Air Purifier", "Humidifier", "Smart Plug"]) {
+    /// How the centre window is sized.
+    public let rule: CentreWindowRule
+    /// Builds the page for a device (a plain controller titled with its name by default).
+    private let makePage: (String) -> ViewController
+
+    /// Makes the list with device names to show, the centre window's rule and how a device's page is built.
+    public init(title: String = "Devices", devices: [String] = ["Air Purifier", "Humidifier", "Smart Plug"], rule: CentreWindowRule = .standard,
+                makePage: @escaping (String) -> ViewController = { ViewController(title: $0) }) {
         self.devices = devices
+        self.rule = rule
+        self.makePage = makePage
         super.init(title: title)
     }
 
@@ -19,6 +27,6 @@ public final class DeviceListViewController: ViewController {
     /// - Throws: ``HierarchyError`` when the page cannot be shown.
     @discardableResult
     public func openDevice(_ name: String) throws(HierarchyError) -> CentreWindowController? {
-        try showInCentreWindow(ViewController(title: name))
+        try showInCentreWindow(makePage(name), rule: rule)
     }
 }
