@@ -18,7 +18,8 @@ import Testing
 ///   says why, for example a command that needs a build of another product).
 ///
 /// Files named on a command line are looked up from the repository root, then in
-/// `Tests/PadKitCLITests/Scenarios/` (where the README's scenario examples live).
+/// `Tests/PadKitCLITests/Scenarios/` and `Tests/PadKitCLITests/Apps/` (where the README's
+/// scenario and app-description examples live).
 @Suite("README examples")
 struct ReadmeExampleTests {
     /// One command shown in the README with the output shown under it.
@@ -80,7 +81,8 @@ struct ReadmeExampleTests {
         var restore: [(String, String)] = []
         for (position, argument) in arguments.enumerated() where argument.hasSuffix(".json") {
             let candidates = [root.appendingPathComponent(argument),
-                              root.appendingPathComponent("Tests/PadKitCLITests/Scenarios").appendingPathComponent(argument)]
+                              root.appendingPathComponent("Tests/PadKitCLITests/Scenarios").appendingPathComponent(argument),
+                              root.appendingPathComponent("Tests/PadKitCLITests/Apps").appendingPathComponent(argument)]
             if let found = candidates.first(where: { FileManager.default.fileExists(atPath: $0.path) }) {
                 arguments[position] = found.path
                 restore.append((found.path, argument))
