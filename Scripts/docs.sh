@@ -24,10 +24,12 @@ for target in "${targets[@]}"; do
         echo "error: documentation for $target failed" >&2
         status=1
     else
-        # Print DocC's own diagnostics and coverage summary, not the build chatter.
-        grep -E -A1 "warning:|error:|Generated documentation" "$log" || true
-        grep -E "^(Types|Members|Globals) " "$log" || true
-        if grep -q "warning:" "$log"; then
+        # DocC's own diagnostics and coverage summary: what follows "Building documentation",
+        # not the package build before it.
+        docc=$(sed -n '/^Building documentation for/,$p' "$log")
+        grep -E -A1 "warning:|error:|Generated documentation" <<<"$docc" || true
+        grep -E "^(Types|Members|Globals) " <<<"$docc" || true
+        if grep -q "warning:" <<<"$docc"; then
             echo "error: DocC reported warnings for $target" >&2
             status=1
         fi

@@ -84,7 +84,7 @@ public final class Window {
     public var bounds: CGRect { CGRect(origin: .zero, size: placement.window.size) }
 
     /// The window's safe-area insets (`UIWindow.safeAreaInsets`) for its placement on its OS:
-    /// ``Placement/safeArea(os:)``. Presentations are laid out inside them.
+    /// `Placement.safeArea(os:)`. Presentations are laid out inside them.
     public var safeAreaInsets: EdgeInsets { placement.safeArea(os: osVersion).insets }
 
     /// The interface orientation (`windowScene.interfaceOrientation`).
