@@ -68,7 +68,7 @@ struct WindowGeometryTests {
         }
     }
 
-    /// Seed 004's table and `devices.md` §3, cell for cell: (portrait screen, L 2/3, L 1/2, L 1/3, P 2/3, P 1/3).
+    /// Seed 004's table and `docs/sources.md` § Screens and Split View windows, cell for cell: (portrait screen, L 2/3, L 1/2, L 1/3, P 2/3, P 1/3).
     static let referenceTable: [(String, [Double])] = [
         ("ipad-mini-4", [694, 507, 320, 438, 320]),
         ("ipad-7th-gen", [750, 535, 320, 480, 320]),

@@ -63,6 +63,7 @@ public struct Placement: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// The value as PadKit writes it in tables, traces and JSON.
     public var description: String {
         "\(device.id) \(isLandscape ? "landscape" : "portrait") \(mode)"
     }

@@ -3,7 +3,7 @@ import Foundation
 /// How much of the screen the app's window has: full screen, a Split View share, Slide Over, or
 /// a free-form window (Stage Manager, iPadOS 26 windows, an iOS app on a Mac).
 ///
-/// Shares name *this app's own* share of the screen (`devices.md` §1): in a 2/3 + 1/3 split, the
+/// Shares name *this app's own* share of the screen (`docs/sources.md` § Conventions): in a 2/3 + 1/3 split, the
 /// app in the narrow pane is ``oneThird``. Portrait has no ``half``.
 public struct WindowMode: Sendable, Hashable, CustomStringConvertible {
     /// The identifier used in JSON and on the command line (`full`, `two_thirds`, `half`,

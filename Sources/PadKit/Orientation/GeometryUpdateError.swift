@@ -12,6 +12,7 @@ public enum GeometryUpdateError: Error, Sendable, Equatable, CustomStringConvert
     /// (``InterfaceOrientationRequest/geometryUpdateRefusal(idiom:mode:isMultitaskingApp:)``).
     case windowingModeDisallowsOrientationChanges
 
+    /// The message, naming the bad value and what was expected.
     public var description: String {
         switch self {
         case .noRequestedOrientationSupported(let requested, let supported):

@@ -3,7 +3,7 @@ import Foundation
 /// Where a presented view controller's view goes, for every style but popovers
 /// (``PopoverLayout``) and detent-sized sheets (``SheetLayout``).
 ///
-/// Rules (`reference/uikit-semantics.md` §2.1–2.2, `unconfirmed-settled.md` Q1):
+/// Rules (`docs/sources.md` § Presentations, `docs/sources.md` § Presentations):
 /// - `.fullScreen`, `.overFullScreen` and `.custom` fill the container;
 /// - `.currentContext` and `.overCurrentContext` take the frame of the controller that defines
 ///   the presentation context;
@@ -24,7 +24,10 @@ public enum PresentationLayout {
     ///   - style: the style the presentation is shown with (resolved and adapted; not
     ///     `.automatic`, `.none` or `.popover`, which fall back to the full container).
     ///   - preferredContentSize: the presented controller's `preferredContentSize`.
+    ///   - container: the window the presentation is shown in.
     ///   - contextFrame: the frame of the presentation-context controller, for the context styles.
+    ///   - osVersion: the OS the app runs on (sheet sizes and card styles changed by version).
+    ///   - metrics: the sheet sizes to use.
     public static func frame(for style: ModalPresentationStyle, preferredContentSize: CGSize = .zero,
                              in container: PresentationContainer, contextFrame: CGRect? = nil,
                              osVersion: OSVersion = .latest, metrics: SheetMetrics = .standard) -> CGRect {

@@ -12,7 +12,7 @@ struct MatrixCommand: ParsableCommand {
         discussion: """
         Split View shares are this app's own share of the screen; portrait has no 1/2. The source \
         column says whether a size was measured, taken from Apple's specification, or derived by \
-        a rule (see reference/devices.md).
+        a rule (docs/sources.md explains every key).
         """
     )
 

@@ -78,6 +78,7 @@ open class TabBarController: ViewController {
         return true
     }
 
+    /// The tabs, in order.
     open override var childrenInHierarchy: [ViewController] {
         guard let current = selectedViewController, current.isViewLoaded, current.view.superview === view else { return [] }
         return [current]
@@ -101,11 +102,15 @@ open class TabBarController: ViewController {
 
 /// Asked and told about tab selection (`UITabBarControllerDelegate`).
 public protocol TabBarControllerDelegate: AnyObject {
+    /// Whether the user may select `viewController`.
     func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController) -> Bool
+    /// The user selected `viewController`.
     func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController)
 }
 
 extension TabBarControllerDelegate {
+    /// Default: `true`, every tab may be selected.
     public func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController) -> Bool { true }
+    /// Default: nothing.
     public func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController) {}
 }

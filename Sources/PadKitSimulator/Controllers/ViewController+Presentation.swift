@@ -7,7 +7,7 @@ extension ViewController {
     /// - The presenter is the root-most ancestor of this controller (the window's root or the
     ///   controller presented last), or, for `.currentContext` / `.overCurrentContext`, the nearest
     ///   ancestor that ``definesPresentationContext`` (else the root-most one).
-    /// - The style adapts to the window's traits (``AdaptivePresentation``, with the delegate's
+    /// - The style adapts to the window's traits (`AdaptivePresentation`, with the delegate's
     ///   answers: `adaptivePresentationStyle(for:traitCollection:)`, then
     ///   `adaptivePresentationStyle(for:)`, then, when adapting,
     ///   `presentationController(_:viewControllerForAdaptivePresentationStyle:)` and

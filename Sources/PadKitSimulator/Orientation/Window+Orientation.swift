@@ -12,10 +12,10 @@ extension Window {
         return rootViewController
     }
 
-    /// The orientations allowed now (PadKit's ``OrientationResolver`` with this window's device,
+    /// The orientations allowed now (PadKit's `OrientationResolver` with this window's device,
     /// the app's settings and ``orientationAuthorityController``).
     ///
-    /// - Throws: ``OrientationError`` where UIKit raises.
+    /// - Throws: `OrientationError` where UIKit raises.
     public func resolveOrientations(preferredOrientationForPresentation: InterfaceOrientation? = nil) throws(OrientationError) -> OrientationDecision {
         let controller = orientationAuthorityController
         let kind: OrientationAuthority.Kind
@@ -34,10 +34,10 @@ extension Window {
     }
 
     /// The device turns to `device` (`UIDevice.orientationDidChangeNotification`). The interface
-    /// follows only to an allowed interface orientation (``InterfaceOrientationRequest/rotation(to:current:allowed:)``);
+    /// follows only to an allowed interface orientation (`InterfaceOrientationRequest/rotation(to:current:allowed:)`);
     /// face up, face down and disallowed orientations leave it alone, and the trace says why.
     ///
-    /// - Throws: ``OrientationError`` when the allowed set cannot be resolved; placement errors
+    /// - Throws: `OrientationError` when the allowed set cannot be resolved; placement errors
     ///   from ``rotate(to:)``.
     public func deviceDidRotate(to device: DeviceOrientation) throws {
         orientationSettings.deviceOrientation = device
@@ -66,7 +66,7 @@ extension Window {
     /// contains it; otherwise nothing happens and the trace says so. An orientation the hardware
     /// cannot take at all is an error.
     ///
-    /// - Throws: ``OrientationError``, or a placement error from ``rotate(to:)``.
+    /// - Throws: `OrientationError`, or a placement error from ``rotate(to:)``.
     public func rotateIfAllowed(to orientation: InterfaceOrientation) throws {
         // An orientation the hardware cannot take is bad input, not a refusal: the placement error.
         guard placement.device.supportedInterfaceOrientations.contains(orientation) else { return try rotate(to: orientation) }
@@ -84,7 +84,7 @@ extension Window {
     /// Re-reads the allowed orientations and rotates when the current one is no longer allowed
     /// (`setNeedsUpdateOfSupportedInterfaceOrientations()`, iOS 16; `attemptRotationToDeviceOrientation()` before).
     ///
-    /// - Throws: ``OrientationError`` when the allowed set cannot be resolved.
+    /// - Throws: `OrientationError` when the allowed set cannot be resolved.
     public func updateSupportedInterfaceOrientations() throws {
         let decision = try resolveOrientations()
         trace.record("Window", "supported orientations updated", [TraceDetail("allowed", decision.allowed.description)])
@@ -124,7 +124,7 @@ extension Window {
     }
 
     /// Rotates for a full-screen presentation whose controller prefers another orientation
-    /// (``InterfaceOrientationRequest/presentationOrientation(preferred:current:allowed:)``).
+    /// (`InterfaceOrientationRequest/presentationOrientation(preferred:current:allowed:)`).
     /// A preferred orientation outside the allowed set is UIKit's `UIApplicationInvalidInterfaceOrientation`
     /// ("preferredInterfaceOrientationForPresentation … must match a supported interface
     /// orientation"); the presentation has happened by then, so the twin records the exception in

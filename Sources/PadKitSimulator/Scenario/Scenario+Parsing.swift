@@ -11,6 +11,9 @@ extension Scenario {
 
     /// Reads a scenario whose `app` is one of the built-in names in `appNames`.
     ///
+    /// - Parameters:
+    ///   - data: the scenario file's contents.
+    ///   - appNames: the built-in apps; `app` must be one of them.
     /// - Throws: ``ScenarioError`` naming the JSON path of the first bad value and what is accepted.
     public init(json data: Data, appNames: [String]) throws {
         try self.init(json: data, resolveApp: { value, path throws(ScenarioError) in

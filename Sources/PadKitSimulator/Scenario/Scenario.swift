@@ -23,6 +23,7 @@ public struct Scenario: Sendable, Hashable {
     /// The events, in order.
     public var events: [ScenarioEvent]
 
+    /// Makes a scenario from its parts (the JSON form is read by the throwing initialiser).
     public init(placement: Placement, app: String, osVersion: OSVersion = .latest, events: [ScenarioEvent]) {
         self.placement = placement
         self.app = app

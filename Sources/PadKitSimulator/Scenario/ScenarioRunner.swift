@@ -8,7 +8,10 @@ public enum ScenarioRunner {
     /// The run stops at the first event that cannot be applied (no navigation stack to push on, a
     /// tab that does not exist, an impossible window) or that breaks an invariant; the trace so
     /// far and the error are in the result.
-    /// - Parameter infoPlist: the app's Info.plist orientation keys (none: UIKit's defaults).
+    /// - Parameters:
+    ///   - scenario: the placement, OS version and events to run.
+    ///   - rootViewController: the app's root view controller, not yet in a window.
+    ///   - infoPlist: the app's Info.plist orientation keys (none: UIKit's defaults).
     public static func run(_ scenario: Scenario, rootViewController: ViewController, infoPlist: InfoPlistOrientations = InfoPlistOrientations()) -> ScenarioRun {
         let window = Window(placement: scenario.placement, osVersion: scenario.osVersion)
         window.orientationSettings.infoPlist = infoPlist

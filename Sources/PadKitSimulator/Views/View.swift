@@ -52,6 +52,7 @@ open class View {
     /// Zero until the view has been laid out in a window.
     public internal(set) var safeAreaInsets: PadKit.EdgeInsets = .zero
 
+    /// Makes a view with a frame and the name the trace and JSON tree show.
     public init(frame: CGRect = .zero, name: String = "View") {
         self.layoutNode = LayoutView(frame: frame)
         self.frame = frame

@@ -8,7 +8,7 @@ extension Window {
     /// both snapshots (openradar 23010208, firefox-ios PR #1949: `viewWillTransition` with 1024x768
     /// then 768x1024); since iOS 13 it also flips the window's `userInterfaceStyle` to the other
     /// appearance and back (FluentDarkModeKit PR #97, FloatingPanel PR #228;
-    /// `unconfirmed-settled.md` Q7: one FBSSceneSnapshotAction per snapshot). PadKit runs the
+    /// `docs/sources.md` § Transitions: rotation and resize: one FBSSceneSnapshotAction per snapshot). PadKit runs the
     /// orientation pass only when the same window mode exists in the other orientation (a
     /// landscape 1/2 window has no portrait twin), then the appearance pass; whether iPadOS 26
     /// windowed apps get the orientation pass is **[UNCONFIRMED]**, and PadKit runs it for

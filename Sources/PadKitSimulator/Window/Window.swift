@@ -15,7 +15,7 @@ import PadKit
 /// 4. the alongside-animation blocks run; 5. the layout pass; 6. the completion blocks.
 ///
 /// Steps 1, 2 and 4–6 follow Apple's documentation. The position of step 3 is
-/// **[UNCONFIRMED]** (`unconfirmed-settled.md` Q5: traits are updated "just before layout",
+/// **[UNCONFIRMED]** (`docs/sources.md` § Transitions: rotation and resize: traits are updated "just before layout",
 /// commonly observed after `viewWillTransition` inside the animation); PadKit puts it before the
 /// alongside blocks so those blocks see the new traits, as Apple's AdaptiveElements sample relies on.
 public final class Window {
@@ -85,7 +85,7 @@ public final class Window {
     public var bounds: CGRect { CGRect(origin: .zero, size: placement.window.size) }
 
     /// The window's safe-area insets (`UIWindow.safeAreaInsets`) for its placement on its OS:
-    /// ``Placement/safeArea(os:)``. Presentations are laid out inside them.
+    /// `Placement.safeArea(os:)`. Presentations are laid out inside them.
     public var safeAreaInsets: EdgeInsets { placement.safeArea(os: osVersion).insets }
 
     /// The interface orientation (`windowScene.interfaceOrientation`).
@@ -107,7 +107,7 @@ public final class Window {
     // MARK: Events
 
     /// Rotates the interface to `orientation`, keeping the window mode where it exists
-    /// (``Placement/rotated(to:)``).
+    /// (`Placement/rotated(to:)`).
     public func rotate(to orientation: InterfaceOrientation) throws {
         // Copy first: calling a throwing method on the stored property would hold an access to it
         // across the throw.
