@@ -31,10 +31,13 @@ struct MatrixCommand: ParsableCommand {
     @Option(help: "Run this app in every placement it can occupy and add what it reports: an app description file (a path with a / or a .json ending) or a sample: \(SampleApps.names.joined(separator: ", ")).")
     var app: String?
 
+    @OptionGroup var projectOptions: ProjectOptions
+
     @Option(help: "Output format: table or json.")
     var format: OutputFormat = .table
 
     func validate() throws {
+        if app != nil && projectOptions.project != nil { throw ValidationError("give --app or --project, not both") }
         if let app, !AppLookup.isPath(app), SampleApps.named(app) == nil {
             throw ValidationError("unknown app '\(app)'; expected an app description file (a path ending in .json) or one of \(SampleApps.names.joined(separator: ", "))")
         }
@@ -46,7 +49,14 @@ struct MatrixCommand: ParsableCommand {
 
     func render() throws -> String {
         let devices = try selectedDevices()
-        let sample = try app.map { name throws(AppDescriptionError) in try AppLookup.app(name) }
+        var sample = try app.map { name throws(AppDescriptionError) in try AppLookup.app(name) }
+        var header = ""
+        if let described = try projectOptions.appDescription() {
+            sample = try RunnableApp.described(described)
+            let unresolved = described.unresolved.count
+            header = "\(described.name): read from \(described.source ?? projectOptions.project ?? "")"
+                + (unresolved == 0 ? "" : " (\(unresolved) unresolved; `padkit app init` lists them)") + "\n\n"
+        }
         var notes: [String] = []
         let placements = devices.flatMap { device -> [Placement] in
             guard let sample else { return Placement.fixedPlacements(for: device) }
@@ -66,7 +76,7 @@ struct MatrixCommand: ParsableCommand {
                 return .object(pairs)
             }).prettyText
         case .table:
-            return table(placements, inspections: inspections, deviceCount: devices.count, notes: notes)
+            return header + table(placements, inspections: inspections, deviceCount: devices.count, notes: notes)
         }
     }
 
