@@ -204,7 +204,7 @@ final class StoryboardReader {
         let candidates: [(XMLTree?, String)] = [(element, "title"), (navigationItem, "title"), (tabBarItem, "title")]
         for (owner, attribute) in candidates {
             guard let owner, let title = owner[attribute], !title.isEmpty else { continue }
-            if let strings = localizations(of: document), let id = owner["id"] {
+            if let id = owner["id"], let strings = localizations(of: document, key: "\(id).\(attribute)") {
                 note("\(path).title", "localized: key \"\(id).\(attribute)\" in \(strings.joined(separator: ", ")); the Base title '\(title)' is used",
                      source: source)
             }
@@ -213,16 +213,23 @@ final class StoryboardReader {
         return nil
     }
 
-    /// The `.strings` files that localize a Base.lproj storyboard, if any.
-    private func localizations(of document: StoryboardDocument) -> [String]? {
+    /// The `.strings` files that localize `key` of a Base.lproj storyboard (`"id.title" = ...`), if any.
+    private func localizations(of document: StoryboardDocument, key: String) -> [String]? {
         let folder = (document.path as NSString).deletingLastPathComponent
         guard (folder as NSString).lastPathComponent == "Base.lproj" else { return nil }
         let parent = (folder as NSString).deletingLastPathComponent
         let entries = ((try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? []).sorted()
         let strings = entries.filter { $0.hasSuffix(".lproj") && $0 != "Base.lproj" }
             .map { ($0 as NSString).appendingPathComponent("\(document.name).strings") }
-            .filter { FileManager.default.fileExists(atPath: (parent as NSString).appendingPathComponent($0)) }
+            .filter { Self.strings((parent as NSString).appendingPathComponent($0), declare: key) }
         return strings.isEmpty ? nil : strings
+    }
+
+    /// Whether a `.strings` file (UTF-8 or UTF-16, as Xcode writes them) has an entry for `key`.
+    private static func strings(_ path: String, declare key: String) -> Bool {
+        guard let data = FileManager.default.contents(atPath: path) else { return false }
+        let text = String(data: data, encoding: .utf8) ?? String(data: data, encoding: .utf16) ?? ""
+        return text.contains("\"\(key)\"")
     }
 
     private static let plainClasses = [

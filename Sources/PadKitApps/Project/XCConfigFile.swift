@@ -57,7 +57,7 @@ struct XCConfigFile {
                 continue
             }
             if line.hasSuffix(";") { line.removeLast() }
-            guard let equals = line.firstIndex(of: "=") else { throw .malformedXCConfig(file: displayPath(path), line: lineNumber, text: line) }
+            guard let equals = Self.assignmentEquals(line) else { throw .malformedXCConfig(file: displayPath(path), line: lineNumber, text: line) }
             let left = line[..<equals].trimmingCharacters(in: .whitespaces)
             let value = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
             guard let parsed = Self.keyAndConditions(left) else { throw .malformedXCConfig(file: displayPath(path), line: lineNumber, text: line) }
@@ -78,6 +78,20 @@ struct XCConfigFile {
             index = next
         }
         return line
+    }
+
+    /// The `=` of `KEY[cond=value] = value`: the first one outside the condition brackets.
+    private static func assignmentEquals(_ line: String) -> String.Index? {
+        var depth = 0
+        for index in line.indices {
+            switch line[index] {
+            case "[": depth += 1
+            case "]": depth -= 1
+            case "=" where depth == 0: return index
+            default: break
+            }
+        }
+        return nil
     }
 
     /// `KEY`, `KEY[sdk=iphoneos*]`, `KEY[sdk=iphoneos*][arch=arm64]` or `KEY[sdk=iphoneos*,arch=arm64]`.

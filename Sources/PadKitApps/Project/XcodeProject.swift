@@ -20,7 +20,8 @@ struct XcodeProject {
     private let parents: [String: String]
 
     init(path: String, limits: ReadingLimits) throws(ProjectReadingError) {
-        var bundle = path
+        var bundle = path.hasPrefix("/") ? path : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
+        bundle = (bundle as NSString).standardizingPath
         while bundle.count > 1 && bundle.hasSuffix("/") { bundle.removeLast() }
         if bundle.hasSuffix("project.pbxproj") { bundle = (bundle as NSString).deletingLastPathComponent }
         bundlePath = bundle
