@@ -159,14 +159,14 @@ public struct AppProjectReader {
 
     /// The folders, less those inside another one, sorted.
     static func topFolders(_ folders: [String]) -> [String] {
-        let unique = Array(Set(folders.map { ($0 as NSString).standardizingPath })).sorted()
+        let unique = Array(Set(folders.map { LexicalPath.normalized($0) })).sorted()
         return unique.filter { folder in !unique.contains { $0 != folder && folder.hasPrefix($0 + "/") } }
     }
 
     /// `path` relative to `base` when it is inside it.
     static func relative(_ path: String, to base: String) -> String {
-        let standard = (path as NSString).standardizingPath
-        let root = (base as NSString).standardizingPath
+        let standard = LexicalPath.normalized(path)
+        let root = LexicalPath.normalized(base)
         if root == "." || root.isEmpty { return standard }
         if standard.hasPrefix(root + "/") { return String(standard.dropFirst(root.count + 1)) }
         return standard

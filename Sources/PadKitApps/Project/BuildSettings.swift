@@ -142,7 +142,7 @@ struct BuildSettings {
             case "file": value = (value as NSString).lastPathComponent
             case "dir": value = (value as NSString).deletingLastPathComponent
             case "base": value = ((value as NSString).lastPathComponent as NSString).deletingPathExtension
-            case "standardizepath": value = (value as NSString).standardizingPath
+            case "standardizepath": value = LexicalPath.normalized(value)
             default:
                 if op.hasPrefix("default=") {
                     if value.isEmpty { value = String(op.dropFirst("default=".count)) }

@@ -82,11 +82,16 @@ struct ProjectInfoPlist {
         let numbers = family.text.split(whereSeparator: { $0 == "," || $0 == " " }).map { JSONValue.number(Double($0) ?? -1) }
         values.append(("UIDeviceFamily", .array(numbers), family.source))
         let reader = DescriptionReader()
-        keys = reader.infoPlist(.object(values.map { ($0.key, $0.value) }), path: "infoPlist", ignoringOtherKeys: true) ?? AppInfoPlist()
+        _ = reader.infoPlist(.object(values.map { ($0.key, $0.value) }), path: "infoPlist", ignoringOtherKeys: true)
+        var rejected: Set<String> = []
         for problem in reader.problems {
-            let key = problem.path.split(separator: ".").dropFirst().first.map(String.init) ?? ""
-            unresolved.append(UnresolvedItem(path: problem.path, reason: problem.message, source: values.first { $0.key == key }?.source))
+            let key = problem.path.split(separator: ".").dropFirst().first.map { String($0.prefix { $0 != "[" }) } ?? ""
+            rejected.insert(key)
+            unresolved.append(UnresolvedItem(path: problem.path, reason: "\(problem.message); the key is left out", source: values.first { $0.key == key }?.source))
         }
+        // A key with a bad value is left out, so what is written reads back.
+        values.removeAll { rejected.contains($0.key) }
+        keys = DescriptionReader().infoPlist(.object(values.map { ($0.key, $0.value) }), path: "infoPlist", ignoringOtherKeys: true) ?? AppInfoPlist()
         keys.sources = AppInfoPlist.keys.compactMap { key in
             guard keys.declares(key) else { return nil }
             return values.first { $0.key == key }.map { AppInfoPlist.KeySource(key: key, source: $0.source) }
@@ -95,6 +100,8 @@ struct ProjectInfoPlist {
            let manifest = values.first(where: { $0.key == "UIApplicationSceneManifest" }) {
             keys.sources.append(AppInfoPlist.KeySource(key: "UIApplicationSupportsMultipleScenes", source: manifest.source))
         }
+        // In key order, as a description file's `infoPlistSources` reads back.
+        keys.sources.sort { $0.key < $1.key }
         if mainStoryboard == nil { mainStoryboard = Self.storyboard(in: file, source: fileDisplay) }
     }
 

@@ -18,8 +18,8 @@ struct ProjectTarget {
     /// Picks the target and configuration.
     ///
     /// A target is an iOS app when its product type is an application and its `SDKROOT` is
-    /// `iphoneos` (or `SUPPORTED_PLATFORMS` lists `iphoneos`, for multiplatform targets); a macOS
-    /// app is not an iPad app. The configuration is `--configuration`, else `Release`, else the
+    /// `iphoneos` (or, for a multiplatform target whose `SDKROOT` is `auto`, `SUPPORTED_PLATFORMS`
+    /// lists `iphoneos`); a macOS app is not an iPad app. The configuration is `--configuration`, else `Release`, else the
     /// list's `defaultConfigurationName`.
     init(project: XcodeProject, target requested: String?, configuration requestedConfiguration: String?,
          limits: ReadingLimits, displayPath: @escaping (String) -> String, filesRead: inout Int) throws(ProjectReadingError) {
@@ -31,7 +31,12 @@ struct ProjectTarget {
             guard let name = project.string(id, "name") else { throw .malformedProject(file: project.file, objectID: id, reason: "a target without a name") }
             all.append(name)
             guard project.isa(id) == "PBXNativeTarget", project.string(id, "productType") == Self.applicationProductType else { continue }
-            let settings = try Self.settings(project: project, target: id, name: name, configuration: requestedConfiguration ?? "Release",
+            // The platform is judged in the configuration that will be read, or the target's default one.
+            let names = project.string(id, "buildConfigurationList").map { project.configurations(list: $0).map(\.name) } ?? []
+            let wanted = requestedConfiguration ?? "Release"
+            let judged = names.contains(wanted) ? wanted
+                : (project.string(id, "buildConfigurationList").flatMap { project.string($0, "defaultConfigurationName") } ?? names.first ?? wanted)
+            let settings = try Self.settings(project: project, target: id, name: name, configuration: judged,
                                              projectName: projectName, limits: limits, displayPath: displayPath, filesRead: &filesRead)
             if Self.isIOS(settings) { apps.append((id, name)) }
         }
@@ -71,6 +76,8 @@ struct ProjectTarget {
     private static func isIOS(_ settings: BuildSettings) -> Bool {
         let sdk = settings.value("SDKROOT")?.text ?? ""
         if sdk.hasPrefix("iphoneos") { return true }
+        // A named SDK decides; SUPPORTED_PLATFORMS matters only for multiplatform targets (`auto`).
+        if !sdk.isEmpty && sdk != "auto" { return false }
         let platforms = (settings.value("SUPPORTED_PLATFORMS")?.text ?? "").split(separator: " ")
         if platforms.contains("iphoneos") { return true }
         return sdk.isEmpty && platforms.isEmpty && settings.value("IPHONEOS_DEPLOYMENT_TARGET") != nil

@@ -22,7 +22,7 @@ struct XCConfigFile {
 
     static func read(_ path: String, displayPath: (String) -> String, limits: ReadingLimits, chain: [String] = [],
                      filesRead: inout Int) throws(ProjectReadingError) -> XCConfigFile {
-        let standard = (path as NSString).standardizingPath
+        let standard = LexicalPath.normalized(path)
         if chain.contains(standard) { throw .includeCycle(chain: (chain + [standard]).map(displayPath)) }
         filesRead += 1
         if filesRead > limits.files { throw .limitExceeded(file: displayPath(path), line: 0, limit: .fileCount, maximum: limits.files, value: filesRead) }

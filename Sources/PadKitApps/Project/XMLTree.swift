@@ -46,6 +46,11 @@ final class XMLTree: @unchecked Sendable {
         if let declaration = entityDeclarationLine(data) {
             throw .limitExceeded(file: file, line: declaration, limit: .entityDeclarations, maximum: 0, value: 1)
         }
+        // FoundationXML traps on names that are not UTF-8, so the bytes are checked first
+        // (Interface Builder writes UTF-8 only).
+        if let bad = invalidUTF8Line(data) {
+            throw .malformedXML(file: file, line: bad, reason: "not UTF-8 text")
+        }
         let parser = XMLParser(data: data)
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
@@ -55,11 +60,28 @@ final class XMLTree: @unchecked Sendable {
         if let hit = builder.limitHit {
             throw .limitExceeded(file: file, line: hit.line, limit: hit.limit, maximum: hit.maximum, value: hit.value)
         }
+        if let malformed = builder.malformed {
+            throw .malformedXML(file: file, line: malformed.line, reason: "not well-formed XML: \(malformed.reason)")
+        }
         guard parsed, let root = builder.root else {
             let reason = parser.parserError.map { "not well-formed XML (\(($0 as NSError).code))" } ?? "not well-formed XML"
             throw .malformedXML(file: file, line: max(parser.lineNumber, 1), reason: reason)
         }
         return root
+    }
+
+    /// The line of the first byte sequence that is not UTF-8, if any.
+    private static func invalidUTF8Line(_ data: Data) -> Int? {
+        var iterator = data.makeIterator()
+        var decoder = UTF8()
+        var line = 1
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): if scalar == "\n" { line += 1 }
+            case .emptyInput: return nil
+            case .error: return line
+            }
+        }
     }
 
     /// The line of the first `<!ENTITY` in the document, if any (checked on the raw bytes).
@@ -82,6 +104,7 @@ final class XMLTree: @unchecked Sendable {
         var root: XMLTree?
         var count = 0
         var limitHit: (limit: ReadingLimits.Limit, maximum: Int, value: Int, line: Int)?
+        var malformed: (reason: String, line: Int)?
 
         init(limits: ReadingLimits, parser: XMLParser) {
             self.limits = limits
@@ -106,8 +129,19 @@ final class XMLTree: @unchecked Sendable {
         }
 
         func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
-            guard limitHit == nil else { return }
-            _ = stack.popLast()
+            guard limitHit == nil, malformed == nil else { return }
+            // Checked here too: a lenient libxml2 may recover from a mismatched end tag.
+            guard let open = stack.popLast(), open.name == elementName else {
+                malformed = (stack.last.map { "</\(elementName)> closes <\($0.name)>" } ?? "</\(elementName)> closes nothing", parser.lineNumber)
+                parser.abortParsing()
+                return
+            }
+        }
+
+        func parserDidEndDocument(_ parser: XMLParser) {
+            if let open = stack.last, limitHit == nil, malformed == nil {
+                malformed = ("<\(open.name)> (line \(open.line)) is never closed", parser.lineNumber)
+            }
         }
 
         func parser(_ parser: XMLParser, foundInternalEntityDeclarationWithName name: String, value: String?) {

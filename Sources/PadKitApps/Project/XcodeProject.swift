@@ -21,7 +21,7 @@ struct XcodeProject {
 
     init(path: String, limits: ReadingLimits) throws(ProjectReadingError) {
         var bundle = path.hasPrefix("/") ? path : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
-        bundle = (bundle as NSString).standardizingPath
+        bundle = LexicalPath.normalized(bundle)
         while bundle.count > 1 && bundle.hasSuffix("/") { bundle.removeLast() }
         if bundle.hasSuffix("project.pbxproj") { bundle = (bundle as NSString).deletingLastPathComponent }
         bundlePath = bundle
