@@ -113,7 +113,7 @@ struct ProjectTarget {
                 let from = "\(projectName): \(owner.label), \(configuration), baseConfigurationReference"
                 guard FileManager.default.fileExists(atPath: path) else { throw .missingFile(file: displayPath(path), referencedFrom: from) }
                 let file = try XCConfigFile.read(path, displayPath: displayPath, limits: limits, filesRead: &filesRead)
-                xcconfig = file.assignments.map { BuildSettings.Assignment(key: $0.key, conditions: $0.conditions, value: $0.value, source: $0.source) }
+                xcconfig = file.assignments
             }
             levels.append(xcconfig)
         }

@@ -7,14 +7,8 @@ import Foundation
 /// file is missing) and `#include? "file"` (skipped when missing), paths relative to the including
 /// file. A trailing `;` is allowed. `<DEVELOPER_DIR>/...` includes point into Xcode and are not read.
 struct XCConfigFile {
-    /// One `KEY[conditions] = value` line.
-    struct Assignment {
-        let key: String
-        let conditions: [(name: String, pattern: String)]
-        let value: String
-        /// `file:line`.
-        let source: String
-    }
+    /// One `KEY[conditions] = value` line; its source is `file:line`.
+    typealias Assignment = BuildSettings.Assignment
 
     let assignments: [Assignment]
     /// Includes that could not be read (`#include?` of a missing file is not listed).
