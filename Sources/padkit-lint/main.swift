@@ -73,6 +73,12 @@ struct PadKitLintCommand: ParsableCommand {
     }
 }
 
+// `padkit-lint app-root …` reads an app's root controller instead of linting.
+if CommandLine.arguments.dropFirst().first == "app-root" {
+    AppRootCommand.main(Array(CommandLine.arguments.dropFirst(2)))
+    exit(0)
+}
+
 // Usage errors exit with 2 (the linter's documented status), not ArgumentParser's 64.
 do {
     var command = try PadKitLintCommand.parseAsRoot()
