@@ -25,7 +25,7 @@ enum LayoutPass {
     /// Brings `view.safeAreaInsets` up to date and makes the callbacks when it changed.
     private static func updateSafeArea(of view: View, in window: Window) {
         let insets = view.resolvedSafeAreaInsets(in: window)
-        guard insets != view.safeAreaInsets else { return }
+        guard insets != view.laidOutSafeAreaInsets else { return }
         view.safeAreaInsets = insets
         view.setNeedsLayout()
         // Before iOS 11 the insets exist only as the layout guides' lengths; there is no callback.

@@ -49,8 +49,16 @@ open class View {
     /// The safe-area insets as of the last layout pass (`UIView.safeAreaInsets`): the part of the
     /// superview's unsafe edges this view overlaps, plus, on a controller's root view, the bars its
     /// container lays over it and the controller's ``ViewController/additionalSafeAreaInsets``.
-    /// Zero until the view has been laid out in a window.
-    public internal(set) var safeAreaInsets: PadKit.EdgeInsets = .zero
+    /// Zero while the view is not in a window ("If the view is not currently installed in a view
+    /// hierarchy, or is not yet visible onscreen, the edge insets in this property are 0",
+    /// `UIView.safeAreaInsets` documentation); the last laid-out value is kept for the next pass,
+    /// which calls `safeAreaInsetsDidChange()` only when it differs.
+    public internal(set) var safeAreaInsets: PadKit.EdgeInsets {
+        get { window == nil ? .zero : laidOutSafeAreaInsets }
+        set { laidOutSafeAreaInsets = newValue }
+    }
+    /// The insets of the last layout pass, in a window or not.
+    var laidOutSafeAreaInsets: PadKit.EdgeInsets = .zero
 
     /// Makes a view with a frame and the name the trace and JSON tree show.
     public init(frame: CGRect = .zero, name: String = "View") {
