@@ -15,11 +15,12 @@ struct PadKitLintBuildTool: BuildToolPlugin {
         let tool = try context.tool(named: "padkit-lint")
         let inputs = target.sourceFiles(withSuffix: "swift").map(\.url)
         let stamp = context.pluginWorkDirectoryURL.appendingPathComponent("PadKitLint+\(target.name).swift")
-        let script = "\"$0\" --absolute-paths --fail-on never --root \"$1\" \"$1\"; echo '// Linted by padkit-lint.' > \"$2\""
+        // $0 the linter, $1 the stamp, $2 the package's root, then the target's Swift files.
+        let script = "tool=\"$0\"; stamp=\"$1\"; root=\"$2\"; shift 2; \"$tool\" --absolute-paths --fail-on never --root \"$root\" \"$@\"; echo '// Linted by padkit-lint.' > \"$stamp\""
         return [.buildCommand(
             displayName: "padkit-lint \(target.name)",
             executable: URL(fileURLWithPath: "/bin/sh"),
-            arguments: ["-c", script, tool.url.path, target.directoryURL.path, stamp.path],
+            arguments: ["-c", script, tool.url.path, stamp.path, context.package.directoryURL.path] + inputs.map(\.path),
             inputFiles: inputs + [tool.url],
             outputFiles: [stamp]
         )]

@@ -2,7 +2,7 @@ import Foundation
 import PackagePlugin
 
 /// `swift package padkit-lint [--target NAME ...] [padkit-lint options]`: lints the package's
-/// source targets (all of them, or those named) with `padkit-lint`, paths printed from the
+/// source targets' Swift files (all targets, or those named) with `padkit-lint`, paths printed from the
 /// package's root. Other arguments go to `padkit-lint` unchanged (`--format sarif`,
 /// `--baseline FILE`, `--fail-on warning`); its exit status becomes the command's.
 @main
@@ -11,7 +11,8 @@ struct PadKitLintCommand: CommandPlugin {
         var extractor = ArgumentExtractor(arguments)
         let names = extractor.extractOption(named: "target")
         let targets = names.isEmpty ? context.package.targets : try context.package.targets(named: names)
-        let folders = targets.compactMap { $0 as? SourceModuleTarget }.map { $0.directoryURL.path }
+        let folders = targets.compactMap { $0 as? SourceModuleTarget }
+            .flatMap { $0.sourceFiles(withSuffix: "swift").map(\.url.path) }
         guard !folders.isEmpty else {
             Diagnostics.error("padkit-lint: no source targets to lint")
             return
