@@ -23,6 +23,7 @@ struct OrientationLockTests {
         "final class Player: UIViewController {\n    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { UIDevice.current.userInterfaceIdiom == .phone ? .portrait : .all }\n}",
         "final class Player: UIViewController {\n    override var supportedInterfaceOrientations: UIInterfaceOrientationMask {\n        if UIDevice.current.userInterfaceIdiom == .phone { return .portrait }\n        return .all\n    }\n}",
         "final class Player: UIViewController {\n    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { allowed }\n}",
+        "final class Windows {\n    func place(_ scene: UIWindowScene, frame: CGRect) { scene.requestGeometryUpdate(.Mac(systemFrame: frame)) }\n}",
         "final class Player: UIViewController {\n    func rotate() {\n        guard UIDevice.current.userInterfaceIdiom == .phone else { return }\n        view.window?.windowScene?.requestGeometryUpdate(.iOS(interfaceOrientations: .landscapeRight))\n    }\n}",
     ])
     func nearMisses(_ source: String) {
