@@ -17,6 +17,9 @@ let package = Package(
         .library(name: "PadKitLint", targets: ["PadKitLint"]),
         .executable(name: "padkit", targets: ["padkit"]),
         .executable(name: "padkit-lint", targets: ["padkit-lint"]),
+        // `swift package padkit-lint` and findings as build diagnostics, for packages that depend on PadKit.
+        .plugin(name: "PadKitLintCommand", targets: ["PadKitLintCommand"]),
+        .plugin(name: "PadKitLintBuildTool", targets: ["PadKitLintBuildTool"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -70,6 +73,15 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .plugin(
+            name: "PadKitLintCommand",
+            capability: .command(
+                intent: .custom(verb: "padkit-lint", description: "Find the iPad-adaptation pitfalls in the package's Swift sources."),
+                permissions: []
+            ),
+            dependencies: ["padkit-lint"]
+        ),
+        .plugin(name: "PadKitLintBuildTool", capability: .buildTool(), dependencies: ["padkit-lint"]),
         // Golden-file assertions shared by the test targets (no snapshot dependency).
         .target(name: "SnapshotSupport", path: "Tests/SnapshotSupport"),
         .testTarget(name: "PadKitTests", dependencies: ["PadKit"]),

@@ -20,17 +20,17 @@ struct UnreadableFileTests {
         #expect(outcome.exitStatus == 2)
         #expect(outcome.standardError == "padkit-lint: 2 files could not be read; see unreadable-file findings\n")
         #expect(outcome.standardOutput == """
-        A/Broken.swift:1:9: error: file could not be parsed; findings in it may be incomplete (expected ')') [unparsable-file]
+        A/Broken.swift:1:9: warning: file could not be parsed; findings in it may be incomplete (expected ')') [unparsable-file]
         A/Dangling.swift:1:1: error: file could not be read, so it was not linted (No such file or directory) [unreadable-file]
-        A/Good.swift:1:9: warning: UIScreen.main.bounds is the whole screen, not this window; sizes taken from it are wrong in Split View, Slide Over, Stage Manager and a presented container [screen-bounds-layout]
+        A/Good.swift:1:9: warning: the screen's bounds are the whole screen, not this window; sizes taken from them are wrong in Split View, Slide Over, Stage Manager and a presented sheet [screen-bounds-layout]
         A/Latin1.swift:1:1: error: file could not be read, so it was not linted (not valid UTF-8 text) [unreadable-file]
-        B/Info.plist:1:1: error: file could not be parsed; findings in it may be incomplete (not a property list: \(Self.plistError)) [unparsable-file]
+        B/Info.plist:1:1: warning: file could not be parsed; findings in it may be incomplete (not a property list: \(Self.plistError)) [unparsable-file]
 
         Summary:
           error    unreadable-file       2
-          error    unparsable-file       2
           warning  screen-bounds-layout  1
-        5 findings (4 errors, 1 warning) in 5 files.
+          warning  unparsable-file       2
+        5 findings (2 errors, 3 warnings) in 5 files.
 
         """)
     }

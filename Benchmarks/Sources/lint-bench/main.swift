@@ -35,6 +35,37 @@ struct CorpusGenerator {
         random.next() % 100 < percent
     }
 
+    /// The files every generated app has once: an idiom helper and share-sheet factories.
+    func sharedFiles() -> [(name: String, text: String)] {
+        let helper = """
+        import UIKit
+
+        extension UIDevice {
+            var isPad: Bool { userInterfaceIdiom == .pad }
+        }
+
+        extension UIViewController {
+            func showOptions(title: String, style: UIAlertController.Style) {
+                let alert = UIAlertController(title: title, message: nil, preferredStyle: style)
+                present(alert, animated: true)
+            }
+        }
+
+        """
+        var factories = "import UIKit\n\nenum ShareSheets {\n"
+        for noun in nouns {
+            factories += """
+                static func make\(noun)Sheet(items: [Any]) -> UIActivityViewController {
+                    let sheet = UIActivityViewController(activityItems: items, applicationActivities: nil)
+                    return sheet
+                }
+
+            """
+        }
+        factories += "}\n"
+        return [("UIDevice+Idiom.swift", helper), ("ShareSheets.swift", factories)]
+    }
+
     mutating func file(_ index: Int) -> (name: String, text: String) {
         let name = "\(pick(nouns))\(pick(kinds))\(index)"
         switch index % 10 {
@@ -83,6 +114,10 @@ struct CorpusGenerator {
         if chance(30) { body += "        header.frame = CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: 120)\n" }
         if chance(15) { body += "        let columns = UIDevice.current.userInterfaceIdiom == .pad ? 3 : 1\n        print(columns)\n" }
         if chance(10) { body += "        NotificationCenter.default.addObserver(self, selector: #selector(reload), name: UIDevice.orientationDidChangeNotification, object: nil)\n" }
+        // Cross-file cases: a helper and factories declared in other files, found through the index.
+        if chance(20) { body += "        if UIDevice.current.isPad { header.frame = CGRect(x: 0, y: 0, width: 320, height: 120) }\n" }
+        if chance(10) { body += "        present(ShareSheets.make\(pick(nouns))Sheet(items: []), animated: true)\n" }
+        if chance(10) { body += "        showOptions(title: \"\(name)\", style: .actionSheet)\n" }
         body += """
                 reload()
             }
@@ -255,7 +290,7 @@ struct CorpusGenerator {
     }
 }
 
-let arguments = CommandLine.arguments.dropFirst()
+let arguments = CommandLine.arguments.dropFirst().prefix { $0 != "--app" }
 let fileCount = arguments.first.flatMap(Int.init) ?? 2_000
 let iterations = arguments.dropFirst().first.flatMap(Int.init) ?? 3
 let seed: UInt64 = 0x5EED_1A7E
@@ -265,6 +300,12 @@ defer { try? FileManager.default.removeItem(at: corpus) }
 var generator = CorpusGenerator(random: SplitMix64(state: seed))
 var bytes = 0
 do {
+    for (name, text) in generator.sharedFiles() {
+        let folder = corpus.appendingPathComponent("Shared", isDirectory: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: folder.appendingPathComponent(name))
+        bytes += text.utf8.count
+    }
     for index in 0..<fileCount {
         let (name, text) = generator.file(index)
         let folder = corpus.appendingPathComponent("Module\(index % 20)", isDirectory: true)
@@ -285,6 +326,7 @@ func seconds(_ duration: Duration) -> Double {
 }
 
 var wallTimes: [Double] = []
+var floorTimes: [Double] = []
 for run in 1...iterations {
     let report: LintReport
     do {
@@ -296,8 +338,36 @@ for run in 1...iterations {
     let wall = seconds(report.statistics.wall)
     wallTimes.append(wall)
     let parse = seconds(report.statistics.parse), rules = seconds(report.statistics.rules)
-    print(String(format: "run %d: %d files in %.3f s wall = %.0f files/s; parse %.3f s + rules %.3f s (CPU, all workers); parse share %.1f%%; %d findings",
-                 run, report.fileCount, wall, Double(report.fileCount) / wall, parse, rules, report.statistics.parseFraction * 100, report.findings.count))
+    let index = seconds(report.statistics.index)
+    let floor: Double
+    do {
+        floor = seconds(try Linter.parseFloor(paths: [corpus.path], root: corpus.path))
+    } catch {
+        FileHandle.standardError.write(Data("lint-bench: \(error)\n".utf8))
+        exit(2)
+    }
+    floorTimes.append(floor)
+    print(String(format: "run %d: %d files in %.3f s wall = %.0f files/s; parse %.3f s + index %.3f s + rules %.3f s (CPU, all workers); parse share %.1f%%; %d findings; parse-only floor %.3f s wall, lint/floor %.2fx",
+                 run, report.fileCount, wall, Double(report.fileCount) / wall, parse, index, rules, report.statistics.parseFraction * 100, report.findings.count, floor, wall / floor))
 }
+let bestFloor = floorTimes.min() ?? 0
 let best = wallTimes.min() ?? 0
-print(String(format: "best: %.0f files/s (%.3f s for %d files)", Double(fileCount) / best, best, fileCount))
+print(String(format: "best: %.0f files/s (%.3f s for %d files); best parse-only floor %.3f s; lint/floor %.2fx", Double(fileCount) / best, best, fileCount, bestFloor, best / bestFloor))
+
+// A real app, when given: `lint-bench --app PATH` lints it against its own parse floor.
+if let flag = CommandLine.arguments.firstIndex(of: "--app"), flag + 1 < CommandLine.arguments.count {
+    let app = CommandLine.arguments[flag + 1]
+    var lintTimes: [Double] = [], appFloors: [Double] = []
+    for _ in 1...iterations {
+        do {
+            let report = try Linter.lint(paths: [app], root: app)
+            lintTimes.append(seconds(report.statistics.wall))
+            appFloors.append(seconds(try Linter.parseFloor(paths: [app], root: app)))
+        } catch {
+            FileHandle.standardError.write(Data("lint-bench: \(error)\n".utf8))
+            exit(2)
+        }
+    }
+    let lint = lintTimes.min() ?? 0, floor = appFloors.min() ?? 0
+    print(String(format: "app %@: lint %.3f s, parse-only floor %.3f s, lint/floor %.2fx (best of %d)", app, lint, floor, lint / floor, iterations))
+}

@@ -67,7 +67,8 @@ enum DeviceOrientationCheck {
         var decision = Syntax(node)
         while let parent = decision.parent,
               parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) || parent.is(MemberAccessExprSyntax.self)
-                || parent.is(ExprListSyntax.self) || parent.is(SequenceExprSyntax.self) {
+                || parent.is(ExprListSyntax.self)
+                || (parent.as(SequenceExprSyntax.self).map { !$0.elements.contains { $0.is(AssignmentExprSyntax.self) } } ?? false) {
             decision = parent
         }
         guard let item = decision.parent?.as(CodeBlockItemSyntax.self) ?? decision.parent?.parent?.as(CodeBlockItemSyntax.self),

@@ -66,7 +66,8 @@ final class GeometryWorkFinder: SyntaxVisitor {
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let elements = Array(node.elements)
-        if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) {
+        let compound = elements.count >= 3 && ["+=", "-=", "*=", "/="].contains(elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text ?? "")
+        if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) || compound {
             guard let last = elements[0].unqualifiedPath?.last, LayoutContext.geometryMembers.contains(last) else {
                 // `vc.preferredContentSize = CGSize(...)`, `vc.modalPresentationStyle = ...`: the
                 // value built on the right configures something else, not this layout.

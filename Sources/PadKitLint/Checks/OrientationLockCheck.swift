@@ -2,7 +2,7 @@ import SwiftSyntax
 
 /// `orientation-lock-ignored`: an orientation requested or locked at run time in a target whose
 /// `Info.plist` makes it a multitasking iPad app (``AppTarget/isMultitaskingIPadApp``):
-/// `windowScene.requestGeometryUpdate(...)`, the `UIDevice` key-value write of `"orientation"`,
+/// `windowScene.requestGeometryUpdate(.iOS(interfaceOrientations:))`, the `UIDevice` key-value write of `"orientation"`,
 /// and `supportedInterfaceOrientations` (or the app delegate's
 /// `application(_:supportedInterfaceOrientationsFor:)`) returning a constant mask other than `.all`.
 ///
@@ -16,6 +16,9 @@ enum OrientationLockCheck {
         let request: String
         switch name {
         case "requestGeometryUpdate":
+            // Only an orientation request: `.iOS(interfaceOrientations:)`, not a Mac Catalyst or
+            // visionOS window frame (`.Mac(systemFrame:)`).
+            guard let preferences = node.arguments.first?.expression, preferences.containsToken("interfaceOrientations") else { return }
             request = "requestGeometryUpdate"
         case "setValue":
             guard let receiver = node.receiver?.unqualifiedPath,

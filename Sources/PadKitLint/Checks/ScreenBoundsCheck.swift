@@ -102,7 +102,7 @@ enum ScreenBoundsCheck {
         let expression = outermostExpression(node)
         let tokens = Array(expression.tokens(viewMode: .sourceAccurate))
         for (offset, token) in tokens.enumerated() where token.text == "*" {
-            let around = tokens[max(0, offset - 3)...min(tokens.count - 1, offset + 3)]
+            let around = tokens[max(0, offset - 6)...min(tokens.count - 1, offset + 6)]
             if around.contains(where: { ["scale", "nativeScale", "displayScale"].contains($0.text) }) { return true }
         }
         return false

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftParser
 
 /// Runs the rules over files: discovery, then every file on every core (one worker thread per
 /// core, each taking the next unlinted file), then one sorted report.
@@ -60,6 +61,23 @@ public enum Linter {
         }
         statistics.wall = clock.now - start
         return LintReport(findings: findings, fileCount: files.count, unreadableCount: unreadable, statistics: statistics)
+    }
+
+    /// The floor a lint run is measured against: the same discovery, reading and parsing of every
+    /// Swift file on the same workers, and nothing else (no index, no rules). Returns the elapsed time.
+    public static func parseFloor(paths: [String], root: String, jobs: Int? = nil) throws(LintError) -> Duration {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let workers = jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        guard workers >= 1 else { throw .invalidJobCount(workers) }
+        let files = try FileDiscovery.discover(paths: paths, root: root, configuration: .standard).files
+        let nodes = parallelMap(count: files.count, workers: workers) { position -> Int in
+            guard files[position].kind == .swift, case .success(let bytes) = read(files[position].absolutePath) else { return 0 }
+            let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: SwiftFileLinter.maximumNestingLevel) }
+            return tree.statements.count
+        }
+        _ = nodes.reduce(0, +)
+        return clock.now - start
     }
 
     /// A file after phase 1.

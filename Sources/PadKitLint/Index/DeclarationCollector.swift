@@ -34,39 +34,22 @@ final class DeclarationCollector: SyntaxVisitor {
         { [lines, path] token in "\(path):\(lines.location(of: token.positionAfterSkippingLeadingTrivia.utf8Offset).line)" }
     }
 
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        record(.class, node.name.text, inherited: node.inheritanceClause, modifiers: node.modifiers, node: node, at: node.name)
-        containers.append(node.name.text)
+    /// Records a type and makes it the container of what follows, until its `visitPost`.
+    private func enter(_ kind: ModuleIndex.Declaration.Kind, _ name: TokenSyntax, _ node: some DeclGroupSyntax) -> SyntaxVisitorContinueKind {
+        record(kind, name.text, inherited: node.inheritanceClause, modifiers: node.modifiers, node: node, at: name)
+        containers.append(name.text)
         return .visitChildren
     }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(.class, node.name, node) }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(.struct, node.name, node) }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(.enum, node.name, node) }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enter(.actor, node.name, node) }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { enter(.protocol, node.name, node) }
     override func visitPost(_ node: ClassDeclSyntax) { containers.removeLast() }
-
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        record(.struct, node.name.text, inherited: node.inheritanceClause, modifiers: node.modifiers, node: node, at: node.name)
-        containers.append(node.name.text)
-        return .visitChildren
-    }
     override func visitPost(_ node: StructDeclSyntax) { containers.removeLast() }
-
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        record(.enum, node.name.text, inherited: node.inheritanceClause, modifiers: node.modifiers, node: node, at: node.name)
-        containers.append(node.name.text)
-        return .visitChildren
-    }
     override func visitPost(_ node: EnumDeclSyntax) { containers.removeLast() }
-
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-        record(.actor, node.name.text, inherited: node.inheritanceClause, modifiers: node.modifiers, node: node, at: node.name)
-        containers.append(node.name.text)
-        return .visitChildren
-    }
     override func visitPost(_ node: ActorDeclSyntax) { containers.removeLast() }
-
-    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        record(.protocol, node.name.text, inherited: node.inheritanceClause, modifiers: node.modifiers, node: node, at: node.name)
-        containers.append(node.name.text)
-        return .visitChildren
-    }
     override func visitPost(_ node: ProtocolDeclSyntax) { containers.removeLast() }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {

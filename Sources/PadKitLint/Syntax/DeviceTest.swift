@@ -72,7 +72,7 @@ struct DeviceTest: Equatable {
 
     /// `x.userInterfaceIdiom`, `UI_USER_INTERFACE_IDIOM()`.
     static func isIdiom(_ expr: ExprSyntax, index: ModuleIndex = .empty) -> Bool {
-        if let path = expr.unqualifiedPath { return path.count >= 2 && path.last == "userInterfaceIdiom" }
+        if let path = expr.unqualifiedPath { return path.last == "userInterfaceIdiom" }
         if let call = expr.as(FunctionCallExprSyntax.self) { return call.calledName == "UI_USER_INTERFACE_IDIOM" }
         return false
     }

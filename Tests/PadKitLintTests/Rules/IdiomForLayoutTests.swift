@@ -4,7 +4,8 @@ import Testing
 @Suite("idiom-for-layout")
 struct IdiomForLayoutTests {
     @Test("flags idiom checks that choose a layout", arguments: [
-        "let columns = UIDevice.current.userInterfaceIdiom == .pad ? 3 : 1",
+        "let columns = UIDevice.current.userInterfaceIdiom == .pad ? 3 : 1\nlayout.itemSize = CGSize(width: 300 / CGFloat(columns), height: 100)",
+        "let columns = UIDevice.current.userInterfaceIdiom == .pad ? 3 : 1\nlet share = 1 / CGFloat(columns)\nlet side = 320 * share\ncard.frame.size = CGSize(width: side, height: side)",
         "if UIDevice.current.userInterfaceIdiom == .pad { card.frame = CGRect(x: 0, y: 0, width: 500, height: 300) }",
         "if UI_USER_INTERFACE_IDIOM() == .pad { NSLayoutConstraint.activate([]) }",
         "card.frame = CGRect(x: 0, y: 0, width: UIDevice.current.userInterfaceIdiom == .pad ? 400 : 300, height: 50)",
@@ -42,6 +43,9 @@ struct IdiomForLayoutTests {
         "let pageSize = UIDevice.current.userInterfaceIdiom == .pad ? 40 : 20",
         "if traitCollection.horizontalSizeClass == .regular { stack.axis = .horizontal }",
         "let isPad = UIDevice.current.userInterfaceIdiom == .pad",
+        // A name that sounds like geometry decides nothing: the value never reaches geometry.
+        "let columns = UIDevice.current.userInterfaceIdiom == .pad ? 3 : 1\nprint(columns)",
+        "let itemWidth = UIDevice.current.userInterfaceIdiom == .pad ? 3 : 1\nanalytics.log(itemWidth)",
         """
         if traitCollection.userInterfaceIdiom == .phone {
             NSLayoutConstraint.activate(edgeConstraints)
@@ -77,5 +81,50 @@ struct IdiomForLayoutTests {
         }
         """
         #expect(LintHarness.findings(of: .idiomForLayout, in: source).isEmpty)
+    }
+
+    @Test("the keyboard keeps its iPad size, so the idiom is right for its views", arguments: [
+        """
+        final class Composer: UIViewController {
+            override var inputAccessoryView: UIView? {
+                toolbar.frame = CGRect(x: 0, y: 0, width: 320, height: UIDevice.current.userInterfaceIdiom == .pad ? 55 : 44)
+                return toolbar
+            }
+        }
+        """,
+        """
+        final class Composer: UIViewController {
+            func setUpKeyboardBar() {
+                if UIDevice.current.userInterfaceIdiom == .pad { bar.frame.size.height = 55 }
+                textView.inputAccessoryView = bar
+            }
+        }
+        """,
+        """
+        final class KeyboardPanel: UIInputView {
+            func size() { if UIDevice.current.userInterfaceIdiom == .pad { frame.size.height = 300 } }
+        }
+        """,
+    ])
+    func keyboardSizing(_ source: String) {
+        #expect(LintHarness.findings(of: .idiomForLayout, in: source).isEmpty)
+    }
+
+    @Test func aProjectHelperIsResolvedThroughTheIndex() {
+        let helper = "extension UIDevice {\n    var isPad: Bool { userInterfaceIdiom == .pad }\n}\n"
+        let screen = """
+        final class Screen: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                if UIDevice.current.isPad { sidebar.frame = CGRect(x: 0, y: 0, width: 320, height: 600) }
+            }
+        }
+        """
+        let findings = LintHarness.moduleFindings([("Device.swift", helper), ("Screen.swift", screen)]).filter { $0.ruleID == "idiom-for-layout" }
+        #expect(findings.map(\.path) == ["Screen.swift"])
+        // The same code with a Bool of the same name that is not an idiom helper: nothing.
+        let unrelated = "final class Settings { var isPad: Bool { storedFlag } }\n"
+        #expect(LintHarness.moduleFindings([("Settings.swift", unrelated), ("Screen.swift", screen.replacingOccurrences(of: "UIDevice.current.isPad", with: "settings.isPad"))])
+            .filter { $0.ruleID == "idiom-for-layout" }.isEmpty)
     }
 }

@@ -84,7 +84,7 @@ struct PopoverWithoutAnchorTests {
         }
         """,
         """
-        if isPad {
+        if UIDevice.current.userInterfaceIdiom == .pad {
             present(UIAlertController(title: "Remove all?", message: nil, preferredStyle: .alert), animated: true)
         } else {
             let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
@@ -98,7 +98,7 @@ struct PopoverWithoutAnchorTests {
         }
         """,
         """
-        guard controller.isPad else {
+        guard traitCollection.userInterfaceIdiom != .phone else {
             let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
             present(sheet, animated: true)
             return
@@ -145,6 +145,22 @@ struct PopoverWithoutAnchorTests {
     ])
     func iPadBranches(_ body: String) {
         #expect(LintHarness.findings(of: .popoverWithoutAnchor, in: LintHarness.inViewDidLoad(body)).count == 1, "\(body)")
+    }
+
+    @Test func aBoolNamedIsPadIsNotAnIdiomTestUnlessTheIndexSaysSo() {
+        let body = """
+        if isPad {
+        } else {
+            let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+            present(sheet, animated: true)
+        }
+        """
+        // `isPad` unknown to the index (a stored flag, a feature switch): the present is judged.
+        #expect(LintHarness.findings(of: .popoverWithoutAnchor, in: LintHarness.inViewDidLoad(body)).count == 1)
+        // Declared in the module as an idiom comparison: the else branch is iPhone-only.
+        let helper = "var isPad: Bool { UIDevice.current.userInterfaceIdiom == .pad }\n"
+        #expect(LintHarness.moduleFindings([("Helper.swift", helper), ("Test.swift", LintHarness.inViewDidLoad(body))])
+            .filter { $0.ruleID == "popover-without-anchor" }.isEmpty)
     }
 
     @Test func aParameterIsNotJudged() {

@@ -7,12 +7,13 @@ struct WidthDividedLayoutTests {
         "card.frame = CGRect(x: 0, y: 0, width: view.bounds.width / 3, height: 80)",
         "let size = CGSize(width: (view.bounds.width - 40) / 3, height: 120)",
         "card.widthAnchor.constraint(equalToConstant: view.frame.width / 3).isActive = true",
-        "let itemWidth = view.bounds.size.width / 3",
+        "let itemWidth = view.bounds.size.width / 3\nlayout.itemSize = CGSize(width: itemWidth, height: 10)",
         "card.frame.size.width = view.bounds.width / 2",
         "let size = CGSize(width: floor(view.bounds.width / 3), height: 10)",
-        "let cell = CGSize(width: kScreenWidth / 4.0, height: 10)",
         "card.snp.makeConstraints { make in make.width.equalTo(view.bounds.width / 3) }",
-        "let itemWidth = UIScreen.main.bounds.width / CGFloat(columns)",
+        "let columns = 3\nlet itemWidth = UIScreen.main.bounds.width / CGFloat(columns)\nlayout.itemSize = CGSize(width: itemWidth, height: itemWidth)",
+        "let columns = traitCollection.horizontalSizeClass == .regular ? 3 : 2\nlet size = CGSize(width: view.bounds.width / CGFloat(columns), height: 10)",
+        "let total = view.bounds.width\ncard.frame.size.width = total / 2",
         "let size = CGSize(width: view.bounds.width / CGFloat(items.count), height: 10)",
     ])
     func flags(_ body: String) {
@@ -29,6 +30,12 @@ struct WidthDividedLayoutTests {
         "let third = view.bounds.width / divisor",
         "let pixelWidth = view.bounds.width / UIScreen.main.scale",
         "let points = CGSize(width: imageSize.width / 2.0, height: imageSize.height / 2.0)",
+        // Names decide nothing: a `kScreenWidth` is judged where it is declared, a local called
+        // `itemWidth` only when it is used as a width.
+        "let cell = CGSize(width: kScreenWidth / 4.0, height: 10)",
+        "let itemWidth = view.bounds.width / 3\nanalytics.log(itemWidth)",
+        "let size = CGSize(width: view.bounds.width / CGFloat(columns), height: 10)",
+        "if UIDevice.current.userInterfaceIdiom == .phone { card.frame.size.width = view.bounds.width / 2 }",
     ])
     func nearMisses(_ body: String) {
         #expect(LintHarness.findings(of: .widthDividedLayout, in: LintHarness.inViewDidLoad(body)).isEmpty, "\(body)")

@@ -13,6 +13,22 @@ enum LintHarness {
         findings(in: source).filter { $0.ruleID == rule.id }
     }
 
+    /// The findings of in-memory files linted as one module (one index for all), in file order.
+    static func moduleFindings(_ files: [(String, String)], target: AppTarget? = nil,
+                               configuration: LintConfiguration = .standard) -> [Finding] {
+        SwiftFileLinter.lintModule(files.map { ($0.0, Array($0.1.utf8)) }, settings: RuleSettings(configuration), target: target)
+            .flatMap(\.findings)
+    }
+
+    /// A multitasking iPad app target rooted at the lint root.
+    static let multitaskingApp = AppTarget(root: "", plistPath: "Info.plist", kind: .app, isMultitaskingIPadApp: true)
+
+    /// The index of in-memory files.
+    static func index(_ files: [(String, String)]) -> ModuleIndex {
+        let settings = RuleSettings(.standard)
+        return ModuleIndex.build(from: files.map { SwiftFileLinter.parse(source: Array($0.1.utf8), path: $0.0, settings: settings) })
+    }
+
     /// The findings for an Info.plist's XML.
     static func plistFindings(_ xml: String, configuration: LintConfiguration = .standard) -> [Finding] {
         InfoPlistLinter.lint(data: Data(xml.utf8), path: "Info.plist", settings: RuleSettings(configuration)).findings
