@@ -14,24 +14,13 @@ import Testing
 /// `Tests/../x` and other paths that stay inside the repository do not count.
 @Suite("The repository is self-contained", .enabled(if: TrackedFiles.root != nil))
 struct SelfContainedTests {
-    /// Folders whose texts the linter's owner rewrites (issue 13); until that lands they still
-    /// cite the old notes. The test below fails once they no longer do, so this list goes away.
-    static let pendingCleanup = ["Sources/PadKitLint/", "Tests/PadKitLintTests/"]
-
     @Test("no tracked file mentions a path outside the repository")
     func noOutsidePaths() throws {
-        let findings = try TrackedFiles.outsideReferences()
-        let blocking = findings.filter { finding in !Self.pendingCleanup.contains { finding.file.hasPrefix($0) } }
+        let blocking = try TrackedFiles.outsideReferences()
         #expect(blocking.isEmpty, """
             Tracked files point outside the repository; write what the reader needs into docs/ and point there:
             \(blocking.map(\.description).joined(separator: "\n"))
             """)
-    }
-
-    @Test("the pending-cleanup exemption is still needed")
-    func exemptionStillNeeded() throws {
-        let exempt = try TrackedFiles.outsideReferences().filter { finding in Self.pendingCleanup.contains { finding.file.hasPrefix($0) } }
-        #expect(!exempt.isEmpty, "No file under \(Self.pendingCleanup) points outside the repository any more: remove SelfContainedTests.pendingCleanup.")
     }
 
     @Test("the scanner catches each kind of outside pointer and leaves inside paths alone")
