@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "PadKit", targets: ["PadKit"]),
         .library(name: "PadKitSimulator", targets: ["PadKitSimulator", "PadKitComponents", "PadKitSamples"]),
         .library(name: "PadLayout", targets: ["PadLayout"]),
+        .library(name: "PadKitReport", targets: ["PadKitReport"]),
         .library(name: "PadKitLint", targets: ["PadKitLint"]),
         .executable(name: "padkit", targets: ["padkit"]),
         .executable(name: "padkit-lint", targets: ["padkit-lint"]),
@@ -32,6 +33,8 @@ let package = Package(
         // Sample apps written against the twin, as an app developer would write them.
         .target(name: "PadKitComponents", dependencies: ["PadKit", "PadKitSimulator"]),
         .target(name: "PadKitSamples", dependencies: ["PadKit", "PadKitSimulator", "PadKitComponents"]),
+        // Pictures (SVG, self-contained HTML) of the twin's windows and traces. Draws; decides nothing.
+        .target(name: "PadKitReport", dependencies: ["PadKit", "PadKitSimulator"]),
         // The `padkit` commands, as a library so tests can run them in-process.
         .target(
             name: "PadKitCLI",
@@ -39,6 +42,7 @@ let package = Package(
                 "PadKit",
                 "PadKitSimulator",
                 "PadKitSamples",
+                "PadKitReport",
                 "PadLayout",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -66,6 +70,7 @@ let package = Package(
         .testTarget(name: "PadKitTests", dependencies: ["PadKit"]),
         .testTarget(name: "PadLayoutTests", dependencies: ["PadLayout"]),
         .testTarget(name: "PadKitSimulatorTests", dependencies: ["PadKitSimulator", "PadKitSamples", "PadKitComponents", "SnapshotSupport"]),
+        .testTarget(name: "PadKitReportTests", dependencies: ["PadKitReport", "PadKitSamples", "SnapshotSupport"], exclude: ["__Goldens__"]),
         .testTarget(name: "PadKitLintTests", dependencies: ["PadKitLint", "SnapshotSupport"], exclude: ["__Goldens__"]),
         .testTarget(name: "PadKitCLITests", dependencies: ["PadKitCLI", "SnapshotSupport"], exclude: ["__Goldens__", "Scenarios", "Layout"]),
     ]

@@ -8,7 +8,11 @@ public enum ScenarioRunner {
     /// The run stops at the first event that cannot be applied (no navigation stack to push on, a
     /// tab that does not exist, an impossible window) or that breaks an invariant; the trace so
     /// far and the error are in the result.
-    public static func run(_ scenario: Scenario, rootViewController: ViewController) -> ScenarioRun {
+    ///
+    /// - Parameter afterEach: told after the launch (`nil`) and after each event that ran without
+    ///   error (its index), with the window in that state; a filmstrip pictures the window here.
+    public static func run(_ scenario: Scenario, rootViewController: ViewController,
+                           afterEach: ((Int?, Window) -> Void)? = nil) -> ScenarioRun {
         let window = Window(placement: scenario.placement, osVersion: scenario.osVersion)
         window.rootViewController = rootViewController
         window.makeKeyAndVisible()
@@ -18,6 +22,7 @@ public enum ScenarioRunner {
         } catch {
             failure = ScenarioError(path: "app", error.description)
         }
+        if failure == nil { afterEach?(nil, window) }
         if failure == nil {
             for (index, event) in scenario.events.enumerated() {
                 window.trace.currentEvent = index
@@ -32,6 +37,7 @@ public enum ScenarioRunner {
                     failure = ScenarioError(path: "events[\(index)]", "\(error)")
                 }
                 if failure != nil { break }
+                afterEach?(index, window)
             }
         }
         return ScenarioRun(scenario: scenario, window: window, failure: failure)

@@ -1,0 +1,19 @@
+/// A navigation controller's bar: the top controller's title, and a back button titled after the
+/// controller below it when the stack is deeper than one (UIKit's default back button title).
+public struct NavigationBarPicture: Sendable, Hashable {
+    /// The top controller's title.
+    public let title: String
+    /// The back button's title; `nil` at the root.
+    public let backTitle: String?
+    /// The stack's titles, root first.
+    public let stack: [String]
+    /// The bar's height in points (``PadKit/BarMetrics``), below the top safe-area inset.
+    public let height: Double
+
+    public init(title: String, backTitle: String?, stack: [String], height: Double) {
+        self.title = title
+        self.backTitle = backTitle
+        self.stack = stack
+        self.height = height
+    }
+}
