@@ -70,7 +70,7 @@ let package = Package(
         .testTarget(name: "PadKitTests", dependencies: ["PadKit"]),
         .testTarget(name: "PadLayoutTests", dependencies: ["PadLayout"]),
         .testTarget(name: "PadKitSimulatorTests", dependencies: ["PadKitSimulator", "PadKitSamples", "PadKitComponents", "SnapshotSupport"]),
-        .testTarget(name: "PadKitReportTests", dependencies: ["PadKitReport", "PadKitSamples", "SnapshotSupport"], exclude: ["__Goldens__"]),
+        .testTarget(name: "PadKitReportTests", dependencies: ["PadKitReport", "PadKitSamples", "SnapshotSupport"], exclude: ["__Goldens__", "Scenarios"]),
         .testTarget(name: "PadKitLintTests", dependencies: ["PadKitLint", "SnapshotSupport"], exclude: ["__Goldens__"]),
         .testTarget(name: "PadKitCLITests", dependencies: ["PadKitCLI", "SnapshotSupport"], exclude: ["__Goldens__", "Scenarios", "Layout"]),
     ]

@@ -1,5 +1,6 @@
 import ArgumentParser
 import PadKit
+import PadKitReport
 import PadKitSamples
 import PadKitSimulator
 
@@ -30,8 +31,8 @@ struct MatrixCommand: ParsableCommand {
     @Option(help: "Run this sample app in every placement and add what it reports: \(SampleApps.names.joined(separator: ", ")).")
     var app: String?
 
-    @Option(help: "Output format: table or json.")
-    var format: OutputFormat = .table
+    @Option(help: "Output format: table, json, or html (a contact sheet: every placement drawn at one scale).")
+    var format: MatrixOutputFormat = .table
 
     func validate() throws {
         if let app, SampleApps.named(app) == nil {
@@ -50,6 +51,7 @@ struct MatrixCommand: ParsableCommand {
                 && (mode == nil || placement.mode == mode?.mode)
         }
         let sample = app.flatMap(SampleApps.named)
+        if format == .html { return contactSheet(placements, sample: sample) }
         let inspections = placements.map { placement in sample.flatMap { $0.inspect?($0.launch(in: placement)) } }
         switch format {
         case .json:
@@ -58,9 +60,24 @@ struct MatrixCommand: ParsableCommand {
                 if let inspection { pairs.append((inspection.jsonKey, inspection.json)) }
                 return .object(pairs)
             }).prettyText
-        case .table:
+        case .table, .html:
             return table(placements, inspections: inspections, deviceCount: devices.count)
         }
+    }
+
+    /// The contact sheet: each placement's window, after the app's inspection ran in it (so the
+    /// centre window `vesync` opens is in the picture).
+    private func contactSheet(_ placements: [Placement], sample: SampleApp?) -> String {
+        let figures = placements.map { placement -> PlacementFigure in
+            let window = sample?.launch(in: placement) ?? Window(placement: placement)
+            if sample == nil { window.makeKeyAndVisible() }
+            let inspection = sample.flatMap { $0.inspect?(window) }
+            return PlacementFigure(picture: WindowPicture(window), details: inspection?.columns ?? [])
+        }
+        let what = sample.map { "app \($0.name): \($0.summary)" } ?? "no app (--app draws one)"
+        return ContactSheet(title: "padkit matrix" + (sample.map { ": \($0.name)" } ?? ""),
+                            subtitle: "\(placements.count) \(placements.count == 1 ? "placement" : "placements"), \(what)",
+                            figures: figures).html
     }
 
     /// Options that contradict each other (exit 1, no usage text).

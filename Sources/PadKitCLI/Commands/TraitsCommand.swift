@@ -1,5 +1,8 @@
 import ArgumentParser
 import PadKit
+import PadKitReport
+import PadKitSamples
+import PadKitSimulator
 
 /// `padkit traits`: the trait collection of one window.
 struct TraitsCommand: ParsableCommand {
@@ -21,10 +24,16 @@ struct TraitsCommand: ParsableCommand {
     @Option(help: "A free-form window size in points, WIDTHxHEIGHT (for example 700x1000; write --window=-5x10 for a value starting with '-').")
     var window: WindowSizeOption?
 
-    @Option(help: "Output format: table or json.")
-    var format: OutputFormat = .table
+    @Option(help: "Run this sample app in the window and add what it reports (with --format svg, draw it): \(SampleApps.names.joined(separator: ", ")).")
+    var app: String?
+
+    @Option(help: "Output format: table, json, or svg (a drawing of the window, with --app the app in it).")
+    var format: TraitsOutputFormat = .table
 
     func validate() throws {
+        if let app, SampleApps.named(app) == nil {
+            throw ValidationError("unknown app '\(app)'; expected one of \(SampleApps.names.joined(separator: ", "))")
+        }
         switch (mode, window) {
         case (nil, nil): throw ValidationError("Give --mode or --window.")
         case (.some, .some): throw ValidationError("Give --mode or --window, not both.")
@@ -41,9 +50,21 @@ struct TraitsCommand: ParsableCommand {
         let windowMode = window.map { WindowMode.window(width: $0.width, height: $0.height) } ?? mode?.mode ?? .full
         let placement = try Placement(device: device, orientation: orientation.interfaceOrientation, mode: windowMode)
         let traits = placement.traitCollection()
+        let sample = app.flatMap(SampleApps.named)
+        let window = sample?.launch(in: placement)
+        let inspection = window.flatMap { window in sample?.inspect?(window) }
         switch format {
+        case .svg:
+            let shown = window ?? Window(placement: placement)
+            if window == nil { shown.makeKeyAndVisible() }
+            let figure = PlacementFigure(picture: WindowPicture(shown), details: inspection?.columns ?? [])
+            return PlacementDrawing(picture: figure.picture).svg(standalone: true, caption: figure.captionLines)
         case .json:
-            return placement.jsonValue(traits: traits).prettyText
+            guard let inspection, case .object(var pairs) = placement.jsonValue(traits: traits) else {
+                return placement.jsonValue(traits: traits).prettyText
+            }
+            pairs.append((inspection.jsonKey, inspection.json))
+            return JSONValue.object(pairs).prettyText
         case .table:
             let size = placement.window.size
             var table = TextTable([.init(title: "TRAIT"), .init(title: "VALUE")])
@@ -53,9 +74,17 @@ struct TraitsCommand: ParsableCommand {
             return """
                 \(device.name) (\(device.id)), \(placement.orientation), \(placement.mode)
                 window \(NumberText.points(Double(size.width))) x \(NumberText.points(Double(size.height))) pt \
-                (\(placement.window.provenance)); screen \(device.screen.id)
+                (\(placement.window.provenance)); screen \(device.screen.id)\(sample.map { "; app \($0.name)" } ?? "")
 
-                """ + table.render()
+                """ + table.render() + appTable(inspection)
         }
+    }
+
+    /// What the app reports in this window (``AppInspection``), below the traits.
+    private func appTable(_ inspection: AppInspection?) -> String {
+        guard let inspection, !inspection.columns.isEmpty else { return "" }
+        var table = TextTable([.init(title: "APP"), .init(title: "VALUE")])
+        for column in inspection.columns { table.append([column.title, column.value]) }
+        return "\n" + table.render()
     }
 }

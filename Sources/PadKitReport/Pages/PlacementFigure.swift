@@ -13,7 +13,8 @@ public struct PlacementFigure: Sendable {
         self.details = details
     }
 
-    /// The caption lines: the mode; size and size classes; provenance; then the details.
+    /// The caption lines: the mode; size and size classes; provenance; the safe area when it is
+    /// not zero; then the details on one line (a `-`, "does not apply", is left out).
     public var captionLines: [String] {
         let placement = picture.placement
         let size = placement.window.size
@@ -25,7 +26,8 @@ public struct PlacementFigure: Sendable {
             placement.window.provenance.compactDescription,
         ]
         if !picture.safeAreaInsets.isZero { lines.append("safe area \(picture.safeAreaInsets)") }
-        lines += details.map { "\($0.title.lowercased()) \($0.value)" }
+        let shown = details.filter { $0.value != "-" && !$0.value.isEmpty }.map { "\($0.title.lowercased()) \($0.value)" }
+        if !shown.isEmpty { lines.append(shown.joined(separator: ", ")) }
         return lines
     }
 
@@ -33,7 +35,8 @@ public struct PlacementFigure: Sendable {
     func html(scale: DrawingScale, id: String) -> String {
         let drawing = PlacementDrawing(picture: picture, scale: scale, idPrefix: id)
         let lines = captionLines
-        var out = "<figure class=\"placement\" id=\"\(id)\">\n" + drawing.svg()
+        // The figure is as wide as its drawing, so captions wrap under it and rows pack tightly.
+        var out = "<figure class=\"placement\" id=\"\(id)\" style=\"width:\(Markup.number(drawing.size.width))px\">\n" + drawing.svg()
         out += "<figcaption>"
         for (index, line) in lines.enumerated() {
             if index > 0 { out += "<br/>" }

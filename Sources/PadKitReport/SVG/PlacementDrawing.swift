@@ -151,7 +151,7 @@ public struct PlacementDrawing: Sendable {
         if let column = node.column {
             let width = NumberText.points(Double(node.frameInWindow.width))
             out += label(Markup.truncated("\(column) \(width) pt", limit: budget(Double(node.frameInWindow.width))),
-                         at: CGPoint(x: Double(frame.midX), y: Double(frame.maxY) - 6 / scale.pixelsPerPoint), class: "muted", anchor: "middle")
+                         at: CGPoint(x: Double(frame.midX), y: Double(frame.midY) + 18 / scale.pixelsPerPoint), class: "muted", anchor: "middle")
         }
         out += "</g>\n"
         if let presented = node.presented { out += presentation(presented) }
@@ -179,14 +179,14 @@ public struct PlacementDrawing: Sendable {
         var out = "<g class=\"navigation-bar\"><title>\(Markup.escape(detail))</title>\n"
         if top > 0 { out += rect(inWindow(CGRect(x: Double(frame.minX), y: Double(frame.minY), width: Double(frame.width), height: top)), class: "bar") }
         out += rect(screenFrame, class: "bar")
-        let baseline = Double(barFrame.midY) + 3.5 / scale.pixelsPerPoint
+        let baseline = Double(screenFrame.midY) + 3.5 / scale.pixelsPerPoint
         let characters = budget(Double(frame.width))
         if let back = bar.backTitle {
             out += label(Markup.truncated("‹ \(back)", limit: max(2, characters / 3)),
-                         at: CGPoint(x: Double(barFrame.minX) + 4 / scale.pixelsPerPoint, y: baseline), class: "back")
+                         at: CGPoint(x: Double(screenFrame.minX) + 4 / scale.pixelsPerPoint, y: baseline), class: "back")
         }
         out += label(Markup.truncated(bar.title, limit: bar.backTitle == nil ? characters : characters / 3),
-                     at: CGPoint(x: Double(barFrame.midX), y: baseline), class: "bar-title", anchor: "middle")
+                     at: CGPoint(x: Double(screenFrame.midX), y: baseline), class: "bar-title", anchor: "middle")
         return out + "</g>\n"
     }
 
@@ -209,12 +209,13 @@ public struct PlacementDrawing: Sendable {
         if !bar.isAtTop && bottom > 0 {
             out += rect(inWindow(CGRect(x: Double(frame.minX), y: Double(frame.maxY) - bottom, width: Double(frame.width), height: bottom)), class: "bar")
         }
-        out += rect(inWindow(barFrame), class: bar.isAtTop ? "tab-capsule" : "bar", radius: bar.isAtTop ? 8 : 0)
+        let screenFrame = inWindow(barFrame)
+        out += rect(screenFrame, class: bar.isAtTop ? "tab-capsule" : "bar", radius: bar.isAtTop ? 8 : 0)
         let count = max(1, bar.items.count)
-        let itemWidth = Double(barFrame.width) / Double(count)
+        let itemWidth = Double(screenFrame.width) / Double(count)
         for (index, item) in bar.items.enumerated() {
-            let x = Double(barFrame.minX) + itemWidth * (Double(index) + 0.5)
-            out += label(Markup.truncated(item, limit: budget(itemWidth)), at: CGPoint(x: x, y: Double(barFrame.midY) + 3.5 / scale.pixelsPerPoint),
+            let x = Double(screenFrame.minX) + itemWidth * (Double(index) + 0.5)
+            out += label(Markup.truncated(item, limit: budget(itemWidth)), at: CGPoint(x: x, y: Double(screenFrame.midY) + 3.5 / scale.pixelsPerPoint),
                          class: index == bar.selectedIndex ? "selected" : "muted", anchor: "middle")
         }
         return out + "</g>\n"

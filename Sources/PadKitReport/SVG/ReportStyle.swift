@@ -65,7 +65,7 @@ public enum ReportStyle {
         p.note{margin:2px 0 8px;color:#48484a}
         .row{display:flex;flex-wrap:wrap;gap:14px;align-items:flex-start}
         figure{margin:0}
-        figcaption{font-size:12px;max-width:420px}
+        figcaption{font-size:12px}
         figcaption .mode{font-weight:600}
         figcaption .muted{color:#636366}
         .strip{display:flex;flex-direction:column;gap:12px}
