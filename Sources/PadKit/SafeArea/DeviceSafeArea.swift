@@ -1,0 +1,105 @@
+import Foundation
+
+/// What the hardware and the system bars take from a full-screen window on one device model:
+/// the status bar, the sensor housing (notch or Dynamic Island) and the home indicator.
+///
+/// Values are `UIWindow.safeAreaInsets` of a full-screen window, in points, as the runtime
+/// reports them (`UIView.safeAreaInsets`: "The insets that you use to determine the safe area
+/// for this view"):
+/// - **iPad with a Home button**: the 20 pt status bar at the top in every orientation, nothing
+///   at the bottom (swift-snapshot-testing's measured `iPadMini`, `iPad9_7`, `iPad10_2`,
+///   `iPadPro10_5`, `iPadPro12_9` configurations: `top: 20`).
+/// - **iPad without a Home button**: a 24 pt status bar and the 20 pt home indicator, in every
+///   orientation (dimmmensions, iOS 16.2 simulators: iPad 10th generation, Air 5th generation,
+///   mini 6th generation, Pro 11-inch 4th generation and Pro 12.9-inch 6th generation all
+///   `top: 24, bottom: 20`; swift-snapshot-testing's `iPadPro11`).
+/// - **iPhone with a Home button**: the 20 pt status bar in portrait; in landscape nothing,
+///   because UIKit hides the status bar in a vertically compact environment (WWDC 2017 session
+///   "Updating your app for iOS 11" / `prefersStatusBarHidden`: "the status bar is hidden in
+///   compact height"; dimmmensions and swift-snapshot-testing measure `.zero` in landscape for
+///   the SE 3rd generation, 8 and 8 Plus).
+/// - **iPhone with a sensor housing**: the housing at the top in portrait and on *both* sides in
+///   landscape (symmetric, whichever side the housing is on; WWDC 2017 "Designing for iPhone X"),
+///   the home indicator at the bottom: 34 pt in portrait, 21 pt in landscape (dimmmensions on
+///   every measured model; swift-snapshot-testing 1.19 records 24 pt for the landscape iPhone X
+///   configurations, an iOS 11 value that later releases do not report).
+public struct DeviceSafeArea: Sendable, Hashable {
+    /// The top inset of a full-screen portrait window: the status bar, or the sensor housing,
+    /// which contains it.
+    public let top: Double
+    /// Whether the top inset is a sensor housing (which moves to the sides in landscape) rather
+    /// than a status bar.
+    public let hasSensorHousing: Bool
+    /// The home indicator's inset at the bottom in portrait (on iPad, in every orientation).
+    public let homeIndicator: Double
+    /// The home indicator's inset at the bottom in landscape.
+    public let landscapeHomeIndicator: Double
+    /// The top inset before ``topChangedIn``, where an OS release changed it (iPhone XR and 11:
+    /// 44 pt through iOS 13, 48 pt from iOS 14).
+    public let earlierTop: Double?
+    /// The release that changed the top inset to ``top``.
+    public let topChangedIn: OSVersion?
+    /// Where the values come from.
+    public let provenance: Provenance
+
+    public init(top: Double, hasSensorHousing: Bool, homeIndicator: Double, landscapeHomeIndicator: Double,
+                earlierTop: Double? = nil, topChangedIn: OSVersion? = nil, provenance: Provenance) {
+        self.top = top
+        self.hasSensorHousing = hasSensorHousing
+        self.homeIndicator = homeIndicator
+        self.landscapeHomeIndicator = landscapeHomeIndicator
+        self.earlierTop = earlierTop
+        self.topChangedIn = topChangedIn
+        self.provenance = provenance
+    }
+
+    /// The top inset (status bar or housing) on `os`.
+    public func top(on os: OSVersion) -> Double {
+        if let earlierTop, let topChangedIn, os < topChangedIn { return earlierTop }
+        return top
+    }
+
+    /// The insets of a full-screen window of `family` in `orientation` on `os`.
+    ///
+    /// iPads keep the status bar on top and the home indicator at the bottom of the interface in
+    /// every orientation; iPhones hide the status bar in landscape and move the housing to the
+    /// sides.
+    public func fullScreenInsets(family: DeviceFamily, orientation: InterfaceOrientation, os: OSVersion = .latest) -> EdgeInsets {
+        let top = top(on: os)
+        guard family == .iPhone, orientation.isLandscape else {
+            return EdgeInsets(top: top, bottom: homeIndicator)
+        }
+        let side = hasSensorHousing ? top : 0
+        return EdgeInsets(top: 0, left: side, bottom: landscapeHomeIndicator, right: side)
+    }
+
+    /// The hardware class of a device no table row names (an app's own ``Device``): the values
+    /// every catalog device of its family and Home-button kind shares, with the sensor housing of
+    /// the first notched iPhones (44 pt).
+    public static func hardwareClass(of device: Device) -> DeviceSafeArea {
+        let rule = Provenance.derived("safe-area-hardware-class")
+        switch (device.family, device.hasHomeButton) {
+        case (.iPad, true): return .padWithHomeButton(rule)
+        case (.iPad, false): return .padWithoutHomeButton(rule)
+        case (.iPhone, true): return .phoneWithHomeButton(rule)
+        case (.iPhone, false): return .phoneWithHousing(44, rule)
+        }
+    }
+
+    static func padWithHomeButton(_ provenance: Provenance) -> DeviceSafeArea {
+        DeviceSafeArea(top: 20, hasSensorHousing: false, homeIndicator: 0, landscapeHomeIndicator: 0, provenance: provenance)
+    }
+
+    static func padWithoutHomeButton(_ provenance: Provenance) -> DeviceSafeArea {
+        DeviceSafeArea(top: 24, hasSensorHousing: false, homeIndicator: 20, landscapeHomeIndicator: 20, provenance: provenance)
+    }
+
+    static func phoneWithHomeButton(_ provenance: Provenance) -> DeviceSafeArea {
+        DeviceSafeArea(top: 20, hasSensorHousing: false, homeIndicator: 0, landscapeHomeIndicator: 0, provenance: provenance)
+    }
+
+    static func phoneWithHousing(_ housing: Double, _ provenance: Provenance, earlier: Double? = nil, changedIn: OSVersion? = nil) -> DeviceSafeArea {
+        DeviceSafeArea(top: housing, hasSensorHousing: true, homeIndicator: 34, landscapeHomeIndicator: 21,
+                       earlierTop: earlier, topChangedIn: changedIn, provenance: provenance)
+    }
+}
