@@ -44,11 +44,10 @@ public struct Filmstrip: Sendable {
     /// Runs `scenario` with `rootViewController` as the app's root, picturing the window at launch
     /// and after each event; returns the run (for its exit status and text) and the strip.
     public static func record(_ scenario: Scenario, rootViewController: ViewController, title: String,
-                              safeAreaInsets: @escaping (Placement) -> EdgeInsets = { _ in .zero },
                               scale: DrawingScale = .standard) -> (run: ScenarioRun, filmstrip: Filmstrip) {
         var frames: [Frame] = []
         let run = ScenarioRunner.run(scenario, rootViewController: rootViewController) { event, window in
-            frames.append(Frame(event: event, picture: WindowPicture(window, safeAreaInsets: safeAreaInsets(window.placement))))
+            frames.append(Frame(event: event, picture: WindowPicture(window)))
         }
         let strip = Filmstrip(title: title, scenario: scenario, frames: frames, trace: run.trace.entries, failure: run.failure, scale: scale)
         return (run, strip)

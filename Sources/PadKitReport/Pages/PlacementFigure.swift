@@ -14,7 +14,7 @@ public struct PlacementFigure: Sendable {
     }
 
     /// The caption lines: the mode; size and size classes; provenance; the safe area when it is
-    /// not zero; then the details on one line (a `-`, "does not apply", is left out).
+    /// with its provenance; then the details on one line (a `-`, "does not apply", is left out).
     public var captionLines: [String] {
         let placement = picture.placement
         let size = placement.window.size
@@ -25,7 +25,7 @@ public struct PlacementFigure: Sendable {
                 + "w\(traits.horizontalSizeClass.abbreviation) h\(traits.verticalSizeClass.abbreviation)  iOS \(picture.osVersion)",
             placement.window.provenance.compactDescription,
         ]
-        if !picture.safeAreaInsets.isZero { lines.append("safe area \(picture.safeAreaInsets)") }
+        lines.append("safe area \(picture.safeAreaInsets) (\(picture.safeArea.provenance.compactDescription))")
         let shown = details.filter { $0.value != "-" && !$0.value.isEmpty }.map { "\($0.title.lowercased()) \($0.value)" }
         if !shown.isEmpty { lines.append(shown.joined(separator: ", ")) }
         return lines

@@ -73,15 +73,12 @@ public struct ControllerPicture: Sendable, Hashable {
                 title: stack.last?.traceName ?? "",
                 backTitle: stack.count > 1 ? stack[stack.count - 2].traceName : nil,
                 stack: stack.map(\.traceName),
-                height: BarMetrics.navigationBarHeight(idiom: idiom, verticalSizeClass: traits.verticalSizeClass,
-                                                       portraitScreenWidth: Double(window.placement.device.screen.size(in: .portrait).width),
-                                                       osVersion: window.osVersion)))
+                height: SystemBarMetrics.standard.navigationBarHeight(idiom: idiom, verticalSizeClass: traits.verticalSizeClass, os: window.osVersion)))
         } else if let tabs = controller as? TabBarController {
             container = .tabBar(TabBarPicture(
                 items: tabs.viewControllers.map { Self.tabItemTitle(of: $0) },
                 selectedIndex: tabs.selectedIndex,
-                height: BarMetrics.tabBarHeight(idiom: idiom, verticalSizeClass: traits.verticalSizeClass, osVersion: window.osVersion),
-                isAtTop: BarMetrics.tabBarIsAtTop(idiom: idiom, horizontalSizeClass: traits.horizontalSizeClass, osVersion: window.osVersion)))
+                height: SystemBarMetrics.standard.tabBarHeight(idiom: idiom, verticalSizeClass: traits.verticalSizeClass, os: window.osVersion)))
         } else if let split = controller as? SplitViewController {
             let layout = split.currentLayout
             container = .split(SplitPicture(

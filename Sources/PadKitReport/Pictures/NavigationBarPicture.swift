@@ -7,7 +7,7 @@ public struct NavigationBarPicture: Sendable, Hashable {
     public let backTitle: String?
     /// The stack's titles, root first.
     public let stack: [String]
-    /// The bar's height in points (``PadKit/BarMetrics``), below the top safe-area inset.
+    /// The bar's height in points (``PadKit/SystemBarMetrics``), below the top safe-area inset.
     public let height: Double
 
     public init(title: String, backTitle: String?, stack: [String], height: Double) {

@@ -1,18 +1,17 @@
-/// A tab bar controller's bar: one item per tab, the selected one marked.
+/// A tab bar controller's bar: one item per tab, the selected one marked, at the bottom of its
+/// view. (iPadOS 18 shows a regular-width tab bar at the top; PadKit's ``PadKit/SystemBarMetrics``
+/// keeps it at the bottom, and so does the picture.)
 public struct TabBarPicture: Sendable, Hashable {
     /// The items' titles, in order.
     public let items: [String]
     /// The selected tab.
     public let selectedIndex: Int
-    /// The bar's height in points (``PadKit/BarMetrics``), above the bottom safe-area inset.
+    /// The bar's height in points (``PadKit/SystemBarMetrics``), above the bottom safe-area inset.
     public let height: Double
-    /// Whether the tabs sit at the top (iPadOS 18, regular width) instead of at the bottom.
-    public let isAtTop: Bool
 
-    public init(items: [String], selectedIndex: Int, height: Double, isAtTop: Bool) {
+    public init(items: [String], selectedIndex: Int, height: Double) {
         self.items = items
         self.selectedIndex = selectedIndex
         self.height = height
-        self.isAtTop = isAtTop
     }
 }

@@ -14,40 +14,43 @@ public struct WindowPicture: Sendable, Hashable {
     public let arrangement: ScreenArrangement
     /// The window's traits.
     public let traits: TraitCollection
-    /// The window's safe-area insets (zero until PadKit models them for the placement).
-    public let safeAreaInsets: EdgeInsets
+    /// The window's safe area: PadKit's for the placement and OS (``PadKit/Placement/safeArea(os:)``),
+    /// or what the caller gave.
+    public let safeArea: SafeArea
+    /// The window's safe-area insets.
+    public var safeAreaInsets: EdgeInsets { safeArea.insets }
     /// The root view controller and everything on screen below it.
     public let root: ControllerPicture?
 
     public init(placement: Placement, osVersion: OSVersion, arrangement: ScreenArrangement, traits: TraitCollection,
-                safeAreaInsets: EdgeInsets, root: ControllerPicture?) {
+                safeArea: SafeArea, root: ControllerPicture?) {
         self.placement = placement
         self.osVersion = osVersion
         self.arrangement = arrangement
         self.traits = traits
-        self.safeAreaInsets = safeAreaInsets
+        self.safeArea = safeArea
         self.root = root
     }
 
     /// Pictures `window` as it is now.
     ///
     /// - Parameters:
-    ///   - safeAreaInsets: the window's safe-area insets, shaded in the drawing and added above
-    ///     and below the bars.
+    ///   - safeArea: the window's safe area, shaded in the drawing, with the bars below and above
+    ///     it; `nil` (the default) takes PadKit's for the window's placement and OS version.
     ///   - splitSide: which side of a Split View the app's pane is on (default:
     ///     ``PadKit/ScreenArrangement/defaultSplitSide(for:)``).
-    public init(_ window: Window, safeAreaInsets: EdgeInsets = .zero, splitSide: ScreenArrangement.Side? = nil) {
+    public init(_ window: Window, safeArea: SafeArea? = nil, splitSide: ScreenArrangement.Side? = nil) {
         placement = window.placement
         osVersion = window.osVersion
         arrangement = ScreenArrangement(placement: window.placement, splitSide: splitSide)
         traits = window.traitCollection
-        self.safeAreaInsets = safeAreaInsets
+        self.safeArea = safeArea ?? window.placement.safeArea(os: window.osVersion)
         root = window.rootViewController.flatMap { ControllerPicture($0, in: window) }
     }
 
     /// Every controller drawn, pre-order, presentations after their presenter's tree.
     public var controllers: [ControllerPicture] { root?.flattened ?? [] }
 
-    /// Every plain view drawn, in drawing order, with the controller whose view holds it.
+    /// Every plain view drawn, in drawing order.
     public var views: [ViewPicture] { controllers.flatMap { $0.views.flatMap(\.flattened) } }
 }

@@ -114,7 +114,7 @@ public struct PlacementDrawing: Sendable {
         let insets = picture.safeAreaInsets
         guard !insets.isZero else { return "" }
         let w = Double(picture.placement.window.size.width), h = Double(picture.placement.window.size.height)
-        var out = "<g class=\"safe-areas\"><title>\(Markup.escape("Safe-area insets \(insets) (top, left, bottom, right)"))</title>\n"
+        var out = "<g class=\"safe-areas\"><title>\(Markup.escape("Safe-area insets \(insets) (top, left, bottom, right), \(picture.safeArea.provenance.compactDescription)"))</title>\n"
         let edges: [(CGRect, Double)] = [
             (CGRect(x: 0, y: 0, width: w, height: insets.top), insets.top),
             (CGRect(x: 0, y: h - insets.bottom, width: w, height: insets.bottom), insets.bottom),
@@ -168,7 +168,8 @@ public struct PlacementDrawing: Sendable {
         return out + "</g>\n"
     }
 
-    /// The navigation bar across the top of the controller's view, below the safe area it overlaps.
+    /// The navigation bar across the top of the controller's view, below the safe area it overlaps
+    /// (the status bar's inset is drawn in the bar's colour, as UIKit extends the bar behind it).
     private func navigationBar(_ bar: NavigationBarPicture, frame: CGRect) -> String {
         let top = max(0, picture.safeAreaInsets.top - Double(frame.minY))
         let barFrame = CGRect(x: Double(frame.minX), y: Double(frame.minY) + top, width: Double(frame.width), height: bar.height)
@@ -190,27 +191,19 @@ public struct PlacementDrawing: Sendable {
         return out + "</g>\n"
     }
 
-    /// The tab bar: at the bottom above the safe area it overlaps, or (iPadOS 18, regular width)
-    /// a row of tabs centred at the top.
+    /// The tab bar at the bottom of the controller's view, above the safe area it overlaps (the
+    /// home indicator's inset is drawn in the bar's colour, as UIKit extends the bar behind it).
     private func tabBar(_ bar: TabBarPicture, frame: CGRect) -> String {
         let windowHeight = Double(picture.placement.window.size.height)
         let bottom = max(0, Double(frame.maxY) - (windowHeight - picture.safeAreaInsets.bottom))
-        let barFrame: CGRect
-        if bar.isAtTop {
-            let top = max(0, picture.safeAreaInsets.top - Double(frame.minY))
-            let width = min(Double(frame.width), Double(bar.items.count) * 110 + 20)
-            barFrame = CGRect(x: Double(frame.midX) - width / 2, y: Double(frame.minY) + top, width: width, height: bar.height)
-        } else {
-            barFrame = CGRect(x: Double(frame.minX), y: Double(frame.maxY) - bottom - bar.height, width: Double(frame.width), height: bar.height)
-        }
+        let barFrame = CGRect(x: Double(frame.minX), y: Double(frame.maxY) - bottom - bar.height, width: Double(frame.width), height: bar.height)
         let selected = bar.items.indices.contains(bar.selectedIndex) ? bar.items[bar.selectedIndex] : "none"
-        let place = bar.isAtTop ? "at the top (iPadOS 18, regular width)" : "at the bottom"
-        var out = "<g class=\"tab-bar\"><title>\(Markup.escape("Tab bar \(NumberText.points(bar.height)) pt \(place): \(bar.items.joined(separator: ", ")); selected: \(selected)"))</title>\n"
-        if !bar.isAtTop && bottom > 0 {
+        var out = "<g class=\"tab-bar\"><title>\(Markup.escape("Tab bar \(NumberText.points(bar.height)) pt at the bottom: \(bar.items.joined(separator: ", ")); selected: \(selected)"))</title>\n"
+        if bottom > 0 {
             out += rect(inWindow(CGRect(x: Double(frame.minX), y: Double(frame.maxY) - bottom, width: Double(frame.width), height: bottom)), class: "bar")
         }
         let screenFrame = inWindow(barFrame)
-        out += rect(screenFrame, class: bar.isAtTop ? "tab-capsule" : "bar", radius: bar.isAtTop ? 8 : 0)
+        out += rect(screenFrame, class: "bar")
         let count = max(1, bar.items.count)
         let itemWidth = Double(screenFrame.width) / Double(count)
         for (index, item) in bar.items.enumerated() {
@@ -235,9 +228,10 @@ public struct PlacementDrawing: Sendable {
             if split.supplementaryColumnWidth > 0 { detail += ", supplementary \(NumberText.points(split.supplementaryColumnWidth)) pt" }
             detail += ", secondary \(NumberText.points(split.secondaryColumnWidth)) pt; visible: \(split.visibleColumns.joined(separator: ", "))"
         }
-        let at = CGPoint(x: Double(frame.maxX) - 4 / scale.pixelsPerPoint, y: Double(frame.maxY) - 18 / scale.pixelsPerPoint)
+        // Under the centred title and column label, clear of the bars at the top and bottom.
+        let at = CGPoint(x: Double(frame.midX), y: Double(frame.midY) + 34 / scale.pixelsPerPoint)
         return "<g class=\"split-state\"><title>\(Markup.escape(detail))</title>\n"
-            + label(Markup.truncated(text, limit: budget(Double(node.frameInWindow.width))), at: at, class: "badge", anchor: "end") + "</g>\n"
+            + label(Markup.truncated(text, limit: budget(Double(node.frameInWindow.width))), at: at, class: "badge", anchor: "middle") + "</g>\n"
     }
 
     // MARK: Presentations
@@ -289,7 +283,7 @@ public struct PlacementDrawing: Sendable {
         }
         let points = [left, tip, right].map { p -> String in
             let s = inWindow(CGRect(origin: p, size: .zero)).origin
-            return "\(Markup.number(Double(s.x))),\(Markup.number(Double(s.y)))"
+            return "\(Markup.number(scale.position(Double(s.x)))),\(Markup.number(scale.position(Double(s.y))))"
         }.joined(separator: " ")
         return rect(inWindow(anchor), class: "anchor") + "<polygon class=\"arrow\" points=\"\(points)\"/>\n"
     }

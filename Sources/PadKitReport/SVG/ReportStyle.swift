@@ -16,7 +16,6 @@ public enum ReportStyle {
         .pk .column{fill:#f2f2f7;stroke:#aeaeb2;stroke-width:.75}
         .pk .column.secondary{fill:#fff}
         .pk .bar{fill:#f2f2f7;stroke:#aeaeb2;stroke-width:.5}
-        .pk .tab-capsule{fill:#e5e5ea;stroke:#aeaeb2;stroke-width:.5}
         .pk .view{fill:#007aff;fill-opacity:.16;stroke:#007aff;stroke-width:1}
         .pk .presented{fill:#fff;stroke:#48484a;stroke-width:1.25}
         .pk .centre-window{stroke:#af52de;stroke-width:2}
@@ -41,7 +40,6 @@ public enum ReportStyle {
         .pk .column{fill:#2c2c2e;stroke:#636366}
         .pk .column.secondary{fill:#1c1c1e}
         .pk .bar{fill:#2c2c2e;stroke:#636366}
-        .pk .tab-capsule{fill:#3a3a3c;stroke:#636366}
         .pk .view{fill:#0a84ff;fill-opacity:.24;stroke:#0a84ff}
         .pk .presented{fill:#2c2c2e;stroke:#d1d1d6}
         .pk .centre-window{stroke:#bf5af2}
