@@ -12,6 +12,7 @@ let package = Package(
     products: [
         .library(name: "PadKit", targets: ["PadKit"]),
         .library(name: "PadKitSimulator", targets: ["PadKitSimulator", "PadKitComponents", "PadKitSamples"]),
+        .library(name: "PadKitApps", targets: ["PadKitApps"]),
         .library(name: "PadLayout", targets: ["PadLayout"]),
         .library(name: "PadKitReport", targets: ["PadKitReport"]),
         .library(name: "PadKitLint", targets: ["PadKitLint"]),
@@ -32,7 +33,12 @@ let package = Package(
         .target(name: "PadKitSimulator", dependencies: ["PadKit", "PadLayout"]),
         // Sample apps written against the twin, as an app developer would write them.
         .target(name: "PadKitComponents", dependencies: ["PadKit", "PadKitSimulator"]),
-        .target(name: "PadKitSamples", dependencies: ["PadKit", "PadKitSimulator", "PadKitComponents"]),
+        // App descriptions: a user's app as data (JSON), read with every problem reported and
+        // built into the twin's controllers.
+        .target(name: "PadKitApps", dependencies: ["PadKit", "PadLayout", "PadKitSimulator", "PadKitComponents"]),
+        // The built-in samples: app descriptions (Apps/*.json) and seed 001's Swift code.
+        .target(name: "PadKitSamples", dependencies: ["PadKit", "PadKitSimulator", "PadKitComponents", "PadKitApps"],
+                resources: [.copy("Apps")]),
         // Pictures (SVG, self-contained HTML) of the twin's windows and traces. Draws; decides nothing.
         .target(name: "PadKitReport", dependencies: ["PadKit", "PadKitSimulator"]),
         // The `padkit` commands, as a library so tests can run them in-process.
@@ -42,6 +48,7 @@ let package = Package(
                 "PadKit",
                 "PadKitSimulator",
                 "PadKitSamples",
+                "PadKitApps",
                 "PadKitReport",
                 "PadLayout",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -69,9 +76,11 @@ let package = Package(
         .target(name: "SnapshotSupport", path: "Tests/SnapshotSupport"),
         .testTarget(name: "PadKitTests", dependencies: ["PadKit"]),
         .testTarget(name: "PadLayoutTests", dependencies: ["PadLayout"]),
-        .testTarget(name: "PadKitSimulatorTests", dependencies: ["PadKitSimulator", "PadKitSamples", "PadKitComponents", "SnapshotSupport"]),
-        .testTarget(name: "PadKitReportTests", dependencies: ["PadKitReport", "PadKitSamples", "SnapshotSupport"], exclude: ["__Goldens__", "Scenarios"]),
+        .testTarget(name: "PadKitSimulatorTests", dependencies: ["PadKitSimulator", "PadKitSamples", "PadKitComponents", "PadKitApps", "SnapshotSupport"]),
+        .testTarget(name: "PadKitAppsTests", dependencies: ["PadKitApps", "PadKitSamples", "PadKitSimulator", "SnapshotSupport"],
+                    exclude: ["Fixtures"]),
+        .testTarget(name: "PadKitReportTests", dependencies: ["PadKitReport", "PadKitSamples", "PadKitApps", "SnapshotSupport"], exclude: ["__Goldens__", "Scenarios"]),
         .testTarget(name: "PadKitLintTests", dependencies: ["PadKitLint", "SnapshotSupport"], exclude: ["__Goldens__"]),
-        .testTarget(name: "PadKitCLITests", dependencies: ["PadKitCLI", "SnapshotSupport"], exclude: ["__Goldens__", "Scenarios", "Layout"]),
+        .testTarget(name: "PadKitCLITests", dependencies: ["PadKitCLI", "SnapshotSupport"], exclude: ["__Goldens__", "Scenarios", "Layout", "Apps"]),
     ]
 )

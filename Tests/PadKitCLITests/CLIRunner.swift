@@ -16,6 +16,16 @@ enum CLIRunner {
         URL(fileURLWithPath: testFile).deletingLastPathComponent().appendingPathComponent("Scenarios/\(name).json").path
     }
 
+    /// The path of an app description (or Info.plist) in `Apps/` beside this file.
+    static func appPath(_ name: String, testFile: String = #filePath) -> String {
+        URL(fileURLWithPath: testFile).deletingLastPathComponent().appendingPathComponent("Apps/\(name)").path
+    }
+
+    /// The `Apps/` folder's absolute path, which outputs that print paths start with.
+    static func appsFolder(testFile: String = #filePath) -> String {
+        URL(fileURLWithPath: testFile).deletingLastPathComponent().appendingPathComponent("Apps").path
+    }
+
     static func render(_ arguments: [String]) throws -> String {
         let command = try PadKitCommand.parseAsRoot(arguments)
         switch command {
@@ -24,6 +34,8 @@ enum CLIRunner {
         case let traits as TraitsCommand: return try traits.render()
         case let simulate as SimulateCommand: return try simulate.simulateAndRender().1
         case let solve as LayoutCommand.Solve: return try solve.render()
+        case let check as AppCheckCommand: return try check.render()
+        case let initialise as AppInitCommand: return try initialise.render()
         default: throw UnknownCommand()
         }
     }

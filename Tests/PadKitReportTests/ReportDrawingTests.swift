@@ -1,5 +1,6 @@
 import Foundation
 import PadKit
+import PadKitApps
 import PadKitReport
 import PadKitSamples
 import PadKitSimulator
@@ -35,7 +36,8 @@ import Testing
     @Test("traitlayout's views are drawn at the twin's PadLayout frames, at the sheet's scale", arguments: iPadPlacements)
     func viewsAtTwinFrames(_ placement: Placement) throws {
         let launched = try ReportFixtures.launch("traitlayout", placement)
-        let controller = try #require(launched.window.rootViewController as? TraitViewController)
+        let controller = try #require(launched.window.rootViewController as? LayoutViewController)
+        let twinViews = try ["view1", "view2", "view3"].map { try #require(controller.layoutView(named: $0)) }
         let svg = PlacementDrawing(picture: launched.picture).svg()
         let parsed = XMLReader.read(svg)
         #expect(parsed.error == nil)
@@ -47,7 +49,7 @@ import Testing
         #expect(abs(size.height - (Double(screen.height) * 0.3 + 16)) < 0.001)
         let drawn = parsed.reader.elements.filter { $0.name == "rect" && $0.attributes["class"] == "view" }
         #expect(drawn.map { $0.attributes["data-name"] ?? "" } == ["view1", "view2", "view3"])
-        for (element, view) in zip(drawn, [controller.view1, controller.view2, controller.view3]) {
+        for (element, view) in zip(drawn, twinViews) {
             let want = Self.expected(view.frameInWindow, in: launched.picture)
             let got = try #require(Self.rect(element))
             #expect(Self.close(got, want), "\(view.name): drawn \(got), twin \(want)")

@@ -1,5 +1,6 @@
 import Foundation
 import PadKit
+import PadKitComponents
 import PadKitSamples
 import Testing
 @testable import PadKitSimulator

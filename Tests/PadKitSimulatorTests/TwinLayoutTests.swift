@@ -1,10 +1,18 @@
 import Foundation
 import PadKit
+import PadKitApps
 import PadKitSamples
 import Testing
 @testable import PadKitSimulator
 
-/// The twin's views laid out by PadLayout: seed 004's TraitViewController on every placement.
+/// The twin's views laid out by PadLayout: seed 004's TraitViewController (the `traitlayout`
+/// description) on every placement.
+extension LayoutViewController {
+    var view1: View { layoutView(named: "view1") ?? View() }
+    var view2: View { layoutView(named: "view2") ?? View() }
+    var view3: View { layoutView(named: "view3") ?? View() }
+}
+
 @Suite("Auto Layout in the twin")
 struct TwinLayoutTests {
     static let placements: [Placement] = Device.all.flatMap(Placement.fixedPlacements(for:))
@@ -12,7 +20,7 @@ struct TwinLayoutTests {
     @Test("seed 004: three stacked views in compact width, two side by side over one in regular", arguments: placements)
     func traitLayout(placement: Placement) throws {
         let window = SampleApps.traitlayout.launch(in: placement)
-        let controller = try #require(window.rootViewController as? TraitViewController)
+        let controller = try #require(window.rootViewController as? LayoutViewController)
         let width = Double(placement.window.size.width), height = Double(placement.window.size.height)
         let (a, b, c) = (controller.view1.frame, controller.view2.frame, controller.view3.frame)
         func close(_ x: CGFloat, _ y: Double) -> Bool { abs(Double(x) - y) < 0.001 }
@@ -33,7 +41,7 @@ struct TwinLayoutTests {
     @Test("the layout is remade in willTransition when the size class flips, and re-solved on every resize")
     func remakeOnTransition() throws {
         let window = SampleApps.traitlayout.launch(in: try Placement(device: Device.named("ipad-pro-11-inch-m4"), orientation: .landscapeRight, mode: .full))
-        let controller = try #require(window.rootViewController as? TraitViewController)
+        let controller = try #require(window.rootViewController as? LayoutViewController)
         #expect(controller.view2.frame.minY == 20)
         try window.setMode(.twoThirds)
         #expect(controller.view2.frame.minY == 20 && controller.view1.frame.width == (825 - 60) / 2)

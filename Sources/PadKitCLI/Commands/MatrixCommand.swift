@@ -1,5 +1,6 @@
 import ArgumentParser
 import PadKit
+import PadKitApps
 import PadKitReport
 import PadKitSamples
 import PadKitSimulator
@@ -28,15 +29,15 @@ struct MatrixCommand: ParsableCommand {
     @Option(help: "Only this window mode: \(ModeOption.allValueStrings.joined(separator: ", ")).")
     var mode: ModeOption?
 
-    @Option(help: "Run this sample app in every placement and add what it reports: \(SampleApps.names.joined(separator: ", ")).")
+    @Option(help: "Run this app in every placement it can occupy and add what it reports: an app description file (a path with a / or a .json ending) or a sample: \(SampleApps.names.joined(separator: ", ")).")
     var app: String?
 
     @Option(help: "Output format: table, json, or html (a contact sheet: every placement drawn at one scale).")
     var format: MatrixOutputFormat = .table
 
     func validate() throws {
-        if let app, SampleApps.named(app) == nil {
-            throw ValidationError("unknown app '\(app)'; expected one of \(SampleApps.names.joined(separator: ", "))")
+        if let app, !AppLookup.isPath(app), SampleApps.named(app) == nil {
+            throw ValidationError("unknown app '\(app)'; expected an app description file (a path ending in .json) or one of \(SampleApps.names.joined(separator: ", "))")
         }
     }
 
@@ -46,12 +47,18 @@ struct MatrixCommand: ParsableCommand {
 
     func render() throws -> String {
         let devices = try selectedDevices()
-        let placements = devices.flatMap(Placement.fixedPlacements(for:)).filter { placement in
+        let sample = try app.map { name throws(AppDescriptionError) in try AppLookup.app(name) }
+        var notes: [String] = []
+        let placements = devices.flatMap { device -> [Placement] in
+            guard let sample else { return Placement.fixedPlacements(for: device) }
+            let (placements, reasons) = sample.infoPlist.occupiablePlacements(on: device, appName: sample.name)
+            for reason in reasons where !notes.contains(reason) { notes.append(reason) }
+            return placements
+        }.filter { placement in
             (orientation == nil || placement.isLandscape == orientation?.interfaceOrientation.isLandscape)
                 && (mode == nil || placement.mode == mode?.mode)
         }
-        let sample = app.flatMap(SampleApps.named)
-        if format == .html { return contactSheet(placements, sample: sample) }
+        if format == .html { return contactSheet(placements, app: sample) }
         let inspections = placements.map { placement in sample.flatMap { $0.inspect?($0.launch(in: placement)) } }
         switch format {
         case .json:
@@ -61,13 +68,13 @@ struct MatrixCommand: ParsableCommand {
                 return .object(pairs)
             }).prettyText
         case .table, .html:
-            return table(placements, inspections: inspections, deviceCount: devices.count)
+            return table(placements, inspections: inspections, deviceCount: devices.count, notes: notes)
         }
     }
 
     /// The contact sheet: each placement's window, after the app's inspection ran in it (so the
     /// centre window `vesync` opens is in the picture).
-    private func contactSheet(_ placements: [Placement], sample: SampleApp?) -> String {
+    private func contactSheet(_ placements: [Placement], app sample: RunnableApp?) -> String {
         let figures = placements.map { placement -> PlacementFigure in
             let window = sample?.launch(in: placement) ?? Window(placement: placement)
             if sample == nil { window.makeKeyAndVisible() }
@@ -100,7 +107,7 @@ struct MatrixCommand: ParsableCommand {
 
     /// The table. With `--app`, the app's columns replace SOURCE (the JSON keeps both) so rows
     /// stay within 120 columns.
-    private func table(_ placements: [Placement], inspections: [AppInspection?], deviceCount: Int) -> String {
+    private func table(_ placements: [Placement], inspections: [AppInspection?], deviceCount: Int, notes: [String]) -> String {
         let appColumns = inspections.compactMap { $0 }.first?.columns.map(\.title) ?? []
         var columns: [TextTable.Column] = [
             .init(title: "DEVICE"), .init(title: "ORIENTATION"), .init(title: "MODE"),
@@ -137,6 +144,6 @@ struct MatrixCommand: ParsableCommand {
             iPad regular from \(NumberText.points(rule.padRegularMinimumWidth)) pt wide; iPhone landscape regular \
             when the portrait screen is at least \(NumberText.points(rule.phoneLandscapeRegularMinimumPortraitWidth)) pt wide.
 
-            """
+            """ + notes.map { "\($0)\n" }.joined()
     }
 }

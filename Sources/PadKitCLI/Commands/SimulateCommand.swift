@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PadKit
+import PadKitApps
 import PadKitReport
 import PadKitSamples
 import PadKitSimulator
@@ -12,7 +13,8 @@ struct SimulateCommand: ParsableCommand {
         abstract: "Run a scenario file on the UIKit twin: every callback in order, then the final controller tree.",
         discussion: """
         A scenario is a JSON object: {"device", "orientation", "mode" (or "window": {"width", "height"}), \
-        "app", "osVersion" (optional), "events": [...]}. Events: \(Scenario.eventNames.joined(separator: ", ")). \
+        "app" (a sample's name, an app description file relative to the scenario, or an inline description object), \
+        "osVersion" (optional), "events": [...]}. Events: \(Scenario.eventNames.joined(separator: ", ")). \
         Apps: \(SampleApps.all.map { "\($0.name) (\($0.summary))" }.joined(separator: "; ")).
         """
     )
@@ -47,32 +49,31 @@ struct SimulateCommand: ParsableCommand {
     func simulateAndRender() throws -> (ScenarioRun, String) {
         let (scenario, app) = try load()
         guard format == .html else {
-            let run = ScenarioRunner.run(scenario, rootViewController: app.makeRootViewController())
+            let run = ScenarioRunner.run(scenario, rootViewController: app.makeRootViewController(), infoPlist: app.infoPlist.orientations)
             return (run, render(run))
         }
-        let (run, strip) = Filmstrip.record(scenario, rootViewController: app.makeRootViewController(), title: "padkit simulate \(file)")
+        let (run, strip) = Filmstrip.record(scenario, rootViewController: app.makeRootViewController(), infoPlist: app.infoPlist.orientations,
+                                            title: "padkit simulate \(file)")
         return (run, render(run, filmstrip: strip))
     }
 
     /// Reads, parses and runs the scenario.
     func simulate() throws -> ScenarioRun {
         let (scenario, app) = try load()
-        return ScenarioRunner.run(scenario, rootViewController: app.makeRootViewController())
+        return ScenarioRunner.run(scenario, rootViewController: app.makeRootViewController(), infoPlist: app.infoPlist.orientations)
     }
 
-    /// Reads and parses the scenario and finds its app.
-    private func load() throws -> (Scenario, SampleApp) {
+    /// Reads and parses the scenario and resolves its app.
+    private func load() throws -> (Scenario, RunnableApp) {
         guard let data = FileManager.default.contents(atPath: file) else {
             throw ScenarioFileError(description: "cannot read scenario file '\(file)'")
         }
         let scenario: Scenario
+        let app: RunnableApp
         do {
-            scenario = try Scenario(json: data, appNames: SampleApps.names)
+            (scenario, app) = try AppLookup.scenario(json: data, file: file)
         } catch {
             throw ScenarioFileError(description: "\(file): \(error)")
-        }
-        guard let app = SampleApps.named(scenario.app) else {
-            throw ScenarioFileError(description: "\(file): app: unknown app '\(scenario.app)'")
         }
         return (scenario, app)
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import PadKit
+import PadKitApps
 import PadKitReport
 import PadKitSamples
 import PadKitSimulator
@@ -24,15 +25,15 @@ struct TraitsCommand: ParsableCommand {
     @Option(help: "A free-form window size in points, WIDTHxHEIGHT (for example 700x1000; write --window=-5x10 for a value starting with '-').")
     var window: WindowSizeOption?
 
-    @Option(help: "Run this sample app in the window and add what it reports (with --format svg, draw it): \(SampleApps.names.joined(separator: ", ")).")
+    @Option(help: "Run this app in the window and add what it reports (with --format svg, draw it): an app description file (a path with a / or a .json ending) or a sample: \(SampleApps.names.joined(separator: ", ")).")
     var app: String?
 
     @Option(help: "Output format: table, json, or svg (a drawing of the window, with --app the app in it).")
     var format: TraitsOutputFormat = .table
 
     func validate() throws {
-        if let app, SampleApps.named(app) == nil {
-            throw ValidationError("unknown app '\(app)'; expected one of \(SampleApps.names.joined(separator: ", "))")
+        if let app, !AppLookup.isPath(app), SampleApps.named(app) == nil {
+            throw ValidationError("unknown app '\(app)'; expected an app description file (a path ending in .json) or one of \(SampleApps.names.joined(separator: ", "))")
         }
         switch (mode, window) {
         case (nil, nil): throw ValidationError("Give --mode or --window.")
@@ -50,7 +51,7 @@ struct TraitsCommand: ParsableCommand {
         let windowMode = window.map { WindowMode.window(width: $0.width, height: $0.height) } ?? mode?.mode ?? .full
         let placement = try Placement(device: device, orientation: orientation.interfaceOrientation, mode: windowMode)
         let traits = placement.traitCollection()
-        let sample = app.flatMap(SampleApps.named)
+        let sample = try app.map { name throws(AppDescriptionError) in try AppLookup.app(name) }
         let window = sample?.launch(in: placement)
         let inspection = window.flatMap { window in sample?.inspect?(window) }
         switch format {

@@ -41,12 +41,14 @@ public struct Filmstrip: Sendable {
         self.scale = scale
     }
 
-    /// Runs `scenario` with `rootViewController` as the app's root, picturing the window at launch
-    /// and after each event; returns the run (for its exit status and text) and the strip.
-    public static func record(_ scenario: Scenario, rootViewController: ViewController, title: String,
+    /// Runs `scenario` with `rootViewController` as the app's root (and the app's Info.plist
+    /// orientations), picturing the window at launch and after each event; returns the run (for
+    /// its exit status and text) and the strip.
+    public static func record(_ scenario: Scenario, rootViewController: ViewController,
+                              infoPlist: InfoPlistOrientations = InfoPlistOrientations(), title: String,
                               scale: DrawingScale = .standard) -> (run: ScenarioRun, filmstrip: Filmstrip) {
         var frames: [Frame] = []
-        let run = ScenarioRunner.run(scenario, rootViewController: rootViewController) { event, window in
+        let run = ScenarioRunner.run(scenario, rootViewController: rootViewController, infoPlist: infoPlist) { event, window in
             frames.append(Frame(event: event, picture: WindowPicture(window)))
         }
         let strip = Filmstrip(title: title, scenario: scenario, frames: frames, trace: run.trace.entries, failure: run.failure, scale: scale)

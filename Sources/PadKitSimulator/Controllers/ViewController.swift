@@ -11,6 +11,9 @@ import PadKit
 open class ViewController {
     /// The title; traces name the controller by it.
     open var title: String?
+    /// The app's own subclass name (a storyboard's `customClass`, an app description's `class`),
+    /// which the JSON tree shows as `class` instead of the twin's class; `nil`: the twin's class.
+    public var customClassName: String?
     /// The parent in the containment hierarchy.
     public internal(set) weak var parent: ViewController?
     /// The children, in the order they were added.

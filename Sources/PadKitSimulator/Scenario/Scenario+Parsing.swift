@@ -9,11 +9,25 @@ extension Scenario {
                                     "showDetail", "showColumn", "hideColumn",
                                     "present", "dismiss", "swipeDown", "deviceOrientation", "requestOrientations"]
 
-    /// Reads a scenario from JSON.
+    /// Reads a scenario whose `app` is one of the built-in names in `appNames`.
     ///
-    /// - Parameter appNames: the sample apps that exist; `app` must be one of them.
     /// - Throws: ``ScenarioError`` naming the JSON path of the first bad value and what is accepted.
     public init(json data: Data, appNames: [String]) throws {
+        try self.init(json: data, resolveApp: { value, path throws(ScenarioError) in
+            let name = try JSONReader.string(value, path: path)
+            guard appNames.contains(name) else {
+                throw ScenarioError(path: path, "unknown app '\(name)'; expected one of \(appNames.joined(separator: ", "))")
+            }
+            return ScenarioApp(name: name)
+        })
+    }
+
+    /// Reads a scenario, asking `resolveApp` what its `"app"` value (a name, a path, an inline app
+    /// description object) is; named presentations (`{"present": "Compose"}`) are looked up in the
+    /// answer.
+    ///
+    /// - Throws: ``ScenarioError`` naming the JSON path of the first bad value and what is accepted.
+    public init(json data: Data, resolveApp: (_ value: Any, _ path: String) throws(ScenarioError) -> ScenarioApp) throws {
         let object: Any
         do {
             object = try JSONSerialization.jsonObject(with: data, options: [])
@@ -35,16 +49,17 @@ extension Scenario {
         } catch {
             throw ScenarioError(path: root["window"] != nil ? "window" : "mode", "\(error)")
         }
-        let app = try JSONReader.string(root["app"], path: "app")
-        guard appNames.contains(app) else {
-            throw ScenarioError(path: "app", "unknown app '\(app)'; expected one of \(appNames.joined(separator: ", "))")
-        }
+        guard let appValue = root["app"] else { throw ScenarioError(path: "app", "missing; expected an app name, a description file or an app object") }
+        let app = try resolveApp(appValue, "app")
         var osVersion = OSVersion.latest
         if let text = root["osVersion"] {
             let string = try JSONReader.string(text, path: "osVersion")
             guard let version = OSVersion(string) else { throw ScenarioError(path: "osVersion", "'\(string)' is not a version such as \"17.4\"") }
             // Size classes and trait collections arrive with iOS 8; the twin models nothing older.
             guard version >= OSVersion(8) else { throw ScenarioError(path: "osVersion", "'\(string)' is older than iOS 8, the first with size classes") }
+            if let target = app.deploymentTarget, version < target {
+                throw ScenarioError(path: "osVersion", "'\(string)' is older than the app's deployment target, iOS \(target); the app does not install there")
+            }
             osVersion = version
         }
         guard let list = root["events"] as? [Any] else {
@@ -52,9 +67,9 @@ extension Scenario {
         }
         var events: [ScenarioEvent] = []
         for (index, item) in list.enumerated() {
-            events.append(try Self.event(item, path: "events[\(index)]"))
+            events.append(try Self.event(item, path: "events[\(index)]", app: app))
         }
-        self.init(placement: placement, app: app, osVersion: osVersion, events: events)
+        self.init(placement: placement, app: app.name, osVersion: osVersion, events: events)
     }
 
     private static func mode(_ root: [String: Any], path: String) throws(ScenarioError) -> WindowMode {
@@ -69,7 +84,7 @@ extension Scenario {
         return try JSONReader.mode(value, path: "mode")
     }
 
-    private static func event(_ item: Any, path: String) throws(ScenarioError) -> ScenarioEvent {
+    private static func event(_ item: Any, path: String, app: ScenarioApp) throws(ScenarioError) -> ScenarioEvent {
         guard let object = item as? [String: Any] else { throw ScenarioError(path: path, "expected an object such as {\"rotate\": \"portrait\"}") }
         guard object.count == 1, let name = object.keys.first, let value = object[name] else {
             throw ScenarioError(path: path, "an event has exactly one key, one of \(eventNames.joined(separator: ", "))")
@@ -107,7 +122,14 @@ extension Scenario {
                 throw ScenarioError(path: valuePath, "'\(style)' is not an appearance; expected light or dark")
             }
             return .appearance(match)
-        case "present": return .present(try presentation(value, path: valuePath))
+        case "present":
+            guard let name = value as? String else { return .present(try presentation(value, path: valuePath)) }
+            guard let request = app.presentations.first(where: { $0.name == name })?.request else {
+                let known = app.presentations.map(\.name)
+                throw ScenarioError(path: valuePath, known.isEmpty ? "the app describes no presentations; give the presentation as an object such as {\"title\": \"Menu\", \"style\": \"popover\"}"
+                    : "no presentation named '\(name)'; the app has \(known.joined(separator: ", "))")
+            }
+            return .present(request)
         case "dismiss": try JSONReader.emptyObject(value, path: valuePath); return .dismiss
         case "swipeDown": try JSONReader.emptyObject(value, path: valuePath); return .swipeDown
         case "deviceOrientation": return .deviceOrientation(try deviceOrientation(value, path: valuePath))

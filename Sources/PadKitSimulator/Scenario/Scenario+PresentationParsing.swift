@@ -9,6 +9,14 @@ extension Scenario {
         "prefersGrabberVisible", "isModalInPresentation", "adaptiveStyle", "wrapInNavigation", "shouldDismiss",
     ]
 
+    /// Reads a presentation object as a scenario's `{"present": {...}}` takes it (an app
+    /// description's named presentations use the same keys).
+    ///
+    /// - Throws: ``ScenarioError`` with the JSON path of the first bad value.
+    public static func presentationRequest(_ value: Any, path: String) throws(ScenarioError) -> PresentationRequest {
+        try presentation(value, path: path)
+    }
+
     /// Reads `{"present": {...}}`'s value.
     static func presentation(_ value: Any, path: String) throws(ScenarioError) -> PresentationRequest {
         guard let object = value as? [String: Any] else {

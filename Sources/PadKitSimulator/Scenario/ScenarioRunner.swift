@@ -9,11 +9,14 @@ public enum ScenarioRunner {
     /// tab that does not exist, an impossible window) or that breaks an invariant; the trace so
     /// far and the error are in the result.
     ///
-    /// - Parameter afterEach: told after the launch (`nil`) and after each event that ran without
-    ///   error (its index), with the window in that state; a filmstrip pictures the window here.
-    public static func run(_ scenario: Scenario, rootViewController: ViewController,
+    /// - Parameters:
+    ///   - infoPlist: the app's Info.plist orientation keys (none: UIKit's defaults).
+    ///   - afterEach: told after the launch (`nil`) and after each event that ran without error
+    ///     (its index), with the window in that state; a filmstrip pictures the window here.
+    public static func run(_ scenario: Scenario, rootViewController: ViewController, infoPlist: InfoPlistOrientations = InfoPlistOrientations(),
                            afterEach: ((Int?, Window) -> Void)? = nil) -> ScenarioRun {
         let window = Window(placement: scenario.placement, osVersion: scenario.osVersion)
+        window.orientationSettings.infoPlist = infoPlist
         window.rootViewController = rootViewController
         window.makeKeyAndVisible()
         var failure: ScenarioError?

@@ -16,7 +16,7 @@ extension ViewController {
         let size = isViewLoaded ? view.bounds.size : .zero
         var pairs: [(String, JSONValue)] = [
             ("kind", .string(kind)),
-            ("class", .string(String(describing: type(of: self)))),
+            ("class", .string(customClassName ?? String(describing: type(of: self)))),
             ("title", .string(traceName)),
             ("size", .object([("width", .number(Double(size.width))), ("height", .number(Double(size.height)))])),
             ("traits", traitCollection.jsonValue),

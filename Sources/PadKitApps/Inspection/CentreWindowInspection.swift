@@ -1,12 +1,15 @@
 import Foundation
 import PadKit
+import PadKitComponents
 import PadKitSimulator
 
-/// What `padkit matrix --app vesync` reports: the centre window's size, style and frame after the
-/// first device is opened, and `adaptiveScreenSize` (seed 002).
-enum VeSyncInspection {
-    @Sendable static func inspect(_ window: Window) -> AppInspection? {
-        guard let home = window.rootViewController as? NavigationController, let list = home.first(DeviceListViewController.self),
+/// What `padkit matrix --app` reports for an app whose pages open in seed 002's centre small window
+/// (vesync, a description with `centreWindow`): the centre window's size, style and frame after the
+/// first page is opened, and `adaptiveScreenSize`.
+public enum CentreWindowInspection {
+    /// Opens the first page of the first centre-window list on screen and reports the window.
+    @Sendable public static func inspect(_ window: Window) -> AppInspection? {
+        guard let list = window.controllersInWindow().first(where: { $0 is DeviceListViewController }) as? DeviceListViewController,
               let device = list.devices.first else { return nil }
         let container: CentreWindowController?
         do { container = try list.openDevice(device) } catch { return nil }

@@ -7,8 +7,16 @@ public final class DeviceListViewController: ViewController {
     /// The devices shown.
     public let devices: [String]
 
-    public init(title: String = "Devices", devices: [String] = ["Air Purifier", "Humidifier", "Smart Plug"]) {
+    /// How the centre window is sized.
+    public let rule: CentreWindowRule
+    /// Builds the page for a device (a plain controller titled with its name by default).
+    private let makePage: (String) -> ViewController
+
+    public init(title: String = "Devices", devices: [String] = ["Air Purifier", "Humidifier", "Smart Plug"], rule: CentreWindowRule = .standard,
+                makePage: @escaping (String) -> ViewController = { ViewController(title: $0) }) {
         self.devices = devices
+        self.rule = rule
+        self.makePage = makePage
         super.init(title: title)
     }
 
@@ -18,6 +26,6 @@ public final class DeviceListViewController: ViewController {
     /// - Throws: ``HierarchyError`` when the page cannot be shown.
     @discardableResult
     public func openDevice(_ name: String) throws(HierarchyError) -> CentreWindowController? {
-        try showInCentreWindow(ViewController(title: name))
+        try showInCentreWindow(makePage(name), rule: rule)
     }
 }

@@ -7,16 +7,16 @@ import PadKitSimulator
 /// `willTransition(to:with:)`. In compact width the three views stack; in regular width view1
 /// and view2 sit side by side over view3. (As in the seed, `willTransition` does not call
 /// `super`; `padkit lint` flags that.)
-public final class TraitViewController: ViewController {
-    public var view1: View = View(name: "view1")
-    public var view2: View = View(name: "view2")
-    public var view3: View = View(name: "view3")
+final class TraitViewController: ViewController {
+    var view1: View = View(name: "view1")
+    var view2: View = View(name: "view2")
+    var view3: View = View(name: "view3")
 
-    public override func willTransition(to newCollection: TraitCollection, with coordinator: TransitionCoordinator) {
+    override func willTransition(to newCollection: TraitCollection, with coordinator: TransitionCoordinator) {
         self.layoutSubviews(newCollection: newCollection)
     }
 
-    public override func viewDidLoad() {
+    override func viewDidLoad() {
         super.viewDidLoad()
         self.view.addSubview(view1)
         self.view.addSubview(view2)

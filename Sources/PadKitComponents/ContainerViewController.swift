@@ -18,8 +18,12 @@ import PadKitSimulator
 /// traits that match the new width. An override that decides from `size` in
 /// `viewWillTransition(to:with:)` avoids that.
 public final class ContainerViewController: ViewController {
-    /// The width below which the child is forced compact (seed 001: 1000 pt).
+    /// The width below which the child's traits are overridden (seed 001: 1000 pt).
     public var compactWidthThreshold: Double = 1000
+    /// Whether the override applies only below ``compactWidthThreshold`` (seed 001) or always.
+    public var overridesOnlyBelowThreshold = true
+    /// The traits forced on the child (seed 001: a compact horizontal size class).
+    public var overrideTraits = TraitCollection(horizontalSizeClass: .compact)
 
     /// The child whose traits are overridden.
     public var content: ViewController? {
@@ -37,8 +41,8 @@ public final class ContainerViewController: ViewController {
     }
 
     public override func overrideTraitCollection(forChild childViewController: ViewController) -> TraitCollection? {
-        if Double(self.view.bounds.size.width) < compactWidthThreshold {
-            return TraitCollection(horizontalSizeClass: .compact)
+        if !overridesOnlyBelowThreshold || Double(self.view.bounds.size.width) < compactWidthThreshold {
+            return overrideTraits
         }
         return super.traitCollection
     }

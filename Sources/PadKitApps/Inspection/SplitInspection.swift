@@ -1,10 +1,12 @@
 import PadKit
 import PadKitSimulator
 
-/// What `padkit matrix --app wechat` (and the other split samples) report per placement: whether
-/// the split is collapsed, its display mode, column widths and what is on screen.
-enum SplitInspection {
-    static func inspect(_ window: Window) -> AppInspection? {
+/// What `padkit matrix --app` reports per placement for an app with a split view (wechat, sidebar,
+/// a description with a `split` or `adaptiveSplit`): whether the split is collapsed, its display
+/// mode, column widths and what is on screen.
+public enum SplitInspection {
+    /// The outermost split view controller's state in `window`; `nil` when there is none.
+    @Sendable public static func inspect(_ window: Window) -> AppInspection? {
         guard let split = window.controllersInWindow().first(where: { $0 is SplitViewController }) as? SplitViewController else { return nil }
         let layout = split.currentLayout
         let collapsed = split.isCollapsed

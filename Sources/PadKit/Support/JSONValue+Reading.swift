@@ -1,0 +1,145 @@
+import Foundation
+
+extension JSONValue {
+    /// Converts what `JSONSerialization` (or `PropertyListSerialization`) returns into a value.
+    ///
+    /// Object keys come out sorted, because Foundation's dictionaries have no order; readers that
+    /// report problems walk known keys in their declared order, so messages stay deterministic.
+    /// Returns `nil` for anything that is not a JSON value (a date, data).
+    public init?(foundationObject object: Any) {
+        switch object {
+        case let number as NSNumber:
+            // JSONSerialization on Linux gives Booleans as NSNumber with the `c` (char) type.
+            if String(cString: number.objCType) == "c" {
+                self = .bool(number.boolValue)
+            } else {
+                self = .number(number.doubleValue)
+            }
+        case let string as String:
+            self = .string(string)
+        case let array as [Any]:
+            var items: [JSONValue] = []
+            items.reserveCapacity(array.count)
+            for element in array {
+                guard let item = JSONValue(foundationObject: element) else { return nil }
+                items.append(item)
+            }
+            self = .array(items)
+        case let dictionary as [String: Any]:
+            var pairs: [(String, JSONValue)] = []
+            for key in dictionary.keys.sorted() {
+                guard let element = dictionary[key], let value = JSONValue(foundationObject: element) else { return nil }
+                pairs.append((key, value))
+            }
+            self = .object(pairs)
+        case is NSNull:
+            self = .null
+        default:
+            return nil
+        }
+    }
+
+    /// Parses JSON text.
+    ///
+    /// - Throws: the parser's error when `data` is not JSON.
+    public init(jsonData data: Data) throws {
+        let object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+        guard let value = JSONValue(foundationObject: object) else {
+            throw CocoaError(.propertyListReadCorrupt)
+        }
+        self = value
+    }
+
+    /// The value as `JSONSerialization` objects (`[String: Any]`, `[Any]`, `String`, `NSNumber`,
+    /// `NSNull`), for readers written against Foundation's.
+    public var foundationObject: Any {
+        switch self {
+        case .object(let pairs):
+            var dictionary: [String: Any] = [:]
+            for (key, value) in pairs { dictionary[key] = value.foundationObject }
+            return dictionary
+        case .array(let items): return items.map(\.foundationObject)
+        case .string(let text): return text
+        case .number(let value): return NSNumber(value: value)
+        case .bool(let value): return NSNumber(value: value)
+        case .null: return NSNull()
+        }
+    }
+
+    /// The value of `key` in an object; `nil` for a missing key or a value that is not an object.
+    public subscript(key: String) -> JSONValue? {
+        guard case .object(let pairs) = self else { return nil }
+        return pairs.first { $0.0 == key }?.1
+    }
+
+    /// What kind of JSON value this is, for messages ("expected a string, found an array").
+    public var kindDescription: String {
+        switch self {
+        case .object: return "an object"
+        case .array: return "an array"
+        case .string(let text): return "the string \(JSONValue.string(text).compactText)"
+        case .number(let value): return "the number \(NumberText.points(value))"
+        case .bool(let value): return value ? "true" : "false"
+        case .null: return "null"
+        }
+    }
+}
+
+extension JSONValue: Codable {
+    private struct Key: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    /// Decodes any JSON value; object keys come out sorted (a decoder's keys have no order).
+    public init(from decoder: any Decoder) throws {
+        if let object = try? decoder.container(keyedBy: Key.self) {
+            self = .object(try object.allKeys.map(\.stringValue).sorted().map { key in
+                (key, try object.decode(JSONValue.self, forKey: Key(stringValue: key)))
+            })
+            return
+        }
+        if var array = try? decoder.unkeyedContainer() {
+            var items: [JSONValue] = []
+            while !array.isAtEnd { items.append(try array.decode(JSONValue.self)) }
+            self = .array(items)
+            return
+        }
+        let single = try decoder.singleValueContainer()
+        if single.decodeNil() {
+            self = .null
+        } else if let value = try? single.decode(Bool.self) {
+            self = .bool(value)
+        } else if let value = try? single.decode(Double.self) {
+            self = .number(value)
+        } else {
+            self = .string(try single.decode(String.self))
+        }
+    }
+
+    /// Encodes the value with its keys in order.
+    public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .object(let pairs):
+            var container = encoder.container(keyedBy: Key.self)
+            for (key, value) in pairs { try container.encode(value, forKey: Key(stringValue: key)) }
+        case .array(let items):
+            var container = encoder.unkeyedContainer()
+            for item in items { try container.encode(item) }
+        case .string(let text):
+            var container = encoder.singleValueContainer()
+            try container.encode(text)
+        case .number(let value):
+            var container = encoder.singleValueContainer()
+            try container.encode(value)
+        case .bool(let value):
+            var container = encoder.singleValueContainer()
+            try container.encode(value)
+        case .null:
+            var container = encoder.singleValueContainer()
+            try container.encodeNil()
+        }
+    }
+}

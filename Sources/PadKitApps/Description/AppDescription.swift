@@ -1,0 +1,60 @@
+import PadKit
+
+/// What UIKit needs to know about an app to run it on every iPad and iPhone, in UIKit's own words:
+/// its Info.plist keys, the controller tree its window starts with, and the presentations it makes.
+///
+/// A description is data. ``AppDescriptionReader`` reads one from JSON (a file, or a scenario's
+/// inline `"app"` object) and reports every problem with its JSON path; ``RunnableApp`` builds the
+/// twin's controllers from it. It is also `Codable`, so a test in an app's own package can build
+/// one in Swift and encode it, and decoding goes through the same checks as reading a file.
+///
+/// ```json
+/// { "name": "Mail", "deploymentTarget": "16.0",
+///   "infoPlist": { "UIRequiresFullScreen": false, "UIDeviceFamily": [1, 2] },
+///   "root": { "tabs": [ { "title": "Inbox", "split": { "style": "doubleColumn",
+///       "primary": { "navigation": [ { "title": "Mailboxes" } ] },
+///       "secondary": { "navigation": [ { "title": "Message" } ] } } } ] },
+///   "presentations": { "Compose": { "style": "formSheet" } } }
+/// ```
+public struct AppDescription: Sendable, Hashable {
+    /// The app's name (traces print it as the app).
+    public var name: String
+    /// One line on what the app shows (`padkit simulate --help` lists it for built-in apps).
+    public var summary: String?
+    /// The oldest OS the app runs on (`IPHONEOS_DEPLOYMENT_TARGET`); scenarios may not start older.
+    public var deploymentTarget: OSVersion?
+    /// The Info.plist keys that decide multitasking, orientation and device family.
+    public var infoPlist: AppInfoPlist
+    /// Where the Info.plist keys were read from when the description names a real Info.plist
+    /// (`infoPlistPath`, relative to the description file).
+    public var infoPlistPath: String?
+    /// The window's root view controller.
+    public var root: ControllerDescription
+    /// Presentations the app makes, by name, so scenarios can say `{"present": "Compose"}`.
+    public var presentations: [NamedPresentation]
+    /// Where the description itself came from (a project, a storyboard), for generated descriptions.
+    public var source: String?
+    /// What a generated description could not determine, with the reason; never guessed.
+    public var unresolved: [UnresolvedItem]
+
+    public init(
+        name: String, summary: String? = nil, deploymentTarget: OSVersion? = nil, infoPlist: AppInfoPlist = AppInfoPlist(),
+        infoPlistPath: String? = nil, root: ControllerDescription, presentations: [NamedPresentation] = [],
+        source: String? = nil, unresolved: [UnresolvedItem] = []
+    ) {
+        self.name = name
+        self.summary = summary
+        self.deploymentTarget = deploymentTarget
+        self.infoPlist = infoPlist
+        self.infoPlistPath = infoPlistPath
+        self.root = root
+        self.presentations = presentations
+        self.source = source
+        self.unresolved = unresolved
+    }
+
+    /// The presentation called `name`, or `nil`.
+    public func presentation(named name: String) -> NamedPresentation? {
+        presentations.first { $0.name == name }
+    }
+}

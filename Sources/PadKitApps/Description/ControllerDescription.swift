@@ -1,0 +1,122 @@
+import PadKit
+
+/// One view controller of an app description: what kind of controller it is (one key of
+/// ``Kind``), and the properties every `UIViewController` has.
+///
+/// A node with no kind key is a plain view controller: `{"title": "Settings"}`.
+public struct ControllerDescription: Sendable, Hashable {
+    /// The kind of controller and what it contains.
+    public indirect enum Kind: Sendable, Hashable {
+        /// A plain `UIViewController` (`"view": {}`, or no kind key at all).
+        case view
+        /// A `UINavigationController` with this stack, root first (`"navigation": [...]`).
+        case navigation([ControllerDescription])
+        /// A `UITabBarController` with these tabs, in order (`"tabs": [...]`).
+        case tabs([ControllerDescription])
+        /// A `UISplitViewController`, classic or column style (`"split": {...}`).
+        case split(SplitDescription)
+        /// Seed 001's WeChat-style split, PadKit's `AdaptiveSplitViewController` (`"adaptiveSplit": {...}`).
+        case adaptiveSplit(AdaptiveSplitDescription)
+        /// A list whose pages open in seed 002's centre small window on iPad (`"centreWindow": {...}`).
+        case centreWindow(CentreWindowDescription)
+        /// A container that overrides its child's traits, as seed 001's does (`"container": {...}`).
+        case container(ContainerDescription)
+
+        /// The JSON key of this kind.
+        public var key: String {
+            switch self {
+            case .view: return "view"
+            case .navigation: return "navigation"
+            case .tabs: return "tabs"
+            case .split: return "split"
+            case .adaptiveSplit: return "adaptiveSplit"
+            case .centreWindow: return "centreWindow"
+            case .container: return "container"
+            }
+        }
+
+        /// Every kind key, in the order messages list them.
+        public static let keys = ["view", "navigation", "tabs", "split", "adaptiveSplit", "centreWindow", "container"]
+    }
+
+    /// The kind of controller.
+    public var kind: Kind
+    /// `title`; traces and trees name the controller by it.
+    public var title: String?
+    /// The app's own subclass name (a storyboard's `customClass`), shown as the tree's `class`.
+    public var className: String?
+    /// What `supportedInterfaceOrientations` returns; `nil`: not overridden.
+    public var supportedInterfaceOrientations: InterfaceOrientationMask?
+    /// What `preferredInterfaceOrientationForPresentation` returns; `nil`: not overridden.
+    public var preferredInterfaceOrientationForPresentation: InterfaceOrientation?
+    /// What `shouldAutorotate` returns (asked before iOS 16 only); `nil`: not overridden (`true`).
+    public var shouldAutorotate: Bool?
+    /// `preferredContentSize`; `nil`: zero.
+    public var preferredContentSize: DescribedSize?
+    /// The controller's own views and their constraints, per size class.
+    public var layout: LayoutDescription?
+    /// Where this node was read from (`App/Main.storyboard#scene-id`, `App/SceneDelegate.swift:27`).
+    public var source: String?
+
+    public init(
+        _ kind: Kind = .view, title: String? = nil, className: String? = nil,
+        supportedInterfaceOrientations: InterfaceOrientationMask? = nil,
+        preferredInterfaceOrientationForPresentation: InterfaceOrientation? = nil,
+        shouldAutorotate: Bool? = nil, preferredContentSize: DescribedSize? = nil,
+        layout: LayoutDescription? = nil, source: String? = nil
+    ) {
+        self.kind = kind
+        self.title = title
+        self.className = className
+        self.supportedInterfaceOrientations = supportedInterfaceOrientations
+        self.preferredInterfaceOrientationForPresentation = preferredInterfaceOrientationForPresentation
+        self.shouldAutorotate = shouldAutorotate
+        self.preferredContentSize = preferredContentSize
+        self.layout = layout
+        self.source = source
+    }
+
+    /// The keys every node may have besides its kind key.
+    public static let commonKeys = [
+        "title", "class", "supportedInterfaceOrientations", "preferredInterfaceOrientationForPresentation", "shouldAutorotate",
+        "preferredContentSize", "layout", "source",
+    ]
+
+    /// The node's direct children in the description, in order, with the JSON path component of each.
+    public var childNodes: [(path: String, node: ControllerDescription)] {
+        switch kind {
+        case .view: return []
+        case .navigation(let stack): return stack.enumerated().map { ("navigation[\($0.offset)]", $0.element) }
+        case .tabs(let tabs): return tabs.enumerated().map { ("tabs[\($0.offset)]", $0.element) }
+        case .split(let split): return split.columnNodes.map { ("split.\($0.key)", $0.node) }
+        case .adaptiveSplit(let split):
+            return split.tabs.enumerated().map { ("adaptiveSplit.tabs[\($0.offset)]", $0.element) }
+                + (split.placeholder.map { [("adaptiveSplit.placeholder", $0)] } ?? [])
+        case .centreWindow(let list): return list.pages.enumerated().map { ("centreWindow.pages[\($0.offset)]", $0.element) }
+        case .container(let container): return [("container.child", container.child)]
+        }
+    }
+
+    /// Every node of this subtree, this one first, depth first.
+    public var allNodes: [ControllerDescription] {
+        [self] + childNodes.flatMap(\.node.allNodes)
+    }
+}
+
+extension ControllerDescription {
+    /// How this node answers UIKit's orientation question when it is the window's root: its kind,
+    /// its override, and its delegate's answer (a split's).
+    public var orientationAuthority: OrientationAuthority {
+        var authority = OrientationAuthority(name: className ?? title ?? "UIViewController", supportedInterfaceOrientations: supportedInterfaceOrientations,
+                                             shouldAutorotate: shouldAutorotate ?? true)
+        switch kind {
+        case .navigation: authority.kind = .navigationController
+        case .tabs: authority.kind = .tabBarController
+        case .split(let split):
+            authority.kind = .splitViewController
+            authority.delegateSupportedInterfaceOrientations = split.delegate?.supportedInterfaceOrientations
+        default: break
+        }
+        return authority
+    }
+}

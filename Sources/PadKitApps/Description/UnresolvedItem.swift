@@ -1,0 +1,17 @@
+/// Something a generated description could not determine from the app's files: a controller
+/// chosen at run time, a title from a localization lookup, a class defined in a dependency.
+/// `padkit app init` lists these rather than guess.
+public struct UnresolvedItem: Sendable, Hashable {
+    /// Where in the description it would go (`root.tabs[1].title`).
+    public var path: String
+    /// Why it could not be determined.
+    public var reason: String
+    /// Where in the app's files it was found (`App/SceneDelegate.swift:27`).
+    public var source: String?
+
+    public init(path: String, reason: String, source: String? = nil) {
+        self.path = path
+        self.reason = reason
+        self.source = source
+    }
+}

@@ -1,0 +1,219 @@
+import Foundation
+import PadKit
+import PadKitSimulator
+
+/// Reads app descriptions from JSON and reports every problem, each with its JSON path.
+///
+/// Unknown keys are refused with the nearest known key suggested; structures UIKit refuses (a
+/// navigation controller pushed inside another's stack, a split view inside a navigation stack,
+/// an empty tab bar) are refused with UIKit's reason; an `infoPlistPath` that cannot be read is an
+/// error naming the file.
+public enum AppDescriptionReader {
+    /// The top-level keys, in the order a description is written.
+    public static let topLevelKeys = ["name", "summary", "deploymentTarget", "infoPlist", "infoPlistPath", "infoPlistSources", "root",
+                                      "presentations", "source", "unresolved"]
+
+    /// Reads a description file (JSON).
+    ///
+    /// - Parameter path: the file; `infoPlistPath` is resolved against its folder.
+    /// - Throws: ``AppDescriptionError`` naming the file, with every problem.
+    public static func read(contentsOf path: String) throws(AppDescriptionError) -> AppDescription {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw AppDescriptionError(file: path, path: "$", "cannot read the app description file")
+        }
+        let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
+        return try read(data: data, file: path, baseDirectory: directory)
+    }
+
+    /// Reads a description from JSON text.
+    public static func read(data: Data, file: String? = nil, baseDirectory: URL? = nil) throws(AppDescriptionError) -> AppDescription {
+        let value: JSONValue
+        do {
+            value = try JSONValue(jsonData: data)
+        } catch {
+            throw AppDescriptionError(file: file, path: "$", "not valid JSON (\(error.localizedDescription))")
+        }
+        return try read(value, file: file, baseDirectory: baseDirectory)
+    }
+
+    /// Reads a description from a JSON value (a scenario's inline `"app"` object, a decoder's tree).
+    ///
+    /// - Parameter pathPrefix: prepended to every problem's path (`app` for a scenario's inline app).
+    public static func read(_ value: JSONValue, file: String? = nil, baseDirectory: URL? = nil,
+                            pathPrefix: String = "") throws(AppDescriptionError) -> AppDescription {
+        let reader = DescriptionReader()
+        let description = reader.appDescription(value, path: pathPrefix, baseDirectory: baseDirectory)
+        if let description, reader.problems.isEmpty { return description }
+        throw AppDescriptionError(file: file, problems: reader.problems.isEmpty
+            ? [AppDescriptionProblem(path: pathPrefix.isEmpty ? "$" : pathPrefix, "not an app description")] : reader.problems)
+    }
+}
+
+extension DescriptionReader {
+    func appDescription(_ value: JSONValue, path: String, baseDirectory: URL?) -> AppDescription? {
+        guard let pairs = object(value, path: path, keys: AppDescriptionReader.topLevelKeys,
+                                 example: "{\"name\": \"Mail\", \"root\": {\"title\": \"Inbox\"}}") else { return nil }
+        let p = { (key: String) in Self.join(path, key) }
+        let name = pairs["name"].flatMap { string($0, path: p("name")) }
+        if pairs["name"] == nil { problem(p("name"), "missing; expected the app's name") }
+        let summary = pairs["summary"].flatMap { string($0, path: p("summary")) }
+        let deploymentTarget = pairs["deploymentTarget"].flatMap { version($0, path: p("deploymentTarget")) }
+        if let deploymentTarget, deploymentTarget < OSVersion(8) {
+            problem(p("deploymentTarget"), "'\(deploymentTarget)' is older than iOS 8, the first with size classes; PadKit models iOS 8 and later")
+        }
+        var infoPlist = AppInfoPlist()
+        var infoPlistPath: String?
+        if pairs["infoPlist"] != nil && pairs["infoPlistPath"] != nil {
+            problem(p("infoPlistPath"), "give either infoPlist (the keys inline) or infoPlistPath (a file), not both")
+        } else if let inline = pairs["infoPlist"] {
+            infoPlist = self.infoPlist(inline, path: p("infoPlist"), ignoringOtherKeys: false) ?? infoPlist
+        } else if let file = pairs["infoPlistPath"], let relative = string(file, path: p("infoPlistPath")) {
+            infoPlistPath = relative
+            infoPlist = self.infoPlist(file: relative, baseDirectory: baseDirectory, path: p("infoPlistPath")) ?? infoPlist
+        }
+        if let sources = pairs["infoPlistSources"] {
+            infoPlist.sources = infoPlistSources(sources, path: p("infoPlistSources"))
+        }
+        let root = pairs["root"].flatMap { controller($0, path: p("root")) }
+        if pairs["root"] == nil { problem(p("root"), "missing; expected the window's root view controller, such as {\"navigation\": [{\"title\": \"Home\"}]}") }
+        let presentations = pairs["presentations"].map { self.presentations($0, path: p("presentations")) } ?? []
+        let source = pairs["source"].flatMap { string($0, path: p("source")) }
+        let unresolved = pairs["unresolved"].map { self.unresolved($0, path: p("unresolved")) } ?? []
+        if let root { checkOrientations(root: root, infoPlist: infoPlist, path: p("root")) }
+        guard let name, let root else { return nil }
+        return AppDescription(name: name, summary: summary, deploymentTarget: deploymentTarget, infoPlist: infoPlist,
+                              infoPlistPath: infoPlistPath, root: root, presentations: presentations, source: source, unresolved: unresolved)
+    }
+
+    // MARK: Info.plist
+
+    /// The Info.plist keys; with `ignoringOtherKeys` (a real Info.plist) keys PadKit does not need
+    /// are skipped, otherwise (an inline `infoPlist`) they are refused.
+    func infoPlist(_ value: JSONValue, path: String, ignoringOtherKeys: Bool) -> AppInfoPlist? {
+        let keys = AppInfoPlist.keys
+        let pairs: [(String, JSONValue)]
+        if ignoringOtherKeys {
+            guard case .object(let all) = value else {
+                problem(path, "the top level of an Info.plist must be a dictionary, found \(value.kindDescription)")
+                return nil
+            }
+            pairs = all.filter { keys.contains($0.0) }
+        } else {
+            guard let checked = object(value, path: path, keys: keys, example: "{\"UIRequiresFullScreen\": false}") else { return nil }
+            pairs = checked
+        }
+        let p = { (key: String) in "\(path).\(key)" }
+        let base = "UISupportedInterfaceOrientations"
+        var result = AppInfoPlist()
+        result.orientations = InfoPlistOrientations(
+            supportedInterfaceOrientations: pairs[base].flatMap { orientationMask($0, path: p(base)) },
+            supportedInterfaceOrientationsPad: pairs[base + "~ipad"].flatMap { orientationMask($0, path: p(base + "~ipad")) },
+            supportedInterfaceOrientationsPhone: pairs[base + "~iphone"].flatMap { orientationMask($0, path: p(base + "~iphone")) },
+            requiresFullScreen: pairs["UIRequiresFullScreen"].flatMap { bool($0, path: p("UIRequiresFullScreen")) } ?? false)
+        if let family = pairs["UIDeviceFamily"] { result.deviceFamily = deviceFamily(family, path: p("UIDeviceFamily")) }
+        if let flag = pairs["UIApplicationSupportsMultipleScenes"] {
+            result.supportsMultipleScenes = bool(flag, path: p("UIApplicationSupportsMultipleScenes"))
+        }
+        if let manifest = pairs["UIApplicationSceneManifest"] {
+            guard case .object(let manifestPairs) = manifest else {
+                problem(p("UIApplicationSceneManifest"), "expected a dictionary, found \(manifest.kindDescription)")
+                return result
+            }
+            if let flag = manifestPairs["UIApplicationSupportsMultipleScenes"] {
+                result.supportsMultipleScenes = bool(flag, path: p("UIApplicationSceneManifest.UIApplicationSupportsMultipleScenes"))
+            }
+        }
+        return result
+    }
+
+    /// `UIDeviceFamily`: an array of 1 (iPhone) and 2 (iPad), or one number; Xcode writes other
+    /// platforms' numbers (3 tvOS, 4 watchOS, 6 Mac Catalyst, 7 visionOS) beside them.
+    func deviceFamily(_ value: JSONValue, path: String) -> [Int]? {
+        let items: [(JSONValue, String)]
+        if case .array(let list) = value {
+            items = list.enumerated().map { ($0.element, "\(path)[\($0.offset)]") }
+        } else {
+            items = [(value, path)]
+        }
+        var families: [Int] = []
+        for (item, itemPath) in items {
+            guard let number = number(item, path: itemPath, in: 1...7, what: "a device family (1 iPhone, 2 iPad)") else { continue }
+            guard number == number.rounded() else {
+                problem(itemPath, "\(NumberText.points(number)) is not a device family; expected 1 (iPhone) or 2 (iPad)")
+                continue
+            }
+            if !families.contains(Int(number)) { families.append(Int(number)) }
+        }
+        if families.isEmpty {
+            if problems.last?.path.hasPrefix(path) != true { problem(path, "expected 1 (iPhone), 2 (iPad) or both") }
+            return nil
+        }
+        return families.sorted()
+    }
+
+    /// Reads a real Info.plist file (XML or binary) named by `infoPlistPath`.
+    func infoPlist(file relative: String, baseDirectory: URL?, path: String) -> AppInfoPlist? {
+        let url = RelativePath.resolve(relative, against: baseDirectory)
+        do {
+            return try AppInfoPlist(contentsOf: url)
+        } catch {
+            problem(path, error.description)
+            return nil
+        }
+    }
+
+    func infoPlistSources(_ value: JSONValue, path: String) -> [AppInfoPlist.KeySource] {
+        guard let pairs = object(value, path: path, keys: AppInfoPlist.keys, example: "{\"UIRequiresFullScreen\": \"App/Info.plist\"}") else { return [] }
+        return pairs.compactMap { key, value in string(value, path: "\(path).\(key)").map { AppInfoPlist.KeySource(key: key, source: $0) } }
+    }
+
+    // MARK: Presentations and unresolved items
+
+    func presentations(_ value: JSONValue, path: String) -> [NamedPresentation] {
+        guard case .object(let pairs) = value else {
+            problem(path, "expected an object of named presentations such as {\"Compose\": {\"style\": \"formSheet\"}}, found \(value.kindDescription)")
+            return []
+        }
+        var result: [NamedPresentation] = []
+        for (name, item) in pairs {
+            let itemPath = "\(path).\(name)"
+            guard !name.isEmpty else {
+                problem(path, "a presentation needs a non-empty name")
+                continue
+            }
+            guard case .object(var fields) = item else {
+                problem(itemPath, "expected an object such as {\"style\": \"formSheet\"}, found \(item.kindDescription)")
+                continue
+            }
+            var source: String?
+            if let sourceValue = fields["source"] {
+                source = string(sourceValue, path: "\(itemPath).source")
+                fields.removeAll { $0.0 == "source" }
+            }
+            if fields["title"] == nil { fields.insert(("title", .string(name)), at: 0) }
+            do {
+                let request = try Scenario.presentationRequest(JSONValue.object(fields).foundationObject, path: itemPath)
+                result.append(NamedPresentation(name: name, request: request, source: source))
+            } catch {
+                problem(error.path, error.message)
+            }
+        }
+        return result
+    }
+
+    func unresolved(_ value: JSONValue, path: String) -> [UnresolvedItem] {
+        guard let items = array(value, path: path, nonEmpty: false, what: "{\"path\", \"reason\"} objects") else { return [] }
+        return items.enumerated().compactMap { index, item in
+            let itemPath = "\(path)[\(index)]"
+            guard let pairs = object(item, path: itemPath, keys: ["path", "reason", "source"], example: "{\"path\": \"root\", \"reason\": \"...\"}") else {
+                return nil
+            }
+            guard let where_ = pairs["path"].flatMap({ string($0, path: "\(itemPath).path") }),
+                  let reason = pairs["reason"].flatMap({ string($0, path: "\(itemPath).reason") }) else {
+                problem(itemPath, "an unresolved item needs a path and a reason")
+                return nil
+            }
+            return UnresolvedItem(path: where_, reason: reason, source: pairs["source"].flatMap { string($0, path: "\(itemPath).source") })
+        }
+    }
+}

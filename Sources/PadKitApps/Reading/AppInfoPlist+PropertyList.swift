@@ -1,0 +1,94 @@
+import Foundation
+import PadKit
+
+/// Why an Info.plist file could not be used: it could not be read, did not parse, or holds a key
+/// of the wrong type.
+public struct InfoPlistFileError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The file.
+    public var file: String
+    /// What went wrong.
+    public var reason: String
+
+    public init(file: String, reason: String) {
+        self.file = file
+        self.reason = reason
+    }
+
+    public var description: String { "\(file): \(reason)" }
+}
+
+extension AppInfoPlist {
+    /// Reads the keys PadKit needs from a real Info.plist (XML or binary); other keys are ignored.
+    ///
+    /// - Throws: ``InfoPlistFileError`` naming the file when it cannot be read or parsed, or when
+    ///   a key PadKit needs has the wrong type (the key's path in the message).
+    public init(contentsOf url: URL) throws(InfoPlistFileError) {
+        let file = url.path
+        guard let data = FileManager.default.contents(atPath: file) else {
+            throw InfoPlistFileError(file: file, reason: "cannot read the Info.plist file")
+        }
+        try self.init(propertyList: data, file: file)
+    }
+
+    /// Reads the keys PadKit needs from Info.plist data; `file` names it in errors.
+    public init(propertyList data: Data, file: String) throws(InfoPlistFileError) {
+        let object: Any
+        do {
+            object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+        } catch {
+            throw InfoPlistFileError(file: file, reason: "not a property list (\(error.localizedDescription))")
+        }
+        guard let dictionary = object as? [String: Any] else {
+            throw InfoPlistFileError(file: file, reason: "the top level of an Info.plist must be a dictionary")
+        }
+        // Only the keys PadKit needs are converted: the rest may hold dates or data.
+        var known: [(String, JSONValue)] = []
+        for key in AppInfoPlist.keys.sorted() {
+            guard let raw = dictionary[key] else { continue }
+            guard let value = JSONValue(foundationObject: raw) else {
+                throw InfoPlistFileError(file: file, reason: "\(key): unsupported value type")
+            }
+            known.append((key, value))
+        }
+        let reader = DescriptionReader()
+        let read = reader.infoPlist(.object(known), path: "", ignoringOtherKeys: true)
+        if let problem = reader.problems.first {
+            throw InfoPlistFileError(file: file, reason: "\(problem.path.hasPrefix(".") ? String(problem.path.dropFirst()) : problem.path): \(problem.message)")
+        }
+        self = read ?? AppInfoPlist()
+    }
+}
+
+extension AppInfoPlist {
+    /// Whether the Info.plist this was read from declares `key`.
+    public func declares(_ key: String) -> Bool {
+        let base = "UISupportedInterfaceOrientations"
+        switch key {
+        case base: return orientations.supportedInterfaceOrientations != nil
+        case base + "~ipad": return orientations.supportedInterfaceOrientationsPad != nil
+        case base + "~iphone": return orientations.supportedInterfaceOrientationsPhone != nil
+        case "UIRequiresFullScreen": return orientations.requiresFullScreen
+        case "UIDeviceFamily": return deviceFamily != nil
+        case "UIApplicationSupportsMultipleScenes": return supportsMultipleScenes != nil
+        default: return false
+        }
+    }
+
+    /// `CFBundleDisplayName`, else `CFBundleName`, of an Info.plist, when it is a plain string
+    /// (not a `$(PRODUCT_NAME)` build setting).
+    public static func bundleName(contentsOf url: URL) -> String? {
+        let dictionary = propertyListDictionary(url)
+        return ["CFBundleDisplayName", "CFBundleName"].lazy.compactMap { dictionary?[$0] as? String }
+            .first { !$0.isEmpty && !$0.contains("$(") }
+    }
+
+    /// `MinimumOSVersion` of an Info.plist (present in built products), when it parses.
+    public static func minimumOSVersion(contentsOf url: URL) -> OSVersion? {
+        (propertyListDictionary(url)?["MinimumOSVersion"] as? String).flatMap(OSVersion.init)
+    }
+
+    private static func propertyListDictionary(_ url: URL) -> [String: Any]? {
+        guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
+        return (try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)) as? [String: Any]
+    }
+}

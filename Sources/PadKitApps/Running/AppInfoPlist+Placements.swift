@@ -1,0 +1,39 @@
+import PadKit
+
+extension AppInfoPlist {
+    /// Which of a device's fixed placements this app can occupy, and why the others are missing.
+    ///
+    /// - An app whose `UIDeviceFamily` leaves out iPhone does not install there (no placements).
+    /// - On iPad, an app that opts out of multitasking (`UIRequiresFullScreen`, or not all four
+    ///   orientations on iPad: ``OrientationResolver/isMultitaskingEligible``) only ever has the
+    ///   full screen: no Split View and no Slide Over.
+    /// - An iPhone-only app on iPad runs in iPhone compatibility mode, not in iPad windows; it has
+    ///   no native iPad placement here.
+    ///
+    /// - Returns: the placements, in ``Placement/fixedPlacements(for:)`` order, and one sentence per
+    ///   reason something was left out.
+    public func occupiablePlacements(on device: Device, appName: String) -> (placements: [Placement], notes: [String]) {
+        let all = Placement.fixedPlacements(for: device)
+        switch device.idiom {
+        case .phone:
+            guard runsOnPhone else {
+                return ([], ["\(appName) is an iPad-only app (UIDeviceFamily \(familyText)): it does not install on iPhone."])
+            }
+            return (all, [])
+        default:
+            guard runsNativelyOnPad else {
+                return ([], ["\(appName) is an iPhone-only app (UIDeviceFamily \(familyText)): on iPad it runs in iPhone compatibility mode, not in iPad windows."])
+            }
+            let resolver = OrientationResolver(device: device, infoPlist: orientations)
+            guard !resolver.isMultitaskingEligible else { return (all, []) }
+            let reason = orientations.requiresFullScreen
+                ? "it requires full screen (UIRequiresFullScreen)"
+                : "it does not support all four orientations on iPad (\(orientations.declaredOrientations(for: .pad)?.key ?? "UISupportedInterfaceOrientations")), so iPadOS keeps it out of multitasking"
+            return (all.filter { $0.mode == .full }, ["\(appName) has no Split View or Slide Over windows on iPad: \(reason)."])
+        }
+    }
+
+    private var familyText: String {
+        "[\((deviceFamily ?? []).map(String.init).joined(separator: ", "))]"
+    }
+}

@@ -1,0 +1,85 @@
+import PadKit
+import PadKitSimulator
+
+/// An app the twin can run: `padkit simulate`, `padkit matrix --app` and the pictures start it in
+/// a window. It is either written in Swift against the twin, as an app developer writes against
+/// UIKit (seed 001's code), or built from an ``AppDescription``.
+public struct RunnableApp: Sendable {
+    /// The name scenarios and `--app` use.
+    public let name: String
+    /// One line on what it shows.
+    public let summary: String
+    /// Builds the app's root view controller (a new tree each time).
+    public let makeRootViewController: @Sendable () -> ViewController
+    /// Describes the running app in a window for `padkit matrix --app` (split state, the centre
+    /// window's size ...); `nil` for apps with nothing beyond the window to show.
+    public let inspect: (@Sendable (Window) -> AppInspection?)?
+    /// The description the app was built from; `nil` for an app written in Swift.
+    public let appDescription: AppDescription?
+
+    /// An app written in Swift.
+    public init(
+        name: String, summary: String,
+        inspect: (@Sendable (Window) -> AppInspection?)? = nil,
+        makeRootViewController: @escaping @Sendable () -> ViewController
+    ) {
+        self.name = name
+        self.summary = summary
+        self.inspect = inspect
+        self.makeRootViewController = makeRootViewController
+        self.appDescription = nil
+    }
+
+    private init(description: AppDescription, inspect: (@Sendable (Window) -> AppInspection?)?,
+                 makeRootViewController: @escaping @Sendable () -> ViewController) {
+        self.name = description.name
+        self.summary = description.summary ?? "described in \(description.name)"
+        self.inspect = inspect
+        self.makeRootViewController = makeRootViewController
+        self.appDescription = description
+    }
+
+    /// An app built from `description`.
+    ///
+    /// The tree is built once here, so a description the twin cannot build fails now, with the
+    /// node's JSON path, rather than at launch.
+    /// - Throws: ``AppDescriptionError``.
+    public static func described(_ description: AppDescription) throws(AppDescriptionError) -> RunnableApp {
+        _ = try ControllerBuilder.build(description.root, path: "root")
+        let root = description.root
+        return RunnableApp(description: description, inspect: inspection(for: description)) {
+            // Built once above: the same description builds again.
+            (try? ControllerBuilder.build(root, path: "root")) ?? ViewController(title: description.name)
+        }
+    }
+
+    /// What `matrix --app` reports for a described app: its split if it has one, else its centre
+    /// window, else its described layout.
+    static func inspection(for description: AppDescription) -> (@Sendable (Window) -> AppInspection?)? {
+        let kinds = description.root.allNodes
+        if kinds.contains(where: { if case .split = $0.kind { return true }; if case .adaptiveSplit = $0.kind { return true }; return false }) {
+            return SplitInspection.inspect
+        }
+        if kinds.contains(where: { if case .centreWindow = $0.kind { return true }; return false }) { return CentreWindowInspection.inspect }
+        if kinds.contains(where: { $0.layout != nil }) { return LayoutInspection.inspect }
+        return nil
+    }
+
+    /// The Info.plist keys the app runs with (none for an app written in Swift: UIKit's defaults).
+    public var infoPlist: AppInfoPlist { appDescription?.infoPlist ?? AppInfoPlist() }
+
+    /// The presentation called `name` (a description's `presentations`).
+    public func presentation(named name: String) -> PresentationRequest? {
+        appDescription?.presentation(named: name)?.request
+    }
+
+    /// Launches the app in `placement`: a window with the app's Info.plist orientation keys, the
+    /// root controller, `makeKeyAndVisible()`.
+    public func launch(in placement: Placement, osVersion: OSVersion = .latest) -> Window {
+        let window = Window(placement: placement, osVersion: osVersion)
+        window.orientationSettings.infoPlist = infoPlist.orientations
+        window.rootViewController = makeRootViewController()
+        window.makeKeyAndVisible()
+        return window
+    }
+}
