@@ -69,6 +69,7 @@ public enum ReportStyle {
         .strip{display:flex;flex-direction:column;gap:12px}
         .frame{display:flex;gap:16px;align-items:flex-start;border-top:1px solid #d1d1d6;padding-top:8px}
         .frame h3{margin-top:0}
+        .frame figure{position:sticky;top:8px}
         ol.calls{margin:0;padding-left:22px;font-family:ui-monospace,Menlo,Consolas,monospace;font-size:12px}
         ol.calls .who{font-weight:600}
         ol.calls .details{color:#636366}
