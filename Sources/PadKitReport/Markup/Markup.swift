@@ -1,4 +1,5 @@
 import Foundation
+import PadKit
 
 /// Escaping and number formatting shared by the SVG and HTML writers.
 ///
@@ -35,19 +36,12 @@ public enum Markup {
         return out
     }
 
-    /// A pixel coordinate: rounded to hundredths, no trailing zeros, never exponent form, so the
-    /// same drawing always gives the same bytes.
+    /// A pixel coordinate: rounded to hundredths, printed by PadKit's one number formatter (no
+    /// trailing zeros, never exponent form), so the same drawing always gives the same bytes; a
+    /// value that is not finite draws at 0.
     public static func number(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
-        let hundredths = (value * 100).rounded()
-        guard abs(hundredths) < 9e15 else { return "0" }
-        let units = Int64(hundredths)
-        let magnitude = units.magnitude
-        var fraction = String(magnitude % 100)
-        if fraction.count < 2 { fraction = "0" + fraction }
-        while fraction.hasSuffix("0") { fraction.removeLast() }
-        let sign = units < 0 ? "-" : ""
-        return fraction.isEmpty ? "\(sign)\(magnitude / 100)" : "\(sign)\(magnitude / 100).\(fraction)"
+        return NumberText.points((value * 100).rounded() / 100)
     }
 
     /// `text` cut to at most `limit` characters, ending in `…` when cut. Labels are shortened by
