@@ -56,8 +56,9 @@ struct CentreWindowTests {
     func compactWidth() throws {
         let (window, list) = try launch("ipad-air-2", .landscapeRight, .oneThird)
         let container = try #require(try list.openDevice("Air Purifier"))
-        #expect(container.view.frame == CGRect(x: 0, y: 10, width: 320, height: 758))
-        #expect(window.adaptiveScreenSize == CGSize(width: 320, height: 758))
+        // The card starts 10 pt below the Air 2's 20-pt status bar.
+        #expect(container.view.frame == CGRect(x: 0, y: 30, width: 320, height: 738))
+        #expect(window.adaptiveScreenSize == CGSize(width: 320, height: 738))
         try window.setMode(.full)
         #expect(container.view.bounds.size == container.preferredContentSize)
         try window.checkInvariants()

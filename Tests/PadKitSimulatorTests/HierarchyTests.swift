@@ -14,6 +14,7 @@ struct HierarchyTests {
         let push = window.trace.calls(forEvent: 0, matching: { !$0.callback.contains("Layout") && !$0.callback.hasPrefix("layout") })
         #expect(push == [
             "B willMove(toParent:)", "B viewDidLoad()", "A viewWillDisappear(_:)", "B viewWillAppear(_:)", "B viewIsAppearing(_:)",
+            "B.view safeAreaInsetsDidChange()", "B viewSafeAreaInsetsDidChange()",
             "A viewDidDisappear(_:)", "B viewDidAppear(_:)", "B didMove(toParent:)",
         ])
         window.trace.currentEvent = 1

@@ -19,9 +19,10 @@ struct PopoverLayoutTests {
     @Test("zero popoverLayoutMargins mean UIKit's 30/19/10/19")
     func margins() throws {
         let c = try container("ipad-air-2", .portrait)
-        #expect(PopoverLayout.containingFrame(in: c) == CGRect(x: 19, y: 30, width: 768 - 38, height: 1024 - 40))
+        // Inside the 20-pt status bar of the Air 2's safe area, then the margins.
+        #expect(PopoverLayout.containingFrame(in: c) == CGRect(x: 19, y: 50, width: 730, height: 964))
         let custom = EdgeInsets(top: 5, left: 5, bottom: 5, right: 5)
-        #expect(PopoverLayout.containingFrame(in: c, popoverLayoutMargins: custom) == CGRect(x: 5, y: 5, width: 758, height: 1014))
+        #expect(PopoverLayout.containingFrame(in: c, popoverLayoutMargins: custom) == CGRect(x: 5, y: 25, width: 758, height: 994))
     }
 
     @Test("a source at the top gets an up arrow; at the bottom a down arrow; at the right edge a right arrow")

@@ -26,6 +26,8 @@ struct PresentationTests {
     func framesOnEveryPlacement(placement: Placement) {
         let container = PresentationContainer(placement: placement)
         let bounds = container.bounds
+        // Sheets are placed inside the window's safe area (status bar, home indicator).
+        let safe = container.safeBounds
         for style in ModalPresentationStyle.presentable where style != .popover {
             let frame = PresentationLayout.frame(for: style, in: container)
             #expect(bounds.contains(frame), "\(style) \(frame) outside \(bounds)")
@@ -36,14 +38,15 @@ struct PresentationTests {
                 if container.isCompactHeight {
                     #expect(frame == bounds)
                 } else if container.isCompactWidth {
-                    #expect(frame.minY == 10 && frame.width == bounds.width && frame.maxY == bounds.maxY)
+                    #expect(frame.minY == safe.minY + 10 && frame.width == bounds.width && frame.maxY == bounds.maxY)
                 } else {
-                    #expect(abs(Double(frame.midX - bounds.midX)) < 0.001 && abs(Double(frame.midY - bounds.midY)) < 0.001)
+                    #expect(abs(Double(frame.midX - safe.midX)) < 0.001 && abs(Double(frame.midY - safe.midY)) < 0.001)
+                    #expect(safe.contains(frame))
                     if style == .formSheet {
                         let wanted = SheetMetrics.defaultFormSheetSize(screenSize: placement.screenSize)
-                        #expect(frame.width == min(wanted.width, bounds.width) && frame.height == min(wanted.height, bounds.height))
+                        #expect(frame.width == min(wanted.width, safe.width) && frame.height == min(wanted.height, safe.height))
                     } else {
-                        #expect(frame.width == min(704, bounds.width) && frame.height == bounds.height - 40)
+                        #expect(frame.width == min(704, safe.width) && frame.height == safe.height - 40)
                     }
                 }
             default: break
@@ -70,18 +73,19 @@ struct PresentationTests {
         let container = PresentationContainer(placement: try Placement(device: Device.named("ipad-pro-11-inch-m4"), orientation: .landscapeRight, mode: .full))
         let sized = PresentationLayout.frame(for: .formSheet, preferredContentSize: CGSize(width: 400, height: 300), in: container)
         #expect(sized.size == CGSize(width: 400, height: 300))
-        #expect(sized.origin == CGPoint(x: (1210 - 400) / 2, y: (834 - 300) / 2))
+        // Centred in the safe area: 24 pt of status bar, 20 pt of home indicator.
+        #expect(sized.origin == CGPoint(x: 405, y: 269))
         let half = PresentationLayout.frame(for: .formSheet, preferredContentSize: CGSize(width: 400, height: 0), in: container)
         #expect(half.size == CGSize(width: 580, height: 640))
         let huge = PresentationLayout.frame(for: .formSheet, preferredContentSize: CGSize(width: 2000, height: 2000), in: container)
-        #expect(huge == container.bounds)
+        #expect(huge == container.safeBounds)
     }
 
     @Test("sheets before iOS 13 are full screen in compact width")
     func legacyCompactSheet() throws {
         let container = PresentationContainer(placement: try Placement(device: Device.named("iphone-6"), orientation: .portrait, mode: .full))
         #expect(PresentationLayout.frame(for: .formSheet, in: container, osVersion: OSVersion(12)) == container.bounds)
-        #expect(PresentationLayout.frame(for: .formSheet, in: container).minY == 10)
+        #expect(PresentationLayout.frame(for: .formSheet, in: container).minY == 30) // 10 below the 20-pt status bar
     }
 
     @Test("the context styles take the context controller's frame")

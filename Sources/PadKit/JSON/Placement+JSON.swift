@@ -1,6 +1,7 @@
 extension Placement {
     /// The `padkit matrix` / `padkit traits` JSON contract: `device`, `orientation`
-    /// (`portrait|landscape`), `mode`, `window`, `traits`, `provenance`.
+    /// (`portrait|landscape`), `mode`, `window`, `traits`, `provenance`, then the window's
+    /// `safeAreaInsets` (`top`, `left`, `bottom`, `right`; ``safeAreaInsets``).
     public func jsonValue(traits: TraitCollection) -> JSONValue {
         .object([
             ("device", .string(device.id)),
@@ -12,6 +13,7 @@ extension Placement {
             ])),
             ("traits", traits.jsonValue),
             ("provenance", .string(window.provenance.description)),
+            ("safeAreaInsets", safeAreaInsets.jsonValue),
         ])
     }
 }

@@ -3,9 +3,9 @@ import Foundation
 /// The space a presentation is laid out in: the window's bounds, the screen, the safe area, the
 /// size classes and the interface orientation.
 ///
-/// PadKit has no safe-area model yet, so ``safeAreaInsets`` is an input: the twin passes zero
-/// insets (its windows have no status bar or home indicator) and a UIKit caller passes the
-/// container view's `safeAreaInsets`.
+/// Sheets, form sheets and popovers are laid out inside ``safeAreaInsets``: from a placement,
+/// the window's insets (``Placement/safeArea(os:)``); a UIKit caller passes the container view's
+/// `safeAreaInsets`.
 public struct PresentationContainer: Sendable, Hashable {
     /// The container view's bounds (the window's bounds for every style but the context styles).
     public var bounds: CGRect
@@ -35,11 +35,12 @@ public struct PresentationContainer: Sendable, Hashable {
         self.idiom = idiom
     }
 
-    /// The container of a window in `placement` with the size classes of `rule`.
-    public init(placement: Placement, rule: SizeClassRule = .standard, safeAreaInsets: EdgeInsets = .zero) {
+    /// The container of a window in `placement` with the size classes of `rule`; `safeAreaInsets`
+    /// `nil` means the window's own (``Placement/safeAreaInsets``).
+    public init(placement: Placement, rule: SizeClassRule = .standard, safeAreaInsets: EdgeInsets? = nil) {
         let traits = placement.traitCollection(rule: rule, appearance: .standard)
         self.init(bounds: CGRect(origin: .zero, size: placement.window.size), screenSize: placement.screenSize,
-                  safeAreaInsets: safeAreaInsets, horizontalSizeClass: traits.horizontalSizeClass,
+                  safeAreaInsets: safeAreaInsets ?? placement.safeAreaInsets, horizontalSizeClass: traits.horizontalSizeClass,
                   verticalSizeClass: traits.verticalSizeClass, interfaceOrientation: placement.orientation,
                   idiom: placement.device.idiom)
     }

@@ -83,3 +83,21 @@ public struct RunnableApp: Sendable {
         return window
     }
 }
+
+extension RunnableApp {
+    /// A sentence on the orientations the app refuses on `device`, when its placements include
+    /// one: what UIKit decides for the launched app (Info.plist, the root controller, its
+    /// container's rules), or `nil` when every placement's orientation is allowed. Those
+    /// placements stay in `padkit matrix`, which marks them (`not allowed` for split apps).
+    public func orientationNote(on device: Device) -> String? {
+        let placements = infoPlist.occupiablePlacements(on: device, appName: name).placements
+        guard let first = placements.first else { return nil }
+        let window = launch(in: first)
+        guard let decision = try? window.resolveOrientations() else { return nil }
+        let refused = placements.map(\.orientation).filter { !decision.allowed.contains($0.mask) }
+        guard !refused.isEmpty else { return nil }
+        let family = device.family == .iPad ? "iPad" : "iPhone"
+        return "\(name) allows only \(decision.allowed.caseNames.joined(separator: ", ")) on \(family) (\(decision.reasons.filter { !$0.hasPrefix("allowed") }.joined(separator: "; "))); "
+            + "its \(family) rows in other orientations show the window it would get."
+    }
+}

@@ -52,7 +52,7 @@ struct MatrixCommand: ParsableCommand {
         let placements = devices.flatMap { device -> [Placement] in
             guard let sample else { return Placement.fixedPlacements(for: device) }
             let (placements, reasons) = sample.infoPlist.occupiablePlacements(on: device, appName: sample.name)
-            for reason in reasons where !notes.contains(reason) { notes.append(reason) }
+            for reason in reasons + [sample.orientationNote(on: device)].compactMap({ $0 }) where !notes.contains(reason) { notes.append(reason) }
             return placements
         }.filter { placement in
             (orientation == nil || placement.isLandscape == orientation?.interfaceOrientation.isLandscape)
@@ -105,6 +105,11 @@ struct MatrixCommand: ParsableCommand {
         return devices
     }
 
+    /// The footnote for the SAFE AREA column.
+    private var safeAreaNote: String {
+        "\nSAFE AREA is the window's safeAreaInsets, top,left,bottom,right: status bar, sensor housing, home indicator."
+    }
+
     /// The table. With `--app`, the app's columns replace SOURCE (the JSON keeps both) so rows
     /// stay within 120 columns.
     private func table(_ placements: [Placement], inspections: [AppInspection?], deviceCount: Int, notes: [String]) -> String {
@@ -114,7 +119,7 @@ struct MatrixCommand: ParsableCommand {
             .init(title: "WIDTH", rightAligned: true), .init(title: "HEIGHT", rightAligned: true),
             .init(title: "CLASS"),
         ]
-        columns += appColumns.isEmpty ? [.init(title: "SOURCE")] : appColumns.map { .init(title: $0) }
+        columns += appColumns.isEmpty ? [.init(title: "SAFE AREA"), .init(title: "SOURCE")] : appColumns.map { .init(title: $0) }
         var table = TextTable(columns)
         var previous: String?
         for (placement, inspection) in zip(placements, inspections) {
@@ -130,6 +135,7 @@ struct MatrixCommand: ParsableCommand {
                 "w\(traits.horizontalSizeClass.abbreviation) h\(traits.verticalSizeClass.abbreviation)",
             ]
             if appColumns.isEmpty {
+                cells.append(placement.safeAreaInsets.compactText)
                 cells.append(placement.window.provenance.compactDescription)
             } else {
                 cells += inspection?.columns.map(\.value) ?? []
@@ -142,7 +148,7 @@ struct MatrixCommand: ParsableCommand {
             \(placements.count) \(placements.count == 1 ? "placement" : "placements") on \(deviceCount) \(deviceCount == 1 ? "device" : "devices"). CLASS is the window's size classes \
             (w = horizontal, h = vertical; R regular, C compact):
             iPad regular from \(NumberText.points(rule.padRegularMinimumWidth)) pt wide; iPhone landscape regular \
-            when the portrait screen is at least \(NumberText.points(rule.phoneLandscapeRegularMinimumPortraitWidth)) pt wide.
+            when the portrait screen is at least \(NumberText.points(rule.phoneLandscapeRegularMinimumPortraitWidth)) pt wide.\(appColumns.isEmpty ? safeAreaNote : "")
 
             """ + notes.map { "\($0)\n" }.joined()
     }

@@ -68,6 +68,8 @@ struct TraitsCommand: ParsableCommand {
             return JSONValue.object(pairs).prettyText
         case .table:
             let size = placement.window.size
+            let safeArea = placement.safeArea
+            let points = NumberText.points
             var table = TextTable([.init(title: "TRAIT"), .init(title: "VALUE")])
             for trait in TraitCollection.Trait.allCases {
                 table.append([trait.rawValue, traits.value(of: trait)])
@@ -76,6 +78,8 @@ struct TraitsCommand: ParsableCommand {
                 \(device.name) (\(device.id)), \(placement.orientation), \(placement.mode)
                 window \(NumberText.points(Double(size.width))) x \(NumberText.points(Double(size.height))) pt \
                 (\(placement.window.provenance)); screen \(device.screen.id)\(sample.map { "; app \($0.name)" } ?? "")
+                safe area insets top \(points(safeArea.insets.top)), left \(points(safeArea.insets.left)), \
+                bottom \(points(safeArea.insets.bottom)), right \(points(safeArea.insets.right)) (\(safeArea.provenance))
 
                 """ + table.render() + appTable(inspection)
         }

@@ -10,7 +10,7 @@ public struct ControllerPicture: Sendable, Hashable {
     public enum Container: Sendable, Hashable {
         /// A plain view controller.
         case plain
-        /// A navigation controller: its bar.
+        /// A navigation controller: its bar (a controller whose bar is hidden is drawn as `.plain`).
         case navigation(NavigationBarPicture)
         /// A tab bar controller: its bar.
         case tabBar(TabBarPicture)
@@ -28,6 +28,8 @@ public struct ControllerPicture: Sendable, Hashable {
     public let frameInWindow: CGRect
     /// The controller's committed traits.
     public let traits: TraitCollection
+    /// Its view's safe-area insets as of the last layout pass (`view.safeAreaInsets`).
+    public let safeAreaInsets: EdgeInsets
     /// The container's bars or columns.
     public let container: Container
     /// The split column this controller is, when its parent is an expanded split view.
@@ -42,13 +44,14 @@ public struct ControllerPicture: Sendable, Hashable {
     private let presentedStorage: [PresentationPicture]
 
     public init(kind: String, className: String, title: String, frameInWindow: CGRect, traits: TraitCollection,
-                container: Container, column: SplitColumn?, views: [ViewPicture], children: [ControllerPicture],
+                safeAreaInsets: EdgeInsets, container: Container, column: SplitColumn?, views: [ViewPicture], children: [ControllerPicture],
                 presented: PresentationPicture?) {
         self.kind = kind
         self.className = className
         self.title = title
         self.frameInWindow = frameInWindow
         self.traits = traits
+        self.safeAreaInsets = safeAreaInsets
         self.container = container
         self.column = column
         self.views = views
@@ -66,18 +69,21 @@ public struct ControllerPicture: Sendable, Hashable {
         title = controller.traceName
         frameInWindow = controller.view.frameInWindow
         self.traits = traits
+        safeAreaInsets = controller.view.safeAreaInsets
         let idiom = window.placement.device.idiom
-        if let navigation = controller as? NavigationController {
+        if let navigation = controller as? NavigationController, !navigation.isNavigationBarHidden {
             let stack = navigation.viewControllers
             container = .navigation(NavigationBarPicture(
                 title: stack.last?.traceName ?? "",
                 backTitle: stack.count > 1 ? stack[stack.count - 2].traceName : nil,
                 stack: stack.map(\.traceName),
+                topInset: navigation.view.safeAreaInsets.top,
                 height: SystemBarMetrics.standard.navigationBarHeight(idiom: idiom, verticalSizeClass: traits.verticalSizeClass, os: window.osVersion)))
         } else if let tabs = controller as? TabBarController {
             container = .tabBar(TabBarPicture(
                 items: tabs.viewControllers.map { Self.tabItemTitle(of: $0) },
                 selectedIndex: tabs.selectedIndex,
+                bottomInset: tabs.view.safeAreaInsets.bottom,
                 height: SystemBarMetrics.standard.tabBarHeight(idiom: idiom, verticalSizeClass: traits.verticalSizeClass, os: window.osVersion)))
         } else if let split = controller as? SplitViewController {
             let layout = split.currentLayout

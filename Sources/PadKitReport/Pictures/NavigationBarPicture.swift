@@ -7,13 +7,18 @@ public struct NavigationBarPicture: Sendable, Hashable {
     public let backTitle: String?
     /// The stack's titles, root first.
     public let stack: [String]
-    /// The bar's height in points (``PadKit/SystemBarMetrics``), below the top safe-area inset.
+    /// The navigation controller's own top safe-area inset (the status bar where its view meets
+    /// it): the bar sits below it, as in UIKit.
+    public let topInset: Double
+    /// The bar's height in points (``PadKit/SystemBarMetrics``, as the twin adds it to the
+    /// children's safe area).
     public let height: Double
 
-    public init(title: String, backTitle: String?, stack: [String], height: Double) {
+    public init(title: String, backTitle: String?, stack: [String], topInset: Double, height: Double) {
         self.title = title
         self.backTitle = backTitle
         self.stack = stack
+        self.topInset = topInset
         self.height = height
     }
 }

@@ -6,12 +6,17 @@ public struct TabBarPicture: Sendable, Hashable {
     public let items: [String]
     /// The selected tab.
     public let selectedIndex: Int
-    /// The bar's height in points (``PadKit/SystemBarMetrics``), above the bottom safe-area inset.
+    /// The tab bar controller's own bottom safe-area inset (the home indicator where its view
+    /// meets it): the bar sits above it, as in UIKit.
+    public let bottomInset: Double
+    /// The bar's height in points (``PadKit/SystemBarMetrics``, as the twin adds it to the
+    /// selected child's safe area).
     public let height: Double
 
-    public init(items: [String], selectedIndex: Int, height: Double) {
+    public init(items: [String], selectedIndex: Int, bottomInset: Double, height: Double) {
         self.items = items
         self.selectedIndex = selectedIndex
+        self.bottomInset = bottomInset
         self.height = height
     }
 }

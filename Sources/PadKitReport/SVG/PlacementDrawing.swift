@@ -129,7 +129,7 @@ public struct PlacementDrawing: Sendable {
 
     private func controller(_ node: ControllerPicture) -> String {
         let frame = inWindow(node.frameInWindow)
-        var title = "\(node.kind) \"\(node.title)\" (\(node.className)) \(rectText(node.frameInWindow)); \(node.traits.summary)"
+        var title = "\(node.kind) \"\(node.title)\" (\(node.className)) \(rectText(node.frameInWindow)); \(node.traits.summary); safe area \(node.safeAreaInsets)"
         if let column = node.column { title += "; \(column) column" }
         var out = "<g class=\"vc\" data-kind=\"\(Markup.escape(node.kind))\" data-title=\"\(Markup.escape(node.title))\">\n"
         out += "<title>\(Markup.escape(title))</title>\n"
@@ -168,10 +168,10 @@ public struct PlacementDrawing: Sendable {
         return out + "</g>\n"
     }
 
-    /// The navigation bar across the top of the controller's view, below the safe area it overlaps
-    /// (the status bar's inset is drawn in the bar's colour, as UIKit extends the bar behind it).
+    /// The navigation bar across the top of the controller's view, below its top safe-area inset
+    /// (drawn in the bar's colour, as UIKit extends the bar behind the status bar).
     private func navigationBar(_ bar: NavigationBarPicture, frame: CGRect) -> String {
-        let top = max(0, picture.safeAreaInsets.top - Double(frame.minY))
+        let top = bar.topInset
         let barFrame = CGRect(x: Double(frame.minX), y: Double(frame.minY) + top, width: Double(frame.width), height: bar.height)
         let screenFrame = inWindow(barFrame)
         var detail = "Navigation bar \(NumberText.points(bar.height)) pt: \(bar.title)"
@@ -191,11 +191,10 @@ public struct PlacementDrawing: Sendable {
         return out + "</g>\n"
     }
 
-    /// The tab bar at the bottom of the controller's view, above the safe area it overlaps (the
-    /// home indicator's inset is drawn in the bar's colour, as UIKit extends the bar behind it).
+    /// The tab bar at the bottom of the controller's view, above its bottom safe-area inset
+    /// (drawn in the bar's colour, as UIKit extends the bar behind the home indicator).
     private func tabBar(_ bar: TabBarPicture, frame: CGRect) -> String {
-        let windowHeight = Double(picture.placement.window.size.height)
-        let bottom = max(0, Double(frame.maxY) - (windowHeight - picture.safeAreaInsets.bottom))
+        let bottom = bar.bottomInset
         let barFrame = CGRect(x: Double(frame.minX), y: Double(frame.maxY) - bottom - bar.height, width: Double(frame.width), height: bar.height)
         let selected = bar.items.indices.contains(bar.selectedIndex) ? bar.items[bar.selectedIndex] : "none"
         var out = "<g class=\"tab-bar\"><title>\(Markup.escape("Tab bar \(NumberText.points(bar.height)) pt at the bottom: \(bar.items.joined(separator: ", ")); selected: \(selected)"))</title>\n"

@@ -16,6 +16,23 @@ open class NavigationController: ViewController {
     /// error, and the tree invariants reject nesting in any stack without this flag.
     public internal(set) var allowsNestedNavigationControllers = false
 
+    /// Whether the navigation bar is hidden (`isNavigationBarHidden`, default `false`). A
+    /// hidden bar adds nothing to the children's safe area.
+    public var isNavigationBarHidden = false {
+        didSet { if isNavigationBarHidden != oldValue, let top = topViewController, top.isViewLoaded { top.view.setNeedsLayout() } }
+    }
+
+    /// The navigation bar covers the top of the child's view: UIKit's navigation controller
+    /// "extend[s] the safe area of their child view controllers to account for the navigation
+    /// bar" ("Positioning content relative to the safe area"). Its height is
+    /// ``SystemBarMetrics/navigationBarHeight(idiom:verticalSizeClass:os:)``.
+    override func barInsets(forChild child: ViewController) -> EdgeInsets {
+        guard !isNavigationBarHidden else { return .zero }
+        let os = window?.osVersion ?? .latest
+        return EdgeInsets(top: SystemBarMetrics.standard.navigationBarHeight(
+            idiom: traitCollection.userInterfaceIdiom, verticalSizeClass: traitCollection.verticalSizeClass, os: os))
+    }
+
     /// A stack with `rootViewController` at the bottom.
     public init(rootViewController: ViewController, title: String? = nil) {
         super.init(title: title)

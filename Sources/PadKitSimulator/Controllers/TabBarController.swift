@@ -8,6 +8,15 @@ open class TabBarController: ViewController {
 
     private var selected = 0
 
+    /// The tab bar covers the bottom of the selected child's view, above the home indicator
+    /// ("Positioning content relative to the safe area"); its height is
+    /// ``SystemBarMetrics/tabBarHeight(idiom:verticalSizeClass:os:)``.
+    override func barInsets(forChild child: ViewController) -> EdgeInsets {
+        let os = window?.osVersion ?? .latest
+        return EdgeInsets(bottom: SystemBarMetrics.standard.tabBarHeight(
+            idiom: traitCollection.userInterfaceIdiom, verticalSizeClass: traitCollection.verticalSizeClass, os: os))
+    }
+
     /// The tabs, in order.
     public var viewControllers: [ViewController] { children }
 

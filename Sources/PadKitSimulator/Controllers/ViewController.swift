@@ -129,6 +129,20 @@ open class ViewController {
     // MARK: Layout
 
     open func viewWillLayoutSubviews() {}
+    /// Called when the root view's safe-area insets changed, in the layout pass, before
+    /// ``viewWillLayoutSubviews()`` (`viewSafeAreaInsetsDidChange()`; iOS 11+).
+    open func viewSafeAreaInsetsDidChange() {}
+    /// Insets added to the safe area of the root view (`additionalSafeAreaInsets`): "Use this
+    /// property to adjust the safe area insets of this view controller's views by the specified
+    /// amount"; a container uses it for views of its own that cover a child.
+    public var additionalSafeAreaInsets: EdgeInsets = .zero {
+        didSet { if additionalSafeAreaInsets != oldValue, isViewLoaded { view.setNeedsLayout() } }
+    }
+
+    /// The insets this container's own bars add to `child`'s safe area; plain controllers add
+    /// none. A navigation controller adds its navigation bar at the top, a tab bar controller
+    /// its tab bar at the bottom (`SystemBarMetrics`).
+    func barInsets(forChild child: ViewController) -> EdgeInsets { .zero }
     /// Called in the constraint pass when the root view needs its constraints updated.
     open func updateViewConstraints() {}
     open func viewDidLayoutSubviews() {}

@@ -8,7 +8,7 @@ extension Window {
     /// The container of a presentation in `placement` with window traits `traits`.
     func presentationContainer(placement: Placement, traits: TraitCollection) -> PresentationContainer {
         PresentationContainer(bounds: CGRect(origin: .zero, size: placement.window.size), screenSize: placement.screenSize,
-                              horizontalSizeClass: traits.horizontalSizeClass, verticalSizeClass: traits.verticalSizeClass,
+                              safeAreaInsets: placement.safeArea(os: osVersion).insets, horizontalSizeClass: traits.horizontalSizeClass, verticalSizeClass: traits.verticalSizeClass,
                               interfaceOrientation: placement.orientation, idiom: placement.device.idiom)
     }
 

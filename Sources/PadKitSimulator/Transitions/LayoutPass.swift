@@ -3,10 +3,35 @@
 /// For a controller's root view: `viewWillLayoutSubviews()`, the view's `layoutSubviews()`,
 /// `viewDidLayoutSubviews()`, then the subviews (`UIViewController` documentation: the view
 /// controller is told before and after its view lays out its subviews).
+///
+/// Safe areas are updated on the way down, as UIKit updates a view's insets while laying out its
+/// superview: when a view's insets change it gets `safeAreaInsetsDidChange()`, its controller
+/// `viewSafeAreaInsetsDidChange()`, and it is laid out again, before `viewWillLayoutSubviews()`
+/// (`viewSafeAreaInsetsDidChange()` documentation: "called when the safe area of the view
+/// controller's root view changes"; the usual launch order is `viewWillAppear`,
+/// `viewSafeAreaInsetsDidChange`, `viewWillLayoutSubviews`, `viewDidLayoutSubviews`,
+/// `viewDidAppear`).
 enum LayoutPass {
     static func run(from view: View, in window: Window) {
-        if view === window.rootView { solveConstraints(in: window) }
+        if view === window.rootView {
+            view.bindSafeAreaToLayoutNodes(in: window)
+            solveConstraints(in: window)
+        }
         runTopDown(from: view, in: window)
+    }
+
+    /// Brings `view.safeAreaInsets` up to date and makes the callbacks when it changed.
+    private static func updateSafeArea(of view: View, in window: Window) {
+        let insets = view.resolvedSafeAreaInsets(in: window)
+        guard insets != view.safeAreaInsets else { return }
+        view.safeAreaInsets = insets
+        view.setNeedsLayout()
+        window.trace.record(view.traceName, "safeAreaInsetsDidChange()", [TraceDetail("insets", insets.description)])
+        view.safeAreaInsetsDidChange()
+        if let owner = view.owningViewController {
+            window.trace.record(owner.traceName, "viewSafeAreaInsetsDidChange()", [TraceDetail("safeAreaInsets", insets.description)])
+            owner.viewSafeAreaInsetsDidChange()
+        }
     }
 
     /// Runs PadLayout's engine over the window's view tree, when any view in it is laid out by
@@ -49,6 +74,7 @@ enum LayoutPass {
     }
 
     private static func runTopDown(from view: View, in window: Window) {
+        updateSafeArea(of: view, in: window)
         if view.needsLayout {
             let owner = view.owningViewController
             if let owner {

@@ -46,6 +46,11 @@ open class View {
     public internal(set) var traitCollection = TraitCollection()
     /// Whether ``layoutIfNeeded()`` will lay this view out.
     public private(set) var needsLayout = true
+    /// The safe-area insets as of the last layout pass (`UIView.safeAreaInsets`): the part of the
+    /// superview's unsafe edges this view overlaps, plus, on a controller's root view, the bars its
+    /// container lays over it and the controller's ``ViewController/additionalSafeAreaInsets``.
+    /// Zero until the view has been laid out in a window.
+    public internal(set) var safeAreaInsets: PadKit.EdgeInsets = .zero
 
     public init(frame: CGRect = .zero, name: String = "View") {
         self.layoutNode = LayoutView(frame: frame)
@@ -159,6 +164,10 @@ open class View {
 
     /// Positions subviews. The default does nothing; subclasses override it.
     open func layoutSubviews() {}
+
+    /// Called in the layout pass when ``safeAreaInsets`` changed, before this view's
+    /// ``layoutSubviews()`` (`safeAreaInsetsDidChange()`). The default does nothing.
+    open func safeAreaInsetsDidChange() {}
 
     /// Called when the view's traits changed. The default does nothing.
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}

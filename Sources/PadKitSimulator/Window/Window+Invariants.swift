@@ -93,6 +93,7 @@ extension Window {
                 }
             }
         }
+        try checkSafeAreaInvariants(visible: visible)
     }
 
     /// The controllers that should be in the window (``expectedControllersInWindow()``): every

@@ -83,6 +83,10 @@ public final class Window {
     /// The window bounds.
     public var bounds: CGRect { CGRect(origin: .zero, size: placement.window.size) }
 
+    /// The window's safe-area insets (`UIWindow.safeAreaInsets`) for its placement on its OS:
+    /// ``Placement/safeArea(os:)``. Presentations are laid out inside them.
+    public var safeAreaInsets: EdgeInsets { placement.safeArea(os: osVersion).insets }
+
     /// The interface orientation (`windowScene.interfaceOrientation`).
     public var interfaceOrientation: InterfaceOrientation { placement.orientation }
 

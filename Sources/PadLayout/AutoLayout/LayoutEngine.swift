@@ -455,25 +455,29 @@ public final class LayoutEngine {
         for sub in view.subviews { writeFrames(sub, parentOrigin: rect.origin, isRoot: false) }
     }
 
-    /// A subview's safe-area insets: how far the root's safe rectangle reaches into it
-    /// (UIKit derives them from the ancestors' safe areas in the same way, after layout, and
-    /// lays out again when they change).
+    /// A subview's safe-area insets: how far its superview's safe rectangle leaves its edges
+    /// uncovered, plus its own ``LayoutView/additionalSafeAreaInsets`` (UIKit derives them from
+    /// the ancestors' safe areas in the same way, after layout, and lays out again when they
+    /// change).
     private func computeSafeArea(_ view: LayoutView, rootSafeRect: CGRect?, changed: inout Bool) {
         let rect = absoluteRect(view)
-        let safe: CGRect
-        if let rootSafeRect {
-            safe = rootSafeRect
-            let insets = EdgeInsets(top: max(0, safe.minY - rect.minY), left: max(0, safe.minX - rect.minX),
-                                    bottom: max(0, rect.maxY - safe.maxY), right: max(0, rect.maxX - safe.maxX))
-            if view.computedSafeAreaInsets != insets {
-                view.computedSafeAreaInsets = insets
+        let i: EdgeInsets
+        if let parentSafe = rootSafeRect {
+            let inherited = EdgeInsets(
+                top: max(0, min(parentSafe.minY, rect.maxY) - rect.minY),
+                left: max(0, min(parentSafe.minX, rect.maxX) - rect.minX),
+                bottom: max(0, rect.maxY - max(parentSafe.maxY, rect.minY)),
+                right: max(0, rect.maxX - max(parentSafe.maxX, rect.minX)))
+            i = LayoutView.sum(inherited, view.additionalSafeAreaInsets)
+            if view.computedSafeAreaInsets != i {
+                view.computedSafeAreaInsets = i
                 if !view.systemGuides.isEmpty { changed = true }
             }
         } else {
-            let i = view.rootSafeAreaInsets
-            safe = CGRect(x: rect.minX + i.left, y: rect.minY + i.top,
-                          width: rect.width - i.left - i.right, height: rect.height - i.top - i.bottom)
+            i = view.safeAreaInsets
         }
+        let safe = CGRect(x: rect.minX + i.left, y: rect.minY + i.top,
+                          width: max(0, rect.width - i.left - i.right), height: max(0, rect.height - i.top - i.bottom))
         for sub in view.subviews { computeSafeArea(sub, rootSafeRect: safe, changed: &changed) }
     }
 

@@ -216,13 +216,24 @@ open class LayoutView: LayoutItem {
     /// The safe-area insets of a root view, set by whoever places the window (the twin sets the
     /// status bar and home indicator insets). Ignored on other views, whose insets are derived.
     public var rootSafeAreaInsets: EdgeInsets = .zero {
-        didSet { setNeedsLayout() }
+        didSet { if rootSafeAreaInsets != oldValue { setNeedsLayout() } }
     }
 
-    /// The part of the root's safe-area insets this view overlaps, as of the last pass
-    /// (`UIView.safeAreaInsets`).
+    /// Insets added to this view's safe area on top of what it inherits: what a view
+    /// controller's `additionalSafeAreaInsets` and the bars of its container add to its root view
+    /// (set by the twin).
+    public var additionalSafeAreaInsets: EdgeInsets = .zero {
+        didSet { if additionalSafeAreaInsets != oldValue { setNeedsLayout() } }
+    }
+
+    /// The part of the superview's unsafe edges this view overlaps, plus its
+    /// ``additionalSafeAreaInsets``, as of the last pass (`UIView.safeAreaInsets`).
     public var safeAreaInsets: EdgeInsets {
-        superview == nil ? rootSafeAreaInsets : computedSafeAreaInsets
+        superview == nil ? Self.sum(rootSafeAreaInsets, additionalSafeAreaInsets) : computedSafeAreaInsets
+    }
+
+    static func sum(_ a: EdgeInsets, _ b: EdgeInsets) -> EdgeInsets {
+        EdgeInsets(top: a.top + b.top, left: a.left + b.left, bottom: a.bottom + b.bottom, right: a.right + b.right)
     }
 
     private var marginsGuide: LayoutGuide?
