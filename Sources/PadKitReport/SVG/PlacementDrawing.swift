@@ -106,6 +106,8 @@ public struct PlacementDrawing: Sendable {
         if let root = picture.root { out += controller(root) }
         out += safeArea()
         out += "</g>\n"
+        // The window's edge again, over its content, so columns and presentations never hide it.
+        out += rect(frame, class: "window-edge")
         return out
     }
 

@@ -11,6 +11,7 @@ public enum ReportStyle {
         .pk .dimming{fill:#000;fill-opacity:.3}
         .pk .desktop{fill:#d1d1d6}
         .pk .window{fill:#fff;stroke:#007aff;stroke-width:1.5}
+        .pk .window-edge{fill:none;stroke:#007aff;stroke-width:1.5}
         .pk .safe-area{fill:#ff9500;fill-opacity:.22}
         .pk .controller{fill:none;stroke:#8e8e93;stroke-width:.75;stroke-dasharray:3 2}
         .pk .column{fill:#f2f2f7;stroke:#aeaeb2;stroke-width:.75}
@@ -35,6 +36,7 @@ public enum ReportStyle {
         .pk .dimming{fill:#000;fill-opacity:.45}
         .pk .desktop{fill:#3a3a3c}
         .pk .window{fill:#1c1c1e;stroke:#0a84ff}
+        .pk .window-edge{stroke:#0a84ff}
         .pk .safe-area{fill:#ff9f0a;fill-opacity:.28}
         .pk .controller{stroke:#8e8e93}
         .pk .column{fill:#2c2c2e;stroke:#636366}
