@@ -54,6 +54,16 @@ struct SafeAreaTwinTests {
         #expect(top.view.safeAreaInsets == PadKit.EdgeInsets(top: 20 + 44, bottom: 49))
     }
 
+    @Test("before iOS 11 the insets exist but no safe-area callback is made")
+    func beforeIOS11() throws {
+        let window = SampleApps.navigation.launch(in: try Placement(device: Device.named("iphone-8"), orientation: .portrait, mode: .full),
+                                                  osVersion: OSVersion(10, 3))
+        let navigation = try #require(window.rootViewController as? NavigationController)
+        #expect(navigation.topViewController?.view.safeAreaInsets == PadKit.EdgeInsets(top: 64))
+        #expect(entries(window, "viewSafeAreaInsetsDidChange()").isEmpty)
+        #expect(entries(window, "safeAreaInsetsDidChange()").isEmpty)
+    }
+
     @Test("a child gets only the part of the window's insets its frame overlaps")
     func sidebarChildOverlap() throws {
         let container = SidebarContainer(title: "Container")

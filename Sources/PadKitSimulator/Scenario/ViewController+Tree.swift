@@ -25,6 +25,7 @@ extension ViewController {
         if isViewLoaded {
             pairs.append(("frame", FrameText.json(view.frame)))
             pairs.append(("subviews", .array(view.subviews.filter { $0.owningViewController == nil }.map(\.treeJSON))))
+            pairs.append(("safeAreaInsets", view.safeAreaInsets.jsonValue))
         }
         if let tabs = self as? TabBarController { pairs.append(("selectedIndex", .number(Double(tabs.selectedIndex)))) }
         if let split = self as? SplitViewController, split.isViewLoaded {

@@ -1,3 +1,5 @@
+import PadKit
+
 /// UIKit's layout pass: top-down over the view tree, for views that need layout.
 ///
 /// For a controller's root view: `viewWillLayoutSubviews()`, the view's `layoutSubviews()`,
@@ -26,6 +28,8 @@ enum LayoutPass {
         guard insets != view.safeAreaInsets else { return }
         view.safeAreaInsets = insets
         view.setNeedsLayout()
+        // Before iOS 11 the insets exist only as the layout guides' lengths; there is no callback.
+        guard window.osVersion >= SafeArea.introduced else { return }
         window.trace.record(view.traceName, "safeAreaInsetsDidChange()", [TraceDetail("insets", insets.description)])
         view.safeAreaInsetsDidChange()
         if let owner = view.owningViewController {
