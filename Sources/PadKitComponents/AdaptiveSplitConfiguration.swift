@@ -12,6 +12,7 @@ public struct AdaptiveSplitConfiguration: Sendable, Hashable {
     /// `preferredDisplayMode` (seed 001: `.oneBesideSecondary`).
     public var preferredDisplayMode: SplitDisplayMode = .oneBesideSecondary
 
+    /// The configuration seed 001 uses.
     public init() {}
 
     /// Seed 001's configuration.

@@ -87,6 +87,7 @@ public final class AdaptiveSplitViewController: ViewController, InvariantCheckin
         set {}
     }
 
+    /// Sets up the columns, the tab bar in the primary and the placeholder in the secondary.
     public override func viewDidLoad() {
         super.viewDidLoad()
         try? addChild(split)

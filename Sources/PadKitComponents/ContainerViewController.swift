@@ -35,11 +35,13 @@ public final class ContainerViewController: ViewController {
         }
     }
 
+    /// Adds the child.
     public override func viewDidLoad() {
         super.viewDidLoad()
         embedContent()
     }
 
+    /// A compact horizontal size class for the child while the container is narrower than its threshold, as seed 001's container does.
     public override func overrideTraitCollection(forChild childViewController: ViewController) -> TraitCollection? {
         if !overridesOnlyBelowThreshold || Double(self.view.bounds.size.width) < compactWidthThreshold {
             return overrideTraits

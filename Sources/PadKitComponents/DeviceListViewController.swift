@@ -12,6 +12,7 @@ public final class DeviceListViewController: ViewController {
     /// Builds the page for a device (a plain controller titled with its name by default).
     private let makePage: (String) -> ViewController
 
+    /// Makes the list with device names to show, the centre window's rule and how a device's page is built.
     public init(title: String = "Devices", devices: [String] = ["Air Purifier", "Humidifier", "Smart Plug"], rule: CentreWindowRule = .standard,
                 makePage: @escaping (String) -> ViewController = { ViewController(title: $0) }) {
         self.devices = devices

@@ -27,6 +27,7 @@ public final class Seed001SplitController: SplitViewController, SplitViewControl
         try? self.setViewControllers([primary, placeholder])
     }
 
+    /// Sets up the split as seed 001's `BaseSplitController.viewDidLoad` does.
     public override func viewDidLoad() {
         super.viewDidLoad()
         self.delegate = self

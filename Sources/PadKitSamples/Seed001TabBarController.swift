@@ -12,17 +12,20 @@ public final class Seed001TabBarController: TabBarController, TabBarControllerDe
     /// `mainSpliteController`
     public weak var mainSpliteController: Seed001SplitController?
 
+    /// Sets the tabs, as the seed's `configure` does.
     public func configure(tabs: [ViewController]) {
         try? setViewControllers(tabs, animated: false)
         savedStacks = Array(repeating: nil, count: tabs.count)
         delegate = self
     }
 
+    /// Allows every tab, as the seed does.
     public func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController) -> Bool {
         saveCurrentTabStacks(selectedIndex)
         return true
     }
 
+    /// Restores the selected tab's detail stack, as the seed's code does.
     public func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController) {
         restoreCurrentTabStacks(selectedIndex)
     }

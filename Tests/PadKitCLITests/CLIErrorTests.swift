@@ -48,6 +48,11 @@ struct CLIErrorTests {
             (["traits", "--device", "ipad-air-2", "--orientation", "portrait", "--window", "0x10"], "must be positive"),
             (["traits", "--device", "ipad-air-2", "--orientation", "portrait", "--mode", "half"], "portrait Split View has only 2/3 and 1/3"),
             (["traits", "--device", "iphone-16", "--orientation", "landscape", "--mode", "slide_over"], "iPhone apps always run full screen"),
+            (["traits", "--device", "ipad-air-2", "--orientation", "portrait", "--window", "100x900"], "a free-form window is at least 320x320 pt"),
+            (["traits", "--device", "ipad-air-2", "--orientation", "portrait", "--mode", "full", "--os-version", "16"],
+             "ipad-air-2 cannot run iOS 16.0: its last supported release is iOS 15"),
+            (["matrix", "--device", "ipad-air-2", "--iphone-only", "--mode", "half"], "an iPhone-only app gets only iphone_compatibility on iPad"),
+            (["matrix", "--device", "ipad-pro-11-inch-m4", "--os-version", "12.4"], "ipad-pro-11-inch-m4 cannot run iOS 12.4: it shipped with iOS 17.5"),
         ]
         for (arguments, expected) in cases {
             do {

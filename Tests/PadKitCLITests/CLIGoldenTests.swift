@@ -25,6 +25,14 @@ struct CLIGoldenTests {
         (["matrix", "--device", "ipad-pro-12-9-inch-6th-gen", "--app", "sidebar"], "matrix-sidebar.txt"),
         (["matrix", "--device", "ipad-air-2", "--device", "ipad-pro-13-inch-m5", "--device", "iphone-16", "--app", "traitlayout"], "matrix-traitlayout.txt"),
         (["matrix", "--device", "ipad-mini-6th-gen", "--app", "traitlayout", "--format", "json"], "matrix-traitlayout.json"),
+        // iPhone-only apps on iPad (hacknicity, "How iPhone-only Apps Appear on iPad"): 320 x 480
+        // on a 9.7-inch iPad and 375 x 667 on the 12.9-inch iPad Pro before iOS 12; 375 x 667 after.
+        (["matrix", "--device", "ipad-air-2", "--device", "ipad-pro-12-9-inch-1st-gen", "--device", "iphone-7", "--iphone-only", "--os-version", "10.3"],
+         "matrix-iphone-only-ios10.txt"),
+        (["matrix", "--device", "ipad-pro-11-inch-m4", "--iphone-only", "--format", "json"], "matrix-iphone-only.json"),
+        // Traits UITraitCollection did not have on iOS 11 are absent (UITraitCollection.h availability).
+        (["traits", "--device", "ipad-air-2", "--orientation", "portrait", "--mode", "full", "--os-version", "11.4", "--format", "json"],
+         "traits-air-2-ios11.json"),
     ]
 
     static let scenarios: [(file: String, format: String)] = [

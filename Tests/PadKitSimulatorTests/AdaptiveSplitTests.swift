@@ -160,7 +160,7 @@ struct AdaptiveSplitTests {
             switch roll {
             case 0: try? window.rotate(to: [.portrait, .landscapeLeft, .landscapeRight, .portraitUpsideDown][Int.random(in: 0..<4, using: &rng)])
             case 1: try? window.setMode(WindowMode.fixedModes[Int.random(in: 0..<5, using: &rng)])
-            case 2: try? window.resize(width: Double(Int.random(in: 300...1376, using: &rng)), height: Double(Int.random(in: 400...744, using: &rng)))
+            case 2: try? window.resize(width: Double(Int.random(in: 320...1376, using: &rng)), height: Double(Int.random(in: 400...744, using: &rng)))
             case 3: window.enterBackground(); window.enterForeground()
             case 4, 5:
                 let source = ScenarioRunner.primarySideController(in: window)

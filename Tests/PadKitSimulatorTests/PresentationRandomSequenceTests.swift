@@ -45,7 +45,7 @@ struct PresentationRandomSequenceTests {
         ]
         if device.family == .iPad {
             choices += WindowMode.fixedModes.map { .multitask($0) }
-            choices.append(.resize(width: Double(Int.random(in: 200...1000, using: &rng)), height: Double(Int.random(in: 300...744, using: &rng))))
+            choices.append(.resize(width: Double(Int.random(in: 320...1000, using: &rng)), height: Double(Int.random(in: 320...744, using: &rng))))
         }
         if Int.random(in: 0..<3, using: &rng) == 0 { return .present(randomPresentation(using: &rng, index: index)) }
         return choices[Int.random(in: 0..<choices.count, using: &rng)]
@@ -59,10 +59,13 @@ struct PresentationRandomSequenceTests {
             window.rootViewController = app.makeRootViewController()
             window.makeKeyAndVisible()
             var applied: [String] = []
+            var steps: [PathIndependence.Step] = []
+            let start = window.placement
             for index in 0..<50 {
                 let event = Self.randomEvent(for: device, using: &rng, index: index)
                 applied.append(event.text)
                 window.trace.currentEvent = index
+                defer { steps.append(.init(event: event, placement: window.placement, appearance: window.appearance)) }
                 do {
                     try ScenarioRunner.apply(event, to: window, path: "events[\(index)]")
                 } catch is ScenarioError {
@@ -74,6 +77,16 @@ struct PresentationRandomSequenceTests {
                     Issue.record("seed \(Self.seed), \(device.id), app \(app.name), after \(applied.joined(separator: ", ")): \(error)")
                     return
                 }
+            }
+            // A delegate that wraps the controller builds a new navigation controller each time
+            // the presentation adapts, so a push into the wrapper is lost on the next adaptation,
+            // in UIKit as here: that path dependence is the app's, and such runs are not compared.
+            let wraps = steps.contains { step in
+                if case .present(let request) = step.event { return request.wrapInNavigation }
+                return false
+            }
+            if !wraps, let difference = PathIndependence.difference(window, app: app, start: start, steps: steps) {
+                Issue.record("seed \(Self.seed), \(device.id), app \(app.name), after \(applied.joined(separator: ", ")): \(difference)")
             }
         }
     }

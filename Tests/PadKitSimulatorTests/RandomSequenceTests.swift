@@ -23,7 +23,7 @@ struct RandomSequenceTests {
         ]
         if device.family == .iPad {
             choices += WindowMode.fixedModes.map { .multitask($0) }
-            choices.append(.resize(width: Double(Int.random(in: 200...1000, using: &rng)), height: Double(Int.random(in: 300...744, using: &rng))))
+            choices.append(.resize(width: Double(Int.random(in: 320...1000, using: &rng)), height: Double(Int.random(in: 320...744, using: &rng))))
         }
         return choices[Int.random(in: 0..<choices.count, using: &rng)]
     }
@@ -38,10 +38,13 @@ struct RandomSequenceTests {
             window.makeKeyAndVisible()
             try window.checkInvariants()
             var applied: [String] = []
+            var steps: [PathIndependence.Step] = []
+            let start = window.placement
             for index in 0..<40 {
                 let event = Self.randomEvent(for: device, using: &rng)
                 applied.append(event.text)
                 window.trace.currentEvent = index
+                defer { steps.append(.init(event: event, placement: window.placement, appearance: window.appearance)) }
                 do {
                     try ScenarioRunner.apply(event, to: window, path: "events[\(index)]")
                 } catch is ScenarioError {
@@ -54,6 +57,9 @@ struct RandomSequenceTests {
                     Issue.record("seed \(Self.seed), \(device.id), app \(app.name), after \(applied.joined(separator: ", ")): \(error)")
                     return
                 }
+            }
+            if let difference = PathIndependence.difference(window, app: app, start: start, steps: steps) {
+                Issue.record("seed \(Self.seed), \(device.id), app \(app.name), after \(applied.joined(separator: ", ")): \(difference)")
             }
         }
     }

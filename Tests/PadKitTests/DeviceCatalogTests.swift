@@ -23,7 +23,7 @@ struct DeviceCatalogTests {
         }
         #expect(Device.all.filter { $0.family == .iPad }.count == 37)
         #expect(Device.all.filter { $0.family == .iPhone }.count == 43)
-        // iPads without Split View are not in the catalog (devices.md §1).
+        // iPads without Split View are not in the catalog (`docs/sources.md` § Conventions).
         for id in ["ipad-mini-3", "ipad-air", "ipad-4th-gen"] {
             #expect(!Device.all.contains { $0.id == id })
         }

@@ -7,7 +7,7 @@ let allPlacements: [Placement] = Device.all.flatMap(Placement.fixedPlacements(fo
 
 @Suite("Size classes")
 struct SizeClassTests {
-    /// iPhones whose landscape width is regular (HIG size-class table, DIMM, SST; devices.md §4.3).
+    /// iPhones whose landscape width is regular (HIG size-class table, DIMM, SST; `docs/sources.md` § Size classes).
     static let regularLandscapeIPhones: Set<String> = [
         "iphone-6-plus", "iphone-6s-plus", "iphone-7-plus", "iphone-8-plus", "iphone-xr", "iphone-xs-max",
         "iphone-11", "iphone-11-pro-max", "iphone-12-pro-max", "iphone-13-pro-max", "iphone-14-plus",

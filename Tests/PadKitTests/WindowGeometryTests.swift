@@ -68,7 +68,7 @@ struct WindowGeometryTests {
         }
     }
 
-    /// Seed 004's table and `devices.md` §3, cell for cell: (portrait screen, L 2/3, L 1/2, L 1/3, P 2/3, P 1/3).
+    /// Seed 004's table and `docs/sources.md` § Screens and Split View windows, cell for cell: (portrait screen, L 2/3, L 1/2, L 1/3, P 2/3, P 1/3).
     static let referenceTable: [(String, [Double])] = [
         ("ipad-mini-4", [694, 507, 320, 438, 320]),
         ("ipad-7th-gen", [750, 535, 320, 480, 320]),
@@ -172,7 +172,7 @@ struct WindowGeometryTests {
     }
 
     @Test("free-form windows are validated against the screen in that orientation", arguments: [
-        (700.0, 800.0, true), (1210, 834, true), (1, 1, true), (1211, 834, false), (834, 1210, false),
+        (700.0, 800.0, true), (1210, 834, true), (320, 320, true), (319, 834, false), (1, 1, false), (1211, 834, false), (834, 1210, false),
         (0, 500, false), (500, -1, false), (.nan, 500, false), (.infinity, 500, false), (0.5, 500, false), (1e-300, 1e-300, false),
     ])
     func freeformValidation(width: Double, height: Double, valid: Bool) throws {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import PadLayout
 
-// Seed 004 (`004_783f78f64408ee1d.txt`, "2.2 使用Snapkit 或Mansory 进行约束布局"): the
+// Seed 004 (section "2.2 使用Snapkit 或Mansory 进行约束布局"): the
 // TraitViewController, ported line for line. Only the UIKit scaffolding differs: the
 // controller's `view` is a root `LayoutView` sized like the window, and the trait collection
 // is reduced to its horizontal size class.

@@ -1,12 +1,12 @@
-// layout-bench: the workloads of shared/bench/WORKLOADS.md on PadLayout's Solver, printing the
-// same JSON lines as kiwi_bench.py (same keys, same rounding). Release build only:
+// layout-bench: the workloads of Benchmarks/WORKLOADS.md on PadLayout's Solver, printing the
+// same JSON lines as the Kiwi driver (same keys, same rounding). Release build only:
 //   swift run -c release --package-path Benchmarks layout-bench [--quick] [--only chain,grid,...]
 // Sections: floor, chain, grid, stack, stack_al, crossing, update, dsl.
 //
 // Every solution is checked against its closed form (after k = 0, at every k % 97 == 0 and
 // after the last edit); a wrong value stops the run with exit status 1.
 //
-// Lines beyond kiwi_bench.py:
+// Lines beyond the Kiwi driver:
 // * `update_constant_inplace`: the (d) workload through Solver.updateConstant(of:to:), the
 //   `NSLayoutConstraint.constant = x` path; `update_constant` is remove + add, like Kiwi.
 // * `chain_dsl`: the chain through LayoutView + the SnapKit-style DSL and a full layout pass per

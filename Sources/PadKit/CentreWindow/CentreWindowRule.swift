@@ -15,6 +15,7 @@ public struct CentreWindowRule: Sendable, Hashable {
     /// Width divided by height.
     public var aspectRatio: Double
 
+    /// Makes a rule: the window is `heightFraction` of the screen's short side tall, at `aspectRatio` (width / height).
     public init(heightFraction: Double = 0.85, aspectRatio: Double = 375.0 / 667.0) {
         self.heightFraction = heightFraction
         self.aspectRatio = aspectRatio

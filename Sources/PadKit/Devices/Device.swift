@@ -12,7 +12,7 @@ public struct Device: Sendable, Hashable, Identifiable, CustomStringConvertible 
     public let family: DeviceFamily
     /// The screen UIKit reports. Devices with the same screen share one value.
     public let screen: Screen
-    /// The screen diagonal in inches, as DeviceKit lists it (`devices.md` §2, DeviceKit; Air 13"
+    /// The screen diagonal in inches, as DeviceKit lists it (`docs/sources.md` § Provenance keys, DeviceKit; Air 13"
     /// is 12.9, Air 11" and iPad A16 are 10.9).
     public let diagonal: Double
     /// Whether the device has a Home button. Devices without one "don't support
@@ -23,6 +23,7 @@ public struct Device: Sendable, Hashable, Identifiable, CustomStringConvertible 
     /// Whether 3D Touch is available (iPhone 6s through XS Max; no iPad has it).
     public let forceTouchCapability: ForceTouchCapability
 
+    /// Makes a device, for models the catalog does not have yet.
     public init(
         id: String, name: String, family: DeviceFamily, screen: Screen, diagonal: Double,
         hasHomeButton: Bool, displayGamut: DisplayGamut, forceTouchCapability: ForceTouchCapability = .unavailable
@@ -47,5 +48,6 @@ public struct Device: Sendable, Hashable, Identifiable, CustomStringConvertible 
         family == .iPad || hasHomeButton ? .all : .allButUpsideDown
     }
 
+    /// The value as PadKit writes it in tables, traces and JSON.
     public var description: String { id }
 }

@@ -3,6 +3,7 @@ public enum DeviceCatalogError: Error, Sendable, Equatable, CustomStringConverti
     /// No device has this id; `suggestions` are the closest ids, best first.
     case unknownDevice(id: String, suggestions: [String])
 
+    /// The message, naming the bad value and what was expected.
     public var description: String {
         switch self {
         case .unknownDevice(let id, let suggestions):

@@ -1,6 +1,8 @@
 /// The product family of a catalog device: what `--family` filters on.
 public enum DeviceFamily: String, Sendable, Hashable, CaseIterable, Codable, CustomStringConvertible {
+    /// iPads: Split View, Slide Over and free-form windows.
     case iPad = "ipad"
+    /// iPhones: full screen only.
     case iPhone = "iphone"
 
     /// The idiom a native app gets on this family.
@@ -11,5 +13,6 @@ public enum DeviceFamily: String, Sendable, Hashable, CaseIterable, Codable, Cus
         }
     }
 
+    /// The value as PadKit writes it in tables, traces and JSON.
     public var description: String { rawValue }
 }

@@ -1,5 +1,5 @@
 /// One measured window of a screen: a Split View share or Slide Over in one orientation, as the
-/// sources in `reference/devices.md` reported it.
+/// sources in `docs/sources.md` § Provenance keys reported it.
 ///
 /// PadKit's geometry rules must reproduce every measured window exactly; the tests check that.
 /// Where a measurement exists, its provenance (rather than the rule's) is what PadKit reports.
@@ -14,9 +14,10 @@ public struct MeasuredWindow: Sendable, Hashable {
     public let height: Double?
     /// The horizontal size class the window had.
     public let horizontalSizeClass: UserInterfaceSizeClass
-    /// Who measured it (`devices.md` §2 keys).
+    /// Who measured it (`docs/sources.md` § Provenance keys keys).
     public let sources: [String]
 
+    /// Makes a measured window.
     public init(
         landscape: Bool, mode: WindowMode, width: Double, height: Double? = nil,
         horizontalSizeClass: UserInterfaceSizeClass, sources: [String]

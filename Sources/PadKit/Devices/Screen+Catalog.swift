@@ -1,8 +1,8 @@
 /// The screens of every catalog device.
 ///
 /// Full-screen point sizes and scales are the HIG's "iOS, iPadOS device screen dimensions" table
-/// (`devices.md` §3), except the 12/13 mini (see ``iPhoneMini``). Split View measurements are
-/// `devices.md` §3's measured cells; unmeasured cells are derived by ``SplitViewGeometry``.
+/// (`docs/sources.md` § Screens and Split View windows), except the 12/13 mini (see ``iPhoneMini``). Split View measurements are
+/// `docs/sources.md` § Screens and Split View windows's measured cells; unmeasured cells are derived by ``SplitViewGeometry``.
 extension Screen {
     private static func split(
         _ landscape: Bool, _ mode: WindowMode, _ width: Double, _ sizeClass: UserInterfaceSizeClass,
@@ -121,7 +121,7 @@ extension Screen {
     ///
     /// The HIG lists 360x780 pt, but UIKit reports **375x812 @3x** at runtime (the 1080x2340 px
     /// panel shows a downsampled 1125x2436 frame, `nativeScale` about 2.88); DIMM measured it on
-    /// iOS 16.2 and SST uses it (`devices.md` §7 item 2). PadKit follows the runtime.
+    /// iOS 16.2 and SST uses it (`docs/choices.md`). PadKit follows the runtime.
     public static let iPhoneMini = Screen(
         width: 375, height: 812, scale: 3, provenance: .measured("DIMM", "SST"),
         note: "HIG lists 360x780; UIKit reports 375x812 at runtime"

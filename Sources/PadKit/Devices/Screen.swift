@@ -19,9 +19,10 @@ public struct Screen: Sendable, Hashable, CustomStringConvertible {
     public let measuredWindows: [MeasuredWindow]
     /// The models the windows were measured on. Other models with this screen get the same
     /// numbers as `derived: same-screen-as(<model>)`, the researched table's convention
-    /// (`devices.md` §1).
+    /// (`docs/sources.md` § Conventions).
     public let measuredOn: [String]
 
+    /// Makes a screen, for models the catalog does not have yet.
     public init(
         width: Double, height: Double, scale: Double, provenance: Provenance,
         note: String? = nil, measuredWindows: [MeasuredWindow] = [], measuredOn: [String] = []
@@ -48,5 +49,6 @@ public struct Screen: Sendable, Hashable, CustomStringConvertible {
         measuredWindows.first { $0.mode == mode && $0.isLandscape == landscape }
     }
 
+    /// The value as PadKit writes it in tables, traces and JSON.
     public var description: String { id }
 }

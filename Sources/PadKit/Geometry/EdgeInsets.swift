@@ -2,11 +2,16 @@ import Foundation
 
 /// Insets on each edge of a rectangle (`UIEdgeInsets`).
 public struct EdgeInsets: Sendable, Hashable, CustomStringConvertible {
+    /// The inset from the top edge, in points.
     public var top: Double
+    /// The inset from the left edge, in points.
     public var left: Double
+    /// The inset from the bottom edge, in points.
     public var bottom: Double
+    /// The inset from the right edge, in points.
     public var right: Double
 
+    /// Makes insets; edges not given are zero.
     public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
         self.top = top
         self.left = left
@@ -26,6 +31,7 @@ public struct EdgeInsets: Sendable, Hashable, CustomStringConvertible {
                width: max(0, Double(rect.width) - left - right), height: max(0, Double(rect.height) - top - bottom))
     }
 
+    /// The value as PadKit writes it in tables, traces and JSON.
     public var description: String {
         "{\(NumberText.points(top)), \(NumberText.points(left)), \(NumberText.points(bottom)), \(NumberText.points(right))}"
     }

@@ -43,6 +43,17 @@ public struct Placement: Sendable, Hashable, CustomStringConvertible {
         return WindowMode.fixedModes.filter { $0 != .half || orientation.isLandscape }
     }
 
+    /// An iPhone-only app's window on `device` (compatibility mode, ``CompatibilityMode``): the
+    /// iPhone screen iPadOS `osVersion` emulates, in `orientation`, with the `.phone` idiom
+    /// (``traitCollection(rule:appearance:)``). Where it sits on the iPad's screen is
+    /// ``CompatibilityMode/frameOnScreen(of:)``.
+    ///
+    /// - Throws: ``PlacementError`` for an iPhone (which runs iPhone apps natively) or an
+    ///   orientation the hardware cannot take.
+    public static func compatibilityMode(device: Device, orientation: InterfaceOrientation, osVersion: OSVersion = .latest) throws -> Placement {
+        try Placement(device: device, orientation: orientation, mode: .iPhoneCompatibility(osVersion: osVersion))
+    }
+
     /// Every fixed placement of `device` in portrait and landscape, in matrix order.
     public static func fixedPlacements(for device: Device) -> [Placement] {
         [InterfaceOrientation.portrait, .landscapeRight].flatMap { orientation in
@@ -52,6 +63,7 @@ public struct Placement: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// The value as PadKit writes it in tables, traces and JSON.
     public var description: String {
         "\(device.id) \(isLandscape ? "landscape" : "portrait") \(mode)"
     }
@@ -72,6 +84,15 @@ public struct Placement: Sendable, Hashable, CustomStringConvertible {
         }
         if mode == .full {
             return WindowGeometry(size: screenSize, provenance: screen.provenance)
+        }
+        if let osVersion = mode.compatibilityOSVersion {
+            guard device.family == .iPad else {
+                throw PlacementError.modeUnavailable(mode: mode.id, device: device.id, orientation: orientation,
+                                                     reason: "an iPhone runs iPhone apps natively; compatibility mode is for iPhone-only apps on iPad")
+            }
+            let emulated = CompatibilityMode.emulatedScreen(on: device, osVersion: osVersion)
+            let size = landscape ? CGSize(width: emulated.size.height, height: emulated.size.width) : emulated.size
+            return WindowGeometry(size: size, provenance: emulated.provenance)
         }
         guard device.family == .iPad else {
             throw PlacementError.modeUnavailable(mode: mode.id, device: device.id, orientation: orientation,
@@ -127,8 +148,10 @@ public struct Placement: Sendable, Hashable, CustomStringConvertible {
         }
         guard width.isFinite, height.isFinite else { throw impossible("sizes must be finite numbers") }
         guard width > 0, height > 0 else { throw impossible("width and height must be positive") }
-        // Apple documents no minimum window size; below one point no window can exist.
-        guard width >= 1, height >= 1 else { throw impossible("a window is at least 1 pt in each direction") }
+        let minimum = FreeformWindow.minimumSize
+        guard width >= Double(minimum.width), height >= Double(minimum.height) else {
+            throw impossible("a free-form window is at least \(NumberText.points(Double(minimum.width)))x\(NumberText.points(Double(minimum.height))) pt (FreeformWindow.minimumSize)")
+        }
         guard width <= Double(screenSize.width), height <= Double(screenSize.height) else {
             throw impossible("a window cannot be larger than the screen")
         }

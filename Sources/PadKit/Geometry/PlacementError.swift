@@ -13,6 +13,7 @@ public enum PlacementError: Error, Sendable, Equatable, CustomStringConvertible 
     /// A free-form window that cannot exist on that screen.
     case impossibleWindow(width: Double, height: Double, device: String, screenWidth: Double, screenHeight: Double, orientation: InterfaceOrientation, reason: String)
 
+    /// The message, naming the bad value and what was expected.
     public var description: String {
         switch self {
         case .unknownOrientation(let device):

@@ -16,7 +16,10 @@ import Foundation
 ///   ``SplitViewGeometry/slideOverHeightReduction`` split evenly above and below
 ///   (**[UNCONFIRMED]**: the iOS 12 measurement gives the height, not the offset);
 /// - a free-form window (Stage Manager, iPadOS 26): centred on the screen (**[UNCONFIRMED]**: the
-///   system remembers where the user left it; no position is specified).
+///   system remembers where the user left it; no position is specified);
+/// - an iPhone-only app on iPad (``CompatibilityMode``): centred at its own point size. iPadOS
+///   also enlarges it (``CompatibilityMode/frameOnScreen(of:)``); pictures draw every window at
+///   the sheet's one scale, so that zoom is not drawn.
 public struct ScreenArrangement: Sendable, Hashable {
     /// Which side of a Split View this app's pane is on.
     public enum Side: String, Sendable, Hashable {
@@ -70,7 +73,7 @@ public struct ScreenArrangement: Sendable, Hashable {
             otherApp = screen
             divider = nil
             floatsOverOtherApp = true
-        } else if mode.freeformSize != nil {
+        } else if mode.freeformSize != nil || mode.id == CompatibilityMode.modeID {
             window = CGRect(x: (screenWidth - width) / 2, y: (screenHeight - height) / 2, width: width, height: height)
             otherApp = nil
             divider = nil

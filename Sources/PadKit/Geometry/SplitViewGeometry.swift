@@ -1,14 +1,14 @@
 import Foundation
 
 /// The rules that give Split View and Slide Over window sizes on iPadOS 9–18, where no
-/// measurement exists (`reference/devices.md` §4.2).
+/// measurement exists (`docs/sources.md` § Screens and Split View windows).
 ///
 /// Every measured device obeys them: the tests check each measured window in ``Screen`` against
 /// these rules. iPadOS 26.0 replaced fixed Split View with resizable windows (use
 /// ``WindowMode/window(width:height:)`` for those); 26.1 brought back a resizable Slide Over.
 public enum SplitViewGeometry {
     /// The divider between two Split View panes, in points. On every measured device
-    /// `twoThirds + oneThird + 10 == width` and `2 * half + 10 == width` (`devices.md` §1).
+    /// `twoThirds + oneThird + 10 == width` and `2 * half + 10 == width` (`docs/sources.md` § Conventions).
     public static let dividerWidth: Double = 10
 
     /// The narrow pane on small screens (9.7"/10.2"/10.5" in both orientations, and portrait on
@@ -25,14 +25,14 @@ public enum SplitViewGeometry {
 
     /// The portrait height from which the narrow pane is 375 pt (12.9" at 1366 is; 11" at 1194
     /// is not). 9.7" landscape and 12.9" portrait are both 1024 wide with different narrow panes,
-    /// so no width-only rule works for the 1/3 pane (`devices.md` §4.2).
+    /// so no width-only rule works for the 1/3 pane (`docs/sources.md` § Screens and Split View windows).
     public static let wideNarrowPanePortraitHeight: Double = 1366
 
     /// How much shorter than the screen a Slide Over window is, top and bottom together.
     ///
     /// HACK-2018 measured `height - 40` on iOS 12 (9.7" and 10.5"); SGL0V measured the full screen
     /// height on iOS 9. PadKit follows the newer measurement; set nothing else silently: this
-    /// constant is the documented choice (`devices.md` §7 item 4).
+    /// constant is the documented choice (`docs/choices.md`).
     public static let slideOverHeightReduction: Double = 40
 
     /// The width of the narrow (1/3) pane for a screen of `screenSize` in the given orientation.

@@ -7,6 +7,7 @@ public struct WindowGeometry: Sendable, Hashable {
     /// Measured, specified, derived (with the rule) or given.
     public let provenance: Provenance
 
+    /// Makes a window geometry.
     public init(size: CGSize, provenance: Provenance) {
         self.size = size
         self.provenance = provenance

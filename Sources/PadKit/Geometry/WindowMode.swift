@@ -3,7 +3,7 @@ import Foundation
 /// How much of the screen the app's window has: full screen, a Split View share, Slide Over, or
 /// a free-form window (Stage Manager, iPadOS 26 windows, an iOS app on a Mac).
 ///
-/// Shares name *this app's own* share of the screen (`devices.md` §1): in a 2/3 + 1/3 split, the
+/// Shares name *this app's own* share of the screen (`docs/sources.md` § Conventions): in a 2/3 + 1/3 split, the
 /// app in the narrow pane is ``oneThird``. Portrait has no ``half``.
 public struct WindowMode: Sendable, Hashable, CustomStringConvertible {
     /// The identifier used in JSON and on the command line (`full`, `two_thirds`, `half`,
@@ -11,10 +11,13 @@ public struct WindowMode: Sendable, Hashable, CustomStringConvertible {
     public let id: String
     /// The size of a free-form window, in points, in the current orientation.
     public let freeformSize: CGSize?
+    /// For ``iPhoneCompatibility(osVersion:)``, the iPadOS version whose compatibility mode applies.
+    public let compatibilityOSVersion: OSVersion?
 
-    private init(name id: String, freeformSize: CGSize? = nil) {
+    private init(name id: String, freeformSize: CGSize? = nil, compatibilityOSVersion: OSVersion? = nil) {
         self.id = id
         self.freeformSize = freeformSize
+        self.compatibilityOSVersion = compatibilityOSVersion
     }
 
     /// The whole screen.
@@ -33,6 +36,15 @@ public struct WindowMode: Sendable, Hashable, CustomStringConvertible {
     public static func window(width: Double, height: Double) -> WindowMode {
         WindowMode(name: "window", freeformSize: CGSize(width: width, height: height))
     }
+
+    /// An iPhone-only app on an iPad (compatibility mode, ``CompatibilityMode``): an iPhone-sized
+    /// window with the `.phone` idiom, whose size depends on the iPadOS version.
+    public static func iPhoneCompatibility(osVersion: OSVersion = .latest) -> WindowMode {
+        WindowMode(name: CompatibilityMode.modeID, compatibilityOSVersion: osVersion)
+    }
+
+    /// Whether this is an iPhone-only app's compatibility-mode window.
+    public var isIPhoneCompatibility: Bool { compatibilityOSVersion != nil }
 
     /// The fixed modes, in the order the matrix lists them.
     public static let fixedModes: [WindowMode] = [.full, .twoThirds, .half, .oneThird, .slideOver]

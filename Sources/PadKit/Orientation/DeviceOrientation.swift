@@ -4,12 +4,19 @@
 /// landscapeLeft 3 ("home button on the right"), landscapeRight 4 ("home button on the left"),
 /// faceUp 5, faceDown 6.
 public enum DeviceOrientation: Int, Sendable, Hashable, CaseIterable, Codable, CustomStringConvertible {
+    /// `UIDeviceOrientation.unknown`.
     case unknown = 0
+    /// `UIDeviceOrientation.portrait`.
     case portrait = 1
+    /// `UIDeviceOrientation.portraitUpsideDown`.
     case portraitUpsideDown = 2
+    /// `UIDeviceOrientation.landscapeLeft`.
     case landscapeLeft = 3
+    /// `UIDeviceOrientation.landscapeRight`.
     case landscapeRight = 4
+    /// `UIDeviceOrientation.faceUp`.
     case faceUp = 5
+    /// `UIDeviceOrientation.faceDown`.
     case faceDown = 6
 
     /// Whether this can become an interface orientation

@@ -6,7 +6,13 @@ public enum GeometryUpdateError: Error, Sendable, Equatable, CustomStringConvert
     case noRequestedOrientationSupported(requested: InterfaceOrientationMask, supported: InterfaceOrientationMask)
     /// An empty request.
     case emptyRequest
+    /// `UISceneErrorDomain` code 101 with UIKit's other message: the window scene "must support
+    /// all orientations" (a Split View, Slide Over or free-form window, or any multitasking iPad
+    /// app), so iPadOS refuses programmatic orientation changes
+    /// (``InterfaceOrientationRequest/geometryUpdateRefusal(idiom:mode:isMultitaskingApp:)``).
+    case windowingModeDisallowsOrientationChanges
 
+    /// The message, naming the bad value and what was expected.
     public var description: String {
         switch self {
         case .noRequestedOrientationSupported(let requested, let supported):
@@ -14,6 +20,8 @@ public enum GeometryUpdateError: Error, Sendable, Equatable, CustomStringConvert
                 + "Requested: \(requested); Supported: \(supported)\""
         case .emptyRequest:
             return "requestGeometryUpdate: the request names no interface orientation"
+        case .windowingModeDisallowsOrientationChanges:
+            return "UISceneErrorDomain Code=101 \"The current windowing mode does not allow for programmatic changes to interface orientation.\""
         }
     }
 }

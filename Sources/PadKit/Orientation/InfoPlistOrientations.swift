@@ -15,6 +15,7 @@ public struct InfoPlistOrientations: Sendable, Hashable {
     /// `UIRequiresFullScreen` (absent means `false`).
     public var requiresFullScreen: Bool
 
+    /// Makes settings; keys not given are absent from Info.plist.
     public init(
         supportedInterfaceOrientations: InterfaceOrientationMask? = nil,
         supportedInterfaceOrientationsPad: InterfaceOrientationMask? = nil,

@@ -5,10 +5,15 @@
 /// landscape-right, because "rotating the device requires rotating the content in the opposite
 /// direction" (`UIApplication.h`); see ``DeviceOrientation/interfaceOrientation``.
 public enum InterfaceOrientation: Int, Sendable, Hashable, CaseIterable, Codable, CustomStringConvertible {
+    /// `UIInterfaceOrientation.unknown`.
     case unknown = 0
+    /// `UIInterfaceOrientation.portrait`.
     case portrait = 1
+    /// `UIInterfaceOrientation.portraitUpsideDown`.
     case portraitUpsideDown = 2
+    /// `UIInterfaceOrientation.landscapeRight`.
     case landscapeRight = 3
+    /// `UIInterfaceOrientation.landscapeLeft`.
     case landscapeLeft = 4
 
     /// Whether this is one of the two portrait orientations (`isPortrait`).

@@ -4,16 +4,25 @@
 /// portraitUpsideDown 4, landscapeRight 8, landscapeLeft 16; landscape 24, all 30,
 /// allButUpsideDown 26.
 public struct InterfaceOrientationMask: OptionSet, Sendable, Hashable, Codable, CustomStringConvertible {
+    /// The raw value, which is UIKit's.
     public let rawValue: UInt
 
+    /// Creates a value from its raw value, which is UIKit's.
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
+    /// `UIInterfaceOrientationMask.portrait`.
     public static let portrait = InterfaceOrientationMask(rawValue: 1 << 1)
+    /// `UIInterfaceOrientationMask.portraitUpsideDown`.
     public static let portraitUpsideDown = InterfaceOrientationMask(rawValue: 1 << 2)
+    /// `UIInterfaceOrientationMask.landscapeRight`.
     public static let landscapeRight = InterfaceOrientationMask(rawValue: 1 << 3)
+    /// `UIInterfaceOrientationMask.landscapeLeft`.
     public static let landscapeLeft = InterfaceOrientationMask(rawValue: 1 << 4)
+    /// `UIInterfaceOrientationMask.landscape`.
     public static let landscape: InterfaceOrientationMask = [.landscapeLeft, .landscapeRight]
+    /// `UIInterfaceOrientationMask.all`.
     public static let all: InterfaceOrientationMask = [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight]
+    /// `UIInterfaceOrientationMask.allButUpsideDown`.
     public static let allButUpsideDown: InterfaceOrientationMask = [.portrait, .landscapeLeft, .landscapeRight]
 
     /// The orientations in the mask, in the order UIKit's exception messages list them:

@@ -34,6 +34,28 @@ public enum InterfaceOrientationRequest {
         return common.contains(current) ? current : first
     }
 
+    /// Whether iPadOS refuses `requestGeometryUpdate` outright, whatever is requested.
+    ///
+    /// UIKit answers `UISceneErrorDomain` 101 "The current windowing mode does not allow for
+    /// programmatic changes to interface orientation." when the window scene must support all
+    /// orientations (the string's key in UIKitCore is `UIWindowScene.orientationRequestNotAllowed`,
+    /// "Error for attempting a geometry request for a window scene that must support all
+    /// orientations", in `-[UIWindowScene _performIOSGeometryRequestWithPreferences:errorHandler:]`).
+    /// That is every window that shares the screen (Split View, Slide Over, Stage Manager and
+    /// iPadOS 26 windows), and, **in full screen too**, every multitasking iPad app: an app that
+    /// declares all four orientations without `UIRequiresFullScreen` gets the error in full screen
+    /// and rotates once it opts out or drops an orientation (gladiuscode/react-native-orientation-director#70,
+    /// iPadOS 18; WebKit PR #5408: apps that "support multiple scenes (multitasks / split-view)
+    /// on iPadOS … are not currently able to lock their orientation"; measured again on iPadOS 26
+    /// and 27 simulators in public notes). iPhones and full-screen-only iPad apps are never refused.
+    ///
+    /// - Returns: the error, or `nil` when the request is decided by the supported orientations.
+    public static func geometryUpdateRefusal(idiom: UserInterfaceIdiom, mode: WindowMode, isMultitaskingApp: Bool) -> GeometryUpdateError? {
+        guard idiom == .pad else { return nil }
+        if mode != .full && !mode.isIPhoneCompatibility { return .windowingModeDisallowsOrientationChanges }
+        return isMultitaskingApp ? .windowingModeDisallowsOrientationChanges : nil
+    }
+
     /// The orientation a full-screen presentation starts in: the presented controller's
     /// `preferredInterfaceOrientationForPresentation` when it is allowed, else the current one if
     /// allowed, else the first allowed (`preferredInterfaceOrientationForPresentation`

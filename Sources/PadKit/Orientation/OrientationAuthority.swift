@@ -11,9 +11,13 @@
 public struct OrientationAuthority: Sendable, Hashable {
     /// Which kind of controller answers.
     public enum Kind: String, Sendable, Hashable, CaseIterable {
+        /// A plain view controller: its own `supportedInterfaceOrientations`.
         case viewController
+        /// A navigation controller: its delegate's answer, else the idiom default (it does not ask its stack).
         case navigationController
+        /// A tab bar controller: its delegate's answer, else the idiom default (see docs/choices.md).
         case tabBarController
+        /// A split view controller: its delegate's answer, else the idiom default.
         case splitViewController
     }
 
@@ -29,6 +33,7 @@ public struct OrientationAuthority: Sendable, Hashable {
     /// `shouldAutorotate` (default `true`; not consulted from iOS 16).
     public var shouldAutorotate: Bool
 
+    /// Makes an authority for one controller.
     public init(
         kind: Kind = .viewController, name: String = "UIViewController",
         supportedInterfaceOrientations: InterfaceOrientationMask? = nil,
@@ -44,7 +49,7 @@ public struct OrientationAuthority: Sendable, Hashable {
 
     /// The default `supportedInterfaceOrientations`: `.all` on the iPad idiom, `.allButUpsideDown`
     /// on the iPhone idiom (`supportedInterfaceOrientations` documentation). UITabBarController's
-    /// default is not documented (**[UNCONFIRMED]**, `uikit-semantics.md` open item 7); PadKit
+    /// default is not documented (**[UNCONFIRMED]**, `docs/choices.md`); PadKit
     /// gives it the same idiom default as the other containers.
     public static func defaultOrientations(for idiom: UserInterfaceIdiom) -> InterfaceOrientationMask {
         idiom == .phone ? .allButUpsideDown : .all

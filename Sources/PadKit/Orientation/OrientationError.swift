@@ -27,6 +27,7 @@ public enum OrientationError: Error, Sendable, Equatable, CustomStringConvertibl
     /// The Info.plist data is not a property list dictionary.
     case unreadableInfoPlist(reason: String)
 
+    /// The message, naming the bad value and what was expected.
     public var description: String {
         switch self {
         case .noCommonOrientation(let controller, let controllerOrientations, let applicationOrientations):

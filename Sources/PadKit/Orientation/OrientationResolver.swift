@@ -1,6 +1,6 @@
 /// Decides which interface orientations an app may take, as UIKit does.
 ///
-/// The rules (`reference/uikit-semantics.md` §5.2, each with its source):
+/// The rules (`docs/sources.md` § Orientation, each with its source):
 /// 1. **App mask.** `application(_:supportedInterfaceOrientationsFor:)` when the app delegate
 ///    implements it (then Info.plist is not consulted); else Info.plist
 ///    `UISupportedInterfaceOrientations` with its `~ipad` / `~iphone` variant; else the default for
@@ -46,6 +46,7 @@ public struct OrientationResolver: Sendable, Hashable {
     /// The Info.plist default to assume.
     public var infoPlistDefault: InfoPlistDefault
 
+    /// Makes a resolver for an app; everything not given takes UIKit's default.
     public init(
         idiom: UserInterfaceIdiom,
         deviceOrientations: InterfaceOrientationMask = .all,

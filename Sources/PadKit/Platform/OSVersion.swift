@@ -1,8 +1,11 @@
 /// An iOS / iPadOS version, where UIKit's answer depends on it.
 public struct OSVersion: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The major version (`17` in 17.4).
     public let major: Int
+    /// The minor version (`4` in 17.4).
     public let minor: Int
 
+    /// Makes a version.
     public init(_ major: Int, _ minor: Int = 0) {
         self.major = major
         self.minor = minor
@@ -19,7 +22,7 @@ public struct OSVersion: Sendable, Hashable, Comparable, CustomStringConvertible
     }
 
     /// The newest version PadKit models: iPadOS 26.1 (the newest UIKitCore read in
-    /// `reference/unconfirmed-settled.md`). Version-dependent behaviour defaults to it.
+    /// `docs/sources.md`). Version-dependent behaviour defaults to it.
     public static let latest = OSVersion(26, 1)
 
     /// iOS 9: Slide Over and Split View (and with them `UIRequiresFullScreen`) arrive.
@@ -41,9 +44,11 @@ public struct OSVersion: Sendable, Hashable, Comparable, CustomStringConvertible
     /// iPadOS 26: windowed apps; `UIRequiresFullScreen` is deprecated.
     public static let windowedApps = OSVersion(26)
 
+    /// Whether the left value orders before the right one.
     public static func < (lhs: OSVersion, rhs: OSVersion) -> Bool {
         (lhs.major, lhs.minor) < (rhs.major, rhs.minor)
     }
 
+    /// The value as PadKit writes it in tables, traces and JSON.
     public var description: String { "\(major).\(minor)" }
 }

@@ -1,7 +1,7 @@
 /// Decides the style a presentation adapts to in a trait environment, as UIKit's presentation
 /// controllers do on presentation and on every trait change.
 ///
-/// UIKit's own adaptation (no delegate), `reference/uikit-semantics.md` §2.2–2.4:
+/// UIKit's own adaptation (no delegate), `docs/sources.md` § Presentations:
 /// - iOS 13 and later: page and form sheets in compact height adapt to `.fullScreen` ("compact
 ///   height: same as fullScreen", `UIModalPresentationStyle.formSheet`/`.pageSheet` pages) unless
 ///   the sheet `prefersEdgeAttachedInCompactHeight`; in compact width they stay sheets, shown as a
@@ -25,8 +25,12 @@ public enum AdaptivePresentation {
     ///
     /// - Parameters:
     ///   - style: the presented controller's style, `.automatic` already resolved.
+    ///   - horizontal: the horizontal size class of the presenting environment.
+    ///   - vertical: the vertical size class of the presenting environment.
+    ///   - delegate: what the presentation controller's delegate answers.
     ///   - prefersEdgeAttachedInCompactHeight: the sheet's setting (a sheet that prefers it stays a
     ///     sheet in compact height).
+    ///   - osVersion: the OS the app runs on (popovers and sheets adapt differently before iOS 13).
     public static func adapt(_ style: ModalPresentationStyle, horizontal: UserInterfaceSizeClass, vertical: UserInterfaceSizeClass,
                              delegate: AdaptiveStyleAnswer = .notImplemented, prefersEdgeAttachedInCompactHeight: Bool = false,
                              osVersion: OSVersion = .latest) -> PresentationAdaptation {

@@ -4,17 +4,26 @@
 /// currentContext 3, custom 4, overFullScreen 5, overCurrentContext 6, popover 7, none -1,
 /// automatic -2 (`blurOverFullScreen` = 8 is tvOS only and not modelled).
 public enum ModalPresentationStyle: Int, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+    /// `UIModalPresentationStyle.automatic`.
     case automatic = -2
     /// Never a presentation style: only a return value of adaptation meaning "do not adapt"
     /// (`UIModalPresentationNone` documentation).
     case none = -1
+    /// `UIModalPresentationStyle.fullScreen`.
     case fullScreen = 0
+    /// `UIModalPresentationStyle.pageSheet`.
     case pageSheet = 1
+    /// `UIModalPresentationStyle.formSheet`.
     case formSheet = 2
+    /// `UIModalPresentationStyle.currentContext`.
     case currentContext = 3
+    /// `UIModalPresentationStyle.custom`.
     case custom = 4
+    /// `UIModalPresentationStyle.overFullScreen`.
     case overFullScreen = 5
+    /// `UIModalPresentationStyle.overCurrentContext`.
     case overCurrentContext = 6
+    /// `UIModalPresentationStyle.popover`.
     case popover = 7
 
     /// The styles a controller can be presented with (everything but `.none`).

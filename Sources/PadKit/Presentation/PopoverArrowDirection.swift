@@ -2,8 +2,10 @@
 /// right 8, any 15; `unknown` (`NSUIntegerMax`) before and after a presentation
 /// (`UIPopoverSupport.h`, `UIPopoverPresentationController.h`).
 public struct PopoverArrowDirection: OptionSet, Sendable, Hashable, CustomStringConvertible {
+    /// The raw value, which is UIKit's.
     public let rawValue: UInt
 
+    /// Creates a value from its raw value, which is UIKit's.
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
     /// The arrow points up: the popover is below the source.
@@ -40,6 +42,7 @@ public struct PopoverArrowDirection: OptionSet, Sendable, Hashable, CustomString
         }
     }
 
+    /// The value as PadKit writes it in tables, traces and JSON.
     public var description: String {
         if self == .unknown { return "unknown" }
         if self == .any { return "any" }

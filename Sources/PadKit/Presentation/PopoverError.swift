@@ -7,6 +7,7 @@ public enum PopoverError: Error, Sendable, Equatable, CustomStringConvertible {
     /// `permittedArrowDirections` is empty, so no arrow can be chosen.
     case noPermittedArrowDirections(controller: String)
 
+    /// The message, naming the bad value and what was expected.
     public var description: String {
         switch self {
         case .missingAnchor(let controller):

@@ -2,7 +2,7 @@ import Foundation
 
 /// Sizes a popover, chooses its arrow and fits it in its containing frame, as
 /// `-[_UIPopoverLayoutInfo _updateOutputs]` does (UIKitCore 18.0–26.1 decompilation,
-/// `reference/unconfirmed-settled.md` Q2, the only source for the algorithm).
+/// `docs/sources.md` § Presentations, the only source for the algorithm).
 ///
 /// 1. **Size.** The presented controller's `preferredContentSize`, each dimension that is not
 ///    positive replaced by the default: 320 x 480 when the presentation's superview is narrower
@@ -63,9 +63,16 @@ public enum PopoverLayout {
     /// Chooses the arrow and the frame.
     ///
     /// - Parameters:
+    ///   - preferredContentSize: the presented controller's `preferredContentSize`; a side that is
+    ///     not positive takes the default popover size.
     ///   - sourceRect: the anchor in the container's coordinates (a bar button item's frame, or
     ///     `sourceRect` converted from `sourceView`).
+    ///   - permitted: `permittedArrowDirections`.
+    ///   - container: the window the popover is shown in.
+    ///   - popoverLayoutMargins: `popoverLayoutMargins`; all zero means UIKit's effective default.
+    ///   - canOverlapSourceViewRect: `canOverlapSourceViewRect`.
     ///   - controller: the presented controller's name, for errors.
+    ///
     /// An empty `permitted` set (`permittedArrowDirections = []`, rawValue 0) is the common way to
     /// show a popover with no arrow: it is centred on the source rect and kept inside the
     /// containing frame (practice in apps, not documented by Apple: **[UNCONFIRMED]**). When no

@@ -10,6 +10,7 @@ public struct PopoverPlacement: Sendable, Hashable {
     /// before it was fitted into the containing frame.
     public let contentSize: CGSize
 
+    /// Makes a placement.
     public init(arrowDirection: PopoverArrowDirection, frame: CGRect, contentSize: CGSize) {
         self.arrowDirection = arrowDirection
         self.frame = frame

@@ -10,6 +10,7 @@ public struct PresentationAdaptation: Sendable, Hashable {
     /// One sentence on the decision.
     public let reason: String
 
+    /// Makes an adaptation.
     public init(style: ModalPresentationStyle, adaptedFrom: ModalPresentationStyle?, reason: String) {
         self.style = style
         self.adaptedFrom = adaptedFrom

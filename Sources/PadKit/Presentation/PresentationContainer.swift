@@ -23,6 +23,7 @@ public struct PresentationContainer: Sendable, Hashable {
     /// The device idiom.
     public var idiom: UserInterfaceIdiom
 
+    /// Makes a container from the presenting window's bounds, the screen size, the safe area and the traits.
     public init(bounds: CGRect, screenSize: CGSize, safeAreaInsets: EdgeInsets = .zero,
                 horizontalSizeClass: UserInterfaceSizeClass, verticalSizeClass: UserInterfaceSizeClass,
                 interfaceOrientation: InterfaceOrientation, idiom: UserInterfaceIdiom) {

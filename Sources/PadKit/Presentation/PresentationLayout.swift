@@ -3,7 +3,7 @@ import Foundation
 /// Where a presented view controller's view goes, for every style but popovers
 /// (``PopoverLayout``) and detent-sized sheets (``SheetLayout``).
 ///
-/// Rules (`reference/uikit-semantics.md` §2.1–2.2, `unconfirmed-settled.md` Q1):
+/// Rules (`docs/sources.md` § Presentations, `docs/sources.md` § Presentations):
 /// - `.fullScreen`, `.overFullScreen` and `.custom` fill the container;
 /// - `.currentContext` and `.overCurrentContext` take the frame of the controller that defines
 ///   the presentation context;
@@ -11,7 +11,12 @@ import Foundation
 ///   (regular height) they are a card with the presenter visible at the top; in regular x regular
 ///   a form sheet is centred at its ``SheetMetrics/formSheetSize(preferredContentSize:screenSize:osVersion:)``
 ///   and a page sheet is ``SheetMetrics/pageSheetWidth`` wide and nearly as tall as the container.
-///   Before iOS 13 sheets in compact width are full screen.
+///   Before iOS 13 sheets in compact width are full screen, and in regular x regular there is no
+///   card: a page sheet is as wide as the portrait screen and as tall as the container (so it
+///   fills the screen in portrait), centred; a form sheet keeps its old fixed size
+///   (`UIModalPresentationPageSheet` documentation before iOS 13: "the width is set to the width
+///   of the screen in a portrait orientation and the height is set to the height of the screen";
+///   ``SheetMetrics/legacyFormSheetSize``).
 public enum PresentationLayout {
     /// The presented view's frame in the container's coordinates.
     ///
@@ -19,7 +24,10 @@ public enum PresentationLayout {
     ///   - style: the style the presentation is shown with (resolved and adapted; not
     ///     `.automatic`, `.none` or `.popover`, which fall back to the full container).
     ///   - preferredContentSize: the presented controller's `preferredContentSize`.
+    ///   - container: the window the presentation is shown in.
     ///   - contextFrame: the frame of the presentation-context controller, for the context styles.
+    ///   - osVersion: the OS the app runs on (sheet sizes and card styles changed by version).
+    ///   - metrics: the sheet sizes to use.
     public static func frame(for style: ModalPresentationStyle, preferredContentSize: CGSize = .zero,
                              in container: PresentationContainer, contextFrame: CGRect? = nil,
                              osVersion: OSVersion = .latest, metrics: SheetMetrics = .standard) -> CGRect {
@@ -48,6 +56,9 @@ public enum PresentationLayout {
         if style == .formSheet {
             let wanted = SheetMetrics.formSheetSize(preferredContentSize: preferredContentSize, screenSize: container.screenSize, osVersion: osVersion)
             size = CGSize(width: min(Double(wanted.width), Double(safe.width)), height: min(Double(wanted.height), Double(safe.height)))
+        } else if osVersion < .sheetCards {
+            let portraitWidth = min(Double(container.screenSize.width), Double(container.screenSize.height))
+            return centred(CGSize(width: min(portraitWidth, Double(bounds.width)), height: Double(bounds.height)), in: bounds)
         } else {
             let inset = metrics.regularPageSheetVerticalInset
             size = CGSize(width: min(metrics.pageSheetWidth, Double(safe.width)), height: max(0, Double(safe.height) - 2 * inset))

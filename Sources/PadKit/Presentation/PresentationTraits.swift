@@ -2,7 +2,7 @@
 ///
 /// - A popover's content gets a **compact horizontal size class**: `UIPopoverPresentationController`
 ///   sets `_internalTraitOverrides.horizontalSizeClass = compact` in its initialiser (UIKitCore
-///   decompilation, `reference/unconfirmed-settled.md` Q2).
+///   decompilation, `docs/sources.md` § Presentations).
 /// - Popovers and sheets are **elevated** (`userInterfaceLevel == .elevated`): presented content
 ///   "visually above" the window's (`UIUserInterfaceLevel.elevated` documentation; WWDC19
 ///   "Implementing Dark Mode on iOS", session 214).

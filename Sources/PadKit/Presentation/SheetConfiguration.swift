@@ -15,6 +15,7 @@ public struct SheetConfiguration: Sendable, Hashable {
     /// `prefersGrabberVisible`, default `false`.
     public var prefersGrabberVisible: Bool
 
+    /// Makes a configuration; everything not given is UIKit's default.
     public init(detents: [SheetDetent] = [.large], selectedDetentIdentifier: String? = nil,
                 largestUndimmedDetentIdentifier: String? = nil, prefersEdgeAttachedInCompactHeight: Bool = false,
                 widthFollowsPreferredContentSizeWhenEdgeAttached: Bool = false, prefersGrabberVisible: Bool = false) {

@@ -18,6 +18,7 @@ public struct SheetDetent: Sendable, Hashable, CustomStringConvertible {
     /// How the height is decided.
     public let resolution: Resolution
 
+    /// Makes a detent (`UISheetPresentationController.Detent.custom(identifier:resolver:)`).
     public init(identifier: String, resolution: Resolution) {
         self.identifier = identifier
         self.resolution = resolution

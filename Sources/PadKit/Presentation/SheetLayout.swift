@@ -2,7 +2,7 @@ import Foundation
 
 /// Lays out a page or form sheet with its detents (`UISheetPresentationController`, iOS 15+).
 ///
-/// Rules (`UISheetPresentationController.h` 18.1, `reference/uikit-semantics.md` §2.5):
+/// Rules (`UISheetPresentationController.h` 18.1, `docs/sources.md` § Presentations):
 /// - the sheet is **edge-attached** in compact width, and in compact height when it
 ///   `prefersEdgeAttachedInCompactHeight`; there its height is the selected detent's value plus
 ///   the bottom safe-area inset and its width the container's (in compact height: the safe-area

@@ -3,7 +3,7 @@ import Foundation
 /// The numbers UIKit sizes page and form sheets with.
 ///
 /// Form-sheet defaults come from `-[_UISheetPresentationMetrics defaultFormSheetSizeForScreenSize:]`
-/// (UIKitCore 18.0–26.1, `reference/unconfirmed-settled.md` Q1, settled); the page-sheet width is
+/// (UIKitCore 18.0–26.1, `docs/sources.md` § Presentations, settled); the page-sheet width is
 /// the Body-font readable width plus the minimum content margins (672 + 2 x 16, Q1, likely). The
 /// insets of sheet cards are **[UNCONFIRMED]**: no source measured them, so they are named
 /// constants a caller can change.
@@ -25,6 +25,7 @@ public struct SheetMetrics: Sendable, Hashable {
     /// Gap above and below a page sheet in regular width. **[UNCONFIRMED]** 20 pt.
     public var regularPageSheetVerticalInset: Double
 
+    /// Makes metrics; the defaults are PadKit's choices (see `docs/choices.md`).
     public init(pageSheetWidth: Double = 704, compactCardTopInset: Double = 10, regularPageSheetVerticalInset: Double = 20) {
         self.pageSheetWidth = pageSheetWidth
         self.compactCardTopInset = compactCardTopInset

@@ -16,6 +16,7 @@ public struct SheetPlacement: Sendable, Hashable {
     /// Whether the grabber shows.
     public let showsGrabber: Bool
 
+    /// Makes a placement.
     public init(frame: CGRect, detent: SheetDetent, activeDetents: [SheetResolvedDetent], isEdgeAttached: Bool,
                 dimsBackground: Bool, showsGrabber: Bool) {
         self.frame = frame

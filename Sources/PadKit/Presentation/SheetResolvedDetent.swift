@@ -1,9 +1,11 @@
 /// A detent that is active in a container, with its height.
 public struct SheetResolvedDetent: Sendable, Hashable {
+    /// The detent.
     public let detent: SheetDetent
     /// The height within the safe area.
     public let height: Double
 
+    /// Makes a resolved detent.
     public init(detent: SheetDetent, height: Double) {
         self.detent = detent
         self.height = height

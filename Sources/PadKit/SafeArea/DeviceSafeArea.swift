@@ -42,6 +42,7 @@ public struct DeviceSafeArea: Sendable, Hashable {
     /// Where the values come from.
     public let provenance: Provenance
 
+    /// Makes the safe-area data of a model, for devices the catalog does not have yet.
     public init(top: Double, hasSensorHousing: Bool, homeIndicator: Double, landscapeHomeIndicator: Double,
                 earlierTop: Double? = nil, topChangedIn: OSVersion? = nil, provenance: Provenance) {
         self.top = top

@@ -37,6 +37,14 @@ extension Placement {
                 : .derived("split-view-safe-area", from: data.provenance.sources)
             return SafeArea(insets: full, provenance: provenance)
         }
+        if mode.isIPhoneCompatibility {
+            // The emulated 4.7-inch (or 3.5-inch) iPhone's status bar: cropped on the iPad's
+            // screen, but the app still lays out around it (its navigation bar ends 64 pt down,
+            // hacknicity, "How iPhone-only Apps Appear on iPad"); an iPhone hides the status bar
+            // in landscape (compact height).
+            let top = orientation.isLandscape ? 0 : CompatibilityMode.croppedStatusBarHeight
+            return SafeArea(insets: EdgeInsets(top: top), provenance: .measured("hacknicity-iphone-only-apps-on-ipad"))
+        }
         if mode == .slideOver {
             return SafeArea(insets: EdgeInsets(bottom: data.homeIndicator), provenance: .derived("slide-over-safe-area"))
         }

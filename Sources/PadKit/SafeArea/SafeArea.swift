@@ -10,6 +10,7 @@ public struct SafeArea: Sendable, Hashable, CustomStringConvertible {
     /// Measured, specified or derived by a named rule (see ``DeviceSafeArea``).
     public let provenance: Provenance
 
+    /// Makes a safe area.
     public init(insets: EdgeInsets, provenance: Provenance) {
         self.insets = insets
         self.provenance = provenance

@@ -18,6 +18,7 @@ public struct SystemBarMetrics: Sendable, Hashable {
     /// The release that made iPad navigation and tab bars 50 pt tall.
     public static let tallPadBars = OSVersion(12)
 
+    /// The metrics UIKit uses by default.
     public init() {}
 
     /// The navigation bar's height (without a large title or a prompt).

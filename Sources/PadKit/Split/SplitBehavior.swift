@@ -4,9 +4,13 @@
 /// oneBesideSecondary, twoBesideSecondary; overlay → secondaryOnly, oneOverSecondary,
 /// twoOverSecondary; displace → secondaryOnly, oneBesideSecondary, twoDisplaceSecondary.
 public enum SplitBehavior: Int, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+    /// `UISplitViewController.SplitBehavior.automatic`.
     case automatic = 0
+    /// `UISplitViewController.SplitBehavior.tile`.
     case tile = 1
+    /// `UISplitViewController.SplitBehavior.overlay`.
     case overlay = 2
+    /// `UISplitViewController.SplitBehavior.displace`.
     case displace = 3
 
     /// The display modes this behaviour allows.
@@ -19,6 +23,7 @@ public enum SplitBehavior: Int, Sendable, Hashable, CaseIterable, CustomStringCo
         }
     }
 
+    /// The value as PadKit writes it in tables, traces and JSON.
     public var description: String {
         switch self {
         case .automatic: return "automatic"

@@ -6,12 +6,19 @@
 /// In the "one" modes the one sidebar is the supplementary column for triple column and the
 /// primary otherwise.
 public enum SplitDisplayMode: Int, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+    /// `UISplitViewController.DisplayMode.automatic`.
     case automatic = 0
+    /// `UISplitViewController.DisplayMode.secondaryOnly`.
     case secondaryOnly = 1
+    /// `UISplitViewController.DisplayMode.oneBesideSecondary`.
     case oneBesideSecondary = 2
+    /// `UISplitViewController.DisplayMode.oneOverSecondary`.
     case oneOverSecondary = 3
+    /// `UISplitViewController.DisplayMode.twoBesideSecondary`.
     case twoBesideSecondary = 4
+    /// `UISplitViewController.DisplayMode.twoOverSecondary`.
     case twoOverSecondary = 5
+    /// `UISplitViewController.DisplayMode.twoDisplaceSecondary`.
     case twoDisplaceSecondary = 6
 
     /// Whether a sidebar shows beside (not over) the secondary column.
@@ -28,6 +35,7 @@ public enum SplitDisplayMode: Int, Sendable, Hashable, CaseIterable, CustomStrin
         }
     }
 
+    /// The value as PadKit writes it in tables, traces and JSON.
     public var description: String {
         switch self {
         case .automatic: return "automatic"

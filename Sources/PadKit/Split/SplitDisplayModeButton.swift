@@ -1,5 +1,5 @@
 /// What a split view's display-mode button shows and does, decided from the style, the current
-/// layout and the button settings (`uikit-semantics.md` §1.5).
+/// layout and the button settings (`docs/sources.md` § Split view controller).
 ///
 /// - Collapsed: no button.
 /// - Column style: `displayModeButtonVisibility` `.never` hides it; `.automatic` hides it when
@@ -17,8 +17,11 @@
 public struct SplitDisplayModeButton: Sendable, Hashable {
     /// The glyph the button shows.
     public enum Glyph: String, Sendable, Hashable {
+        /// The sidebar-toggle icon (tile behaviour).
         case sidebar
+        /// A back chevron (overlay and displace behaviours).
         case back
+        /// The classic "full screen" button (target display mode primaryHidden).
         case fullScreen
     }
 

@@ -3,7 +3,7 @@ import Foundation
 /// What a split view controller shows for a given size and configuration: its split behaviour,
 /// display mode and column widths. The twin's `SplitViewController` asks for this on every layout.
 ///
-/// The rules are read from UIKitCore (iPadOS 18.0–26.1, `unconfirmed-settled.md` Q3) where Apple
+/// The rules are read from UIKitCore (iPadOS 18.0–26.1, `docs/sources.md` § Split view controller) where Apple
 /// documents none:
 /// - **Behaviour** (fixed windows: full screen and Split View): landscape (`w > h`) tiles above
 ///   `T`, tiles (double) or displaces (triple) from 1024 to `T`, overlays below 1024; portrait tiles
@@ -49,6 +49,11 @@ public struct SplitLayout: Sendable, Hashable {
     ///   - screenSize: the screen in the current orientation (classic widths and `T` depend on it).
     ///   - resizableWindow: whether the window is free-form (Stage Manager, iPadOS 26).
     ///   - isCollapsed: whether the split view is collapsed.
+    ///   - preferredDisplayMode: `preferredDisplayMode`.
+    ///   - preferredSplitBehavior: `preferredSplitBehavior`.
+    ///   - presentsWithGesture: `presentsWithGesture` (false makes the preferred mode strict).
+    ///   - widths: the column width settings.
+    ///   - sizeClassRule: the rule that decides whether a column would be compact.
     public init(
         style: SplitViewControllerStyle, size: CGSize, screenSize: CGSize, resizableWindow: Bool, isCollapsed: Bool,
         preferredDisplayMode: SplitDisplayMode, preferredSplitBehavior: SplitBehavior, presentsWithGesture: Bool,

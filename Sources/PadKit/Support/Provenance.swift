@@ -1,6 +1,6 @@
 /// Where a number came from: every device size and window size in PadKit carries one.
 ///
-/// Source keys are the ones defined in `reference/devices.md` §2 (for example `HIG`, `SST`,
+/// Source keys are the ones defined in `docs/sources.md` § Provenance keys (for example `HIG`, `SST`,
 /// `SST#205`, `MACGURU`, `SGL0V`, `HACK-2018`, `HACK-MINI`, `DIMM`, `PR#405`) plus `seed004` for
 /// the table in seed 004.
 public struct Provenance: Sendable, Hashable, CustomStringConvertible {
@@ -53,7 +53,7 @@ public struct Provenance: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The rule name for numbers measured on another model with the same screen
-    /// (`same-screen-as(<model>)`, `devices.md` §1).
+    /// (`same-screen-as(<model>)`, `docs/sources.md` § Conventions).
     public static let sameScreenRule = "same-screen-as"
 
     /// A number measured on `model`, which has the same screen.
@@ -62,7 +62,7 @@ public struct Provenance: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// `measured: SST+SST#205`, `spec: HIG`, `derived: split-view-rule`, `given`; the
-    /// `derived:` prefix follows the researched table's convention (`devices.md` §1).
+    /// `derived:` prefix follows the researched table's convention (`docs/sources.md` § Conventions).
     public var description: String {
         switch kind {
         case .given:

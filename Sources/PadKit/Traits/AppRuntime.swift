@@ -1,6 +1,6 @@
 /// How an app binary is running, which decides the idiom UIKit reports.
 ///
-/// Sources (`reference/devices.md` §6, `uikit-semantics.md` §6):
+/// Sources (`docs/sources.md` § Idiom, Mac and compatibility mode, `docs/sources.md` § Idiom, Mac and compatibility mode):
 /// - an iPhone/iPad app on an Apple-silicon Mac ("Designed for iPad") is not Catalyst: it keeps
 ///   `.pad` if it is deployable on iPad and `.phone` if iPhone-only, never `.mac` (Apple DTS:
 ///   "userInterfaceIdiom only returns Mac when the app opts into using the Mac idiom as a Mac

@@ -3,18 +3,31 @@
 /// Raw values are UIKit's `UIContentSizeCategory` string constants, so a value read from a
 /// device log or a test host maps one to one.
 public enum ContentSizeCategory: String, Sendable, Hashable, CaseIterable, Codable, CustomStringConvertible {
+    /// `UIContentSizeCategory.unspecified`.
     case unspecified = "_UICTContentSizeCategoryUnspecified"
+    /// `UIContentSizeCategory.extraSmall`.
     case extraSmall = "UICTContentSizeCategoryXS"
+    /// `UIContentSizeCategory.small`.
     case small = "UICTContentSizeCategoryS"
+    /// `UIContentSizeCategory.medium`.
     case medium = "UICTContentSizeCategoryM"
+    /// `UIContentSizeCategory.large`.
     case large = "UICTContentSizeCategoryL"
+    /// `UIContentSizeCategory.extraLarge`.
     case extraLarge = "UICTContentSizeCategoryXL"
+    /// `UIContentSizeCategory.extraExtraLarge`.
     case extraExtraLarge = "UICTContentSizeCategoryXXL"
+    /// `UIContentSizeCategory.extraExtraExtraLarge`.
     case extraExtraExtraLarge = "UICTContentSizeCategoryXXXL"
+    /// `UIContentSizeCategory.accessibilityMedium`.
     case accessibilityMedium = "UICTContentSizeCategoryAccessibilityM"
+    /// `UIContentSizeCategory.accessibilityLarge`.
     case accessibilityLarge = "UICTContentSizeCategoryAccessibilityL"
+    /// `UIContentSizeCategory.accessibilityExtraLarge`.
     case accessibilityExtraLarge = "UICTContentSizeCategoryAccessibilityXL"
+    /// `UIContentSizeCategory.accessibilityExtraExtraLarge`.
     case accessibilityExtraExtraLarge = "UICTContentSizeCategoryAccessibilityXXL"
+    /// `UIContentSizeCategory.accessibilityExtraExtraExtraLarge`.
     case accessibilityExtraExtraExtraLarge = "UICTContentSizeCategoryAccessibilityXXXL"
 
     /// Whether this is one of the five accessibility sizes (`isAccessibilityCategory`).

@@ -5,13 +5,16 @@ extension Placement {
     /// from `rule`, the user's settings from `appearance`, base level and active appearance
     /// (always active off macOS, `UITraitCollection.h`).
     ///
-    /// An iPhone-only app on iPad (compatibility mode, an iPhone-sized screen with the `.phone`
-    /// idiom) is not modelled as a placement; ``AppRuntime`` gives its idiom.
+    /// An iPhone-only app on iPad (``WindowMode/iPhoneCompatibility(osVersion:)``) gets the
+    /// `.phone` idiom (``AppRuntime/iPhoneAppOnIPad``) and the size classes of the iPhone it
+    /// emulates (a 375-pt iPhone is compact in both directions in landscape).
     public func traitCollection(rule: SizeClassRule = .standard, appearance: SystemAppearance = .standard) -> TraitCollection {
-        let idiom = device.idiom
+        let compatibility = mode.isIPhoneCompatibility
+        let idiom = compatibility ? AppRuntime.iPhoneAppOnIPad.userInterfaceIdiom : device.idiom
+        let portraitWidth = compatibility ? min(window.size.width, window.size.height) : device.screen.portraitSize.width
         let classes = rule.sizeClasses(
             windowWidth: Double(window.size.width), idiom: idiom, landscape: isLandscape,
-            portraitScreenWidth: Double(device.screen.portraitSize.width)
+            portraitScreenWidth: Double(portraitWidth)
         )
         return TraitCollection(
             horizontalSizeClass: classes.horizontal,

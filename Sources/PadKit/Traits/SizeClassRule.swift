@@ -8,14 +8,14 @@ import Foundation
 ///            : idiom == .phone ? ((landscape && portrait screen width >= 414) ? .regular : .compact)
 /// ```
 ///
-/// Evidence (`reference/devices.md` §4):
+/// Evidence (`docs/sources.md` § Size classes):
 /// - **iPad.** `regular iff width >= 678` reproduces all 81 measured Split View and Slide Over
 ///   windows with no counterexample: the widest compact window is 639 (12.9" portrait 2/3, compact
 ///   at runtime per RADAR-34621309 although Apple's docs said regular), the narrowest regular one is
 ///   678 (12.9" landscape 1/2, regular per APPLE-ARCHIVE). Any threshold in (639, 678] fits; 678 is
 ///   the tightest that is itself a measured regular window. Apple documents no threshold, and on
 ///   iPadOS 26 UIKit computes the class from the scene width client-side with an unread
-///   `_UIUserInterfaceSizeClassForWidth` (`unconfirmed-settled.md` Q6; Safari's own rule hints at
+///   `_UIUserInterfaceSizeClassForWidth` (`docs/sources.md` § Size classes; Safari's own rule hints at
 ///   506 on iPadOS 26). For free-form windows the threshold is therefore **[UNCONFIRMED]** and
 ///   configurable: ``padRegularMinimumWidth``.
 /// - **iPhone.** Portrait is always compact width, regular height. Landscape is compact height and
@@ -23,13 +23,14 @@ import Foundation
 ///   Max, Air). No landscape-width threshold works: the 736-wide 8 Plus is regular while the
 ///   812–874-wide X to 16 Pro are compact (HIG size-class table, DIMM, SST agree).
 /// - **Mac idiom** windows use the iPad rule; no source establishes Catalyst size classes as
-///   windows resize (`devices.md` §6), so this is **[UNCONFIRMED]**.
+///   windows resize (`docs/sources.md` § Idiom, Mac and compatibility mode), so this is **[UNCONFIRMED]**.
 public struct SizeClassRule: Sendable, Hashable {
     /// The narrowest iPad (and Mac) window with a regular horizontal size class. Default 678.
     public var padRegularMinimumWidth: Double
     /// The narrowest portrait iPhone screen whose landscape width is regular. Default 414.
     public var phoneLandscapeRegularMinimumPortraitWidth: Double
 
+    /// Makes a rule with the given thresholds; the defaults are the ones that fit every measurement.
     public init(padRegularMinimumWidth: Double = 678, phoneLandscapeRegularMinimumPortraitWidth: Double = 414) {
         self.padRegularMinimumWidth = padRegularMinimumWidth
         self.phoneLandscapeRegularMinimumPortraitWidth = phoneLandscapeRegularMinimumPortraitWidth

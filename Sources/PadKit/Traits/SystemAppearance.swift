@@ -4,12 +4,18 @@
 /// ``standard`` is a fresh device: light, left-to-right, Large text (the Dynamic Type default),
 /// normal contrast, regular weight.
 public struct SystemAppearance: Sendable, Hashable {
+    /// Light or dark.
     public var userInterfaceStyle: UserInterfaceStyle
+    /// Left to right or right to left.
     public var layoutDirection: TraitEnvironmentLayoutDirection
+    /// The Dynamic Type size.
     public var preferredContentSizeCategory: ContentSizeCategory
+    /// Normal or increased contrast.
     public var accessibilityContrast: AccessibilityContrast
+    /// Regular or bold text.
     public var legibilityWeight: LegibilityWeight
 
+    /// Makes settings; everything not given is UIKit's default.
     public init(
         userInterfaceStyle: UserInterfaceStyle = .light,
         layoutDirection: TraitEnvironmentLayoutDirection = .leftToRight,

@@ -4,18 +4,31 @@ extension TraitCollection {
     /// The declaration order is the order PadKit reports changed traits in, so output never
     /// depends on hashing.
     public enum Trait: String, Sendable, Hashable, CaseIterable, Codable {
+        /// The `horizontalSizeClass` trait.
         case horizontalSizeClass
+        /// The `verticalSizeClass` trait.
         case verticalSizeClass
+        /// The `userInterfaceIdiom` trait.
         case userInterfaceIdiom
+        /// The `displayScale` trait.
         case displayScale
+        /// The `layoutDirection` trait.
         case layoutDirection
+        /// The `userInterfaceStyle` trait.
         case userInterfaceStyle
+        /// The `displayGamut` trait.
         case displayGamut
+        /// The `accessibilityContrast` trait.
         case accessibilityContrast
+        /// The `forceTouchCapability` trait.
         case forceTouchCapability
+        /// The `preferredContentSizeCategory` trait.
         case preferredContentSizeCategory
+        /// The `userInterfaceLevel` trait.
         case userInterfaceLevel
+        /// The `legibilityWeight` trait.
         case legibilityWeight
+        /// The `activeAppearance` trait.
         case activeAppearance
     }
 

@@ -3,8 +3,11 @@
 /// Raw values are UIKit's (`UIUserInterfaceSizeClass` in `UIInterface.h`): unspecified 0,
 /// compact 1, regular 2.
 public enum UserInterfaceSizeClass: Int, Sendable, Hashable, CaseIterable, Codable, CustomStringConvertible {
+    /// `UIUserInterfaceSizeClass.unspecified`.
     case unspecified = 0
+    /// `UIUserInterfaceSizeClass.compact`.
     case compact = 1
+    /// `UIUserInterfaceSizeClass.regular`.
     case regular = 2
 
     /// The lower-case name used in PadKit's JSON and tables (`compact`, `regular`, `unspecified`).

@@ -13,11 +13,13 @@ public final class LayoutViewController: ViewController {
     /// The views, in ``LayoutDescription/views`` order.
     public private(set) var layoutViews: [View] = []
 
+    /// Makes a layout view controller from its parts; what is not given takes its default.
     public init(layout: LayoutDescription, title: String?) {
         self.layout = layout
         super.init(title: title)
     }
 
+    /// Makes the described views and the constraints for the current size classes.
     public override func viewDidLoad() {
         super.viewDidLoad()
         layoutViews = layout.views.map { View(name: $0) }
@@ -25,6 +27,7 @@ public final class LayoutViewController: ViewController {
         remakeConstraints(for: view.traitCollection)
     }
 
+    /// Remakes the constraints when the size classes change, before the transition's layout pass.
     public override func willTransition(to newCollection: TraitCollection, with coordinator: TransitionCoordinator) {
         super.willTransition(to: newCollection, with: coordinator)
         remakeConstraints(for: newCollection)

@@ -17,6 +17,7 @@ public struct AdaptiveSplitDescription: Sendable, Hashable {
     /// `preferredDisplayMode` (seed 001: `oneBesideSecondary`).
     public var preferredDisplayMode: SplitDisplayMode?
 
+    /// Makes an adaptive split description from its parts; what is not given takes its default.
     public init(
         tabs: [ControllerDescription], placeholder: ControllerDescription? = nil, compactWidthThreshold: Double? = nil,
         primaryColumnWidthFraction: Double? = nil, maximumPrimaryColumnWidth: Double? = nil, preferredDisplayMode: SplitDisplayMode? = nil

@@ -37,6 +37,7 @@ public struct AppDescription: Sendable, Hashable {
     /// What a generated description could not determine, with the reason; never guessed.
     public var unresolved: [UnresolvedItem]
 
+    /// Makes an app description from its parts; what is not given takes its default.
     public init(
         name: String, summary: String? = nil, deploymentTarget: OSVersion? = nil, infoPlist: AppInfoPlist = AppInfoPlist(),
         infoPlistPath: String? = nil, root: ControllerDescription, presentations: [NamedPresentation] = [],

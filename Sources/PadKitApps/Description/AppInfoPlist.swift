@@ -15,14 +15,18 @@ public struct AppInfoPlist: Sendable, Hashable {
 
     /// Where one Info.plist value came from.
     public struct KeySource: Sendable, Hashable {
+        /// The Info.plist key.
         public var key: String
+        /// Where it was read (the Info.plist file, or `infoPlist` inline).
         public var source: String
+        /// Makes a key source.
         public init(key: String, source: String) {
             self.key = key
             self.source = source
         }
     }
 
+    /// Makes an app info plist from its parts; what is not given takes its default.
     public init(orientations: InfoPlistOrientations = InfoPlistOrientations(), deviceFamily: [Int]? = nil,
                 supportsMultipleScenes: Bool? = nil, sources: [KeySource] = []) {
         self.orientations = orientations

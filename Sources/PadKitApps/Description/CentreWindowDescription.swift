@@ -8,6 +8,7 @@ public struct CentreWindowDescription: Sendable, Hashable {
     /// The card's width over its height (default 375 / 667, an iPhone 8 screen).
     public var aspectRatio: Double?
 
+    /// Makes a centre window description from its parts; what is not given takes its default.
     public init(pages: [ControllerDescription], heightFraction: Double? = nil, aspectRatio: Double? = nil) {
         self.pages = pages
         self.heightFraction = heightFraction

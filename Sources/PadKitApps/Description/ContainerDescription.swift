@@ -12,6 +12,7 @@ public struct ContainerDescription: Sendable, Hashable {
     /// 1000); otherwise always.
     public var whenWidthBelow: Double?
 
+    /// Makes a container description from its parts; what is not given takes its default.
     public init(child: ControllerDescription, overrideTraits: TraitOverride, whenWidthBelow: Double? = nil) {
         self.child = child
         self.overrideTraits = overrideTraits
@@ -23,10 +24,14 @@ public struct ContainerDescription: Sendable, Hashable {
 
     /// The traits a container may force on its child.
     public struct TraitOverride: Sendable, Hashable {
+        /// The horizontal size class the child gets; `nil` leaves it inherited.
         public var horizontalSizeClass: UserInterfaceSizeClass?
+        /// The vertical size class the child gets; `nil` leaves it inherited.
         public var verticalSizeClass: UserInterfaceSizeClass?
+        /// The appearance the child gets; `nil` leaves it inherited.
         public var userInterfaceStyle: UserInterfaceStyle?
 
+        /// Makes a container description from its parts; what is not given takes its default.
         public init(horizontalSizeClass: UserInterfaceSizeClass? = nil, verticalSizeClass: UserInterfaceSizeClass? = nil,
                     userInterfaceStyle: UserInterfaceStyle? = nil) {
             self.horizontalSizeClass = horizontalSizeClass

@@ -58,6 +58,7 @@ public struct ControllerDescription: Sendable, Hashable {
     /// Where this node was read from (`App/Main.storyboard#scene-id`, `App/SceneDelegate.swift:27`).
     public var source: String?
 
+    /// Makes a controller description from its parts; what is not given takes its default.
     public init(
         _ kind: Kind = .view, title: String? = nil, className: String? = nil,
         supportedInterfaceOrientations: InterfaceOrientationMask? = nil,

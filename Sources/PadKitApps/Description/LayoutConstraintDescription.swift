@@ -18,6 +18,7 @@ public struct LayoutConstraintDescription: Sendable, Hashable {
     /// `.priority(x)` (1...1000).
     public var priority: Double?
 
+    /// Makes a layout constraint description from its parts; what is not given takes its default.
     public init(attributes: [String], relation: Relation = .equalTo, target: Target, offset: Double? = nil, inset: Double? = nil,
                 multipliedBy: Double? = nil, dividedBy: Double? = nil, priority: Double? = nil) {
         self.attributes = attributes
@@ -32,6 +33,7 @@ public struct LayoutConstraintDescription: Sendable, Hashable {
 
     /// SnapKit's relation methods.
     public enum Relation: String, Sendable, Hashable, CaseIterable {
+        /// SnapKit's `equalTo`, `lessThanOrEqualTo` and `greaterThanOrEqualTo`.
         case equalTo, lessThanOrEqualTo, greaterThanOrEqualTo
     }
 

@@ -21,6 +21,7 @@ public struct LayoutDescription: Sendable, Hashable {
     /// Blocks for a regular (or unspecified) horizontal size class.
     public var regular: [LayoutBlockDescription]
 
+    /// Makes a layout description from its parts; what is not given takes its default.
     public init(views: [String], any: [LayoutBlockDescription] = [], compact: [LayoutBlockDescription] = [],
                 regular: [LayoutBlockDescription] = []) {
         self.views = views
@@ -53,6 +54,7 @@ public struct LayoutBlockDescription: Sendable, Hashable {
     /// The lines, in order.
     public var constraints: [LayoutConstraintDescription]
 
+    /// Makes a layout description from its parts; what is not given takes its default.
     public init(view: String, constraints: [LayoutConstraintDescription]) {
         self.view = view
         self.constraints = constraints

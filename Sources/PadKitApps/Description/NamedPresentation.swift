@@ -11,6 +11,7 @@ public struct NamedPresentation: Sendable, Hashable {
     /// Where it was read from (a storyboard segue), for generated descriptions.
     public var source: String?
 
+    /// Makes a named presentation from its parts; what is not given takes its default.
     public init(name: String, request: PresentationRequest, source: String? = nil) {
         self.name = name
         self.request = request

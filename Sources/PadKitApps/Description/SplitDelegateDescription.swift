@@ -16,6 +16,7 @@ public struct SplitDelegateDescription: Sendable, Hashable {
     /// `splitViewControllerSupportedInterfaceOrientations(_:)`.
     public var supportedInterfaceOrientations: InterfaceOrientationMask?
 
+    /// Makes a split delegate description from its parts; what is not given takes its default.
     public init(
         collapseSecondaryOntoPrimary: Bool? = nil, topColumnForCollapsing: SplitColumn? = nil,
         displayModeForExpanding: SplitDisplayMode? = nil, targetDisplayModeForAction: SplitDisplayMode? = nil,

@@ -35,6 +35,7 @@ public struct SplitDescription: Sendable, Hashable {
     /// The delegate's answers; `nil`: no delegate.
     public var delegate: SplitDelegateDescription?
 
+    /// Makes a split description from its parts; what is not given takes its default.
     public init(
         style: SplitViewControllerStyle, primary: ControllerDescription? = nil, supplementary: ControllerDescription? = nil,
         secondary: ControllerDescription? = nil, compact: ControllerDescription? = nil, preferredDisplayMode: SplitDisplayMode? = nil,

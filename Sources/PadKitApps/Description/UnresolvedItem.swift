@@ -9,6 +9,7 @@ public struct UnresolvedItem: Sendable, Hashable {
     /// Where in the app's files it was found (`App/SceneDelegate.swift:27`).
     public var source: String?
 
+    /// Makes an unresolved item from its parts; what is not given takes its default.
     public init(path: String, reason: String, source: String? = nil) {
         self.path = path
         self.reason = reason

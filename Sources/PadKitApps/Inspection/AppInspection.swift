@@ -10,6 +10,7 @@ public struct AppInspection: Sendable {
     /// The JSON object.
     public let json: JSONValue
 
+    /// Makes an inspection from its table columns and JSON object.
     public init(jsonKey: String, columns: [(title: String, value: String)], json: JSONValue) {
         self.jsonKey = jsonKey
         self.columns = columns

@@ -6,6 +6,7 @@ public struct AppDescriptionError: Error, Sendable, Hashable, CustomStringConver
     /// Every problem, in document order.
     public var problems: [AppDescriptionProblem]
 
+    /// Makes an app description error from its parts; what is not given takes its default.
     public init(file: String? = nil, problems: [AppDescriptionProblem]) {
         self.file = file
         self.problems = problems

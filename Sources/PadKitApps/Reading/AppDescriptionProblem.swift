@@ -6,10 +6,12 @@ public struct AppDescriptionProblem: Sendable, Hashable, CustomStringConvertible
     /// What is wrong and what is accepted.
     public var message: String
 
+    /// Makes an app description problem from its parts; what is not given takes its default.
     public init(path: String, _ message: String) {
         self.path = path
         self.message = message
     }
 
+    /// The message, naming the JSON path or file and what is wrong.
     public var description: String { "\(path): \(message)" }
 }

@@ -13,7 +13,7 @@ struct MatrixCommand: ParsableCommand {
         discussion: """
         Split View shares are this app's own share of the screen; portrait has no 1/2. The source \
         column says whether a size was measured, taken from Apple's specification, or derived by \
-        a rule (see reference/devices.md).
+        a rule (docs/sources.md explains every key).
         """
     )
 
@@ -32,6 +32,12 @@ struct MatrixCommand: ParsableCommand {
     @Option(help: "Run this app in every placement it can occupy and add what it reports: an app description file (a path with a / or a .json ending) or a sample: \(SampleApps.names.joined(separator: ", ")).")
     var app: String?
 
+    @Flag(help: "An iPhone-only app (UIDeviceFamily [1]): on iPads, its compatibility-mode window (mode iphone_compatibility) instead of the iPad windows.")
+    var iphoneOnly = false
+
+    @Option(help: "The iOS / iPadOS version (default: the newest modelled). Decides the compatibility-mode window and which traits exist.")
+    var osVersion: OSVersionOption?
+
     @Option(help: "Output format: table, json, or html (a contact sheet: every placement drawn at one scale).")
     var format: MatrixOutputFormat = .table
 
@@ -41,16 +47,25 @@ struct MatrixCommand: ParsableCommand {
         }
     }
 
+    /// The version the rows describe.
+    private var os: OSVersion { osVersion?.version ?? .latest }
+
     func run() throws {
         print(try render(), terminator: "")
     }
 
     func render() throws -> String {
         let devices = try selectedDevices()
+        if iphoneOnly, let mode {
+            throw MatrixSelectionError(description: "--mode \(mode.mode.id) is an iPad window; an iPhone-only app gets only \(CompatibilityMode.modeID) on iPad (--iphone-only)")
+        }
+        for device in devices where osVersion != nil {
+            do { try device.checkSupports(os) } catch { throw MatrixSelectionError(description: "--os-version: \(error)") }
+        }
         let sample = try app.map { name throws(AppDescriptionError) in try AppLookup.app(name) }
         var notes: [String] = []
         let placements = devices.flatMap { device -> [Placement] in
-            guard let sample else { return Placement.fixedPlacements(for: device) }
+            guard let sample else { return rows(for: device) }
             let (placements, reasons) = sample.infoPlist.occupiablePlacements(on: device, appName: sample.name)
             for reason in reasons + [sample.orientationNote(on: device)].compactMap({ $0 }) where !notes.contains(reason) { notes.append(reason) }
             return placements
@@ -63,7 +78,12 @@ struct MatrixCommand: ParsableCommand {
         switch format {
         case .json:
             return JSONValue.array(zip(placements, inspections).map { placement, inspection in
-                guard case .object(var pairs) = placement.jsonValue(traits: placement.traitCollection()) else { return .null }
+                guard case .object(var pairs) = placement.jsonValue(traits: placement.traitCollection().restricted(to: os), osVersion: os) else { return .null }
+                if let frame = CompatibilityMode.frameOnScreen(of: placement) {
+                    // Where the iPhone-only app's screen sits on the iPad's, in iPad points.
+                    pairs.append(("frameOnScreen", .object([("x", .number(Double(frame.minX))), ("y", .number(Double(frame.minY))),
+                                                            ("width", .number(Double(frame.width))), ("height", .number(Double(frame.height)))])))
+                }
                 if let inspection { pairs.append((inspection.jsonKey, inspection.json)) }
                 return .object(pairs)
             }).prettyText
@@ -76,7 +96,7 @@ struct MatrixCommand: ParsableCommand {
     /// centre window `vesync` opens is in the picture).
     private func contactSheet(_ placements: [Placement], app sample: RunnableApp?) -> String {
         let figures = placements.map { placement -> PlacementFigure in
-            let window = sample?.launch(in: placement) ?? Window(placement: placement)
+            let window = sample?.launch(in: placement, osVersion: os) ?? Window(placement: placement, osVersion: os)
             if sample == nil { window.makeKeyAndVisible() }
             let inspection = sample.flatMap { $0.inspect?(window) }
             return PlacementFigure(picture: WindowPicture(window), details: inspection?.columns ?? [])
@@ -85,6 +105,15 @@ struct MatrixCommand: ParsableCommand {
         return ContactSheet(title: "padkit matrix" + (sample.map { ": \($0.name)" } ?? ""),
                             subtitle: "\(placements.count) \(placements.count == 1 ? "placement" : "placements"), \(what)",
                             figures: figures).html
+    }
+
+    /// A device's rows: its fixed windows, or for an iPhone-only app on an iPad the
+    /// compatibility-mode window in each orientation (``Placement/compatibilityMode(device:orientation:osVersion:)``).
+    private func rows(for device: Device) -> [Placement] {
+        guard iphoneOnly, device.family == .iPad else { return Placement.fixedPlacements(for: device) }
+        return [InterfaceOrientation.portrait, .landscapeRight].compactMap {
+            try? Placement.compatibilityMode(device: device, orientation: $0, osVersion: os)
+        }
     }
 
     /// Options that contradict each other (exit 1, no usage text).
@@ -125,7 +154,7 @@ struct MatrixCommand: ParsableCommand {
         for (placement, inspection) in zip(placements, inspections) {
             if let previous, previous != placement.device.id { table.appendSeparator() }
             previous = placement.device.id
-            let traits = placement.traitCollection()
+            let traits = placement.traitCollection().restricted(to: os)
             var cells = [
                 placement.device.id,
                 placement.isLandscape ? "landscape" : "portrait",

@@ -25,6 +25,9 @@ struct TraitsCommand: ParsableCommand {
     @Option(help: "A free-form window size in points, WIDTHxHEIGHT (for example 700x1000; write --window=-5x10 for a value starting with '-').")
     var window: WindowSizeOption?
 
+    @Option(help: "The iOS / iPadOS version (default: the newest modelled); traits it did not have are left out.")
+    var osVersion: OSVersionOption?
+
     @Option(help: "Run this app in the window and add what it reports (with --format svg, draw it): an app description file (a path with a / or a .json ending) or a sample: \(SampleApps.names.joined(separator: ", ")).")
     var app: String?
 
@@ -49,20 +52,22 @@ struct TraitsCommand: ParsableCommand {
     func render() throws -> String {
         let device = try Device.named(deviceID)
         let windowMode = window.map { WindowMode.window(width: $0.width, height: $0.height) } ?? mode?.mode ?? .full
+        let os = osVersion?.version ?? .latest
+        if osVersion != nil { try device.checkSupports(os) }
         let placement = try Placement(device: device, orientation: orientation.interfaceOrientation, mode: windowMode)
-        let traits = placement.traitCollection()
+        let traits = placement.traitCollection().restricted(to: os)
         let sample = try app.map { name throws(AppDescriptionError) in try AppLookup.app(name) }
-        let window = sample?.launch(in: placement)
+        let window = sample?.launch(in: placement, osVersion: os)
         let inspection = window.flatMap { window in sample?.inspect?(window) }
         switch format {
         case .svg:
-            let shown = window ?? Window(placement: placement)
+            let shown = window ?? Window(placement: placement, osVersion: os)
             if window == nil { shown.makeKeyAndVisible() }
             let figure = PlacementFigure(picture: WindowPicture(shown), details: inspection?.columns ?? [])
             return PlacementDrawing(picture: figure.picture).svg(standalone: true, caption: figure.captionLines)
         case .json:
-            guard let inspection, case .object(var pairs) = placement.jsonValue(traits: traits) else {
-                return placement.jsonValue(traits: traits).prettyText
+            guard let inspection, case .object(var pairs) = placement.jsonValue(traits: traits, osVersion: os) else {
+                return placement.jsonValue(traits: traits, osVersion: os).prettyText
             }
             pairs.append((inspection.jsonKey, inspection.json))
             return JSONValue.object(pairs).prettyText
@@ -71,7 +76,7 @@ struct TraitsCommand: ParsableCommand {
             let safeArea = placement.safeArea
             let points = NumberText.points
             var table = TextTable([.init(title: "TRAIT"), .init(title: "VALUE")])
-            for trait in TraitCollection.Trait.allCases {
+            for trait in TraitCollection.Trait.existing(on: os) {
                 table.append([trait.rawValue, traits.value(of: trait)])
             }
             return """

@@ -50,3 +50,15 @@ struct WindowSizeOption: ExpressibleByArgument {
 
     static var defaultCompletionKind: CompletionKind { .default }
 }
+
+/// `--os-version`: an iOS / iPadOS version such as `17.4` or `12`.
+struct OSVersionOption: ExpressibleByArgument {
+    let version: OSVersion
+
+    init?(argument: String) {
+        guard let version = OSVersion(argument) else { return nil }
+        self.version = version
+    }
+
+    static var defaultCompletionKind: CompletionKind { .default }
+}

@@ -3,7 +3,7 @@ import PadKit
 
 /// Seed 002's "centre small window" (VeSync, 《iPad 适配二三事》): the navigation controller device
 /// pages live in on iPad, presented as a form sheet whose `preferredContentSize` comes from the
-/// screen (``CentreWindowRule``) and stays the same through rotation, so pages inside keep an
+/// screen (`CentreWindowRule`) and stays the same through rotation, so pages inside keep an
 /// iPhone-sized canvas.
 ///
 /// It lives in the twin rather than in the samples because it is app-side UIKit code that any app

@@ -26,9 +26,10 @@ public enum HierarchyError: Error, Sendable, Equatable, CustomStringConvertible 
     /// A tab index outside the tab bar's controllers.
     case tabIndexOutOfRange(index: Int, count: Int)
     /// `NSGenericException`: a popover presented with neither `sourceView` nor `barButtonItem`
-    /// (``PopoverError/missingAnchor(controller:)`` has UIKit's text).
+    /// (`PopoverError/missingAnchor(controller:)` has UIKit's text).
     case popoverWithoutAnchor(controller: String)
 
+    /// The message, naming the bad value and what was expected.
     public var description: String {
         switch self {
         case .pushingSameInstance(let controller):

@@ -12,7 +12,7 @@ open class NavigationController: ViewController {
 
     /// UIKit's private `_allowNestedNavigationControllers`: set by a split view controller's
     /// default collapse, which pushes a secondary *navigation* controller onto the primary stack as
-    /// one element (`unconfirmed-settled.md` Q4). Pushing a navigation controller is otherwise an
+    /// one element (`docs/sources.md` § Split view controller). Pushing a navigation controller is otherwise an
     /// error, and the tree invariants reject nesting in any stack without this flag.
     public internal(set) var allowsNestedNavigationControllers = false
 
@@ -39,6 +39,7 @@ open class NavigationController: ViewController {
         try? setViewControllers([rootViewController], animated: false)
     }
 
+    /// Makes an empty navigation controller.
     public override init(title: String? = nil) {
         super.init(title: title)
     }
@@ -50,6 +51,7 @@ open class NavigationController: ViewController {
     /// The top controller, or what it presented.
     public var visibleViewController: ViewController? { topViewController?.presentedViewController ?? topViewController }
 
+    /// The stack, bottom to top.
     open override var childrenInHierarchy: [ViewController] {
         guard let top = topViewController, top.isViewLoaded, top.view.superview === view else { return [] }
         return [top]
@@ -152,6 +154,7 @@ open class NavigationController: ViewController {
         }
     }
 
+    /// A navigation controller handles `show(_:sender:)` by pushing.
     open override func overrides(_ action: ViewController.ShowAction) -> Bool {
         action == .show
     }
@@ -193,11 +196,15 @@ open class NavigationController: ViewController {
 
 /// Told when a navigation controller shows a controller (`UINavigationControllerDelegate`).
 public protocol NavigationControllerDelegate: AnyObject {
+    /// A controller is about to be shown by a push, pop or `setViewControllers`.
     func navigationController(_ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool)
+    /// A controller was shown.
     func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool)
 }
 
 extension NavigationControllerDelegate {
+    /// Default: nothing.
     public func navigationController(_ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool) {}
+    /// Default: nothing.
     public func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool) {}
 }

@@ -11,7 +11,7 @@ extension SplitViewController {
         if window?.isTakingSnapshots == true {
             // UIKit brackets the background snapshots with `_willBeginSnapshotSession` /
             // `_didEndSnapshotSession`, saving and restoring the collapse state
-            // (`unconfirmed-settled.md` Q7): the app's delegate is not asked to rearrange.
+            // (`docs/sources.md` § Transitions: rotation and resize): the app's delegate is not asked to rearrange.
             trace?.record(traceName, "snapshot session: collapse state kept", [TraceDetail("collapsed", "\(collapsedStructure)")])
             return
         }
@@ -41,7 +41,7 @@ extension SplitViewController {
 
     // MARK: Classic
 
-    /// Classic collapse (`uikit-semantics.md` §1.8): the delegate may name the new primary
+    /// Classic collapse (`docs/sources.md` § Split view controller): the delegate may name the new primary
     /// (`primaryViewController(forCollapsing:)`, nil keeps the current one), then may take care of
     /// the secondary (`collapseSecondary:onto:` returning true); otherwise the primary's
     /// `collapseSecondaryViewController(_:for:)` runs (a navigation controller pushes it). The
@@ -136,7 +136,7 @@ extension SplitViewController {
 
     /// Column-style collapse: the delegate picks the top column
     /// (`topColumnForCollapsingToProposedTopColumn`; proposed `.compact` if a compact controller is
-    /// set, else `.secondary`, `unconfirmed-settled.md` Q3); the columns up to it are nested, as
+    /// set, else `.secondary`, `docs/sources.md` § Split view controller); the columns up to it are nested, as
     /// navigation controllers, in the primary navigation stack (Q4, woocommerce-ios PR #17778);
     /// columns that leave the screen are announced with `willHide`.
     private func collapseColumns(wasVisible: [SplitColumn]) {

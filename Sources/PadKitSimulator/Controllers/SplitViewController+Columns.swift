@@ -9,7 +9,7 @@ extension SplitViewController {
     /// column is never wrapped. Setting a non-navigation controller on a secondary column that
     /// already has a split-created navigation controller *pushes* it there (Apple: "expected
     /// behavior", FB8640357); set nil first to replace. (`setViewController(_:for:)` documentation,
-    /// `uikit-semantics.md` §1.6.)
+    /// `docs/sources.md` § Split view controller.)
     ///
     /// - Throws: ``SplitViewControllerError`` for a classic split view, a supplementary column on a
     ///   double-column one, or a tab bar controller in a sidebar.

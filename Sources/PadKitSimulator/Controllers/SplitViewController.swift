@@ -7,9 +7,9 @@ import PadKit
 ///
 /// It is collapsed exactly when its horizontal size class is compact (`isCollapsed`
 /// documentation); it collapses and expands with UIKit's delegate calls and defaults
-/// (`reference/uikit-semantics.md` §1.8) and asks PadKit's ``SplitLayout`` for its behaviour,
+/// (`docs/sources.md` § Split view controller) and asks PadKit's `SplitLayout` for its behaviour,
 /// display mode and column widths. The primary and supplementary columns get a compact
-/// horizontal size class override (`unconfirmed-settled.md` Q3).
+/// horizontal size class override (`docs/sources.md` § Split view controller).
 open class SplitViewController: ViewController {
     /// Classic, double or triple column.
     public let style: SplitViewControllerStyle
@@ -207,6 +207,7 @@ open class SplitViewController: ViewController {
         return nil
     }
 
+    /// Each column's size from the current layout (`SplitLayout`).
     open override func size(forChildContentContainer container: ViewController, withParentContainerSize parentSize: CGSize) -> CGSize {
         let layout = self.layout(for: parentSize)
         if collapsedStructure { return parentSize }
@@ -232,11 +233,13 @@ open class SplitViewController: ViewController {
 
     // MARK: Transitions
 
+    /// Notes the coming trait change, then forwards it to the columns.
     open override func willTransition(to newCollection: TraitCollection, with coordinator: TransitionCoordinator) {
         super.willTransition(to: newCollection, with: coordinator)
         updateCollapsedState(compact: newCollection.horizontalSizeClass == .compact, coordinator: coordinator)
     }
 
+    /// Forwards the size change only to columns whose size changes, as UIKit does.
     open override func viewWillTransition(to size: CGSize, with coordinator: TransitionCoordinator) {
         super.viewWillTransition(to: size, with: coordinator)
         coordinator.animate(alongsideTransition: { [weak self] _ in self?.columnsNeedUpdate() })
@@ -300,6 +303,7 @@ open class SplitViewController: ViewController {
 
     // MARK: Showing
 
+    /// A split view controller handles `show` and `showDetailViewController` itself.
     open override func overrides(_ action: ViewController.ShowAction) -> Bool { true }
 
     /// `show(_:sender:)`: the delegate first (`splitViewController(_:show:sender:)`, classic);
@@ -370,7 +374,7 @@ open class SplitViewController: ViewController {
 
     // MARK: Display mode button
 
-    /// The display-mode button as PadKit decides it (``SplitDisplayModeButton``): visibility,
+    /// The display-mode button as PadKit decides it (`SplitDisplayModeButton`): visibility,
     /// glyph and the mode a tap goes to, for both styles.
     public var displayModeButton: SplitDisplayModeButton {
         SplitDisplayModeButton.resolve(

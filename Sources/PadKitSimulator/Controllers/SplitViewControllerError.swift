@@ -11,6 +11,7 @@ public enum SplitViewControllerError: Error, Sendable, Equatable, CustomStringCo
     /// A tab bar controller in the primary or supplementary column (`setViewController(_:for:)` documentation).
     case tabBarControllerInSidebar(SplitColumn)
 
+    /// The message, naming the bad value and what was expected.
     public var description: String {
         switch self {
         case .unspecifiedStyle: return "init(style:) requires doubleColumn or tripleColumn; use init() for a classic split view"

@@ -78,9 +78,14 @@ open class TabBarController: ViewController {
         return true
     }
 
+    /// The tabs, in order.
     open override var childrenInHierarchy: [ViewController] {
         guard let current = selectedViewController, current.isViewLoaded, current.view.superview === view else { return [] }
         return [current]
+    }
+
+    override func showsChild(_ child: ViewController) -> Bool {
+        child === selectedViewController
     }
 
     override func installVisibleChildViews() {
@@ -91,17 +96,21 @@ open class TabBarController: ViewController {
     }
 
     private func replaceVisible(old: ViewController?, new: ViewController?) {
-        ContainerTransition.replace(old, with: new, in: self, animated: false)
+        ContainerTransition.replace(old, with: new, in: self, animated: false, followsContextCovers: true)
     }
 }
 
 /// Asked and told about tab selection (`UITabBarControllerDelegate`).
 public protocol TabBarControllerDelegate: AnyObject {
+    /// Whether the user may select `viewController`.
     func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController) -> Bool
+    /// The user selected `viewController`.
     func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController)
 }
 
 extension TabBarControllerDelegate {
+    /// Default: `true`, every tab may be selected.
     public func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController) -> Bool { true }
+    /// Default: nothing.
     public func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController) {}
 }

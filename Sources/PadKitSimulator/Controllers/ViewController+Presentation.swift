@@ -7,7 +7,7 @@ extension ViewController {
     /// - The presenter is the root-most ancestor of this controller (the window's root or the
     ///   controller presented last), or, for `.currentContext` / `.overCurrentContext`, the nearest
     ///   ancestor that ``definesPresentationContext`` (else the root-most one).
-    /// - The style adapts to the window's traits (``AdaptivePresentation``, with the delegate's
+    /// - The style adapts to the window's traits (`AdaptivePresentation`, with the delegate's
     ///   answers: `adaptivePresentationStyle(for:traitCollection:)`, then
     ///   `adaptivePresentationStyle(for:)`, then, when adapting,
     ///   `presentationController(_:viewControllerForAdaptivePresentationStyle:)` and
@@ -84,9 +84,11 @@ extension ViewController {
 
     /// Dismisses the controller this one presented, or, if it presented none, the presentation it
     /// is in (asked of this controller, one of its ancestors, or its presenter, as UIKit forwards
-    /// `dismiss(animated:completion:)`); controllers presented on top go with it.
+    /// `dismiss(animated:completion:)`); controllers presented on top go with it. With nothing
+    /// presented UIKit does nothing (and still calls `completion`); the trace says so.
     public func dismiss(animated: Bool = true, completion: (() -> Void)? = nil) {
         guard let presenter = dismissingPresenter(), let presented = presenter.presentedViewController else {
+            trace?.record(traceName, "dismiss(animated:completion:) ignored", [TraceDetail("reason", "nothing is presented")])
             completion?()
             return
         }
@@ -123,7 +125,10 @@ extension ViewController {
         let shown = chain.compactMap(\.shownViewController)
         let window = self.window
         let leaving = shown.flatMap { $0.isViewLoaded && $0.view.window != nil ? AppearanceTransition.controllers(in: $0.view) : [] }
-        let restores = restoringPresenter && (chain.first?.removesPresenterViews ?? false)
+        // A covered controller whose container no longer shows its place (another tab is
+        // selected) stays out of the window: the container puts it back when it shows it.
+        let shownByContainer = parent.map { $0.showsChild(self) } ?? true
+        let restores = restoringPresenter && (chain.first?.removesPresenterViews ?? false) && shownByContainer
         if let window, isViewLoaded {
             if restores {
                 let home = chain.first?.presenterSuperview

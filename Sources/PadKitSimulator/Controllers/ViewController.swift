@@ -53,6 +53,7 @@ open class ViewController {
     /// after removal (`viewDidDisappear`, `didMove(toParent: nil)`) still reach the trace.
     weak var formerWindow: Window?
 
+    /// Makes a controller; its view is loaded when first needed.
     public init(title: String? = nil) {
         self.title = title
     }
@@ -108,6 +109,10 @@ open class ViewController {
     /// `viewDidLoad()`.
     func installVisibleChildViews() {}
 
+    /// Whether this container shows `child`'s place now (a tab bar only its selected tab); a
+    /// dismissal puts a covered child back only where its container shows it.
+    func showsChild(_ child: ViewController) -> Bool { true }
+
     /// Creates the view. The default makes a plain ``View``; assign ``view`` to use your own.
     open func loadView() {
         view = View()
@@ -118,16 +123,21 @@ open class ViewController {
 
     // MARK: Appearance
 
+    /// The view is about to be added to the window.
     open func viewWillAppear(_ animated: Bool) {}
     /// Called after the view is in the hierarchy with up-to-date traits and size, before layout
     /// (iOS 13+, back-deployed with Xcode 15).
     open func viewIsAppearing(_ animated: Bool) {}
+    /// The view was added to the window.
     open func viewDidAppear(_ animated: Bool) {}
+    /// The view is about to leave the window.
     open func viewWillDisappear(_ animated: Bool) {}
+    /// The view left the window.
     open func viewDidDisappear(_ animated: Bool) {}
 
     // MARK: Layout
 
+    /// The view is about to lay out its subviews; size and traits are up to date here.
     open func viewWillLayoutSubviews() {}
     /// Called when the root view's safe-area insets changed, in the layout pass, before
     /// ``viewWillLayoutSubviews()`` (`viewSafeAreaInsetsDidChange()`; iOS 11+).
@@ -145,6 +155,7 @@ open class ViewController {
     func barInsets(forChild child: ViewController) -> EdgeInsets { .zero }
     /// Called in the constraint pass when the root view needs its constraints updated.
     open func updateViewConstraints() {}
+    /// The view laid out its subviews.
     open func viewDidLayoutSubviews() {}
 
     // MARK: Traits
@@ -248,10 +259,12 @@ open class ViewController {
         parent = nil
     }
 
+    /// The controller is about to be added to or removed from a container.
     open func willMove(toParent parent: ViewController?) {
         (trace ?? parent?.trace)?.record(traceName, "willMove(toParent:)", [TraceDetail("parent", parent?.traceName ?? "nil")])
     }
 
+    /// The controller was added to or removed from a container.
     open func didMove(toParent parent: ViewController?) {
         trace?.record(traceName, "didMove(toParent:)", [TraceDetail("parent", parent?.traceName ?? "nil")])
     }

@@ -11,5 +11,6 @@ public final class OrientationSettings {
     /// The device's physical orientation (`UIDevice.orientation`); face up and face down included.
     public internal(set) var deviceOrientation: DeviceOrientation = .portrait
 
+    /// Settings with UIKit's defaults: no app-delegate mask, Info.plist from the scenario.
     public init() {}
 }

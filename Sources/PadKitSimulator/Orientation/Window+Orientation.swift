@@ -12,10 +12,10 @@ extension Window {
         return rootViewController
     }
 
-    /// The orientations allowed now (PadKit's ``OrientationResolver`` with this window's device,
+    /// The orientations allowed now (PadKit's `OrientationResolver` with this window's device,
     /// the app's settings and ``orientationAuthorityController``).
     ///
-    /// - Throws: ``OrientationError`` where UIKit raises.
+    /// - Throws: `OrientationError` where UIKit raises.
     public func resolveOrientations(preferredOrientationForPresentation: InterfaceOrientation? = nil) throws(OrientationError) -> OrientationDecision {
         let controller = orientationAuthorityController
         let kind: OrientationAuthority.Kind
@@ -34,10 +34,10 @@ extension Window {
     }
 
     /// The device turns to `device` (`UIDevice.orientationDidChangeNotification`). The interface
-    /// follows only to an allowed interface orientation (``InterfaceOrientationRequest/rotation(to:current:allowed:)``);
+    /// follows only to an allowed interface orientation (`InterfaceOrientationRequest/rotation(to:current:allowed:)`);
     /// face up, face down and disallowed orientations leave it alone, and the trace says why.
     ///
-    /// - Throws: ``OrientationError`` when the allowed set cannot be resolved; placement errors
+    /// - Throws: `OrientationError` when the allowed set cannot be resolved; placement errors
     ///   from ``rotate(to:)``.
     public func deviceDidRotate(to device: DeviceOrientation) throws {
         orientationSettings.deviceOrientation = device
@@ -66,7 +66,7 @@ extension Window {
     /// contains it; otherwise nothing happens and the trace says so. An orientation the hardware
     /// cannot take at all is an error.
     ///
-    /// - Throws: ``OrientationError``, or a placement error from ``rotate(to:)``.
+    /// - Throws: `OrientationError`, or a placement error from ``rotate(to:)``.
     public func rotateIfAllowed(to orientation: InterfaceOrientation) throws {
         // An orientation the hardware cannot take is bad input, not a refusal: the placement error.
         guard placement.device.supportedInterfaceOrientations.contains(orientation) else { return try rotate(to: orientation) }
@@ -84,7 +84,7 @@ extension Window {
     /// Re-reads the allowed orientations and rotates when the current one is no longer allowed
     /// (`setNeedsUpdateOfSupportedInterfaceOrientations()`, iOS 16; `attemptRotationToDeviceOrientation()` before).
     ///
-    /// - Throws: ``OrientationError`` when the allowed set cannot be resolved.
+    /// - Throws: `OrientationError` when the allowed set cannot be resolved.
     public func updateSupportedInterfaceOrientations() throws {
         let decision = try resolveOrientations()
         trace.record("Window", "supported orientations updated", [TraceDetail("allowed", decision.allowed.description)])
@@ -101,13 +101,19 @@ extension Window {
     /// iOS 16's `windowScene.requestGeometryUpdate(.iOS(interfaceOrientations:))`: rotates to the
     /// best orientation in the intersection of `interfaceOrientations` and the allowed set.
     ///
-    /// - Throws: ``GeometryUpdateError`` (UIKit's `UISceneErrorDomain` 101 text) when nothing
-    ///   requested is allowed; the interface does not move.
+    /// - Throws: ``GeometryUpdateError`` (UIKit's `UISceneErrorDomain` 101 texts) when the
+    ///   windowing mode refuses programmatic changes (a Split View, Slide Over or free-form window,
+    ///   or any multitasking iPad app: ``InterfaceOrientationRequest/geometryUpdateRefusal(idiom:mode:isMultitaskingApp:)``)
+    ///   or nothing requested is allowed; the interface does not move.
     public func requestGeometryUpdate(interfaceOrientations: InterfaceOrientationMask) throws(GeometryUpdateError) {
-        let allowed: InterfaceOrientationMask
-        do { allowed = try resolveOrientations().allowed } catch { allowed = [] }
+        let decision = try? resolveOrientations()
+        let allowed = decision?.allowed ?? []
         let target: InterfaceOrientation
-        do {
+        do throws(GeometryUpdateError) {
+            if let refusal = InterfaceOrientationRequest.geometryUpdateRefusal(idiom: placement.device.idiom, mode: placement.mode,
+                                                                               isMultitaskingApp: decision?.isMultitaskingEligible ?? false) {
+                throw refusal
+            }
             target = try InterfaceOrientationRequest.geometryUpdate(requested: interfaceOrientations, supported: allowed, current: placement.orientation)
         } catch {
             trace.record("Window", "requestGeometryUpdate failed", [TraceDetail("error", error.description)])
@@ -118,7 +124,7 @@ extension Window {
     }
 
     /// Rotates for a full-screen presentation whose controller prefers another orientation
-    /// (``InterfaceOrientationRequest/presentationOrientation(preferred:current:allowed:)``).
+    /// (`InterfaceOrientationRequest/presentationOrientation(preferred:current:allowed:)`).
     /// A preferred orientation outside the allowed set is UIKit's `UIApplicationInvalidInterfaceOrientation`
     /// ("preferredInterfaceOrientationForPresentation … must match a supported interface
     /// orientation"); the presentation has happened by then, so the twin records the exception in
@@ -144,8 +150,11 @@ extension ViewController {
     /// iOS 16: tells the window this controller's supported orientations changed; the interface
     /// rotates if the current orientation is no longer allowed.
     ///
-    /// - Throws: ``OrientationError`` when the allowed set cannot be resolved.
+    /// - Throws: ``OSAvailabilityError`` before iOS 16; ``OrientationError`` when the allowed set
+    ///   cannot be resolved.
     public func setNeedsUpdateOfSupportedInterfaceOrientations() throws {
-        try window?.updateSupportedInterfaceOrientations()
+        guard let window else { return }
+        try OSFeature.setNeedsUpdateOfSupportedInterfaceOrientations.check(on: window.osVersion)
+        try window.updateSupportedInterfaceOrientations()
     }
 }

@@ -31,14 +31,23 @@ public protocol AdaptivePresentationControllerDelegate: AnyObject {
 }
 
 extension AdaptivePresentationControllerDelegate {
+    /// Default: `nil`, not implemented, so UIKit decides.
     public func adaptivePresentationStyle(for controller: PresentationController, traitCollection: TraitCollection) -> ModalPresentationStyle? { nil }
+    /// Default: `nil`, not implemented, so UIKit decides.
     public func adaptivePresentationStyle(for controller: PresentationController) -> ModalPresentationStyle? { nil }
+    /// Default: `nil`, the presented controller itself.
     public func presentationController(_ controller: PresentationController, viewControllerForAdaptivePresentationStyle style: ModalPresentationStyle) -> ViewController? { nil }
+    /// Default: nothing.
     public func presentationController(_ presentationController: PresentationController, prepare adaptivePresentationController: PresentationController) {}
+    /// Default: nothing.
     public func presentationController(_ presentationController: PresentationController, willPresentWithAdaptiveStyle style: ModalPresentationStyle,
                                        transitionCoordinator: TransitionCoordinator?) {}
+    /// Default: `true`, the swipe may dismiss.
     public func presentationControllerShouldDismiss(_ presentationController: PresentationController) -> Bool { true }
+    /// Default: nothing.
     public func presentationControllerWillDismiss(_ presentationController: PresentationController) {}
+    /// Default: nothing.
     public func presentationControllerDidDismiss(_ presentationController: PresentationController) {}
+    /// Default: nothing.
     public func presentationControllerDidAttemptToDismiss(_ presentationController: PresentationController) {}
 }

@@ -8,6 +8,7 @@ public final class BarButtonItem {
     /// Where the item is, in window coordinates.
     public var frameInWindow: CGRect
 
+    /// Makes an item at a frame in window coordinates (where its popovers point).
     public init(title: String, frameInWindow: CGRect) {
         self.title = title
         self.frameInWindow = frameInWindow

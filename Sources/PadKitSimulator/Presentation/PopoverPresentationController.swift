@@ -6,7 +6,7 @@ import PadKit
 /// It needs an anchor before the presentation: ``barButtonItem`` (then ``sourceRect`` is
 /// ignored) or ``sourceView`` with an optional ``sourceRect`` in its coordinates (`nil`, like
 /// iOS 13.2's `CGRectNull`, tracks the source view's bounds). Without one, presenting throws UIKit's
-/// `NSGenericException` text (``PopoverError/missingAnchor(controller:)``), unless the popover
+/// `NSGenericException` text (`PopoverError/missingAnchor(controller:)`), unless the popover
 /// adapted to another style (no crash is reported for adapted popovers).
 public final class PopoverPresentationController: PresentationController {
     /// The view the popover points at (held strongly, as `UIPopoverPresentationController.h`

@@ -3,8 +3,8 @@ import PadKit
 
 /// Manages one presentation (`UIPresentationController`): the style, its adaptation to the
 /// environment, and the presented view's frame. PadKit decides the adaptation
-/// (``AdaptivePresentation``) and the frame (``PresentationLayout``, ``PopoverLayout``,
-/// ``SheetLayout``); this object asks the delegate, records each call in the trace, and remembers
+/// (`AdaptivePresentation`) and the frame (`PresentationLayout`, `PopoverLayout`,
+/// `SheetLayout`); this object asks the delegate, records each call in the trace, and remembers
 /// the result.
 ///
 /// A controller presented with `.popover` gets a ``PopoverPresentationController``, one with a

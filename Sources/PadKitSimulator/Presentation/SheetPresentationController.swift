@@ -3,7 +3,7 @@ import PadKit
 
 /// The presentation controller of a page or form sheet (`UISheetPresentationController`, iOS 15):
 /// detents, the selected detent, dimming, edge attachment and the grabber. PadKit's
-/// ``SheetLayout`` decides the frame and the detent the sheet rests at.
+/// `SheetLayout` decides the frame and the detent the sheet rests at.
 public final class SheetPresentationController: PresentationController {
     /// `detents` (default `[.large]`).
     public var detents: [SheetDetent] = [.large] { didSet { invalidateDetents() } }

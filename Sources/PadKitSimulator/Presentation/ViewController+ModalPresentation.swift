@@ -2,7 +2,7 @@ import PadKit
 
 extension ViewController {
     /// How this controller is presented (`modalPresentationStyle`, default `.automatic`, resolved
-    /// per OS version by ``ModalPresentationStyle/resolved(for:)``). Set it before reading
+    /// per OS version by `ModalPresentationStyle/resolved(for:)`). Set it before reading
     /// ``presentationController``: changing it discards a presentation controller that is not in use.
     /// `.none` is not a presentation style (`UIModalPresentationStyle.none` documentation: only an
     /// adaptation answer); setting it leaves `.automatic`.

@@ -21,6 +21,10 @@ extension Window {
     /// `presentationControllerWillDismiss(_:)`, the dismissal, `presentationControllerDidDismiss(_:)`.
     /// Whether UIKit consults `ShouldDismiss` when `isModalInPresentation` is set is
     /// **[UNCONFIRMED]**; PadKit does not.
+    ///
+    /// Before iOS 13 sheets cannot be swiped away (``OSFeature/interactiveSheetDismissal``) and
+    /// the dismissal delegate methods and `isModalInPresentation` do not exist
+    /// (``OSFeature/presentationDismissalDelegate``): a tap outside a popover just dismisses it.
     @discardableResult
     public func swipeDownTopPresentation() -> SwipeOutcome {
         guard let controller = activePresentations().last, let presenter = controller.presentingViewController,
@@ -28,6 +32,18 @@ extension Window {
               [.pageSheet, .formSheet, .popover].contains(controller.shownStyle) else {
             trace.record("Window", "swipe down", [TraceDetail("outcome", "nothing to dismiss")])
             return .nothingToDismiss
+        }
+        if controller.shownStyle != .popover, !OSFeature.interactiveSheetDismissal.isAvailable(on: osVersion) {
+            trace.record("Window", "swipe down", [
+                TraceDetail("outcome", "nothing to dismiss"),
+                TraceDetail("reason", "sheets cannot be swiped down before iOS \(OSFeature.interactiveSheetDismissal.introduced)"),
+            ])
+            return .nothingToDismiss
+        }
+        guard OSFeature.presentationDismissalDelegate.isAvailable(on: osVersion) else {
+            trace.record(presenter.traceName, "dismiss (interactive)", [TraceDetail("dismissed", presented.traceName)])
+            presenter.tearDownPresentation(animated: true)
+            return .dismissed
         }
         let delegate = controller.delegate
         if let modalController = modalInPresentation(controller) {

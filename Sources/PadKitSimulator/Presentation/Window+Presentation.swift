@@ -48,7 +48,11 @@ extension Window {
             trace.record(controller.traceName, "adaptation kept", [
                 TraceDetail("style", previous.style.description), TraceDetail("reason", "a popover without sourceView or barButtonItem cannot be shown as a popover"),
             ])
-            decision = previous
+            // The kept style's reason must be today's, not the one from when it adapted (which
+            // may say "in compact width" when the width is now regular).
+            decision = PresentationAdaptation(style: previous.style, adaptedFrom: previous.adaptedFrom,
+                                              reason: "stays \(previous.style) in \(traits.horizontalSizeClass) width, \(traits.verticalSizeClass) height: "
+                                                + "a popover without sourceView or barButtonItem cannot be shown as a popover")
         }
         let covered = controller.presentedViewController?.presentedViewController?.activePresentation?.removesPresenterViews ?? false
         let canSwap = !covered && controller.adaptiveViewController?.presentedViewController == nil
@@ -242,6 +246,7 @@ extension Window {
             guard let oldShown = controller.shownViewController else { continue }
             let before = oldShown.isViewLoaded ? AppearanceTransition.controllers(in: oldShown.view) : []
             adapt(controller, to: traitCollection, coordinator: coordinator, announce: true)
+            updatePresenterViews(for: controller, coordinator: coordinator)
             guard let newShown = controller.shownViewController, newShown !== oldShown else { continue }
             newShown.loadViewIfNeeded()
             let after = AppearanceTransition.controllers(in: newShown.view)
@@ -277,8 +282,49 @@ extension Window {
         }
         for root in presentationRoots() {
             if let presentation = root.presentedViewController?.activePresentation, presentation.removesPresenterViews { continue }
+            if let shownFor = presentation(shownAs: root), shownFor.contextViewController != nil, root.presentedViewController == nil,
+               let presenter = shownFor.presentingViewController, !presenter.isPlaceShownByContainers { continue }
             visit(root)
         }
         return result
+    }
+
+    /// A presentation that adapts to or from full screen (a sheet in compact height, a popover on
+    /// an iPhone) takes its presenter's views out of the window or puts them back, so the same
+    /// final configuration has the same hierarchy whatever path led to it: a page sheet shown full
+    /// screen in compact height and a card after rotation has its presenter back in the window,
+    /// with the window's current traits (committed in this transition) and the appearance
+    /// callbacks of a controller coming back (`viewWillAppear` now, `viewIsAppearing` alongside,
+    /// `viewDidAppear` on completion). Context presentations keep what they decided.
+    func updatePresenterViews(for controller: PresentationController, coordinator: TransitionCoordinator) {
+        guard controller.contextViewController == nil, let presenter = controller.presentingViewController, presenter.isViewLoaded,
+              let shown = controller.shownViewController, shown.isViewLoaded, shown.view.window === self else { return }
+        let removes = !controller.shownStyle.keepsPresenterViews
+        guard removes != controller.removesPresenterViews else { return }
+        if removes {
+            guard presenter.view.window === self else { return }
+            controller.removesPresenterViews = true
+            controller.presenterSuperview = presenter.view.superview
+            let leaving = AppearanceTransition.controllers(in: presenter.view)
+            AppearanceTransition.willDisappear(leaving)
+            presenter.view.detach()
+            for controller in leaving { controller.formerWindow = self }
+            coordinator.animate(alongsideTransition: nil, completion: { _ in AppearanceTransition.didDisappear(leaving) })
+        } else {
+            // Only where nothing else covers the presenter: it must be a presentation root of its own.
+            guard presenter.view.window == nil, presenter.parent == nil,
+                  presenter.presentedViewController?.activePresentation === controller || presenter.presentedViewController === controller.presentedViewController
+            else { return }
+            controller.removesPresenterViews = false
+            let home = controller.presenterSuperview.flatMap { $0.window === self ? $0 : nil } ?? rootView
+            AppearanceTransition.prepare(presenter.view, for: self)
+            let entering = AppearanceTransition.controllers(in: presenter.view)
+            AppearanceTransition.willAppear(entering)
+            home.attach(presenter.view, below: shown.view)
+            coordinator.animate(alongsideTransition: { [weak self] _ in
+                guard let self else { return }
+                AppearanceTransition.isAppearing(entering, in: self)
+            }, completion: { _ in AppearanceTransition.didAppear(entering) })
+        }
     }
 }

@@ -5,7 +5,9 @@ import PadKit
 public struct PresentationRequest: Sendable, Hashable {
     /// A rectangle in a scenario file: `{"x", "y", "width", "height"}`.
     public struct Rect: Sendable, Hashable {
+        /// The rectangle's origin and size, in the source view's coordinates (points).
         public var x: Double, y: Double, width: Double, height: Double
+        /// Makes a rectangle.
         public init(x: Double, y: Double, width: Double, height: Double) {
             self.x = x
             self.y = y
@@ -51,11 +53,14 @@ public struct PresentationRequest: Sendable, Hashable {
     /// What a delegate's `presentationControllerShouldDismiss` returns; `nil`: no delegate method.
     public var shouldDismiss: Bool?
 
+    /// A presentation of a new controller titled `title`, with every other setting at UIKit's default.
     public init(title: String) {
         self.title = title
     }
 
+    /// Whether the two values are the same.
     public static func == (lhs: PresentationRequest, rhs: PresentationRequest) -> Bool { lhs.text == rhs.text }
+    /// Hashes the components that `==` compares.
     public func hash(into hasher: inout Hasher) { hasher.combine(text) }
 
     /// Whether any delegate behaviour was asked for.

@@ -11,6 +11,9 @@ extension Scenario {
 
     /// Reads a scenario whose `app` is one of the built-in names in `appNames`.
     ///
+    /// - Parameters:
+    ///   - data: the scenario file's contents.
+    ///   - appNames: the built-in apps; `app` must be one of them.
     /// - Throws: ``ScenarioError`` naming the JSON path of the first bad value and what is accepted.
     public init(json data: Data, appNames: [String]) throws {
         try self.init(json: data, resolveApp: { value, path throws(ScenarioError) in
@@ -42,7 +45,23 @@ extension Scenario {
         let device: Device
         do { device = try Device.named(deviceID) } catch { throw ScenarioError(path: "device", error.description) }
         let orientation = try JSONReader.orientation(root["orientation"], path: "orientation")
-        let mode = try Self.mode(root, path: "")
+        var osVersion = OSVersion.latest
+        if let text = root["osVersion"] {
+            let string = try JSONReader.string(text, path: "osVersion")
+            guard let version = OSVersion(string) else { throw ScenarioError(path: "osVersion", "'\(string)' is not a version such as \"17.4\"") }
+            // Size classes and trait collections arrive with iOS 8; the twin models nothing older.
+            guard version >= OSVersion(8) else { throw ScenarioError(path: "osVersion", "'\(string)' is older than iOS 8, the first with size classes") }
+            osVersion = version
+        }
+        // A device runs only the releases between the one it shipped with and its last. Without
+        // an osVersion the scenario asks how today's UIKit behaves in that window, on any device.
+        if root["osVersion"] != nil {
+            do { try device.checkSupports(osVersion) } catch { throw ScenarioError(path: "osVersion", error.description) }
+        }
+        let mode = try Self.mode(root, path: "", osVersion: osVersion)
+        if mode != .full && !mode.isIPhoneCompatibility {
+            do { try OSFeature.multitasking.check(on: osVersion) } catch { throw ScenarioError(path: root["window"] != nil ? "window" : "mode", error.description) }
+        }
         let placement: Placement
         do {
             placement = try Placement(device: device, orientation: orientation, mode: mode)
@@ -51,16 +70,8 @@ extension Scenario {
         }
         guard let appValue = root["app"] else { throw ScenarioError(path: "app", "missing; expected an app name, a description file or an app object") }
         let app = try resolveApp(appValue, "app")
-        var osVersion = OSVersion.latest
-        if let text = root["osVersion"] {
-            let string = try JSONReader.string(text, path: "osVersion")
-            guard let version = OSVersion(string) else { throw ScenarioError(path: "osVersion", "'\(string)' is not a version such as \"17.4\"") }
-            // Size classes and trait collections arrive with iOS 8; the twin models nothing older.
-            guard version >= OSVersion(8) else { throw ScenarioError(path: "osVersion", "'\(string)' is older than iOS 8, the first with size classes") }
-            if let target = app.deploymentTarget, version < target {
-                throw ScenarioError(path: "osVersion", "'\(string)' is older than the app's deployment target, iOS \(target); the app does not install there")
-            }
-            osVersion = version
+        if root["osVersion"] != nil, let target = app.deploymentTarget, osVersion < target {
+            throw ScenarioError(path: "osVersion", "'\(osVersion)' is older than the app's deployment target, iOS \(target); the app does not install there")
         }
         guard let list = root["events"] as? [Any] else {
             throw ScenarioError(path: "events", root["events"] == nil ? "missing; expected an array of events" : "expected an array of events")
@@ -72,7 +83,7 @@ extension Scenario {
         self.init(placement: placement, app: app.name, osVersion: osVersion, events: events)
     }
 
-    private static func mode(_ root: [String: Any], path: String) throws(ScenarioError) -> WindowMode {
+    private static func mode(_ root: [String: Any], path: String, osVersion: OSVersion) throws(ScenarioError) -> WindowMode {
         if root["mode"] != nil && root["window"] != nil {
             throw ScenarioError(path: "window", "give either mode or window, not both")
         }
@@ -81,6 +92,8 @@ extension Scenario {
             return .window(width: size.width, height: size.height)
         }
         guard let value = root["mode"] else { return .full }
+        // An iPhone-only app on iPad runs in compatibility mode, decided by the iPadOS version.
+        if value as? String == CompatibilityMode.modeID { return .iPhoneCompatibility(osVersion: osVersion) }
         return try JSONReader.mode(value, path: "mode")
     }
 

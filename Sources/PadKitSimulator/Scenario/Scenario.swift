@@ -8,8 +8,11 @@ import PadKit
 ///   "app": "navigation", "osVersion": "18.0",
 ///   "events": [ {"multitask": "half"}, {"rotate": "portrait"}, {"push": "Detail"} ] }
 /// ```
-/// `mode` may be replaced by `"window": {"width": w, "height": h}`; `osVersion` is optional
-/// (default: the latest).
+/// `mode` may be replaced by `"window": {"width": w, "height": h}`, or be `"iphone_compatibility"`
+/// for an iPhone-only app on iPad (``CompatibilityMode``); `osVersion` is optional (default: the
+/// latest, on any device, as a what-if). A given `osVersion` must be one the device runs
+/// (``Device/checkSupports(_:)``), and the twin follows it: what did not exist yet
+/// (``OSFeature``) is an error or is ignored, as in UIKit.
 public struct Scenario: Sendable, Hashable {
     /// Where the app starts.
     public var placement: Placement
@@ -20,6 +23,7 @@ public struct Scenario: Sendable, Hashable {
     /// The events, in order.
     public var events: [ScenarioEvent]
 
+    /// Makes a scenario from its parts (the JSON form is read by the throwing initialiser).
     public init(placement: Placement, app: String, osVersion: OSVersion = .latest, events: [ScenarioEvent]) {
         self.placement = placement
         self.app = app

@@ -5,10 +5,12 @@ public struct ScenarioError: Error, Sendable, Equatable, CustomStringConvertible
     /// What was wrong and what is accepted.
     public let message: String
 
+    /// Makes an error at a JSON path.
     public init(path: String, _ message: String) {
         self.path = path
         self.message = message
     }
 
+    /// The message, naming the bad value and what was expected.
     public var description: String { "\(path): \(message)" }
 }

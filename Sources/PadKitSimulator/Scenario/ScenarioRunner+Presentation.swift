@@ -6,6 +6,7 @@ extension ScenarioRunner {
     static func applyPresentationEvent(_ event: ScenarioEvent, to window: Window, path: String) throws {
         switch event {
         case .present(let request):
+            try checkAvailability(of: request, on: window.osVersion, path: "\(path).present")
             guard let presenter = window.controllersInWindow().last ?? window.rootViewController else {
                 throw ScenarioError(path: "\(path).present", "nothing is on screen to present from")
             }
@@ -16,19 +17,37 @@ extension ScenarioRunner {
                 throw ScenarioError(path: "\(path).present", error.description)
             }
         case .dismiss:
-            guard let presenter = window.activePresentations().last?.presentingViewController else {
-                throw ScenarioError(path: "\(path).dismiss", "nothing is presented")
-            }
-            presenter.dismiss(animated: true)
+            // With nothing presented UIKit ignores the call; the twin traces that and goes on.
+            let presenter = window.activePresentations().last?.presentingViewController
+                ?? window.controllersInWindow().last ?? window.rootViewController
+            presenter?.dismiss(animated: true)
         case .swipeDown:
             window.swipeDownTopPresentation()
         case .deviceOrientation(let orientation):
             do { try window.deviceDidRotate(to: orientation) } catch { throw ScenarioError(path: "\(path).deviceOrientation", "\(error)") }
         case .requestOrientations(let mask):
+            do { try OSFeature.requestGeometryUpdate.check(on: window.osVersion) } catch {
+                throw ScenarioError(path: "\(path).requestOrientations", error.description)
+            }
             // UIKit reports the failure to the error handler; the app goes on, so the run does too.
             try? window.requestGeometryUpdate(interfaceOrientations: mask)
         default:
             break
+        }
+    }
+
+    /// Sheet detents before iOS 15, and custom detents before iOS 16, are APIs the app could not
+    /// call (``OSFeature/sheetDetents``, ``OSFeature/customSheetDetents``).
+    static func checkAvailability(of request: PresentationRequest, on osVersion: OSVersion, path: String) throws(ScenarioError) {
+        let usesDetents = request.detents != nil || request.selectedDetent != nil || request.largestUndimmedDetent != nil
+            || request.prefersEdgeAttachedInCompactHeight || request.widthFollowsPreferredContentSizeWhenEdgeAttached || request.prefersGrabberVisible
+        do {
+            if usesDetents { try OSFeature.sheetDetents.check(on: osVersion) }
+            if request.detents?.contains(where: { if case .height = $0.resolution { true } else { false } }) == true {
+                try OSFeature.customSheetDetents.check(on: osVersion)
+            }
+        } catch {
+            throw ScenarioError(path: usesDetents && request.detents == nil ? path : "\(path).detents", error.description)
         }
     }
 

@@ -8,8 +8,9 @@ public enum ScenarioRunner {
     /// The run stops at the first event that cannot be applied (no navigation stack to push on, a
     /// tab that does not exist, an impossible window) or that breaks an invariant; the trace so
     /// far and the error are in the result.
-    ///
     /// - Parameters:
+    ///   - scenario: the placement, OS version and events to run.
+    ///   - rootViewController: the app's root view controller, not yet in a window.
     ///   - infoPlist: the app's Info.plist orientation keys (none: UIKit's defaults).
     ///   - afterEach: told after the launch (`nil`) and after each event that ran without error
     ///     (its index), with the window in that state; a filmstrip pictures the window here.
@@ -53,7 +54,10 @@ public enum ScenarioRunner {
         }
         switch event {
         case .multitask(let mode):
-            do { try window.setMode(mode) } catch { throw scenarioError("multitask", error) }
+            do {
+                if mode != .full { try OSFeature.multitasking.check(on: window.osVersion) }
+                try window.setMode(mode)
+            } catch { throw scenarioError("multitask", error) }
         case .rotate(let orientation):
             do { try window.rotateIfAllowed(to: orientation) } catch { throw scenarioError("rotate", error) }
         case .resize(let width, let height):

@@ -19,7 +19,7 @@ extension ViewController {
             ("class", .string(customClassName ?? String(describing: type(of: self)))),
             ("title", .string(traceName)),
             ("size", .object([("width", .number(Double(size.width))), ("height", .number(Double(size.height)))])),
-            ("traits", traitCollection.jsonValue),
+            ("traits", traitCollection.jsonValue(osVersion: window.osVersion)),
             ("inWindow", .bool(isViewLoaded && view.window === window)),
         ]
         if isViewLoaded {

@@ -10,6 +10,7 @@ public final class Trace {
     /// The scenario event being run, stamped on each new entry.
     public var currentEvent: Int?
 
+    /// An empty trace.
     public init() {}
 
     /// Appends an entry for the current event.

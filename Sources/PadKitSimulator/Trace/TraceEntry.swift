@@ -12,6 +12,7 @@ public struct TraceEntry: Sendable, Hashable {
     /// could see (`sees`), which shows UIKit's stale-value rules.
     public let details: [TraceDetail]
 
+    /// Makes an entry.
     public init(event: Int?, controller: String, callback: String, details: [TraceDetail] = []) {
         self.event = event
         self.controller = controller
@@ -27,9 +28,12 @@ public struct TraceEntry: Sendable, Hashable {
 
 /// A named value in a trace entry (`to: 600x834`, `sees: wR hR 1194x834`).
 public struct TraceDetail: Sendable, Hashable {
+    /// The detail's name (`to`, `sees`, `reason` ...).
     public let key: String
+    /// The detail's value as text.
     public let value: String
 
+    /// Makes a detail.
     public init(_ key: String, _ value: String) {
         self.key = key
         self.value = value

@@ -7,7 +7,7 @@ public struct TargetTransform: Sendable, Hashable, CustomStringConvertible {
     /// The identity transform (no rotation: a resize or a trait change).
     public static let identity = TargetTransform(degrees: 0)
 
-    /// The rotation between two interface orientations (their ``InterfaceOrientation/rotationDegrees``),
+    /// The rotation between two interface orientations (their `InterfaceOrientation/rotationDegrees`),
     /// normalised to (-180, 180]. The sign convention of UIKit's `CGAffineTransform` angle here is
     /// **[UNCONFIRMED]**; the magnitude (0, 90 or 180) is what apps test.
     public init(from old: Int, to new: Int) {
@@ -24,5 +24,6 @@ public struct TargetTransform: Sendable, Hashable, CustomStringConvertible {
     /// Whether there is no rotation.
     public var isIdentity: Bool { degrees == 0 }
 
+    /// The value as PadKit writes it in tables, traces and JSON.
     public var description: String { isIdentity ? "identity" : "rotate(\(degrees))" }
 }

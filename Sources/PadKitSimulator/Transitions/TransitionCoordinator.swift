@@ -6,7 +6,7 @@ import PadKit
 /// Blocks given to ``animate(alongsideTransition:completion:)`` run inside the transition, after
 /// the new size and traits are committed, in registration order; completions run after the
 /// layout pass, in registration order (`UIViewControllerTransitionCoordinator` documentation;
-/// `unconfirmed-settled.md` Q5).
+/// `docs/sources.md` § Transitions: rotation and resize).
 public final class TransitionCoordinator {
     /// The rotation this transition applies.
     public let targetTransform: TargetTransform
@@ -23,6 +23,7 @@ public final class TransitionCoordinator {
     /// Rotation animates in 0.4 s on iPad and 0.3 s on iPhone; other size changes in 0.3 s.
     /// These are the commonly quoted UIKit durations, not measured here: **[UNCONFIRMED]**.
     public static let padRotationDuration: TimeInterval = 0.4
+    /// The duration of size changes other than an iPad rotation, and of rotations on iPhone.
     public static let defaultDuration: TimeInterval = 0.3
 
     init(targetTransform: TargetTransform, duration: TimeInterval, animated: Bool, trace: Trace?) {

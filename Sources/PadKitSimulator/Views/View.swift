@@ -52,6 +52,7 @@ open class View {
     /// Zero until the view has been laid out in a window.
     public internal(set) var safeAreaInsets: PadKit.EdgeInsets = .zero
 
+    /// Makes a view with a frame and the name the trace and JSON tree show.
     public init(frame: CGRect = .zero, name: String = "View") {
         self.layoutNode = LayoutView(frame: frame)
         self.frame = frame
@@ -106,6 +107,18 @@ open class View {
         subviews.append(view)
         view.superview = self
         layoutNode.addSubview(view.layoutNode)
+        setNeedsLayout()
+    }
+
+    /// Adds `view` just below `sibling` (at the end when `sibling` is not a subview), without
+    /// appearance callbacks.
+    func attach(_ view: View, below sibling: View) {
+        guard let index = subviews.firstIndex(where: { $0 === sibling }), view !== sibling else { return attach(view) }
+        view.detach()
+        let position = subviews.firstIndex(where: { $0 === sibling }) ?? index
+        subviews.insert(view, at: position)
+        view.superview = self
+        layoutNode.insertSubview(view.layoutNode, at: position)
         setNeedsLayout()
     }
 

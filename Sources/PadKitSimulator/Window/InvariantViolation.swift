@@ -3,9 +3,11 @@ public struct InvariantViolation: Error, Sendable, Equatable, CustomStringConver
     /// Which rule broke, and where.
     public let message: String
 
+    /// Makes a violation with a message that names the broken invariant.
     public init(_ message: String) {
         self.message = message
     }
 
+    /// The message, naming the bad value and what was expected.
     public var description: String { "invariant violated: \(message)" }
 }

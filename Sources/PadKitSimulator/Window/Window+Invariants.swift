@@ -7,7 +7,7 @@ extension Window {
     ///   each container's children in its hierarchy, the top presentation), and they have appeared;
     ///   every other loaded controller has disappeared;
     /// - the root view fills the window, and each visible child has the size its container gives it;
-    /// - every presentation is consistent (``checkPresentation(of:by:)``): no controller is presented
+    /// - every presentation is consistent (`checkPresentation(of:by:)`): no controller is presented
     ///   twice, presenter and presentation controller agree, the shown view is where PadKit put it.
     ///
     /// - Throws: ``InvariantViolation`` naming the first broken rule.

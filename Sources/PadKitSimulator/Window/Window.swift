@@ -15,7 +15,7 @@ import PadKit
 /// 4. the alongside-animation blocks run; 5. the layout pass; 6. the completion blocks.
 ///
 /// Steps 1, 2 and 4–6 follow Apple's documentation. The position of step 3 is
-/// **[UNCONFIRMED]** (`unconfirmed-settled.md` Q5: traits are updated "just before layout",
+/// **[UNCONFIRMED]** (`docs/sources.md` § Transitions: rotation and resize: traits are updated "just before layout",
 /// commonly observed after `viewWillTransition` inside the animation); PadKit puts it before the
 /// alongside blocks so those blocks see the new traits, as Apple's AdaptiveElements sample relies on.
 public final class Window {
@@ -74,7 +74,8 @@ public final class Window {
         self.osVersion = osVersion
         self.appearance = appearance
         self.sizeClassRule = sizeClassRule
-        self.traitCollection = placement.traitCollection(rule: sizeClassRule, appearance: appearance)
+        // Traits the OS did not have yet stay unspecified (``TraitCollection/restricted(to:)``).
+        self.traitCollection = placement.traitCollection(rule: sizeClassRule, appearance: appearance).restricted(to: osVersion)
         self.rootView = View(frame: CGRect(origin: .zero, size: placement.window.size), name: "Window")
         rootView.traitCollection = traitCollection
         rootView.hostingWindow = self
@@ -84,7 +85,7 @@ public final class Window {
     public var bounds: CGRect { CGRect(origin: .zero, size: placement.window.size) }
 
     /// The window's safe-area insets (`UIWindow.safeAreaInsets`) for its placement on its OS:
-    /// ``Placement/safeArea(os:)``. Presentations are laid out inside them.
+    /// `Placement.safeArea(os:)`. Presentations are laid out inside them.
     public var safeAreaInsets: EdgeInsets { placement.safeArea(os: osVersion).insets }
 
     /// The interface orientation (`windowScene.interfaceOrientation`).
@@ -106,7 +107,7 @@ public final class Window {
     // MARK: Events
 
     /// Rotates the interface to `orientation`, keeping the window mode where it exists
-    /// (``Placement/rotated(to:)``).
+    /// (`Placement/rotated(to:)`).
     public func rotate(to orientation: InterfaceOrientation) throws {
         // Copy first: calling a throwing method on the stored property would hold an access to it
         // across the throw.
@@ -142,7 +143,7 @@ public final class Window {
     func transition(to next: Placement, appearance nextAppearance: SystemAppearance, announcesTraitChange: Bool, reason: String) {
         let oldSize = bounds.size
         let newSize = next.window.size
-        let newWindowTraits = next.traitCollection(rule: sizeClassRule, appearance: nextAppearance)
+        let newWindowTraits = next.traitCollection(rule: sizeClassRule, appearance: nextAppearance).restricted(to: osVersion)
         let rotation = TargetTransform(from: placement.orientation.rotationDegrees, to: next.orientation.rotationDegrees)
         let duration = rotation.isIdentity || placement.device.family != .iPad
             ? TransitionCoordinator.defaultDuration : TransitionCoordinator.padRotationDuration

@@ -2,11 +2,16 @@ import Foundation
 
 /// Insets from each edge of a rectangle (`UIEdgeInsets`).
 public struct EdgeInsets: Hashable, Sendable {
+    /// The inset from the top edge, in points.
     public var top: CGFloat
+    /// The inset from the left edge, in points.
     public var left: CGFloat
+    /// The inset from the bottom edge, in points.
     public var bottom: CGFloat
+    /// The inset from the right edge, in points.
     public var right: CGFloat
 
+    /// Makes insets; edges not given are zero.
     public init(top: CGFloat = 0, left: CGFloat = 0, bottom: CGFloat = 0, right: CGFloat = 0) {
         self.top = top
         self.left = left

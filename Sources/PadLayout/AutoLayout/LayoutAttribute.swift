@@ -1,5 +1,6 @@
 /// The part of a layout item a constraint talks about (`NSLayoutConstraint.Attribute`).
 public enum LayoutAttribute: String, Sendable, Hashable, CaseIterable {
+    /// `NSLayoutConstraint.Attribute`'s cases of the same names.
     case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
     /// No attribute: the right-hand side of `width == 100`.
     case notAnAttribute

@@ -8,11 +8,17 @@ import Foundation
 /// the solver in place at the next layout pass (no remove and add: "changing the constant is
 /// the cheap path", WWDC 2018 session 220).
 public final class LayoutConstraint: CustomStringConvertible {
+    /// The constrained view or guide.
     public let firstItem: LayoutItem
+    /// Its attribute.
     public let firstAttribute: LayoutAttribute
+    /// `==`, `<=` or `>=`.
     public let relation: Relation
+    /// The other view or guide; `nil` for a constant.
     public let secondItem: LayoutItem?
+    /// Its attribute (`.notAnAttribute` for a constant).
     public let secondAttribute: LayoutAttribute
+    /// The multiplier of the second attribute.
     public let multiplier: CGFloat
     /// A name for logs (`NSLayoutConstraint.identifier`).
     public var identifier: String?

@@ -80,6 +80,7 @@ public final class LayoutEngine {
     /// The number of passes run.
     public private(set) var passCount = 0
 
+    /// An empty engine.
     public init() {}
 
     /// The constraints currently left out of the solution because they conflicted.

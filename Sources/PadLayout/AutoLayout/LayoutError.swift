@@ -26,6 +26,7 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
     /// no superview).
     case missingSuperview(String)
 
+    /// The message, naming the bad value and what was expected.
     public var description: String {
         switch self {
         case .locationEqualToConstant(let c): return "a location cannot equal a constant: \(c)"

@@ -7,11 +7,16 @@
 /// 250s, where Kiwi's summed float weights would let enough 250s win.
 public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable,
     ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral, CustomStringConvertible {
+    /// The raw value, which is UIKit's.
     public var rawValue: Float
 
+    /// Creates a value from its raw value, which is UIKit's.
     public init(rawValue: Float) { self.rawValue = rawValue }
+    /// Makes a priority (1 to 1000).
     public init(_ rawValue: Float) { self.rawValue = rawValue }
+    /// Makes a priority from a literal (`.init(750)`, `priority(750)`).
     public init(floatLiteral value: Float) { self.rawValue = value }
+    /// Makes a priority from a literal.
     public init(integerLiteral value: Int) { self.rawValue = Float(value) }
 
     /// 1000: must hold.
@@ -20,9 +25,9 @@ public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable,
     public static let defaultHigh = LayoutPriority(750)
     /// 510 (AppKit's window-resize level; same number on every platform).
     public static let dragThatCanResizeScene = LayoutPriority(510)
-    /// 500.
+    /// 500: UIKit's `sceneSizeStayPut`, the level at which a window scene keeps its size.
     public static let sceneSizeStayPut = LayoutPriority(500)
-    /// 490.
+    /// 490: UIKit's `dragThatCannotResizeScene`, just below ``sceneSizeStayPut``.
     public static let dragThatCannotResizeScene = LayoutPriority(490)
     /// 250: the default content hugging of a button or label.
     public static let defaultLow = LayoutPriority(250)
@@ -36,8 +41,11 @@ public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable,
     /// SnapKit's `ConstraintPriority.low` (250).
     public static let low = LayoutPriority(250)
 
+    /// Whether the left value orders before the right one.
     public static func < (lhs: LayoutPriority, rhs: LayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
+    /// The priority raised by `rhs` (`UILayoutPriority` arithmetic).
     public static func + (lhs: LayoutPriority, rhs: Float) -> LayoutPriority { LayoutPriority(lhs.rawValue + rhs) }
+    /// The priority lowered by `rhs` (`UILayoutPriority` arithmetic).
     public static func - (lhs: LayoutPriority, rhs: Float) -> LayoutPriority { LayoutPriority(lhs.rawValue - rhs) }
 
     /// Whether the constraint must hold.
@@ -51,6 +59,7 @@ public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable,
         isRequired ? .required : (Strength(Double(rawValue)) ?? .weak)
     }
 
+    /// The value as PadKit writes it in tables, traces and JSON.
     public var description: String {
         rawValue == rawValue.rounded() ? String(Int(rawValue)) : String(rawValue)
     }

@@ -16,7 +16,9 @@ open class LayoutView: LayoutItem {
 
     /// A name for logs and reports.
     public var identifier: String?
+    /// The view this view is a subview of.
     public private(set) weak var superview: LayoutView?
+    /// The subviews, back to front.
     public private(set) var subviews: [LayoutView] = []
     /// The constraints installed on this view (each on its items' nearest common ancestor).
     public private(set) var constraints: [LayoutConstraint] = []
@@ -42,14 +44,17 @@ open class LayoutView: LayoutItem {
     /// Safe-area insets computed from the ancestors in the last pass (for a non-root view).
     var computedSafeAreaInsets: EdgeInsets = .zero
 
+    /// Makes a view.
     public init(frame: CGRect = .zero) {
         storedFrame = frame
     }
 
     // MARK: Hierarchy
 
+    /// The name used in constraint logs: the identifier, else the type name.
     public var layoutName: String { identifier ?? typeName }
     private lazy var typeName = String(describing: type(of: self))
+    /// A view holds its own constraints.
     public var hostView: LayoutView? { self }
 
     /// Adds a subview on top (`addSubview(_:)`); a view moves from its old superview first.
@@ -151,6 +156,7 @@ open class LayoutView: LayoutItem {
         didSet { setNeedsLayout() }
     }
 
+    /// How the frame follows the superview's size while `translatesAutoresizingMaskIntoConstraints` is set.
     public var autoresizingMask: AutoresizingMask = [] {
         didSet { setNeedsLayout() }
     }
@@ -182,6 +188,7 @@ open class LayoutView: LayoutItem {
         contentHugging[axis] ?? .defaultLow
     }
 
+    /// Sets how strongly the view resists growing beyond its intrinsic size on `axis`.
     public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
         guard priority.isValid else { return }
         contentHugging[axis] = priority
@@ -193,6 +200,7 @@ open class LayoutView: LayoutItem {
         compressionResistance[axis] ?? .defaultHigh
     }
 
+    /// Sets how strongly the view resists shrinking below its intrinsic size on `axis`.
     public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
         guard priority.isValid else { return }
         compressionResistance[axis] = priority
@@ -269,6 +277,7 @@ open class LayoutView: LayoutItem {
         setNeedsLayout()
     }
 
+    /// Removes a guide and the constraints that use it.
     public func removeLayoutGuide(_ guide: LayoutGuide) {
         guard guide.owningView === self else { return }
         for c in constraints where c.firstItem === guide || c.secondItem === guide { uninstall(c) }
@@ -287,14 +296,17 @@ open class LayoutView: LayoutItem {
         install(constraint)
     }
 
+    /// Installs constraints (`addConstraints(_:)`).
     public func addConstraints(_ constraints: [LayoutConstraint]) {
         for c in constraints { addConstraint(c) }
     }
 
+    /// Removes a constraint.
     public func removeConstraint(_ constraint: LayoutConstraint) {
         if constraint.installedOn === self { uninstall(constraint) }
     }
 
+    /// Removes constraints.
     public func removeConstraints(_ constraints: [LayoutConstraint]) {
         for c in constraints { removeConstraint(c) }
     }
@@ -316,15 +328,25 @@ open class LayoutView: LayoutItem {
 
     // MARK: Anchors
 
+    /// The leading edge anchor (UIKit's `leadingAnchor`).
     public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .leading) }
+    /// The trailing edge anchor (UIKit's `trailingAnchor`).
     public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .trailing) }
+    /// The left edge anchor (UIKit's `leftAnchor`).
     public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .left) }
+    /// The right edge anchor (UIKit's `rightAnchor`).
     public var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .right) }
+    /// The horizontal centre anchor (UIKit's `centerXAnchor`).
     public var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .centerX) }
+    /// The top edge anchor (UIKit's `topAnchor`).
     public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .top) }
+    /// The bottom edge anchor (UIKit's `bottomAnchor`).
     public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .bottom) }
+    /// The vertical centre anchor (UIKit's `centerYAnchor`).
     public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .centerY) }
+    /// The width anchor (UIKit's `widthAnchor`).
     public var widthAnchor: LayoutDimension { LayoutDimension(self, .width) }
+    /// The height anchor (UIKit's `heightAnchor`).
     public var heightAnchor: LayoutDimension { LayoutDimension(self, .height) }
 
     // MARK: The layout cycle

@@ -14,19 +14,26 @@ import Foundation
 open class StackView: LayoutView {
     /// How the arranged views share the stacking axis (`UIStackView.Distribution`).
     public enum Distribution: String, Sendable, CaseIterable {
+        /// `UIStackView.Distribution`'s cases of the same names.
         case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
     }
 
     /// How the arranged views sit across the axis (`UIStackView.Alignment`); `top` is
     /// `leading` and `bottom` is `trailing`, as in UIKit.
     public enum Alignment: String, Sendable, CaseIterable {
+        /// `UIStackView.Alignment`'s cases of the same names.
         case fill, leading, top, center, trailing, bottom
     }
 
+    /// The views the stack arranges, in order.
     public private(set) var arrangedSubviews: [LayoutView] = []
+    /// The direction the views are arranged in.
     public var axis: LayoutAxis = .horizontal { didSet { invalidateArrangement() } }
+    /// How the views share the length along the axis.
     public var distribution: Distribution = .fill { didSet { invalidateArrangement() } }
+    /// How the views are placed across the axis.
     public var alignment: Alignment = .fill { didSet { invalidateArrangement() } }
+    /// The gap between adjacent views, in points.
     public var spacing: CGFloat = 0 { didSet { invalidateArrangement() } }
     /// Whether the arrangement is inside the layout margins rather than the bounds.
     public var isLayoutMarginsRelativeArrangement = false { didSet { invalidateArrangement() } }
@@ -45,6 +52,7 @@ open class StackView: LayoutView {
     private var arrangedSignature: [Entry] = []
     private var arrangementIsValid = false
 
+    /// Makes a stack view.
     public init(arrangedSubviews: [LayoutView] = [], frame: CGRect = .zero) {
         super.init(frame: frame)
         for view in arrangedSubviews { addArrangedSubview(view) }
@@ -55,6 +63,7 @@ open class StackView: LayoutView {
         insertArrangedSubview(view, at: arrangedSubviews.count)
     }
 
+    /// Inserts a view into the arrangement at `index` (and as a subview).
     public func insertArrangedSubview(_ view: LayoutView, at index: Int) {
         arrangedSubviews.removeAll { $0 === view }
         arrangedSubviews.insert(view, at: min(max(0, index), arrangedSubviews.count))

@@ -3,9 +3,13 @@ import Foundation
 /// A constant as written in a description, turned into a number per attribute the way
 /// SnapKit's `constraintConstantTargetValueFor(layoutAttribute:)` does.
 public enum ConstraintConstant: Sendable, Equatable {
+    /// One number, for one attribute (`offset(8)`, `equalTo(44)`).
     case scalar(CGFloat)
+    /// A size, for `size` (width and height).
     case size(CGSize)
+    /// A point, for `center` (x and y).
     case point(CGPoint)
+    /// Insets, for `edges` (each edge inward).
     case insets(EdgeInsets)
 
     /// The constant for one attribute. Insets: left and top as given, right and bottom negated,

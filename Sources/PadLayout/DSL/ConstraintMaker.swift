@@ -14,15 +14,25 @@ public final class ConstraintMaker {
         return ConstraintMakerExtendable(description)
     }
 
+    /// Starts a constraint on the left edge (SnapKit's `make.left`).
     public var left: ConstraintMakerExtendable { start([.left]) }
+    /// Starts a constraint on the top edge (SnapKit's `make.top`).
     public var top: ConstraintMakerExtendable { start([.top]) }
+    /// Starts a constraint on the bottom edge (SnapKit's `make.bottom`).
     public var bottom: ConstraintMakerExtendable { start([.bottom]) }
+    /// Starts a constraint on the right edge (SnapKit's `make.right`).
     public var right: ConstraintMakerExtendable { start([.right]) }
+    /// Starts a constraint on the leading edge (SnapKit's `make.leading`).
     public var leading: ConstraintMakerExtendable { start([.leading]) }
+    /// Starts a constraint on the trailing edge (SnapKit's `make.trailing`).
     public var trailing: ConstraintMakerExtendable { start([.trailing]) }
+    /// Starts a constraint on the width (SnapKit's `make.width`).
     public var width: ConstraintMakerExtendable { start([.width]) }
+    /// Starts a constraint on the height (SnapKit's `make.height`).
     public var height: ConstraintMakerExtendable { start([.height]) }
+    /// Starts a constraint on the horizontal centre (SnapKit's `make.centerX`).
     public var centerX: ConstraintMakerExtendable { start([.centerX]) }
+    /// Starts a constraint on the vertical centre (SnapKit's `make.centerY`).
     public var centerY: ConstraintMakerExtendable { start([.centerY]) }
     /// top, left, bottom, right.
     public var edges: ConstraintMakerExtendable { start([.top, .left, .bottom, .right]) }

@@ -31,29 +31,34 @@ public final class ConstraintMakerEditable {
         return self
     }
 
+    /// Multiplies the other side (SnapKit's `multipliedBy`).
     @discardableResult
     public func multipliedBy(_ amount: CGFloat) -> ConstraintMakerEditable {
         description.multiplier *= amount
         return self
     }
 
+    /// Divides the other side (SnapKit's `dividedBy`).
     @discardableResult
     public func dividedBy(_ amount: CGFloat) -> ConstraintMakerEditable {
         description.multiplier /= amount
         return self
     }
 
+    /// Sets the priority (SnapKit's `priority`).
     @discardableResult
     public func priority(_ priority: LayoutPriority) -> ConstraintMakerEditable {
         description.priority = priority
         return self
     }
 
+    /// Sets the priority from a number.
     @discardableResult
     public func priority(_ value: Float) -> ConstraintMakerEditable {
         priority(LayoutPriority(value))
     }
 
+    /// Names the constraint in logs (SnapKit's `labeled`).
     @discardableResult
     public func labeled(_ label: String) -> ConstraintMakerEditable {
         description.label = label

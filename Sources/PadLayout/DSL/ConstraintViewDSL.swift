@@ -9,6 +9,7 @@
 /// several different ones), the line is skipped and the reason is appended to
 /// ``LayoutView/layoutErrors``.
 public struct ConstraintViewDSL {
+    /// The view the DSL constrains.
     public let view: LayoutView
 
     // MARK: Making
@@ -92,18 +93,31 @@ public struct ConstraintViewDSL {
         ConstraintItem(target: view, attributes: attributes)
     }
 
+    /// The view's left edge as the other side of a constraint (`snp.left`).
     public var left: ConstraintItem { item([.left]) }
+    /// The view's top edge as the other side of a constraint (`snp.top`).
     public var top: ConstraintItem { item([.top]) }
+    /// The view's bottom edge as the other side of a constraint (`snp.bottom`).
     public var bottom: ConstraintItem { item([.bottom]) }
+    /// The view's right edge as the other side of a constraint (`snp.right`).
     public var right: ConstraintItem { item([.right]) }
+    /// The view's leading edge as the other side of a constraint (`snp.leading`).
     public var leading: ConstraintItem { item([.leading]) }
+    /// The view's trailing edge as the other side of a constraint (`snp.trailing`).
     public var trailing: ConstraintItem { item([.trailing]) }
+    /// The view's width as the other side of a constraint (`snp.width`).
     public var width: ConstraintItem { item([.width]) }
+    /// The view's height as the other side of a constraint (`snp.height`).
     public var height: ConstraintItem { item([.height]) }
+    /// The view's horizontal centre as the other side of a constraint (`snp.centerX`).
     public var centerX: ConstraintItem { item([.centerX]) }
+    /// The view's vertical centre as the other side of a constraint (`snp.centerY`).
     public var centerY: ConstraintItem { item([.centerY]) }
+    /// The view's four edges as the other side of a constraint (`snp.edges`).
     public var edges: ConstraintItem { item([.top, .left, .bottom, .right]) }
+    /// The view's width and height as the other side of a constraint (`snp.size`).
     public var size: ConstraintItem { item([.width, .height]) }
+    /// The view's centre (both axes) as the other side of a constraint (`snp.center`).
     public var center: ConstraintItem { item([.centerX, .centerY]) }
 }
 
@@ -114,34 +128,51 @@ extension LayoutView {
     // SnapKit 0.x spellings, which seed 004 uses (`snp_remakeConstraints`, `view2.snp_top`), so
     // its code ports line for line.
 
+    /// `snp.makeConstraints` under the name SnapKit 0.x used (`snp_makeConstraints`).
     @discardableResult
     public func snp_makeConstraints(_ closure: (ConstraintMaker) -> Void) -> [SnapConstraint] {
         snp.makeConstraints(closure)
     }
 
+    /// `snp.remakeConstraints` under the name SnapKit 0.x used (`snp_remakeConstraints`).
     @discardableResult
     public func snp_remakeConstraints(_ closure: (ConstraintMaker) -> Void) -> [SnapConstraint] {
         snp.remakeConstraints(closure)
     }
 
+    /// `snp.updateConstraints` under the name SnapKit 0.x used (`snp_updateConstraints`).
     @discardableResult
     public func snp_updateConstraints(_ closure: (ConstraintMaker) -> Void) -> [SnapConstraint] {
         snp.updateConstraints(closure)
     }
 
+    /// `snp.removeConstraints` under the name SnapKit 0.x used (`snp_removeConstraints`).
     public func snp_removeConstraints() { snp.removeConstraints() }
 
+    /// `snp.left` under the name SnapKit 0.x used (`snp_left`).
     public var snp_left: ConstraintItem { snp.left }
+    /// `snp.top` under the name SnapKit 0.x used (`snp_top`).
     public var snp_top: ConstraintItem { snp.top }
+    /// `snp.bottom` under the name SnapKit 0.x used (`snp_bottom`).
     public var snp_bottom: ConstraintItem { snp.bottom }
+    /// `snp.right` under the name SnapKit 0.x used (`snp_right`).
     public var snp_right: ConstraintItem { snp.right }
+    /// `snp.leading` under the name SnapKit 0.x used (`snp_leading`).
     public var snp_leading: ConstraintItem { snp.leading }
+    /// `snp.trailing` under the name SnapKit 0.x used (`snp_trailing`).
     public var snp_trailing: ConstraintItem { snp.trailing }
+    /// `snp.width` under the name SnapKit 0.x used (`snp_width`).
     public var snp_width: ConstraintItem { snp.width }
+    /// `snp.height` under the name SnapKit 0.x used (`snp_height`).
     public var snp_height: ConstraintItem { snp.height }
+    /// `snp.centerX` under the name SnapKit 0.x used (`snp_centerX`).
     public var snp_centerX: ConstraintItem { snp.centerX }
+    /// `snp.centerY` under the name SnapKit 0.x used (`snp_centerY`).
     public var snp_centerY: ConstraintItem { snp.centerY }
+    /// `snp.edges` under the name SnapKit 0.x used (`snp_edges`).
     public var snp_edges: ConstraintItem { snp.edges }
+    /// `snp.size` under the name SnapKit 0.x used (`snp_size`).
     public var snp_size: ConstraintItem { snp.size }
+    /// `snp.center` under the name SnapKit 0.x used (`snp_center`).
     public var snp_center: ConstraintItem { snp.center }
 }

@@ -13,12 +13,14 @@ public final class SnapConstraint {
         self.sourceDescription = description
     }
 
+    /// Whether every layout constraint this SnapKit constraint made is installed.
     public var isActive: Bool { layoutConstraints.allSatisfy(\.isActive) }
 
     /// Activates every layout constraint; returns those that could not be installed.
     @discardableResult
     public func activate() -> [LayoutError] { LayoutConstraint.activate(layoutConstraints) }
 
+    /// Removes every layout constraint this SnapKit constraint made (SnapKit's `deactivate()`).
     public func deactivate() { LayoutConstraint.deactivate(layoutConstraints) }
 
     /// Sets the constant of every layout constraint, in place (`update(offset:)`).

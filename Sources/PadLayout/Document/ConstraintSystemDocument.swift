@@ -18,14 +18,18 @@ import Foundation
 public struct ConstraintSystemDocument: Codable, Sendable, Equatable {
     /// One `[coefficient, "name"]` pair.
     public struct Term: Codable, Sendable, Equatable {
+        /// The coefficient that multiplies the variable.
         public var coefficient: Double
+        /// The variable's name, one of the document's `variables`.
         public var variable: String
 
+        /// Makes a term.
         public init(_ coefficient: Double, _ variable: String) {
             self.coefficient = coefficient
             self.variable = variable
         }
 
+        /// Reads the value from its JSON form.
         public init(from decoder: Decoder) throws {
             var container = try decoder.unkeyedContainer()
             if container.count != 2 {
@@ -37,6 +41,7 @@ public struct ConstraintSystemDocument: Codable, Sendable, Equatable {
             variable = try container.decode(String.self)
         }
 
+        /// Writes the value in its JSON form.
         public func encode(to encoder: Encoder) throws {
             var container = encoder.unkeyedContainer()
             try container.encode(coefficient)
@@ -46,9 +51,12 @@ public struct ConstraintSystemDocument: Codable, Sendable, Equatable {
 
     /// A strength as written: a name or a number. ``validated()`` checks it.
     public enum StrengthValue: Codable, Sendable, Equatable {
+        /// A named strength: `required`, `strong`, `medium` or `weak`.
         case named(String)
+        /// A strength given as a number.
         case number(Double)
 
+        /// Reads the value from its JSON form.
         public init(from decoder: Decoder) throws {
             let container = try decoder.singleValueContainer()
             if let name = try? container.decode(String.self) {
@@ -58,6 +66,7 @@ public struct ConstraintSystemDocument: Codable, Sendable, Equatable {
             }
         }
 
+        /// Writes the value in its JSON form.
         public func encode(to encoder: Encoder) throws {
             var container = encoder.singleValueContainer()
             switch self {
@@ -81,11 +90,16 @@ public struct ConstraintSystemDocument: Codable, Sendable, Equatable {
 
     /// One constraint.
     public struct Entry: Codable, Sendable, Equatable {
+        /// The terms of the linear expression.
         public var terms: [Term]
+        /// The constant added to the terms; zero when absent.
         public var constant: Double?
+        /// `==`, `<=` or `>=` (the expression relative to zero).
         public var relation: String
+        /// The strength; required when absent.
         public var strength: StrengthValue?
 
+        /// Makes a constraint entry.
         public init(terms: [Term], constant: Double? = nil, relation: String, strength: StrengthValue? = nil) {
             self.terms = terms
             self.constant = constant
@@ -96,10 +110,14 @@ public struct ConstraintSystemDocument: Codable, Sendable, Equatable {
 
     /// One edit: the variable is suggested `value` at `strength` after every constraint is in.
     public struct Edit: Codable, Sendable, Equatable {
+        /// The edited variable's name.
         public var variable: String
+        /// The edit's strength; strong when absent.
         public var strength: StrengthValue?
+        /// The suggested value.
         public var value: Double
 
+        /// Makes an edit.
         public init(variable: String, strength: StrengthValue? = nil, value: Double) {
             self.variable = variable
             self.strength = strength
@@ -107,10 +125,14 @@ public struct ConstraintSystemDocument: Codable, Sendable, Equatable {
         }
     }
 
+    /// The variables, in the order the solution lists them.
     public var variables: [String]
+    /// The constraints, in the order they are added.
     public var constraints: [Entry]
+    /// The edits suggested after the constraints, if any.
     public var edits: [Edit]?
 
+    /// Makes a document.
     public init(variables: [String], constraints: [Entry], edits: [Edit]? = nil) {
         self.variables = variables
         self.constraints = constraints

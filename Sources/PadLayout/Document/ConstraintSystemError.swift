@@ -60,6 +60,7 @@ public enum ConstraintSystemError: Error, Equatable, Sendable, CustomStringConve
         }
     }
 
+    /// The message, naming the bad value and what was expected.
     public var description: String {
         switch self {
         case .malformed(let path, let reason): return "\(path): \(reason)"

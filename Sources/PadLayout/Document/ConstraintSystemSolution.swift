@@ -6,6 +6,7 @@ public struct ConstraintSystemSolution: Sendable, Equatable {
     /// The variables whose value the constraints do not pin down (see ``Solver/isAmbiguous(_:)``).
     public let ambiguous: [String]
 
+    /// Whether the two values are the same.
     public static func == (lhs: ConstraintSystemSolution, rhs: ConstraintSystemSolution) -> Bool {
         lhs.values.map(\.0) == rhs.values.map(\.0) && lhs.values.map(\.1) == rhs.values.map(\.1)
             && lhs.ambiguous == rhs.ambiguous

@@ -16,6 +16,7 @@ public struct ValidatedConstraintSystem: Sendable {
         var value: Double
     }
 
+    /// The variables, in the document's order.
     public let variables: [String]
     let rows: [Row]
     let edits: [EditRow]

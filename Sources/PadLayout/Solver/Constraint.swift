@@ -8,7 +8,9 @@
 public final class Constraint: Sendable, CustomStringConvertible {
     /// `lhs − rhs` at the time the constraint was made.
     public let expression: LinearExpression
+    /// How the expression relates to zero: `== 0`, `<= 0` or `>= 0`.
     public let relation: Relation
+    /// How strongly the solver tries to satisfy it; required constraints must hold.
     public let strength: Strength
     /// A label used in errors and reports (for example the JSON path `constraints[3]`).
     public let label: String?

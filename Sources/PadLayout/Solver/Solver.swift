@@ -25,6 +25,7 @@ public final class Solver {
     private var constraintOfTag: [Constraint?] = []
     @exclusivity(unchecked) private var editTagOfVariable: [Int32] = []
 
+    /// An empty solver.
     public init() {}
 
     // MARK: Variables
@@ -43,7 +44,7 @@ public final class Solver {
     /// The number of simplex pivots performed so far (a cost measure for benchmarks and tests).
     public var pivotCount: Int { tableau.pivotCount }
 
-    /// Broken tableau invariants (empty when sound); see ``Tableau/invariantViolations()``.
+    /// Broken tableau invariants (empty when sound); see `Tableau/invariantViolations()`.
     func invariantViolations() -> [String] { tableau.invariantViolations() }
 
     /// The number of variables made so far.
@@ -65,7 +66,7 @@ public final class Solver {
     }
 
     /// Whether the variable's value is not pinned down: another solution exists that is as
-    /// good for every strength (see ``Tableau/isAmbiguous(variable:)`` for the test used).
+    /// good for every strength (see `Tableau/isAmbiguous(variable:)` for the test used).
     public func isAmbiguous(_ variable: Variable) -> Bool {
         owns(variable) ? tableau.isAmbiguous(variable: variable.index) : false
     }

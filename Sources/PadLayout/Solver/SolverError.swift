@@ -24,6 +24,7 @@ public enum SolverError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The simplex could not proceed; a bug or numerical breakdown, reported instead of a crash.
     case internalError(String)
 
+    /// Whether the two values are the same.
     public static func == (lhs: SolverError, rhs: SolverError) -> Bool {
         switch (lhs, rhs) {
         case let (.duplicateConstraint(a), .duplicateConstraint(b)),
@@ -43,6 +44,7 @@ public enum SolverError: Error, Equatable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The message, naming the bad value and what was expected.
     public var description: String {
         switch self {
         case .duplicateConstraint(let c): return "duplicate constraint: \(c)"

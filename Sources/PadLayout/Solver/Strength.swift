@@ -39,6 +39,7 @@ public struct Strength: Hashable, Comparable, Sendable, CustomStringConvertible 
     /// Whether constraints of this strength must hold exactly.
     public var isRequired: Bool { value >= Strength.required.value }
 
+    /// Whether the left value orders before the right one.
     public static func < (lhs: Strength, rhs: Strength) -> Bool { lhs.value < rhs.value }
 
     /// `required`, `strong`, `medium`, `weak`, or the number.

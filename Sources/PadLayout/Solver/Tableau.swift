@@ -36,7 +36,7 @@ struct ConstraintTag {
 }
 
 /// The rows a constant change goes through, remembered between edits (see
-/// ``Tableau/shiftCaches``).
+/// `Tableau/shiftCaches`).
 struct ShiftCache {
     var version: UInt64 = 0
     var isValid = false

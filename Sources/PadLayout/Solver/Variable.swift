@@ -19,22 +19,27 @@ public struct Variable: Hashable, Sendable {
 }
 
 extension Variable {
+    /// The sum of a variable and a double, as a linear expression.
     public static func + (lhs: Variable, rhs: Double) -> LinearExpression {
         LinearExpression(lhs) + rhs
     }
 
+    /// The difference of a variable and a double, as a linear expression.
     public static func - (lhs: Variable, rhs: Double) -> LinearExpression {
         LinearExpression(lhs) - rhs
     }
 
+    /// The sum of a variable and a variable, as a linear expression.
     public static func + (lhs: Variable, rhs: Variable) -> LinearExpression {
         LinearExpression(lhs) + LinearExpression(rhs)
     }
 
+    /// The difference of a variable and a variable, as a linear expression.
     public static func - (lhs: Variable, rhs: Variable) -> LinearExpression {
         LinearExpression(lhs) - LinearExpression(rhs)
     }
 
+    /// The product of a variable and a double, as a linear expression.
     public static func * (lhs: Variable, rhs: Double) -> LinearExpression {
         LinearExpression(terms: [LinearExpression.Term(lhs, rhs)])
     }

@@ -1,0 +1,69 @@
+/// The whole catalog as one versioned JSON document, for tools that are not written in Swift
+/// (`padkit export json`).
+///
+/// The document holds every device of the catalog and, under each, every fixed placement PadKit
+/// knows for it (``Placement/fixedPlacements(for:)``: full screen, the Split View shares and
+/// Slide Over, in portrait and landscape) with its window size, safe area, full trait collection
+/// and the provenance of the size. The schema is documented in `docs/export-json.md`; it only
+/// grows, and a change that is not an addition raises ``schemaVersion``.
+public enum CatalogExport {
+    /// The version of the document's shape. Readers should refuse versions they do not know.
+    public static let schemaVersion = 1
+
+    /// The safe area of a placement's window, as the export reports it: `UIWindow.safeAreaInsets`
+    /// on the newest OS PadKit models, with its provenance (``Placement/safeArea``).
+    ///
+    /// This is the one place the exporters ask for safe areas, so that they and their goldens
+    /// change together when the safe-area rules change.
+    public static func safeArea(for placement: Placement) -> SafeArea {
+        placement.safeArea
+    }
+
+    /// The document for `devices` (all of the catalog by default).
+    ///
+    /// - Parameters:
+    ///   - devices: the devices to export, in the order given.
+    ///   - rule: the size-class rule the traits are computed with; its thresholds are written
+    ///     into the document so a reader knows which rule produced the classes.
+    public static func document(devices: [Device] = Device.all, rule: SizeClassRule = .standard) -> JSONValue {
+        .object([
+            ("schemaVersion", .number(Double(schemaVersion))),
+            ("sizeClassRule", .object([
+                ("padRegularMinimumWidth", .number(rule.padRegularMinimumWidth)),
+                ("phoneLandscapeRegularMinimumPortraitWidth", .number(rule.phoneLandscapeRegularMinimumPortraitWidth)),
+            ])),
+            ("devices", .array(devices.map { deviceValue($0, rule: rule) })),
+        ])
+    }
+
+    private static func deviceValue(_ device: Device, rule: SizeClassRule) -> JSONValue {
+        guard case .object(var pairs) = device.jsonValue else { return device.jsonValue }
+        pairs.append(("hasHomeButton", .bool(device.hasHomeButton)))
+        pairs.append(("supportedInterfaceOrientations", .array(
+            InterfaceOrientation.allCases.filter { device.supportedInterfaceOrientations.contains($0) && $0 != .unknown }
+                .map { .string($0.description) })))
+        pairs.append(("placements", .array(Placement.fixedPlacements(for: device).map { placementValue($0, rule: rule) })))
+        return .object(pairs)
+    }
+
+    private static func placementValue(_ placement: Placement, rule: SizeClassRule) -> JSONValue {
+        let safeArea = safeArea(for: placement)
+        let insets = safeArea.insets
+        return .object([
+            ("orientation", .string(placement.isLandscape ? "landscape" : "portrait")),
+            ("interfaceOrientation", .string(placement.orientation.description)),
+            ("mode", .string(placement.mode.id)),
+            ("window", .object([
+                ("width", .number(Double(placement.window.size.width))),
+                ("height", .number(Double(placement.window.size.height))),
+            ])),
+            ("safeAreaInsets", .object([
+                ("top", .number(insets.top)), ("left", .number(insets.left)),
+                ("bottom", .number(insets.bottom)), ("right", .number(insets.right)),
+            ])),
+            ("safeAreaProvenance", .string(safeArea.provenance.description)),
+            ("traits", placement.traitCollection(rule: rule).jsonValue),
+            ("provenance", .string(placement.window.provenance.description)),
+        ])
+    }
+}
