@@ -79,7 +79,9 @@ let package = Package(
         .testTarget(name: "PadKitTests", dependencies: ["PadKit"]),
         .testTarget(name: "PadLayoutTests", dependencies: ["PadLayout"]),
         .testTarget(name: "PadKitSimulatorTests", dependencies: ["PadKitSimulator", "PadKitSamples", "PadKitComponents", "PadKitApps", "SnapshotSupport"]),
-        .testTarget(name: "PadKitAppsTests", dependencies: ["PadKitApps", "PadKitSamples", "PadKitSimulator", "SnapshotSupport"]),
+        // Fixtures/ holds hand-written projects, storyboards and xcconfig files that the tests read.
+        .testTarget(name: "PadKitAppsTests", dependencies: ["PadKitApps", "PadKitSamples", "PadKitSimulator", "SnapshotSupport"],
+                    exclude: ["Fixtures"]),
         .testTarget(name: "PadKitReportTests", dependencies: ["PadKitReport", "PadKitSamples", "PadKitApps", "SnapshotSupport"], exclude: ["__Goldens__", "Scenarios"]),
         .testTarget(name: "PadKitLintTests", dependencies: ["PadKitLint", "SnapshotSupport"], exclude: ["__Goldens__"]),
         .testTarget(name: "PadKitCLITests", dependencies: ["PadKitCLI", "SnapshotSupport"], exclude: ["__Goldens__", "Scenarios", "Layout", "Apps"]),

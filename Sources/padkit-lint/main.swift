@@ -16,7 +16,7 @@ struct PadKitLintCommand: ParsableCommand {
     @Argument(help: "Files and folders to lint (default: the current folder).")
     var paths: [String] = []
 
-    @Option(help: "Output format: text, json or sarif.")
+    @Option(help: "Output format: text, json, sarif or github (workflow annotations).")
     var format: String = OutputFormat.text.rawValue
 
     @Option(name: .customLong("fail-on"), help: "Exit 1 when a finding is at least this severe: note, warning, error or never.")
@@ -31,12 +31,21 @@ struct PadKitLintCommand: ParsableCommand {
     @Option(help: "Worker threads (default: every core).")
     var jobs: Int?
 
+    @Option(help: "Baseline file: findings it lists are not reported, so only new ones fail the run.")
+    var baseline: String?
+
+    @Option(name: .customLong("write-baseline"), help: "Write every finding of this run to a baseline file (the run then exits 0 unless a file could not be read).")
+    var writeBaseline: String?
+
+    @Flag(name: .customLong("absolute-paths"), help: "Print absolute paths, as build logs need.")
+    var absolutePaths = false
+
     @Flag(name: .customLong("rules"), help: "List the rules and exit.")
     var listRules = false
 
     func validate() throws {
         guard OutputFormat(rawValue: format) != nil else {
-            throw ValidationError("invalid --format '\(format)'; expected text, json or sarif")
+            throw ValidationError("invalid --format '\(format)'; expected text, json, sarif or github")
         }
         guard FailThreshold(rawValue: failOn) != nil else {
             throw ValidationError("invalid --fail-on '\(failOn)'; expected note, warning, error or never")
@@ -44,7 +53,7 @@ struct PadKitLintCommand: ParsableCommand {
     }
 
     func run() throws {
-        let options = LintOptions(
+        var options = LintOptions(
             paths: paths,
             format: OutputFormat(rawValue: format) ?? .text,
             failOn: FailThreshold(rawValue: failOn) ?? .error,
@@ -54,11 +63,20 @@ struct PadKitLintCommand: ParsableCommand {
             listRules: listRules,
             workingDirectory: FileManager.default.currentDirectoryPath
         )
+        options.baselinePath = baseline
+        options.writeBaselinePath = writeBaseline
+        options.absolutePaths = absolutePaths
         let outcome = LintCLI.run(options)
         FileHandle.standardOutput.write(Data(outcome.standardOutput.utf8))
         FileHandle.standardError.write(Data(outcome.standardError.utf8))
         if outcome.exitStatus != 0 { throw ExitCode(outcome.exitStatus) }
     }
+}
+
+// `padkit-lint app-root …` reads an app's root controller instead of linting.
+if CommandLine.arguments.dropFirst().first == "app-root" {
+    AppRootCommand.main(Array(CommandLine.arguments.dropFirst(2)))
+    exit(0)
 }
 
 // Usage errors exit with 2 (the linter's documented status), not ArgumentParser's 64.

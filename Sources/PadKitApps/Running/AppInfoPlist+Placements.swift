@@ -7,12 +7,14 @@ extension AppInfoPlist {
     /// - On iPad, an app that opts out of multitasking (`UIRequiresFullScreen`, or not all four
     ///   orientations on iPad: ``OrientationResolver/isMultitaskingEligible``) only ever has the
     ///   full screen: no Split View and no Slide Over.
-    /// - An iPhone-only app on iPad runs in iPhone compatibility mode, not in iPad windows; it has
-    ///   no native iPad placement here.
+    /// - An iPhone-only app on iPad runs in iPhone compatibility mode: its window is the
+    ///   compatibility-mode one (``Placement/compatibilityMode(device:orientation:osVersion:)``),
+    ///   in portrait and landscape, never an iPad window.
     ///
+    /// - Parameter osVersion: the OS the compatibility-mode window depends on.
     /// - Returns: the placements, in ``Placement/fixedPlacements(for:)`` order, and one sentence per
     ///   reason something was left out.
-    public func occupiablePlacements(on device: Device, appName: String) -> (placements: [Placement], notes: [String]) {
+    public func occupiablePlacements(on device: Device, appName: String, osVersion: OSVersion = .latest) -> (placements: [Placement], notes: [String]) {
         let all = Placement.fixedPlacements(for: device)
         switch device.idiom {
         case .phone:
@@ -22,7 +24,11 @@ extension AppInfoPlist {
             return (all, [])
         default:
             guard runsNativelyOnPad else {
-                return ([], ["\(appName) is an iPhone-only app (UIDeviceFamily \(familyText)): on iPad it runs in iPhone compatibility mode, not in iPad windows."])
+                let windows = [InterfaceOrientation.portrait, .landscapeRight].compactMap {
+                    try? Placement.compatibilityMode(device: device, orientation: $0, osVersion: osVersion)
+                }
+                return (windows, ["\(appName) is an iPhone-only app (UIDeviceFamily \(familyText)): on iPad it runs in iPhone compatibility mode "
+                    + "(mode iphone_compatibility), never in Split View or Slide Over."])
             }
             let resolver = OrientationResolver(device: device, infoPlist: orientations)
             guard !resolver.isMultitaskingEligible else { return (all, []) }

@@ -9,7 +9,7 @@ import PadKitSamples
 struct AppCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "app",
-        abstract: "Check an app description, or start one from an Info.plist.",
+        abstract: "Check an app description, or read one from an Xcode project, storyboards, sources or an Info.plist.",
         subcommands: [AppCheckCommand.self, AppInitCommand.self]
     )
 }
@@ -36,27 +36,66 @@ struct AppCheckCommand: ParsableCommand {
     }
 }
 
-/// `padkit app init --info-plist PATH`: a starting description from a real Info.plist.
+/// `padkit app init`: a description from the app's own files: an Xcode project
+/// (`--project`), or a storyboard and Swift sources (`--storyboard`, `--sources`), or only an
+/// Info.plist (`--info-plist`).
 struct AppInitCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "init",
-        abstract: "Print a starting app description (JSON) from an app's Info.plist.",
+        abstract: "Print an app description (JSON) read from an Xcode project, a storyboard and sources, or an Info.plist.",
         discussion: """
-        The description carries the Info.plist keys that decide what the app gets on iPad (orientations with their \
-        ~ipad and ~iphone variants, UIRequiresFullScreen, UIDeviceFamily, scenes) and a plain view controller as its \
-        root, to replace with the app's real tree.
+        --project reads the app target's build settings (with its xcconfig files), its Info.plist or generated \
+        INFOPLIST_KEY_ settings, its storyboards, and the root its code sets (through padkit-lint app-root). \
+        --storyboard and --sources do the same for an app without a project; --info-plist adds an Info.plist to them, \
+        or alone gives the Info.plist keys and a plain root to fill in. Every node and Info.plist value names its \
+        source; what could not be determined is listed under "unresolved".
         """
     )
 
+    @OptionGroup var projectOptions: ProjectOptions
+
+    @Option(help: "A storyboard whose initial view controller is the root (unless code sets one).")
+    var storyboard: String?
+
+    @Option(help: "A folder of the app's Swift sources, read for the root set in code (repeatable).")
+    var sources: [String] = []
+
     @Option(name: .customLong("info-plist"), help: "The app's Info.plist (XML or binary).")
-    var infoPlist: String
+    var infoPlist: String?
+
+    func validate() throws {
+        if projectOptions.project != nil && (storyboard != nil || !sources.isEmpty || infoPlist != nil) {
+            throw ValidationError("--project reads the storyboards, sources and Info.plist itself; give it alone")
+        }
+        if projectOptions.project == nil && storyboard == nil && sources.isEmpty && infoPlist == nil {
+            throw ValidationError("give --project, --storyboard, --sources or --info-plist")
+        }
+    }
 
     func run() throws {
         print(try render(), terminator: "")
     }
 
     func render() throws -> String {
-        let url = URL(fileURLWithPath: infoPlist)
+        if let description = try projectOptions.appDescription() { return description.jsonValue.prettyText }
+        guard storyboard != nil || !sources.isEmpty else { return try infoPlistOnly().jsonValue.prettyText }
+        var keys = AppInfoPlist()
+        var name: String?
+        if let infoPlist {
+            let url = URL(fileURLWithPath: infoPlist)
+            keys = try AppInfoPlist(contentsOf: url)
+            keys.sources = AppInfoPlist.keys.filter { keys.declares($0) }.map { AppInfoPlist.KeySource(key: $0, source: infoPlist) }
+            name = AppInfoPlist.bundleName(contentsOf: url)
+        }
+        var description = try AppProjectReader(appRoot: AppRootProcess.run).describe(storyboard: storyboard, sources: sources, name: name, infoPlist: keys)
+        if let infoPlist { description.deploymentTarget = AppInfoPlist.minimumOSVersion(contentsOf: URL(fileURLWithPath: infoPlist)) }
+        return description.jsonValue.prettyText
+    }
+
+    /// `--info-plist` alone: the keys and a plain root to fill in.
+    private func infoPlistOnly() throws -> AppDescription {
+        let path = infoPlist ?? ""
+        let url = URL(fileURLWithPath: path)
         let keys = try AppInfoPlist(contentsOf: url)
         let bundleName = AppInfoPlist.bundleName(contentsOf: url)
         let folder = url.deletingLastPathComponent().lastPathComponent
@@ -64,12 +103,12 @@ struct AppInitCommand: ParsableCommand {
         if bundleName == nil {
             description.unresolved.append(UnresolvedItem(
                 path: "name", reason: "the Info.plist has no plain CFBundleDisplayName or CFBundleName (a build setting such as $(PRODUCT_NAME) is not expanded here); the folder's name was used",
-                source: infoPlist))
+                source: path))
         }
         description.unresolved.append(UnresolvedItem(
             path: "root", reason: "an Info.plist does not say which controllers the window shows; replace this plain controller with the app's tree"))
         description.deploymentTarget = AppInfoPlist.minimumOSVersion(contentsOf: url)
-        description.infoPlist.sources = AppInfoPlist.keys.filter { keys.declares($0) }.map { AppInfoPlist.KeySource(key: $0, source: infoPlist) }
-        return description.jsonValue.prettyText
+        description.infoPlist.sources = AppInfoPlist.keys.filter { keys.declares($0) }.map { AppInfoPlist.KeySource(key: $0, source: path) }
+        return description
     }
 }

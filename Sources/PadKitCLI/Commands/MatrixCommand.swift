@@ -38,10 +38,13 @@ struct MatrixCommand: ParsableCommand {
     @Option(help: "The iOS / iPadOS version (default: the newest modelled). Decides the compatibility-mode window and which traits exist.")
     var osVersion: OSVersionOption?
 
+    @OptionGroup var projectOptions: ProjectOptions
+
     @Option(help: "Output format: table, json, or html (a contact sheet: every placement drawn at one scale).")
     var format: MatrixOutputFormat = .table
 
     func validate() throws {
+        if app != nil && projectOptions.project != nil { throw ValidationError("give --app or --project, not both") }
         if let app, !AppLookup.isPath(app), SampleApps.named(app) == nil {
             throw ValidationError("unknown app '\(app)'; expected an app description file (a path ending in .json) or one of \(SampleApps.names.joined(separator: ", "))")
         }
@@ -62,11 +65,18 @@ struct MatrixCommand: ParsableCommand {
         for device in devices where osVersion != nil {
             do { try device.checkSupports(os) } catch { throw MatrixSelectionError(description: "--os-version: \(error)") }
         }
-        let sample = try app.map { name throws(AppDescriptionError) in try AppLookup.app(name) }
+        var sample = try app.map { name throws(AppDescriptionError) in try AppLookup.app(name) }
+        var header = ""
+        if let described = try projectOptions.appDescription() {
+            sample = try RunnableApp.described(described)
+            let unresolved = described.unresolved.count
+            header = "\(described.name): read from \(described.source ?? projectOptions.project ?? "")"
+                + (unresolved == 0 ? "" : " (\(unresolved) unresolved; `padkit app init` lists them)") + "\n\n"
+        }
         var notes: [String] = []
         let placements = devices.flatMap { device -> [Placement] in
             guard let sample else { return rows(for: device) }
-            let (placements, reasons) = sample.infoPlist.occupiablePlacements(on: device, appName: sample.name)
+            let (placements, reasons) = sample.infoPlist.occupiablePlacements(on: device, appName: sample.name, osVersion: os)
             for reason in reasons + [sample.orientationNote(on: device)].compactMap({ $0 }) where !notes.contains(reason) { notes.append(reason) }
             return placements
         }.filter { placement in
@@ -88,7 +98,7 @@ struct MatrixCommand: ParsableCommand {
                 return .object(pairs)
             }).prettyText
         case .table, .html:
-            return table(placements, inspections: inspections, deviceCount: devices.count, notes: notes)
+            return header + table(placements, inspections: inspections, deviceCount: devices.count, notes: notes)
         }
     }
 

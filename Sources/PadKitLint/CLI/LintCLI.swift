@@ -39,13 +39,27 @@ public enum LintCLI {
         } catch {
             return failure(LintError.configuration(error).description)
         }
-        let report: LintReport
-        do {
+        var report: LintReport
+        do throws(LintError) {
             report = try Linter.lint(paths: paths, root: root, configuration: configuration, jobs: options.jobs)
+            if let path = options.writeBaselinePath {
+                let file = absolute(path, in: options.workingDirectory)
+                do {
+                    try Data(Baseline(report).encoded().utf8).write(to: URL(fileURLWithPath: file))
+                } catch {
+                    throw .baseline(path: path, reason: LintError.reason(for: error))
+                }
+            }
+            if let path = options.baselinePath {
+                report = report.excluding(try Baseline.load(contentsOf: absolute(path, in: options.workingDirectory)))
+            }
         } catch {
             return failure(error.description)
         }
-        var status: Int32 = report.findings.contains { options.failOn.fails($0.severity) } ? findingsExitStatus : 0
+        if options.absolutePaths { report = report.withAbsolutePaths(root: root) }
+        // Writing a baseline accepts every finding: the run succeeds unless a file could not be read.
+        let fails = options.writeBaselinePath == nil && report.findings.contains { options.failOn.fails($0.severity) }
+        var status: Int32 = fails ? findingsExitStatus : 0
         var standardError = ""
         if report.unreadableCount > 0 {
             status = usageExitStatus

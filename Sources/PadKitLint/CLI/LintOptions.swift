@@ -18,6 +18,12 @@ public struct LintOptions: Sendable {
     public var listRules: Bool
     /// The directory relative paths are resolved against.
     public var workingDirectory: String
+    /// A baseline file: findings it lists are not reported (``Baseline``).
+    public var baselinePath: String?
+    /// Write every finding of this run to a baseline file.
+    public var writeBaselinePath: String?
+    /// Print absolute paths (for build logs: the build-tool plugin).
+    public var absolutePaths: Bool = false
 
     /// Creates options; everything but the working directory has the command line's default.
     public init(paths: [String] = [], format: OutputFormat = .text, failOn: FailThreshold = .error,

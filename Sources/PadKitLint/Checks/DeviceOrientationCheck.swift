@@ -1,26 +1,50 @@
 import SwiftSyntax
 
 /// `device-orientation-for-interface`: `UIDevice.current.orientation` used to decide the
-/// interface: `.isLandscape` / `.isPortrait`, compared with `==` / `!=`, switched over, or bound
-/// to a local that is then used that way (seed 002's `guard o.isPortrait || o.isLandscape`).
+/// interface: `.isLandscape` / `.isPortrait`, compared with `==` / `!=`, switched over (alone or
+/// in a tuple), or bound to a local that is then used that way.
 ///
-/// Only in views, view controllers, cells and windows, and only in a function or computed property
-/// that changes the interface (``InterfaceWorkFinder/affectsInterface(around:)``: a layout callback,
-/// a geometry result, or frames, constraints, reloads, presentations in its body). Camera and motion
-/// code elsewhere, and analytics that record the device's posture, rightly read the device orientation.
+/// Where it counts:
+/// - in UIKit views, view controllers, cells and windows, in a function or computed property that
+///   changes the interface (``InterfaceWorkFinder/affectsInterface(around:)``);
+/// - anywhere in a SwiftUI view;
+/// - in a model the interface redraws from (an `ObservableObject`, an `@Observable` class): a
+///   decision, or the value itself stored in one of its properties or handed down a Combine
+///   pipeline (`.map { _ in UIDevice.current.orientation }`);
+/// - in any type, a helper whose whole body is such a decision
+///   (`static var isLandscape: Bool { UIDevice.current.orientation.isLandscape }`).
+/// Camera and motion code elsewhere, and analytics that record the device's posture, rightly read
+/// the device orientation.
 ///
 /// Not flagged: passing the value on (camera and motion code needs the device orientation),
 /// comparisons with `.faceUp`, `.faceDown` or `.unknown` (device questions),
-/// `.isValidInterfaceOrientation` / `.isFlat`, and the KVC write (`orientation-kvc`).
+/// `.isValidInterfaceOrientation` / `.isFlat`, the KVC write (`orientation-kvc`), iPhone-only code.
 enum DeviceOrientationCheck {
     static func check(_ node: MemberAccessExprSyntax, in context: FileContext) {
         guard context.isEnabled(.deviceOrientationForInterface),
               node.declName.baseName.text == "orientation",
               let base = node.base?.unqualifiedPath,
-              base == ["UIDevice", "current"] || base == ["UIDevice", "currentDevice"],
-              node.isInInterfaceType else { return }
-        guard InterfaceWorkFinder.affectsInterface(around: node) else { return }
-        if isInterfaceDecision(ExprSyntax(node)) {
+              base == ["UIDevice", "current"] || base == ["UIDevice", "currentDevice"] else { return }
+        if node.isPhoneOnly(index: context.index) { return }
+        let decision = isInterfaceDecision(ExprSyntax(node))
+        if decision, isHelperBody(node) {
+            context.report(.deviceOrientationForInterface, at: node, detail: "a helper answers an interface question with it")
+            return
+        }
+        switch node.interfaceKind(context.index) {
+        case .uikit?:
+            guard InterfaceWorkFinder.affectsInterface(around: node) else { return }
+        case .swiftUI?:
+            break
+        case .observable?:
+            if !decision, isPublished(node) {
+                context.report(.deviceOrientationForInterface, at: node, detail: "published to the interface")
+                return
+            }
+        case nil:
+            return
+        }
+        if decision {
             context.report(.deviceOrientationForInterface, at: node)
             return
         }
@@ -38,6 +62,53 @@ enum DeviceOrientationCheck {
     /// Orientations only a device has; comparing with them is a device question.
     static let deviceOnlyValues: Set<String> = ["faceUp", "faceDown", "unknown"]
 
+    /// Whether the decision on `node` is the whole body of a computed property or function.
+    private static func isHelperBody(_ node: MemberAccessExprSyntax) -> Bool {
+        var decision = Syntax(node)
+        while let parent = decision.parent,
+              parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) || parent.is(MemberAccessExprSyntax.self)
+                || parent.is(ExprListSyntax.self) || parent.is(SequenceExprSyntax.self) {
+            decision = parent
+        }
+        guard let item = decision.parent?.as(CodeBlockItemSyntax.self) ?? decision.parent?.parent?.as(CodeBlockItemSyntax.self),
+              let items = item.parent?.as(CodeBlockItemListSyntax.self), items.count == 1,
+              let value = items.singleValue, Syntax(value).id == decision.id,
+              let owner = items.parent else { return false }
+        return owner.is(AccessorBlockSyntax.self) || owner.parent?.is(FunctionDeclSyntax.self) == true
+            || owner.parent?.is(AccessorDeclSyntax.self) == true
+    }
+
+    /// Whether the value is stored in a property, used as a property's initial value, or
+    /// returned from a closure of a Combine pipeline.
+    private static func isPublished(_ node: MemberAccessExprSyntax) -> Bool {
+        var current = Syntax(node)
+        while let parent = current.parent, parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) {
+            current = parent
+        }
+        guard let parent = current.parent else { return false }
+        // `@Published var orientation = UIDevice.current.orientation`
+        if parent.is(InitializerClauseSyntax.self), parent.parent?.parent?.parent?.is(VariableDeclSyntax.self) == true,
+           parent.parent?.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) == true {
+            return true
+        }
+        // `self.orientation = UIDevice.current.orientation`, `orientation = ...` where `orientation` is not a local.
+        if let list = parent.as(ExprListSyntax.self) {
+            let elements = Array(list)
+            if elements.count == 3, elements[1].is(AssignmentExprSyntax.self), Syntax(elements[2]).id == current.id,
+               let target = elements[0].dottedPath {
+                if target.first == "self" { return true }
+                if target.count == 1, node.localBinding(named: target[0]) == nil, node.parameterSlot(named: target[0]) == nil { return true }
+            }
+        }
+        // `.map { _ in UIDevice.current.orientation }`
+        if parent.is(CodeBlockItemSyntax.self), let closure = parent.parent?.parent?.as(ClosureExprSyntax.self),
+           closure.statements.count == 1, let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+           ["map", "compactMap", "receive", "sink", "assign"].contains(call.calledName ?? "") {
+            return true
+        }
+        return false
+    }
+
     /// Whether `expr` is the subject of an orientation decision.
     static func isInterfaceDecision(_ expr: ExprSyntax) -> Bool {
         var current = Syntax(expr)
@@ -51,6 +122,11 @@ enum DeviceOrientationCheck {
             return ["isLandscape", "isPortrait"].contains(member.declName.baseName.text)
         }
         if let switchExpr = parent.as(SwitchExprSyntax.self), Syntax(switchExpr.subject).id == current.id {
+            return true
+        }
+        // `switch (UIDevice.current.orientation, traitCollection.horizontalSizeClass)`
+        if parent.is(LabeledExprSyntax.self), let tuple = parent.parent?.parent?.as(TupleExprSyntax.self),
+           let switchExpr = tuple.parent?.as(SwitchExprSyntax.self), Syntax(switchExpr.subject).id == Syntax(tuple).id {
             return true
         }
         if let list = parent.as(ExprListSyntax.self) {

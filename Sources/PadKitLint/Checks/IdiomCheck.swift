@@ -1,17 +1,21 @@
 import SwiftSyntax
 
-/// `idiom-for-layout`: `userInterfaceIdiom == .pad` (or `.phone`, or `UI_USER_INTERFACE_IDIOM()`)
-/// deciding a layout, where the window's size class is what matters.
+/// `idiom-for-layout`: `userInterfaceIdiom == .pad` (or `.phone`, `UI_USER_INTERFACE_IDIOM()`, or
+/// a project helper that returns such a comparison, found through the ``ModuleIndex``) deciding a
+/// layout, where the window's size class is what matters.
 ///
 /// An idiom check decides a layout when it is made inside a layout callback
 /// (``LayoutContext/layoutCallbacks``), when a branch it guards sets geometry (frames, constraints,
-/// item sizes), or when a ternary on it produces a geometry value (`columns = isPad ? 3 : 1`,
-/// `CGSize(...)`, a `width:` argument).
+/// item sizes), or when a ternary on it produces a geometry value: a branch builds geometry
+/// (`CGSize(...)`), the value is assigned to a geometry property (`frame`, `constant`,
+/// `itemSize`), passed as a geometry argument (`width:`), or stored in a local that is then used
+/// in geometry. Decided from APIs and data flow, never from a variable's name.
 ///
 /// Not flagged: idiom checks for features (`if idiom == .pad { enablePencil() }`), for orientation
-/// masks, for presentation styles, or anything else that is not geometry; and decisions that also
+/// masks, for presentation styles, or anything else that is not geometry; decisions that also
 /// read `horizontalSizeClass` (phone layout by idiom, iPad layout by size class), which already
-/// adapt to compact iPad windows.
+/// adapt to compact iPad windows; and sizes tied to the keyboard (input accessory views, input
+/// views, keyboard toolbars), which keep their iPad size in a compact window, so the idiom is right there.
 enum IdiomCheck {
     static func check(_ node: SequenceExprSyntax, in context: FileContext) {
         guard context.isEnabled(.idiomForLayout) else { return }
@@ -20,10 +24,10 @@ enum IdiomCheck {
             guard let op = elements[index].as(BinaryOperatorExprSyntax.self), ["==", "!="].contains(op.operator.text) else { continue }
             let left = elements[index - 1], right = elements[index + 1]
             let idiom: ExprSyntax
-            if isIdiom(left), isIdiomValue(right) { idiom = left }
-            else if isIdiom(right), isIdiomValue(left) { idiom = right }
+            if DeviceTest.isIdiom(left), isIdiomValue(right) { idiom = left }
+            else if DeviceTest.isIdiom(right), isIdiomValue(left) { idiom = right }
             else { continue }
-            if consultsSizeClass(around: node) { return }
+            if consultsSizeClass(around: node) || isKeyboardSizing(node, context: context) { return }
             if let reason = layoutUse(ofComparisonIn: node, elements: elements, after: index) {
                 context.report(.idiomForLayout, at: idiom, detail: reason)
                 return
@@ -32,12 +36,27 @@ enum IdiomCheck {
     }
 
     static func check(_ node: SwitchExprSyntax, in context: FileContext) {
-        guard context.isEnabled(.idiomForLayout), isIdiom(node.subject), !node.containsToken("horizontalSizeClass") else { return }
+        guard context.isEnabled(.idiomForLayout), DeviceTest.isIdiom(node.subject), !node.containsToken("horizontalSizeClass"),
+              !isKeyboardSizing(node, context: context) else { return }
         if let name = node.enclosingDeclarationName, LayoutContext.layoutCallbacks.contains(name) {
             context.report(.idiomForLayout, at: node.subject, detail: "in \(name)")
         } else if GeometryWorkFinder.contains(node.cases) {
             context.report(.idiomForLayout, at: node.subject, detail: "a case sets geometry")
         }
+    }
+
+    /// `if isPad { ... }` with a project helper the index resolves (`UIDevice.current.isPad`, `isiPad()`).
+    static func check(_ node: IfExprSyntax, in context: FileContext) {
+        guard context.isEnabled(.idiomForLayout), node.conditions.count == 1, let only = node.conditions.first,
+              let condition = only.condition.as(ExprSyntax.self), !condition.is(SequenceExprSyntax.self),
+              let test = DeviceTest.of(condition, index: context.index), !test.bySizeClass,
+              !node.containsToken("horizontalSizeClass"), !isKeyboardSizing(node, context: context) else { return }
+        let reason: String?
+        if let name = node.enclosingDeclarationName, LayoutContext.layoutCallbacks.contains(name) { reason = "in \(name)" }
+        else if GeometryWorkFinder.contains(node.body) { reason = "its branch sets geometry" }
+        else if let elseBody = node.elseBody, GeometryWorkFinder.contains(elseBody) { reason = "its else branch sets geometry" }
+        else { reason = nil }
+        if let reason { context.report(.idiomForLayout, at: condition, detail: reason) }
     }
 
     /// Whether the decision the comparison belongs to (its `if`, `guard` or `switch`, or the
@@ -53,10 +72,17 @@ enum IdiomCheck {
         return node.containsToken("horizontalSizeClass")
     }
 
-    static func isIdiom(_ expr: ExprSyntax) -> Bool {
-        if let path = expr.unqualifiedPath { return path.count >= 2 && path.last == "userInterfaceIdiom" }
-        if let call = expr.as(FunctionCallExprSyntax.self) { return call.calledName == "UI_USER_INTERFACE_IDIOM" }
-        return false
+    /// UIKit names of the keyboard's own views; a size decided for them follows the keyboard,
+    /// which keeps its iPad size whatever the window's width.
+    static let keyboardMembers: Set<String> = ["inputAccessoryView", "inputView", "inputAccessoryViewController", "inputViewController", "inputAssistantItem"]
+
+    /// Whether the idiom check sizes something tied to the keyboard: it is in an override of one of
+    /// ``keyboardMembers``, in a `UIInputView` subclass, or the declaration around it assigns one.
+    private static func isKeyboardSizing(_ node: some SyntaxProtocol, context: FileContext) -> Bool {
+        if let name = node.enclosingDeclarationName, keyboardMembers.contains(name) { return true }
+        if let type = node.enclosingTypeName, context.index.inherits(type, fromAnyOf: ["UIInputView", "UIInputViewController"]) { return true }
+        guard let declaration = node.enclosingFunctionLike else { return false }
+        return keyboardMembers.contains { declaration.containsToken($0) }
     }
 
     private static func isIdiomValue(_ expr: ExprSyntax) -> Bool {
@@ -75,12 +101,10 @@ enum IdiomCheck {
             let branches = [ternary.thenExpression] + (ternaryIndex + 1 < elements.count ? [elements[ternaryIndex + 1]] : [])
             if branches.contains(where: { GeometryWorkFinder.contains($0) }) { return "a branch builds geometry" }
             if let assignment = elements.firstIndex(where: { $0.is(AssignmentExprSyntax.self) }), assignment == 1,
-               let target = elements[0].unqualifiedPath?.last,
-               LayoutContext.geometryMembers.contains(target) || LayoutContext.isGeometryName(target) {
+               let target = elements[0].unqualifiedPath?.last, LayoutContext.geometryMembers.contains(target) {
                 return "sets '\(target)'"
             }
-            if let name = destinationName(of: node) { return name }
-            return nil
+            return destination(of: node)
         }
         // `if idiom == .pad { frame = ... }`.
         if let condition = node.parent?.as(ConditionElementSyntax.self),
@@ -91,15 +115,34 @@ enum IdiomCheck {
         return nil
     }
 
-    /// The geometry name a ternary's value goes to: `let columns = ...`, `width: ...`.
-    private static func destinationName(of node: SequenceExprSyntax) -> String? {
-        if let binding = node.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
-           let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-           LayoutContext.isGeometryName(name) {
-            return "stored in '\(name)'"
-        }
+    /// Where a ternary's value goes, when that is geometry: a geometry argument (`width:`), or a
+    /// local later used in geometry (`let columns = ...; itemSize = CGSize(width: w / CGFloat(columns), ...)`).
+    private static func destination(of node: SequenceExprSyntax) -> String? {
         if let label = node.parent?.as(LabeledExprSyntax.self)?.label?.text, LayoutContext.geometryLabels.contains(label) {
             return "passed as '\(label)'"
+        }
+        guard let binding = node.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self) else { return nil }
+        return geometryUse(of: binding, depth: 0)
+    }
+
+    /// Whether the local bound by `binding` ends up in geometry, directly or through up to three
+    /// more locals computed from it.
+    private static func geometryUse(of binding: PatternBindingSyntax, depth: Int) -> String? {
+        guard depth < 4, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              let scope = binding.ancestors.first(where: { $0.is(CodeBlockItemListSyntax.self) }) else { return nil }
+        let uses = NameUseFinder(name: name, after: binding.endPosition)
+        uses.walk(scope)
+        for use in uses.uses {
+            for ancestor in use.ancestors {
+                if let next = ancestor.as(PatternBindingSyntax.self) {
+                    if let reason = geometryUse(of: next, depth: depth + 1) { return depth == 0 ? "'\(name)' is used in geometry" : reason }
+                    break
+                }
+                if ancestor.is(CodeBlockItemSyntax.self) {
+                    if GeometryWorkFinder.contains(ancestor) { return "'\(name)' is used in geometry" }
+                    break
+                }
+            }
         }
         return nil
     }

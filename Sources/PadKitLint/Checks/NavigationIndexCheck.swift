@@ -1,24 +1,31 @@
 import SwiftSyntax
 
-/// `fixed-navigation-index`: a navigation stack's `viewControllers` subscripted with a fixed
-/// position: `navigationController?.viewControllers[2]`, `nav.viewControllers[count - 2]`.
+/// `fixed-navigation-index`: a navigation stack's (or a split view's) `viewControllers`
+/// subscripted with a fixed position: `navigationController?.viewControllers[2]`,
+/// `nav.viewControllers[count - 2]`, `splitViewController?.viewControllers[1]`.
 ///
-/// A stack is recognised by its path: it goes through `navigationController`, or the receiver's
-/// name contains `nav` (`nav`, `navController`, `rootNavigation`). Tab bar controllers'
-/// `viewControllers` are a fixed set of tabs and are not checked.
+/// A navigation stack is recognised from UIKit's API, never from a variable's name: the path goes
+/// through `navigationController`, the receiver is cast to `UINavigationController`, or it is a
+/// local or a property of the module initialised with `UINavigationController(...)` or declared
+/// with that type. A split view's children are reached through `splitViewController`; index 1 is
+/// missing when the split view is collapsed. Tab bar controllers' `viewControllers` are a fixed
+/// set of tabs and are not checked.
 ///
 /// Not flagged: index `0` (the root, like `.first`), `count - 1` (the top, like `.last`), variable
 /// indices (typically from `firstIndex(of:)`), `.first`, `.last`.
 enum NavigationIndexCheck {
     static func check(_ node: SubscriptCallExprSyntax, in context: FileContext) {
         guard node.calledExpression.lastName == "viewControllers", context.isEnabled(.fixedNavigationIndex),
-              let path = node.calledExpression.unqualifiedPath, path.last == "viewControllers",
-              isNavigationStack(Array(path.dropLast())),
               node.arguments.count == 1, let argument = node.arguments.first, argument.label == nil else { return }
+        let names = node.calledExpression.trailingNames
+        guard names.last == "viewControllers" else { return }
+        let receiver = Array(names.dropLast())
+        let isSplit = receiver.last == "splitViewController"
+        guard isSplit || isNavigationStack(receiver, node: node, context: context) else { return }
         let index = argument.expression
         if let value = index.as(IntegerLiteralExprSyntax.self)?.representedLiteralValue {
             guard value >= 1 else { return }
-            context.report(.fixedNavigationIndex, at: node, detail: "index \(value)")
+            context.report(.fixedNavigationIndex, at: node, detail: isSplit ? "index \(value) of a split view, which has one child when collapsed" : "index \(value)")
             return
         }
         // `viewControllers[viewControllers.count - n]`, n >= 2.
@@ -33,9 +40,22 @@ enum NavigationIndexCheck {
         }
     }
 
-    private static func isNavigationStack(_ receiver: [String]) -> Bool {
+    private static func isNavigationStack(_ receiver: [String], node: SubscriptCallExprSyntax, context: FileContext) -> Bool {
         if receiver.contains("navigationController") { return true }
-        guard let last = receiver.last else { return false }
-        return last.lowercased().contains("nav")
+        if let cast = node.calledExpression.leadingCastType, cast == "UINavigationController" { return true }
+        guard receiver.count == 1 || (receiver.count == 2 && receiver[0] == "self"), let name = receiver.last else { return false }
+        if receiver.count == 1, let binding = node.localBinding(named: name) {
+            return binding.initializer.as(FunctionCallExprSyntax.self)?.calledExpression.unqualifiedPath == ["UINavigationController"]
+        }
+        // A property of the enclosing type.
+        let properties = context.index.properties(named: name).filter { $0.container == node.enclosingTypeName }
+        guard let property = properties.first, properties.count == 1 else { return false }
+        if let type = property.typeName, DeclarationCollector.stripOptional(type) == "UINavigationController" { return true }
+        if let variable = property.node.as(VariableDeclSyntax.self),
+           let value = variable.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name })?.initializer?.value,
+           value.as(FunctionCallExprSyntax.self)?.calledExpression.unqualifiedPath == ["UINavigationController"] {
+            return true
+        }
+        return false
     }
 }

@@ -2,49 +2,67 @@ import SwiftSyntax
 
 /// `popover-without-anchor`: `present(controller, animated:)` of a popover with no anchor.
 ///
-/// A presented controller is a popover when, in the code that declares it, its
-/// `modalPresentationStyle` is set to `.popover`, or it is a `UIAlertController` with
-/// `preferredStyle: .actionSheet`, or a `UIActivityViewController` (both popovers on iPad). It is
-/// anchored when, anywhere in that code (before or after `present`, which only schedules the
-/// presentation), its `popoverPresentationController` gets a `sourceView`, `sourceItem`,
-/// `sourceRect`, `barButtonItem` or a `delegate` (whose `prepareForPopoverPresentation` may anchor it).
+/// A presented controller is a popover when it is a `UIAlertController` with `preferredStyle:
+/// .actionSheet` (given directly, by a local, or by a parameter whose callers pass `.actionSheet`),
+/// a `UIActivityViewController` (both popovers on iPad), or its `modalPresentationStyle` is set to
+/// `.popover`. It may be built where it is presented, or anywhere in the module: a function, method
+/// or property that returns one (found through the ``ModuleIndex``, built during the same parse).
+/// It is anchored when, anywhere in the code that presents it (before or after `present`, which
+/// only schedules the presentation) or, for a property, anywhere in its type, its
+/// `popoverPresentationController` gets a `sourceView`, `sourceItem`, `sourceRect`,
+/// `barButtonItem` or a `delegate` (whose `prepareForPopoverPresentation` may anchor it); a
+/// factory that anchors what it returns is not a hazard.
 ///
-/// The rule stays silent whenever it cannot see the whole story: the controller is a property or
-/// parameter, is passed to another function or stored elsewhere, its popover controller is handed
-/// on, or the `present` only runs on iPhone (where the popover adapts to a sheet).
+/// The rule stays silent whenever it cannot see the whole story: the controller is a parameter,
+/// is passed to another function or stored elsewhere, its popover controller is handed on, or the
+/// `present` only runs on iPhone or in compact width (where the popover adapts to a sheet).
 enum PopoverAnchorCheck {
     static func check(_ node: FunctionCallExprSyntax, in context: FileContext) {
-        guard context.isEnabled(.popoverWithoutAnchor), node.calledName == "present",
-              node.argument(labeled: "animated") != nil,
+        guard context.isEnabled(.popoverWithoutAnchor) else { return }
+        if let name = node.calledName, let presenter = context.index.alertPresenter(named: name) {
+            checkPresenterCall(node, presenter: presenter, in: context)
+            return
+        }
+        guard node.calledName == "present", node.argument(labeled: "animated") != nil,
               let presented = node.arguments.first, presented.label == nil else { return }
-        if node.isInPhoneOnlyBranch { return }
+        if node.isPhoneOnly(index: context.index, includingCompact: true) { return }
         let expression = presented.expression
-        if let inline = expression.as(FunctionCallExprSyntax.self) {
-            if let kind = popoverKind(ofConstruction: inline) {
-                context.report(.popoverWithoutAnchor, at: node, detail: "\(kind) created inline cannot be anchored")
+        if expression.is(FunctionCallExprSyntax.self) {
+            if case .popover(let kind)? = PopoverConstruction.of(expression, index: context.index) {
+                context.report(.popoverWithoutAnchor, at: node, detail: "\(kind); created in the call, it cannot be anchored")
             }
             return
         }
-        guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-              let binding = node.localBinding(named: name) else { return }
+        guard let path = expression.unqualifiedPath, let name = path.last,
+              path.count == 1 || (path.count == 2 && expression.dottedPath?.first == "self") else { return }
+        if path.count == 1, let binding = node.localBinding(named: name) {
+            let evidence = PopoverEvidence(name: name, presentCall: node)
+            evidence.walk(binding.scope)
+            var kind: String?
+            if case .popover(let built)? = PopoverConstruction.of(binding.initializer, index: context.index) { kind = built }
+            if kind == nil, evidence.styledAsPopover { kind = "modalPresentationStyle = .popover" }
+            guard let kind, !evidence.anchored, !evidence.escapes else { return }
+            context.report(.popoverWithoutAnchor, at: node, detail: "'\(name)': \(kind)")
+            return
+        }
+        // A property of the module that returns a popover.
+        guard node.localBinding(named: name) == nil, node.parameterSlot(named: name) == nil,
+              let producer = context.index.popoverProducer(named: name), producer.styleArgument == nil,
+              let type = node.ancestors.first(where: { $0.is(ClassDeclSyntax.self) || $0.is(ExtensionDeclSyntax.self) || $0.is(StructDeclSyntax.self) })
+        else { return }
         let evidence = PopoverEvidence(name: name, presentCall: node)
-        evidence.walk(binding.scope)
-        let kind = binding.initializer.as(FunctionCallExprSyntax.self).flatMap(popoverKind(ofConstruction:))
-            ?? (evidence.styledAsPopover ? "modalPresentationStyle = .popover" : nil)
-        guard let kind, !evidence.anchored, !evidence.escapes else { return }
-        context.report(.popoverWithoutAnchor, at: node, detail: "'\(name)': \(kind)")
+        evidence.walk(type)
+        guard !evidence.anchored, !evidence.escapes else { return }
+        context.report(.popoverWithoutAnchor, at: node, detail: "'\(name)' \(producer.kind.hasPrefix("built by") ? producer.kind : "built at \(producer.location); \(producer.kind)")")
     }
 
-    /// "an action sheet" / "a UIActivityViewController" when `call` constructs one.
-    static func popoverKind(ofConstruction call: FunctionCallExprSyntax) -> String? {
-        guard let path = call.calledExpression.unqualifiedPath else { return nil }
-        if path == ["UIActivityViewController"] { return "a UIActivityViewController is a popover on iPad" }
-        if path == ["UIAlertController"],
-           let style = call.argument(labeled: "preferredStyle")?.expression.unqualifiedPath,
-           style.last == "actionSheet" {
-            return "an action sheet is a popover on iPad"
-        }
-        return nil
+    /// A call to a function that presents an alert in the style its caller passes, unanchored.
+    private static func checkPresenterCall(_ node: FunctionCallExprSyntax, presenter: AlertPresenter, in context: FileContext) {
+        guard let argument = presenter.styleArgument.argument(of: node),
+              argument.unqualifiedPath?.last == "actionSheet",
+              !node.isPhoneOnly(index: context.index, includingCompact: true) else { return }
+        context.report(.popoverWithoutAnchor, at: node,
+                       detail: "\(presenter.fullName) at \(presenter.location) presents an action sheet, a popover on iPad, without an anchor")
     }
 }
 
@@ -53,14 +71,14 @@ final class PopoverEvidence: SyntaxVisitor {
     private static let anchors: Set<String> = ["sourceView", "sourceRect", "sourceItem", "barButtonItem", "delegate"]
 
     private let name: String
-    private let presentCall: FunctionCallExprSyntax
+    private let presentCall: FunctionCallExprSyntax?
     /// Names bound to `name.popoverPresentationController`.
     private var aliases: Set<String> = []
     private(set) var styledAsPopover = false
     private(set) var anchored = false
     private(set) var escapes = false
 
-    init(name: String, presentCall: FunctionCallExprSyntax) {
+    init(name: String, presentCall: FunctionCallExprSyntax?) {
         self.name = name
         self.presentCall = presentCall
         super.init(viewMode: .sourceAccurate)
@@ -103,7 +121,7 @@ final class PopoverEvidence: SyntaxVisitor {
         guard let path = node.expression.unqualifiedPath,
               path == [name] || path == [name, "popoverPresentationController"] || (path.count == 1 && aliases.contains(path[0]))
         else { return .visitChildren }
-        if let call = node.parent?.parent?.as(FunctionCallExprSyntax.self), call.id == presentCall.id {
+        if let call = node.parent?.parent?.as(FunctionCallExprSyntax.self), call.id == presentCall?.id {
             return .visitChildren
         }
         escapes = true

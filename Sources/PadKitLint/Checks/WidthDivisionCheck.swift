@@ -1,12 +1,15 @@
 import SwiftSyntax
 
-/// `width-divided-layout`: a width computed as a container's width divided by a number (seed
-/// 002's "父视图宽度÷3") and used as a width, outside the callbacks UIKit re-runs on every resize.
+/// `width-divided-layout`: a width computed as a container's width divided into equal shares (a
+/// third of the view's width for three columns) and used as a width, outside the callbacks UIKit
+/// re-runs on every resize.
 ///
-/// Flagged: `X.bounds.width / n` or `X.frame.width / n` (also `bounds.size.width`, `(view.bounds.width - 40) / 3`, names such as
-/// `screenWidth`) with a literal `n >= 2` or a column/item count (``isEqualShareDivisor(_:)``), when the result is a `width:` argument (`CGSize`,
-/// `CGRect`), `equalToConstant:`, SnapKit's `make.width.equalTo(...)`, an assignment to a `width`,
-/// or a local whose name says it is a width.
+/// Flagged: `X.bounds.width / n` or `X.frame.width / n` (also `bounds.size.width`,
+/// `(view.bounds.width - 40) / 3`, or a local holding such a width) with a literal `n >= 2`, a local
+/// bound to one, or a collection's `count` (``isEqualShareDivisor(_:)``), when the result is a
+/// `width:` argument (`CGSize`, `CGRect`), `equalToConstant:` on a width anchor, SnapKit's
+/// `make.width.equalTo(...)`, an assignment to a `width`, or a local that is then used as one of
+/// those. Decided from the APIs the value flows through, never from a variable's name.
 ///
 /// Not flagged: divisions used for positions (`x: bounds.width / 2 - 20`, centring), corner radii,
 /// anything inside `layoutSubviews`, `viewWillLayoutSubviews`, `sizeForItemAt` and the other
@@ -20,15 +23,16 @@ enum WidthDivisionCheck {
                   isEqualShareDivisor(elements[index + 1]),
                   isContainerWidth(elements[index - 1]) else { continue }
             guard let destination = widthDestination(of: node, elements: elements, divisionIndex: index) else { continue }
+            if node.isPhoneOnly(index: context.index) { return }
             if let name = node.enclosingDeclarationName, LayoutContext.recomputedOnResize.contains(name) { return }
             context.report(.widthDividedLayout, at: elements[index - 1], detail: destination)
             return
         }
     }
 
-    /// Whether `expr` divides a width into equal shares: a literal of at least 2, or a count of
-    /// columns or items (`CGFloat(columns)`, `CGFloat(items.count)`, `itemsPerRow`). Divisions by
-    /// anything else (a scale, a ratio) are not judged.
+    /// Whether `expr` divides a width into equal shares: a literal of at least 2, a local bound
+    /// to one, or a collection's `count` (`CGFloat(items.count)`). Divisions by anything else (a
+    /// scale, a ratio) are not judged.
     static func isEqualShareDivisor(_ expr: ExprSyntax) -> Bool {
         if let value = expr.numericLiteralValue { return value >= 2 }
         var inner = expr
@@ -36,19 +40,35 @@ enum WidthDivisionCheck {
            ["CGFloat", "Double", "Float"].contains(name), call.arguments.count == 1, let only = call.arguments.first {
             inner = only.expression
         }
-        guard let name = inner.unqualifiedPath?.last?.lowercased() else { return false }
-        return name.contains("column") || name.hasSuffix("count") || name.contains("perrow")
+        guard let path = inner.unqualifiedPath else { return false }
+        if path.count >= 2, path.last == "count" { return true }
+        guard path.count == 1, let binding = inner.localBinding(named: path[0]) else { return false }
+        if let value = binding.initializer.numericLiteralValue { return value >= 2 }
+        // `let columns = condition ? 3 : 2`: a count chosen from literals.
+        if let sequence = binding.initializer.as(SequenceExprSyntax.self),
+           let ternaryIndex = sequence.elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
+           let ternary = sequence.elements[ternaryIndex].as(UnresolvedTernaryExprSyntax.self) {
+            let otherwise = sequence.elements[sequence.elements.index(after: ternaryIndex)...].first
+            let values = [ternary.thenExpression.numericLiteralValue, otherwise?.numericLiteralValue]
+            return values.allSatisfy { $0 != nil } && values.contains { ($0 ?? 0) >= 2 }
+        }
+        return false
     }
 
-    /// Whether `expr` reads a container's width.
+    /// Whether `expr` reads a container's width: a view's or window's `bounds` / `frame` width, or
+    /// a local bound to one.
     static func isContainerWidth(_ expr: ExprSyntax) -> Bool {
         if let path = expr.unqualifiedPath {
             guard let last = path.last else { return false }
             // `view.bounds.width`, `frame.size.width`: a view's or window's geometry. Other
             // `.width`s (an image's size, a model value) are not a container's.
             if last == "width" && (path.contains("bounds") || path.contains("frame")) { return true }
-            let lowered = last.lowercased()
-            return path.count == 1 && (lowered.contains("screenwidth") || lowered.contains("screen_width") || lowered == "screenw" || lowered == "kscreenw")
+            if path.count == 1, let binding = expr.localBinding(named: last),
+               let initial = binding.initializer.unqualifiedPath, initial.last == "width",
+               initial.contains("bounds") || initial.contains("frame") {
+                return true
+            }
+            return false
         }
         if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first {
             if isContainerWidth(inner.expression) { return true }
@@ -66,7 +86,20 @@ enum WidthDivisionCheck {
             if assignment == 1, elements[0].unqualifiedPath?.last == "width" { return "assigned to a width" }
             return nil
         }
-        var current = Syntax(node)
+        return widthDestination(of: Syntax(node), followsLocal: true)
+    }
+
+    /// How the value at `node` is used as a width; `followsLocal` follows one local it is stored in.
+    private static func widthDestination(of node: Syntax, followsLocal: Bool) -> String? {
+        // `frame.size.width = w`
+        if let list = node.parent?.as(ExprListSyntax.self) {
+            let elements = Array(list)
+            if elements.count == 3, elements[1].is(AssignmentExprSyntax.self), Syntax(elements[2]).id == node.id,
+               elements[0].unqualifiedPath?.last == "width" {
+                return "assigned to a width"
+            }
+        }
+        var current = node
         while let parent = current.parent {
             if let labeled = parent.as(LabeledExprSyntax.self) {
                 if let tuple = labeled.parent?.parent?.as(TupleExprSyntax.self), labeled.label == nil {
@@ -90,10 +123,18 @@ enum WidthDivisionCheck {
                 return nil
             }
             if let initializer = parent.as(InitializerClauseSyntax.self) {
-                guard let binding = initializer.parent?.as(PatternBindingSyntax.self),
+                // A local: follow it to where it is used as a width.
+                guard followsLocal, let binding = initializer.parent?.as(PatternBindingSyntax.self),
                       let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                      name.lowercased().contains("width") else { return nil }
-                return "stored in '\(name)'"
+                      let scope = binding.ancestors.first(where: { $0.is(CodeBlockItemListSyntax.self) }) else { return nil }
+                let uses = NameUseFinder(name: name, after: binding.endPosition)
+                uses.walk(scope)
+                for use in uses.uses {
+                    if let destination = widthDestination(of: Syntax(use), followsLocal: false) {
+                        return "stored in '\(name)', then \(destination)"
+                    }
+                }
+                return nil
             }
             if parent.is(ExprListSyntax.self) || parent.is(SequenceExprSyntax.self) {
                 current = parent

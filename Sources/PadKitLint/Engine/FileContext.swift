@@ -17,17 +17,48 @@ final class FileContext {
     private let source: [UInt8]
     /// Findings so far, in walk order.
     private(set) var findings: [Finding] = []
+    /// Rule and line of every finding so far: one finding per rule and line.
+    private var reported: Set<String> = []
+    /// Every declaration of the run, for rules that follow a value into another file.
+    let index: ModuleIndex
+    /// The target the file belongs to, when a property list above it says.
+    let target: AppTarget?
+    /// Whether the file only builds for a watch app or an app extension (its target's property
+    /// list says so, or it imports WidgetKit, WatchKit or ClockKit): it never runs in an iPad app window.
+    let isOutsideAppWindow: Bool
 
-    init(path: String, tree: SourceFileSyntax, source: [UInt8], settings: RuleSettings) {
+    init(path: String, tree: SourceFileSyntax, source: [UInt8], settings: RuleSettings,
+         index: ModuleIndex = .empty, target: AppTarget? = nil) {
         self.path = path
         self.tree = tree
         self.source = source
         self.settings = settings
+        self.index = index
+        self.target = target
+        self.isOutsideAppWindow = target.map { $0.kind != .app } ?? false || Self.importsExtensionFramework(tree)
     }
+
+    /// Frameworks only widget, watch and complication code imports.
+    static let extensionFrameworks: Set<String> = ["WidgetKit", "WatchKit", "ClockKit"]
+
+    private static func importsExtensionFramework(_ tree: SourceFileSyntax) -> Bool {
+        tree.statements.contains { item in
+            guard let importDecl = item.item.as(ImportDeclSyntax.self), let module = importDecl.path.first?.name.text else { return false }
+            return extensionFrameworks.contains(module)
+        }
+    }
+
+    /// Rules about the app's window, which code outside one (widgets, watch apps, extensions)
+    /// cannot get wrong.
+    static let windowRules: Set<String> = [
+        Rule.screenBoundsLayout.id, Rule.widthDividedLayout.id, Rule.idiomForLayout.id, Rule.statusBarOrientation.id,
+        Rule.deviceOrientationForInterface.id, Rule.deviceOrientationNotification.id, Rule.keyWindowAddSubview.id,
+        Rule.fixedNavigationIndex.id, Rule.orientationLockIgnored.id,
+    ]
 
     /// Whether `rule` runs at all, so a check can return before doing any work.
     func isEnabled(_ rule: Rule) -> Bool {
-        settings.isEnabled(rule)
+        settings.isEnabled(rule) && !(isOutsideAppWindow && Self.windowRules.contains(rule.id))
     }
 
     /// Records a finding of `rule` at the first non-trivia character of `node`.
@@ -39,12 +70,23 @@ final class FileContext {
     func report(_ rule: Rule, atOffset offset: Int, detail: String? = nil) {
         guard let severity = settings.severity(of: rule) else { return }
         let location = converter.location(for: AbsolutePosition(utf8Offset: offset))
+        guard reported.insert("\(rule.id) \(location.line)").inserted else { return }
         let message = detail.map { "\(rule.message) (\($0))" } ?? rule.message
         findings.append(Finding(
             ruleID: rule.id, severity: severity, message: message, path: path,
             line: location.line, column: location.column,
-            utf16Column: utf16Column(offset: offset, column: location.column)
+            utf16Column: utf16Column(offset: offset, column: location.column),
+            lineHash: lineHash(offset: offset, column: location.column)
         ))
+    }
+
+    /// The hash of the text of the line holding `offset`.
+    private func lineHash(offset: Int, column: Int) -> String {
+        let lineStart = offset - (column - 1)
+        guard lineStart >= 0, lineStart <= source.count else { return "" }
+        var end = max(lineStart, min(offset, source.count))
+        while end < source.count && source[end] != UInt8(ascii: "\n") { end += 1 }
+        return Finding.lineHash(of: source[lineStart..<end])
     }
 
     /// The 1-based UTF-16 column of the byte at `offset`, whose UTF-8 column is `column`.

@@ -10,6 +10,8 @@ public enum LintError: Error, Equatable, Sendable, CustomStringConvertible {
     case configuration(ConfigurationError)
     /// `--jobs` was not a positive number.
     case invalidJobCount(Int)
+    /// The baseline file could not be read, written or understood.
+    case baseline(path: String, reason: String)
 
     /// The message printed after `padkit-lint: error: `.
     public var description: String {
@@ -18,6 +20,7 @@ public enum LintError: Error, Equatable, Sendable, CustomStringConvertible {
         case .unsupportedFile(let path): return "not a Swift file or property list: \(path)"
         case .configuration(let error): return error.description
         case .invalidJobCount(let count): return "--jobs must be at least 1, got \(count)"
+        case .baseline(let path, let reason): return "baseline \(path): \(reason)"
         }
     }
 

@@ -1,20 +1,67 @@
 /// Everything one lint run found, in output order.
 public struct LintReport: Sendable {
     /// The findings, sorted by ``Finding/precedes(_:_:)``.
-    public let findings: [Finding]
+    public private(set) var findings: [Finding]
     /// How many files were linted (read or not).
     public let fileCount: Int
     /// Files and folders that could not be read; any makes the run exit with status 2.
     public let unreadableCount: Int
     /// Time spent, for the benchmark. Never printed by the output formats, which stay deterministic.
     public let statistics: LintStatistics
+    /// Findings left out because the baseline lists them (`--baseline`).
+    public internal(set) var baselinedCount = 0
 
     /// Creates a report.
     public init(findings: [Finding], fileCount: Int, unreadableCount: Int, statistics: LintStatistics = LintStatistics()) {
-        self.findings = findings.sorted(by: Finding.precedes)
+        var sorted = findings.sorted(by: Finding.precedes)
+        var occurrences: [String: Int] = [:]
+        for position in sorted.indices {
+            let finding = sorted[position]
+            let key = "\(finding.ruleID)\u{0}\(finding.path)\u{0}\(finding.lineHash)"
+            let occurrence = occurrences[key, default: 0]
+            occurrences[key] = occurrence + 1
+            sorted[position].fingerprint = Finding.stableHash("\(key)\u{0}\(occurrence)")
+        }
+        self.findings = sorted
         self.fileCount = fileCount
         self.unreadableCount = unreadableCount
         self.statistics = statistics
+    }
+
+    /// The report without the findings `baseline` lists (each entry absorbs one finding).
+    public func excluding(_ baseline: Baseline) -> LintReport {
+        var remaining: [String: Int] = [:]
+        for entry in baseline.entries { remaining[entry.key, default: 0] += 1 }
+        var kept: [Finding] = []
+        var dropped = 0
+        for finding in findings {
+            let key = Baseline.Entry(finding).key
+            if let count = remaining[key], count > 0 {
+                remaining[key] = count - 1
+                dropped += 1
+            } else {
+                kept.append(finding)
+            }
+        }
+        var report = self
+        report.findings = kept
+        report.baselinedCount = baselinedCount + dropped
+        return report
+    }
+
+    /// The report with every path inside `root` printed as an absolute path (for build logs that
+    /// editors read); fingerprints stay those of the relative paths.
+    func withAbsolutePaths(root: String) -> LintReport {
+        var report = self
+        report.findings = findings.map { finding in
+            guard !finding.path.hasPrefix("/") else { return finding }
+            var moved = Finding(ruleID: finding.ruleID, severity: finding.severity, message: finding.message,
+                                path: finding.path == "." ? root : root + "/" + finding.path, line: finding.line,
+                                column: finding.column, utf16Column: finding.utf16Column, lineHash: finding.lineHash)
+            moved.fingerprint = finding.fingerprint
+            return moved
+        }
+        return report
     }
 
     /// The number of findings at `severity`.

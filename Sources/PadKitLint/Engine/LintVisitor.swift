@@ -27,6 +27,7 @@ final class LintVisitor: SyntaxVisitor {
         PopoverAnchorCheck.check(node, in: context)
         KeyWindowCheck.check(node, in: context)
         OrientationRequestCheck.check(node, in: context)
+        OrientationLockCheck.check(node, in: context)
         return .visitChildren
     }
 
@@ -46,8 +47,19 @@ final class LintVisitor: SyntaxVisitor {
         return .visitChildren
     }
 
+    override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+        IdiomCheck.check(node, in: context)
+        return .visitChildren
+    }
+
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         TransitionSuperCheck.check(node, in: context)
+        OrientationLockCheck.check(node, in: context)
+        return .visitChildren
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        OrientationLockCheck.check(node, in: context)
         return .visitChildren
     }
 

@@ -26,26 +26,27 @@ public enum Linter {
         let discovery = try FileDiscovery.discover(paths: paths, root: root, configuration: configuration)
         let settings = RuleSettings(configuration)
         let files = discovery.files
-        let results = ResultSlots(count: files.count)
-        let finished = DispatchGroup()
-        for _ in 0..<min(workers, max(files.count, 1)) {
-            finished.enter()
-            let thread = Thread {
-                while let index = results.claimNext() {
-                    results.store(lint(files[index], settings: settings), at: index)
-                }
-                finished.leave()
+        // Phase 1: read and parse every file once, recording its declarations.
+        let prepared = parallelMap(count: files.count, workers: workers) { prepare(files[$0], settings: settings) }
+        // The module index and the targets, from what phase 1 found, in file order.
+        let index = ModuleIndex.build(from: prepared.compactMap { if case .swift(let parse) = $0 { return parse } else { return nil } })
+        let targets = TargetMap(prepared.compactMap { if case .plist(_, let target) = $0 { return target } else { return nil } })
+        // Phase 2: the rule walk, every file seeing the whole index.
+        let outcomes = parallelMap(count: files.count, workers: workers) { position -> FileOutcome in
+            switch prepared[position] {
+            case .finished(let outcome), .plist(let outcome, _): return outcome
+            case .swift(.finished(let outcome)): return outcome
+            case .swift(.parsed(let file)):
+                return SwiftFileLinter.lint(file, settings: settings, index: index, target: targets.target(for: file.path))
             }
-            thread.stackSize = workerStackSize
-            thread.start()
         }
-        finished.wait()
         var findings: [Finding] = []
         var statistics = LintStatistics()
         var unreadable = 0
-        for outcome in results.outcomes() {
+        for outcome in outcomes {
             findings += outcome.findings
             statistics.parse += outcome.parseDuration
+            statistics.index += outcome.indexDuration
             statistics.rules += outcome.ruleDuration
             if !outcome.wasRead { unreadable += 1 }
         }
@@ -61,26 +62,57 @@ public enum Linter {
         return LintReport(findings: findings, fileCount: files.count, unreadableCount: unreadable, statistics: statistics)
     }
 
-    /// Lints one file, turning a failed read into an `unreadable-file` finding.
-    static func lint(_ file: SourceFile, settings: RuleSettings) -> FileOutcome {
+    /// A file after phase 1.
+    enum Prepared: Sendable {
+        /// A Swift file, parsed (or finished: too deep to parse).
+        case swift(SwiftFileLinter.Parse)
+        /// A property list, linted, with what it says about its target.
+        case plist(FileOutcome, AppTarget?)
+        /// A file that could not be read.
+        case finished(FileOutcome)
+    }
+
+    /// Reads and parses one file, turning a failed read into an `unreadable-file` finding.
+    static func prepare(_ file: SourceFile, settings: RuleSettings) -> Prepared {
         let bytes: [UInt8]
         switch read(file.absolutePath) {
         case .success(let data): bytes = data
-        case .failure(let reason): return unreadable(file, reason: reason, settings: settings)
+        case .failure(let reason): return .finished(unreadable(file, reason: reason, settings: settings))
         }
         switch file.kind {
         case .swift:
             guard String(validating: bytes, as: UTF8.self) != nil else {
-                return unreadable(file, reason: "not valid UTF-8 text", settings: settings)
+                return .finished(unreadable(file, reason: "not valid UTF-8 text", settings: settings))
             }
-            return SwiftFileLinter.lint(source: bytes, path: file.displayPath, settings: settings)
+            return .swift(SwiftFileLinter.parse(source: bytes, path: file.displayPath, settings: settings))
         case .infoPlist:
             let clock = ContinuousClock()
             let start = clock.now
-            var outcome = InfoPlistLinter.lint(data: Data(bytes), path: file.displayPath, settings: settings)
+            let data = Data(bytes)
+            var outcome = InfoPlistLinter.lint(data: data, path: file.displayPath, settings: settings)
+            let target = InfoPlistLinter.target(data: data, path: file.displayPath)
             outcome.ruleDuration = clock.now - start
-            return outcome
+            return .plist(outcome, target)
         }
+    }
+
+    /// `body(0..<count)` on `workers` threads with large stacks, results in index order.
+    static func parallelMap<T: Sendable>(count: Int, workers: Int, _ body: @escaping @Sendable (Int) -> T) -> [T] {
+        let results = ResultSlots<T>(count: count)
+        let finished = DispatchGroup()
+        for _ in 0..<min(workers, max(count, 1)) {
+            finished.enter()
+            let thread = Thread {
+                while let index = results.claimNext() {
+                    results.store(body(index), at: index)
+                }
+                finished.leave()
+            }
+            thread.stackSize = workerStackSize
+            thread.start()
+        }
+        finished.wait()
+        return results.outcomes()
     }
 
     private static func unreadable(_ file: SourceFile, reason: String, settings: RuleSettings) -> FileOutcome {
@@ -113,10 +145,10 @@ public enum Linter {
 }
 
 /// One slot per file, filled by whichever worker lints it; the lock makes claiming and storing safe.
-private final class ResultSlots: @unchecked Sendable {
+private final class ResultSlots<Outcome>: @unchecked Sendable {
     private let lock = NSLock()
     private var next = 0
-    private var slots: [FileOutcome?]
+    private var slots: [Outcome?]
 
     init(count: Int) {
         slots = Array(repeating: nil, count: count)
@@ -130,13 +162,13 @@ private final class ResultSlots: @unchecked Sendable {
         return next
     }
 
-    func store(_ outcome: FileOutcome, at index: Int) {
+    func store(_ outcome: Outcome, at index: Int) {
         lock.lock()
         slots[index] = outcome
         lock.unlock()
     }
 
-    func outcomes() -> [FileOutcome] {
+    func outcomes() -> [Outcome] {
         lock.lock()
         defer { lock.unlock() }
         return slots.compactMap { $0 }

@@ -1,7 +1,9 @@
 import SwiftParser
 import SwiftSyntax
 
-/// Lints one Swift file: parse once, one walk for all rules, then suppressions.
+/// Lints one Swift file in two steps: ``parse(source:path:)`` (parse once, record its
+/// declarations for the module index), then ``lint(_:settings:index:target:)`` (one walk for all
+/// rules, then suppressions) once every file of the run is indexed.
 enum SwiftFileLinter {
     /// How deeply nested code may be before SwiftParser gives up on it.
     ///
@@ -11,8 +13,25 @@ enum SwiftFileLinter {
     /// always uses 256 and parses on threads with large stacks (``Linter/workerStackSize``).
     static let maximumNestingLevel = 256
 
-    /// Lints `source` (the file's bytes) reported as `path`.
-    static func lint(source: [UInt8], path: String, settings: RuleSettings) -> FileOutcome {
+    /// A parsed file waiting for the rule walk.
+    struct Parsed: Sendable {
+        let path: String
+        let source: [UInt8]
+        let tree: SourceFileSyntax
+        let declarations: [ModuleIndex.Declaration]
+        let facts: IndexFacts
+        let parseDuration: Duration
+        let indexDuration: Duration
+    }
+
+    /// A file parsed, or the outcome of a file that must not be parsed.
+    enum Parse: Sendable {
+        case parsed(Parsed)
+        case finished(FileOutcome)
+    }
+
+    /// Parses `source` (the file's bytes), reported as `path`, and collects its declarations.
+    static func parse(source: [UInt8], path: String, settings: RuleSettings) -> Parse {
         let clock = ContinuousClock()
         let parseStart = clock.now
         if let tooDeep = NestingScan.tooDeep(source) {
@@ -22,24 +41,64 @@ enum SwiftFileLinter {
             let line = source[..<tooDeep.offset].reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
             let context = FileContext(path: path, tree: Parser.parse(source: ""), source: [], settings: settings)
             context.report(.unparsableFile, atOffset: 0, detail: "\(tooDeep.detail) at line \(line)")
-            return FileOutcome(findings: context.findings, parseDuration: clock.now - parseStart, wasRead: true)
+            return .finished(FileOutcome(findings: context.findings, parseDuration: clock.now - parseStart, wasRead: true))
         }
         let tree = source.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: maximumNestingLevel) }
         let parsed = clock.now
-        let context = FileContext(path: path, tree: tree, source: source, settings: settings)
+        let collector = DeclarationCollector(path: path, lines: LineTable(source))
+        collector.walk(tree)
+        return .parsed(Parsed(path: path, source: source, tree: tree, declarations: collector.declarations, facts: collector.facts,
+                              parseDuration: parsed - parseStart, indexDuration: clock.now - parsed))
+    }
+
+    /// Runs every rule over a parsed file.
+    static func lint(_ file: Parsed, settings: RuleSettings, index: ModuleIndex, target: AppTarget?) -> FileOutcome {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let context = FileContext(path: file.path, tree: file.tree, source: file.source, settings: settings, index: index, target: target)
         // Suppression comments are read from the tree's trivia; a file without the marker
         // anywhere has none, and its tokens need not be looked at.
-        let visitor = LintVisitor(context: context, readsSuppressions: source.contains(bytesOf: Suppressions.marker))
-        visitor.walk(tree)
-        if tree.hasError {
+        let visitor = LintVisitor(context: context, readsSuppressions: file.source.contains(bytesOf: Suppressions.marker))
+        visitor.walk(file.tree)
+        if file.tree.hasError {
             let finder = SyntaxErrorFinder()
-            finder.walk(tree)
+            finder.walk(file.tree)
             context.report(.unparsableFile, atOffset: finder.position?.utf8Offset ?? 0, detail: finder.detail.isEmpty ? nil : finder.detail)
         }
         let suppressions = visitor.suppressions
         let findings = context.findings.filter { !suppressions.isSuppressed(ruleID: $0.ruleID, line: $0.line) }
-        let done = clock.now
-        return FileOutcome(findings: findings, parseDuration: parsed - parseStart, ruleDuration: done - parsed, wasRead: true)
+        return FileOutcome(findings: findings, parseDuration: file.parseDuration, indexDuration: file.indexDuration,
+                           ruleDuration: clock.now - start, wasRead: true)
+    }
+
+    /// Lints `source` on its own, as a module of one file (tests and single files).
+    static func lint(source: [UInt8], path: String, settings: RuleSettings, target: AppTarget? = nil) -> FileOutcome {
+        lintModule([(path, source)], settings: settings, target: target)[0]
+    }
+
+    /// Lints in-memory sources as one module: all parsed and indexed, then each linted.
+    static func lintModule(_ sources: [(path: String, source: [UInt8])], settings: RuleSettings, target: AppTarget? = nil) -> [FileOutcome] {
+        let parses = sources.map { parse(source: $0.source, path: $0.path, settings: settings) }
+        let index = ModuleIndex.build(from: parses)
+        return parses.map { parse in
+            switch parse {
+            case .finished(let outcome): return outcome
+            case .parsed(let file): return lint(file, settings: settings, index: index, target: target)
+            }
+        }
+    }
+}
+
+extension ModuleIndex {
+    /// The index of every parsed file, in the order given.
+    static func build(from parses: [SwiftFileLinter.Parse]) -> ModuleIndex {
+        var declarations: [Declaration] = []
+        var facts = IndexFacts()
+        for case .parsed(let file) in parses {
+            declarations += file.declarations
+            facts.merge(file.facts)
+        }
+        return ModuleIndex(declarations: declarations, facts: facts)
     }
 }
 
@@ -66,6 +125,7 @@ extension Array where Element == UInt8 {
 struct FileOutcome: Sendable {
     var findings: [Finding]
     var parseDuration: Duration = .zero
+    var indexDuration: Duration = .zero
     var ruleDuration: Duration = .zero
     /// `false` when the file could not be read at all.
     var wasRead: Bool

@@ -18,9 +18,16 @@ public struct Finding: Hashable, Sendable, Codable {
     public let column: Int
     /// The 1-based column in UTF-16 code units.
     public let utf16Column: Int
+    /// A hash of the text of the finding's line (whitespace removed), so a baseline still
+    /// recognises the finding when lines above it are added or removed. Empty when there is no line.
+    public let lineHash: String
+    /// Identifies the finding across edits: rule, path, ``lineHash`` and which of the findings with
+    /// those three it is. Set by ``LintReport``; what `--baseline` matches.
+    public internal(set) var fingerprint: String = ""
 
     /// Creates a finding.
-    public init(ruleID: String, severity: Severity, message: String, path: String, line: Int, column: Int, utf16Column: Int? = nil) {
+    public init(ruleID: String, severity: Severity, message: String, path: String, line: Int, column: Int, utf16Column: Int? = nil,
+                lineHash: String = "") {
         self.ruleID = ruleID
         self.severity = severity
         self.message = message
@@ -28,6 +35,23 @@ public struct Finding: Hashable, Sendable, Codable {
         self.line = line
         self.column = column
         self.utf16Column = utf16Column ?? column
+        self.lineHash = lineHash
+    }
+
+    /// FNV-1a, 64 bits, as 16 hex digits: a stable hash (Swift's `Hasher` is seeded per process).
+    public static func stableHash(_ text: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01b3
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+
+    /// The hash of a source line with all whitespace removed.
+    public static func lineHash(of line: some Sequence<UInt8>) -> String {
+        stableHash(String(decoding: line.filter { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D && $0 != 0x0A }, as: UTF8.self))
     }
 
     /// The order every output uses: path, line, column, then rule id and message, so two runs

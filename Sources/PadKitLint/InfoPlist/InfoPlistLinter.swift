@@ -14,6 +14,28 @@ enum InfoPlistLinter {
         "UIInterfaceOrientationLandscapeLeft", "UIInterfaceOrientationLandscapeRight",
     ]
 
+    /// What a parsed property list says about its target, for the rules that need the target
+    /// (`nil` when it does not parse to a dictionary).
+    static func target(data: Data, path: String) -> AppTarget? {
+        guard let dictionary = (try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)) as? [String: Any] else {
+            return nil
+        }
+        let kind: AppTarget.Kind
+        if dictionary["NSExtension"] != nil { kind = .appExtension }
+        else if notAnIPadAppKeys.contains(where: { dictionary[$0] != nil }) { kind = .watch }
+        else { kind = .app }
+        var multitasking = kind == .app && supportsPad(dictionary)
+        for key in ["UIRequiresFullScreen", "UIRequiresFullScreen~ipad"] where (dictionary[key] as? Bool) == true {
+            multitasking = false
+        }
+        let key = dictionary["UISupportedInterfaceOrientations~ipad"] != nil ? "UISupportedInterfaceOrientations~ipad" : "UISupportedInterfaceOrientations"
+        if let value = dictionary[key] {
+            let listed = Set((value as? [Any])?.compactMap { $0 as? String } ?? [])
+            if !allOrientations.allSatisfy(listed.contains) { multitasking = false }
+        }
+        return AppTarget(root: AppTarget.root(forPlistAt: path), plistPath: path, kind: kind, isMultitaskingIPadApp: multitasking)
+    }
+
     static func lint(data: Data, path: String, settings: RuleSettings) -> FileOutcome {
         var findings: [Finding] = []
         func report(_ rule: Rule, key: String?, detail: String?) {

@@ -4,8 +4,10 @@ import Foundation
 ///
 /// ```json
 /// { "counts": { "error": 1, "note": 0, "warning": 2 }, "fileCount": 14,
-///   "findings": [ { "column": 21, "line": 12, "message": "...", "path": "Sources/Feed.swift",
-///                   "ruleID": "screen-bounds-layout", "severity": "warning" } ],
+///   "findings": [ { "column": 21, "documentation": "docs/lint/screen-bounds-layout.md",
+///                   "fingerprint": "…", "help": "what to write instead", "line": 12, "message": "...",
+///                   "path": "Sources/Feed.swift", "ruleID": "screen-bounds-layout",
+///                   "severity": "warning", "why": "…" } ],
 ///   "tool": { "name": "padkit-lint", "version": "0.1.0" }, "unreadableCount": 0 }
 /// ```
 ///
@@ -20,11 +22,21 @@ enum JSONFormatter {
             let severity: Severity
             let ruleID: String
             let message: String
+            /// The rule's fix: what to write instead.
+            let help: String
+            /// Why the rule matters.
+            let why: String
+            /// The rule's page in the repository.
+            let documentation: String
+            /// What `--baseline` matches.
+            let fingerprint: String
         }
         let tool: Tool
         let fileCount: Int
         let unreadableCount: Int
         let counts: [String: Int]
+        /// Findings left out because the baseline lists them.
+        let baselinedCount: Int
         let findings: [Item]
     }
 
@@ -36,8 +48,12 @@ enum JSONFormatter {
             fileCount: report.fileCount,
             unreadableCount: report.unreadableCount,
             counts: counts,
-            findings: report.findings.map {
-                .init(path: $0.path, line: $0.line, column: $0.column, severity: $0.severity, ruleID: $0.ruleID, message: $0.message)
+            baselinedCount: report.baselinedCount,
+            findings: report.findings.map { finding in
+                let rule = Rule.named(finding.ruleID)
+                return .init(path: finding.path, line: finding.line, column: finding.column, severity: finding.severity,
+                             ruleID: finding.ruleID, message: finding.message, help: rule?.fix ?? "", why: rule?.why ?? "",
+                             documentation: rule?.documentationPath ?? "", fingerprint: finding.fingerprint)
             }
         )
         return StableJSON.encode(document)

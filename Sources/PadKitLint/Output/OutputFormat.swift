@@ -6,6 +6,9 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     case json
     /// SARIF 2.1.0, for code-scanning services.
     case sarif
+    /// GitHub Actions workflow commands (`::warning file=…,line=…::message`): annotations on the
+    /// pull request's diff.
+    case github
 
     /// Renders `report` in this format. The bytes depend only on the report.
     public func render(_ report: LintReport) -> String {
@@ -13,6 +16,7 @@ public enum OutputFormat: String, CaseIterable, Sendable {
         case .text: return TextFormatter.render(report)
         case .json: return JSONFormatter.render(report)
         case .sarif: return SARIFFormatter.render(report)
+        case .github: return GitHubFormatter.render(report)
         }
     }
 }

@@ -3,7 +3,8 @@ import Foundation
 /// SARIF 2.1.0 (OASIS Static Analysis Results Interchange Format), as code-scanning services read it.
 ///
 /// One run; the driver lists every rule (`id`, `name`, short and full description, help, default
-/// level) and each result names its rule by `ruleId` and `ruleIndex`. Locations are relative URIs
+/// level, `helpUri` to the rule's page under `docs/lint/`) and each result names its rule by
+/// `ruleId` and `ruleIndex` and carries the baseline fingerprint in `partialFingerprints`. Locations are relative URIs
 /// with `uriBaseId` `%SRCROOT%`, so the document does not depend on where the checkout lives.
 /// Columns are UTF-16 code units, SARIF's default `columnKind`. `invocations[0].executionSuccessful`
 /// is `false` when a file could not be read.
@@ -35,6 +36,7 @@ enum SARIFFormatter {
         let shortDescription: Message
         let fullDescription: Message
         let help: Message
+        let helpUri: String
         let defaultConfiguration: Configuration
     }
     private struct Configuration: Encodable { let level: String }
@@ -45,6 +47,7 @@ enum SARIFFormatter {
         let level: String
         let message: Message
         let locations: [Location]
+        let partialFingerprints: [String: String]
     }
     private struct Location: Encodable { let physicalLocation: PhysicalLocation }
     private struct PhysicalLocation: Encodable {
@@ -71,6 +74,7 @@ enum SARIFFormatter {
                             shortDescription: Message(text: rule.message),
                             fullDescription: Message(text: rule.why),
                             help: Message(text: rule.fix),
+                            helpUri: LintTool.documentationBase + rule.documentationPath,
                             defaultConfiguration: Configuration(level: rule.defaultSeverity.rawValue)
                         )
                     }
@@ -86,7 +90,8 @@ enum SARIFFormatter {
                         locations: [Location(physicalLocation: PhysicalLocation(
                             artifactLocation: artifactLocation(for: finding.path),
                             region: Region(startLine: finding.line, startColumn: finding.utf16Column)
-                        ))]
+                        ))],
+                        partialFingerprints: ["padkitLint/v1": finding.fingerprint]
                     )
                 }
             )]

@@ -15,8 +15,10 @@ enum TextFormatter {
             "\(finding.path):\(finding.line):\(finding.column): \(finding.severity.rawValue): \(finding.message) [\(finding.ruleID)]"
         }
         let files = report.fileCount == 1 ? "1 file" : "\(report.fileCount) files"
+        let baselined = report.baselinedCount == 0 ? "" : report.baselinedCount == 1
+            ? " 1 finding in the baseline is not shown." : " \(report.baselinedCount) findings in the baseline are not shown."
         guard !report.findings.isEmpty else {
-            lines.append("No findings in \(files).")
+            lines.append("No findings in \(files).\(baselined)")
             return lines.joined(separator: "\n") + "\n"
         }
         lines.append("")
@@ -35,7 +37,7 @@ enum TextFormatter {
             counts.append("\(count) \(severity.rawValue)\(count == 1 ? "" : "s")")
         }
         let total = report.findings.count == 1 ? "1 finding" : "\(report.findings.count) findings"
-        lines.append("\(total) (\(counts.joined(separator: ", "))) in \(files).")
+        lines.append("\(total) (\(counts.joined(separator: ", "))) in \(files).\(baselined)")
         return lines.joined(separator: "\n") + "\n"
     }
 }

@@ -15,6 +15,7 @@ extension Rule {
         .fixedNavigationIndex,
         .requiresFullScreen,
         .iPadOrientationsIncomplete,
+        .orientationLockIgnored,
         .unreadableFile,
         .unparsableFile,
     ]
@@ -29,8 +30,8 @@ extension Rule {
         id: "screen-bounds-layout",
         defaultSeverity: .warning,
         input: .swiftSource,
-        message: "UIScreen.main.bounds is the whole screen, not this window; sizes taken from it are wrong in Split View, Slide Over, Stage Manager and a presented container",
-        why: "Seed 000 (\"UIScreen 的使用\": one screen now shows several apps) and seed 002 (the centre window: UIScreen.main.bounds \"无法获取到页面真正的大小\"). Apple: UIScreen.main is marked to-be-deprecated in the iOS 16-18 SDKs and deprecated in iOS 26 (\"Use a UIScreen instance found through context instead: i.e, view.window.windowScene.screen\") [H18 UIScreen.h]; UIScreen.bounds is the whole screen's interface-oriented rectangle [DOC uiscreen/bounds].",
+        message: "the screen's bounds are the whole screen, not this window; sizes taken from them are wrong in Split View, Slide Over, Stage Manager and a presented sheet",
+        why: "An iPad app shares the screen: in Split View, Slide Over, Stage Manager and windowed apps its window is smaller than the screen, and a form sheet or page sheet is smaller still. UIScreen.bounds always describes the whole screen in the current interface orientation, so anything sized from it overflows or leaves gaps. Apple marks UIScreen.main as deprecated in iOS 26 and asks for the screen found through context (view.window.windowScene.screen) instead; for sizes, use the view's or the window's own bounds.",
         fix: "Lay out from the view's own bounds (view.bounds, in layoutSubviews or viewWillLayoutSubviews), the size passed to viewWillTransition(to:with:), or Auto Layout; for the window use view.window?.bounds or the window scene's effectiveGeometry."
     )
 
@@ -40,7 +41,7 @@ extension Rule {
         defaultSeverity: .warning,
         input: .swiftSource,
         message: "width computed once as a fraction of a container's width; it goes stale when the window is resized",
-        why: "Seed 002 (\"在旋转时刷新 UI\"): do not compute a three-column width as \"父视图宽度÷3\"; constrain equal widths instead, so nothing has to be recomputed when the window changes size. Outside layoutSubviews / viewWillLayoutSubviews / sizeForItemAt the value is computed once and never again.",
+        why: "A width computed once as a share of a container (a third of the view's width for three columns) is right only for the size the container had at that moment. When the window is resized (Split View, Stage Manager, rotation) nothing recomputes it. Constraints with a multiplier, equal widths or a stack view keep the share right at every size; so does computing it in layoutSubviews or viewWillLayoutSubviews, which UIKit calls after every size change.",
         fix: "Constrain it: widthAnchor.constraint(equalTo: container.widthAnchor, multiplier: 1.0 / 3), equal widths, or a UIStackView with distribution = .fillEqually; or compute the frame inside layoutSubviews / viewWillLayoutSubviews, which run after every size change."
     )
 
@@ -50,7 +51,7 @@ extension Rule {
         defaultSeverity: .warning,
         input: .swiftSource,
         message: "layout chosen by device idiom; an iPad window can be compact (Split View, Slide Over, Stage Manager), so choose layout by size class",
-        why: "Seed 000 (size classes are the breakpoints of responsive layout: on iPad, 1/3 and most 1/2 Split View windows are compact) and seed 004 (layout per horizontalSizeClass, not per device). iPad Split View windows at 1/3, and at 1/2 on all but the 12.9-inch iPad Pro, are horizontally compact [2nd] commandshift.co.uk \"Understanding split view controller\" (PadKit reference/uikit-semantics.md section 0), and the idiom stays .pad in all of them.",
+        why: "The idiom says what device the app runs on, not how much room it has: an iPad app in a third of the screen, in Slide Over or in a small Stage Manager window has a compact width while its idiom stays .pad. Size classes are what UIKit uses to describe the room, and they change when the window does; the idiom never does. Idiom checks remain right for features the device has (Apple Pencil, the iPad keyboard and its accessory views).",
         fix: "Decide with traitCollection.horizontalSizeClass (== .regular / .compact), re-evaluated in traitCollectionDidChange or registerForTraitChanges; keep idiom checks for features the device has, not for layout."
     )
 
@@ -60,7 +61,7 @@ extension Rule {
         defaultSeverity: .warning,
         input: .swiftSource,
         message: "statusBarOrientation is deprecated since iOS 13 and describes the app, not this window scene",
-        why: "Seed 002 uses UIApplication.shared.statusBarOrientation and UIApplication.didChangeStatusBarOrientationNotification to read the interface orientation. Apple deprecated both in iOS 13: use the window scene's interfaceOrientation [H16 UIApplication.h], [DOC uiwindowscene/interfaceorientation]. The seed's advice predates multiple scenes; Apple's runtime wins.",
+        why: "UIApplication.statusBarOrientation and its change notifications were deprecated in iOS 13: an app can now show several window scenes, each with its own orientation. Read the window scene's interfaceOrientation instead, and react to size changes rather than to orientation changes.",
         fix: "Read view.window?.windowScene?.interfaceOrientation; react to changes in viewWillTransition(to:with:) or traitCollectionDidChange instead of the notification."
     )
 
@@ -70,7 +71,7 @@ extension Rule {
         defaultSeverity: .warning,
         input: .swiftSource,
         message: "UIDevice.current.orientation is the device's orientation (face up, face down, unknown), not the interface's; do not lay out from it",
-        why: "Seed 002 (\"不推荐\": UIDeviceOrientation includes faceUp/faceDown). Apple: the value is unknown unless beginGeneratingDeviceOrientationNotifications() was called [DOC uidevice/orientation], and the interface orientation can differ from it (rotation lock, an app that does not support the orientation) [DOC uiwindowscene/interfaceorientation].",
+        why: "UIDevice.orientation is how the device is held, including face up, face down and unknown (the value is unknown until beginGeneratingDeviceOrientationNotifications() is called). The interface can be in another orientation (rotation lock, orientations the app does not support), and on iPad the window's shape does not follow the device at all: a landscape iPad can show a tall, narrow window.",
         fix: "Use view.window?.windowScene?.interfaceOrientation, or better the view's size or size class (a landscape iPad window can be narrower than it is tall)."
     )
 
@@ -80,7 +81,7 @@ extension Rule {
         defaultSeverity: .warning,
         input: .swiftSource,
         message: "orientationDidChangeNotification fires for face up/face down and several times when returning to the foreground; it is not an interface-size change",
-        why: "Seed 002: the UIDevice notification \"会在从后台进入前台时调用三次\" and fires when the device goes from faceUp to faceDown. Apple: it posts whenever the device orientation changes [DOC uidevice/orientationdidchangenotification]; faceUp/faceDown are device orientations that never become interface orientations [H16 UIDevice.h].",
+        why: "UIDevice.orientationDidChangeNotification posts whenever the device orientation changes, including face up and face down, and again when the app returns to the foreground; it does not post when the window is resized (Split View, Stage Manager), which changes the layout just as much. Layout should follow the size and trait changes UIKit sends to the view controller.",
         fix: "Override viewWillTransition(to:with:) (size) or traitCollectionDidChange / registerForTraitChanges (size class) in the view controller that lays out."
     )
 
@@ -90,7 +91,7 @@ extension Rule {
         defaultSeverity: .error,
         input: .swiftSource,
         message: "setting UIDevice.orientation through key-value coding no longer rotates the interface on iOS 16 and later",
-        why: "Seed 002 forces an orientation for video playback. Since iOS 16 UIKit rejects the KVC write (\"BUG IN CLIENT OF UIKIT: Setting UIDevice.orientation is not supported\") [2nd] sososdk/flutter_orientation#8; Apple's replacement is UIWindowScene.requestGeometryUpdate(_:errorHandler:) [H16 UIWindowSceneGeometryPreferencesIOS.h].",
+        why: "Writing UIDevice's orientation through key-value coding was an unofficial way to rotate the interface. Since iOS 16 UIKit refuses it and logs \\\"Setting UIDevice.orientation is not supported\\\"; the supported API is UIWindowScene.requestGeometryUpdate(_:errorHandler:).",
         fix: "On iOS 16+: update supportedInterfaceOrientations, call setNeedsUpdateOfSupportedInterfaceOrientations(), then windowScene.requestGeometryUpdate(.iOS(interfaceOrientations: .landscapeRight)); keep the KVC write only in an `if #available(iOS 16, *) { } else { }` fallback."
     )
 
@@ -100,7 +101,7 @@ extension Rule {
         defaultSeverity: .warning,
         input: .swiftSource,
         message: "attemptRotationToDeviceOrientation() is deprecated since iOS 16 and does not apply a changed supportedInterfaceOrientations",
-        why: "Apple: deprecated in iOS 16; setNeedsUpdateOfSupportedInterfaceOrientations() replaces it and animates by default [DOC uiviewcontroller/setneedsupdateofsupportedinterfaceorientations()], [H16 UIViewController.h].",
+        why: "attemptRotationToDeviceOrientation() is deprecated in iOS 16. To make UIKit read a changed supportedInterfaceOrientations, call setNeedsUpdateOfSupportedInterfaceOrientations() on the view controller; it animates by default.",
         fix: "Call setNeedsUpdateOfSupportedInterfaceOrientations() on the view controller whose supportedInterfaceOrientations changed (inside UIView.performWithoutAnimation for no animation); keep the old call only in an iOS 15 fallback."
     )
 
@@ -110,7 +111,7 @@ extension Rule {
         defaultSeverity: .warning,
         input: .swiftSource,
         message: "override does not call super, so UIKit cannot forward the transition to child view controllers and the presentation controller",
-        why: "Apple, UIContentContainer: for viewWillTransition(to:with:) \"always call super at some point in your implementation so that UIKit can forward the size change message appropriately\" [DOC uicontentcontainer/viewwilltransition(to:with:)]; for willTransition(to:with:) \"always call super … so that UIKit can forward the trait changes to the associated presentation controller and to any child view controllers\" [DOC uicontentcontainer/willtransition(to:with:)]. Seed 004 shows such an override without super. traitCollectionDidChange is not checked: its default implementation is empty.",
+        why: "Apple's documentation for viewWillTransition(to:with:) and willTransition(to:with:) asks overrides to call super so UIKit can forward the change to child view controllers and to the presentation controller. Without it, children and presented controllers miss size and trait changes. traitCollectionDidChange(_:) is not checked: its default implementation does nothing.",
         fix: "Call super.viewWillTransition(to: size, with: coordinator) (or super.willTransition(to: newCollection, with: coordinator)) first in the override."
     )
 
@@ -119,8 +120,8 @@ extension Rule {
         id: "popover-without-anchor",
         defaultSeverity: .error,
         input: .swiftSource,
-        message: "presented as a popover with no sourceView, sourceItem, sourceRect or barButtonItem; this crashes on iPad",
-        why: "Seed 000 (popover sourceView: \"必须指定，否则会崩溃\"). UIKit throws NSGenericException \"UIPopoverPresentationController … should have a non-nil sourceView or barButtonItem set before the presentation occurs\" from presentationTransitionWillBegin [2nd] viezel/TiSocial.Framework#153. On iPad an action-sheet UIAlertController and a UIActivityViewController are popovers too.",
+        message: "presented as a popover with no sourceView, sourceItem or barButtonItem; this crashes on iPad",
+        why: "On iPad an action-sheet UIAlertController and a UIActivityViewController are presented as popovers, and so is any controller whose modalPresentationStyle is .popover. A popover needs a place to point at; presenting one without a sourceView, sourceItem or barButtonItem raises an exception (\\\"UIPopoverPresentationController should have a non-nil sourceView or barButtonItem set before the presentation occurs\\\") and the app crashes. The same code works on iPhone, where the popover adapts to a sheet.",
         fix: "Before presenting, set controller.popoverPresentationController?.sourceItem = barButtonItem (iOS 16), or sourceView = the tapped view and sourceRect = its bounds."
     )
 
@@ -130,7 +131,7 @@ extension Rule {
         defaultSeverity: .warning,
         input: .swiftSource,
         message: "view added to the key window; it appears behind or outside a presented container (form sheet, centre window) and ignores its size",
-        why: "Seed 002 (\"中心小窗带来的变化\"): code that acts on keyWindow must first check the root view controller's presentedViewController and add to its view. Apple: keyWindow is deprecated in iOS 13 because an app can have several scenes [H16 UIApplication.h].",
+        why: "A view added to the key window sits above or beside whatever is presented, ignores the size of the window's content (a form sheet, a page sheet, a compact window) and, with several scenes, may land in another window than the one the user is looking at. keyWindow itself is deprecated since iOS 13.",
         fix: "Add the view to the view controller that owns the context (the topmost presentedViewController's view, or self.view); show app-wide overlays in their own UIWindow in the window scene."
     )
 
@@ -140,7 +141,7 @@ extension Rule {
         defaultSeverity: .warning,
         input: .swiftSource,
         message: "navigation stack indexed by a fixed position; the stack is shaped differently inside a presented container or a collapsed split view",
-        why: "Seed 002 (centre window): code that takes \"栈内的第i个VC\" with a fixed index breaks once a page lives in a second navigation stack; use firstIndex(of:). Apple: when a split view collapses, UINavigationController pushes the secondary view controller onto its own stack [DOC uiviewcontroller/collapsesecondaryviewcontroller(_:for:)], so positions shift there too.",
+        why: "A fixed index into viewControllers assumes one shape of the stack. On iPad that shape changes: a collapsed split view pushes the secondary column's controllers onto the primary navigation stack, and a split view that is not collapsed may have one child instead of two. The same screen presented in a sheet has a stack of its own.",
         fix: "Find the controller by identity or type: viewControllers.firstIndex(of: target), viewControllers.last(where: { $0 is TargetViewController }), or .first / .last."
     )
 
@@ -150,7 +151,7 @@ extension Rule {
         defaultSeverity: .warning,
         input: .infoPlist,
         message: "UIRequiresFullScreen opts the app out of iPad multitasking and is deprecated in iPadOS 26",
-        why: "Seed 002 (\"Requires full screen\": no Split View or Slide Over). Apple: deprecated in iPadOS 26, where a full-screen-only app runs in a compatibility mode in windowed multitasking: fixed scene size, scaled when resized [BR uirequiresfullscreen], [DOC26 documentation/BundleResources/information-property-list/uirequiresfullscreen.md].",
+        why: "UIRequiresFullScreen opts the app out of Split View and Slide Over. It is deprecated in iPadOS 26, where such an app runs in a compatibility mode in windowed multitasking: a fixed scene size that is scaled when the user resizes the window.",
         fix: "Remove the key and support resizable windows (size classes, Auto Layout); on iPadOS 26 a view controller that truly needs a fixed orientation can set prefersInterfaceOrientationLocked."
     )
 
@@ -160,7 +161,7 @@ extension Rule {
         defaultSeverity: .warning,
         input: .infoPlist,
         message: "the iPad supported interface orientations are not all four; a multitasking iPad app must support every orientation",
-        why: "Seed 002 (iPad Orientation in the target settings). Apple: \"multitasking apps must support all orientations\" [DOC uiviewcontroller/supportedinterfaceorientations]; App Store validation rejects such an app (ITMS-90474) unless it sets UIRequiresFullScreen [2nd] Expensify/App#27016. Without a ~ipad variant, UISupportedInterfaceOrientations applies to iPad too.",
+        why: "An iPad app that supports multitasking must support all four interface orientations; App Store validation rejects it otherwise (ITMS-90474), unless it opts out of multitasking with UIRequiresFullScreen. Without a ~ipad variant, UISupportedInterfaceOrientations applies to iPad too.",
         fix: "List UIInterfaceOrientationPortrait, UIInterfaceOrientationPortraitUpsideDown, UIInterfaceOrientationLandscapeLeft and UIInterfaceOrientationLandscapeRight under UISupportedInterfaceOrientations~ipad; restrict single screens with supportedInterfaceOrientations instead."
     )
 
@@ -170,17 +171,27 @@ extension Rule {
         defaultSeverity: .error,
         input: .anyFile,
         message: "file could not be read, so it was not linted",
-        why: "A lint run that silently skips a file would report a clean result it cannot stand behind. The run continues with the other files and exits with status 2.",
+        why: "A lint run that silently skipped a file would report a clean result it cannot stand behind. The run continues with the other files and exits with status 2.",
         fix: "Check the file's permissions, encoding (UTF-8) and, for a symbolic link, its target; or exclude the path in .padkit-lint.yml."
     )
 
     /// A file that could not be parsed.
     public static let unparsableFile = Rule(
         id: "unparsable-file",
-        defaultSeverity: .error,
+        defaultSeverity: .warning,
         input: .anyFile,
         message: "file could not be parsed; findings in it may be incomplete",
-        why: "SwiftParser recovers from syntax errors, but rules cannot stand behind what they see past one; a property list that does not parse is not read at all.",
+        why: "SwiftParser recovers from syntax errors, but rules cannot stand behind what they see past one; a property list that does not parse is not read at all. A warning by default: a template or a file outside every target must not fail a run by itself.",
         fix: "Fix the syntax error (the file does not compile either) or exclude the path in .padkit-lint.yml."
+    )
+
+    /// An orientation requested or locked at run time in a multitasking iPad app.
+    public static let orientationLockIgnored = Rule(
+        id: "orientation-lock-ignored",
+        defaultSeverity: .warning,
+        input: .swiftSource,
+        message: "this app supports iPad multitasking, where iPadOS does not lock or force the interface orientation; on iPad this request does nothing",
+        why: "Apple's documentation of supportedInterfaceOrientations: if the app supports multitasking, the system does not call it, because multitasking apps must support all orientations. A window in Split View, Slide Over or Stage Manager takes the shape the user gives it, so requestGeometryUpdate(.iOS(interfaceOrientations:)) and the older key-value write cannot rotate it either. The linter reads the target's Info.plist: an app that supports iPad, lists all four iPad orientations (or none) and does not set UIRequiresFullScreen is a multitasking app.",
+        fix: "Lay the screen out for any size instead of locking it (size classes, Auto Layout). Keep the lock for iPhone only (inside an idiom check), or, if the screen really cannot work in another orientation, opt out of multitasking with UIRequiresFullScreen (deprecated in iPadOS 26) or, on iPadOS 26, set prefersInterfaceOrientationLocked on the view controller."
     )
 }

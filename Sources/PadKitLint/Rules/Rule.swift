@@ -1,8 +1,9 @@
 /// One pitfall the linter knows: what it finds, why it matters and what to write instead.
 ///
-/// Every rule names its source in ``why``: the seed article that describes the pitfall (the
-/// `seeds/` folder of the PadKit repository) and the Apple documentation or header that makes
-/// it a bug. ``Rule/all`` lists them in the order `padkit-lint --rules` prints them.
+/// Every rule explains in ``why`` what UIKit does that makes the code a bug, in terms an iOS
+/// developer can check in Apple's documentation; its page under `docs/lint/` (``documentationPath``)
+/// has the references, examples that are and are not flagged, and the fix. ``Rule/all`` lists the
+/// rules in the order `padkit-lint --rules` prints them.
 public struct Rule: Hashable, Sendable {
     /// The kind of file a rule reads.
     public enum Input: String, Hashable, Sendable {
@@ -20,12 +21,15 @@ public struct Rule: Hashable, Sendable {
     public let defaultSeverity: Severity
     /// The one-line message printed with every finding.
     public let message: String
-    /// Why it is a problem, with the seed or Apple source that says so.
+    /// Why it is a problem, as UIKit behaves.
     public let why: String
     /// What to write instead.
     public let fix: String
     /// Which files the rule reads.
     public let input: Input
+
+    /// The rule's page in the repository: `docs/lint/<id>.md`.
+    public var documentationPath: String { "docs/lint/\(id).md" }
 
     /// Creates a rule. The catalogue in `Rule+Catalog.swift` is the only caller.
     init(id: String, defaultSeverity: Severity, input: Input, message: String, why: String, fix: String) {

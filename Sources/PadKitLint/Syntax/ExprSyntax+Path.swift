@@ -106,3 +106,47 @@ extension ExprSyntaxProtocol {
         return text
     }
 }
+
+extension ExprSyntaxProtocol {
+    /// The member names at the end of the expression, whatever it starts with:
+    /// `(scene as? UIWindowScene)?.windows.first` is `["windows", "first"]`, with the cast in
+    /// ``trailingBase``. Unlike ``dottedPath``, never `nil`.
+    var trailingNames: [String] {
+        var names: [String] = []
+        var current = ExprSyntax(self)
+        while true {
+            if let member = current.as(MemberAccessExprSyntax.self) {
+                names.insert(member.declName.baseName.text, at: 0)
+                guard let base = member.base else { break }
+                current = base
+            } else if let chain = current.as(OptionalChainingExprSyntax.self) {
+                current = chain.expression
+            } else if let unwrap = current.as(ForceUnwrapExprSyntax.self) {
+                current = unwrap.expression
+            } else if let reference = current.as(DeclReferenceExprSyntax.self) {
+                names.insert(reference.baseName.text, at: 0)
+                break
+            } else {
+                break
+            }
+        }
+        return names
+    }
+
+    /// The type an expression is cast to at its start, as in `(x as? UINavigationController)?.viewControllers`.
+    var leadingCastType: String? {
+        var current = ExprSyntax(self)
+        while true {
+            if let member = current.as(MemberAccessExprSyntax.self), let base = member.base { current = base }
+            else if let chain = current.as(OptionalChainingExprSyntax.self) { current = chain.expression }
+            else if let unwrap = current.as(ForceUnwrapExprSyntax.self) { current = unwrap.expression }
+            else if let tuple = current.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first { current = only.expression }
+            else if let cast = current.as(AsExprSyntax.self) { return cast.type.trimmedDescription }
+            else if let sequence = current.as(SequenceExprSyntax.self), let cast = sequence.elements.last?.as(TypeExprSyntax.self),
+                    sequence.elements.count == 3, sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true {
+                return cast.type.trimmedDescription
+            }
+            else { return nil }
+        }
+    }
+}

@@ -31,24 +31,51 @@ extension SyntaxProtocol {
         return nil
     }
 
-    /// Whether this node is inside a view, view controller, cell, window or collection-view
-    /// layout (a type whose name or first superclass ends in one of those words, or an extension
-    /// of one): the code that decides an interface.
-    var isInInterfaceType: Bool {
+    /// The name of the type (or extended type) this node is declared in, with what it inherits
+    /// there, nearest first.
+    var enclosingTypeName: String? {
         for node in ancestors {
-            var names: [String] = []
-            if let type = node.as(ClassDeclSyntax.self) {
-                names = [type.name.text] + (type.inheritanceClause?.inheritedTypes.first.map { [$0.type.trimmedDescription] } ?? [])
-            } else if let type = node.as(ExtensionDeclSyntax.self) {
-                names = [type.extendedType.trimmedDescription]
-            } else if let type = node.as(StructDeclSyntax.self) {
-                names = [type.name.text]
-            } else {
-                continue
+            if let type = node.as(ClassDeclSyntax.self) { return type.name.text }
+            if let type = node.as(StructDeclSyntax.self) { return type.name.text }
+            if let type = node.as(EnumDeclSyntax.self) { return type.name.text }
+            if let type = node.as(ActorDeclSyntax.self) { return type.name.text }
+            if let type = node.as(ExtensionDeclSyntax.self) {
+                return type.extendedType.as(IdentifierTypeSyntax.self)?.name.text ?? type.extendedType.trimmedDescription
             }
-            return names.contains { name in interfaceTypeSuffixes.contains { name.hasSuffix($0) } }
         }
-        return false
+        return nil
+    }
+
+    /// What kind of interface code this node is in: a UIKit view, view controller, cell, window or
+    /// collection-view layout (a type that descends from one, through the index), a SwiftUI view,
+    /// or a model that publishes to the interface (an `ObservableObject`, an `@Observable` class).
+    func interfaceKind(_ index: ModuleIndex) -> InterfaceKind? {
+        guard let name = enclosingTypeName else { return nil }
+        var inherited: [String] = []
+        for node in ancestors {
+            if let type = node.asProtocol(DeclGroupSyntax.self) {
+                inherited = type.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+                if type.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Observable" }) {
+                    return .observable
+                }
+                break
+            }
+        }
+        let ancestry = index.ancestry(of: name) + inherited
+        if ancestry.contains(where: { $0 == "View" || $0 == "SwiftUI.View" || $0 == "ViewModifier" || $0 == "App" || $0 == "Scene" }) {
+            return .swiftUI
+        }
+        if ancestry.contains(where: { name in interfaceTypeSuffixes.contains { name.hasSuffix($0) } && (name.hasPrefix("UI") || name == ancestry.first) }) {
+            return .uikit
+        }
+        if ancestry.contains(where: { $0 == "ObservableObject" || $0 == "Combine.ObservableObject" }) { return .observable }
+        return nil
+    }
+
+    /// Whether this node is in a UIKit view, view controller, cell, window or layout, or a SwiftUI view.
+    func isInInterfaceType(_ index: ModuleIndex) -> Bool {
+        guard let kind = interfaceKind(index) else { return false }
+        return kind != .observable
     }
 
     /// The nearest enclosing function declaration.
@@ -88,59 +115,19 @@ extension SyntaxProtocol {
         }
         return false
     }
-
-    /// Whether this node only runs where a popover adapts to a sheet: the iPhone branch of an
-    /// idiom check (`userInterfaceIdiom == .phone`, the `else` of `== .pad`, a project's own
-    /// `isPad` / `isPhone` helpers) or the compact branch of a size-class check, in `if` or `guard`.
-    var isInPhoneOnlyBranch: Bool {
-        var child = Syntax(self)
-        for node in ancestors {
-            defer { child = node }
-            if let ifExpr = node.as(IfExprSyntax.self), let polarity = ifExpr.conditions.phonePolarity {
-                if Syntax(ifExpr.body).id == child.id, polarity == .phone { return true }
-                if let elseBody = ifExpr.elseBody, Syntax(elseBody).id == child.id, polarity == .pad { return true }
-            }
-            if let guardStmt = node.as(GuardStmtSyntax.self), Syntax(guardStmt.body).id == child.id,
-               guardStmt.conditions.phonePolarity == .pad {
-                return true
-            }
-        }
-        return false
-    }
 }
 
-/// Which kind of window a condition is true in.
-enum DevicePolarity {
-    /// True on iPhone / in compact width.
-    case phone
-    /// True on iPad / in regular width.
-    case pad
+/// Where interface code lives.
+enum InterfaceKind: Equatable {
+    /// A UIKit view, view controller, cell, window or collection-view layout.
+    case uikit
+    /// A SwiftUI view, modifier, scene or app.
+    case swiftUI
+    /// An `ObservableObject` or `@Observable` model that SwiftUI views redraw from.
+    case observable
 }
 
 extension ConditionElementListSyntax {
-    /// Whether these conditions (a single idiom or size-class test, possibly negated) hold on
-    /// iPhone or on iPad; `nil` when they test something else, or several things.
-    var phonePolarity: DevicePolarity? {
-        guard count == 1, let only = first else { return nil }
-        var phone = false, pad = false, negated = false
-        for token in only.tokens(viewMode: .sourceAccurate) {
-            switch token.tokenKind {
-            case .prefixOperator("!"), .binaryOperator("!="): negated.toggle()
-            case .binaryOperator("&&"), .binaryOperator("||"), .binaryOperator("??"), .infixQuestionMark: return nil
-            default: break
-            }
-            switch token.text {
-            case "phone", "isPhone", "isIPhone", "isiPhone", "compact": phone = true
-            case "pad", "isPad", "isIPad", "isiPad", "regular": pad = true
-            default: continue
-            }
-        }
-        guard phone != pad else { return nil }
-        let polarity: DevicePolarity = phone ? .phone : .pad
-        guard negated else { return polarity }
-        return polarity == .phone ? .pad : .phone
-    }
-
     /// Whether one of the conditions is `#available` / `#unavailable` (per `keyword`) naming iOS
     /// (or iPadOS) `major` or later.
     func requiresIOS(atLeast major: Int, keyword: TokenKind) -> Bool {

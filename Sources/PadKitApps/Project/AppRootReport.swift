@@ -1,0 +1,76 @@
+import Foundation
+import PadKit
+
+/// What `padkit-lint app-root DIR... --format json` reports about a root built in Swift (the
+/// contract between the two tools):
+///
+/// ```json
+/// { "root": { "split": { ... }, "source": "App/SceneDelegate.swift:27" },
+///   "unresolved": [ { "path": "root.split.secondary", "reason": "...", "source": "App/SceneDelegate.swift:31" } ],
+///   "storyboards": [ { "name": "Main", "identifier": "Inbox", "path": "root.tabs[0]" } ] }
+/// ```
+///
+/// `root` is a controller node in the description's contract (or `null`: the code sets no root);
+/// `storyboards` lists the places the code instantiates a controller from a storyboard
+/// (`identifier` `null`: its initial controller), which the project reader resolves.
+public struct AppRootReport: Sendable, Hashable {
+    /// One `UIStoryboard(name:bundle:).instantiate...` in the code.
+    public struct StoryboardUse: Sendable, Hashable {
+        public var name: String
+        public var identifier: String?
+        /// Where in `root` the controller goes (`root.tabs[0]`).
+        public var path: String
+
+        public init(name: String, identifier: String?, path: String) {
+            self.name = name
+            self.identifier = identifier
+            self.path = path
+        }
+    }
+
+    public var root: ControllerDescription?
+    public var unresolved: [UnresolvedItem]
+    public var storyboards: [StoryboardUse]
+
+    public init(root: ControllerDescription?, unresolved: [UnresolvedItem] = [], storyboards: [StoryboardUse] = []) {
+        self.root = root
+        self.unresolved = unresolved
+        self.storyboards = storyboards
+    }
+
+    /// Reads the report; a report that breaks the contract is ``ProjectReadingError/appRootFailed(reason:)``
+    /// with the JSON path of every problem.
+    public init(json data: Data) throws(ProjectReadingError) {
+        let value: JSONValue
+        do {
+            value = try JSONValue(jsonData: data)
+        } catch {
+            throw .appRootFailed(reason: "its output is not JSON (\(error.localizedDescription))")
+        }
+        let reader = DescriptionReader()
+        guard let pairs = reader.object(value, path: "", keys: ["root", "unresolved", "storyboards"], example: "{\"root\": null}") else {
+            throw .appRootFailed(reason: reader.problems.map(\.description).joined(separator: "; "))
+        }
+        var root: ControllerDescription?
+        if let rootValue = pairs["root"], rootValue != .null { root = reader.controller(rootValue, path: "root") }
+        let unresolved = pairs["unresolved"].map { reader.unresolved($0, path: "unresolved") } ?? []
+        var storyboards: [StoryboardUse] = []
+        if let list = pairs["storyboards"], let items = reader.array(list, path: "storyboards", nonEmpty: false, what: "{\"name\", \"identifier\", \"path\"} objects") {
+            for (index, item) in items.enumerated() {
+                let itemPath = "storyboards[\(index)]"
+                guard let fields = reader.object(item, path: itemPath, keys: ["name", "identifier", "path"], example: "{\"name\": \"Main\", \"path\": \"root\"}"),
+                      let name = fields["name"].flatMap({ reader.string($0, path: "\(itemPath).name") }),
+                      let where_ = fields["path"].flatMap({ reader.string($0, path: "\(itemPath).path") }) else {
+                    reader.problem(itemPath, "expected a name and a path")
+                    continue
+                }
+                let identifier = fields["identifier"].flatMap { $0 == .null ? nil : reader.string($0, path: "\(itemPath).identifier") }
+                storyboards.append(StoryboardUse(name: name, identifier: identifier, path: where_))
+            }
+        }
+        if !reader.problems.isEmpty {
+            throw .appRootFailed(reason: "its output breaks the contract: " + reader.problems.map(\.description).joined(separator: "; "))
+        }
+        self.init(root: root, unresolved: unresolved, storyboards: storyboards)
+    }
+}

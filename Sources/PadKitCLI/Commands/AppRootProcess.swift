@@ -1,0 +1,51 @@
+import Foundation
+import PadKitApps
+
+/// Runs `padkit-lint app-root DIR... --format json` the way `padkit lint` runs the linter (the
+/// executable beside `padkit`), and reads its report.
+///
+/// The root a Swift app builds in code is read by swift-syntax, which `padkit` does not build.
+/// When the linter is not there, or is a build without the `app-root` command (it refuses the
+/// command line with its usage status, 2), the report says so in `unresolved` and has no root;
+/// any other failure is an error.
+enum AppRootProcess {
+    static func run(_ folders: [String]) throws(ProjectReadingError) -> AppRootReport {
+        guard let linter = LintCommand.linterExecutable() else {
+            return unavailable("padkit-lint was not found next to padkit (build it with `swift build --product padkit-lint`)")
+        }
+        let process = Process()
+        process.executableURL = linter
+        process.arguments = ["app-root"] + folders + ["--format", "json"]
+        let output = Pipe()
+        let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("padkit-app-root-\(UUID().uuidString).txt")
+        _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: errorFile) }
+        guard let errorHandle = try? FileHandle(forWritingTo: errorFile) else {
+            throw .appRootFailed(reason: "cannot create \(errorFile.path) for its error output")
+        }
+        process.standardOutput = output
+        process.standardError = errorHandle
+        do {
+            try process.run()
+        } catch {
+            throw .appRootFailed(reason: "could not start \(linter.path): \(error.localizedDescription)")
+        }
+        // Standard output is read to its end before waiting, so a large report cannot block the child.
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        try? errorHandle.close()
+        let errors = FileManager.default.contents(atPath: errorFile.path) ?? Data()
+        let message = String(decoding: errors, as: UTF8.self).split(separator: "\n").first.map(String.init) ?? ""
+        if process.terminationReason == .exit && process.terminationStatus == LintCommand.notFoundExitStatus {
+            return unavailable("padkit-lint refused `app-root` (exit 2\(message.isEmpty ? "" : ": \(message)")): this padkit-lint has no app-root command")
+        }
+        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
+            throw .appRootFailed(reason: "exit status \(process.terminationStatus)\(message.isEmpty ? "" : ": \(message)")")
+        }
+        return try AppRootReport(json: data)
+    }
+
+    private static func unavailable(_ reason: String) -> AppRootReport {
+        AppRootReport(root: nil, unresolved: [UnresolvedItem(path: "root", reason: "\(reason); a root set in code was not read")])
+    }
+}

@@ -1,0 +1,237 @@
+import SwiftSyntax
+
+extension AppRootReader {
+    /// The UIKit containers the reader knows, by class name.
+    static let containerKinds: [String: String] = [
+        "UINavigationController": "navigation", "UITabBarController": "tabs", "UISplitViewController": "split",
+    ]
+
+    /// Split view properties copied when set to a constant, and how their value reads.
+    static let splitProperties: [(name: String, kind: ValueKind)] = [
+        ("preferredDisplayMode", .caseName), ("preferredSplitBehavior", .caseName),
+        ("preferredPrimaryColumnWidthFraction", .number), ("preferredPrimaryColumnWidth", .number),
+        ("minimumPrimaryColumnWidth", .number), ("maximumPrimaryColumnWidth", .number),
+        ("preferredSupplementaryColumnWidthFraction", .number), ("preferredSupplementaryColumnWidth", .number),
+        ("minimumSupplementaryColumnWidth", .number), ("maximumSupplementaryColumnWidth", .number),
+        ("presentsWithGesture", .bool), ("primaryEdge", .caseName), ("displayModeButtonVisibility", .caseName),
+        ("showsSecondaryOnlyButton", .bool),
+    ]
+
+    enum ValueKind { case caseName, number, bool }
+
+    /// What a controller expression builds, or `nil` (and an unresolved item) when it cannot be told.
+    mutating func evaluate(_ expression: ExprSyntax, in scope: Scope, path: String) -> AppRootNode? {
+        guard depth < Self.maximumDepth else {
+            unresolve(path, "the controller is built through more than \(Self.maximumDepth) steps; PadKit stopped following it", at: expression)
+            return nil
+        }
+        depth += 1
+        defer { depth -= 1 }
+        let expression = Self.unwrap(expression)
+        if let call = expression.as(FunctionCallExprSyntax.self) { return evaluateCall(call, in: scope, path: path) }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return evaluateName(reference.baseName.text, at: expression, in: scope, path: path) }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text == "self" {
+            return evaluateProperty(member.declName.baseName.text, at: expression, typeName: scope.typeName, path: path)
+        }
+        if let ternary = expression.as(TernaryExprSyntax.self) {
+            return branch([ternary.thenExpression, ternary.elseExpression], at: expression, in: scope, path: path)
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self), let ternary = Array(sequence.elements).first(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
+           let ternaryExpression = ternary.as(UnresolvedTernaryExprSyntax.self), let last = sequence.elements.last {
+            return branch([ternaryExpression.thenExpression, last], at: expression, in: scope, path: path)
+        }
+        unresolve(path, "chosen at run time: '\(Self.short(expression))' is not something PadKit can follow", at: expression)
+        return nil
+    }
+
+    /// Follows every branch and keeps the one that builds the largest tree, saying so.
+    mutating func branch(_ options: [ExprSyntax], at node: ExprSyntax, in scope: Scope, path: String) -> AppRootNode? {
+        let nodes = options.map { evaluate($0, in: scope, path: path) }
+        guard let best = nodes.compactMap({ $0 }).max(by: { $0.size < $1.size }) else { return nil }
+        unresolve(path, "chosen at run time between \(options.count) controllers; PadKit followed the one that builds the largest tree", at: node)
+        return best
+    }
+
+    /// Strips what does not change the controller: `try`, `await`, `!`, `?`, parentheses, casts.
+    static func unwrap(_ expression: ExprSyntax) -> ExprSyntax {
+        var current = expression
+        while true {
+            if let inner = current.as(ForceUnwrapExprSyntax.self)?.expression { current = inner; continue }
+            if let inner = current.as(OptionalChainingExprSyntax.self)?.expression { current = inner; continue }
+            if let inner = current.as(TryExprSyntax.self)?.expression { current = inner; continue }
+            if let inner = current.as(AwaitExprSyntax.self)?.expression { current = inner; continue }
+            if let tuple = current.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first?.expression { current = inner; continue }
+            if let cast = current.as(AsExprSyntax.self) { current = cast.expression; continue }
+            if let sequence = current.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+               Array(sequence.elements)[1].is(UnresolvedAsExprSyntax.self), let first = sequence.elements.first {
+                current = first
+                continue
+            }
+            return current
+        }
+    }
+
+    static func short(_ node: some SyntaxProtocol) -> String {
+        let text = node.trimmedDescription.split(separator: "\n").first.map(String.init) ?? ""
+        return text.count > 60 ? String(text.prefix(57)) + "..." : text
+    }
+
+    // MARK: Calls
+
+    mutating func evaluateCall(_ call: FunctionCallExprSyntax, in scope: Scope, path: String) -> AppRootNode? {
+        let callee = Self.unwrap(call.calledExpression)
+        if let closure = callee.as(ClosureExprSyntax.self) {
+            let statements = Array(closure.statements)
+            guard let value = Self.returnedExpression(statements) else {
+                unresolve(path, "a closure that returns no controller PadKit can see", at: call)
+                return nil
+            }
+            return evaluate(value, in: Scope(statements: statements, typeName: scope.typeName), path: path)
+        }
+        // `.init(...)` on a known type is rare in root code; a member call is either a storyboard
+        // instantiation or a factory on a type.
+        if let member = callee.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text
+            if name == "instantiateInitialViewController" || name == "instantiateViewController" {
+                return storyboardInstance(call, member: member, path: path)
+            }
+            if name == "init", let base = member.base { return construct(Self.short(base), call: call, in: scope, path: path) }
+            if let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text != "self",
+               let function = index.functions(named: name).first(where: { $0.container == base.baseName.text }) {
+                return followFunction(function, at: call, path: path)
+            }
+            if member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self",
+               let function = index.functions(named: name).first(where: { $0.container == scope.typeName }) {
+                return followFunction(function, at: call, path: path)
+            }
+            unresolve(path, "made by '\(Self.short(call))', which is not declared in this target", at: call)
+            return nil
+        }
+        guard let reference = callee.as(DeclReferenceExprSyntax.self) else {
+            unresolve(path, "made by '\(Self.short(call))', which PadKit cannot follow", at: call)
+            return nil
+        }
+        let name = reference.baseName.text
+        if name.first?.isUppercase == true { return construct(name, call: call, in: scope, path: path) }
+        if let function = index.functions(named: name).first(where: { $0.container == nil || $0.container == scope.typeName }) {
+            return followFunction(function, at: call, path: path)
+        }
+        unresolve(path, "made by '\(name)(…)', which is not declared in this target", at: call)
+        return nil
+    }
+
+    /// `Name(...)`: a UIKit container, a plain UIKit controller, or one of the app's classes.
+    mutating func construct(_ name: String, call: FunctionCallExprSyntax, in scope: Scope, path: String) -> AppRootNode? {
+        let source = location(of: call)
+        let arguments = Array(call.arguments)
+        switch name {
+        case "UINavigationController":
+            var stack: [AppRootNode] = []
+            if let root = arguments.first(where: { $0.label?.text == "rootViewController" }) {
+                if let node = evaluate(root.expression, in: scope, path: "\(path).navigation[0]") { stack.append(node) }
+            }
+            return AppRootNode(kind: .navigation(stack), source: source)
+        case "UITabBarController":
+            return AppRootNode(kind: .tabs([]), source: source)
+        case "UISplitViewController":
+            let style = arguments.first { $0.label?.text == "style" }.map { Self.caseName($0.expression) ?? "?" } ?? "classic"
+            return AppRootNode(kind: .split(style: style == "unspecified" ? "classic" : style, columns: [], properties: []), source: source)
+        case "UIViewController", "UITableViewController", "UICollectionViewController":
+            return AppRootNode(kind: .view, className: name == "UIViewController" ? nil : name, source: source)
+        case "UIHostingController":
+            unresolve(path, "SwiftUI content (UIHostingController): its views are not read", at: call)
+            return AppRootNode(kind: .view, className: name, source: source)
+        default:
+            guard index.types(named: name).contains(where: { $0.kind == .class }) else {
+                if index.types(named: name).isEmpty {
+                    unresolve(path, "'\(name)' is not declared in this target (a class from a dependency?)", at: call)
+                } else {
+                    unresolve(path, "'\(name)' is not a class", at: call)
+                }
+                return AppRootNode(kind: .view, className: name, source: source)
+            }
+            return subclass(name, call: call, source: source, path: path)
+        }
+    }
+
+    /// One of the app's own classes: what it descends from, and what its initialisers and
+    /// `viewDidLoad()` put in it.
+    mutating func subclass(_ name: String, call: FunctionCallExprSyntax, source: String, path: String) -> AppRootNode? {
+        let ancestry = index.ancestry(of: name)
+        let kind = ancestry.lazy.compactMap { Self.containerKinds[$0] }.first
+        var node: AppRootNode
+        switch kind {
+        case "navigation": node = AppRootNode(kind: .navigation([]), className: name, source: source)
+        case "tabs": node = AppRootNode(kind: .tabs([]), className: name, source: source)
+        case "split": node = AppRootNode(kind: .split(style: "classic", columns: [], properties: []), className: name, source: source)
+        default: node = AppRootNode(kind: .view, className: name, source: source)
+        }
+        if !ancestry.contains(where: { $0.hasPrefix("UI") && $0.hasSuffix("Controller") }) {
+            unresolve(path, "'\(name)' descends from '\(ancestry.last ?? name)', which is not declared in this target; read as a plain view controller", at: call)
+        }
+        // What the class does to itself where UIKit builds it.
+        for member in index.declarations where member.container == name {
+            let body: CodeBlockSyntax?
+            if let function = member.node.as(FunctionDeclSyntax.self), ["viewDidLoad", "loadView"].contains(member.name) {
+                body = function.body
+            } else if let initializer = member.node.as(InitializerDeclSyntax.self) {
+                body = initializer.body
+            } else {
+                body = nil
+            }
+            if let body {
+                let scope = Scope(statements: Array(body.statements), typeName: name)
+                apply(mutationsOf: ["self", "super", ""], in: scope, to: &node, path: path)
+            }
+            if member.kind == .property, member.name == "supportedInterfaceOrientations", let binding = member.node.as(VariableDeclSyntax.self) {
+                node.supportedInterfaceOrientations = orientationOverride(binding, path: path)
+            }
+        }
+        return node
+    }
+
+    /// A factory function: what its `return` (or single expression) builds.
+    mutating func followFunction(_ function: ModuleIndex.Declaration, at call: FunctionCallExprSyntax, path: String) -> AppRootNode? {
+        guard let declaration = function.node.as(FunctionDeclSyntax.self), let body = declaration.body else {
+            unresolve(path, "'\(function.name)' has no body PadKit can read", at: call)
+            return nil
+        }
+        let statements = Array(body.statements)
+        guard let value = Self.returnedExpression(statements) else {
+            unresolve(path, "'\(function.fullName)' returns no controller PadKit can see", at: call)
+            return nil
+        }
+        return evaluate(value, in: Scope(statements: statements, typeName: function.container), path: path)
+    }
+
+    /// The expression a body returns: its single expression, or its last `return`.
+    static func returnedExpression(_ statements: [CodeBlockItemSyntax]) -> ExprSyntax? {
+        if statements.count == 1, let expression = statements[0].item.as(ExprSyntax.self) { return expression }
+        for statement in statements.reversed() {
+            if let value = statement.item.as(ReturnStmtSyntax.self)?.expression { return value }
+        }
+        return nil
+    }
+
+    /// `UIStoryboard(name: "Main", bundle: nil).instantiateInitialViewController()` and
+    /// `instantiateViewController(withIdentifier: "X")`.
+    mutating func storyboardInstance(_ call: FunctionCallExprSyntax, member: MemberAccessExprSyntax, path: String) -> AppRootNode? {
+        let source = location(of: call)
+        guard let base = member.base.map(Self.unwrap)?.as(FunctionCallExprSyntax.self),
+              let nameArgument = base.arguments.first(where: { $0.label?.text == "name" }),
+              let storyboard = Self.stringLiteral(nameArgument.expression) else {
+            unresolve(path, "instantiated from a storyboard PadKit cannot name", at: call)
+            return nil
+        }
+        var identifier: String?
+        if member.declName.baseName.text == "instantiateViewController" {
+            guard let argument = call.arguments.first, let literal = Self.stringLiteral(argument.expression) else {
+                unresolve(path, "instantiated from storyboard '\(storyboard)' with an identifier chosen at run time", at: call)
+                return nil
+            }
+            identifier = literal
+        }
+        storyboards.append(AppRootReport.StoryboardUse(name: storyboard, identifier: identifier, path: path))
+        return AppRootNode(kind: .storyboard(name: storyboard, identifier: identifier), source: source)
+    }
+}

@@ -1,0 +1,149 @@
+import SwiftSyntax
+
+extension AppRootReader {
+    /// A name: a local variable of the function (its initial value, then what the function does
+    /// to it), else a property of the type.
+    mutating func evaluateName(_ name: String, at node: ExprSyntax, in scope: Scope, path: String) -> AppRootNode? {
+        for statement in scope.statements {
+            guard let variable = statement.item.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings {
+                guard binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name else { continue }
+                guard let value = binding.initializer?.value else {
+                    unresolve(path, "'\(name)' is declared without a value here; PadKit follows only a variable's first value", at: binding)
+                    return nil
+                }
+                guard var built = evaluate(value, in: scope, path: path) else { return nil }
+                apply(mutationsOf: [name], in: scope, to: &built, path: path)
+                return built
+            }
+        }
+        return evaluateProperty(name, at: node, typeName: scope.typeName, path: path)
+    }
+
+    /// A stored, lazy or computed property of `typeName`.
+    mutating func evaluateProperty(_ name: String, at node: ExprSyntax, typeName: String?, path: String) -> AppRootNode? {
+        let candidates = index.properties(named: name).filter { $0.container == typeName || typeName == nil }
+        guard let property = candidates.first, let variable = property.node.as(VariableDeclSyntax.self),
+              let binding = variable.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }) else {
+            unresolve(path, "'\(name)' is not a variable or property PadKit can find in this target", at: node)
+            return nil
+        }
+        if let value = binding.initializer?.value { return evaluate(value, in: Scope(statements: [], typeName: property.container), path: path) }
+        if let accessors = binding.accessorBlock?.accessors {
+            let statements: [CodeBlockItemSyntax]
+            switch accessors {
+            case .getter(let items): statements = Array(items)
+            case .accessors(let list):
+                statements = list.first(where: { $0.accessorSpecifier.text == "get" })?.body.map { Array($0.statements) } ?? []
+            }
+            if let value = Self.returnedExpression(statements) {
+                return evaluate(value, in: Scope(statements: statements, typeName: property.container), path: path)
+            }
+        }
+        unresolve(path, "'\(name)' gets its controller at run time", at: node)
+        return nil
+    }
+
+    // MARK: What code does to a controller
+
+    /// Applies what `scope` does to a controller named by one of `receivers` (`""` is a bare
+    /// member, as inside the class itself): its children, title and split properties.
+    mutating func apply(mutationsOf receivers: [String], in scope: Scope, to node: inout AppRootNode, path: String) {
+        for statement in scope.statements {
+            let item = statement.item
+            for (target, value) in Self.assignments(in: Syntax(item)) {
+                let (receiver, property) = Self.split(target)
+                guard receivers.contains(receiver) else { continue }
+                assign(property, value: value, in: scope, to: &node, path: path)
+            }
+            for call in Self.calls(in: Syntax(item)) {
+                guard let (receiver, method) = Self.callee(call), receivers.contains(receiver) else { continue }
+                perform(method, call: call, in: scope, to: &node, path: path)
+            }
+        }
+    }
+
+    /// `property = value` on a controller.
+    mutating func assign(_ property: String, value: ExprSyntax, in scope: Scope, to node: inout AppRootNode, path: String) {
+        switch property {
+        case "viewControllers":
+            setChildren(value, in: scope, to: &node, path: path)
+        case "title":
+            if let title = Self.stringLiteral(value) {
+                node.title = title
+            } else {
+                unresolve("\(path).title", Self.localizationKey(value).map { "a localized title (key '\($0)')" } ?? "a title computed at run time", at: value)
+            }
+        default:
+            guard case .split(let style, let columns, var properties) = node.kind,
+                  let known = Self.splitProperties.first(where: { $0.name == property }) else { return }
+            guard let json = Self.constant(value, kind: known.kind) else {
+                unresolve("\(path).split.\(property)", "set to '\(Self.short(value))', which is not a constant", at: value)
+                return
+            }
+            properties.removeAll { $0.key == property }
+            properties.append(AppRootNode.Property(key: property, json: json))
+            node.kind = .split(style: style, columns: columns, properties: properties)
+        }
+    }
+
+    /// A method call on a controller: `setViewControllers`, `setViewController(_:for:)`,
+    /// `pushViewController`, `addChild`, `super.init(rootViewController:)`, `super.init(style:)`.
+    mutating func perform(_ method: String, call: FunctionCallExprSyntax, in scope: Scope, to node: inout AppRootNode, path: String) {
+        let arguments = Array(call.arguments)
+        switch method {
+        case "setViewControllers":
+            if let first = arguments.first { setChildren(first.expression, in: scope, to: &node, path: path) }
+        case "setViewController":
+            guard case .split(let style, var columns, let properties) = node.kind, arguments.count == 2,
+                  let column = Self.caseName(arguments[1].expression) else { return }
+            if Self.unwrap(arguments[0].expression).is(NilLiteralExprSyntax.self) {
+                columns.removeAll { $0.key == column }
+            } else if let child = evaluate(arguments[0].expression, in: scope, path: "\(path).split.\(column)") {
+                columns.removeAll { $0.key == column }
+                columns.append(AppRootNode.Column(key: column, node: child))
+            }
+            node.kind = .split(style: style, columns: columns, properties: properties)
+        case "pushViewController":
+            guard case .navigation(var stack) = node.kind, let first = arguments.first else { return }
+            if let child = evaluate(first.expression, in: scope, path: "\(path).navigation[\(stack.count)]") { stack.append(child) }
+            node.kind = .navigation(stack)
+        case "init":
+            if case .navigation(var stack) = node.kind, let root = arguments.first(where: { $0.label?.text == "rootViewController" }) {
+                if let child = evaluate(root.expression, in: scope, path: "\(path).navigation[0]") { stack.insert(child, at: 0) }
+                node.kind = .navigation(stack)
+            }
+            if case .split(_, let columns, let properties) = node.kind, let style = arguments.first(where: { $0.label?.text == "style" }) {
+                node.kind = .split(style: Self.caseName(style.expression) ?? "?", columns: columns, properties: properties)
+            }
+        case "addChild":
+            unresolve(path, "embeds a child with addChild(_:); PadKit's description has no free-form container, so the child is not shown", at: call)
+        default:
+            break
+        }
+    }
+
+    /// `viewControllers = [...]` / `setViewControllers([...], animated:)`.
+    mutating func setChildren(_ value: ExprSyntax, in scope: Scope, to node: inout AppRootNode, path: String) {
+        guard let array = Self.unwrap(value).as(ArrayExprSyntax.self) else {
+            unresolve(path, "its view controllers are '\(Self.short(value))', a list made at run time", at: value)
+            return
+        }
+        let items = Array(array.elements)
+        switch node.kind {
+        case .navigation:
+            node.kind = .navigation(items.enumerated().compactMap { evaluate($0.element.expression, in: scope, path: "\(path).navigation[\($0.offset)]") })
+        case .tabs:
+            node.kind = .tabs(items.enumerated().compactMap { evaluate($0.element.expression, in: scope, path: "\(path).tabs[\($0.offset)]") })
+        case .split(let style, _, let properties):
+            // Classic `viewControllers`: primary, then secondary.
+            let keys = ["primary", "secondary"]
+            let columns = items.prefix(2).enumerated().compactMap { offset, item -> AppRootNode.Column? in
+                evaluate(item.expression, in: scope, path: "\(path).split.\(keys[offset])").map { AppRootNode.Column(key: keys[offset], node: $0) }
+            }
+            node.kind = .split(style: style, columns: columns, properties: properties)
+        default:
+            break
+        }
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import SwiftSyntax
+
+/// Finds the root view controller an app builds in Swift and what it contains, from the
+/// linter's module-wide index (one parse of the target's sources).
+///
+/// It starts where the window gets its root: an assignment to `….rootViewController` in the
+/// scene delegate's `scene(_:willConnectTo:options:)`, else the app delegate's
+/// `application(_:didFinishLaunchingWithOptions:)`, else anywhere in the module. It follows what
+/// is assigned through UIKit's container initialisers (`UINavigationController(rootViewController:)`,
+/// `UITabBarController()` with `viewControllers`/`setViewControllers(_:animated:)`,
+/// `UISplitViewController(style:)` with `setViewController(_:for:)` or `viewControllers`), local
+/// variables and what the function does to them, properties of the same type, simple factory
+/// functions, and the app's own subclasses (their initialisers and `viewDidLoad`), up to a fixed
+/// depth. Properties of a split view set to constants (`preferredDisplayMode`, column widths ...)
+/// and constant `supportedInterfaceOrientations` overrides go into the node. Whatever depends on
+/// run-time state, comes from a dependency or is localized is reported as unresolved, never
+/// guessed; where the root depends on a branch, the branch that builds the larger tree (the main
+/// interface, not a sign-in screen) is followed, and the report says so.
+public struct AppRootReader {
+    let index: ModuleIndex
+    var unresolved: [AppRootReport.Unresolved] = []
+    var storyboards: [AppRootReport.StoryboardUse] = []
+    var converters: [String: SourceLocationConverter] = [:]
+    var depth = 0
+    static let maximumDepth = 24
+
+    public init(index: ModuleIndex) {
+        self.index = index
+    }
+
+    /// Reads the root.
+    public static func read(_ index: ModuleIndex) -> AppRootReport {
+        var reader = AppRootReader(index: index)
+        return reader.report()
+    }
+
+    mutating func report() -> AppRootReport {
+        let candidates = rootAssignments()
+        guard !candidates.isEmpty else {
+            return AppRootReport(root: nil, unresolved: [], storyboards: [])
+        }
+        var best: (node: AppRootNode, assignment: Assignment)?
+        var attempts: [(AppRootNode?, Assignment, [AppRootReport.Unresolved], [AppRootReport.StoryboardUse])] = []
+        for assignment in candidates {
+            let savedUnresolved = unresolved, savedStoryboards = storyboards
+            unresolved = []
+            storyboards = []
+            let node = evaluate(assignment.value, in: assignment.scope, path: "root")
+            attempts.append((node, assignment, unresolved, storyboards))
+            unresolved = savedUnresolved
+            storyboards = savedStoryboards
+            if let node, node.size > (best?.node.size ?? 0) { best = (node, assignment) }
+        }
+        guard let best, let chosen = attempts.first(where: { $0.1.value.id == best.assignment.value.id }) else {
+            let first = attempts[0]
+            return AppRootReport(root: nil, unresolved: first.2 + [AppRootReport.Unresolved(
+                path: "root", reason: "the window's root controller is set here but could not be followed", source: location(of: first.1.value))],
+                storyboards: first.3)
+        }
+        var notes = chosen.2
+        if candidates.count > 1 {
+            let others = candidates.filter { $0.value.id != best.assignment.value.id }.map { location(of: $0.value) }
+            notes.insert(AppRootReport.Unresolved(
+                path: "root",
+                reason: "the root depends on run-time state: it is also set at \(others.joined(separator: ", ")); PadKit followed the assignment that builds the largest tree (the main interface)",
+                source: location(of: best.assignment.value)), at: 0)
+        }
+        return AppRootReport(root: best.node, unresolved: notes, storyboards: chosen.3)
+    }
+
+    // MARK: Where the root is set
+
+    /// An assignment `… .rootViewController = value` and the function it is in.
+    struct Assignment {
+        let value: ExprSyntax
+        let scope: Scope
+    }
+
+    /// The statements a name can be looked up in, and the type `self` is.
+    struct Scope {
+        let statements: [CodeBlockItemSyntax]
+        let typeName: String?
+    }
+
+    /// Root assignments in the scene delegate's connect method, else the app delegate's launch
+    /// method, else anywhere.
+    func rootAssignments() -> [Assignment] {
+        var sceneConnect: [Assignment] = [], launch: [Assignment] = [], elsewhere: [Assignment] = []
+        for declaration in index.declarations where declaration.kind == .function || declaration.kind == .initializer {
+            guard let function = declaration.node.as(FunctionDeclSyntax.self), let body = function.body else { continue }
+            let scope = Scope(statements: Array(body.statements), typeName: declaration.container)
+            let found = Self.assignments(in: Syntax(body)).filter { $0.target.hasSuffix("rootViewController") }
+                .map { Assignment(value: $0.value, scope: scope) }
+            if declaration.fullName.hasPrefix("scene(_:willConnectTo:") {
+                sceneConnect += found
+            } else if declaration.fullName.hasPrefix("application(_:didFinishLaunchingWithOptions:") {
+                launch += found
+            } else {
+                elsewhere += found
+            }
+        }
+        return !sceneConnect.isEmpty ? sceneConnect : (!launch.isEmpty ? launch : elsewhere)
+    }
+
+    /// Every `target = value` under `node`, with the target as written.
+    static func assignments(in node: Syntax) -> [(target: String, value: ExprSyntax)] {
+        final class Finder: SyntaxVisitor {
+            var found: [(String, ExprSyntax)] = []
+            override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+                let elements = Array(node.elements)
+                if elements.count == 3, elements[1].is(AssignmentExprSyntax.self) {
+                    found.append((elements[0].trimmedDescription.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: ""),
+                                  elements[2]))
+                }
+                return .visitChildren
+            }
+            override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(node)
+        return finder.found
+    }
+
+    // MARK: Locations
+
+    mutating func location(of node: some SyntaxProtocol) -> String {
+        let root = node.root
+        guard let file = root.as(SourceFileSyntax.self), let path = index.declarations.first(where: { $0.node.root.id == root.id })?.path else {
+            return "?"
+        }
+        let converter = converters[path] ?? SourceLocationConverter(fileName: path, tree: file)
+        converters[path] = converter
+        return "\(path):\(converter.location(for: node.positionAfterSkippingLeadingTrivia).line)"
+    }
+
+    mutating func unresolve(_ path: String, _ reason: String, at node: some SyntaxProtocol) {
+        unresolved.append(AppRootReport.Unresolved(path: path, reason: reason, source: location(of: node)))
+    }
+}

@@ -1,0 +1,244 @@
+import SwiftSyntax
+
+/// Records the declarations of one file for the ``ModuleIndex``, and the facts rules need about
+/// them (idiom helpers, popover producers, alert presenters).
+///
+/// Function and property bodies are not walked, only looked at where a fact needs them, so
+/// indexing costs a small part of the rule walk.
+final class DeclarationCollector: SyntaxVisitor {
+    private let path: String
+    private let lines: LineTable
+    private(set) var declarations: [ModuleIndex.Declaration] = []
+    private(set) var facts = IndexFacts()
+    private var containers: [String] = []
+
+    init(path: String, lines: LineTable) {
+        self.path = path
+        self.lines = lines
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    private func record(_ kind: ModuleIndex.Declaration.Kind, _ name: String, fullName: String? = nil, typeName: String? = nil,
+                        inherited: InheritanceClauseSyntax? = nil, modifiers: DeclModifierListSyntax? = nil,
+                        node: some SyntaxProtocol, at token: TokenSyntax) {
+        let location = lines.location(of: token.positionAfterSkippingLeadingTrivia.utf8Offset)
+        let isStatic = modifiers?.contains { ["static", "class"].contains($0.name.text) } ?? false
+        declarations.append(ModuleIndex.Declaration(
+            kind: kind, name: name, fullName: fullName ?? name, container: containers.last, typeName: typeName,
+            inheritedTypes: inherited?.inheritedTypes.map { $0.type.trimmedDescription } ?? [],
+            isStatic: isStatic, path: path, line: location.line, column: location.column, node: Syntax(node)
+        ))
+    }
+
+    private var location: (TokenSyntax) -> String {
+        { [lines, path] token in "\(path):\(lines.location(of: token.positionAfterSkippingLeadingTrivia.utf8Offset).line)" }
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        record(.class, node.name.text, inherited: node.inheritanceClause, modifiers: node.modifiers, node: node, at: node.name)
+        containers.append(node.name.text)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ClassDeclSyntax) { containers.removeLast() }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        record(.struct, node.name.text, inherited: node.inheritanceClause, modifiers: node.modifiers, node: node, at: node.name)
+        containers.append(node.name.text)
+        return .visitChildren
+    }
+    override func visitPost(_ node: StructDeclSyntax) { containers.removeLast() }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        record(.enum, node.name.text, inherited: node.inheritanceClause, modifiers: node.modifiers, node: node, at: node.name)
+        containers.append(node.name.text)
+        return .visitChildren
+    }
+    override func visitPost(_ node: EnumDeclSyntax) { containers.removeLast() }
+
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        record(.actor, node.name.text, inherited: node.inheritanceClause, modifiers: node.modifiers, node: node, at: node.name)
+        containers.append(node.name.text)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ActorDeclSyntax) { containers.removeLast() }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        record(.protocol, node.name.text, inherited: node.inheritanceClause, modifiers: node.modifiers, node: node, at: node.name)
+        containers.append(node.name.text)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ProtocolDeclSyntax) { containers.removeLast() }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.extendedType.as(IdentifierTypeSyntax.self)?.name.text ?? node.extendedType.trimmedDescription
+        record(.extension, name, inherited: node.inheritanceClause, modifiers: node.modifiers, node: node, at: node.extensionKeyword)
+        containers.append(name)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { containers.removeLast() }
+
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        record(.typeAlias, node.name.text, typeName: node.initializer.value.trimmedDescription, modifiers: node.modifiers, node: node, at: node.name)
+        return .skipChildren
+    }
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        let labels = node.signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined()
+        record(.initializer, "init", fullName: "init(\(labels))", modifiers: node.modifiers, node: node, at: node.initKeyword)
+        return .skipChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let returnType = node.signature.returnClause?.type.trimmedDescription
+        record(.function, node.name.text, fullName: node.fullName, typeName: returnType, modifiers: node.modifiers, node: node, at: node.name)
+        guard let body = node.body else { return .skipChildren }
+        let parameters = node.signature.parameterClause.parameters
+        if parameters.isEmpty, let value = body.statements.singleValue, let test = DeviceTest.of(value, index: .empty), !test.bySizeClass {
+            facts.idiomHelpers[node.name.text, default: []].append(test.polarity)
+        }
+        if let returnType, Self.controllerTypes.contains(Self.stripOptional(returnType)) {
+            noteProducer(name: node.name.text, fullName: node.fullName, returns: Self.returnedValues(in: Syntax(body.statements)), token: node.name)
+        }
+        if parameters.contains(where: { $0.type.trimmedDescription.hasSuffix("Style") }) {
+            notePresenter(node, body: body)
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        for binding in node.bindings {
+            guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else { continue }
+            let name = identifier.text
+            let type = binding.typeAnnotation?.type.trimmedDescription
+            record(.property, name, typeName: type, modifiers: node.modifiers, node: node, at: identifier)
+            var values: [ExprSyntax] = []
+            switch binding.accessorBlock?.accessors {
+            case .getter(let items)?:
+                values = Self.returnedValues(in: Syntax(items))
+            case .accessors(let accessors)?:
+                if let getter = accessors.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) })?.body {
+                    values = Self.returnedValues(in: Syntax(getter.statements))
+                }
+            case nil:
+                if let value = binding.initializer?.value {
+                    // `lazy var sheet: UIAlertController = { ...; return alert }()`.
+                    if let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+                       let closure = call.calledExpression.as(ClosureExprSyntax.self) {
+                        values = Self.returnedValues(in: Syntax(closure.statements))
+                    } else {
+                        values = [value]
+                    }
+                }
+            }
+            if values.count == 1, let value = values.first, type == nil || type == "Bool",
+               let test = DeviceTest.of(value, index: .empty), !test.bySizeClass {
+                facts.idiomHelpers[name, default: []].append(test.polarity)
+            }
+            if type.map({ Self.controllerTypes.contains(Self.stripOptional($0)) }) ?? true {
+                noteProducer(name: name, fullName: name, returns: values, token: identifier)
+            }
+        }
+        return .skipChildren
+    }
+
+    /// File-scope statements (a `main.swift`) are not declarations.
+    override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
+        node.item.is(DeclSyntax.self) ? .visitChildren : .skipChildren
+    }
+
+    /// Types a factory of a popover controller returns.
+    static let controllerTypes: Set<String> = ["UIActivityViewController", "UIAlertController", "UIViewController"]
+
+    static func stripOptional(_ type: String) -> String {
+        type.hasSuffix("?") || type.hasSuffix("!") ? String(type.dropLast()) : type
+    }
+
+    /// Records `name` as a popover producer when every value it returns is the same unanchored popover.
+    private func noteProducer(name: String, fullName: String, returns values: [ExprSyntax], token: TokenSyntax) {
+        guard !values.isEmpty else { return }
+        var found: PopoverConstruction?
+        for value in values {
+            var construction: PopoverConstruction?
+            if let reference = value.as(DeclReferenceExprSyntax.self), let binding = reference.localBinding(named: reference.baseName.text) {
+                construction = PopoverConstruction.of(binding.initializer, index: .empty)
+                let evidence = PopoverEvidence(name: reference.baseName.text, presentCall: nil)
+                evidence.walk(binding.scope)
+                if evidence.anchored { return }
+            } else {
+                construction = PopoverConstruction.of(value, index: .empty)
+            }
+            guard let construction, found == nil || found == construction else { return }
+            found = construction
+        }
+        switch found {
+        case .popover(let kind)?:
+            facts.popoverProducers[name, default: []].append(PopoverProducer(kind: kind, styleArgument: nil, fullName: fullName, location: location(token)))
+        case .styleParameter(let slot)?:
+            facts.popoverProducers[name, default: []].append(PopoverProducer(kind: PopoverConstruction.actionSheetKind, styleArgument: slot, fullName: fullName, location: location(token)))
+        case nil:
+            return
+        }
+    }
+
+    /// Records `function` as an alert presenter when it presents, unanchored, an alert whose style is a parameter.
+    private func notePresenter(_ function: FunctionDeclSyntax, body: CodeBlockSyntax) {
+        let finder = PresentCallFinder()
+        finder.walk(body)
+        for call in finder.calls {
+            guard let name = call.arguments.first?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                  let binding = call.localBinding(named: name),
+                  case .styleParameter(let slot)? = PopoverConstruction.of(binding.initializer, index: .empty) else { continue }
+            let evidence = PopoverEvidence(name: name, presentCall: call)
+            evidence.walk(binding.scope)
+            guard !evidence.anchored, !evidence.escapes else { continue }
+            facts.alertPresenters[function.name.text, default: []].append(
+                AlertPresenter(styleArgument: slot, fullName: function.fullName, location: location(function.name)))
+            return
+        }
+    }
+
+    /// The values a body returns: its `return` expressions outside nested closures and
+    /// functions, or its single expression.
+    static func returnedValues(in statements: Syntax) -> [ExprSyntax] {
+        if let list = statements.as(CodeBlockItemListSyntax.self), let value = list.singleValue, list.count == 1,
+           !(list.first?.item.is(ReturnStmtSyntax.self) ?? false) {
+            return [value]
+        }
+        let finder = ReturnFinder()
+        finder.walk(statements)
+        return finder.values
+    }
+}
+
+extension CodeBlockItemListSyntax {
+    /// The value of a one-statement body: `return x` or the expression `x`.
+    var singleValue: ExprSyntax? {
+        guard count == 1, let item = first?.item else { return nil }
+        if let returnStmt = item.as(ReturnStmtSyntax.self) { return returnStmt.expression }
+        return item.as(ExprSyntax.self)
+    }
+}
+
+/// The `return` values of a body, not looking into closures or nested functions.
+final class ReturnFinder: SyntaxVisitor {
+    private(set) var values: [ExprSyntax] = []
+    init() { super.init(viewMode: .sourceAccurate) }
+    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+        if let value = node.expression { values.append(value) }
+        return .skipChildren
+    }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+}
+
+/// The `present(_:animated:)` calls in a body.
+final class PresentCallFinder: SyntaxVisitor {
+    private(set) var calls: [FunctionCallExprSyntax] = []
+    init() { super.init(viewMode: .sourceAccurate) }
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.calledName == "present", node.argument(labeled: "animated") != nil, node.arguments.first?.label == nil {
+            calls.append(node)
+        }
+        return .visitChildren
+    }
+}

@@ -1,0 +1,84 @@
+import SwiftSyntax
+
+/// What the module's declarations mean for the rules, worked out per file while indexing and
+/// merged: project helpers that answer "is this an iPad?", and functions and properties that
+/// build a popover.
+struct IndexFacts: Sendable {
+    /// Functions and properties whose whole body is an idiom comparison
+    /// (`var isPad: Bool { UIDevice.current.userInterfaceIdiom == .pad }`), by name.
+    var idiomHelpers: [String: [DevicePolarity]] = [:]
+    /// Functions and properties that return a controller that is a popover on iPad, unanchored.
+    var popoverProducers: [String: [PopoverProducer]] = [:]
+    /// Functions that build an alert whose style is one of their parameters and present it
+    /// without an anchor; a call that passes `.actionSheet` presents an unanchored popover.
+    var alertPresenters: [String: [AlertPresenter]] = [:]
+
+    mutating func merge(_ other: IndexFacts) {
+        idiomHelpers.merge(other.idiomHelpers) { $0 + $1 }
+        popoverProducers.merge(other.popoverProducers) { $0 + $1 }
+        alertPresenters.merge(other.alertPresenters) { $0 + $1 }
+    }
+}
+
+/// Where a call's argument is: by label, or by position for an unlabelled parameter.
+struct ArgumentSlot: Sendable, Equatable {
+    /// The external label; `nil` for `_`.
+    let label: String?
+    /// The 0-based position among the parameters.
+    let position: Int
+
+    /// The argument `call` passes in this slot.
+    func argument(of call: FunctionCallExprSyntax) -> ExprSyntax? {
+        if let label { return call.argument(labeled: label)?.expression }
+        let arguments = Array(call.arguments)
+        guard arguments.indices.contains(position), arguments[position].label == nil else { return nil }
+        return arguments[position].expression
+    }
+}
+
+/// A function or property that returns a controller presented as a popover on iPad.
+struct PopoverProducer: Sendable {
+    /// "an action sheet is a popover on iPad", "a UIActivityViewController is a popover on iPad".
+    let kind: String
+    /// When the alert's style is a parameter: which one (the producer builds an action sheet only
+    /// when the caller passes `.actionSheet` there).
+    let styleArgument: ArgumentSlot?
+    /// `makeShareSheet(items:)`.
+    let fullName: String
+    /// `path:line` of the declaration.
+    let location: String
+}
+
+/// A function that presents an alert whose style it takes as a parameter, without an anchor.
+struct AlertPresenter: Sendable {
+    /// The parameter that carries the style.
+    let styleArgument: ArgumentSlot
+    /// `showMenu(style:)`.
+    let fullName: String
+    /// `path:line` of the declaration.
+    let location: String
+}
+
+extension ModuleIndex {
+    /// Whether `name` is a project helper that tests the idiom, and which way; `nil` when it is
+    /// not one, or when declarations of that name disagree.
+    func idiomHelperPolarity(_ name: String) -> DevicePolarity? {
+        guard let polarities = facts.idiomHelpers[name], let first = polarities.first,
+              polarities.allSatisfy({ $0 == first }) else { return nil }
+        return first
+    }
+
+    /// The producer named `name` when every function and property of that name is one.
+    func popoverProducer(named name: String) -> PopoverProducer? {
+        guard let producers = facts.popoverProducers[name], let first = producers.first else { return nil }
+        let declared = declarations(named: name, kinds: [.function, .property]).count
+        return producers.count == declared ? first : nil
+    }
+
+    /// The alert presenter named `name` when every function of that name is one.
+    func alertPresenter(named name: String) -> AlertPresenter? {
+        guard let presenters = facts.alertPresenters[name], let first = presenters.first,
+              presenters.count == functions(named: name).count else { return nil }
+        return first
+    }
+}

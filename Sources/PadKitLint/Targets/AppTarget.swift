@@ -1,0 +1,66 @@
+/// One target as the linter can tell it from the files it was given: the folder of an
+/// `Info.plist` and the Swift files under it.
+///
+/// Without an Xcode project, the linter takes the folder that holds an `Info.plist` (or the folder
+/// above it, when the plist sits in a folder named like `Supporting Files`, `Resources` or
+/// `Config`) as the target's root, and gives each Swift file the target whose root is the deepest
+/// folder above it. A file under no such folder has no target, and the rules that need one
+/// (``Rule/orientationLockIgnored``) stay silent for it.
+struct AppTarget: Sendable, Equatable {
+    /// What the property list says the target builds.
+    enum Kind: Sendable, Equatable {
+        /// An app (iPhone, iPad or both).
+        case app
+        /// An app extension (`NSExtension`): a widget, a share sheet, a keyboard; never an app window.
+        case appExtension
+        /// A watchOS app.
+        case watch
+    }
+
+    /// The root folder, relative to the lint root (`""` for the root itself).
+    let root: String
+    /// The property list it was read from.
+    let plistPath: String
+    /// App, extension or watch app.
+    let kind: Kind
+    /// Whether iPadOS runs the app in resizable multitasking windows: an app that supports iPad,
+    /// does not set `UIRequiresFullScreen`, and supports all four orientations on iPad (the key
+    /// absent means all four there).
+    let isMultitaskingIPadApp: Bool
+
+    /// Folder names that hold a target's property lists rather than its sources.
+    static let supportFolderNames: Set<String> = [
+        "Supporting Files", "SupportingFiles", "Support", "Resources", "Config", "Configuration", "Configs", "Plists",
+    ]
+
+    /// The target's root for a property list at `plistPath`.
+    static func root(forPlistAt plistPath: String) -> String {
+        var components = plistPath.split(separator: "/", omittingEmptySubsequences: false).dropLast().map(String.init)
+        if let last = components.last, supportFolderNames.contains(last) { components.removeLast() }
+        return components.joined(separator: "/")
+    }
+
+    /// Whether the file at `path` (relative to the lint root) is under this target's root.
+    func contains(_ path: String) -> Bool {
+        root.isEmpty || path.hasPrefix(root + "/")
+    }
+}
+
+/// The targets of one lint run, found from its property lists.
+struct TargetMap: Sendable {
+    /// Deepest root first, so the first match is the nearest.
+    private let targets: [AppTarget]
+
+    init(_ targets: [AppTarget]) {
+        self.targets = targets.sorted { lhs, rhs in
+            lhs.root.count != rhs.root.count ? lhs.root.count > rhs.root.count : lhs.plistPath < rhs.plistPath
+        }
+    }
+
+    static let empty = TargetMap([])
+
+    /// The target the file at `path` belongs to, if any.
+    func target(for path: String) -> AppTarget? {
+        targets.first { $0.contains(path) }
+    }
+}

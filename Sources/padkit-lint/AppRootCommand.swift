@@ -1,0 +1,36 @@
+import ArgumentParser
+import Foundation
+import PadKitLint
+
+/// `padkit-lint app-root DIR...`: the root view controller an app builds in Swift, as JSON in the
+/// app description's contract. `padkit app init --sources` runs it, as `padkit lint` runs the
+/// linter, so that `padkit` itself never builds swift-syntax.
+struct AppRootCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "padkit-lint app-root",
+        abstract: "Find the root view controller an app builds in its Swift sources (JSON).",
+        discussion: """
+        Prints {"root": node or null, "unresolved": [{"path", "reason", "source"}], "storyboards": \
+        [{"name", "identifier", "path"}]}; nodes use the app description's keys, each with its "source" (file:line).
+        """
+    )
+
+    @Argument(help: "Files and folders of the app target's Swift sources.")
+    var paths: [String] = []
+
+    @Option(help: "Folder the sources' paths are printed relative to (default: the current folder).")
+    var root: String?
+
+    @Option(help: "Output format: json (the only one).")
+    var format: String = "json"
+
+    func validate() throws {
+        guard format == "json" else { throw ValidationError("invalid --format '\(format)'; expected json") }
+    }
+
+    func run() throws {
+        let workingDirectory = FileManager.default.currentDirectoryPath
+        let index = try Linter.index(paths: paths.isEmpty ? [workingDirectory] : paths, root: root ?? workingDirectory)
+        FileHandle.standardOutput.write(Data(AppRootReader.read(index).json.utf8))
+    }
+}

@@ -1,0 +1,1 @@
+// A placeholder source file for the Mailbox fixture (the tests fake padkit-lint app-root).

@@ -1,0 +1,157 @@
+import Foundation
+import Testing
+@testable import PadKitLint
+
+/// The root controller an app builds in Swift, read from sources written for these tests.
+@Suite("Reading the root an app builds in code")
+struct AppRootReaderTests {
+    /// Writes `files` into a fresh folder, indexes it, and reads the root.
+    static func read(_ files: [String: String]) throws -> AppRootReport {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("padkit-approot-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (name, text) in files.sorted(by: { $0.key < $1.key }) {
+            try Data(text.utf8).write(to: folder.appendingPathComponent(name))
+        }
+        let index = try Linter.index(paths: [folder.path], root: folder.path)
+        return AppRootReader.read(index)
+    }
+
+    @Test("a column-style split built in the scene delegate, with its properties and columns")
+    func columnSplit() throws {
+        let report = try Self.read(["SceneDelegate.swift": """
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    let split = UISplitViewController(style: .tripleColumn)
+                    split.preferredDisplayMode = .twoBesideSecondary
+                    split.preferredSplitBehavior = .tile
+                    split.minimumPrimaryColumnWidth = 200
+                    split.setViewController(Sidebar(), for: .primary)
+                    split.setViewController(UINavigationController(rootViewController: ListController()), for: .supplementary)
+                    split.setViewController(Detail(), for: .secondary)
+                    window?.rootViewController = split
+                }
+            }
+            class Sidebar: UIViewController {}
+            class ListController: UITableViewController {}
+            class Detail: UIViewController {}
+            """])
+        let root = try #require(report.root)
+        guard case .split(let style, let columns, let properties) = root.kind else { Issue.record("\(root)"); return }
+        #expect(style == "tripleColumn")
+        #expect(columns.map(\.key) == ["primary", "supplementary", "secondary"])
+        #expect(columns.map(\.node.className) == ["Sidebar", nil, "Detail"])
+        #expect(properties.map(\.key) == ["preferredDisplayMode", "preferredSplitBehavior", "minimumPrimaryColumnWidth"])
+        #expect(properties.map(\.json) == ["\"twoBesideSecondary\"", "\"tile\"", "200"])
+        #expect(root.source == "SceneDelegate.swift:4")
+        #expect(report.unresolved.isEmpty, "\(report.unresolved)")
+    }
+
+    @Test("a tab bar subclass, a factory function, a lazy property and a navigation stack in the app delegate")
+    func tabBarSubclass() throws {
+        let report = try Self.read([
+            "AppDelegate.swift": """
+                @main class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    lazy var tabs: RootTabs = RootTabs()
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        window = UIWindow()
+                        window!.rootViewController = tabs
+                        return true
+                    }
+                }
+                """,
+            "RootTabs.swift": """
+                final class RootTabs: UITabBarController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        setViewControllers([makeInbox(), Settings()], animated: false)
+                    }
+                }
+                func makeInbox() -> UIViewController {
+                    let inbox = UINavigationController(rootViewController: Inbox())
+                    inbox.title = "Inbox"
+                    return inbox
+                }
+                class Inbox: UIViewController {}
+                class Settings: UIViewController {
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+                }
+                """,
+        ])
+        let root = try #require(report.root)
+        guard case .tabs(let tabs) = root.kind else { Issue.record("\(root)"); return }
+        #expect(root.className == "RootTabs")
+        #expect(tabs.count == 2)
+        #expect(tabs.first?.title == "Inbox")
+        guard case .navigation(let stack)? = tabs.first?.kind else { Issue.record("\(tabs)"); return }
+        #expect(stack.map(\.className) == ["Inbox"])
+        #expect(tabs.last?.supportedInterfaceOrientations == ["portrait"])
+    }
+
+    @Test("a branch on sign-in state follows the main interface and says so; storyboards and dependencies are reported")
+    func branchesAndUnknowns() throws {
+        let report = try Self.read(["SceneDelegate.swift": """
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    if Session.isSignedIn {
+                        window?.rootViewController = UINavigationController(rootViewController: Home())
+                    } else {
+                        window?.rootViewController = SignIn()
+                    }
+                }
+            }
+            class Home: UIViewController {
+                override func viewDidLoad() { title = NSLocalizedString("home.title", comment: "") }
+            }
+            class SignIn: UIViewController {}
+            """])
+        let root = try #require(report.root)
+        guard case .navigation(let stack) = root.kind else { Issue.record("\(root)"); return }
+        #expect(stack.first?.className == "Home")
+        #expect(report.unresolved.map(\.path) == ["root", "root.navigation[0].title"])
+        #expect(report.unresolved.first?.reason.contains("SceneDelegate.swift:7") == true)
+        #expect(report.unresolved.last?.reason == "a localized title (key 'home.title')")
+
+        let other = try Self.read(["AppDelegate.swift": """
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    let tabs = UITabBarController()
+                    tabs.viewControllers = [UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Feed"), VendorController(), Router.make()]
+                    window?.rootViewController = tabs
+                    return true
+                }
+            }
+            """])
+        guard case .tabs(let tabs)? = other.root?.kind else { Issue.record("\(String(describing: other.root))"); return }
+        #expect(tabs.count == 2)
+        #expect(other.storyboards == [AppRootReport.StoryboardUse(name: "Main", identifier: "Feed", path: "root.tabs[0]")])
+        #expect(other.unresolved.map(\.reason).contains { $0.contains("'VendorController' is not declared in this target") })
+        #expect(other.unresolved.map(\.reason).contains { $0.contains("Router.make()") })
+    }
+
+    @Test("no root set in code: the storyboard decides; the JSON says null")
+    func noRoot() throws {
+        let report = try Self.read(["ViewController.swift": "class ViewController: UIViewController {}"])
+        #expect(report.root == nil && report.unresolved.isEmpty)
+        #expect(report.json == "{\n  \"root\": null,\n  \"unresolved\": [],\n  \"storyboards\": []\n}\n")
+    }
+
+    @Test("a controller built through itself stops at the depth limit instead of looping")
+    func recursion() throws {
+        let report = try Self.read(["SceneDelegate.swift": """
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    window?.rootViewController = make()
+                }
+                func make() -> UIViewController { return make() }
+            }
+            """])
+        #expect(report.root == nil)
+        #expect(report.unresolved.contains { $0.reason.contains("more than") })
+    }
+}
