@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "PadKitSimulator", targets: ["PadKitSimulator", "PadKitComponents", "PadKitSamples"]),
         .library(name: "PadKitApps", targets: ["PadKitApps"]),
         .library(name: "PadLayout", targets: ["PadLayout"]),
+        .library(name: "PadKitReport", targets: ["PadKitReport"]),
         .library(name: "PadKitLint", targets: ["PadKitLint"]),
         .executable(name: "padkit", targets: ["padkit"]),
         .executable(name: "padkit-lint", targets: ["padkit-lint"]),
@@ -43,6 +44,8 @@ let package = Package(
         // The built-in samples: app descriptions (Apps/*.json) and seed 001's Swift code.
         .target(name: "PadKitSamples", dependencies: ["PadKit", "PadKitSimulator", "PadKitComponents", "PadKitApps"],
                 resources: [.copy("Apps")]),
+        // Pictures (SVG, self-contained HTML) of the twin's windows and traces. Draws; decides nothing.
+        .target(name: "PadKitReport", dependencies: ["PadKit", "PadKitSimulator"]),
         // The `padkit` commands, as a library so tests can run them in-process.
         .target(
             name: "PadKitCLI",
@@ -51,6 +54,7 @@ let package = Package(
                 "PadKitSimulator",
                 "PadKitSamples",
                 "PadKitApps",
+                "PadKitReport",
                 "PadLayout",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -90,6 +94,7 @@ let package = Package(
         // Fixtures/ holds hand-written projects, storyboards and xcconfig files that the tests read.
         .testTarget(name: "PadKitAppsTests", dependencies: ["PadKitApps", "PadKitSamples", "PadKitSimulator", "SnapshotSupport"],
                     exclude: ["Fixtures"]),
+        .testTarget(name: "PadKitReportTests", dependencies: ["PadKitReport", "PadKitSamples", "PadKitApps", "SnapshotSupport"], exclude: ["__Goldens__", "Scenarios"]),
         .testTarget(name: "PadKitLintTests", dependencies: ["PadKitLint", "SnapshotSupport"], exclude: ["__Goldens__"]),
         .testTarget(name: "PadKitCLITests", dependencies: ["PadKitCLI", "SnapshotSupport"], exclude: ["__Goldens__", "Scenarios", "Layout", "Apps"]),
     ]

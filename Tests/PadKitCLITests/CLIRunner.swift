@@ -32,7 +32,7 @@ enum CLIRunner {
         case let devices as DevicesCommand: return devices.render()
         case let matrix as MatrixCommand: return try matrix.render()
         case let traits as TraitsCommand: return try traits.render()
-        case let simulate as SimulateCommand: return simulate.render(try simulate.simulate())
+        case let simulate as SimulateCommand: return try simulate.simulateAndRender().1
         case let solve as LayoutCommand.Solve: return try solve.render()
         case let check as AppCheckCommand: return try check.render()
         case let initialise as AppInitCommand: return try initialise.render()

@@ -1,6 +1,7 @@
 import ArgumentParser
 import PadKit
 import PadKitApps
+import PadKitReport
 import PadKitSamples
 import PadKitSimulator
 
@@ -39,8 +40,8 @@ struct MatrixCommand: ParsableCommand {
 
     @OptionGroup var projectOptions: ProjectOptions
 
-    @Option(help: "Output format: table or json.")
-    var format: OutputFormat = .table
+    @Option(help: "Output format: table, json, or html (a contact sheet: every placement drawn at one scale).")
+    var format: MatrixOutputFormat = .table
 
     func validate() throws {
         if app != nil && projectOptions.project != nil { throw ValidationError("give --app or --project, not both") }
@@ -82,6 +83,7 @@ struct MatrixCommand: ParsableCommand {
             (orientation == nil || placement.isLandscape == orientation?.interfaceOrientation.isLandscape)
                 && (mode == nil || placement.mode == mode?.mode)
         }
+        if format == .html { return contactSheet(placements, app: sample) }
         let inspections = placements.map { placement in sample.flatMap { $0.inspect?($0.launch(in: placement)) } }
         switch format {
         case .json:
@@ -95,9 +97,24 @@ struct MatrixCommand: ParsableCommand {
                 if let inspection { pairs.append((inspection.jsonKey, inspection.json)) }
                 return .object(pairs)
             }).prettyText
-        case .table:
+        case .table, .html:
             return header + table(placements, inspections: inspections, deviceCount: devices.count, notes: notes)
         }
+    }
+
+    /// The contact sheet: each placement's window, after the app's inspection ran in it (so the
+    /// centre window `vesync` opens is in the picture).
+    private func contactSheet(_ placements: [Placement], app sample: RunnableApp?) -> String {
+        let figures = placements.map { placement -> PlacementFigure in
+            let window = sample?.launch(in: placement, osVersion: os) ?? Window(placement: placement, osVersion: os)
+            if sample == nil { window.makeKeyAndVisible() }
+            let inspection = sample.flatMap { $0.inspect?(window) }
+            return PlacementFigure(picture: WindowPicture(window), details: inspection?.columns ?? [])
+        }
+        let what = sample.map { "app \($0.name): \($0.summary)" } ?? "no app (--app draws one)"
+        return ContactSheet(title: "padkit matrix" + (sample.map { ": \($0.name)" } ?? ""),
+                            subtitle: "\(placements.count) \(placements.count == 1 ? "placement" : "placements"), \(what)",
+                            figures: figures).html
     }
 
     /// A device's rows: its fixed windows, or for an iPhone-only app on an iPad the

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import PadKit
 import PadKitApps
+import PadKitReport
 import PadKitSamples
 import PadKitSimulator
 
@@ -21,12 +22,13 @@ struct SimulateCommand: ParsableCommand {
     @Argument(help: "The scenario file (JSON).")
     var file: String
 
-    @Option(help: "Output format: text or json.")
+    @Option(help: "Output format: text, json, or html (a filmstrip: the window at launch and after every event, beside its callbacks).")
     var format: TraceFormat = .text
 
     enum TraceFormat: String, CaseIterable, ExpressibleByArgument {
         case text
         case json
+        case html
     }
 
     /// A scenario file that cannot be read, or a scenario that cannot be parsed.
@@ -35,16 +37,34 @@ struct SimulateCommand: ParsableCommand {
     }
 
     func run() throws {
-        let run = try simulate()
-        print(render(run), terminator: "")
+        let (run, output) = try simulateAndRender()
+        print(output, terminator: "")
         if let failure = run.failure {
             FileHandle.standardError.write(Data("Error: \(file): \(failure)\n".utf8))
             throw ExitCode.failure
         }
     }
 
+    /// Runs the scenario and renders it in ``format``.
+    func simulateAndRender() throws -> (ScenarioRun, String) {
+        let (scenario, app) = try load()
+        guard format == .html else {
+            let run = ScenarioRunner.run(scenario, rootViewController: app.makeRootViewController(), infoPlist: app.infoPlist.orientations)
+            return (run, render(run))
+        }
+        let (run, strip) = Filmstrip.record(scenario, rootViewController: app.makeRootViewController(), infoPlist: app.infoPlist.orientations,
+                                            title: "padkit simulate \(file)")
+        return (run, render(run, filmstrip: strip))
+    }
+
     /// Reads, parses and runs the scenario.
     func simulate() throws -> ScenarioRun {
+        let (scenario, app) = try load()
+        return ScenarioRunner.run(scenario, rootViewController: app.makeRootViewController(), infoPlist: app.infoPlist.orientations)
+    }
+
+    /// Reads and parses the scenario and resolves its app.
+    private func load() throws -> (Scenario, RunnableApp) {
         guard let data = FileManager.default.contents(atPath: file) else {
             throw ScenarioFileError(description: "cannot read scenario file '\(file)'")
         }
@@ -55,13 +75,18 @@ struct SimulateCommand: ParsableCommand {
         } catch {
             throw ScenarioFileError(description: "\(file): \(error)")
         }
-        return ScenarioRunner.run(scenario, rootViewController: app.makeRootViewController(), infoPlist: app.infoPlist.orientations)
+        return (scenario, app)
     }
 
-    func render(_ run: ScenarioRun) -> String {
+    /// The run in ``format``; html needs the `filmstrip` recorded while the scenario ran
+    /// (``simulateAndRender()``), else the page has the trace and no frames.
+    func render(_ run: ScenarioRun, filmstrip: Filmstrip? = nil) -> String {
         switch format {
         case .text: return run.text
         case .json: return run.jsonValue.prettyText
+        case .html:
+            return (filmstrip ?? Filmstrip(title: "padkit simulate \(file)", scenario: run.scenario, frames: [],
+                                           trace: run.trace.entries, failure: run.failure)).html
         }
     }
 }

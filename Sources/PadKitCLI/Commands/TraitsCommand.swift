@@ -1,5 +1,9 @@
 import ArgumentParser
 import PadKit
+import PadKitApps
+import PadKitReport
+import PadKitSamples
+import PadKitSimulator
 
 /// `padkit traits`: the trait collection of one window.
 struct TraitsCommand: ParsableCommand {
@@ -24,10 +28,16 @@ struct TraitsCommand: ParsableCommand {
     @Option(help: "The iOS / iPadOS version (default: the newest modelled); traits it did not have are left out.")
     var osVersion: OSVersionOption?
 
-    @Option(help: "Output format: table or json.")
-    var format: OutputFormat = .table
+    @Option(help: "Run this app in the window and add what it reports (with --format svg, draw it): an app description file (a path with a / or a .json ending) or a sample: \(SampleApps.names.joined(separator: ", ")).")
+    var app: String?
+
+    @Option(help: "Output format: table, json, or svg (a drawing of the window, with --app the app in it).")
+    var format: TraitsOutputFormat = .table
 
     func validate() throws {
+        if let app, !AppLookup.isPath(app), SampleApps.named(app) == nil {
+            throw ValidationError("unknown app '\(app)'; expected an app description file (a path ending in .json) or one of \(SampleApps.names.joined(separator: ", "))")
+        }
         switch (mode, window) {
         case (nil, nil): throw ValidationError("Give --mode or --window.")
         case (.some, .some): throw ValidationError("Give --mode or --window, not both.")
@@ -46,9 +56,21 @@ struct TraitsCommand: ParsableCommand {
         if osVersion != nil { try device.checkSupports(os) }
         let placement = try Placement(device: device, orientation: orientation.interfaceOrientation, mode: windowMode)
         let traits = placement.traitCollection().restricted(to: os)
+        let sample = try app.map { name throws(AppDescriptionError) in try AppLookup.app(name) }
+        let window = sample?.launch(in: placement, osVersion: os)
+        let inspection = window.flatMap { window in sample?.inspect?(window) }
         switch format {
+        case .svg:
+            let shown = window ?? Window(placement: placement, osVersion: os)
+            if window == nil { shown.makeKeyAndVisible() }
+            let figure = PlacementFigure(picture: WindowPicture(shown), details: inspection?.columns ?? [])
+            return PlacementDrawing(picture: figure.picture).svg(standalone: true, caption: figure.captionLines)
         case .json:
-            return placement.jsonValue(traits: traits, osVersion: os).prettyText
+            guard let inspection, case .object(var pairs) = placement.jsonValue(traits: traits, osVersion: os) else {
+                return placement.jsonValue(traits: traits, osVersion: os).prettyText
+            }
+            pairs.append((inspection.jsonKey, inspection.json))
+            return JSONValue.object(pairs).prettyText
         case .table:
             let size = placement.window.size
             let safeArea = placement.safeArea
@@ -60,11 +82,19 @@ struct TraitsCommand: ParsableCommand {
             return """
                 \(device.name) (\(device.id)), \(placement.orientation), \(placement.mode)
                 window \(NumberText.points(Double(size.width))) x \(NumberText.points(Double(size.height))) pt \
-                (\(placement.window.provenance)); screen \(device.screen.id)
+                (\(placement.window.provenance)); screen \(device.screen.id)\(sample.map { "; app \($0.name)" } ?? "")
                 safe area insets top \(points(safeArea.insets.top)), left \(points(safeArea.insets.left)), \
                 bottom \(points(safeArea.insets.bottom)), right \(points(safeArea.insets.right)) (\(safeArea.provenance))
 
-                """ + table.render()
+                """ + table.render() + appTable(inspection)
         }
+    }
+
+    /// What the app reports in this window (``AppInspection``), below the traits.
+    private func appTable(_ inspection: AppInspection?) -> String {
+        guard let inspection, !inspection.columns.isEmpty else { return "" }
+        var table = TextTable([.init(title: "APP"), .init(title: "VALUE")])
+        for column in inspection.columns { table.append([column.title, column.value]) }
+        return "\n" + table.render()
     }
 }

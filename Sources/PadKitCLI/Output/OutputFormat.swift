@@ -5,3 +5,17 @@ enum OutputFormat: String, CaseIterable, ExpressibleByArgument {
     case table
     case json
 }
+
+/// `padkit matrix --format table|json|html` (html: a contact sheet of every placement).
+enum MatrixOutputFormat: String, CaseIterable, ExpressibleByArgument {
+    case table
+    case json
+    case html
+}
+
+/// `padkit traits --format table|json|svg` (svg: a drawing of the one placement).
+enum TraitsOutputFormat: String, CaseIterable, ExpressibleByArgument {
+    case table
+    case json
+    case svg
+}

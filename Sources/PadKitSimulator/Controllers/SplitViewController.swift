@@ -198,8 +198,8 @@ open class SplitViewController: ViewController {
         return visible.filter { $0.0 == .secondary }.map(\.1) + visible.filter { $0.0 != .secondary }.map(\.1)
     }
 
-    /// Which column `child` is.
-    func column(of child: ViewController) -> SplitColumn? {
+    /// Which column `child` is (`nil` for a controller that is not one of its columns).
+    public func column(of child: ViewController) -> SplitColumn? {
         if child === primaryColumn { return .primary }
         if child === supplementaryColumn { return .supplementary }
         if child === secondaryColumn { return .secondary }

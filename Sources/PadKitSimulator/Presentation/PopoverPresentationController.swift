@@ -38,7 +38,7 @@ public final class PopoverPresentationController: PresentationController {
     override var sheetConfiguration: SheetConfiguration { adaptiveSheetPresentationController.configuration }
 
     /// The anchor rectangle in window coordinates.
-    func anchorInWindow() -> CGRect? {
+    public func anchorInWindow() -> CGRect? {
         if let barButtonItem { return barButtonItem.frameInWindow }
         guard let sourceView else { return nil }
         let origin = sourceView.originInWindow

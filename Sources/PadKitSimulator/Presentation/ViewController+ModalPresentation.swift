@@ -54,7 +54,7 @@ extension ViewController {
 
     /// The presentation this controller is in, if it is presented (or is the adaptive replacement
     /// shown for a presented controller).
-    var activePresentation: PresentationController? {
+    public var activePresentation: PresentationController? {
         if let controller = modal.presentationController, controller.presentingViewController != nil { return controller }
         return nil
     }

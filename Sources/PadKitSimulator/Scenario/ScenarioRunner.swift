@@ -12,7 +12,10 @@ public enum ScenarioRunner {
     ///   - scenario: the placement, OS version and events to run.
     ///   - rootViewController: the app's root view controller, not yet in a window.
     ///   - infoPlist: the app's Info.plist orientation keys (none: UIKit's defaults).
-    public static func run(_ scenario: Scenario, rootViewController: ViewController, infoPlist: InfoPlistOrientations = InfoPlistOrientations()) -> ScenarioRun {
+    ///   - afterEach: told after the launch (`nil`) and after each event that ran without error
+    ///     (its index), with the window in that state; a filmstrip pictures the window here.
+    public static func run(_ scenario: Scenario, rootViewController: ViewController, infoPlist: InfoPlistOrientations = InfoPlistOrientations(),
+                           afterEach: ((Int?, Window) -> Void)? = nil) -> ScenarioRun {
         let window = Window(placement: scenario.placement, osVersion: scenario.osVersion)
         window.orientationSettings.infoPlist = infoPlist
         window.rootViewController = rootViewController
@@ -23,6 +26,7 @@ public enum ScenarioRunner {
         } catch {
             failure = ScenarioError(path: "app", error.description)
         }
+        if failure == nil { afterEach?(nil, window) }
         if failure == nil {
             for (index, event) in scenario.events.enumerated() {
                 window.trace.currentEvent = index
@@ -37,6 +41,7 @@ public enum ScenarioRunner {
                     failure = ScenarioError(path: "events[\(index)]", "\(error)")
                 }
                 if failure != nil { break }
+                afterEach?(index, window)
             }
         }
         return ScenarioRun(scenario: scenario, window: window, failure: failure)

@@ -39,7 +39,7 @@ open class View {
         didSet { layoutNode.identifier = name }
     }
     /// The controller whose root view this is.
-    weak var owningViewController: ViewController?
+    public internal(set) weak var owningViewController: ViewController?
     /// The window this view is in, when its root view is the window's.
     weak var hostingWindow: Window?
     /// The traits this view has seen last (updated just before layout, as on iOS 17+).

@@ -1,0 +1,88 @@
+import Foundation
+
+/// Where an app's window sits on the screen, and what the rest of the screen shows: the other
+/// app of a Split View, the divider between them, the app a Slide Over window floats over.
+///
+/// A placement fixes the window's *size*; iPadOS also puts it somewhere, and the user decides
+/// part of that (either app of a Split View can be on either side). PadKit pictures use this
+/// arrangement, so the choices are made here, once, and are visible:
+/// - full screen: the whole screen;
+/// - Split View: ``splitSide`` says which side this app's pane is on. By default the 2/3 and 1/2
+///   panes are on the leading (left) edge and the 1/3 pane on the trailing edge: the app dragged
+///   in from the Dock lands in the narrow pane on the trailing edge, as iPadOS 11–18 does it
+///   ("Use multiple apps at the same time on iPad", Apple Support HT207582). The other app gets
+///   the rest of the screen beyond the ``SplitViewGeometry/dividerWidth`` divider;
+/// - Slide Over: a window floating at the trailing edge over a full-screen app, its
+///   ``SplitViewGeometry/slideOverHeightReduction`` split evenly above and below
+///   (**[UNCONFIRMED]**: the iOS 12 measurement gives the height, not the offset);
+/// - a free-form window (Stage Manager, iPadOS 26): centred on the screen (**[UNCONFIRMED]**: the
+///   system remembers where the user left it; no position is specified);
+/// - an iPhone-only app on iPad (``CompatibilityMode``): centred at its own point size. iPadOS
+///   also enlarges it (``CompatibilityMode/frameOnScreen(of:)``); pictures draw every window at
+///   the sheet's one scale, so that zoom is not drawn.
+public struct ScreenArrangement: Sendable, Hashable {
+    /// Which side of a Split View this app's pane is on.
+    public enum Side: String, Sendable, Hashable {
+        /// The left edge (in a left-to-right layout).
+        case leading
+        /// The right edge (in a left-to-right layout).
+        case trailing
+    }
+
+    /// The screen bounds in the placement's orientation.
+    public let screen: CGRect
+    /// The app's window in screen coordinates.
+    public let window: CGRect
+    /// The other app of a Split View, or the app a Slide Over window floats over; `nil` in full
+    /// screen and for free-form windows.
+    public let otherApp: CGRect?
+    /// The divider between the two panes of a Split View; `nil` otherwise.
+    public let divider: CGRect?
+    /// Whether the window floats over another app (Slide Over), which is then dimmed.
+    public let floatsOverOtherApp: Bool
+
+    /// The default side of this app's pane for a Split View share (see the type's discussion).
+    public static func defaultSplitSide(for mode: WindowMode) -> Side {
+        mode == .oneThird ? .trailing : .leading
+    }
+
+    /// The arrangement of `placement`; `splitSide` overrides the default side of a Split View pane.
+    public init(placement: Placement, splitSide: Side? = nil) {
+        let screenSize = placement.screenSize
+        let screenWidth = Double(screenSize.width), screenHeight = Double(screenSize.height)
+        let size = placement.window.size
+        let width = Double(size.width), height = Double(size.height)
+        screen = CGRect(x: 0, y: 0, width: screenWidth, height: screenHeight)
+        let mode = placement.mode
+        if mode.isSplitViewShare {
+            let side = splitSide ?? Self.defaultSplitSide(for: mode)
+            let divider = SplitViewGeometry.dividerWidth
+            let otherWidth = max(0, screenWidth - width - divider)
+            if side == .leading {
+                window = CGRect(x: 0, y: 0, width: width, height: height)
+                self.divider = CGRect(x: width, y: 0, width: divider, height: screenHeight)
+                otherApp = CGRect(x: width + divider, y: 0, width: otherWidth, height: screenHeight)
+            } else {
+                window = CGRect(x: screenWidth - width, y: 0, width: width, height: height)
+                self.divider = CGRect(x: otherWidth, y: 0, width: divider, height: screenHeight)
+                otherApp = CGRect(x: 0, y: 0, width: otherWidth, height: screenHeight)
+            }
+            floatsOverOtherApp = false
+        } else if mode == .slideOver {
+            window = CGRect(x: screenWidth - width, y: (screenHeight - height) / 2, width: width, height: height)
+            otherApp = screen
+            divider = nil
+            floatsOverOtherApp = true
+        } else if mode.freeformSize != nil || mode.id == CompatibilityMode.modeID {
+            window = CGRect(x: (screenWidth - width) / 2, y: (screenHeight - height) / 2, width: width, height: height)
+            otherApp = nil
+            divider = nil
+            floatsOverOtherApp = false
+        } else {
+            window = CGRect(x: 0, y: 0, width: width, height: height)
+            otherApp = nil
+            divider = nil
+            floatsOverOtherApp = false
+        }
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import PadKit
+import PadKitSimulator
+
+/// One controller on screen as UIKit would show it: its view's frame, the bars its container
+/// draws (a navigation bar, a tab bar), a split view's columns, its plain views, the children on
+/// screen and what it presents. Built from the twin; every number is the twin's or PadKit's.
+public struct ControllerPicture: Sendable, Hashable {
+    /// What kind of container this is, with what UIKit draws for it.
+    public enum Container: Sendable, Hashable {
+        /// A plain view controller.
+        case plain
+        /// A navigation controller: its bar (a controller whose bar is hidden is drawn as `.plain`).
+        case navigation(NavigationBarPicture)
+        /// A tab bar controller: its bar.
+        case tabBar(TabBarPicture)
+        /// A split view controller: its columns.
+        case split(SplitPicture)
+    }
+
+    /// The twin's kind (`NavigationController` ...).
+    public let kind: String
+    /// The class name (`AdaptiveSplitViewController`).
+    public let className: String
+    /// The title traces use.
+    public let title: String
+    /// The view's frame in window coordinates.
+    public let frameInWindow: CGRect
+    /// The controller's committed traits.
+    public let traits: TraitCollection
+    /// Its view's safe-area insets as of the last layout pass (`view.safeAreaInsets`).
+    public let safeAreaInsets: EdgeInsets
+    /// The container's bars or columns.
+    public let container: Container
+    /// The split column this controller is, when its parent is an expanded split view.
+    public let column: SplitColumn?
+    /// The plain views of its root view.
+    public let views: [ViewPicture]
+    /// The children whose views are on screen, in order.
+    public let children: [ControllerPicture]
+    /// What this controller presents, if anything.
+    public var presented: PresentationPicture? { presentedStorage.first }
+    /// ``presented`` as an array: a struct cannot hold an optional of a type that holds it.
+    private let presentedStorage: [PresentationPicture]
+
+    public init(kind: String, className: String, title: String, frameInWindow: CGRect, traits: TraitCollection,
+                safeAreaInsets: EdgeInsets, container: Container, column: SplitColumn?, views: [ViewPicture], children: [ControllerPicture],
+                presented: PresentationPicture?) {
+        self.kind = kind
+        self.className = className
+        self.title = title
+        self.frameInWindow = frameInWindow
+        self.traits = traits
+        self.safeAreaInsets = safeAreaInsets
+        self.container = container
+        self.column = column
+        self.views = views
+        self.children = children
+        self.presentedStorage = presented.map { [$0] } ?? []
+    }
+
+    /// Pictures `controller` and everything on screen below it in `window`; `nil` when its view
+    /// is not in the window.
+    public init?(_ controller: ViewController, in window: Window) {
+        guard controller.isViewLoaded, controller.view.window === window else { return nil }
+        let traits = controller.traitCollection
+        kind = controller.kind
+        className = String(describing: type(of: controller))
+        title = controller.traceName
+        frameInWindow = controller.view.frameInWindow
+        self.traits = traits
+        safeAreaInsets = controller.view.safeAreaInsets
+        let idiom = window.placement.device.idiom
+        if let navigation = controller as? NavigationController, !navigation.isNavigationBarHidden {
+            let stack = navigation.viewControllers
+            container = .navigation(NavigationBarPicture(
+                title: stack.last?.traceName ?? "",
+                backTitle: stack.count > 1 ? stack[stack.count - 2].traceName : nil,
+                stack: stack.map(\.traceName),
+                topInset: navigation.view.safeAreaInsets.top,
+                height: SystemBarMetrics.standard.navigationBarHeight(idiom: idiom, verticalSizeClass: traits.verticalSizeClass, os: window.osVersion)))
+        } else if let tabs = controller as? TabBarController {
+            container = .tabBar(TabBarPicture(
+                items: tabs.viewControllers.map { Self.tabItemTitle(of: $0) },
+                selectedIndex: tabs.selectedIndex,
+                bottomInset: tabs.view.safeAreaInsets.bottom,
+                height: SystemBarMetrics.standard.tabBarHeight(idiom: idiom, verticalSizeClass: traits.verticalSizeClass, os: window.osVersion)))
+        } else if let split = controller as? SplitViewController {
+            let layout = split.currentLayout
+            container = .split(SplitPicture(
+                style: split.style.description, isCollapsed: split.isCollapsed, displayMode: layout.displayMode.description,
+                splitBehavior: layout.splitBehavior.description, primaryColumnWidth: layout.primaryColumnWidth,
+                supplementaryColumnWidth: layout.supplementaryColumnWidth, secondaryColumnWidth: layout.secondaryColumnWidth,
+                visibleColumns: split.isCollapsed ? [] : layout.visibleColumns.map(\.description)))
+        } else {
+            container = .plain
+        }
+        column = (controller.parent as? SplitViewController).flatMap { $0.isCollapsed ? nil : $0.column(of: controller) }
+        views = ViewPicture.plainSubviews(of: controller.view)
+        children = controller.childrenInHierarchy.compactMap { ControllerPicture($0, in: window) }
+        presentedStorage = PresentationPicture(presentedBy: controller, in: window).map { [$0] } ?? []
+    }
+
+    /// A tab's item title: a navigation stack is named by its root, as a tab bar item usually is.
+    private static func tabItemTitle(of controller: ViewController) -> String {
+        if let navigation = controller as? NavigationController, let root = navigation.viewControllers.first { return root.traceName }
+        return controller.traceName
+    }
+
+    /// This controller and every controller drawn below it, pre-order, presentations last.
+    public var flattened: [ControllerPicture] {
+        [self] + children.flatMap(\.flattened) + (presented.map { $0.content.flattened } ?? [])
+    }
+}

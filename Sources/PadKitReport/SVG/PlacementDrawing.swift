@@ -1,0 +1,338 @@
+import Foundation
+import PadKit
+
+/// Draws one ``WindowPicture`` as SVG: the screen, the app's window on it (with the other app of
+/// a Split View behind its divider, or the app a Slide Over window floats over, dimmed), the
+/// safe area, the controller tree with its bars and columns, the app's views, and presentations.
+///
+/// It decides nothing: every rectangle is a frame from the twin or a size from PadKit, multiplied
+/// by one ``DrawingScale``. Details go into `<title>` elements (tooltips), so the labels can stay
+/// short. Identifiers are prefixed with ``idPrefix`` so many drawings can share one page.
+public struct PlacementDrawing: Sendable {
+    /// What to draw.
+    public let picture: WindowPicture
+    /// Points to pixels.
+    public let scale: DrawingScale
+    /// A prefix for element identifiers, unique on the page (`d3`).
+    public let idPrefix: String
+
+    /// The label font size in pixels, and the width budget per character.
+    static let fontSize: Double = 10
+    static let characterWidth: Double = 6
+
+    public init(picture: WindowPicture, scale: DrawingScale = .standard, idPrefix: String = "d0") {
+        self.picture = picture
+        self.scale = scale
+        self.idPrefix = idPrefix
+    }
+
+    /// The drawing's size in pixels: the screen at the scale, plus the margin on each side.
+    public var size: (width: Double, height: Double) {
+        let screen = picture.arrangement.screen
+        return (scale.length(Double(screen.width)) + 2 * scale.margin, scale.length(Double(screen.height)) + 2 * scale.margin)
+    }
+
+    /// One line naming the placement: `ipad-air-2 portrait full`.
+    public var placementName: String {
+        "\(picture.placement.device.id) \(picture.placement.isLandscape ? "landscape" : "portrait") \(picture.placement.mode)"
+    }
+
+    /// The `<svg>` element. `standalone` adds the XML namespace declaration's companions a file
+    /// needs on its own: the style sheet and a caption below the screen.
+    public func svg(standalone: Bool = false, caption: [String] = []) -> String {
+        let (width, baseHeight) = size
+        let captionHeight = standalone ? Double(caption.count) * 14 + (caption.isEmpty ? 0 : 6) : 0
+        let height = baseHeight + captionHeight
+        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"pk\" width=\"\(Markup.number(width))\" height=\"\(Markup.number(height))\""
+        out += " viewBox=\"0 0 \(Markup.number(width)) \(Markup.number(height))\" role=\"img\""
+        out += " data-placement=\"\(Markup.escape(placementName))\" data-scale=\"\(Markup.number(scale.pixelsPerPoint))\""
+        out += " aria-label=\"\(Markup.escape(summary))\">\n"
+        if standalone { out += "<style>\n\(ReportStyle.drawing)\n</style>\n" }
+        out += "<title>\(Markup.escape(summary))</title>\n"
+        out += screenLayer()
+        out += windowLayer()
+        if standalone {
+            for (index, line) in caption.enumerated() {
+                let y = baseHeight + 14 * Double(index + 1)
+                out += "<text x=\"\(Markup.number(scale.margin))\" y=\"\(Markup.number(y))\"\(index == 0 ? "" : " class=\"muted\"")>\(Markup.escape(line))</text>\n"
+            }
+        }
+        out += "</svg>\n"
+        return out
+    }
+
+    /// The drawing's `<title>`: placement, window size, size classes, provenance.
+    public var summary: String {
+        let size = picture.placement.window.size
+        return "\(placementName): window \(NumberText.points(Double(size.width))) x \(NumberText.points(Double(size.height))) pt, "
+            + "w\(picture.traits.horizontalSizeClass.abbreviation) h\(picture.traits.verticalSizeClass.abbreviation), \(picture.placement.window.provenance.compactDescription)"
+    }
+
+    // MARK: Screen
+
+    private func screenLayer() -> String {
+        let arrangement = picture.arrangement
+        var out = rect(arrangement.screen, class: "screen", radius: 6)
+        if arrangement.floatsOverOtherApp, let other = arrangement.otherApp {
+            out += group(title: "Another app, full screen, under the Slide Over window (dimmed)") {
+                rect(other, class: "other-app") + rect(other, class: "dimming")
+                    + label("other app", at: CGPoint(x: Double(other.minX) + 12 / scale.pixelsPerPoint, y: Double(other.minY) + 20 / scale.pixelsPerPoint), class: "other-label")
+            }
+        } else if let other = arrangement.otherApp {
+            let share = "\(NumberText.points(Double(other.width))) x \(NumberText.points(Double(other.height))) pt"
+            out += group(title: "The other app of the Split View: \(share)") {
+                rect(other, class: "other-app")
+                    + label(Markup.truncated("other app", limit: budget(Double(other.width))), at: center(of: other), class: "other-label", anchor: "middle")
+            }
+        } else if picture.placement.mode.freeformSize != nil {
+            out += group(title: "The screen around a free-form window") { rect(arrangement.screen, class: "desktop", radius: 6) }
+        }
+        if let divider = arrangement.divider {
+            out += group(title: "Split View divider: \(NumberText.points(SplitViewGeometry.dividerWidth)) pt") { rect(divider, class: "divider") }
+        }
+        return out
+    }
+
+    // MARK: Window
+
+    private func windowLayer() -> String {
+        let frame = picture.arrangement.window
+        let clip = "\(idPrefix)-window"
+        let size = picture.placement.window.size
+        var out = "<clipPath id=\"\(clip)\">\(rect(frame, class: nil))</clipPath>\n"
+        out += "<g class=\"app-window\" clip-path=\"url(#\(clip))\">\n"
+        out += "<title>\(Markup.escape("Window \(NumberText.points(Double(size.width))) x \(NumberText.points(Double(size.height))) pt at \(point(frame.origin)) on the screen; \(picture.traits.summary)"))</title>\n"
+        out += rect(frame, class: "window")
+        if let root = picture.root { out += controller(root) }
+        out += safeArea()
+        out += "</g>\n"
+        // The window's edge again, over its content, so columns and presentations never hide it.
+        out += rect(frame, class: "window-edge")
+        return out
+    }
+
+    /// The safe-area insets, shaded over the window's edges.
+    private func safeArea() -> String {
+        let insets = picture.safeAreaInsets
+        guard !insets.isZero else { return "" }
+        let w = Double(picture.placement.window.size.width), h = Double(picture.placement.window.size.height)
+        var out = "<g class=\"safe-areas\"><title>\(Markup.escape("Safe-area insets \(insets) (top, left, bottom, right), \(picture.safeArea.provenance.compactDescription)"))</title>\n"
+        let edges: [(CGRect, Double)] = [
+            (CGRect(x: 0, y: 0, width: w, height: insets.top), insets.top),
+            (CGRect(x: 0, y: h - insets.bottom, width: w, height: insets.bottom), insets.bottom),
+            (CGRect(x: 0, y: insets.top, width: insets.left, height: max(0, h - insets.top - insets.bottom)), insets.left),
+            (CGRect(x: w - insets.right, y: insets.top, width: insets.right, height: max(0, h - insets.top - insets.bottom)), insets.right),
+        ]
+        for (edge, amount) in edges where amount > 0 { out += rect(inWindow(edge), class: "safe-area") }
+        return out + "</g>\n"
+    }
+
+    // MARK: Controllers
+
+    private func controller(_ node: ControllerPicture) -> String {
+        let frame = inWindow(node.frameInWindow)
+        var title = "\(node.kind) \"\(node.title)\" (\(node.className)) \(rectText(node.frameInWindow)); \(node.traits.summary); safe area \(node.safeAreaInsets)"
+        if let column = node.column { title += "; \(column) column" }
+        var out = "<g class=\"vc\" data-kind=\"\(Markup.escape(node.kind))\" data-title=\"\(Markup.escape(node.title))\">\n"
+        out += "<title>\(Markup.escape(title))</title>\n"
+        if let column = node.column {
+            out += rect(frame, class: column == .secondary ? "column secondary" : "column")
+        }
+        out += rect(frame, class: "controller")
+        if node.children.isEmpty, node.views.isEmpty {
+            out += label(Markup.truncated(node.title, limit: budget(Double(node.frameInWindow.width))), at: center(of: frame), class: "muted", anchor: "middle")
+        }
+        for view in node.views { out += self.view(view) }
+        for child in node.children { out += controller(child) }
+        switch node.container {
+        case .plain: break
+        case .navigation(let bar): out += navigationBar(bar, frame: node.frameInWindow)
+        case .tabBar(let bar): out += tabBar(bar, frame: node.frameInWindow)
+        case .split(let split): out += splitDetails(split, node: node)
+        }
+        if let column = node.column {
+            let width = NumberText.points(Double(node.frameInWindow.width))
+            out += label(Markup.truncated("\(column) \(width) pt", limit: budget(Double(node.frameInWindow.width))),
+                         at: CGPoint(x: Double(frame.midX), y: Double(frame.midY) + 18 / scale.pixelsPerPoint), class: "muted", anchor: "middle")
+        }
+        out += "</g>\n"
+        if let presented = node.presented { out += presentation(presented) }
+        return out
+    }
+
+    private func view(_ view: ViewPicture) -> String {
+        let frame = inWindow(view.frameInWindow)
+        var out = "<g class=\"plain-view\"><title>\(Markup.escape("View \"\(view.name)\" \(rectText(view.frameInWindow)) in the window"))</title>\n"
+        out += rect(frame, class: "view", extra: " data-name=\"\(Markup.escape(view.name))\"")
+        out += label(Markup.truncated(view.name, limit: budget(Double(view.frameInWindow.width))),
+                     at: CGPoint(x: Double(frame.minX) + 4 / scale.pixelsPerPoint, y: Double(frame.minY) + 12 / scale.pixelsPerPoint))
+        for subview in view.subviews { out += self.view(subview) }
+        return out + "</g>\n"
+    }
+
+    /// The navigation bar across the top of the controller's view, below its top safe-area inset
+    /// (drawn in the bar's colour, as UIKit extends the bar behind the status bar).
+    private func navigationBar(_ bar: NavigationBarPicture, frame: CGRect) -> String {
+        let top = bar.topInset
+        let barFrame = CGRect(x: Double(frame.minX), y: Double(frame.minY) + top, width: Double(frame.width), height: bar.height)
+        let screenFrame = inWindow(barFrame)
+        var detail = "Navigation bar \(NumberText.points(bar.height)) pt: \(bar.title)"
+        if let back = bar.backTitle { detail += "; back button: \(back)" }
+        detail += "; stack: \(bar.stack.joined(separator: " > "))"
+        var out = "<g class=\"navigation-bar\"><title>\(Markup.escape(detail))</title>\n"
+        if top > 0 { out += rect(inWindow(CGRect(x: Double(frame.minX), y: Double(frame.minY), width: Double(frame.width), height: top)), class: "bar") }
+        out += rect(screenFrame, class: "bar")
+        let baseline = Double(screenFrame.midY) + 3.5 / scale.pixelsPerPoint
+        let characters = budget(Double(frame.width))
+        if let back = bar.backTitle {
+            out += label(Markup.truncated("‹ \(back)", limit: max(2, characters / 3)),
+                         at: CGPoint(x: Double(screenFrame.minX) + 4 / scale.pixelsPerPoint, y: baseline), class: "back")
+        }
+        out += label(Markup.truncated(bar.title, limit: bar.backTitle == nil ? characters : characters / 3),
+                     at: CGPoint(x: Double(screenFrame.midX), y: baseline), class: "bar-title", anchor: "middle")
+        return out + "</g>\n"
+    }
+
+    /// The tab bar at the bottom of the controller's view, above its bottom safe-area inset
+    /// (drawn in the bar's colour, as UIKit extends the bar behind the home indicator).
+    private func tabBar(_ bar: TabBarPicture, frame: CGRect) -> String {
+        let bottom = bar.bottomInset
+        let barFrame = CGRect(x: Double(frame.minX), y: Double(frame.maxY) - bottom - bar.height, width: Double(frame.width), height: bar.height)
+        let selected = bar.items.indices.contains(bar.selectedIndex) ? bar.items[bar.selectedIndex] : "none"
+        var out = "<g class=\"tab-bar\"><title>\(Markup.escape("Tab bar \(NumberText.points(bar.height)) pt at the bottom: \(bar.items.joined(separator: ", ")); selected: \(selected)"))</title>\n"
+        if bottom > 0 {
+            out += rect(inWindow(CGRect(x: Double(frame.minX), y: Double(frame.maxY) - bottom, width: Double(frame.width), height: bottom)), class: "bar")
+        }
+        let screenFrame = inWindow(barFrame)
+        out += rect(screenFrame, class: "bar")
+        let count = max(1, bar.items.count)
+        let itemWidth = Double(screenFrame.width) / Double(count)
+        for (index, item) in bar.items.enumerated() {
+            let x = Double(screenFrame.minX) + itemWidth * (Double(index) + 0.5)
+            out += label(Markup.truncated(item, limit: budget(itemWidth)), at: CGPoint(x: x, y: Double(screenFrame.midY) + 3.5 / scale.pixelsPerPoint),
+                         class: index == bar.selectedIndex ? "selected" : "muted", anchor: "middle")
+        }
+        return out + "</g>\n"
+    }
+
+    /// A collapsed split view says so; an expanded one has its columns drawn by its children.
+    private func splitDetails(_ split: SplitPicture, node: ControllerPicture) -> String {
+        let frame = inWindow(node.frameInWindow)
+        let text: String
+        var detail = "Split view (\(split.style)): "
+        if split.isCollapsed {
+            text = "collapsed: one stack"
+            detail += "collapsed, one stack"
+        } else {
+            text = split.displayMode
+            detail += "expanded, \(split.displayMode), \(split.splitBehavior); primary \(NumberText.points(split.primaryColumnWidth)) pt"
+            if split.supplementaryColumnWidth > 0 { detail += ", supplementary \(NumberText.points(split.supplementaryColumnWidth)) pt" }
+            detail += ", secondary \(NumberText.points(split.secondaryColumnWidth)) pt; visible: \(split.visibleColumns.joined(separator: ", "))"
+        }
+        // Under the centred title and column label, clear of the bars at the top and bottom.
+        let at = CGPoint(x: Double(frame.midX), y: Double(frame.midY) + 34 / scale.pixelsPerPoint)
+        return "<g class=\"split-state\"><title>\(Markup.escape(detail))</title>\n"
+            + label(Markup.truncated(text, limit: budget(Double(node.frameInWindow.width))), at: at, class: "badge", anchor: "middle") + "</g>\n"
+    }
+
+    // MARK: Presentations
+
+    private func presentation(_ presentation: PresentationPicture) -> String {
+        var detail = "Presented \(presentation.style)"
+        if let from = presentation.adaptedFrom { detail += " (adapted from \(from))" }
+        if presentation.isCentreWindow { detail += ", the centre small window" }
+        detail += " \(rectText(presentation.frame))"
+        if let arrow = presentation.arrowDirection { detail += ", arrow \(arrow)" }
+        if let anchor = presentation.anchor { detail += ", pointing at \(rectText(anchor))" }
+        if let detent = presentation.detent { detail += ", detent \(detent)" }
+        if presentation.dimsBackground { detail += ", dimming behind" }
+        var out = "<g class=\"presentation\" data-style=\"\(Markup.escape(presentation.style))\"><title>\(Markup.escape(detail))</title>\n"
+        if presentation.dimsBackground {
+            out += rect(inWindow(CGRect(origin: .zero, size: picture.placement.window.size)), class: "dimming")
+        }
+        let frame = inWindow(presentation.frame)
+        out += rect(frame, class: presentation.isCentreWindow ? "presented centre-window" : "presented", radius: presentation.style == "fullScreen" ? 0 : 4)
+        if let arrow = presentation.arrowDirection, let anchor = presentation.anchor {
+            out += popoverArrow(arrow, frame: presentation.frame, anchor: anchor)
+        }
+        out += controller(presentation.content)
+        return out + "</g>\n"
+    }
+
+    /// The popover's arrow: a triangle from the popover's edge to the anchor's nearest edge, and
+    /// the anchor rectangle itself, dashed.
+    private func popoverArrow(_ arrow: PopoverArrowDirection, frame: CGRect, anchor: CGRect) -> String {
+        let half = 13.0 // points: half the base of UIKit's 26 x 13 pt popover arrow
+        let tip: CGPoint, left: CGPoint, right: CGPoint
+        func clampX(_ x: Double) -> Double { min(max(x, Double(frame.minX) + half), Double(frame.maxX) - half) }
+        func clampY(_ y: Double) -> Double { min(max(y, Double(frame.minY) + half), Double(frame.maxY) - half) }
+        switch arrow {
+        case .up:
+            let x = clampX(Double(anchor.midX))
+            tip = CGPoint(x: x, y: Double(anchor.maxY)); left = CGPoint(x: x - half, y: Double(frame.minY)); right = CGPoint(x: x + half, y: Double(frame.minY))
+        case .down:
+            let x = clampX(Double(anchor.midX))
+            tip = CGPoint(x: x, y: Double(anchor.minY)); left = CGPoint(x: x - half, y: Double(frame.maxY)); right = CGPoint(x: x + half, y: Double(frame.maxY))
+        case .left:
+            let y = clampY(Double(anchor.midY))
+            tip = CGPoint(x: Double(anchor.maxX), y: y); left = CGPoint(x: Double(frame.minX), y: y - half); right = CGPoint(x: Double(frame.minX), y: y + half)
+        case .right:
+            let y = clampY(Double(anchor.midY))
+            tip = CGPoint(x: Double(anchor.minX), y: y); left = CGPoint(x: Double(frame.maxX), y: y - half); right = CGPoint(x: Double(frame.maxX), y: y + half)
+        default:
+            return rect(inWindow(anchor), class: "anchor")
+        }
+        let points = [left, tip, right].map { p -> String in
+            let s = inWindow(CGRect(origin: p, size: .zero)).origin
+            return "\(Markup.number(scale.position(Double(s.x)))),\(Markup.number(scale.position(Double(s.y))))"
+        }.joined(separator: " ")
+        return rect(inWindow(anchor), class: "anchor") + "<polygon class=\"arrow\" points=\"\(points)\"/>\n"
+    }
+
+    // MARK: Primitives
+
+    /// A rectangle in window coordinates, moved to screen coordinates.
+    private func inWindow(_ rect: CGRect) -> CGRect {
+        rect.offsetBy(dx: picture.arrangement.window.minX, dy: picture.arrangement.window.minY)
+    }
+
+    private func center(of rect: CGRect) -> CGPoint {
+        CGPoint(x: Double(rect.midX), y: Double(rect.midY) + 3.5 / scale.pixelsPerPoint)
+    }
+
+    /// How many label characters fit in `points` of width.
+    private func budget(_ points: Double) -> Int {
+        max(0, Int((scale.length(points) - 6) / Self.characterWidth))
+    }
+
+    /// A rectangle in screen points as an SVG `<rect>` in pixels.
+    private func rect(_ rect: CGRect, class name: String?, radius: Double = 0, extra: String = "") -> String {
+        var out = "<rect"
+        if let name { out += " class=\"\(name)\"" }
+        out += " x=\"\(Markup.number(scale.position(Double(rect.minX))))\" y=\"\(Markup.number(scale.position(Double(rect.minY))))\""
+        out += " width=\"\(Markup.number(scale.length(Double(rect.width))))\" height=\"\(Markup.number(scale.length(Double(rect.height))))\""
+        if radius > 0 { out += " rx=\"\(Markup.number(radius))\"" }
+        return out + extra + "/>\n"
+    }
+
+    /// A text label at a point in screen points; `text` is escaped here.
+    private func label(_ text: String, at point: CGPoint, class name: String? = nil, anchor: String? = nil) -> String {
+        guard !text.isEmpty else { return "" }
+        var out = "<text x=\"\(Markup.number(scale.position(Double(point.x))))\" y=\"\(Markup.number(scale.position(Double(point.y))))\""
+        if let name { out += " class=\"\(name)\"" }
+        if let anchor { out += " text-anchor=\"\(anchor)\"" }
+        return out + ">\(Markup.escape(text))</text>\n"
+    }
+
+    private func group(title: String, _ body: () -> String) -> String {
+        "<g><title>\(Markup.escape(title))</title>\n" + body() + "</g>\n"
+    }
+
+    private func rectText(_ rect: CGRect) -> String {
+        "\(point(rect.origin)) \(NumberText.points(Double(rect.width)))x\(NumberText.points(Double(rect.height)))"
+    }
+
+    private func point(_ point: CGPoint) -> String {
+        "\(NumberText.points(Double(point.x))),\(NumberText.points(Double(point.y)))"
+    }
+}

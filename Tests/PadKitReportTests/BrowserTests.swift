@@ -1,0 +1,103 @@
+import Foundation
+import PadKit
+import PadKitReport
+import PadKitSimulator
+import Testing
+
+/// A real browser renders a contact sheet: the drawings' sizes and the view rectangles' bounding
+/// boxes read back from the rendered page must be the twin's frames at the sheet's scale. The
+/// product page has no script; the test adds one to a copy of it that writes
+/// `getBoundingClientRect()` results into the DOM, which `--dump-dom` returns. A screenshot of the
+/// sheet goes into the test's output folder, `.build/test-output/PadKitReportTests/`.
+@Suite struct BrowserTests {
+    static let measureScript = """
+        <script>
+        (function () {
+          var out = [];
+          var drawings = document.querySelectorAll("svg.pk");
+          for (var i = 0; i < drawings.length; i++) {
+            var svg = drawings[i], box = svg.getBoundingClientRect(), views = [];
+            var rects = svg.querySelectorAll("rect.view");
+            for (var j = 0; j < rects.length; j++) {
+              var b = rects[j].getBoundingClientRect();
+              views.push({name: rects[j].getAttribute("data-name"), x: b.left - box.left, y: b.top - box.top, width: b.width, height: b.height});
+            }
+            out.push({placement: svg.getAttribute("data-placement"), width: box.width, height: box.height, views: views});
+          }
+          var pre = document.createElement("pre");
+          pre.id = "padkit-measure";
+          pre.textContent = JSON.stringify(out);
+          document.body.appendChild(pre);
+        })();
+        </script>
+        """
+
+    struct Measured: Decodable {
+        struct ViewBox: Decodable {
+            let name: String
+            let x: Double
+            let y: Double
+            let width: Double
+            let height: Double
+        }
+        let placement: String
+        let width: Double
+        let height: Double
+        let views: [ViewBox]
+    }
+
+    static func outputDirectory(testFile: String = #filePath) throws -> URL {
+        let package = URL(fileURLWithPath: testFile).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let directory = package.appendingPathComponent(".build/test-output/PadKitReportTests", isDirectory: true)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        return directory
+    }
+
+    @Test(.enabled(if: Browser.path != nil,
+                   "SKIPPED: no headless Chromium found (install the Debian package chromium, or set CHROMIUM); CI's .ci/run installs it"))
+    func renderedSheetMatchesTheTwin() throws {
+        let (sheet, launched) = try ReportFixtures.contactSheet("traitlayout", devices: ["ipad-air-2", "ipad-pro-13-inch-m4"])
+        let html = sheet.html
+        let directory = try Self.outputDirectory()
+        let page = directory.appendingPathComponent("sheet.html")
+        let measuring = directory.appendingPathComponent("sheet-measure.html")
+        try Data(html.utf8).write(to: page)
+        try Data(html.replacingOccurrences(of: "</body>", with: Self.measureScript + "\n</body>").utf8).write(to: measuring)
+
+        let dom = try Browser.run(["--window-size=1400,1000", "--dump-dom", measuring.absoluteString])
+        let start = try #require(dom.range(of: "<pre id=\"padkit-measure\">"))
+        let end = try #require(dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex))
+        let json = dom[start.upperBound..<end.lowerBound]
+            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&lt;", with: "<")
+            .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&")
+        let measured = try JSONDecoder().decode([Measured].self, from: Data(json.utf8))
+
+        #expect(measured.count == launched.count)
+        let scale = DrawingScale.standard
+        for (drawing, app) in zip(measured, launched) {
+            let expectedSize = PlacementDrawing(picture: app.picture).size
+            #expect(drawing.placement == PlacementDrawing(picture: app.picture).placementName)
+            #expect(abs(drawing.width - expectedSize.width) < 0.5 && abs(drawing.height - expectedSize.height) < 0.5,
+                    "\(drawing.placement): rendered \(drawing.width)x\(drawing.height), expected \(expectedSize)")
+            let views = app.picture.views
+            #expect(drawing.views.map(\.name) == views.map(\.name), "\(drawing.placement)")
+            let origin = app.picture.arrangement.window.origin
+            for (box, view) in zip(drawing.views, views) {
+                let frame = view.frameInWindow
+                let x = scale.margin + (Double(origin.x) + Double(frame.minX)) * scale.pixelsPerPoint
+                let y = scale.margin + (Double(origin.y) + Double(frame.minY)) * scale.pixelsPerPoint
+                let ok = abs(box.x - x) < 0.5 && abs(box.y - y) < 0.5
+                    && abs(box.width - Double(frame.width) * scale.pixelsPerPoint) < 0.5
+                    && abs(box.height - Double(frame.height) * scale.pixelsPerPoint) < 0.5
+                #expect(ok, "\(drawing.placement) \(box.name): rendered \(box.x),\(box.y) \(box.width)x\(box.height); twin frame \(frame) at x \(x) y \(y)")
+            }
+        }
+
+        let screenshot = directory.appendingPathComponent("sheet.png")
+        try? FileManager.default.removeItem(at: screenshot)
+        _ = try Browser.run(["--window-size=1400,1800", "--screenshot=\(screenshot.path)", page.absoluteString])
+        let png = try Data(contentsOf: screenshot)
+        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]), "no PNG at \(screenshot.path)")
+        print("BrowserTests: screenshot at \(screenshot.path)")
+    }
+}
