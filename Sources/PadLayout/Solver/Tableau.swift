@@ -14,6 +14,9 @@ enum SymbolKind: UInt8 {
 enum TableauFailure: Error {
     /// The required constraints cannot all hold; the tags (constraint ids) of a conflicting set.
     case unsatisfiable([Int32])
+    /// A coefficient or constant of the new row, or a value computed by a pivot, is not
+    /// finite: Double's range overflowed. The tableau may hold such values; ``Solver`` rebuilds it.
+    case nonFinite
     case internalError(String)
 }
 
@@ -89,6 +92,12 @@ struct Tableau {
     var addedBuffer: [Int32] = []
     var slotBuffer: [Int32] = []
     var ratioBuffer: [Double] = []
+    var keptBuffer: [Int32] = []
+
+    // Variables' rows that still mention symbols made basic since they were last written
+    // (see Tableau+ExternalRows.swift).
+    var isStale: [Bool] = []
+    var staleSlots: [Int32] = []
 
     /// Bumped whenever any row's cells or the row set change; caches of row positions compare it.
     var structureVersion: UInt64 = 0
@@ -99,6 +108,10 @@ struct Tableau {
     var shiftCaches: [ShiftCache] = []
     /// Simplex pivots performed so far (primal, dual and artificial).
     var pivotCount = 0
+    /// Set when any arithmetic on the rows produced a value that is not finite (an overflow
+    /// of Double's range, or infinity times zero). The values in the tableau are then
+    /// meaningless; ``Solver`` checks the flag after every operation and rebuilds.
+    var overflowed = false
 
     static let epsilon = SparseRow.epsilon
     static let pivotLimit = 1_000_000
@@ -139,6 +152,7 @@ struct Tableau {
             rows.append(row)
             basicOfSlot.append(basic)
             marks.append(0)
+            isStale.append(false)
         }
         slotOfSymbol[Int(basic)] = slot
         for cell in row.cells { columns[Int(cell.symbol)].append(slot) }
@@ -151,6 +165,7 @@ struct Tableau {
         let basic = basicOfSlot[Int(slot)]
         slotOfSymbol[Int(basic)] = -1
         basicOfSlot[Int(slot)] = -1
+        isStale[Int(slot)] = false
         var row = SparseRow()
         swap(&row, &rows[Int(slot)])
         freeSlots.append(slot)
@@ -190,6 +205,10 @@ struct Tableau {
     mutating func merge(_ src: SparseRow, scale: Double, into dst: inout SparseRow, skipping skip: Int32, slot: Int32) {
         let dn = dst.cells.count
         let sn = src.cells.count
+        if sn &* Tableau.inPlaceRatio < dn {
+            addInPlace(src, scale: scale, into: &dst, skipping: skip, slot: slot)
+            return
+        }
         let need = dn + sn
         var out: [Cell] = []
         swap(&out, &scratch)
@@ -201,6 +220,7 @@ struct Tableau {
         if added.count < sn { added.append(contentsOf: repeatElement(0, count: sn - added.count)) }
         var k = 0
         var a = 0
+        var finite = true
         let eps = Tableau.epsilon
         let register = slot >= 0
         out.withUnsafeMutableBufferPointer { o in
@@ -217,6 +237,7 @@ struct Tableau {
                                 i &+= 1
                             } else if y < x {
                                 let v = s[j].coefficient * scale
+                                if !v.isFinite { finite = false }
                                 if abs(v) >= eps {
                                     o[k] = Cell(symbol: y, coefficient: v)
                                     k &+= 1
@@ -225,6 +246,7 @@ struct Tableau {
                                 j &+= 1
                             } else {
                                 let v = d[i].coefficient + s[j].coefficient * scale
+                                if !v.isFinite { finite = false }
                                 if abs(v) >= eps && x != skip { o[k] = Cell(symbol: x, coefficient: v); k &+= 1 }
                                 i &+= 1
                                 j &+= 1
@@ -236,6 +258,7 @@ struct Tableau {
                         }
                         while j < sn {
                             let v = s[j].coefficient * scale
+                            if !v.isFinite { finite = false }
                             if abs(v) >= eps {
                                 o[k] = Cell(symbol: s[j].symbol, coefficient: v)
                                 k &+= 1
@@ -252,9 +275,55 @@ struct Tableau {
         }
         swap(&added, &addedBuffer)
         dst.constant += src.constant * scale
+        if !finite || !dst.constant.isFinite { overflowed = true }
         dst.cells.removeAll(keepingCapacity: true)
         out.withUnsafeBufferPointer { dst.cells.append(contentsOf: UnsafeBufferPointer(rebasing: $0[0..<k])) }
         swap(&out, &scratch)
+    }
+
+    /// How many times longer than the source row the destination must be for ``merge(_:scale:into:skipping:slot:)``
+    /// to update it in place rather than rewrite it.
+    static let inPlaceRatio = 8
+
+    /// `dst += scale · src` for a short `src` and a long `dst`: each source cell is found by
+    /// binary search (from where the previous one was, since both are sorted) and updated,
+    /// inserted or removed in place, so the cost grows with the source row and the cells
+    /// moved, not with the whole destination.
+    ///
+    /// This is the common case on long chains: a pivot row near the chain's anchor is a few
+    /// cells long, and the rows it is substituted into (every variable expressed relative to
+    /// the anchor) are as long as the chain. Rewriting each of them made a pivot cost the
+    /// square of the chain's length (Kiwi's `Row::insert` also updates in place).
+    private mutating func addInPlace(_ src: SparseRow, scale: Double, into dst: inout SparseRow,
+                                     skipping skip: Int32, slot: Int32) {
+        let eps = Tableau.epsilon
+        if skip >= 0, let i = dst.index(of: skip) { dst.cells.remove(at: i) }
+        var low = 0
+        for cell in src.cells where cell.symbol != skip {
+            let v = cell.coefficient * scale
+            if !v.isFinite { overflowed = true }
+            var high = dst.cells.count
+            while low < high {
+                let mid = (low &+ high) >> 1
+                if dst.cells[mid].symbol < cell.symbol { low = mid &+ 1 } else { high = mid }
+            }
+            if low < dst.cells.count && dst.cells[low].symbol == cell.symbol {
+                let sum = dst.cells[low].coefficient + v
+                if !sum.isFinite { overflowed = true }
+                if abs(sum) < eps {
+                    dst.cells.remove(at: low)
+                } else {
+                    dst.cells[low].coefficient = sum
+                    low &+= 1
+                }
+            } else if abs(v) >= eps {
+                dst.cells.insert(Cell(symbol: cell.symbol, coefficient: v), at: low)
+                low &+= 1
+                if slot >= 0 { columns[Int(cell.symbol)].append(slot) }
+            }
+        }
+        dst.constant += src.constant * scale
+        if !dst.constant.isFinite { overflowed = true }
     }
 
     /// Replaces `symbol` by `row` everywhere (Kiwi's `substitute`): in every row that contains
@@ -264,8 +333,18 @@ struct Tableau {
         collectColumn(symbol)
         var slots: [Int32] = []
         swap(&slots, &slotBuffer)
+        var kept: [Int32] = []
+        swap(&kept, &keptBuffer)
+        kept.removeAll(keepingCapacity: true)
         for slot in slots {
             let s = Int(slot)
+            if kinds[Int(basicOfSlot[s])] == .external {
+                // A variable's row is brought up to date when it is read (see
+                // Tableau+ExternalRows.swift); it keeps `symbol` and stays in its column.
+                markStale(slot)
+                kept.append(slot)
+                continue
+            }
             var dst = SparseRow()
             swap(&dst, &rows[s])
             let coefficient = dst.coefficient(of: symbol)
@@ -277,6 +356,8 @@ struct Tableau {
         }
         swap(&slots, &slotBuffer)
         columns[Int(symbol)].removeAll(keepingCapacity: true)
+        columns[Int(symbol)].append(contentsOf: kept)
+        swap(&kept, &keptBuffer)
         for l in levels.indices {
             let c = levels[l].coefficient(of: symbol)
             if c != 0 {
@@ -304,6 +385,7 @@ struct Tableau {
         var row = SparseRow()
         swap(&row, &rows[s])
         row.solve(lhs: leaving, rhs: entering)
+        if !row.isFinite { overflowed = true }
         slotOfSymbol[Int(leaving)] = -1
         slotOfSymbol[Int(entering)] = slot
         basicOfSlot[s] = entering
@@ -394,6 +476,7 @@ struct Tableau {
     mutating func optimize(artificialPhase: Bool) throws(TableauFailure) {
         var count = 0
         while true {
+            if overflowed { throw .nonFinite }
             let entering = enteringSymbol(artificialPhase: artificialPhase)
             if entering < 0 { return }
             let slot = leavingSlot(entering: entering)
@@ -410,6 +493,10 @@ struct Tableau {
     mutating func dualOptimize() throws(TableauFailure) {
         var count = 0
         while !infeasible.isEmpty {
+            if overflowed {
+                infeasible.removeAll()
+                throw .nonFinite
+            }
             // The most infeasible row leaves first (Dantzig's dual rule); ties go to the
             // lowest basic id, so the order never depends on how rows were discovered.
             var pick = 0
@@ -533,12 +620,16 @@ struct Tableau {
             let sym = externalSymbol(forVariable: variables[k])
             let slot = slotOfSymbol[Int(sym)]
             if slot >= 0 {
+                refresh(slot)
                 let basicRow = rows[Int(slot)]
                 merge(basicRow, scale: coefficients[k], into: &row, skipping: -1, slot: -1)
             } else {
                 row.add(sym, coefficients[k])
             }
         }
+        // Coefficients that overflow when combined (two terms of 1e308 on one variable) or
+        // through a substituted row: nothing has changed yet, so the constraint is refused.
+        if overflowed || !row.isFinite { overflowed = false; throw .nonFinite }
         var tag = ConstraintTag(marker: -1, other: -1, markerCoefficient: 0, otherCoefficient: 0,
                                 strength: strength, isRequired: required, constant: constant)
         var level = -1
@@ -584,6 +675,7 @@ struct Tableau {
         let subject = chooseSubject(row, tag)
         if subject >= 0 {
             row.solve(for: subject)
+            if !row.isFinite { overflowed = true }
             substitute(subject, row)
             insertRow(basic: subject, row)
         } else if row.cells.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
@@ -609,7 +701,11 @@ struct Tableau {
 
     /// The symbol to solve a new row for (Kiwi's `chooseSubject`), or −1.
     ///
-    /// 1. An external variable (the lowest id).
+    /// 1. An external variable: the one in the fewest rows (the lowest id among equals), since
+    ///    solving for it substitutes its new row into each of them. Kiwi takes the first one;
+    ///    on a chain `v[i] >= v[i-1] + 10` added link by link, that is the chain's first
+    ///    variable, so every link rewrites every earlier row (cubic in the chain's length),
+    ///    where the newest variable, in no row yet, costs nothing.
     /// 2. The constraint's own slack or error with a negative coefficient: it appears in no
     ///    other row, so solving for it keeps every row feasible.
     /// 3. When the row's constant is zero, any non-dummy restricted symbol, the one in the
@@ -617,7 +713,17 @@ struct Tableau {
     ///    small where Kiwi would go through an artificial variable (the `width == width₀` rows of
     ///    a chain).
     func chooseSubject(_ row: SparseRow, _ tag: ConstraintTag) -> Int32 {
-        for cell in row.cells where kinds[Int(cell.symbol)] == .external { return cell.symbol }
+        var external: Int32 = -1
+        var externalRows = Int.max
+        for cell in row.cells where kinds[Int(cell.symbol)] == .external {
+            let count = columns[Int(cell.symbol)].count
+            if count < externalRows {
+                external = cell.symbol
+                externalRows = count
+                if count == 0 { break }
+            }
+        }
+        if external >= 0 { return external }
         for sym in [tag.marker, tag.other] where sym >= 0 {
             let kind = kinds[Int(sym)]
             if (kind == .slack || kind == .error) && row.coefficient(of: sym) < 0 { return sym }
@@ -697,6 +803,9 @@ struct Tableau {
     /// Removes a constraint (Kiwi's `removeConstraint`).
     mutating func removeConstraint(tag id: Int32) throws(TableauFailure) {
         guard let tag = tags[Int(id)] else { return }
+        // The marker's row is dropped or pivoted on (possibly a variable's row): every row must
+        // be in terms of the current basis first.
+        refreshAll()
         tags[Int(id)] = nil
         if Int(id) < shiftCaches.count { shiftCaches[Int(id)] = ShiftCache() }
         if !tag.isRequired {
@@ -818,6 +927,7 @@ struct Tableau {
                 }
             }
         }
+        if !d.isFinite { overflowed = true }
         for slot in cache.slots { checkShifted(slot: slot, conflict: &conflict) }
         swap(&cache, &shiftCaches[Int(id)])
         return conflict
@@ -828,8 +938,9 @@ struct Tableau {
         let s = Int(slot)
         let basic = basicOfSlot[s]
         let kind = kinds[Int(basic)]
-        if kind == .external { return }
         let c = rows[s].constant
+        if !c.isFinite { overflowed = true }
+        if kind == .external { return }
         if kind == .dummy {
             if abs(c) >= Tableau.epsilon && conflict == nil && abs(c) >= redundancyTolerance() {
                 conflict = requiredOwners(of: rows[s], basic: basic)
@@ -865,6 +976,12 @@ struct Tableau {
     /// 5. Every objective level is optimal: no non-dummy symbol has a lexicographically negative
     ///    vector of coefficients.
     func invariantViolations() -> [String] {
+        var fresh = self
+        fresh.refreshAll()
+        return fresh.violationsOfRefreshed()
+    }
+
+    private func violationsOfRefreshed() -> [String] {
         var problems: [String] = []
         for (slot, basic) in basicOfSlot.enumerated() where basic >= 0 {
             if slotOfSymbol[Int(basic)] != Int32(slot) { problems.append("slot \(slot): basic \(basic) maps elsewhere") }
@@ -899,6 +1016,7 @@ struct Tableau {
     /// non-mutating method gets a copy of the whole tableau (a retain and release per array),
     /// which costs more than the loop.
     mutating func fillValues(_ values: inout [Double]) {
+        refreshAll()
         symbolOfVariable.withUnsafeBufferPointer { symbols in
             slotOfSymbol.withUnsafeBufferPointer { slots in
                 rows.withUnsafeBufferPointer { r in
@@ -914,10 +1032,11 @@ struct Tableau {
         }
     }
 
-    func value(ofVariable index: Int) -> Double {
+    mutating func value(ofVariable index: Int) -> Double {
         let sym = symbolOfVariable[index]
         if sym < 0 { return 0 }
         let slot = slotOfSymbol[Int(sym)]
+        if slot >= 0 { refresh(slot) }
         return slot >= 0 ? rows[Int(slot)].constant : 0
     }
 
@@ -926,11 +1045,12 @@ struct Tableau {
     /// restricted symbol whose objective coefficients are all zero (a free direction).
     /// Degenerate rows that would block such a move are not examined, so this can report
     /// ambiguity where an exhaustive check would not.
-    func isAmbiguous(variable index: Int) -> Bool {
+    mutating func isAmbiguous(variable index: Int) -> Bool {
         let sym = symbolOfVariable[index]
         if sym < 0 { return true }
         let slot = slotOfSymbol[Int(sym)]
         if slot < 0 { return true }
+        refresh(slot)
         for cell in rows[Int(slot)].cells {
             switch kinds[Int(cell.symbol)] {
             case .external: return true
