@@ -60,6 +60,12 @@ public final class Solver {
     }
 
     /// Copies the solution of every variable out of the tableau (Kiwi's `updateVariables`).
+    ///
+    /// Overflows inside the simplex are refused when they happen (``SolverError/overflow(_:)``).
+    /// A variable's own row is only brought up to date here (see `Tableau+ExternalRows.swift`),
+    /// so a system whose *answer* lies beyond Double's range (`y == 1e300·x` with `x == 1e10`)
+    /// shows it as an infinite or NaN value; callers that print values check them, as
+    /// ``ValidatedConstraintSystem/solve()`` does.
     public func updateVariables() {
         tableau.fillValues(&values)
     }

@@ -22,6 +22,11 @@ extension Tableau {
         if !isStale[Int(slot)] {
             isStale[Int(slot)] = true
             staleSlots.append(slot)
+            // Rows refreshed one by one stay listed; drop them before the list outgrows the rows.
+            if staleSlots.count > 2 * rows.count + 64 {
+                let flags = isStale
+                staleSlots.removeAll { !flags[Int($0)] }
+            }
         }
     }
 
@@ -38,7 +43,10 @@ extension Tableau {
     mutating func refresh(_ slot: Int32) {
         guard isStale[Int(slot)] else { return }
         structureVersion &+= 1
-        var stack: [Int32] = [slot]
+        var stack: [Int32] = []
+        swap(&stack, &refreshStack)
+        stack.removeAll(keepingCapacity: true)
+        stack.append(slot)
         while let top = stack.last {
             var dependency: Int32 = -1
             for cell in rows[Int(top)].cells {
@@ -56,12 +64,15 @@ extension Tableau {
             isStale[Int(top)] = false
             stack.removeLast()
         }
+        swap(&stack, &refreshStack)
     }
 
     /// Replaces the basic symbols of a row by their rows (which are up to date).
     private mutating func substituteBasicSymbols(in slot: Int32) {
         let s = Int(slot)
         var basics: [Int32] = []
+        swap(&basics, &basicsBuffer)
+        basics.removeAll(keepingCapacity: true)
         for cell in rows[s].cells where slotOfSymbol[Int(cell.symbol)] >= 0 { basics.append(cell.symbol) }
         var row = SparseRow()
         swap(&row, &rows[s])
@@ -72,5 +83,6 @@ extension Tableau {
             merge(source, scale: coefficient, into: &row, skipping: symbol, slot: slot)
         }
         swap(&row, &rows[s])
+        swap(&basics, &basicsBuffer)
     }
 }

@@ -58,6 +58,8 @@ struct ShiftCache {
 ///   (entries are removed lazily and checked on use), so substituting a symbol, shifting a
 ///   constant or suggesting a value touches only the rows that mention it. Kiwi walks every
 ///   row.
+/// * **Variables' rows refreshed when read.** A pivot leaves the rows of unrestricted
+///   variables stale instead of rewriting them (see `Tableau+ExternalRows.swift`).
 /// * **Lexicographic objective.** One objective row per distinct strength, compared level by
 ///   level, so a higher strength is always satisfied first (see ``Strength``).
 ///
@@ -93,6 +95,8 @@ struct Tableau {
     var slotBuffer: [Int32] = []
     var ratioBuffer: [Double] = []
     var keptBuffer: [Int32] = []
+    var refreshStack: [Int32] = []
+    var basicsBuffer: [Int32] = []
 
     // Variables' rows that still mention symbols made basic since they were last written
     // (see Tableau+ExternalRows.swift).
