@@ -60,12 +60,6 @@ public final class Solver {
     }
 
     /// Copies the solution of every variable out of the tableau (Kiwi's `updateVariables`).
-    ///
-    /// Overflows inside the simplex are refused when they happen (``SolverError/overflow(_:)``).
-    /// A variable's own row is only brought up to date here (see `Tableau+ExternalRows.swift`),
-    /// so a system whose *answer* lies beyond Double's range (`y == 1e300·x` with `x == 1e10`)
-    /// shows it as an infinite or NaN value; callers that print values check them, as
-    /// ``ValidatedConstraintSystem/solve()`` does.
     public func updateVariables() {
         tableau.fillValues(&values)
     }
@@ -109,10 +103,8 @@ public final class Solver {
             try install(constraint, tag: id, constant: constraint.expression.constant)
         } catch {
             constraintOfTag[Int(id)] = nil
-            if case .nonFinite = error {
-                try rebuildAfterOverflow()
-                throw .overflow(constraint)
-            }
+            // A refused row or constant leaves the tableau as it was; an overflow in a pivot
+            // leaves meaningless numbers, and the tableau is rebuilt.
             if tableau.overflowed { try rebuildAfterOverflow() }
             throw translate(error, constraint)
         }
@@ -197,10 +189,6 @@ public final class Solver {
         do {
             try tableau.updateConstant(tag: id, to: constant)
         } catch {
-            if case .nonFinite = error {
-                try rebuildAfterOverflow(constant: (id, previous))
-                throw .overflow(constraint)
-            }
             if tableau.overflowed { try rebuildAfterOverflow(constant: (id, previous)) }
             throw translate(error, constraint)
         }

@@ -58,8 +58,6 @@ struct ShiftCache {
 ///   (entries are removed lazily and checked on use), so substituting a symbol, shifting a
 ///   constant or suggesting a value touches only the rows that mention it. Kiwi walks every
 ///   row.
-/// * **Variables' rows refreshed when read.** A pivot leaves the rows of unrestricted
-///   variables stale instead of rewriting them (see `Tableau+ExternalRows.swift`).
 /// * **Lexicographic objective.** One objective row per distinct strength, compared level by
 ///   level, so a higher strength is always satisfied first (see ``Strength``).
 ///
@@ -94,14 +92,6 @@ struct Tableau {
     var addedBuffer: [Int32] = []
     var slotBuffer: [Int32] = []
     var ratioBuffer: [Double] = []
-    var keptBuffer: [Int32] = []
-    var refreshStack: [Int32] = []
-    var basicsBuffer: [Int32] = []
-
-    // Variables' rows that still mention symbols made basic since they were last written
-    // (see Tableau+ExternalRows.swift).
-    var isStale: [Bool] = []
-    var staleSlots: [Int32] = []
 
     /// Bumped whenever any row's cells or the row set change; caches of row positions compare it.
     var structureVersion: UInt64 = 0
@@ -156,7 +146,6 @@ struct Tableau {
             rows.append(row)
             basicOfSlot.append(basic)
             marks.append(0)
-            isStale.append(false)
         }
         slotOfSymbol[Int(basic)] = slot
         for cell in row.cells { columns[Int(cell.symbol)].append(slot) }
@@ -169,7 +158,6 @@ struct Tableau {
         let basic = basicOfSlot[Int(slot)]
         slotOfSymbol[Int(basic)] = -1
         basicOfSlot[Int(slot)] = -1
-        isStale[Int(slot)] = false
         var row = SparseRow()
         swap(&row, &rows[Int(slot)])
         freeSlots.append(slot)
@@ -337,18 +325,8 @@ struct Tableau {
         collectColumn(symbol)
         var slots: [Int32] = []
         swap(&slots, &slotBuffer)
-        var kept: [Int32] = []
-        swap(&kept, &keptBuffer)
-        kept.removeAll(keepingCapacity: true)
         for slot in slots {
             let s = Int(slot)
-            if kinds[Int(basicOfSlot[s])] == .external {
-                // A variable's row is brought up to date when it is read (see
-                // Tableau+ExternalRows.swift); it keeps `symbol` and stays in its column.
-                markStale(slot)
-                kept.append(slot)
-                continue
-            }
             var dst = SparseRow()
             swap(&dst, &rows[s])
             let coefficient = dst.coefficient(of: symbol)
@@ -360,8 +338,6 @@ struct Tableau {
         }
         swap(&slots, &slotBuffer)
         columns[Int(symbol)].removeAll(keepingCapacity: true)
-        columns[Int(symbol)].append(contentsOf: kept)
-        swap(&kept, &keptBuffer)
         for l in levels.indices {
             let c = levels[l].coefficient(of: symbol)
             if c != 0 {
@@ -624,7 +600,6 @@ struct Tableau {
             let sym = externalSymbol(forVariable: variables[k])
             let slot = slotOfSymbol[Int(sym)]
             if slot >= 0 {
-                refresh(slot)
                 let basicRow = rows[Int(slot)]
                 merge(basicRow, scale: coefficients[k], into: &row, skipping: -1, slot: -1)
             } else {
@@ -807,9 +782,6 @@ struct Tableau {
     /// Removes a constraint (Kiwi's `removeConstraint`).
     mutating func removeConstraint(tag id: Int32) throws(TableauFailure) {
         guard let tag = tags[Int(id)] else { return }
-        // The marker's row is dropped or pivoted on (possibly a variable's row): every row must
-        // be in terms of the current basis first.
-        refreshAll()
         tags[Int(id)] = nil
         if Int(id) < shiftCaches.count { shiftCaches[Int(id)] = ShiftCache() }
         if !tag.isRequired {
@@ -862,14 +834,24 @@ struct Tableau {
     /// what `NSLayoutConstraint.constant = x` needs). On failure nothing changes.
     mutating func updateConstant(tag id: Int32, to constant: Double) throws(TableauFailure) {
         guard var tag = tags[Int(id)] else { return }
-        let delta = constant - tag.constant
+        let previous = tag.constant
+        let delta = constant - previous
         if delta == 0 { return }
         tag.constant = constant
         tags[Int(id)] = tag
-        if let owners = shift(tag, delta: delta) {
-            _ = shift(tag, delta: -delta)
+        var overflow = false
+        let shifted = shift(tag, delta: delta, overflow: &overflow)
+        if overflow {
+            // Nothing was written: the tableau is as it was. (The old constant is put back as
+            // it was: `constant − delta` can round, 1e308 − 5 is 1e308.)
+            tag.constant = previous
+            tags[Int(id)] = tag
+            throw .nonFinite
+        }
+        if let owners = shifted {
+            _ = shift(tag, delta: -delta, overflow: &overflow)
             infeasible.removeAll()
-            tag.constant -= delta
+            tag.constant = previous
             tags[Int(id)] = tag
             throw .unsatisfiable(Tableau.conflict(id, owners))
         }
@@ -877,9 +859,9 @@ struct Tableau {
             try dualOptimize()
         } catch {
             var restored = tag
-            restored.constant -= delta
+            restored.constant = previous
             tags[Int(id)] = restored
-            _ = shift(tag, delta: -delta)
+            _ = shift(tag, delta: -delta, overflow: &overflow)
             try dualOptimize()
             if case .unsatisfiable(let owners) = error { throw .unsatisfiable(Tableau.conflict(id, owners)) }
             throw error
@@ -888,12 +870,14 @@ struct Tableau {
 
     /// Applies a constant change Δ to the rows; returns a conflict when a redundant required
     /// equality (an all-dummy row) would stop holding.
-    private mutating func shift(_ tag: ConstraintTag, delta: Double) -> [Int32]? {
+    private mutating func shift(_ tag: ConstraintTag, delta: Double, overflow: inout Bool) -> [Int32]? {
         var conflict: [Int32]?
         let markerSlot = slotOfSymbol[Int(tag.marker)]
         if markerSlot >= 0 {
             let d = delta / tag.markerCoefficient
-            rows[Int(markerSlot)].constant -= d
+            let shifted = rows[Int(markerSlot)].constant - d
+            if !shifted.isFinite { overflow = true; return nil }
+            rows[Int(markerSlot)].constant = shifted
             checkShifted(slot: markerSlot, conflict: &conflict)
             return conflict
         }
@@ -901,7 +885,9 @@ struct Tableau {
             let otherSlot = slotOfSymbol[Int(tag.other)]
             if otherSlot >= 0 {
                 let d = delta / tag.otherCoefficient
-                rows[Int(otherSlot)].constant -= d
+                let shifted = rows[Int(otherSlot)].constant - d
+                if !shifted.isFinite { overflow = true; return nil }
+                rows[Int(otherSlot)].constant = shifted
                 checkShifted(slot: otherSlot, conflict: &conflict)
                 return conflict
             }
@@ -924,14 +910,28 @@ struct Tableau {
         }
         // One pass through unsafe pointers for the constants (no copy-on-write check per row),
         // then the feasibility checks, which only read.
-        cache.slots.withUnsafeBufferPointer { slots in
+        // A value that would not be finite stops the pass, and the rows already shifted are
+        // shifted back, so an overflowing change leaves the tableau as it was.
+        let failed: Int = cache.slots.withUnsafeBufferPointer { slots in
             cache.coefficients.withUnsafeBufferPointer { coefficients in
                 rows.withUnsafeMutableBufferPointer { r in
-                    for k in 0..<slots.count { r[Int(slots[k])].constant += coefficients[k] * d }
+                    for k in 0..<slots.count {
+                        let shifted = r[Int(slots[k])].constant + coefficients[k] * d
+                        if !shifted.isFinite {
+                            for j in 0..<k { r[Int(slots[j])].constant -= coefficients[j] * d }
+                            return k
+                        }
+                        r[Int(slots[k])].constant = shifted
+                    }
+                    return -1
                 }
             }
         }
-        if !d.isFinite { overflowed = true }
+        if failed >= 0 {
+            swap(&cache, &shiftCaches[Int(id)])
+            overflow = true
+            return nil
+        }
         for slot in cache.slots { checkShifted(slot: slot, conflict: &conflict) }
         swap(&cache, &shiftCaches[Int(id)])
         return conflict
@@ -980,12 +980,6 @@ struct Tableau {
     /// 5. Every objective level is optimal: no non-dummy symbol has a lexicographically negative
     ///    vector of coefficients.
     func invariantViolations() -> [String] {
-        var fresh = self
-        fresh.refreshAll()
-        return fresh.violationsOfRefreshed()
-    }
-
-    private func violationsOfRefreshed() -> [String] {
         var problems: [String] = []
         for (slot, basic) in basicOfSlot.enumerated() where basic >= 0 {
             if slotOfSymbol[Int(basic)] != Int32(slot) { problems.append("slot \(slot): basic \(basic) maps elsewhere") }
@@ -1020,7 +1014,6 @@ struct Tableau {
     /// non-mutating method gets a copy of the whole tableau (a retain and release per array),
     /// which costs more than the loop.
     mutating func fillValues(_ values: inout [Double]) {
-        refreshAll()
         symbolOfVariable.withUnsafeBufferPointer { symbols in
             slotOfSymbol.withUnsafeBufferPointer { slots in
                 rows.withUnsafeBufferPointer { r in
@@ -1036,11 +1029,10 @@ struct Tableau {
         }
     }
 
-    mutating func value(ofVariable index: Int) -> Double {
+    func value(ofVariable index: Int) -> Double {
         let sym = symbolOfVariable[index]
         if sym < 0 { return 0 }
         let slot = slotOfSymbol[Int(sym)]
-        if slot >= 0 { refresh(slot) }
         return slot >= 0 ? rows[Int(slot)].constant : 0
     }
 
@@ -1049,12 +1041,11 @@ struct Tableau {
     /// restricted symbol whose objective coefficients are all zero (a free direction).
     /// Degenerate rows that would block such a move are not examined, so this can report
     /// ambiguity where an exhaustive check would not.
-    mutating func isAmbiguous(variable index: Int) -> Bool {
+    func isAmbiguous(variable index: Int) -> Bool {
         let sym = symbolOfVariable[index]
         if sym < 0 { return true }
         let slot = slotOfSymbol[Int(sym)]
         if slot < 0 { return true }
-        refresh(slot)
         for cell in rows[Int(slot)].cells {
             switch kinds[Int(cell.symbol)] {
             case .external: return true
