@@ -85,12 +85,13 @@ struct CLIErrorTests {
         #expect(throws: ExitCode.failure) { try simulate.run() }
     }
 
-    @Test("layout solve: an unsatisfiable system names the constraints in conflict; a missing file is named")
+    @Test("layout solve: an unsatisfiable system names the constraints in conflict; a missing file is named; overflow names the constraint or edit")
     func layoutErrors() {
         for (arguments, expected) in [
             (["layout", "solve", CLIRunner.layoutPath("conflict")], "constraints[1]: unsatisfiable required constraint; in conflict: constraints[1], constraints[0]"),
             (["layout", "solve", "/nonexistent/system.json"], "cannot read /nonexistent/system.json"),
-            (["layout", "solve", CLIRunner.layoutPath("overflow")], "values.y: the solution is not a finite number"),
+            (["layout", "solve", CLIRunner.layoutPath("overflow")], "edits[0]: the numbers overflow when solved"),
+            (["layout", "solve", CLIRunner.layoutPath("overflow-terms")], "constraints[1]: the numbers overflow when solved"),
         ] {
             do {
                 _ = try CLIRunner.render(arguments)

@@ -1,7 +1,9 @@
 // layout-bench: the workloads of Benchmarks/WORKLOADS.md on PadLayout's Solver, printing the
 // same JSON lines as the Kiwi driver (same keys, same rounding). Release build only:
-//   swift run -c release --package-path Benchmarks layout-bench [--quick] [--only chain,grid,...]
-// Sections: floor, chain, grid, stack, stack_al, crossing, update, dsl.
+//   swift run -c release --package-path Benchmarks layout-bench [--quick] [--only chain,grid,...] [--kiwi]
+// Sections: floor, chain, grid, stack, stack_al, crossing, update, weakchain, dsl.
+// `--kiwi` runs Kiwi's side of `weak_chain` (Benchmarks/Kiwi/weak_chain.py, kiwisolver from
+// PyPI) before each PadLayout build of the same size and prints the ratio of CPU times.
 //
 // Every solution is checked against its closed form (after k = 0, at every k % 97 == 0 and
 // after the last edit); a wrong value stops the run with exit status 1.
@@ -394,6 +396,74 @@ func runChainDSL(_ n: Int, builds: Int) {
     emit("chain_dsl", "\(n)", 4 * n + 4, 5 * n + 4, builds, buildMs, buildMs, samples)
 }
 
+/// CPU time of this process in nanoseconds (the machine is shared: a long build's wall time
+/// depends on what else runs, its CPU time much less).
+func cpuNow() -> UInt64 {
+    var ts = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts)
+    return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
+}
+
+/// `weak_chain` (issue 15's probe): n variables, first the required links
+/// `v[i] >= v[i-1] + 10` for i = 1..n-1 in order, then a weak `v[i] == 0` per variable in
+/// order, then updateVariables(). The optimum puts every gap at exactly 10 and the middle of
+/// the chain at 0 (for even n, anywhere between the two middle variables). Build only, no edits.
+/// Times the same span as Benchmarks/Kiwi/weak_chain.py: first addConstraint to the end of
+/// updateVariables(), wall and CPU.
+@discardableResult
+func runWeakChain(_ n: Int, builds: Int) -> Double {
+    var runs: [(wall: Double, cpu: Double)] = []
+    var pivots = 0
+    for _ in 0..<builds {
+        let s = Solver()
+        let v = (0..<n).map { s.makeVariable("v\($0)") }
+        let links = (1..<n).map { Constraint(LinearExpression(v[$0]), .greaterThanOrEqual, v[$0 - 1] + 10) }
+        let weak = (0..<n).map { Constraint(LinearExpression(v[$0]), .equal, LinearExpression(0), strength: .weak) }
+        let t0 = now(), c0 = cpuNow()
+        must {
+            for c in links { try s.addConstraint(c) }
+            for c in weak { try s.addConstraint(c) }
+        }
+        s.updateVariables()
+        runs.append((Double(now() - t0) / 1e6, Double(cpuNow() - c0) / 1e6))
+        pivots = s.pivotCount
+        for i in 1..<n {
+            check(close(s.value(of: v[i]) - s.value(of: v[i - 1]), 10, Double(10 * n)), "weak_chain \(n) gap \(i)")
+        }
+        let low = s.value(of: v[(n - 1) / 2])
+        check(low >= -10 - 1e-6 && low <= 1e-6 && (n % 2 == 0 || abs(low) <= 1e-6),
+              "weak_chain \(n) v[\((n - 1) / 2)] = \(low)")
+    }
+    runs.sort { $0.wall < $1.wall }
+    let median = runs[runs.count / 2]
+    print("{\"workload\": \"weak_chain\", \"engine\": \"PadLayout\", \"n\": \(n), \"builds\": \(builds), "
+        + "\"build_first_solve_ms\": \(rounded(median.wall, 1000)), \"cpu_ms\": \(rounded(median.cpu, 1000)), "
+        + "\"pivots\": \(pivots)}")
+    return median.cpu
+}
+
+/// Runs Benchmarks/Kiwi/weak_chain.py (found next to this package) for the same n and prints
+/// its line, so that both engines are measured in one run, one right after the other.
+/// Returns Kiwi's CPU milliseconds, or nil when python3 or kiwisolver is missing.
+func runKiwiWeakChain(_ n: Int, builds: Int) -> Double? {
+    let script = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Kiwi/weak_chain.py")
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["python3", script.path, "\(n)", "\(builds)"]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    do { try process.run() } catch { return nil }
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0, let line = String(data: data, encoding: .utf8)?
+        .split(separator: "\n").last else { return nil }
+    print(line)
+    guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else { return nil }
+    return object["cpu_ms"] as? Double
+}
+
 // MARK: Main
 
 let arguments = CommandLine.arguments.dropFirst()
@@ -439,6 +509,19 @@ if want("update") {
     for (n, e) in [(10, 1000), (100, 200), (300, 20)] {
         runUpdate(n, builds: quick ? 1 : 3, edits: e, inPlace: false)
         runUpdate(n, builds: quick ? 1 : 3, edits: e, inPlace: true)
+    }
+}
+if want("weakchain") {
+    // Build-only; CPU time is the figure to compare on a shared machine.
+    let sizes = quick ? [300] : [1000, 3000]
+    for n in sizes {
+        let kiwi = arguments.contains("--kiwi") ? runKiwiWeakChain(n, builds: 1) : nil
+        let ours = runWeakChain(n, builds: 1)
+        if let kiwi {
+            print("{\"meta\": true, \"workload\": \"weak_chain\", \"n\": \(n), \"kiwi_cpu_over_padlayout_cpu\": \(rounded(kiwi / ours, 100))}")
+        } else if arguments.contains("--kiwi") {
+            FileHandle.standardError.write(Data("layout-bench: weak_chain \(n): Kiwi did not run (python3 with kiwisolver?)\n".utf8))
+        }
     }
 }
 if want("dsl") {

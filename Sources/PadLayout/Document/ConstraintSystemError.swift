@@ -15,6 +15,10 @@ public enum ConstraintSystemError: Error, Equatable, Sendable, CustomStringConve
     /// `path` is the constraint that failed; `conflicting` lists it first, then the others
     /// the proof of infeasibility uses.
     case unsatisfiable(path: String, conflicting: [String])
+    /// Solving with the constraint at `path` (an edit: `edits[i]`) produced a number that is
+    /// not finite: its coefficients and constants overflow Double's range when combined
+    /// (`[[1e308, "a"], [1e308, "a"]]`) or in the solver's pivots.
+    case overflow(path: String)
     /// Any other solver failure.
     case solver(String)
 
@@ -70,6 +74,8 @@ public enum ConstraintSystemError: Error, Equatable, Sendable, CustomStringConve
         case .requiredEdit(let name, let path): return "\(path): the edit of \"\(name)\" cannot be required"
         case .unsatisfiable(let path, let conflicting):
             return "\(path): unsatisfiable required constraint; in conflict: \(conflicting.joined(separator: ", "))"
+        case .overflow(let path):
+            return "\(path): the numbers overflow when solved (a value that is not finite); use smaller coefficients and constants"
         case .solver(let message): return "solver: \(message)"
         }
     }

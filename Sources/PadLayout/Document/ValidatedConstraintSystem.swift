@@ -25,18 +25,29 @@ public struct ValidatedConstraintSystem: Sendable {
     public func solve() throws(ConstraintSystemError) -> ConstraintSystemSolution {
         let solver = Solver()
         let vars = variables.map { solver.makeVariable($0) }
+        // The JSON path of the constraint or edit being handed to the solver.
+        var current = "$"
         do {
             for row in rows {
+                current = row.path
                 let expression = LinearExpression(
                     terms: row.terms.map { LinearExpression.Term(vars[$0.0], $0.1) }, constant: row.constant)
                 try solver.addConstraint(Constraint(expression, row.relation, strength: row.strength, label: row.path))
             }
-            for edit in edits { try solver.addEditVariable(vars[edit.variable], strength: edit.strength) }
-            for edit in edits { try solver.suggestValue(vars[edit.variable], edit.value) }
+            for edit in edits {
+                current = edit.path
+                try solver.addEditVariable(vars[edit.variable], strength: edit.strength)
+            }
+            for edit in edits {
+                current = edit.path
+                try solver.suggestValue(vars[edit.variable], edit.value)
+            }
         } catch {
             switch error {
             case .unsatisfiableConstraint(let c, let conflicting):
                 throw .unsatisfiable(path: c.description, conflicting: conflicting.map(\.description))
+            case .overflow:
+                throw .overflow(path: current)
             default:
                 throw .solver(error.description)
             }

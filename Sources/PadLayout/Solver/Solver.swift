@@ -93,29 +93,66 @@ public final class Solver {
     public func addConstraint(_ constraint: Constraint) throws(SolverError) {
         let key = ObjectIdentifier(constraint)
         if tagOfConstraint[key] != nil { throw .duplicateConstraint(constraint) }
-        var indices: [Int] = []
-        var coefficients: [Double] = []
-        indices.reserveCapacity(constraint.expression.terms.count)
-        coefficients.reserveCapacity(constraint.expression.terms.count)
         for term in constraint.expression.terms {
             guard owns(term.variable) else { throw .unknownVariable(term.variable) }
             guard term.coefficient.isFinite else { throw .nonFiniteValue("coefficient of \(constraint)") }
-            indices.append(term.variable.index)
-            coefficients.append(term.coefficient)
         }
         guard constraint.expression.constant.isFinite else { throw .nonFiniteValue("constant of \(constraint)") }
         let id = Int32(constraintOfTag.count)
         constraintOfTag.append(constraint)
         do {
-            try tableau.addConstraint(
-                tag: id, variables: indices, coefficients: coefficients,
-                constant: constraint.expression.constant, relation: constraint.relation,
-                strength: constraint.strength.value, required: constraint.strength.isRequired)
+            try install(constraint, tag: id, constant: constraint.expression.constant)
         } catch {
             constraintOfTag[Int(id)] = nil
+            // A refused row or constant leaves the tableau as it was; an overflow in a pivot
+            // leaves meaningless numbers, and the tableau is rebuilt.
+            if tableau.overflowed { try rebuildAfterOverflow() }
             throw translate(error, constraint)
         }
+        if tableau.overflowed {
+            constraintOfTag[Int(id)] = nil
+            try rebuildAfterOverflow()
+            throw .overflow(constraint)
+        }
         tagOfConstraint[key] = id
+    }
+
+    /// Hands a constraint to the tableau under `id`, with `constant` as its expression's constant.
+    private func install(_ constraint: Constraint, tag id: Int32, constant: Double) throws(TableauFailure) {
+        let terms = constraint.expression.terms
+        try tableau.addConstraint(
+            tag: id, variables: terms.map(\.variable.index), coefficients: terms.map(\.coefficient),
+            constant: constant, relation: constraint.relation,
+            strength: constraint.strength.value, required: constraint.strength.isRequired)
+    }
+
+    /// Rebuilds the tableau from the constraints the solver holds, after an operation whose
+    /// arithmetic overflowed Double's range (a value that is not finite) left meaningless
+    /// numbers in it. The constraints are re-added in the order they were first added, with
+    /// their current constants, so the solver holds the same constraints as before the failed
+    /// call (variables that are ambiguous may settle on another, equally good value). If even
+    /// that overflows, the solver is left empty of constraints rather than wrong.
+    private func rebuildAfterOverflow(constant override: (Int32, Double)? = nil) throws(SolverError) {
+        let old = tableau
+        tableau = Tableau()
+        for _ in names.indices { tableau.addVariable() }
+        for (index, constraint) in constraintOfTag.enumerated() {
+            guard let constraint else { continue }
+            let id = Int32(index)
+            var constant = old.tags[index]?.constant ?? constraint.expression.constant
+            if let override, override.0 == id { constant = override.1 }
+            do {
+                try install(constraint, tag: id, constant: constant)
+            } catch {
+                tableau = Tableau()
+                for _ in names.indices { tableau.addVariable() }
+                tagOfConstraint.removeAll()
+                constraintOfTag = constraintOfTag.map { _ in nil }
+                for i in editTagOfVariable.indices { editTagOfVariable[i] = -1 }
+                throw .internalError("rebuilding after an overflow failed at \(constraint); the solver was emptied")
+            }
+        }
+        tableau.pivotCount = old.pivotCount
     }
 
     /// Removes a constraint added earlier.
@@ -127,8 +164,13 @@ public final class Solver {
         do {
             try tableau.removeConstraint(tag: id)
         } catch {
+            if case .nonFinite = error { return try rebuildAfterOverflow() }
+            if tableau.overflowed { try rebuildAfterOverflow() }
             throw translate(error, constraint)
         }
+        // The constraint is gone either way; an overflow on the way out only needs the
+        // remaining constraints solved afresh.
+        if tableau.overflowed { try rebuildAfterOverflow() }
     }
 
     /// Sets the constant of an added constraint's expression (`lhs − rhs`) in place, without a
@@ -138,10 +180,22 @@ public final class Solver {
     public func updateConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
         guard let id = tagOfConstraint[ObjectIdentifier(constraint)] else { throw .unknownConstraint(constraint) }
         guard constant.isFinite else { throw .nonFiniteValue("constant of \(constraint)") }
+        try changeConstant(tag: id, to: constant, of: constraint)
+    }
+
+    /// ``updateConstant(of:to:)`` and ``suggestValue(_:_:)``: on an overflow, the tableau is
+    /// rebuilt with the old constant and the change is refused.
+    private func changeConstant(tag id: Int32, to constant: Double, of constraint: Constraint) throws(SolverError) {
+        let previous = tableau.tags[Int(id)]?.constant ?? constraint.expression.constant
         do {
             try tableau.updateConstant(tag: id, to: constant)
         } catch {
+            if tableau.overflowed { try rebuildAfterOverflow(constant: (id, previous)) }
             throw translate(error, constraint)
+        }
+        if tableau.overflowed {
+            try rebuildAfterOverflow(constant: (id, previous))
+            throw .overflow(constraint)
         }
     }
 
@@ -186,11 +240,8 @@ public final class Solver {
         let id = editTagOfVariable[variable.index]
         guard id >= 0 else { throw .unknownEditVariable(variable) }
         guard value.isFinite else { throw .nonFiniteValue("suggested value for \(names[variable.index])") }
-        do {
-            try tableau.updateConstant(tag: id, to: -value)
-        } catch {
-            throw translate(error, constraintOfTag[Int(id)] ?? Constraint(LinearExpression(variable), .equal))
-        }
+        try changeConstant(tag: id, to: -value,
+                           of: constraintOfTag[Int(id)] ?? Constraint(LinearExpression(variable), .equal))
     }
 
     private func translate(_ failure: TableauFailure, _ constraint: Constraint) -> SolverError {
@@ -209,6 +260,8 @@ public final class Solver {
                 conflicting.insert(constraint, at: 0)
             }
             return .unsatisfiableConstraint(constraint, conflicting: conflicting)
+        case .nonFinite:
+            return .overflow(constraint)
         case .internalError(let message):
             return .internalError(message)
         }

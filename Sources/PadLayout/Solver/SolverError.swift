@@ -21,6 +21,12 @@ public enum SolverError: Error, Equatable, Sendable, CustomStringConvertible {
     case requiredEditVariable(Variable)
     /// A coefficient, constant or suggested value is NaN or infinite.
     case nonFiniteValue(String)
+    /// Solving with the constraint (adding it, changing its constant, or suggesting a value
+    /// for its edit variable) produced a value that is not finite: its numbers overflow
+    /// Double's range when combined (two terms of `1e308` on one variable) or in a pivot.
+    /// The call is refused and the solver keeps the constraints it had (see
+    /// ``Solver/addConstraint(_:)``); a wrong finite answer is never given instead.
+    case overflow(Constraint)
     /// The simplex could not proceed; a bug or numerical breakdown, reported instead of a crash.
     case internalError(String)
 
@@ -28,7 +34,8 @@ public enum SolverError: Error, Equatable, Sendable, CustomStringConvertible {
     public static func == (lhs: SolverError, rhs: SolverError) -> Bool {
         switch (lhs, rhs) {
         case let (.duplicateConstraint(a), .duplicateConstraint(b)),
-             let (.unknownConstraint(a), .unknownConstraint(b)):
+             let (.unknownConstraint(a), .unknownConstraint(b)),
+             let (.overflow(a), .overflow(b)):
             return a === b
         case let (.unsatisfiableConstraint(a, x), .unsatisfiableConstraint(b, y)):
             return a === b && x.count == y.count && zip(x, y).allSatisfy { $0 === $1 }
@@ -56,6 +63,7 @@ public enum SolverError: Error, Equatable, Sendable, CustomStringConvertible {
         case .unknownEditVariable(let v): return "unknown edit variable #\(v.index)"
         case .requiredEditVariable(let v): return "edit variable #\(v.index) cannot be required"
         case .nonFiniteValue(let what): return "non-finite value: \(what)"
+        case .overflow(let c): return "\(c): the numbers overflow (a value that is not finite) when solving with this constraint"
         case .internalError(let what): return "internal solver error: \(what)"
         }
     }

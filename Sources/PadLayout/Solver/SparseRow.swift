@@ -60,6 +60,11 @@ struct SparseRow {
         return true
     }
 
+    /// Whether the constant and every coefficient are finite.
+    var isFinite: Bool {
+        constant.isFinite && cells.allSatisfy { $0.coefficient.isFinite }
+    }
+
     mutating func remove(_ symbol: Int32) {
         if let i = index(of: symbol) { cells.remove(at: i) }
     }

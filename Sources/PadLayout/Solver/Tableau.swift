@@ -14,6 +14,9 @@ enum SymbolKind: UInt8 {
 enum TableauFailure: Error {
     /// The required constraints cannot all hold; the tags (constraint ids) of a conflicting set.
     case unsatisfiable([Int32])
+    /// A coefficient or constant of the new row, or a value computed by a pivot, is not
+    /// finite: Double's range overflowed. The tableau may hold such values; ``Solver`` rebuilds it.
+    case nonFinite
     case internalError(String)
 }
 
@@ -99,6 +102,10 @@ struct Tableau {
     var shiftCaches: [ShiftCache] = []
     /// Simplex pivots performed so far (primal, dual and artificial).
     var pivotCount = 0
+    /// Set when any arithmetic on the rows produced a value that is not finite (an overflow
+    /// of Double's range, or infinity times zero). The values in the tableau are then
+    /// meaningless; ``Solver`` checks the flag after every operation and rebuilds.
+    var overflowed = false
 
     static let epsilon = SparseRow.epsilon
     static let pivotLimit = 1_000_000
@@ -190,6 +197,10 @@ struct Tableau {
     mutating func merge(_ src: SparseRow, scale: Double, into dst: inout SparseRow, skipping skip: Int32, slot: Int32) {
         let dn = dst.cells.count
         let sn = src.cells.count
+        if sn &* Tableau.inPlaceRatio < dn {
+            addInPlace(src, scale: scale, into: &dst, skipping: skip, slot: slot)
+            return
+        }
         let need = dn + sn
         var out: [Cell] = []
         swap(&out, &scratch)
@@ -201,6 +212,7 @@ struct Tableau {
         if added.count < sn { added.append(contentsOf: repeatElement(0, count: sn - added.count)) }
         var k = 0
         var a = 0
+        var finite = true
         let eps = Tableau.epsilon
         let register = slot >= 0
         out.withUnsafeMutableBufferPointer { o in
@@ -217,6 +229,7 @@ struct Tableau {
                                 i &+= 1
                             } else if y < x {
                                 let v = s[j].coefficient * scale
+                                if !v.isFinite { finite = false }
                                 if abs(v) >= eps {
                                     o[k] = Cell(symbol: y, coefficient: v)
                                     k &+= 1
@@ -225,6 +238,7 @@ struct Tableau {
                                 j &+= 1
                             } else {
                                 let v = d[i].coefficient + s[j].coefficient * scale
+                                if !v.isFinite { finite = false }
                                 if abs(v) >= eps && x != skip { o[k] = Cell(symbol: x, coefficient: v); k &+= 1 }
                                 i &+= 1
                                 j &+= 1
@@ -236,6 +250,7 @@ struct Tableau {
                         }
                         while j < sn {
                             let v = s[j].coefficient * scale
+                            if !v.isFinite { finite = false }
                             if abs(v) >= eps {
                                 o[k] = Cell(symbol: s[j].symbol, coefficient: v)
                                 k &+= 1
@@ -252,9 +267,55 @@ struct Tableau {
         }
         swap(&added, &addedBuffer)
         dst.constant += src.constant * scale
+        if !finite || !dst.constant.isFinite { overflowed = true }
         dst.cells.removeAll(keepingCapacity: true)
         out.withUnsafeBufferPointer { dst.cells.append(contentsOf: UnsafeBufferPointer(rebasing: $0[0..<k])) }
         swap(&out, &scratch)
+    }
+
+    /// How many times longer than the source row the destination must be for ``merge(_:scale:into:skipping:slot:)``
+    /// to update it in place rather than rewrite it.
+    static let inPlaceRatio = 8
+
+    /// `dst += scale · src` for a short `src` and a long `dst`: each source cell is found by
+    /// binary search (from where the previous one was, since both are sorted) and updated,
+    /// inserted or removed in place, so the cost grows with the source row and the cells
+    /// moved, not with the whole destination.
+    ///
+    /// This is the common case on long chains: a pivot row near the chain's anchor is a few
+    /// cells long, and the rows it is substituted into (every variable expressed relative to
+    /// the anchor) are as long as the chain. Rewriting each of them made a pivot cost the
+    /// square of the chain's length (Kiwi's `Row::insert` also updates in place).
+    private mutating func addInPlace(_ src: SparseRow, scale: Double, into dst: inout SparseRow,
+                                     skipping skip: Int32, slot: Int32) {
+        let eps = Tableau.epsilon
+        if skip >= 0, let i = dst.index(of: skip) { dst.cells.remove(at: i) }
+        var low = 0
+        for cell in src.cells where cell.symbol != skip {
+            let v = cell.coefficient * scale
+            if !v.isFinite { overflowed = true }
+            var high = dst.cells.count
+            while low < high {
+                let mid = (low &+ high) >> 1
+                if dst.cells[mid].symbol < cell.symbol { low = mid &+ 1 } else { high = mid }
+            }
+            if low < dst.cells.count && dst.cells[low].symbol == cell.symbol {
+                let sum = dst.cells[low].coefficient + v
+                if !sum.isFinite { overflowed = true }
+                if abs(sum) < eps {
+                    dst.cells.remove(at: low)
+                } else {
+                    dst.cells[low].coefficient = sum
+                    low &+= 1
+                }
+            } else if abs(v) >= eps {
+                dst.cells.insert(Cell(symbol: cell.symbol, coefficient: v), at: low)
+                low &+= 1
+                if slot >= 0 { columns[Int(cell.symbol)].append(slot) }
+            }
+        }
+        dst.constant += src.constant * scale
+        if !dst.constant.isFinite { overflowed = true }
     }
 
     /// Replaces `symbol` by `row` everywhere (Kiwi's `substitute`): in every row that contains
@@ -304,6 +365,7 @@ struct Tableau {
         var row = SparseRow()
         swap(&row, &rows[s])
         row.solve(lhs: leaving, rhs: entering)
+        if !row.isFinite { overflowed = true }
         slotOfSymbol[Int(leaving)] = -1
         slotOfSymbol[Int(entering)] = slot
         basicOfSlot[s] = entering
@@ -394,6 +456,7 @@ struct Tableau {
     mutating func optimize(artificialPhase: Bool) throws(TableauFailure) {
         var count = 0
         while true {
+            if overflowed { throw .nonFinite }
             let entering = enteringSymbol(artificialPhase: artificialPhase)
             if entering < 0 { return }
             let slot = leavingSlot(entering: entering)
@@ -410,6 +473,10 @@ struct Tableau {
     mutating func dualOptimize() throws(TableauFailure) {
         var count = 0
         while !infeasible.isEmpty {
+            if overflowed {
+                infeasible.removeAll()
+                throw .nonFinite
+            }
             // The most infeasible row leaves first (Dantzig's dual rule); ties go to the
             // lowest basic id, so the order never depends on how rows were discovered.
             var pick = 0
@@ -539,6 +606,9 @@ struct Tableau {
                 row.add(sym, coefficients[k])
             }
         }
+        // Coefficients that overflow when combined (two terms of 1e308 on one variable) or
+        // through a substituted row: nothing has changed yet, so the constraint is refused.
+        if overflowed || !row.isFinite { overflowed = false; throw .nonFinite }
         var tag = ConstraintTag(marker: -1, other: -1, markerCoefficient: 0, otherCoefficient: 0,
                                 strength: strength, isRequired: required, constant: constant)
         var level = -1
@@ -584,6 +654,7 @@ struct Tableau {
         let subject = chooseSubject(row, tag)
         if subject >= 0 {
             row.solve(for: subject)
+            if !row.isFinite { overflowed = true }
             substitute(subject, row)
             insertRow(basic: subject, row)
         } else if row.cells.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
@@ -609,7 +680,11 @@ struct Tableau {
 
     /// The symbol to solve a new row for (Kiwi's `chooseSubject`), or −1.
     ///
-    /// 1. An external variable (the lowest id).
+    /// 1. An external variable: the one in the fewest rows (the lowest id among equals), since
+    ///    solving for it substitutes its new row into each of them. Kiwi takes the first one;
+    ///    on a chain `v[i] >= v[i-1] + 10` added link by link, that is the chain's first
+    ///    variable, so every link rewrites every earlier row (cubic in the chain's length),
+    ///    where the newest variable, in no row yet, costs nothing.
     /// 2. The constraint's own slack or error with a negative coefficient: it appears in no
     ///    other row, so solving for it keeps every row feasible.
     /// 3. When the row's constant is zero, any non-dummy restricted symbol, the one in the
@@ -617,7 +692,17 @@ struct Tableau {
     ///    small where Kiwi would go through an artificial variable (the `width == width₀` rows of
     ///    a chain).
     func chooseSubject(_ row: SparseRow, _ tag: ConstraintTag) -> Int32 {
-        for cell in row.cells where kinds[Int(cell.symbol)] == .external { return cell.symbol }
+        var external: Int32 = -1
+        var externalRows = Int.max
+        for cell in row.cells where kinds[Int(cell.symbol)] == .external {
+            let count = columns[Int(cell.symbol)].count
+            if count < externalRows {
+                external = cell.symbol
+                externalRows = count
+                if count == 0 { break }
+            }
+        }
+        if external >= 0 { return external }
         for sym in [tag.marker, tag.other] where sym >= 0 {
             let kind = kinds[Int(sym)]
             if (kind == .slack || kind == .error) && row.coefficient(of: sym) < 0 { return sym }
@@ -749,14 +834,24 @@ struct Tableau {
     /// what `NSLayoutConstraint.constant = x` needs). On failure nothing changes.
     mutating func updateConstant(tag id: Int32, to constant: Double) throws(TableauFailure) {
         guard var tag = tags[Int(id)] else { return }
-        let delta = constant - tag.constant
+        let previous = tag.constant
+        let delta = constant - previous
         if delta == 0 { return }
         tag.constant = constant
         tags[Int(id)] = tag
-        if let owners = shift(tag, delta: delta) {
-            _ = shift(tag, delta: -delta)
+        var overflow = false
+        let shifted = shift(tag, delta: delta, overflow: &overflow)
+        if overflow {
+            // Nothing was written: the tableau is as it was. (The old constant is put back as
+            // it was: `constant − delta` can round, 1e308 − 5 is 1e308.)
+            tag.constant = previous
+            tags[Int(id)] = tag
+            throw .nonFinite
+        }
+        if let owners = shifted {
+            _ = shift(tag, delta: -delta, overflow: &overflow)
             infeasible.removeAll()
-            tag.constant -= delta
+            tag.constant = previous
             tags[Int(id)] = tag
             throw .unsatisfiable(Tableau.conflict(id, owners))
         }
@@ -764,9 +859,9 @@ struct Tableau {
             try dualOptimize()
         } catch {
             var restored = tag
-            restored.constant -= delta
+            restored.constant = previous
             tags[Int(id)] = restored
-            _ = shift(tag, delta: -delta)
+            _ = shift(tag, delta: -delta, overflow: &overflow)
             try dualOptimize()
             if case .unsatisfiable(let owners) = error { throw .unsatisfiable(Tableau.conflict(id, owners)) }
             throw error
@@ -775,12 +870,14 @@ struct Tableau {
 
     /// Applies a constant change Δ to the rows; returns a conflict when a redundant required
     /// equality (an all-dummy row) would stop holding.
-    private mutating func shift(_ tag: ConstraintTag, delta: Double) -> [Int32]? {
+    private mutating func shift(_ tag: ConstraintTag, delta: Double, overflow: inout Bool) -> [Int32]? {
         var conflict: [Int32]?
         let markerSlot = slotOfSymbol[Int(tag.marker)]
         if markerSlot >= 0 {
             let d = delta / tag.markerCoefficient
-            rows[Int(markerSlot)].constant -= d
+            let shifted = rows[Int(markerSlot)].constant - d
+            if !shifted.isFinite { overflow = true; return nil }
+            rows[Int(markerSlot)].constant = shifted
             checkShifted(slot: markerSlot, conflict: &conflict)
             return conflict
         }
@@ -788,7 +885,9 @@ struct Tableau {
             let otherSlot = slotOfSymbol[Int(tag.other)]
             if otherSlot >= 0 {
                 let d = delta / tag.otherCoefficient
-                rows[Int(otherSlot)].constant -= d
+                let shifted = rows[Int(otherSlot)].constant - d
+                if !shifted.isFinite { overflow = true; return nil }
+                rows[Int(otherSlot)].constant = shifted
                 checkShifted(slot: otherSlot, conflict: &conflict)
                 return conflict
             }
@@ -811,12 +910,27 @@ struct Tableau {
         }
         // One pass through unsafe pointers for the constants (no copy-on-write check per row),
         // then the feasibility checks, which only read.
-        cache.slots.withUnsafeBufferPointer { slots in
+        // A value that would not be finite stops the pass, and the rows already shifted are
+        // shifted back, so an overflowing change leaves the tableau as it was.
+        let failed: Int = cache.slots.withUnsafeBufferPointer { slots in
             cache.coefficients.withUnsafeBufferPointer { coefficients in
                 rows.withUnsafeMutableBufferPointer { r in
-                    for k in 0..<slots.count { r[Int(slots[k])].constant += coefficients[k] * d }
+                    for k in 0..<slots.count {
+                        let shifted = r[Int(slots[k])].constant + coefficients[k] * d
+                        if !shifted.isFinite {
+                            for j in 0..<k { r[Int(slots[j])].constant -= coefficients[j] * d }
+                            return k
+                        }
+                        r[Int(slots[k])].constant = shifted
+                    }
+                    return -1
                 }
             }
+        }
+        if failed >= 0 {
+            swap(&cache, &shiftCaches[Int(id)])
+            overflow = true
+            return nil
         }
         for slot in cache.slots { checkShifted(slot: slot, conflict: &conflict) }
         swap(&cache, &shiftCaches[Int(id)])
@@ -828,8 +942,9 @@ struct Tableau {
         let s = Int(slot)
         let basic = basicOfSlot[s]
         let kind = kinds[Int(basic)]
-        if kind == .external { return }
         let c = rows[s].constant
+        if !c.isFinite { overflowed = true }
+        if kind == .external { return }
         if kind == .dummy {
             if abs(c) >= Tableau.epsilon && conflict == nil && abs(c) >= redundancyTolerance() {
                 conflict = requiredOwners(of: rows[s], basic: basic)
