@@ -60,8 +60,10 @@ public struct AppRootReport: Sendable, Hashable {
             fields += columns.map { "\(quote($0.key)): \(self.node($0.node, indent: inner + "  "))" }
             fields += properties.map { "\(quote($0.key)): \($0.json)" }
             pairs.append("\"split\": {\n\(inner)  \(fields.joined(separator: ",\n\(inner)  "))\n\(inner)}")
-        case .storyboard(let name, let identifier):
-            pairs.append("\"storyboard\": {\"name\": \(quote(name)), \"identifier\": \(identifier.map(quote) ?? "null")}")
+        case .storyboard:
+            // A plain node here; `storyboards` names the storyboard and identifier, and the
+            // project reader puts the storyboard's controller in its place.
+            break
         }
         return "{\n\(inner)\(pairs.joined(separator: ",\n\(inner)"))\n\(indent)}"
     }
