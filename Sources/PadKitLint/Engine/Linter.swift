@@ -66,29 +66,34 @@ public enum Linter {
         let bytes: [UInt8]
         switch read(file.absolutePath) {
         case .success(let data): bytes = data
-        case .failure(let reason): return unreadable(file, reason: reason, settings: settings)
+        case .failure(let reason): return unreadable(file.displayPath, reason: reason, settings: settings)
         }
-        switch file.kind {
+        return lint(contents: bytes, kind: file.kind, path: file.displayPath, settings: settings)
+    }
+
+    /// Lints a file's bytes, already read, reported as `path`.
+    static func lint(contents bytes: [UInt8], kind: SourceFile.Kind, path: String, settings: RuleSettings) -> FileOutcome {
+        switch kind {
         case .swift:
             guard String(validating: bytes, as: UTF8.self) != nil else {
-                return unreadable(file, reason: "not valid UTF-8 text", settings: settings)
+                return unreadable(path, reason: "not valid UTF-8 text", settings: settings)
             }
-            return SwiftFileLinter.lint(source: bytes, path: file.displayPath, settings: settings)
+            return SwiftFileLinter.lint(source: bytes, path: path, settings: settings)
         case .infoPlist:
             let clock = ContinuousClock()
             let start = clock.now
-            var outcome = InfoPlistLinter.lint(data: Data(bytes), path: file.displayPath, settings: settings)
+            var outcome = InfoPlistLinter.lint(data: Data(bytes), path: path, settings: settings)
             outcome.ruleDuration = clock.now - start
             return outcome
         }
     }
 
-    private static func unreadable(_ file: SourceFile, reason: String, settings: RuleSettings) -> FileOutcome {
+    private static func unreadable(_ path: String, reason: String, settings: RuleSettings) -> FileOutcome {
         var findings: [Finding] = []
         if let severity = settings.severity(of: .unreadableFile) {
             findings.append(Finding(ruleID: Rule.unreadableFile.id, severity: severity,
                                     message: "\(Rule.unreadableFile.message) (\(reason))",
-                                    path: file.displayPath, line: 1, column: 1))
+                                    path: path, line: 1, column: 1))
         }
         return FileOutcome(findings: findings, wasRead: false)
     }

@@ -19,7 +19,18 @@ open class ViewController {
     /// column (`preferredContentSize`, zero by default).
     open var preferredContentSize: CGSize = .zero
     /// The controller this one presented, if any.
-    public internal(set) var presentedViewController: ViewController?
+    public internal(set) var presentedViewController: ViewController? {
+        didSet {
+            let delta = (presentedViewController != nil ? 1 : 0) - (oldValue != nil ? 1 : 0)
+            adjustPresentersInSubtree(by: delta)
+        }
+    }
+    /// How many controllers of this subtree (itself and its children, recursively) present
+    /// something. The window finds every presentation by walking only the branches where this is
+    /// positive, so an event costs what is on screen, not the depth of every navigation stack.
+    /// Kept by ``addChild(_:)``, ``removeFromParentSilently()``, the containers' `children`
+    /// assignments and `presentedViewController`; ``Window/checkInvariants()`` recounts it.
+    var presentersInSubtree = 0
     /// The controller that presented this one, if any.
     public internal(set) weak var presentingViewController: ViewController?
     /// The traits this controller has now (its last committed collection). Inside
@@ -214,6 +225,17 @@ open class ViewController {
         child.willMove(toParent: self)
         children.append(child)
         child.parent = self
+        adjustPresentersInSubtree(by: child.presentersInSubtree)
+    }
+
+    /// Adds `delta` to ``presentersInSubtree`` of this controller and its ancestors.
+    func adjustPresentersInSubtree(by delta: Int) {
+        guard delta != 0 else { return }
+        var current: ViewController? = self
+        while let controller = current {
+            controller.presentersInSubtree += delta
+            current = controller.parent
+        }
     }
 
     /// Removes the controller from its parent and calls `didMove(toParent: nil)`; call
@@ -226,7 +248,11 @@ open class ViewController {
 
     func removeFromParentSilently() {
         if let window { formerWindow = window }
-        parent?.children.removeAll { $0 === self }
+        if let parent {
+            // A pop removes the last child: O(1) rather than a scan of the whole stack.
+            if parent.children.last === self { parent.children.removeLast() } else { parent.children.removeAll { $0 === self } }
+            parent.adjustPresentersInSubtree(by: -presentersInSubtree)
+        }
         parent?.setOverrideTraitCollection(nil, forChild: self)
         parent = nil
     }
