@@ -65,7 +65,8 @@ let package = Package(
         .target(name: "SnapshotSupport", path: "Tests/SnapshotSupport"),
         .testTarget(name: "PadKitTests", dependencies: ["PadKit"]),
         .testTarget(name: "PadLayoutTests", dependencies: ["PadLayout"]),
-        .testTarget(name: "PadKitSimulatorTests", dependencies: ["PadKitSimulator", "PadKitSamples", "PadKitComponents", "SnapshotSupport"]),
+        .testTarget(name: "PadKitSimulatorTests", dependencies: ["PadKitSimulator", "PadKitSamples", "PadKitComponents", "SnapshotSupport"],
+                    exclude: ["SoakRegressions"]),
         .testTarget(name: "PadKitLintTests", dependencies: ["PadKitLint", "SnapshotSupport"], exclude: ["__Goldens__"]),
         .testTarget(name: "PadKitCLITests", dependencies: ["PadKitCLI", "SnapshotSupport"], exclude: ["__Goldens__", "Scenarios", "Layout"]),
     ]

@@ -6,7 +6,7 @@ import PackageDescription
 /// builds and `swift test` never build them. `Scripts/fuzz.sh TARGET SECONDS` builds one with
 /// `-sanitize=fuzzer` and runs it on a seed corpus taken from the test fixtures.
 ///
-/// Every folder `Sources/fuzz-NAME` is a target: one file defining `LLVMFuzzerTestOneInput`, with
+/// Every folder `Sources/fuzz-NAME` is a target: one file whose `@main` calls `FuzzDriver.run`, with
 /// a `// fuzz-seeds:` line naming the fixtures (globs relative to the repository) its corpus
 /// starts from. Adding a target is adding that one file. Targets named `fuzz-lint-*` get the
 /// linter (and so swift-syntax); the others get the twin, the rules and the layout engine.
@@ -17,9 +17,10 @@ let names = ((try? FileManager.default.contentsOfDirectory(atPath: sources.path)
 
 func dependencies(of name: String) -> [Target.Dependency] {
     if name.hasPrefix("fuzz-lint") {
-        return [.product(name: "PadKitLint", package: "PadKit")]
+        return ["FuzzSupport", .product(name: "PadKitLint", package: "PadKit")]
     }
     return [
+        "FuzzSupport",
         .product(name: "PadKit", package: "PadKit"),
         .product(name: "PadKitSimulator", package: "PadKit"),
         .product(name: "PadLayout", package: "PadKit"),
@@ -31,7 +32,10 @@ let package = Package(
     dependencies: [
         .package(name: "PadKit", path: ".."),
     ],
-    targets: names.map { name in
+    targets: [
+        // `FuzzDriver`: hands the inputs to a target's body (see its documentation).
+        .target(name: "FuzzSupport"),
+    ] + names.map { name in
         .executableTarget(name: name, dependencies: dependencies(of: name))
     }
 )

@@ -8,7 +8,7 @@
 # lint-config, lint-swift, lint-plist, ...). The corpus starts from the fixtures its `// fuzz-seeds:`
 # line names and grows in Fuzz/.build/corpus/TARGET; crashes, hangs (more than 1 s on an input of
 # at most 4 KB) and memory blow-ups (over 2 GB) are written to Fuzz/.build/artifacts/TARGET/.
-# Runs under `nice -n 19` so other builds keep the CPU. Replay one input with
+# Links with lld (gold fails on libFuzzer's debug information). Runs under `nice -n 19` so other builds keep the CPU. Replay one input with
 #   Fuzz/.build/release/fuzz-TARGET Fuzz/.build/artifacts/TARGET/crash-...
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -36,7 +36,7 @@ case "$seconds" in
 esac
 
 nice -n 19 swift build -c release --package-path Fuzz --scratch-path Fuzz/.build --product "$target" \
-  -Xswiftc -sanitize=fuzzer -Xswiftc -parse-as-library
+  -Xswiftc -sanitize=fuzzer -Xswiftc -parse-as-library -Xswiftc -use-ld=lld
 
 name="${target#fuzz-}"
 corpus="Fuzz/.build/corpus/$name"

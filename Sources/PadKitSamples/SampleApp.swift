@@ -25,9 +25,10 @@ public struct SampleApp: Sendable {
         self.makeRootViewController = makeRootViewController
     }
 
-    /// Launches the app in `placement` (a window, the root controller, `makeKeyAndVisible()`).
-    public func launch(in placement: Placement, osVersion: OSVersion = .latest) -> Window {
-        let window = Window(placement: placement, osVersion: osVersion)
+    /// Launches the app in `placement` (a window, the root controller, `makeKeyAndVisible()`);
+    /// `recordsTrace: false` when only the final tree is read.
+    public func launch(in placement: Placement, osVersion: OSVersion = .latest, recordsTrace: Bool = true) -> Window {
+        let window = Window(placement: placement, osVersion: osVersion, trace: Trace(recording: recordsTrace))
         window.rootViewController = makeRootViewController()
         window.makeKeyAndVisible()
         return window

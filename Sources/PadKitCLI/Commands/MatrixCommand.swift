@@ -49,8 +49,8 @@ struct MatrixCommand: ParsableCommand {
             (orientation == nil || placement.isLandscape == orientation?.interfaceOrientation.isLandscape)
                 && (mode == nil || placement.mode == mode?.mode)
         }
-        let sample = app.flatMap(SampleApps.named)
-        let inspections = placements.map { placement in sample.flatMap { $0.inspect?($0.launch(in: placement)) } }
+        let inspections = app.flatMap(SampleApps.named).map { Self.inspections(of: $0, in: placements) }
+            ?? placements.map { _ in nil }
         switch format {
         case .json:
             return JSONValue.array(zip(placements, inspections).map { placement, inspection in

@@ -249,6 +249,9 @@ open class ViewController {
     func removeFromParentSilently() {
         if let window { formerWindow = window }
         if let parent {
+            // Moved to another container or dropped: a context presentation's view would stay
+            // behind in the old container's view.
+            if presentersInSubtree > 0 { endContextPresentations() }
             // A pop removes the last child: O(1) rather than a scan of the whole stack.
             if parent.children.last === self { parent.children.removeLast() } else { parent.children.removeAll { $0 === self } }
             parent.adjustPresentersInSubtree(by: -presentersInSubtree)
@@ -280,6 +283,37 @@ open class ViewController {
         visit(self)
         for host in hosts {
             trace?.record(host.traceName, "presentation ended", [TraceDetail("reason", "its presenter left the hierarchy"),
+                                                                TraceDetail("note", "[UNCONFIRMED]")])
+            host.tearDownPresentation(animated: false, restoringPresenter: false)
+        }
+    }
+
+    /// Ends the presentations whose presentation context is this controller or one of its
+    /// descendants (`currentContext`, `overCurrentContext`), before a container takes this
+    /// controller off screen while it stays in the tree (a tab switch, a push over it) or the
+    /// controller moves to another container (a split view collapsing or expanding).
+    ///
+    /// Such a presentation's view sits in the context's place inside the container, so when the
+    /// container shows another child it would stay on screen over a child it does not belong to,
+    /// and dismissing it later would put the context's view back into a container that no longer
+    /// shows it. UIKit keeps a tab's current-context modal with its tab and brings it back when the
+    /// tab is selected again (observed behaviour, no Apple documentation); the twin, which has no
+    /// place to keep a view off screen with its presentation, dismisses it without animation and
+    /// says so in the trace, as ``endHostedPresentations()`` does for a controller leaving the tree
+    /// (**[UNCONFIRMED]** choice).
+    func endContextPresentations() {
+        var hosts: [ViewController] = []
+        func visit(_ controller: ViewController) {
+            guard controller.presentersInSubtree > 0 else { return }
+            if let presented = controller.presentedViewController,
+               presented.modal.presentationController?.contextViewController?.isDescendantOrSelf(of: self) == true {
+                hosts.append(controller)
+            }
+            for child in controller.children { visit(child) }
+        }
+        visit(self)
+        for host in hosts {
+            trace?.record(host.traceName, "presentation ended", [TraceDetail("reason", "its presentation context left the screen"),
                                                                 TraceDetail("note", "[UNCONFIRMED]")])
             host.tearDownPresentation(animated: false, restoringPresenter: false)
         }
