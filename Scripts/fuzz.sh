@@ -6,10 +6,13 @@
 #
 # TARGET is a folder of Fuzz/Sources, with or without its `fuzz-` prefix (scenario, layout-solve,
 # lint-config, lint-swift, lint-plist, ...). The corpus starts from the fixtures its `// fuzz-seeds:`
-# line names and grows in Fuzz/.build/corpus/TARGET; crashes, hangs (more than 1 s on an input of
-# at most 4 KB) and memory blow-ups (over 2 GB) are written to Fuzz/.build/artifacts/TARGET/.
-# Links with lld (gold fails on libFuzzer's debug information). Runs under `nice -n 19` so other builds keep the CPU. Replay one input with
-#   Fuzz/.build/release/fuzz-TARGET Fuzz/.build/artifacts/TARGET/crash-...
+# line names and grows in Fuzz/.build/fuzz/corpus/TARGET; crashes, hangs (more than 1 s on an input of
+# at most 4 KB) and memory blow-ups (over 2 GB) are written to Fuzz/.build/fuzz/findings/TARGET/
+# (not .build/artifacts, which SwiftPM owns and empties). Links with lld (gold fails on
+# libFuzzer's debug information). Runs under `nice -n 19` so other builds keep the CPU. Extra
+# options go to libFuzzer: `-fork=1 -ignore_crashes=1 -ignore_timeouts=1` keeps going after a
+# finding. Replay one input with
+#   Fuzz/.build/release/fuzz-TARGET Fuzz/.build/fuzz/findings/TARGET/crash-...
 set -euo pipefail
 cd "$(dirname "$0")/.."
 shopt -s globstar nullglob
@@ -39,9 +42,9 @@ nice -n 19 swift build -c release --package-path Fuzz --scratch-path Fuzz/.build
   -Xswiftc -sanitize=fuzzer -Xswiftc -parse-as-library -Xswiftc -use-ld=lld
 
 name="${target#fuzz-}"
-corpus="Fuzz/.build/corpus/$name"
-artifacts="Fuzz/.build/artifacts/$name"
-seeds="Fuzz/.build/seeds/$name"
+corpus="Fuzz/.build/fuzz/corpus/$name"
+artifacts="Fuzz/.build/fuzz/findings/$name"
+seeds="Fuzz/.build/fuzz/seeds/$name"
 mkdir -p "$corpus" "$artifacts" "$seeds"
 seed_globs=$(sed -n 's|^// fuzz-seeds: *||p' "$source_dir"/*.swift | head -1)
 count=0
