@@ -62,6 +62,9 @@ extension SplitViewController {
     /// Folds `secondary` into the collapsed primary.
     func collapseClassic(secondary: ViewController) {
         guard let primary = primaryColumn else { return }
+        // The secondary moves into the primary's stack: a current-context presentation over it
+        // would stay behind in the secondary column's place (found by the soak).
+        secondary.endContextPresentations()
         secondaryColumn = nil
         collapsedSecondary = secondary
         var handled = false

@@ -249,9 +249,6 @@ open class ViewController {
     func removeFromParentSilently() {
         if let window { formerWindow = window }
         if let parent {
-            // Moved to another container or dropped: a context presentation's view would stay
-            // behind in the old container's view.
-            if presentersInSubtree > 0 { endContextPresentations() }
             // A pop removes the last child: O(1) rather than a scan of the whole stack.
             if parent.children.last === self { parent.children.removeLast() } else { parent.children.removeAll { $0 === self } }
             parent.adjustPresentersInSubtree(by: -presentersInSubtree)
@@ -291,7 +288,8 @@ open class ViewController {
     /// Ends the presentations whose presentation context is this controller or one of its
     /// descendants (`currentContext`, `overCurrentContext`), before a container takes this
     /// controller off screen while it stays in the tree (a tab switch, a push over it) or the
-    /// controller moves to another container (a split view collapsing or expanding).
+    /// controller moves to another container (a split view collapsing its secondary onto the
+    /// primary stack; expanding pops it, which ends every presentation it hosts).
     ///
     /// Such a presentation's view sits in the context's place inside the container, so when the
     /// container shows another child it would stay on screen over a child it does not belong to,
