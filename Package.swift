@@ -90,7 +90,8 @@ let package = Package(
         .target(name: "SnapshotSupport", path: "Tests/SnapshotSupport"),
         .testTarget(name: "PadKitTests", dependencies: ["PadKit"]),
         .testTarget(name: "PadLayoutTests", dependencies: ["PadLayout"]),
-        .testTarget(name: "PadKitSimulatorTests", dependencies: ["PadKitSimulator", "PadKitSamples", "PadKitComponents", "PadKitApps", "SnapshotSupport"]),
+        .testTarget(name: "PadKitSimulatorTests", dependencies: ["PadKitSimulator", "PadKitSamples", "PadKitComponents", "PadKitApps", "SnapshotSupport"],
+                    exclude: ["SoakRegressions"]),
         // Fixtures/ holds hand-written projects, storyboards and xcconfig files that the tests read.
         .testTarget(name: "PadKitAppsTests", dependencies: ["PadKitApps", "PadKitSamples", "PadKitSimulator", "SnapshotSupport"],
                     exclude: ["Fixtures"]),

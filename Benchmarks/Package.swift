@@ -13,6 +13,23 @@ let package = Package(
             name: "layout-bench",
             dependencies: [.product(name: "PadLayout", package: "PadKit")]
         ),
+        // The twin's soak: random events on every device and app, invariants after each.
+        .target(
+            name: "TwinSoak",
+            dependencies: [
+                .product(name: "PadKit", package: "PadKit"),
+                .product(name: "PadKitSimulator", package: "PadKit"),
+            ]
+        ),
+        .executableTarget(name: "twin-soak", dependencies: ["TwinSoak"]),
+        // What one event costs as the tree grows (run under callgrind).
+        .executableTarget(
+            name: "twin-cost",
+            dependencies: [
+                .product(name: "PadKit", package: "PadKit"),
+                .product(name: "PadKitSimulator", package: "PadKit"),
+            ]
+        ),
         .executableTarget(
             name: "lint-bench",
             dependencies: [.product(name: "PadKitLint", package: "PadKit")]

@@ -11,10 +11,17 @@ public enum NumberText {
         let units = Int64(tenThousandths)
         let magnitude = units.magnitude
         let whole = magnitude / 10_000
-        var fraction = String(magnitude % 10_000)
-        fraction = String(repeating: "0", count: 4 - fraction.count) + fraction
-        while fraction.hasSuffix("0") { fraction.removeLast() }
+        var fraction = magnitude % 10_000
         let sign = units < 0 ? "-" : ""
-        return fraction.isEmpty ? "\(sign)\(whole)" : "\(sign)\(whole).\(fraction)"
+        if fraction == 0 { return sign + String(whole) }
+        // Integer arithmetic, not string edits: traces print thousands of sizes per event.
+        var digits = 4
+        while fraction % 10 == 0 {
+            fraction /= 10
+            digits -= 1
+        }
+        let fractionText = String(fraction)
+        let zeros = String(repeating: "0", count: digits - fractionText.count)
+        return sign + String(whole) + "." + zeros + fractionText
     }
 }

@@ -84,7 +84,7 @@ struct MatrixCommand: ParsableCommand {
                 && (mode == nil || placement.mode == mode?.mode)
         }
         if format == .html { return contactSheet(placements, app: sample) }
-        let inspections = placements.map { placement in sample.flatMap { $0.inspect?($0.launch(in: placement)) } }
+        let inspections = sample.map { Self.inspections(of: $0, in: placements, osVersion: os) } ?? placements.map { _ in nil }
         switch format {
         case .json:
             return JSONValue.array(zip(placements, inspections).map { placement, inspection in

@@ -133,7 +133,7 @@ public enum Linter {
         return results.outcomes()
     }
 
-    private static func unreadable(_ file: SourceFile, reason: String, settings: RuleSettings) -> FileOutcome {
+    static func unreadable(_ file: SourceFile, reason: String, settings: RuleSettings) -> FileOutcome {
         var findings: [Finding] = []
         if let severity = settings.severity(of: .unreadableFile) {
             findings.append(Finding(ruleID: Rule.unreadableFile.id, severity: severity,

@@ -65,7 +65,9 @@ open class NavigationController: ViewController {
         if viewController is NavigationController && !allowsNestedNavigationControllers {
             throw .pushingNavigationController(controller: viewController.traceName)
         }
-        if children.contains(where: { $0 === viewController }) { throw .pushingSameInstance(controller: viewController.traceName) }
+        // A controller is on this stack exactly when this is its parent (the tree invariants hold
+        // parent and children in agreement), which answers without scanning the stack.
+        if viewController.parent === self { throw .pushingSameInstance(controller: viewController.traceName) }
         let old = topViewController
         try addChild(viewController)
         replaceVisible(old: old, new: viewController, animated: animated)
@@ -140,6 +142,7 @@ open class NavigationController: ViewController {
             controller.parent = self
         }
         children = viewControllers
+        adjustPresentersInSubtree(by: added.reduce(0) { $0 + $1.presentersInSubtree })
         replaceVisible(old: old, new: topViewController, animated: animated)
         for controller in removed { controller.didMove(toParent: nil) }
         for controller in added { controller.didMove(toParent: self) }

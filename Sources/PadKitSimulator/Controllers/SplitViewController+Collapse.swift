@@ -47,6 +47,9 @@ extension SplitViewController {
     /// `collapseSecondaryViewController(_:for:)` runs (a navigation controller pushes it). The
     /// secondary then leaves the split view's children.
     private func collapse(visibleBefore: [SplitColumn]) {
+        // The secondary moves into the primary's stack (both styles): a current-context
+        // presentation over it would stay behind in the secondary column's place (found by the soak).
+        secondaryColumn?.endContextPresentations()
         if style.isColumnStyle {
             collapseColumns(wasVisible: visibleBefore)
             return

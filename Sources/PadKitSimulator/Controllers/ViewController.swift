@@ -22,7 +22,18 @@ open class ViewController {
     /// column (`preferredContentSize`, zero by default).
     open var preferredContentSize: CGSize = .zero
     /// The controller this one presented, if any.
-    public internal(set) var presentedViewController: ViewController?
+    public internal(set) var presentedViewController: ViewController? {
+        didSet {
+            let delta = (presentedViewController != nil ? 1 : 0) - (oldValue != nil ? 1 : 0)
+            adjustPresentersInSubtree(by: delta)
+        }
+    }
+    /// How many controllers of this subtree (itself and its children, recursively) present
+    /// something. The window finds every presentation by walking only the branches where this is
+    /// positive, so an event costs what is on screen, not the depth of every navigation stack.
+    /// Kept by ``addChild(_:)``, ``removeFromParentSilently()``, the containers' `children`
+    /// assignments and `presentedViewController`; ``Window/checkInvariants()`` recounts it.
+    var presentersInSubtree = 0
     /// The controller that presented this one, if any.
     public internal(set) weak var presentingViewController: ViewController?
     /// The traits this controller has now (its last committed collection). Inside
@@ -242,6 +253,17 @@ open class ViewController {
         child.willMove(toParent: self)
         children.append(child)
         child.parent = self
+        adjustPresentersInSubtree(by: child.presentersInSubtree)
+    }
+
+    /// Adds `delta` to ``presentersInSubtree`` of this controller and its ancestors.
+    func adjustPresentersInSubtree(by delta: Int) {
+        guard delta != 0 else { return }
+        var current: ViewController? = self
+        while let controller = current {
+            controller.presentersInSubtree += delta
+            current = controller.parent
+        }
     }
 
     /// Removes the controller from its parent and calls `didMove(toParent: nil)`; call
@@ -254,7 +276,11 @@ open class ViewController {
 
     func removeFromParentSilently() {
         if let window { formerWindow = window }
-        parent?.children.removeAll { $0 === self }
+        if let parent {
+            // A pop removes the last child: O(1) rather than a scan of the whole stack.
+            if parent.children.last === self { parent.children.removeLast() } else { parent.children.removeAll { $0 === self } }
+            parent.adjustPresentersInSubtree(by: -presentersInSubtree)
+        }
         parent?.setOverrideTraitCollection(nil, forChild: self)
         parent = nil
     }
@@ -284,6 +310,38 @@ open class ViewController {
         visit(self)
         for host in hosts {
             trace?.record(host.traceName, "presentation ended", [TraceDetail("reason", "its presenter left the hierarchy"),
+                                                                TraceDetail("note", "[UNCONFIRMED]")])
+            host.tearDownPresentation(animated: false, restoringPresenter: false)
+        }
+    }
+
+    /// Ends the presentations whose presentation context is this controller or one of its
+    /// descendants (`currentContext`, `overCurrentContext`), before a container takes this
+    /// controller off screen while it stays in the tree (a tab switch, a push over it) or the
+    /// controller moves to another container (a split view collapsing its secondary onto the
+    /// primary stack; expanding pops it, which ends every presentation it hosts).
+    ///
+    /// Such a presentation's view sits in the context's place inside the container, so when the
+    /// container shows another child it would stay on screen over a child it does not belong to,
+    /// and dismissing it later would put the context's view back into a container that no longer
+    /// shows it. UIKit keeps a tab's current-context modal with its tab and brings it back when the
+    /// tab is selected again (observed behaviour, no Apple documentation); the twin, which has no
+    /// place to keep a view off screen with its presentation, dismisses it without animation and
+    /// says so in the trace, as ``endHostedPresentations()`` does for a controller leaving the tree
+    /// (**[UNCONFIRMED]** choice).
+    func endContextPresentations() {
+        var hosts: [ViewController] = []
+        func visit(_ controller: ViewController) {
+            guard controller.presentersInSubtree > 0 else { return }
+            if let presented = controller.presentedViewController,
+               presented.modal.presentationController?.contextViewController?.isDescendantOrSelf(of: self) == true {
+                hosts.append(controller)
+            }
+            for child in controller.children { visit(child) }
+        }
+        visit(self)
+        for host in hosts {
+            trace?.record(host.traceName, "presentation ended", [TraceDetail("reason", "its presentation context left the screen"),
                                                                 TraceDetail("note", "[UNCONFIRMED]")])
             host.tearDownPresentation(animated: false, restoringPresenter: false)
         }

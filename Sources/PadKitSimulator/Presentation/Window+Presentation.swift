@@ -192,6 +192,8 @@ extension Window {
         guard let root = rootViewController else { return [] }
         var result: [ViewController] = [root]
         func visit(_ controller: ViewController) {
+            // Nothing below presents: skip the branch (a deep navigation stack costs nothing).
+            guard controller.presentersInSubtree > 0 else { return }
             for child in controller.children { visit(child) }
             if let presented = controller.presentedViewController, let shown = presented.activePresentation?.shownViewController,
                !result.contains(where: { $0 === shown }) {

@@ -32,7 +32,10 @@ extension ScenarioRun {
             }
             if entry.callback == "event" { continue }
             let details = entry.details.map { "\($0.key)=\($0.value)" }.joined(separator: "  ")
-            let name = entry.controller.padding(toLength: max(width, entry.controller.count), withPad: " ", startingAt: 0)
+            // Padded by characters, never cut: Foundation's `padding(toLength:)` counts UTF-16
+            // units (cutting a title with an emoji in half) and copies the whole title through
+            // NSString for every entry, which made long titles quadratic (found by fuzzing).
+            let name = entry.controller + String(repeating: " ", count: max(0, width - entry.controller.count))
             out += "  \(name)  \(entry.callback)\(details.isEmpty ? "" : "  " + details)\n"
         }
         if let failure { out += "\nerror: \(failure)\n" }

@@ -10,12 +10,20 @@ public final class Trace {
     /// The scenario event being run, stamped on each new entry.
     public var currentEvent: Int?
 
-    /// An empty trace.
-    public init() {}
+    /// Whether entries are kept. A run whose trace nobody reads (`padkit matrix --app` inspects
+    /// only the final tree) turns it off, and the twin then formats no entry at all: the receiver
+    /// and details are evaluated only when recorded.
+    public let isRecording: Bool
+
+    /// A trace; `recording: false` keeps nothing.
+    public init(recording: Bool = true) {
+        isRecording = recording
+    }
 
     /// Appends an entry for the current event.
-    public func record(_ controller: String, _ callback: String, _ details: [TraceDetail] = []) {
-        entries.append(TraceEntry(event: currentEvent, controller: controller, callback: callback, details: details))
+    public func record(_ controller: @autoclosure () -> String, _ callback: String, _ details: @autoclosure () -> [TraceDetail] = []) {
+        guard isRecording else { return }
+        entries.append(TraceEntry(event: currentEvent, controller: controller(), callback: callback, details: details()))
     }
 
     /// The entries of one event.

@@ -10,6 +10,7 @@ enum ContainerTransition {
     static func replace(_ old: ViewController?, with new: ViewController?, in container: ViewController, animated: Bool,
                         followsContextCovers: Bool = false) {
         guard old !== new, container.isViewLoaded else { return }
+        old?.endContextPresentations()
         let view = container.view
         let oldIsShown = old.map { $0.isViewLoaded && $0.view.superview === view } ?? false
         guard let window = view.window else {

@@ -1,7 +1,8 @@
 extension Window {
     /// Checks the rules no sequence of events may break:
     /// - every controller in the tree appears once (nothing duplicated), and parent, child,
-    ///   presenter and presented links agree;
+    ///   presenter and presented links agree; each controller's count of presenting controllers
+    ///   below it (``ViewController/presentersInSubtree``) is right;
     /// - no navigation controller sits inside another navigation stack;
     /// - the controllers whose views are in the window are exactly the visible ones (the root,
     ///   each container's children in its hierarchy, the top presentation), and they have appeared;
@@ -12,12 +13,18 @@ extension Window {
     ///
     /// - Throws: ``InvariantViolation`` naming the first broken rule.
     public func checkInvariants() throws(InvariantViolation) {
-        var seen: [ObjectIdentifier] = []
+        // Sets, not arrays: a check costs O(controllers in the tree), however deep a stack grows.
+        var seen = Set<ObjectIdentifier>()
         var all: [ViewController] = []
-        func walk(_ controller: ViewController, path: String) throws(InvariantViolation) {
+        // The path to the controller being walked, spelled out only for a message.
+        var ancestry: [ViewController] = []
+        func path(to controller: ViewController) -> String {
+            (ancestry + [controller]).map(\.traceName).joined(separator: "/")
+        }
+        /// Walks `controller`'s tree; returns how many controllers of its `children` subtree present.
+        func walk(_ controller: ViewController) throws(InvariantViolation) -> Int {
             let id = ObjectIdentifier(controller)
-            if seen.contains(id) { throw InvariantViolation("\(controller.traceName) appears twice in the tree (at \(path))") }
-            seen.append(id)
+            if !seen.insert(id).inserted { throw InvariantViolation("\(controller.traceName) appears twice in the tree (at \(path(to: controller)))") }
             all.append(controller)
             if controller is NavigationController {
                 var ancestor = controller.parent
@@ -28,11 +35,13 @@ extension Window {
                     ancestor = current.parent
                 }
             }
+            var presenters = controller.presentedViewController != nil ? 1 : 0
+            ancestry.append(controller)
             for child in controller.children {
                 if child.parent !== controller {
                     throw InvariantViolation("\(child.traceName) is a child of \(controller.traceName) but its parent is \(child.parent?.traceName ?? "nil")")
                 }
-                try walk(child, path: "\(path)/\(child.traceName)")
+                presenters += try walk(child)
             }
             if let presented = controller.presentedViewController {
                 if presented.presentingViewController !== controller {
@@ -40,18 +49,24 @@ extension Window {
                 }
                 try checkPresentation(of: presented, by: controller)
                 let shown = presented.activePresentation?.shownViewController ?? presented
-                try walk(shown, path: "\(path)>\(shown.traceName)")
+                _ = try walk(shown)
             }
+            ancestry.removeLast()
+            if presenters != controller.presentersInSubtree {
+                throw InvariantViolation("\(controller.traceName) counts \(controller.presentersInSubtree) presenting controllers in its subtree; there are \(presenters)")
+            }
+            return presenters
         }
         if let root = rootViewController {
             if root.parent != nil { throw InvariantViolation("root \(root.traceName) has a parent") }
-            try walk(root, path: root.traceName)
+            _ = try walk(root)
         }
 
         // Adaptive replacements (a presented controller wrapped for compact width) are shown for
         // their presentation without being anyone's child: they belong to the tree too.
+        var inTree = seen
         func collect(_ controller: ViewController) {
-            guard !all.contains(where: { $0 === controller }) else { return }
+            guard inTree.insert(ObjectIdentifier(controller)).inserted else { return }
             all.append(controller)
             for child in controller.children { collect(child) }
             if let presented = controller.presentedViewController { collect(presented) }
@@ -59,7 +74,7 @@ extension Window {
         for root in presentationRoots() { collect(root) }
         var orphans: [String] = []
         func scan(_ view: View) {
-            if let owner = view.owningViewController, !all.contains(where: { $0 === owner }) { orphans.append(owner.traceName) }
+            if let owner = view.owningViewController, !inTree.contains(ObjectIdentifier(owner)) { orphans.append(owner.traceName) }
             for subview in view.subviews { scan(subview) }
         }
         scan(rootView)
@@ -73,8 +88,9 @@ extension Window {
             throw InvariantViolation("views in the window [\(visible.map(\.traceName).joined(separator: ", "))] "
                 + "differ from the visible controllers [\(expected.map(\.traceName).joined(separator: ", "))]")
         }
+        let visibleIDs = Set(visible.map(ObjectIdentifier.init))
         for controller in all where controller.isViewLoaded {
-            let inWindow = visible.contains { $0 === controller }
+            let inWindow = visibleIDs.contains(ObjectIdentifier(controller))
             if inWindow && controller.appearanceState != .appeared {
                 throw InvariantViolation("\(controller.traceName) is in the window but has not appeared (\(controller.appearanceState))")
             }

@@ -1,0 +1,142 @@
+import Foundation
+import PadKit
+import PadKitSimulator
+
+/// The million-event soak: episodes of random events on every device and every app, the twin's
+/// invariants checked after every event, each violation shrunk to a short scenario.
+///
+/// An episode launches one app (round robin over ``SoakApps/all``) on a random device, orientation,
+/// window mode and OS version, then applies ``episodeLength`` random events. An event the app
+/// cannot take throws a typed error and is left out of the episode's record, as it changes nothing
+/// (the replay of the record checks that). Episode `i` draws everything from its own SplitMix64
+/// stream, derived from the seed and `i`, so episodes run on every core and a seed still replays
+/// the same run, event for event, whatever the number of threads.
+public struct TwinSoak: Sendable {
+    /// Events per episode: long enough for deep stacks and nested presentations, short enough
+    /// that a violation shrinks quickly.
+    public var episodeLength = 200
+    /// The apps to run.
+    public var apps: [SoakApp] = SoakApps.all
+    /// The devices to run on.
+    public var devices: [Device] = Device.all
+    /// The OS versions drawn from: one on each side of every behaviour change the twin models.
+    public var osVersions: [OSVersion] = [OSVersion(12), OSVersion(13), OSVersion(15), OSVersion(16), OSVersion(17), OSVersion(18), .latest]
+    /// Shrink and report at most this many violations (the first ones, in episode order).
+    public var maximumViolations = 5
+    /// Worker threads; each runs whole episodes.
+    public var threads = ProcessInfo.processInfo.activeProcessorCount
+
+    public init() {}
+
+    /// What one episode did.
+    struct EpisodeResult: Sendable {
+        var events = 0
+        var rejected = 0
+        /// The start, the applied events and the message, when an invariant broke.
+        var violation: (start: SoakStart, events: [ScenarioEvent], message: String)?
+    }
+
+    /// Runs `events` events, in episodes of ``episodeLength``, from `seed`.
+    public func run(events: Int, seed: UInt64) -> SoakReport {
+        let episodes = (events + episodeLength - 1) / episodeLength
+        let results = EpisodeSlots(count: episodes)
+        let finished = DispatchGroup()
+        for _ in 0..<max(1, min(threads, episodes)) {
+            finished.enter()
+            let thread = Thread {
+                while let index = results.claimNext() {
+                    let length = min(episodeLength, events - index * episodeLength)
+                    results.store(runEpisode(index, length: length, seed: seed), at: index)
+                }
+                finished.leave()
+            }
+            // Deep trees recurse; give workers the main thread's room.
+            thread.stackSize = 8 << 20
+            thread.start()
+        }
+        finished.wait()
+        var report = SoakReport(seed: seed)
+        report.episodes = episodes
+        for result in results.results() {
+            report.events += result.events
+            report.rejected += result.rejected
+            if let violation = result.violation {
+                report.violationCount += 1
+                if report.violations.count < maximumViolations {
+                    report.violations.append(shrunk(start: violation.start, events: violation.events, message: violation.message))
+                }
+            }
+        }
+        return report
+    }
+
+    /// Runs episode `index`: `length` events from its own stream.
+    func runEpisode(_ index: Int, length: Int, seed: UInt64) -> EpisodeResult {
+        var seeder = SplitMix64(seed: seed ^ (UInt64(index) &* 0xD1B5_4A32_D192_ED03))
+        var rng = SplitMix64(seed: seeder.next())
+        var generator = SoakEventGenerator()
+        var result = EpisodeResult()
+        let start = randomStart(episode: index, using: &rng)
+        let window = start.launch()
+        if let message = SoakReplay.violation(in: window) {
+            result.violation = (start, [], message)
+            return result
+        }
+        var applied: [ScenarioEvent] = []
+        for _ in 0..<length {
+            let event = generator.next(using: &rng)
+            result.events += 1
+            window.trace.currentEvent = applied.count
+            do {
+                try ScenarioRunner.apply(event, to: window, path: "events[\(applied.count)]")
+            } catch {
+                result.rejected += 1
+                continue
+            }
+            applied.append(event)
+            if let message = SoakReplay.violation(in: window) {
+                result.violation = (start, applied, message)
+                break
+            }
+        }
+        return result
+    }
+
+    /// A random start for episode `episode`: the apps in turn, any device, an orientation the
+    /// device has, a window mode it offers (a free-form window now and then on iPad).
+    func randomStart(episode: Int, using rng: inout SplitMix64) -> SoakStart {
+        let app = apps[episode % apps.count]
+        let device = devices.randomElement(using: &rng) ?? Device.all[0]
+        let orientation = [InterfaceOrientation.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight].randomElement(using: &rng) ?? .portrait
+        var mode = WindowMode.full
+        if device.family == .iPad {
+            mode = Int.random(in: 0..<6, using: &rng) == 0
+                ? .window(width: Double(Int.random(in: 320...1366, using: &rng)), height: Double(Int.random(in: 320...1366, using: &rng)))
+                : WindowMode.fixedModes.randomElement(using: &rng) ?? .full
+        }
+        let osVersion = osVersions.randomElement(using: &rng) ?? .latest
+        let placement = (try? Placement(device: device, orientation: orientation, mode: mode))
+            ?? (try? Placement(device: device, orientation: orientation, mode: .full))
+            ?? (try? Placement(device: device, orientation: .portrait, mode: .full))
+        // Every device has a full-screen portrait placement; the catalog's tests hold it to that.
+        guard let placement else { return randomStart(episode: episode, using: &rng) }
+        return SoakStart(app: app, placement: placement, osVersion: osVersion)
+    }
+
+    /// The violation with its events shrunk. When the record does not replay to a violation (a
+    /// rejected event changed something after all), the whole record is kept and the message
+    /// says so.
+    func shrunk(start: SoakStart, events: [ScenarioEvent], message: String) -> SoakViolation {
+        func fails(_ list: [ScenarioEvent]) -> Bool {
+            if case .violation = SoakReplay.run(start, events: list) { return true }
+            return false
+        }
+        guard fails(events) else {
+            return SoakViolation(start: start, message: "\(message) (does not replay without the rejected events)", original: events, shrunk: events)
+        }
+        let shortest = EventShrinker.shrink(events, fails: fails)
+        var final = message
+        if case .violation(_, let shrunkMessage) = SoakReplay.run(start, events: shortest) { final = shrunkMessage }
+        return SoakViolation(start: start, message: final, original: events, shrunk: shortest)
+    }
+}

@@ -1,0 +1,35 @@
+import PadKit
+import PadKitSamples
+import Testing
+@testable import PadKitCLI
+
+/// `padkit matrix --app` launches each app once per distinct window (``PlacementInputs``) and
+/// reuses the result for placements with the same inputs. Reuse must change nothing: every app's
+/// inspection, in every placement of every device, equals a launch of its own.
+@Suite("Matrix launch reuse")
+struct MatrixReuseTests {
+    static let inspectedApps = SampleApps.all.filter { $0.inspect != nil }.map(\.name)
+
+    @Test("reused launches give each placement's own inspection", arguments: inspectedApps)
+    func reuseChangesNothing(appName: String) throws {
+        let app = try #require(SampleApps.named(appName))
+        let placements = Device.all.flatMap(Placement.fixedPlacements(for:))
+        let reused = MatrixCommand.inspections(of: app, in: placements)
+        let own = MatrixCommand.inspections(of: app, in: placements, reusingLaunches: false)
+        #expect(reused.count == placements.count)
+        for (index, placement) in placements.enumerated() {
+            #expect(reused[index]?.json.compactText == own[index]?.json.compactText, "\(appName) in \(placement)")
+            #expect(reused[index]?.columns.map(\.value) == own[index]?.columns.map(\.value), "\(appName) in \(placement)")
+        }
+    }
+
+    @Test("placements share inputs only when the twin cannot tell them apart")
+    func inputsSeparateWhatDiffers() throws {
+        let air2 = try Placement(device: try Device.named("ipad-air-2"), orientation: .landscapeRight, mode: .half)
+        let mini4 = try Placement(device: try Device.named("ipad-mini-4"), orientation: .landscapeRight, mode: .half)
+        let air2Portrait = try Placement(device: try Device.named("ipad-air-2"), orientation: .portrait, mode: .full)
+        #expect(PlacementInputs(air2, distinct: nil) == PlacementInputs(mini4, distinct: nil))
+        #expect(PlacementInputs(air2, distinct: nil) != PlacementInputs(air2Portrait, distinct: nil))
+        #expect(PlacementInputs(air2, distinct: 0) != PlacementInputs(mini4, distinct: 1))
+    }
+}
