@@ -44,19 +44,19 @@ nice -n 19 swift build -c release --package-path Fuzz --scratch-path Fuzz/.build
 name="${target#fuzz-}"
 corpus="Fuzz/.build/fuzz/corpus/$name"
 artifacts="Fuzz/.build/fuzz/findings/$name"
-seeds="Fuzz/.build/fuzz/seeds/$name"
-mkdir -p "$corpus" "$artifacts" "$seeds"
+seed_dir="Fuzz/.build/fuzz/seed-corpus/$name"
+mkdir -p "$corpus" "$artifacts" "$seed_dir"
 seed_globs=$(sed -n 's|^// fuzz-seeds: *||p' "$source_dir"/*.swift | head -1)
 count=0
 for pattern in $seed_globs; do
   for file in $pattern; do
     [ -f "$file" ] || continue
     count=$((count + 1))
-    cp "$file" "$seeds/$count-$(basename "$file")"
+    cp "$file" "$seed_dir/$count-$(basename "$file")"
   done
 done
 echo "fuzz.sh: $target for $seconds s, $count seed files, corpus $corpus"
 
 nice -n 19 "Fuzz/.build/release/$target" \
   -max_total_time="$seconds" -timeout=1 -max_len=4096 -rss_limit_mb=2048 -print_final_stats=1 \
-  -artifact_prefix="$artifacts/" "$@" "$corpus" "$seeds"
+  -artifact_prefix="$artifacts/" "$@" "$corpus" "$seed_dir"

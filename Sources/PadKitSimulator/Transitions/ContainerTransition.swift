@@ -10,7 +10,9 @@ enum ContainerTransition {
     static func replace(_ old: ViewController?, with new: ViewController?, in container: ViewController, animated: Bool,
                         followsContextCovers: Bool = false) {
         guard old !== new, container.isViewLoaded else { return }
-        old?.endContextPresentations()
+        // A tab switch takes the tab's context cover along (issue 11: the covered stack stays
+        // covered); a push over the context ends it (see ``ViewController/endContextPresentations()``).
+        if !followsContextCovers { old?.endContextPresentations() }
         let view = container.view
         let oldIsShown = old.map { $0.isViewLoaded && $0.view.superview === view } ?? false
         guard let window = view.window else {
