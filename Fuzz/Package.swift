@@ -9,7 +9,8 @@ import PackageDescription
 /// Every folder `Sources/fuzz-NAME` is a target: one file whose `@main` calls `FuzzDriver.run`, with
 /// a `// fuzz-seeds:` line naming the fixtures (globs relative to the repository) its corpus
 /// starts from. Adding a target is adding that one file. Targets named `fuzz-lint-*` get the
-/// linter (and so swift-syntax); the others get the twin, the rules and the layout engine.
+/// linter (and so swift-syntax), `fuzz-app-*` the app descriptions and the project reader; the
+/// others get the twin, the rules and the layout engine.
 let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Sources")
 let names = ((try? FileManager.default.contentsOfDirectory(atPath: sources.path)) ?? [])
     .filter { $0.hasPrefix("fuzz-") }
@@ -18,6 +19,14 @@ let names = ((try? FileManager.default.contentsOfDirectory(atPath: sources.path)
 func dependencies(of name: String) -> [Target.Dependency] {
     if name.hasPrefix("fuzz-lint") {
         return ["FuzzSupport", .product(name: "PadKitLint", package: "PadKit")]
+    }
+    if name.hasPrefix("fuzz-app") {
+        return [
+            "FuzzSupport",
+            .product(name: "PadKit", package: "PadKit"),
+            .product(name: "PadKitSimulator", package: "PadKit"),
+            .product(name: "PadKitApps", package: "PadKit"),
+        ]
     }
     return [
         "FuzzSupport",
