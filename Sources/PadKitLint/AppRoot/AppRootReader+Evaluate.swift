@@ -134,7 +134,11 @@ extension AppRootReader {
         case "UITabBarController":
             return AppRootNode(kind: .tabs([]), source: source)
         case "UISplitViewController":
-            let style = arguments.first { $0.label?.text == "style" }.map { Self.caseName($0.expression) ?? "?" } ?? "classic"
+            let styleArgument = arguments.first { $0.label?.text == "style" }
+            let style = styleArgument.map { Self.caseName($0.expression) ?? "classic" } ?? "classic"
+            if let styleArgument, Self.caseName(styleArgument.expression) == nil {
+                unresolve("\(path).split.style", "the style is '\(Self.short(styleArgument.expression))', chosen at run time; read as classic", at: styleArgument)
+            }
             return AppRootNode(kind: .split(style: style == "unspecified" ? "classic" : style, columns: [], properties: []), source: source)
         case "UIViewController", "UITableViewController", "UICollectionViewController":
             return AppRootNode(kind: .view, className: name == "UIViewController" ? nil : name, source: source)
@@ -163,7 +167,10 @@ extension AppRootReader {
         switch kind {
         case "navigation": node = AppRootNode(kind: .navigation([]), className: name, source: source)
         case "tabs": node = AppRootNode(kind: .tabs([]), className: name, source: source)
-        case "split": node = AppRootNode(kind: .split(style: "classic", columns: [], properties: []), className: name, source: source)
+        case "split":
+            // `init(style:)` is usually forwarded to `super.init(style: style)`: the call site says which.
+            let style = call.arguments.first { $0.label?.text == "style" }.flatMap { Self.caseName($0.expression) } ?? "classic"
+            node = AppRootNode(kind: .split(style: style == "unspecified" ? "classic" : style, columns: [], properties: []), className: name, source: source)
         default: node = AppRootNode(kind: .view, className: name, source: source)
         }
         if !ancestry.contains(where: { $0.hasPrefix("UI") && $0.hasSuffix("Controller") }) {
@@ -182,6 +189,13 @@ extension AppRootReader {
             if let body {
                 let scope = Scope(statements: Array(body.statements), typeName: name)
                 apply(mutationsOf: ["self", "super", ""], in: scope, to: &node, path: path)
+                // Helpers the class calls on itself from there (`setupChildViewControllers()`).
+                for call in Self.calls(in: Syntax(body)) {
+                    guard let (receiver, method) = Self.callee(call), receiver == "" || receiver == "self", call.arguments.isEmpty,
+                          let helper = index.functions(named: method).first(where: { $0.container == name }),
+                          let helperBody = helper.node.as(FunctionDeclSyntax.self)?.body else { continue }
+                    apply(mutationsOf: ["self", ""], in: Scope(statements: Array(helperBody.statements), typeName: name), to: &node, path: path)
+                }
             }
             if member.kind == .property, member.name == "supportedInterfaceOrientations", let binding = member.node.as(VariableDeclSyntax.self) {
                 node.supportedInterfaceOrientations = orientationOverride(binding, path: path)

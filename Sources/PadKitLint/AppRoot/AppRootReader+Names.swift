@@ -113,8 +113,10 @@ extension AppRootReader {
                 if let child = evaluate(root.expression, in: scope, path: "\(path).navigation[0]") { stack.insert(child, at: 0) }
                 node.kind = .navigation(stack)
             }
-            if case .split(_, let columns, let properties) = node.kind, let style = arguments.first(where: { $0.label?.text == "style" }) {
-                node.kind = .split(style: Self.caseName(style.expression) ?? "?", columns: columns, properties: properties)
+            if case .split(_, let columns, let properties) = node.kind, let style = arguments.first(where: { $0.label?.text == "style" }),
+               let name = Self.caseName(style.expression) {
+                // `super.init(style: .doubleColumn)`; a forwarded parameter keeps the call site's style.
+                node.kind = .split(style: name == "unspecified" ? "classic" : name, columns: columns, properties: properties)
             }
         case "addChild":
             unresolve(path, "embeds a child with addChild(_:); PadKit's description has no free-form container, so the child is not shown", at: call)

@@ -133,6 +133,44 @@ struct AppRootReaderTests {
         #expect(other.unresolved.map(\.reason).contains { $0.contains("Router.make()") })
     }
 
+    @Test("a split subclass that forwards init(style:) and fills its columns in a helper called from init")
+    func forwardedStyleAndHelper() throws {
+        let report = try Self.read([
+            "SceneDelegate.swift": """
+                class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    var window: UIWindow?
+                    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                        let split = Split(style: .doubleColumn)
+                        window?.rootViewController = split
+                    }
+                }
+                """,
+            "Split.swift": """
+                final class Split: UISplitViewController {
+                    private let sideBar: SideBar = {
+                        let sideBar = SideBar()
+                        return sideBar
+                    }()
+                    override init(style: UISplitViewController.Style) {
+                        super.init(style: style)
+                        setUpColumns()
+                    }
+                    private func setUpColumns() {
+                        setViewController(sideBar, for: .primary)
+                        setViewController(Detail(), for: .secondary)
+                    }
+                }
+                class SideBar: UICollectionViewController {}
+                class Detail: UIViewController {}
+                """,
+        ])
+        let root = try #require(report.root)
+        guard case .split(let style, let columns, _) = root.kind else { Issue.record("\(root)"); return }
+        #expect(root.className == "Split" && style == "doubleColumn")
+        #expect(columns.map(\.key) == ["primary", "secondary"] && columns.map(\.node.className) == ["SideBar", "Detail"])
+        #expect(report.unresolved.isEmpty, "\(report.unresolved)")
+    }
+
     @Test("no root set in code: the storyboard decides; the JSON says null")
     func noRoot() throws {
         let report = try Self.read(["ViewController.swift": "class ViewController: UIViewController {}"])
