@@ -4,20 +4,47 @@ extension AppRootReader {
     /// A name: a local variable of the function (its initial value, then what the function does
     /// to it), else a property of the type.
     mutating func evaluateName(_ name: String, at node: ExprSyntax, in scope: Scope, path: String) -> AppRootNode? {
-        for statement in scope.statements {
-            guard let variable = statement.item.as(VariableDeclSyntax.self) else { continue }
-            for binding in variable.bindings {
-                guard binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name else { continue }
-                guard let value = binding.initializer?.value else {
-                    unresolve(path, "'\(name)' is declared without a value here; PadKit follows only a variable's first value", at: binding)
-                    return nil
-                }
-                guard var built = evaluate(value, in: scope, path: path) else { return nil }
-                apply(mutationsOf: [name], in: scope, to: &built, path: path)
-                return built
-            }
+        let bindings = scope.statements.flatMap { Self.bindings(named: name, in: Syntax($0.item)) }
+        // The declaration nearest before the use (a `switch` case's local, a branch's).
+        let before = bindings.filter { $0.position < node.position }
+        guard let binding = before.last ?? bindings.last else {
+            return evaluateProperty(name, at: node, typeName: scope.typeName, path: path)
         }
-        return evaluateProperty(name, at: node, typeName: scope.typeName, path: path)
+        var built: AppRootNode?
+        if let value = binding.initializer?.value {
+            built = evaluate(value, in: scope, path: path)
+        } else {
+            // `let root: UIViewController` given its value in branches (`if`, `switch`).
+            let values = scope.statements.flatMap { Self.assignments(in: Syntax($0.item)) }.filter { $0.target == name }.map(\.value)
+            if values.isEmpty {
+                unresolve(path, "'\(name)' is declared without a value that PadKit can see", at: binding)
+                return nil
+            }
+            built = values.count == 1 ? evaluate(values[0], in: scope, path: path) : branch(values, at: node, in: scope, path: path)
+        }
+        guard var result = built else { return nil }
+        apply(mutationsOf: [name], in: scope, to: &result, path: path)
+        return result
+    }
+
+    /// The bindings named `name` declared under `node` (not in closures), in source order.
+    static func bindings(named name: String, in node: Syntax) -> [PatternBindingSyntax] {
+        final class Finder: SyntaxVisitor {
+            let name: String
+            var found: [PatternBindingSyntax] = []
+            init(name: String) {
+                self.name = name
+                super.init(viewMode: .sourceAccurate)
+            }
+            override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+                if node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name { found.append(node) }
+                return .visitChildren
+            }
+            override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        }
+        let finder = Finder(name: name)
+        finder.walk(node)
+        return finder.found
     }
 
     /// A stored, lazy or computed property of `typeName`.

@@ -59,6 +59,7 @@ public struct AppRootReader {
                 storyboards: first.3)
         }
         var notes = chosen.2
+        let root = Self.settlingEmptyContainers(best.node, path: "root", notes: &notes)
         if candidates.count > 1 {
             let others = candidates.filter { $0.value.id != best.assignment.value.id }.map { location(of: $0.value) }
             notes.insert(AppRootReport.Unresolved(
@@ -66,7 +67,33 @@ public struct AppRootReader {
                 reason: "the root depends on run-time state: it is also set at \(others.joined(separator: ", ")); PadKit followed the assignment that builds the largest tree (the main interface)",
                 source: location(of: best.assignment.value)), at: 0)
         }
-        return AppRootReport(root: best.node, unresolved: notes, storyboards: chosen.3)
+        var seen: [AppRootReport.Unresolved] = []
+        for note in notes where !seen.contains(note) { seen.append(note) }
+        return AppRootReport(root: root, unresolved: seen, storyboards: chosen.3)
+    }
+
+    /// A navigation or tab bar controller whose children the code makes at run time is kept as a
+    /// plain controller of its class (the description needs a stack's root and a tab), and the
+    /// report says so.
+    static func settlingEmptyContainers(_ node: AppRootNode, path: String, notes: inout [AppRootReport.Unresolved]) -> AppRootNode {
+        var node = node
+        switch node.kind {
+        case .navigation(let stack) where stack.isEmpty, .tabs(let stack) where stack.isEmpty:
+            let kind = { if case .navigation = node.kind { return "navigation controller" } else { return "tab bar controller" } }()
+            notes.append(AppRootReport.Unresolved(path: path, reason: "a \(kind) whose view controllers are chosen at run time; shown as a plain controller", source: node.source))
+            node.kind = .view
+        case .navigation(let stack):
+            node.kind = .navigation(stack.enumerated().map { settlingEmptyContainers($0.element, path: "\(path).navigation[\($0.offset)]", notes: &notes) })
+        case .tabs(let tabs):
+            node.kind = .tabs(tabs.enumerated().map { settlingEmptyContainers($0.element, path: "\(path).tabs[\($0.offset)]", notes: &notes) })
+        case .split(let style, let columns, let properties):
+            node.kind = .split(style: style, columns: columns.map { column in
+                AppRootNode.Column(key: column.key, node: settlingEmptyContainers(column.node, path: "\(path).split.\(column.key)", notes: &notes))
+            }, properties: properties)
+        case .view, .storyboard:
+            break
+        }
+        return node
     }
 
     // MARK: Where the root is set
@@ -90,8 +117,13 @@ public struct AppRootReader {
         for declaration in index.declarations where declaration.kind == .function || declaration.kind == .initializer {
             guard let function = declaration.node.as(FunctionDeclSyntax.self), let body = function.body else { continue }
             let scope = Scope(statements: Array(body.statements), typeName: declaration.container)
-            let found = Self.assignments(in: Syntax(body)).filter { $0.target.hasSuffix("rootViewController") }
-                .map { Assignment(value: $0.value, scope: scope) }
+            // A window's root: `window.rootViewController`, `self.window?.rootViewController`,
+            // `sceneDelegate.window?.rootViewController`; not a local or another object's property
+            // of the same name (a coordinator's `self.rootViewController`).
+            let found = Self.assignments(in: Syntax(body)).filter { assignment in
+                let (receiver, property) = Self.split(assignment.target)
+                return property == "rootViewController" && receiver.lowercased().contains("window")
+            }.map { Assignment(value: $0.value, scope: scope) }
             if declaration.fullName.hasPrefix("scene(_:willConnectTo:") {
                 sceneConnect += found
             } else if declaration.fullName.hasPrefix("application(_:didFinishLaunchingWithOptions:") {

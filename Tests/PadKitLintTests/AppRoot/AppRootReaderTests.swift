@@ -171,6 +171,47 @@ struct AppRootReaderTests {
         #expect(report.unresolved.isEmpty, "\(report.unresolved)")
     }
 
+    @Test("a root chosen by a switch through a local declared without a value; a coordinator's own property is not the window's")
+    func switchAndCoordinator() throws {
+        let report = try Self.read(["Coordinator.swift": """
+            final class Coordinator {
+                var rootViewController: UIViewController?
+                let sceneDelegate: SceneDelegate
+                func setup() {
+                    let rootViewController: UIViewController
+                    switch UIDevice.current.userInterfaceIdiom {
+                    case .phone:
+                        let tabs = Tabs()
+                        rootViewController = tabs
+                    default:
+                        let split = UISplitViewController(style: .doubleColumn)
+                        split.setViewController(Sidebar(), for: .primary)
+                        split.setViewController(Tabs(), for: .compact)
+                        rootViewController = split
+                    }
+                    sceneDelegate.window?.rootViewController = rootViewController
+                    self.rootViewController = rootViewController
+                }
+            }
+            final class Tabs: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    viewControllers = makeTabs()
+                }
+            }
+            class Sidebar: UIViewController {}
+            """])
+        let root = try #require(report.root)
+        guard case .split(let style, let columns, _) = root.kind else { Issue.record("\(root)"); return }
+        #expect(style == "doubleColumn")
+        // The tab bar's tabs are made at run time: it stays a plain controller of its class.
+        #expect(columns.map(\.key) == ["primary", "compact"] && columns.last?.node.kind == .view && columns.last?.node.className == "Tabs")
+        let reasons = report.unresolved.map(\.reason)
+        #expect(reasons.contains { $0.contains("chosen at run time between 2 controllers") })
+        #expect(reasons.contains { $0.contains("a tab bar controller whose view controllers are chosen at run time") })
+        #expect(Set(report.unresolved).count == report.unresolved.count)
+    }
+
     @Test("no root set in code: the storyboard decides; the JSON says null")
     func noRoot() throws {
         let report = try Self.read(["ViewController.swift": "class ViewController: UIViewController {}"])
