@@ -90,6 +90,19 @@ struct StoryboardReaderTests {
         #expect(try reader.describe(storyboard: normal, sources: []).root.kind == .view)
     }
 
+    @Test("a processing instruction other than the XML declaration is refused before FoundationXML sees it (fuzz regression)",
+          arguments: ["<?xm8?>\n<document/>", "<?xml version=\"1.0\"?><document><?php?></document>", "<document/><?x?>"])
+    func processingInstructions(text: String) throws {
+        let file = try ProjectFixtures.temporaryFile("Instruction.storyboard", Data(text.utf8))
+        do {
+            _ = try reader.describe(storyboard: file, sources: [])
+            Issue.record("no error")
+        } catch {
+            guard case .malformedXML(_, _, let reason) = error else { Issue.record("\(error)"); return }
+            #expect(reason.contains("processing instruction"))
+        }
+    }
+
     // MARK: xcconfig
 
     @Test("xcconfig: include cycles, missing includes and bad lines are errors with file and line")

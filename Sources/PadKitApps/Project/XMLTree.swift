@@ -51,6 +51,12 @@ final class XMLTree: @unchecked Sendable {
         if let bad = invalidUTF8Line(data) {
             throw .malformedXML(file: file, line: bad, reason: "not UTF-8 text")
         }
+        // FoundationXML on Linux dereferences a null pointer on a processing instruction with no
+        // data (`<?xm8?>`, found by the storyboard fuzz target); Interface Builder writes only
+        // the leading `<?xml ...?>` declaration, so any other is refused before parsing.
+        if let instruction = processingInstructionLine(data) {
+            throw .malformedXML(file: file, line: instruction, reason: "a processing instruction other than the XML declaration")
+        }
         let parser = XMLParser(data: data)
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
@@ -82,6 +88,27 @@ final class XMLTree: @unchecked Sendable {
             case .error: return line
             }
         }
+    }
+
+    /// The line of the first `<?` that is not the document's leading `<?xml ` declaration, if any.
+    private static func processingInstructionLine(_ data: Data) -> Int? {
+        let bytes = [UInt8](data)
+        guard bytes.count >= 2 else { return nil }
+        let declaration = Array("<?xml".utf8)
+        var line = 1
+        var index = 0
+        // A byte-order mark may come first.
+        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        while index + 1 < bytes.count {
+            if bytes[index] == 0x0A { line += 1 }
+            if bytes[index] == 0x3C && bytes[index + 1] == 0x3F {
+                let isDeclaration = index == start && bytes.count > index + 5 && Array(bytes[index..<(index + 5)]) == declaration
+                    && [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index + 5])
+                if !isDeclaration { return line }
+            }
+            index += 1
+        }
+        return nil
     }
 
     /// The line of the first `<!ENTITY` in the document, if any (checked on the raw bytes).
