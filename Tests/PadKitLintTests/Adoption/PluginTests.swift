@@ -6,7 +6,7 @@ import Testing
 /// Building the fixture builds PadKit's linter (swift-syntax) a second time in the fixture's own
 /// build folder, minutes of work, so these run only with `PADKIT_PLUGIN_TESTS=1`
 /// (`PADKIT_PLUGIN_TESTS=1 swift test --filter PluginTests`); CI sets it.
-@Suite("SwiftPM plugins", .enabled(if: ProcessInfo.processInfo.environment["PADKIT_PLUGIN_TESTS"] == "1"))
+@Suite("SwiftPM plugins", .serialized, .enabled(if: ProcessInfo.processInfo.environment["PADKIT_PLUGIN_TESTS"] == "1"))
 struct PluginTests {
     static let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures/.PluginPackage").path
