@@ -1,7 +1,7 @@
 import Foundation
 
 /// Stand-ins for UIKit's names, so the package builds anywhere.
-public struct Screen { public var bounds = CGRect(x: 0, y: 0, width: 1024, height: 768) }
+public struct Screen: Sendable { public var bounds = CGRect(x: 0, y: 0, width: 1024, height: 768) }
 public enum UIScreen { public static let main = Screen() }
 
 public final class GalleryView {
