@@ -89,10 +89,12 @@ extension RunnableApp {
     /// one: what UIKit decides for the launched app (Info.plist, the root controller, its
     /// container's rules), or `nil` when every placement's orientation is allowed. Those
     /// placements stay in `padkit matrix`, which marks them (`not allowed` for split apps).
+    /// The answer depends only on the device's family and hardware orientations, so callers
+    /// going through many devices can ask once per pair.
     public func orientationNote(on device: Device) -> String? {
         let placements = infoPlist.occupiablePlacements(on: device, appName: name).placements
         guard let first = placements.first else { return nil }
-        let window = launch(in: first)
+        let window = launch(in: first, recordsTrace: false)
         guard let decision = try? window.resolveOrientations() else { return nil }
         let refused = placements.map(\.orientation).filter { !decision.allowed.contains($0.mask) }
         guard !refused.isEmpty else { return nil }

@@ -74,10 +74,14 @@ struct MatrixCommand: ParsableCommand {
                 + (unresolved == 0 ? "" : " (\(unresolved) unresolved; `padkit app init` lists them)") + "\n\n"
         }
         var notes: [String] = []
+        // One orientation note per device family and hardware orientations (each costs a launch).
+        var orientationNotes: [String: String?] = [:]
         let placements = devices.flatMap { device -> [Placement] in
             guard let sample else { return rows(for: device) }
             let (placements, reasons) = sample.infoPlist.occupiablePlacements(on: device, appName: sample.name, osVersion: os)
-            for reason in reasons + [sample.orientationNote(on: device)].compactMap({ $0 }) where !notes.contains(reason) { notes.append(reason) }
+            let noteKey = "\(device.family.rawValue) \(device.supportedInterfaceOrientations.rawValue)"
+            if orientationNotes[noteKey] == nil { orientationNotes[noteKey] = .some(sample.orientationNote(on: device)) }
+            for reason in reasons + [orientationNotes[noteKey] ?? nil].compactMap({ $0 }) where !notes.contains(reason) { notes.append(reason) }
             return placements
         }.filter { placement in
             (orientation == nil || placement.isLandscape == orientation?.interfaceOrientation.isLandscape)
