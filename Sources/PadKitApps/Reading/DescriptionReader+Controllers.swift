@@ -92,8 +92,9 @@ extension DescriptionReader {
     ///   navigation bars and routes `navigationController` to the wrong stack; PadKit refuses that
     ///   too, with the same reason, since no app means it.
     /// - A split view controller raises "Split View Controllers cannot be pushed to a Navigation
-    ///   Controller" (UIKit's runtime message; `UISplitViewController`'s documentation says a split
-    ///   view controller belongs at the root of a window or in a container, not in a stack).
+    ///   Controller" (UIKit's runtime message as developers report it, **[UNCONFIRMED]**: no Apple
+    ///   page quotes it; `UISplitViewController`'s documentation puts a split view at a window's
+    ///   root or in a container, not in a stack). `docs/choices.md` lists it.
     /// - A tab bar controller is accepted at run time (seed 001's app ships one as a stack's root),
     ///   although `init(rootViewController:)`'s documentation says the root "cannot be an instance
     ///   of UITabBarController"; the twin follows the runtime.
