@@ -1,12 +1,19 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 /// Benchmarks live in their own package so that `swift test` never builds or runs them, and
 /// they are always built in release mode: `swift run -c release --package-path Benchmarks <name>`.
+///
+/// Two kinds: hand-written executables in `Sources/` (the Kiwi comparison needs both engines in
+/// one run; the soak and callgrind runs need their own options), and package-benchmark suites in
+/// `Benchmarks/` (percentiles, allocation counts, saved baselines to compare against):
+/// `swift package --package-path Benchmarks benchmark`. The MallocInterposer trait gives the
+/// allocation metrics without jemalloc (package-benchmark needs tools version 6.1 for traits).
 let package = Package(
     name: "PadKitBenchmarks",
     dependencies: [
         .package(name: "PadKit", path: ".."),
+        .package(url: "https://github.com/ordo-one/package-benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
         .executableTarget(
@@ -23,12 +30,12 @@ let package = Package(
         ),
         .executableTarget(name: "twin-soak", dependencies: ["TwinSoak"]),
         // What one event costs as the tree grows (run under callgrind).
+        .executableTarget(name: "twin-cost", dependencies: ["TwinSoak"]),
         .executableTarget(
-            name: "twin-cost",
-            dependencies: [
-                .product(name: "PadKit", package: "PadKit"),
-                .product(name: "PadKitSimulator", package: "PadKit"),
-            ]
+            name: "TwinBenchmarks",
+            dependencies: ["TwinSoak", .product(name: "Benchmark", package: "package-benchmark")],
+            path: "Benchmarks/TwinBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
         ),
         .executableTarget(
             name: "lint-bench",

@@ -8,18 +8,27 @@ import PadKitSimulator
 /// sample as an app description (`Sources/PadKitSamples/Apps/NAME.json`), the same files a user
 /// writes for their own app.
 public enum SampleApps {
-    /// The names of the described samples, in the order `padkit` lists them.
-    public static let describedNames = ["single", "navigation", "tabs", "container", "wechat", "sidebar", "vesync", "traitlayout"]
+    /// Every sample's name with how to get it, in the order `padkit` lists them. A sample is
+    /// loaded (its description read) the first time it is asked for, not when a name is listed:
+    /// `padkit --help` and `padkit matrix --app wechat` read no other sample's file.
+    private static let catalogue: [(name: String, described: Bool, app: @Sendable () -> RunnableApp)] = [
+        ("single", true, { single }), ("navigation", true, { navigation }), ("tabs", true, { tabs }),
+        ("container", true, { container }), ("wechat", true, { wechat }), ("seed001", false, { seed001 }),
+        ("sidebar", true, { sidebar }), ("vesync", true, { vesync }), ("traitlayout", true, { traitlayout }),
+    ]
 
-    /// Every sample, in the order `padkit` lists them.
-    public static let all: [RunnableApp] = [single, navigation, tabs, container, wechat, seed001, sidebar, vesync, traitlayout]
+    /// The names of the described samples, in the order `padkit` lists them.
+    public static let describedNames = catalogue.filter(\.described).map(\.name)
+
+    /// Every sample, in the order `padkit` lists them (this loads them all).
+    public static var all: [RunnableApp] { catalogue.map { $0.app() } }
 
     /// The names of every sample.
-    public static var names: [String] { all.map(\.name) }
+    public static let names = catalogue.map(\.name)
 
-    /// The sample called `name`, or `nil`.
+    /// The sample called `name`, or `nil`; only that sample is loaded.
     public static func named(_ name: String) -> RunnableApp? {
-        all.first { $0.name == name }
+        catalogue.first { $0.name == name }?.app()
     }
 
     /// One controller.

@@ -8,6 +8,7 @@ import Testing
 struct CLIGoldenTests {
     static let cases: [(arguments: [String], golden: String)] = [
         (["devices"], "devices-table.txt"),
+        (["app", "list"], "app-list.txt"),
         (["devices", "--format", "json"], "devices.json"),
         (["devices", "--family", "iphone"], "devices-iphone-table.txt"),
         (["matrix"], "matrix-table.txt"),

@@ -36,6 +36,7 @@ enum CLIRunner {
         case let solve as LayoutCommand.Solve: return try solve.render()
         case let check as AppCheckCommand: return try check.render()
         case let initialise as AppInitCommand: return try initialise.render()
+        case let list as AppListCommand: return list.render()
         case let export as ExportCommand.JSON: return try export.render()
         case let export as ExportCommand.SnapshotTesting: return try export.render()
         default: throw UnknownCommand()

@@ -9,8 +9,8 @@ import PadKitSamples
 struct AppCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "app",
-        abstract: "Check an app description, or read one from an Xcode project, storyboards, sources or an Info.plist.",
-        subcommands: [AppCheckCommand.self, AppInitCommand.self]
+        abstract: "Check an app description, read one from an Xcode project, storyboards, sources or an Info.plist, or list the samples.",
+        subcommands: [AppCheckCommand.self, AppInitCommand.self, AppListCommand.self]
     )
 }
 

@@ -9,8 +9,8 @@ extension MatrixCommand {
     /// `app`'s inspection in each of `placements`, in order.
     ///
     /// Most of `padkit matrix --app`'s time is the twin launching the app in every placement, and
-    /// most placements repeat another one's inputs: 80 devices give 419 placements but only about
-    /// 150 different windows, because many models share a screen. So the app is launched once per
+    /// most placements repeat another one's inputs: 80 devices give 419 placements but only 118
+    /// different windows, because many models share a screen. So the app is launched once per
     /// ``PlacementInputs`` (everything the twin reads of a placement), those launches run on every
     /// core, and their traces are off (an inspection reads the final tree). `reusingLaunches: false`
     /// launches once per placement; the tests check that both give the same bytes.
@@ -40,17 +40,21 @@ extension MatrixCommand {
     }
 }
 
-/// Everything the twin reads of a placement: the device's facts that traits, orientations and
-/// presentations come from (not its id, name or diagonal), the orientation, the window mode, the
-/// window's size and its safe area (two models with one screen can differ in their sensor
-/// housing). Two placements with equal inputs run the same way.
+/// Everything a launch's inspection can depend on: the device's family and screen (traits,
+/// orientations, split widths and presentations come from them), the orientation, the window
+/// mode, the window's size and its safe area (two models with one screen can differ in their
+/// sensor housing; the home button matters only through it). Two placements with equal inputs run
+/// the same way.
+///
+/// Left out on purpose: the display scale, colour gamut and 3D Touch capability. They reach the
+/// twin only as traits (`displayScale`, `displayGamut`, `forceTouchCapability`) that neither the
+/// twin's containers, nor an app description (which can vary only by size class), nor any
+/// inspection reads; keeping them would launch the app 146 times for all devices instead of 118.
+/// `MatrixReuseTests` compares every sample's inspections with and without reuse in every
+/// placement, so a sample that starts reading one of them fails there first.
 struct PlacementInputs: Hashable {
     let family: DeviceFamily
     let screenSize: CGSize
-    let scale: Double
-    let hasHomeButton: Bool
-    let displayGamut: DisplayGamut
-    let forceTouchCapability: ForceTouchCapability
     let orientation: InterfaceOrientation
     let mode: WindowMode
     let windowSize: CGSize
@@ -61,10 +65,6 @@ struct PlacementInputs: Hashable {
     init(_ placement: Placement, distinct: Int?) {
         family = placement.device.family
         screenSize = placement.device.screen.portraitSize
-        scale = placement.device.screen.scale
-        hasHomeButton = placement.device.hasHomeButton
-        displayGamut = placement.device.displayGamut
-        forceTouchCapability = placement.device.forceTouchCapability
         orientation = placement.orientation
         mode = placement.mode
         windowSize = placement.window.size

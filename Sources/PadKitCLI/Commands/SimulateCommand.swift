@@ -15,7 +15,7 @@ struct SimulateCommand: ParsableCommand {
         A scenario is a JSON object: {"device", "orientation", "mode" (or "window": {"width", "height"}), \
         "app" (a sample's name, an app description file relative to the scenario, or an inline description object), \
         "osVersion" (optional), "events": [...]}. Events: \(Scenario.eventNames.joined(separator: ", ")). \
-        Apps: \(SampleApps.all.map { "\($0.name) (\($0.summary))" }.joined(separator: "; ")).
+        Sample apps: \(SampleApps.names.joined(separator: ", ")) (`padkit app list` says what each one is).
         """
     )
 

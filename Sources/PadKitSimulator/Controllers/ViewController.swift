@@ -59,7 +59,12 @@ open class ViewController {
     /// Where the controller is in the appearance cycle.
     var appearanceState: AppearanceState = .disappeared
     /// The window whose root this controller is.
-    weak var rootOfWindow: Window?
+    weak var rootOfWindow: Window? {
+        didSet { isRootOfWindow = rootOfWindow != nil }
+    }
+    /// Whether ``rootOfWindow`` was last set to a window: lets ``window`` skip a weak load on every
+    /// ancestor that is not a root (`window` is read for every traced callback).
+    private var isRootOfWindow = false
     /// The window the controller was in when it left its parent, so the callbacks UIKit makes
     /// after removal (`viewDidDisappear`, `didMove(toParent: nil)`) still reach the trace.
     weak var formerWindow: Window?
@@ -455,7 +460,7 @@ open class ViewController {
     public var window: Window? {
         var current: ViewController? = self
         while let candidate = current {
-            if let window = candidate.rootOfWindow { return window }
+            if candidate.isRootOfWindow, let window = candidate.rootOfWindow { return window }
             current = candidate.parent ?? candidate.presentingViewController ?? candidate.modal.replacementFor?.presentingViewController
         }
         return nil
