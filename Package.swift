@@ -65,6 +65,8 @@ let package = Package(
         .target(
             name: "PadKitLint",
             dependencies: [
+                // Rules PadKit already knows (reading property lists) are asked of it, not repeated.
+                "PadKit",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "Yams", package: "Yams"),

@@ -37,9 +37,9 @@ public struct InfoPlistOrientations: Sendable, Hashable {
     public init(propertyList data: Data) throws {
         let object: Any
         do {
-            object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+            object = try PropertyList.object(from: data)
         } catch {
-            throw OrientationError.unreadableInfoPlist(reason: "\(error.localizedDescription)")
+            throw OrientationError.unreadableInfoPlist(reason: error.reason)
         }
         guard let dictionary = object as? [String: Any] else {
             throw OrientationError.unreadableInfoPlist(reason: "the top level is not a dictionary")

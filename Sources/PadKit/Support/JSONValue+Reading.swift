@@ -8,6 +8,14 @@ extension JSONValue {
     /// Returns `nil` for anything that is not a JSON value (a date, data).
     public init?(foundationObject object: Any) {
         switch object {
+        // Swift's own values, as ``PropertyList`` gives them (checked by exact type, because an
+        // `NSNumber` from `JSONSerialization` would also cast to `Bool` and `Int`).
+        case let value as Bool where type(of: object) == Bool.self:
+            self = .bool(value)
+        case let value as Int where type(of: object) == Int.self:
+            self = .number(Double(value))
+        case let value as Double where type(of: object) == Double.self:
+            self = .number(value)
         case let number as NSNumber:
             // JSONSerialization on Linux gives Booleans as NSNumber with the `c` (char) type.
             if String(cString: number.objCType) == "c" {

@@ -39,9 +39,9 @@ struct ProjectInfoPlist {
             fileDisplay = displayPath(path)
             let data = try BoundedFile.read(path, limits: limits, referencedFrom: infoPlistFile.source)
             do {
-                file = try PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any] ?? [:]
+                file = try PropertyList.object(from: data) as? [String: Any] ?? [:]
             } catch {
-                throw .notAPropertyList(file: fileDisplay, reason: error.localizedDescription)
+                throw .notAPropertyList(file: fileDisplay, reason: error.reason)
             }
             for key in AppInfoPlist.keys.sorted() where key != "UIDeviceFamily" {
                 if let raw = file[key], let value = JSONValue(foundationObject: raw) { values.append((key, value, fileDisplay)) }

@@ -1,10 +1,11 @@
 import Foundation
+import PadKit
 
 /// A parsed `project.pbxproj`: its objects by id, the project object, and the paths of its file
 /// references resolved through the group tree.
 ///
-/// Foundation's `PropertyListSerialization` reads the OpenStep text format Xcode writes, on Linux
-/// too. Paths: a reference's `sourceTree` says what its `path` is relative to: `<group>` the
+/// `PropertyList` (Foundation's `PropertyListDecoder`) reads the OpenStep text format Xcode writes,
+/// on Linux too. Paths: a reference's `sourceTree` says what its `path` is relative to: `<group>` the
 /// enclosing group's folder, `SOURCE_ROOT` the project's folder, `<absolute>` nothing; others
 /// (`BUILT_PRODUCTS_DIR`, `SDKROOT`, `DEVELOPER_DIR`) are outside the sources and not read.
 struct XcodeProject {
@@ -31,9 +32,9 @@ struct XcodeProject {
         let data = try BoundedFile.read(file, limits: limits)
         let plist: Any
         do {
-            plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+            plist = try PropertyList.object(from: data)
         } catch {
-            throw .notAPropertyList(file: file, reason: Self.parserReason(error))
+            throw .notAPropertyList(file: file, reason: error.reason)
         }
         guard let top = plist as? [String: Any] else { throw .notAPropertyList(file: file, reason: "the top level is not a dictionary") }
         guard let objects = top["objects"] as? [String: Any] else { throw .malformedProject(file: file, objectID: "objects", reason: "missing or not a dictionary") }
@@ -52,11 +53,6 @@ struct XcodeProject {
             for child in (typed[id]?["children"] as? [String]) ?? [] where parents[child] == nil { parents[child] = id }
         }
         self.parents = parents
-    }
-
-    private static func parserReason(_ error: Error) -> String {
-        let info = (error as NSError).userInfo
-        return (info[NSDebugDescriptionErrorKey] as? String) ?? error.localizedDescription
     }
 
     subscript(id: String) -> [String: Any]? { objects[id] }

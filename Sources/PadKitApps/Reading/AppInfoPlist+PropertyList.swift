@@ -36,9 +36,9 @@ extension AppInfoPlist {
     public init(propertyList data: Data, file: String) throws(InfoPlistFileError) {
         let object: Any
         do {
-            object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+            object = try PropertyList.object(from: data)
         } catch {
-            throw InfoPlistFileError(file: file, reason: "not a property list (\(error.localizedDescription))")
+            throw InfoPlistFileError(file: file, reason: "not a property list (\(error.reason))")
         }
         guard let dictionary = object as? [String: Any] else {
             throw InfoPlistFileError(file: file, reason: "the top level of an Info.plist must be a dictionary")
@@ -91,6 +91,6 @@ extension AppInfoPlist {
 
     private static func propertyListDictionary(_ url: URL) -> [String: Any]? {
         guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
-        return (try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)) as? [String: Any]
+        return (try? PropertyList.object(from: data)) as? [String: Any]
     }
 }

@@ -1,6 +1,8 @@
 import Foundation
+import PadKit
 
-/// Lints one `Info.plist` with Foundation's `PropertyListSerialization`.
+/// Lints one `Info.plist`, read with PadKit's ``PropertyList`` (Foundation's `PropertyListDecoder`;
+/// `PropertyListSerialization` leaks on every file it rejects on Linux).
 ///
 /// Only the source plist is seen: keys Xcode adds at build time from build settings
 /// (`INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad`, `TARGETED_DEVICE_FAMILY`) are not.
@@ -17,7 +19,7 @@ enum InfoPlistLinter {
     /// What a parsed property list says about its target, for the rules that need the target
     /// (`nil` when it does not parse to a dictionary).
     static func target(data: Data, path: String) -> AppTarget? {
-        guard let dictionary = (try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)) as? [String: Any] else {
+        guard let dictionary = (try? PropertyList.object(from: data)) as? [String: Any] else {
             return nil
         }
         let kind: AppTarget.Kind
@@ -46,9 +48,9 @@ enum InfoPlistLinter {
         }
         let plist: Any
         do {
-            plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+            plist = try PropertyList.object(from: data)
         } catch {
-            report(.unparsableFile, key: nil, detail: "not a property list: \((error as NSError).localizedDescription)")
+            report(.unparsableFile, key: nil, detail: "not a property list: \(error.reason)")
             return FileOutcome(findings: findings, wasRead: true)
         }
         guard let dictionary = plist as? [String: Any] else {
