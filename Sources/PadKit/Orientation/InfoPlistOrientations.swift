@@ -36,7 +36,7 @@ public struct InfoPlistOrientations: Sendable, Hashable {
     /// - Throws: ``OrientationError`` naming the key (and index) of a malformed entry.
     public init(propertyList data: Data) throws {
         let object: Any
-        do {
+        do throws(PropertyList.ReadError) {
             object = try PropertyList.object(from: data)
         } catch {
             throw OrientationError.unreadableInfoPlist(reason: error.reason)

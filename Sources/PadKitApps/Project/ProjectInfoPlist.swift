@@ -38,7 +38,7 @@ struct ProjectInfoPlist {
                 : (target.project.directory as NSString).appendingPathComponent(infoPlistFile.text)
             fileDisplay = displayPath(path)
             let data = try BoundedFile.read(path, limits: limits, referencedFrom: infoPlistFile.source)
-            do {
+            do throws(PropertyList.ReadError) {
                 file = try PropertyList.object(from: data) as? [String: Any] ?? [:]
             } catch {
                 throw .notAPropertyList(file: fileDisplay, reason: error.reason)

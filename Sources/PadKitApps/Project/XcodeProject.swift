@@ -31,7 +31,7 @@ struct XcodeProject {
         file = (bundle as NSString).appendingPathComponent("project.pbxproj")
         let data = try BoundedFile.read(file, limits: limits)
         let plist: Any
-        do {
+        do throws(PropertyList.ReadError) {
             plist = try PropertyList.object(from: data)
         } catch {
             throw .notAPropertyList(file: file, reason: error.reason)

@@ -35,7 +35,7 @@ extension AppInfoPlist {
     /// Reads the keys PadKit needs from Info.plist data; `file` names it in errors.
     public init(propertyList data: Data, file: String) throws(InfoPlistFileError) {
         let object: Any
-        do {
+        do throws(PropertyList.ReadError) {
             object = try PropertyList.object(from: data)
         } catch {
             throw InfoPlistFileError(file: file, reason: "not a property list (\(error.reason))")

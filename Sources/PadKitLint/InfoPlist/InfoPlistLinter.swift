@@ -47,7 +47,7 @@ enum InfoPlistLinter {
             findings.append(Finding(ruleID: rule.id, severity: severity, message: message, path: path, line: line, column: 1))
         }
         let plist: Any
-        do {
+        do throws(PropertyList.ReadError) {
             plist = try PropertyList.object(from: data)
         } catch {
             report(.unparsableFile, key: nil, detail: "not a property list: \(error.reason)")
