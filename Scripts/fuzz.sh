@@ -38,6 +38,10 @@ case "$seconds" in
   ''|*[!0-9]*) echo "fuzz.sh: SECONDS must be a whole number, not '$seconds'" >&2; exit 2 ;;
 esac
 
+# SwiftPM keeps Fuzz/.build/release.yaml (the build plan) when only a path dependency's manifest
+# changed, and then builds a target against a stale module (seen when PadKitLint gained a
+# dependency on PadKit: "cannot find 'PropertyList' in scope"). Planning again costs seconds.
+rm -f Fuzz/.build/release.yaml
 nice -n 19 swift build -c release --package-path Fuzz --scratch-path Fuzz/.build --product "$target" \
   -Xswiftc -sanitize=fuzzer -Xswiftc -parse-as-library -Xswiftc -use-ld=lld
 
