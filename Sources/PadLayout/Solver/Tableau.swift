@@ -981,6 +981,12 @@ struct Tableau {
     ///    vector of coefficients.
     func invariantViolations() -> [String] {
         var problems: [String] = []
+        // Feasibility holds up to the solver's own precision: it takes a residue below
+        // ``redundancyTolerance()`` (relative to the largest constant) as zero, and pivots then
+        // scale such a residue by the coefficients they combine; with constants near 1e308 a
+        // residue of 1e300 is that kind of zero. A hundred times that tolerance, as for the
+        // absolute floor.
+        let feasibilityTolerance = Tableau.epsilon * 100 * max(1, redundancyTolerance() / Tableau.epsilon)
         for (slot, basic) in basicOfSlot.enumerated() where basic >= 0 {
             if slotOfSymbol[Int(basic)] != Int32(slot) { problems.append("slot \(slot): basic \(basic) maps elsewhere") }
             let row = rows[slot]
@@ -995,7 +1001,7 @@ struct Tableau {
                 problems.append("slot \(slot): cells not sorted")
             }
             let kind = kinds[Int(basic)]
-            if kind != .external && kind != .dummy && row.constant < -Tableau.epsilon * 100 {
+            if kind != .external && kind != .dummy && row.constant < -feasibilityTolerance {
                 problems.append("slot \(slot): restricted basic \(basic) infeasible (\(row.constant))")
             }
         }
