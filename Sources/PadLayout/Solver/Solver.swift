@@ -172,6 +172,7 @@ public final class Solver {
             strength: constraint.strength.value, required: constraint.strength.isRequired)
     }
 
+    /// The fallback of ``recoverFromOverflow(_:)`` when no snapshot was kept (ordinary numbers).
     /// Rebuilds the tableau from the constraints the solver holds, after an operation whose
     /// arithmetic overflowed Double's range (a value that is not finite) left meaningless
     /// numbers in it. The constraints are re-added in the order they were first added, with
@@ -201,7 +202,9 @@ public final class Solver {
         tableau.pivotCount = old.pivotCount
     }
 
-    /// Removes a constraint added earlier.
+    /// Removes a constraint added earlier. When the pivots that follow overflow (numbers near
+    /// Double's limit, with a snapshot kept), throws ``SolverError/overflow(_:)`` and the
+    /// constraint stays, with the solver as it was.
     public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
         let key = ObjectIdentifier(constraint)
         guard let id = tagOfConstraint[key] else { throw .unknownConstraint(constraint) }
@@ -242,8 +245,8 @@ public final class Solver {
         try changeConstant(tag: id, to: constant, of: constraint)
     }
 
-    /// ``updateConstant(of:to:)`` and ``suggestValue(_:_:)``: on an overflow, the tableau is
-    /// rebuilt with the old constant and the change is refused.
+    /// ``updateConstant(of:to:)`` and ``suggestValue(_:_:)``: on an overflow the change is
+    /// refused and the tableau put back (its snapshot, or a rebuild with the old constant).
     private func changeConstant(tag id: Int32, to constant: Double, of constraint: Constraint) throws(SolverError) {
         if !guardsOverflow && Self.isLarge(constant) { guardsOverflow = true }
         let previous = tableau.tags[Int(id)]?.constant ?? constraint.expression.constant
@@ -302,7 +305,12 @@ public final class Solver {
         let id = editTagOfVariable[variable.index]
         guard id >= 0, let constraint = constraintOfTag[Int(id)] else { throw .unknownEditVariable(variable) }
         editTagOfVariable[variable.index] = -1
-        try removeConstraint(constraint)
+        do {
+            try removeConstraint(constraint)
+        } catch {
+            if hasConstraint(constraint) { editTagOfVariable[variable.index] = id }
+            throw error
+        }
     }
 
     /// Whether `variable` is an edit variable.
