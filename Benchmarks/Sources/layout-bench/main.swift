@@ -1,6 +1,6 @@
 // layout-bench: the workloads of Benchmarks/WORKLOADS.md on PadLayout's Solver, printing the
 // same JSON lines as the Kiwi driver (same keys, same rounding). Release build only:
-//   swift run -c release --package-path Benchmarks layout-bench [--quick] [--only chain,grid,...] [--kiwi]
+//   swift run -c release --package-path Benchmarks layout-bench [--quick] [--only chain,grid,...] [--n 10,30] [--kiwi]
 // Sections: floor, chain, grid, stack, stack_al, crossing, update, weakchain, dsl.
 // `--kiwi` runs Kiwi's side of `weak_chain` and `stack_crossing` (Benchmarks/Kiwi/weak_chain.py
 // and stack_crossing.py, kiwisolver from PyPI) right before PadLayout's side of the same size and
@@ -476,6 +476,12 @@ let only: Set<String> = {
     guard let i = arguments.firstIndex(of: "--only"), arguments.index(after: i) < arguments.endIndex else { return [] }
     return Set(arguments[arguments.index(after: i)].split(separator: ",").map(String.init))
 }()
+/// `--n 10,30`: only these sizes of the sized sections that honour it (crossing, weakchain),
+/// for callgrind runs of one size.
+let sizes: Set<Int> = {
+    guard let i = arguments.firstIndex(of: "--n"), arguments.index(after: i) < arguments.endIndex else { return [] }
+    return Set(arguments[arguments.index(after: i)].split(separator: ",").compactMap { Int($0) })
+}()
 func want(_ key: String) -> Bool { only.isEmpty || only.contains(key) }
 func nb(_ size: Int) -> Int { quick ? 1 : (size <= 100 ? 7 : 3) }
 
@@ -505,7 +511,7 @@ if want("stack_al") {
     for n in [10, 100, 300] { run("stack_al", "\(n)", builds: nb(n)) { buildStack(n, .autoLayout, stackWAL) } }
 }
 if want("crossing") {
-    for (n, e) in [(10, 1000), (30, 200), (100, 20)] {
+    for (n, e) in [(10, 1000), (30, 200), (100, 20)] where sizes.isEmpty || sizes.contains(n) {
         let kiwi = arguments.contains("--kiwi") ? runKiwi("stack_crossing.py", ["\(n)", "\(e)", "4", "3"], key: "resolve_us_median") : nil
         let ours = run("stack_crossing", "\(n)", builds: 3, edits: e, warmup: 4) { buildStack(n, .literalCrossing, stackWCross) }
         if let kiwi {
@@ -523,8 +529,7 @@ if want("update") {
 }
 if want("weakchain") {
     // Build-only; CPU time is the figure to compare on a shared machine.
-    let sizes = quick ? [300] : [1000, 3000]
-    for n in sizes {
+    for n in quick ? [300] : [1000, 3000] where sizes.isEmpty || sizes.contains(n) {
         let kiwi = arguments.contains("--kiwi") ? runKiwi("weak_chain.py", ["\(n)", "1"], key: "cpu_ms") : nil
         let ours = runWeakChain(n, builds: 1)
         if let kiwi {
