@@ -76,6 +76,13 @@ struct Tableau {
     var freeSlots: [Int32] = []
     var marks: [UInt32] = []
     var epoch: UInt32 = 0
+    /// Per slot: a variable's row that pivots left mentioning basic symbols (see
+    /// `Tableau+StaleRows.swift`); `staleSlots` lists them (possibly with refreshed ones).
+    var isStale: [Bool] = []
+    var staleSlots: [Int32] = []
+    var refreshStack: [Int32] = []
+    var basicsBuffer: [Int32] = []
+    var keptBuffer: [Int32] = []
 
     // Objective: one row per strength level, strongest first.
     var levels: [SparseRow] = []
@@ -141,11 +148,13 @@ struct Tableau {
             slot = free
             rows[Int(slot)] = row
             basicOfSlot[Int(slot)] = basic
+            isStale[Int(slot)] = false
         } else {
             slot = Int32(rows.count)
             rows.append(row)
             basicOfSlot.append(basic)
             marks.append(0)
+            isStale.append(false)
         }
         slotOfSymbol[Int(basic)] = slot
         for cell in row.cells { columns[Int(cell.symbol)].append(slot) }
@@ -158,6 +167,7 @@ struct Tableau {
         let basic = basicOfSlot[Int(slot)]
         slotOfSymbol[Int(basic)] = -1
         basicOfSlot[Int(slot)] = -1
+        isStale[Int(slot)] = false
         var row = SparseRow()
         swap(&row, &rows[Int(slot)])
         freeSlots.append(slot)
@@ -319,14 +329,24 @@ struct Tableau {
     }
 
     /// Replaces `symbol` by `row` everywhere (Kiwi's `substitute`): in every row that contains
-    /// it, in the objective levels and in the artificial objective.
-    mutating func substitute(_ symbol: Int32, _ row: SparseRow) {
+    /// it, in the objective levels and in the artificial objective. With `leavingVariablesStale`
+    /// (a pivot), variables' rows are marked stale instead (see `Tableau+StaleRows.swift`) and
+    /// stay in the symbol's column.
+    mutating func substitute(_ symbol: Int32, _ row: SparseRow, leavingVariablesStale: Bool = false) {
         structureVersion &+= 1
         collectColumn(symbol)
         var slots: [Int32] = []
         swap(&slots, &slotBuffer)
+        var kept: [Int32] = []
+        swap(&kept, &keptBuffer)
+        kept.removeAll(keepingCapacity: true)
         for slot in slots {
             let s = Int(slot)
+            if leavingVariablesStale && kinds[Int(basicOfSlot[s])] == .external {
+                markStale(slot)
+                kept.append(slot)
+                continue
+            }
             var dst = SparseRow()
             swap(&dst, &rows[s])
             let coefficient = dst.coefficient(of: symbol)
@@ -337,7 +357,10 @@ struct Tableau {
             if negative && kinds[Int(basic)] != .external { infeasible.append(basic) }
         }
         swap(&slots, &slotBuffer)
+        // Rows that still mention the symbol (the stale ones) stay in its column.
         columns[Int(symbol)].removeAll(keepingCapacity: true)
+        columns[Int(symbol)].append(contentsOf: kept)
+        swap(&kept, &keptBuffer)
         for l in levels.indices {
             let c = levels[l].coefficient(of: symbol)
             if c != 0 {
@@ -371,7 +394,7 @@ struct Tableau {
         basicOfSlot[s] = entering
         columns[Int(leaving)].append(slot)
         rows[s] = row
-        substitute(entering, row)
+        substitute(entering, row, leavingVariablesStale: true)
     }
 
     // MARK: Objective
@@ -600,6 +623,7 @@ struct Tableau {
             let sym = externalSymbol(forVariable: variables[k])
             let slot = slotOfSymbol[Int(sym)]
             if slot >= 0 {
+                refresh(slot)
                 let basicRow = rows[Int(slot)]
                 merge(basicRow, scale: coefficients[k], into: &row, skipping: -1, slot: -1)
             } else {
@@ -782,6 +806,8 @@ struct Tableau {
     /// Removes a constraint (Kiwi's `removeConstraint`).
     mutating func removeConstraint(tag id: Int32) throws(TableauFailure) {
         guard let tag = tags[Int(id)] else { return }
+        // The marker goes away; no stale row may still mention it.
+        refreshAll()
         tags[Int(id)] = nil
         if Int(id) < shiftCaches.count { shiftCaches[Int(id)] = ShiftCache() }
         if !tag.isRequired {
@@ -877,6 +903,7 @@ struct Tableau {
             let d = delta / tag.markerCoefficient
             let shifted = rows[Int(markerSlot)].constant - d
             if !shifted.isFinite { overflow = true; return nil }
+            if !shiftStaleRows(containing: tag.marker, by: d) { overflow = true; return nil }
             rows[Int(markerSlot)].constant = shifted
             checkShifted(slot: markerSlot, conflict: &conflict)
             return conflict
@@ -887,6 +914,7 @@ struct Tableau {
                 let d = delta / tag.otherCoefficient
                 let shifted = rows[Int(otherSlot)].constant - d
                 if !shifted.isFinite { overflow = true; return nil }
+                if !shiftStaleRows(containing: tag.other, by: d) { overflow = true; return nil }
                 rows[Int(otherSlot)].constant = shifted
                 checkShifted(slot: otherSlot, conflict: &conflict)
                 return conflict
@@ -980,6 +1008,24 @@ struct Tableau {
     /// 5. Every objective level is optimal: no non-dummy symbol has a lexicographically negative
     ///    vector of coefficients.
     func invariantViolations() -> [String] {
+        guard hasStaleRows else { return structuralViolations() }
+        // Stale rows: each must be in the column of every symbol it mentions (checked below),
+        // and its value by evaluation must be what the row says once brought up to date.
+        var fresh = self
+        fresh.refreshAll()
+        var problems = structuralViolations()
+        var memo = [Double](repeating: .nan, count: rows.count)
+        for slot in staleSlots where isStale[Int(slot)] {
+            let lazy = evaluate(slot, memo: &memo)
+            let exact = fresh.rows[Int(slot)].constant
+            if abs(lazy - exact) > 1e-6 * max(1, abs(exact)) {
+                problems.append("slot \(slot): stale row evaluates to \(lazy), up to date \(exact)")
+            }
+        }
+        return problems + fresh.structuralViolations().map { "refreshed: " + $0 }
+    }
+
+    private func structuralViolations() -> [String] {
         var problems: [String] = []
         // Feasibility holds up to the solver's own precision: it takes a residue below
         // ``redundancyTolerance()`` (relative to the largest constant) as zero, and pivots then
@@ -991,7 +1037,9 @@ struct Tableau {
             if slotOfSymbol[Int(basic)] != Int32(slot) { problems.append("slot \(slot): basic \(basic) maps elsewhere") }
             let row = rows[slot]
             for cell in row.cells {
-                if slotOfSymbol[Int(cell.symbol)] >= 0 { problems.append("slot \(slot): mentions basic symbol \(cell.symbol)") }
+                if slotOfSymbol[Int(cell.symbol)] >= 0 && !isStale[slot] {
+                    problems.append("slot \(slot): mentions basic symbol \(cell.symbol)")
+                }
                 if abs(cell.coefficient) < Tableau.epsilon { problems.append("slot \(slot): near-zero cell") }
                 if !columns[Int(cell.symbol)].contains(Int32(slot)) {
                     problems.append("slot \(slot): column of \(cell.symbol) misses it")
@@ -1020,6 +1068,15 @@ struct Tableau {
     /// non-mutating method gets a copy of the whole tableau (a retain and release per array),
     /// which costs more than the loop.
     mutating func fillValues(_ values: inout [Double]) {
+        if hasStaleRows {
+            var memo = [Double](repeating: .nan, count: rows.count)
+            for i in 0..<min(values.count, symbolOfVariable.count) {
+                let sym = symbolOfVariable[i]
+                let slot = sym >= 0 ? slotOfSymbol[Int(sym)] : -1
+                values[i] = slot >= 0 ? evaluate(slot, memo: &memo) : 0
+            }
+            return
+        }
         symbolOfVariable.withUnsafeBufferPointer { symbols in
             slotOfSymbol.withUnsafeBufferPointer { slots in
                 rows.withUnsafeBufferPointer { r in
@@ -1039,7 +1096,9 @@ struct Tableau {
         let sym = symbolOfVariable[index]
         if sym < 0 { return 0 }
         let slot = slotOfSymbol[Int(sym)]
-        return slot >= 0 ? rows[Int(slot)].constant : 0
+        if slot < 0 { return 0 }
+        var memo = [Double](repeating: .nan, count: isStale[Int(slot)] ? rows.count : 0)
+        return evaluate(slot, memo: &memo)
     }
 
     /// Whether the variable could take another value without making any constraint worse:
@@ -1047,11 +1106,12 @@ struct Tableau {
     /// restricted symbol whose objective coefficients are all zero (a free direction).
     /// Degenerate rows that would block such a move are not examined, so this can report
     /// ambiguity where an exhaustive check would not.
-    func isAmbiguous(variable index: Int) -> Bool {
+    mutating func isAmbiguous(variable index: Int) -> Bool {
         let sym = symbolOfVariable[index]
         if sym < 0 { return true }
         let slot = slotOfSymbol[Int(sym)]
         if slot < 0 { return true }
+        refresh(slot)
         for cell in rows[Int(slot)].cells {
             switch kinds[Int(cell.symbol)] {
             case .external: return true
