@@ -22,8 +22,9 @@
 ///   (``shiftStaleRows(containing:by:)``).
 /// * **Read fresh.** A new constraint that mentions a variable reads its row after
 ///   ``refresh(_:)``, which replaces the basic symbols the row mentions by their rows, once,
-///   however many pivots went by. Removing a constraint drops a marker that stale rows may
-///   still mention, so it refreshes every row first (``refreshAll()``).
+///   however many pivots went by. Removing a constraint drops a marker, and may make a basic
+///   symbol parametric, that stale rows may still mention: those rows are refreshed first
+///   (``refreshStaleRows(mentioning:)``).
 /// * **Values by evaluation.** A variable's value is its row's constant plus, for each basic
 ///   symbol the row mentions, the coefficient times that symbol's value (a slack's or error's
 ///   row is never stale: its constant is its value), so reading the solution after an edit
@@ -32,8 +33,10 @@ extension Tableau {
     /// Marks the row in `slot` (a variable's) as mentioning a symbol that has become basic.
     @inline(__always)
     mutating func markStale(_ slot: Int32) {
+        staleReads[Int(slot)] = 0
         if !isStale[Int(slot)] {
             isStale[Int(slot)] = true
+            staleCount += 1
             staleSlots.append(slot)
             // Rows refreshed one by one stay listed (and may be listed again when they go stale
             // again): drop those before the list outgrows the rows.
@@ -53,13 +56,49 @@ extension Tableau {
     }
 
     /// Whether any row is stale.
-    var hasStaleRows: Bool { !staleSlots.isEmpty }
+    var hasStaleRows: Bool { staleCount > 0 }
+
+    /// Marks the row in `slot` as up to date (refreshed, taken or replaced).
+    @inline(__always)
+    mutating func clearStale(_ slot: Int32) {
+        if isStale[Int(slot)] {
+            isStale[Int(slot)] = false
+            staleCount -= 1
+        }
+    }
+
+    /// The values of the variables' rows, by evaluation (see ``evaluate(_:memo:)``). A stale
+    /// row read twice with no pivot touching it in between is then brought up to date: a run of
+    /// edits that pivot nothing (a resize within one regime) reads constants again, while rows
+    /// that every edit's pivots touch (the crossing stack) are only ever evaluated.
+    mutating func fillValuesFromStaleRows(_ values: inout [Double]) {
+        var memo: [Double] = []
+        swap(&memo, &evaluationMemo)
+        memo.removeAll(keepingCapacity: true)
+        memo.append(contentsOf: repeatElement(.nan, count: rows.count))
+        for i in 0..<min(values.count, symbolOfVariable.count) {
+            let sym = symbolOfVariable[i]
+            let slot = sym >= 0 ? slotOfSymbol[Int(sym)] : -1
+            values[i] = slot >= 0 ? evaluate(slot, memo: &memo) : 0
+        }
+        swap(&memo, &evaluationMemo)
+        var k = 0
+        while k < staleSlots.count {
+            let slot = staleSlots[k]
+            if isStale[Int(slot)] {
+                staleReads[Int(slot)] &+= 1
+                if staleReads[Int(slot)] >= 2 { refresh(slot) }
+            }
+            k += 1
+        }
+        if staleCount == 0 { staleSlots.removeAll(keepingCapacity: true) }
+    }
 
     /// The constant change `σ → σ + d` reaches stale rows that mention `σ` while `σ` is basic
     /// (fresh rows never mention a basic symbol). Returns false, with nothing written, if a
     /// shifted constant would not be finite.
     mutating func shiftStaleRows(containing symbol: Int32, by d: Double) -> Bool {
-        if staleSlots.isEmpty { return true }
+        if staleCount == 0 { return true }
         collectColumn(symbol)
         for slot in slotBuffer where isStale[Int(slot)] {
             let s = Int(slot)
@@ -72,11 +111,25 @@ extension Tableau {
         return true
     }
 
+    /// Brings the stale rows that mention `symbol` up to date (before the symbol's row goes:
+    /// a removed constraint's marker, or a basic symbol that becomes parametric).
+    mutating func refreshStaleRows(mentioning symbol: Int32) {
+        if staleCount == 0 { return }
+        collectColumn(symbol)
+        var slots: [Int32] = []
+        swap(&slots, &refreshSlots)
+        slots.removeAll(keepingCapacity: true)
+        for slot in slotBuffer where isStale[Int(slot)] { slots.append(slot) }
+        for slot in slots { refresh(slot) }
+        swap(&slots, &refreshSlots)
+    }
+
     /// Brings every stale row up to date.
     mutating func refreshAll() {
         while let slot = staleSlots.popLast() {
             refresh(slot)
         }
+        staleCount = 0
     }
 
     /// Brings the row in `slot` up to date if it is stale: each basic symbol it mentions is
@@ -104,7 +157,7 @@ extension Tableau {
                 continue
             }
             substituteBasicSymbols(in: top)
-            isStale[Int(top)] = false
+            clearStale(top)
             stack.removeLast()
         }
         swap(&stack, &refreshStack)

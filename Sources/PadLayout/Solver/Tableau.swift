@@ -79,10 +79,15 @@ struct Tableau {
     /// Per slot: a variable's row that pivots left mentioning basic symbols (see
     /// `Tableau+StaleRows.swift`); `staleSlots` lists them (possibly with refreshed ones).
     var isStale: [Bool] = []
+    var staleCount = 0
+    /// Per slot: value reads since a pivot last left the row stale.
+    var staleReads: [UInt8] = []
+    var evaluationMemo: [Double] = []
     var staleSlots: [Int32] = []
     var refreshStack: [Int32] = []
     var basicsBuffer: [Int32] = []
     var keptBuffer: [Int32] = []
+    var refreshSlots: [Int32] = []
 
     // Objective: one row per strength level, strongest first.
     var levels: [SparseRow] = []
@@ -148,13 +153,14 @@ struct Tableau {
             slot = free
             rows[Int(slot)] = row
             basicOfSlot[Int(slot)] = basic
-            isStale[Int(slot)] = false
+            clearStale(slot)
         } else {
             slot = Int32(rows.count)
             rows.append(row)
             basicOfSlot.append(basic)
             marks.append(0)
             isStale.append(false)
+            staleReads.append(0)
         }
         slotOfSymbol[Int(basic)] = slot
         for cell in row.cells { columns[Int(cell.symbol)].append(slot) }
@@ -167,7 +173,7 @@ struct Tableau {
         let basic = basicOfSlot[Int(slot)]
         slotOfSymbol[Int(basic)] = -1
         basicOfSlot[Int(slot)] = -1
-        isStale[Int(slot)] = false
+        clearStale(slot)
         var row = SparseRow()
         swap(&row, &rows[Int(slot)])
         freeSlots.append(slot)
@@ -806,8 +812,8 @@ struct Tableau {
     /// Removes a constraint (Kiwi's `removeConstraint`).
     mutating func removeConstraint(tag id: Int32) throws(TableauFailure) {
         guard let tag = tags[Int(id)] else { return }
-        // The marker goes away; no stale row may still mention it.
-        refreshAll()
+        // The marker goes away: no stale row may still mention it.
+        refreshStaleRows(mentioning: tag.marker)
         tags[Int(id)] = nil
         if Int(id) < shiftCaches.count { shiftCaches[Int(id)] = ShiftCache() }
         if !tag.isRequired {
@@ -823,6 +829,8 @@ struct Tableau {
             let leaving = markerLeavingSlot(tag.marker)
             if leaving < 0 { throw .internalError("no leaving row for a removed marker") }
             let basic = basicOfSlot[Int(leaving)]
+            // `basic` becomes parametric: no stale row may still mention it as basic.
+            refreshStaleRows(mentioning: basic)
             var row = takeRow(leaving)
             row.solve(lhs: basic, rhs: tag.marker)
             // The marker's row is dropped; `basic` stays parametric in the rows that gained it.
@@ -1014,6 +1022,9 @@ struct Tableau {
         var fresh = self
         fresh.refreshAll()
         var problems = structuralViolations()
+        let flagged = isStale.indices.filter { isStale[$0] && basicOfSlot[$0] >= 0 }
+        if flagged.count != staleCount { problems.append("\(flagged.count) stale rows, \(staleCount) counted") }
+        for slot in flagged where !staleSlots.contains(Int32(slot)) { problems.append("slot \(slot): stale but not listed") }
         var memo = [Double](repeating: .nan, count: rows.count)
         for slot in staleSlots where isStale[Int(slot)] {
             let lazy = evaluate(slot, memo: &memo)
@@ -1068,15 +1079,7 @@ struct Tableau {
     /// non-mutating method gets a copy of the whole tableau (a retain and release per array),
     /// which costs more than the loop.
     mutating func fillValues(_ values: inout [Double]) {
-        if hasStaleRows {
-            var memo = [Double](repeating: .nan, count: rows.count)
-            for i in 0..<min(values.count, symbolOfVariable.count) {
-                let sym = symbolOfVariable[i]
-                let slot = sym >= 0 ? slotOfSymbol[Int(sym)] : -1
-                values[i] = slot >= 0 ? evaluate(slot, memo: &memo) : 0
-            }
-            return
-        }
+        if hasStaleRows { return fillValuesFromStaleRows(&values) }
         symbolOfVariable.withUnsafeBufferPointer { symbols in
             slotOfSymbol.withUnsafeBufferPointer { slots in
                 rows.withUnsafeBufferPointer { r in
