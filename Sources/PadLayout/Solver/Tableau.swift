@@ -48,7 +48,7 @@ struct ShiftCache {
 }
 
 /// An incremental simplex tableau in Cassowary's augmented form (Badros, Borning and Stuckey
-/// 2001), in the shape of Kiwi's `SolverImpl` with three differences that make it faster or
+/// 2001), in the shape of Kiwi's `SolverImpl` with four differences that make it faster or
 /// more faithful:
 ///
 /// * **Integer symbols and slot-indexed rows.** Symbols are `Int32` ids with their kind in a
@@ -60,6 +60,9 @@ struct ShiftCache {
 ///   row.
 /// * **Lexicographic objective.** One objective row per distinct strength, compared level by
 ///   level, so a higher strength is always satisfied first (see ``Strength``).
+/// * **Variables' rows left stale by pivots.** The simplex never reads a variable's row, so a
+///   pivot does not rewrite it; it is brought up to date where it is read, and values are
+///   evaluated through it (see `Tableau+StaleRows.swift`).
 ///
 /// It is a struct so that the hot loops get static exclusivity checking; ``Solver`` owns it.
 struct Tableau {
