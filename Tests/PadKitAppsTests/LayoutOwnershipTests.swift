@@ -12,17 +12,19 @@ import Testing
 /// layout nodes of every run stayed alive).
 @Suite("PadLayout nodes are freed with their window")
 struct LayoutOwnershipTests {
-    /// Weak references to the objects of one run.
-    struct Probes {
-        var objects: [(String, () -> AnyObject?)] = []
+    /// A named weak reference to one object of a run.
+    final class WeakReference {
+        let name: String
+        weak var object: AnyObject?
 
-        mutating func watch(_ name: String, _ object: AnyObject) {
-            weak let weakObject = object
-            objects.append((name, { weakObject }))
+        init(_ name: String, _ object: AnyObject) {
+            self.name = name
+            self.object = object
         }
-
-        var alive: [String] { objects.filter { $0.1() != nil }.map(\.0) }
     }
+
+    /// Weak references to the objects of one run.
+    typealias Probes = [WeakReference]
 
     /// Runs `traitlayout` through size-class changes (which remake its constraints) and records
     /// the window, the controller, its views, their layout nodes, the constraints and the engine.
@@ -37,15 +39,15 @@ struct LayoutOwnershipTests {
         #expect(run.failure == nil)
         let controller = try #require(root as? LayoutViewController)
         #expect(controller.layoutViews.count == 3)
-        probes.watch("window", run.window)
-        probes.watch("controller", controller)
+        probes.append(WeakReference("window", run.window))
+        probes.append(WeakReference("controller", controller))
         for view in [controller.view] + controller.layoutViews {
-            probes.watch(view.name, view)
-            probes.watch("\(view.name) node", view.layoutNode)
-            for c in view.layoutNode.constraints { probes.watch(c.description, c) }
+            probes.append(WeakReference(view.name, view))
+            probes.append(WeakReference("\(view.name) node", view.layoutNode))
+            for c in view.layoutNode.constraints { probes.append(WeakReference(c.description, c)) }
         }
         let engine = try #require(controller.view.layoutNode.layoutEngine)
-        probes.watch("engine", engine)
+        probes.append(WeakReference("engine", engine))
     }
 
     @Test("traitlayout, run repeatedly: every run is freed", arguments: ["ipad-air-2", "iphone-16"])
@@ -53,8 +55,8 @@ struct LayoutOwnershipTests {
         for _ in 0..<3 {
             var probes = Probes()
             try Self.run(on: deviceID, &probes)
-            #expect(probes.objects.count > 10)
-            #expect(probes.alive == [])
+            #expect(probes.count > 10)
+            #expect(probes.filter { $0.object != nil }.map(\.name) == [])
         }
     }
 
@@ -71,17 +73,17 @@ struct LayoutOwnershipTests {
             let root = app.makeRootViewController()
             let run = ScenarioRunner.run(scenario, rootViewController: root)
             #expect(run.failure == nil)
-            probes.watch("window", run.window)
-            probes.watch("root controller", root)
+            probes.append(WeakReference("window", run.window))
+            probes.append(WeakReference("root controller", root))
             let windowNode = root.view.layoutNode.rootView
             var nodes = [windowNode]
             while let node = nodes.popLast() {
-                probes.watch(node.layoutName, node)
+                probes.append(WeakReference(node.layoutName, node))
                 nodes += node.subviews
             }
-            if let engine = windowNode.layoutEngine { probes.watch("engine", engine) }
+            if let engine = windowNode.layoutEngine { probes.append(WeakReference("engine", engine)) }
         }
-        #expect(probes.objects.count > 3)
-        #expect(probes.alive == [])
+        #expect(probes.count > 3)
+        #expect(probes.filter { $0.object != nil }.map(\.name) == [])
     }
 }

@@ -54,10 +54,16 @@ public final class LayoutEngine {
         /// it names through weak references (see ``weakLabel(_:_:)``), so the engine's record
         /// of a constraint never keeps a view alive.
         let makeLabel: () -> String
+        /// The view, guide or constraint the key names, weakly. A key holds its object's
+        /// address, which a new object may get once the old one is freed: an installed entry
+        /// whose object is gone is removed as gone, never taken for the new object's, so the
+        /// solver sees the same operations in the same order whatever addresses are reused.
+        weak var source: AnyObject?
 
-        init(key: Key, expression: LinearExpression, relation: Relation, priority: LayoutPriority,
+        init(key: Key, source: AnyObject, expression: LinearExpression, relation: Relation, priority: LayoutPriority,
              label: @escaping () -> String) {
             self.key = key
+            self.source = source
             self.expression = expression
             self.relation = relation
             self.priority = priority
@@ -195,7 +201,7 @@ public final class LayoutEngine {
         var keptOrder: [Key] = []
         for key in installOrder {
             guard let entry = installed[key] else { continue }
-            if wanted.contains(key) {
+            if wanted.contains(key) && entry.spec.source != nil {
                 keptOrder.append(key)
                 continue
             }
@@ -294,7 +300,7 @@ public final class LayoutEngine {
         typealias T = LinearExpression.Term
         func gen(_ kind: GeneratedKind, _ terms: [T], _ constant: Double, relation: Relation = .equal,
                  priority: LayoutPriority = .required, label: @escaping (LayoutView) -> String) {
-            specs.append(Spec(key: .generated(id, kind), expression: LinearExpression(terms: terms, constant: constant),
+            specs.append(Spec(key: .generated(id, kind), source: view, expression: LinearExpression(terms: terms, constant: constant),
                               relation: relation, priority: priority, label: Self.weakLabel(view, label)))
         }
         if isRoot {
@@ -357,7 +363,7 @@ public final class LayoutEngine {
             expression = expression - self.expression(second, c.secondAttribute) * Double(c.multiplier)
         }
         expression.constant = -Double(c.constant)
-        var spec = Spec(key: .user(id), expression: expression, relation: c.relation,
+        var spec = Spec(key: .user(id), source: c, expression: expression, relation: c.relation,
                         priority: c.priority, label: Self.weakLabel(c) { $0.description })
         spec.order = c.activationOrder
         userSpecs[id] = CachedSpec(constraint: c, spec: spec, priority: c.priority, directions: directions)
@@ -403,14 +409,14 @@ public final class LayoutEngine {
             let (pos, dim, parentPos, parentDim) = horizontal ? (v.minX, v.width, p.minX, p.width) : (v.minY, v.height, p.minY, p.height)
             // pos − parentPos = lead + leadShare·(parentDim − parentSize)
             specs.append(Spec(
-                key: .generated(id, horizontal ? .autoresizingX : .autoresizingY),
+                key: .generated(id, horizontal ? .autoresizingX : .autoresizingY), source: view,
                 expression: LinearExpression(terms: [T(pos), T(parentPos, -1), T(parentDim, -leadShare)],
                                              constant: -(lead - leadShare * parentSize)),
                 relation: .equal, priority: .required,
                 label: Self.weakLabel(view) { "\(label($0)).\(horizontal ? "minX" : "minY") == \(LayoutConstraint.format(CGFloat(lead)))" }))
             // dim = size + sizeShare·(parentDim − parentSize)
             specs.append(Spec(
-                key: .generated(id, horizontal ? .autoresizingWidth : .autoresizingHeight),
+                key: .generated(id, horizontal ? .autoresizingWidth : .autoresizingHeight), source: view,
                 expression: LinearExpression(terms: [T(dim), T(parentDim, -sizeShare)],
                                              constant: -(size - sizeShare * parentSize)),
                 relation: .equal, priority: .required,
@@ -443,7 +449,7 @@ public final class LayoutEngine {
             ([T(g.height), T(v.height, -1)], Double(insets.top + insets.bottom)),
         ]
         for (i, row) in rows.enumerated() {
-            specs.append(Spec(key: .generated(id, .guideEdge(i)), expression: LinearExpression(terms: row.0, constant: row.1),
+            specs.append(Spec(key: .generated(id, .guideEdge(i)), source: guide, expression: LinearExpression(terms: row.0, constant: row.1),
                               relation: .equal, priority: .required,
                               label: Self.weakLabel(guide) { [weak view] in
                                   "\(prefix) \($0.layoutName).\(Self.guideEdge(i, view?.layoutName ?? "nil", insets))"

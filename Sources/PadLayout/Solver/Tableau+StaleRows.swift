@@ -68,9 +68,11 @@ extension Tableau {
     }
 
     /// The values of the variables' rows, by evaluation (see ``evaluate(_:memo:)``). A stale
-    /// row read twice with no pivot touching it in between is then brought up to date: a run of
-    /// edits that pivot nothing (a resize within one regime) reads constants again, while rows
-    /// that every edit's pivots touch (the crossing stack) are only ever evaluated.
+    /// row read three times with no pivot touching it in between is then brought up to date: a
+    /// run of edits that pivot nothing (a resize within one regime) soon reads constants again,
+    /// while rows that the pivots of every other edit touch (the crossing stack, whose edits
+    /// alternate across a kink) are only ever evaluated. Three, not two: on that stack it saves
+    /// 2% of the instructions, and 1% on remove-and-add (callgrind).
     mutating func fillValuesFromStaleRows(_ values: inout [Double]) {
         var memo: [Double] = []
         swap(&memo, &evaluationMemo)
@@ -87,7 +89,7 @@ extension Tableau {
             let slot = staleSlots[k]
             if isStale[Int(slot)] {
                 staleReads[Int(slot)] &+= 1
-                if staleReads[Int(slot)] >= 2 { refresh(slot) }
+                if staleReads[Int(slot)] >= 3 { refresh(slot) }
             }
             k += 1
         }
