@@ -1,9 +1,10 @@
 // layout-bench: the workloads of Benchmarks/WORKLOADS.md on PadLayout's Solver, printing the
 // same JSON lines as the Kiwi driver (same keys, same rounding). Release build only:
-//   swift run -c release --package-path Benchmarks layout-bench [--quick] [--only chain,grid,...] [--kiwi]
+//   swift run -c release --package-path Benchmarks layout-bench [--quick] [--only chain,grid,...] [--n 10,30] [--kiwi]
 // Sections: floor, chain, grid, stack, stack_al, crossing, update, weakchain, dsl.
-// `--kiwi` runs Kiwi's side of `weak_chain` (Benchmarks/Kiwi/weak_chain.py, kiwisolver from
-// PyPI) before each PadLayout build of the same size and prints the ratio of CPU times.
+// `--kiwi` runs Kiwi's side of `weak_chain` and `stack_crossing` (Benchmarks/Kiwi/weak_chain.py
+// and stack_crossing.py, kiwisolver from PyPI) right before PadLayout's side of the same size and
+// prints the ratio (CPU times for weak_chain, median re-solve times for stack_crossing).
 //
 // Every solution is checked against its closed form (after k = 0, at every k % 97 == 0 and
 // after the last edit); a wrong value stops the run with exit status 1.
@@ -229,8 +230,9 @@ func stackWGrow(_ n: Int, _ k: Int) -> Double { stackS(n) + 1 + Double((k * 389)
 func stackWAL(_ n: Int, _ k: Int) -> Double { stackS(n) - 20 + Double((k * 389) % 1000) }
 func stackWCross(_ n: Int, _ k: Int) -> Double { stackS(n) + (k % 2 == 1 ? 100 : -15) }
 
+@discardableResult
 func run(_ name: String, _ n: String, builds: Int, edits nEdits: Int = timedEdits, warmup: Int = warmupEdits,
-         _ builder: () -> Built) {
+         _ builder: () -> Built) -> Double {
     var buildMs: [Double] = [], addMs: [Double] = []
     var built: Built?
     for _ in 0..<builds {
@@ -241,7 +243,7 @@ func run(_ name: String, _ n: String, builds: Int, edits nEdits: Int = timedEdit
         addMs.append(Double(b.addNs) / 1e6)
         built = b
     }
-    guard let b = built else { return }
+    guard let b = built else { return 0 }
     b.check(0)
     var samples: [Double] = []
     samples.reserveCapacity(nEdits)
@@ -260,6 +262,7 @@ func run(_ name: String, _ n: String, builds: Int, edits nEdits: Int = timedEdit
     }
     b.check(warmup + nEdits)
     emit(name, n, b.variables, b.constraints, builds, buildMs, addMs, samples)
+    return median(samples)
 }
 
 /// (d) update_constant: the chain with W held at chain_W(n, 0); the C2 link of view n/2 gets
@@ -442,16 +445,17 @@ func runWeakChain(_ n: Int, builds: Int) -> Double {
     return median.cpu
 }
 
-/// Runs Benchmarks/Kiwi/weak_chain.py (found next to this package) for the same n and prints
-/// its line, so that both engines are measured in one run, one right after the other.
-/// Returns Kiwi's CPU milliseconds, or nil when python3 or kiwisolver is missing.
-func runKiwiWeakChain(_ n: Int, builds: Int) -> Double? {
-    let script = URL(fileURLWithPath: #filePath)
+/// Runs a Kiwi driver in Benchmarks/Kiwi (found next to this package: `weak_chain.py`,
+/// `stack_crossing.py`) with `arguments` and prints its line, so that both engines are measured
+/// in one run, one right after the other. Returns the line's value for `key` (CPU milliseconds,
+/// median re-solve microseconds), or nil when python3 or kiwisolver is missing.
+func runKiwi(_ script: String, _ arguments: [String], key: String) -> Double? {
+    let path = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Kiwi/weak_chain.py")
+        .appendingPathComponent("Kiwi/\(script)")
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", script.path, "\(n)", "\(builds)"]
+    process.arguments = ["python3", path.path] + arguments
     let pipe = Pipe()
     process.standardOutput = pipe
     do { try process.run() } catch { return nil }
@@ -461,7 +465,7 @@ func runKiwiWeakChain(_ n: Int, builds: Int) -> Double? {
         .split(separator: "\n").last else { return nil }
     print(line)
     guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else { return nil }
-    return object["cpu_ms"] as? Double
+    return object[key] as? Double
 }
 
 // MARK: Main
@@ -471,6 +475,12 @@ let quick = arguments.contains("--quick")
 let only: Set<String> = {
     guard let i = arguments.firstIndex(of: "--only"), arguments.index(after: i) < arguments.endIndex else { return [] }
     return Set(arguments[arguments.index(after: i)].split(separator: ",").map(String.init))
+}()
+/// `--n 10,30`: only these sizes of the sized sections that honour it (crossing, weakchain),
+/// for callgrind runs of one size.
+let sizes: Set<Int> = {
+    guard let i = arguments.firstIndex(of: "--n"), arguments.index(after: i) < arguments.endIndex else { return [] }
+    return Set(arguments[arguments.index(after: i)].split(separator: ",").compactMap { Int($0) })
 }()
 func want(_ key: String) -> Bool { only.isEmpty || only.contains(key) }
 func nb(_ size: Int) -> Int { quick ? 1 : (size <= 100 ? 7 : 3) }
@@ -501,8 +511,14 @@ if want("stack_al") {
     for n in [10, 100, 300] { run("stack_al", "\(n)", builds: nb(n)) { buildStack(n, .autoLayout, stackWAL) } }
 }
 if want("crossing") {
-    for (n, e) in [(10, 1000), (30, 200), (100, 20)] {
-        run("stack_crossing", "\(n)", builds: 3, edits: e, warmup: 4) { buildStack(n, .literalCrossing, stackWCross) }
+    for (n, e) in [(10, 1000), (30, 200), (100, 20)] where sizes.isEmpty || sizes.contains(n) {
+        let kiwi = arguments.contains("--kiwi") ? runKiwi("stack_crossing.py", ["\(n)", "\(e)", "4", "3"], key: "resolve_us_median") : nil
+        let ours = run("stack_crossing", "\(n)", builds: 3, edits: e, warmup: 4) { buildStack(n, .literalCrossing, stackWCross) }
+        if let kiwi {
+            print("{\"meta\": true, \"workload\": \"stack_crossing\", \"n\": \(n), \"kiwi_resolve_over_padlayout_resolve\": \(rounded(kiwi / ours, 100))}")
+        } else if arguments.contains("--kiwi") {
+            FileHandle.standardError.write(Data("layout-bench: stack_crossing \(n): Kiwi did not run (python3 with kiwisolver?)\n".utf8))
+        }
     }
 }
 if want("update") {
@@ -513,9 +529,8 @@ if want("update") {
 }
 if want("weakchain") {
     // Build-only; CPU time is the figure to compare on a shared machine.
-    let sizes = quick ? [300] : [1000, 3000]
-    for n in sizes {
-        let kiwi = arguments.contains("--kiwi") ? runKiwiWeakChain(n, builds: 1) : nil
+    for n in quick ? [300] : [1000, 3000] where sizes.isEmpty || sizes.contains(n) {
+        let kiwi = arguments.contains("--kiwi") ? runKiwi("weak_chain.py", ["\(n)", "1"], key: "cpu_ms") : nil
         let ours = runWeakChain(n, builds: 1)
         if let kiwi {
             print("{\"meta\": true, \"workload\": \"weak_chain\", \"n\": \(n), \"kiwi_cpu_over_padlayout_cpu\": \(rounded(kiwi / ours, 100))}")

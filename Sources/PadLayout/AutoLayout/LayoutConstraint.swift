@@ -7,15 +7,22 @@ import Foundation
 /// does; deactivating removes it. Changing ``constant`` on an active constraint is applied to
 /// the solver in place at the next layout pass (no remove and add: "changing the constant is
 /// the cheap path", WWDC 2018 session 220).
+///
+/// A constraint does not keep its items alive: UIKit declares `firstItem` and `secondItem` as
+/// `unowned(unsafe) var firstItem: AnyObject? { get }` (Apple's `NSLayoutConstraint.firstItem`
+/// documentation), so the view that installs a constraint owns it and its subviews, and a
+/// constraint on a view (its width, say) is no reference cycle. Here they are `weak`, the safe
+/// form of the same ownership: once an item is freed it reads `nil` and the constraint cannot be
+/// activated again.
 public final class LayoutConstraint: CustomStringConvertible {
-    /// The constrained view or guide.
-    public let firstItem: LayoutItem
+    /// The constrained view or guide; `nil` once it has been freed (not retained, as in UIKit).
+    public weak let firstItem: LayoutItem?
     /// Its attribute.
     public let firstAttribute: LayoutAttribute
     /// `==`, `<=` or `>=`.
     public let relation: Relation
-    /// The other view or guide; `nil` for a constant.
-    public let secondItem: LayoutItem?
+    /// The other view or guide; `nil` for a constant, or once it has been freed (not retained).
+    public weak let secondItem: LayoutItem?
     /// Its attribute (`.notAnAttribute` for a constant).
     public let secondAttribute: LayoutAttribute
     /// The multiplier of the second attribute.
@@ -139,11 +146,12 @@ public final class LayoutConstraint: CustomStringConvertible {
         for c in constraints { c.deactivate() }
     }
 
-    /// The nearest view that contains both items (a guide counts as its owning view).
+    /// The nearest view that contains both items (a guide counts as its owning view); `nil` when
+    /// an item has been freed.
     func commonAncestor() -> LayoutView? {
-        guard let first = firstItem.hostView else { return nil }
-        guard let second = secondItem else { return first }
-        guard let other = second.hostView else { return nil }
+        guard let first = firstItem?.hostView else { return nil }
+        if secondAttribute == .notAnAttribute { return first }
+        guard let other = secondItem?.hostView else { return nil }
         var ancestors: [ObjectIdentifier] = []
         var v: LayoutView? = first
         while let view = v {
@@ -160,11 +168,11 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// `view1.left == view2.right × 2 + 20 @750`, in UIKit's log style without addresses.
     public var description: String {
-        var text = "\(firstItem.layoutName).\(firstAttribute.rawValue) \(relation.rawValue)"
-        if let secondItem, secondAttribute != .notAnAttribute {
+        var text = "\(firstItem?.layoutName ?? "nil").\(firstAttribute.rawValue) \(relation.rawValue)"
+        if secondAttribute != .notAnAttribute {
             text += " "
             if multiplier != 1 { text += "\(Self.format(multiplier))*" }
-            text += "\(secondItem.layoutName).\(secondAttribute.rawValue)"
+            text += "\(secondItem?.layoutName ?? "nil").\(secondAttribute.rawValue)"
             if constant != 0 { text += constant < 0 ? " - \(Self.format(-constant))" : " + \(Self.format(constant))" }
         } else {
             text += " \(Self.format(constant))"

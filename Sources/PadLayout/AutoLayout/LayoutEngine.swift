@@ -11,11 +11,18 @@ import Foundation
 /// change of constant only (a resize, a margin change, `constant = x`, a new intrinsic size)
 /// goes through ``Solver/updateConstant(of:to:)`` in place. Priorities map to lexicographic
 /// levels (see ``LayoutPriority``).
+///
+/// The engine belongs to its tree's root and holds nothing of the tree strongly: items are
+/// remembered weakly and constraint labels are rendered through weak references, so a window
+/// and everything under it are freed when the app lets go of the window, engine included (in
+/// UIKit the window owns its engine, and constraints do not retain their items).
 public final class LayoutEngine {
     let solver = Solver()
 
     struct ItemVariables {
-        let item: LayoutItem
+        /// The item, weakly: the variables are reused only for the same live object, never for a
+        /// new one that happens to get a freed item's address.
+        weak var item: LayoutItem?
         let minX: Variable
         let minY: Variable
         let width: Variable
@@ -43,12 +50,20 @@ public final class LayoutEngine {
         /// solver in activation order, as the app wrote them, whichever view holds them.
         var order = 0
         /// The description, built only when needed (adding to the solver, reports): formatting
-        /// every constraint on every pass would cost more than solving.
+        /// every constraint on every pass would cost more than solving. It reaches the views
+        /// it names through weak references (see ``weakLabel(_:_:)``), so the engine's record
+        /// of a constraint never keeps a view alive.
         let makeLabel: () -> String
+        /// The view, guide or constraint the key names, weakly. A key holds its object's
+        /// address, which a new object may get once the old one is freed: an installed entry
+        /// whose object is gone is removed as gone, never taken for the new object's, so the
+        /// solver sees the same operations in the same order whatever addresses are reused.
+        weak var source: AnyObject?
 
-        init(key: Key, expression: LinearExpression, relation: Relation, priority: LayoutPriority,
-             label: @autoclosure @escaping () -> String) {
+        init(key: Key, source: AnyObject, expression: LinearExpression, relation: Relation, priority: LayoutPriority,
+             label: @escaping () -> String) {
             self.key = key
+            self.source = source
             self.expression = expression
             self.relation = relation
             self.priority = priority
@@ -58,8 +73,17 @@ public final class LayoutEngine {
         var label: String { makeLabel() }
     }
 
+    /// A label made from `object` when it is needed, holding `object` weakly ("" once it has
+    /// been freed, when no report can ask for it any more). `text` gets the object as an
+    /// argument so that it captures none.
+    static func weakLabel<T: AnyObject>(_ object: T, _ text: @escaping (T) -> String) -> () -> String {
+        { [weak object] in object.map(text) ?? "" }
+    }
+
     /// A user constraint's last spec, reused while its priority and layout directions stay.
     struct CachedSpec {
+        /// The constraint, weakly, to tell it from a new one at a freed constraint's address.
+        weak var constraint: LayoutConstraint?
         var spec: Spec
         var priority: LayoutPriority
         var directions: UInt8
@@ -95,7 +119,7 @@ public final class LayoutEngine {
 
     private func variables(for item: LayoutItem) -> ItemVariables {
         let id = ObjectIdentifier(item)
-        if let v = items[id] { return v }
+        if let v = items[id], v.item === item { return v }
         let name = item.layoutName
         let v = ItemVariables(item: item,
                               minX: solver.makeVariable("\(name).minX"), minY: solver.makeVariable("\(name).minY"),
@@ -177,7 +201,7 @@ public final class LayoutEngine {
         var keptOrder: [Key] = []
         for key in installOrder {
             guard let entry = installed[key] else { continue }
-            if wanted.contains(key) {
+            if wanted.contains(key) && entry.spec.source != nil {
                 keptOrder.append(key)
                 continue
             }
@@ -275,18 +299,20 @@ public final class LayoutEngine {
         let id = ObjectIdentifier(view)
         typealias T = LinearExpression.Term
         func gen(_ kind: GeneratedKind, _ terms: [T], _ constant: Double, relation: Relation = .equal,
-                 priority: LayoutPriority = .required, label: @autoclosure @escaping () -> String) {
-            specs.append(Spec(key: .generated(id, kind), expression: LinearExpression(terms: terms, constant: constant),
-                              relation: relation, priority: priority, label: label()))
+                 priority: LayoutPriority = .required, label: @escaping (LayoutView) -> String) {
+            specs.append(Spec(key: .generated(id, kind), source: view, expression: LinearExpression(terms: terms, constant: constant),
+                              relation: relation, priority: priority, label: Self.weakLabel(view, label)))
         }
         if isRoot {
             let size = view.storedFrame.size
-            gen(.rootX, [T(v.minX)], 0, label: "UIView-Encapsulated-Layout-Left \(view.layoutName).minX == 0")
-            gen(.rootY, [T(v.minY)], 0, label: "UIView-Encapsulated-Layout-Top \(view.layoutName).minY == 0")
-            gen(.rootWidth, [T(v.width)], -Double(size.width),
-                label: "UIView-Encapsulated-Layout-Width \(view.layoutName).width == \(LayoutConstraint.format(size.width))")
-            gen(.rootHeight, [T(v.height)], -Double(size.height),
-                label: "UIView-Encapsulated-Layout-Height \(view.layoutName).height == \(LayoutConstraint.format(size.height))")
+            gen(.rootX, [T(v.minX)], 0) { "UIView-Encapsulated-Layout-Left \($0.layoutName).minX == 0" }
+            gen(.rootY, [T(v.minY)], 0) { "UIView-Encapsulated-Layout-Top \($0.layoutName).minY == 0" }
+            gen(.rootWidth, [T(v.width)], -Double(size.width)) {
+                "UIView-Encapsulated-Layout-Width \($0.layoutName).width == \(LayoutConstraint.format(size.width))"
+            }
+            gen(.rootHeight, [T(v.height)], -Double(size.height)) {
+                "UIView-Encapsulated-Layout-Height \($0.layoutName).height == \(LayoutConstraint.format(size.height))"
+            }
         } else if view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview {
             autoresizing(view, v, variables(for: parent), into: &specs)
         }
@@ -299,10 +325,12 @@ public final class LayoutEngine {
                 let dimension = axis == .horizontal ? "width" : "height"
                 let hugging = view.contentHuggingPriority(for: axis)
                 let compression = view.contentCompressionResistancePriority(for: axis)
-                gen(.hugging(axis), [T(variable)], -Double(value), relation: .lessThanOrEqual, priority: hugging,
-                    label: "NSContentSizeLayoutConstraint \(view.layoutName).\(dimension) <= \(LayoutConstraint.format(value)) hug:\(hugging)")
-                gen(.compression(axis), [T(variable)], -Double(value), relation: .greaterThanOrEqual, priority: compression,
-                    label: "NSContentSizeLayoutConstraint \(view.layoutName).\(dimension) >= \(LayoutConstraint.format(value)) compressionResistance:\(compression)")
+                gen(.hugging(axis), [T(variable)], -Double(value), relation: .lessThanOrEqual, priority: hugging) {
+                    "NSContentSizeLayoutConstraint \($0.layoutName).\(dimension) <= \(LayoutConstraint.format(value)) hug:\(hugging)"
+                }
+                gen(.compression(axis), [T(variable)], -Double(value), relation: .greaterThanOrEqual, priority: compression) {
+                    "NSContentSizeLayoutConstraint \($0.layoutName).\(dimension) >= \(LayoutConstraint.format(value)) compressionResistance:\(compression)"
+                }
             }
         }
         for guide in view.systemGuides { guideConstraints(guide, view, v, into: &specs) }
@@ -318,31 +346,34 @@ public final class LayoutEngine {
     /// cached per constraint and rebuilt only when its priority or its items' layout direction
     /// changed; a new constant is the only per-pass work.
     private func userSpec(_ c: LayoutConstraint, visited: Set<ObjectIdentifier>) -> Spec? {
-        guard visited.contains(ObjectIdentifier(c.firstItem)) else { return nil }
-        if let second = c.secondItem, !visited.contains(ObjectIdentifier(second)) { return nil }
+        guard let first = c.firstItem, visited.contains(ObjectIdentifier(first)) else { return nil }
+        let second = c.secondAttribute == .notAnAttribute ? nil : c.secondItem
+        if c.secondAttribute != .notAnAttribute {
+            guard let second, visited.contains(ObjectIdentifier(second)) else { return nil }
+        }
         let id = ObjectIdentifier(c)
         let directions = directionKey(c)
-        if var cached = userSpecs[id], cached.priority == c.priority, cached.directions == directions {
+        if var cached = userSpecs[id], cached.constraint === c, cached.priority == c.priority, cached.directions == directions {
             cached.spec.expression.constant = -Double(c.constant)
             userSpecs[id] = cached
             return cached.spec
         }
-        var expression = expression(c.firstItem, c.firstAttribute)
-        if let second = c.secondItem, c.secondAttribute != .notAnAttribute {
+        var expression = expression(first, c.firstAttribute)
+        if let second {
             expression = expression - self.expression(second, c.secondAttribute) * Double(c.multiplier)
         }
         expression.constant = -Double(c.constant)
-        var spec = Spec(key: .user(id), expression: expression, relation: c.relation,
-                        priority: c.priority, label: c.description)
+        var spec = Spec(key: .user(id), source: c, expression: expression, relation: c.relation,
+                        priority: c.priority, label: Self.weakLabel(c) { $0.description })
         spec.order = c.activationOrder
-        userSpecs[id] = CachedSpec(spec: spec, priority: c.priority, directions: directions)
+        userSpecs[id] = CachedSpec(constraint: c, spec: spec, priority: c.priority, directions: directions)
         return spec
     }
 
     /// Which of the constraint's directional attributes are right-to-left (bit 0: first, bit 1: second).
     private func directionKey(_ c: LayoutConstraint) -> UInt8 {
         var key: UInt8 = 0
-        if c.firstAttribute.isDirectional, c.firstItem.hostView?.effectiveUserInterfaceLayoutDirection == .rightToLeft { key |= 1 }
+        if c.firstAttribute.isDirectional, c.firstItem?.hostView?.effectiveUserInterfaceLayoutDirection == .rightToLeft { key |= 1 }
         if c.secondAttribute.isDirectional, c.secondItem?.hostView?.effectiveUserInterfaceLayoutDirection == .rightToLeft { key |= 2 }
         return key
     }
@@ -355,7 +386,7 @@ public final class LayoutEngine {
         let id = ObjectIdentifier(view)
         let h = maskCode(mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin))
         let vv = maskCode(mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin))
-        let label = { "NSAutoresizingMaskLayoutConstraint h=\(h) v=\(vv) \(view.layoutName)" }
+        let label = { (view: LayoutView) in "NSAutoresizingMaskLayoutConstraint h=\(h) v=\(vv) \(view.layoutName)" }
         for axis in LayoutAxis.allCases {
             let horizontal = axis == .horizontal
             let lead = Double(horizontal ? reference.frame.minX : reference.frame.minY)
@@ -378,18 +409,18 @@ public final class LayoutEngine {
             let (pos, dim, parentPos, parentDim) = horizontal ? (v.minX, v.width, p.minX, p.width) : (v.minY, v.height, p.minY, p.height)
             // pos − parentPos = lead + leadShare·(parentDim − parentSize)
             specs.append(Spec(
-                key: .generated(id, horizontal ? .autoresizingX : .autoresizingY),
+                key: .generated(id, horizontal ? .autoresizingX : .autoresizingY), source: view,
                 expression: LinearExpression(terms: [T(pos), T(parentPos, -1), T(parentDim, -leadShare)],
                                              constant: -(lead - leadShare * parentSize)),
                 relation: .equal, priority: .required,
-                label: "\(label()).\(horizontal ? "minX" : "minY") == \(LayoutConstraint.format(CGFloat(lead)))"))
+                label: Self.weakLabel(view) { "\(label($0)).\(horizontal ? "minX" : "minY") == \(LayoutConstraint.format(CGFloat(lead)))" }))
             // dim = size + sizeShare·(parentDim − parentSize)
             specs.append(Spec(
-                key: .generated(id, horizontal ? .autoresizingWidth : .autoresizingHeight),
+                key: .generated(id, horizontal ? .autoresizingWidth : .autoresizingHeight), source: view,
                 expression: LinearExpression(terms: [T(dim), T(parentDim, -sizeShare)],
                                              constant: -(size - sizeShare * parentSize)),
                 relation: .equal, priority: .required,
-                label: "\(label()).\(horizontal ? "width" : "height") == \(LayoutConstraint.format(CGFloat(size)))"))
+                label: Self.weakLabel(view) { "\(label($0)).\(horizontal ? "width" : "height") == \(LayoutConstraint.format(CGFloat(size)))" }))
         }
     }
 
@@ -418,9 +449,11 @@ public final class LayoutEngine {
             ([T(g.height), T(v.height, -1)], Double(insets.top + insets.bottom)),
         ]
         for (i, row) in rows.enumerated() {
-            specs.append(Spec(key: .generated(id, .guideEdge(i)), expression: LinearExpression(terms: row.0, constant: row.1),
+            specs.append(Spec(key: .generated(id, .guideEdge(i)), source: guide, expression: LinearExpression(terms: row.0, constant: row.1),
                               relation: .equal, priority: .required,
-                              label: "\(prefix) \(guide.layoutName).\(Self.guideEdge(i, view.layoutName, insets))"))
+                              label: Self.weakLabel(guide) { [weak view] in
+                                  "\(prefix) \($0.layoutName).\(Self.guideEdge(i, view?.layoutName ?? "nil", insets))"
+                              }))
         }
     }
 

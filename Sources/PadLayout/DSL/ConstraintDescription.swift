@@ -24,7 +24,7 @@ final class ConstraintDescription {
     /// The line's ``SnapConstraint``, made once.
     func snapConstraint() -> Result<SnapConstraint, LayoutError> {
         if let made { return made }
-        let result = makeLayoutConstraints().map { SnapConstraint($0, self) }
+        let result = makeLayoutConstraints().map { SnapConstraint($0) }
         made = result
         return result
     }

@@ -70,7 +70,7 @@ public final class ConstraintMakerEditable {
     public var constraint: SnapConstraint {
         switch description.snapConstraint() {
         case .success(let made): return made
-        case .failure: return SnapConstraint([], description)
+        case .failure: return SnapConstraint([])
         }
     }
 }

@@ -6,11 +6,9 @@ import Foundation
 public final class SnapConstraint {
     /// One per attribute of the line, in order.
     public let layoutConstraints: [LayoutConstraint]
-    let sourceDescription: ConstraintDescription
 
-    init(_ constraints: [LayoutConstraint], _ description: ConstraintDescription) {
+    init(_ constraints: [LayoutConstraint]) {
         self.layoutConstraints = constraints
-        self.sourceDescription = description
     }
 
     /// Whether every layout constraint this SnapKit constraint made is installed.
@@ -32,7 +30,7 @@ public final class SnapConstraint {
     public func update(inset amount: CGFloat) {
         let insets = ConstraintConstant.insets(EdgeInsets(all: amount))
         for c in layoutConstraints {
-            let direction = c.firstItem.hostView?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
+            let direction = c.firstItem?.hostView?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
             let attribute = c.secondAttribute == .notAnAttribute ? c.firstAttribute : c.secondAttribute
             c.constant = insets.value(for: attribute, direction: direction)
         }

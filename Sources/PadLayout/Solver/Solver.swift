@@ -14,6 +14,13 @@
 ///
 /// Consistent redundant required constraints are accepted (an all-dummy row with a zero
 /// constant, as in Kiwi; the grid workload has R + C − 2 of them).
+///
+/// Numbers near Double's limit are refused, never answered wrongly: a call whose arithmetic
+/// overflows throws ``SolverError/overflow(_:)`` naming the constraint, and the solver is left
+/// exactly as it was before the call. Once any number the solver was given is large (see
+/// ``largeMagnitude``), every call runs as a transaction on a copy-on-write snapshot of the
+/// tableau, restored on overflow; with ordinary layout numbers no snapshot is taken, so the hot
+/// paths pay nothing for it.
 public final class Solver {
     // Dynamic exclusivity checks on these two cost a third of a small edit. The solver is used
     // from one thread at a time (like UIKit's engine) and never lends them out, so the
@@ -24,6 +31,15 @@ public final class Solver {
     private var tagOfConstraint: [ObjectIdentifier: Int32] = [:]
     private var constraintOfTag: [Constraint?] = []
     @exclusivity(unchecked) private var editTagOfVariable: [Int32] = []
+    /// Whether a number beyond ``largeMagnitude`` has been given (sticky): from then on every
+    /// call keeps a snapshot to restore if its arithmetic overflows.
+    private var guardsOverflow = false
+
+    /// The magnitude beyond which a constant, suggested value or coefficient (or below whose
+    /// reciprocal, a coefficient) switches the solver to transactions. Layout numbers are points
+    /// and small multipliers, far inside it; between it and Double's 1.8e308 lie the ~288 orders
+    /// of magnitude that pivots would have to multiply through to overflow.
+    static let largeMagnitude = 1e20
 
     /// An empty solver.
     public init() {}
@@ -98,23 +114,53 @@ public final class Solver {
             guard term.coefficient.isFinite else { throw .nonFiniteValue("coefficient of \(constraint)") }
         }
         guard constraint.expression.constant.isFinite else { throw .nonFiniteValue("constant of \(constraint)") }
+        noteMagnitudes(of: constraint)
         let id = Int32(constraintOfTag.count)
         constraintOfTag.append(constraint)
+        let snapshot = guardsOverflow ? tableau : nil
         do {
             try install(constraint, tag: id, constant: constraint.expression.constant)
         } catch {
             constraintOfTag[Int(id)] = nil
             // A refused row or constant leaves the tableau as it was; an overflow in a pivot
-            // leaves meaningless numbers, and the tableau is rebuilt.
-            if tableau.overflowed { try rebuildAfterOverflow() }
+            // leaves meaningless numbers, and the snapshot (or a rebuild) puts it back.
+            if tableau.overflowed { try recoverFromOverflow(snapshot) }
             throw translate(error, constraint)
         }
         if tableau.overflowed {
             constraintOfTag[Int(id)] = nil
-            try rebuildAfterOverflow()
+            try recoverFromOverflow(snapshot)
             throw .overflow(constraint)
         }
         tagOfConstraint[key] = id
+    }
+
+    /// Switches to transactions when the constraint carries a large number.
+    private func noteMagnitudes(of constraint: Constraint) {
+        if guardsOverflow { return }
+        if Self.isLarge(constraint.expression.constant) { guardsOverflow = true }
+        for term in constraint.expression.terms where Self.isLarge(term.coefficient) || Self.isLarge(1 / term.coefficient) {
+            guardsOverflow = true
+        }
+    }
+
+    private static func isLarge(_ value: Double) -> Bool {
+        abs(value) > largeMagnitude && value.isFinite
+    }
+
+    /// Puts the tableau back as it was before a call whose arithmetic overflowed: the snapshot
+    /// when one was taken; otherwise (an overflow from ordinary numbers, which needs pivots that
+    /// multiply coefficients through hundreds of orders of magnitude) a rebuild from the
+    /// constraints held, after which every call keeps a snapshot.
+    private func recoverFromOverflow(_ snapshot: Tableau?) throws(SolverError) {
+        if let snapshot {
+            let pivots = tableau.pivotCount
+            tableau = snapshot
+            tableau.pivotCount = pivots
+            return
+        }
+        guardsOverflow = true
+        try rebuildAfterOverflow()
     }
 
     /// Hands a constraint to the tableau under `id`, with `constant` as its expression's constant.
@@ -126,6 +172,7 @@ public final class Solver {
             strength: constraint.strength.value, required: constraint.strength.isRequired)
     }
 
+    /// The fallback of ``recoverFromOverflow(_:)`` when no snapshot was kept (ordinary numbers).
     /// Rebuilds the tableau from the constraints the solver holds, after an operation whose
     /// arithmetic overflowed Double's range (a value that is not finite) left meaningless
     /// numbers in it. The constraints are re-added in the order they were first added, with
@@ -155,22 +202,37 @@ public final class Solver {
         tableau.pivotCount = old.pivotCount
     }
 
-    /// Removes a constraint added earlier.
+    /// Removes a constraint added earlier. When the pivots that follow overflow (numbers near
+    /// Double's limit, with a snapshot kept), throws ``SolverError/overflow(_:)`` and the
+    /// constraint stays, with the solver as it was.
     public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
         let key = ObjectIdentifier(constraint)
         guard let id = tagOfConstraint[key] else { throw .unknownConstraint(constraint) }
-        tagOfConstraint[key] = nil
-        constraintOfTag[Int(id)] = nil
+        let snapshot = guardsOverflow ? tableau : nil
         do {
             try tableau.removeConstraint(tag: id)
         } catch {
-            if case .nonFinite = error { return try rebuildAfterOverflow() }
-            if tableau.overflowed { try rebuildAfterOverflow() }
-            throw translate(error, constraint)
+            if !tableau.overflowed {
+                tagOfConstraint[key] = nil
+                constraintOfTag[Int(id)] = nil
+                throw translate(error, constraint)
+            }
         }
-        // The constraint is gone either way; an overflow on the way out only needs the
-        // remaining constraints solved afresh.
-        if tableau.overflowed { try rebuildAfterOverflow() }
+        if tableau.overflowed {
+            if let snapshot {
+                // Removing overflowed in the pivots that follow it: refused, the constraint
+                // stays and the solver is as it was.
+                try recoverFromOverflow(snapshot)
+                throw .overflow(constraint)
+            }
+            // No snapshot (ordinary numbers): the remaining constraints are solved afresh.
+            tagOfConstraint[key] = nil
+            constraintOfTag[Int(id)] = nil
+            try recoverFromOverflow(nil)
+            return
+        }
+        tagOfConstraint[key] = nil
+        constraintOfTag[Int(id)] = nil
     }
 
     /// Sets the constant of an added constraint's expression (`lhs − rhs`) in place, without a
@@ -183,20 +245,38 @@ public final class Solver {
         try changeConstant(tag: id, to: constant, of: constraint)
     }
 
-    /// ``updateConstant(of:to:)`` and ``suggestValue(_:_:)``: on an overflow, the tableau is
-    /// rebuilt with the old constant and the change is refused.
+    /// ``updateConstant(of:to:)`` and ``suggestValue(_:_:)``: on an overflow the change is
+    /// refused and the tableau put back (its snapshot, or a rebuild with the old constant).
     private func changeConstant(tag id: Int32, to constant: Double, of constraint: Constraint) throws(SolverError) {
+        if !guardsOverflow && Self.isLarge(constant) { guardsOverflow = true }
         let previous = tableau.tags[Int(id)]?.constant ?? constraint.expression.constant
+        let snapshot = guardsOverflow ? tableau : nil
         do {
             try tableau.updateConstant(tag: id, to: constant)
         } catch {
-            if tableau.overflowed { try rebuildAfterOverflow(constant: (id, previous)) }
+            // A refused shift undoes itself by subtracting again, which rounds (5 + 1e308 − 1e308
+            // is 0): with a snapshot, it is put back exactly instead.
+            if tableau.overflowed || (snapshot != nil && Self.isOverflow(error)) {
+                try recover(snapshot, constant: (id, previous))
+            }
             throw translate(error, constraint)
         }
         if tableau.overflowed {
-            try rebuildAfterOverflow(constant: (id, previous))
+            try recover(snapshot, constant: (id, previous))
             throw .overflow(constraint)
         }
+    }
+
+    private static func isOverflow(_ failure: TableauFailure) -> Bool {
+        if case .nonFinite = failure { return true }
+        return false
+    }
+
+    /// ``recoverFromOverflow(_:)`` for a constant change: a rebuild uses the old constant.
+    private func recover(_ snapshot: Tableau?, constant: (Int32, Double)) throws(SolverError) {
+        if snapshot != nil { return try recoverFromOverflow(snapshot) }
+        guardsOverflow = true
+        try rebuildAfterOverflow(constant: constant)
     }
 
     // MARK: Edit variables
@@ -225,7 +305,12 @@ public final class Solver {
         let id = editTagOfVariable[variable.index]
         guard id >= 0, let constraint = constraintOfTag[Int(id)] else { throw .unknownEditVariable(variable) }
         editTagOfVariable[variable.index] = -1
-        try removeConstraint(constraint)
+        do {
+            try removeConstraint(constraint)
+        } catch {
+            if hasConstraint(constraint) { editTagOfVariable[variable.index] = id }
+            throw error
+        }
     }
 
     /// Whether `variable` is an edit variable.

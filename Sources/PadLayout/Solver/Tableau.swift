@@ -48,7 +48,7 @@ struct ShiftCache {
 }
 
 /// An incremental simplex tableau in Cassowary's augmented form (Badros, Borning and Stuckey
-/// 2001), in the shape of Kiwi's `SolverImpl` with three differences that make it faster or
+/// 2001), in the shape of Kiwi's `SolverImpl` with four differences that make it faster or
 /// more faithful:
 ///
 /// * **Integer symbols and slot-indexed rows.** Symbols are `Int32` ids with their kind in a
@@ -60,6 +60,9 @@ struct ShiftCache {
 ///   row.
 /// * **Lexicographic objective.** One objective row per distinct strength, compared level by
 ///   level, so a higher strength is always satisfied first (see ``Strength``).
+/// * **Variables' rows left stale by pivots.** The simplex never reads a variable's row, so a
+///   pivot does not rewrite it; it is brought up to date where it is read, and values are
+///   evaluated through it (see `Tableau+StaleRows.swift`).
 ///
 /// It is a struct so that the hot loops get static exclusivity checking; ``Solver`` owns it.
 struct Tableau {
@@ -76,6 +79,18 @@ struct Tableau {
     var freeSlots: [Int32] = []
     var marks: [UInt32] = []
     var epoch: UInt32 = 0
+    /// Per slot: a variable's row that pivots left mentioning basic symbols (see
+    /// `Tableau+StaleRows.swift`); `staleSlots` lists them (possibly with refreshed ones).
+    var isStale: [Bool] = []
+    var staleCount = 0
+    /// Per slot: value reads since a pivot last left the row stale.
+    var staleReads: [UInt8] = []
+    var evaluationMemo: [Double] = []
+    var staleSlots: [Int32] = []
+    var refreshStack: [Int32] = []
+    var basicsBuffer: [Int32] = []
+    var keptBuffer: [Int32] = []
+    var refreshSlots: [Int32] = []
 
     // Objective: one row per strength level, strongest first.
     var levels: [SparseRow] = []
@@ -141,11 +156,14 @@ struct Tableau {
             slot = free
             rows[Int(slot)] = row
             basicOfSlot[Int(slot)] = basic
+            clearStale(slot)
         } else {
             slot = Int32(rows.count)
             rows.append(row)
             basicOfSlot.append(basic)
             marks.append(0)
+            isStale.append(false)
+            staleReads.append(0)
         }
         slotOfSymbol[Int(basic)] = slot
         for cell in row.cells { columns[Int(cell.symbol)].append(slot) }
@@ -158,6 +176,7 @@ struct Tableau {
         let basic = basicOfSlot[Int(slot)]
         slotOfSymbol[Int(basic)] = -1
         basicOfSlot[Int(slot)] = -1
+        clearStale(slot)
         var row = SparseRow()
         swap(&row, &rows[Int(slot)])
         freeSlots.append(slot)
@@ -319,14 +338,24 @@ struct Tableau {
     }
 
     /// Replaces `symbol` by `row` everywhere (Kiwi's `substitute`): in every row that contains
-    /// it, in the objective levels and in the artificial objective.
-    mutating func substitute(_ symbol: Int32, _ row: SparseRow) {
+    /// it, in the objective levels and in the artificial objective. With `leavingVariablesStale`
+    /// (a pivot), variables' rows are marked stale instead (see `Tableau+StaleRows.swift`) and
+    /// stay in the symbol's column.
+    mutating func substitute(_ symbol: Int32, _ row: SparseRow, leavingVariablesStale: Bool = false) {
         structureVersion &+= 1
         collectColumn(symbol)
         var slots: [Int32] = []
         swap(&slots, &slotBuffer)
+        var kept: [Int32] = []
+        swap(&kept, &keptBuffer)
+        kept.removeAll(keepingCapacity: true)
         for slot in slots {
             let s = Int(slot)
+            if leavingVariablesStale && kinds[Int(basicOfSlot[s])] == .external {
+                markStale(slot)
+                kept.append(slot)
+                continue
+            }
             var dst = SparseRow()
             swap(&dst, &rows[s])
             let coefficient = dst.coefficient(of: symbol)
@@ -337,7 +366,10 @@ struct Tableau {
             if negative && kinds[Int(basic)] != .external { infeasible.append(basic) }
         }
         swap(&slots, &slotBuffer)
+        // Rows that still mention the symbol (the stale ones) stay in its column.
         columns[Int(symbol)].removeAll(keepingCapacity: true)
+        columns[Int(symbol)].append(contentsOf: kept)
+        swap(&kept, &keptBuffer)
         for l in levels.indices {
             let c = levels[l].coefficient(of: symbol)
             if c != 0 {
@@ -371,7 +403,7 @@ struct Tableau {
         basicOfSlot[s] = entering
         columns[Int(leaving)].append(slot)
         rows[s] = row
-        substitute(entering, row)
+        substitute(entering, row, leavingVariablesStale: true)
     }
 
     // MARK: Objective
@@ -600,6 +632,7 @@ struct Tableau {
             let sym = externalSymbol(forVariable: variables[k])
             let slot = slotOfSymbol[Int(sym)]
             if slot >= 0 {
+                refresh(slot)
                 let basicRow = rows[Int(slot)]
                 merge(basicRow, scale: coefficients[k], into: &row, skipping: -1, slot: -1)
             } else {
@@ -782,6 +815,8 @@ struct Tableau {
     /// Removes a constraint (Kiwi's `removeConstraint`).
     mutating func removeConstraint(tag id: Int32) throws(TableauFailure) {
         guard let tag = tags[Int(id)] else { return }
+        // The marker goes away: no stale row may still mention it.
+        refreshStaleRows(mentioning: tag.marker)
         tags[Int(id)] = nil
         if Int(id) < shiftCaches.count { shiftCaches[Int(id)] = ShiftCache() }
         if !tag.isRequired {
@@ -797,6 +832,8 @@ struct Tableau {
             let leaving = markerLeavingSlot(tag.marker)
             if leaving < 0 { throw .internalError("no leaving row for a removed marker") }
             let basic = basicOfSlot[Int(leaving)]
+            // `basic` becomes parametric: no stale row may still mention it as basic.
+            refreshStaleRows(mentioning: basic)
             var row = takeRow(leaving)
             row.solve(lhs: basic, rhs: tag.marker)
             // The marker's row is dropped; `basic` stays parametric in the rows that gained it.
@@ -877,6 +914,7 @@ struct Tableau {
             let d = delta / tag.markerCoefficient
             let shifted = rows[Int(markerSlot)].constant - d
             if !shifted.isFinite { overflow = true; return nil }
+            if !shiftStaleRows(containing: tag.marker, by: d) { overflow = true; return nil }
             rows[Int(markerSlot)].constant = shifted
             checkShifted(slot: markerSlot, conflict: &conflict)
             return conflict
@@ -887,6 +925,7 @@ struct Tableau {
                 let d = delta / tag.otherCoefficient
                 let shifted = rows[Int(otherSlot)].constant - d
                 if !shifted.isFinite { overflow = true; return nil }
+                if !shiftStaleRows(containing: tag.other, by: d) { overflow = true; return nil }
                 rows[Int(otherSlot)].constant = shifted
                 checkShifted(slot: otherSlot, conflict: &conflict)
                 return conflict
@@ -980,12 +1019,41 @@ struct Tableau {
     /// 5. Every objective level is optimal: no non-dummy symbol has a lexicographically negative
     ///    vector of coefficients.
     func invariantViolations() -> [String] {
+        guard hasStaleRows else { return structuralViolations() }
+        // Stale rows: each must be in the column of every symbol it mentions (checked below),
+        // and its value by evaluation must be what the row says once brought up to date.
+        var fresh = self
+        fresh.refreshAll()
+        var problems = structuralViolations()
+        let flagged = isStale.indices.filter { isStale[$0] && basicOfSlot[$0] >= 0 }
+        if flagged.count != staleCount { problems.append("\(flagged.count) stale rows, \(staleCount) counted") }
+        for slot in flagged where !staleSlots.contains(Int32(slot)) { problems.append("slot \(slot): stale but not listed") }
+        var memo = [Double](repeating: .nan, count: rows.count)
+        for slot in staleSlots where isStale[Int(slot)] {
+            let lazy = evaluate(slot, memo: &memo)
+            let exact = fresh.rows[Int(slot)].constant
+            if abs(lazy - exact) > 1e-6 * max(1, abs(exact)) {
+                problems.append("slot \(slot): stale row evaluates to \(lazy), up to date \(exact)")
+            }
+        }
+        return problems + fresh.structuralViolations().map { "refreshed: " + $0 }
+    }
+
+    private func structuralViolations() -> [String] {
         var problems: [String] = []
+        // Feasibility holds up to the solver's own precision: it takes a residue below
+        // ``redundancyTolerance()`` (relative to the largest constant) as zero, and pivots then
+        // scale such a residue by the coefficients they combine; with constants near 1e308 a
+        // residue of 1e300 is that kind of zero. A hundred times that tolerance, as for the
+        // absolute floor.
+        let feasibilityTolerance = Tableau.epsilon * 100 * max(1, redundancyTolerance() / Tableau.epsilon)
         for (slot, basic) in basicOfSlot.enumerated() where basic >= 0 {
             if slotOfSymbol[Int(basic)] != Int32(slot) { problems.append("slot \(slot): basic \(basic) maps elsewhere") }
             let row = rows[slot]
             for cell in row.cells {
-                if slotOfSymbol[Int(cell.symbol)] >= 0 { problems.append("slot \(slot): mentions basic symbol \(cell.symbol)") }
+                if slotOfSymbol[Int(cell.symbol)] >= 0 && !isStale[slot] {
+                    problems.append("slot \(slot): mentions basic symbol \(cell.symbol)")
+                }
                 if abs(cell.coefficient) < Tableau.epsilon { problems.append("slot \(slot): near-zero cell") }
                 if !columns[Int(cell.symbol)].contains(Int32(slot)) {
                     problems.append("slot \(slot): column of \(cell.symbol) misses it")
@@ -995,7 +1063,7 @@ struct Tableau {
                 problems.append("slot \(slot): cells not sorted")
             }
             let kind = kinds[Int(basic)]
-            if kind != .external && kind != .dummy && row.constant < -Tableau.epsilon * 100 {
+            if kind != .external && kind != .dummy && row.constant < -feasibilityTolerance {
                 problems.append("slot \(slot): restricted basic \(basic) infeasible (\(row.constant))")
             }
         }
@@ -1014,6 +1082,7 @@ struct Tableau {
     /// non-mutating method gets a copy of the whole tableau (a retain and release per array),
     /// which costs more than the loop.
     mutating func fillValues(_ values: inout [Double]) {
+        if hasStaleRows { return fillValuesFromStaleRows(&values) }
         symbolOfVariable.withUnsafeBufferPointer { symbols in
             slotOfSymbol.withUnsafeBufferPointer { slots in
                 rows.withUnsafeBufferPointer { r in
@@ -1033,7 +1102,9 @@ struct Tableau {
         let sym = symbolOfVariable[index]
         if sym < 0 { return 0 }
         let slot = slotOfSymbol[Int(sym)]
-        return slot >= 0 ? rows[Int(slot)].constant : 0
+        if slot < 0 { return 0 }
+        var memo = [Double](repeating: .nan, count: isStale[Int(slot)] ? rows.count : 0)
+        return evaluate(slot, memo: &memo)
     }
 
     /// Whether the variable could take another value without making any constraint worse:
@@ -1041,11 +1112,12 @@ struct Tableau {
     /// restricted symbol whose objective coefficients are all zero (a free direction).
     /// Degenerate rows that would block such a move are not examined, so this can report
     /// ambiguity where an exhaustive check would not.
-    func isAmbiguous(variable index: Int) -> Bool {
+    mutating func isAmbiguous(variable index: Int) -> Bool {
         let sym = symbolOfVariable[index]
         if sym < 0 { return true }
         let slot = slotOfSymbol[Int(sym)]
         if slot < 0 { return true }
+        refresh(slot)
         for cell in rows[Int(slot)].cells {
             switch kinds[Int(cell.symbol)] {
             case .external: return true
