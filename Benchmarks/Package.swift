@@ -16,9 +16,21 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/package-benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
+        // The layout workloads and their closed-form checks, for both kinds of benchmark.
+        .target(name: "LayoutWorkloads", dependencies: [.product(name: "PadLayout", package: "PadKit")]),
         .executableTarget(
             name: "layout-bench",
-            dependencies: [.product(name: "PadLayout", package: "PadKit")]
+            dependencies: ["LayoutWorkloads", .product(name: "PadLayout", package: "PadKit")]
+        ),
+        .executableTarget(
+            name: "LayoutBenchmarks",
+            dependencies: [
+                "LayoutWorkloads",
+                .product(name: "PadLayout", package: "PadKit"),
+                .product(name: "Benchmark", package: "package-benchmark"),
+            ],
+            path: "Benchmarks/LayoutBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
         ),
         // The twin's soak: random events on every device and app, invariants after each.
         .target(
