@@ -16,6 +16,8 @@ public enum ConfigurationError: Error, Equatable, Sendable, CustomStringConverti
     case invalidSeverity(path: String, value: String, line: Int)
     /// A value of the wrong shape, e.g. a string where a list was expected.
     case wrongType(path: String, key: String, expected: String, line: Int)
+    /// YAML the configuration has no use for and that makes parsing blow up (``ConfigurationSyntaxGuard``).
+    case unsupportedYAML(path: String, feature: String, line: Int)
 
     /// The message printed by `padkit-lint`, starting with the file (and line).
     public var description: String {
@@ -34,6 +36,8 @@ public enum ConfigurationError: Error, Equatable, Sendable, CustomStringConverti
             return "\(path):\(line): invalid severity '\(value)'; expected note, warning or error"
         case .wrongType(let path, let key, let expected, let line):
             return "\(path):\(line): '\(key)' must be \(expected)"
+        case .unsupportedYAML(let path, let feature, let line):
+            return "\(path):\(line): \(feature) is not supported in a padkit-lint configuration; use plain keys, scalars and lists"
         }
     }
 }

@@ -69,6 +69,7 @@ public struct LintConfiguration: Equatable, Sendable {
     ///
     /// - Throws: ``ConfigurationError``.
     public static func parse(yaml: String, path: String) throws(ConfigurationError) -> LintConfiguration {
+        try ConfigurationSyntaxGuard.check(yaml, path: path)
         let root: Node?
         do {
             root = try Yams.compose(yaml: yaml)
