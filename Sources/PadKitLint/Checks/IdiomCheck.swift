@@ -24,8 +24,8 @@ enum IdiomCheck {
             guard let op = elements[index].as(BinaryOperatorExprSyntax.self), ["==", "!="].contains(op.operator.text) else { continue }
             let left = elements[index - 1], right = elements[index + 1]
             let idiom: ExprSyntax
-            if DeviceTest.isIdiom(left), isIdiomValue(right) { idiom = left }
-            else if DeviceTest.isIdiom(right), isIdiomValue(left) { idiom = right }
+            if isIdiomValue(right, of: left, index: context.index) { idiom = left }
+            else if isIdiomValue(left, of: right, index: context.index) { idiom = right }
             else { continue }
             if consultsSizeClass(around: node) || isKeyboardSizing(node, context: context) { return }
             if let reason = layoutUse(ofComparisonIn: node, elements: elements, after: index) {
@@ -36,7 +36,7 @@ enum IdiomCheck {
     }
 
     static func check(_ node: SwitchExprSyntax, in context: FileContext) {
-        guard context.isEnabled(.idiomForLayout), DeviceTest.isIdiom(node.subject), !node.containsToken("horizontalSizeClass"),
+        guard context.isEnabled(.idiomForLayout), DeviceTest.isIdiom(node.subject, index: context.index), !node.containsToken("horizontalSizeClass"),
               !isKeyboardSizing(node, context: context) else { return }
         if let name = node.enclosingDeclarationName, LayoutContext.layoutCallbacks.contains(name) {
             context.report(.idiomForLayout, at: node.subject, detail: "in \(name)")
@@ -85,9 +85,13 @@ enum IdiomCheck {
         return keyboardMembers.contains { declaration.containsToken($0) }
     }
 
-    private static func isIdiomValue(_ expr: ExprSyntax) -> Bool {
-        guard let path = expr.unqualifiedPath, let last = path.last, last == "pad" || last == "phone" else { return false }
-        return path == ["", last] || path == ["UIUserInterfaceIdiom", last]
+    /// Whether `expr` is a case of the idiom `subject` reads that names a device: `.pad`,
+    /// `UIUserInterfaceIdiom.phone`, or for a project value that stands for the idiom
+    /// (``ModuleIndex/idiomCases(of:)``), one of its cases (`.iPad`, `Device.iPhone`).
+    private static func isIdiomValue(_ expr: ExprSyntax, of subject: ExprSyntax, index: ModuleIndex) -> Bool {
+        guard let path = expr.unqualifiedPath, path.count == 2, let last = path.last,
+              let cases = index.idiomCases(of: subject), cases.contains(where: { $0.name == last }) else { return false }
+        return path[0].isEmpty || cases != IdiomValue.idiom || path[0] == "UIUserInterfaceIdiom"
     }
 
     /// Why the comparison decides a layout, or `nil` when it does not.

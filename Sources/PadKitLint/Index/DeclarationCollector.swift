@@ -76,8 +76,8 @@ final class DeclarationCollector: SyntaxVisitor {
         record(.function, node.name.text, fullName: node.fullName, typeName: returnType, modifiers: node.modifiers, node: node, at: node.name)
         guard let body = node.body else { return .skipChildren }
         let parameters = node.signature.parameterClause.parameters
-        if parameters.isEmpty, let value = body.statements.singleValue, let test = DeviceTest.of(value, index: .empty), !test.bySizeClass {
-            facts.idiomHelpers[node.name.text, default: []].append(test.polarity)
+        if parameters.isEmpty, let value = body.statements.singleValueOrSwitch {
+            noteIdiomCandidate(IdiomCandidate(name: node.name.text, container: containers.last, typeName: returnType, value: value))
         }
         if let returnType, Self.controllerTypes.contains(Self.stripOptional(returnType)) {
             noteProducer(name: node.name.text, fullName: node.fullName, returns: Self.returnedValues(in: Syntax(body.statements)), token: node.name)
@@ -95,12 +95,16 @@ final class DeclarationCollector: SyntaxVisitor {
             let type = binding.typeAnnotation?.type.trimmedDescription
             record(.property, name, typeName: type, modifiers: node.modifiers, node: node, at: identifier)
             var values: [ExprSyntax] = []
+            // A getter that is one `switch` over the idiom: its value for the idiom facts.
+            var switchValue: ExprSyntax?
             switch binding.accessorBlock?.accessors {
             case .getter(let items)?:
                 values = Self.returnedValues(in: Syntax(items))
+                switchValue = items.singleSwitch
             case .accessors(let accessors)?:
                 if let getter = accessors.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) })?.body {
                     values = Self.returnedValues(in: Syntax(getter.statements))
+                    switchValue = getter.statements.singleSwitch
                 }
             case nil:
                 if let value = binding.initializer?.value {
@@ -113,15 +117,24 @@ final class DeclarationCollector: SyntaxVisitor {
                     }
                 }
             }
-            if values.count == 1, let value = values.first, type == nil || type == "Bool",
-               let test = DeviceTest.of(value, index: .empty), !test.bySizeClass {
-                facts.idiomHelpers[name, default: []].append(test.polarity)
+            if let value = switchValue ?? (values.count == 1 ? values.first : nil) {
+                noteIdiomCandidate(IdiomCandidate(name: name, container: containers.last, typeName: type, value: value))
             }
             if type.map({ Self.controllerTypes.contains(Self.stripOptional($0)) }) ?? true {
                 noteProducer(name: name, fullName: name, returns: values, token: identifier)
             }
         }
         return .skipChildren
+    }
+
+    /// Records what `candidate` says about the idiom when its own file is enough to tell, or keeps
+    /// it for the module-wide pass when it may go through another file's helper.
+    private func noteIdiomCandidate(_ candidate: IdiomCandidate) {
+        switch candidate.classify(index: .empty) {
+        case .helper(let helper)?: facts.idiomHelpers[candidate.name, default: []].append(helper)
+        case .value(let value)?: facts.idiomValues[candidate.name, default: []].append(value)
+        case nil: if candidate.mayDeriveFromModule { facts.idiomCandidates.append(candidate) }
+        }
     }
 
     /// File-scope statements (a `main.swift`) are not declarations.
@@ -194,6 +207,18 @@ final class DeclarationCollector: SyntaxVisitor {
 }
 
 extension CodeBlockItemListSyntax {
+    /// The `switch` of a body that is one `switch` statement.
+    var singleSwitch: ExprSyntax? {
+        guard count == 1, let statement = first?.item.as(ExpressionStmtSyntax.self),
+              statement.expression.is(SwitchExprSyntax.self) else { return nil }
+        return statement.expression
+    }
+
+    /// ``singleValue``, or the `switch` of a body that is one `switch` statement.
+    var singleValueOrSwitch: ExprSyntax? {
+        singleValue ?? singleSwitch
+    }
+
     /// The value of a one-statement body: `return x` or the expression `x`.
     var singleValue: ExprSyntax? {
         guard count == 1, let item = first?.item else { return nil }

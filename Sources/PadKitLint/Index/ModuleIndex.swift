@@ -20,7 +20,8 @@ public struct ModuleIndex: Sendable {
     /// Declarations by ``Declaration/name``, indices into ``declarations``.
     private let byName: [String: [Int]]
     /// What the declarations mean for the rules, worked out once while indexing.
-    let facts: IndexFacts
+    /// Set only while the index is built (``resolveIdiomCandidates()``).
+    var facts: IndexFacts
 
     /// An index with nothing in it.
     public static let empty = ModuleIndex(declarations: [], facts: IndexFacts())
@@ -38,6 +39,7 @@ public struct ModuleIndex: Sendable {
         }
         self.byName = byName
         self.facts = facts
+        resolveIdiomCandidates()
     }
 
     /// Declarations named `name` (the base name for functions: `makeShareSheet` for
