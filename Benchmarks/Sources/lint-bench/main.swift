@@ -290,7 +290,23 @@ struct CorpusGenerator {
     }
 }
 
-let arguments = CommandLine.arguments.dropFirst().prefix { $0 != "--app" }
+let arguments = CommandLine.arguments.dropFirst().prefix { !$0.hasPrefix("--") }
+
+/// `--findings FOLDER`: every finding of the corpus (`corpus.txt`) and of the app (`app.txt`),
+/// one per line, to check that a change to the linter's speed changed no finding.
+let findingsFolder = CommandLine.arguments.firstIndex(of: "--findings").flatMap { $0 + 1 < CommandLine.arguments.count ? CommandLine.arguments[$0 + 1] : nil }
+
+func writeFindings(_ report: LintReport, to name: String) {
+    guard let findingsFolder else { return }
+    let lines = report.findings.map { "\($0.path):\($0.line):\($0.column):\($0.utf16Column) \($0.severity) \($0.ruleID) \($0.message) \($0.lineHash)\n" }
+    do {
+        try FileManager.default.createDirectory(atPath: findingsFolder, withIntermediateDirectories: true)
+        try Data(lines.joined().utf8).write(to: URL(fileURLWithPath: findingsFolder).appendingPathComponent(name))
+    } catch {
+        FileHandle.standardError.write(Data("lint-bench: could not write the findings: \(error)\n".utf8))
+        exit(2)
+    }
+}
 let fileCount = arguments.first.flatMap(Int.init) ?? 2_000
 let iterations = arguments.dropFirst().first.flatMap(Int.init) ?? 3
 let seed: UInt64 = 0x5EED_1A7E
@@ -337,6 +353,7 @@ for run in 1...iterations {
     }
     let wall = seconds(report.statistics.wall)
     wallTimes.append(wall)
+    if run == 1 { writeFindings(report, to: "corpus.txt") }
     let parse = seconds(report.statistics.parse), rules = seconds(report.statistics.rules)
     let index = seconds(report.statistics.index)
     let floor: Double
@@ -362,6 +379,7 @@ if let flag = CommandLine.arguments.firstIndex(of: "--app"), flag + 1 < CommandL
         do {
             let report = try Linter.lint(paths: [app], root: app)
             lintTimes.append(seconds(report.statistics.wall))
+            if lintTimes.count == 1 { writeFindings(report, to: "app.txt") }
             appFloors.append(seconds(try Linter.parseFloor(paths: [app], root: app)))
         } catch {
             FileHandle.standardError.write(Data("lint-bench: \(error)\n".utf8))

@@ -6,11 +6,9 @@ import SwiftSyntax
 final class FileContext {
     /// The path printed in findings (relative to the lint root).
     let path: String
-    /// The parsed file, for the location converter.
-    private let tree: SourceFileSyntax
-    /// Maps byte offsets to lines and columns. Built on first use: building it walks the whole
-    /// file, and most files have no finding and no suppression comment.
-    private(set) lazy var converter = SourceLocationConverter(fileName: path, tree: tree)
+    /// Maps byte offsets to lines and columns, as SwiftSyntax's `SourceLocationConverter` does
+    /// (built from the bytes while indexing, instead of from a second walk of the tree).
+    let lines: LineTable
     /// The rules that run, after configuration.
     let settings: RuleSettings
     /// The file's bytes, to count UTF-16 columns for SARIF.
@@ -27,10 +25,10 @@ final class FileContext {
     /// list says so, or it imports WidgetKit, WatchKit or ClockKit): it never runs in an iPad app window.
     let isOutsideAppWindow: Bool
 
-    init(path: String, tree: SourceFileSyntax, source: [UInt8], settings: RuleSettings,
+    init(path: String, tree: SourceFileSyntax, source: [UInt8], lines: LineTable? = nil, settings: RuleSettings,
          index: ModuleIndex = .empty, target: AppTarget? = nil) {
         self.path = path
-        self.tree = tree
+        self.lines = lines ?? LineTable(source)
         self.source = source
         self.settings = settings
         self.index = index
@@ -69,7 +67,7 @@ final class FileContext {
     /// Records a finding of `rule` at a byte offset.
     func report(_ rule: Rule, atOffset offset: Int, detail: String? = nil) {
         guard let severity = settings.severity(of: rule) else { return }
-        let location = converter.location(for: AbsolutePosition(utf8Offset: offset))
+        let location = lines.location(of: offset)
         guard reported.insert("\(rule.id) \(location.line)").inserted else { return }
         let message = detail.map { "\(rule.message) (\($0))" } ?? rule.message
         findings.append(Finding(

@@ -65,7 +65,7 @@ final class LintVisitor: SyntaxVisitor {
 
     override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
         if readsSuppressions, token.leadingTrivia.hasComments || token.trailingTrivia.hasComments {
-            suppressions.read(token: token, converter: context.converter)
+            suppressions.read(token: token, lines: context.lines)
         }
         return .visitChildren
     }

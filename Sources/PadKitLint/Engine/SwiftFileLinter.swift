@@ -17,6 +17,8 @@ enum SwiftFileLinter {
     struct Parsed: Sendable {
         let path: String
         let source: [UInt8]
+        /// Line starts, shared by the index and the findings.
+        let lines: LineTable
         let tree: SourceFileSyntax
         let declarations: [ModuleIndex.Declaration]
         let facts: IndexFacts
@@ -45,9 +47,10 @@ enum SwiftFileLinter {
         }
         let tree = source.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: maximumNestingLevel) }
         let parsed = clock.now
-        let collector = DeclarationCollector(path: path, lines: LineTable(source))
+        let lines = LineTable(source)
+        let collector = DeclarationCollector(path: path, lines: lines)
         collector.walk(tree)
-        return .parsed(Parsed(path: path, source: source, tree: tree, declarations: collector.declarations, facts: collector.facts,
+        return .parsed(Parsed(path: path, source: source, lines: lines, tree: tree, declarations: collector.declarations, facts: collector.facts,
                               parseDuration: parsed - parseStart, indexDuration: clock.now - parsed))
     }
 
@@ -55,7 +58,7 @@ enum SwiftFileLinter {
     static func lint(_ file: Parsed, settings: RuleSettings, index: ModuleIndex, target: AppTarget?) -> FileOutcome {
         let clock = ContinuousClock()
         let start = clock.now
-        let context = FileContext(path: file.path, tree: file.tree, source: file.source, settings: settings, index: index, target: target)
+        let context = FileContext(path: file.path, tree: file.tree, source: file.source, lines: file.lines, settings: settings, index: index, target: target)
         // Suppression comments are read from the tree's trivia; a file without the marker
         // anywhere has none, and its tokens need not be looked at.
         let visitor = LintVisitor(context: context, readsSuppressions: file.source.contains(bytesOf: Suppressions.marker))

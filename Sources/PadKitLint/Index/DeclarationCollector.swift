@@ -22,10 +22,10 @@ final class DeclarationCollector: SyntaxVisitor {
                         inherited: InheritanceClauseSyntax? = nil, modifiers: DeclModifierListSyntax? = nil,
                         node: some SyntaxProtocol, at token: TokenSyntax) {
         let location = lines.location(of: token.positionAfterSkippingLeadingTrivia.utf8Offset)
-        let isStatic = modifiers?.contains { ["static", "class"].contains($0.name.text) } ?? false
+        let isStatic = modifiers?.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) } ?? false
         declarations.append(ModuleIndex.Declaration(
             kind: kind, name: name, fullName: fullName ?? name, container: containers.last, typeName: typeName,
-            inheritedTypes: inherited?.inheritedTypes.map { $0.type.trimmedDescription } ?? [],
+            inheritedTypes: inherited?.inheritedTypes.map { $0.type.trimmedText } ?? [],
             isStatic: isStatic, path: path, line: location.line, column: location.column, node: Syntax(node)
         ))
     }
@@ -53,7 +53,7 @@ final class DeclarationCollector: SyntaxVisitor {
     override func visitPost(_ node: ProtocolDeclSyntax) { containers.removeLast() }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        let name = node.extendedType.as(IdentifierTypeSyntax.self)?.name.text ?? node.extendedType.trimmedDescription
+        let name = node.extendedType.as(IdentifierTypeSyntax.self)?.name.text ?? node.extendedType.trimmedText
         record(.extension, name, inherited: node.inheritanceClause, modifiers: node.modifiers, node: node, at: node.extensionKeyword)
         containers.append(name)
         return .visitChildren
@@ -61,7 +61,7 @@ final class DeclarationCollector: SyntaxVisitor {
     override func visitPost(_ node: ExtensionDeclSyntax) { containers.removeLast() }
 
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
-        record(.typeAlias, node.name.text, typeName: node.initializer.value.trimmedDescription, modifiers: node.modifiers, node: node, at: node.name)
+        record(.typeAlias, node.name.text, typeName: node.initializer.value.trimmedText, modifiers: node.modifiers, node: node, at: node.name)
         return .skipChildren
     }
 
@@ -72,7 +72,7 @@ final class DeclarationCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        let returnType = node.signature.returnClause?.type.trimmedDescription
+        let returnType = node.signature.returnClause?.type.trimmedText
         record(.function, node.name.text, fullName: node.fullName, typeName: returnType, modifiers: node.modifiers, node: node, at: node.name)
         guard let body = node.body else { return .skipChildren }
         let parameters = node.signature.parameterClause.parameters
@@ -82,7 +82,7 @@ final class DeclarationCollector: SyntaxVisitor {
         if let returnType, Self.controllerTypes.contains(Self.stripOptional(returnType)) {
             noteProducer(name: node.name.text, fullName: node.fullName, returns: Self.returnedValues(in: Syntax(body.statements)), token: node.name)
         }
-        if parameters.contains(where: { $0.type.trimmedDescription.hasSuffix("Style") }) {
+        if parameters.contains(where: { $0.type.trimmedText.hasSuffix("Style") }) {
             notePresenter(node, body: body)
         }
         return .skipChildren
@@ -92,7 +92,7 @@ final class DeclarationCollector: SyntaxVisitor {
         for binding in node.bindings {
             guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else { continue }
             let name = identifier.text
-            let type = binding.typeAnnotation?.type.trimmedDescription
+            let type = binding.typeAnnotation?.type.trimmedText
             record(.property, name, typeName: type, modifiers: node.modifiers, node: node, at: identifier)
             var values: [ExprSyntax] = []
             // A getter that is one `switch` over the idiom: its value for the idiom facts.

@@ -2,9 +2,24 @@
 struct LineTable: Sendable {
     private let starts: [Int]
 
+    /// Lines end where SwiftSyntax's `SourceLocationConverter` ends them: after `\n`, after `\r\n`,
+    /// and after a `\r` on its own.
     init(_ bytes: [UInt8]) {
         var starts = [0]
-        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
+        bytes.withUnsafeBufferPointer { buffer in
+            var offset = 0
+            let count = buffer.count
+            while offset < count {
+                let byte = buffer[offset]
+                if byte == UInt8(ascii: "\n") {
+                    starts.append(offset + 1)
+                } else if byte == UInt8(ascii: "\r") {
+                    if offset + 1 < count && buffer[offset + 1] == UInt8(ascii: "\n") { offset += 1 }
+                    starts.append(offset + 1)
+                }
+                offset += 1
+            }
+        }
         self.starts = starts
     }
 

@@ -40,7 +40,7 @@ extension SyntaxProtocol {
             if let type = node.as(EnumDeclSyntax.self) { return type.name.text }
             if let type = node.as(ActorDeclSyntax.self) { return type.name.text }
             if let type = node.as(ExtensionDeclSyntax.self) {
-                return type.extendedType.as(IdentifierTypeSyntax.self)?.name.text ?? type.extendedType.trimmedDescription
+                return type.extendedType.as(IdentifierTypeSyntax.self)?.name.text ?? type.extendedType.trimmedText
             }
         }
         return nil
@@ -54,8 +54,8 @@ extension SyntaxProtocol {
         var inherited: [String] = []
         for node in ancestors {
             if let type = node.asProtocol(DeclGroupSyntax.self) {
-                inherited = type.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
-                if type.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Observable" }) {
+                inherited = type.inheritanceClause?.inheritedTypes.map { $0.type.trimmedText } ?? []
+                if type.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "Observable" }) {
                     return .observable
                 }
                 break
