@@ -27,7 +27,7 @@ enum IdiomCheck {
             if isIdiomValue(right, of: left, index: context.index) { idiom = left }
             else if isIdiomValue(left, of: right, index: context.index) { idiom = right }
             else { continue }
-            if consultsSizeClass(around: node) || isKeyboardSizing(node, context: context) { return }
+            if consultsSizeClass(around: node, context: context) || isKeyboardSizing(node, context: context) { return }
             if let reason = layoutUse(ofComparisonIn: node, elements: elements, after: index) {
                 context.report(.idiomForLayout, at: idiom, detail: reason)
                 return
@@ -36,7 +36,7 @@ enum IdiomCheck {
     }
 
     static func check(_ node: SwitchExprSyntax, in context: FileContext) {
-        guard context.isEnabled(.idiomForLayout), DeviceTest.isIdiom(node.subject, index: context.index), !node.containsToken("horizontalSizeClass"),
+        guard context.isEnabled(.idiomForLayout), DeviceTest.isIdiom(node.subject, index: context.index), !context.containsToken("horizontalSizeClass", in: node),
               !isKeyboardSizing(node, context: context) else { return }
         if let name = node.enclosingDeclarationName, LayoutContext.layoutCallbacks.contains(name) {
             context.report(.idiomForLayout, at: node.subject, detail: "in \(name)")
@@ -50,7 +50,7 @@ enum IdiomCheck {
         guard context.isEnabled(.idiomForLayout), node.conditions.count == 1, let only = node.conditions.first,
               let condition = only.condition.as(ExprSyntax.self), !condition.is(SequenceExprSyntax.self),
               let test = DeviceTest.of(condition, index: context.index), !test.bySizeClass,
-              !node.containsToken("horizontalSizeClass"), !isKeyboardSizing(node, context: context) else { return }
+              !context.containsToken("horizontalSizeClass", in: node), !isKeyboardSizing(node, context: context) else { return }
         let reason: String?
         if let name = node.enclosingDeclarationName, LayoutContext.layoutCallbacks.contains(name) { reason = "in \(name)" }
         else if GeometryWorkFinder.contains(node.body) { reason = "its branch sets geometry" }
@@ -62,14 +62,14 @@ enum IdiomCheck {
     /// Whether the decision the comparison belongs to (its `if`, `guard` or `switch`, or the
     /// expression itself) also reads `horizontalSizeClass`: then compact iPad windows are
     /// already handled, and the idiom only refines the layout.
-    private static func consultsSizeClass(around node: SequenceExprSyntax) -> Bool {
+    private static func consultsSizeClass(around node: SequenceExprSyntax, context: FileContext) -> Bool {
         for ancestor in node.ancestors {
             if ancestor.is(IfExprSyntax.self) || ancestor.is(GuardStmtSyntax.self) || ancestor.is(SwitchExprSyntax.self) {
-                return ancestor.containsToken("horizontalSizeClass")
+                return context.containsToken("horizontalSizeClass", in: ancestor)
             }
             if ancestor.is(CodeBlockItemSyntax.self) || ancestor.is(MemberBlockItemSyntax.self) { break }
         }
-        return node.containsToken("horizontalSizeClass")
+        return context.containsToken("horizontalSizeClass", in: node)
     }
 
     /// UIKit names of the keyboard's own views; a size decided for them follows the keyboard,
@@ -82,7 +82,7 @@ enum IdiomCheck {
         if let name = node.enclosingDeclarationName, keyboardMembers.contains(name) { return true }
         if let type = node.enclosingTypeName, context.index.inherits(type, fromAnyOf: ["UIInputView", "UIInputViewController"]) { return true }
         guard let declaration = node.enclosingFunctionLike else { return false }
-        return keyboardMembers.contains { declaration.containsToken($0) }
+        return keyboardMembers.contains { context.containsToken($0, in: declaration) }
     }
 
     /// Whether `expr` is a case of the idiom `subject` reads that names a device: `.pad`,

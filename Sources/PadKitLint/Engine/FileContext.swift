@@ -59,6 +59,16 @@ final class FileContext {
         settings.isEnabled(rule) && !(isOutsideAppWindow && Self.windowRules.contains(rule.id))
     }
 
+    /// Whether a token of `node` is `word` (``SwiftSyntax/SyntaxProtocol/containsToken(_:)``),
+    /// answered from the file's bytes when the word does not occur in the node's text at all:
+    /// a token's text is part of that text, so no match there means no token. Walking the tokens
+    /// builds a syntax node and a string per token; the bytes are read in place.
+    func containsToken(_ word: String, in node: some SyntaxProtocol) -> Bool {
+        let range = node.position.utf8Offset..<node.endPosition.utf8Offset
+        guard source.contains(bytesOf: word, in: range) else { return false }
+        return node.containsToken(word)
+    }
+
     /// Records a finding of `rule` at the first non-trivia character of `node`.
     func report(_ rule: Rule, at node: some SyntaxProtocol, detail: String? = nil) {
         report(rule, atOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset, detail: detail)

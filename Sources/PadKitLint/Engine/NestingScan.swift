@@ -12,6 +12,10 @@ enum NestingScan {
 
     /// Where the source first goes too deep, and how: `nil` when it is safe to parse.
     static func tooDeep(_ source: [UInt8]) -> (offset: Int, detail: String)? {
+        source.withUnsafeBufferPointer { scan($0) }
+    }
+
+    private static func scan(_ source: UnsafeBufferPointer<UInt8>) -> (offset: Int, detail: String)? {
         var squareDepth = 0, totalDepth = 0
         var index = 0
         let count = source.count

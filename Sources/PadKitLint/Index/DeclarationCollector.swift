@@ -8,12 +8,14 @@ import SwiftSyntax
 final class DeclarationCollector: SyntaxVisitor {
     private let path: String
     private let lines: LineTable
+    private let source: [UInt8]
     private(set) var declarations: [ModuleIndex.Declaration] = []
     private(set) var facts = IndexFacts()
     private var containers: [String] = []
 
-    init(path: String, lines: LineTable) {
+    init(path: String, source: [UInt8], lines: LineTable) {
         self.path = path
+        self.source = source
         self.lines = lines
         super.init(viewMode: .sourceAccurate)
     }
@@ -77,7 +79,7 @@ final class DeclarationCollector: SyntaxVisitor {
         guard let body = node.body else { return .skipChildren }
         let parameters = node.signature.parameterClause.parameters
         if parameters.isEmpty, let value = body.statements.singleValueOrSwitch {
-            noteIdiomCandidate(IdiomCandidate(name: node.name.text, container: containers.last, typeName: returnType, value: value))
+            noteIdiomCandidate(name: node.name.text, typeName: returnType, value: value)
         }
         if let returnType, Self.controllerTypes.contains(Self.stripOptional(returnType)) {
             noteProducer(name: node.name.text, fullName: node.fullName, returns: Self.returnedValues(in: Syntax(body.statements)), token: node.name)
@@ -118,7 +120,7 @@ final class DeclarationCollector: SyntaxVisitor {
                 }
             }
             if let value = switchValue ?? (values.count == 1 ? values.first : nil) {
-                noteIdiomCandidate(IdiomCandidate(name: name, container: containers.last, typeName: type, value: value))
+                noteIdiomCandidate(name: name, typeName: type, value: value)
             }
             if type.map({ Self.controllerTypes.contains(Self.stripOptional($0)) }) ?? true {
                 noteProducer(name: name, fullName: name, returns: values, token: identifier)
@@ -129,8 +131,15 @@ final class DeclarationCollector: SyntaxVisitor {
 
     /// Records what `candidate` says about the idiom when its own file is enough to tell, or keeps
     /// it for the module-wide pass when it may go through another file's helper.
-    private func noteIdiomCandidate(_ candidate: IdiomCandidate) {
-        switch candidate.classify(index: .empty) {
+    ///
+    /// On its own, a file can only tell when the value reads the idiom itself
+    /// (``IdiomCandidate/idiomWords``); the bytes say whether it does before any syntax is looked at.
+    private func noteIdiomCandidate(name: String, typeName: String?, value: ExprSyntax) {
+        let range = value.position.utf8Offset..<value.endPosition.utf8Offset
+        let text = source[range.clamped(to: source.indices)]
+        let candidate = IdiomCandidate(name: name, container: containers.last, typeName: typeName, value: value, text: text)
+        let fact = candidate.mentions(anyOf: IdiomCandidate.idiomWords) ? candidate.classify(index: .empty) : nil
+        switch fact {
         case .helper(let helper)?: facts.idiomHelpers[candidate.name, default: []].append(helper)
         case .value(let value)?: facts.idiomValues[candidate.name, default: []].append(value)
         case nil: if candidate.mayDeriveFromModule { facts.idiomCandidates.append(candidate) }

@@ -49,6 +49,31 @@ struct IdiomCandidate: Sendable {
     let typeName: String?
     /// Its value: the single expression of its body, or its initializer.
     let value: ExprSyntax
+    /// The value's bytes in its file.
+    let text: ArraySlice<UInt8>
+
+    /// The spellings of the idiom: a value that mentions none of them (nor a helper of the
+    /// module) cannot be an idiom test.
+    static let idiomWords: [[UInt8]] = [Array("userInterfaceIdiom".utf8), Array("UI_USER_INTERFACE_IDIOM".utf8)]
+
+    /// Whether the value's text contains one of `words` (as bytes, wherever they occur).
+    func mentions(anyOf words: [[UInt8]]) -> Bool {
+        text.withUnsafeBufferPointer { bytes in
+            for word in words where word.count <= bytes.count {
+                guard let first = word.first else { continue }
+                var index = 0
+                while index + word.count <= bytes.count {
+                    if bytes[index] == first {
+                        var matched = 1
+                        while matched < word.count && bytes[index + matched] == word[matched] { matched += 1 }
+                        if matched == word.count { return true }
+                    }
+                    index += 1
+                }
+            }
+            return false
+        }
+    }
 
     /// What the candidate is, given what `index` already knows.
     enum Fact {

@@ -83,7 +83,13 @@ extension ModuleIndex {
             guard !pending.isEmpty, !facts.idiomHelpers.isEmpty || !facts.idiomValues.isEmpty else { return }
             var unresolved: [IdiomCandidate] = []
             var resolvedAny = false
+            // Only a value that names a helper or idiom value of the module (or the idiom) can resolve.
+            let words = IdiomCandidate.idiomWords + (Array(facts.idiomHelpers.keys) + Array(facts.idiomValues.keys)).map { Array($0.utf8) }
             for candidate in pending {
+                guard candidate.mentions(anyOf: words) else {
+                    unresolved.append(candidate)
+                    continue
+                }
                 switch candidate.classify(index: self) {
                 case .helper(let helper)?:
                     facts.idiomHelpers[candidate.name, default: []].append(helper)
