@@ -31,7 +31,7 @@ enum ScreenBoundsCheck {
         if name == "nativeBounds", !buildsGeometry(node) { return }
         if isFallback(node) || isKeyboardComparison(node, context: context) || isPixelSize(node) { return }
         if node.isPhoneOnly(index: context.index) { return }
-        if !node.isInInterfaceType(context.index), !InterfaceWorkFinder.affectsInterface(around: node),
+        if !(context.interfaceKind(of: node).map { $0 != .observable } ?? false), !InterfaceWorkFinder.affectsInterface(around: node),
            node.enclosingFunctionLike != nil {
             return
         }

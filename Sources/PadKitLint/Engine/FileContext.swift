@@ -59,6 +59,31 @@ final class FileContext {
         settings.isEnabled(rule) && !(isOutsideAppWindow && Self.windowRules.contains(rule.id))
     }
 
+    /// ``SwiftSyntax/SyntaxProtocol/interfaceKind(_:)`` by the type around a node (the position
+    /// of its nearest type or extension): every node of one type gets the same answer.
+    private var interfaceKinds: [Int: InterfaceKind?] = [:]
+
+    /// The kinds of `DeclGroupSyntax`, tested by kind (a protocol cast costs a runtime lookup).
+    static func isDeclarationGroup(_ node: Syntax) -> Bool {
+        switch node.kind {
+        case .classDecl, .structDecl, .enumDecl, .actorDecl, .extensionDecl, .protocolDecl: return true
+        default: return false
+        }
+    }
+
+    /// What kind of interface code `node` is in (``SwiftSyntax/SyntaxProtocol/interfaceKind(_:)``),
+    /// worked out once per type of the file.
+    func interfaceKind(of node: some SyntaxProtocol) -> InterfaceKind? {
+        guard let group = node.ancestors.first(where: Self.isDeclarationGroup) else {
+            return node.interfaceKind(index)
+        }
+        let key = group.position.utf8Offset
+        if let cached = interfaceKinds[key] { return cached }
+        let kind = node.interfaceKind(index)
+        interfaceKinds[key] = kind
+        return kind
+    }
+
     /// Whether a token of `node` is `word` (``SwiftSyntax/SyntaxProtocol/containsToken(_:)``),
     /// answered from the file's bytes when the word does not occur in the node's text at all:
     /// a token's text is part of that text, so no match there means no token. Walking the tokens

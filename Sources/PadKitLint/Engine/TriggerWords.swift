@@ -68,30 +68,35 @@ struct TriggerWords: Sendable {
         var offsets: [Int] = []
         var mentionsSuppression = false
         source.withUnsafeBufferPointer { bytes in
-            let count = bytes.count
-            var index = 0
-            while index < count {
-                let byte = bytes[index]
-                if Self.isIdentifierByte(byte) {
-                    let start = index
-                    index += 1
-                    while index < count && Self.isIdentifierByte(bytes[index]) { index += 1 }
-                    if matches(bytes, start: start, end: index) {
-                        offsets.append(start)
-                        if index - start == 6 && bytes[start] == UInt8(ascii: "p") && bytes[start + 1] == UInt8(ascii: "a")
-                            && bytes[start + 2] == UInt8(ascii: "d") { mentionsSuppression = true }
+            Self.byteClasses.withUnsafeBufferPointer { classes in
+                let count = bytes.count
+                var index = 0
+                while index < count {
+                    let byteClass = classes[Int(bytes[index])]
+                    if byteClass == 0 {
+                        index += 1
+                        continue
                     }
-                    continue
-                }
-                if byte == UInt8(ascii: "/") {
+                    if byteClass == 1 {
+                        let start = index
+                        index += 1
+                        while index < count && classes[Int(bytes[index])] == 1 { index += 1 }
+                        if matches(bytes, start: start, end: index) {
+                            offsets.append(start)
+                            if index - start == 6 && bytes[start] == UInt8(ascii: "p") && bytes[start + 1] == UInt8(ascii: "a")
+                                && bytes[start + 2] == UInt8(ascii: "d") { mentionsSuppression = true }
+                        }
+                        continue
+                    }
+                    // `/`, outside a comment marker.
                     let previous = index > 0 ? bytes[index - 1] : 0
                     let next = index + 1 < count ? bytes[index + 1] : 0
                     if previous != UInt8(ascii: "/") && previous != UInt8(ascii: "*")
                         && next != UInt8(ascii: "/") && next != UInt8(ascii: "*") {
                         offsets.append(index)
                     }
+                    index += 1
                 }
-                index += 1
             }
         }
         return (offsets, mentionsSuppression)
@@ -113,14 +118,12 @@ struct TriggerWords: Sendable {
 
     /// `[A-Za-z0-9_]`: bytes that continue a run. Any other byte (including every byte of a
     /// non-ASCII character) ends it, so a word next to one is still found.
-    @inline(__always)
-    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        byte < 64 ? (identifierBytesLow & (1 << UInt64(byte))) != 0
-            : byte < 128 && (identifierBytesHigh & (1 << UInt64(byte - 64))) != 0
-    }
-
-    /// `0-9` as bits of the bytes 0–63.
-    private static let identifierBytesLow: UInt64 = 0x03FF_0000_0000_0000
-    /// `A-Z`, `_` and `a-z` as bits of the bytes 64–127.
-    private static let identifierBytesHigh: UInt64 = 0x07FF_FFFE_87FF_FFFE
+    /// 1 for `[A-Za-z0-9_]` (bytes that continue a run; any other byte, including every byte of
+    /// a non-ASCII character, ends it, so a word next to one is still found), 2 for `/`, 0 else.
+    private static let byteClasses: [UInt8] = {
+        var classes = [UInt8](repeating: 0, count: 256)
+        for byte in "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_".utf8 { classes[Int(byte)] = 1 }
+        classes[Int(UInt8(ascii: "/"))] = 2
+        return classes
+    }()
 }

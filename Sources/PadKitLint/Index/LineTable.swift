@@ -1,3 +1,5 @@
+import Foundation
+
 /// Line starts of one file, to turn byte offsets into lines and columns without walking the tree.
 struct LineTable: Sendable {
     private let starts: [Int]
@@ -7,8 +9,18 @@ struct LineTable: Sendable {
     init(_ bytes: [UInt8]) {
         var starts = [0]
         bytes.withUnsafeBufferPointer { buffer in
-            var offset = 0
             let count = buffer.count
+            guard let base = buffer.baseAddress, count > 0 else { return }
+            // Without `\r`, only `\n` ends a line: `memchr` finds them many bytes at a time.
+            if memchr(base, Int32(UInt8(ascii: "\r")), count) == nil {
+                var offset = 0
+                while offset < count, let hit = memchr(base + offset, Int32(UInt8(ascii: "\n")), count - offset) {
+                    offset = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit)) + 1
+                    starts.append(offset)
+                }
+                return
+            }
+            var offset = 0
             while offset < count {
                 let byte = buffer[offset]
                 if byte == UInt8(ascii: "\n") {
