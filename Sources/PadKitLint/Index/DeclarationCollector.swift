@@ -9,6 +9,11 @@ final class DeclarationCollector: SyntaxVisitor {
     private let path: String
     private let lines: LineTable
     private let source: [UInt8]
+    /// Whether the file names `UIAlertController`: without it, nothing in it builds an alert.
+    private lazy var mentionsAlert = source.contains(bytesOf: "UIAlertController")
+    /// Whether the file names a controller that is a popover on iPad: without one, no
+    /// declaration of it returns a popover (``noteProducer(name:fullName:returns:token:)``).
+    private lazy var mentionsPopover = mentionsAlert || source.contains(bytesOf: "UIActivityViewController")
     private(set) var declarations: [ModuleIndex.Declaration] = []
     private(set) var facts = IndexFacts()
     private var containers: [String] = []
@@ -75,16 +80,17 @@ final class DeclarationCollector: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         let returnType = node.signature.returnClause?.type.trimmedText
-        record(.function, node.name.text, fullName: node.fullName, typeName: returnType, modifiers: node.modifiers, node: node, at: node.name)
+        let fullName = node.fullName
+        record(.function, node.name.text, fullName: fullName, typeName: returnType, modifiers: node.modifiers, node: node, at: node.name)
         guard let body = node.body else { return .skipChildren }
         let parameters = node.signature.parameterClause.parameters
         if parameters.isEmpty, let value = body.statements.singleValueOrSwitch {
             noteIdiomCandidate(name: node.name.text, typeName: returnType, value: value)
         }
-        if let returnType, Self.controllerTypes.contains(Self.stripOptional(returnType)) {
-            noteProducer(name: node.name.text, fullName: node.fullName, returns: Self.returnedValues(in: Syntax(body.statements)), token: node.name)
+        if let returnType, Self.controllerTypes.contains(Self.stripOptional(returnType)), mentionsPopover {
+            noteProducer(name: node.name.text, fullName: fullName, returns: Self.returnedValues(in: Syntax(body.statements)), token: node.name)
         }
-        if parameters.contains(where: { $0.type.trimmedText.hasSuffix("Style") }) {
+        if mentionsAlert, parameters.contains(where: { $0.type.trimmedText.hasSuffix("Style") }) {
             notePresenter(node, body: body)
         }
         return .skipChildren
@@ -122,7 +128,7 @@ final class DeclarationCollector: SyntaxVisitor {
             if let value = switchValue ?? (values.count == 1 ? values.first : nil) {
                 noteIdiomCandidate(name: name, typeName: type, value: value)
             }
-            if type.map({ Self.controllerTypes.contains(Self.stripOptional($0)) }) ?? true {
+            if mentionsPopover, type.map({ Self.controllerTypes.contains(Self.stripOptional($0)) }) ?? true {
                 noteProducer(name: name, fullName: name, returns: values, token: identifier)
             }
         }
