@@ -1,7 +1,8 @@
 import SwiftSyntax
 
 /// `idiom-for-layout`: `userInterfaceIdiom == .pad` (or `.phone`, `UI_USER_INTERFACE_IDIOM()`, or
-/// a project helper that returns such a comparison, found through the ``ModuleIndex``) deciding a
+/// a project helper that returns such a comparison or a project enumeration that wraps the idiom,
+/// `Device.current == .iPad`, found through the ``ModuleIndex``) deciding a
 /// layout, where the window's size class is what matters.
 ///
 /// An idiom check decides a layout when it is made inside a layout callback

@@ -11,8 +11,9 @@ enum DevicePolarity: Sendable, Equatable {
 }
 
 /// A test of the device or the window: `userInterfaceIdiom == .pad`, a project helper that returns
-/// one (`isPad`, `UIDevice.current.isiPad()`, found through the ``ModuleIndex``), or a
-/// `horizontalSizeClass` comparison.
+/// one (`isPad`, `UIDevice.current.isiPad()`, found through the ``ModuleIndex``), a comparison of
+/// a project value that wraps the idiom (`Device.current == .iPad`,
+/// ``ModuleIndex/idiomCases(of:)``), or a `horizontalSizeClass` comparison.
 ///
 /// Decided from the API a condition reads, never from a name: a local called `isPad` that the
 /// index does not know as an idiom helper is not a device test.
