@@ -292,7 +292,7 @@ struct CorpusGenerator {
 
 let arguments = CommandLine.arguments.dropFirst().prefix { !$0.hasPrefix("--") }
 
-/// `--findings FOLDER`: every finding of the corpus (`corpus.txt`) and of the app (`app.txt`),
+/// `--findings FOLDER`: every finding of the corpus (`corpus-findings`) and of the app (`app-findings`),
 /// one per line, to check that a change to the linter's speed changed no finding.
 let findingsFolder = CommandLine.arguments.firstIndex(of: "--findings").flatMap { $0 + 1 < CommandLine.arguments.count ? CommandLine.arguments[$0 + 1] : nil }
 
@@ -347,7 +347,6 @@ func processCPU() -> Double {
     var usage = rusage()
     getrusage(RUSAGE_SELF.rawValue, &usage)
     func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
-    if ProcessInfo.processInfo.environment["LINT_BENCH_SYS"] != nil { print(String(format: "  [user %.3f sys %.3f minflt %d]", seconds(usage.ru_utime), seconds(usage.ru_stime), usage.ru_minflt)) }
     return seconds(usage.ru_utime) + seconds(usage.ru_stime)
 }
 
@@ -369,7 +368,7 @@ for run in 1...iterations {
     }
     let wall = seconds(report.statistics.wall)
     wallTimes.append(wall)
-    if run == 1 { writeFindings(report, to: "corpus.txt") }
+    if run == 1 { writeFindings(report, to: "corpus-findings") }
     let parse = seconds(report.statistics.parse), rules = seconds(report.statistics.rules)
     let index = seconds(report.statistics.index)
     let floor: Double
@@ -415,7 +414,7 @@ if let flag = CommandLine.arguments.firstIndex(of: "--app"), flag + 1 < CommandL
             let report = try Linter.lint(paths: [app], root: app)
             appLintCPU.append(processCPU() - lintStart)
             lintTimes.append(seconds(report.statistics.wall))
-            if lintTimes.count == 1 { writeFindings(report, to: "app.txt") }
+            if lintTimes.count == 1 { writeFindings(report, to: "app-findings") }
             let floorStart = processCPU()
             appFloors.append(seconds(try Linter.parseFloor(paths: [app], root: app)))
             appFloorCPU.append(processCPU() - floorStart)

@@ -84,7 +84,7 @@ final class DeclarationCollector: SyntaxVisitor {
         record(.function, node.name.text, fullName: fullName, typeName: returnType, modifiers: node.modifiers, node: node, at: node.name)
         guard let body = node.body else { return .skipChildren }
         let parameters = node.signature.parameterClause.parameters
-        if parameters.isEmpty, let value = body.statements.singleValueOrSwitch {
+        if parameters.isEmpty, let value = body.statements.singleValueOrSwitch ?? idiomClause(of: body.statements) {
             noteIdiomCandidate(name: node.name.text, typeName: returnType, value: value)
         }
         if let returnType, Self.controllerTypes.contains(Self.stripOptional(returnType)), mentionsPopover {
@@ -108,11 +108,11 @@ final class DeclarationCollector: SyntaxVisitor {
             switch binding.accessorBlock?.accessors {
             case .getter(let items)?:
                 values = Self.returnedValues(in: Syntax(items))
-                switchValue = items.singleSwitch
+                switchValue = items.singleSwitch ?? idiomClause(of: items)
             case .accessors(let accessors)?:
                 if let getter = accessors.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) })?.body {
                     values = Self.returnedValues(in: Syntax(getter.statements))
-                    switchValue = getter.statements.singleSwitch
+                    switchValue = getter.statements.singleSwitch ?? idiomClause(of: getter.statements)
                 }
             case nil:
                 if let value = binding.initializer?.value {
@@ -133,6 +133,20 @@ final class DeclarationCollector: SyntaxVisitor {
             }
         }
         return .skipChildren
+    }
+
+    /// The value of a body that is one `#if` (`#if os(macOS) .mac #else switch UIDevice.current.userInterfaceIdiom { ... } #endif`):
+    /// the first clause that is one value or `switch` and reads the idiom, the one an iOS build compiles.
+    private func idiomClause(of items: CodeBlockItemListSyntax) -> ExprSyntax? {
+        guard items.count == 1, let ifConfig = items.first?.item.as(IfConfigDeclSyntax.self) else { return nil }
+        for clause in ifConfig.clauses {
+            guard case .statements(let list)? = clause.elements, let value = list.singleValueOrSwitch else { continue }
+            let range = value.position.utf8Offset..<value.endPosition.utf8Offset
+            if IdiomCandidate.idiomWords.contains(where: { source.contains(bytesOf: String(decoding: $0, as: UTF8.self), in: range) }) {
+                return value
+            }
+        }
+        return nil
     }
 
     /// Records what `candidate` says about the idiom when its own file is enough to tell, or keeps

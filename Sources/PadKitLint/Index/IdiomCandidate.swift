@@ -158,15 +158,17 @@ struct IdiomCandidate: Sendable {
         return nil
     }
 
-    /// `.iPad` or `Device.iPad`: the case a branch returns.
+    /// `.iPad`, `Device.iPad`, or `iPad` inside the enumeration: the case a branch returns.
     private static func caseName(_ expr: ExprSyntax) -> String? {
-        guard let path = expr.unqualifiedPath, path.count == 2, let last = path.last else { return nil }
+        guard let path = expr.unqualifiedPath, path.count <= 2, let last = path.last, !last.isEmpty else { return nil }
         return last
     }
 
-    /// The case a `switch` case's body returns: `return .iPad` or `.iPad`.
+    /// The case a `switch` case's body ends with: `return .iPad` or `.iPad`, after any statements
+    /// that only log or assert (`assertionFailure("unknown idiom"); return .iPhone`).
     private static func caseResult(_ statements: CodeBlockItemListSyntax) -> String? {
-        guard let value = statements.singleValue else { return nil }
-        return caseName(value)
+        guard let last = statements.last?.item else { return nil }
+        if let returnStmt = last.as(ReturnStmtSyntax.self) { return returnStmt.expression.flatMap(caseName) }
+        return last.as(ExprSyntax.self).flatMap(caseName)
     }
 }

@@ -40,6 +40,27 @@ struct IdiomWrapperTests {
             static var isTablet: Bool { Device.current == .iPad }
         }
         """),
+        ("Hardware.swift", """
+        import UIKit
+
+        enum Hardware {
+            case desktop, handheld, tablet
+
+            static var kind: Self {
+                #if os(macOS)
+                desktop
+                #else
+                switch UIDevice.current.userInterfaceIdiom {
+                case .pad: return tablet
+                case .phone: return handheld
+                default:
+                    assertionFailure("an idiom this app does not support")
+                    return handheld
+                }
+                #endif
+            }
+        }
+        """),
         ("UIDevice+Pad.swift", """
         import UIKit
 
@@ -80,6 +101,7 @@ struct IdiomWrapperTests {
         "if Layout.isPhone { } else { card.frame = CGRect(x: 0, y: 0, width: 500, height: 300) }",
         "if Layout.isTablet { card.frame = CGRect(x: 0, y: 0, width: 500, height: 300) }",
         "if UIDevice.current.isPad { card.frame = CGRect(x: 0, y: 0, width: 500, height: 300) }",
+        "if Hardware.kind == .tablet { card.frame = CGRect(x: 0, y: 0, width: 500, height: 300) }",
     ])
     func flagged(_ body: String) {
         #expect(Self.findings(.idiomForLayout, body).count == 1, "\(body)")
@@ -90,6 +112,7 @@ struct IdiomWrapperTests {
         "if Platform.kind == .other { card.frame = CGRect(x: 0, y: 0, width: 500, height: 300) }",
         "if Layout.isPad { showsSidebarButton = true }",
         "if Theme.current == .dark { card.frame = CGRect(x: 0, y: 0, width: 500, height: 300) }",
+        "if Hardware.kind == .tablet { keyboardType = .numbersAndPunctuation }",
         "if Device.current == .iPad && traitCollection.horizontalSizeClass == .regular { card.frame = CGRect(x: 0, y: 0, width: 500, height: 300) }",
     ])
     func nearMisses(_ body: String) {
@@ -101,6 +124,7 @@ struct IdiomWrapperTests {
         ("guard Device.current == .iPhone else { return }\ncard.frame = UIScreen.main.bounds", 0),
         ("if Layout.isPhone { card.frame = UIScreen.main.bounds }", 0),
         ("if !Layout.isPad { card.frame = UIScreen.main.bounds }", 0),
+        ("if Hardware.kind == .handheld { card.frame = UIScreen.main.bounds }", 0),
         ("switch Platform.kind {\ncase .handset: card.frame = UIScreen.main.bounds\ndefault: break\n}", 0),
         // The iPad branch, and a case that is not a device, are still judged.
         ("if Device.current == .iPad { card.frame = UIScreen.main.bounds }", 1),
@@ -140,7 +164,8 @@ struct IdiomWrapperTests {
     @Test func theIndexRecordsWhatEachWrapperMeans() {
         let index = LintHarness.index(Self.wrappers.map { ($0.name, $0.source) })
         #expect(index.facts.idiomValues["current"]?.map(\.cases) == [[IdiomCase(name: "iPad", polarity: .pad), IdiomCase(name: "iPhone", polarity: .phone)]])
-        #expect(index.facts.idiomValues["kind"]?.map(\.cases) == [[IdiomCase(name: "tablet", polarity: .pad), IdiomCase(name: "handset", polarity: .phone)]])
+        #expect(index.facts.idiomValues["kind"]?.map(\.cases) == [[IdiomCase(name: "tablet", polarity: .pad), IdiomCase(name: "handset", polarity: .phone)],
+                                                                  [IdiomCase(name: "tablet", polarity: .pad), IdiomCase(name: "handheld", polarity: .phone)]])
         #expect(index.facts.idiomHelpers["isPhone"] == [IdiomHelper(container: "Layout", polarity: .phone)])
         #expect(index.facts.idiomHelpers["isTablet"] == [IdiomHelper(container: "Layout", polarity: .pad)])
         #expect(index.facts.idiomHelpers["isPad"]?.map(\.container) == ["Layout", "UIDevice"])
