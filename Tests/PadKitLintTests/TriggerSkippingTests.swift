@@ -40,16 +40,8 @@ struct TriggerSkippingTests {
         var random = SplitMix64(seed: Self.seed)
         let files = try Self.sampleApp()
         for round in 0..<120 {
-            var characters = Array(files[round % files.count].1)
-            for _ in 0..<(1 + Int(random.next() % 8)) where characters.count > 2 {
-                let index = Int(random.next() % UInt64(characters.count - 1))
-                switch random.next() % 3 {
-                case 0: characters.remove(at: index)
-                case 1: characters.insert(characters[index], at: index)
-                default: characters.swapAt(index, index + 1)
-                }
-            }
-            let module = [(files[round % files.count].0, String(characters))] + IdiomWrapperTests.wrappers.map { ($0.name, $0.source) }
+            let mutated = LintHarness.mutated(files[round % files.count].1, maximumEdits: 8, random: &random)
+            let module = [(files[round % files.count].0, mutated)] + IdiomWrapperTests.wrappers.map { ($0.name, $0.source) }
             #expect(Self.findings(module, skipping: true) == Self.findings(module, skipping: false), "round \(round)")
         }
     }

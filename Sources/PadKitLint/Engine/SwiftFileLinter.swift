@@ -115,22 +115,26 @@ extension ModuleIndex {
 extension Array where Element == UInt8 {
     /// Whether the UTF-8 bytes of `text` occur in this array (within `range`, when given).
     func contains(bytesOf text: String, in range: Range<Int>? = nil) -> Bool {
-        let needle = Array(text.utf8)
         let bounds = (range ?? 0..<count).clamped(to: 0..<count)
-        guard let first = needle.first, needle.count <= bounds.count else { return needle.isEmpty }
-        return withUnsafeBufferPointer { bytes in
-            var index = bounds.lowerBound
-            let last = bounds.upperBound - needle.count
-            while index <= last {
-                if bytes[index] == first {
-                    var matched = 1
-                    while matched < needle.count && bytes[index + matched] == needle[matched] { matched += 1 }
-                    if matched == needle.count { return true }
-                }
-                index += 1
+        return withUnsafeBufferPointer { $0.contains(Array(text.utf8), in: bounds) }
+    }
+}
+
+extension UnsafeBufferPointer where Element == UInt8 {
+    /// Whether `needle` occurs within `range` of these bytes.
+    func contains(_ needle: [UInt8], in range: Range<Int>) -> Bool {
+        guard let first = needle.first, needle.count <= range.count else { return needle.isEmpty }
+        var index = range.lowerBound
+        let last = range.upperBound - needle.count
+        while index <= last {
+            if self[index] == first {
+                var matched = 1
+                while matched < needle.count && self[index + matched] == needle[matched] { matched += 1 }
+                if matched == needle.count { return true }
             }
-            return false
+            index += 1
         }
+        return false
     }
 }
 

@@ -58,21 +58,7 @@ struct IdiomCandidate: Sendable {
 
     /// Whether the value's text contains one of `words` (as bytes, wherever they occur).
     func mentions(anyOf words: [[UInt8]]) -> Bool {
-        text.withUnsafeBufferPointer { bytes in
-            for word in words where word.count <= bytes.count {
-                guard let first = word.first else { continue }
-                var index = 0
-                while index + word.count <= bytes.count {
-                    if bytes[index] == first {
-                        var matched = 1
-                        while matched < word.count && bytes[index + matched] == word[matched] { matched += 1 }
-                        if matched == word.count { return true }
-                    }
-                    index += 1
-                }
-            }
-            return false
-        }
+        text.withUnsafeBufferPointer { bytes in words.contains { bytes.contains($0, in: 0..<bytes.count) } }
     }
 
     /// What the candidate is, given what `index` already knows.
