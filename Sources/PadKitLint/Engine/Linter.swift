@@ -68,9 +68,9 @@ public enum Linter {
     /// Swift file on the same workers, and nothing else (no index, no rules). Returns the elapsed time.
     ///
     /// - Parameter retainingTrees: keep every tree until all files are parsed, as the linter must
-    ///   for its module index, instead of dropping each one as soon as it is built. The difference
-    ///   is the cost of holding a whole module's trees in memory (fresh memory for every tree, and
-    ///   a later walk that finds none of it in cache).
+    ///   for its module index, instead of dropping each one as soon as it is built (which lets the
+    ///   next parse reuse the same memory). The difference is the cost of holding a whole module's
+    ///   trees at once; `lint-bench` prints both floors.
     public static func parseFloor(paths: [String], root: String, jobs: Int? = nil, retainingTrees: Bool = false) throws(LintError) -> Duration {
         let clock = ContinuousClock()
         let start = clock.now
