@@ -27,16 +27,7 @@ struct RandomInputTests {
         var random = Generator(seed: Self.seed)
         let sources = try Self.sampleSources()
         for round in 0..<200 {
-            var characters = Array(sources[round % sources.count])
-            for _ in 0..<(1 + Int(random.next() % 6)) where characters.count > 2 {
-                let index = Int(random.next() % UInt64(characters.count - 1))
-                switch random.next() % 3 {
-                case 0: characters.remove(at: index)
-                case 1: characters.insert(characters[index], at: index)
-                default: characters.swapAt(index, index + 1)
-                }
-            }
-            let source = String(characters)
+            let source = LintHarness.mutated(sources[round % sources.count], maximumEdits: 6, random: &random)
             let lineCount = source.split(separator: "\n", omittingEmptySubsequences: false).count
             let findings = LintHarness.findings(in: source)
             for finding in findings {

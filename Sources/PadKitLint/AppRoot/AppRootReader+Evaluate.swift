@@ -72,7 +72,7 @@ extension AppRootReader {
     }
 
     static func short(_ node: some SyntaxProtocol) -> String {
-        let text = node.trimmedDescription.split(separator: "\n").first.map(String.init) ?? ""
+        let text = node.trimmedText.split(separator: "\n").first.map(String.init) ?? ""
         return text.count > 60 ? String(text.prefix(57)) + "..." : text
     }
 

@@ -10,7 +10,7 @@ extension AppRootReader {
     /// The receiver and method name of a call such as `split.setViewController(x, for: .primary)`.
     static func callee(_ call: FunctionCallExprSyntax) -> (receiver: String, method: String)? {
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
-            let receiver = member.base.map { unwrap($0).trimmedDescription } ?? ""
+            let receiver = member.base.map { unwrap($0).trimmedText } ?? ""
             return (receiver, member.declName.baseName.text)
         }
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { return ("", reference.baseName.text) }
@@ -48,7 +48,7 @@ extension AppRootReader {
     /// The key of `NSLocalizedString("key", comment: ...)` or `String(localized: "key")`.
     static func localizationKey(_ expression: ExprSyntax) -> String? {
         guard let call = unwrap(expression).as(FunctionCallExprSyntax.self), let first = call.arguments.first else { return nil }
-        let name = call.calledExpression.trimmedDescription
+        let name = call.calledExpression.trimmedText
         guard name == "NSLocalizedString" || (name == "String" && first.label?.text == "localized") else { return nil }
         return stringLiteral(first.expression)
     }

@@ -142,7 +142,7 @@ public struct AppRootReader {
             override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
                 let elements = Array(node.elements)
                 if elements.count == 3, elements[1].is(AssignmentExprSyntax.self) {
-                    found.append((elements[0].trimmedDescription.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: ""),
+                    found.append((elements[0].trimmedText.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: ""),
                                   elements[2]))
                 }
                 return .visitChildren

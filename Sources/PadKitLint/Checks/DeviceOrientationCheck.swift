@@ -31,7 +31,7 @@ enum DeviceOrientationCheck {
             context.report(.deviceOrientationForInterface, at: node, detail: "a helper answers an interface question with it")
             return
         }
-        switch node.interfaceKind(context.index) {
+        switch context.interfaceKind(of: node) {
         case .uikit?:
             guard InterfaceWorkFinder.affectsInterface(around: node) else { return }
         case .swiftUI?:

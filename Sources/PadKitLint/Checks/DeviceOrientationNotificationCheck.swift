@@ -30,7 +30,7 @@ enum DeviceOrientationNotificationCheck {
            member.parent?.is(FunctionCallExprSyntax.self) == true {
             subscribes = true
         }
-        guard subscribes, node.interfaceKind(context.index) != nil, !node.isPhoneOnly(index: context.index) else { return }
+        guard subscribes, context.interfaceKind(of: node) != nil, !node.isPhoneOnly(index: context.index) else { return }
         context.report(.deviceOrientationNotification, at: node)
     }
 }

@@ -1,7 +1,8 @@
 import SwiftSyntax
 
 /// `idiom-for-layout`: `userInterfaceIdiom == .pad` (or `.phone`, `UI_USER_INTERFACE_IDIOM()`, or
-/// a project helper that returns such a comparison, found through the ``ModuleIndex``) deciding a
+/// a project helper that returns such a comparison or a project enumeration that wraps the idiom,
+/// `Device.current == .iPad`, found through the ``ModuleIndex``) deciding a
 /// layout, where the window's size class is what matters.
 ///
 /// An idiom check decides a layout when it is made inside a layout callback
@@ -24,10 +25,10 @@ enum IdiomCheck {
             guard let op = elements[index].as(BinaryOperatorExprSyntax.self), ["==", "!="].contains(op.operator.text) else { continue }
             let left = elements[index - 1], right = elements[index + 1]
             let idiom: ExprSyntax
-            if DeviceTest.isIdiom(left), isIdiomValue(right) { idiom = left }
-            else if DeviceTest.isIdiom(right), isIdiomValue(left) { idiom = right }
+            if isIdiomValue(right, of: left, index: context.index) { idiom = left }
+            else if isIdiomValue(left, of: right, index: context.index) { idiom = right }
             else { continue }
-            if consultsSizeClass(around: node) || isKeyboardSizing(node, context: context) { return }
+            if consultsSizeClass(around: node, context: context) || isKeyboardSizing(node, context: context) { return }
             if let reason = layoutUse(ofComparisonIn: node, elements: elements, after: index) {
                 context.report(.idiomForLayout, at: idiom, detail: reason)
                 return
@@ -36,7 +37,7 @@ enum IdiomCheck {
     }
 
     static func check(_ node: SwitchExprSyntax, in context: FileContext) {
-        guard context.isEnabled(.idiomForLayout), DeviceTest.isIdiom(node.subject), !node.containsToken("horizontalSizeClass"),
+        guard context.isEnabled(.idiomForLayout), DeviceTest.isIdiom(node.subject, index: context.index), !context.containsToken("horizontalSizeClass", in: node),
               !isKeyboardSizing(node, context: context) else { return }
         if let name = node.enclosingDeclarationName, LayoutContext.layoutCallbacks.contains(name) {
             context.report(.idiomForLayout, at: node.subject, detail: "in \(name)")
@@ -50,7 +51,7 @@ enum IdiomCheck {
         guard context.isEnabled(.idiomForLayout), node.conditions.count == 1, let only = node.conditions.first,
               let condition = only.condition.as(ExprSyntax.self), !condition.is(SequenceExprSyntax.self),
               let test = DeviceTest.of(condition, index: context.index), !test.bySizeClass,
-              !node.containsToken("horizontalSizeClass"), !isKeyboardSizing(node, context: context) else { return }
+              !context.containsToken("horizontalSizeClass", in: node), !isKeyboardSizing(node, context: context) else { return }
         let reason: String?
         if let name = node.enclosingDeclarationName, LayoutContext.layoutCallbacks.contains(name) { reason = "in \(name)" }
         else if GeometryWorkFinder.contains(node.body) { reason = "its branch sets geometry" }
@@ -62,14 +63,14 @@ enum IdiomCheck {
     /// Whether the decision the comparison belongs to (its `if`, `guard` or `switch`, or the
     /// expression itself) also reads `horizontalSizeClass`: then compact iPad windows are
     /// already handled, and the idiom only refines the layout.
-    private static func consultsSizeClass(around node: SequenceExprSyntax) -> Bool {
+    private static func consultsSizeClass(around node: SequenceExprSyntax, context: FileContext) -> Bool {
         for ancestor in node.ancestors {
             if ancestor.is(IfExprSyntax.self) || ancestor.is(GuardStmtSyntax.self) || ancestor.is(SwitchExprSyntax.self) {
-                return ancestor.containsToken("horizontalSizeClass")
+                return context.containsToken("horizontalSizeClass", in: ancestor)
             }
             if ancestor.is(CodeBlockItemSyntax.self) || ancestor.is(MemberBlockItemSyntax.self) { break }
         }
-        return node.containsToken("horizontalSizeClass")
+        return context.containsToken("horizontalSizeClass", in: node)
     }
 
     /// UIKit names of the keyboard's own views; a size decided for them follows the keyboard,
@@ -82,12 +83,16 @@ enum IdiomCheck {
         if let name = node.enclosingDeclarationName, keyboardMembers.contains(name) { return true }
         if let type = node.enclosingTypeName, context.index.inherits(type, fromAnyOf: ["UIInputView", "UIInputViewController"]) { return true }
         guard let declaration = node.enclosingFunctionLike else { return false }
-        return keyboardMembers.contains { declaration.containsToken($0) }
+        return keyboardMembers.contains { context.containsToken($0, in: declaration) }
     }
 
-    private static func isIdiomValue(_ expr: ExprSyntax) -> Bool {
-        guard let path = expr.unqualifiedPath, let last = path.last, last == "pad" || last == "phone" else { return false }
-        return path == ["", last] || path == ["UIUserInterfaceIdiom", last]
+    /// Whether `expr` is a case of the idiom `subject` reads that names a device: `.pad`,
+    /// `UIUserInterfaceIdiom.phone`, or for a project value that stands for the idiom
+    /// (``ModuleIndex/idiomCases(of:)``), one of its cases (`.iPad`, `Device.iPhone`).
+    private static func isIdiomValue(_ expr: ExprSyntax, of subject: ExprSyntax, index: ModuleIndex) -> Bool {
+        guard let path = expr.unqualifiedPath, path.count == 2, let last = path.last,
+              let cases = index.idiomCases(of: subject), cases.contains(where: { $0.name == last }) else { return false }
+        return path[0].isEmpty || cases != IdiomValue.idiom || path[0] == "UIUserInterfaceIdiom"
     }
 
     /// Why the comparison decides a layout, or `nil` when it does not.

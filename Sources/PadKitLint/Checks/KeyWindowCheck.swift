@@ -19,7 +19,7 @@ enum KeyWindowCheck {
             isKeyWindow = isKeyWindowPath(binding.initializer.trailingNames)
         }
         guard isKeyWindow else { return }
-        if let function = node.enclosingFunction, function.containsToken("presentedViewController") { return }
+        if let function = node.enclosingFunction, context.containsToken("presentedViewController", in: function) { return }
         context.report(.keyWindowAddSubview, at: node)
     }
 

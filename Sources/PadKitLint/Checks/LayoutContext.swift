@@ -135,7 +135,7 @@ final class InterfaceWorkFinder: SyntaxVisitor {
         for ancestor in node.ancestors {
             if let function = ancestor.as(FunctionDeclSyntax.self) {
                 if LayoutContext.layoutCallbacks.contains(function.fullName) { return true }
-                if let returnType = function.signature.returnClause?.type.trimmedDescription, geometryTypes.contains(returnType) { return true }
+                if let returnType = function.signature.returnClause?.type.trimmedText, geometryTypes.contains(returnType) { return true }
                 return function.body.map(contains) ?? false
             }
             if let initializer = ancestor.as(InitializerDeclSyntax.self) {
@@ -143,7 +143,7 @@ final class InterfaceWorkFinder: SyntaxVisitor {
             }
             if let variable = ancestor.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
                let accessors = binding.accessorBlock {
-                if let type = binding.typeAnnotation?.type.trimmedDescription, geometryTypes.contains(type) { return true }
+                if let type = binding.typeAnnotation?.type.trimmedText, geometryTypes.contains(type) { return true }
                 return contains(accessors)
             }
         }

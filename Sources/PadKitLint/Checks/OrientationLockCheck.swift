@@ -18,7 +18,7 @@ enum OrientationLockCheck {
         case "requestGeometryUpdate":
             // Only an orientation request: `.iOS(interfaceOrientations:)`, not a Mac Catalyst or
             // visionOS window frame (`.Mac(systemFrame:)`).
-            guard let preferences = node.arguments.first?.expression, preferences.containsToken("interfaceOrientations") else { return }
+            guard let preferences = node.arguments.first?.expression, context.containsToken("interfaceOrientations", in: preferences) else { return }
             request = "requestGeometryUpdate"
         case "setValue":
             guard let receiver = node.receiver?.unqualifiedPath,

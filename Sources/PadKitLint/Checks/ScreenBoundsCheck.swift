@@ -29,9 +29,9 @@ enum ScreenBoundsCheck {
             if let called = call.calledName, ["print", "debugPrint", "NSLog", "dump", "os_log"].contains(called) { return }
         }
         if name == "nativeBounds", !buildsGeometry(node) { return }
-        if isFallback(node) || isKeyboardComparison(node) || isPixelSize(node) { return }
+        if isFallback(node) || isKeyboardComparison(node, context: context) || isPixelSize(node) { return }
         if node.isPhoneOnly(index: context.index) { return }
-        if !node.isInInterfaceType(context.index), !InterfaceWorkFinder.affectsInterface(around: node),
+        if !(context.interfaceKind(of: node).map { $0 != .observable } ?? false), !InterfaceWorkFinder.affectsInterface(around: node),
            node.enclosingFunctionLike != nil {
             return
         }
@@ -70,10 +70,10 @@ enum ScreenBoundsCheck {
     }
 
     /// Whether the read is compared with, or intersected with, the keyboard's frame in code that reads it.
-    private static func isKeyboardComparison(_ node: MemberAccessExprSyntax) -> Bool {
+    private static func isKeyboardComparison(_ node: MemberAccessExprSyntax, context: FileContext) -> Bool {
         guard let function = node.enclosingFunctionLike,
               ["keyboardFrameEndUserInfoKey", "keyboardFrameBeginUserInfoKey", "UIKeyboardFrameEndUserInfoKey", "UIKeyboardFrameBeginUserInfoKey"]
-                .contains(where: { function.containsToken($0) }) else { return false }
+                .contains(where: { context.containsToken($0, in: function) }) else { return false }
         let expression = outermostExpression(node)
         for token in expression.tokens(viewMode: .sourceAccurate) {
             switch token.tokenKind {

@@ -34,7 +34,7 @@ enum StatusBarOrientationCheck {
         guard path.count == 1, let function = node.enclosingFunction else { return false }
         return function.signature.parameterClause.parameters.contains { parameter in
             (parameter.secondName ?? parameter.firstName).text == path[0]
-                && parameter.type.trimmedDescription == "UIApplication"
+                && parameter.type.trimmedText == "UIApplication"
         }
     }
 }

@@ -6,11 +6,9 @@ import SwiftSyntax
 final class FileContext {
     /// The path printed in findings (relative to the lint root).
     let path: String
-    /// The parsed file, for the location converter.
-    private let tree: SourceFileSyntax
-    /// Maps byte offsets to lines and columns. Built on first use: building it walks the whole
-    /// file, and most files have no finding and no suppression comment.
-    private(set) lazy var converter = SourceLocationConverter(fileName: path, tree: tree)
+    /// Maps byte offsets to lines and columns, as SwiftSyntax's `SourceLocationConverter` does
+    /// (built from the bytes while indexing, instead of from a second walk of the tree).
+    let lines: LineTable
     /// The rules that run, after configuration.
     let settings: RuleSettings
     /// The file's bytes, to count UTF-16 columns for SARIF.
@@ -27,10 +25,10 @@ final class FileContext {
     /// list says so, or it imports WidgetKit, WatchKit or ClockKit): it never runs in an iPad app window.
     let isOutsideAppWindow: Bool
 
-    init(path: String, tree: SourceFileSyntax, source: [UInt8], settings: RuleSettings,
+    init(path: String, tree: SourceFileSyntax, source: [UInt8], lines: LineTable? = nil, settings: RuleSettings,
          index: ModuleIndex = .empty, target: AppTarget? = nil) {
         self.path = path
-        self.tree = tree
+        self.lines = lines ?? LineTable(source)
         self.source = source
         self.settings = settings
         self.index = index
@@ -61,6 +59,41 @@ final class FileContext {
         settings.isEnabled(rule) && !(isOutsideAppWindow && Self.windowRules.contains(rule.id))
     }
 
+    /// ``SwiftSyntax/SyntaxProtocol/interfaceKind(_:)`` by the type around a node (the position
+    /// of its nearest type or extension): every node of one type gets the same answer.
+    private var interfaceKinds: [Int: InterfaceKind?] = [:]
+
+    /// The kinds of `DeclGroupSyntax`, tested by kind (a protocol cast costs a runtime lookup).
+    static func isDeclarationGroup(_ node: Syntax) -> Bool {
+        switch node.kind {
+        case .classDecl, .structDecl, .enumDecl, .actorDecl, .extensionDecl, .protocolDecl: return true
+        default: return false
+        }
+    }
+
+    /// What kind of interface code `node` is in (``SwiftSyntax/SyntaxProtocol/interfaceKind(_:)``),
+    /// worked out once per type of the file.
+    func interfaceKind(of node: some SyntaxProtocol) -> InterfaceKind? {
+        guard let group = node.ancestors.first(where: Self.isDeclarationGroup) else {
+            return node.interfaceKind(index)
+        }
+        let key = group.position.utf8Offset
+        if let cached = interfaceKinds[key] { return cached }
+        let kind = node.interfaceKind(index)
+        interfaceKinds[key] = kind
+        return kind
+    }
+
+    /// Whether a token of `node` is `word` (``SwiftSyntax/SyntaxProtocol/containsToken(_:)``),
+    /// answered from the file's bytes when the word does not occur in the node's text at all:
+    /// a token's text is part of that text, so no match there means no token. Walking the tokens
+    /// builds a syntax node and a string per token; the bytes are read in place.
+    func containsToken(_ word: String, in node: some SyntaxProtocol) -> Bool {
+        let range = node.position.utf8Offset..<node.endPosition.utf8Offset
+        guard source.contains(bytesOf: word, in: range) else { return false }
+        return node.containsToken(word)
+    }
+
     /// Records a finding of `rule` at the first non-trivia character of `node`.
     func report(_ rule: Rule, at node: some SyntaxProtocol, detail: String? = nil) {
         report(rule, atOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset, detail: detail)
@@ -69,7 +102,7 @@ final class FileContext {
     /// Records a finding of `rule` at a byte offset.
     func report(_ rule: Rule, atOffset offset: Int, detail: String? = nil) {
         guard let severity = settings.severity(of: rule) else { return }
-        let location = converter.location(for: AbsolutePosition(utf8Offset: offset))
+        let location = lines.location(of: offset)
         guard reported.insert("\(rule.id) \(location.line)").inserted else { return }
         let message = detail.map { "\(rule.message) (\($0))" } ?? rule.message
         findings.append(Finding(

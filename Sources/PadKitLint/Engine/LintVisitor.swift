@@ -2,20 +2,45 @@ import SwiftSyntax
 
 /// The one walk over a Swift file: every check sees the nodes it cares about, and the
 /// suppression comments are collected from the same tokens.
-final class LintVisitor: SyntaxVisitor {
+///
+/// With trigger offsets (``TriggerWords``), a node whose bytes hold none is skipped with all it
+/// contains: no check can report there. The walk visits nodes in source order, so one cursor
+/// into the ascending offsets answers each node in constant time (amortised).
+final class LintVisitor: SyntaxAnyVisitor {
     let context: FileContext
     private(set) var suppressions = Suppressions()
 
     private let readsSuppressions: Bool
+    /// Ascending byte offsets of trigger words; `nil` walks the whole tree.
+    private let triggers: [Int]?
+    private var cursor = 0
 
-    /// - Parameter readsSuppressions: whether to look for `padkit-lint:` comments in the trivia.
-    init(context: FileContext, readsSuppressions: Bool) {
+    /// - Parameters:
+    ///   - readsSuppressions: whether to look for `padkit-lint:` comments in the trivia.
+    ///   - triggers: where the words the rules react to occur (``TriggerWords/offsets(in:)``);
+    ///     `nil` to visit every node.
+    init(context: FileContext, readsSuppressions: Bool, triggers: [Int]?) {
         self.context = context
         self.readsSuppressions = readsSuppressions
+        self.triggers = triggers
         super.init(viewMode: .sourceAccurate)
     }
 
+    /// Whether `node` holds a trigger word. Nodes come in source order, so the cursor only moves forward.
+    @inline(__always)
+    private func isTriggered(_ node: some SyntaxProtocol) -> Bool {
+        guard let triggers else { return true }
+        let start = node.position.utf8Offset
+        while cursor < triggers.count && triggers[cursor] < start { cursor += 1 }
+        return cursor < triggers.count && triggers[cursor] < node.endPosition.utf8Offset
+    }
+
+    override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+        isTriggered(node) ? .visitChildren : .skipChildren
+    }
+
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        guard isTriggered(node) else { return .skipChildren }
         ScreenBoundsCheck.check(node, in: context)
         StatusBarOrientationCheck.check(node, in: context)
         DeviceOrientationCheck.check(node, in: context)
@@ -24,6 +49,7 @@ final class LintVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard isTriggered(node) else { return .skipChildren }
         PopoverAnchorCheck.check(node, in: context)
         KeyWindowCheck.check(node, in: context)
         OrientationRequestCheck.check(node, in: context)
@@ -32,42 +58,48 @@ final class LintVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: SubscriptCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard isTriggered(node) else { return .skipChildren }
         NavigationIndexCheck.check(node, in: context)
         return .visitChildren
     }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        guard isTriggered(node) else { return .skipChildren }
         WidthDivisionCheck.check(node, in: context)
         IdiomCheck.check(node, in: context)
         return .visitChildren
     }
 
     override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
+        guard isTriggered(node) else { return .skipChildren }
         IdiomCheck.check(node, in: context)
         return .visitChildren
     }
 
     override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+        guard isTriggered(node) else { return .skipChildren }
         IdiomCheck.check(node, in: context)
         return .visitChildren
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard isTriggered(node) else { return .skipChildren }
         TransitionSuperCheck.check(node, in: context)
         OrientationLockCheck.check(node, in: context)
         return .visitChildren
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard isTriggered(node) else { return .skipChildren }
         OrientationLockCheck.check(node, in: context)
         return .visitChildren
     }
 
     override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
         if readsSuppressions, token.leadingTrivia.hasComments || token.trailingTrivia.hasComments {
-            suppressions.read(token: token, converter: context.converter)
+            suppressions.read(token: token, lines: context.lines)
         }
-        return .visitChildren
+        return .skipChildren
     }
 }
 

@@ -12,12 +12,31 @@ enum NestingScan {
 
     /// Where the source first goes too deep, and how: `nil` when it is safe to parse.
     static func tooDeep(_ source: [UInt8]) -> (offset: Int, detail: String)? {
+        source.withUnsafeBufferPointer { scan($0) }
+    }
+
+    /// 1 for the bytes the scan acts on (`/ " [ ] ( ) { }`), 0 for the others, which it steps over.
+    private static let interesting: [UInt8] = {
+        var classes = [UInt8](repeating: 0, count: 256)
+        for byte in "/\"[](){}".utf8 { classes[Int(byte)] = 1 }
+        return classes
+    }()
+
+    private static func scan(_ source: UnsafeBufferPointer<UInt8>) -> (offset: Int, detail: String)? {
+        interesting.withUnsafeBufferPointer { scan(source, interesting: $0) }
+    }
+
+    private static func scan(_ source: UnsafeBufferPointer<UInt8>, interesting: UnsafeBufferPointer<UInt8>) -> (offset: Int, detail: String)? {
         var squareDepth = 0, totalDepth = 0
         var index = 0
         let count = source.count
         func byte(_ i: Int) -> UInt8 { i < count ? source[i] : 0 }
         while index < count {
             let c = source[index]
+            if interesting[Int(c)] == 0 {
+                index += 1
+                continue
+            }
             switch c {
             case UInt8(ascii: "/") where byte(index + 1) == UInt8(ascii: "/"):
                 while index < count && source[index] != UInt8(ascii: "\n") { index += 1 }

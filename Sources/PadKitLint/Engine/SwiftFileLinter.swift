@@ -17,6 +17,8 @@ enum SwiftFileLinter {
     struct Parsed: Sendable {
         let path: String
         let source: [UInt8]
+        /// Line starts, shared by the index and the findings.
+        let lines: LineTable
         let tree: SourceFileSyntax
         let declarations: [ModuleIndex.Declaration]
         let facts: IndexFacts
@@ -45,20 +47,27 @@ enum SwiftFileLinter {
         }
         let tree = source.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: maximumNestingLevel) }
         let parsed = clock.now
-        let collector = DeclarationCollector(path: path, lines: LineTable(source))
+        let lines = LineTable(source)
+        let collector = DeclarationCollector(path: path, source: source, lines: lines)
         collector.walk(tree)
-        return .parsed(Parsed(path: path, source: source, tree: tree, declarations: collector.declarations, facts: collector.facts,
+        return .parsed(Parsed(path: path, source: source, lines: lines, tree: tree, declarations: collector.declarations, facts: collector.facts,
                               parseDuration: parsed - parseStart, indexDuration: clock.now - parsed))
     }
 
     /// Runs every rule over a parsed file.
-    static func lint(_ file: Parsed, settings: RuleSettings, index: ModuleIndex, target: AppTarget?) -> FileOutcome {
+    ///
+    /// - Parameter skipsUntriggered: whether the walk skips code without any word a rule reacts
+    ///   to (``TriggerWords``); `false` visits every node (to check that skipping changes nothing).
+    static func lint(_ file: Parsed, settings: RuleSettings, index: ModuleIndex, target: AppTarget?,
+                     skipsUntriggered: Bool = true) -> FileOutcome {
         let clock = ContinuousClock()
         let start = clock.now
-        let context = FileContext(path: file.path, tree: file.tree, source: file.source, settings: settings, index: index, target: target)
+        let context = FileContext(path: file.path, tree: file.tree, source: file.source, lines: file.lines, settings: settings, index: index, target: target)
         // Suppression comments are read from the tree's trivia; a file without the marker
         // anywhere has none, and its tokens need not be looked at.
-        let visitor = LintVisitor(context: context, readsSuppressions: file.source.contains(bytesOf: Suppressions.marker))
+        let triggers = skipsUntriggered ? index.triggerWords.offsets(in: file.source) : nil
+        let visitor = LintVisitor(context: context, readsSuppressions: (triggers?.mentionsSuppression ?? true) && file.source.contains(bytesOf: Suppressions.marker),
+                                  triggers: triggers?.offsets)
         visitor.walk(file.tree)
         if file.tree.hasError {
             let finder = SyntaxErrorFinder()
@@ -77,13 +86,14 @@ enum SwiftFileLinter {
     }
 
     /// Lints in-memory sources as one module: all parsed and indexed, then each linted.
-    static func lintModule(_ sources: [(path: String, source: [UInt8])], settings: RuleSettings, target: AppTarget? = nil) -> [FileOutcome] {
+    static func lintModule(_ sources: [(path: String, source: [UInt8])], settings: RuleSettings, target: AppTarget? = nil,
+                           skipsUntriggered: Bool = true) -> [FileOutcome] {
         let parses = sources.map { parse(source: $0.source, path: $0.path, settings: settings) }
         let index = ModuleIndex.build(from: parses)
         return parses.map { parse in
             switch parse {
             case .finished(let outcome): return outcome
-            case .parsed(let file): return lint(file, settings: settings, index: index, target: target)
+            case .parsed(let file): return lint(file, settings: settings, index: index, target: target, skipsUntriggered: skipsUntriggered)
             }
         }
     }
@@ -103,12 +113,19 @@ extension ModuleIndex {
 }
 
 extension Array where Element == UInt8 {
-    /// Whether the UTF-8 bytes of `text` occur in this array.
-    func contains(bytesOf text: String) -> Bool {
-        let needle = Array(text.utf8)
-        guard let first = needle.first, needle.count <= count else { return needle.isEmpty }
-        var index = 0
-        let last = count - needle.count
+    /// Whether the UTF-8 bytes of `text` occur in this array (within `range`, when given).
+    func contains(bytesOf text: String, in range: Range<Int>? = nil) -> Bool {
+        let bounds = (range ?? 0..<count).clamped(to: 0..<count)
+        return withUnsafeBufferPointer { $0.contains(Array(text.utf8), in: bounds) }
+    }
+}
+
+extension UnsafeBufferPointer where Element == UInt8 {
+    /// Whether `needle` occurs within `range` of these bytes.
+    func contains(_ needle: [UInt8], in range: Range<Int>) -> Bool {
+        guard let first = needle.first, needle.count <= range.count else { return needle.isEmpty }
+        var index = range.lowerBound
+        let last = range.upperBound - needle.count
         while index <= last {
             if self[index] == first {
                 var matched = 1

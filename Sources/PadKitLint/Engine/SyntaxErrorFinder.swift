@@ -10,7 +10,7 @@ final class SyntaxErrorFinder: SyntaxAnyVisitor {
     init() { super.init(viewMode: .all) }
 
     override func visit(_ node: UnexpectedNodesSyntax) -> SyntaxVisitorContinueKind {
-        record(node.positionAfterSkippingLeadingTrivia, "unexpected code '\(Self.excerpt(node.trimmedDescription))'")
+        record(node.positionAfterSkippingLeadingTrivia, "unexpected code '\(Self.excerpt(node.trimmedText))'")
         return .skipChildren
     }
 

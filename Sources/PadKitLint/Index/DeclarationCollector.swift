@@ -8,12 +8,19 @@ import SwiftSyntax
 final class DeclarationCollector: SyntaxVisitor {
     private let path: String
     private let lines: LineTable
+    private let source: [UInt8]
+    /// Whether the file names `UIAlertController`: without it, nothing in it builds an alert.
+    private lazy var mentionsAlert = source.contains(bytesOf: "UIAlertController")
+    /// Whether the file names a controller that is a popover on iPad: without one, no
+    /// declaration of it returns a popover (``noteProducer(name:fullName:returns:token:)``).
+    private lazy var mentionsPopover = mentionsAlert || source.contains(bytesOf: "UIActivityViewController")
     private(set) var declarations: [ModuleIndex.Declaration] = []
     private(set) var facts = IndexFacts()
     private var containers: [String] = []
 
-    init(path: String, lines: LineTable) {
+    init(path: String, source: [UInt8], lines: LineTable) {
         self.path = path
+        self.source = source
         self.lines = lines
         super.init(viewMode: .sourceAccurate)
     }
@@ -22,10 +29,10 @@ final class DeclarationCollector: SyntaxVisitor {
                         inherited: InheritanceClauseSyntax? = nil, modifiers: DeclModifierListSyntax? = nil,
                         node: some SyntaxProtocol, at token: TokenSyntax) {
         let location = lines.location(of: token.positionAfterSkippingLeadingTrivia.utf8Offset)
-        let isStatic = modifiers?.contains { ["static", "class"].contains($0.name.text) } ?? false
+        let isStatic = modifiers?.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) } ?? false
         declarations.append(ModuleIndex.Declaration(
             kind: kind, name: name, fullName: fullName ?? name, container: containers.last, typeName: typeName,
-            inheritedTypes: inherited?.inheritedTypes.map { $0.type.trimmedDescription } ?? [],
+            inheritedTypes: inherited?.inheritedTypes.map { $0.type.trimmedText } ?? [],
             isStatic: isStatic, path: path, line: location.line, column: location.column, node: Syntax(node)
         ))
     }
@@ -53,7 +60,7 @@ final class DeclarationCollector: SyntaxVisitor {
     override func visitPost(_ node: ProtocolDeclSyntax) { containers.removeLast() }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        let name = node.extendedType.as(IdentifierTypeSyntax.self)?.name.text ?? node.extendedType.trimmedDescription
+        let name = node.extendedType.as(IdentifierTypeSyntax.self)?.name.text ?? node.extendedType.trimmedText
         record(.extension, name, inherited: node.inheritanceClause, modifiers: node.modifiers, node: node, at: node.extensionKeyword)
         containers.append(name)
         return .visitChildren
@@ -61,7 +68,7 @@ final class DeclarationCollector: SyntaxVisitor {
     override func visitPost(_ node: ExtensionDeclSyntax) { containers.removeLast() }
 
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
-        record(.typeAlias, node.name.text, typeName: node.initializer.value.trimmedDescription, modifiers: node.modifiers, node: node, at: node.name)
+        record(.typeAlias, node.name.text, typeName: node.initializer.value.trimmedText, modifiers: node.modifiers, node: node, at: node.name)
         return .skipChildren
     }
 
@@ -72,17 +79,18 @@ final class DeclarationCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        let returnType = node.signature.returnClause?.type.trimmedDescription
-        record(.function, node.name.text, fullName: node.fullName, typeName: returnType, modifiers: node.modifiers, node: node, at: node.name)
+        let returnType = node.signature.returnClause?.type.trimmedText
+        let fullName = node.fullName
+        record(.function, node.name.text, fullName: fullName, typeName: returnType, modifiers: node.modifiers, node: node, at: node.name)
         guard let body = node.body else { return .skipChildren }
         let parameters = node.signature.parameterClause.parameters
-        if parameters.isEmpty, let value = body.statements.singleValue, let test = DeviceTest.of(value, index: .empty), !test.bySizeClass {
-            facts.idiomHelpers[node.name.text, default: []].append(test.polarity)
+        if parameters.isEmpty, let value = body.statements.singleValueOrSwitch ?? idiomClause(of: body.statements) {
+            noteIdiomCandidate(name: node.name.text, typeName: returnType, value: value)
         }
-        if let returnType, Self.controllerTypes.contains(Self.stripOptional(returnType)) {
-            noteProducer(name: node.name.text, fullName: node.fullName, returns: Self.returnedValues(in: Syntax(body.statements)), token: node.name)
+        if let returnType, Self.controllerTypes.contains(Self.stripOptional(returnType)), mentionsPopover {
+            noteProducer(name: node.name.text, fullName: fullName, returns: Self.returnedValues(in: Syntax(body.statements)), token: node.name)
         }
-        if parameters.contains(where: { $0.type.trimmedDescription.hasSuffix("Style") }) {
+        if mentionsAlert, parameters.contains(where: { $0.type.trimmedText.hasSuffix("Style") }) {
             notePresenter(node, body: body)
         }
         return .skipChildren
@@ -92,15 +100,19 @@ final class DeclarationCollector: SyntaxVisitor {
         for binding in node.bindings {
             guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else { continue }
             let name = identifier.text
-            let type = binding.typeAnnotation?.type.trimmedDescription
+            let type = binding.typeAnnotation?.type.trimmedText
             record(.property, name, typeName: type, modifiers: node.modifiers, node: node, at: identifier)
             var values: [ExprSyntax] = []
+            // A getter that is one `switch` over the idiom: its value for the idiom facts.
+            var switchValue: ExprSyntax?
             switch binding.accessorBlock?.accessors {
             case .getter(let items)?:
                 values = Self.returnedValues(in: Syntax(items))
+                switchValue = items.singleSwitch ?? idiomClause(of: items)
             case .accessors(let accessors)?:
                 if let getter = accessors.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) })?.body {
                     values = Self.returnedValues(in: Syntax(getter.statements))
+                    switchValue = getter.statements.singleSwitch ?? idiomClause(of: getter.statements)
                 }
             case nil:
                 if let value = binding.initializer?.value {
@@ -113,15 +125,45 @@ final class DeclarationCollector: SyntaxVisitor {
                     }
                 }
             }
-            if values.count == 1, let value = values.first, type == nil || type == "Bool",
-               let test = DeviceTest.of(value, index: .empty), !test.bySizeClass {
-                facts.idiomHelpers[name, default: []].append(test.polarity)
+            if let value = switchValue ?? (values.count == 1 ? values.first : nil) {
+                noteIdiomCandidate(name: name, typeName: type, value: value)
             }
-            if type.map({ Self.controllerTypes.contains(Self.stripOptional($0)) }) ?? true {
+            if mentionsPopover, type.map({ Self.controllerTypes.contains(Self.stripOptional($0)) }) ?? true {
                 noteProducer(name: name, fullName: name, returns: values, token: identifier)
             }
         }
         return .skipChildren
+    }
+
+    /// The value of a body that is one `#if` (`#if os(macOS) .mac #else switch UIDevice.current.userInterfaceIdiom { ... } #endif`):
+    /// the first clause that is one value or `switch` and reads the idiom, the one an iOS build compiles.
+    private func idiomClause(of items: CodeBlockItemListSyntax) -> ExprSyntax? {
+        guard items.count == 1, let ifConfig = items.first?.item.as(IfConfigDeclSyntax.self) else { return nil }
+        for clause in ifConfig.clauses {
+            guard case .statements(let list)? = clause.elements, let value = list.singleValueOrSwitch else { continue }
+            let range = value.position.utf8Offset..<value.endPosition.utf8Offset
+            if IdiomCandidate.idiomWords.contains(where: { source.contains(bytesOf: String(decoding: $0, as: UTF8.self), in: range) }) {
+                return value
+            }
+        }
+        return nil
+    }
+
+    /// Records what `candidate` says about the idiom when its own file is enough to tell, or keeps
+    /// it for the module-wide pass when it may go through another file's helper.
+    ///
+    /// On its own, a file can only tell when the value reads the idiom itself
+    /// (``IdiomCandidate/idiomWords``); the bytes say whether it does before any syntax is looked at.
+    private func noteIdiomCandidate(name: String, typeName: String?, value: ExprSyntax) {
+        let range = value.position.utf8Offset..<value.endPosition.utf8Offset
+        let text = source[range.clamped(to: source.indices)]
+        let candidate = IdiomCandidate(name: name, container: containers.last, typeName: typeName, value: value, text: text)
+        let fact = candidate.mentions(anyOf: IdiomCandidate.idiomWords) ? candidate.classify(index: .empty) : nil
+        switch fact {
+        case .helper(let helper)?: facts.idiomHelpers[candidate.name, default: []].append(helper)
+        case .value(let value)?: facts.idiomValues[candidate.name, default: []].append(value)
+        case nil: if candidate.mayDeriveFromModule { facts.idiomCandidates.append(candidate) }
+        }
     }
 
     /// File-scope statements (a `main.swift`) are not declarations.
@@ -194,6 +236,18 @@ final class DeclarationCollector: SyntaxVisitor {
 }
 
 extension CodeBlockItemListSyntax {
+    /// The `switch` of a body that is one `switch` statement.
+    var singleSwitch: ExprSyntax? {
+        guard count == 1, let statement = first?.item.as(ExpressionStmtSyntax.self),
+              statement.expression.is(SwitchExprSyntax.self) else { return nil }
+        return statement.expression
+    }
+
+    /// ``singleValue``, or the `switch` of a body that is one `switch` statement.
+    var singleValueOrSwitch: ExprSyntax? {
+        singleValue ?? singleSwitch
+    }
+
     /// The value of a one-statement body: `return x` or the expression `x`.
     var singleValue: ExprSyntax? {
         guard count == 1, let item = first?.item else { return nil }

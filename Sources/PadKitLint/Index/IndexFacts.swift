@@ -5,8 +5,15 @@ import SwiftSyntax
 /// build a popover.
 struct IndexFacts: Sendable {
     /// Functions and properties whose whole body is an idiom comparison
-    /// (`var isPad: Bool { UIDevice.current.userInterfaceIdiom == .pad }`), by name.
-    var idiomHelpers: [String: [DevicePolarity]] = [:]
+    /// (`var isPad: Bool { UIDevice.current.userInterfaceIdiom == .pad }`), or a test of another
+    /// such helper or idiom value (`var isPhone: Bool { !isPad }`), by name.
+    var idiomHelpers: [String: [IdiomHelper]] = [:]
+    /// Functions and properties whose value is the idiom, or a project value that stands for it
+    /// (`static var current: Device { UIDevice.current.userInterfaceIdiom == .pad ? .iPad : .iPhone }`), by name.
+    var idiomValues: [String: [IdiomValue]] = [:]
+    /// Functions and properties that may test or stand for the idiom through another helper of
+    /// the module; ``ModuleIndex`` resolves them once every file is indexed. In file order.
+    var idiomCandidates: [IdiomCandidate] = []
     /// Functions and properties that return a controller that is a popover on iPad, unanchored.
     var popoverProducers: [String: [PopoverProducer]] = [:]
     /// Functions that build an alert whose style is one of their parameters and present it
@@ -15,6 +22,8 @@ struct IndexFacts: Sendable {
 
     mutating func merge(_ other: IndexFacts) {
         idiomHelpers.merge(other.idiomHelpers) { $0 + $1 }
+        idiomValues.merge(other.idiomValues) { $0 + $1 }
+        idiomCandidates += other.idiomCandidates
         popoverProducers.merge(other.popoverProducers) { $0 + $1 }
         alertPresenters.merge(other.alertPresenters) { $0 + $1 }
     }
@@ -60,14 +69,6 @@ struct AlertPresenter: Sendable {
 }
 
 extension ModuleIndex {
-    /// Whether `name` is a project helper that tests the idiom, and which way; `nil` when it is
-    /// not one, or when declarations of that name disagree.
-    func idiomHelperPolarity(_ name: String) -> DevicePolarity? {
-        guard let polarities = facts.idiomHelpers[name], let first = polarities.first,
-              polarities.allSatisfy({ $0 == first }) else { return nil }
-        return first
-    }
-
     /// The producer named `name` when every function and property of that name is one.
     func popoverProducer(named name: String) -> PopoverProducer? {
         guard let producers = facts.popoverProducers[name], let first = producers.first else { return nil }

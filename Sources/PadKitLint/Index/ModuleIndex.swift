@@ -20,7 +20,11 @@ public struct ModuleIndex: Sendable {
     /// Declarations by ``Declaration/name``, indices into ``declarations``.
     private let byName: [String: [Int]]
     /// What the declarations mean for the rules, worked out once while indexing.
-    let facts: IndexFacts
+    /// Set only while the index is built (``resolveIdiomCandidates()``).
+    var facts: IndexFacts
+    /// The words the rules react to, with the names of this module's idiom helpers and alert
+    /// presenters: the rule walk skips code that holds none.
+    private(set) var triggerWords = TriggerWords(moduleWords: [])
 
     /// An index with nothing in it.
     public static let empty = ModuleIndex(declarations: [], facts: IndexFacts())
@@ -38,6 +42,9 @@ public struct ModuleIndex: Sendable {
         }
         self.byName = byName
         self.facts = facts
+        resolveIdiomCandidates()
+        let moduleWords = Array(self.facts.idiomHelpers.keys) + Array(self.facts.idiomValues.keys) + Array(self.facts.alertPresenters.keys)
+        if !moduleWords.isEmpty { triggerWords = TriggerWords(moduleWords: moduleWords.sorted()) }
     }
 
     /// Declarations named `name` (the base name for functions: `makeShareSheet` for

@@ -75,20 +75,20 @@ struct Suppressions {
     }
 
     /// Reads the comments in one token's trivia.
-    mutating func read(token: TokenSyntax, converter: SourceLocationConverter) {
+    mutating func read(token: TokenSyntax, lines: LineTable) {
         var offset = token.position.utf8Offset
         for piece in token.leadingTrivia {
-            readPiece(piece, offset: offset, converter: converter)
+            readPiece(piece, offset: offset, lines: lines)
             offset += piece.sourceLength.utf8Length
         }
         offset = token.endPositionBeforeTrailingTrivia.utf8Offset
         for piece in token.trailingTrivia {
-            readPiece(piece, offset: offset, converter: converter)
+            readPiece(piece, offset: offset, lines: lines)
             offset += piece.sourceLength.utf8Length
         }
     }
 
-    private mutating func readPiece(_ piece: TriviaPiece, offset: Int, converter: SourceLocationConverter) {
+    private mutating func readPiece(_ piece: TriviaPiece, offset: Int, lines: LineTable) {
         let text: String
         switch piece {
         case .lineComment(let comment), .docLineComment(let comment), .blockComment(let comment), .docBlockComment(let comment):
@@ -97,6 +97,6 @@ struct Suppressions {
             return
         }
         guard text.contains(Self.marker) else { return }
-        read(comment: text, line: converter.location(for: AbsolutePosition(utf8Offset: offset)).line)
+        read(comment: text, line: lines.location(of: offset).line)
     }
 }

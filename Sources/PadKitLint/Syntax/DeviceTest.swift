@@ -11,8 +11,9 @@ enum DevicePolarity: Sendable, Equatable {
 }
 
 /// A test of the device or the window: `userInterfaceIdiom == .pad`, a project helper that returns
-/// one (`isPad`, `UIDevice.current.isiPad()`, found through the ``ModuleIndex``), or a
-/// `horizontalSizeClass` comparison.
+/// one (`isPad`, `UIDevice.current.isiPad()`, found through the ``ModuleIndex``), a comparison of
+/// a project value that wraps the idiom (`Device.current == .iPad`,
+/// ``ModuleIndex/idiomCases(of:)``), or a `horizontalSizeClass` comparison.
 ///
 /// Decided from the API a condition reads, never from a name: a local called `isPad` that the
 /// index does not know as an idiom helper is not a device test.
@@ -40,11 +41,7 @@ struct DeviceTest: Equatable {
                     ?? comparison(elements[2], elements[0], index: index) else { return nil }
             return op.operator.text == "!=" ? test.negated : test
         }
-        if let call = expr.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
-           let name = call.calledName, let polarity = index.idiomHelperPolarity(name) {
-            return DeviceTest(polarity: polarity, bySizeClass: false)
-        }
-        if let path = expr.unqualifiedPath, let last = path.last, let polarity = index.idiomHelperPolarity(last) {
+        if let polarity = index.idiomHelperPolarity(of: expr) {
             return DeviceTest(polarity: polarity, bySizeClass: false)
         }
         return nil
@@ -53,12 +50,8 @@ struct DeviceTest: Equatable {
     /// `subject == value` where subject is an idiom (or size class) and value one of its cases.
     private static func comparison(_ subject: ExprSyntax, _ value: ExprSyntax, index: ModuleIndex) -> DeviceTest? {
         guard let last = value.unqualifiedPath?.last else { return nil }
-        if isIdiom(subject, index: index) {
-            switch last {
-            case "pad": return DeviceTest(polarity: .pad, bySizeClass: false)
-            case "phone": return DeviceTest(polarity: .phone, bySizeClass: false)
-            default: return nil
-            }
+        if let cases = index.idiomCases(of: subject) {
+            return cases.first { $0.name == last }.map { DeviceTest(polarity: $0.polarity, bySizeClass: false) }
         }
         if subject.unqualifiedPath?.last == "horizontalSizeClass" {
             switch last {
@@ -70,11 +63,10 @@ struct DeviceTest: Equatable {
         return nil
     }
 
-    /// `x.userInterfaceIdiom`, `UI_USER_INTERFACE_IDIOM()`.
-    static func isIdiom(_ expr: ExprSyntax, index: ModuleIndex = .empty) -> Bool {
-        if let path = expr.unqualifiedPath { return path.last == "userInterfaceIdiom" }
-        if let call = expr.as(FunctionCallExprSyntax.self) { return call.calledName == "UI_USER_INTERFACE_IDIOM" }
-        return false
+    /// `x.userInterfaceIdiom`, `UI_USER_INTERFACE_IDIOM()`, or a project value that stands for
+    /// the idiom (`Device.current`, through the index).
+    static func isIdiom(_ expr: ExprSyntax, index: ModuleIndex) -> Bool {
+        index.idiomCases(of: expr) != nil
     }
 
     /// The test made by a condition list of one condition (`if isPad`, `guard idiom == .phone`).
@@ -108,11 +100,14 @@ struct DeviceTest: Equatable {
             }
             if let switchCase = ancestor.as(SwitchCaseSyntax.self),
                let switchExpr = switchCase.parent?.parent?.as(SwitchExprSyntax.self),
-               isIdiom(switchExpr.subject, index: index),
+               let cases = index.idiomCases(of: switchExpr.subject),
                case .case(let label) = switchCase.label {
                 let values = label.caseItems.compactMap { $0.pattern.as(ExpressionPatternSyntax.self)?.expression.unqualifiedPath?.last }
-                if values == ["phone"] { return DeviceTest(polarity: .phone, bySizeClass: false) }
-                if values == ["pad"] { return DeviceTest(polarity: .pad, bySizeClass: false) }
+                let polarities = values.map { value in cases.first { $0.name == value }?.polarity }
+                if values.count == label.caseItems.count, let first = polarities.first, let polarity = first,
+                   polarities.allSatisfy({ $0 == polarity }) {
+                    return DeviceTest(polarity: polarity, bySizeClass: false)
+                }
             }
         }
         return nil

@@ -141,10 +141,10 @@ extension ExprSyntaxProtocol {
             else if let chain = current.as(OptionalChainingExprSyntax.self) { current = chain.expression }
             else if let unwrap = current.as(ForceUnwrapExprSyntax.self) { current = unwrap.expression }
             else if let tuple = current.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first { current = only.expression }
-            else if let cast = current.as(AsExprSyntax.self) { return cast.type.trimmedDescription }
+            else if let cast = current.as(AsExprSyntax.self) { return cast.type.trimmedText }
             else if let sequence = current.as(SequenceExprSyntax.self), let cast = sequence.elements.last?.as(TypeExprSyntax.self),
                     sequence.elements.count == 3, sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true {
-                return cast.type.trimmedDescription
+                return cast.type.trimmedText
             }
             else { return nil }
         }

@@ -40,7 +40,7 @@ extension SyntaxProtocol {
             if let type = node.as(EnumDeclSyntax.self) { return type.name.text }
             if let type = node.as(ActorDeclSyntax.self) { return type.name.text }
             if let type = node.as(ExtensionDeclSyntax.self) {
-                return type.extendedType.as(IdentifierTypeSyntax.self)?.name.text ?? type.extendedType.trimmedDescription
+                return type.extendedType.as(IdentifierTypeSyntax.self)?.name.text ?? type.extendedType.trimmedText
             }
         }
         return nil
@@ -53,9 +53,9 @@ extension SyntaxProtocol {
         guard let name = enclosingTypeName else { return nil }
         var inherited: [String] = []
         for node in ancestors {
-            if let type = node.asProtocol(DeclGroupSyntax.self) {
-                inherited = type.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
-                if type.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Observable" }) {
+            if FileContext.isDeclarationGroup(node), let type = node.asProtocol(DeclGroupSyntax.self) {
+                inherited = type.inheritanceClause?.inheritedTypes.map { $0.type.trimmedText } ?? []
+                if type.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "Observable" }) {
                     return .observable
                 }
                 break
@@ -70,12 +70,6 @@ extension SyntaxProtocol {
         }
         if ancestry.contains(where: { $0 == "ObservableObject" || $0 == "Combine.ObservableObject" }) { return .observable }
         return nil
-    }
-
-    /// Whether this node is in a UIKit view, view controller, cell, window or layout, or a SwiftUI view.
-    func isInInterfaceType(_ index: ModuleIndex) -> Bool {
-        guard let kind = interfaceKind(index) else { return false }
-        return kind != .observable
     }
 
     /// The nearest enclosing function declaration.
@@ -149,8 +143,14 @@ extension ConditionElementListSyntax {
 extension FunctionDeclSyntax {
     /// The Swift name with argument labels, e.g. `viewWillTransition(to:with:)`.
     var fullName: String {
-        let labels = signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined()
-        return "\(name.text)(\(labels))"
+        var result = name.text
+        result += "("
+        for parameter in signature.parameterClause.parameters {
+            result += parameter.firstName.text
+            result += ":"
+        }
+        result += ")"
+        return result
     }
 
     /// Whether the declaration is marked `override`.

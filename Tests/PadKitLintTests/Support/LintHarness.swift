@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotSupport
 @testable import PadKitLint
 
 /// Runs the Swift rules over a snippet in memory, as the linter does for a file.
@@ -18,6 +19,20 @@ enum LintHarness {
                                configuration: LintConfiguration = .standard) -> [Finding] {
         SwiftFileLinter.lintModule(files.map { ($0.0, Array($0.1.utf8)) }, settings: RuleSettings(configuration), target: target)
             .flatMap(\.findings)
+    }
+
+    /// `source` with 1 to `maximumEdits` characters deleted, duplicated or swapped at random.
+    static func mutated(_ source: String, maximumEdits: Int, random: inout SplitMix64) -> String {
+        var characters = Array(source)
+        for _ in 0..<(1 + Int(random.next() % UInt64(maximumEdits))) where characters.count > 2 {
+            let index = Int(random.next() % UInt64(characters.count - 1))
+            switch random.next() % 3 {
+            case 0: characters.remove(at: index)
+            case 1: characters.insert(characters[index], at: index)
+            default: characters.swapAt(index, index + 1)
+            }
+        }
+        return String(characters)
     }
 
     /// A multitasking iPad app target rooted at the lint root.
