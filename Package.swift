@@ -98,7 +98,7 @@ let package = Package(
         .testTarget(name: "PadKitAppsTests", dependencies: ["PadKitApps", "PadKitSamples", "PadKitSimulator", "SnapshotSupport"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "PadKitReportTests", dependencies: ["PadKitReport", "PadKitSamples", "PadKitApps", "SnapshotSupport"], exclude: ["__Goldens__", "Scenarios"]),
-        .testTarget(name: "PadKitLintTests", dependencies: ["PadKitLint", "SnapshotSupport"], exclude: ["__Goldens__"]),
+        .testTarget(name: "PadKitLintTests", dependencies: ["PadKitLint", "SnapshotSupport"], exclude: ["__Goldens__", "Fixtures/FuzzFindings"]),
         .testTarget(name: "PadKitCLITests", dependencies: ["PadKitCLI", "SnapshotSupport"], exclude: ["__Goldens__", "Scenarios", "Layout", "Apps"]),
     ]
 )
