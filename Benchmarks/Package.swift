@@ -32,10 +32,13 @@ let package = Package(
             path: "Benchmarks/LayoutBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
         ),
+        // What more than one benchmark needs (the deterministic random generator).
+        .target(name: "BenchmarkSupport"),
         // The twin's soak: random events on every device and app, invariants after each.
         .target(
             name: "TwinSoak",
             dependencies: [
+                "BenchmarkSupport",
                 .product(name: "PadKit", package: "PadKit"),
                 .product(name: "PadKitSimulator", package: "PadKit"),
             ]
@@ -49,9 +52,22 @@ let package = Package(
             path: "Benchmarks/TwinBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
         ),
+        // The generated corpus the lint benchmarks lint.
+        .target(name: "LintCorpus", dependencies: ["BenchmarkSupport"]),
         .executableTarget(
             name: "lint-bench",
-            dependencies: [.product(name: "PadKitLint", package: "PadKit")]
+            dependencies: ["BenchmarkSupport", "LintCorpus", .product(name: "PadKitLint", package: "PadKit")]
+        ),
+        .executableTarget(
+            name: "LintBenchmarks",
+            dependencies: [
+                "BenchmarkSupport",
+                "LintCorpus",
+                .product(name: "PadKitLint", package: "PadKit"),
+                .product(name: "Benchmark", package: "package-benchmark"),
+            ],
+            path: "Benchmarks/LintBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
         ),
     ]
 )

@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import PadKit
 import PadKitSimulator
 

@@ -1,6 +1,7 @@
 /// SplitMix64 (Steele, Lea, Flood 2014): the same sequence on every platform and in every run,
-/// so a soak replays exactly from its printed seed. (The test suites use the same generator from
-/// their SnapshotSupport target, which is not a product the benchmarks can depend on.)
+/// so a soak replays exactly from its printed seed and the lint corpus is the same bytes on every
+/// machine. (The test suites use the same generator from their SnapshotSupport target, which is
+/// not a product the benchmarks can depend on.)
 public struct SplitMix64: RandomNumberGenerator, Sendable {
     public var state: UInt64
 
