@@ -1,9 +1,9 @@
 import PadKit
 
 extension ViewController {
-    /// The presentation that covers this controller inside a container: a `.currentContext`
-    /// presentation whose presenter is this controller or one inside it, and which took the
-    /// presenter's views out of the window.
+    /// The presentation that covers this controller inside a container: a `.currentContext` or
+    /// `.overCurrentContext` presentation whose presenter is this controller or one inside it
+    /// (the first took the presenter's views out of the window, the second shows over them).
     ///
     /// UIKit shows a context presentation in place of the controller that defines the context
     /// (`definesPresentationContext` documentation: "the presented view controller's view covers
@@ -13,7 +13,7 @@ extension ViewController {
     /// controller stays out of the window, with no appearance callbacks, until the dismissal.
     func contextCover(in window: Window) -> PresentationController? {
         window.activePresentations().first { presentation in
-            presentation.removesPresenterViews && presentation.contextViewController != nil
+            presentation.contextViewController != nil
                 && (presentation.presentingViewController?.isDescendantOrSelf(of: self) ?? false)
         }
     }
