@@ -7,6 +7,6 @@ public enum SoakApps {
     /// Every app, in a fixed order (the order decides which app an episode gets, so it is part
     /// of what a seed reproduces).
     public static var all: [SoakApp] {
-        SampleApps.all.map { SoakApp(name: $0.name, makeRootViewController: $0.makeRootViewController) }
+        SampleApps.all.map { SoakApp(name: $0.name, deploymentTarget: $0.appDescription?.deploymentTarget, makeRootViewController: $0.makeRootViewController) }
     }
 }

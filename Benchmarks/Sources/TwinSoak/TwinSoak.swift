@@ -21,6 +21,7 @@ public struct TwinSoak: Sendable {
     /// The devices to run on.
     public var devices: [Device] = Device.all
     /// The OS versions drawn from: one on each side of every behaviour change the twin models.
+    /// Each episode draws among those its device runs (``randomOSVersion(for:mode:app:using:)``).
     public var osVersions: [OSVersion] = [OSVersion(12), OSVersion(13), OSVersion(15), OSVersion(16), OSVersion(17), OSVersion(18), .latest]
     /// Shrink and report at most this many violations (the first ones, in episode order).
     public var maximumViolations = 5
@@ -115,13 +116,27 @@ public struct TwinSoak: Sendable {
                 ? .window(width: Double(Int.random(in: 320...1366, using: &rng)), height: Double(Int.random(in: 320...1366, using: &rng)))
                 : WindowMode.fixedModes.randomElement(using: &rng) ?? .full
         }
-        let osVersion = osVersions.randomElement(using: &rng) ?? .latest
         let placement = (try? Placement(device: device, orientation: orientation, mode: mode))
             ?? (try? Placement(device: device, orientation: orientation, mode: .full))
             ?? (try? Placement(device: device, orientation: .portrait, mode: .full))
         // Every device has a full-screen portrait placement; the catalog's tests hold it to that.
         guard let placement else { return randomStart(episode: episode, using: &rng) }
+        let osVersion = randomOSVersion(for: device, mode: placement.mode, app: app, using: &rng)
         return SoakStart(app: app, placement: placement, osVersion: osVersion)
+    }
+
+    /// An OS version `device` runs and `app` installs on, in which `mode` exists, so that the
+    /// scenario file a violation becomes is one `padkit simulate` accepts (it refuses a version
+    /// older than the one the device shipped with, newer than its last release, older than the
+    /// app's deployment target, or without Split View and Slide Over for a window that is not
+    /// full screen). Drawn from ``osVersions`` where any fits; otherwise the oldest version that
+    /// fits, so a device newer than every listed version still runs.
+    func randomOSVersion(for device: Device, mode: WindowMode, app: SoakApp, using rng: inout SplitMix64) -> OSVersion {
+        let floor = max(app.deploymentTarget ?? OSVersion(8), mode == .full ? OSVersion(8) : .multitaskingIntroduced)
+        guard let support = device.osSupport else { return max(.latest, floor) }
+        let fitting = osVersions.filter { support.supports($0) && $0 >= floor }
+        if let version = fitting.randomElement(using: &rng) { return version }
+        return max(support.first, floor)
     }
 
     /// The violation with its events shrunk. When the record does not replay to a violation (a

@@ -57,6 +57,14 @@ open class NavigationController: ViewController {
         return [top]
     }
 
+    /// Only the top of the stack has its place on screen ("only one child view controller is
+    /// visible at a time", `UINavigationController` documentation; a push hides the previous
+    /// one): a controller a push covered while its own full-screen presentation had taken its
+    /// view out stays out when that presentation is dismissed; a pop puts it back.
+    override func showsChild(_ child: ViewController) -> Bool {
+        child === topViewController
+    }
+
     /// Pushes `viewController` on the stack.
     ///
     /// - Throws: UIKit's `NSInvalidArgumentException`s: the controller is already on this stack,

@@ -124,11 +124,21 @@ extension ViewController {
         }
         let shown = chain.compactMap(\.shownViewController)
         let window = self.window
-        let leaving = shown.flatMap { $0.isViewLoaded && $0.view.window != nil ? AppearanceTransition.controllers(in: $0.view) : [] }
+        var leaving = shown.flatMap { $0.isViewLoaded && $0.view.window != nil ? AppearanceTransition.controllers(in: $0.view) : [] }
+        // A context cover (this controller shown for a `currentContext` or `overCurrentContext`
+        // presentation) stayed on screen over another tab only because it presented something
+        // (``ContainerTransition``); with that gone it leaves with its tab, as a tab switch
+        // would have taken it, and comes back when the tab is selected again.
+        let coverOfHiddenPlace = window?.presentation(shownAs: self).map {
+            $0.contextViewController != nil && !($0.presentingViewController?.isPlaceShownByContainers ?? true)
+        } ?? false
+        if coverOfHiddenPlace, let window, isViewLoaded, view.window === window {
+            leaving = AppearanceTransition.controllers(in: view) + leaving
+        }
         // A covered controller whose container no longer shows its place (another tab is
         // selected) stays out of the window: the container puts it back when it shows it.
         let shownByContainer = parent.map { $0.showsChild(self) } ?? true
-        let restores = restoringPresenter && (chain.first?.removesPresenterViews ?? false) && shownByContainer
+        let restores = restoringPresenter && (chain.first?.removesPresenterViews ?? false) && shownByContainer && !coverOfHiddenPlace
         if let window, isViewLoaded {
             if restores {
                 let home = chain.first?.presenterSuperview
@@ -138,6 +148,7 @@ extension ViewController {
             AppearanceTransition.willDisappear(leaving, animated: animated)
             AppearanceTransition.willAppear(entering, animated: animated)
             for controller in shown where controller.isViewLoaded { controller.view.detach() }
+            if coverOfHiddenPlace, view.window === window { view.detach() }
             // They leave the window, but their did-disappear callbacks still belong in its trace.
             for controller in leaving { controller.formerWindow = window }
             unlink(chain)

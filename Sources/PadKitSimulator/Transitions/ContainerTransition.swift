@@ -6,7 +6,9 @@ enum ContainerTransition {
     ///
     /// With `followsContextCovers` (a tab switch) a child covered by a context presentation is
     /// never shown itself: its cover leaves and comes back in its place
-    /// (``ViewController/contextCover(in:)``); a cover that presents something else stays put.
+    /// (``ViewController/contextCover(in:)``); a child under an `overCurrentContext` cover is
+    /// shown with its cover on top. A cover that presents something else stays put until that
+    /// is dismissed (``ViewController/tearDownPresentation(animated:restoringPresenter:)``).
     static func replace(_ old: ViewController?, with new: ViewController?, in container: ViewController, animated: Bool,
                         followsContextCovers: Bool = false) {
         guard old !== new, container.isViewLoaded else { return }
@@ -23,40 +25,40 @@ enum ContainerTransition {
             }
             return
         }
-        func cover(of child: ViewController?) -> ViewController? {
-            guard followsContextCovers, let shown = child?.contextCover(in: window)?.shownViewController,
-                  shown.presentedViewController == nil else { return nil }
-            return shown
+        func cover(of child: ViewController?) -> PresentationController? {
+            guard followsContextCovers, let presentation = child?.contextCover(in: window),
+                  let shown = presentation.shownViewController, shown.presentedViewController == nil else { return nil }
+            return presentation
         }
-        let oldCover = cover(of: old)
-        let newCover = cover(of: new)
+        let oldCover = cover(of: old)?.shownViewController
+        let newPresentation = cover(of: new)
+        let newCover = newPresentation?.shownViewController
+        // An `overCurrentContext` cover leaves its context's views in the window: the child shows
+        // under its cover. A `currentContext` cover took them out: the cover shows instead.
+        let newShowsUnderCover = newPresentation.map { !$0.removesPresenterViews } ?? true
         let oldCoverShown = oldCover.map { $0.isViewLoaded && $0.view.window === window } ?? false
-        let leaving: [ViewController]
-        if oldIsShown, let old {
-            leaving = AppearanceTransition.controllers(in: old.view)
-        } else if oldCoverShown, let oldCover {
-            leaving = AppearanceTransition.controllers(in: oldCover.view)
-        } else {
-            leaving = []
-        }
-        let arriving = newCover ?? new
-        if let new, newCover == nil {
+        var leaving: [ViewController] = []
+        if oldIsShown, let old { leaving += AppearanceTransition.controllers(in: old.view) }
+        if oldCoverShown, let oldCover { leaving += AppearanceTransition.controllers(in: oldCover.view) }
+        let arriving = [newShowsUnderCover ? new : nil, newCover].compactMap { $0 }
+        if let new, newShowsUnderCover {
             new.view.frame = view.bounds
             AppearanceTransition.prepare(new.view, for: window)
         }
         if let newCover, newCover.isViewLoaded { AppearanceTransition.prepare(newCover.view, for: window) }
         AppearanceTransition.willDisappear(leaving, animated: animated)
-        if let arriving { AppearanceTransition.willAppear([arriving], animated: animated) }
+        AppearanceTransition.willAppear(arriving, animated: animated)
         if let old, oldIsShown { old.view.detach() }
         if oldCoverShown, let oldCover { oldCover.view.detach() }
-        if let newCover {
-            newCover.loadViewIfNeeded()
-            window.rootView.attach(newCover.view)
-        } else if let new {
+        if let new, newShowsUnderCover {
             new.view.frame = view.bounds
             view.attach(new.view)
         }
-        let entering = arriving.map { AppearanceTransition.controllers(in: $0.view) } ?? []
+        if let newCover {
+            newCover.loadViewIfNeeded()
+            window.rootView.attach(newCover.view)
+        }
+        let entering = arriving.flatMap { AppearanceTransition.controllers(in: $0.view) }
         AppearanceTransition.willAppear(entering, animated: animated)
         AppearanceTransition.didEnter(entering, in: window, animated: animated)
         AppearanceTransition.didDisappear(leaving, animated: animated)

@@ -153,7 +153,13 @@ public final class Window {
             TraceDetail("from", "\(placement) \(SizeText.text(oldSize)) \(traitCollection.summary)"),
             TraceDetail("to", "\(next) \(SizeText.text(newSize)) \(newWindowTraits.summary)"),
         ])
-        guard newSize != oldSize || newWindowTraits != traitCollection else {
+        // A change of window mode that keeps the size and the traits can still move the window's
+        // safe area (a third of the screen in Split View, under the status bar, becoming a
+        // free-form window of the same size): UIKit then lays the views out again and calls
+        // `safeAreaInsetsDidChange()` / `viewSafeAreaInsetsDidChange()` ("called when the safe
+        // area of the view changes", `UIView` documentation), with no size or trait callback.
+        let safeAreaChanges = next.safeArea(os: osVersion).insets != safeAreaInsets
+        guard newSize != oldSize || newWindowTraits != traitCollection || safeAreaChanges else {
             // A 180-degree turn changes no size or trait, so no callback, but the interface
             // orientation does change.
             placement = next
