@@ -322,18 +322,19 @@ open class ViewController {
 
     /// Ends the presentations whose presentation context is this controller or one of its
     /// descendants (`currentContext`, `overCurrentContext`), before a container takes this
-    /// controller off screen while it stays in the tree (a tab switch, a push over it) or the
+    /// controller off screen while it stays in the tree (a push over it) or the
     /// controller moves to another container (a split view collapsing its secondary onto the
     /// primary stack; expanding pops it, which ends every presentation it hosts).
     ///
     /// Such a presentation's view sits in the context's place inside the container, so when the
     /// container shows another child it would stay on screen over a child it does not belong to,
     /// and dismissing it later would put the context's view back into a container that no longer
-    /// shows it. UIKit keeps a tab's current-context modal with its tab and brings it back when the
-    /// tab is selected again (observed behaviour, no Apple documentation); the twin, which has no
-    /// place to keep a view off screen with its presentation, dismisses it without animation and
-    /// says so in the trace, as ``endHostedPresentations()`` does for a controller leaving the tree
-    /// (**[UNCONFIRMED]** choice).
+    /// shows it. A tab switch does not come here: UIKit keeps a tab's current-context (and
+    /// over-current-context) cover with its tab and brings it back when the tab is selected again,
+    /// and so does the twin (``ContainerTransition``). For the other cases (a push over the context,
+    /// a split view moving it) the twin dismisses the presentation without animation and says so in
+    /// the trace, as ``endHostedPresentations()`` does for a controller leaving the tree
+    /// (**[UNCONFIRMED]** choice: no Apple documentation says what UIKit does there).
     func endContextPresentations() {
         var hosts: [ViewController] = []
         func visit(_ controller: ViewController) {
