@@ -74,11 +74,15 @@ public func solveFirst(_ solver: Solver, _ constraints: [Constraint], _ edits: [
     return now() - t0
 }
 
-public func buildChain(_ n: Int) -> Built {
+/// A solver with the variables of a row of `n` items: the row's width `W`, and each item's left
+/// edge and width (the chain and stack workloads).
+func row(_ n: Int) -> (solver: Solver, W: Variable, left: [Variable], width: [Variable]) {
     let s = Solver()
-    let W = s.makeVariable("W")
-    let left = (0..<n).map { s.makeVariable("left\($0)") }
-    let width = (0..<n).map { s.makeVariable("width\($0)") }
+    return (s, s.makeVariable("W"), (0..<n).map { s.makeVariable("left\($0)") }, (0..<n).map { s.makeVariable("width\($0)") })
+}
+
+public func buildChain(_ n: Int) -> Built {
+    let (s, W, left, width) = row(n)
     var cons: [Constraint] = []
     for i in 0..<n {
         if i == 0 {
@@ -147,10 +151,7 @@ public let weak = Strength.weak
 public let weak2 = Strength(2) ?? .weak
 
 public func buildStack(_ n: Int, _ variant: StackVariant, _ wfun: @escaping (Int, Int) -> Double) -> Built {
-    let s = Solver()
-    let W = s.makeVariable("W")
-    let left = (0..<n).map { s.makeVariable("left\($0)") }
-    let width = (0..<n).map { s.makeVariable("width\($0)") }
+    let (s, W, left, width) = row(n)
     var cons: [Constraint] = []
     for i in 0..<n {
         let w = iw(i)
