@@ -1,3 +1,4 @@
+import Foundation
 import SwiftParser
 import SwiftSyntax
 
@@ -121,20 +122,23 @@ extension Array where Element == UInt8 {
 }
 
 extension UnsafeBufferPointer where Element == UInt8 {
-    /// Whether `needle` occurs within `range` of these bytes.
+    /// Whether `needle` occurs within `range` of these bytes. `memchr` finds each candidate first
+    /// byte many bytes at a time and `memcmp` checks the rest (the index asks this of whole files,
+    /// e.g. whether one names a popover controller).
     func contains(_ needle: [UInt8], in range: Range<Int>) -> Bool {
-        guard let first = needle.first, needle.count <= range.count else { return needle.isEmpty }
-        var index = range.lowerBound
-        let last = range.upperBound - needle.count
-        while index <= last {
-            if self[index] == first {
-                var matched = 1
-                while matched < needle.count && self[index + matched] == needle[matched] { matched += 1 }
-                if matched == needle.count { return true }
+        guard let first = needle.first else { return true }
+        guard needle.count <= range.count, let base = baseAddress else { return false }
+        return needle.withUnsafeBytes { rest in
+            guard let needleBase = rest.baseAddress else { return false }
+            var offset = range.lowerBound
+            let last = range.upperBound - needle.count
+            while offset <= last, let hit = memchr(base + offset, Int32(first), last + 1 - offset) {
+                let start = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                if memcmp(base + start, needleBase, needle.count) == 0 { return true }
+                offset = start + 1
             }
-            index += 1
+            return false
         }
-        return false
     }
 }
 
