@@ -41,25 +41,13 @@ public struct TwinSoak: Sendable {
     /// Runs `events` events, in episodes of ``episodeLength``, from `seed`.
     public func run(events: Int, seed: UInt64) -> SoakReport {
         let episodes = (events + episodeLength - 1) / episodeLength
-        let results = EpisodeSlots(count: episodes)
-        let finished = DispatchGroup()
-        for _ in 0..<max(1, min(threads, episodes)) {
-            finished.enter()
-            let thread = Thread {
-                while let index = results.claimNext() {
-                    let length = min(episodeLength, events - index * episodeLength)
-                    results.store(runEpisode(index, length: length, seed: seed), at: index)
-                }
-                finished.leave()
-            }
-            // Deep trees recurse; give workers the main thread's room.
-            thread.stackSize = 8 << 20
-            thread.start()
+        // Deep trees recurse; give workers the main thread's room (Parallel's default, 8 MB).
+        let results = Parallel.map(count: episodes, workers: threads) { index in
+            runEpisode(index, length: min(episodeLength, events - index * episodeLength), seed: seed)
         }
-        finished.wait()
         var report = SoakReport(seed: seed)
         report.episodes = episodes
-        for result in results.results() {
+        for result in results {
             report.events += result.events
             report.rejected += result.rejected
             if let violation = result.violation {

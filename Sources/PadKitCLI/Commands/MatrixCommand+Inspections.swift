@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import PadKit
 import PadKitApps
@@ -30,12 +29,10 @@ extension MatrixCommand {
                 launches.append(placement)
             }
         }
-        let results = InspectionSlots(count: launches.count)
         let toLaunch = launches
-        DispatchQueue.concurrentPerform(iterations: toLaunch.count) { index in
-            results.store(inspect(app.launch(in: toLaunch[index], osVersion: osVersion, recordsTrace: false)), at: index)
+        let inspections = Parallel.map(count: toLaunch.count, workers: ProcessInfo.processInfo.activeProcessorCount) { index in
+            inspect(app.launch(in: toLaunch[index], osVersion: osVersion, recordsTrace: false))
         }
-        let inspections = results.values()
         return launchIndex.map { inspections[$0] }
     }
 }
@@ -70,27 +67,5 @@ struct PlacementInputs: Hashable {
         windowSize = placement.window.size
         safeAreaInsets = placement.safeAreaInsets
         self.distinct = distinct
-    }
-}
-
-/// One slot per launch, filled from whichever thread ran it.
-private final class InspectionSlots: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [AppInspection?]
-
-    init(count: Int) {
-        slots = Array(repeating: nil, count: count)
-    }
-
-    func store(_ inspection: AppInspection?, at index: Int) {
-        lock.lock()
-        slots[index] = inspection
-        lock.unlock()
-    }
-
-    func values() -> [AppInspection?] {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots
     }
 }

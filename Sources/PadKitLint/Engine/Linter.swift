@@ -1,4 +1,5 @@
 import Foundation
+import PadKit
 import SwiftParser
 import SwiftSyntax
 
@@ -121,23 +122,9 @@ public enum Linter {
         }
     }
 
-    /// `body(0..<count)` on `workers` threads with large stacks, results in index order.
+    /// `body(0..<count)` on `workers` threads with the linter's large stacks, results in index order.
     static func parallelMap<T: Sendable>(count: Int, workers: Int, _ body: @escaping @Sendable (Int) -> T) -> [T] {
-        let results = ResultSlots<T>(count: count)
-        let finished = DispatchGroup()
-        for _ in 0..<min(workers, max(count, 1)) {
-            finished.enter()
-            let thread = Thread {
-                while let index = results.claimNext() {
-                    results.store(body(index), at: index)
-                }
-                finished.leave()
-            }
-            thread.stackSize = workerStackSize
-            thread.start()
-        }
-        finished.wait()
-        return results.outcomes()
+        Parallel.map(count: count, workers: workers, stackSize: workerStackSize, body)
     }
 
     static func unreadable(_ file: SourceFile, reason: String, settings: RuleSettings) -> FileOutcome {
@@ -166,36 +153,5 @@ public enum Linter {
         } catch {
             return .failure(LintError.reason(for: error))
         }
-    }
-}
-
-/// One slot per file, filled by whichever worker lints it; the lock makes claiming and storing safe.
-private final class ResultSlots<Outcome>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var next = 0
-    private var slots: [Outcome?]
-
-    init(count: Int) {
-        slots = Array(repeating: nil, count: count)
-    }
-
-    func claimNext() -> Int? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard next < slots.count else { return nil }
-        defer { next += 1 }
-        return next
-    }
-
-    func store(_ outcome: Outcome, at index: Int) {
-        lock.lock()
-        slots[index] = outcome
-        lock.unlock()
-    }
-
-    func outcomes() -> [Outcome] {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots.compactMap { $0 }
     }
 }
