@@ -25,7 +25,7 @@ struct SimulateCommand: ParsableCommand {
     @Option(help: "Output format: text, json, or html (a filmstrip: the window at launch and after every event, beside its callbacks).")
     var format: TraceFormat = .text
 
-    enum TraceFormat: String, CaseIterable, ExpressibleByArgument {
+    enum TraceFormat: String, RawValueArgument {
         case text
         case json
         case html

@@ -1,13 +1,27 @@
 import ArgumentParser
 import PadKit
 
-extension DeviceFamily: ExpressibleByArgument {}
+/// An option value spelled by its raw value (`--format json`, `--family ipad`).
+///
+/// ArgumentParser's defaults describe a value with `"\(value)"` and `String(describing:)`, which
+/// ask the Swift runtime whether the type conforms to the printing protocols; on Linux each first
+/// question scans every conformance record of every loaded library (about 6,500), and building
+/// `padkit matrix`'s options asked it for five types, about 2 million instructions of a 50 ms
+/// budget. The raw value is the same text, without the questions.
+protocol RawValueArgument: ExpressibleByArgument, CaseIterable, RawRepresentable where RawValue == String {}
+
+extension RawValueArgument {
+    public static var allValueStrings: [String] { allCases.map(\.rawValue) }
+    public var defaultValueDescription: String { rawValue }
+}
+
+extension DeviceFamily: RawValueArgument {}
 
 /// `--orientation`: `portrait` or `landscape`, or one of UIKit's four interface orientations.
 ///
 /// `landscape` means `landscapeRight` (home button or camera on the right); sizes and size
 /// classes are the same for both landscapes.
-enum OrientationOption: String, CaseIterable, ExpressibleByArgument {
+enum OrientationOption: String, RawValueArgument {
     case portrait
     case landscape
     case portraitUpsideDown
