@@ -15,7 +15,9 @@ open class ViewController {
     /// which the JSON tree shows as `class` instead of the twin's class; `nil`: the twin's class.
     public var customClassName: String?
     /// The parent in the containment hierarchy.
-    public internal(set) weak var parent: ViewController?
+    public internal(set) weak var parent: ViewController? {
+        willSet { windowLookupWillChange() }
+    }
     /// The children, in the order they were added.
     public internal(set) var children: [ViewController] = []
     /// The size a container should give this controller when it is shown in a popover, sheet or
@@ -35,7 +37,9 @@ open class ViewController {
     /// assignments and `presentedViewController`; ``Window/checkInvariants()`` recounts it.
     var presentersInSubtree = 0
     /// The controller that presented this one, if any.
-    public internal(set) weak var presentingViewController: ViewController?
+    public internal(set) weak var presentingViewController: ViewController? {
+        willSet { windowLookupWillChange() }
+    }
     /// The traits this controller has now (its last committed collection). Inside
     /// ``willTransition(to:with:)`` it is still the old collection, as in UIKit.
     public internal(set) var traitCollection = TraitCollection()
@@ -60,6 +64,7 @@ open class ViewController {
     var appearanceState: AppearanceState = .disappeared
     /// The window whose root this controller is.
     weak var rootOfWindow: Window? {
+        willSet { windowLookupWillChange() }
         didSet { isRootOfWindow = rootOfWindow != nil }
     }
     /// Whether ``rootOfWindow`` was last set to a window: lets ``window`` skip a weak load on every
@@ -68,6 +73,10 @@ open class ViewController {
     /// The window the controller was in when it left its parent, so the callbacks UIKit makes
     /// after removal (`viewDidDisappear`, `didMove(toParent: nil)`) still reach the trace.
     weak var formerWindow: Window?
+    /// ``window``'s last answer, valid while the window's ``Window/hierarchyGeneration`` equals
+    /// ``cachedWindowGeneration``.
+    private weak var cachedWindow: Window?
+    private var cachedWindowGeneration = 0
 
     /// Makes a controller; its view is loaded when first needed.
     public init(title: String? = nil) {
@@ -100,12 +109,15 @@ open class ViewController {
         loadedView?.name = "\(traceName).view"
         // iOS 13+ predicts traits at creation: in viewDidLoad a controller already in a window's
         // hierarchy sees the traits it will get, though none is committed (no callback) yet.
+        // One walk to the window serves both the prediction and the trace (`window` walks the
+        // ancestors, and views load often).
+        let window = self.window
         if !hasCommittedTraits, let window, window.osVersion >= .traitsPredictedAtCreation {
             let predicted = window.effectiveTraits(of: self, windowTraits: window.traitCollection)
             traitCollection = predicted
             loadedView?.traitCollection = predicted
         }
-        trace?.record(traceName, "viewDidLoad()")
+        (window ?? formerWindow)?.trace.record(traceName, "viewDidLoad()")
         viewDidLoad()
         installVisibleChildViews()
     }
@@ -458,13 +470,46 @@ open class ViewController {
     }
 
     /// The window this controller is in (through its root ancestor or presenter).
+    ///
+    /// The answer is kept (``cachedWindow``) while the window's ``Window/hierarchyGeneration`` stays
+    /// the same: `window` is read for every traced callback, trait commit and layout, and walking the
+    /// ancestors each time was a tenth of a launch. See ``windowLookupWillChange()`` for why a kept
+    /// answer cannot go stale; ``Window/checkInvariants()`` compares it with ``uncachedWindow``.
     public var window: Window? {
-        var current: ViewController? = self
-        while let candidate = current {
+        if let cached = cachedWindow, cachedWindowGeneration == cached.hierarchyGeneration { return cached }
+        let found = uncachedWindow
+        cachedWindow = found
+        cachedWindowGeneration = found?.hierarchyGeneration ?? 0
+        return found
+    }
+
+    /// The window found by walking to the root ancestor or presenter; an ancestor's kept answer
+    /// ends the walk early.
+    var uncachedWindow: Window? {
+        var candidate = self
+        while true {
             if candidate.isRootOfWindow, let window = candidate.rootOfWindow { return window }
-            current = candidate.parent ?? candidate.presentingViewController ?? candidate.modal.replacementFor?.presentingViewController
+            if candidate !== self, let cached = candidate.cachedWindow, candidate.cachedWindowGeneration == cached.hierarchyGeneration {
+                return cached
+            }
+            guard let next = candidate.parent ?? candidate.presentingViewController ?? candidate.modal.replacementFor?.presentingViewController else {
+                return nil
+            }
+            candidate = next
         }
-        return nil
+    }
+
+    /// Called before a link ``window`` walks through changes (``parent``,
+    /// ``presentingViewController``, ``rootOfWindow``, the adaptive replacement's presentation).
+    ///
+    /// Only walks that reach this controller can change, and each of them answered with this
+    /// controller's window, so moving that window's generation on makes exactly those kept
+    /// answers (and, harmlessly, the window's others) miss. A link that vanishes without a setter
+    /// (a weak reference to a freed object) needs nothing: everything a walk reaches in a window
+    /// is held strongly from that window (window → root → children, presenter → presented), so an
+    /// object in a window is never freed, and a freed window empties the weak ``cachedWindow``.
+    func windowLookupWillChange() {
+        window?.hierarchyGeneration &+= 1
     }
 
     /// The trace of the window this controller is in (or was in, just before it left).

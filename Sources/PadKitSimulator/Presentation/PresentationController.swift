@@ -15,7 +15,10 @@ public class PresentationController {
     /// The controller that was presented (not the adaptive replacement).
     public private(set) weak var presentedViewController: ViewController?
     /// The controller that presented it, while the presentation is up.
-    public internal(set) weak var presentingViewController: ViewController?
+    public internal(set) weak var presentingViewController: ViewController? {
+        // An adaptive replacement finds its window through this link.
+        willSet { presentingViewController?.windowLookupWillChange() }
+    }
     /// Told about adaptation and interactive dismissal.
     public weak var delegate: AdaptivePresentationControllerDelegate?
     /// Keeps a delegate made by a scenario alive (``delegate`` is weak, as in UIKit).

@@ -71,6 +71,7 @@ extension Window {
                 ])
                 dropReplacement(of: controller)
                 controller.adaptiveViewController = replacement
+                replacement.windowLookupWillChange()
                 replacement.modal.replacementFor = controller
             }
             if decision.style.isSheet, osVersion >= .sheetDetents {

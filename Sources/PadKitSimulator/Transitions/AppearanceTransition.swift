@@ -47,7 +47,7 @@ enum AppearanceTransition {
         }
         if window.osVersion >= .traitsPredictedAtCreation {
             for controller in controllers where controller.appearanceState == .appearing {
-                controller.trace?.record(controller.traceName, "viewIsAppearing(_:)", [
+                window.trace.record(controller.traceName, "viewIsAppearing(_:)", [
                     TraceDetail("sees", "\(controller.traitCollection.summary) \(SizeText.text(controller.view.bounds.size))"),
                 ])
                 controller.viewIsAppearing(animated)

@@ -2,7 +2,8 @@ extension Window {
     /// Checks the rules no sequence of events may break:
     /// - every controller in the tree appears once (nothing duplicated), and parent, child,
     ///   presenter and presented links agree; each controller's count of presenting controllers
-    ///   below it (``ViewController/presentersInSubtree``) is right;
+    ///   below it (``ViewController/presentersInSubtree``) is right, and its kept window
+    ///   (``ViewController/window``) is the one a fresh walk finds;
     /// - no navigation controller sits inside another navigation stack;
     /// - the controllers whose views are in the window are exactly the visible ones (the root,
     ///   each container's children in its hierarchy, the top presentation), and they have appeared;
@@ -25,6 +26,9 @@ extension Window {
         func walk(_ controller: ViewController) throws(InvariantViolation) -> Int {
             let id = ObjectIdentifier(controller)
             if !seen.insert(id).inserted { throw InvariantViolation("\(controller.traceName) appears twice in the tree (at \(path(to: controller)))") }
+            if controller.window !== controller.uncachedWindow {
+                throw InvariantViolation("\(controller.traceName) keeps a window it is no longer in (at \(path(to: controller)))")
+            }
             all.append(controller)
             if controller is NavigationController {
                 var ancestor = controller.parent

@@ -35,6 +35,10 @@ public final class Window {
     public private(set) var isForeground = true
     /// The app's orientation settings (Info.plist, the app delegate's mask) and the device's orientation.
     public let orientationSettings = OrientationSettings()
+    /// Moves on whenever a link that ``ViewController/window`` walks through changes for a
+    /// controller in this window, so controllers' kept answers are rechecked
+    /// (``ViewController/windowLookupWillChange()``).
+    var hierarchyGeneration = 0
 
     func setForeground(_ foreground: Bool) {
         isForeground = foreground
