@@ -77,25 +77,32 @@ public struct OrientationResolver: Sendable, Hashable {
     /// Whether this iPad app takes part in Slide Over and Split View (rule 2).
     public var isMultitaskingEligible: Bool {
         guard idiom == .pad, osVersion >= .multitaskingIntroduced, !infoPlist.requiresFullScreen else { return false }
-        return infoPlistOrientations().mask == .all
+        return infoPlistOrientations(explained: false).mask == .all
     }
 
     /// The allowed orientations and the reasons.
     ///
-    /// - Parameter preferredOrientationForPresentation: the presented controller's
-    ///   `preferredInterfaceOrientationForPresentation` when deciding a full-screen presentation.
+    /// - Parameters:
+    ///   - preferredOrientationForPresentation: the presented controller's
+    ///     `preferredInterfaceOrientationForPresentation` when deciding a full-screen presentation.
+    ///   - explained: `false` leaves ``OrientationDecision/reasons`` empty, for callers that read
+    ///     only the decision (`padkit matrix` asks once per launch; the sentences were most of the cost).
     /// - Throws: ``OrientationError`` where UIKit raises.
-    public func resolve(preferredOrientationForPresentation: InterfaceOrientation? = nil) throws(OrientationError) -> OrientationDecision {
+    public func resolve(preferredOrientationForPresentation: InterfaceOrientation? = nil,
+                        explained: Bool = true) throws(OrientationError) -> OrientationDecision {
         var reasons: [String] = []
+        func explain(_ reason: @autoclosure () -> String) {
+            if explained { reasons.append(reason()) }
+        }
         let application: InterfaceOrientationMask
         if let delegateMask = applicationDelegateOrientations {
             application = delegateMask
-            reasons.append("application(_:supportedInterfaceOrientationsFor:) returns [\(delegateMask)]; Info.plist is not consulted")
+            explain("application(_:supportedInterfaceOrientationsFor:) returns [\(delegateMask)]; Info.plist is not consulted")
             if delegateMask.isEmpty { throw .emptyApplicationOrientations(source: "application(_:supportedInterfaceOrientationsFor:)") }
         } else {
-            let declared = infoPlistOrientations()
+            let declared = infoPlistOrientations(explained: explained)
             application = declared.mask
-            reasons.append(declared.reason)
+            explain(declared.reason)
             if declared.mask.isEmpty { throw .emptyApplicationOrientations(source: declared.source) }
         }
 
@@ -104,22 +111,22 @@ public struct OrientationResolver: Sendable, Hashable {
         var consulted = false
         var autorotates = true
         if idiom == .pad && osVersion >= .multitaskingIntroduced {
-            reasons.append(multitaskingReason(eligible: multitasking))
+            explain(multitaskingReason(eligible: multitasking))
         }
         if !multitasking {
             if !topViewController.shouldAutorotate && osVersion < .shouldAutorotateIgnored {
                 // "The system only calls this method if the view controller's shouldAutorotate
                 // method returns true": the controller is not asked and the interface stays put.
                 autorotates = false
-                reasons.append("\(topViewController.name).shouldAutorotate returns false: its supportedInterfaceOrientations is not asked "
+                explain("\(topViewController.name).shouldAutorotate returns false: its supportedInterfaceOrientations is not asked "
                     + "and the interface does not follow the device (before iOS 16)")
             } else {
                 if !topViewController.shouldAutorotate {
-                    reasons.append("\(topViewController.name).shouldAutorotate returns false, but iOS 16 and later no longer consult it")
+                    explain("\(topViewController.name).shouldAutorotate returns false, but iOS 16 and later no longer consult it")
                 }
                 let answer = topViewController.answer(idiom: idiom)
                 consulted = true
-                reasons.append(answer.reason)
+                explain(answer.reason)
                 if answer.mask.isEmpty { throw .emptyControllerOrientations(controller: topViewController.name) }
                 allowed = application.intersection(answer.mask)
                 if allowed.isEmpty {
@@ -131,12 +138,12 @@ public struct OrientationResolver: Sendable, Hashable {
         let beforeDevice = allowed
         allowed.formIntersection(deviceOrientations)
         if allowed != beforeDevice {
-            reasons.append("the device supports only [\(deviceOrientations)] (no portraitUpsideDown without a Home button)")
+            explain("the device supports only [\(deviceOrientations)] (no portraitUpsideDown without a Home button)")
         }
         if allowed.isEmpty {
             throw .unsupportedByDevice(requested: beforeDevice, device: deviceOrientations)
         }
-        reasons.append("allowed: [\(allowed)]")
+        explain("allowed: [\(allowed)]")
         if let preferred = preferredOrientationForPresentation, !allowed.contains(preferred) {
             throw .preferredOrientationNotSupported(preferred: preferred, supported: allowed)
         }
@@ -144,15 +151,16 @@ public struct OrientationResolver: Sendable, Hashable {
                                    consultedViewController: consulted, autorotates: autorotates, reasons: reasons)
     }
 
-    /// The Info.plist mask for the idiom, or the default when none is declared.
-    private func infoPlistOrientations() -> (mask: InterfaceOrientationMask, source: String, reason: String) {
+    /// The Info.plist mask for the idiom, or the default when none is declared; the reason is
+    /// empty unless `explained`.
+    private func infoPlistOrientations(explained: Bool) -> (mask: InterfaceOrientationMask, source: String, reason: String) {
         if let declared = infoPlist.declaredOrientations(for: idiom) {
-            return (declared.mask, declared.key, "Info.plist \(declared.key) declares [\(declared.mask)]")
+            return (declared.mask, declared.key, explained ? "Info.plist \(declared.key) declares [\(declared.mask)]" : "")
         }
         switch infoPlistDefault {
         case .runtime:
             let mask = OrientationAuthority.defaultOrientations(for: idiom)
-            return (mask, "Info.plist default", "Info.plist declares no orientations: UIKit's \(idiom) default [\(mask)] applies")
+            return (mask, "Info.plist default", explained ? "Info.plist declares no orientations: UIKit's \(idiom) default [\(mask)] applies" : "")
         case .bundleResourcesDocumentation:
             return (.portrait, "Info.plist default",
                     "Info.plist declares no orientations: the Bundle Resources documentation default [portrait] applies")

@@ -21,8 +21,13 @@ import Foundation
 extension DeviceSafeArea {
     /// The data of the device with `id`, if the catalog has it.
     public static func catalogEntry(for id: String) -> DeviceSafeArea? {
-        catalog.first { $0.id == id }?.safeArea
+        catalogIndex[id].map { catalog[$0].safeArea }
     }
+
+    /// Each id's row in ``catalog``: every window's safe area starts with this lookup, and a scan
+    /// compared a string per row.
+    private static let catalogIndex: [String: Int] = Dictionary(
+        catalog.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
 
     /// The data of `device`: its catalog row, else its hardware class
     /// (``hardwareClass(of:)``).

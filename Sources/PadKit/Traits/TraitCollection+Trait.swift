@@ -51,6 +51,29 @@ extension TraitCollection {
         }
     }
 
+    /// Whether `trait` has the same value here and in `other`.
+    ///
+    /// Compares the values themselves: merging, trait-change detection and `containsTraits` run
+    /// for every controller on every transition, and comparing ``value(of:)`` text formatted two
+    /// strings per trait (the display scale through number formatting) each time.
+    func hasSameValue(of trait: Trait, as other: TraitCollection) -> Bool {
+        switch trait {
+        case .horizontalSizeClass: return horizontalSizeClass == other.horizontalSizeClass
+        case .verticalSizeClass: return verticalSizeClass == other.verticalSizeClass
+        case .userInterfaceIdiom: return userInterfaceIdiom == other.userInterfaceIdiom
+        case .displayScale: return displayScale == other.displayScale
+        case .layoutDirection: return layoutDirection == other.layoutDirection
+        case .userInterfaceStyle: return userInterfaceStyle == other.userInterfaceStyle
+        case .displayGamut: return displayGamut == other.displayGamut
+        case .accessibilityContrast: return accessibilityContrast == other.accessibilityContrast
+        case .forceTouchCapability: return forceTouchCapability == other.forceTouchCapability
+        case .preferredContentSizeCategory: return preferredContentSizeCategory == other.preferredContentSizeCategory
+        case .userInterfaceLevel: return userInterfaceLevel == other.userInterfaceLevel
+        case .legibilityWeight: return legibilityWeight == other.legibilityWeight
+        case .activeAppearance: return activeAppearance == other.activeAppearance
+        }
+    }
+
     /// Copies one trait's value from `other`.
     mutating func copy(_ trait: Trait, from other: TraitCollection) {
         switch trait {

@@ -90,7 +90,7 @@ public struct TraitCollection: Sendable, Hashable {
 
     /// Whether every trait `other` specifies has the same value here (`containsTraits(in:)`).
     public func containsTraits(in other: TraitCollection) -> Bool {
-        Trait.allCases.allSatisfy { !other.isSpecified($0) || value(of: $0) == other.value(of: $0) }
+        Trait.allCases.allSatisfy { !other.isSpecified($0) || hasSameValue(of: $0, as: other) }
     }
 
     /// The traits whose values differ between `self` and `previous`, in ``Trait`` order.
@@ -98,7 +98,7 @@ public struct TraitCollection: Sendable, Hashable {
     /// UIKit sends `traitCollectionDidChange(_:)` only when this is non-empty (iOS 13 release
     /// notes, quoted in wikipedia-ios PR #3229: "only called when a trait actually changes").
     public func changedTraits(comparedTo previous: TraitCollection) -> [Trait] {
-        Trait.allCases.filter { value(of: $0) != previous.value(of: $0) }
+        Trait.allCases.filter { !hasSameValue(of: $0, as: previous) }
     }
 
     /// Whether dynamic colours could resolve differently: idiom, style, gamut, contrast or level
@@ -106,11 +106,14 @@ public struct TraitCollection: Sendable, Hashable {
     public func hasDifferentColorAppearance(comparedTo other: TraitCollection) -> Bool {
         let colorTraits: [Trait] = [.userInterfaceIdiom, .userInterfaceStyle, .displayGamut,
                                     .accessibilityContrast, .userInterfaceLevel]
-        return colorTraits.contains { value(of: $0) != other.value(of: $0) }
+        return colorTraits.contains { !hasSameValue(of: $0, as: other) }
     }
 
     /// Whether `trait` holds a value other than its unspecified one.
     public func isSpecified(_ trait: Trait) -> Bool {
-        value(of: trait) != TraitCollection().value(of: trait)
+        !hasSameValue(of: trait, as: Self.unspecified)
     }
+
+    /// Every trait unspecified (`TraitCollection()`).
+    private static let unspecified = TraitCollection()
 }

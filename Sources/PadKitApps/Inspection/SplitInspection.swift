@@ -11,7 +11,7 @@ public enum SplitInspection {
         let layout = split.currentLayout
         let collapsed = split.isCollapsed
         // A placement the app does not allow (an iPhone in landscape for wechat) is reported, not hidden.
-        let allowed = (try? window.resolveOrientations().allowed.contains(window.placement.orientation)) ?? true
+        let allowed = (try? window.resolveOrientations(explained: false).allowed.contains(window.placement.orientation)) ?? true
         let primary = collapsed ? 0 : layout.primaryColumnWidth
         let secondary = collapsed ? 0 : layout.secondaryColumnWidth
         let visible = collapsed ? "one stack" : layout.visibleColumns.map(\.description).joined(separator: "+")

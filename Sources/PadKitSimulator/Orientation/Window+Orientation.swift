@@ -15,8 +15,11 @@ extension Window {
     /// The orientations allowed now (PadKit's `OrientationResolver` with this window's device,
     /// the app's settings and ``orientationAuthorityController``).
     ///
+    /// - Parameter explained: `false` leaves the decision's reasons empty
+    ///   (`OrientationResolver.resolve(preferredOrientationForPresentation:explained:)`).
     /// - Throws: `OrientationError` where UIKit raises.
-    public func resolveOrientations(preferredOrientationForPresentation: InterfaceOrientation? = nil) throws(OrientationError) -> OrientationDecision {
+    public func resolveOrientations(preferredOrientationForPresentation: InterfaceOrientation? = nil,
+                                    explained: Bool = true) throws(OrientationError) -> OrientationDecision {
         let controller = orientationAuthorityController
         let kind: OrientationAuthority.Kind
         switch controller {
@@ -30,7 +33,7 @@ extension Window {
         let resolver = OrientationResolver(device: placement.device, infoPlist: orientationSettings.infoPlist,
                                            applicationDelegateOrientations: orientationSettings.applicationDelegateOrientations,
                                            topViewController: authority, osVersion: osVersion)
-        return try resolver.resolve(preferredOrientationForPresentation: preferredOrientationForPresentation)
+        return try resolver.resolve(preferredOrientationForPresentation: preferredOrientationForPresentation, explained: explained)
     }
 
     /// The device turns to `device` (`UIDevice.orientationDidChangeNotification`). The interface
