@@ -15,9 +15,19 @@ open class ViewController {
     /// which the JSON tree shows as `class` instead of the twin's class; `nil`: the twin's class.
     public var customClassName: String?
     /// The parent in the containment hierarchy.
-    public internal(set) weak var parent: ViewController? {
-        willSet { windowLookupWillChange() }
+    public internal(set) var parent: ViewController? {
+        get { parentLink }
+        set {
+            windowLookupWillChange()
+            parentLink = newValue
+        }
     }
+    /// ``parent``'s storage. `unowned`, not `weak`, as UIKit's is: Swift gives every object that
+    /// is ever weakly referenced a side table, and then every retain and release of it takes the
+    /// slow path, which was a quarter of a launch in the twin. A parent clears its children's
+    /// link when it goes away (`deinit`), which is what `weak` did; a child is in ``children``
+    /// exactly while this link names that parent (``Window/checkInvariants()``).
+    private unowned var parentLink: ViewController?
     /// The children, in the order they were added.
     public internal(set) var children: [ViewController] = []
     /// The size a container should give this controller when it is shown in a popover, sheet or
@@ -83,6 +93,14 @@ open class ViewController {
         self.title = title
     }
 
+    deinit {
+        // The unowned links that name this controller: its children's parent and its view's
+        // owner (each is set and cleared with the strong reference here). Written, not read: a
+        // read of an unowned reference to an object being deinitialized traps.
+        for child in children { child.parentLink = nil }
+        loadedView?.owningViewController = nil
+    }
+
     // MARK: View
 
     /// The root view, loaded on first access (`loadView()` then `viewDidLoad()`).
@@ -92,7 +110,12 @@ open class ViewController {
             return loadedView ?? View()
         }
         set {
+            guard newValue !== loadedView else { return }
             loadedView?.owningViewController = nil
+            // A view belongs to one controller (UIKit raises "A view can only be associated with
+            // at most one view controller at a time"): its former controller lets go of it, so
+            // the owner link and that controller's strong reference always go together.
+            newValue.owningViewController?.loadedView = nil
             newValue.owningViewController = self
             loadedView = newValue
         }

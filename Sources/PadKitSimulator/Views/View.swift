@@ -31,7 +31,13 @@ open class View {
     /// The bounds: origin zero, the frame's size.
     public var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
     /// The superview, if any.
-    public private(set) weak var superview: View?
+    ///
+    /// `unowned`, not `weak`, as UIKit's is `assign`: Swift gives every object that is ever
+    /// weakly referenced a side table, and then every retain and release of it takes the slow
+    /// path; weak back-references from each view and controller were a quarter of a launch in
+    /// the twin. A superview clears its subviews' link when it goes away (`deinit`), which is
+    /// what `weak` did, and the link is set and cleared only with ``subviews``.
+    public private(set) unowned var superview: View?
     /// The subviews, back to front.
     public private(set) var subviews: [View] = []
     /// A name for traces; a controller's root view is named after its controller.
@@ -39,7 +45,10 @@ open class View {
         didSet { layoutNode.identifier = name }
     }
     /// The controller whose root view this is.
-    public internal(set) weak var owningViewController: ViewController?
+    ///
+    /// `unowned` for the reason ``superview`` is; the controller clears it when it goes away or
+    /// gives the view up (`ViewController.view`).
+    public internal(set) unowned var owningViewController: ViewController?
     /// The window this view is in, when its root view is the window's.
     weak var hostingWindow: Window?
     /// The traits this view has seen last (updated just before layout, as on iOS 17+).
@@ -107,6 +116,12 @@ open class View {
         AppearanceTransition.willDisappear(leaving)
         detach()
         AppearanceTransition.didDisappear(leaving)
+    }
+
+    deinit {
+        // Every subview's `superview` is this view (they are set together); unowned links must
+        // not outlive it.
+        for subview in subviews { subview.superview = nil }
     }
 
     /// Inserts a subview without appearance callbacks (containers sequence those themselves).

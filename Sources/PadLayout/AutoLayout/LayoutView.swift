@@ -17,7 +17,11 @@ open class LayoutView: LayoutItem {
     /// A name for logs and reports.
     public var identifier: String?
     /// The view this view is a subview of.
-    public private(set) weak var superview: LayoutView?
+    ///
+    /// `unowned`, not `weak` (UIKit's `superview` is `assign`): a weakly referenced object gets a
+    /// side table and slow reference counting for life. A view clears its subviews' link when it
+    /// goes away (`deinit`), and the link is set and cleared only with ``subviews``.
+    public private(set) unowned var superview: LayoutView?
     /// The subviews, back to front.
     public private(set) var subviews: [LayoutView] = []
     /// The constraints installed on this view (each on its items' nearest common ancestor).
@@ -56,6 +60,10 @@ open class LayoutView: LayoutItem {
     private lazy var typeName = String(describing: type(of: self))
     /// A view holds its own constraints.
     public var hostView: LayoutView? { self }
+
+    deinit {
+        for subview in subviews { subview.superview = nil }
+    }
 
     /// Adds a subview on top (`addSubview(_:)`); a view moves from its old superview first.
     public func addSubview(_ view: LayoutView) {
