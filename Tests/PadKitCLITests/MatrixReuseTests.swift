@@ -28,8 +28,30 @@ struct MatrixReuseTests {
         let air2 = try Placement(device: try Device.named("ipad-air-2"), orientation: .landscapeRight, mode: .half)
         let mini4 = try Placement(device: try Device.named("ipad-mini-4"), orientation: .landscapeRight, mode: .half)
         let air2Portrait = try Placement(device: try Device.named("ipad-air-2"), orientation: .portrait, mode: .full)
-        #expect(PlacementInputs(air2, distinct: nil) == PlacementInputs(mini4, distinct: nil))
-        #expect(PlacementInputs(air2, distinct: nil) != PlacementInputs(air2Portrait, distinct: nil))
-        #expect(PlacementInputs(air2, distinct: 0) != PlacementInputs(mini4, distinct: 1))
+        #expect(PlacementInputs(air2, osVersion: .latest, distinct: nil) == PlacementInputs(mini4, osVersion: .latest, distinct: nil))
+        #expect(PlacementInputs(air2, osVersion: .latest, distinct: nil) != PlacementInputs(air2Portrait, osVersion: .latest, distinct: nil))
+        #expect(PlacementInputs(air2, osVersion: .latest, distinct: 0) != PlacementInputs(mini4, osVersion: .latest, distinct: 1))
+    }
+
+    /// The XR's sensor housing reports 48 pt from iOS 14 and 44 pt before; the XS Max, with the
+    /// same screen in points, always 44 pt. They share a launch on iOS 13 only.
+    @Test("the safe area that separates placements is the one on the app's OS version")
+    func inputsFollowTheOSVersion() throws {
+        let xr = try Placement(device: try Device.named("iphone-xr"), orientation: .portrait, mode: .full)
+        let xsMax = try Placement(device: try Device.named("iphone-xs-max"), orientation: .portrait, mode: .full)
+        #expect(PlacementInputs(xr, osVersion: OSVersion(13), distinct: nil) == PlacementInputs(xsMax, osVersion: OSVersion(13), distinct: nil))
+        #expect(PlacementInputs(xr, osVersion: .latest, distinct: nil) != PlacementInputs(xsMax, osVersion: .latest, distinct: nil))
+    }
+
+    @Test("reuse changes nothing on an older OS version either", arguments: ["wechat", "vesync"])
+    func reuseChangesNothingOnOlderOS(appName: String) throws {
+        let app = try #require(SampleApps.named(appName))
+        let os = OSVersion(13)
+        let placements = Device.all.filter { (try? $0.checkSupports(os)) != nil }.flatMap(Placement.fixedPlacements(for:))
+        let reused = MatrixCommand.inspections(of: app, in: placements, osVersion: os)
+        let own = MatrixCommand.inspections(of: app, in: placements, osVersion: os, reusingLaunches: false)
+        for (index, placement) in placements.enumerated() {
+            #expect(reused[index]?.columns.map(\.value) == own[index]?.columns.map(\.value), "\(appName) in \(placement) on iOS 13")
+        }
     }
 }

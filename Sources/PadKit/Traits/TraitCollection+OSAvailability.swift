@@ -30,8 +30,14 @@ extension TraitCollection {
     /// unspecified, so they never change, never appear in a changed-trait list and are left out
     /// of the JSON (``jsonValue(osVersion:)``).
     public func restricted(to version: OSVersion) -> TraitCollection {
+        // From the version that introduced the last trait on, nothing is left out; `padkit
+        // matrix` restricts every row's traits.
+        if version >= Self.allTraitsIntroduced { return self }
         var result = TraitCollection()
-        for trait in Trait.existing(on: version) { result.copy(trait, from: self) }
+        for trait in Trait.allCases where trait.exists(on: version) { result.copy(trait, from: self) }
         return result
     }
+
+    /// The version from which every ``Trait`` exists.
+    private static let allTraitsIntroduced = Trait.allCases.map(\.introduced).max() ?? OSVersion(8)
 }

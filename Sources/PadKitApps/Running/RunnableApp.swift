@@ -91,10 +91,10 @@ extension RunnableApp {
     /// placements stay in `padkit matrix`, which marks them (`not allowed` for split apps).
     /// The answer depends only on the device's family and hardware orientations, so callers
     /// going through many devices can ask once per pair.
-    public func orientationNote(on device: Device) -> String? {
-        let placements = infoPlist.occupiablePlacements(on: device, appName: name).placements
+    public func orientationNote(on device: Device, osVersion: OSVersion = .latest) -> String? {
+        let placements = infoPlist.occupiablePlacements(on: device, appName: name, osVersion: osVersion).placements
         guard let first = placements.first else { return nil }
-        let window = launch(in: first, recordsTrace: false)
+        let window = launch(in: first, osVersion: osVersion, recordsTrace: false)
         guard let decision = try? window.resolveOrientations() else { return nil }
         let refused = placements.map(\.orientation).filter { !decision.allowed.contains($0.mask) }
         guard !refused.isEmpty else { return nil }

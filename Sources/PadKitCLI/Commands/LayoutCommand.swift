@@ -17,7 +17,11 @@ struct LayoutCommand: ParsableCommand {
 
     /// `padkit layout solve FILE`.
     struct Solve: ParsableCommand {
+        // The name is given, not derived: ArgumentParser derives a missing one from the type's
+        // name (`String(describing:)`, a runtime lookup) every time any `padkit` command is
+        // matched against the tree.
         static let configuration = CommandConfiguration(
+            commandName: "solve",
             abstract: "Solve a JSON constraint system and print every variable's value.",
             discussion: """
                 FILE is {"variables": [...], "constraints": [{"terms": [[coefficient, "name"], ...], \

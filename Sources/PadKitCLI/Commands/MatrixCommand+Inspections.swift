@@ -20,7 +20,7 @@ extension MatrixCommand {
         var launchIndex: [Int] = []
         var indexOfKey: [PlacementInputs: Int] = [:]
         for placement in placements {
-            let key = PlacementInputs(placement, distinct: reusingLaunches ? nil : launches.count)
+            let key = PlacementInputs(placement, osVersion: osVersion, distinct: reusingLaunches ? nil : launches.count)
             if let index = indexOfKey[key] {
                 launchIndex.append(index)
             } else {
@@ -41,7 +41,9 @@ extension MatrixCommand {
 /// orientations, split widths and presentations come from them), the orientation, the window
 /// mode, the window's size and its safe area (two models with one screen can differ in their
 /// sensor housing; the home button matters only through it). Two placements with equal inputs run
-/// the same way.
+/// the same way. The safe area is the one on the OS version the app runs on: some models' insets
+/// changed between versions (the XR's sensor housing in iOS 14), so two models equal on the newest
+/// version can differ on an older one.
 ///
 /// Left out on purpose: the display scale, colour gamut and 3D Touch capability. They reach the
 /// twin only as traits (`displayScale`, `displayGamut`, `forceTouchCapability`) that neither the
@@ -59,13 +61,13 @@ struct PlacementInputs: Hashable {
     /// Set to make every placement its own input (no reuse).
     let distinct: Int?
 
-    init(_ placement: Placement, distinct: Int?) {
+    init(_ placement: Placement, osVersion: OSVersion, distinct: Int?) {
         family = placement.device.family
         screenSize = placement.device.screen.portraitSize
         orientation = placement.orientation
         mode = placement.mode
         windowSize = placement.window.size
-        safeAreaInsets = placement.safeAreaInsets
+        safeAreaInsets = placement.safeArea(os: osVersion).insets
         self.distinct = distinct
     }
 }

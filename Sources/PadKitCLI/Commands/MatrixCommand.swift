@@ -65,6 +65,9 @@ struct MatrixCommand: ParsableCommand {
         for device in devices where osVersion != nil {
             do { try device.checkSupports(os) } catch { throw MatrixSelectionError(description: "--os-version: \(error)") }
         }
+        // The options are read once here: each read of an ArgumentParser property goes through its
+        // wrapper's parsed state, and the loops below run once per placement.
+        let os = self.os, orientation = self.orientation, mode = self.mode
         var sample = try app.map { name throws(AppDescriptionError) in try AppLookup.app(name) }
         var header = ""
         if let described = try projectOptions.appDescription() {
@@ -80,14 +83,14 @@ struct MatrixCommand: ParsableCommand {
             guard let sample else { return rows(for: device) }
             let (placements, reasons) = sample.infoPlist.occupiablePlacements(on: device, appName: sample.name, osVersion: os)
             let noteKey = "\(device.family.rawValue) \(device.supportedInterfaceOrientations.rawValue)"
-            if orientationNotes[noteKey] == nil { orientationNotes[noteKey] = .some(sample.orientationNote(on: device)) }
+            if orientationNotes[noteKey] == nil { orientationNotes[noteKey] = .some(sample.orientationNote(on: device, osVersion: os)) }
             for reason in reasons + [orientationNotes[noteKey] ?? nil].compactMap({ $0 }) where !notes.contains(reason) { notes.append(reason) }
             return placements
         }.filter { placement in
             (orientation == nil || placement.isLandscape == orientation?.interfaceOrientation.isLandscape)
                 && (mode == nil || placement.mode == mode?.mode)
         }
-        if format == .html { return contactSheet(placements, app: sample) }
+        if format == .html { return contactSheet(placements, app: sample, os: os) }
         let inspections = sample.map { Self.inspections(of: $0, in: placements, osVersion: os) } ?? placements.map { _ in nil }
         switch format {
         case .json:
@@ -102,13 +105,13 @@ struct MatrixCommand: ParsableCommand {
                 return .object(pairs)
             }).prettyText
         case .table, .html:
-            return header + table(placements, inspections: inspections, deviceCount: devices.count, notes: notes)
+            return header + table(placements, inspections: inspections, deviceCount: devices.count, notes: notes, os: os)
         }
     }
 
     /// The contact sheet: each placement's window, after the app's inspection ran in it (so the
     /// centre window `vesync` opens is in the picture).
-    private func contactSheet(_ placements: [Placement], app sample: RunnableApp?) -> String {
+    private func contactSheet(_ placements: [Placement], app sample: RunnableApp?, os: OSVersion) -> String {
         let figures = placements.map { placement -> PlacementFigure in
             let window = sample?.launch(in: placement, osVersion: os) ?? Window(placement: placement, osVersion: os)
             if sample == nil { window.makeKeyAndVisible() }
@@ -155,7 +158,7 @@ struct MatrixCommand: ParsableCommand {
 
     /// The table. With `--app`, the app's columns replace SOURCE (the JSON keeps both) so rows
     /// stay within 120 columns.
-    private func table(_ placements: [Placement], inspections: [AppInspection?], deviceCount: Int, notes: [String]) -> String {
+    private func table(_ placements: [Placement], inspections: [AppInspection?], deviceCount: Int, notes: [String], os: OSVersion) -> String {
         let appColumns = inspections.compactMap { $0 }.first?.columns.map(\.title) ?? []
         var columns: [TextTable.Column] = [
             .init(title: "DEVICE"), .init(title: "ORIENTATION"), .init(title: "MODE"),

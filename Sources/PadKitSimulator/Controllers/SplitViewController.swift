@@ -10,57 +10,60 @@ import PadKit
 /// (`docs/sources.md` § Split view controller) and asks PadKit's `SplitLayout` for its behaviour,
 /// display mode and column widths. The primary and supplementary columns get a compact
 /// horizontal size class override (`docs/sources.md` § Split view controller).
+///
+/// Stored properties are `@exclusivity(unchecked)` and back-references `unowned`, for the
+/// reasons in ``ViewController``'s "Cost" section.
 open class SplitViewController: ViewController {
     /// Classic, double or triple column.
     public let style: SplitViewControllerStyle
     /// The delegate.
-    public weak var delegate: SplitViewControllerDelegate?
+    @exclusivity(unchecked) public weak var delegate: SplitViewControllerDelegate?
 
     /// Whether the split view shows one stack. Stays `false` during a collapsing transition until
     /// it finishes and the delegate was told; `true` during an expanding one likewise
     /// (`isCollapsed` documentation).
-    public internal(set) var isCollapsed = false
+    @exclusivity(unchecked) public internal(set) var isCollapsed = false
     /// Whether the children are arranged as one stack now (``isCollapsed`` lags it until the
     /// transition completes).
-    var collapsedStructure = false
+    @exclusivity(unchecked) var collapsedStructure = false
 
     /// Whether the children are arranged as one stack *now*; ``isCollapsed`` reports UIKit's
     /// value, which changes only when the collapse or expansion transition has finished.
     public var isCollapsedStructure: Bool { collapsedStructure }
     /// The navigation controllers this split view created to wrap a column's controller.
-    var systemWrappers: [ObjectIdentifier] = []
+    @exclusivity(unchecked) var systemWrappers: [ObjectIdentifier] = []
     /// The display mode the app prefers (default `.automatic`).
-    public var preferredDisplayMode: SplitDisplayMode = .automatic { didSet { columnsNeedUpdate() } }
+    @exclusivity(unchecked) public var preferredDisplayMode: SplitDisplayMode = .automatic { didSet { columnsNeedUpdate() } }
     /// The split behaviour the app prefers (column style; default `.automatic`).
-    public var preferredSplitBehavior: SplitBehavior = .automatic { didSet { columnsNeedUpdate() } }
+    @exclusivity(unchecked) public var preferredSplitBehavior: SplitBehavior = .automatic { didSet { columnsNeedUpdate() } }
     /// Whether a swipe shows and hides the sidebar (default `true`); `false` also hides the
     /// display-mode button and makes ``preferredDisplayMode`` strict.
-    public var presentsWithGesture = true { didSet { columnsNeedUpdate() } }
+    @exclusivity(unchecked) public var presentsWithGesture = true { didSet { columnsNeedUpdate() } }
     /// The column-width properties.
-    public var columnWidths = SplitColumnWidths() { didSet { columnsNeedUpdate() } }
+    @exclusivity(unchecked) public var columnWidths = SplitColumnWidths() { didSet { columnsNeedUpdate() } }
     /// Which edge the primary column sits on (default leading).
-    public var primaryEdge: SplitPrimaryEdge = .leading
+    @exclusivity(unchecked) public var primaryEdge: SplitPrimaryEdge = .leading
     /// `displayModeButtonVisibility` (iOS 14.5, column style).
-    public var displayModeButtonVisibility: DisplayModeButtonVisibility = .automatic
+    @exclusivity(unchecked) public var displayModeButtonVisibility: DisplayModeButtonVisibility = .automatic
     /// `showsSecondaryOnlyButton` (triple column only; default false).
-    public var showsSecondaryOnlyButton = false
+    @exclusivity(unchecked) public var showsSecondaryOnlyButton = false
 
     /// Classic: the primary and secondary. Column style: the column wrappers.
-    var primaryColumn: ViewController?
-    var supplementaryColumn: ViewController?
-    var secondaryColumn: ViewController?
-    var compactColumn: ViewController?
+    @exclusivity(unchecked) var primaryColumn: ViewController?
+    @exclusivity(unchecked) var supplementaryColumn: ViewController?
+    @exclusivity(unchecked) var secondaryColumn: ViewController?
+    @exclusivity(unchecked) var compactColumn: ViewController?
     /// The controllers the app set for each column, before navigation wrapping.
-    var originalColumns: [(column: SplitColumn, controller: ViewController)] = []
+    @exclusivity(unchecked) var originalColumns: [(column: SplitColumn, controller: ViewController)] = []
     /// The secondary a classic split removed when collapsing, restored on expansion by default.
-    var collapsedSecondary: ViewController?
+    @exclusivity(unchecked) var collapsedSecondary: ViewController?
     /// A display mode chosen with `show(_:)` / `hide(_:)` or the display-mode button, kept until
     /// the split view collapses, expands or changes behaviour.
-    var chosenDisplayMode: SplitDisplayMode?
+    @exclusivity(unchecked) var chosenDisplayMode: SplitDisplayMode?
     /// The display mode last reported to the delegate.
-    var reportedDisplayMode: SplitDisplayMode?
+    @exclusivity(unchecked) var reportedDisplayMode: SplitDisplayMode?
     /// The column on top when a column-style split view collapsed.
-    var collapsedTopColumn: SplitColumn?
+    @exclusivity(unchecked) var collapsedTopColumn: SplitColumn?
 
     /// A classic split view controller (`style == .unspecified`).
     public override init(title: String? = nil) {

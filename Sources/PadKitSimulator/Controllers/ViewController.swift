@@ -8,12 +8,27 @@ import PadKit
 /// Subclass it as you would `UIViewController` and override the callbacks; call `super` where
 /// UIKit requires it (the transition methods forward to children only through `super`). Every
 /// callback the twin makes is recorded in the window's ``Trace`` before the method runs.
+///
+/// ## Cost
+///
+/// `padkit matrix --app` launches an app about 120 times per run, so what every callback pays
+/// matters. Two choices, made for the controllers, views, windows and PadLayout nodes alike:
+/// - Back-references are `unowned` (``parent``, ``View/superview``, ``View/owningViewController``;
+///   UIKit's are `assign`), cleared by the owner's `deinit`. A `weak` reference gives its target
+///   a side table, and every retain and release of that object then takes the runtime's slow
+///   path: a quarter of a launch.
+/// - Stored properties read on every callback are `@exclusivity(unchecked)`. Swift checks class
+///   properties for overlapping access at run time, through a thread-local list, on every read
+///   and write: another quarter of a launch. A tree of controllers belongs to one thread (none
+///   of these classes is `Sendable`), and no access to these properties spans a call that could
+///   reach the same property (the mutations are whole assignments and `append`/`removeAll`
+///   with pure predicates), so the check can never fire; keep it that way when adding code.
 open class ViewController {
     /// The title; traces name the controller by it.
-    open var title: String?
+    @exclusivity(unchecked) open var title: String?
     /// The app's own subclass name (a storyboard's `customClass`, an app description's `class`),
     /// which the JSON tree shows as `class` instead of the twin's class; `nil`: the twin's class.
-    public var customClassName: String?
+    @exclusivity(unchecked) public var customClassName: String?
     /// The parent in the containment hierarchy.
     public internal(set) var parent: ViewController? {
         get { parentLink }
@@ -27,14 +42,14 @@ open class ViewController {
     /// slow path, which was a quarter of a launch in the twin. A parent clears its children's
     /// link when it goes away (`deinit`), which is what `weak` did; a child is in ``children``
     /// exactly while this link names that parent (``Window/checkInvariants()``).
-    private unowned var parentLink: ViewController?
+    @exclusivity(unchecked) private unowned var parentLink: ViewController?
     /// The children, in the order they were added.
-    public internal(set) var children: [ViewController] = []
+    @exclusivity(unchecked) public internal(set) var children: [ViewController] = []
     /// The size a container should give this controller when it is shown in a popover, sheet or
     /// column (`preferredContentSize`, zero by default).
-    open var preferredContentSize: CGSize = .zero
+    @exclusivity(unchecked) open var preferredContentSize: CGSize = .zero
     /// The controller this one presented, if any.
-    public internal(set) var presentedViewController: ViewController? {
+    @exclusivity(unchecked) public internal(set) var presentedViewController: ViewController? {
         didSet {
             let delta = (presentedViewController != nil ? 1 : 0) - (oldValue != nil ? 1 : 0)
             adjustPresentersInSubtree(by: delta)
@@ -45,48 +60,48 @@ open class ViewController {
     /// positive, so an event costs what is on screen, not the depth of every navigation stack.
     /// Kept by ``addChild(_:)``, ``removeFromParentSilently()``, the containers' `children`
     /// assignments and `presentedViewController`; ``Window/checkInvariants()`` recounts it.
-    var presentersInSubtree = 0
+    @exclusivity(unchecked) var presentersInSubtree = 0
     /// The controller that presented this one, if any.
-    public internal(set) weak var presentingViewController: ViewController? {
+    @exclusivity(unchecked) public internal(set) weak var presentingViewController: ViewController? {
         willSet { windowLookupWillChange() }
     }
     /// The traits this controller has now (its last committed collection). Inside
     /// ``willTransition(to:with:)`` it is still the old collection, as in UIKit.
-    public internal(set) var traitCollection = TraitCollection()
+    @exclusivity(unchecked) public internal(set) var traitCollection = TraitCollection()
 
     /// The orientations this controller supports when it is the root or the topmost full-screen
     /// presentation (`supportedInterfaceOrientations`); `nil` means not overridden: the idiom
     /// default (`.all` on iPad, `.allButUpsideDown` on iPhone).
-    open var supportedInterfaceOrientations: InterfaceOrientationMask?
+    @exclusivity(unchecked) open var supportedInterfaceOrientations: InterfaceOrientationMask?
     /// The orientation a full-screen presentation of this controller starts in
     /// (`preferredInterfaceOrientationForPresentation`); `nil`: the current one.
-    open var preferredInterfaceOrientationForPresentation: InterfaceOrientation?
+    @exclusivity(unchecked) open var preferredInterfaceOrientationForPresentation: InterfaceOrientation?
     /// `shouldAutorotate` (consulted before iOS 16 only).
-    open var shouldAutorotate = true
+    @exclusivity(unchecked) open var shouldAutorotate = true
     /// Presentation settings and the active presentation (``modalPresentationStyle`` and friends).
     let modal = ModalState()
 
-    private var loadedView: View?
-    private var childOverrides: [(child: ObjectIdentifier, traits: TraitCollection)] = []
+    @exclusivity(unchecked) private var loadedView: View?
+    @exclusivity(unchecked) private var childOverrides: [(child: ObjectIdentifier, traits: TraitCollection)] = []
     /// Whether the controller has ever had traits committed (iOS 13+ predicts them at creation).
-    var hasCommittedTraits = false
+    @exclusivity(unchecked) var hasCommittedTraits = false
     /// Where the controller is in the appearance cycle.
-    var appearanceState: AppearanceState = .disappeared
+    @exclusivity(unchecked) var appearanceState: AppearanceState = .disappeared
     /// The window whose root this controller is.
-    weak var rootOfWindow: Window? {
+    @exclusivity(unchecked) weak var rootOfWindow: Window? {
         willSet { windowLookupWillChange() }
         didSet { isRootOfWindow = rootOfWindow != nil }
     }
     /// Whether ``rootOfWindow`` was last set to a window: lets ``window`` skip a weak load on every
     /// ancestor that is not a root (`window` is read for every traced callback).
-    private var isRootOfWindow = false
+    @exclusivity(unchecked) private var isRootOfWindow = false
     /// The window the controller was in when it left its parent, so the callbacks UIKit makes
     /// after removal (`viewDidDisappear`, `didMove(toParent: nil)`) still reach the trace.
-    weak var formerWindow: Window?
+    @exclusivity(unchecked) weak var formerWindow: Window?
     /// ``window``'s last answer, valid while the window's ``Window/hierarchyGeneration`` equals
     /// ``cachedWindowGeneration``.
-    private weak var cachedWindow: Window?
-    private var cachedWindowGeneration = 0
+    @exclusivity(unchecked) private weak var cachedWindow: Window?
+    @exclusivity(unchecked) private var cachedWindowGeneration = 0
 
     /// Makes a controller; its view is loaded when first needed.
     public init(title: String? = nil) {
@@ -196,7 +211,7 @@ open class ViewController {
     /// Insets added to the safe area of the root view (`additionalSafeAreaInsets`): "Use this
     /// property to adjust the safe area insets of this view controller's views by the specified
     /// amount"; a container uses it for views of its own that cover a child.
-    public var additionalSafeAreaInsets: EdgeInsets = .zero {
+    @exclusivity(unchecked) public var additionalSafeAreaInsets: EdgeInsets = .zero {
         didSet { if additionalSafeAreaInsets != oldValue, isViewLoaded { view.setNeedsLayout() } }
     }
 

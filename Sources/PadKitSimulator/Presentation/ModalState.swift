@@ -1,12 +1,15 @@
 import PadKit
 
 /// A controller's presentation settings and, while it is presented, its presentation controller.
+///
+/// Stored properties are `@exclusivity(unchecked)`, for the reasons in ``ViewController``'s
+/// "Cost" section.
 final class ModalState {
-    var modalPresentationStyle: ModalPresentationStyle = .automatic
-    var isModalInPresentation = false
-    var definesPresentationContext: Bool?
+    @exclusivity(unchecked) var modalPresentationStyle: ModalPresentationStyle = .automatic
+    @exclusivity(unchecked) var isModalInPresentation = false
+    @exclusivity(unchecked) var definesPresentationContext: Bool?
     /// Created on first access (``ViewController/presentationController``), as UIKit does.
-    var presentationController: PresentationController?
+    @exclusivity(unchecked) var presentationController: PresentationController?
     /// Set on an adaptive replacement: the presentation it is shown for.
-    weak var replacementFor: PresentationController?
+    @exclusivity(unchecked) weak var replacementFor: PresentationController?
 }

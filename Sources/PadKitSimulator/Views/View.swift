@@ -8,12 +8,15 @@ import PadLayout
 /// gives it); subclass and override ``layoutSubviews()`` to position subviews as an app would.
 /// Callbacks UIKit makes on a view (``layoutSubviews()``, ``traitCollectionDidChange(_:)``) are
 /// recorded in the window's trace as `Owner.view`.
+///
+/// Stored properties are `@exclusivity(unchecked)` and back-references `unowned`, for the
+/// reasons in ``ViewController``'s "Cost" section.
 open class View {
     /// The frame in the superview's coordinates.
     /// Changing a controller's root view size resizes the views of its visible children to what
     /// it gives them (`size(forChildContentContainer:withParentContainerSize:)`), as flexible
     /// autoresizing does for UIKit's containers.
-    public var frame: CGRect {
+    @exclusivity(unchecked) public var frame: CGRect {
         didSet {
             if layoutNode.frame != frame { layoutNode.frame = frame }
             guard frame.size != oldValue.size else { return }
@@ -37,24 +40,24 @@ open class View {
     /// path; weak back-references from each view and controller were a quarter of a launch in
     /// the twin. A superview clears its subviews' link when it goes away (`deinit`), which is
     /// what `weak` did, and the link is set and cleared only with ``subviews``.
-    public private(set) unowned var superview: View?
+    @exclusivity(unchecked) public private(set) unowned var superview: View?
     /// The subviews, back to front.
-    public private(set) var subviews: [View] = []
+    @exclusivity(unchecked) public private(set) var subviews: [View] = []
     /// A name for traces; a controller's root view is named after its controller.
-    public var name: String {
+    @exclusivity(unchecked) public var name: String {
         didSet { layoutNode.identifier = name }
     }
     /// The controller whose root view this is.
     ///
     /// `unowned` for the reason ``superview`` is; the controller clears it when it goes away or
     /// gives the view up (`ViewController.view`).
-    public internal(set) unowned var owningViewController: ViewController?
+    @exclusivity(unchecked) public internal(set) unowned var owningViewController: ViewController?
     /// The window this view is in, when its root view is the window's.
-    weak var hostingWindow: Window?
+    @exclusivity(unchecked) weak var hostingWindow: Window?
     /// The traits this view has seen last (updated just before layout, as on iOS 17+).
-    public internal(set) var traitCollection = TraitCollection()
+    @exclusivity(unchecked) public internal(set) var traitCollection = TraitCollection()
     /// Whether ``layoutIfNeeded()`` will lay this view out.
-    public private(set) var needsLayout = true
+    @exclusivity(unchecked) public private(set) var needsLayout = true
     /// The safe-area insets as of the last layout pass (`UIView.safeAreaInsets`): the part of the
     /// superview's unsafe edges this view overlaps, plus, on a controller's root view, the bars its
     /// container lays over it and the controller's ``ViewController/additionalSafeAreaInsets``.
@@ -67,7 +70,7 @@ open class View {
         set { laidOutSafeAreaInsets = newValue }
     }
     /// The insets of the last layout pass, in a window or not.
-    var laidOutSafeAreaInsets: PadKit.EdgeInsets = .zero
+    @exclusivity(unchecked) var laidOutSafeAreaInsets: PadKit.EdgeInsets = .zero
 
     /// Makes a view with a frame and the name the trace and JSON tree show.
     public init(frame: CGRect = .zero, name: String = "View") {
@@ -179,7 +182,7 @@ open class View {
     }
 
     /// Whether ``updateConstraints()`` runs before the next layout pass.
-    public private(set) var needsUpdateConstraints = false
+    @exclusivity(unchecked) public private(set) var needsUpdateConstraints = false
 
     /// Asks for ``updateConstraints()`` before the next layout pass (`setNeedsUpdateConstraints()`).
     public func setNeedsUpdateConstraints() {

@@ -18,27 +18,30 @@ import PadKit
 /// **[UNCONFIRMED]** (`docs/sources.md` § Transitions: rotation and resize: traits are updated "just before layout",
 /// commonly observed after `viewWillTransition` inside the animation); PadKit puts it before the
 /// alongside blocks so those blocks see the new traits, as Apple's AdaptiveElements sample relies on.
+///
+/// Stored properties are `@exclusivity(unchecked)` and back-references `unowned`, for the
+/// reasons in ``ViewController``'s "Cost" section.
 public final class Window {
     /// Everything the window and its controllers did.
     public let trace: Trace
     /// The device, orientation and window mode.
-    public private(set) var placement: Placement
+    @exclusivity(unchecked) public private(set) var placement: Placement
     /// The OS version whose behaviour the twin follows (default: the latest).
     public let osVersion: OSVersion
     /// The user's settings (appearance, text size ...).
-    public private(set) var appearance: SystemAppearance
+    @exclusivity(unchecked) public private(set) var appearance: SystemAppearance
     /// The size-class rule.
     public let sizeClassRule: SizeClassRule
     /// The window's committed traits.
-    public private(set) var traitCollection: TraitCollection
+    @exclusivity(unchecked) public private(set) var traitCollection: TraitCollection
     /// Whether the app is in the foreground.
-    public private(set) var isForeground = true
+    @exclusivity(unchecked) public private(set) var isForeground = true
     /// The app's orientation settings (Info.plist, the app delegate's mask) and the device's orientation.
     public let orientationSettings = OrientationSettings()
     /// Moves on whenever a link that ``ViewController/window`` walks through changes for a
     /// controller in this window, so controllers' kept answers are rechecked
     /// (``ViewController/windowLookupWillChange()``).
-    var hierarchyGeneration = 0
+    @exclusivity(unchecked) var hierarchyGeneration = 0
 
     func setForeground(_ foreground: Bool) {
         isForeground = foreground
@@ -47,7 +50,7 @@ public final class Window {
     let rootView: View
 
     /// The root view controller. Setting it replaces the old one's view.
-    public var rootViewController: ViewController? {
+    @exclusivity(unchecked) public var rootViewController: ViewController? {
         didSet {
             guard rootViewController !== oldValue else { return }
             oldValue?.rootOfWindow = nil
@@ -62,13 +65,13 @@ public final class Window {
     }
 
     /// Whether the background snapshot pass is running.
-    public internal(set) var isTakingSnapshots = false
+    @exclusivity(unchecked) public internal(set) var isTakingSnapshots = false
 
     /// The transition being delivered, while one is.
-    public private(set) var currentCoordinator: TransitionCoordinator?
+    @exclusivity(unchecked) public private(set) var currentCoordinator: TransitionCoordinator?
 
     /// Whether ``makeKeyAndVisible()`` ran.
-    public private(set) var isVisible = false
+    @exclusivity(unchecked) public private(set) var isVisible = false
 
     /// A window in `placement`.
     public init(placement: Placement, osVersion: OSVersion = .latest, appearance: SystemAppearance = .standard,

@@ -10,43 +10,49 @@ import Foundation
 /// decided here once. A view tree's root (a view without superview; the window in UIKit) owns
 /// the ``LayoutEngine``; ``layoutIfNeeded()`` on any view in the tree runs one pass for the
 /// whole tree, writes every ``frame``, then calls ``layoutSubviews()`` top-down.
+///
+/// Its stored properties are `@exclusivity(unchecked)`: Swift checks class properties for
+/// overlapping access at run time on every read and write, which was a quarter of the twin's
+/// cost of launching an app. A view tree belongs to one thread (the class is not `Sendable`) and
+/// no access to these properties spans a call that could reach the same property (mutations
+/// are whole assignments, and `append`/`removeAll` with pure predicates); keep it that way.
 open class LayoutView: LayoutItem {
     /// `UIView.noIntrinsicMetric`: the axis has no intrinsic size.
     public static let noIntrinsicMetric: CGFloat = -1
 
     /// A name for logs and reports.
-    public var identifier: String?
+    @exclusivity(unchecked) public var identifier: String?
     /// The view this view is a subview of.
     ///
     /// `unowned`, not `weak` (UIKit's `superview` is `assign`): a weakly referenced object gets a
     /// side table and slow reference counting for life. A view clears its subviews' link when it
     /// goes away (`deinit`), and the link is set and cleared only with ``subviews``.
-    public private(set) unowned var superview: LayoutView?
+    @exclusivity(unchecked) public private(set) unowned var superview: LayoutView?
     /// The subviews, back to front.
-    public private(set) var subviews: [LayoutView] = []
+    @exclusivity(unchecked) public private(set) var subviews: [LayoutView] = []
     /// The constraints installed on this view (each on its items' nearest common ancestor).
-    public private(set) var constraints: [LayoutConstraint] = []
+    @exclusivity(unchecked) public private(set) var constraints: [LayoutConstraint] = []
     /// The guides this view owns (`UIView.layoutGuides`).
-    public private(set) var layoutGuides: [LayoutGuide] = []
+    @exclusivity(unchecked) public private(set) var layoutGuides: [LayoutGuide] = []
 
-    var storedFrame: CGRect
+    @exclusivity(unchecked) var storedFrame: CGRect
     /// The frame and superview size recorded when a frame-based view was last placed by hand;
     /// autoresizing constraints keep those distances.
-    var autoresizingReference: (frame: CGRect, superviewSize: CGSize)?
-    var rootEngine: LayoutEngine?
-    var needsLayoutFlag = true
-    var needsUpdateConstraintsFlag = true
+    @exclusivity(unchecked) var autoresizingReference: (frame: CGRect, superviewSize: CGSize)?
+    @exclusivity(unchecked) var rootEngine: LayoutEngine?
+    @exclusivity(unchecked) var needsLayoutFlag = true
+    @exclusivity(unchecked) var needsUpdateConstraintsFlag = true
     /// Activations so far in this tree (meaningful on the root); orders new constraints.
-    var activationCounter = 0
-    var contentHugging: [LayoutAxis: LayoutPriority] = [:]
-    var compressionResistance: [LayoutAxis: LayoutPriority] = [:]
+    @exclusivity(unchecked) var activationCounter = 0
+    @exclusivity(unchecked) var contentHugging: [LayoutAxis: LayoutPriority] = [:]
+    @exclusivity(unchecked) var compressionResistance: [LayoutAxis: LayoutPriority] = [:]
     /// The constraints the SnapKit-style DSL made for this view, in order.
-    var madeConstraints: [SnapConstraint] = []
+    @exclusivity(unchecked) var madeConstraints: [SnapConstraint] = []
     /// Requests on this view that were refused (SnapKit-style descriptions that UIKit or
     /// SnapKit would have stopped on), oldest first.
-    public internal(set) var layoutErrors: [LayoutError] = []
+    @exclusivity(unchecked) public internal(set) var layoutErrors: [LayoutError] = []
     /// Safe-area insets computed from the ancestors in the last pass (for a non-root view).
-    var computedSafeAreaInsets: EdgeInsets = .zero
+    @exclusivity(unchecked) var computedSafeAreaInsets: EdgeInsets = .zero
 
     /// Makes a view.
     public init(frame: CGRect = .zero) {
@@ -153,24 +159,24 @@ open class LayoutView: LayoutItem {
     public var bounds: CGRect { CGRect(origin: .zero, size: storedFrame.size) }
 
     /// Hidden views keep their constraints; a ``StackView`` leaves them out of its arrangement.
-    public var isHidden = false {
+    @exclusivity(unchecked) public var isHidden = false {
         didSet { if isHidden != oldValue { superview?.setNeedsLayout() } }
     }
 
     /// Whether the engine makes constraints from the frame and ``autoresizingMask``
     /// (`UIView.translatesAutoresizingMaskIntoConstraints`, `true` by default; a view given
     /// constraints in code usually sets it to `false`, which SnapKit does for you).
-    public var translatesAutoresizingMaskIntoConstraints = true {
+    @exclusivity(unchecked) public var translatesAutoresizingMaskIntoConstraints = true {
         didSet { setNeedsLayout() }
     }
 
     /// How the frame follows the superview's size while `translatesAutoresizingMaskIntoConstraints` is set.
-    public var autoresizingMask: AutoresizingMask = [] {
+    @exclusivity(unchecked) public var autoresizingMask: AutoresizingMask = [] {
         didSet { setNeedsLayout() }
     }
 
     /// The layout direction, or `nil` to inherit the superview's (left-to-right at the root).
-    public var semanticLayoutDirection: UserInterfaceLayoutDirection? {
+    @exclusivity(unchecked) public var semanticLayoutDirection: UserInterfaceLayoutDirection? {
         didSet { setNeedsLayout() }
     }
 
@@ -219,26 +225,26 @@ open class LayoutView: LayoutItem {
 
     /// Insets of ``layoutMarginsGuide`` from the edges; "for most views, the default layout
     /// margins are 8 points on each side" (`UIView.directionalLayoutMargins`).
-    public var layoutMargins = EdgeInsets(all: 8) {
+    @exclusivity(unchecked) public var layoutMargins = EdgeInsets(all: 8) {
         didSet { setNeedsLayout() }
     }
 
     /// Whether the margins are measured from the safe area rather than the bounds
     /// (`insetsLayoutMarginsFromSafeArea`, default `true`).
-    public var insetsLayoutMarginsFromSafeArea = true {
+    @exclusivity(unchecked) public var insetsLayoutMarginsFromSafeArea = true {
         didSet { setNeedsLayout() }
     }
 
     /// The safe-area insets of a root view, set by whoever places the window (the twin sets the
     /// status bar and home indicator insets). Ignored on other views, whose insets are derived.
-    public var rootSafeAreaInsets: EdgeInsets = .zero {
+    @exclusivity(unchecked) public var rootSafeAreaInsets: EdgeInsets = .zero {
         didSet { if rootSafeAreaInsets != oldValue { setNeedsLayout() } }
     }
 
     /// Insets added to this view's safe area on top of what it inherits: what a view
     /// controller's `additionalSafeAreaInsets` and the bars of its container add to its root view
     /// (set by the twin).
-    public var additionalSafeAreaInsets: EdgeInsets = .zero {
+    @exclusivity(unchecked) public var additionalSafeAreaInsets: EdgeInsets = .zero {
         didSet { if additionalSafeAreaInsets != oldValue { setNeedsLayout() } }
     }
 
@@ -252,8 +258,8 @@ open class LayoutView: LayoutItem {
         EdgeInsets(top: a.top + b.top, left: a.left + b.left, bottom: a.bottom + b.bottom, right: a.right + b.right)
     }
 
-    private var marginsGuide: LayoutGuide?
-    private var safeAreaGuide: LayoutGuide?
+    @exclusivity(unchecked) private var marginsGuide: LayoutGuide?
+    @exclusivity(unchecked) private var safeAreaGuide: LayoutGuide?
 
     /// The bounds inset by ``layoutMargins`` (and by the safe area when
     /// ``insetsLayoutMarginsFromSafeArea``).
