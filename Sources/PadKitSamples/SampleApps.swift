@@ -74,8 +74,7 @@ public enum SampleApps {
     /// says so (the tests load every sample and fail on it).
     private static func described(_ name: String) -> RunnableApp {
         do {
-            let url = try BuiltInAppFiles.url(named: name)
-            return try RunnableApp.described(try AppDescriptionReader.read(contentsOf: url.path))
+            return try RunnableApp.described(try AppDescriptionReader.read(contentsOf: try BuiltInAppFiles.path(named: name)))
         } catch {
             let message = error.description
             return RunnableApp(name: name, summary: "unavailable: \(message)") { ViewController(title: "unavailable: \(message)") }

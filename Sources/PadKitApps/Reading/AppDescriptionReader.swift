@@ -21,7 +21,7 @@ public enum AppDescriptionReader {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw AppDescriptionError(file: path, path: "$", "cannot read the app description file")
         }
-        let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
+        let directory = URL(fileURLWithPath: path, isDirectory: false).deletingLastPathComponent()
         return try read(data: data, file: path, baseDirectory: directory)
     }
 

@@ -94,8 +94,15 @@ extension RunnableApp {
     public func orientationNote(on device: Device, osVersion: OSVersion = .latest) -> String? {
         let placements = infoPlist.occupiablePlacements(on: device, appName: name, osVersion: osVersion).placements
         guard let first = placements.first else { return nil }
-        let window = launch(in: first, osVersion: osVersion, recordsTrace: false)
-        guard let decision = try? window.resolveOrientations() else { return nil }
+        let decision = try? launch(in: first, osVersion: osVersion, recordsTrace: false).resolveOrientations()
+        return orientationNote(on: device, placements: placements, decision: decision)
+    }
+
+    /// ``orientationNote(on:osVersion:)`` from a decision already taken: `decision` is what
+    /// `resolveOrientations()` answered in a window just launched in `placements.first`, for a
+    /// caller that launches anyway (`padkit matrix` folds it into its own launches).
+    public func orientationNote(on device: Device, placements: [Placement], decision: OrientationDecision?) -> String? {
+        guard let decision else { return nil }
         let refused = placements.map(\.orientation).filter { !decision.allowed.contains($0.mask) }
         guard !refused.isEmpty else { return nil }
         let family = device.family == .iPad ? "iPad" : "iPhone"

@@ -76,22 +76,40 @@ struct MatrixCommand: ParsableCommand {
             header = "\(described.name): read from \(described.source ?? projectOptions.project ?? "")"
                 + (unresolved == 0 ? "" : " (\(unresolved) unresolved; `padkit app init` lists them)") + "\n\n"
         }
-        var notes: [String] = []
-        // One orientation note per device family and hardware orientations (each costs a launch).
-        var orientationNotes: [String: String?] = [:]
+        // Each device's notes: why it has fewer placements, then, once per device family and
+        // hardware orientations, the orientations the app refuses (``RunnableApp/orientationNote(on:placements:decision:)``,
+        // which needs a launch in the first placement: it is taken with the inspections').
+        var deviceNotes: [(reasons: [String], noteRequest: Int)] = []
+        var noteRequests: [(key: String, device: Device, placements: [Placement])] = []
         let placements = devices.flatMap { device -> [Placement] in
             guard let sample else { return rows(for: device) }
             let (placements, reasons) = sample.infoPlist.occupiablePlacements(on: device, appName: sample.name, osVersion: os)
             let noteKey = "\(device.family.rawValue) \(device.supportedInterfaceOrientations.rawValue)"
-            if orientationNotes[noteKey] == nil { orientationNotes[noteKey] = .some(sample.orientationNote(on: device, osVersion: os)) }
-            for reason in reasons + [orientationNotes[noteKey] ?? nil].compactMap({ $0 }) where !notes.contains(reason) { notes.append(reason) }
+            if !noteRequests.contains(where: { $0.key == noteKey }) { noteRequests.append((noteKey, device, placements)) }
+            deviceNotes.append((reasons, noteRequests.firstIndex { $0.key == noteKey } ?? 0))
             return placements
         }.filter { placement in
             (orientation == nil || placement.isLandscape == orientation?.interfaceOrientation.isLandscape)
                 && (mode == nil || placement.mode == mode?.mode)
         }
         if format == .html { return contactSheet(placements, app: sample, os: os) }
-        let inspections = sample.map { Self.inspections(of: $0, in: placements, osVersion: os) } ?? placements.map { _ in nil }
+        // Only the table prints the notes.
+        let decisionPlacements = format == .table ? noteRequests.compactMap(\.placements.first) : []
+        let launched = sample.map {
+            Self.launches(of: $0, inspecting: placements, resolvingOrientationsIn: decisionPlacements, osVersion: os)
+        } ?? MatrixLaunches(inspections: placements.map { _ in nil }, orientationDecisions: [])
+        let inspections = launched.inspections
+        var notes: [String] = []
+        if let sample, format == .table {
+            var decisions = launched.orientationDecisions.makeIterator()
+            let orientationNotes = noteRequests.map { request in
+                request.placements.isEmpty ? nil
+                    : sample.orientationNote(on: request.device, placements: request.placements, decision: decisions.next() ?? nil)
+            }
+            for (reasons, request) in deviceNotes {
+                for note in reasons + [orientationNotes[request]].compactMap({ $0 }) where !notes.contains(note) { notes.append(note) }
+            }
+        }
         switch format {
         case .json:
             return JSONValue.array(zip(placements, inspections).map { placement, inspection in
