@@ -23,6 +23,10 @@ import PadKit
 ///   of these classes is `Sendable`), and no access to these properties spans a call that could
 ///   reach the same property (the mutations are whole assignments and `append`/`removeAll`
 ///   with pure predicates), so the check can never fire; keep it that way when adding code.
+///
+/// So a subclass's `deinit` (of a controller, a view or a PadLayout view) must not touch the
+/// hierarchy: it runs before the base class clears the links, and reading an `unowned` link to
+/// the object being freed traps where a `weak` one read `nil`.
 open class ViewController {
     /// The title; traces name the controller by it.
     @exclusivity(unchecked) open var title: String?
@@ -109,6 +113,11 @@ open class ViewController {
     }
 
     deinit {
+        // Children that outlive this controller lose their parent here, not through the setter,
+        // so the window their kept answers name moves on (``windowLookupWillChange()``). A
+        // controller in a window is never freed, but a dropped adaptive replacement still reaches
+        // its window through `modal.replacementFor` while nothing there holds it.
+        if !children.isEmpty { uncachedWindow?.hierarchyGeneration &+= 1 }
         // The unowned links that name this controller: its children's parent and its view's
         // owner (each is set and cleared with the strong reference here). Written, not read: a
         // read of an unowned reference to an object being deinitialized traps.
@@ -523,11 +532,18 @@ open class ViewController {
 
     /// The window found by walking to the root ancestor or presenter; an ancestor's kept answer
     /// ends the walk early.
-    var uncachedWindow: Window? {
+    var uncachedWindow: Window? { walkToWindow(trustingKeptAnswers: true) }
+
+    /// The window a walk all the way to the root finds, trusting no kept answer
+    /// (``Window/checkInvariants()`` compares ``window`` with it).
+    var windowByFullWalk: Window? { walkToWindow(trustingKeptAnswers: false) }
+
+    private func walkToWindow(trustingKeptAnswers: Bool) -> Window? {
         var candidate = self
         while true {
             if candidate.isRootOfWindow, let window = candidate.rootOfWindow { return window }
-            if candidate !== self, let cached = candidate.cachedWindow, candidate.cachedWindowGeneration == cached.hierarchyGeneration {
+            if trustingKeptAnswers, candidate !== self, let cached = candidate.cachedWindow,
+               candidate.cachedWindowGeneration == cached.hierarchyGeneration {
                 return cached
             }
             guard let next = candidate.parent ?? candidate.presentingViewController ?? candidate.modal.replacementFor?.presentingViewController else {
@@ -546,6 +562,8 @@ open class ViewController {
     /// (a weak reference to a freed object) needs nothing: everything a walk reaches in a window
     /// is held strongly from that window (window → root → children, presenter → presented), so an
     /// object in a window is never freed, and a freed window empties the weak ``cachedWindow``.
+    /// The one exception, a dropped adaptive replacement that still reaches its window through
+    /// `modal.replacementFor`, moves the generation on in its `deinit`.
     func windowLookupWillChange() {
         window?.hierarchyGeneration &+= 1
     }

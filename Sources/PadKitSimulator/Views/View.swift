@@ -10,7 +10,8 @@ import PadLayout
 /// recorded in the window's trace as `Owner.view`.
 ///
 /// Stored properties are `@exclusivity(unchecked)` and back-references `unowned`, for the
-/// reasons in ``ViewController``'s "Cost" section.
+/// reasons in ``ViewController``'s "Cost" section (which also says why a subclass's `deinit`
+/// must not touch the view tree).
 open class View {
     /// The frame in the superview's coordinates.
     /// Changing a controller's root view size resizes the views of its visible children to what

@@ -26,7 +26,7 @@ extension Window {
         func walk(_ controller: ViewController) throws(InvariantViolation) -> Int {
             let id = ObjectIdentifier(controller)
             if !seen.insert(id).inserted { throw InvariantViolation("\(controller.traceName) appears twice in the tree (at \(path(to: controller)))") }
-            if controller.window !== controller.uncachedWindow {
+            if controller.window !== controller.windowByFullWalk {
                 throw InvariantViolation("\(controller.traceName) keeps a window it is no longer in (at \(path(to: controller)))")
             }
             all.append(controller)

@@ -16,6 +16,9 @@ import Foundation
 /// cost of launching an app. A view tree belongs to one thread (the class is not `Sendable`) and
 /// no access to these properties spans a call that could reach the same property (mutations
 /// are whole assignments, and `append`/`removeAll` with pure predicates); keep it that way.
+///
+/// ``superview`` is `unowned`, so a subclass's `deinit` must not touch the view tree: it runs
+/// before this class clears its subviews' links.
 open class LayoutView: LayoutItem {
     /// `UIView.noIntrinsicMetric`: the axis has no intrinsic size.
     public static let noIntrinsicMetric: CGFloat = -1

@@ -1,0 +1,53 @@
+import PadKit
+import Testing
+@testable import PadKitSimulator
+
+/// `ViewController.window` keeps its answer while the window's hierarchy generation stands. These
+/// are the ways a kept answer could outlive the link it came through.
+@Suite("The window a controller keeps")
+struct WindowCacheTests {
+    @Test("a controller that leaves the tree no longer names the window")
+    func leavingTheTree() throws {
+        let root = ViewController(title: "Root")
+        let window = try makeWindow("ipad-air-2", .portrait, root: root)
+        let child = ViewController(title: "Child")
+        try root.addChild(child)
+        let grandchild = ViewController(title: "Grandchild")
+        try child.addChild(grandchild)
+        #expect(grandchild.window === window)
+        child.willMove(toParent: nil)
+        child.removeFromParent()
+        #expect(grandchild.window == nil && child.window == nil)
+        #expect(grandchild.window === grandchild.windowByFullWalk)
+    }
+
+    /// Review finding: a dropped adaptive replacement still reaches its window through its
+    /// `replacementFor` link, although nothing in the window holds it. When it is freed, a
+    /// controller pushed inside it that the app still holds loses its parent without the setter;
+    /// the replacement's `deinit` has to move the generation on.
+    @Test("a controller inside a freed adaptive replacement forgets the window")
+    func insideAFreedReplacement() throws {
+        let root = ViewController(title: "Root")
+        let window = try makeWindow("ipad-pro-12-9-inch-2nd-gen", .landscapeRight, root: root)
+        let delegate = RecordingDelegate()
+        delegate.wrapInNavigation = true
+        let menu = anchoredPopover("Menu", in: root)
+        menu.presentationController.delegate = delegate
+        try root.present(menu)
+        try window.setMode(.oneThird)
+        let pushed = ViewController(title: "Pushed")
+        weak var freedWrapper: NavigationController?
+        do {
+            let wrapper = try #require(menu.presentationController.adaptiveViewController as? NavigationController)
+            try wrapper.pushViewController(pushed, animated: false)
+            freedWrapper = wrapper
+        }
+        #expect(pushed.window === window)
+        try window.setMode(.full)
+        try window.checkInvariants()
+        #expect(freedWrapper == nil, "the dropped replacement is freed once the transition is over")
+        #expect(pushed.parent == nil)
+        #expect(pushed.window === pushed.windowByFullWalk)
+        #expect(pushed.window == nil)
+    }
+}
