@@ -21,7 +21,7 @@ extension JSONValue {
         } else if kind == [Any].self, let array = object as? [Any] {
             guard let value = JSONValue(foundationArray: array) else { return nil }
             self = value
-        } else if let number = object as? NSNumber, kind is NSNumber.Type {
+        } else if kind is NSNumber.Type, let number = object as? NSNumber {
             self = JSONValue(number)
         } else {
             self.init(foundationValueOfAnyType: object)
