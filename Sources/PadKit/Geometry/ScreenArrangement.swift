@@ -7,7 +7,7 @@ import Foundation
 /// part of that (either app of a Split View can be on either side). PadKit pictures use this
 /// arrangement, so the choices are made here, once, and are visible:
 /// - full screen: the whole screen;
-/// - Split View: ``splitSide`` says which side this app's pane is on. By default the 2/3 and 1/2
+/// - Split View: `splitSide` says which side this app's pane is on. By default the 2/3 and 1/2
 ///   panes are on the leading (left) edge and the 1/3 pane on the trailing edge: the app dragged
 ///   in from the Dock lands in the narrow pane on the trailing edge, as iPadOS 11–18 does it
 ///   ("Use multiple apps at the same time on iPad", Apple Support HT207582). The other app gets

@@ -102,8 +102,8 @@ open class ViewController {
     /// The window the controller was in when it left its parent, so the callbacks UIKit makes
     /// after removal (`viewDidDisappear`, `didMove(toParent: nil)`) still reach the trace.
     @exclusivity(unchecked) weak var formerWindow: Window?
-    /// ``window``'s last answer, valid while the window's ``Window/hierarchyGeneration`` equals
-    /// ``cachedWindowGeneration``.
+    /// ``window``'s last answer, valid while the window's `hierarchyGeneration` equals
+    /// `cachedWindowGeneration`.
     @exclusivity(unchecked) private weak var cachedWindow: Window?
     @exclusivity(unchecked) private var cachedWindowGeneration = 0
 
@@ -114,7 +114,7 @@ open class ViewController {
 
     deinit {
         // Children that outlive this controller lose their parent here, not through the setter,
-        // so the window their kept answers name moves on (``windowLookupWillChange()``). A
+        // so the window their kept answers name moves on (`windowLookupWillChange()`). A
         // controller in a window is never freed, but a dropped adaptive replacement still reaches
         // its window through `modal.replacementFor` while nothing there holds it.
         if !children.isEmpty { uncachedWindow?.hierarchyGeneration &+= 1 }
@@ -320,7 +320,7 @@ open class ViewController {
         adjustPresentersInSubtree(by: child.presentersInSubtree)
     }
 
-    /// Adds `delta` to ``presentersInSubtree`` of this controller and its ancestors.
+    /// Adds `delta` to `presentersInSubtree` of this controller and its ancestors.
     func adjustPresentersInSubtree(by delta: Int) {
         guard delta != 0 else { return }
         var current: ViewController? = self
@@ -518,10 +518,10 @@ open class ViewController {
 
     /// The window this controller is in (through its root ancestor or presenter).
     ///
-    /// The answer is kept (``cachedWindow``) while the window's ``Window/hierarchyGeneration`` stays
+    /// The answer is kept (`cachedWindow`) while the window's `hierarchyGeneration` stays
     /// the same: `window` is read for every traced callback, trait commit and layout, and walking the
-    /// ancestors each time was a tenth of a launch. See ``windowLookupWillChange()`` for why a kept
-    /// answer cannot go stale; ``Window/checkInvariants()`` compares it with ``uncachedWindow``.
+    /// ancestors each time was a tenth of a launch. See `windowLookupWillChange()` for why a kept
+    /// answer cannot go stale; ``Window/checkInvariants()`` compares it with `uncachedWindow`.
     public var window: Window? {
         if let cached = cachedWindow, cachedWindowGeneration == cached.hierarchyGeneration { return cached }
         let found = uncachedWindow
@@ -561,7 +561,7 @@ open class ViewController {
     /// answers (and, harmlessly, the window's others) miss. A link that vanishes without a setter
     /// (a weak reference to a freed object) needs nothing: everything a walk reaches in a window
     /// is held strongly from that window (window → root → children, presenter → presented), so an
-    /// object in a window is never freed, and a freed window empties the weak ``cachedWindow``.
+    /// object in a window is never freed, and a freed window empties the weak `cachedWindow`.
     /// The one exception, a dropped adaptive replacement that still reaches its window through
     /// `modal.replacementFor`, moves the generation on in its `deinit`.
     func windowLookupWillChange() {

@@ -15,8 +15,11 @@ extension Window {
     /// The orientations allowed now (PadKit's `OrientationResolver` with this window's device,
     /// the app's settings and ``orientationAuthorityController``).
     ///
-    /// - Parameter explained: `false` leaves the decision's reasons empty
-    ///   (`OrientationResolver.resolve(preferredOrientationForPresentation:explained:)`).
+    /// - Parameters:
+    ///   - preferredOrientationForPresentation: the presented controller's
+    ///     `preferredInterfaceOrientationForPresentation` when deciding a full-screen presentation.
+    ///   - explained: `false` leaves the decision's reasons empty
+    ///     (`OrientationResolver.resolve(preferredOrientationForPresentation:explained:)`).
     /// - Throws: `OrientationError` where UIKit raises.
     public func resolveOrientations(preferredOrientationForPresentation: InterfaceOrientation? = nil,
                                     explained: Bool = true) throws(OrientationError) -> OrientationDecision {
@@ -104,9 +107,9 @@ extension Window {
     /// iOS 16's `windowScene.requestGeometryUpdate(.iOS(interfaceOrientations:))`: rotates to the
     /// best orientation in the intersection of `interfaceOrientations` and the allowed set.
     ///
-    /// - Throws: ``GeometryUpdateError`` (UIKit's `UISceneErrorDomain` 101 texts) when the
+    /// - Throws: `GeometryUpdateError` (UIKit's `UISceneErrorDomain` 101 texts) when the
     ///   windowing mode refuses programmatic changes (a Split View, Slide Over or free-form window,
-    ///   or any multitasking iPad app: ``InterfaceOrientationRequest/geometryUpdateRefusal(idiom:mode:isMultitaskingApp:)``)
+    ///   or any multitasking iPad app: `InterfaceOrientationRequest.geometryUpdateRefusal(idiom:mode:isMultitaskingApp:)`)
     ///   or nothing requested is allowed; the interface does not move.
     public func requestGeometryUpdate(interfaceOrientations: InterfaceOrientationMask) throws(GeometryUpdateError) {
         let decision = try? resolveOrientations()
@@ -153,7 +156,7 @@ extension ViewController {
     /// iOS 16: tells the window this controller's supported orientations changed; the interface
     /// rotates if the current orientation is no longer allowed.
     ///
-    /// - Throws: ``OSAvailabilityError`` before iOS 16; ``OrientationError`` when the allowed set
+    /// - Throws: `OSAvailabilityError` before iOS 16; `OrientationError` when the allowed set
     ///   cannot be resolved.
     public func setNeedsUpdateOfSupportedInterfaceOrientations() throws {
         guard let window else { return }

@@ -22,9 +22,9 @@ extension Window {
     /// Whether UIKit consults `ShouldDismiss` when `isModalInPresentation` is set is
     /// **[UNCONFIRMED]**; PadKit does not.
     ///
-    /// Before iOS 13 sheets cannot be swiped away (``OSFeature/interactiveSheetDismissal``) and
+    /// Before iOS 13 sheets cannot be swiped away (`OSFeature.interactiveSheetDismissal`) and
     /// the dismissal delegate methods and `isModalInPresentation` do not exist
-    /// (``OSFeature/presentationDismissalDelegate``): a tap outside a popover just dismisses it.
+    /// (`OSFeature.presentationDismissalDelegate`): a tap outside a popover just dismisses it.
     @discardableResult
     public func swipeDownTopPresentation() -> SwipeOutcome {
         guard let controller = activePresentations().last, let presenter = controller.presentingViewController,

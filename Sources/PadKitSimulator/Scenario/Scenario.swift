@@ -9,10 +9,10 @@ import PadKit
 ///   "events": [ {"multitask": "half"}, {"rotate": "portrait"}, {"push": "Detail"} ] }
 /// ```
 /// `mode` may be replaced by `"window": {"width": w, "height": h}`, or be `"iphone_compatibility"`
-/// for an iPhone-only app on iPad (``CompatibilityMode``); `osVersion` is optional (default: the
+/// for an iPhone-only app on iPad (`CompatibilityMode`); `osVersion` is optional (default: the
 /// latest, on any device, as a what-if). A given `osVersion` must be one the device runs
-/// (``Device/checkSupports(_:)``), and the twin follows it: what did not exist yet
-/// (``OSFeature``) is an error or is ignored, as in UIKit.
+/// (`Device.checkSupports(_:)`), and the twin follows it: what did not exist yet
+/// (`OSFeature`) is an error or is ignored, as in UIKit.
 public struct Scenario: Sendable, Hashable {
     /// Where the app starts.
     public var placement: Placement

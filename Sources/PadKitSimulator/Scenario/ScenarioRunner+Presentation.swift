@@ -37,7 +37,7 @@ extension ScenarioRunner {
     }
 
     /// Sheet detents before iOS 15, and custom detents before iOS 16, are APIs the app could not
-    /// call (``OSFeature/sheetDetents``, ``OSFeature/customSheetDetents``).
+    /// call (`OSFeature.sheetDetents`, `OSFeature.customSheetDetents`).
     static func checkAvailability(of request: PresentationRequest, on osVersion: OSVersion, path: String) throws(ScenarioError) {
         let usesDetents = request.detents != nil || request.selectedDetent != nil || request.largestUndimmedDetent != nil
             || request.prefersEdgeAttachedInCompactHeight || request.widthFollowsPreferredContentSizeWhenEdgeAttached || request.prefersGrabberVisible

@@ -2,7 +2,7 @@ extension Window {
     /// Checks the rules no sequence of events may break:
     /// - every controller in the tree appears once (nothing duplicated), and parent, child,
     ///   presenter and presented links agree; each controller's count of presenting controllers
-    ///   below it (``ViewController/presentersInSubtree``) is right, and its kept window
+    ///   below it (`ViewController.presentersInSubtree`) is right, and its kept window
     ///   (``ViewController/window``) is the one a fresh walk finds;
     /// - no navigation controller sits inside another navigation stack;
     /// - the controllers whose views are in the window are exactly the visible ones (the root,

@@ -49,7 +49,7 @@ extension Window {
     /// Who hears of the app's life cycle, and under which names: from iOS 13 the scene delegate
     /// (`UISceneDelegate`: `sceneWillResignActive(_:)`, `sceneDidEnterBackground(_:)`,
     /// `sceneWillEnterForeground(_:)`, `sceneDidBecomeActive(_:)`); before, when scenes did not
-    /// exist (``OSFeature/scenes``), the app delegate (`UIApplicationDelegate`:
+    /// exist (`OSFeature.scenes`), the app delegate (`UIApplicationDelegate`:
     /// `applicationWillResignActive(_:)`, `applicationDidEnterBackground(_:)`,
     /// `applicationWillEnterForeground(_:)`, `applicationDidBecomeActive(_:)`).
     public var lifecycleCallbacks: (receiver: String, willResignActive: String, didEnterBackground: String,

@@ -40,7 +40,7 @@ public final class Window {
     public let orientationSettings = OrientationSettings()
     /// Moves on whenever a link that ``ViewController/window`` walks through changes for a
     /// controller in this window, so controllers' kept answers are rechecked
-    /// (``ViewController/windowLookupWillChange()``).
+    /// (`windowLookupWillChange()`).
     @exclusivity(unchecked) var hierarchyGeneration = 0
 
     func setForeground(_ foreground: Bool) {
@@ -81,7 +81,7 @@ public final class Window {
         self.osVersion = osVersion
         self.appearance = appearance
         self.sizeClassRule = sizeClassRule
-        // Traits the OS did not have yet stay unspecified (``TraitCollection/restricted(to:)``).
+        // Traits the OS did not have yet stay unspecified (`TraitCollection.restricted(to:)`).
         self.traitCollection = placement.traitCollection(rule: sizeClassRule, appearance: appearance).restricted(to: osVersion)
         self.rootView = View(frame: CGRect(origin: .zero, size: placement.window.size), name: "Window")
         rootView.traitCollection = traitCollection

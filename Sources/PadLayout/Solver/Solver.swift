@@ -18,7 +18,7 @@
 /// Numbers near Double's limit are refused, never answered wrongly: a call whose arithmetic
 /// overflows throws ``SolverError/overflow(_:)`` naming the constraint, and the solver is left
 /// exactly as it was before the call. Once any number the solver was given is large (see
-/// ``largeMagnitude``), every call runs as a transaction on a copy-on-write snapshot of the
+/// `largeMagnitude`), every call runs as a transaction on a copy-on-write snapshot of the
 /// tableau, restored on overflow; with ordinary layout numbers no snapshot is taken, so the hot
 /// paths pay nothing for it.
 public final class Solver {
@@ -31,7 +31,7 @@ public final class Solver {
     private var tagOfConstraint: [ObjectIdentifier: Int32] = [:]
     private var constraintOfTag: [Constraint?] = []
     @exclusivity(unchecked) private var editTagOfVariable: [Int32] = []
-    /// Whether a number beyond ``largeMagnitude`` has been given (sticky): from then on every
+    /// Whether a number beyond `largeMagnitude` has been given (sticky): from then on every
     /// call keeps a snapshot to restore if its arithmetic overflows.
     private var guardsOverflow = false
 
