@@ -14,13 +14,24 @@ struct MatrixReuseTests {
     func reuseChangesNothing(appName: String) throws {
         let app = try #require(SampleApps.named(appName))
         let placements = Device.all.flatMap(Placement.fixedPlacements(for:))
-        let reused = MatrixCommand.inspections(of: app, in: placements)
-        let own = MatrixCommand.inspections(of: app, in: placements, reusingLaunches: false)
+        let reused = MatrixCommand.launches(of: app, inspecting: placements).inspections
+        let own = MatrixCommand.launches(of: app, inspecting: placements, reusingLaunches: false).inspections
         #expect(reused.count == placements.count)
         for (index, placement) in placements.enumerated() {
             #expect(reused[index]?.json.compactText == own[index]?.json.compactText, "\(appName) in \(placement)")
             #expect(reused[index]?.columns.map(\.value) == own[index]?.columns.map(\.value), "\(appName) in \(placement)")
         }
+    }
+
+    /// The orientation notes take their decisions from the same shared launches.
+    @Test("orientation decisions taken in shared launches equal each device's own", arguments: SampleApps.names)
+    func reusedDecisions(appName: String) throws {
+        let app = try #require(SampleApps.named(appName))
+        let firsts = Device.all.compactMap { Placement.fixedPlacements(for: $0).first }
+        let reused = MatrixCommand.launches(of: app, inspecting: [], resolvingOrientationsIn: firsts).orientationDecisions
+        let own = MatrixCommand.launches(of: app, inspecting: [], resolvingOrientationsIn: firsts, reusingLaunches: false).orientationDecisions
+        #expect(reused.count == firsts.count)
+        #expect(reused == own, "\(appName)")
     }
 
     @Test("placements share inputs only when the twin cannot tell them apart")
@@ -48,8 +59,8 @@ struct MatrixReuseTests {
         let app = try #require(SampleApps.named(appName))
         let os = OSVersion(13)
         let placements = Device.all.filter { (try? $0.checkSupports(os)) != nil }.flatMap(Placement.fixedPlacements(for:))
-        let reused = MatrixCommand.inspections(of: app, in: placements, osVersion: os)
-        let own = MatrixCommand.inspections(of: app, in: placements, osVersion: os, reusingLaunches: false)
+        let reused = MatrixCommand.launches(of: app, inspecting: placements, osVersion: os).inspections
+        let own = MatrixCommand.launches(of: app, inspecting: placements, osVersion: os, reusingLaunches: false).inspections
         for (index, placement) in placements.enumerated() {
             #expect(reused[index]?.columns.map(\.value) == own[index]?.columns.map(\.value), "\(appName) in \(placement) on iOS 13")
         }

@@ -85,22 +85,16 @@ public struct RunnableApp: Sendable {
 }
 
 extension RunnableApp {
-    /// A sentence on the orientations the app refuses on `device`, when its placements include
-    /// one: what UIKit decides for the launched app (Info.plist, the root controller, its
-    /// container's rules), or `nil` when every placement's orientation is allowed. Those
-    /// placements stay in `padkit matrix`, which marks them (`not allowed` for split apps).
-    /// The answer depends only on the device's family and hardware orientations, so callers
-    /// going through many devices can ask once per pair.
-    public func orientationNote(on device: Device, osVersion: OSVersion = .latest) -> String? {
-        let placements = infoPlist.occupiablePlacements(on: device, appName: name, osVersion: osVersion).placements
-        guard let first = placements.first else { return nil }
-        let decision = try? launch(in: first, osVersion: osVersion, recordsTrace: false).resolveOrientations()
-        return orientationNote(on: device, placements: placements, decision: decision)
-    }
-
-    /// ``orientationNote(on:osVersion:)`` from a decision already taken: `decision` is what
-    /// `resolveOrientations()` answered in a window just launched in `placements.first`, for a
-    /// caller that launches anyway (`padkit matrix` folds it into its own launches).
+    /// A sentence on the orientations the app refuses on `device`, when its `placements` (those
+    /// it can occupy there) include one: what UIKit decides for the launched app (Info.plist, the
+    /// root controller, its container's rules), or `nil` when every placement's orientation is
+    /// allowed. Those placements stay in `padkit matrix`, which marks them (`not allowed` for
+    /// split apps). The answer depends only on the device's family and hardware orientations, so
+    /// callers going through many devices can ask once per pair.
+    ///
+    /// - Parameter decision: what `Window.resolveOrientations()` answered in a window just
+    ///   launched in `placements.first` (`nil` when it raised). The caller launches, so the
+    ///   launch can be one it makes anyway (`padkit matrix` takes it with its inspections).
     public func orientationNote(on device: Device, placements: [Placement], decision: OrientationDecision?) -> String? {
         guard let decision else { return nil }
         let refused = placements.map(\.orientation).filter { !decision.allowed.contains($0.mask) }

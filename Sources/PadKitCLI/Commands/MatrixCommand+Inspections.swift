@@ -5,12 +5,6 @@ import PadKitSamples
 import PadKitSimulator
 
 extension MatrixCommand {
-    /// `app`'s inspection in each of `placements`, in order.
-    static func inspections(of app: RunnableApp, in placements: [Placement], osVersion: OSVersion = .latest,
-                            reusingLaunches: Bool = true) -> [AppInspection?] {
-        launches(of: app, inspecting: placements, osVersion: osVersion, reusingLaunches: reusingLaunches).inspections
-    }
-
     /// Launches `app` for everything `padkit matrix --app` reports: its inspection in each of
     /// `placements`, and the orientations UIKit allows in each of `decisionPlacements` (asked
     /// before the inspection, which may change the window: the centre window opens).
