@@ -45,6 +45,19 @@ final class RecordingDelegate: AdaptivePresentationControllerDelegate {
     func presentationControllerDidAttemptToDismiss(_ presentationController: PresentationController) { calls.append("didAttemptToDismiss") }
 }
 
+/// A 12.9-inch iPad in landscape whose root presents the popover "Menu"; the popover's delegate
+/// wraps it in a navigation controller when it adapts.
+func presentWrappingPopover() throws -> (window: Window, root: ViewController, menu: ViewController, delegate: RecordingDelegate) {
+    let root = ViewController(title: "Root")
+    let window = try makeWindow("ipad-pro-12-9-inch-2nd-gen", .landscapeRight, root: root)
+    let delegate = RecordingDelegate()
+    delegate.wrapInNavigation = true
+    let menu = anchoredPopover("Menu", in: root)
+    menu.presentationController.delegate = delegate
+    try root.present(menu)
+    return (window, root, menu, delegate)
+}
+
 func anchoredPopover(_ title: String, in root: ViewController) -> ViewController {
     let popover = ViewController(title: title)
     popover.modalPresentationStyle = .popover
@@ -150,13 +163,7 @@ struct PresentationTwinTests {
 
     @Test("a popover adapts to a sheet in compact width and back; the delegate's replacement comes and goes")
     func adaptationInAndOut() throws {
-        let root = ViewController(title: "Root")
-        let window = try makeWindow("ipad-pro-12-9-inch-2nd-gen", .landscapeRight, root: root)
-        let delegate = RecordingDelegate()
-        delegate.wrapInNavigation = true
-        let menu = anchoredPopover("Menu", in: root)
-        menu.presentationController.delegate = delegate
-        try root.present(menu)
+        let (window, root, menu, delegate) = try presentWrappingPopover()
         #expect(menu.presentationController.shownStyle == .popover)
         #expect(delegate.calls == ["style(traits)", "style", "willPresent(none)"])
         delegate.calls = []

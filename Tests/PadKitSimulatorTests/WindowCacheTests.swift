@@ -27,14 +27,10 @@ struct WindowCacheTests {
     /// the replacement's `deinit` has to move the generation on.
     @Test("a controller inside a freed adaptive replacement forgets the window")
     func insideAFreedReplacement() throws {
-        let root = ViewController(title: "Root")
-        let window = try makeWindow("ipad-pro-12-9-inch-2nd-gen", .landscapeRight, root: root)
-        let delegate = RecordingDelegate()
-        delegate.wrapInNavigation = true
-        let menu = anchoredPopover("Menu", in: root)
-        menu.presentationController.delegate = delegate
-        try root.present(menu)
+        // The delegate is held here: a presentation controller's delegate is weak.
+        let (window, _, menu, delegate) = try presentWrappingPopover()
         try window.setMode(.oneThird)
+        #expect(delegate.calls.contains("viewController(formSheet)"))
         let pushed = ViewController(title: "Pushed")
         weak var freedWrapper: NavigationController?
         do {
