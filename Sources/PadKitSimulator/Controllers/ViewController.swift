@@ -128,6 +128,9 @@ open class ViewController {
     // MARK: View
 
     /// The root view, loaded on first access (`loadView()` then `viewDidLoad()`).
+    ///
+    /// Setting a view that belongs to another controller moves it here, where UIKit raises
+    /// **[UNCONFIRMED]** (the setter says why; docs/choices.md § Views and controllers).
     public var view: View {
         get {
             loadViewIfNeeded()
@@ -136,9 +139,13 @@ open class ViewController {
         set {
             guard newValue !== loadedView else { return }
             loadedView?.owningViewController = nil
-            // A view belongs to one controller (UIKit raises "A view can only be associated with
-            // at most one view controller at a time"): its former controller lets go of it, so
-            // the owner link and that controller's strong reference always go together.
+            // A view belongs to one controller: its former controller lets go of it, so the owner
+            // link and that controller's strong reference always go together. UIKit raises
+            // `UIViewControllerHierarchyInconsistency` instead (the exception is documented as
+            // `UIViewController.hierarchyInconsistencyException`; that this case raises it, with
+            // the message "A view can only be associated with at most one view controller at a
+            // time", is **[UNCONFIRMED]**: remembered from the runtime, not found in a source).
+            // docs/choices.md lists the choice.
             newValue.owningViewController?.loadedView = nil
             newValue.owningViewController = self
             loadedView = newValue
