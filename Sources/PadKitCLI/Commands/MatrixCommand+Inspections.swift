@@ -19,24 +19,21 @@ extension MatrixCommand {
     static func launches(of app: RunnableApp, inspecting placements: [Placement], resolvingOrientationsIn decisionPlacements: [Placement] = [],
                          osVersion: OSVersion = .latest, reusingLaunches: Bool = true) -> MatrixLaunches {
         var launches: [Placement] = []
-        var resolves: [Bool] = []
         var indexOfKey: [PlacementInputs: Int] = [:]
         func launchIndex(_ placement: Placement) -> Int {
             let key = PlacementInputs(placement, osVersion: osVersion, distinct: reusingLaunches ? nil : launches.count)
             if let index = indexOfKey[key] { return index }
             indexOfKey[key] = launches.count
             launches.append(placement)
-            resolves.append(false)
             return launches.count - 1
         }
         let inspect = app.inspect
         let inspected = inspect == nil ? [] : placements.map(launchIndex)
         let resolved = decisionPlacements.map(launchIndex)
-        for index in resolved { resolves[index] = true }
-        let toLaunch = launches, toResolve = resolves
+        let toLaunch = launches, toResolve = Set(resolved)
         let results = Parallel.map(count: toLaunch.count, workers: ProcessInfo.processInfo.activeProcessorCount) { index in
             let window = app.launch(in: toLaunch[index], osVersion: osVersion, recordsTrace: false)
-            let decision = toResolve[index] ? try? window.resolveOrientations() : nil
+            let decision = toResolve.contains(index) ? try? window.resolveOrientations() : nil
             return LaunchResult(inspection: inspect?(window), decision: decision)
         }
         return MatrixLaunches(inspections: inspect == nil ? placements.map { _ in nil } : inspected.map { results[$0].inspection },
