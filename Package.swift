@@ -45,7 +45,8 @@ let package = Package(
         .target(name: "PadKitSamples", dependencies: ["PadKit", "PadKitSimulator", "PadKitComponents", "PadKitApps"],
                 resources: [.copy("Apps")]),
         // Pictures (SVG, self-contained HTML) of the twin's windows and traces. Draws; decides nothing.
-        .target(name: "PadKitReport", dependencies: ["PadKit", "PadKitSimulator"]),
+        // PadKitApps: what an app's description read (its classes, its unresolved placeholders).
+        .target(name: "PadKitReport", dependencies: ["PadKit", "PadKitSimulator", "PadKitApps"]),
         // The `padkit` commands, as a library so tests can run them in-process.
         .target(
             name: "PadKitCLI",
@@ -97,7 +98,7 @@ let package = Package(
         // Fixtures/ holds hand-written projects, storyboards and xcconfig files that the tests read.
         .testTarget(name: "PadKitAppsTests", dependencies: ["PadKitApps", "PadKitSamples", "PadKitSimulator", "SnapshotSupport"],
                     exclude: ["Fixtures"]),
-        .testTarget(name: "PadKitReportTests", dependencies: ["PadKitReport", "PadKitSamples", "PadKitApps", "SnapshotSupport"], exclude: ["__Goldens__", "Scenarios"]),
+        .testTarget(name: "PadKitReportTests", dependencies: ["PadKitReport", "PadKitSamples", "PadKitApps", "SnapshotSupport"], exclude: ["__Goldens__", "Scenarios", "Apps"]),
         .testTarget(name: "PadKitLintTests", dependencies: ["PadKitLint", "SnapshotSupport"], exclude: ["__Goldens__", "Fixtures/FuzzFindings"]),
         .testTarget(name: "PadKitCLITests", dependencies: ["PadKitCLI", "SnapshotSupport"], exclude: ["__Goldens__", "Scenarios", "Layout", "Apps"]),
     ]

@@ -27,7 +27,7 @@ struct CLIPicturesTests {
         #expect(Self.isWellFormed(html))
         #expect(html.hasPrefix("<!DOCTYPE html>"))
         #expect(Self.count("<figure ", in: html) == 11)
-        #expect(Self.count("<section class=\"device\">", in: html) == 2)
+        #expect(Self.count("<section class=\"device\"", in: html) == 2)
         #expect(Self.count("<h3>portrait</h3>", in: html) == 2 && Self.count("<h3>landscape</h3>", in: html) == 2)
         #expect(html.contains("data-placement=\"ipad-air-2 landscape half\""))
         #expect(!html.contains("<script"))

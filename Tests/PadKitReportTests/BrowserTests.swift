@@ -100,4 +100,77 @@ import Testing
         #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]), "no PNG at \(screenshot.path)")
         print("BrowserTests: screenshot at \(screenshot.path)")
     }
+
+    static let appScript = """
+        <script>
+        (function () {
+          var out = [];
+          var drawings = document.querySelectorAll("svg.pk");
+          function visible(node, box) {
+            var b = node.getBoundingClientRect();
+            return b.width > 0 && b.height > 0 && b.left >= box.left - 0.5 && b.right <= box.right + 0.5 && b.top >= box.top - 0.5 && b.bottom <= box.bottom + 0.5;
+          }
+          for (var i = 0; i < drawings.length; i++) {
+            var svg = drawings[i], box = svg.getBoundingClientRect();
+            var classes = [], tabs = [];
+            var names = svg.querySelectorAll("text.class-name");
+            for (var j = 0; j < names.length; j++) { if (visible(names[j], box)) classes.push(names[j].textContent); }
+            var items = svg.querySelectorAll("g.tab-bar text");
+            for (var k = 0; k < items.length; k++) { if (visible(items[k], box)) tabs.push(items[k].textContent); }
+            var state = svg.querySelector("g.split-state");
+            out.push({placement: svg.getAttribute("data-placement"), collapsed: state ? state.getAttribute("data-collapsed") === "true" : false,
+                      classes: classes, tabs: tabs});
+          }
+          var pre = document.createElement("pre");
+          pre.id = "padkit-measure";
+          pre.textContent = JSON.stringify(out);
+          document.body.appendChild(pre);
+        })();
+        </script>
+        """
+
+    struct Seen: Decodable {
+        let placement: String
+        let collapsed: Bool
+        let classes: [String]
+        let tabs: [String]
+    }
+
+    /// The page `matrix --app reader.json --format html` writes, rendered: every drawing shows the
+    /// app's classes where it can be read, and each collapsed split's drawing shows the compact
+    /// column's tab bar with its tabs.
+    @Test(.enabled(if: Browser.path != nil,
+                   "SKIPPED: no headless Chromium found (install the Debian package chromium, or set CHROMIUM); CI's .ci/run installs it"))
+    func renderedSheetShowsClassesAndTheCompactColumn() throws {
+        let (sheet, pictures) = try ReportFixtures.describedSheet("reader", devices: ["ipad-pro-11-inch-m4"])
+        let directory = try Self.outputDirectory()
+        let page = directory.appendingPathComponent("sheet-reader.html")
+        let measuring = directory.appendingPathComponent("sheet-reader-measure.html")
+        try Data(sheet.html.utf8).write(to: page)
+        try Data(sheet.html.replacingOccurrences(of: "</body>", with: Self.appScript + "\n</body>").utf8).write(to: measuring)
+        let dom = try Browser.run(["--window-size=1400,1000", "--dump-dom", measuring.absoluteString])
+        let start = try #require(dom.range(of: "<pre id=\"padkit-measure\">"))
+        let end = try #require(dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex))
+        let json = dom[start.upperBound..<end.lowerBound]
+            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&lt;", with: "<")
+            .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&")
+        let seen = try JSONDecoder().decode([Seen].self, from: Data(json.utf8))
+        #expect(seen.count == pictures.count)
+        #expect(seen.contains { $0.collapsed } && seen.contains { !$0.collapsed })
+        for drawing in seen {
+            #expect(drawing.classes.contains { $0.hasPrefix("Root") }, "\(drawing.placement): no split class in \(drawing.classes)")
+            if drawing.collapsed {
+                #expect(drawing.tabs.first == "Home", "\(drawing.placement): tabs \(drawing.tabs)")
+                #expect(drawing.tabs.contains { $0.hasPrefix("Se") }, "\(drawing.placement): tabs \(drawing.tabs)")
+                #expect(drawing.classes.contains { $0.hasPrefix("HomeView") }, "\(drawing.placement): classes \(drawing.classes)")
+            } else {
+                #expect(drawing.tabs.isEmpty)
+                #expect(drawing.classes.contains { $0.hasPrefix("ArticleView") }, "\(drawing.placement): classes \(drawing.classes)")
+            }
+        }
+        let screenshot = directory.appendingPathComponent("sheet-reader.png")
+        try? FileManager.default.removeItem(at: screenshot)
+        _ = try Browser.run(["--window-size=1400,1600", "--screenshot=\(screenshot.path)", page.absoluteString])
+        #expect(try Data(contentsOf: screenshot).starts(with: [0x89, 0x50, 0x4E, 0x47]))
+    }
 }

@@ -32,14 +32,16 @@ import Testing
         let window = try Self.window(titled: title)
         let picture = WindowPicture(window)
         let svg = PlacementDrawing(picture: picture).svg(standalone: true, caption: [title])
-        let sheet = ContactSheet(title: title, subtitle: title, figures: [PlacementFigure(picture: picture, details: [(title, title)])]).html
+        let sheet = ContactSheet(title: title, subtitle: title, figures: [PlacementFigure(picture: picture, details: [(title, title)])],
+                                 unresolved: [title], notes: [title]).html
         for markup in [svg, sheet] {
             let parsed = XMLReader.read(markup)
             #expect(parsed.error == nil, "not well-formed: \(parsed.error ?? "")")
             #expect(!parsed.reader.elements.contains { ["script", "b"].contains($0.name) })
             // Every element is one the writer makes.
             let allowed: Set<String> = ["svg", "style", "title", "rect", "text", "g", "clipPath", "polygon", "html", "head", "meta",
-                                        "body", "h1", "h2", "h3", "p", "section", "div", "figure", "figcaption", "span", "br"]
+                                        "body", "h1", "h2", "h3", "p", "section", "div", "figure", "figcaption", "span", "br",
+                                        "ul", "li", "strong", "code", "line", "circle"]
             #expect(parsed.reader.elements.allSatisfy { allowed.contains($0.name) }, "\(parsed.reader.elements.map(\.name))")
         }
         // The title survives as text (XML forbids the control characters; they become U+FFFD).

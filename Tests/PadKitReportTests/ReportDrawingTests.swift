@@ -88,7 +88,12 @@ import Testing
     @Test func collapsedSplitSaysSo() throws {
         let launched = try ReportFixtures.launch("wechat", ReportFixtures.placement("ipad-pro-11-inch-4th-gen", .portrait, .full))
         let parsed = XMLReader.read(PlacementDrawing(picture: launched.picture).svg())
-        #expect(parsed.reader.text.contains("collapsed: one stack"))
+        // The badge says what the one column shows, the tooltip the whole way down, and the tab
+        // bar with its tabs is drawn.
+        #expect(parsed.reader.text.contains("collapsed: shows Chats"))
+        #expect(parsed.reader.text.contains("collapsed; its one column shows"))
+        #expect(parsed.reader.text.contains("tabs Chats, Contacts, Discover, Me, Chats selected"))
+        #expect(parsed.reader.elements.contains { $0.name == "g" && $0.attributes["class"] == "tab-bar" && $0.attributes["data-items"] == "Chats|Contacts|Discover|Me" })
         #expect(!parsed.reader.elements.contains { ($0.attributes["class"] ?? "").hasPrefix("column") })
     }
 

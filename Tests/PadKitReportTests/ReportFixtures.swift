@@ -3,6 +3,7 @@ import Foundation
 import FoundationXML
 #endif
 import PadKit
+import PadKitApps
 import PadKitReport
 import PadKitSamples
 import PadKitSimulator
@@ -39,6 +40,26 @@ enum ReportFixtures {
         let launched = try placements.map { try launch(app, $0) }
         let sheet = ContactSheet(title: "padkit matrix: \(app)", subtitle: "test sheet", figures: launched.map(\.figure))
         return (sheet, launched)
+    }
+
+    /// An app description in `Apps/` beside this file.
+    static func describedApp(_ name: String, testFile: String = #filePath) throws -> RunnableApp {
+        let path = URL(fileURLWithPath: testFile).deletingLastPathComponent().appendingPathComponent("Apps/\(name).json").path
+        return try AppLookup.app(path)
+    }
+
+    /// The contact sheet `padkit matrix --device ... --app Apps/NAME.json --format html` writes:
+    /// the description's unresolved items in the banner, the app launched in every placement.
+    static func describedSheet(_ name: String, devices: [String]) throws -> (sheet: ContactSheet, pictures: [WindowPicture]) {
+        let app = try describedApp(name)
+        let placements = try devices.flatMap { try Placement.fixedPlacements(for: Device.named($0)) }
+        let figures = placements.map { placement -> PlacementFigure in
+            let window = app.launch(in: placement)
+            return PlacementFigure(picture: WindowPicture(window), details: app.inspect?(window)?.columns ?? [])
+        }
+        let sheet = ContactSheet(title: "padkit matrix: \(app.name)", subtitle: "test sheet", figures: figures,
+                                 unresolved: app.appDescription?.unresolved.map(\.text) ?? [])
+        return (sheet, figures.map(\.picture))
     }
 
     /// A scenario file in `Scenarios/` beside this file, recorded as a filmstrip.

@@ -50,6 +50,17 @@ import Testing
         #expect(outcome.failureMessage == nil, "\(outcome.failureMessage ?? "")")
     }
 
+    /// A described app as a project reads it: the app's classes on the boxes, a compact column
+    /// with a tab bar, a placeholder for what could not be read, the unresolved banner, and
+    /// devices with identical windows drawn once.
+    @Test func describedAppContactSheet() throws {
+        let html = try ReportFixtures.describedSheet("reader", devices: ["ipad-pro-11-inch-1st-gen", "ipad-pro-11-inch-4th-gen", "iphone-16"]).sheet.html
+        let parsed = XMLReader.read(html)
+        #expect(parsed.error == nil, "not well-formed: \(parsed.error ?? "")")
+        let outcome = Golden.compare(html, named: "sheet-reader.html")
+        #expect(outcome.failureMessage == nil, "\(outcome.failureMessage ?? "")")
+    }
+
     @Test(arguments: ["popover-adapts-and-back", "wechat-detail-rotate-tabs", "broken-push"])
     func filmstripHTML(_ scenario: String) throws {
         let html = try ReportFixtures.filmstrip(scenario).html

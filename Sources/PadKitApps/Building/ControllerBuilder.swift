@@ -8,11 +8,28 @@ import PadKitSimulator
 ///
 /// The reader already refused what UIKit refuses; where the twin still throws (a hierarchy it
 /// cannot form), the error carries the node's JSON path.
-enum ControllerBuilder {
-    static func build(_ node: ControllerDescription, path: String) throws(AppDescriptionError) -> ViewController {
+///
+/// A node listed under the description's `unresolved` that says nothing of itself (no kind,
+/// class or title: ``ControllerDescription/isBare``) is built as a ``PlaceholderViewController``
+/// carrying the reason, so pictures can show it as unknown.
+struct ControllerBuilder {
+    /// The reason for each unresolved JSON path (the first item's, when a path has several).
+    let unresolvedReasons: [String: String]
+
+    init(unresolved: [UnresolvedItem] = []) {
+        var reasons: [String: String] = [:]
+        for item in unresolved where reasons[item.path] == nil { reasons[item.path] = item.reason }
+        unresolvedReasons = reasons
+    }
+
+    func build(_ node: ControllerDescription, path: String) throws(AppDescriptionError) -> ViewController {
         let controller: ViewController
         do {
-            controller = try make(node, path: path)
+            if node.isBare, let reason = unresolvedReasons[path] {
+                controller = PlaceholderViewController(reason: reason)
+            } else {
+                controller = try make(node, path: path)
+            }
         } catch let error as AppDescriptionError {
             throw error
         } catch {
@@ -26,7 +43,7 @@ enum ControllerBuilder {
         return controller
     }
 
-    private static func make(_ node: ControllerDescription, path: String) throws -> ViewController {
+    private func make(_ node: ControllerDescription, path: String) throws -> ViewController {
         let title = node.title
         switch node.kind {
         case .view:
@@ -84,7 +101,7 @@ enum ControllerBuilder {
         }
     }
 
-    private static func split(_ description: SplitDescription, title: String?, path: String) throws -> ViewController {
+    private func split(_ description: SplitDescription, title: String?, path: String) throws -> ViewController {
         let split: SplitViewController
         if description.style == .unspecified {
             split = description.delegate == nil ? SplitViewController(title: title) : DescribedSplitViewController(title: title)

@@ -98,6 +98,14 @@ public struct ControllerDescription: Sendable, Hashable {
         }
     }
 
+    /// Whether the node says nothing of itself: a plain controller with no class, title,
+    /// overrides or layout (what a reader writes where it could not read the node).
+    public var isBare: Bool {
+        var bare = ControllerDescription()
+        bare.source = source
+        return self == bare
+    }
+
     /// Every node of this subtree, this one first, depth first.
     public var allNodes: [ControllerDescription] {
         [self] + childNodes.flatMap(\.node.allNodes)

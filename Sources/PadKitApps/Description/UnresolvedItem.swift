@@ -9,6 +9,11 @@ public struct UnresolvedItem: Sendable, Hashable {
     /// Where in the app's files it was found (`App/SceneDelegate.swift:27`).
     public var source: String?
 
+    /// One line for a list: `root.tabs[1].title: a title computed at run time (App/Tabs.swift:12)`.
+    public var text: String {
+        "\(path): \(reason)" + (source.map { " (\($0))" } ?? "")
+    }
+
     /// Makes an unresolved item from its parts; what is not given takes its default.
     public init(path: String, reason: String, source: String? = nil) {
         self.path = path

@@ -45,11 +45,12 @@ public struct RunnableApp: Sendable {
     /// node's JSON path, rather than at launch.
     /// - Throws: ``AppDescriptionError``.
     public static func described(_ description: AppDescription) throws(AppDescriptionError) -> RunnableApp {
-        _ = try ControllerBuilder.build(description.root, path: "root")
+        let builder = ControllerBuilder(unresolved: description.unresolved)
+        _ = try builder.build(description.root, path: "root")
         let root = description.root
         return RunnableApp(description: description, inspect: inspection(for: description)) {
             // Built once above: the same description builds again.
-            (try? ControllerBuilder.build(root, path: "root")) ?? ViewController(title: description.name)
+            (try? builder.build(root, path: "root")) ?? ViewController(title: description.name)
         }
     }
 
@@ -88,8 +89,8 @@ extension RunnableApp {
     /// A sentence on the orientations the app refuses on `device`, when its `placements` (those
     /// it can occupy there) include one: what UIKit decides for the launched app (Info.plist, the
     /// root controller, its container's rules), or `nil` when every placement's orientation is
-    /// allowed. Those placements stay in `padkit matrix`, which marks them (`not allowed` for
-    /// split apps). The answer depends only on the device's family and hardware orientations, so
+    /// allowed. Those placements stay in `padkit matrix`, whose notes print this sentence (the
+    /// JSON rows of split apps say `"orientationAllowed": false`). The answer depends only on the device's family and hardware orientations, so
     /// callers going through many devices can ask once per pair.
     ///
     /// - Parameter decision: what `Window.resolveOrientations()` answered in a window just

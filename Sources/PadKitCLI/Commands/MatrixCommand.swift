@@ -17,7 +17,7 @@ struct MatrixCommand: ParsableCommand {
         """
     )
 
-    @Option(name: .customLong("device"), help: "A device id (repeatable); see `padkit devices`.")
+    @Option(name: .customLong("device"), help: "A device id or name (repeatable); see `padkit devices`.")
     var deviceIDs: [String] = []
 
     @Option(help: "Only this family: \(DeviceFamily.allValueStrings.joined(separator: ", ")).")
@@ -37,6 +37,9 @@ struct MatrixCommand: ParsableCommand {
 
     @Option(help: "The iOS / iPadOS version (default: the newest modelled). Decides the compatibility-mode window and which traits exist.")
     var osVersion: OSVersionOption?
+
+    @Option(help: "The SOURCE column: short (the kind: spec, measured, derived) or full (also the sources behind a derived number); default: the kind and its keys. docs/sources.md explains them.")
+    var sources: SourcesOption?
 
     @OptionGroup var projectOptions: ProjectOptions
 
@@ -83,7 +86,7 @@ struct MatrixCommand: ParsableCommand {
         var noteRequests: [(key: String, device: Device, placements: [Placement])] = []
         let placements = devices.flatMap { device -> [Placement] in
             guard let sample else { return rows(for: device) }
-            let (placements, reasons) = sample.infoPlist.occupiablePlacements(on: device, appName: sample.name, osVersion: os)
+            let (placements, reasons) = sample.occupiablePlacements(on: device, osVersion: os)
             let noteKey = "\(device.family.rawValue) \(device.supportedInterfaceOrientations.rawValue)"
             if !noteRequests.contains(where: { $0.key == noteKey }) { noteRequests.append((noteKey, device, placements)) }
             deviceNotes.append((reasons, noteRequests.firstIndex { $0.key == noteKey } ?? 0))
@@ -92,7 +95,15 @@ struct MatrixCommand: ParsableCommand {
             (orientation == nil || placement.isLandscape == orientation?.interfaceOrientation.isLandscape)
                 && (mode == nil || placement.mode == mode?.mode)
         }
-        if format == .html { return contactSheet(placements, app: sample, os: os) }
+        if placements.isEmpty, !devices.isEmpty {
+            throw MatrixSelectionError(description: Self.emptySelectionReason(devices: devices, orientation: orientation, mode: mode,
+                                                                              appNotes: deviceNotes.flatMap(\.reasons)))
+        }
+        if format == .html {
+            var notes: [String] = []
+            for note in deviceNotes.flatMap(\.reasons) where !notes.contains(note) { notes.append(note) }
+            return contactSheet(placements, app: sample, os: os, notes: notes)
+        }
         // Only the table prints the notes.
         let decisionPlacements = format == .table ? noteRequests.compactMap(\.placements.first) : []
         let launched = sample.map {
@@ -129,17 +140,20 @@ struct MatrixCommand: ParsableCommand {
 
     /// The contact sheet: each placement's window, after the app's inspection ran in it (so the
     /// centre window `vesync` opens is in the picture).
-    private func contactSheet(_ placements: [Placement], app sample: RunnableApp?, os: OSVersion) -> String {
+    private func contactSheet(_ placements: [Placement], app sample: RunnableApp?, os: OSVersion, notes: [String]) -> String {
         let figures = placements.map { placement -> PlacementFigure in
             let window = sample?.launch(in: placement, osVersion: os) ?? Window(placement: placement, osVersion: os)
             if sample == nil { window.makeKeyAndVisible() }
             let inspection = sample.flatMap { $0.inspect?(window) }
             return PlacementFigure(picture: WindowPicture(window), details: inspection?.columns ?? [])
         }
-        let what = sample.map { "app \($0.name): \($0.summary)" } ?? "no app (--app draws one)"
+        let description = sample?.appDescription
+        var what = sample.map { "app \($0.name): " + (description?.source.map { "read from \($0)" } ?? $0.summary) } ?? "no app (--app draws one)"
+        if let target = description?.deploymentTarget { what += "; deployment target \(target)" }
+        let unresolved = (description?.unresolved ?? []).map(\.text)
         return ContactSheet(title: "padkit matrix" + (sample.map { ": \($0.name)" } ?? ""),
                             subtitle: "\(placements.count) \(placements.count == 1 ? "placement" : "placements"), \(what)",
-                            figures: figures).html
+                            figures: figures, unresolved: unresolved, notes: notes).html
     }
 
     /// A device's rows: its fixed windows, or for an iPhone-only app on an iPad the
@@ -151,6 +165,24 @@ struct MatrixCommand: ParsableCommand {
         }
     }
 
+    /// Why options that each name something real select no placement: the reason `traits` gives
+    /// for the first device that lacks the window asked for, else the app's reasons.
+    static func emptySelectionReason(devices: [Device], orientation: OrientationOption?, mode: ModeOption?, appNotes: [String]) -> String {
+        if let mode {
+            let orientations = orientation.map { [$0.interfaceOrientation] } ?? [.portrait, .landscapeRight]
+            for device in devices {
+                let errors = orientations.compactMap { orientation -> String? in
+                    do { _ = try Placement(device: device, orientation: orientation, mode: mode.mode); return nil } catch { return "\(error)" }
+                }
+                if errors.count == orientations.count, let first = errors.first { return "no placement matches: \(first)" }
+            }
+        }
+        var unique: [String] = []
+        for note in appNotes where !unique.contains(note) { unique.append(note) }
+        if !unique.isEmpty { return "no placement matches: " + unique.joined(separator: " ") }
+        return "no placement matches the options given"
+    }
+
     /// Options that contradict each other (exit 1, no usage text).
     struct MatrixSelectionError: Error, CustomStringConvertible {
         let description: String
@@ -158,8 +190,9 @@ struct MatrixCommand: ParsableCommand {
 
     private func selectedDevices() throws -> [Device] {
         var devices: [Device] = []
-        for id in deviceIDs where !devices.contains(where: { $0.id == id }) {
+        for id in deviceIDs {
             let device = try Device.named(id)
+            if devices.contains(where: { $0.id == device.id }) { continue }
             if let family, device.family != family {
                 throw MatrixSelectionError(description: "--device \(id) is an \(device.family.rawValue == "ipad" ? "iPad" : "iPhone"), but --family is \(family.rawValue)")
             }
@@ -200,7 +233,7 @@ struct MatrixCommand: ParsableCommand {
             ]
             if appColumns.isEmpty {
                 cells.append(placement.safeAreaInsets.compactText)
-                cells.append(placement.window.provenance.compactDescription)
+                cells.append(SourcesOption.text(placement.window.provenance, sources))
             } else {
                 cells += inspection?.columns.map(\.value) ?? []
             }

@@ -75,6 +75,10 @@ struct SimulateCommand: ParsableCommand {
         } catch {
             throw ScenarioFileError(description: "\(file): \(error)")
         }
+        // A window `padkit matrix` does not list for the app is refused, with matrix's reason.
+        do { try app.checkOccupies(scenario.placement, osVersion: scenario.osVersion) } catch {
+            throw ScenarioFileError(description: "\(file): \(error)")
+        }
         return (scenario, app)
     }
 

@@ -10,16 +10,16 @@ struct TraitsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "traits",
         abstract: "Show the window size and full trait collection for one device, orientation and window.",
-        discussion: "Give either --mode (a fixed window) or --window WxH (a free-form window, Stage Manager or iPadOS 26)."
+        discussion: "Give --mode (a fixed window; default full) or --window WxH (a free-form window, Stage Manager or iPadOS 26)."
     )
 
-    @Option(name: .customLong("device"), help: "A device id; see `padkit devices`.")
+    @Option(name: .customLong("device"), help: "A device id or name; see `padkit devices`.")
     var deviceID: String
 
     @Option(help: "portrait, landscape, portraitUpsideDown, landscapeLeft or landscapeRight.")
     var orientation: OrientationOption
 
-    @Option(help: "A fixed window mode: \(ModeOption.allValueStrings.joined(separator: ", ")).")
+    @Option(help: "A fixed window mode (default: full): \(ModeOption.allValueStrings.joined(separator: ", ")).")
     var mode: ModeOption?
 
     @Option(help: "A free-form window size in points, WIDTHxHEIGHT (for example 700x1000; write --window=-5x10 for a value starting with '-').")
@@ -38,11 +38,7 @@ struct TraitsCommand: ParsableCommand {
         if let app, !AppLookup.isPath(app), SampleApps.named(app) == nil {
             throw ValidationError("unknown app '\(app)'; expected an app description file (a path ending in .json) or one of \(SampleApps.names.joined(separator: ", "))")
         }
-        switch (mode, window) {
-        case (nil, nil): throw ValidationError("Give --mode or --window.")
-        case (.some, .some): throw ValidationError("Give --mode or --window, not both.")
-        default: break
-        }
+        if mode != nil, window != nil { throw ValidationError("Give --mode or --window, not both.") }
     }
 
     func run() throws {

@@ -13,16 +13,21 @@ public struct PlacementFigure: Sendable {
         self.details = details
     }
 
-    /// The caption lines: the mode; size and size classes; provenance; the safe area when it is
-    /// with its provenance; then the details on one line (a `-`, "does not apply", is left out).
-    public var captionLines: [String] {
+    /// The caption lines: the device, orientation and mode; size, size classes and the OS the
+    /// drawing answers for; provenance; the safe area with its provenance; then the details on
+    /// one line (a `-`, "does not apply", is left out).
+    public var captionLines: [String] { captionLines(namingDevice: true) }
+
+    /// ``captionLines``; `namingDevice: false` leaves the device out of the first line (a
+    /// contact sheet's group names its devices above the drawings).
+    public func captionLines(namingDevice: Bool) -> [String] {
         let placement = picture.placement
         let size = placement.window.size
         let traits = picture.traits
         var lines = [
-            "\(placement.device.id) \(placement.isLandscape ? "landscape" : "portrait") \(placement.mode)",
+            (namingDevice ? "\(placement.device.id) " : "") + "\(placement.isLandscape ? "landscape" : "portrait") \(placement.mode)",
             "\(NumberText.points(Double(size.width))) x \(NumberText.points(Double(size.height))) pt  "
-                + "w\(traits.horizontalSizeClass.abbreviation) h\(traits.verticalSizeClass.abbreviation)  iOS \(picture.osVersion)",
+                + "w\(traits.horizontalSizeClass.abbreviation) h\(traits.verticalSizeClass.abbreviation)  \(OSName.text(picture.osVersion, on: placement.device))",
             placement.window.provenance.compactDescription,
         ]
         lines.append("safe area \(picture.safeAreaInsets) (\(picture.safeArea.provenance.compactDescription))")
@@ -32,9 +37,9 @@ public struct PlacementFigure: Sendable {
     }
 
     /// The `<figure>`: the inline SVG and a `<figcaption>`.
-    func html(scale: DrawingScale, id: String) -> String {
+    func html(scale: DrawingScale, id: String, caption: [String]? = nil) -> String {
         let drawing = PlacementDrawing(picture: picture, scale: scale, idPrefix: id)
-        let lines = captionLines
+        let lines = caption ?? captionLines
         // The figure is as wide as its drawing, so captions wrap under it and rows pack tightly.
         var out = "<figure class=\"placement\" id=\"\(id)\" style=\"width:\(Markup.number(drawing.size.width))px\">\n" + drawing.svg()
         out += "<figcaption>"

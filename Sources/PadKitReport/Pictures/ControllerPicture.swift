@@ -1,5 +1,6 @@
 import Foundation
 import PadKit
+import PadKitApps
 import PadKitSimulator
 
 /// One controller on screen as UIKit would show it: its view's frame, the bars its container
@@ -20,10 +21,20 @@ public struct ControllerPicture: Sendable, Hashable {
 
     /// The twin's kind (`NavigationController` ...).
     public let kind: String
-    /// The class name (`AdaptiveSplitViewController`).
+    /// The class name: the app's own class when it was read (a storyboard's `customClass`, the
+    /// class the code instantiates: `RootSplitViewController`), else the twin's
+    /// (`AdaptiveSplitViewController`).
     public let className: String
-    /// The title traces use.
+    /// Whether ``className`` is the app's own class (read from its project or description), not
+    /// the twin's stand-in, so a drawing names it.
+    public let isAppClass: Bool
+    /// Why this controller is a placeholder: the description could not read the node it stands
+    /// for (its `unresolved` reason); `nil` for a controller the app describes.
+    public let placeholderReason: String?
+    /// The title traces use (the class's name when the controller has no title).
     public let title: String
+    /// Whether the controller has a title of its own (`title` set and not empty).
+    public let hasTitle: Bool
     /// The view's frame in window coordinates.
     public let frameInWindow: CGRect
     /// The controller's committed traits.
@@ -45,9 +56,12 @@ public struct ControllerPicture: Sendable, Hashable {
 
     public init(kind: String, className: String, title: String, frameInWindow: CGRect, traits: TraitCollection,
                 safeAreaInsets: EdgeInsets, container: Container, column: SplitColumn?, views: [ViewPicture], children: [ControllerPicture],
-                presented: PresentationPicture?) {
+                presented: PresentationPicture?, isAppClass: Bool = false, placeholderReason: String? = nil, hasTitle: Bool = true) {
         self.kind = kind
         self.className = className
+        self.hasTitle = hasTitle
+        self.isAppClass = isAppClass
+        self.placeholderReason = placeholderReason
         self.title = title
         self.frameInWindow = frameInWindow
         self.traits = traits
@@ -65,8 +79,11 @@ public struct ControllerPicture: Sendable, Hashable {
         guard controller.isViewLoaded, controller.view.window === window else { return nil }
         let traits = controller.traitCollection
         kind = controller.kind
-        className = String(describing: type(of: controller))
+        className = controller.customClassName ?? String(describing: type(of: controller))
+        isAppClass = controller.customClassName != nil
+        placeholderReason = (controller as? PlaceholderViewController)?.reason
         title = controller.traceName
+        hasTitle = !(controller.title ?? "").isEmpty
         frameInWindow = controller.view.frameInWindow
         self.traits = traits
         safeAreaInsets = controller.view.safeAreaInsets

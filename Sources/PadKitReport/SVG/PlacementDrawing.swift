@@ -133,27 +133,39 @@ public struct PlacementDrawing: Sendable {
         let frame = inWindow(node.frameInWindow)
         var title = "\(node.kind) \"\(node.title)\" (\(node.className)) \(rectText(node.frameInWindow)); \(node.traits.summary); safe area \(node.safeAreaInsets)"
         if let column = node.column { title += "; \(column) column" }
-        var out = "<g class=\"vc\" data-kind=\"\(Markup.escape(node.kind))\" data-title=\"\(Markup.escape(node.title))\">\n"
+        if let reason = node.placeholderReason { title = "Placeholder: the description could not read this controller: \(reason)" }
+        var out = "<g class=\"vc\" data-kind=\"\(Markup.escape(node.kind))\" data-title=\"\(Markup.escape(node.title))\""
+        out += " data-class=\"\(Markup.escape(node.className))\"\(node.placeholderReason == nil ? "" : " data-placeholder=\"true\"")>\n"
         out += "<title>\(Markup.escape(title))</title>\n"
         if let column = node.column {
             out += rect(frame, class: column == .secondary ? "column secondary" : "column")
         }
-        out += rect(frame, class: "controller")
-        if node.children.isEmpty, node.views.isEmpty {
-            out += label(Markup.truncated(node.title, limit: budget(Double(node.frameInWindow.width))), at: center(of: frame), class: "muted", anchor: "middle")
+        out += rect(frame, class: node.placeholderReason == nil ? "controller" : "placeholder")
+        let characters = budget(Double(node.frameInWindow.width))
+        if let reason = node.placeholderReason {
+            out += label(Markup.truncated("placeholder: unresolved", limit: characters), at: center(of: frame), class: "badge", anchor: "middle")
+            out += label(Markup.truncated(reason, limit: characters), at: offset(center(of: frame), pixels: 12), class: "muted", anchor: "middle")
+        } else if node.children.isEmpty, node.views.isEmpty {
+            // A leaf: its title, and under it the app's class when one was read (alone when the
+            // controller has no title: the twin's stand-in name says nothing of the app).
+            let name = !node.hasTitle && node.isAppClass ? node.className : node.title
+            out += label(Markup.truncated(name, limit: characters), at: center(of: frame), class: "leaf-title", anchor: "middle")
+            if node.isAppClass, node.hasTitle {
+                out += label(Markup.truncated(node.className, limit: characters), at: offset(center(of: frame), pixels: 12), class: "class-name", anchor: "middle")
+            }
         }
         for view in node.views { out += self.view(view) }
         for child in node.children { out += controller(child) }
         switch node.container {
         case .plain: break
         case .navigation(let bar): out += navigationBar(bar, frame: node.frameInWindow)
-        case .tabBar(let bar): out += tabBar(bar, frame: node.frameInWindow)
+        case .tabBar(let bar): out += tabBar(bar, frame: node.frameInWindow, className: node.isAppClass ? node.className : nil)
         case .split(let split): out += splitDetails(split, node: node)
         }
         if let column = node.column {
             let width = NumberText.points(Double(node.frameInWindow.width))
-            out += label(Markup.truncated("\(column) \(width) pt", limit: budget(Double(node.frameInWindow.width))),
-                         at: CGPoint(x: Double(frame.midX), y: Double(frame.midY) + 18 / scale.pixelsPerPoint), class: "muted", anchor: "middle")
+            out += label(Markup.truncated("\(column) \(width) pt", limit: characters),
+                         at: offset(center(of: frame), pixels: 26), class: "column-name", anchor: "middle")
         }
         out += "</g>\n"
         if let presented = node.presented { out += presentation(presented) }
@@ -195,11 +207,13 @@ public struct PlacementDrawing: Sendable {
 
     /// The tab bar at the bottom of the controller's view, above its bottom safe-area inset
     /// (drawn in the bar's colour, as UIKit extends the bar behind the home indicator).
-    private func tabBar(_ bar: TabBarPicture, frame: CGRect) -> String {
+    private func tabBar(_ bar: TabBarPicture, frame: CGRect, className: String?) -> String {
         let bottom = bar.bottomInset
         let barFrame = CGRect(x: Double(frame.minX), y: Double(frame.maxY) - bottom - bar.height, width: Double(frame.width), height: bar.height)
         let selected = bar.items.indices.contains(bar.selectedIndex) ? bar.items[bar.selectedIndex] : "none"
-        var out = "<g class=\"tab-bar\"><title>\(Markup.escape("Tab bar \(NumberText.points(bar.height)) pt at the bottom: \(bar.items.joined(separator: ", ")); selected: \(selected)"))</title>\n"
+        let owner = className.map { " of \($0)" } ?? ""
+        var out = "<g class=\"tab-bar\" data-items=\"\(Markup.escape(bar.items.joined(separator: "|")))\">"
+        out += "<title>\(Markup.escape("Tab bar\(owner) \(NumberText.points(bar.height)) pt at the bottom: \(bar.items.joined(separator: ", ")); selected: \(selected)"))</title>\n"
         if bottom > 0 {
             out += rect(inWindow(CGRect(x: Double(frame.minX), y: Double(frame.maxY) - bottom, width: Double(frame.width), height: bottom)), class: "bar")
         }
@@ -212,27 +226,67 @@ public struct PlacementDrawing: Sendable {
             out += label(Markup.truncated(item, limit: budget(itemWidth)), at: CGPoint(x: x, y: Double(screenFrame.midY) + 3.5 / scale.pixelsPerPoint),
                          class: index == bar.selectedIndex ? "selected" : "muted", anchor: "middle")
         }
+        if let className {
+            // The tab bar controller's own class, just above its bar.
+            out += label(Markup.truncated(className, limit: budget(Double(frame.width))),
+                         at: CGPoint(x: Double(screenFrame.minX) + 4 / scale.pixelsPerPoint, y: Double(screenFrame.minY) - 4 / scale.pixelsPerPoint),
+                         class: "class-name")
+        }
         return out + "</g>\n"
     }
 
-    /// A collapsed split view says so; an expanded one has its columns drawn by its children.
+    /// The split's state in a badge near the top: collapsed, with what its one column shows (the
+    /// controllers drawn inside it: a tab bar with its tabs, a navigation stack's top); expanded,
+    /// with its display mode (its children draw and name the columns).
     private func splitDetails(_ split: SplitPicture, node: ControllerPicture) -> String {
         let frame = inWindow(node.frameInWindow)
         let text: String
-        var detail = "Split view (\(split.style)): "
+        var detail = "Split view \(node.className) (\(split.style)): "
         if split.isCollapsed {
-            text = "collapsed: one stack"
-            detail += "collapsed, one stack"
+            let shown = Self.shownPath(node.children)
+            let front = Self.frontTitle(node.children) ?? "nothing"
+            let sentence = "collapsed: shows \(front)"
+            text = sentence.count <= budget(Double(node.frameInWindow.width)) ? sentence : "collapsed: \(front)"
+            detail += "collapsed; its one column shows \(shown.isEmpty ? "nothing" : shown.joined(separator: " > "))"
         } else {
-            text = split.displayMode
+            text = "expanded: \(split.displayMode)"
             detail += "expanded, \(split.displayMode), \(split.splitBehavior); primary \(NumberText.points(split.primaryColumnWidth)) pt"
             if split.supplementaryColumnWidth > 0 { detail += ", supplementary \(NumberText.points(split.supplementaryColumnWidth)) pt" }
             detail += ", secondary \(NumberText.points(split.secondaryColumnWidth)) pt; visible: \(split.visibleColumns.joined(separator: ", "))"
         }
-        // Under the centred title and column label, clear of the bars at the top and bottom.
-        let at = CGPoint(x: Double(frame.midX), y: Double(frame.midY) + 34 / scale.pixelsPerPoint)
-        return "<g class=\"split-state\"><title>\(Markup.escape(detail))</title>\n"
-            + label(Markup.truncated(text, limit: budget(Double(node.frameInWindow.width))), at: at, class: "badge", anchor: "middle") + "</g>\n"
+        // Low in the split, above the bottom safe area and a tab bar (49 pt), clear of the bars at
+        // the top and the centred titles; the app's class of the split under it.
+        let characters = budget(Double(node.frameInWindow.width))
+        let at = CGPoint(x: Double(frame.midX), y: Double(frame.maxY) - node.safeAreaInsets.bottom - 49 - 36 / scale.pixelsPerPoint)
+        var out = "<g class=\"split-state\" data-collapsed=\"\(split.isCollapsed)\"><title>\(Markup.escape(detail))</title>\n"
+            + label(Markup.truncated(text, limit: characters), at: at, class: "badge", anchor: "middle")
+        if node.isAppClass {
+            out += label(Markup.truncated(node.className, limit: characters), at: offset(at, pixels: 11), class: "class-name", anchor: "middle")
+        }
+        return out + "</g>\n"
+    }
+
+    /// The title of the controller in front of `children` (the last on screen, all the way down).
+    static func frontTitle(_ children: [ControllerPicture]) -> String? {
+        guard let front = children.last else { return nil }
+        return frontTitle(front.children) ?? (!front.hasTitle && front.isAppClass ? front.className : front.title)
+    }
+
+    /// What a collapsed split's column shows, outermost first: each container on screen (a tab
+    /// bar names its selected tab, a navigation stack its top) down to the controller in front.
+    static func shownPath(_ children: [ControllerPicture]) -> [String] {
+        guard let front = children.last else { return [] }
+        let name = !front.isAppClass ? front.title : front.hasTitle ? "\(front.title) (\(front.className))" : front.className
+        switch front.container {
+        case .tabBar(let bar):
+            let tab = bar.items.indices.contains(bar.selectedIndex) ? bar.items[bar.selectedIndex] : "?"
+            return ["\(name): tabs \(bar.items.joined(separator: ", ")), \(tab) selected"] + shownPath(front.children)
+        case .navigation, .split:
+            return shownPath(front.children).isEmpty ? [name] : shownPath(front.children)
+        case .plain:
+            let below = shownPath(front.children)
+            return below.isEmpty ? [name] : below
+        }
     }
 
     // MARK: Presentations
@@ -294,6 +348,11 @@ public struct PlacementDrawing: Sendable {
     /// A rectangle in window coordinates, moved to screen coordinates.
     private func inWindow(_ rect: CGRect) -> CGRect {
         rect.offsetBy(dx: picture.arrangement.window.minX, dy: picture.arrangement.window.minY)
+    }
+
+    /// `point` moved down by `pixels` on the page.
+    private func offset(_ point: CGPoint, pixels: Double) -> CGPoint {
+        CGPoint(x: Double(point.x), y: Double(point.y) + pixels / scale.pixelsPerPoint)
     }
 
     private func center(of rect: CGRect) -> CGPoint {

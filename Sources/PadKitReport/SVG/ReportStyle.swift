@@ -22,6 +22,10 @@ public enum ReportStyle {
         .pk .centre-window{stroke:#af52de;stroke-width:2}
         .pk .arrow{fill:#fff;stroke:#48484a;stroke-width:1.25;stroke-linejoin:round}
         .pk .anchor{fill:none;stroke:#ff2d55;stroke-width:1.25;stroke-dasharray:3 2}
+        .pk .placeholder{fill:#ff3b30;fill-opacity:.08;stroke:#ff3b30;stroke-width:1.25;stroke-dasharray:6 3}
+        .pk text.leaf-title{fill:#3a3a3c;font-weight:600}
+        .pk text.class-name{fill:#5856d6;font-size:9px}
+        .pk text.column-name{fill:#636366;font-size:9px}
         .pk text{fill:#1c1c1e}
         .pk text.muted{fill:#636366}
         .pk text.bar-title{font-weight:600}
@@ -29,6 +33,18 @@ public enum ReportStyle {
         .pk text.selected{fill:#007aff;font-weight:600}
         .pk text.badge{fill:#c93400;font-weight:600}
         .pk text.other-label{fill:#48484a}
+        svg.pk-axis{font-family:-apple-system,BlinkMacSystemFont,"Helvetica Neue",Helvetica,Arial,sans-serif;font-size:10px;display:block}
+        .pk-axis text{fill:#1c1c1e}
+        .pk-axis .axis-line{stroke:#8e8e93;stroke-width:1}
+        .pk-axis .axis-family{font-weight:600;font-size:11px}
+        .pk-axis .axis-tick{fill:#636366}
+        .pk-axis .mark{stroke-width:2}
+        .pk-axis .mark.regular{fill:#007aff;stroke:#007aff}
+        .pk-axis .mark.compact{fill:#ff9500;stroke:#ff9500}
+        .pk-axis .mark.collapsed{fill:#fff}
+        .pk-axis .mark.expanded{stroke:#1c1c1e}
+        .pk-axis .breakpoint{stroke:#c93400;stroke-width:1.25;stroke-dasharray:3 2}
+        .pk-axis .breakpoint-label{fill:#c93400;font-size:9px}
         @media (prefers-color-scheme:dark){
         .pk .screen{fill:#2c2c2e;stroke:#f2f2f7}
         .pk .other-app{fill:#48484a}
@@ -47,11 +63,21 @@ public enum ReportStyle {
         .pk .centre-window{stroke:#bf5af2}
         .pk .arrow{fill:#2c2c2e;stroke:#d1d1d6}
         .pk .anchor{stroke:#ff375f}
+        .pk .placeholder{fill:#ff453a;stroke:#ff453a}
+        .pk text.leaf-title{fill:#e5e5ea}
+        .pk text.class-name{fill:#a5a3ff}
+        .pk text.column-name{fill:#aeaeb2}
         .pk text{fill:#f2f2f7}
         .pk text.muted{fill:#aeaeb2}
         .pk text.back,.pk text.selected{fill:#0a84ff}
         .pk text.badge{fill:#ffb340}
         .pk text.other-label{fill:#d1d1d6}
+        .pk-axis text{fill:#f2f2f7}
+        .pk-axis .mark.collapsed{fill:#1c1c1e}
+        .pk-axis .mark.expanded{stroke:#f2f2f7}
+        .pk-axis .axis-tick{fill:#aeaeb2}
+        .pk-axis .breakpoint{stroke:#ffb340}
+        .pk-axis .breakpoint-label{fill:#ffb340}
         }
         """
 
@@ -78,7 +104,13 @@ public enum ReportStyle {
         .error{border:2px solid #d70015;border-radius:6px;padding:8px 12px;background:#fff2f2}
         .error h3{color:#d70015}
         code{font-family:ui-monospace,Menlo,Consolas,monospace;font-size:12px}
+        .banner{border:2px solid #ff9500;border-radius:6px;padding:6px 12px;margin:8px 0;background:#fff8ec}
+        .banner p{margin:2px 0}
+        .banner ul{margin:4px 0;padding-left:20px}
+        .summary ul{margin:4px 0 8px;padding-left:20px}
+        p.devices{margin:2px 0 4px}
         @media (prefers-color-scheme:dark){
+        .banner{background:#3a2a0d}
         body{background:#1c1c1e;color:#f2f2f7}
         h2{border-color:#48484a}
         h3,figcaption .muted,ol.calls .details{color:#aeaeb2}
