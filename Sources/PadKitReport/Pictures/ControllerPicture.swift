@@ -91,9 +91,9 @@ public struct ControllerPicture: Sendable, Hashable {
         if let navigation = controller as? NavigationController, !navigation.isNavigationBarHidden {
             let stack = navigation.viewControllers
             container = .navigation(NavigationBarPicture(
-                title: stack.last?.traceName ?? "",
-                backTitle: stack.count > 1 ? stack[stack.count - 2].traceName : nil,
-                stack: stack.map(\.traceName),
+                title: stack.last.map(Self.barTitle) ?? "",
+                backTitle: stack.count > 1 ? NavigationBarPicture.backButtonTitle(below: Self.barTitle(of: stack[stack.count - 2])) : nil,
+                stack: stack.map(Self.barTitle),
                 topInset: navigation.view.safeAreaInsets.top,
                 height: SystemBarMetrics.standard.navigationBarHeight(idiom: idiom, verticalSizeClass: traits.verticalSizeClass, os: window.osVersion)))
         } else if let tabs = controller as? TabBarController {
@@ -116,6 +116,12 @@ public struct ControllerPicture: Sendable, Hashable {
         views = ViewPicture.plainSubviews(of: controller.view)
         children = controller.childrenInHierarchy.compactMap { ControllerPicture($0, in: window) }
         presentedStorage = PresentationPicture(presentedBy: controller, in: window).map { [$0] } ?? []
+    }
+
+    /// What a navigation bar shows for `controller`: its title, empty without one (UIKit shows
+    /// no class name there).
+    private static func barTitle(of controller: ViewController) -> String {
+        controller.title ?? ""
     }
 
     /// A tab's item title: a navigation stack is named by its root, as a tab bar item usually is.

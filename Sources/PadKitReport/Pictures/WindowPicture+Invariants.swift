@@ -19,7 +19,7 @@ extension WindowPicture {
             for view in controller.views.flatMap(\.flattened) { try Self.check(view.frameInWindow, owner: "\(controller.title).\(view.name)") }
             switch controller.container {
             case .navigation(let bar):
-                let expectedBack = bar.stack.count > 1 ? bar.stack[bar.stack.count - 2] : nil
+                let expectedBack = bar.stack.count > 1 ? NavigationBarPicture.backButtonTitle(below: bar.stack[bar.stack.count - 2]) : nil
                 guard bar.title == (bar.stack.last ?? ""), bar.backTitle == expectedBack else {
                     throw .navigationBarMismatch(controller: controller.title, stack: bar.stack, title: bar.title, backTitle: bar.backTitle)
                 }
