@@ -94,32 +94,12 @@ final class DescriptionReader {
     }
 
     func orientation(_ value: JSONValue, path: String) -> InterfaceOrientation? {
-        guard let name = string(value, path: path) else { return nil }
-        guard let orientation = InterfaceOrientation(name: name) else {
-            problem(path, "'\(name)' is not an interface orientation; expected portrait, portraitUpsideDown, landscapeLeft or landscapeRight "
-                + "(or UIInterfaceOrientationPortrait ...)")
-            return nil
-        }
-        return orientation
+        InterfaceOrientation(json: value, path: path, report: problem)
     }
 
-    /// An orientation mask: an array of orientation names (`"portrait"` or Info.plist's
-    /// `"UIInterfaceOrientationPortrait"`), or one of the mask names `all`, `allButUpsideDown`,
-    /// `landscape`, `portrait`.
+    /// An orientation mask (``InterfaceOrientationMask/init(json:path:report:)``).
     func orientationMask(_ value: JSONValue, path: String) -> InterfaceOrientationMask? {
-        if case .string(let name) = value {
-            let masks: [(String, InterfaceOrientationMask)] = [("all", .all), ("allButUpsideDown", .allButUpsideDown), ("landscape", .landscape),
-                                                              ("portrait", .portrait)]
-            if let mask = masks.first(where: { $0.0 == name })?.1 { return mask }
-            problem(path, "'\(name)' is not an orientation mask; expected an array of orientations or one of all, allButUpsideDown, landscape, portrait")
-            return nil
-        }
-        guard let items = array(value, path: path, nonEmpty: true, what: "interface orientations") else { return nil }
-        var mask: InterfaceOrientationMask = []
-        for (index, item) in items.enumerated() {
-            if let orientation = orientation(item, path: "\(path)[\(index)]") { mask.insert(orientation.mask) }
-        }
-        return mask
+        InterfaceOrientationMask(json: value, path: path, report: problem)
     }
 
     func size(_ value: JSONValue, path: String) -> DescribedSize? {

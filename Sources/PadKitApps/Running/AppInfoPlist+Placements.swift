@@ -18,28 +18,29 @@ extension AppInfoPlist {
         let all = Placement.fixedPlacements(for: device)
         switch device.idiom {
         case .phone:
-            guard runsOnPhone else {
+            guard values.runsOnPhone else {
                 return ([], ["\(appName) is an iPad-only app (UIDeviceFamily \(familyText)): it does not install on iPhone."])
             }
             return (all, [])
         default:
-            guard runsNativelyOnPad else {
+            guard values.runsNativelyOnPad else {
                 let windows = [InterfaceOrientation.portrait, .landscapeRight].compactMap {
                     try? Placement.compatibilityMode(device: device, orientation: $0, osVersion: osVersion)
                 }
                 return (windows, ["\(appName) is an iPhone-only app (UIDeviceFamily \(familyText)): on iPad it runs in iPhone compatibility mode "
                     + "(mode iphone_compatibility), never in Split View or Slide Over."])
             }
-            let resolver = OrientationResolver(device: device, infoPlist: orientations)
+            let resolver = OrientationResolver(device: device, infoPlist: values)
             guard !resolver.isMultitaskingEligible else { return (all, []) }
-            let reason = orientations.requiresFullScreen
-                ? "it requires full screen (UIRequiresFullScreen)"
-                : "it does not support all four orientations on iPad (\(orientations.declaredOrientations(for: .pad)?.key ?? "UISupportedInterfaceOrientations")), so iPadOS keeps it out of multitasking"
+            let fullScreen = values.requiresFullScreen(on: .pad)
+            let reason = fullScreen.value
+                ? "it requires full screen (\(fullScreen.key))"
+                : "it does not support all four orientations on iPad (\(values.declaredOrientations(for: .pad)?.key ?? "UISupportedInterfaceOrientations")), so iPadOS keeps it out of multitasking"
             return (all.filter { $0.mode == .full }, ["\(appName) has no Split View or Slide Over windows on iPad: \(reason)."])
         }
     }
 
     private var familyText: String {
-        "[\((deviceFamily ?? []).map(String.init).joined(separator: ", "))]"
+        "[\((values.deviceFamily ?? []).map(String.init).joined(separator: ", "))]"
     }
 }
