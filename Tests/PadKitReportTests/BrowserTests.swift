@@ -53,24 +53,30 @@ import Testing
         return directory
     }
 
+    struct NoMeasurement: Error {}
+
+    /// Writes `page` to `url`, and beside it a copy with `script` added, which the browser runs;
+    /// decodes what the script wrote into `<pre id="padkit-measure">`.
+    static func measure<T: Decodable>(_ type: T.Type, page: String, at url: URL, script: String) throws -> T {
+        let measuring = url.deletingPathExtension().appendingPathExtension("measure.html")
+        try Data(page.utf8).write(to: url)
+        try Data(page.replacingOccurrences(of: "</body>", with: script + "\n</body>").utf8).write(to: measuring)
+        let dom = try Browser.run(["--window-size=1400,1000", "--dump-dom", measuring.absoluteString])
+        guard let start = dom.range(of: "<pre id=\"padkit-measure\">"),
+              let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex) else { throw NoMeasurement() }
+        let json = dom[start.upperBound..<end.lowerBound]
+            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&lt;", with: "<")
+            .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&")
+        return try JSONDecoder().decode(T.self, from: Data(json.utf8))
+    }
+
     @Test(.enabled(if: Browser.path != nil,
                    "SKIPPED: no headless Chromium found (install the Debian package chromium, or set CHROMIUM); CI's .ci/run installs it"))
     func renderedSheetMatchesTheTwin() throws {
         let (sheet, launched) = try ReportFixtures.contactSheet("traitlayout", devices: ["ipad-air-2", "ipad-pro-13-inch-m4"])
-        let html = sheet.html
         let directory = try Self.outputDirectory()
         let page = directory.appendingPathComponent("sheet.html")
-        let measuring = directory.appendingPathComponent("sheet-measure.html")
-        try Data(html.utf8).write(to: page)
-        try Data(html.replacingOccurrences(of: "</body>", with: Self.measureScript + "\n</body>").utf8).write(to: measuring)
-
-        let dom = try Browser.run(["--window-size=1400,1000", "--dump-dom", measuring.absoluteString])
-        let start = try #require(dom.range(of: "<pre id=\"padkit-measure\">"))
-        let end = try #require(dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex))
-        let json = dom[start.upperBound..<end.lowerBound]
-            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&lt;", with: "<")
-            .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&")
-        let measured = try JSONDecoder().decode([Measured].self, from: Data(json.utf8))
+        let measured = try Self.measure([Measured].self, page: sheet.html, at: page, script: Self.measureScript)
 
         #expect(measured.count == launched.count)
         let scale = DrawingScale.standard
@@ -145,16 +151,7 @@ import Testing
         let (sheet, pictures) = try ReportFixtures.describedSheet("reader", devices: ["ipad-pro-11-inch-m4"])
         let directory = try Self.outputDirectory()
         let page = directory.appendingPathComponent("sheet-reader.html")
-        let measuring = directory.appendingPathComponent("sheet-reader-measure.html")
-        try Data(sheet.html.utf8).write(to: page)
-        try Data(sheet.html.replacingOccurrences(of: "</body>", with: Self.appScript + "\n</body>").utf8).write(to: measuring)
-        let dom = try Browser.run(["--window-size=1400,1000", "--dump-dom", measuring.absoluteString])
-        let start = try #require(dom.range(of: "<pre id=\"padkit-measure\">"))
-        let end = try #require(dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex))
-        let json = dom[start.upperBound..<end.lowerBound]
-            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&lt;", with: "<")
-            .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&")
-        let seen = try JSONDecoder().decode([Seen].self, from: Data(json.utf8))
+        let seen = try Self.measure([Seen].self, page: sheet.html, at: page, script: Self.appScript)
         #expect(seen.count == pictures.count)
         #expect(seen.contains { $0.collapsed } && seen.contains { !$0.collapsed })
         for drawing in seen {

@@ -4,7 +4,7 @@ extension RunnableApp {
     /// Whether the app installs on `device`: the App Store offers an app only to devices whose
     /// newest release is at least the app's deployment target (`IPHONEOS_DEPLOYMENT_TARGET`,
     /// ``AppDescription/deploymentTarget``), so a model Apple stopped updating before that release
-    /// never runs it. Point releases of a device's last major release count (``DeviceOSSupport``),
+    /// never runs it. Point releases of a device's last major release count (``PadKit/DeviceOSSupport``),
     /// so only the major version is compared. An app without a deployment target, or a device
     /// without OS data, installs.
     public func installs(on device: Device) -> Bool {

@@ -33,18 +33,6 @@ public enum ReportStyle {
         .pk text.selected{fill:#007aff;font-weight:600}
         .pk text.badge{fill:#c93400;font-weight:600}
         .pk text.other-label{fill:#48484a}
-        svg.pk-axis{font-family:-apple-system,BlinkMacSystemFont,"Helvetica Neue",Helvetica,Arial,sans-serif;font-size:10px;display:block}
-        .pk-axis text{fill:#1c1c1e}
-        .pk-axis .axis-line{stroke:#8e8e93;stroke-width:1}
-        .pk-axis .axis-family{font-weight:600;font-size:11px}
-        .pk-axis .axis-tick{fill:#636366}
-        .pk-axis .mark{stroke-width:2}
-        .pk-axis .mark.regular{fill:#007aff;stroke:#007aff}
-        .pk-axis .mark.compact{fill:#ff9500;stroke:#ff9500}
-        .pk-axis .mark.collapsed{fill:#fff}
-        .pk-axis .mark.expanded{stroke:#1c1c1e}
-        .pk-axis .breakpoint{stroke:#c93400;stroke-width:1.25;stroke-dasharray:3 2}
-        .pk-axis .breakpoint-label{fill:#c93400;font-size:9px}
         @media (prefers-color-scheme:dark){
         .pk .screen{fill:#2c2c2e;stroke:#f2f2f7}
         .pk .other-app{fill:#48484a}
@@ -72,16 +60,11 @@ public enum ReportStyle {
         .pk text.back,.pk text.selected{fill:#0a84ff}
         .pk text.badge{fill:#ffb340}
         .pk text.other-label{fill:#d1d1d6}
-        .pk-axis text{fill:#f2f2f7}
-        .pk-axis .mark.collapsed{fill:#1c1c1e}
-        .pk-axis .mark.expanded{stroke:#f2f2f7}
-        .pk-axis .axis-tick{fill:#aeaeb2}
-        .pk-axis .breakpoint{stroke:#ffb340}
-        .pk-axis .breakpoint-label{fill:#ffb340}
         }
         """
 
-    /// CSS for the HTML pages around the drawings.
+    /// CSS for the HTML pages around the drawings, and for the contact sheet's width axes
+    /// (`WidthAxis`), which appear only on pages.
     public static let page = """
         :root{color-scheme:light dark}
         body{font-family:-apple-system,BlinkMacSystemFont,"Helvetica Neue",Helvetica,Arial,sans-serif;font-size:13px;line-height:1.4;margin:16px 20px;background:#fff;color:#1c1c1e}
@@ -109,8 +92,26 @@ public enum ReportStyle {
         .banner ul{margin:4px 0;padding-left:20px}
         .summary ul{margin:4px 0 8px;padding-left:20px}
         p.devices{margin:2px 0 4px}
+        svg.pk-axis{font-family:-apple-system,BlinkMacSystemFont,"Helvetica Neue",Helvetica,Arial,sans-serif;font-size:10px;display:block}
+        .pk-axis text{fill:#1c1c1e}
+        .pk-axis .axis-line{stroke:#8e8e93;stroke-width:1}
+        .pk-axis .axis-family{font-weight:600;font-size:11px}
+        .pk-axis .axis-tick{fill:#636366}
+        .pk-axis .mark{stroke-width:2}
+        .pk-axis .mark.regular{fill:#007aff;stroke:#007aff}
+        .pk-axis .mark.compact{fill:#ff9500;stroke:#ff9500}
+        .pk-axis .mark.collapsed{fill:#fff}
+        .pk-axis .mark.expanded{stroke:#1c1c1e}
+        .pk-axis .breakpoint{stroke:#c93400;stroke-width:1.25;stroke-dasharray:3 2}
+        .pk-axis .breakpoint-label{fill:#c93400;font-size:9px}
         @media (prefers-color-scheme:dark){
         .banner{background:#3a2a0d}
+        .pk-axis text{fill:#f2f2f7}
+        .pk-axis .mark.collapsed{fill:#1c1c1e}
+        .pk-axis .mark.expanded{stroke:#f2f2f7}
+        .pk-axis .axis-tick{fill:#aeaeb2}
+        .pk-axis .breakpoint{stroke:#ffb340}
+        .pk-axis .breakpoint-label{fill:#ffb340}
         body{background:#1c1c1e;color:#f2f2f7}
         h2{border-color:#48484a}
         h3,figcaption .muted,ol.calls .details{color:#aeaeb2}
