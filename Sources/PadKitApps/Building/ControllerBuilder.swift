@@ -13,12 +13,12 @@ import PadKitSimulator
 /// class or title: ``ControllerDescription/isBare``) is built as a ``PlaceholderViewController``
 /// carrying the reason, so pictures can show it as unknown.
 struct ControllerBuilder {
-    /// The reason for each unresolved JSON path (the first item's, when a path has several).
+    /// The reasons for each unresolved JSON path, joined with `; ` in the description's order.
     let unresolvedReasons: [String: String]
 
     init(unresolved: [UnresolvedItem] = []) {
         var reasons: [String: String] = [:]
-        for item in unresolved where reasons[item.path] == nil { reasons[item.path] = item.reason }
+        for item in unresolved { reasons[item.path] = reasons[item.path].map { "\($0); \(item.reason)" } ?? item.reason }
         unresolvedReasons = reasons
     }
 

@@ -95,15 +95,13 @@ struct MatrixCommand: ParsableCommand {
             (orientation == nil || placement.isLandscape == orientation?.interfaceOrientation.isLandscape)
                 && (mode == nil || placement.mode == mode?.mode)
         }
+        // Why devices have fewer placements, each sentence once.
+        var reasons: [String] = []
+        for note in deviceNotes.flatMap(\.reasons) where !reasons.contains(note) { reasons.append(note) }
         if placements.isEmpty, !devices.isEmpty {
-            throw MatrixSelectionError(description: Self.emptySelectionReason(devices: devices, orientation: orientation, mode: mode,
-                                                                              appNotes: deviceNotes.flatMap(\.reasons)))
+            throw MatrixSelectionError(description: Self.emptySelectionReason(devices: devices, orientation: orientation, mode: mode, appNotes: reasons))
         }
-        if format == .html {
-            var notes: [String] = []
-            for note in deviceNotes.flatMap(\.reasons) where !notes.contains(note) { notes.append(note) }
-            return contactSheet(placements, app: sample, os: os, notes: notes)
-        }
+        if format == .html { return contactSheet(placements, app: sample, os: os, notes: reasons) }
         // Only the table prints the notes.
         let decisionPlacements = format == .table ? noteRequests.compactMap(\.placements.first) : []
         let launched = sample.map {
@@ -166,7 +164,8 @@ struct MatrixCommand: ParsableCommand {
     }
 
     /// Why options that each name something real select no placement: the reason `traits` gives
-    /// for the first device that lacks the window asked for, else the app's reasons.
+    /// for the first device that lacks the window asked for, else the app's reasons (`appNotes`,
+    /// each once).
     static func emptySelectionReason(devices: [Device], orientation: OrientationOption?, mode: ModeOption?, appNotes: [String]) -> String {
         if let mode {
             let orientations = orientation.map { [$0.interfaceOrientation] } ?? [.portrait, .landscapeRight]
@@ -177,9 +176,7 @@ struct MatrixCommand: ParsableCommand {
                 if errors.count == orientations.count, let first = errors.first { return "no placement matches: \(first)" }
             }
         }
-        var unique: [String] = []
-        for note in appNotes where !unique.contains(note) { unique.append(note) }
-        if !unique.isEmpty { return "no placement matches: " + unique.joined(separator: " ") }
+        if !appNotes.isEmpty { return "no placement matches: " + appNotes.joined(separator: " ") }
         return "no placement matches the options given"
     }
 
