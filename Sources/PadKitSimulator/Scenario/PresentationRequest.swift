@@ -1,3 +1,4 @@
+import Foundation
 import PadKit
 
 /// What a scenario's `{"present": {...}}` event presents: a new controller with a title and the
@@ -27,7 +28,7 @@ public struct PresentationRequest: Sendable, Hashable {
         }
         /// The rectangle as a scenario writes it.
         var jsonValue: JSONValue {
-            .object([("x", .number(x)), ("y", .number(y)), ("width", .number(width)), ("height", .number(height))])
+            FrameText.json(CGRect(x: x, y: y, width: width, height: height))
         }
     }
 
@@ -78,7 +79,7 @@ public struct PresentationRequest: Sendable, Hashable {
         var pairs: [(String, JSONValue)] = [("title", .string(title))]
         if style != .automatic { pairs.append(("style", .string(style.description))) }
         if let size = preferredContentSize {
-            pairs.append(("preferredContentSize", .object([("width", .number(size.width)), ("height", .number(size.height))])))
+            pairs.append(("preferredContentSize", FrameText.json(CGSize(width: size.width, height: size.height))))
         }
         if let sourceRect { pairs.append(("sourceRect", sourceRect.jsonValue)) }
         if let barButtonItem { pairs.append(("barButtonItem", barButtonItem.jsonValue)) }
