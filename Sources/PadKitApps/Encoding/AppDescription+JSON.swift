@@ -102,7 +102,7 @@ extension NamedPresentation {
     /// The presentation as the description writes it: the scenario keys, `title` left out when it is the name.
     var jsonValue: JSONValue {
         var pairs: [(String, JSONValue)] = []
-        if case .object(let fields)? = try? JSONValue(jsonData: Data(request.text.utf8)) {
+        if case .object(let fields) = request.jsonValue {
             pairs = fields.filter { !($0.0 == "title" && $0.1 == .string(name)) }
         }
         if let source { pairs.append(("source", .string(source))) }

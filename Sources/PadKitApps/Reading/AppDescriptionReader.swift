@@ -146,11 +146,8 @@ extension DescriptionReader {
                 fields.removeAll { $0.0 == "source" }
             }
             if fields["title"] == nil { fields.insert(("title", .string(name)), at: 0) }
-            do {
-                let request = try Scenario.presentationRequest(JSONValue.object(fields).foundationObject, path: itemPath)
+            if let request = presentationRequest(.object(fields), path: itemPath) {
                 result.append(NamedPresentation(name: name, request: request, source: source))
-            } catch {
-                problem(error.path, error.message)
             }
         }
         return result

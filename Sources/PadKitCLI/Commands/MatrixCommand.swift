@@ -116,8 +116,7 @@ struct MatrixCommand: ParsableCommand {
                 guard case .object(var pairs) = placement.jsonValue(traits: placement.traitCollection().restricted(to: os), osVersion: os) else { return .null }
                 if let frame = CompatibilityMode.frameOnScreen(of: placement) {
                     // Where the iPhone-only app's screen sits on the iPad's, in iPad points.
-                    pairs.append(("frameOnScreen", .object([("x", .number(Double(frame.minX))), ("y", .number(Double(frame.minY))),
-                                                            ("width", .number(Double(frame.width))), ("height", .number(Double(frame.height)))])))
+                    pairs.append(("frameOnScreen", FrameText.json(frame)))
                 }
                 if let inspection { pairs.append((inspection.jsonKey, inspection.json)) }
                 return .object(pairs)

@@ -43,7 +43,7 @@ struct AppRootReaderTests {
         #expect(columns.map(\.key) == ["primary", "supplementary", "secondary"])
         #expect(columns.map(\.node.className) == ["Sidebar", nil, "Detail"])
         #expect(properties.map(\.key) == ["preferredDisplayMode", "preferredSplitBehavior", "minimumPrimaryColumnWidth"])
-        #expect(properties.map(\.json) == ["\"twoBesideSecondary\"", "\"tile\"", "200"])
+        #expect(properties.map(\.value) == [.string("twoBesideSecondary"), .string("tile"), .number(200)])
         #expect(root.source == "SceneDelegate.swift:4")
         #expect(report.unresolved.isEmpty, "\(report.unresolved)")
     }
