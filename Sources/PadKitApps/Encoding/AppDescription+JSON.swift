@@ -22,7 +22,8 @@ extension AppDescription {
         if let source { pairs.append(("source", .string(source))) }
         if !unresolved.isEmpty {
             pairs.append(("unresolved", .array(unresolved.map { item in
-                .object([("path", .string(item.path)), ("reason", .string(item.reason))] + (item.source.map { [("source", .string($0))] } ?? []))
+                .object([("path", .string(item.path)), ("reason", .string(item.reason))] + (item.source.map { [("source", .string($0))] } ?? [])
+                        + (item.file.map { [("file", .string($0))] } ?? []) + (item.remedy.map { [("remedy", .string($0))] } ?? []))
             })))
         }
         return .object(pairs)
