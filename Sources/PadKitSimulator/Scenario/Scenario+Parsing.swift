@@ -51,6 +51,8 @@ extension Scenario {
             guard let version = OSVersion(string) else { throw ScenarioError(path: "osVersion", "'\(string)' is not a version such as \"17.4\"") }
             // Size classes and trait collections arrive with iOS 8; the twin models nothing older.
             guard version >= OSVersion(8) else { throw ScenarioError(path: "osVersion", "'\(string)' is older than iOS 8, the first with size classes") }
+            // A release that never existed (19 to 25) or is newer than PadKit models.
+            do { _ = try version.modelledRelease() } catch { throw ScenarioError(path: "osVersion", error.description) }
             osVersion = version
         }
         // A device runs only the releases between the one it shipped with and its last. Without
