@@ -1,5 +1,121 @@
 import SwiftSyntax
 
+extension Rule {
+    /// A popover or iPad action sheet presented with no anchor.
+    public static let popoverWithoutAnchor = Rule(
+        id: "popover-without-anchor",
+        defaultSeverity: .error,
+        input: .swiftSource,
+        message: "presented as a popover with no sourceView, sourceItem or barButtonItem; this crashes on iPad",
+        why: "On iPad an action-sheet UIAlertController and a UIActivityViewController are presented as popovers, and so is any controller whose modalPresentationStyle is .popover. A popover needs a place to point at; presenting one without a sourceView, sourceItem or barButtonItem raises an exception (\\\"UIPopoverPresentationController should have a non-nil sourceView or barButtonItem set before the presentation occurs\\\") and the app crashes. The same code works on iPhone, where the popover adapts to a sheet.",
+        fix: "Before presenting, set controller.popoverPresentationController?.sourceItem = barButtonItem (iOS 16), or sourceView = the tapped view and sourceRect = its bounds.",
+        triggerWords: ["present"],
+        examples: RuleExamples(
+            flagged: [
+                RuleExample(#"""
+                import UIKit
+
+                final class SampleViewController: UIViewController {
+                    let card = UIView()
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+                        sheet.addAction(UIAlertAction(title: "Delete", style: .destructive))
+                        ↓present(sheet, animated: true)
+                    }
+                }
+                """#),
+                RuleExample(#"""
+                import UIKit
+
+                final class SampleViewController: UIViewController {
+                    let card = UIView()
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let activity = UIActivityViewController(activityItems: [url], applicationActivities: nil)
+                        ↓present(activity, animated: true)
+                    }
+                }
+                """#),
+                RuleExample(#"""
+                import UIKit
+
+                final class SampleViewController: UIViewController {
+                    let card = UIView()
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let picker = ColorPickerViewController()
+                        picker.modalPresentationStyle = .popover
+                        ↓self.present(picker, animated: true, completion: nil)
+                    }
+                }
+                """#),
+            ],
+            nearMisses: [
+                RuleExample(#"""
+                import UIKit
+
+                final class SampleViewController: UIViewController {
+                    let card = UIView()
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+                        sheet.popoverPresentationController?.sourceView = card
+                        present(sheet, animated: true)
+                    }
+                }
+                """#),
+                RuleExample(#"""
+                import UIKit
+
+                final class SampleViewController: UIViewController {
+                    let card = UIView()
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let alert = UIAlertController(title: nil, message: nil, preferredStyle: .alert)
+                        present(alert, animated: true)
+                    }
+                }
+                """#),
+                RuleExample(#"""
+                import UIKit
+
+                final class SampleViewController: UIViewController {
+                    let card = UIView()
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let activity = UIActivityViewController(activityItems: [url], applicationActivities: nil)
+                        if let popover = activity.popoverPresentationController {
+                            popover.barButtonItem = navigationItem.rightBarButtonItem
+                        }
+                        present(activity, animated: true)
+                    }
+                }
+                """#),
+                RuleExample(#"""
+                import UIKit
+
+                final class SampleViewController: UIViewController {
+                    let card = UIView()
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let sheet = UIAlertController(title: nil, message: nil, preferredStyle: UIDevice.current.userInterfaceIdiom == .pad ? .alert : .actionSheet)
+                        present(sheet, animated: true)
+                    }
+                }
+                """#),
+            ]
+        )
+    )
+}
+
 /// `popover-without-anchor`: `present(controller, animated:)` of a popover with no anchor.
 ///
 /// A presented controller is a popover when it is a `UIAlertController` with `preferredStyle:
@@ -16,7 +132,10 @@ import SwiftSyntax
 /// The rule stays silent whenever it cannot see the whole story: the controller is a parameter,
 /// is passed to another function or stored elsewhere, its popover controller is handed on, or the
 /// `present` only runs on iPhone or in compact width (where the popover adapts to a sheet).
-enum PopoverAnchorCheck {
+enum PopoverWithoutAnchor: RuleDefinition {
+    static let rule = Rule.popoverWithoutAnchor
+    static let checks = NodeChecks(functionCall: [check])
+
     static func check(_ node: FunctionCallExprSyntax, in context: FileContext) {
         guard context.isEnabled(.popoverWithoutAnchor) else { return }
         if let name = node.calledName, let presenter = context.index.alertPresenter(named: name) {

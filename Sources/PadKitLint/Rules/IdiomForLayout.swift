@@ -1,5 +1,104 @@
 import SwiftSyntax
 
+extension Rule {
+    /// Layout chosen by device idiom where the window's size class is meant.
+    public static let idiomForLayout = Rule(
+        id: "idiom-for-layout",
+        defaultSeverity: .warning,
+        input: .swiftSource,
+        message: "layout chosen by device idiom; an iPad window can be compact (Split View, Slide Over, Stage Manager), so choose layout by size class",
+        why: "The idiom says what device the app runs on, not how much room it has: an iPad app in a third of the screen, in Slide Over or in a small Stage Manager window has a compact width while its idiom stays .pad. Size classes are what UIKit uses to describe the room, and they change when the window does; the idiom never does. Idiom checks remain right for features the device has (Apple Pencil, the iPad keyboard and its accessory views).",
+        fix: "Decide with traitCollection.horizontalSizeClass (== .regular / .compact), re-evaluated in traitCollectionDidChange or registerForTraitChanges; keep idiom checks for features the device has, not for layout.",
+        triggerWords: ["userInterfaceIdiom", "UI_USER_INTERFACE_IDIOM"],
+        examples: RuleExamples(
+            flagged: [
+                RuleExample(#"""
+                import UIKit
+
+                final class SampleViewController: UIViewController {
+                    let card = UIView()
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        if ↓UIDevice.current.userInterfaceIdiom == .pad {
+                            card.frame = CGRect(x: 0, y: 0, width: 500, height: 300)
+                        }
+                    }
+                }
+                """#),
+                RuleExample(#"""
+                import UIKit
+
+                final class SampleViewController: UIViewController {
+                    let card = UIView()
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let width: CGFloat = ↓traitCollection.userInterfaceIdiom == .pad ? 500 : 320
+                        card.frame.size.width = width
+                    }
+                }
+                """#),
+                RuleExample(#"""
+                import UIKit
+
+                final class Cell: UICollectionViewCell {
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                        switch ↓UIDevice.current.userInterfaceIdiom {
+                        case .pad: contentView.layoutMargins = .init(top: 20, left: 20, bottom: 20, right: 20)
+                        default: break
+                        }
+                    }
+                }
+                """#),
+            ],
+            nearMisses: [
+                RuleExample(#"""
+                import UIKit
+
+                final class SampleViewController: UIViewController {
+                    let card = UIView()
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        if UIDevice.current.userInterfaceIdiom == .pad {
+                            enablePencilInteraction()
+                        }
+                    }
+                }
+                """#),
+                RuleExample(#"""
+                import UIKit
+
+                final class SampleViewController: UIViewController {
+                    let card = UIView()
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let style: UIAlertController.Style = UIDevice.current.userInterfaceIdiom == .pad ? .alert : .actionSheet
+                    }
+                }
+                """#),
+                RuleExample(#"""
+                import UIKit
+
+                final class SampleViewController: UIViewController {
+                    let card = UIView()
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        if UIDevice.current.userInterfaceIdiom == .phone || traitCollection.horizontalSizeClass == .compact {
+                            card.frame = CGRect(x: 0, y: 0, width: 320, height: 300)
+                        }
+                    }
+                }
+                """#),
+            ]
+        )
+    )
+}
+
 /// `idiom-for-layout`: `userInterfaceIdiom == .pad` (or `.phone`, `UI_USER_INTERFACE_IDIOM()`, or
 /// a project helper that returns such a comparison or a project enumeration that wraps the idiom,
 /// `Device.current == .iPad`, found through the ``ModuleIndex``) deciding a
@@ -17,7 +116,10 @@ import SwiftSyntax
 /// read `horizontalSizeClass` (phone layout by idiom, iPad layout by size class), which already
 /// adapt to compact iPad windows; and sizes tied to the keyboard (input accessory views, input
 /// views, keyboard toolbars), which keep their iPad size in a compact window, so the idiom is right there.
-enum IdiomCheck {
+enum IdiomForLayout: RuleDefinition {
+    static let rule = Rule.idiomForLayout
+    static let checks = NodeChecks(sequence: [check], switchExpression: [check], ifExpression: [check])
+
     static func check(_ node: SequenceExprSyntax, in context: FileContext) {
         guard context.isEnabled(.idiomForLayout) else { return }
         let elements = Array(node.elements)

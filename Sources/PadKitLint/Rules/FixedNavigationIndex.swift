@@ -1,5 +1,84 @@
 import SwiftSyntax
 
+extension Rule {
+    /// Navigation stacks indexed by a fixed number.
+    public static let fixedNavigationIndex = Rule(
+        id: "fixed-navigation-index",
+        defaultSeverity: .warning,
+        input: .swiftSource,
+        message: "navigation stack indexed by a fixed position; the stack is shaped differently inside a presented container or a collapsed split view",
+        why: "A fixed index into viewControllers assumes one shape of the stack. On iPad that shape changes: a collapsed split view pushes the secondary column's controllers onto the primary navigation stack, and a split view that is not collapsed may have one child instead of two. The same screen presented in a sheet has a stack of its own.",
+        fix: "Find the controller by identity or type: viewControllers.firstIndex(of: target), viewControllers.last(where: { $0 is TargetViewController }), or .first / .last.",
+        triggerWords: ["viewControllers"],
+        examples: RuleExamples(
+            flagged: [
+                RuleExample(#"""
+                import UIKit
+
+                final class SampleViewController: UIViewController {
+                    let card = UIView()
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let list = ↓navigationController?.viewControllers[1]
+                    }
+                }
+                """#),
+                RuleExample(#"""
+                import UIKit
+
+                final class SampleViewController: UIViewController {
+                    let card = UIView()
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let previous = ↓navigationController!.viewControllers[navigationController!.viewControllers.count - 2]
+                    }
+                }
+                """#),
+            ],
+            nearMisses: [
+                RuleExample(#"""
+                import UIKit
+
+                final class SampleViewController: UIViewController {
+                    let card = UIView()
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let root = navigationController?.viewControllers[0]
+                    }
+                }
+                """#),
+                RuleExample(#"""
+                import UIKit
+
+                final class SampleViewController: UIViewController {
+                    let card = UIView()
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let top = navigationController?.viewControllers.last
+                    }
+                }
+                """#),
+                RuleExample(#"""
+                import UIKit
+
+                final class SampleViewController: UIViewController {
+                    let card = UIView()
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let second = tabBarController?.viewControllers?[1]
+                    }
+                }
+                """#),
+            ]
+        )
+    )
+}
+
 /// `fixed-navigation-index`: a navigation stack's (or a split view's) `viewControllers`
 /// subscripted with a fixed position: `navigationController?.viewControllers[2]`,
 /// `nav.viewControllers[count - 2]`, `splitViewController?.viewControllers[1]`.
@@ -13,7 +92,10 @@ import SwiftSyntax
 ///
 /// Not flagged: index `0` (the root, like `.first`), `count - 1` (the top, like `.last`), variable
 /// indices (typically from `firstIndex(of:)`), `.first`, `.last`.
-enum NavigationIndexCheck {
+enum FixedNavigationIndex: RuleDefinition {
+    static let rule = Rule.fixedNavigationIndex
+    static let checks = NodeChecks(subscriptCall: [check])
+
     static func check(_ node: SubscriptCallExprSyntax, in context: FileContext) {
         guard node.calledExpression.lastName == "viewControllers", context.isEnabled(.fixedNavigationIndex),
               node.arguments.count == 1, let argument = node.arguments.first, argument.label == nil else { return }

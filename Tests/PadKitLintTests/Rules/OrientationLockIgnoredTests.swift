@@ -3,7 +3,7 @@ import Testing
 @testable import PadKitLint
 
 @Suite("orientation-lock-ignored")
-struct OrientationLockTests {
+struct OrientationLockIgnoredTests {
     static func findings(_ source: String, target: AppTarget? = LintHarness.multitaskingApp) -> [Finding] {
         LintHarness.moduleFindings([("Player.swift", source)], target: target).filter { $0.ruleID == Rule.orientationLockIgnored.id }
     }

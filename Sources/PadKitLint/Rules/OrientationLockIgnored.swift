@@ -1,5 +1,54 @@
 import SwiftSyntax
 
+extension Rule {
+    /// An orientation requested or locked at run time in a multitasking iPad app.
+    public static let orientationLockIgnored = Rule(
+        id: "orientation-lock-ignored",
+        defaultSeverity: .warning,
+        input: .swiftSource,
+        message: "this app supports iPad multitasking, where iPadOS does not lock or force the interface orientation; on iPad this request does nothing",
+        why: "Apple's documentation of supportedInterfaceOrientations: if the app supports multitasking, the system does not call it, because multitasking apps must support all orientations. A window in Split View, Slide Over or Stage Manager takes the shape the user gives it, so requestGeometryUpdate(.iOS(interfaceOrientations:)) and the older key-value write cannot rotate it either. The linter reads the target's Info.plist: an app that supports iPad, lists all four iPad orientations (or none) and does not set UIRequiresFullScreen is a multitasking app.",
+        fix: "Lay the screen out for any size instead of locking it (size classes, Auto Layout). Keep the lock for iPhone only (inside an idiom check), or, if the screen really cannot work in another orientation, opt out of multitasking with UIRequiresFullScreen (deprecated in iPadOS 26) or, on iPadOS 26, set prefersInterfaceOrientationLocked on the view controller.",
+        triggerWords: ["setValue", "requestGeometryUpdate", "supportedInterfaceOrientations", "supportedInterfaceOrientationsFor"],
+        examples: RuleExamples(
+            flagged: [
+                RuleExample(#"""
+                final class Player: UIViewController {
+                    override var ↓supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+                }
+                """#, setting: .multitaskingApp),
+                RuleExample(#"""
+                final class Player: UIViewController {
+                    func rotate() { ↓view.window?.windowScene?.requestGeometryUpdate(.iOS(interfaceOrientations: .landscapeRight)) }
+                }
+                """#, setting: .multitaskingApp),
+                RuleExample(#"""
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    func ↓application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask { .allButUpsideDown }
+                }
+                """#, setting: .multitaskingApp),
+            ],
+            nearMisses: [
+                RuleExample(#"""
+                final class Player: UIViewController {
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .all }
+                }
+                """#, setting: .multitaskingApp),
+                RuleExample(#"""
+                final class Player: UIViewController {
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { UIDevice.current.userInterfaceIdiom == .phone ? .portrait : .all }
+                }
+                """#, setting: .multitaskingApp),
+                RuleExample(#"""
+                final class Player: UIViewController {
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+                }
+                """#),
+            ]
+        )
+    )
+}
+
 /// `orientation-lock-ignored`: an orientation requested or locked at run time in a target whose
 /// `Info.plist` makes it a multitasking iPad app (``AppTarget/isMultitaskingIPadApp``):
 /// `windowScene.requestGeometryUpdate(.iOS(interfaceOrientations:))`, the `UIDevice` key-value write of `"orientation"`,
@@ -9,7 +58,10 @@ import SwiftSyntax
 /// Needs the target's property list and its Swift files in the same run; a file under no
 /// property list (``TargetMap``) is not judged. Not flagged: code that only runs on iPhone, masks
 /// that depend on a value (the rule cannot tell they lock), the `.all` mask.
-enum OrientationLockCheck {
+enum OrientationLockIgnored: RuleDefinition {
+    static let rule = Rule.orientationLockIgnored
+    static let checks = NodeChecks(functionCall: [check], functionDecl: [check], variableDecl: [check])
+
     static func check(_ node: FunctionCallExprSyntax, in context: FileContext) {
         guard context.isEnabled(.orientationLockIgnored), let target = context.target, target.isMultitaskingIPadApp,
               let name = node.calledName else { return }

@@ -1,5 +1,98 @@
 import SwiftSyntax
 
+extension Rule {
+    /// A width computed as a fraction of a container's width outside any layout pass.
+    public static let widthDividedLayout = Rule(
+        id: "width-divided-layout",
+        defaultSeverity: .warning,
+        input: .swiftSource,
+        message: "width computed once as a fraction of a container's width; it goes stale when the window is resized",
+        why: "A width computed once as a share of a container (a third of the view's width for three columns) is right only for the size the container had at that moment. When the window is resized (Split View, Stage Manager, rotation) nothing recomputes it. Constraints with a multiplier, equal widths or a stack view keep the share right at every size; so does computing it in layoutSubviews or viewWillLayoutSubviews, which UIKit calls after every size change.",
+        fix: "Constrain it: widthAnchor.constraint(equalTo: container.widthAnchor, multiplier: 1.0 / 3), equal widths, or a UIStackView with distribution = .fillEqually; or compute the frame inside layoutSubviews / viewWillLayoutSubviews, which run after every size change.",
+        triggerWords: ["/"],
+        examples: RuleExamples(
+            flagged: [
+                RuleExample(#"""
+                import UIKit
+
+                final class SampleViewController: UIViewController {
+                    let card = UIView()
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let columns = 3
+                        card.frame = CGRect(x: 0, y: 0, width: ↓view.bounds.width / 3, height: 44)
+                    }
+                }
+                """#),
+                RuleExample(#"""
+                import UIKit
+
+                final class SampleViewController: UIViewController {
+                    let card = UIView()
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        card.widthAnchor.constraint(equalToConstant: ↓view.frame.width / 2).isActive = true
+                    }
+                }
+                """#),
+                RuleExample(#"""
+                import UIKit
+
+                final class SampleViewController: UIViewController {
+                    let card = UIView()
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let side = ↓(view.bounds.width - 40) / 3
+                        card.frame.size.width = side
+                    }
+                }
+                """#),
+            ],
+            nearMisses: [
+                RuleExample(#"""
+                import UIKit
+
+                final class SampleViewController: UIViewController {
+                    let card = UIView()
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        card.center = CGPoint(x: view.bounds.width / 2, y: 0)
+                    }
+                }
+                """#),
+                RuleExample(#"""
+                import UIKit
+
+                final class SampleViewController: UIViewController {
+                    let card = UIView()
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        card.layer.cornerRadius = card.bounds.width / 2
+                    }
+                }
+                """#),
+                RuleExample(#"""
+                import UIKit
+
+                final class Grid: UIView {
+                    let card = UIView()
+
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                        card.frame = CGRect(x: 0, y: 0, width: bounds.width / 3, height: 44)
+                    }
+                }
+                """#),
+            ]
+        )
+    )
+}
+
 /// `width-divided-layout`: a width computed as a container's width divided into equal shares (a
 /// third of the view's width for three columns) and used as a width, outside the callbacks UIKit
 /// re-runs on every resize.
@@ -14,7 +107,10 @@ import SwiftSyntax
 /// Not flagged: divisions used for positions (`x: bounds.width / 2 - 20`, centring), corner radii,
 /// anything inside `layoutSubviews`, `viewWillLayoutSubviews`, `sizeForItemAt` and the other
 /// ``LayoutContext/recomputedOnResize`` callbacks.
-enum WidthDivisionCheck {
+enum WidthDividedLayout: RuleDefinition {
+    static let rule = Rule.widthDividedLayout
+    static let checks = NodeChecks(sequence: [check])
+
     static func check(_ node: SequenceExprSyntax, in context: FileContext) {
         guard context.isEnabled(.widthDividedLayout) else { return }
         let elements = Array(node.elements)

@@ -1,5 +1,132 @@
 import SwiftSyntax
 
+extension Rule {
+    /// `UIScreen.main.bounds` used for layout.
+    public static let screenBoundsLayout = Rule(
+        id: "screen-bounds-layout",
+        defaultSeverity: .warning,
+        input: .swiftSource,
+        message: "the screen's bounds are the whole screen, not this window; sizes taken from them are wrong in Split View, Slide Over, Stage Manager and a presented sheet",
+        why: "An iPad app shares the screen: in Split View, Slide Over, Stage Manager and windowed apps its window is smaller than the screen, and a form sheet or page sheet is smaller still. UIScreen.bounds always describes the whole screen in the current interface orientation, so anything sized from it overflows or leaves gaps. Apple marks UIScreen.main as deprecated in iOS 26 and asks for the screen found through context (view.window.windowScene.screen) instead; for sizes, use the view's or the window's own bounds.",
+        fix: "Lay out from the view's own bounds (view.bounds, in layoutSubviews or viewWillLayoutSubviews), the size passed to viewWillTransition(to:with:), or Auto Layout; for the window use view.window?.bounds or the window scene's effectiveGeometry.",
+        triggerWords: ["bounds", "applicationFrame", "nativeBounds"],
+        examples: RuleExamples(
+            flagged: [
+                RuleExample(#"""
+                import UIKit
+
+                final class SampleViewController: UIViewController {
+                    let card = UIView()
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let width = ↓UIScreen.main.bounds.width
+                    }
+                }
+                """#),
+                RuleExample(#"""
+                import UIKit
+
+                final class SampleViewController: UIViewController {
+                    let card = UIView()
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        card.frame = ↓UIScreen.main.bounds
+                    }
+                }
+                """#),
+                RuleExample(#"""
+                import UIKit
+
+                final class SampleViewController: UIViewController {
+                    let card = UIView()
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let frame = ↓UIScreen.main.applicationFrame
+                    }
+                }
+                """#),
+                RuleExample(#"""
+                import UIKit
+
+                final class SampleViewController: UIViewController {
+                    let card = UIView()
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        card.frame = CGRect(x: 0, y: 0, width: ↓UIScreen.main.nativeBounds.width, height: 44)
+                    }
+                }
+                """#),
+            ],
+            nearMisses: [
+                RuleExample(#"""
+                import UIKit
+
+                final class SampleViewController: UIViewController {
+                    let card = UIView()
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let width = view.bounds.width
+                    }
+                }
+                """#),
+                RuleExample(#"""
+                import UIKit
+
+                final class SampleViewController: UIViewController {
+                    let card = UIView()
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let scale = UIScreen.main.scale
+                    }
+                }
+                """#),
+                RuleExample(#"""
+                import UIKit
+
+                final class SampleViewController: UIViewController {
+                    let card = UIView()
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let window = UIWindow(frame: UIScreen.main.bounds)
+                    }
+                }
+                """#),
+                RuleExample(#"""
+                import UIKit
+
+                final class SampleViewController: UIViewController {
+                    let card = UIView()
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        print(UIScreen.main.bounds)
+                    }
+                }
+                """#),
+                RuleExample(#"""
+                import UIKit
+
+                final class SampleViewController: UIViewController {
+                    let card = UIView()
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let width = view.window?.bounds.width ?? UIScreen.main.bounds.width
+                    }
+                }
+                """#),
+            ]
+        )
+    )
+}
+
 /// `screen-bounds-layout`: the screen's size read for layout: `UIScreen.main.bounds` (and the
 /// older `applicationFrame`), the bounds of a window's or window scene's `screen`
 /// (`view.window?.screen.bounds`), and `UIScreen.main.nativeBounds` when its value builds geometry.
@@ -15,7 +142,10 @@ import SwiftSyntax
 ///   download size, a cache size);
 /// - code that only runs on iPhone (``DeviceTest/enclosing(_:index:)``), and code of app
 ///   extensions and watch apps (``FileContext/isOutsideAppWindow``).
-enum ScreenBoundsCheck {
+enum ScreenBoundsLayout: RuleDefinition {
+    static let rule = Rule.screenBoundsLayout
+    static let checks = NodeChecks(memberAccess: [check])
+
     static func check(_ node: MemberAccessExprSyntax, in context: FileContext) {
         guard context.isEnabled(.screenBoundsLayout) else { return }
         let name = node.declName.baseName.text

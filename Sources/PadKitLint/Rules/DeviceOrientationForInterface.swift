@@ -1,5 +1,88 @@
 import SwiftSyntax
 
+extension Rule {
+    /// `UIDevice.current.orientation` used to decide the interface.
+    public static let deviceOrientationForInterface = Rule(
+        id: "device-orientation-for-interface",
+        defaultSeverity: .warning,
+        input: .swiftSource,
+        message: "UIDevice.current.orientation is the device's orientation (face up, face down, unknown), not the interface's; do not lay out from it",
+        why: "UIDevice.orientation is how the device is held, including face up, face down and unknown (the value is unknown until beginGeneratingDeviceOrientationNotifications() is called). The interface can be in another orientation (rotation lock, orientations the app does not support), and on iPad the window's shape does not follow the device at all: a landscape iPad can show a tall, narrow window.",
+        fix: "Use view.window?.windowScene?.interfaceOrientation, or better the view's size or size class (a landscape iPad window can be narrower than it is tall).",
+        triggerWords: ["orientation"],
+        examples: RuleExamples(
+            flagged: [
+                RuleExample(#"""
+                import UIKit
+
+                final class SampleViewController: UIViewController {
+                    let card = UIView()
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        if ↓UIDevice.current.orientation.isLandscape {
+                            card.frame = CGRect(x: 0, y: 0, width: 500, height: 300)
+                        }
+                    }
+                }
+                """#),
+                RuleExample(#"""
+                import UIKit
+
+                final class SampleViewController: UIViewController {
+                    let card = UIView()
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let orientation = ↓UIDevice.current.orientation
+                        if orientation == .portrait {
+                            card.isHidden = true
+                        }
+                    }
+                }
+                """#),
+            ],
+            nearMisses: [
+                RuleExample(#"""
+                import UIKit
+
+                final class SampleViewController: UIViewController {
+                    let card = UIView()
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        if UIDevice.current.orientation == .faceUp {
+                            card.isHidden = true
+                        }
+                    }
+                }
+                """#),
+                RuleExample(#"""
+                import UIKit
+
+                final class SampleViewController: UIViewController {
+                    let card = UIView()
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        camera.videoOrientation = AVCaptureVideoOrientation(UIDevice.current.orientation)
+                    }
+                }
+                """#),
+                RuleExample(#"""
+                import AVFoundation
+
+                final class CaptureSession {
+                    func rotate() {
+                        if UIDevice.current.orientation.isLandscape { connection.videoRotationAngle = 0 }
+                    }
+                }
+                """#),
+            ]
+        )
+    )
+}
+
 /// `device-orientation-for-interface`: `UIDevice.current.orientation` used to decide the
 /// interface: `.isLandscape` / `.isPortrait`, compared with `==` / `!=`, switched over (alone or
 /// in a tuple), or bound to a local that is then used that way.
@@ -19,7 +102,10 @@ import SwiftSyntax
 /// Not flagged: passing the value on (camera and motion code needs the device orientation),
 /// comparisons with `.faceUp`, `.faceDown` or `.unknown` (device questions),
 /// `.isValidInterfaceOrientation` / `.isFlat`, the KVC write (`orientation-kvc`), iPhone-only code.
-enum DeviceOrientationCheck {
+enum DeviceOrientationForInterface: RuleDefinition {
+    static let rule = Rule.deviceOrientationForInterface
+    static let checks = NodeChecks(memberAccess: [check])
+
     static func check(_ node: MemberAccessExprSyntax, in context: FileContext) {
         guard context.isEnabled(.deviceOrientationForInterface),
               node.declName.baseName.text == "orientation",
@@ -164,7 +250,7 @@ final class DecisionUseFinder: SyntaxVisitor {
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         if !found, node.position >= after, node.baseName.text == name,
-           DeviceOrientationCheck.isInterfaceDecision(ExprSyntax(node)) {
+           DeviceOrientationForInterface.isInterfaceDecision(ExprSyntax(node)) {
             found = true
         }
         return .skipChildren
