@@ -93,6 +93,11 @@ extension Scenario {
             reader.problem("osVersion", "'\(version)' is older than iOS 8, the first with size classes")
             return nil
         }
+        // A release that never existed (19 to 25) or is newer than PadKit models.
+        do { _ = try version.modelledRelease() } catch {
+            reader.problem("osVersion", error.description)
+            return nil
+        }
         // A device runs only the releases between the one it shipped with and its last.
         if let device {
             do throws(OSSupportError) { try device.checkSupports(version) } catch {
