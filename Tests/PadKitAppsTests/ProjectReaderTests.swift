@@ -133,37 +133,36 @@ struct ProjectReaderTests {
             guard case .notAPropertyList(let file, _) = error else { Issue.record("\(error)"); return }
             #expect(file == broken + "/project.pbxproj")
         }
-        #expect(throws: ProjectReadingError.unreadableFile(file: "/nonexistent/App.xcodeproj/project.pbxproj")) {
+        #expect(throws: ProjectReadingError.noSuchProject(path: "/nonexistent/App.xcodeproj")) {
             try reader.describe(project: "/nonexistent/App.xcodeproj")
         }
     }
 
-    @Test("a missing xcconfig and a missing Info.plist name the file and who refers to it")
+    @Test("a missing xcconfig and a missing Info.plist are listed with the file and who refers to it; reading goes on")
     func missingFiles() throws {
         let copy = try ProjectFixtures.copy("Projects/Mailbox")
         defer { try? FileManager.default.removeItem(at: copy.deletingLastPathComponent()) }
         try FileManager.default.removeItem(at: copy.appendingPathComponent("Config/Mailbox.xcconfig"))
-        #expect(throws: ProjectReadingError.missingFile(file: "Config/Mailbox.xcconfig",
-                                                        referencedFrom: "Mailbox.xcodeproj: target Mailbox, Release, baseConfigurationReference")) {
-            try reader.describe(project: copy.appendingPathComponent("Mailbox.xcodeproj").path)
-        }
+        let mailbox = try reader.describe(project: copy.appendingPathComponent("Mailbox.xcodeproj").path)
+        #expect(mailbox.unresolved.contains { $0.path == "project" && $0.file == "Config/Mailbox.xcconfig"
+            && $0.source == "Mailbox.xcodeproj: target Mailbox, Release, baseConfigurationReference" && $0.remedy != nil })
+        #expect(mailbox.name == "Mailbox")
         let notes = try ProjectFixtures.copy("Projects/Notes")
         defer { try? FileManager.default.removeItem(at: notes.deletingLastPathComponent()) }
         try FileManager.default.removeItem(at: notes.appendingPathComponent("Notes/Info.plist"))
-        #expect(throws: ProjectReadingError.missingFile(file: notes.appendingPathComponent("Notes/Info.plist").path,
-                                                        referencedFrom: "Notes.xcodeproj: target Notes, Release, INFOPLIST_FILE")) {
-            try reader.describe(project: notes.appendingPathComponent("Notes.xcodeproj").path, target: "Notes")
-        }
+        let read = try reader.describe(project: notes.appendingPathComponent("Notes.xcodeproj").path, target: "Notes")
+        #expect(read.unresolved.contains { $0.file == "Notes/Info.plist"
+            && $0.source == "Notes.xcodeproj: target Notes, Release, INFOPLIST_FILE" })
     }
 
-    @Test("a storyboard the Info.plist names but the target lacks is an error naming the key")
+    @Test("a storyboard the Info.plist names but the target lacks is listed with the key; the root is a placeholder")
     func missingMainStoryboard() throws {
         let copy = try ProjectFixtures.copy("Projects/Notes")
         defer { try? FileManager.default.removeItem(at: copy.deletingLastPathComponent()) }
         try FileManager.default.removeItem(at: copy.appendingPathComponent("Notes/Main.storyboard"))
-        #expect(throws: ProjectReadingError.missingStoryboard(
-            name: "Main", referencedFrom: "Notes/Info.plist: UIApplicationSceneManifest.UISceneConfigurations.UIWindowSceneSessionRoleApplication[0].UISceneStoryboardFile")) {
-            try reader.describe(project: copy.appendingPathComponent("Notes.xcodeproj").path, target: "Notes")
-        }
+        let app = try reader.describe(project: copy.appendingPathComponent("Notes.xcodeproj").path, target: "Notes")
+        #expect(app.unresolved.contains { $0.path == "root" && $0.reason.contains("storyboard Main is not among the target's resources")
+            && $0.source == "Notes/Info.plist: UIApplicationSceneManifest.UISceneConfigurations.UIWindowSceneSessionRoleApplication[0].UISceneStoryboardFile" })
+        #expect(app.root == ControllerDescription())
     }
 }

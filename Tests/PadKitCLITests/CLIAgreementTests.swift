@@ -105,7 +105,7 @@ struct CLIAgreementTests {
     func traitsDefaultsToFull() throws {
         let table = try CLIRunner.render(["traits", "--device", "ipad-air-2", "--orientation", "landscape"])
         #expect(table == (try CLIRunner.render(["traits", "--device", "ipad-air-2", "--orientation", "landscape", "--mode", "full"])))
-        #expect(table.contains("ipad-air-2), landscapeRight, full"), "\(table)")
+        #expect(table.contains("landscapeRight, full"), "\(table)")
     }
 
     @Test("matrix leaves out the devices an app does not install on, and says why")

@@ -22,7 +22,8 @@ extension AppDescription {
         if let source { pairs.append(("source", .string(source))) }
         if !unresolved.isEmpty {
             pairs.append(("unresolved", .array(unresolved.map { item in
-                .object([("path", .string(item.path)), ("reason", .string(item.reason))] + (item.source.map { [("source", .string($0))] } ?? []))
+                .object([("path", .string(item.path)), ("reason", .string(item.reason))] + (item.source.map { [("source", .string($0))] } ?? [])
+                        + (item.file.map { [("file", .string($0))] } ?? []) + (item.remedy.map { [("remedy", .string($0))] } ?? []))
             })))
         }
         return .object(pairs)
@@ -102,7 +103,7 @@ extension NamedPresentation {
     /// The presentation as the description writes it: the scenario keys, `title` left out when it is the name.
     var jsonValue: JSONValue {
         var pairs: [(String, JSONValue)] = []
-        if case .object(let fields)? = try? JSONValue(jsonData: Data(request.text.utf8)) {
+        if case .object(let fields) = request.jsonValue {
             pairs = fields.filter { !($0.0 == "title" && $0.1 == .string(name)) }
         }
         if let source { pairs.append(("source", .string(source))) }

@@ -146,11 +146,8 @@ extension DescriptionReader {
                 fields.removeAll { $0.0 == "source" }
             }
             if fields["title"] == nil { fields.insert(("title", .string(name)), at: 0) }
-            do {
-                let request = try Scenario.presentationRequest(JSONValue.object(fields).foundationObject, path: itemPath)
+            if let request = presentationRequest(.object(fields), path: itemPath) {
                 result.append(NamedPresentation(name: name, request: request, source: source))
-            } catch {
-                problem(error.path, error.message)
             }
         }
         return result
@@ -160,7 +157,7 @@ extension DescriptionReader {
         guard let items = array(value, path: path, nonEmpty: false, what: "{\"path\", \"reason\"} objects") else { return [] }
         return items.enumerated().compactMap { index, item in
             let itemPath = "\(path)[\(index)]"
-            guard let pairs = object(item, path: itemPath, keys: ["path", "reason", "source"], example: "{\"path\": \"root\", \"reason\": \"...\"}") else {
+            guard let pairs = object(item, path: itemPath, keys: ["path", "reason", "source", "file", "remedy"], example: "{\"path\": \"root\", \"reason\": \"...\"}") else {
                 return nil
             }
             guard let where_ = pairs["path"].flatMap({ string($0, path: "\(itemPath).path") }),
@@ -168,7 +165,9 @@ extension DescriptionReader {
                 problem(itemPath, "an unresolved item needs a path and a reason")
                 return nil
             }
-            return UnresolvedItem(path: where_, reason: reason, source: pairs["source"].flatMap { string($0, path: "\(itemPath).source") })
+            return UnresolvedItem(path: where_, reason: reason, source: pairs["source"].flatMap { string($0, path: "\(itemPath).source") },
+                                  file: pairs["file"].flatMap { string($0, path: "\(itemPath).file") },
+                                  remedy: pairs["remedy"].flatMap { string($0, path: "\(itemPath).remedy") })
         }
     }
 }

@@ -14,12 +14,13 @@ extension RunnableApp {
 
     /// Which of `device`'s fixed placements the app can occupy, and why the others are missing:
     /// none on a device it does not install on (``installs(on:)``), else its Info.plist's answer
-    /// (``AppInfoPlist/occupiablePlacements(on:appName:osVersion:)``).
-    public func occupiablePlacements(on device: Device, osVersion: OSVersion = .latest) -> (placements: [Placement], notes: [String]) {
+    /// (``AppInfoPlist/occupiablePlacements(on:appName:osVersion:only:)``).
+    public func occupiablePlacements(on device: Device, osVersion: OSVersion = .latest,
+                                     only: MultitaskingSetting? = nil) -> (placements: [SettingPlacement], notes: [String]) {
         if !installs(on: device), let target = appDescription?.deploymentTarget {
             return ([], ["\(name) needs iOS \(target) (its deployment target): devices whose last release is older do not install it and are left out."])
         }
-        return infoPlist.occupiablePlacements(on: device, appName: name, osVersion: osVersion)
+        return infoPlist.occupiablePlacements(on: device, appName: name, osVersion: osVersion, only: only)
     }
 
     /// Checks that the app can be launched in `placement`, as `padkit matrix` lists its windows:
@@ -31,7 +32,7 @@ extension RunnableApp {
     public func checkOccupies(_ placement: Placement, osVersion: OSVersion = .latest) throws(PlacementNotOccupiableError) {
         guard placement.mode.freeformSize == nil else { return }
         let (placements, notes) = occupiablePlacements(on: placement.device, osVersion: osVersion)
-        let occupied = placements.contains { $0.mode.id == placement.mode.id && $0.isLandscape == placement.isLandscape }
+        let occupied = placements.contains { $0.placement.mode.id == placement.mode.id && $0.placement.isLandscape == placement.isLandscape }
         guard !occupied else { return }
         let reason = notes.first
             ?? "\(name) has no \(placement.mode) window in \(placement.isLandscape ? "landscape" : "portrait") on \(placement.device.id)."
