@@ -24,18 +24,27 @@ extension RunnableApp {
     }
 
     /// Checks that the app can be launched in `placement`, as `padkit matrix` lists its windows:
-    /// a fixed window (full screen, a Split View share, Slide Over, the compatibility window) the
-    /// app cannot occupy on that device is refused with the reason `matrix` gives. Free-form
-    /// windows (Stage Manager, iPadOS 26 windowing) are not checked: their size is the caller's.
+    /// a fixed window the OS offers on the device (full screen, a Split View share, Slide Over,
+    /// a tile) that the app cannot occupy there is refused with the sentence `matrix` prints (an
+    /// app that opts out of multitasking in a Split View share, an iPhone-only app in an iPad
+    /// window, any window on a device the app does not install on).
+    ///
+    /// Not checked here: free-form windows (their size is the caller's), windows the OS does not
+    /// offer on `osVersion` (the scenario's own question), and orientations the app refuses (the
+    /// twin resolves them as UIKit does, and `matrix` notes them), so only the window mode is
+    /// compared.
     ///
     /// - Throws: ``PlacementNotOccupiableError`` naming the placement and the reason.
     public func checkOccupies(_ placement: Placement, osVersion: OSVersion = .latest) throws(PlacementNotOccupiableError) {
         guard placement.mode.freeformSize == nil else { return }
-        let (placements, notes) = occupiablePlacements(on: placement.device, osVersion: osVersion)
-        let occupied = placements.contains { $0.placement.mode.id == placement.mode.id && $0.placement.isLandscape == placement.isLandscape }
-        guard !occupied else { return }
-        let reason = notes.first
-            ?? "\(name) has no \(placement.mode) window in \(placement.isLandscape ? "landscape" : "portrait") on \(placement.device.id)."
+        let device = placement.device
+        let offered = WindowingSystem.placements(for: device, osVersion: osVersion).contains {
+            $0.placement.mode.id == placement.mode.id && $0.placement.isLandscape == placement.isLandscape
+        }
+        guard offered || !installs(on: device) else { return }
+        let (placements, notes) = occupiablePlacements(on: device, osVersion: osVersion)
+        guard !placements.contains(where: { $0.placement.mode.id == placement.mode.id }) else { return }
+        let reason = notes.first ?? "\(name) has no \(placement.mode) window on \(device.id)."
         throw PlacementNotOccupiableError(placement: placement.description, reason: reason)
     }
 }
