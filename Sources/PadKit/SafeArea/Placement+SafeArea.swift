@@ -22,11 +22,15 @@ extension Placement {
     ///   iPad stays below it, as the grabber that switches Slide Over apps is drawn there
     ///   (**[UNCONFIRMED]**: no source measured a Slide Over safe area; rule
     ///   `slide-over-safe-area`).
-    /// - **Free-form windows** (Stage Manager, iPadOS 26): a window the size of the screen gets
-    ///   the full-screen insets; a smaller one floats clear of the status bar and home indicator
-    ///   and gets none (**[UNCONFIRMED]**, rule `freeform-window-safe-area`). iPadOS 26's window
-    ///   controls are not part of `safeAreaInsets`; UIKit reports them through
-    ///   `UIView.LayoutRegion` with corner adaptation.
+    /// - **Free-form windows and tiles** (Stage Manager, iPadOS 26): a window the size of the
+    ///   screen gets the full-screen insets; a smaller one gets none (rule
+    ///   `freeform-window-safe-area`). iPadOS 26's window controls are not part of
+    ///   `safeAreaInsets`: developers measuring windowed apps report "The controls do not contribute
+    ///   to the safe area" (tauri-apps/tauri#15521), "iPadOS reports no left inset there but still
+    ///   draws the control" (OpenDraft#66), and a top inset of 0 in a window (OpenZCine PR 91,
+    ///   iPadOS 26.2 simulator); UIKit reports the controls through `UIView.LayoutRegion` with
+    ///   corner adaptation. No measurement of a smaller native window reporting the display's
+    ///   insets was found (`docs/choices.md`).
     public func safeArea(os: OSVersion) -> SafeArea {
         let data = DeviceSafeArea.of(device)
         let full = data.fullScreenInsets(family: device.family, orientation: orientation, os: os)
