@@ -8,7 +8,8 @@ extension Placement {
     /// The window's safe area on ``OSVersion/latest``, with its provenance.
     public var safeArea: SafeArea { safeArea(os: .latest) }
 
-    /// The window's safe area on `os`, with its provenance.
+    /// The window's safe area on `os`, with its provenance: a measured one (``measuredSafeArea``)
+    /// when the placement carries it, else:
     ///
     /// - **Full screen**: the device's status bar, sensor housing and home indicator
     ///   (``DeviceSafeArea``).
@@ -32,6 +33,7 @@ extension Placement {
     ///   corner adaptation. No measurement of a smaller native window reporting the display's
     ///   insets was found (`docs/choices.md`).
     public func safeArea(os: OSVersion) -> SafeArea {
+        if let measuredSafeArea { return measuredSafeArea }
         let data = DeviceSafeArea.of(device)
         let full = data.fullScreenInsets(family: device.family, orientation: orientation, os: os)
         if mode == .full { return SafeArea(insets: full, provenance: data.provenance) }

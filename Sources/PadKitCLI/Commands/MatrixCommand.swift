@@ -41,6 +41,9 @@ struct MatrixCommand: ParsableCommand {
     @Option(help: "Only this iPadOS multitasking setting's windows: \(MultitaskingSetting.allValueStrings.joined(separator: ", ")) (classic is iPadOS 9 to 18).")
     var multitasking: MultitaskingSetting?
 
+    @Option(help: "A JSON file of measured placements (docs/measuring.md): they replace derived window sizes and safe areas, with the provenance 'measured: FILE'.")
+    var measurements: String?
+
     @OptionGroup var projectOptions: ProjectOptions
 
     @Option(help: "Output format: table, json, or html (a contact sheet: every placement drawn at one scale).")
@@ -108,7 +111,7 @@ struct MatrixCommand: ParsableCommand {
         // which needs a launch in the first placement: it is taken with the inspections').
         var deviceNotes: [(reasons: [String], noteRequest: Int)] = []
         var noteRequests: [(key: String, device: Device, placements: [Placement])] = []
-        let rows = devices.flatMap { device -> [SettingPlacement] in
+        let offered = devices.flatMap { device -> [SettingPlacement] in
             let os = osOfDevice[device.id] ?? .latest
             guard let sample else { return deviceRows(for: device, os: os, only: multitasking) }
             let (placements, reasons) = sample.infoPlist.occupiablePlacements(on: device, appName: sample.name, osVersion: os, only: multitasking)
@@ -120,6 +123,11 @@ struct MatrixCommand: ParsableCommand {
             (orientation == nil || row.placement.isLandscape == orientation?.interfaceOrientation.isLandscape)
                 && (mode == nil || row.placement.mode.id == mode?.mode.id)
         }
+        let measured = try measurements.map(MeasurementsFile.load)
+        let rows = measured.map { measured in
+            offered.map { SettingPlacement(placement: measured.applied(to: $0.placement, osVersion: osOfDevice[$0.placement.device.id] ?? .latest,
+                                                                    setting: $0.setting), setting: $0.setting) }
+        } ?? offered
         let placements = rows.map(\.placement)
         if format == .html { return contactSheet(placements, app: sample, os: os) }
         // Only the table prints the notes.
