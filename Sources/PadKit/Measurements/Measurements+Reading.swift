@@ -6,8 +6,9 @@ extension Measurements {
     /// - Parameters:
     ///   - value: the parsed file.
     ///   - source: the file's name, for the provenance.
-    /// - Throws: ``MeasurementsError`` with every problem (`measurements[2].window.width: ...`).
-    public init(json value: JSONValue, source: String) throws(MeasurementsError) {
+    /// - Throws: always a ``MeasurementsError`` (plain `throws`: Swift 6.3 miscompiles typed throws
+    ///   on initializers), with every problem (`measurements[2].window.width: ...`).
+    public init(json value: JSONValue, source: String) throws {
         var problems: [MeasurementsError.Problem] = []
         func problem(_ path: String, _ message: String) { problems.append(.init(path: path, message: message)) }
         guard case .object(let top) = value else {
