@@ -40,7 +40,12 @@ struct OccupiablePlacementsTests {
     @Test("a full-screen app that allows only landscape is never in portrait", arguments: iPads + iPhones)
     func landscapeOnly(device: Device) {
         let plist = AppInfoPlist(values: InfoPlist(supportedInterfaceOrientations: .landscape, requiresFullScreen: true))
-        let (placements, _) = plist.occupiablePlacements(on: device, appName: "A")
-        #expect(!placements.isEmpty && placements.allSatisfy { $0.placement.isLandscape && $0.placement.mode == .full })
+        let (rows, _) = plist.occupiablePlacements(on: device, appName: "A")
+        let placements = rows.map(\.placement)
+        #expect(!placements.isEmpty)
+        for placement in placements {
+            #expect(placement.isLandscape, "\(placement)")
+            #expect(placement.mode.id == "full", "\(placement)")
+        }
     }
 }

@@ -33,7 +33,7 @@ struct SafeAreaTwinTests {
         ("iphone-12", InterfaceOrientation.portrait, PadKit.EdgeInsets(top: 47 + 44, bottom: 34 + 49)),
         ("iphone-12", .landscapeRight, PadKit.EdgeInsets(top: 32, left: 47, bottom: 21 + 32, right: 47)),
         ("iphone-8", .portrait, PadKit.EdgeInsets(top: 20 + 44, bottom: 49)),
-        ("ipad-pro-11-inch-m4", .landscapeRight, PadKit.EdgeInsets(top: 24 + 50, bottom: 20 + 50)),
+        ("ipad-pro-11-inch-m4", .landscapeRight, PadKit.EdgeInsets(top: DeviceSafeArea.tallPadStatusBar + 50, bottom: 20 + 50)),
         ("ipad-air-2", .portrait, PadKit.EdgeInsets(top: 20 + 50, bottom: 50)),
     ])
     func tabsOfStacks(id: String, orientation: InterfaceOrientation, expected: PadKit.EdgeInsets) throws {
@@ -170,9 +170,9 @@ struct SafeAreaTwinTests {
         try padRoot.present(form, animated: false)
         let frame = form.presentationController.frameOfPresentedViewInContainerView
         let top = Double(frame.minY), bottom = Double(frame.maxY), middle = Double(frame.midY)
-        #expect(top >= 24)
+        #expect(top >= 32)
         #expect(bottom <= 814)
-        #expect(middle == 419) // 24 + (834 - 24 - 20) / 2
+        #expect(middle == 423) // iPadOS 27: 32 + (834 - 32 - 20) / 2
         try phone.checkInvariants()
         try pad.checkInvariants()
     }

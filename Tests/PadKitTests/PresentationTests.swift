@@ -73,8 +73,8 @@ struct PresentationTests {
         let container = PresentationContainer(placement: try Placement(device: Device.named("ipad-pro-11-inch-m4"), orientation: .landscapeRight, mode: .full))
         let sized = PresentationLayout.frame(for: .formSheet, preferredContentSize: CGSize(width: 400, height: 300), in: container)
         #expect(sized.size == CGSize(width: 400, height: 300))
-        // Centred in the safe area: 24 pt of status bar, 20 pt of home indicator.
-        #expect(sized.origin == CGPoint(x: 405, y: 269))
+        // Centred in the safe area: iPadOS 27's 32 pt of status bar, 20 pt of home indicator.
+        #expect(sized.origin == CGPoint(x: 405, y: 273))
         let half = PresentationLayout.frame(for: .formSheet, preferredContentSize: CGSize(width: 400, height: 0), in: container)
         #expect(half.size == CGSize(width: 580, height: 640))
         let huge = PresentationLayout.frame(for: .formSheet, preferredContentSize: CGSize(width: 2000, height: 2000), in: container)

@@ -72,8 +72,9 @@ struct SafeAreaTests {
         ("iphone-16-pro", .portrait, EdgeInsets(top: 62, bottom: 34)),
     ])
     func documented(id: String, orientation: InterfaceOrientation, expected: EdgeInsets) throws {
+        // The measurements were taken on iOS 16 to 18 simulators.
         let placement = try Placement(device: Device.named(id), orientation: orientation, mode: .full)
-        #expect(placement.safeAreaInsets == expected)
+        #expect(placement.safeArea(os: OSVersion(18)).insets == expected)
     }
 
     @Test("the XR and 11 housing is 44 pt through iOS 13 and 48 pt from iOS 14", arguments: ["iphone-xr", "iphone-11"])
@@ -96,7 +97,7 @@ struct SafeAreaTests {
         let small = try Placement(device: faceID, orientation: .portrait, mode: .window(width: 700, height: 900))
         #expect(small.safeAreaInsets == .zero)
         let whole = try Placement(device: faceID, orientation: .portrait, mode: .window(width: 834, height: 1210))
-        #expect(whole.safeAreaInsets == EdgeInsets(top: 24, bottom: 20))
+        #expect(whole.safeArea(os: OSVersion(26)).insets == EdgeInsets(top: 24, bottom: 20))
     }
 
     @Test("a device outside the catalog gets its hardware class")

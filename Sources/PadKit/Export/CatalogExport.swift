@@ -11,13 +11,18 @@ public enum CatalogExport {
     public static let schemaVersion = 1
 
     /// The safe area of a placement's window, as the export reports it: `UIWindow.safeAreaInsets`
-    /// on the newest OS PadKit models, with its provenance (``Placement/safeArea``).
+    /// on the newest release that has the export's windows, with its provenance. The export lists
+    /// the classic Split View and Slide Over windows, which iPadOS 18 was the last to have, so its
+    /// insets are those of ``exportedOSVersion`` (the same windows on 27 would not exist).
     ///
     /// This is the one place the exporters ask for safe areas, so that they and their goldens
     /// change together when the safe-area rules change.
     public static func safeArea(for placement: Placement) -> SafeArea {
-        placement.safeArea
+        placement.safeArea(os: exportedOSVersion)
     }
+
+    /// The release the export describes: iPadOS 18, the last with classic Split View.
+    public static let exportedOSVersion = OSVersion(18)
 
     /// The document for `devices` (all of the catalog by default).
     ///

@@ -13,6 +13,8 @@ public struct Placement: Sendable, Hashable, CustomStringConvertible {
     public let mode: WindowMode
     /// The window's size and where it comes from.
     public let window: WindowGeometry
+    /// A measured safe area that replaces the derived one (``Measurements``); `nil` otherwise.
+    public let measuredSafeArea: SafeArea?
 
     /// Makes a placement and resolves its window.
     ///
@@ -27,6 +29,21 @@ public struct Placement: Sendable, Hashable, CustomStringConvertible {
         self.orientation = orientation
         self.mode = mode
         self.window = window
+        self.measuredSafeArea = nil
+    }
+
+    private init(device: Device, orientation: InterfaceOrientation, mode: WindowMode, window: WindowGeometry, measuredSafeArea: SafeArea?) {
+        self.device = device
+        self.orientation = orientation
+        self.mode = mode
+        self.window = window
+        self.measuredSafeArea = measuredSafeArea
+    }
+
+    /// This placement with a measured window (and safe area, when given): what ``Measurements``
+    /// gives where a team measured the placement.
+    public func replacing(window: WindowGeometry, safeArea: SafeArea?) -> Placement {
+        Placement(device: device, orientation: orientation, mode: mode, window: window, measuredSafeArea: safeArea ?? measuredSafeArea)
     }
 
     /// Whether the window is landscape-oriented (the interface orientation, not the window's

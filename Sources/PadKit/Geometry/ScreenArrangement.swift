@@ -15,8 +15,11 @@ import Foundation
 /// - Slide Over: a window floating at the trailing edge over a full-screen app, its
 ///   ``SplitViewGeometry/slideOverHeightReduction`` split evenly above and below
 ///   (**[UNCONFIRMED]**: the iOS 12 measurement gives the height, not the offset);
-/// - a free-form window (Stage Manager, iPadOS 26): centred on the screen (**[UNCONFIRMED]**: the
-///   system remembers where the user left it; no position is specified);
+/// - an iPadOS 26 tile: where its name puts it (trailing half at the trailing edge, bottom half at
+///   the bottom, the middle third after the leading one and a ``WindowTiling/gap``; the quarter is
+///   the top-leading one), over the other windows;
+/// - a free-form window (Stage Manager, iPadOS 26) and the smallest window: centred on the screen
+///   (**[UNCONFIRMED]**: the system remembers where the user left it; no position is specified);
 /// - an iPhone-only app on iPad (``CompatibilityMode``): centred at its own point size. iPadOS
 ///   also enlarges it (``CompatibilityMode/frameOnScreen(of:)``); pictures draw every window at
 ///   the sheet's one scale, so that zoom is not drawn.
@@ -73,7 +76,21 @@ public struct ScreenArrangement: Sendable, Hashable {
             otherApp = screen
             divider = nil
             floatsOverOtherApp = true
-        } else if mode.freeformSize != nil || mode.id == CompatibilityMode.modeID {
+        } else if let tile = mode.tile {
+            // A tile sits where its name says; the rest of the screen is other windows.
+            let gap = WindowTiling.gap
+            let x: Double, y: Double
+            switch tile {
+            case .halfTrailing, .thirdTrailing: (x, y) = (screenWidth - width, 0)
+            case .thirdMiddle: (x, y) = (width + gap, 0)
+            case .halfBottom: (x, y) = (0, screenHeight - height)
+            case .halfLeading, .halfTop, .thirdLeading, .quarter: (x, y) = (0, 0)
+            }
+            window = CGRect(x: x, y: y, width: width, height: height)
+            otherApp = screen
+            divider = nil
+            floatsOverOtherApp = false
+        } else if mode.freeformSize != nil || mode.id == CompatibilityMode.modeID || mode == .windowMinimum {
             window = CGRect(x: (screenWidth - width) / 2, y: (screenHeight - height) / 2, width: width, height: height)
             otherApp = nil
             divider = nil

@@ -22,18 +22,21 @@ extension InfoPlist {
 
     /// Reads the keys PadKit models from property-list data (XML, binary or OpenStep).
     ///
+    /// Plain `throws` (always an ``InfoPlistError``): Swift 6.3 miscompiles typed throws on
+    /// initializers.
+    ///
     /// - Throws: ``InfoPlistError`` when the data is not a property-list dictionary, or listing
     ///   every key PadKit needs that has a bad value.
-    public init(propertyList data: Data) throws(InfoPlistError) {
+    public init(propertyList data: Data) throws {
         let object: Any
         do throws(PropertyList.ReadError) {
             object = try PropertyList.object(from: data)
         } catch {
-            throw .unreadable(reason: error.reason)
+            throw InfoPlistError.unreadable(reason: error.reason)
         }
-        guard let dictionary = object as? [String: Any] else { throw .unreadable(reason: "the top level is not a dictionary") }
+        guard let dictionary = object as? [String: Any] else { throw InfoPlistError.unreadable(reason: "the top level is not a dictionary") }
         var problems: [InfoPlistError.Problem] = []
         self.init(dictionary: dictionary, report: { problems.append(InfoPlistError.Problem(path: $0, message: $1)) })
-        if !problems.isEmpty { throw .invalidValues(problems) }
+        if !problems.isEmpty { throw InfoPlistError.invalidValues(problems) }
     }
 }

@@ -66,13 +66,25 @@ public struct DeviceSafeArea: Sendable, Hashable {
     /// every orientation; iPhones hide the status bar in landscape and move the housing to the
     /// sides.
     public func fullScreenInsets(family: DeviceFamily, orientation: InterfaceOrientation, os: OSVersion = .latest) -> EdgeInsets {
-        let top = top(on: os)
+        var top = top(on: os)
+        if family == .iPad, homeIndicator > 0, os >= Self.tallPadStatusBarIntroduced { top = max(top, Self.tallPadStatusBar) }
         guard family == .iPhone, orientation.isLandscape else {
             return EdgeInsets(top: top, bottom: homeIndicator)
         }
         let side = hasSensorHousing ? top : 0
         return EdgeInsets(top: 0, left: side, bottom: landscapeHomeIndicator, right: side)
     }
+
+    /// The status bar of an iPad without a Home button from iPadOS 27: **32 pt** (24 pt before).
+    ///
+    /// **[UNCONFIRMED]**: notes from iOS 27 simulators report 32; Flutter's engine (PR 186028)
+    /// bounds the status bars of devices without a sensor housing (iPad, iPhone SE) at "<=32pt" on
+    /// iOS 26+; and on an iPadOS 26.2 simulator a windowed compatibility-mode app measured a 32-pt
+    /// top inset holding the window controls (OpenZCine PR 91). No measurement of a native app on
+    /// iPadOS 26 shows anything but 24, so 26.x keeps 24. Change it here (`docs/choices.md`).
+    public static let tallPadStatusBar: Double = 32
+    /// The release from which ``tallPadStatusBar`` applies.
+    public static let tallPadStatusBarIntroduced = OSVersion(27)
 
     /// The hardware class of a device no table row names (an app's own ``Device``): the values
     /// every catalog device of its family and Home-button kind shares, with the sensor housing of

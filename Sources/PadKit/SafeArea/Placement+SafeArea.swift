@@ -8,7 +8,8 @@ extension Placement {
     /// The window's safe area on ``OSVersion/latest``, with its provenance.
     public var safeArea: SafeArea { safeArea(os: .latest) }
 
-    /// The window's safe area on `os`, with its provenance.
+    /// The window's safe area on `os`, with its provenance: a measured one (``measuredSafeArea``)
+    /// when the placement carries it, else:
     ///
     /// - **Full screen**: the device's status bar, sensor housing and home indicator
     ///   (``DeviceSafeArea``).
@@ -22,12 +23,17 @@ extension Placement {
     ///   iPad stays below it, as the grabber that switches Slide Over apps is drawn there
     ///   (**[UNCONFIRMED]**: no source measured a Slide Over safe area; rule
     ///   `slide-over-safe-area`).
-    /// - **Free-form windows** (Stage Manager, iPadOS 26): a window the size of the screen gets
-    ///   the full-screen insets; a smaller one floats clear of the status bar and home indicator
-    ///   and gets none (**[UNCONFIRMED]**, rule `freeform-window-safe-area`). iPadOS 26's window
-    ///   controls are not part of `safeAreaInsets`; UIKit reports them through
-    ///   `UIView.LayoutRegion` with corner adaptation.
+    /// - **Free-form windows and tiles** (Stage Manager, iPadOS 26): a window the size of the
+    ///   screen gets the full-screen insets; a smaller one gets none (rule
+    ///   `freeform-window-safe-area`). iPadOS 26's window controls are not part of
+    ///   `safeAreaInsets`: developers measuring windowed apps report "The controls do not contribute
+    ///   to the safe area" (tauri-apps/tauri#15521), "iPadOS reports no left inset there but still
+    ///   draws the control" (OpenDraft#66), and a top inset of 0 in a window (OpenZCine PR 91,
+    ///   iPadOS 26.2 simulator); UIKit reports the controls through `UIView.LayoutRegion` with
+    ///   corner adaptation. No measurement of a smaller native window reporting the display's
+    ///   insets was found (`docs/choices.md`).
     public func safeArea(os: OSVersion) -> SafeArea {
+        if let measuredSafeArea { return measuredSafeArea }
         let data = DeviceSafeArea.of(device)
         let full = data.fullScreenInsets(family: device.family, orientation: orientation, os: os)
         if mode == .full { return SafeArea(insets: full, provenance: data.provenance) }

@@ -44,6 +44,9 @@ struct MatrixCommand: ParsableCommand {
     @Option(help: "The SOURCE column: short (the kind: spec, measured, derived) or full (also the sources behind a derived number); default: the kind and its keys. docs/sources.md explains them.")
     var sources: SourcesOption?
 
+    @Option(help: "A JSON file of measured placements (docs/measuring.md): they replace derived window sizes and safe areas, with the provenance 'measured: FILE'.")
+    var measurements: String?
+
     @OptionGroup var projectOptions: ProjectOptions
 
     @Option(help: "Output format: table, json, or html (a contact sheet: every placement drawn at one scale).")
@@ -111,7 +114,7 @@ struct MatrixCommand: ParsableCommand {
         // which needs a launch in the first placement: it is taken with the inspections').
         var deviceNotes: [(reasons: [String], noteRequest: Int)] = []
         var noteRequests: [(key: String, device: Device, placements: [Placement])] = []
-        let rows = devices.flatMap { device -> [SettingPlacement] in
+        let offered = devices.flatMap { device -> [SettingPlacement] in
             let os = osOfDevice[device.id] ?? .latest
             guard let sample else { return deviceRows(for: device, os: os, only: multitasking) }
             let (placements, reasons) = sample.occupiablePlacements(on: device, osVersion: os, only: multitasking)
@@ -123,6 +126,11 @@ struct MatrixCommand: ParsableCommand {
             (orientation == nil || row.placement.isLandscape == orientation?.interfaceOrientation.isLandscape)
                 && (mode == nil || row.placement.mode.id == mode?.mode.id)
         }
+        let measured = try measurements.map(MeasurementsFile.load)
+        let rows = measured.map { measured in
+            offered.map { SettingPlacement(placement: measured.applied(to: $0.placement, osVersion: osOfDevice[$0.placement.device.id] ?? .latest,
+                                                                    setting: $0.setting), setting: $0.setting) }
+        } ?? offered
         let placements = rows.map(\.placement)
         // Why devices have fewer placements, each sentence once.
         var reasons: [String] = []

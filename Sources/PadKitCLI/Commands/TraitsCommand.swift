@@ -28,6 +28,9 @@ struct TraitsCommand: ParsableCommand {
     @Option(help: "The iOS / iPadOS version (default: the device's newest release); traits it did not have are left out.")
     var osVersion: OSVersionOption?
 
+    @Option(help: "A JSON file of measured placements (docs/measuring.md): a measurement of this window replaces its derived size and safe area.")
+    var measurements: String?
+
     @Option(help: "Run this app in the window and add what it reports (with --format svg, draw it): an app description file (a path with a / or a .json ending) or a sample: \(SampleApps.names.joined(separator: ", ")).")
     var app: String?
 
@@ -54,7 +57,8 @@ struct TraitsCommand: ParsableCommand {
         // one the OS offers.
         let setting = window == nil ? try WindowingSystem.setting(offering: windowMode, on: device, osVersion: os)
             : MultitaskingSetting.settings(for: device.family, osVersion: os).last
-        let placement = try Placement(device: device, orientation: orientation.interfaceOrientation, mode: windowMode)
+        let derived = try Placement(device: device, orientation: orientation.interfaceOrientation, mode: windowMode)
+        let placement = try measurements.map { try MeasurementsFile.load($0).applied(to: derived, osVersion: os, setting: setting) } ?? derived
         let traits = placement.traitCollection().restricted(to: os)
         let sample = try app.map { name throws(AppDescriptionError) in try AppLookup.app(name) }
         let window = sample?.launch(in: placement, osVersion: os)

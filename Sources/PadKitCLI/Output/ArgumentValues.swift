@@ -1,3 +1,4 @@
+import Foundation
 import ArgumentParser
 import PadKit
 
@@ -86,3 +87,19 @@ struct OSVersionOption: ExpressibleByArgument {
 
 /// `--multitasking`: an iPadOS multitasking setting.
 extension MultitaskingSetting: ExpressibleByArgument {}
+
+/// Reads `--measurements FILE` (``Measurements``): every problem with its JSON path, the file
+/// named in the provenance.
+enum MeasurementsFile {
+    static func load(_ path: String) throws -> Measurements {
+        let name = URL(fileURLWithPath: path).lastPathComponent
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw MeasurementsError(file: path, problems: [.init(path: "$", message: "cannot read the measurements file")])
+        }
+        let value: JSONValue
+        do { value = try JSONValue(jsonData: data) } catch {
+            throw MeasurementsError(file: path, problems: [.init(path: "$", message: "not JSON (\(error.localizedDescription))")])
+        }
+        return try Measurements(json: value, source: name)
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+
+/// One placement a team measured in the Simulator or on a device: which window, and what UIKit
+/// reported there (`docs/measuring.md` gives the snippet that writes these).
+public struct MeasuredPlacement: Sendable, Hashable {
+    /// The catalog device id.
+    public let device: String
+    /// The OS release it was measured on, as PadKit models it (26.3 is stored as 26.2).
+    public let osVersion: OSVersion
+    /// The multitasking setting (`nil` on iPhone).
+    public let multitasking: MultitaskingSetting?
+    /// The window mode id (`full`, `tile_half_leading`, `slide_over`, ...).
+    public let mode: String
+    /// Portrait or landscape.
+    public let landscape: Bool
+    /// The window's size (`UIWindowScene.effectiveGeometry` / `window.bounds.size`).
+    public let window: CGSize
+    /// `UIWindow.safeAreaInsets`, when measured.
+    public let safeAreaInsets: EdgeInsets?
+
+    /// Makes a measured placement.
+    public init(device: String, osVersion: OSVersion, multitasking: MultitaskingSetting?, mode: String, landscape: Bool,
+                window: CGSize, safeAreaInsets: EdgeInsets?) {
+        self.device = device
+        self.osVersion = osVersion
+        self.multitasking = multitasking
+        self.mode = mode
+        self.landscape = landscape
+        self.window = window
+        self.safeAreaInsets = safeAreaInsets
+    }
+
+    /// Whether this measurement is of `placement` on `osVersion` in `setting`.
+    public func describes(_ placement: Placement, osVersion: OSVersion, setting: MultitaskingSetting?) -> Bool {
+        device == placement.device.id && self.osVersion == osVersion && mode == placement.mode.id
+            && landscape == placement.isLandscape && (multitasking == nil || multitasking == setting)
+    }
+}
