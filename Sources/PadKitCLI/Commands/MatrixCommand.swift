@@ -40,24 +40,48 @@ struct MatrixCommand: ParsableCommand {
 
     @OptionGroup var projectOptions: ProjectOptions
 
-    @Option(help: "Output format: table, json, or html (a contact sheet: every placement drawn at one scale).")
+    @Option(help: "Output format: table, json, or html (a contact sheet: every placement drawn at one scale); with --expect: table, json, github (annotations) or markdown (a pull-request summary).")
     var format: MatrixOutputFormat = .table
+
+    @OptionGroup var expectation: ExpectationOptions
 
     func validate() throws {
         if app != nil && projectOptions.project != nil { throw ValidationError("give --app or --project, not both") }
+        try expectation.validate(format: format)
         if let app, !AppLookup.isPath(app), SampleApps.named(app) == nil {
             throw ValidationError("unknown app '\(app)'; expected an app description file (a path ending in .json) or one of \(SampleApps.names.joined(separator: ", "))")
         }
     }
 
     /// The version the rows describe.
-    private var os: OSVersion { osVersion?.version ?? .latest }
+    var os: OSVersion { osVersion?.version ?? .latest }
 
     func run() throws {
+        if expectation.expect != nil { return try runCheck() }
         print(try render(), terminator: "")
     }
 
     func render() throws -> String {
+        if let file = expectation.record { return try record(to: file) }
+        let (sample, header) = try selectedApp()
+        return try render(app: sample, header: header, format: format)
+    }
+
+    /// The app of `--app` or `--project`, and the line the table starts with for a project.
+    func selectedApp() throws -> (app: RunnableApp?, header: String) {
+        var sample = try app.map { name throws(AppDescriptionError) in try AppLookup.app(name) }
+        var header = ""
+        if let described = try projectOptions.appDescription() {
+            sample = try RunnableApp.described(described)
+            let unresolved = described.unresolved.count
+            header = "\(described.name): read from \(described.source ?? projectOptions.project ?? "")"
+                + (unresolved == 0 ? "" : " (\(unresolved) unresolved; `padkit app init` lists them)") + "\n\n"
+        }
+        return (sample, header)
+    }
+
+    /// The matrix of `sample` (none: the windows alone) in `format`.
+    func render(app sample: RunnableApp?, header: String, format: MatrixOutputFormat) throws -> String {
         let devices = try selectedDevices()
         if iphoneOnly, let mode {
             throw MatrixSelectionError(description: "--mode \(mode.mode.id) is an iPad window; an iPhone-only app gets only \(CompatibilityMode.modeID) on iPad (--iphone-only)")
@@ -68,14 +92,6 @@ struct MatrixCommand: ParsableCommand {
         // The options are read once here: each read of an ArgumentParser property goes through its
         // wrapper's parsed state, and the loops below run once per placement.
         let os = self.os, orientation = self.orientation, mode = self.mode
-        var sample = try app.map { name throws(AppDescriptionError) in try AppLookup.app(name) }
-        var header = ""
-        if let described = try projectOptions.appDescription() {
-            sample = try RunnableApp.described(described)
-            let unresolved = described.unresolved.count
-            header = "\(described.name): read from \(described.source ?? projectOptions.project ?? "")"
-                + (unresolved == 0 ? "" : " (\(unresolved) unresolved; `padkit app init` lists them)") + "\n\n"
-        }
         // Each device's notes: why it has fewer placements, then, once per device family and
         // hardware orientations, the orientations the app refuses (``RunnableApp/orientationNote(on:placements:decision:)``,
         // which needs a launch in the first placement: it is taken with the inspections').
@@ -122,7 +138,7 @@ struct MatrixCommand: ParsableCommand {
                 if let inspection { pairs.append((inspection.jsonKey, inspection.json)) }
                 return .object(pairs)
             }).prettyText
-        case .table, .html:
+        case .table, .html, .github, .markdown:
             return header + table(placements, inspections: inspections, deviceCount: devices.count, notes: notes, os: os)
         }
     }
