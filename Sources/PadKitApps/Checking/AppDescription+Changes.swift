@@ -30,7 +30,7 @@ extension AppDescription {
         for name in names {
             let was = oldLeaves[name], now = newLeaves[name]
             guard was != now else { continue }
-            let text = "\(path).\(name) " + (now.map { "now \($0.compactText)" } ?? "removed") + " (was \(was?.compactText ?? "unset"))"
+            let text = "\(path).\(name) " + (now.map { "now \(Self.text($0))" } ?? "removed") + " (was \(was.map(Self.text) ?? "unset"))"
             changes.append(DescriptionChange(subject: "\(path).\(name)", text: text, source: source, effects: Self.effects(of: name)))
         }
         let oldChildren = old.childNodes, newChildren = new.childNodes
@@ -47,6 +47,15 @@ extension AppDescription {
                                              source: child.source ?? source, effects: .screen))
         }
         return changes
+    }
+
+    /// A value in words: a string as it is, a number as PadKit writes points, anything else as JSON.
+    private static func text(_ value: JSONValue) -> String {
+        switch value {
+        case .string(let text): return text
+        case .number(let number): return NumberText.points(number)
+        default: return value.compactText
+        }
     }
 
     /// A property's effects: orientation answers decide which orientations are allowed; the rest

@@ -13,7 +13,8 @@ struct RowFacts {
         for (key, _) in newPairs where !keys.contains(key) { keys.append(key) }
         for key in keys where !MatrixRowKey.fields.contains(key) {
             let was = oldPairs[key], now = newPairs[key]
-            guard was != now else { continue }
+            // A row read from a file has its keys sorted (Foundation's dictionaries have no order).
+            guard was?.sortingKeys != now?.sortingKeys else { continue }
             switch key {
             case "split": split(was, now, orientation: orientation)
             case "window":
@@ -62,6 +63,10 @@ struct RowFacts {
             add(now["collapsed"] == .bool(true) ? "the split now collapses (was expanded)" : "the split now expands (was collapsed)", .screen)
             // The display mode, widths and columns follow from collapsing.
             handled += ["displayMode", "splitBehavior", "primaryColumnWidth", "secondaryColumnWidth", "visibleColumns"]
+        } else if now["collapsed"] == .bool(true) {
+            // A collapsed split shows one stack: the display mode and behavior it keeps for when it
+            // expands change nothing on screen in this placement.
+            handled += ["displayMode", "splitBehavior"]
         }
         let named = [("displayMode", "display mode", ""), ("splitBehavior", "split behavior", ""),
                      ("primaryColumnWidth", "primary column", " pt"), ("secondaryColumnWidth", "secondary column", " pt")]
@@ -85,7 +90,7 @@ struct RowFacts {
             for (key, _) in newPairs where !keys.contains(key) { keys.append(key) }
             return keys.flatMap { key in leafDifferences(oldPairs[key], newPairs[key], path: path.isEmpty ? key : "\(path).\(key)") }
         }
-        return was == now ? [] : [(path, was, now)]
+        return was?.sortingKeys == now?.sortingKeys ? [] : [(path, was, now)]
     }
 
     static func text(_ value: JSONValue?) -> String {
@@ -108,5 +113,17 @@ struct RowFacts {
     private static func columns(_ value: JSONValue?) -> String {
         guard case .array(let items)? = value, !items.isEmpty else { return "none" }
         return items.map { text($0) }.joined(separator: "+")
+    }
+}
+
+extension JSONValue {
+    /// The value with every object's keys sorted, so two values that differ only in key order
+    /// compare equal.
+    var sortingKeys: JSONValue {
+        switch self {
+        case .object(let pairs): return .object(pairs.map { ($0.0, $0.1.sortingKeys) }.sorted { $0.0 < $1.0 })
+        case .array(let items): return .array(items.map(\.sortingKeys))
+        default: return self
+        }
     }
 }
