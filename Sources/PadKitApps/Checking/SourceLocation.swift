@@ -38,7 +38,8 @@ public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
         var anchor: String?
         if rest.hasPrefix("#") {
             rest = rest.dropFirst()
-            anchor = "id=\"\(rest.prefix { $0 != " " && $0 != ":" })\""
+            // A scene's id is written as `sceneID="..."`, a controller's as `id="..."`.
+            anchor = "\"\(rest.prefix { $0 != " " && $0 != ":" })\""
         } else if rest.hasPrefix(":") {
             rest = rest.dropFirst()
             let digits = rest.prefix { $0.isNumber }

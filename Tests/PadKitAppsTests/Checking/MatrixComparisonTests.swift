@@ -114,7 +114,7 @@ struct MatrixComparisonTests {
     @Test("sources parse into files and lines", arguments: [
         ("App/Info.plist", "App/Info.plist", nil as Int?, nil as String?),
         ("App/SceneDelegate.swift:27", "App/SceneDelegate.swift", 27, nil),
-        ("iOS/Base.lproj/Main.storyboard#FfI-oe-67h", "iOS/Base.lproj/Main.storyboard", nil, "id=\"FfI-oe-67h\""),
+        ("iOS/Base.lproj/Main.storyboard#FfI-oe-67h", "iOS/Base.lproj/Main.storyboard", nil, "\"FfI-oe-67h\""),
         ("xcconfig/common.xcconfig:10", "xcconfig/common.xcconfig", 10, nil),
         ("App.xcodeproj: target App, Release, INFOPLIST_KEY_UIRequiresFullScreen", "App.xcodeproj/project.pbxproj", nil, "INFOPLIST_KEY_UIRequiresFullScreen"),
     ])
