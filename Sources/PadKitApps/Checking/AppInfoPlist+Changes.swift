@@ -1,53 +1,58 @@
 import PadKit
 
 extension AppInfoPlist {
-    /// What changed since `recorded` in each key PadKit reads, in words, with where the key is set
-    /// now (or was, when it was removed).
+    /// What changed since `recorded` in each key PadKit reads (``InfoPlist/Key/all``), in words,
+    /// with where the key is set now (or was, when it was removed).
     func changes(since recorded: AppInfoPlist) -> [DescriptionChange] {
         var changes: [DescriptionChange] = []
-        func change(_ key: String, _ text: String, effects: DescriptionChange.Effects) {
+        let was = recorded.values, now = values
+        func change(_ key: String, _ old: String?, _ new: String?, effects: DescriptionChange.Effects) {
+            guard old != new else { return }
             let source = sources.first { $0.key == key }?.source ?? recorded.sources.first { $0.key == key }?.source
+            let text: String
+            switch (old, new) {
+            case (nil, let new?): text = "\(key) added (\(new))"
+            case (let old?, nil): text = "\(key) removed (was \(old))"
+            default: text = "\(key) now \(new ?? "") (was \(old ?? ""))"
+            }
             changes.append(DescriptionChange(subject: key, text: text, source: source, anchor: key, effects: effects))
         }
-        let base = "UISupportedInterfaceOrientations"
-        let masks: [(String, KeyPath<InfoPlistOrientations, InterfaceOrientationMask?>)] = [
-            (base, \.supportedInterfaceOrientations), (base + "~ipad", \.supportedInterfaceOrientationsPad),
-            (base + "~iphone", \.supportedInterfaceOrientationsPhone),
-        ]
-        for (key, path) in masks {
-            let was = recorded.orientations[keyPath: path], now = orientations[keyPath: path]
-            guard was != now else { continue }
-            let text: String
-            switch (was, now) {
-            case (nil, let now?): text = "\(key) added (\(now.listText))"
-            case (let was?, nil): text = "\(key) removed (was \(was.listText))"
-            default: text = "\(key) now \(now?.listText ?? "") (was \(was?.listText ?? ""))"
-            }
-            // Orientations decide rotation and, on iPad, whether the app can multitask.
-            change(key, text, effects: [.placements, .orientations])
-        }
-        if recorded.orientations.requiresFullScreen != orientations.requiresFullScreen {
-            let key = "UIRequiresFullScreen"
-            // The model keeps `false` and absent alike; a key both sides name was edited, not added.
-            let named = recorded.sources.contains { $0.key == key } && sources.contains { $0.key == key }
-            let text = named ? "\(key) now \(orientations.requiresFullScreen) (was \(recorded.orientations.requiresFullScreen))"
-                : "\(key) \(orientations.requiresFullScreen ? "added" : "removed")"
-            change(key, text, effects: [.placements, .orientations])
-        }
-        if recorded.deviceFamily != deviceFamily {
-            change("UIDeviceFamily", "UIDeviceFamily now \(Self.familyText(deviceFamily)) (was \(Self.familyText(recorded.deviceFamily)))",
-                   effects: [.placements, .orientations, .screen])
-        }
-        if recorded.supportsMultipleScenes != supportsMultipleScenes {
-            change("UIApplicationSupportsMultipleScenes",
-                   "UIApplicationSupportsMultipleScenes now \(supportsMultipleScenes.map(String.init) ?? "unset") (was \(recorded.supportsMultipleScenes.map(String.init) ?? "unset"))",
+        let orientations = InfoPlist.Key.supportedInterfaceOrientations
+        // Orientations decide rotation and, on iPad, whether the app can multitask.
+        change(orientations, was.supportedInterfaceOrientations?.listText, now.supportedInterfaceOrientations?.listText, effects: [.placements, .orientations])
+        change(orientations + "~ipad", was.supportedInterfaceOrientationsPad?.listText, now.supportedInterfaceOrientationsPad?.listText,
+               effects: [.placements, .orientations])
+        change(orientations + "~iphone", was.supportedInterfaceOrientationsPhone?.listText, now.supportedInterfaceOrientationsPhone?.listText,
+               effects: [.placements, .orientations])
+        // `false` and absent are one value in the model: `true` appears or goes.
+        let fullScreen = InfoPlist.Key.requiresFullScreen
+        change(fullScreen, was.requiresFullScreen ? "true" : nil, now.requiresFullScreen ? "true" : nil, effects: [.placements, .orientations])
+        change(fullScreen + "~ipad", was.requiresFullScreenPad.map(String.init), now.requiresFullScreenPad.map(String.init), effects: [.placements, .orientations])
+        change(InfoPlist.Key.requiresFullScreenIgnoredStartingWithVersion, was.requiresFullScreenIgnoredStartingWithVersion?.description,
+               now.requiresFullScreenIgnoredStartingWithVersion?.description, effects: [.placements, .orientations])
+        change(InfoPlist.Key.deviceFamily, Self.familyText(was.deviceFamily), Self.familyText(now.deviceFamily), effects: [.placements, .orientations, .screen])
+        change(InfoPlist.Key.sceneManifest, Self.manifestText(was.sceneManifest), Self.manifestText(now.sceneManifest), effects: .placements)
+        for key in Set(was.launchScreens.map(\.key) + now.launchScreens.map(\.key)).sorted() {
+            // Without a launch screen an iPad app gets no multitasking windows.
+            change(key, Self.launchText(was.launchScreens.first { $0.key == key }), Self.launchText(now.launchScreens.first { $0.key == key }),
                    effects: .placements)
         }
+        // The pre-26 design keeps the taller top safe area in a window with window controls.
+        change(InfoPlist.Key.designRequiresCompatibility, was.designRequiresCompatibility.map(String.init), now.designRequiresCompatibility.map(String.init),
+               effects: .placements)
         return changes
     }
 
-    private static func familyText(_ family: [Int]?) -> String {
-        family.map { "[\($0.map(String.init).joined(separator: ", "))]" } ?? "unset"
+    private static func familyText(_ family: [Int]?) -> String? {
+        family.map { "[\($0.map(String.init).joined(separator: ", "))]" }
+    }
+
+    private static func manifestText(_ manifest: SceneManifest?) -> String? {
+        manifest.map { manifest in manifest.supportsMultipleScenes.map { "UIApplicationSupportsMultipleScenes \($0)" } ?? "a scene manifest" }
+    }
+
+    private static func launchText(_ screen: LaunchScreen?) -> String? {
+        screen.map { $0.storyboardName ?? "a launch screen" }
     }
 }
 

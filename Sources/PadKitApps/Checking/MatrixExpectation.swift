@@ -57,7 +57,7 @@ public struct MatrixExpectation: Sendable {
     /// - Throws: ``MatrixExpectationError`` naming the file, with every problem and its JSON path.
     public static func read(contentsOf path: String) throws(MatrixExpectationError) -> MatrixExpectation {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw MatrixExpectationError(file: path, problems: [AppDescriptionProblem(path: "$", "cannot read the expectation file (record one with --record)")])
+            throw MatrixExpectationError(file: path, problems: [JSONProblem(path: "$", "cannot read the expectation file (record one with --record)")])
         }
         return try read(data: data, file: path)
     }
@@ -68,18 +68,18 @@ public struct MatrixExpectation: Sendable {
         do {
             value = try JSONValue(jsonData: data)
         } catch {
-            throw MatrixExpectationError(file: file, problems: [AppDescriptionProblem(path: "$", "not valid JSON (\(error.localizedDescription))")])
+            throw MatrixExpectationError(file: file, problems: [JSONProblem(path: "$", "not valid JSON (\(error.localizedDescription))")])
         }
         return try read(value, file: file)
     }
 
     /// Reads an expectation from a JSON value: an object with `description` and `rows`, or an array of rows.
     public static func read(_ value: JSONValue, file: String? = nil) throws(MatrixExpectationError) -> MatrixExpectation {
-        let reader = DescriptionReader()
+        let reader = JSONReader()
         var description: AppDescription?
         var options: [String]?
         var rowsValue: JSONValue?
-        var problems: [AppDescriptionProblem] = []
+        var problems: [JSONProblem] = []
         if case .array = value {
             rowsValue = value
         } else if let pairs = reader.object(value, path: "", keys: keys, example: "{\"description\": {...}, \"rows\": [...]}") {

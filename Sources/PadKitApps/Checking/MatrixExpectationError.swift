@@ -1,13 +1,15 @@
+import PadKit
+
 /// An expectation file that cannot be compared with: every problem, each with its JSON path
 /// (`rows[3].mode`, `description.root.split.primary`), and the file.
 public struct MatrixExpectationError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The expectation file, when it was read from one.
     public var file: String?
     /// Every problem, in document order.
-    public var problems: [AppDescriptionProblem]
+    public var problems: [JSONProblem]
 
     /// Makes an expectation error from its parts; what is not given takes its default.
-    public init(file: String? = nil, problems: [AppDescriptionProblem]) {
+    public init(file: String? = nil, problems: [JSONProblem]) {
         self.file = file
         self.problems = problems
     }

@@ -78,6 +78,7 @@ extension MatrixCommand {
         if let mode { arguments += ["--mode", mode.mode.id] }
         if iphoneOnly { arguments.append("--iphone-only") }
         if let osVersion { arguments += ["--os-version", osVersion.version.description] }
+        if let multitasking { arguments += ["--multitasking", multitasking.rawValue] }
         return arguments
     }
 
@@ -97,6 +98,7 @@ extension MatrixCommand {
         command.mode = parsed.mode
         command.iphoneOnly = parsed.iphoneOnly
         command.osVersion = parsed.osVersion
+        command.multitasking = parsed.multitasking
         return command
     }
 
@@ -134,16 +136,13 @@ extension MatrixCommand {
         var sections: [BeforeAfterPage.Section] = []
         for change in comparison.allChanges.prefix(Self.pictureLimit) {
             for mode in change.modes {
-                guard let device = try? Device.named(change.key.device) else { continue }
-                let placement = Placement.fixedPlacements(for: device).first { $0.mode.id == mode && ($0.isLandscape ? "landscape" : "portrait") == change.key.orientation }
-                    ?? (mode == CompatibilityMode.modeID ? try? Placement.compatibilityMode(device: device, orientation: change.key.orientation == "landscape" ? .landscapeRight : .portrait, osVersion: os) : nil)
-                guard let placement else { continue }
+                guard let (placement, os) = placement(of: change.key, mode: mode) else { continue }
                 let offeredBefore = !change.modesAdded.contains(mode), offeredNow = !change.modesRemoved.contains(mode)
                 sections.append(BeforeAfterPage.Section(
                     heading: "\(change.key.device) \(change.key.orientation) \(mode)\(change.origin == .padkit ? " (PadKit)" : "")",
                     lines: [change.facts.joined(separator: "; ")] + change.causes.map(\.description),
-                    before: offeredBefore ? figure(before, in: placement) : nil,
-                    after: offeredNow ? figure(current, in: placement) : nil))
+                    before: offeredBefore ? figure(before, in: placement, os: os) : nil,
+                    after: offeredNow ? figure(current, in: placement, os: os) : nil))
             }
         }
         let page = BeforeAfterPage(title: "padkit matrix --expect" + (comparison.appName.map { ": \($0)" } ?? ""),
@@ -163,7 +162,22 @@ extension MatrixCommand {
     /// At most this many changes are drawn (each may be several placements).
     static let pictureLimit = 40
 
-    private func figure(_ app: RunnableApp?, in placement: Placement) -> PlacementFigure {
+    /// The placement a row key names, and the OS it runs: the row's `osVersion`, else the one
+    /// `--os-version` chooses for the device; `nil` for a device or window this PadKit does not know.
+    private func placement(of key: MatrixRowKey, mode: String) -> (Placement, OSVersion)? {
+        guard let device = try? Device.named(key.device) else { return nil }
+        guard let os = key.osVersion.flatMap(OSVersion.init) ?? (try? release(for: device)) else { return nil }
+        let orientation: InterfaceOrientation = key.orientation == "landscape" ? .landscapeRight : .portrait
+        if mode == CompatibilityMode.modeID {
+            return (try? Placement.compatibilityMode(device: device, orientation: orientation, osVersion: os)).map { ($0, os) }
+        }
+        let setting = key.multitasking.flatMap(MultitaskingSetting.init(rawValue:))
+        return WindowingSystem.placements(for: device, osVersion: os, only: setting)
+            .first { $0.placement.mode.id == mode && $0.placement.isLandscape == orientation.isLandscape }
+            .map { ($0.placement, os) }
+    }
+
+    private func figure(_ app: RunnableApp?, in placement: Placement, os: OSVersion) -> PlacementFigure {
         let window = app?.launch(in: placement, osVersion: os) ?? Window(placement: placement, osVersion: os)
         if app == nil { window.makeKeyAndVisible() }
         let inspection = app?.inspect?(window)

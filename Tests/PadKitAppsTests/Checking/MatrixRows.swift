@@ -13,9 +13,12 @@ enum MatrixRows {
     static func rows(_ description: AppDescription, devices: [Device] = devices) throws -> [JSONValue] {
         let app = try RunnableApp.described(description)
         return devices.flatMap { device in
-            app.infoPlist.occupiablePlacements(on: device, appName: app.name).placements.map { placement -> JSONValue in
-                guard case .object(var pairs) = placement.jsonValue(traits: placement.traitCollection()) else { return .null }
-                let window = app.launch(in: placement, recordsTrace: false)
+            let os = device.newestOSVersion
+            return app.infoPlist.occupiablePlacements(on: device, appName: app.name, osVersion: os).placements.map { row -> JSONValue in
+                let placement = row.placement
+                guard case .object(var pairs) = placement.jsonValue(traits: placement.traitCollection().restricted(to: os), osVersion: os,
+                                                                    multitasking: row.setting) else { return .null }
+                let window = app.launch(in: placement, osVersion: os, recordsTrace: false)
                 if let inspection = app.inspect?(window) { pairs.append((inspection.jsonKey, inspection.json)) }
                 return .object(pairs)
             }
