@@ -267,8 +267,8 @@ struct AppRootFixtureTests {
         #expect(columns.map(\.key) == ["primary", "supplementary", "secondary"])
         #expect(columns.map(\.node.className) == ["FolderList", "NoteList", "NoteEditor"])
         #expect(columns[0].node.title == "Folders")
-        #expect(properties.contains(AppRootNode.Property(key: "preferredSplitBehavior", json: "\"tile\"")))
-        #expect(properties.contains(AppRootNode.Property(key: "minimumPrimaryColumnWidth", json: "200")))
+        #expect(properties.contains(AppRootNode.Property(key: "preferredSplitBehavior", value: .string("tile"))))
+        #expect(properties.contains(AppRootNode.Property(key: "minimumPrimaryColumnWidth", value: .number(200))))
         #expect(root.source == "ContentView.swift:7")
         #expect(report.unresolved.contains { $0.reason.contains("presents SettingsView as a sheet with presentationDetents") })
     }
