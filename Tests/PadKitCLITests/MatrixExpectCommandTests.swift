@@ -11,7 +11,7 @@ import Testing
 @Suite("matrix --expect")
 struct MatrixExpectCommandTests {
     /// A few placements of every kind: an iPad in every window, an iPhone.
-    static let selection = ["--device", "ipad-pro-11-inch-m4", "--device", "iphone-16"]
+    static let selection = ["--device", "ipad-pro-11-inch-m4", "--device", "iphone-16", "--os-version", "18.0"]
 
     static func command(_ arguments: [String]) throws -> MatrixCommand {
         guard let matrix = try PadKitCommand.parseAsRoot(["matrix"] + arguments) as? MatrixCommand else { throw CLIRunner.UnknownCommand() }
@@ -118,7 +118,7 @@ struct MatrixExpectCommandTests {
         let same = try Self.check("mail.json", expect: file, Self.selection)
         #expect(same.exitCode == 0 && same.output.hasPrefix("Mail: 11 placements recorded, 11 now, 11 matched."))
         let other = try Self.check("mail.json", expect: file, ["--device", "ipad-air-2"])
-        #expect(other.exitCode == 2 && other.error?.contains("recorded with --device ipad-pro-11-inch-m4 --device iphone-16") == true)
+        #expect(other.exitCode == 2 && other.error?.contains("recorded with --device ipad-pro-11-inch-m4 --device iphone-16 --os-version 18.0") == true)
         #expect(throws: (any Error).self) { try Self.command(["--app", "mail", "--expect", file, "--record", file]) }
         #expect(throws: (any Error).self) { try Self.command(["--format", "markdown"]) }
     }

@@ -11,6 +11,9 @@ extension AppInfoPlist {
             let source = sources.first { $0.key == key }?.source ?? recorded.sources.first { $0.key == key }?.source
             let text: String
             switch (old, new) {
+            // A flag that is only ever `true` when present (`UIRequiresFullScreen`) is added or removed.
+            case (nil, "true"?): text = "\(key) added"
+            case ("true"?, nil): text = "\(key) removed"
             case (nil, let new?): text = "\(key) added (\(new))"
             case (let old?, nil): text = "\(key) removed (was \(old))"
             default: text = "\(key) now \(new ?? "") (was \(old ?? ""))"

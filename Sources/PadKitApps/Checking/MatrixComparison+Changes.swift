@@ -14,7 +14,8 @@ extension MatrixComparison {
             MatrixRowKey(device: key.device, orientation: key.orientation, mode: "", osVersion: key.osVersion, multitasking: key.multitasking)
         }
         var groups: [MatrixRowKey] = []
-        for key in matching.newKeys + matching.oldKeys where !groups.contains(group(key)) { groups.append(group(key)) }
+        // Groups in the recorded order, then those only today's rows have.
+        for key in matching.oldKeys + matching.newKeys where !groups.contains(group(key)) { groups.append(group(key)) }
         var changes: [PlacementChange] = []
         for groupKey in groups {
             let removed = matching.removed.filter { group(matching.oldKeys[$0]) == groupKey }.map { matching.oldKeys[$0].mode }
@@ -46,7 +47,15 @@ extension MatrixComparison {
                 changes += stateChanges
             }
         }
-        return changes
+        // The OS and the multitasking setting are named only when the rows have several.
+        let keys = matching.oldKeys + matching.newKeys
+        let severalOS = Set(keys.compactMap(\.osVersion)).count > 1, severalSettings = Set(keys.compactMap(\.multitasking)).count > 1
+        return changes.map { change in
+            var named = change
+            let parts = [severalOS ? change.key.osVersion.map { "OS \($0)" } : nil, severalSettings ? change.key.multitasking : nil].compactMap { $0 }
+            named.settingText = parts.isEmpty ? "" : " (\(parts.joined(separator: ", ")))"
+            return named
+        }
     }
 }
 
@@ -57,11 +66,19 @@ enum WindowWords {
         let shares = ["two_thirds", "half", "one_third"]
         let splitModes = modes.filter(shares.contains)
         var parts: [String] = []
+        let tiles = modes.filter { $0.hasPrefix("tile_") }, windows = modes.filter { $0.hasPrefix("window") }
         for mode in modes {
             if shares.contains(mode) {
                 guard mode == splitModes.first else { continue }
                 let allShares = all.filter(shares.contains)
                 parts.append(splitModes == allShares ? "Split View" : "Split View's " + splitModes.map(shareName).joined(separator: ", "))
+            } else if mode.hasPrefix("tile_") {
+                // iPadOS 26's tiles (halves, thirds, quarters) are named together.
+                guard mode == tiles.first else { continue }
+                parts.append(tiles == all.filter { $0.hasPrefix("tile_") } ? "tiles" : "tiles " + tiles.map { String($0.dropFirst(5)) }.joined(separator: ", "))
+            } else if mode.hasPrefix("window") {
+                guard mode == windows.first else { continue }
+                parts.append(windows == all.filter { $0.hasPrefix("window") } ? "resizable windows" : windows.joined(separator: ", "))
             } else {
                 parts.append(name(mode))
             }

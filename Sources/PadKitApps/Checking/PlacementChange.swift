@@ -43,6 +43,9 @@ public struct PlacementChange: Sendable, Hashable, CustomStringConvertible {
     /// What the change is about (which windows, which orientations, what is on screen): a
     /// description change explains it only when it can affect one of these.
     public var aspects: DescriptionChange.Effects
+    /// The OS version and multitasking setting in words when the rows compared have more than one
+    /// (` (OS 26.0, windowedApps)`), else empty.
+    public var settingText = ""
 
     /// Makes a placement change from its parts; what is not given takes its default.
     public init(key: MatrixRowKey, modes: [String], everyMode: Bool = false, kind: Kind, modesAdded: [String] = [], modesRemoved: [String] = [],
@@ -61,7 +64,7 @@ public struct PlacementChange: Sendable, Hashable, CustomStringConvertible {
 
     /// `ipad-pro-11-inch-m4 landscape`, with the mode when the change is about some modes only.
     public var placementText: String {
-        "\(key.device) \(key.orientation)" + (everyMode || kind == .offering ? "" : " \(modes.joined(separator: ", "))") + key.settingText
+        "\(key.device) \(key.orientation)" + (everyMode || kind == .offering ? "" : " \(modes.joined(separator: ", "))") + settingText
     }
 
     /// The change in one line: where, what, and its causes.

@@ -3,8 +3,8 @@ import PadKit
 /// Two lists of matrix rows matched by ``MatrixRowKey``, in order: the pairs, and what is only
 /// in one list.
 ///
-/// The OS version and multitasking setting take part only when every row of both lists has them,
-/// so rows recorded before PadKit wrote those keys still match; two rows left with one key are
+/// The OS version and multitasking setting take part unless only one list's rows carry them, so
+/// rows recorded before PadKit wrote those keys still match; two rows left with one key are
 /// matched in order, and the extra ones are added or removed.
 struct RowMatching {
     /// Matched rows: indices into `old` and `new`, in `new`'s order.
@@ -18,9 +18,12 @@ struct RowMatching {
     var newKeys: [MatrixRowKey] = []
 
     init(old: [JSONValue], new: [JSONValue]) {
-        let all = old + new
-        let useOS = all.allSatisfy { $0["osVersion"] != nil }
-        let useMultitasking = all.allSatisfy { $0["multitasking"] != nil }
+        // A key only one side's rows carry (rows recorded before PadKit wrote it) is left out; one
+        // both carry is used, and rows without it (iPhones have no multitasking setting) match by `nil`.
+        func carried(_ key: String) -> Bool {
+            old.contains { $0[key] != nil } == new.contains { $0[key] != nil }
+        }
+        let useOS = carried("osVersion"), useMultitasking = carried("multitasking")
         func key(_ row: JSONValue) -> MatrixRowKey {
             (MatrixRowKey(row: row) ?? MatrixRowKey(device: "", orientation: "", mode: "")).matching(osVersion: useOS, multitasking: useMultitasking)
         }

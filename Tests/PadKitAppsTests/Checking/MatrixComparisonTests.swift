@@ -32,7 +32,7 @@ struct MatrixComparisonTests {
     @Test("PadKit's change and the app's in one comparison are told apart")
     func bothKinds() throws {
         var now = Self.app
-        now.infoPlist.orientations.requiresFullScreen = true
+        now.infoPlist.values.requiresFullScreen = true
         let previous = MatrixRows.devices.filter { $0.id != "ipad-pro-13-inch-m4" }
         let comparison = try MatrixRows.compare(recorded: Self.app, now: now, recordedDevices: previous)
         // The new device: PadKit's, with every window the recorded app had there.
@@ -41,6 +41,16 @@ struct MatrixComparisonTests {
         // The app's: on every iPad, including the new one.
         #expect(Set(comparison.appChanges.map(\.key.device)) == ["ipad-pro-11-inch-m4", "ipad-pro-13-inch-m4", "ipad-mini-a17-pro"])
         #expect(comparison.appChanges.allSatisfy { $0.facts == ["Split View and Slide Over no longer offered"] && $0.causes.map(\.text) == ["UIRequiresFullScreen added"] })
+    }
+
+    @Test("iPadOS 27: UIRequiresFullScreen takes away the tiles, Slide Over and the resizable windows, in each multitasking setting")
+    func windowing() throws {
+        var now = Self.app
+        now.infoPlist.values.requiresFullScreen = true
+        let comparison = try MatrixRows.compare(recorded: Self.app, now: now, os: OSVersion(27))
+        let first = try #require(comparison.appChanges.first)
+        #expect(first.description == "ipad-pro-11-inch-m4 portrait (windowedApps): tiles, Slide Over and resizable windows no longer offered: UIRequiresFullScreen added")
+        #expect(comparison.appChanges.allSatisfy { $0.kind == .offering && $0.modesAdded.isEmpty && !$0.modesRemoved.contains("full") })
     }
 
     @Test("without a recorded description every change counts as the app's")
@@ -71,8 +81,8 @@ struct MatrixComparisonTests {
         let comparison = MatrixComparison(expectation: MatrixExpectation(description: nil, rows: old), current: new, description: nil) { _ in [] }
         #expect(comparison.matchedCount == 2)
         #expect(comparison.appChanges.map(\.description) == [
-            "ipad-air-2 landscape (OS 26.0, windowedApps): full screen now offered",
             "ipad-air-2 landscape full (OS 26.0, fullScreenApps): window 120x50 pt (was 100x50)",
+            "ipad-air-2 landscape (OS 26.0, windowedApps): full screen now offered",
         ])
     }
 

@@ -10,10 +10,12 @@ enum MatrixRows {
     static let devices = ["ipad-pro-11-inch-m4", "ipad-pro-13-inch-m4", "ipad-mini-a17-pro", "iphone-16", "iphone-16-pro-max"]
         .compactMap { try? Device.named($0) }
 
-    static func rows(_ description: AppDescription, devices: [Device] = devices) throws -> [JSONValue] {
+    /// iPadOS 18: the classic windows (full screen, Split View, Slide Over), the words most tests check.
+    static let classic = OSVersion(18)
+
+    static func rows(_ description: AppDescription, devices: [Device] = devices, os: OSVersion = classic) throws -> [JSONValue] {
         let app = try RunnableApp.described(description)
         return devices.flatMap { device in
-            let os = device.newestOSVersion
             return app.infoPlist.occupiablePlacements(on: device, appName: app.name, osVersion: os).placements.map { row -> JSONValue in
                 let placement = row.placement
                 guard case .object(var pairs) = placement.jsonValue(traits: placement.traitCollection().restricted(to: os), osVersion: os,
@@ -26,8 +28,8 @@ enum MatrixRows {
     }
 
     /// Compares `recorded` (rows and description, on `devices`) with `now`.
-    static func compare(recorded: AppDescription, now: AppDescription, recordedDevices: [Device] = devices) throws -> MatrixComparison {
-        let expectation = MatrixExpectation(description: recorded, rows: try rows(recorded, devices: recordedDevices))
-        return try MatrixComparison(expectation: expectation, current: try rows(now), description: now) { try rows($0) }
+    static func compare(recorded: AppDescription, now: AppDescription, recordedDevices: [Device] = devices, os: OSVersion = classic) throws -> MatrixComparison {
+        let expectation = MatrixExpectation(description: recorded, rows: try rows(recorded, devices: recordedDevices, os: os))
+        return try MatrixComparison(expectation: expectation, current: try rows(now, os: os), description: now) { try rows($0, os: os) }
     }
 }

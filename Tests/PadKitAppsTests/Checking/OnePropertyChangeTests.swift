@@ -11,7 +11,7 @@ struct OnePropertyChangeTests {
     static func base() -> AppDescription {
         let split = SplitDescription(style: .doubleColumn, primary: ControllerDescription(.navigation([ControllerDescription(title: "List")])),
                                      secondary: ControllerDescription(.navigation([ControllerDescription(title: "Detail")])))
-        let plist = AppInfoPlist(orientations: InfoPlistOrientations(supportedInterfaceOrientations: .all), deviceFamily: [1, 2],
+        let plist = AppInfoPlist(values: InfoPlist(supportedInterfaceOrientations: .all, deviceFamily: [1, 2]),
                                  sources: [AppInfoPlist.KeySource(key: "UIDeviceFamily", source: "App/App.xcconfig:4"),
                                            AppInfoPlist.KeySource(key: "UISupportedInterfaceOrientations", source: "App/Info.plist")])
         return AppDescription(name: "Notes", infoPlist: plist, root: ControllerDescription(.split(split), source: "App/SceneDelegate.swift:21"))
@@ -51,26 +51,27 @@ struct OnePropertyChangeTests {
     static let variants: [Variant] = [
         key("UIRequiresFullScreen", "UIRequiresFullScreen added in App/Info.plist",
             "ipad-pro-11-inch-m4 portrait: Split View and Slide Over no longer offered: UIRequiresFullScreen added in App/Info.plist", count: 6) {
-            $0.orientations.requiresFullScreen = true
+            $0.values.requiresFullScreen = true
         },
+        // A full-screen app gets no rows in an orientation its Info.plist leaves out.
         key("UISupportedInterfaceOrientations~ipad", "UISupportedInterfaceOrientations~ipad added (landscapeLeft, landscapeRight) in App/Info.plist",
-            "ipad-pro-11-inch-m4 portrait: Split View and Slide Over no longer offered: UISupportedInterfaceOrientations~ipad added (landscapeLeft, landscapeRight) in App/Info.plist",
-            count: 9) { $0.orientations.supportedInterfaceOrientationsPad = [.landscapeLeft, .landscapeRight] },
+            "ipad-pro-11-inch-m4 portrait: full screen, Split View and Slide Over no longer offered: UISupportedInterfaceOrientations~ipad added (landscapeLeft, landscapeRight) in App/Info.plist",
+            count: 6) { $0.values.supportedInterfaceOrientationsPad = [.landscapeLeft, .landscapeRight] },
         key("UISupportedInterfaceOrientations~iphone", "UISupportedInterfaceOrientations~iphone added (portrait) in App/Info.plist",
-            "iphone-16 landscape full: landscape no longer allowed: UISupportedInterfaceOrientations~iphone added (portrait) in App/Info.plist", count: 2) {
-            $0.orientations.supportedInterfaceOrientationsPhone = .portrait
+            "iphone-16 landscape: full screen no longer offered: UISupportedInterfaceOrientations~iphone added (portrait) in App/Info.plist", count: 2) {
+            $0.values.supportedInterfaceOrientationsPhone = .portrait
         },
         key("UISupportedInterfaceOrientations", "UISupportedInterfaceOrientations now portrait, landscapeLeft, landscapeRight (was all four) in App/Info.plist",
             "ipad-pro-11-inch-m4 portrait: Split View and Slide Over no longer offered: UISupportedInterfaceOrientations now portrait, landscapeLeft, landscapeRight (was all four) in App/Info.plist",
-            count: 6) { $0.orientations.supportedInterfaceOrientations = .allButUpsideDown },
+            count: 6) { $0.values.supportedInterfaceOrientations = .allButUpsideDown },
         key("UIDeviceFamily", "UIDeviceFamily now [1] (was [1, 2]) in App/App.xcconfig:4",
             "ipad-pro-11-inch-m4 portrait: full screen, Split View and Slide Over no longer offered; iPhone compatibility mode now offered: UIDeviceFamily now [1] (was [1, 2]) in App/App.xcconfig:4",
-            count: 6) { $0.deviceFamily = [1] },
+            count: 6) { $0.values.deviceFamily = [1] },
         key("UIDeviceFamily", "UIDeviceFamily now [2] (was [1, 2]) in App/App.xcconfig:4",
-            "iphone-16 portrait: full screen no longer offered: UIDeviceFamily now [2] (was [1, 2]) in App/App.xcconfig:4", count: 4) { $0.deviceFamily = [2] },
+            "iphone-16 portrait: full screen no longer offered: UIDeviceFamily now [2] (was [1, 2]) in App/App.xcconfig:4", count: 4) { $0.values.deviceFamily = [2] },
         // PadKit reads the key (app check prints it) but no placement depends on it before iPadOS 26's windows.
-        key("UIApplicationSupportsMultipleScenes", "UIApplicationSupportsMultipleScenes now true (was unset) in App/Info.plist", nil, count: 0) {
-            $0.supportsMultipleScenes = true
+        key("UIApplicationSceneManifest", "UIApplicationSceneManifest added (UIApplicationSupportsMultipleScenes true) in App/Info.plist", nil, count: 0) {
+            $0.values.sceneManifest = SceneManifest(supportsMultipleScenes: true)
         },
         split("style", "now tripleColumn (was doubleColumn)",
               "ipad-pro-11-inch-m4 landscape full: split behavior displace (was tile); secondary column 835 pt (was 890 pt); visible columns supplementary+secondary (was primary+secondary): "
