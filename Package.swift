@@ -22,6 +22,8 @@ let package = Package(
         // `swift package padkit-lint` and findings as build diagnostics, for packages that depend on PadKit.
         .plugin(name: "PadKitLintCommand", targets: ["PadKitLintCommand"]),
         .plugin(name: "PadKitLintBuildTool", targets: ["PadKitLintBuildTool"]),
+        // `swift package padkit-check`: the lint with its baseline and `padkit matrix --expect` (docs/ci.md).
+        .plugin(name: "PadKitCheck", targets: ["PadKitCheck"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -94,6 +96,15 @@ let package = Package(
             dependencies: ["padkit-lint"]
         ),
         .plugin(name: "PadKitLintBuildTool", capability: .buildTool(), dependencies: ["padkit-lint"]),
+        .plugin(
+            name: "PadKitCheck",
+            capability: .command(
+                intent: .custom(verb: "padkit-check", description: "Check that a change keeps what the app gets on iPad: the lint with its baseline and padkit matrix --expect."),
+                // `--record` writes the expectation and the lint baseline into the package.
+                permissions: [.writeToPackageDirectory(reason: "--record writes the expectation and the lint baseline (.padkit/ by default)")]
+            ),
+            dependencies: ["padkit", "padkit-lint"]
+        ),
         // Golden-file assertions shared by the test targets (no snapshot dependency).
         .target(name: "SnapshotSupport", path: "Tests/SnapshotSupport"),
         .testTarget(name: "PadKitTests", dependencies: ["PadKit"]),

@@ -49,11 +49,14 @@ struct MatrixCommand: ParsableCommand {
 
     @OptionGroup var projectOptions: ProjectOptions
 
-    @Option(help: "Output format: table, json, or html (a contact sheet: every placement drawn at one scale).")
+    @Option(help: "Output format: table, json, or html (a contact sheet: every placement drawn at one scale); with --expect: table, json, github (annotations) or markdown (a pull-request summary).")
     var format: MatrixOutputFormat = .table
+
+    @OptionGroup var expectation: ExpectationOptions
 
     func validate() throws {
         if app != nil && projectOptions.project != nil { throw ValidationError("give --app or --project, not both") }
+        try expectation.validate(format: format)
         if let app, !AppLookup.isPath(app), SampleApps.named(app) == nil {
             throw ValidationError("unknown app '\(app)'; expected an app description file (a path ending in .json) or one of \(SampleApps.names.joined(separator: ", "))")
         }
@@ -61,7 +64,7 @@ struct MatrixCommand: ParsableCommand {
 
     /// The version `device`'s rows answer for: `--os-version` as the modelled release that answers
     /// for it, else the newest release the device runs.
-    private func release(for device: Device) throws -> OSVersion {
+    func release(for device: Device) throws -> OSVersion {
         guard let osVersion else { return device.newestOSVersion }
         let release = try osVersion.modelledRelease()
         do { try device.checkSupports(osVersion.version) } catch { throw MatrixSelectionError(description: "--os-version: \(error)") }
@@ -69,10 +72,31 @@ struct MatrixCommand: ParsableCommand {
     }
 
     func run() throws {
+        if expectation.expect != nil { return try runCheck() }
         print(try render(), terminator: "")
     }
 
     func render() throws -> String {
+        if let file = expectation.record { return try record(to: file) }
+        let (sample, header) = try selectedApp()
+        return try render(app: sample, header: header, format: format)
+    }
+
+    /// The app of `--app` or `--project`, and the line the table starts with for a project.
+    func selectedApp() throws -> (app: RunnableApp?, header: String) {
+        var sample = try app.map { name throws(AppDescriptionError) in try AppLookup.app(name) }
+        var header = ""
+        if let described = try projectOptions.appDescription() {
+            sample = try RunnableApp.described(described)
+            let unresolved = described.unresolved.count
+            header = "\(described.name): read from \(described.source ?? projectOptions.project ?? "")"
+                + (unresolved == 0 ? "" : " (\(unresolved) unresolved; `padkit app init` lists them)") + "\n\n"
+        }
+        return (sample, header)
+    }
+
+    /// The matrix of `sample` (none: the windows alone) in `format`.
+    func render(app sample: RunnableApp?, header: String, format: MatrixOutputFormat) throws -> String {
         let devices = try selectedDevices()
         if iphoneOnly, let mode {
             throw MatrixSelectionError(description: "--mode \(mode.mode.id) is an iPad window; an iPhone-only app gets only \(CompatibilityMode.modeID) on iPad (--iphone-only)")
@@ -101,14 +125,6 @@ struct MatrixCommand: ParsableCommand {
         // wrapper's parsed state, and the loops below run once per placement.
         let orientation = self.orientation, mode = self.mode, multitasking = self.multitasking
         func os(_ placement: Placement) -> OSVersion { osOfDevice[placement.device.id] ?? .latest }
-        var sample = try app.map { name throws(AppDescriptionError) in try AppLookup.app(name) }
-        var header = ""
-        if let described = try projectOptions.appDescription() {
-            sample = try RunnableApp.described(described)
-            let unresolved = described.unresolved.count
-            header = "\(described.name): read from \(described.source ?? projectOptions.project ?? "")"
-                + (unresolved == 0 ? "" : " (\(unresolved) unresolved; `padkit app init` lists them)") + "\n\n"
-        }
         // Each device's notes: why it has fewer placements, then, once per device family,
         // hardware orientations and OS version, the orientations the app refuses (``RunnableApp/orientationNote(on:placements:decision:)``,
         // which needs a launch in the first placement: it is taken with the inspections').
@@ -168,7 +184,7 @@ struct MatrixCommand: ParsableCommand {
                 if let inspection { pairs.append((inspection.jsonKey, inspection.json)) }
                 return .object(pairs)
             }).prettyText
-        case .table, .html:
+        case .table, .html, .github, .markdown:
             return header + table(rows, inspections: inspections, deviceCount: devices.count, notes: notes, os: os)
         }
     }
