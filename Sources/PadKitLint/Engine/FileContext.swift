@@ -95,13 +95,18 @@ final class FileContext {
     }
 
     /// Records a finding of `rule` at the first non-trivia character of `node`.
-    func report(_ rule: Rule, at node: some SyntaxProtocol, detail: String? = nil) {
-        report(rule, atOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset, detail: detail)
+    ///
+    /// - Parameter certain: `false` when the check could not decide whether the code is wrong
+    ///   (the detail says what it could not decide): the finding is then at most a warning, so
+    ///   that an `error`, which fails a CI run, is always real.
+    func report(_ rule: Rule, at node: some SyntaxProtocol, detail: String? = nil, certain: Bool = true) {
+        report(rule, atOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset, detail: detail, certain: certain)
     }
 
     /// Records a finding of `rule` at a byte offset.
-    func report(_ rule: Rule, atOffset offset: Int, detail: String? = nil) {
-        guard let severity = settings.severity(of: rule) else { return }
+    func report(_ rule: Rule, atOffset offset: Int, detail: String? = nil, certain: Bool = true) {
+        guard let configured = settings.severity(of: rule) else { return }
+        let severity = certain ? configured : min(configured, .warning)
         let location = lines.location(of: offset)
         guard reported.insert("\(rule.id) \(location.line)").inserted else { return }
         let message = detail.map { "\(rule.message) (\($0))" } ?? rule.message
