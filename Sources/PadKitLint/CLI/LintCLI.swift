@@ -56,7 +56,12 @@ public enum LintCLI {
         } catch {
             return failure(error.description)
         }
-        if options.absolutePaths { report = report.withAbsolutePaths(root: root) }
+        if options.absolutePaths {
+            report = report.withAbsolutePaths(root: root)
+        } else if options.root == nil, options.format.annotatesRepositoryFiles,
+                  let repository = repositoryRoot(for: paths), repository != root {
+            report = report.withPaths(relativeTo: repository, root: root)
+        }
         // Writing a baseline accepts every finding: the run succeeds unless a file could not be read.
         let fails = options.writeBaselinePath == nil && report.findings.contains { options.failOn.fails($0.severity) }
         var status: Int32 = fails ? findingsExitStatus : 0
@@ -118,6 +123,27 @@ public enum LintCLI {
             directory = parent
         }
         return paths.count == 1 ? start : workingDirectory
+    }
+
+    /// The repository the linted paths are in: the nearest folder at or above their common
+    /// folder that holds `.git` (a folder, or a file in a worktree or submodule); `nil` outside one.
+    ///
+    /// GitHub attaches an annotation (`--format github`, or a SARIF upload) to a pull request's
+    /// file only when its path is relative to the repository's top, whichever folder was linted.
+    static func repositoryRoot(for paths: [String]) -> String? {
+        guard var common = paths.first.map({ isDirectory($0) ? $0 : ($0 as NSString).deletingLastPathComponent }) else { return nil }
+        for path in paths.dropFirst() {
+            while common != "/" && !(path == common || path.hasPrefix(common + "/")) {
+                common = (common as NSString).deletingLastPathComponent
+            }
+        }
+        var directory = common
+        while true {
+            if FileManager.default.fileExists(atPath: (directory as NSString).appendingPathComponent(".git")) { return directory }
+            let parent = (directory as NSString).deletingLastPathComponent
+            if parent == directory || parent.isEmpty { return nil }
+            directory = parent
+        }
     }
 
     private static func isDirectory(_ path: String) -> Bool {
