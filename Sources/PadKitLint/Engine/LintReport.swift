@@ -10,6 +10,9 @@ public struct LintReport: Sendable {
     public let statistics: LintStatistics
     /// Findings left out because the baseline lists them (`--baseline`).
     public internal(set) var baselinedCount = 0
+    /// The mechanical fixes of the run's findings, by file in discovery order (`--fix`). Not
+    /// printed by the output formats.
+    public internal(set) var fixes: [FileFix] = []
 
     /// Creates a report.
     public init(findings: [Finding], fileCount: Int, unreadableCount: Int, statistics: LintStatistics = LintStatistics()) {

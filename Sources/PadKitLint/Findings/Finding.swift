@@ -49,6 +49,17 @@ public struct Finding: Hashable, Sendable, Codable {
         return String(repeating: "0", count: 16 - hex.count) + hex
     }
 
+    /// FNV-1a, 64 bits, of a file's bytes, as 16 hex digits: tells whether a file changed on disk.
+    static func digest(of bytes: [UInt8]) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01b3
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+
     /// The hash of a source line with all whitespace removed.
     public static func lineHash(of line: some Sequence<UInt8>) -> String {
         stableHash(String(decoding: line.filter { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D && $0 != 0x0A }, as: UTF8.self))

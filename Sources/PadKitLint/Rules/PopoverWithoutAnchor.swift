@@ -194,8 +194,9 @@ enum PopoverWithoutAnchor: RuleDefinition {
                 undecided = nil
             }
             guard let kind, !evidence.anchored, !evidence.escapes else { return }
+            let certain = undecided == nil && !inExtension
             context.report(.popoverWithoutAnchor, at: node, detail: "'\(name)': \(kind)\(undecided.map { " " + $0 } ?? "")\(extensionNote)",
-                           certain: undecided == nil && !inExtension)
+                           certain: certain, fix: certain ? anchorFix(name, present: node, in: context) : nil)
             return
         }
         // A property of the module that returns a popover.
@@ -209,6 +210,49 @@ enum PopoverWithoutAnchor: RuleDefinition {
         context.report(.popoverWithoutAnchor, at: node,
                        detail: "'\(name)' \(producer.kind.hasPrefix("built by") ? producer.kind : "built at \(producer.location); \(producer.kind)")\(extensionNote)",
                        certain: !inExtension)
+    }
+
+    /// `--fix`: anchors `name` before the line that presents it, to the control that triggered
+    /// it when the function names one (a non-optional `UIBarButtonItem` parameter, else a `UIView`,
+    /// `UIButton` or `UIControl` one), or else to the middle of the presenting controller's view
+    /// with no arrow. Only when `present` begins its line and the presenter is known to be a view
+    /// controller (`present`, `self.present`, or a local or parameter of a view controller type).
+    static func anchorFix(_ name: String, present node: FunctionCallExprSyntax, in context: FileContext) -> [TextEdit]? {
+        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        guard let indent = context.indentation(beforeOffset: start) else { return nil }
+        let popover = "\(name).popoverPresentationController?"
+        var lines: [String]?
+        if let function = node.enclosingFunction {
+            let parameters = function.signature.parameterClause.parameters.map { ((($0.secondName ?? $0.firstName).text), $0.type.trimmedText) }
+            if let item = parameters.first(where: { $0.1 == "UIBarButtonItem" }) {
+                lines = ["\(popover).barButtonItem = \(item.0)"]
+            } else if let control = parameters.first(where: { ["UIView", "UIButton", "UIControl"].contains($0.1) }) {
+                lines = ["\(popover).sourceView = \(control.0)", "\(popover).sourceRect = \(control.0).bounds"]
+            }
+        }
+        if lines == nil {
+            let receiver = node.calledExpression.as(MemberAccessExprSyntax.self)?.base
+            let view: String
+            switch receiver.flatMap({ $0.unqualifiedPath }) {
+            case nil where receiver == nil:
+                guard let type = node.enclosingTypeName, context.index.lineage(of: type).contains("UIViewController") else { return nil }
+                view = "view"
+            case ["self"]?:
+                guard let type = node.enclosingTypeName, context.index.lineage(of: type).contains("UIViewController") else { return nil }
+                view = "self.view"
+            case let path? where path.count == 1:
+                guard let type = node.declaredTypeOfLocal(named: path[0]), context.index.lineage(of: type).contains("UIViewController") else { return nil }
+                view = "\(path[0]).view"
+            default:
+                return nil
+            }
+            lines = ["\(popover).sourceView = \(view)",
+                     "\(popover).sourceRect = CGRect(x: \(view).bounds.midX, y: \(view).bounds.midY, width: 0, height: 0)",
+                     "\(popover).permittedArrowDirections = []"]
+        }
+        guard let lines else { return nil }
+        let lineStart = start - indent.utf8.count
+        return [TextEdit(offset: lineStart, length: 0, replacement: lines.map { indent + $0 + "\n" }.joined())]
     }
 
     /// A call to a function that presents an alert in the style its caller passes, unanchored.
