@@ -23,7 +23,8 @@ struct AppRootTests {
             return try Self.report(Self.tabsInCode)
         })
         let app = try reader.describe(project: ProjectFixtures.mailbox)
-        #expect(folders == [ProjectFixtures.path("Projects/Mailbox/Mailbox")])
+        // The target's own Swift files (its PBXSourcesBuildPhase), not the folders around them.
+        #expect(folders == [ProjectFixtures.path("Projects/Mailbox/Mailbox/AppDelegate.swift")])
         guard case .tabs(let tabs) = app.root.kind else { Issue.record("root is \(app.root.kind.key)"); return }
         #expect(app.root.source == "Mailbox/AppDelegate.swift:11")
         #expect(tabs.map(\.title) == ["Home", "About"])
@@ -64,9 +65,10 @@ struct AppRootTests {
         let missing = AppProjectReader(appRoot: { _ throws(ProjectReadingError) in
             try Self.report(#"{"root": {"title": "Home"}, "storyboards": [{"name": "Nowhere", "identifier": null, "path": "root"}]}"#)
         })
-        #expect(throws: ProjectReadingError.missingStoryboard(name: "Nowhere", referencedFrom: "padkit-lint app-root: root")) {
-            try missing.describe(project: ProjectFixtures.mailbox)
-        }
+        // Not fatal: listed at the node's path, with who asked for it.
+        let read = try missing.describe(project: ProjectFixtures.mailbox)
+        #expect(read.unresolved.contains { $0.path == "root" && $0.reason.contains("storyboard Nowhere is not among the target's resources")
+            && $0.source == "padkit-lint app-root: root" })
     }
 
     @Test("a report that breaks the contract is an error with its JSON paths", arguments: [

@@ -26,20 +26,20 @@ public struct AppProjectReader {
     /// The description of an app target of an Xcode project.
     ///
     /// - Parameters:
-    ///   - path: the `.xcodeproj` folder (or its `project.pbxproj`).
+    ///   - path: the `.xcodeproj` folder (or its `project.pbxproj`), or the folder holding it (``ProjectLocation``).
     ///   - target: the app target; required when the project has several iOS app targets.
     ///   - configuration: the build configuration; `Release` unless given.
     public func describe(project path: String, target: String? = nil, configuration: String? = nil) throws(ProjectReadingError) -> AppDescription {
-        let project = try XcodeProject(path: path, limits: limits)
+        let project = try XcodeProject(path: ProjectLocation.resolve(path), limits: limits)
         let base = project.directory
         let display: (String) -> String = { Self.relative($0, to: base) }
         var filesRead = 0
         let app = try ProjectTarget(project: project, target: target, configuration: configuration, limits: limits, displayPath: display,
                                     filesRead: &filesRead)
-        var unresolved: [UnresolvedItem] = []
+        var unresolved: [UnresolvedItem] = app.unresolved
         var plist = try ProjectInfoPlist(target: app, displayPath: display, limits: limits)
         unresolved += plist.unresolved
-        let name = plist.displayName ?? app.settings.value("PRODUCT_NAME").flatMap { $0.text.isEmpty ? nil : $0.text } ?? app.name
+        let name = plist.displayName ?? Self.productName(app, unresolved: &unresolved)
         var description = AppDescription(name: name, infoPlist: plist.keys, root: ControllerDescription())
         description.source = "\(app.projectName): target \(app.name), \(app.configuration)"
         if let deployment = app.settings.value("IPHONEOS_DEPLOYMENT_TARGET") {
@@ -51,12 +51,13 @@ public struct AppProjectReader {
             }
         }
         let storyboards = app.files(phase: "PBXResourcesBuildPhase", extensions: ["storyboard"], limits: limits)
-        let swiftFiles = app.files(phase: "PBXSourcesBuildPhase", extensions: ["swift"], limits: limits)
-        let reader = StoryboardReader(catalogue: Self.catalogue(storyboards), displayPath: display, limits: limits)
-        let sourceFolders = Self.topFolders(swiftFiles.map { ($0 as NSString).deletingLastPathComponent })
+        let reader = StoryboardReader(catalogue: Self.catalogue(storyboards), displayPath: display, limits: limits, ownModules: Self.moduleNames(app))
+        let sources = TargetSources(target: app, limits: limits, displayPath: display)
+        unresolved += sources.unresolved
         let entry = plist.mainStoryboard.map { (name: $0.name, source: $0.source) }
         plist.mainStoryboard = nil
-        description.root = try root(storyboard: entry, sourceFolders: sourceFolders, reader: reader, unresolved: &unresolved)
+        description.root = try root(storyboard: entry, sourceFolders: sources.swiftPaths, reader: reader, unresolved: &unresolved,
+                                    objectiveCRoots: sources.objectiveCRootAssignments())
         description.presentations = reader.presentations
         description.unresolved = unresolved + reader.unresolved
         return description
@@ -101,8 +102,11 @@ public struct AppProjectReader {
     // MARK: The root
 
     /// The window's root: the code's when it sets one, else the entry storyboard's initial controller.
+    ///
+    /// `objectiveCRoots` are the places the target's Objective-C files set a window's root, which
+    /// PadKit does not read: when no Swift root is found they are named instead of a silent placeholder.
     private func root(storyboard entry: (name: String, source: String)?, sourceFolders: [String], reader: StoryboardReader,
-                      unresolved: inout [UnresolvedItem]) throws(ProjectReadingError) -> ControllerDescription {
+                      unresolved: inout [UnresolvedItem], objectiveCRoots: [String] = []) throws(ProjectReadingError) -> ControllerDescription {
         var report: AppRootReport?
         if !sourceFolders.isEmpty {
             if let appRoot {
@@ -115,8 +119,11 @@ public struct AppProjectReader {
             unresolved += report.unresolved
             for use in report.storyboards {
                 let from = "padkit-lint app-root: \(use.path)"
-                guard let node = try reader.controller(storyboard: use.name, identifier: use.identifier, path: use.path, referencedFrom: from) else {
-                    unresolved.append(UnresolvedItem(path: use.path, reason: "storyboard \(use.name) has no initial view controller"))
+                guard let node = try Self.controller(reader, storyboard: use.name, identifier: use.identifier, path: use.path, referencedFrom: from,
+                                                     unresolved: &unresolved) else {
+                    if reader.catalogue[use.name] != nil {
+                        unresolved.append(UnresolvedItem(path: use.path, reason: "storyboard \(use.name) has no initial view controller"))
+                    }
                     continue
                 }
                 if let replaced = root.replacing(at: use.path, with: node) {
@@ -132,19 +139,70 @@ public struct AppProjectReader {
             return root
         }
         if let report { unresolved += report.unresolved }
+        for place in objectiveCRoots {
+            unresolved.append(UnresolvedItem(path: "root", reason: "the window's root is set in Objective-C here; PadKit reads roots set in Swift and storyboards only, so this root is not read",
+                                             source: place, file: place.split(separator: ":").first.map(String.init),
+                                             remedy: "describe the root by hand in the app description, or read it from the storyboard it loads"))
+        }
         if let entry {
-            if let node = try reader.controller(storyboard: entry.name, identifier: nil, path: "root", referencedFrom: entry.source) {
+            if let node = try Self.controller(reader, storyboard: entry.name, identifier: nil, path: "root", referencedFrom: entry.source,
+                                              unresolved: &unresolved) {
                 return node
             }
-            unresolved.append(UnresolvedItem(path: "root", reason: "storyboard \(entry.name) has no initial view controller, and no root set in code was found",
-                                             source: entry.source))
+            if reader.catalogue[entry.name] != nil { unresolved.append(UnresolvedItem(path: "root", reason: "storyboard \(entry.name) has no initial view controller, and no root set in code was found",
+                                             source: entry.source)) }
         } else {
             unresolved.append(UnresolvedItem(path: "root", reason: "no main storyboard and no root set in code was found; the root is a placeholder"))
         }
         return ControllerDescription()
     }
 
+    /// The storyboard's controller; a storyboard the target does not have (or whose file is not
+    /// there) is listed at `path` and reading goes on.
+    private static func controller(_ reader: StoryboardReader, storyboard name: String, identifier: String?, path: String, referencedFrom: String,
+                                   unresolved: inout [UnresolvedItem]) throws(ProjectReadingError) -> ControllerDescription? {
+        do {
+            return try reader.controller(storyboard: name, identifier: identifier, path: path, referencedFrom: referencedFrom)
+        } catch .missingStoryboard(let missing, let from) where missing == name {
+            unresolved.append(UnresolvedItem(path: path, reason: "storyboard \(name) is not among the target's resources; the controller it makes is not read",
+                                             source: from, remedy: "add \(name).storyboard to the target, or check the name"))
+            return nil
+        } catch .missingFile(let file, let from) {
+            unresolved.append(MissingFile(file: file, referencedFrom: from).unresolved(what: "the storyboard", consequence: "the controller it makes is not read", at: path))
+            return nil
+        }
+    }
+
     // MARK: Helpers
+
+    /// The names the target's own module goes by: `PRODUCT_MODULE_NAME` (Xcode's default is
+    /// `$(PRODUCT_NAME:c99extidentifier)`), the product's and the target's names as identifiers.
+    static func moduleNames(_ app: ProjectTarget) -> Set<String> {
+        var names: Set<String> = [app.name, identifier(app.name)]
+        if let module = app.settings.value("PRODUCT_MODULE_NAME"), module.undefined.isEmpty, !module.text.isEmpty { names.insert(module.text) }
+        if let product = app.settings.value("PRODUCT_NAME"), product.undefined.isEmpty, !product.text.isEmpty {
+            names.insert(product.text)
+            names.insert(identifier(product.text))
+        }
+        return names
+    }
+
+    /// `:c99extidentifier`: characters that cannot be in an identifier become `_`.
+    private static func identifier(_ text: String) -> String {
+        String(text.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+    }
+
+    /// `PRODUCT_NAME` expanded; the target's name, and an unresolved item, when it refers to a
+    /// setting nothing sets (a name is never shown with `$(...)` in it).
+    static func productName(_ app: ProjectTarget, unresolved: inout [UnresolvedItem]) -> String {
+        guard let product = app.settings.value("PRODUCT_NAME") else { return app.name }
+        guard product.undefined.isEmpty, !product.text.isEmpty else {
+            unresolved.append(UnresolvedItem(path: "name", reason: "PRODUCT_NAME refers to \(product.undefined.map { "$(\($0))" }.joined(separator: ", ")), set nowhere in the project or its xcconfig files; the target's name is used",
+                                             source: product.source))
+            return app.name
+        }
+        return product.text
+    }
 
     /// Storyboard name to path; a `Base.lproj` copy wins over other localizations, then the first.
     static func catalogue(_ paths: [String]) -> [String: String] {
@@ -155,12 +213,6 @@ public struct AppProjectReader {
             result[name] = path
         }
         return result
-    }
-
-    /// The folders, less those inside another one, sorted.
-    static func topFolders(_ folders: [String]) -> [String] {
-        let unique = Array(Set(folders.map { LexicalPath.normalized($0) })).sorted()
-        return unique.filter { folder in !unique.contains { $0 != folder && folder.hasPrefix($0 + "/") } }
     }
 
     /// `path` relative to `base` when it is inside it.

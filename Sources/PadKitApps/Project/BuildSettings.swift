@@ -41,6 +41,14 @@ struct BuildSettings {
         return Value(text: expanded, source: source, undefined: undefined)
     }
 
+    /// `text` with its `$(VAR)` references expanded from these settings (an Info.plist value,
+    /// which Xcode expands the same way when it writes the built Info.plist).
+    func expanding(_ text: String, source: String) -> Value {
+        var undefined: [String] = []
+        let expanded = expand(text, stack: [], undefined: &undefined)
+        return Value(text: expanded, source: source, undefined: undefined)
+    }
+
     /// Whether `value(key)` is `YES` (Xcode's booleans: `YES`/`NO`, case-insensitive).
     func bool(_ key: String) -> Bool? {
         guard let value = value(key)?.text.trimmingCharacters(in: .whitespaces).uppercased(), !value.isEmpty else { return nil }

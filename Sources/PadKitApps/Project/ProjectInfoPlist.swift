@@ -9,7 +9,8 @@ import PadKit
 ///   Info.plist: `INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad` and `_iPhone` are Xcode's
 ///   spelling of the `~ipad` and `~iphone` keys (space-separated lists), booleans are `YES`/`NO`,
 ///   and `INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES` generates a scene manifest
-///   that supports multiple windows. A key set both in the file and as a setting keeps the file's
+///   that supports multiple windows; `INFOPLIST_KEY_UILaunchStoryboardName` and
+///   `INFOPLIST_KEY_UILaunchScreen_Generation = YES` give the launch screen. A key set both in the file and as a setting keeps the file's
 ///   value here, and the conflict is reported in `unresolved`.
 /// - `UIDeviceFamily` always comes from `TARGETED_DEVICE_FAMILY` (Xcode writes it into every
 ///   built Info.plist; the iOS default is `1`, iPhone only).
@@ -27,7 +28,7 @@ struct ProjectInfoPlist {
         ("INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone", "UISupportedInterfaceOrientations~iphone"),
     ]
 
-    init(target: ProjectTarget, displayPath: (String) -> String, limits: ReadingLimits) throws(ProjectReadingError) {
+    init(target: ProjectTarget, displayPath: @escaping (String) -> String, limits: ReadingLimits) throws(ProjectReadingError) {
         let settings = target.settings
         var values: [(key: String, value: JSONValue, source: String)] = []
         var file: [String: Any] = [:]
@@ -37,16 +38,19 @@ struct ProjectInfoPlist {
             let path = infoPlistFile.text.hasPrefix("/") ? infoPlistFile.text
                 : (target.project.directory as NSString).appendingPathComponent(infoPlistFile.text)
             fileDisplay = displayPath(path)
-            let data = try BoundedFile.read(path, limits: limits, referencedFrom: infoPlistFile.source)
-            do throws(PropertyList.ReadError) {
-                file = try PropertyList.object(from: data) as? [String: Any] ?? [:]
-            } catch {
-                throw .notAPropertyList(file: fileDisplay, reason: error.reason)
+            if FileManager.default.fileExists(atPath: path) {
+                file = try Self.contents(of: path, display: fileDisplay, target: target, displayPath: displayPath, limits: limits,
+                                         referencedFrom: infoPlistFile.source, unresolved: &unresolved)
+            } else {
+                unresolved.append(MissingFile(file: fileDisplay, referencedFrom: infoPlistFile.source)
+                    .unresolved(what: "the Info.plist", consequence: "only the keys the build settings generate are read"))
             }
-            for key in AppInfoPlist.keys.sorted() where key != "UIDeviceFamily" {
+            for key in InfoPlist.Key.all.sorted() where key != "UIDeviceFamily" {
                 if let raw = file[key], let value = JSONValue(foundationObject: raw) { values.append((key, value, fileDisplay)) }
             }
-            displayName = (file["CFBundleDisplayName"] as? String).flatMap { $0.contains("$(") || $0.isEmpty ? nil : $0 }
+            if let written = file["CFBundleDisplayName"] as? String, !written.isEmpty {
+                displayName = expandedName(written, settings: settings, source: "\(fileDisplay): CFBundleDisplayName")
+            }
         }
         if settings.bool("GENERATE_INFOPLIST_FILE") == true {
             var generated: [(String, JSONValue, BuildSettings.Value)] = []
@@ -62,6 +66,12 @@ struct ProjectInfoPlist {
                settings.bool("INFOPLIST_KEY_UIApplicationSceneManifest_Generation") == true {
                 generated.append(("UIApplicationSupportsMultipleScenes", .bool(true), value))
             }
+            if let value = settings.value("INFOPLIST_KEY_UILaunchStoryboardName"), !value.text.isEmpty {
+                generated.append(("UILaunchStoryboardName", .string(value.text), value))
+            }
+            if let value = settings.value("INFOPLIST_KEY_UILaunchScreen_Generation"), settings.bool("INFOPLIST_KEY_UILaunchScreen_Generation") == true {
+                generated.append(("UILaunchScreen", .object([]), value))
+            }
             for (key, value, setting) in generated {
                 noteUndefined(setting, path: "infoPlist.\(key)")
                 if let existing = values.first(where: { $0.key == key }) {
@@ -73,7 +83,10 @@ struct ProjectInfoPlist {
                 }
                 values.append((key, value, setting.source))
             }
-            if displayName == nil, let name = settings.value("INFOPLIST_KEY_CFBundleDisplayName"), !name.text.isEmpty { displayName = name.text }
+            if displayName == nil, let name = settings.value("INFOPLIST_KEY_CFBundleDisplayName"), !name.text.isEmpty {
+                noteUndefined(name, path: "name")
+                if name.undefined.isEmpty { displayName = name.text }
+            }
             if let storyboard = settings.value("INFOPLIST_KEY_UIMainStoryboardFile"), !storyboard.text.isEmpty, file["UIMainStoryboardFile"] == nil {
                 mainStoryboard = (storyboard.text, storyboard.source)
             }
@@ -92,11 +105,11 @@ struct ProjectInfoPlist {
         // A key with a bad value is left out, so what is written reads back.
         values.removeAll { rejected.contains($0.key) }
         keys = DescriptionReader().infoPlist(.object(values.map { ($0.key, $0.value) }), path: "infoPlist", ignoringOtherKeys: true) ?? AppInfoPlist()
-        keys.sources = AppInfoPlist.keys.compactMap { key in
+        keys.sources = InfoPlist.Key.all.compactMap { key in
             guard keys.declares(key) else { return nil }
             return values.first { $0.key == key }.map { AppInfoPlist.KeySource(key: key, source: $0.source) }
         }
-        if keys.supportsMultipleScenes != nil, !keys.sources.contains(where: { $0.key == "UIApplicationSupportsMultipleScenes" }),
+        if keys.values.sceneManifest?.supportsMultipleScenes != nil, !keys.sources.contains(where: { $0.key == "UIApplicationSupportsMultipleScenes" }),
            let manifest = values.first(where: { $0.key == "UIApplicationSceneManifest" }) {
             keys.sources.append(AppInfoPlist.KeySource(key: "UIApplicationSupportsMultipleScenes", source: manifest.source))
         }
@@ -117,6 +130,56 @@ struct ProjectInfoPlist {
             if let name = file[key] as? String, !name.isEmpty { return (name, "\(source): \(key)") }
         }
         return nil
+    }
+
+    /// The dictionary of an Info.plist file, preprocessed first when `INFOPLIST_PREPROCESS` is set.
+    /// A preprocessed file that does not come out as a property list is listed (what it depends
+    /// on may be missing) and read as empty; a plain file that is not one is an error.
+    private static func contents(of path: String, display: String, target: ProjectTarget, displayPath: @escaping (String) -> String, limits: ReadingLimits,
+                                 referencedFrom: String, unresolved: inout [UnresolvedItem]) throws(ProjectReadingError) -> [String: Any] {
+        var data = try BoundedFile.read(path, limits: limits, referencedFrom: referencedFrom)
+        let settings = target.settings
+        if settings.bool("INFOPLIST_PREPROCESS") == true {
+            let directory = target.project.directory
+            let definitions = (settings.value("INFOPLIST_PREPROCESSOR_DEFINITIONS")?.text ?? "").split(separator: " ").map(String.init)
+            let flags = settings.value("INFOPLIST_OTHER_PREPROCESSOR_FLAGS")?.text ?? ""
+            var prefix: (path: String, display: String, source: String)?
+            if let header = settings.value("INFOPLIST_PREFIX_HEADER"), !header.text.isEmpty {
+                let headerPath = header.text.hasPrefix("/") ? header.text : (directory as NSString).appendingPathComponent(header.text)
+                prefix = (headerPath, displayPath(headerPath), header.source)
+            }
+            let bytes = limits.fileBytes
+            var preprocessor = InfoPlistPreprocessor(definitions: definitions, includeFolders: [directory],
+                                                     keepsLineComments: flags.split(separator: " ").contains { $0.hasPrefix("-traditional") }) { file in
+                guard let data = try? BoundedFile.read(file, limits: ReadingLimits(fileBytes: bytes)) else { return nil }
+                return (String(decoding: data, as: UTF8.self), displayPath(file))
+            }
+            let output = preprocessor.run(text: String(decoding: data, as: UTF8.self), path: path, display: display, prefixHeader: prefix)
+            unresolved += output.unresolved
+            data = Data(output.text.utf8)
+            do throws(PropertyList.ReadError) {
+                return try PropertyList.object(from: data) as? [String: Any] ?? [:]
+            } catch {
+                unresolved.append(UnresolvedItem(path: "infoPlist", reason: "after preprocessing (INFOPLIST_PREPROCESS = YES) the file is not a property list (\(error.reason)); its keys are not read",
+                                                 source: display))
+                return [:]
+            }
+        }
+        do throws(PropertyList.ReadError) {
+            return try PropertyList.object(from: data) as? [String: Any] ?? [:]
+        } catch {
+            throw .notAPropertyList(file: display, reason: error.reason)
+        }
+    }
+
+    /// A name with its build-setting references (`$(PRODUCT_NAME)`) expanded, as Xcode expands
+    /// them when it writes the built Info.plist; `nil`, and an unresolved item, when one of them is
+    /// set nowhere (the name would come out wrong).
+    private mutating func expandedName(_ written: String, settings: BuildSettings, source: String) -> String? {
+        let value = settings.expanding(written, source: source)
+        noteUndefined(value, path: "name")
+        guard value.undefined.isEmpty, !value.text.isEmpty else { return nil }
+        return value.text
     }
 
     private mutating func noteUndefined(_ value: BuildSettings.Value, path: String) {

@@ -11,6 +11,12 @@ public enum ProjectReadingError: Error, Sendable, Hashable, CustomStringConverti
     case notAPropertyList(file: String, reason: String)
     /// `project.pbxproj` parses but is not shaped like a project (an object id, a missing key).
     case malformedProject(file: String, objectID: String, reason: String)
+    /// `--project` names nothing.
+    case noSuchProject(path: String)
+    /// `--project` names a folder without an `.xcodeproj`, or with several (`projects` lists them).
+    case projectFolder(path: String, projects: [String])
+    /// `--project` names a workspace: which of its projects to read is the user's choice.
+    case workspace(path: String, projects: [String])
     /// The project has no iOS app target.
     case noAppTarget(file: String, targets: [String])
     /// Several iOS app targets and no `--target`.
@@ -49,6 +55,14 @@ public enum ProjectReadingError: Error, Sendable, Hashable, CustomStringConverti
             return "\(file): not a property list (\(reason))"
         case .malformedProject(let file, let objectID, let reason):
             return "\(file): object \(objectID): \(reason)"
+        case .noSuchProject(let path):
+            return "\(path): no such project (give the .xcodeproj folder, or the folder that holds it)"
+        case .projectFolder(let path, let projects):
+            return projects.isEmpty ? "\(path): no .xcodeproj in this folder"
+                : "\(path): several projects in this folder; choose one with --project: \(projects.joined(separator: ", "))"
+        case .workspace(let path, let projects):
+            return projects.isEmpty ? "\(path): a workspace without projects PadKit can find; give an .xcodeproj with --project"
+                : "\(path): a workspace; choose one of its projects with --project: \(projects.joined(separator: ", "))"
         case .noAppTarget(let file, let targets):
             return "\(file): no iOS app target (targets: \(targets.isEmpty ? "none" : targets.joined(separator: ", ")))"
         case .ambiguousTarget(let file, let appTargets):

@@ -10,6 +10,8 @@ struct ProjectTarget {
     let settings: BuildSettings
     /// `App.xcodeproj`, as sources name the project.
     let projectName: String
+    /// Files the settings refer to that are not there (a CocoaPods xcconfig before `pod install`).
+    let unresolved: [UnresolvedItem]
 
     /// The product type of an app that runs on iPhone and iPad (`com.apple.product-type.application`);
     /// extensions, watch apps, App Clips and frameworks have other types.
@@ -37,7 +39,7 @@ struct ProjectTarget {
             let judged = names.contains(wanted) ? wanted
                 : (project.string(id, "buildConfigurationList").flatMap { project.string($0, "defaultConfigurationName") } ?? names.first ?? wanted)
             let settings = try Self.settings(project: project, target: id, name: name, configuration: judged,
-                                             projectName: projectName, limits: limits, displayPath: displayPath, filesRead: &filesRead)
+                                             projectName: projectName, limits: limits, displayPath: displayPath, filesRead: &filesRead).settings
             if Self.isIOS(settings) { apps.append((id, name)) }
         }
         let chosen: (id: String, name: String)
@@ -69,8 +71,8 @@ struct ProjectTarget {
         } else {
             throw .malformedProject(file: project.file, objectID: list, reason: "the target has no build configurations")
         }
-        settings = try Self.settings(project: project, target: id, name: name, configuration: configuration, projectName: projectName,
-                                     limits: limits, displayPath: displayPath, filesRead: &filesRead)
+        (settings, unresolved) = try Self.settings(project: project, target: id, name: name, configuration: configuration, projectName: projectName,
+                                                   limits: limits, displayPath: displayPath, filesRead: &filesRead)
     }
 
     private static func isIOS(_ settings: BuildSettings) -> Bool {
@@ -86,8 +88,9 @@ struct ProjectTarget {
     /// The levels of ``BuildSettings`` for one target and configuration.
     private static func settings(project: XcodeProject, target: String, name: String, configuration: String, projectName: String,
                                  limits: ReadingLimits, displayPath: @escaping (String) -> String,
-                                 filesRead: inout Int) throws(ProjectReadingError) -> BuildSettings {
+                                 filesRead: inout Int) throws(ProjectReadingError) -> (settings: BuildSettings, unresolved: [UnresolvedItem]) {
         var levels: [[BuildSettings.Assignment]] = []
+        var unresolved: [UnresolvedItem] = []
         let owners: [(list: String?, label: String)] = [
             (project.string(target, "buildConfigurationList"), "target \(name)"), (project.projectConfigurationList, "project"),
         ]
@@ -111,9 +114,14 @@ struct ProjectTarget {
             var xcconfig: [BuildSettings.Assignment] = []
             if let path = try baseConfiguration(project: project, configuration: config) {
                 let from = "\(projectName): \(owner.label), \(configuration), baseConfigurationReference"
-                guard FileManager.default.fileExists(atPath: path) else { throw .missingFile(file: displayPath(path), referencedFrom: from) }
-                let file = try XCConfigFile.read(path, displayPath: displayPath, limits: limits, filesRead: &filesRead)
-                xcconfig = file.assignments
+                if FileManager.default.fileExists(atPath: path) {
+                    let file = try XCConfigFile.read(path, projectDirectory: project.directory, displayPath: displayPath, limits: limits, filesRead: &filesRead)
+                    xcconfig = file.assignments
+                    unresolved += file.unresolved
+                } else {
+                    unresolved.append(MissingFile(file: displayPath(path), referencedFrom: from)
+                        .unresolved(what: "the configuration file", consequence: "its settings are not read (CocoaPods' and Carthage's hold search paths and linker flags, nothing about windows)"))
+                }
             }
             levels.append(xcconfig)
         }
@@ -125,7 +133,7 @@ struct ProjectTarget {
             ("EFFECTIVE_PLATFORM_NAME", "-iphoneos"), ("TARGETED_DEVICE_FAMILY", "1"),
         ]
         levels.append(defaults.map { BuildSettings.Assignment(key: $0.0, conditions: [], value: $0.1, source: "Xcode default (\($0.0))") })
-        return BuildSettings(levels: levels, configuration: configuration)
+        return (BuildSettings(levels: levels, configuration: configuration), unresolved)
     }
 
     /// A configuration's `.xcconfig`: `baseConfigurationReference` (a file reference), or Xcode

@@ -28,8 +28,14 @@ final class StoryboardReader {
     private(set) var presentations: [NamedPresentation] = []
     private var documents: [String: StoryboardDocument] = [:]
 
-    init(catalogue: [String: String], displayPath: @escaping (String) -> String, limits: ReadingLimits) {
+    /// The app target's module names (`PRODUCT_MODULE_NAME`, and the target's name): a
+    /// `customModule` that names one of them is the target's own class, written out by Interface
+    /// Builder when "Inherit Module From Target" is off.
+    var ownModules: Set<String> = []
+
+    init(catalogue: [String: String], displayPath: @escaping (String) -> String, limits: ReadingLimits, ownModules: Set<String> = []) {
         self.catalogue = catalogue
+        self.ownModules = ownModules
         self.displayPath = displayPath
         self.limits = limits
     }
@@ -240,7 +246,7 @@ final class StoryboardReader {
 
     private func className(_ element: XMLTree, path: String, source: String) -> String? {
         guard let custom = element["customClass"], !custom.isEmpty else { return Self.plainClasses[element.name] }
-        if let module = element["customModule"], element["customModuleProvider"] != "target" {
+        if let module = element["customModule"], element["customModuleProvider"] != "target", !ownModules.contains(module) {
             note("\(path).class", "class \(custom) is defined in module \(module), not the app target; its overrides are not read", source: source)
         }
         return custom

@@ -3,18 +3,51 @@ import Foundation
 /// The assignments of an `.xcconfig` file in order, with its `#include`d files read in place.
 ///
 /// Syntax (Xcode Help, "Build settings reference: configuration settings file"): `KEY = value`,
-/// `KEY[sdk=iphoneos*] = value` (conditions), `// comments`, `#include "file"` (an error when the
-/// file is missing) and `#include? "file"` (skipped when missing), paths relative to the including
-/// file. A trailing `;` is allowed. `<DEVELOPER_DIR>/...` includes point into Xcode and are not read.
+/// `KEY[sdk=iphoneos*] = value` (conditions), `// comments`, `#include "file"` and
+/// `#include? "file"` (optional: skipped silently when missing). A trailing `;` is allowed.
+///
+/// Where Xcode looks for an included file: first relative to the folder of the file that
+/// includes it, then relative to the project's folder (`SRCROOT`). The documentation mentions only
+/// the first; the second is what Xcode does, as found by the maintainers of tuist/XcodeProj
+/// ("If that fails, Xcode will attempt to load the included xcconfig file relative to the Xcode
+/// project", pull request #238, 2018) and of mattmassicotte/XCConfig (issue #1, "Xcode's behavior
+/// does not match its documentation", with its `RootRelativeDirectoryInclude` test). An absolute
+/// path is taken as written; `<DEVELOPER_DIR>/...` points into Xcode and is not read.
+///
+/// A non-optional include that is found in neither place is what Xcode builds past with a
+/// warning ("Unable to find included file"): it goes to ``unresolved`` with its remedy
+/// (``MissingFile``) and the rest of the file is read.
 struct XCConfigFile {
     /// One `KEY[conditions] = value` line; its source is `file:line`.
     typealias Assignment = BuildSettings.Assignment
 
     let assignments: [Assignment]
     /// Includes that could not be read (`#include?` of a missing file is not listed).
-    let skipped: [(include: String, source: String, reason: String)]
+    let unresolved: [UnresolvedItem]
 
-    static func read(_ path: String, displayPath: (String) -> String, limits: ReadingLimits, chain: [String] = [],
+    /// `path` when it exists, else a file in the same folder whose name differs only in case:
+    /// the Macs Xcode runs on have case-insensitive file systems by default (APFS), so
+    /// `#include "Version.public.xcconfig"` finds `Version.Public.xcconfig` there.
+    static func existing(_ path: String) -> String? {
+        if FileManager.default.fileExists(atPath: path) { return path }
+        let folder = (path as NSString).deletingLastPathComponent, name = (path as NSString).lastPathComponent
+        let match = ((try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []).sorted()
+            .first { $0.caseInsensitiveCompare(name) == .orderedSame }
+        return match.map { (folder as NSString).appendingPathComponent($0) }
+    }
+
+    /// Where an included file is looked for, in Xcode's order.
+    static func includeCandidates(_ target: String, includingFolder: String, projectDirectory: String?) -> [String] {
+        if target.hasPrefix("/") { return [target] }
+        var candidates = [(includingFolder as NSString).appendingPathComponent(target)]
+        if let projectDirectory {
+            let fromProject = (projectDirectory as NSString).appendingPathComponent(target)
+            if LexicalPath.normalized(fromProject) != LexicalPath.normalized(candidates[0]) { candidates.append(fromProject) }
+        }
+        return candidates
+    }
+
+    static func read(_ path: String, projectDirectory: String? = nil, displayPath: (String) -> String, limits: ReadingLimits, chain: [String] = [],
                      filesRead: inout Int) throws(ProjectReadingError) -> XCConfigFile {
         let standard = LexicalPath.normalized(path)
         if chain.contains(standard) { throw .includeCycle(chain: (chain + [standard]).map(displayPath)) }
@@ -23,7 +56,7 @@ struct XCConfigFile {
         let data = try BoundedFile.read(path, limits: limits, referencedFrom: chain.last.map(displayPath))
         guard let text = String(data: data, encoding: .utf8) else { throw .malformedXCConfig(file: displayPath(path), line: 1, text: "not UTF-8 text") }
         var assignments: [Assignment] = []
-        var skipped: [(String, String, String)] = []
+        var unresolved: [UnresolvedItem] = []
         let folder = (path as NSString).deletingLastPathComponent
         for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let lineNumber = offset + 1
@@ -37,17 +70,22 @@ struct XCConfigFile {
                 }
                 let target = String(line[line.index(after: open)..<close])
                 if target.hasPrefix("<") {
-                    skipped.append((target, source, "points into Xcode (\(target)), not the project"))
+                    unresolved.append(UnresolvedItem(path: "project", reason: "#include \"\(target)\" points into Xcode, not the project; its settings are Xcode's own and are not read",
+                                                     source: source))
                     continue
                 }
-                let resolved = target.hasPrefix("/") ? target : (folder as NSString).appendingPathComponent(target)
-                if optional && !FileManager.default.fileExists(atPath: resolved) { continue }
-                if !FileManager.default.fileExists(atPath: resolved) {
-                    throw .missingFile(file: displayPath(resolved), referencedFrom: source)
+                let candidates = Self.includeCandidates(target, includingFolder: folder, projectDirectory: projectDirectory)
+                guard let resolved = candidates.lazy.compactMap(Self.existing).first else {
+                    if !optional {
+                        unresolved.append(MissingFile(file: displayPath(candidates[0]), referencedFrom: source)
+                            .unresolved(what: "the included file", consequence: "Xcode builds past it with a warning, and PadKit reads on without its settings"))
+                    }
+                    continue
                 }
-                let included = try read(resolved, displayPath: displayPath, limits: limits, chain: chain + [standard], filesRead: &filesRead)
+                let included = try read(resolved, projectDirectory: projectDirectory, displayPath: displayPath, limits: limits,
+                                        chain: chain + [standard], filesRead: &filesRead)
                 assignments += included.assignments
-                skipped += included.skipped
+                unresolved += included.unresolved
                 continue
             }
             if line.hasSuffix(";") { line.removeLast() }
@@ -57,7 +95,7 @@ struct XCConfigFile {
             guard let parsed = Self.keyAndConditions(left) else { throw .malformedXCConfig(file: displayPath(path), line: lineNumber, text: line) }
             assignments.append(Assignment(key: parsed.key, conditions: parsed.conditions, value: value, source: source))
         }
-        return XCConfigFile(assignments: assignments, skipped: skipped)
+        return XCConfigFile(assignments: assignments, unresolved: unresolved)
     }
 
     /// `//` starts a comment unless it is inside a value such as `https://` (preceded by `:`).

@@ -9,13 +9,20 @@ import PadKitApps
 /// command line with its usage status, 2), the report says so in `unresolved` and has no root;
 /// any other failure is an error.
 enum AppRootProcess {
-    static func run(_ folders: [String]) throws(ProjectReadingError) -> AppRootReport {
+    static func run(_ paths: [String]) throws(ProjectReadingError) -> AppRootReport {
         guard let linter = LintCommand.linterExecutable() else {
-            return unavailable("padkit-lint was not found next to padkit (build it with `swift build --product padkit-lint`)")
+            // Said at once on standard error, so the user knows before reading the description why
+            // its root may be a placeholder; the description's `unresolved` says it too.
+            FileHandle.standardError.write(Data("""
+                padkit: padkit-lint is not built, so the root your Swift code sets is not read.
+                Build it once with: \(buildCommand)
+
+                """.utf8))
+            return unavailable("padkit-lint was not found next to padkit (build it with `\(buildCommand)`)")
         }
         let process = Process()
         process.executableURL = linter
-        process.arguments = ["app-root"] + folders + ["--format", "json"]
+        process.arguments = ["app-root", "--format", "json", "--"] + paths
         let output = Pipe()
         let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("padkit-app-root-\(UUID().uuidString).txt")
         _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
@@ -43,6 +50,12 @@ enum AppRootProcess {
             throw .appRootFailed(reason: "exit status \(process.terminationStatus)\(message.isEmpty ? "" : ": \(message)")")
         }
         return try AppRootReport(json: data)
+    }
+
+    /// The command that builds `padkit-lint` beside this `padkit` (a release build beside a release build).
+    static var buildCommand: String {
+        let release = LintCommand.currentExecutable()?.path.contains("/release/") ?? false
+        return release ? "swift build -c release --product padkit-lint" : "swift build --product padkit-lint"
     }
 
     private static func unavailable(_ reason: String) -> AppRootReport {

@@ -33,6 +33,9 @@ extension AppRootReader {
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text == "self" {
             return evaluateProperty(member.declName.baseName.text, at: expression, typeName: scope.typeName, path: path)
         }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base != nil, let node = evaluateMember(member, in: scope, path: path) {
+            return node
+        }
         if let ternary = expression.as(TernaryExprSyntax.self) {
             return branch([ternary.thenExpression, ternary.elseExpression], at: expression, in: scope, path: path)
         }
@@ -143,8 +146,13 @@ extension AppRootReader {
         case "UIViewController", "UITableViewController", "UICollectionViewController":
             return AppRootNode(kind: .view, className: name == "UIViewController" ? nil : name, source: source)
         case "UIHostingController":
-            unresolve(path, "SwiftUI content (UIHostingController): its views are not read", at: call)
-            return AppRootNode(kind: .view, className: name, source: source)
+            // SwiftUI content: its containers are read as the UIKit ones they are built on.
+            guard let rootView = arguments.first(where: { $0.label?.text == "rootView" }),
+                  let node = view(rootView.expression, in: scope, path: path) else {
+                unresolve(path, "SwiftUI content (UIHostingController) whose view PadKit cannot name", at: call)
+                return AppRootNode(kind: .view, className: name, source: source)
+            }
+            return node
         default:
             guard index.types(named: name).contains(where: { $0.kind == .class }) else {
                 if index.types(named: name).isEmpty {

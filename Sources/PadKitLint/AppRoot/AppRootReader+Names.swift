@@ -109,7 +109,7 @@ extension AppRootReader {
                 return
             }
             properties.removeAll { $0.key == property }
-            properties.append(AppRootNode.Property(key: property, json: json))
+            properties.append(AppRootNode.Property(key: property, value: json))
             node.kind = .split(style: style, columns: columns, properties: properties)
         }
     }
@@ -152,8 +152,22 @@ extension AppRootReader {
         }
     }
 
+    /// The cases behind `Enum.allCases.map { ... }` / `.compactMap`, when the enum is the target's.
+    mutating func mappedCases(_ value: ExprSyntax) -> [(title: String, source: String)]? {
+        guard let call = Self.unwrap(value).as(FunctionCallExprSyntax.self),
+              let member = Self.unwrap(call.calledExpression).as(MemberAccessExprSyntax.self),
+              ["map", "compactMap"].contains(member.declName.baseName.text), let base = member.base else { return nil }
+        return caseIterableCases(base)
+    }
+
     /// `viewControllers = [...]` / `setViewControllers([...], animated:)`.
     mutating func setChildren(_ value: ExprSyntax, in scope: Scope, to node: inout AppRootNode, path: String) {
+        if case .tabs = node.kind, let mapped = mappedCases(value) {
+            // `Tab.allCases.map { $0.makeViewController() }`: a tab per case of the target's enum.
+            node.kind = .tabs(mapped.map { AppRootNode(kind: .view, title: $0.title, source: $0.source) })
+            unresolve(path, "one tab per case of '\(Self.short(value))'; each tab's controller is made per case at run time and is shown as a plain controller titled by its case", at: value)
+            return
+        }
         guard let array = Self.unwrap(value).as(ArrayExprSyntax.self) else {
             unresolve(path, "its view controllers are '\(Self.short(value))', a list made at run time", at: value)
             return

@@ -36,9 +36,14 @@ public struct AppRootReader {
     }
 
     mutating func report() -> AppRootReport {
-        let candidates = rootAssignments()
+        let (candidates, secondary) = rootAssignments()
         guard !candidates.isEmpty else {
-            return AppRootReport(root: nil, unresolved: [], storyboards: [])
+            if let swiftUI = swiftUIReport() { return swiftUI }
+            let notes = secondary.map { assignment in
+                AppRootReport.Unresolved(path: "root", reason: "sets the root of another window ('\(assignment.window)': a lock screen or an overlay), not the app's main window; not taken as the app's root",
+                                         source: location(of: assignment.value))
+            }
+            return AppRootReport(root: nil, unresolved: notes, storyboards: [])
         }
         var best: (node: AppRootNode, assignment: Assignment)?
         var attempts: [(AppRootNode?, Assignment, [AppRootReport.Unresolved], [AppRootReport.StoryboardUse])] = []
@@ -98,10 +103,11 @@ public struct AppRootReader {
 
     // MARK: Where the root is set
 
-    /// An assignment `… .rootViewController = value` and the function it is in.
+    /// An assignment `… .rootViewController = value`, the function it is in, and the window as written.
     struct Assignment {
         let value: ExprSyntax
         let scope: Scope
+        var window = "window"
     }
 
     /// The statements a name can be looked up in, and the type `self` is.
@@ -110,20 +116,25 @@ public struct AppRootReader {
         let typeName: String?
     }
 
-    /// Root assignments in the scene delegate's connect method, else the app delegate's launch
-    /// method, else anywhere.
-    func rootAssignments() -> [Assignment] {
-        var sceneConnect: [Assignment] = [], launch: [Assignment] = [], elsewhere: [Assignment] = []
+    /// Root assignments of the app's main window in the scene delegate's connect method, else the
+    /// app delegate's launch method, else anywhere; and those of other windows (`pinLockWindow`,
+    /// `overlayWindow`: a second `UIWindow` an app raises over its main one), which are never the
+    /// app's root.
+    func rootAssignments() -> (main: [Assignment], secondary: [Assignment]) {
+        var sceneConnect: [Assignment] = [], launch: [Assignment] = [], elsewhere: [Assignment] = [], secondary: [Assignment] = []
         for declaration in index.declarations where declaration.kind == .function || declaration.kind == .initializer {
             guard let function = declaration.node.as(FunctionDeclSyntax.self), let body = function.body else { continue }
             let scope = Scope(statements: Array(body.statements), typeName: declaration.container)
             // A window's root: `window.rootViewController`, `self.window?.rootViewController`,
             // `sceneDelegate.window?.rootViewController`; not a local or another object's property
             // of the same name (a coordinator's `self.rootViewController`).
-            let found = Self.assignments(in: Syntax(body)).filter { assignment in
+            let all = Self.assignments(in: Syntax(body)).compactMap { assignment -> Assignment? in
                 let (receiver, property) = Self.split(assignment.target)
-                return property == "rootViewController" && receiver.lowercased().contains("window")
-            }.map { Assignment(value: $0.value, scope: scope) }
+                guard property == "rootViewController", receiver.lowercased().contains("window") else { return nil }
+                return Assignment(value: assignment.value, scope: scope, window: String(receiver.split(separator: ".").last ?? ""))
+            }
+            secondary += all.filter { !Self.isMainWindow($0.window) }
+            let found = all.filter { Self.isMainWindow($0.window) }
             if declaration.fullName.hasPrefix("scene(_:willConnectTo:") {
                 sceneConnect += found
             } else if declaration.fullName.hasPrefix("application(_:didFinishLaunchingWithOptions:") {
@@ -132,7 +143,15 @@ public struct AppRootReader {
                 elsewhere += found
             }
         }
-        return !sceneConnect.isEmpty ? sceneConnect : (!launch.isEmpty ? launch : elsewhere)
+        return (!sceneConnect.isEmpty ? sceneConnect : (!launch.isEmpty ? launch : elsewhere), secondary)
+    }
+
+    /// `window`, `keyWindow`, `mainWindow`, `windows[0]`...: the app's window, not a second one
+    /// named for what it shows (`pinLockWindow`, `alertWindow`).
+    static func isMainWindow(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return lower == "window" || lower == "keywindow" || lower == "mainwindow" || lower == "appwindow" || lower.hasPrefix("windows")
+            || lower.hasPrefix("window[") || !lower.hasSuffix("window")
     }
 
     /// Every `target = value` under `node`, with the target as written.

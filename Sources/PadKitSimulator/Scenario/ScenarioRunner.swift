@@ -14,7 +14,7 @@ public enum ScenarioRunner {
     ///   - infoPlist: the app's Info.plist orientation keys (none: UIKit's defaults).
     ///   - afterEach: told after the launch (`nil`) and after each event that ran without error
     ///     (its index), with the window in that state; a filmstrip pictures the window here.
-    public static func run(_ scenario: Scenario, rootViewController: ViewController, infoPlist: InfoPlistOrientations = InfoPlistOrientations(),
+    public static func run(_ scenario: Scenario, rootViewController: ViewController, infoPlist: InfoPlist = InfoPlist(),
                            afterEach: ((Int?, Window) -> Void)? = nil) -> ScenarioRun {
         let window = Window(placement: scenario.placement, osVersion: scenario.osVersion)
         window.orientationSettings.infoPlist = infoPlist

@@ -103,7 +103,7 @@ public final class Window {
         guard !isVisible else { return }
         isVisible = true
         trace.record("Window", "makeKeyAndVisible()", [TraceDetail("placement", placement.description),
-                                                        TraceDetail("size", SizeText.text(bounds.size)),
+                                                        TraceDetail("size", FrameText.text(bounds.size)),
                                                         TraceDetail("traits", traitCollection.summary)])
         if let root = rootViewController {
             root.view.frame = bounds
@@ -157,8 +157,8 @@ public final class Window {
         let coordinator = TransitionCoordinator(targetTransform: rotation, duration: duration, animated: true, trace: trace)
         trace.record("Window", "transition", [
             TraceDetail("reason", reason),
-            TraceDetail("from", "\(placement) \(SizeText.text(oldSize)) \(traitCollection.summary)"),
-            TraceDetail("to", "\(next) \(SizeText.text(newSize)) \(newWindowTraits.summary)"),
+            TraceDetail("from", "\(placement) \(FrameText.text(oldSize)) \(traitCollection.summary)"),
+            TraceDetail("to", "\(next) \(FrameText.text(newSize)) \(newWindowTraits.summary)"),
         ])
         // A change of window mode that keeps the size and the traits can still move the window's
         // safe area (a third of the screen in Split View, under the status bar, becoming a

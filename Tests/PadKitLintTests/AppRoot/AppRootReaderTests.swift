@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotSupport
 import Testing
 @testable import PadKitLint
 
@@ -43,7 +44,7 @@ struct AppRootReaderTests {
         #expect(columns.map(\.key) == ["primary", "supplementary", "secondary"])
         #expect(columns.map(\.node.className) == ["Sidebar", nil, "Detail"])
         #expect(properties.map(\.key) == ["preferredDisplayMode", "preferredSplitBehavior", "minimumPrimaryColumnWidth"])
-        #expect(properties.map(\.json) == ["\"twoBesideSecondary\"", "\"tile\"", "200"])
+        #expect(properties.map(\.value) == [.string("twoBesideSecondary"), .string("tile"), .number(200)])
         #expect(root.source == "SceneDelegate.swift:4")
         #expect(report.unresolved.isEmpty, "\(report.unresolved)")
     }
@@ -232,5 +233,79 @@ struct AppRootReaderTests {
             """])
         #expect(report.root == nil)
         #expect(report.unresolved.contains { $0.reason.contains("more than") })
+    }
+}
+
+/// The root read from the hand-written apps in `Tests/PadKitAppsTests/Fixtures/Sources`, against
+/// golden reports (`approot-NAME.json`).
+@Suite("Roots of the fixture apps")
+struct AppRootFixtureTests {
+    static func fixtures(testFile: String = #filePath) -> String {
+        URL(fileURLWithPath: testFile).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("PadKitAppsTests/Fixtures/Sources").path
+    }
+
+    static func report(_ name: String) throws -> AppRootReport {
+        let folder = "\(fixtures())/\(name)"
+        return AppRootReader.read(try Linter.index(paths: [folder], root: folder))
+    }
+
+    @Test("the report matches its golden", arguments: ["SwiftUISplit", "SwiftUITabs", "CaseIterableTabs", "Coordinator", "HostedSwiftUI"])
+    func golden(name: String) throws {
+        // In the target's `__Goldens__` folder (excluded from its sources), not beside this file.
+        let suiteFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        let outcome = Golden.compare(try Self.report(name).json, named: "approot-\(name).json", testFile: suiteFolder.appendingPathComponent("AppRoot.swift").path)
+        #expect(outcome.failureMessage == nil, "\(outcome.failureMessage ?? "")")
+    }
+
+    @Test("SwiftUI: a three-column NavigationSplitView with its style, widths and visibility; the sheet is listed")
+    func swiftUISplit() throws {
+        let report = try Self.report("SwiftUISplit")
+        let root = try #require(report.root)
+        guard case .split(let style, let columns, let properties) = root.kind else { Issue.record("\(root.kind)"); return }
+        #expect(style == "tripleColumn")
+        #expect(columns.map(\.key) == ["primary", "supplementary", "secondary"])
+        #expect(columns.map(\.node.className) == ["FolderList", "NoteList", "NoteEditor"])
+        #expect(columns[0].node.title == "Folders")
+        #expect(properties.contains(AppRootNode.Property(key: "preferredSplitBehavior", value: .string("tile"))))
+        #expect(properties.contains(AppRootNode.Property(key: "minimumPrimaryColumnWidth", value: .number(200))))
+        #expect(root.source == "ContentView.swift:7")
+        #expect(report.unresolved.contains { $0.reason.contains("presents SettingsView as a sheet with presentationDetents") })
+    }
+
+    @Test("SwiftUI: a TabView's literal tabs, an if in the App's body followed to the larger branch")
+    func swiftUITabs() throws {
+        let report = try Self.report("SwiftUITabs")
+        let root = try #require(report.root)
+        guard case .tabs(let tabs) = root.kind else { Issue.record("\(root.kind)"); return }
+        #expect(tabs.map(\.title) == ["Library", "Albums", "Search"])
+        guard case .navigation(let stack) = tabs[0].kind else { Issue.record("\(tabs[0].kind)"); return }
+        #expect(stack.first?.className == "LibraryView")
+        #expect(report.unresolved.contains { $0.reason.contains("sidebarAdaptable") })
+        #expect(report.unresolved.contains { $0.reason.contains("chosen at run time between 2 branches") && $0.source == "PhotosApp.swift:9" })
+    }
+
+    @Test("a tab list built from a CaseIterable enum: a tab per case")
+    func caseIterableTabs() throws {
+        let report = try Self.report("CaseIterableTabs")
+        guard case .tabs(let tabs) = try #require(report.root).kind else { Issue.record("not tabs"); return }
+        #expect(tabs.map(\.title) == ["Inbox", "Archive", "settings"])
+        #expect(tabs.map(\.source) == ["SceneDelegate.swift:4", "SceneDelegate.swift:5", "SceneDelegate.swift:6"])
+    }
+
+    @Test("a coordinator's stored controller is followed to what is assigned to it; a second window's root is not the app's")
+    func coordinator() throws {
+        let report = try Self.report("Coordinator")
+        guard case .navigation(let stack) = try #require(report.root).kind else { Issue.record("not a navigation controller"); return }
+        #expect(stack.map(\.className) == ["InboxViewController"])
+        #expect(stack.first?.title == "Inbox")
+    }
+
+    @Test("UIHostingController(rootView:): the SwiftUI view's NavigationView with two views is a column-style split")
+    func hostedSwiftUI() throws {
+        let report = try Self.report("HostedSwiftUI")
+        guard case .split(let style, let columns, _) = try #require(report.root).kind else { Issue.record("not a split"); return }
+        #expect(style == "doubleColumn")
+        #expect(columns.map(\.node.className) == ["Sidebar", "Detail"])
     }
 }

@@ -1,44 +1,15 @@
-/// A JSON value whose objects keep their keys in the order they were written.
-///
-/// PadKit's JSON outputs are contracts that tests and tools read; building them from ordered
-/// pairs (never from a `Dictionary`) keeps the bytes identical from run to run.
-public indirect enum JSONValue: Sendable, Hashable {
-    /// An object, its keys in the order they are written.
-    case object([(String, JSONValue)])
-    /// An array.
-    case array([JSONValue])
-    /// A string.
-    case string(String)
-    /// A number; written as PadKit writes points (`561.5`, `1024`).
-    case number(Double)
-    /// A Boolean.
-    case bool(Bool)
-    /// `null`.
-    case null
-
-    /// Whether the two values are the same.
-    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
-        lhs.compactText == rhs.compactText
-    }
-
-    /// Hashes the components that `==` compares.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(compactText)
-    }
-
+extension JSONValue {
     /// The value as JSON on one line.
-    public var compactText: String {
-        var out = ""
-        write(to: &out, indent: nil, level: 0)
-        return out
-    }
+    public var compactText: String { text(.compact) }
 
-    /// The value as indented JSON (two spaces), with short scalar-only objects and arrays kept on
-    /// one line, and a trailing newline.
-    public var prettyText: String {
+    /// The value as indented JSON (``JSONStyle/pretty``), with a trailing newline.
+    public var prettyText: String { text(.pretty) + "\n" }
+
+    /// The value as JSON text in `style`, without a trailing newline.
+    public func text(_ style: JSONStyle) -> String {
         var out = ""
-        write(to: &out, indent: "  ", level: 0)
-        return out + "\n"
+        write(to: &out, style: style, level: 0)
+        return out
     }
 
     private var isScalar: Bool {
@@ -48,7 +19,7 @@ public indirect enum JSONValue: Sendable, Hashable {
         }
     }
 
-    private func write(to out: inout String, indent: String?, level: Int) {
+    private func write(to out: inout String, style: JSONStyle, level: Int) {
         switch self {
         case .string(let text): Self.writeString(text, to: &out)
         case .number(let value): out += value.isFinite ? NumberText.points(value) : "null"
@@ -56,25 +27,32 @@ public indirect enum JSONValue: Sendable, Hashable {
         case .null: out += "null"
         case .array(let items):
             writeContainer(open: "[", close: "]", count: items.count, inline: items.allSatisfy(\.isScalar),
-                           to: &out, indent: indent, level: level) { index, out in
-                items[index].write(to: &out, indent: indent, level: level + 1)
+                           to: &out, style: style, level: level) { index, out in
+                items[index].write(to: &out, style: style, level: level + 1)
             }
         case .object(let pairs):
+            let separator = style == .expanded ? " : " : ": "
             writeContainer(open: "{", close: "}", count: pairs.count, inline: pairs.allSatisfy { $0.1.isScalar },
-                           to: &out, indent: indent, level: level) { index, out in
+                           to: &out, style: style, level: level) { index, out in
                 Self.writeString(pairs[index].0, to: &out)
-                out += ": "
-                pairs[index].1.write(to: &out, indent: indent, level: level + 1)
+                out += separator
+                pairs[index].1.write(to: &out, style: style, level: level + 1)
             }
         }
     }
 
     private func writeContainer(
-        open: String, close: String, count: Int, inline: Bool, to out: inout String, indent: String?, level: Int,
+        open: String, close: String, count: Int, inline: Bool, to out: inout String, style: JSONStyle, level: Int,
         element: (Int, inout String) -> Void
     ) {
         if count == 0 { out += open + close; return }
-        if let indent, !(inline && compactText.count <= 100) {
+        let multiline = switch style {
+        case .compact: false
+        case .pretty: !(inline && compactText.count <= 100)
+        case .expanded: true
+        }
+        if multiline {
+            let indent = "  "
             let inner = String(repeating: indent, count: level + 1)
             out += open + "\n"
             for index in 0..<count {
@@ -93,6 +71,8 @@ public indirect enum JSONValue: Sendable, Hashable {
         }
     }
 
+    /// A JSON string literal: `"` and `\` escaped, control characters as JSON's short escapes
+    /// where it has one and `\u00XX` otherwise, everything else (`/`, non-ASCII) as it is.
     private static func writeString(_ text: String, to out: inout String) {
         out += "\""
         for scalar in text.unicodeScalars {
@@ -102,6 +82,8 @@ public indirect enum JSONValue: Sendable, Hashable {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
+            case "\u{8}": out += "\\b"
+            case "\u{C}": out += "\\f"
             default:
                 if scalar.value < 0x20 {
                     let hex = String(scalar.value, radix: 16)

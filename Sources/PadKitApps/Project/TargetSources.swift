@@ -1,0 +1,106 @@
+import Foundation
+
+/// The source files that belong to the chosen app target, and nothing else: what `padkit-lint
+/// app-root` reads for the root set in code.
+///
+/// A project's folders hold more than the app: unit and UI tests whose mocks set a window's
+/// root, extensions, other apps. Xcode compiles for a target exactly:
+/// - the files of its `PBXSourcesBuildPhase`;
+/// - the files of its Xcode 16 synchronized folders (`fileSystemSynchronizedGroups`, each a
+///   `PBXFileSystemSynchronizedRootGroup`), less the folder's membership exceptions for the target
+///   (`PBXFileSystemSynchronizedBuildFileExceptionSet.membershipExceptions`);
+/// - the sources of the local Swift packages it links (`packageProductDependencies`, each an
+///   `XCSwiftPackageProductDependency` whose `package` is an `XCLocalSwiftPackageReference` with a
+///   `relativePath`, or, for packages added as folders before Xcode 15, a folder reference holding
+///   a `Package.swift`): `Sources/<product>` when the package has that folder, else its `Sources`.
+///
+/// A file the build phase lists that is not there (R.swift's `R.generated.swift`, SwiftGen's
+/// output) is listed in `unresolved` with its remedy; the others are read.
+struct TargetSources {
+    /// Swift files and package source folders, sorted, no duplicates.
+    let swiftPaths: [String]
+    /// The target's Objective-C implementation files.
+    let objectiveCFiles: [String]
+    let unresolved: [UnresolvedItem]
+    private let displayPath: (String) -> String
+    private let limits: ReadingLimits
+
+    init(target: ProjectTarget, limits: ReadingLimits, displayPath: @escaping (String) -> String) {
+        self.displayPath = displayPath
+        self.limits = limits
+        var unresolved: [UnresolvedItem] = []
+        var swift: [String] = []
+        var objectiveC: [String] = []
+        for path in target.files(phase: "PBXSourcesBuildPhase", extensions: ["swift", "m", "mm"], limits: limits) {
+            guard FileManager.default.fileExists(atPath: path) else {
+                unresolved.append(MissingFile(file: displayPath(path), referencedFrom: "\(target.projectName): target \(target.name), PBXSourcesBuildPhase")
+                    .unresolved(what: "the source file", consequence: "it is not read for the root set in code (a generated file?)"))
+                continue
+            }
+            if path.hasSuffix(".swift") { swift.append(path) } else { objectiveC.append(path) }
+        }
+        swift += Self.localPackageSources(target)
+        swiftPaths = Array(Set(swift.map { LexicalPath.normalized($0) })).sorted()
+        objectiveCFiles = Array(Set(objectiveC)).sorted()
+        self.unresolved = unresolved
+    }
+
+    /// The source folders of the local packages the target links.
+    static func localPackageSources(_ target: ProjectTarget) -> [String] {
+        let project = target.project
+        var folders: [String] = []
+        let packageFolders = legacyPackageFolders(project)
+        for dependency in project.ids(target.id, "packageProductDependencies") {
+            guard let product = project.string(dependency, "productName") else { continue }
+            var candidates: [String] = []
+            if let package = project.string(dependency, "package") {
+                guard project.isa(package) == "XCLocalSwiftPackageReference", let relative = project.string(package, "relativePath") else { continue }
+                candidates = [relative.hasPrefix("/") ? relative : (project.directory as NSString).appendingPathComponent(relative)]
+            } else {
+                candidates = packageFolders
+            }
+            for folder in candidates {
+                let named = (folder as NSString).appendingPathComponent("Sources/\(product)")
+                let all = (folder as NSString).appendingPathComponent("Sources")
+                var isDirectory: ObjCBool = false
+                if FileManager.default.fileExists(atPath: named, isDirectory: &isDirectory), isDirectory.boolValue {
+                    folders.append(named)
+                } else if candidates.count == 1, FileManager.default.fileExists(atPath: all) {
+                    folders.append(all)
+                }
+            }
+        }
+        return folders
+    }
+
+    /// Folders in the project's group tree that hold a `Package.swift` (local packages added as
+    /// folder references, which `XCSwiftPackageProductDependency` then names without a `package`).
+    private static func legacyPackageFolders(_ project: XcodeProject) -> [String] {
+        var result: [String] = []
+        for id in project.objects.keys.sorted() where project.isa(id) == "PBXFileReference" {
+            let type = project.string(id, "lastKnownFileType") ?? project.string(id, "explicitFileType") ?? ""
+            guard type == "wrapper" || type == "folder" || type.isEmpty, let path = project.path(of: id),
+                  FileManager.default.fileExists(atPath: (path as NSString).appendingPathComponent("Package.swift")) else { continue }
+            result.append(path)
+        }
+        return result
+    }
+
+    /// Where the target's Objective-C files assign a window's `rootViewController`, as `file:line`.
+    func objectiveCRootAssignments() -> [String] {
+        var places: [String] = []
+        for file in objectiveCFiles {
+            guard let data = try? BoundedFile.read(file, limits: limits) else { continue }
+            let text = String(decoding: data, as: UTF8.self)
+            for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                guard line.contains("rootViewController"), line.lowercased().contains("window") else { continue }
+                let code = line.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+                // `self.window.rootViewController = x;` or `[self.window setRootViewController:x];`
+                let assigns = code.range(of: #"rootViewController\s*=[^=]"#, options: .regularExpression) != nil
+                    || code.contains("setRootViewController:")
+                if assigns { places.append("\(displayPath(file)):\(offset + 1)") }
+            }
+        }
+        return places
+    }
+}

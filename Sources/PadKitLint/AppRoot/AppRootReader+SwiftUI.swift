@@ -1,0 +1,348 @@
+import SwiftSyntax
+
+extension AppRootReader {
+    /// SwiftUI's containers read as the UIKit containers they are built on, which adapt by the
+    /// same rules (Apple, "NavigationSplitView": "a view that presents views in two or three
+    /// columns"; on iPhone and in compact widths it collapses into a single stack, as a column-style
+    /// `UISplitViewController` does; `TabView` is a `UITabBarController`; `NavigationStack` and
+    /// `NavigationView` in stack style are a `UINavigationController`).
+    ///
+    /// The root starts at the `@main` type that conforms to `App`: its `body`'s `WindowGroup`
+    /// content, then each view's `body` through the view structs of the target (the module-wide
+    /// index), up to the reader's depth. What is chosen at run time (an `if` in a `body`, a
+    /// `selection`, a presented sheet) is listed with its place.
+    mutating func swiftUIReport() -> AppRootReport? {
+        guard let app = index.declarations.first(where: { Self.isSwiftUIApp($0) }),
+              let body = index.properties(named: "body").first(where: { $0.container == app.name }),
+              let statements = Self.getterStatements(body) else { return nil }
+        let scope = Scope(statements: statements, typeName: app.name)
+        guard let group = Self.calls(inClosuresToo: Syntax(body.node)).first(where: { ["WindowGroup", "Window"].contains(Self.calledName($0)) }) else {
+            let kind = Self.calls(inClosuresToo: Syntax(body.node)).first { Self.calledName($0) == "DocumentGroup" } != nil ? "a document-based app (DocumentGroup)" : "no WindowGroup"
+            return AppRootReport(root: nil, unresolved: [AppRootReport.Unresolved(path: "root", reason: "the SwiftUI app \(app.name) has \(kind); its root is not read",
+                                                                                  source: location(of: body.node))], storyboards: [])
+        }
+        let content = Self.contentStatements(group)
+        let root = view(statements: content, in: scope, path: "root", at: Syntax(group))
+        var notes = unresolved
+        let settled = Self.settlingEmptyContainers(root, path: "root", notes: &notes)
+        return AppRootReport(root: settled, unresolved: notes, storyboards: storyboards)
+    }
+
+    /// `@main struct X: App`.
+    static func isSwiftUIApp(_ declaration: ModuleIndex.Declaration) -> Bool {
+        guard declaration.kind == .struct, let node = declaration.node.as(StructDeclSyntax.self),
+              node.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "main" }) else { return false }
+        return node.inheritanceClause?.inheritedTypes.contains { ["App", "SwiftUI.App"].contains($0.type.trimmedText) } ?? false
+    }
+
+    // MARK: Views
+
+    /// The container a list of view-builder statements holds: the first one that builds a
+    /// container, else a plain view of the first statement.
+    mutating func view(statements: [CodeBlockItemSyntax], in scope: Scope, path: String, at anchor: Syntax) -> AppRootNode {
+        let nodes = views(statements, in: scope, path: path)
+        if let container = nodes.first(where: { $0.size > 1 || $0.kind != .view }) { return container }
+        return nodes.first ?? AppRootNode(kind: .view, source: location(of: anchor))
+    }
+
+    /// The views a view builder lists, one per statement; an `if` or `switch` is chosen at run
+    /// time: the branch that builds the larger tree is followed, and that is listed.
+    mutating func views(_ statements: [CodeBlockItemSyntax], in scope: Scope, path: String) -> [AppRootNode] {
+        var result: [AppRootNode] = []
+        for statement in statements {
+            if let expression = statement.item.as(ExprSyntax.self) {
+                result += views(of: expression, in: scope, path: path)
+            } else if let wrapped = statement.item.as(ExpressionStmtSyntax.self) {
+                result += views(of: wrapped.expression, in: scope, path: path)
+            }
+        }
+        return result
+    }
+
+    private mutating func views(of expression: ExprSyntax, in scope: Scope, path: String) -> [AppRootNode] {
+        let unwrapped = Self.unwrap(expression)
+        if let conditional = unwrapped.as(IfExprSyntax.self) {
+            return branchViews(Self.branches(of: conditional), in: scope, path: path, at: Syntax(conditional))
+        }
+        if let choice = unwrapped.as(SwitchExprSyntax.self) {
+            return branchViews(choice.cases.compactMap { $0.as(SwitchCaseSyntax.self).map { Array($0.statements) } }, in: scope, path: path, at: Syntax(choice))
+        }
+        return view(expression, in: scope, path: path).map { [$0] } ?? []
+    }
+
+    private mutating func branchViews(_ branches: [[CodeBlockItemSyntax]], in scope: Scope, path: String, at anchor: Syntax) -> [AppRootNode] {
+        let options = branches.map { views($0, in: scope, path: path) }
+        guard let best = options.max(by: { $0.reduce(0) { $0 + $1.size } < $1.reduce(0) { $0 + $1.size } }) else { return [] }
+        if options.filter({ !$0.isEmpty }).count > 1 {
+            unresolve(path, "the view is chosen at run time between \(options.count) branches; PadKit followed the one that builds the largest tree", at: anchor)
+        }
+        return best
+    }
+
+    /// `if` / `else if` / `else` bodies.
+    static func branches(of conditional: IfExprSyntax) -> [[CodeBlockItemSyntax]] {
+        var result = [Array(conditional.body.statements)]
+        switch conditional.elseBody {
+        case .ifExpr(let next): result += branches(of: next)
+        case .codeBlock(let block): result.append(Array(block.statements))
+        case nil: break
+        }
+        return result
+    }
+
+    /// What one view expression builds.
+    mutating func view(_ expression: ExprSyntax, in scope: Scope, path: String) -> AppRootNode? {
+        guard depth < Self.maximumDepth else {
+            unresolve(path, "the view is built through more than \(Self.maximumDepth) steps; PadKit stopped following it", at: expression)
+            return nil
+        }
+        depth += 1
+        defer { depth -= 1 }
+        let expression = Self.unwrap(expression)
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            // A computed view property of the same type (`var sidebar: some View { ... }`).
+            let name = reference.baseName.text
+            if let property = index.properties(named: name).first(where: { $0.container == scope.typeName }), let statements = Self.getterStatements(property) {
+                return view(statements: statements, in: Scope(statements: statements, typeName: scope.typeName), path: path, at: Syntax(expression))
+            }
+            return AppRootNode(kind: .view, source: location(of: expression))
+        }
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return AppRootNode(kind: .view, source: location(of: expression)) }
+        let callee = Self.unwrap(call.calledExpression)
+        if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base {
+            return modified(base, modifier: member.declName.baseName.text, call: call, in: scope, path: path)
+        }
+        guard let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text else { return AppRootNode(kind: .view, source: location(of: call)) }
+        let source = location(of: call)
+        switch name {
+        case "NavigationSplitView":
+            return splitView(call, in: scope, path: path)
+        case "NavigationStack":
+            let root = view(statements: Self.contentStatements(call), in: scope, path: "\(path).navigation[0]", at: Syntax(call))
+            return AppRootNode(kind: .navigation([root]), source: source)
+        case "NavigationView":
+            let children = views(Self.contentStatements(call), in: scope, path: path)
+            guard children.count >= 2 else { return AppRootNode(kind: .navigation(children), source: source) }
+            // Two or three views in a NavigationView are columns on iPad (the default style until
+            // `.navigationViewStyle(.stack)`), as a column-style split.
+            let keys = children.count >= 3 ? ["primary", "supplementary", "secondary"] : ["primary", "secondary"]
+            let columns = zip(keys, children).map { AppRootNode.Column(key: $0.0, node: $0.1) }
+            return AppRootNode(kind: .split(style: children.count >= 3 ? "tripleColumn" : "doubleColumn", columns: columns, properties: []), source: source)
+        case "TabView":
+            return AppRootNode(kind: .tabs(tabs(Self.contentStatements(call), in: scope, path: path)), source: source)
+        case "Group", "VStack", "HStack", "ZStack", "ScrollView", "GeometryReader", "ZStackLayout", "VStackLayout", "HStackLayout":
+            return view(statements: Self.contentStatements(call), in: scope, path: path, at: Syntax(call))
+        default:
+            guard name.first?.isUppercase == true, let type = index.types(named: name).first(where: { $0.kind == .struct }),
+                  let body = index.properties(named: "body").first(where: { $0.container == type.name }),
+                  let statements = Self.getterStatements(body) else {
+                return AppRootNode(kind: .view, className: index.types(named: name).isEmpty ? nil : name, source: source)
+            }
+            let inner = view(statements: statements, in: Scope(statements: statements, typeName: name), path: path, at: Syntax(call))
+            guard inner.size == 1, case .view = inner.kind else { return inner }
+            return AppRootNode(kind: .view, title: inner.title, className: name, source: source)
+        }
+    }
+
+    /// A modifier on a view: presentations and styles are read, the rest passes through.
+    private mutating func modified(_ base: ExprSyntax, modifier: String, call: FunctionCallExprSyntax, in scope: Scope, path: String) -> AppRootNode? {
+        var node = view(base, in: scope, path: path)
+        switch modifier {
+        case "sheet", "fullScreenCover", "popover":
+            let presented = Self.contentStatements(call)
+            let shown = views(presented, in: scope, path: "\(path).presented").first
+            let trigger = call.arguments.first.map { "\($0.label?.text ?? "_"): \(Self.short($0.expression))" } ?? "run-time state"
+            let detents = presented.lazy.compactMap { Self.firstCall(named: "presentationDetents", in: Syntax($0.item)) }.first
+                .map { " with presentationDetents \(Self.short($0.arguments))" } ?? ""
+            // Where the modifier is written, not where its chain starts.
+            let place: Syntax = call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(call)
+            unresolve(path, "presents \(shown?.className ?? "a view") as a \(modifier == "fullScreenCover" ? "full-screen cover" : modifier)\(detents) when \(trigger) says (run-time state)",
+                      at: place)
+        case "navigationSplitViewStyle":
+            if var split = node, case .split(let style, let columns, var properties) = split.kind, let name = call.arguments.first.flatMap({ Self.caseName($0.expression) }) {
+                // SwiftUI's split styles are UIKit's split behaviours: balanced tiles, prominentDetail overlays.
+                let behavior = ["balanced": "tile", "prominentDetail": "overlay", "automatic": "automatic"][name]
+                if let behavior {
+                    properties.removeAll { $0.key == "preferredSplitBehavior" }
+                    properties.append(AppRootNode.Property(key: "preferredSplitBehavior", value: .string(behavior)))
+                }
+                split.kind = .split(style: style, columns: columns, properties: properties)
+                node = split
+            }
+        case "navigationViewStyle":
+            if var stack = node, case .split(_, let columns, _) = stack.kind, call.arguments.first.flatMap({ Self.caseName($0.expression) }) == "stack" {
+                stack.kind = .navigation(columns.prefix(1).map(\.node))
+                node = stack
+            }
+        case "tabViewStyle":
+            if call.arguments.first.flatMap({ Self.caseName($0.expression) }) == "sidebarAdaptable" {
+                unresolve(path, "tabViewStyle(.sidebarAdaptable): on iPadOS 18 and later the tab bar can be shown as a sidebar; PadKit describes it as a tab bar", at: call)
+            }
+        case "navigationTitle":
+            if let title = call.arguments.first.flatMap({ Self.stringLiteral($0.expression) }), node?.title == nil { node?.title = title }
+        default:
+            break
+        }
+        return node
+    }
+
+    /// `NavigationSplitView(columnVisibility:) { sidebar } content: { } detail: { }`.
+    private mutating func splitView(_ call: FunctionCallExprSyntax, in scope: Scope, path: String) -> AppRootNode {
+        var closures: [(label: String, statements: [CodeBlockItemSyntax], anchor: Syntax)] = []
+        for argument in call.arguments {
+            if let closure = argument.expression.as(ClosureExprSyntax.self) {
+                closures.append((argument.label?.text ?? "sidebar", Array(closure.statements), Syntax(closure)))
+            }
+        }
+        if let trailing = call.trailingClosure { closures.append(("sidebar", Array(trailing.statements), Syntax(trailing))) }
+        for extra in call.additionalTrailingClosures { closures.append((extra.label.text, Array(extra.closure.statements), Syntax(extra.closure))) }
+        let three = closures.contains { $0.label == "content" }
+        var columns: [AppRootNode.Column] = []
+        for (label, statements, anchor) in closures {
+            let key = ["sidebar": "primary", "content": "supplementary", "detail": "secondary"][label] ?? "primary"
+            columns.append(AppRootNode.Column(key: key, node: view(statements: statements, in: scope, path: "\(path).split.\(key)", at: anchor)))
+        }
+        var properties: [AppRootNode.Property] = []
+        if let visibility = call.arguments.first(where: { $0.label?.text == "columnVisibility" }) {
+            // `.constant(.all)`: a binding that never changes.
+            let constant = Self.unwrap(visibility.expression).as(FunctionCallExprSyntax.self).flatMap { call in
+                Self.caseName(call.calledExpression) == "constant" ? call.arguments.first?.expression : nil
+            }
+            if let name = Self.caseName(constant ?? visibility.expression) {
+                // NavigationSplitViewVisibility as UIKit's display modes.
+                let mode = ["all": three ? "twoBesideSecondary" : "oneBesideSecondary", "doubleColumn": three ? "oneBesideSecondary" : "oneBesideSecondary",
+                            "detailOnly": "secondaryOnly", "automatic": "automatic"][name]
+                if let mode { properties.append(AppRootNode.Property(key: "preferredDisplayMode", value: .string(mode))) }
+            } else {
+                unresolve("\(path).split.preferredDisplayMode", "columnVisibility is '\(Self.short(visibility.expression))', state that changes at run time; its initial value is not read", at: visibility)
+            }
+        }
+        for (label, statements, _) in closures where label == "sidebar" {
+            if let width = statements.lazy.compactMap({ Self.firstCall(named: "navigationSplitViewColumnWidth", in: Syntax($0.item)) }).first {
+                for argument in width.arguments {
+                    guard let number = Self.constant(argument.expression, kind: .number) else { continue }
+                    let key = ["min": "minimumPrimaryColumnWidth", "ideal": "preferredPrimaryColumnWidth", "max": "maximumPrimaryColumnWidth"][argument.label?.text ?? "ideal"]
+                    if let key { properties.append(AppRootNode.Property(key: key, value: number)) }
+                }
+            }
+        }
+        return AppRootNode(kind: .split(style: three ? "tripleColumn" : "doubleColumn", columns: columns, properties: properties), source: location(of: call))
+    }
+
+    /// The tabs of a `TabView`: `Tab("Title", systemImage:) { Content() }` (iOS 18), a view with
+    /// `.tabItem { Label("Title", ...) }`, `TabSection`s opened, and `ForEach` over a
+    /// `CaseIterable` enum of the target (a tab per case).
+    private mutating func tabs(_ statements: [CodeBlockItemSyntax], in scope: Scope, path: String) -> [AppRootNode] {
+        var result: [AppRootNode] = []
+        for statement in statements {
+            guard let expression = statement.item.as(ExprSyntax.self).map(Self.unwrap) else { continue }
+            let tabPath = "\(path).tabs[\(result.count)]"
+            guard let call = Self.baseCall(expression) else {
+                result += views([statement], in: scope, path: tabPath)
+                continue
+            }
+            switch Self.calledName(call) {
+            case "Tab":
+                var node = view(statements: Self.contentStatements(call), in: scope, path: tabPath, at: Syntax(call))
+                if let title = call.arguments.first.flatMap({ Self.stringLiteral($0.expression) }) { node.title = title }
+                result.append(node)
+            case "TabSection":
+                result += tabs(Self.contentStatements(call), in: scope, path: path)
+            case "ForEach":
+                result += forEachTabs(call, in: scope, path: tabPath)
+            default:
+                var node = view(expression, in: scope, path: tabPath) ?? AppRootNode(kind: .view, source: location(of: expression))
+                if let item = Self.firstCall(named: "tabItem", in: Syntax(expression)), let title = Self.contentStatements(item).lazy.compactMap({
+                    Self.firstCall(named: "Label", in: Syntax($0.item)) ?? Self.firstCall(named: "Text", in: Syntax($0.item))
+                }).first.flatMap({ $0.arguments.first.flatMap { Self.stringLiteral($0.expression) } }) {
+                    node.title = title
+                }
+                result.append(node)
+            }
+        }
+        return result
+    }
+
+    /// `ForEach(Tab.allCases) { tab in ... }`: a tab per case of a `CaseIterable` enum declared in
+    /// the target, titled by the case's raw value or name; otherwise listed as unresolved.
+    private mutating func forEachTabs(_ call: FunctionCallExprSyntax, in scope: Scope, path: String) -> [AppRootNode] {
+        guard let collection = call.arguments.first?.expression, let cases = caseIterableCases(collection) else {
+            unresolve(path, "tabs made by ForEach over '\(call.arguments.first.map { Self.short($0.expression) } ?? "?")', a collection PadKit cannot list", at: call)
+            return []
+        }
+        return cases.map { AppRootNode(kind: .view, title: $0.title, source: $0.source) }
+    }
+
+    /// The cases of `Enum.allCases` when `Enum` is a `CaseIterable` enum of the target.
+    mutating func caseIterableCases(_ expression: ExprSyntax) -> [(title: String, source: String)]? {
+        guard let member = Self.unwrap(expression).as(MemberAccessExprSyntax.self), member.declName.baseName.text == "allCases",
+              let typeName = member.base?.trimmedText,
+              let declaration = index.types(named: typeName).first(where: { $0.kind == .enum }),
+              let node = declaration.node.as(EnumDeclSyntax.self),
+              node.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedText == "CaseIterable" }) ?? false else { return nil }
+        var cases: [(String, String)] = []
+        for member in node.memberBlock.members {
+            guard let list = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
+            for element in list.elements {
+                let raw = element.rawValue.flatMap { Self.stringLiteral($0.value) }
+                cases.append((raw ?? element.name.text, location(of: element)))
+            }
+        }
+        return cases.isEmpty ? nil : cases
+    }
+
+    // MARK: Syntax helpers
+
+    /// The statements of a call's content: its trailing closure, else a `content:` closure argument.
+    static func contentStatements(_ call: FunctionCallExprSyntax) -> [CodeBlockItemSyntax] {
+        if let trailing = call.trailingClosure { return Array(trailing.statements) }
+        if let closure = call.arguments.lazy.compactMap({ $0.expression.as(ClosureExprSyntax.self) }).last { return Array(closure.statements) }
+        return []
+    }
+
+    /// The getter's statements of a computed property declaration.
+    static func getterStatements(_ declaration: ModuleIndex.Declaration) -> [CodeBlockItemSyntax]? {
+        guard let variable = declaration.node.as(VariableDeclSyntax.self), let accessors = variable.bindings.first?.accessorBlock?.accessors else { return nil }
+        switch accessors {
+        case .getter(let items): return Array(items)
+        case .accessors(let list): return list.first { $0.accessorSpecifier.text == "get" }?.body.map { Array($0.statements) }
+        }
+    }
+
+    /// The name a call calls (`WindowGroup` in `WindowGroup { ... }`).
+    static func calledName(_ call: FunctionCallExprSyntax) -> String? {
+        unwrap(call.calledExpression).as(DeclReferenceExprSyntax.self)?.baseName.text
+    }
+
+    /// The innermost call of a modifier chain (`Home()` in `Home().tabItem { }.tag(1)`).
+    static func baseCall(_ expression: ExprSyntax) -> FunctionCallExprSyntax? {
+        var current = unwrap(expression)
+        while let call = current.as(FunctionCallExprSyntax.self) {
+            guard let member = unwrap(call.calledExpression).as(MemberAccessExprSyntax.self), let base = member.base else { return call }
+            current = unwrap(base)
+        }
+        return nil
+    }
+
+    /// The first call named `name` under `node`, closures included.
+    static func firstCall(named name: String, in node: Syntax) -> FunctionCallExprSyntax? {
+        calls(inClosuresToo: node).first { call in
+            let callee = unwrap(call.calledExpression)
+            return callee.as(DeclReferenceExprSyntax.self)?.baseName.text == name || callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text == name
+        }
+    }
+
+    /// Every call under `node`, in source order, closures included (SwiftUI's content is closures).
+    static func calls(inClosuresToo node: Syntax) -> [FunctionCallExprSyntax] {
+        final class Finder: SyntaxVisitor {
+            var found: [FunctionCallExprSyntax] = []
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                found.append(node)
+                return .visitChildren
+            }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(node)
+        return finder.found
+    }
+}

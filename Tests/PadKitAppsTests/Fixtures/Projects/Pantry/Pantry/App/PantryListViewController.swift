@@ -1,0 +1,8 @@
+import UIKit
+
+final class PantryListViewController: UITableViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Pantry"
+    }
+}

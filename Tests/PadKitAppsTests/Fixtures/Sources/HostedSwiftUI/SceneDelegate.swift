@@ -1,0 +1,22 @@
+import SwiftUI
+import UIKit
+
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        window?.rootViewController = UIHostingController(rootView: RootView())
+    }
+}
+
+struct RootView: View {
+    var body: some View {
+        NavigationView {
+            Sidebar()
+            Detail()
+        }
+    }
+}
+
+struct Sidebar: View { var body: some View { List { Text("Mail") } } }
+struct Detail: View { var body: some View { Text("Select a message") } }
