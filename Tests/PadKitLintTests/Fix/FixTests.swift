@@ -112,13 +112,13 @@ struct FixTests {
         let source = Array((1...20).map { "line \($0)" }.joined(separator: "\n").utf8)
         let second = source.firstIndex(of: UInt8(ascii: "\n"))! + 1
         let last = source.count - 7
-        let diff = UnifiedDiff.render(path: "F.txt", source: source, edits: [
+        let diff = UnifiedDiff.render(path: "Sample.swift", source: source, edits: [
             TextEdit(offset: second, length: 0, replacement: "inserted\n"),
             TextEdit(offset: last, length: 7, replacement: "line twenty"),
         ])
         #expect(diff == """
-        --- a/F.txt
-        +++ b/F.txt
+        --- a/Sample.swift
+        +++ b/Sample.swift
         @@ -1,4 +1,5 @@
          line 1
         +inserted
