@@ -78,6 +78,14 @@ struct InfoPlistPreprocessorTests {
         #expect(output.unresolved.contains { $0.reason.contains("nested more than") })
     }
 
+    /// A file that includes itself twice writes nothing new but doubles the work at every level:
+    /// without a budget on the includes followed, 2^32 reads before the depth limit stops it.
+    @Test("includes that double at every level stop at the include budget")
+    func doublingIncludes() {
+        let output = Self.run("#include \"Twice.h\"", files: ["/project/App/Twice.h": "#include \"Twice.h\"\n#include \"Twice.h\"\n"])
+        #expect(output.unresolved.contains { $0.reason.contains("more than \(InfoPlistPreprocessor.maximumIncludes) #include directives") })
+    }
+
     @Test("random input never crashes and keeps the output bounded (seed printed)", arguments: [UInt64(0x5EED_22)])
     func random(seed: UInt64) {
         var state = seed

@@ -7,7 +7,7 @@ import Foundation
 /// `INFOPLIST_PREPROCESSOR_DEFINITIONS` (`NAME` or `NAME=value`, space-separated, as `-D`), the
 /// `INFOPLIST_PREFIX_HEADER` file read first (`-include`), then the plist's own `#include`,
 /// `#define`, `#undef`, `#if`/`#ifdef`/`#ifndef`/`#elif`/`#else`/`#endif`. The same emulation
-/// is in GYP's Xcode emulation (`xcode_emulation.py`, "INFOPLIST_PREPROCESS"), which builds the
+/// is in GYP's Xcode emulation module (`xcode_emulation`, "INFOPLIST_PREPROCESS"), which builds the
 /// same command. Two consequences of C mode that projects meet:
 /// - `/* ... */` and `//` comments are removed, so `<string>https://example.com</string>` loses
 ///   everything after `https:` unless the flags hold `-traditional` (set in
@@ -40,9 +40,15 @@ public struct InfoPlistPreprocessor {
     private var missingFiles: [String] = []
     private var unresolved: [UnresolvedItem] = []
     private let read: FileReader
+    /// How many `#include` directives have been followed, against ``maximumIncludes``.
+    private var includesFollowed = 0
     /// At most this many nested includes, and this many output bytes (hostile input).
     static let maximumIncludeDepth = 32
     static let maximumOutputBytes = 8 << 20
+    /// At most this many `#include` directives followed in all. A file that includes itself twice
+    /// under an `#if` that writes nothing grows no output but doubles the work at every level
+    /// (2^32 reads at the depth limit); a real Info.plist follows a handful.
+    static let maximumIncludes = 256
 
     /// - Parameters:
     ///   - definitions: `INFOPLIST_PREPROCESSOR_DEFINITIONS` split into words (`NAME`, `NAME=value`).
@@ -179,6 +185,14 @@ public struct InfoPlistPreprocessor {
             problem("#include \"\(name)\" is nested more than \(Self.maximumIncludeDepth) deep (a cycle?); not read", source: source)
             return
         }
+        guard includesFollowed < Self.maximumIncludes else {
+            if includesFollowed == Self.maximumIncludes {
+                problem("more than \(Self.maximumIncludes) #include directives; \"\(name)\" and the ones after it are not read", source: source)
+                includesFollowed += 1
+            }
+            return
+        }
+        includesFollowed += 1
         let candidates = name.hasPrefix("/") ? [name] : ([folder] + includeFolders).map { ($0 as NSString).appendingPathComponent(name) }
         for candidate in candidates {
             if let file = read(candidate) {

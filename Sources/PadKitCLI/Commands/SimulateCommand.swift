@@ -49,7 +49,7 @@ struct SimulateCommand: ParsableCommand {
     func simulateAndRender() throws -> (ScenarioRun, String) {
         let (scenario, app) = try load()
         guard format == .html else {
-            let run = ScenarioRunner.run(scenario, rootViewController: app.makeRootViewController(), infoPlist: app.infoPlist.values)
+            let run = ScenarioRunner.run(scenario, rootViewController: app.makeRootViewController(), infoPlist: app.infoPlist.values, checking: .eventChanges)
             return (run, render(run))
         }
         let (run, strip) = Filmstrip.record(scenario, rootViewController: app.makeRootViewController(), infoPlist: app.infoPlist.values,
@@ -60,7 +60,7 @@ struct SimulateCommand: ParsableCommand {
     /// Reads, parses and runs the scenario.
     func simulate() throws -> ScenarioRun {
         let (scenario, app) = try load()
-        return ScenarioRunner.run(scenario, rootViewController: app.makeRootViewController(), infoPlist: app.infoPlist.values)
+        return ScenarioRunner.run(scenario, rootViewController: app.makeRootViewController(), infoPlist: app.infoPlist.values, checking: .eventChanges)
     }
 
     /// Reads and parses the scenario and resolves its app.

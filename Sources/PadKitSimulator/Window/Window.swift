@@ -42,6 +42,18 @@ public final class Window {
     /// controller in this window, so controllers' kept answers are rechecked
     /// (`windowLookupWillChange()`).
     @exclusivity(unchecked) var hierarchyGeneration = 0
+    /// Whether controllers note their changes in ``changedControllers``, for
+    /// ``checkInvariantsOfChanges()`` (``ScenarioRunner`` turns it on for ``InvariantCheck/eventChanges``).
+    /// Off by default: nothing is kept for a check no one makes.
+    @exclusivity(unchecked) var tracksChanges = false
+    /// The controllers whose containment or presentation links or appearance state changed since
+    /// the last ``checkInvariantsOfChanges()`` (held until that check, which empties it).
+    @exclusivity(unchecked) var changedControllers: [ViewController] = []
+
+    /// Notes that `controller`'s links or appearance changed, when changes are tracked.
+    func noteChange(of controller: ViewController) {
+        if tracksChanges { changedControllers.append(controller) }
+    }
 
     func setForeground(_ foreground: Bool) {
         isForeground = foreground
