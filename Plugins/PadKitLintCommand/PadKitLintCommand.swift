@@ -4,7 +4,9 @@ import PackagePlugin
 /// `swift package padkit-lint [--target NAME ...] [padkit-lint options]`: lints the package's
 /// source targets' Swift files (all targets, or those named) with `padkit-lint`, paths printed from the
 /// package's root. Other arguments go to `padkit-lint` unchanged (`--format sarif`,
-/// `--baseline FILE`, `--fail-on warning`); its exit status becomes the command's.
+/// `--baseline FILE`, `--fail-on warning`, `--fix`, `--fix --dry-run`); its exit status becomes the
+/// command's. `--fix` writes the package's sources: run it as `swift package
+/// --allow-writing-to-package-directory padkit-lint --fix` where SwiftPM sandboxes plugins.
 @main
 struct PadKitLintCommand: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {

@@ -44,6 +44,12 @@ struct LintCommand: ParsableCommand {
     @Flag(name: .customLong("rules"), help: "List the rules and exit.")
     var listRules = false
 
+    @Flag(help: "Apply the fixes that are mechanical and safe (exit 0 when all were applied, 2 when a file could not be fixed).")
+    var fix = false
+
+    @Flag(name: .customLong("dry-run"), help: "With --fix: print the fixes as a unified diff and change nothing.")
+    var dryRun = false
+
     func run() throws {
         var options = LintOptions(
             paths: paths,
@@ -58,6 +64,8 @@ struct LintCommand: ParsableCommand {
         options.baselinePath = baseline
         options.writeBaselinePath = writeBaseline
         options.absolutePaths = absolutePaths
+        options.fix = fix
+        options.dryRun = dryRun
         let outcome = LintCLI.run(options)
         FileHandle.standardOutput.write(Data(outcome.standardOutput.utf8))
         FileHandle.standardError.write(Data(outcome.standardError.utf8))

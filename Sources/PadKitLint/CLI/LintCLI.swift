@@ -39,6 +39,9 @@ public enum LintCLI {
         } catch {
             return failure(LintError.configuration(error).description)
         }
+        if options.dryRun && !options.fix {
+            return failure("--dry-run only goes with --fix")
+        }
         var report: LintReport
         do throws(LintError) {
             report = try Linter.lint(paths: paths, root: root, configuration: configuration, jobs: options.jobs)
@@ -56,7 +59,13 @@ public enum LintCLI {
         } catch {
             return failure(error.description)
         }
-        if options.absolutePaths { report = report.withAbsolutePaths(root: root) }
+        if options.fix { return fix(report, root: root, dryRun: options.dryRun) }
+        if options.absolutePaths {
+            report = report.withAbsolutePaths(root: root)
+        } else if options.root == nil, options.format.annotatesRepositoryFiles,
+                  let repository = repositoryRoot(for: paths), repository != root {
+            report = report.withPaths(relativeTo: repository, root: root)
+        }
         // Writing a baseline accepts every finding: the run succeeds unless a file could not be read.
         let fails = options.writeBaselinePath == nil && report.findings.contains { options.failOn.fails($0.severity) }
         var status: Int32 = fails ? findingsExitStatus : 0
@@ -66,6 +75,22 @@ public enum LintCLI {
             standardError = "padkit-lint: \(report.unreadableCount) file\(report.unreadableCount == 1 ? "" : "s") could not be read; see unreadable-file findings\n"
         }
         return Outcome(exitStatus: status, standardOutput: options.format.render(report), standardError: standardError)
+    }
+
+    /// `--fix`: applies the run's mechanical fixes (``Fixer``), or with `--dry-run` prints them as
+    /// a unified diff. Exit status 0 when every fix was applied, 2 when a file could not be fixed
+    /// (named on standard error, left as it was) or could not be read.
+    private static func fix(_ report: LintReport, root: String, dryRun: Bool) -> Outcome {
+        let fixed = Fixer.apply(report.fixes, root: root, dryRun: dryRun)
+        var standardError = fixed.failures.map { "padkit-lint: could not fix \($0.path): \($0.reason)\n" }.joined()
+        if report.unreadableCount > 0 {
+            standardError += "padkit-lint: \(report.unreadableCount) file\(report.unreadableCount == 1 ? "" : "s") could not be read\n"
+        }
+        let findings = fixed.fixed.reduce(0) { $0 + $1.findings }
+        let summary = "\(dryRun ? "would fix" : "fixed") \(findings) finding\(findings == 1 ? "" : "s") in \(fixed.fixed.count) file\(fixed.fixed.count == 1 ? "" : "s")\n"
+        let standardOutput = dryRun ? fixed.diff : fixed.fixed.map { "fixed \($0.path) (\($0.findings))\n" }.joined() + summary
+        let status = fixed.failures.isEmpty && report.unreadableCount == 0 ? 0 : usageExitStatus
+        return Outcome(exitStatus: status, standardOutput: standardOutput, standardError: dryRun ? standardError + summary : standardError)
     }
 
     private static func failure(_ message: String) -> Outcome {
@@ -118,6 +143,27 @@ public enum LintCLI {
             directory = parent
         }
         return paths.count == 1 ? start : workingDirectory
+    }
+
+    /// The repository the linted paths are in: the nearest folder at or above their common
+    /// folder that holds `.git` (a folder, or a file in a worktree or submodule); `nil` outside one.
+    ///
+    /// GitHub attaches an annotation (`--format github`, or a SARIF upload) to a pull request's
+    /// file only when its path is relative to the repository's top, whichever folder was linted.
+    static func repositoryRoot(for paths: [String]) -> String? {
+        guard var common = paths.first.map({ isDirectory($0) ? $0 : ($0 as NSString).deletingLastPathComponent }) else { return nil }
+        for path in paths.dropFirst() {
+            while common != "/" && !(path == common || path.hasPrefix(common + "/")) {
+                common = (common as NSString).deletingLastPathComponent
+            }
+        }
+        var directory = common
+        while true {
+            if FileManager.default.fileExists(atPath: (directory as NSString).appendingPathComponent(".git")) { return directory }
+            let parent = (directory as NSString).deletingLastPathComponent
+            if parent == directory || parent.isEmpty { return nil }
+            directory = parent
+        }
     }
 
     private static func isDirectory(_ path: String) -> Bool {

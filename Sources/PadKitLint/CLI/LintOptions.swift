@@ -24,6 +24,10 @@ public struct LintOptions: Sendable {
     public var writeBaselinePath: String?
     /// Print absolute paths (for build logs: the build-tool plugin).
     public var absolutePaths: Bool = false
+    /// Apply the mechanical fixes of the findings (``Fixer``) instead of printing a report.
+    public var fix: Bool = false
+    /// With ``fix``: print the fixes as a unified diff and write nothing.
+    public var dryRun: Bool = false
 
     /// Creates options; everything but the working directory has the command line's default.
     public init(paths: [String] = [], format: OutputFormat = .text, failOn: FailThreshold = .error,

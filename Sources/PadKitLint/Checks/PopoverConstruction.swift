@@ -7,6 +7,17 @@ enum PopoverConstruction: Equatable {
     case popover(String)
     /// A `UIAlertController` whose `preferredStyle` is the enclosing function's parameter.
     case styleParameter(ArgumentSlot)
+    /// An action sheet or not depending on `condition`, which is neither an idiom, a trait or
+    /// size-class test nor a project helper that wraps one: the rule cannot tell what iPad gets.
+    case undecided(String, condition: String)
+
+    /// Whether the value may be a popover on iPad (certainly or depending on a condition).
+    var mayBePopover: Bool {
+        switch self {
+        case .popover, .undecided: return true
+        case .styleParameter: return false
+        }
+    }
 
     static let activityKind = "a UIActivityViewController is a popover on iPad"
     static let actionSheetKind = "an action sheet is a popover on iPad"
@@ -45,15 +56,17 @@ enum PopoverConstruction: Equatable {
             if let slot = reference.parameterSlot(named: name) { return .styleParameter(slot) }
             return nil
         }
-        // `isPad ? .alert : .actionSheet`: an action sheet only where the condition says so.
+        // `isPad ? .alert : .actionSheet`: an action sheet only where the condition says so;
+        // `undecided` when the condition is not a device or window test the rule can read.
         if let sequence = expr.as(SequenceExprSyntax.self) {
             let elements = Array(sequence.elements)
             guard let ternaryIndex = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
                   let ternary = elements[ternaryIndex].as(UnresolvedTernaryExprSyntax.self),
                   ternaryIndex + 1 < elements.count else { return nil }
-            let thenSheet = styleVerdict(ternary.thenExpression, index: index, depth: depth + 1) != nil
-            let elseSheet = styleVerdict(elements[ternaryIndex + 1], index: index, depth: depth + 1) != nil
+            let thenSheet = styleVerdict(ternary.thenExpression, index: index, depth: depth + 1)?.mayBePopover ?? false
+            let elseSheet = styleVerdict(elements[ternaryIndex + 1], index: index, depth: depth + 1)?.mayBePopover ?? false
             guard thenSheet || elseSheet else { return nil }
+            if thenSheet && elseSheet { return .popover(actionSheetKind) }
             let condition = elements[..<ternaryIndex]
             var test: DeviceTest?
             if condition.count == 1, let only = condition.first {
@@ -66,7 +79,8 @@ enum PopoverConstruction: Equatable {
                 let padSheet = test.polarity == .pad ? thenSheet : elseSheet
                 return padSheet ? .popover(actionSheetKind) : nil
             }
-            return .popover(actionSheetKind)
+            let text = condition.map { $0.trimmedDescription }.joined(separator: " ")
+            return .undecided(actionSheetKind, condition: text)
         }
         return nil
     }

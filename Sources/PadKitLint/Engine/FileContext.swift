@@ -15,6 +15,8 @@ final class FileContext {
     private let source: [UInt8]
     /// Findings so far, in walk order.
     private(set) var findings: [Finding] = []
+    /// The mechanical fix of a finding, by its position in ``findings`` (`--fix`).
+    private(set) var fixes: [Int: [TextEdit]] = [:]
     /// Rule and line of every finding so far: one finding per rule and line.
     private var reported: Set<String> = []
     /// Every declaration of the run, for rules that follow a value into another file.
@@ -95,22 +97,42 @@ final class FileContext {
     }
 
     /// Records a finding of `rule` at the first non-trivia character of `node`.
-    func report(_ rule: Rule, at node: some SyntaxProtocol, detail: String? = nil) {
-        report(rule, atOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset, detail: detail)
+    ///
+    /// - Parameter certain: `false` when the check could not decide whether the code is wrong
+    ///   (the detail says what it could not decide): the finding is then at most a warning, so
+    ///   that an `error`, which fails a CI run, is always real.
+    /// - Parameter fix: the edits that fix this finding, when the fix is mechanical and certain.
+    func report(_ rule: Rule, at node: some SyntaxProtocol, detail: String? = nil, certain: Bool = true, fix: [TextEdit]? = nil) {
+        report(rule, atOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset, detail: detail, certain: certain, fix: fix)
     }
 
     /// Records a finding of `rule` at a byte offset.
-    func report(_ rule: Rule, atOffset offset: Int, detail: String? = nil) {
-        guard let severity = settings.severity(of: rule) else { return }
+    func report(_ rule: Rule, atOffset offset: Int, detail: String? = nil, certain: Bool = true, fix: [TextEdit]? = nil) {
+        guard let configured = settings.severity(of: rule) else { return }
+        let severity = certain ? configured : min(configured, .warning)
         let location = lines.location(of: offset)
         guard reported.insert("\(rule.id) \(location.line)").inserted else { return }
         let message = detail.map { "\(rule.message) (\($0))" } ?? rule.message
+        if let fix { fixes[findings.count] = fix }
         findings.append(Finding(
             ruleID: rule.id, severity: severity, message: message, path: path,
             line: location.line, column: location.column,
             utf16Column: utf16Column(offset: offset, column: location.column),
             lineHash: lineHash(offset: offset, column: location.column)
         ))
+    }
+
+    /// The bytes from the start of the line holding `offset` up to it, when they are only spaces
+    /// and tabs (the node at `offset` begins its line): the indentation a fix inserting a line
+    /// before it repeats. `nil` when something else precedes it on its line.
+    func indentation(beforeOffset offset: Int) -> String? {
+        guard offset <= source.count else { return nil }
+        var start = offset
+        while start > 0 && source[start - 1] != UInt8(ascii: "\n") {
+            start -= 1
+            guard source[start] == UInt8(ascii: " ") || source[start] == UInt8(ascii: "\t") else { return nil }
+        }
+        return String(decoding: source[start..<offset], as: UTF8.self)
     }
 
     /// The hash of the text of the line holding `offset`.

@@ -10,6 +10,9 @@ public struct LintReport: Sendable {
     public let statistics: LintStatistics
     /// Findings left out because the baseline lists them (`--baseline`).
     public internal(set) var baselinedCount = 0
+    /// The mechanical fixes of the run's findings, by file in discovery order (`--fix`). Not
+    /// printed by the output formats.
+    public internal(set) var fixes: [FileFix] = []
 
     /// Creates a report.
     public init(findings: [Finding], fileCount: Int, unreadableCount: Int, statistics: LintStatistics = LintStatistics()) {
@@ -52,11 +55,27 @@ public struct LintReport: Sendable {
     /// The report with every path inside `root` printed as an absolute path (for build logs that
     /// editors read); fingerprints stay those of the relative paths.
     func withAbsolutePaths(root: String) -> LintReport {
+        rebased(root: root) { $0 }
+    }
+
+    /// The report with every path printed relative to `base` (the repository's top folder, for
+    /// annotations that GitHub attaches to a pull request's files) when the file is inside it;
+    /// paths are relative to `root` before. Fingerprints stay those of the paths relative to
+    /// `root`, so baselines keep matching.
+    func withPaths(relativeTo base: String, root: String) -> LintReport {
+        let prefix = base == "/" ? "/" : base + "/"
+        return rebased(root: root) { absolute in
+            absolute == base ? "." : absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
+        }
+    }
+
+    /// The report with each path made absolute against `root`, then passed through `transform`.
+    private func rebased(root: String, _ transform: (String) -> String) -> LintReport {
         var report = self
         report.findings = findings.map { finding in
-            guard !finding.path.hasPrefix("/") else { return finding }
+            let absolute = finding.path.hasPrefix("/") ? finding.path : finding.path == "." ? root : root + "/" + finding.path
             var moved = Finding(ruleID: finding.ruleID, severity: finding.severity, message: finding.message,
-                                path: finding.path == "." ? root : root + "/" + finding.path, line: finding.line,
+                                path: transform(absolute), line: finding.line,
                                 column: finding.column, utf16Column: finding.utf16Column, lineHash: finding.lineHash)
             moved.fingerprint = finding.fingerprint
             return moved

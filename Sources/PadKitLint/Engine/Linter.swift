@@ -44,10 +44,12 @@ public enum Linter {
             }
         }
         var findings: [Finding] = []
+        var fixes: [FileFix] = []
         var statistics = LintStatistics()
         var unreadable = 0
         for outcome in outcomes {
             findings += outcome.findings
+            if let fix = outcome.fix { fixes.append(fix) }
             statistics.parse += outcome.parseDuration
             statistics.index += outcome.indexDuration
             statistics.rules += outcome.ruleDuration
@@ -62,7 +64,9 @@ public enum Linter {
             }
         }
         statistics.wall = clock.now - start
-        return LintReport(findings: findings, fileCount: files.count, unreadableCount: unreadable, statistics: statistics)
+        var report = LintReport(findings: findings, fileCount: files.count, unreadableCount: unreadable, statistics: statistics)
+        report.fixes = fixes
+        return report
     }
 
     /// The floor a lint run is measured against: the same discovery, reading and parsing of every

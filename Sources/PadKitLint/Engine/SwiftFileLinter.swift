@@ -76,8 +76,18 @@ enum SwiftFileLinter {
             context.report(.unparsableFile, atOffset: finder.position?.utf8Offset ?? 0, detail: finder.detail.isEmpty ? nil : finder.detail)
         }
         let suppressions = visitor.suppressions
-        let findings = context.findings.filter { !suppressions.isSuppressed(ruleID: $0.ruleID, line: $0.line) }
-        return FileOutcome(findings: findings, parseDuration: file.parseDuration, indexDuration: file.indexDuration,
+        var findings: [Finding] = []
+        var edits: [TextEdit] = []
+        var fixed = 0
+        for (position, finding) in context.findings.enumerated() where !suppressions.isSuppressed(ruleID: finding.ruleID, line: finding.line) {
+            findings.append(finding)
+            if let fix = context.fixes[position] {
+                edits += fix
+                fixed += 1
+            }
+        }
+        let fix = edits.isEmpty ? nil : FileFix(path: file.path, edits: edits, sourceDigest: Finding.digest(of: file.source), findingCount: fixed)
+        return FileOutcome(findings: findings, fix: fix, parseDuration: file.parseDuration, indexDuration: file.indexDuration,
                            ruleDuration: clock.now - start, wasRead: true)
     }
 
@@ -151,6 +161,8 @@ extension UnsafeBufferPointer where Element == UInt8 {
 /// What linting one file produced.
 struct FileOutcome: Sendable {
     var findings: [Finding]
+    /// The edits that fix this file's fixable findings (`--fix`).
+    var fix: FileFix? = nil
     var parseDuration: Duration = .zero
     var indexDuration: Duration = .zero
     var ruleDuration: Duration = .zero

@@ -40,8 +40,14 @@ public struct Finding: Hashable, Sendable, Codable {
 
     /// FNV-1a, 64 bits, as 16 hex digits: a stable hash (Swift's `Hasher` is seeded per process).
     public static func stableHash(_ text: String) -> String {
+        digest(of: text.utf8)
+    }
+
+    /// FNV-1a, 64 bits, of bytes, as 16 hex digits (``stableHash(_:)`` of text; `--fix` tells
+    /// with it whether a file changed on disk).
+    static func digest(of bytes: some Sequence<UInt8>) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
+        for byte in bytes {
             hash ^= UInt64(byte)
             hash = hash &* 0x100_0000_01b3
         }

@@ -200,7 +200,8 @@ final class DeclarationCollector: SyntaxVisitor {
             facts.popoverProducers[name, default: []].append(PopoverProducer(kind: kind, styleArgument: nil, fullName: fullName, location: location(token)))
         case .styleParameter(let slot)?:
             facts.popoverProducers[name, default: []].append(PopoverProducer(kind: PopoverConstruction.actionSheetKind, styleArgument: slot, fullName: fullName, location: location(token)))
-        case nil:
+        case .undecided?, nil:
+            // A style that depends on a condition read before the index exists is not recorded.
             return
         }
     }

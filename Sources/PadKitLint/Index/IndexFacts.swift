@@ -83,3 +83,20 @@ extension ModuleIndex {
         return first
     }
 }
+
+extension ModuleIndex {
+    /// The popover anchors a function of the project may set for the controller it is given or
+    /// called on (`delegate` and `sourceRect` alone do not anchor a popover).
+    static let popoverAnchorNames = ["sourceView", "sourceItem", "barButtonItem"]
+
+    /// Whether a function of the run named `name` sets a popover's `sourceView`, `sourceItem` or
+    /// `barButtonItem` (`func configureAsPopover(barButtonItem:)` in an extension on
+    /// `UIViewController`, `func anchor(_ controller:to:)`): a controller given to it, or on which
+    /// it is called, is anchored. When several functions have the name, one that anchors is
+    /// enough: an `error` must be certain, and the rule cannot tell the overloads apart.
+    func functionSetsPopoverAnchor(named name: String) -> Bool {
+        functions(named: name).contains { declaration in
+            Self.popoverAnchorNames.contains { declaration.node.containsToken($0) }
+        }
+    }
+}

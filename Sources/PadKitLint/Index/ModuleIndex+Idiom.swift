@@ -12,14 +12,13 @@ import SwiftSyntax
 /// property that happens to be called `isPad` and stores a flag is therefore never a device test.
 extension ModuleIndex {
     /// Where the helper `expr` reads (`isPad`, `Device.isPad`, `UIDevice.current.isPad`,
-    /// `isiPad()`) is true, or `nil` when it is not a project idiom helper.
+    /// `controller.isPad`, `isiPad()`) is true, or `nil` when it is not a project idiom helper.
     func idiomHelperPolarity(of expr: ExprSyntax) -> DevicePolarity? {
-        guard let (name, container) = Self.memberReference(expr) else { return nil }
-        guard let helpers = facts.idiomHelpers[name] else { return nil }
-        let type = resolvedContainer(container)
-        let matching = helpers.filter { type == nil || $0.container == type }
+        guard let reference = Self.memberReference(expr), let helpers = facts.idiomHelpers[reference.name] else { return nil }
+        guard let scope = helperScope(reference, at: expr) else { return nil }
+        let matching = helpers.filter { scope.contains($0.container) }
         guard let first = matching.first, matching.allSatisfy({ $0.polarity == first.polarity }),
-              matching.count == helperDeclarationCount(name, container: container) else { return nil }
+              matching.count == helperDeclarationCount(reference.name, in: scope) else { return nil }
         return first.polarity
     }
 
@@ -29,18 +28,18 @@ extension ModuleIndex {
     func idiomCases(of expr: ExprSyntax) -> [IdiomCase]? {
         if let path = expr.unqualifiedPath, path.last == "userInterfaceIdiom" { return IdiomValue.idiom }
         if let call = expr.as(FunctionCallExprSyntax.self), call.calledName == "UI_USER_INTERFACE_IDIOM" { return IdiomValue.idiom }
-        guard let (name, container) = Self.memberReference(expr), let values = facts.idiomValues[name] else { return nil }
-        let type = resolvedContainer(container)
-        let matching = values.filter { type == nil || $0.container == type }
+        guard let reference = Self.memberReference(expr), let values = facts.idiomValues[reference.name],
+              let scope = helperScope(reference, at: expr) else { return nil }
+        let matching = values.filter { scope.contains($0.container) }
         guard let first = matching.first, matching.allSatisfy({ $0.cases == first.cases }),
-              matching.count == helperDeclarationCount(name, container: container) else { return nil }
+              matching.count == helperDeclarationCount(reference.name, in: scope) else { return nil }
         return first.cases
     }
 
-    /// The name a helper use reads and the type it reads it on, when written: `("isPad", "Device")`
-    /// for `Device.isPad`, `("isPad", "UIDevice")` for `UIDevice.current.isPad`, `("isPad", nil)`
-    /// for `isPad`, `self.isPad` or `settings.isPad` (a receiver whose type is not known).
-    private static func memberReference(_ expr: ExprSyntax) -> (name: String, container: String?)? {
+    /// A helper use: the name it reads and the receiver it reads it on, as written (`[]` for a
+    /// bare `isPad`, `["controller"]` for `controller.isPad`), or `nil` for a receiver that is not
+    /// a plain path (`settings?.isPad` through a call).
+    private static func memberReference(_ expr: ExprSyntax) -> (name: String, receiver: [String])? {
         var path: [String]
         if let call = expr.as(FunctionCallExprSyntax.self) {
             guard call.arguments.isEmpty, call.trailingClosure == nil, let calledPath = call.calledExpression.unqualifiedPath else { return nil }
@@ -50,27 +49,46 @@ extension ModuleIndex {
         } else {
             return nil
         }
-        guard let name = path.popLast(), !name.isEmpty else { return nil }
-        if path == ["UIDevice", "current"] || path == ["UIDevice", "currentDevice"] { return (name, "UIDevice") }
-        if path.count == 1, let base = path.first, !base.isEmpty, base != "super" { return (name, base) }
-        return (name, nil)
+        guard let name = path.popLast(), !name.isEmpty, path.first != "super", path.first != "" else { return nil }
+        return (name, path)
     }
 
-    /// The type a receiver names, when it is one the module declares or extends; `nil` otherwise
-    /// (an instance such as `settings`), so that every declaration of the member is considered.
-    private func resolvedContainer(_ receiver: String?) -> String? {
-        guard let receiver, isTypeName(receiver) else { return nil }
-        return receiver
+    /// Which declarations a helper use can mean, by container.
+    enum HelperScope {
+        /// Any declaration of the name (the receiver's type is not known).
+        case any
+        /// Declarations in these types and extensions, and at file scope when `includesGlobal`.
+        case types(Set<String>, includesGlobal: Bool)
+
+        func contains(_ container: String?) -> Bool {
+            switch self {
+            case .any: return true
+            case .types(let types, let includesGlobal): return container.map(types.contains) ?? includesGlobal
+            }
+        }
+    }
+
+    /// The containers a use can reach: the receiver's type and its lineage when the code says what
+    /// it is (a bare name also reaches file-scope helpers), else any. `nil` when the receiver is a
+    /// type of the module with no such member, so the use is not a helper.
+    private func helperScope(_ reference: (name: String, receiver: [String]), at use: ExprSyntax) -> HelperScope? {
+        guard let type = receiverType(reference.receiver, at: use) else { return .any }
+        let scope = HelperScope.types(Set(lineage(of: type)), includesGlobal: reference.receiver.isEmpty)
+        guard helperDeclarationCount(reference.name, in: scope) > 0 else {
+            // A receiver of unknown lineage (a type of another module) may still be extended here.
+            return reference.receiver.count == 1 && !isTypeName(type) && Self.uiKitSuperclasses[type] == nil && !type.hasPrefix("UI")
+                ? .any : nil
+        }
+        return scope
     }
 
     private func isTypeName(_ name: String) -> Bool {
         !declarations(named: name, kinds: Declaration.Kind.nominalTypes.union([.extension])).isEmpty
     }
 
-    /// How many functions and properties named `name` a use on `container` can mean.
-    private func helperDeclarationCount(_ name: String, container: String?) -> Int {
-        let type = resolvedContainer(container)
-        return declarations(named: name, kinds: [.function, .property]).filter { type == nil || $0.container == type }.count
+    /// How many functions and properties named `name` a use with `scope` can mean.
+    private func helperDeclarationCount(_ name: String, in scope: HelperScope) -> Int {
+        declarations(named: name, kinds: [.function, .property]).filter { scope.contains($0.container) }.count
     }
 
     /// Resolves the candidates that may test or stand for the idiom through another helper

@@ -10,6 +10,13 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     /// pull request's diff.
     case github
 
+    /// Whether paths are printed relative to the repository's top folder (the nearest folder above
+    /// the linted paths that holds `.git`) unless `--root` is given: the formats whose findings
+    /// GitHub attaches to a pull request's files, workflow annotations and SARIF.
+    public var annotatesRepositoryFiles: Bool {
+        self == .github || self == .sarif
+    }
+
     /// Renders `report` in this format. The bytes depend only on the report.
     public func render(_ report: LintReport) -> String {
         switch self {

@@ -127,11 +127,23 @@ extension Rule {
 /// only schedules the presentation) or, for a property, anywhere in its type, its
 /// `popoverPresentationController` gets a `sourceView`, `sourceItem`, `sourceRect`,
 /// `barButtonItem` or a `delegate` (whose `prepareForPopoverPresentation` may anchor it); a
-/// factory that anchors what it returns is not a hazard.
+/// factory that anchors what it returns is not a hazard. A function of the run that sets
+/// `sourceView`, `sourceItem` or `barButtonItem` anchors the controller it is called on
+/// (`activityController.configureAsPopover(barButtonItem: item)`) or given
+/// (``ModuleIndex/functionSetsPopoverAnchor(named:)``).
 ///
-/// The rule stays silent whenever it cannot see the whole story: the controller is a parameter,
-/// is passed to another function or stored elsewhere, its popover controller is handed on, or the
-/// `present` only runs on iPhone or in compact width (where the popover adapts to a sheet).
+/// A conditional style (`cond ? .alert : .actionSheet`, either order) is decided from the
+/// condition: an idiom test, a size-class test, or a project helper that wraps one, declared
+/// anywhere in the run, including extensions on `UIViewController`, `UIView`,
+/// `UITraitCollection` and `UIDevice` (the receiver's type is read from the code:
+/// ``ModuleIndex/receiverType(_:at:)``). Code in the branch of an `if`, `guard` or `switch` that
+/// only runs on iPhone or in compact width is not judged (the popover adapts to a sheet there).
+///
+/// `error` is for certain findings only. When the rule cannot decide, the finding is a `warning`
+/// that says what it could not decide: a condition that is not a device or window test, or an app
+/// extension (shown inside the host's sheet, whose width on iPad the linter cannot know). The
+/// rule stays silent when the controller is a parameter, is passed to a function that does not
+/// anchor it or stored elsewhere, or its popover controller is handed on.
 enum PopoverWithoutAnchor: RuleDefinition {
     static let rule = Rule.popoverWithoutAnchor
     static let checks = NodeChecks(functionCall: [check])
@@ -146,22 +158,45 @@ enum PopoverWithoutAnchor: RuleDefinition {
               let presented = node.arguments.first, presented.label == nil else { return }
         if node.isPhoneOnly(index: context.index, includingCompact: true) { return }
         let expression = presented.expression
+        // An app extension's controller is shown inside the host app's sheet, whose width the
+        // linter cannot know: a popover there may adapt to a sheet.
+        let inExtension = context.target?.kind == .appExtension
+        let extensionNote = inExtension ? "; in an app extension, whose width on iPad the linter cannot tell" : ""
         if expression.is(FunctionCallExprSyntax.self) {
-            if case .popover(let kind)? = PopoverConstruction.of(expression, index: context.index) {
-                context.report(.popoverWithoutAnchor, at: node, detail: "\(kind); created in the call, it cannot be anchored")
+            switch PopoverConstruction.of(expression, index: context.index) {
+            case .popover(let kind)?:
+                context.report(.popoverWithoutAnchor, at: node, detail: "\(kind); created in the call, it cannot be anchored\(extensionNote)",
+                               certain: !inExtension)
+            case .undecided(let kind, let condition)?:
+                context.report(.popoverWithoutAnchor, at: node, detail: "\(kind) unless \(condition); could not decide whether that is true on iPad",
+                               certain: false)
+            default:
+                break
             }
             return
         }
         guard let path = expression.unqualifiedPath, let name = path.last,
               path.count == 1 || (path.count == 2 && expression.dottedPath?.first == "self") else { return }
         if path.count == 1, let binding = node.localBinding(named: name) {
-            let evidence = PopoverEvidence(name: name, presentCall: node)
+            let evidence = PopoverEvidence(name: name, presentCall: node, index: context.index)
             evidence.walk(binding.scope)
             var kind: String?
-            if case .popover(let built)? = PopoverConstruction.of(binding.initializer, index: context.index) { kind = built }
-            if kind == nil, evidence.styledAsPopover { kind = "modalPresentationStyle = .popover" }
+            var undecided: String?
+            switch PopoverConstruction.of(binding.initializer, index: context.index) {
+            case .popover(let built)?: kind = built
+            case .undecided(let built, let condition)?:
+                kind = built
+                undecided = "unless \(condition); could not decide whether that is true on iPad"
+            default: break
+            }
+            if evidence.styledAsPopover {
+                if kind == nil || undecided != nil { kind = "modalPresentationStyle = .popover" }
+                undecided = nil
+            }
             guard let kind, !evidence.anchored, !evidence.escapes else { return }
-            context.report(.popoverWithoutAnchor, at: node, detail: "'\(name)': \(kind)")
+            let certain = undecided == nil && !inExtension
+            context.report(.popoverWithoutAnchor, at: node, detail: "'\(name)': \(kind)\(undecided.map { " " + $0 } ?? "")\(extensionNote)",
+                           certain: certain, fix: certain ? anchorFix(name, present: node, in: context) : nil)
             return
         }
         // A property of the module that returns a popover.
@@ -169,10 +204,55 @@ enum PopoverWithoutAnchor: RuleDefinition {
               let producer = context.index.popoverProducer(named: name), producer.styleArgument == nil,
               let type = node.ancestors.first(where: { $0.is(ClassDeclSyntax.self) || $0.is(ExtensionDeclSyntax.self) || $0.is(StructDeclSyntax.self) })
         else { return }
-        let evidence = PopoverEvidence(name: name, presentCall: node)
+        let evidence = PopoverEvidence(name: name, presentCall: node, index: context.index)
         evidence.walk(type)
         guard !evidence.anchored, !evidence.escapes else { return }
-        context.report(.popoverWithoutAnchor, at: node, detail: "'\(name)' \(producer.kind.hasPrefix("built by") ? producer.kind : "built at \(producer.location); \(producer.kind)")")
+        context.report(.popoverWithoutAnchor, at: node,
+                       detail: "'\(name)' \(producer.kind.hasPrefix("built by") ? producer.kind : "built at \(producer.location); \(producer.kind)")\(extensionNote)",
+                       certain: !inExtension)
+    }
+
+    /// `--fix`: anchors `name` before the line that presents it, to the control that triggered
+    /// it when the function names one (a non-optional `UIBarButtonItem` parameter, else a `UIView`,
+    /// `UIButton` or `UIControl` one), or else to the middle of the presenting controller's view
+    /// with no arrow. Only when `present` begins its line and the presenter is known to be a view
+    /// controller (`present`, `self.present`, or a local or parameter of a view controller type).
+    static func anchorFix(_ name: String, present node: FunctionCallExprSyntax, in context: FileContext) -> [TextEdit]? {
+        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        guard let indent = context.indentation(beforeOffset: start) else { return nil }
+        let popover = "\(name).popoverPresentationController?"
+        var lines: [String]?
+        if let function = node.enclosingFunction {
+            let parameters = function.signature.parameterClause.parameters.map { ((($0.secondName ?? $0.firstName).text), $0.type.trimmedText) }
+            if let item = parameters.first(where: { $0.1 == "UIBarButtonItem" }) {
+                lines = ["\(popover).barButtonItem = \(item.0)"]
+            } else if let control = parameters.first(where: { ["UIView", "UIButton", "UIControl"].contains($0.1) }) {
+                lines = ["\(popover).sourceView = \(control.0)", "\(popover).sourceRect = \(control.0).bounds"]
+            }
+        }
+        if lines == nil {
+            let receiver = node.calledExpression.as(MemberAccessExprSyntax.self)?.base
+            let view: String
+            switch receiver.flatMap({ $0.unqualifiedPath }) {
+            case nil where receiver == nil:
+                guard let type = node.enclosingTypeName, context.index.lineage(of: type).contains("UIViewController") else { return nil }
+                view = "view"
+            case ["self"]?:
+                guard let type = node.enclosingTypeName, context.index.lineage(of: type).contains("UIViewController") else { return nil }
+                view = "self.view"
+            case let path? where path.count == 1:
+                guard let type = node.declaredTypeOfLocal(named: path[0]), context.index.lineage(of: type).contains("UIViewController") else { return nil }
+                view = "\(path[0]).view"
+            default:
+                return nil
+            }
+            lines = ["\(popover).sourceView = \(view)",
+                     "\(popover).sourceRect = CGRect(x: \(view).bounds.midX, y: \(view).bounds.midY, width: 0, height: 0)",
+                     "\(popover).permittedArrowDirections = []"]
+        }
+        guard let lines else { return nil }
+        let lineStart = start - indent.utf8.count
+        return [TextEdit(offset: lineStart, length: 0, replacement: lines.map { indent + $0 + "\n" }.joined())]
     }
 
     /// A call to a function that presents an alert in the style its caller passes, unanchored.
@@ -180,8 +260,11 @@ enum PopoverWithoutAnchor: RuleDefinition {
         guard let argument = presenter.styleArgument.argument(of: node),
               argument.unqualifiedPath?.last == "actionSheet",
               !node.isPhoneOnly(index: context.index, includingCompact: true) else { return }
+        let inExtension = context.target?.kind == .appExtension
         context.report(.popoverWithoutAnchor, at: node,
-                       detail: "\(presenter.fullName) at \(presenter.location) presents an action sheet, a popover on iPad, without an anchor")
+                       detail: "\(presenter.fullName) at \(presenter.location) presents an action sheet, a popover on iPad, without an anchor"
+                           + (inExtension ? "; in an app extension, whose width on iPad the linter cannot tell" : ""),
+                       certain: !inExtension)
     }
 }
 
@@ -191,23 +274,28 @@ final class PopoverEvidence: SyntaxVisitor {
 
     private let name: String
     private let presentCall: FunctionCallExprSyntax?
+    /// The run's declarations, to follow the controller into the project's functions; `nil`
+    /// while the index is being built.
+    private let index: ModuleIndex?
     /// Names bound to `name.popoverPresentationController`.
     private var aliases: Set<String> = []
     private(set) var styledAsPopover = false
     private(set) var anchored = false
     private(set) var escapes = false
 
-    init(name: String, presentCall: FunctionCallExprSyntax?) {
+    init(name: String, presentCall: FunctionCallExprSyntax?, index: ModuleIndex? = nil) {
         self.name = name
         self.presentCall = presentCall
+        self.index = index
         super.init(viewMode: .sourceAccurate)
     }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let elements = Array(node.elements)
-        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
+        // `target = value`, where the value may itself be an operation (`view ?? fallback`).
+        guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
         let target = elements[0].unqualifiedPath ?? []
-        let value = elements[2]
+        let value = elements.count == 3 ? elements[2] : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(Array(elements[2...]))))
         if target == [name, "modalPresentationStyle"], value.unqualifiedPath?.last == "popover" {
             styledAsPopover = true
         }
@@ -240,19 +328,31 @@ final class PopoverEvidence: SyntaxVisitor {
         guard let path = node.expression.unqualifiedPath,
               path == [name] || path == [name, "popoverPresentationController"] || (path.count == 1 && aliases.contains(path[0]))
         else { return .visitChildren }
-        if let call = node.parent?.parent?.as(FunctionCallExprSyntax.self), call.id == presentCall?.id {
-            return .visitChildren
+        if let call = node.parent?.parent?.as(FunctionCallExprSyntax.self) {
+            if call.id == presentCall?.id { return .visitChildren }
+            // Given to a function of the project that anchors what it is given.
+            if let called = call.calledName, index?.functionSetsPopoverAnchor(named: called) == true {
+                anchored = true
+                return .visitChildren
+            }
         }
         escapes = true
         return .visitChildren
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base?.unqualifiedPath else {
+            return .visitChildren
+        }
         // `controller.popoverPresentationController.map { $0.sourceView = ... }` and the like:
         // the popover controller is configured in a way this rule does not follow.
-        if let base = node.calledExpression.as(MemberAccessExprSyntax.self)?.base?.unqualifiedPath,
-           base == [name, "popoverPresentationController"] || (base.count == 1 && aliases.contains(base[0])) {
+        if base == [name, "popoverPresentationController"] || (base.count == 1 && aliases.contains(base[0])) {
             escapes = true
+        }
+        // `controller.configureAsPopover(barButtonItem: item)`: a method of the project, called
+        // on the controller, that anchors it.
+        if base == [name], index?.functionSetsPopoverAnchor(named: member.declName.baseName.text) == true {
+            anchored = true
         }
         return .visitChildren
     }

@@ -111,7 +111,26 @@ enum StatusBarOrientation: RuleDefinition {
             return
         }
         if node.isInFallback(forIOSOlderThan: 13) { return }
-        context.report(.statusBarOrientation, at: node)
+        context.report(.statusBarOrientation, at: node, fix: name == "statusBarOrientation" ? fix(node, in: context) : nil)
+    }
+
+    /// `--fix`: inside a view controller (or a view), `UIApplication.shared.statusBarOrientation`
+    /// becomes its window scene's `interfaceOrientation`, `.unknown` while it has no window (the
+    /// value `UIWindowScene.interfaceOrientation` stands in for). Only in instance code outside
+    /// closures, where `view` (or `window`) needs no `self`: elsewhere the fix is not certain.
+    static func fix(_ node: MemberAccessExprSyntax, in context: FileContext) -> [TextEdit]? {
+        guard let base = node.base?.unqualifiedPath, base.first == "UIApplication",
+              let type = node.enclosingTypeName, !node.ancestors.contains(where: { $0.is(ClosureExprSyntax.self) }),
+              !(node.enclosingFunction?.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) } ?? false)
+        else { return nil }
+        let lineage = context.index.lineage(of: type)
+        let window: String
+        if lineage.contains("UIViewController") { window = "view.window" }
+        else if lineage.contains("UIView") { window = "window" }
+        else { return nil }
+        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        return [TextEdit(offset: start, length: node.endPositionBeforeTrailingTrivia.utf8Offset - start,
+                         replacement: "(\(window)?.windowScene?.interfaceOrientation ?? .unknown)")]
     }
 
     /// `UIApplication.shared`, or an `application` parameter typed `UIApplication`.
