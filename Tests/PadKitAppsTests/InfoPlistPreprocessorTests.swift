@@ -72,10 +72,13 @@ struct InfoPlistPreprocessorTests {
         #expect(output.unresolved.allSatisfy { $0.source?.hasPrefix("App/Info.plist:") == true })
     }
 
-    @Test("an include cycle stops at the nesting limit")
+    @Test("an include cycle stops at the nesting limit; a file that includes itself twice stops at the file limit")
     func includeCycle() {
         let output = Self.run("#include \"Loop.h\"", files: ["/project/App/Loop.h": "#include \"Loop.h\"\nx"])
         #expect(output.unresolved.contains { $0.reason.contains("nested more than") })
+        let doubling = Self.run("#include \"Two.h\"", files: ["/project/App/Two.h": "#include \"Two.h\"\n#include \"Two.h\"\nx"])
+        #expect(doubling.unresolved.contains { $0.reason.contains("files included in all") })
+        #expect(doubling.text.count <= InfoPlistPreprocessor.maximumIncludes * 2)
     }
 
     @Test("random input never crashes and keeps the output bounded (seed printed)", arguments: [UInt64(0x5EED_22)])

@@ -146,7 +146,7 @@ struct ProjectReaderTests {
         let mailbox = try reader.describe(project: copy.appendingPathComponent("Mailbox.xcodeproj").path)
         #expect(mailbox.unresolved.contains { $0.path == "project" && $0.file == "Config/Mailbox.xcconfig"
             && $0.source == "Mailbox.xcodeproj: target Mailbox, Release, baseConfigurationReference" && $0.remedy != nil })
-        #expect(mailbox.name == "Mailbox")
+        #expect(mailbox.name == "Acme Mail")
         let notes = try ProjectFixtures.copy("Projects/Notes")
         defer { try? FileManager.default.removeItem(at: notes.deletingLastPathComponent()) }
         try FileManager.default.removeItem(at: notes.appendingPathComponent("Notes/Info.plist"))

@@ -40,8 +40,11 @@ public struct InfoPlistPreprocessor {
     private var missingFiles: [String] = []
     private var unresolved: [UnresolvedItem] = []
     private let read: FileReader
-    /// At most this many nested includes, and this many output bytes (hostile input).
+    /// At most this many nested includes, this many included files in all (a file that includes
+    /// itself twice would otherwise double at every level), and this many output bytes.
     static let maximumIncludeDepth = 32
+    static let maximumIncludes = 256
+    private var includesRead = 0
     static let maximumOutputBytes = 8 << 20
 
     /// - Parameters:
@@ -179,6 +182,14 @@ public struct InfoPlistPreprocessor {
             problem("#include \"\(name)\" is nested more than \(Self.maximumIncludeDepth) deep (a cycle?); not read", source: source)
             return
         }
+        guard includesRead < Self.maximumIncludes else {
+            if includesRead == Self.maximumIncludes {
+                problem("more than \(Self.maximumIncludes) files included in all; #include \"\(name)\" and later ones are not read", source: source)
+                includesRead += 1
+            }
+            return
+        }
+        includesRead += 1
         let candidates = name.hasPrefix("/") ? [name] : ([folder] + includeFolders).map { ($0 as NSString).appendingPathComponent(name) }
         for candidate in candidates {
             if let file = read(candidate) {
