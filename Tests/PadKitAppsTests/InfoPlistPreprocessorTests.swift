@@ -81,6 +81,14 @@ struct InfoPlistPreprocessorTests {
         #expect(doubling.text.count <= InfoPlistPreprocessor.maximumIncludes * 2)
     }
 
+    @Test("macros that double at every level stop at the replacement budget")
+    func exponentialMacros() {
+        let names = (0..<40).map { "M\($0)" }
+        let defines = (0..<39).map { "#define \(names[$0]) \(names[$0 + 1]) \(names[$0 + 1])" }.joined(separator: "\n")
+        let output = Self.run(defines + "\nM0\n#if M0\n#endif")
+        #expect(output.unresolved.contains { $0.reason.contains("macro replacements") })
+    }
+
     @Test("random input never crashes and keeps the output bounded (seed printed)", arguments: [UInt64(0x5EED_22)])
     func random(seed: UInt64) {
         var state = seed

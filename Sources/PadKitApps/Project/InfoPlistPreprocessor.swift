@@ -7,7 +7,7 @@ import Foundation
 /// `INFOPLIST_PREPROCESSOR_DEFINITIONS` (`NAME` or `NAME=value`, space-separated, as `-D`), the
 /// `INFOPLIST_PREFIX_HEADER` file read first (`-include`), then the plist's own `#include`,
 /// `#define`, `#undef`, `#if`/`#ifdef`/`#ifndef`/`#elif`/`#else`/`#endif`. The same emulation
-/// is in GYP's Xcode emulation (`xcode_emulation.py`, "INFOPLIST_PREPROCESS"), which builds the
+/// is in GYP's Xcode emulation (its Info.plist step for "INFOPLIST_PREPROCESS"), which builds the
 /// same command. Two consequences of C mode that projects meet:
 /// - `/* ... */` and `//` comments are removed, so `<string>https://example.com</string>` loses
 ///   everything after `https:` unless the flags hold `-traditional` (set in
@@ -45,6 +45,10 @@ public struct InfoPlistPreprocessor {
     static let maximumIncludeDepth = 32
     static let maximumIncludes = 256
     private var includesRead = 0
+    /// Macro replacements in all: macros that name two others each grow exponentially while every
+    /// path stays free of repeats, which the hiding rule alone does not stop.
+    static let maximumExpansions = 100_000
+    private var expansions = 0
     static let maximumOutputBytes = 8 << 20
 
     /// - Parameters:
@@ -294,7 +298,7 @@ public struct InfoPlistPreprocessor {
                 var end = line.index(after: index)
                 while end < line.endIndex, line[end].isASCII, line[end].isLetter || line[end].isNumber || line[end] == "_" { end = line.index(after: end) }
                 let word = String(line[index..<end])
-                if !hiding.contains(word), let entry = macros[word] {
+                if !hiding.contains(word), let entry = macros[word], spendExpansion(source: source) {
                     if let replacement = entry {
                         result += expand(replacement, source: source, hiding: hiding.union([word]), depth: depth + 1)
                     } else {
@@ -315,6 +319,15 @@ public struct InfoPlistPreprocessor {
         return result
     }
 
+    /// Counts one macro replacement; `false` once the budget is spent (said once).
+    private mutating func spendExpansion(source: String?) -> Bool {
+        expansions += 1
+        if expansions == Self.maximumExpansions + 1 {
+            problem("more than \(Self.maximumExpansions) macro replacements; the rest of the file is left unexpanded", source: source ?? "")
+        }
+        return expansions <= Self.maximumExpansions
+    }
+
     // MARK: #if expressions
 
     private mutating func condition(_ expression: String, source: String) -> Bool {
@@ -330,7 +343,7 @@ public struct InfoPlistPreprocessor {
     }
 
     /// Macros in an `#if` replaced, except the operand of `defined`, which becomes 1 or 0.
-    private func expandTokens(_ tokens: [String], hiding: Set<String>, depth: Int) -> [String] {
+    private mutating func expandTokens(_ tokens: [String], hiding: Set<String>, depth: Int) -> [String] {
         var result: [String] = []
         var index = 0
         while index < tokens.count {
@@ -348,7 +361,7 @@ public struct InfoPlistPreprocessor {
                 }
             }
             if Self.isIdentifier(token) {
-                if depth < 64, !hiding.contains(token), let entry = macros[token], let replacement = entry {
+                if depth < 64, !hiding.contains(token), let entry = macros[token], let replacement = entry, spendExpansion(source: nil) {
                     result += expandTokens(Self.tokens(replacement), hiding: hiding.union([token]), depth: depth + 1)
                 } else {
                     // An identifier that is not a macro is 0 in an #if (C11 6.10.1).

@@ -83,7 +83,10 @@ extension AppRootReader {
             options.append((views(branch, in: scope, path: path), unresolved))
         }
         unresolved = saved
-        guard let best = options.max(by: { $0.nodes.reduce(0) { $0 + $1.size } < $1.nodes.reduce(0) { $0 + $1.size } }) else { return [] }
+        // The larger tree; at equal size a container (a tab bar whose tabs are made at run time)
+        // over a plain view (a progress view while signing in).
+        let score = { (nodes: [AppRootNode]) in nodes.reduce(0) { $0 + 2 * $1.size + ($1.kind == .view ? 0 : 1) } }
+        guard let best = options.max(by: { score($0.nodes) < score($1.nodes) }) else { return [] }
         unresolved += best.notes
         if options.filter({ !$0.nodes.isEmpty }).count > 1 {
             unresolve(path, "the view is chosen at run time between \(options.count) branches; PadKit followed the one that builds the largest tree", at: anchor)
