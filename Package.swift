@@ -10,6 +10,7 @@ import PackageDescription
 let package = Package(
     name: "PadKit",
     products: [
+        .library(name: "PadJSON", targets: ["PadJSON"]),
         .library(name: "PadKit", targets: ["PadKit"]),
         .library(name: "PadKitSimulator", targets: ["PadKitSimulator", "PadKitComponents", "PadKitSamples"]),
         .library(name: "PadKitApps", targets: ["PadKitApps"]),
@@ -30,10 +31,14 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
-        // Pure rules and values. Foundation only.
-        .target(name: "PadKit"),
-        // The Auto Layout engine (Cassowary, anchors, a SnapKit-style DSL). Depends on nothing.
-        .target(name: "PadLayout"),
+        // The JSON value, its one deterministic writer and the reader that reports every problem
+        // with its JSON path. Foundation only; PadKit and PadLayout read and write JSON through it.
+        .target(name: "PadJSON"),
+        // Pure rules and values. Foundation only (and PadJSON, which it re-exports).
+        .target(name: "PadKit", dependencies: ["PadJSON"]),
+        // The Auto Layout engine (Cassowary, anchors, a SnapKit-style DSL). Depends on nothing but
+        // PadJSON, for reading constraint systems.
+        .target(name: "PadLayout", dependencies: ["PadJSON"]),
         // The headless UIKit twin: controllers, windows, transitions, scenarios, the trace.
         .target(name: "PadKitSimulator", dependencies: ["PadKit", "PadLayout"]),
         // Sample apps written against the twin, as an app developer would write them.
@@ -91,7 +96,8 @@ let package = Package(
         // Golden-file assertions shared by the test targets (no snapshot dependency).
         .target(name: "SnapshotSupport", path: "Tests/SnapshotSupport"),
         .testTarget(name: "PadKitTests", dependencies: ["PadKit"]),
-        .testTarget(name: "PadLayoutTests", dependencies: ["PadLayout"]),
+        .testTarget(name: "PadJSONTests", dependencies: ["PadJSON"]),
+        .testTarget(name: "PadLayoutTests", dependencies: ["PadLayout", "PadJSON"]),
         .testTarget(name: "PadKitSimulatorTests", dependencies: ["PadKitSimulator", "PadKitSamples", "PadKitComponents", "PadKitApps", "SnapshotSupport"],
                     exclude: ["SoakRegressions"]),
         // Fixtures/ holds hand-written projects, storyboards and xcconfig files that the tests read.

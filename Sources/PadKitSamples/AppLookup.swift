@@ -44,12 +44,13 @@ public enum AppLookup {
         let scenario = try Scenario(json: data, resolveApp: { value, path throws(ScenarioError) in
             let app: RunnableApp
             do throws(AppDescriptionError) {
-                if let name = value as? String {
+                switch value {
+                case .string(let name):
                     app = try self.app(name, relativeTo: directory)
-                } else if let object = value as? [String: Any], let json = JSONValue(foundationObject: object) {
-                    app = try RunnableApp.described(try AppDescriptionReader.read(json, baseDirectory: directory, pathPrefix: path))
-                } else {
-                    throw AppDescriptionError(path: path, "expected an app name, a description file or an app description object")
+                case .object:
+                    app = try RunnableApp.described(try AppDescriptionReader.read(value, baseDirectory: directory, pathPrefix: path))
+                default:
+                    throw AppDescriptionError(path: path, "expected an app name, a description file or an app description object, found \(value.kindDescription)")
                 }
             } catch {
                 throw ScenarioError(path: path, error.problems.count == 1 && error.file == nil && error.problems[0].path == path

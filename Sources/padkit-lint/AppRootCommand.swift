@@ -7,7 +7,7 @@ import PadKitLint
 /// linter, so that `padkit` itself never builds swift-syntax.
 struct AppRootCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "padkit-lint app-root",
+        commandName: "app-root",
         abstract: "Find the root view controller an app builds in its Swift sources (JSON).",
         discussion: """
         Prints {"root": node or null, "unresolved": [{"path", "reason", "source"}], "storyboards": \
@@ -22,11 +22,7 @@ struct AppRootCommand: ParsableCommand {
     var root: String?
 
     @Option(help: "Output format: json (the only one).")
-    var format: String = "json"
-
-    func validate() throws {
-        guard format == "json" else { throw ValidationError("invalid --format '\(format)'; expected json") }
-    }
+    var format: AppRootFormat = .json
 
     func run() throws {
         let workingDirectory = FileManager.default.currentDirectoryPath

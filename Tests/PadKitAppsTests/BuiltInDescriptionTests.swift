@@ -45,7 +45,7 @@ struct BuiltInDescriptionTests {
     @Test("a description built in Swift runs like one read from a file")
     func swiftBuilt() throws {
         let description = AppDescription(
-            name: "Notes", infoPlist: AppInfoPlist(deviceFamily: [1, 2]),
+            name: "Notes", infoPlist: AppInfoPlist(values: InfoPlist(deviceFamily: [1, 2])),
             root: ControllerDescription(.split(SplitDescription(
                 style: .doubleColumn, primary: ControllerDescription(title: "Folders"), secondary: ControllerDescription(title: "Note"))),
                 title: "Split"))

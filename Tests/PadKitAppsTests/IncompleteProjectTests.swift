@@ -64,9 +64,9 @@ struct IncompleteProjectTests {
     func preprocessedInfoPlist() throws {
         let (app, _) = try Self.describe(Self.pantry)
         #expect(app.name == "Pantry Shelf")
-        #expect(app.infoPlist.orientations.requiresFullScreen)
+        #expect(app.infoPlist.values.requiresFullScreen)
         // `#if PANTRY_IPAD && PANTRY_LEVEL >= 2`: the prefix header and a definition, both true.
-        #expect(app.infoPlist.orientations.supportedInterfaceOrientationsPad == .all)
+        #expect(app.infoPlist.values.supportedInterfaceOrientationsPad == .all)
         #expect(!app.unresolved.contains { $0.path == "infoPlist" })
     }
 

@@ -16,11 +16,11 @@ struct ProjectReaderTests {
         #expect(app.source == "Mailbox.xcodeproj: target Mailbox, Release")
         // The project's configuration (15.0) beats the project xcconfig's included Shared.xcconfig (14.0).
         #expect(app.deploymentTarget == OSVersion(15, 0))
-        #expect(app.infoPlist.deviceFamily == [1, 2])
-        #expect(app.infoPlist.orientations.supportedInterfaceOrientations == .portrait)  // [sdk=macosx*] ignored
-        #expect(app.infoPlist.orientations.supportedInterfaceOrientationsPad == .all)
-        #expect(app.infoPlist.orientations.requiresFullScreen == false)
-        #expect(app.infoPlist.supportsMultipleScenes == true)
+        #expect(app.infoPlist.values.deviceFamily == [1, 2])
+        #expect(app.infoPlist.values.supportedInterfaceOrientations == .portrait)  // [sdk=macosx*] ignored
+        #expect(app.infoPlist.values.supportedInterfaceOrientationsPad == .all)
+        #expect(app.infoPlist.values.requiresFullScreen == false)
+        #expect(app.infoPlist.values.sceneManifest?.supportsMultipleScenes == true)
         let sources = Dictionary(uniqueKeysWithValues: app.infoPlist.sources.map { ($0.key, $0.source) })
         #expect(sources["UIDeviceFamily"] == "Config/Mailbox.xcconfig:2")
         #expect(sources["UISupportedInterfaceOrientations"] == "Config/Mailbox.xcconfig:3")
@@ -64,7 +64,7 @@ struct ProjectReaderTests {
         let app = try reader.describe(project: ProjectFixtures.mailbox, configuration: "Debug")
         #expect(app.source == "Mailbox.xcodeproj: target Mailbox, Debug")
         #expect(app.deploymentTarget == OSVersion(14, 0))
-        #expect(app.infoPlist.orientations.requiresFullScreen == false)  // INFOPLIST_KEY_ is ignored without GENERATE_INFOPLIST_FILE
+        #expect(app.infoPlist.values.requiresFullScreen == false)  // INFOPLIST_KEY_ is ignored without GENERATE_INFOPLIST_FILE
         #expect(app.name == "Mailbox")
         #expect(app.unresolved.contains { $0.path == "root" && $0.reason.hasPrefix("no main storyboard") })
     }
@@ -73,8 +73,8 @@ struct ProjectReaderTests {
     func notes() throws {
         let app = try reader.describe(project: ProjectFixtures.notes, target: "Notes")
         #expect(app.deploymentTarget == OSVersion(17, 0))
-        #expect(app.infoPlist.orientations.requiresFullScreen)
-        #expect(app.infoPlist.supportsMultipleScenes == false)
+        #expect(app.infoPlist.values.requiresFullScreen)
+        #expect(app.infoPlist.values.sceneManifest?.supportsMultipleScenes == false)
         #expect(app.infoPlist.sources.first { $0.key == "UIDeviceFamily" }?.source == "Notes.xcodeproj: project, Release, TARGETED_DEVICE_FAMILY")
         guard case .split(let split) = app.root.kind else { Issue.record("root is \(app.root.kind.key)"); return }
         #expect(split.style == .tripleColumn)

@@ -24,7 +24,7 @@ struct CLIErrorTests {
         (["devices", "--family", "watch"], "'ipad'"),
         (["matrix", "--device", "ipad-air-2", "--family", "iphone"], "--family is iphone"),
         (["devices", "--format", "xml"], "'table'"),
-        (["matrix", "--mode", "quarter"], "'two_thirds'"),
+        (["matrix", "--mode", "quarter"], "- tile_quarter"),
         (["traits", "--device", "ipad-air-2", "--orientation", "sideways", "--mode", "full"], "'landscapeRight'"),
         (["traits", "--device", "ipad-air-2", "--orientation", "portrait", "--window", "wide"], "WIDTHxHEIGHT"),
         (["traits", "--device", "ipad-air-2", "--orientation", "portrait"], "Give --mode or --window"),
@@ -53,6 +53,16 @@ struct CLIErrorTests {
              "ipad-air-2 cannot run iOS 16.0: its last supported release is iOS 15"),
             (["matrix", "--device", "ipad-air-2", "--iphone-only", "--mode", "half"], "an iPhone-only app gets only iphone_compatibility on iPad"),
             (["matrix", "--device", "ipad-pro-11-inch-m4", "--os-version", "12.4"], "ipad-pro-11-inch-m4 cannot run iOS 12.4: it shipped with iOS 17.5"),
+            (["matrix", "--device", "ipad-pro-11-inch-m4", "--os-version", "20"],
+             "iOS 20.0 is not modelled: there was no iOS 20 (Apple went from 18 to 26). PadKit models 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 26, 26.1, 26.2, 27"),
+            (["matrix", "--device", "ipad-pro-11-inch-m4", "--os-version", "28.1"], "iOS 28.1 is not modelled: it is newer than the newest release PadKit models"),
+            (["matrix", "--device", "ipad-pro-11-inch-m4", "--os-version", "26", "--mode", "two_thirds"],
+             "mode two_thirds is not offered on ipad-pro-11-inch-m4 with iOS 26.0; it offers full, tile_half_leading"),
+            (["matrix", "--device", "ipad-pro-11-inch-m4", "--os-version", "26.0", "--mode", "slide_over"], "mode slide_over is not offered on ipad-pro-11-inch-m4 with iOS 26.0"),
+            (["matrix", "--device", "ipad-air-2", "--mode", "tile_quarter"], "mode tile_quarter is not offered on ipad-air-2 with iOS 15.0; it offers full, two_thirds"),
+            (["matrix", "--device", "ipad-pro-11-inch-m4", "--os-version", "18", "--multitasking", "windowedApps"],
+             "multitasking setting windowedApps does not exist on ipad-pro-11-inch-m4 with iOS 18.0; it has classic"),
+            (["traits", "--device", "ipad-pro-11-inch-m4", "--orientation", "portrait", "--mode", "tile_third_middle"], "thirds are landscape tiles"),
         ]
         for (arguments, expected) in cases {
             do {

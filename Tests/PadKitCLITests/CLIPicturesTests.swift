@@ -37,9 +37,12 @@ struct CLIPicturesTests {
 
     @Test("matrix --format html without --app draws the windows")
     func contactSheetWithoutApp() throws {
-        let html = try CLIRunner.render(["matrix", "--device", "ipad-mini-6th-gen", "--orientation", "landscape", "--format", "html"])
+        let html = try CLIRunner.render(["matrix", "--device", "ipad-mini-6th-gen", "--orientation", "landscape", "--os-version", "18", "--format", "html"])
         #expect(Self.isWellFormed(html))
         #expect(Self.count("<figure ", in: html) == 5)
+        // iPadOS 27: full screen, eight landscape tiles, Slide Over and the smallest window.
+        let windowed = try CLIRunner.render(["matrix", "--device", "ipad-mini-6th-gen", "--orientation", "landscape", "--format", "html"])
+        #expect(Self.count("<figure ", in: windowed) == 11)
         #expect(html.contains("no app"))
     }
 

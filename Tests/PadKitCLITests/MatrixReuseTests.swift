@@ -59,8 +59,8 @@ struct MatrixReuseTests {
         let app = try #require(SampleApps.named(appName))
         let os = OSVersion(13)
         let placements = Device.all.filter { (try? $0.checkSupports(os)) != nil }.flatMap(Placement.fixedPlacements(for:))
-        let reused = MatrixCommand.launches(of: app, inspecting: placements, osVersion: os).inspections
-        let own = MatrixCommand.launches(of: app, inspecting: placements, osVersion: os, reusingLaunches: false).inspections
+        let reused = MatrixCommand.launches(of: app, inspecting: placements, osVersion: { _ in os }).inspections
+        let own = MatrixCommand.launches(of: app, inspecting: placements, osVersion: { _ in os }, reusingLaunches: false).inspections
         for (index, placement) in placements.enumerated() {
             #expect(reused[index]?.columns.map(\.value) == own[index]?.columns.map(\.value), "\(appName) in \(placement) on iOS 13")
         }

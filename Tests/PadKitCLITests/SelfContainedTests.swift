@@ -104,7 +104,7 @@ enum TrackedFiles {
 
     private static let machinePaths = regex(#"\.\./shared|/work/"#)
     private static let notesFolders = regex(#"(?<![\w/.-])(?:seeds|reference|shared|bench)/"#)
-    private static let documentNames = regex(#"(?<![\w.-])[\w./-]*?([\w-]+\.(?:md|py|txt))\b"#)
+    private static let documentNames = regex(#"(?<![\w.-])[\w./-]*?([\w.-]+\.(?:md|py|txt))\b"#)
     private static let climbs = regex(#"(?<![\w./-])((?:\.\./)+)"#)
 
     /// The outside pointers in one line of `file`; `knownNames` are the tracked files' names.

@@ -70,7 +70,7 @@ struct ConfigurationTests {
 
     @Test func appliesToInfoPlistRules() throws {
         let configuration = try LintConfiguration.parse(yaml: "disabled_rules: [requires-full-screen]", path: "c.yml")
-        let xml = InfoPlistRuleTests.plist("<key>UIRequiresFullScreen</key>\n<true/>")
+        let xml = PlistFixture.plist("<key>UIRequiresFullScreen</key>\n<true/>")
         #expect(LintHarness.plistFindings(xml, configuration: configuration).isEmpty)
     }
 

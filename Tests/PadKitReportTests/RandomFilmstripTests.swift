@@ -26,7 +26,7 @@ import Testing
             let styles: [ModalPresentationStyle] = [.automatic, .pageSheet, .formSheet, .popover, .popover, .overFullScreen]
             request.style = styles[Int.random(in: 0..<styles.count, using: &rng)]
             request.sourceRect = .init(x: Double(Int.random(in: 0...300, using: &rng)), y: Double(Int.random(in: 0...500, using: &rng)), width: 44, height: 44)
-            request.preferredContentSize = (Double(Int.random(in: 200...500, using: &rng)), Double(Int.random(in: 200...700, using: &rng)))
+            request.preferredContentSize = .init(width: Double(Int.random(in: 200...500, using: &rng)), height: Double(Int.random(in: 200...700, using: &rng)))
             request.wrapInNavigation = Bool.random(using: &rng)
             return .present(request)
         }

@@ -16,7 +16,7 @@ final class LandscapeOnlyViewController: ViewController {
 struct OrientationTwinTests {
     func fullScreenPadWindow(root: ViewController, orientation: InterfaceOrientation = .landscapeRight) throws -> Window {
         let window = try makeWindow("ipad-air-2", orientation, root: root)
-        window.orientationSettings.infoPlist = InfoPlistOrientations(requiresFullScreen: true)
+        window.orientationSettings.infoPlist = InfoPlist(requiresFullScreen: true)
         return window
     }
 

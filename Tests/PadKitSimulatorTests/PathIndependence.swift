@@ -33,7 +33,7 @@ enum PathIndependence {
     static func signature(of window: Window) -> [String] {
         let controllers = window.controllersInWindow().map { controller -> String in
             let traits = TraitCollection.Trait.allCases.map { controller.traitCollection.value(of: $0) }.joined(separator: ",")
-            let frame = RectText.text(controller.view.frameInWindow)
+            let frame = FrameText.text(controller.view.frameInWindow)
             var line = "\(controller.traceName) in \(controller.parent?.traceName ?? "-") \(frame) [\(traits)] \(controller.appearanceState)"
             if let split = controller as? SplitViewController {
                 line += " collapsed=\(split.isCollapsedStructure) \(split.displayMode)"
@@ -42,7 +42,7 @@ enum PathIndependence {
         }
         let presentations = window.activePresentations().map { presentation in
             "\(presentation.presentedViewController?.traceName ?? "?") by \(presentation.presentingViewController?.traceName ?? "?") "
-                + "\(presentation.shownStyle) \(RectText.text(presentation.frameOfPresentedViewInContainerView))"
+                + "\(presentation.shownStyle) \(FrameText.text(presentation.frameOfPresentedViewInContainerView))"
         }
         return controllers + presentations
     }

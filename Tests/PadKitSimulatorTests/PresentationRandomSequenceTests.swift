@@ -20,7 +20,7 @@ struct PresentationRandomSequenceTests {
                                                 .overCurrentContext, .popover, .popover]
         request.style = styles[Int.random(in: 0..<styles.count, using: &rng)]
         if Bool.random(using: &rng) {
-            request.preferredContentSize = (Double(Int.random(in: 0...700, using: &rng)), Double(Int.random(in: 0...900, using: &rng)))
+            request.preferredContentSize = .init(width: Double(Int.random(in: 0...700, using: &rng)), height: Double(Int.random(in: 0...900, using: &rng)))
         }
         if request.style == .popover && Int.random(in: 0..<5, using: &rng) > 0 {
             request.sourceRect = .init(x: Double(Int.random(in: 0...300, using: &rng)), y: Double(Int.random(in: 0...600, using: &rng)), width: 44, height: 44)

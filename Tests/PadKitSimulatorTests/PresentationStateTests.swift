@@ -119,7 +119,7 @@ struct PresentationStateTests {
     ])
     func geometryRequests(mode: String, requiresFullScreen: Bool, refused: Bool) throws {
         let window = Window(placement: try Placement(device: Device.named("ipad-air-2"), orientation: .landscapeRight, mode: WindowMode(id: mode) ?? .full))
-        window.orientationSettings.infoPlist = InfoPlistOrientations(supportedInterfaceOrientations: .all, requiresFullScreen: requiresFullScreen)
+        window.orientationSettings.infoPlist = InfoPlist(supportedInterfaceOrientations: .all, requiresFullScreen: requiresFullScreen)
         window.rootViewController = ViewController(title: "Root")
         window.makeKeyAndVisible()
         if refused {

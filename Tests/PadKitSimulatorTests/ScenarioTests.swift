@@ -36,7 +36,7 @@ struct ScenarioTests {
         (#"{"device": "ipad-air-2", "orientation": "portrait", "app": "single", "events": [{}, {"fly": {}}]}"#, "events[0]", "exactly one key"),
         (#"{"device": "ipad-air-2", "orientation": "portrait", "app": "single", "events": [{"fly": {}}]}"#, "events[0].fly", "unknown event"),
         (#"{"device": "ipad-air-2", "orientation": "portrait", "app": "single", "events": [{"selectTab": -1}]}"#, "events[0].selectTab", "whole number"),
-        (#"{"device": "ipad-air-2", "orientation": "portrait", "app": "single", "events": [{"selectTab": true}]}"#, "events[0].selectTab", "Boolean"),
+        (#"{"device": "ipad-air-2", "orientation": "portrait", "app": "single", "events": [{"selectTab": true}]}"#, "events[0].selectTab", "found true"),
         (#"{"device": "ipad-air-2", "orientation": "portrait", "app": "single", "events": [{"resize": {"width": 1}}]}"#, "events[0].resize.height", "missing"),
         (#"{"device": "ipad-air-2", "orientation": "portrait", "app": "single", "events": [{"pop": 1}]}"#, "events[0].pop", "expected {}"),
         (#"{"device": "ipad-air-2", "orientation": "portrait", "app": "single", "events": [{"multitask": "quarter"}]}"#, "events[0].multitask", "one_third"),
@@ -47,7 +47,7 @@ struct ScenarioTests {
         (#"{"device": "ipad-air-2", "orientation": "portrait", "app": "wechat", "events": [{"showColumn": "left"}]}"#, "events[0].showColumn", "primary, supplementary, secondary, compact"),
         (#"{"device": "ipad-air-2", "orientation": "portrait", "app": "wechat", "events": [{"showDetail": 3}]}"#, "events[0].showDetail", "expected a string"),
         (#"{"device": "ipad-air-2", "orientation": "portrait", "app": "single", "osVersion": "2.0", "events": []}"#, "osVersion", "older than iOS 8"),
-        (#"[1, 2]"#, "$", "expected a JSON object"),
+        (#"[1, 2]"#, "$", "expected an object"),
         (#"{"device": "#, "$", "not valid JSON"),
     ])
     func badInput(json: String, path: String, message: String) {
@@ -57,6 +57,28 @@ struct ScenarioTests {
         } catch let error as ScenarioError {
             #expect(error.path == path)
             #expect(error.message.contains(message), "\(error)")
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+    }
+
+    @Test("every problem in a scenario is reported with its path, not only the first")
+    func everyProblem() {
+        let json = #"""
+            {"device": "ipad-air-2", "orientation": "sideways", "app": "single", "osVersion": 17,
+             "events": [{"rotate": 3}, {"pop": {}}, {"selectTab": "one"}, {"presnt": {}},
+                        {"present": {"title": "", "style": "sheet", "colour": "red"}}]}
+            """#
+        do {
+            _ = try parse(json)
+            Issue.record("accepted a scenario with problems")
+        } catch let error as ScenarioError {
+            #expect(error.problems.map(\.path) == [
+                "orientation", "osVersion", "events[0].rotate", "events[2].selectTab", "events[3].presnt",
+                "events[4].present.colour", "events[4].present.title", "events[4].present.style",
+            ], "\(error)")
+            #expect(error.problems[4].message == "unknown event 'presnt'; did you mean 'present'?")
+            #expect(error.description.split(separator: "\n").count == error.problems.count)
         } catch {
             Issue.record("unexpected \(error)")
         }

@@ -54,7 +54,7 @@ struct OrientationEnumTests {
 
 @Suite("Orientation resolver")
 struct OrientationResolverTests {
-    let fourOrientations = InfoPlistOrientations(supportedInterfaceOrientations: .all)
+    let fourOrientations = InfoPlist(supportedInterfaceOrientations: .all)
 
     @Test("a multitasking iPad app never asks its view controllers")
     func multitaskingIgnoresControllers() throws {
@@ -81,7 +81,7 @@ struct OrientationResolverTests {
 
     @Test("an iPad app without all four orientations opts out of multitasking")
     func fewerOrientationsOptOut() throws {
-        let resolver = OrientationResolver(idiom: .pad, infoPlist: InfoPlistOrientations(supportedInterfaceOrientations: .allButUpsideDown),
+        let resolver = OrientationResolver(idiom: .pad, infoPlist: InfoPlist(supportedInterfaceOrientations: .allButUpsideDown),
                                            topViewController: OrientationAuthority(supportedInterfaceOrientations: .portrait))
         let decision = try resolver.resolve()
         #expect(!decision.isMultitaskingEligible)
@@ -97,11 +97,11 @@ struct OrientationResolverTests {
 
     @Test("the ~ipad key wins on iPad, ~iphone on iPhone, the base key otherwise")
     func perIdiomKeys() throws {
-        let plist = InfoPlistOrientations(supportedInterfaceOrientations: .portrait, supportedInterfaceOrientationsPad: .all,
+        let plist = InfoPlist(supportedInterfaceOrientations: .portrait, supportedInterfaceOrientationsPad: .all,
                                           supportedInterfaceOrientationsPhone: .allButUpsideDown)
         #expect(try OrientationResolver(idiom: .pad, infoPlist: plist).resolve().allowed == .all)
         #expect(try OrientationResolver(idiom: .phone, infoPlist: plist).resolve().allowed == .allButUpsideDown)
-        let baseOnly = InfoPlistOrientations(supportedInterfaceOrientations: .portrait)
+        let baseOnly = InfoPlist(supportedInterfaceOrientations: .portrait)
         #expect(try OrientationResolver(idiom: .pad, infoPlist: baseOnly).resolve().allowed == .portrait)
     }
 
@@ -116,7 +116,7 @@ struct OrientationResolverTests {
 
     @Test("the app delegate's mask replaces Info.plist (seed 002's forced orientation)")
     func appDelegateWins() throws {
-        let resolver = OrientationResolver(idiom: .phone, infoPlist: InfoPlistOrientations(supportedInterfaceOrientations: .portrait),
+        let resolver = OrientationResolver(idiom: .phone, infoPlist: InfoPlist(supportedInterfaceOrientations: .portrait),
                                            applicationDelegateOrientations: .landscapeRight)
         let decision = try resolver.resolve()
         #expect(decision.allowed == .landscapeRight)
@@ -127,7 +127,7 @@ struct OrientationResolverTests {
         OrientationAuthority.Kind.navigationController, .tabBarController, .splitViewController,
     ])
     func containers(kind: OrientationAuthority.Kind) throws {
-        let plist = InfoPlistOrientations(supportedInterfaceOrientations: .allButUpsideDown)
+        let plist = InfoPlist(supportedInterfaceOrientations: .allButUpsideDown)
         let withDelegate = OrientationResolver(idiom: .phone, infoPlist: plist,
                                                topViewController: OrientationAuthority(kind: kind, name: "Root", delegateSupportedInterfaceOrientations: .portrait))
         #expect(try withDelegate.resolve().allowed == .portrait)
@@ -147,21 +147,21 @@ struct OrientationResolverTests {
 
     @Test("no upside down on iPhones without a Home button")
     func deviceMask() throws {
-        let plist = InfoPlistOrientations(supportedInterfaceOrientations: .all)
+        let plist = InfoPlist(supportedInterfaceOrientations: .all)
         let controller = OrientationAuthority(supportedInterfaceOrientations: .all)
         let x = try OrientationResolver(device: Device.named("iphone-x"), infoPlist: plist, topViewController: controller).resolve()
         #expect(x.allowed == .allButUpsideDown)
         let eight = try OrientationResolver(device: Device.named("iphone-8"), infoPlist: plist, topViewController: controller).resolve()
         #expect(eight.allowed == .all)
         #expect(throws: OrientationError.unsupportedByDevice(requested: .portraitUpsideDown, device: .allButUpsideDown)) {
-            try OrientationResolver(device: Device.named("iphone-x"), infoPlist: InfoPlistOrientations(supportedInterfaceOrientations: .portraitUpsideDown),
+            try OrientationResolver(device: Device.named("iphone-x"), infoPlist: InfoPlist(supportedInterfaceOrientations: .portraitUpsideDown),
                                     topViewController: OrientationAuthority(supportedInterfaceOrientations: .all)).resolve()
         }
     }
 
     @Test("shouldAutorotate = false: before iOS 16 the controller is not asked; from iOS 16 it is asked anyway")
     func shouldAutorotate() throws {
-        let plist = InfoPlistOrientations(supportedInterfaceOrientations: .portrait)
+        let plist = InfoPlist(supportedInterfaceOrientations: .portrait)
         let landscapeOnly = OrientationAuthority(name: "Player", supportedInterfaceOrientations: .landscape, shouldAutorotate: false)
         let old = try OrientationResolver(idiom: .phone, infoPlist: plist, topViewController: landscapeOnly, osVersion: OSVersion(15)).resolve()
         #expect(!old.autorotates && !old.consultedViewController)
@@ -169,14 +169,14 @@ struct OrientationResolverTests {
         #expect(throws: OrientationError.noCommonOrientation(controller: "Player", controllerOrientations: .landscape, applicationOrientations: .portrait)) {
             try OrientationResolver(idiom: .phone, infoPlist: plist, topViewController: landscapeOnly, osVersion: OSVersion(16)).resolve()
         }
-        let compatible = try OrientationResolver(idiom: .phone, infoPlist: InfoPlistOrientations(supportedInterfaceOrientations: .allButUpsideDown),
+        let compatible = try OrientationResolver(idiom: .phone, infoPlist: InfoPlist(supportedInterfaceOrientations: .allButUpsideDown),
                                                  topViewController: landscapeOnly, osVersion: OSVersion(16)).resolve()
         #expect(compatible.autorotates && compatible.consultedViewController && compatible.allowed == .landscape)
     }
 
     @Test("the resolver over every catalog device: a multitasking app gets everything the hardware allows", arguments: Device.all)
     func everyDevice(device: Device) throws {
-        let decision = try OrientationResolver(device: device, infoPlist: InfoPlistOrientations(supportedInterfaceOrientations: .all),
+        let decision = try OrientationResolver(device: device, infoPlist: InfoPlist(supportedInterfaceOrientations: .all),
                                                topViewController: OrientationAuthority(supportedInterfaceOrientations: .portrait)).resolve()
         #expect(decision.isMultitaskingEligible == (device.family == .iPad))
         #expect(decision.allowed == (device.family == .iPad ? .all : .portrait))
@@ -185,7 +185,7 @@ struct OrientationResolverTests {
 
     @Test("errors carry UIKit's messages")
     func errors() {
-        let noCommon = OrientationResolver(idiom: .phone, infoPlist: InfoPlistOrientations(supportedInterfaceOrientations: .portrait),
+        let noCommon = OrientationResolver(idiom: .phone, infoPlist: InfoPlist(supportedInterfaceOrientations: .portrait),
                                            topViewController: OrientationAuthority(name: "LTHPasscodeViewController", supportedInterfaceOrientations: .portraitUpsideDown))
         #expect(throws: OrientationError.noCommonOrientation(controller: "LTHPasscodeViewController", controllerOrientations: .portraitUpsideDown, applicationOrientations: .portrait)) {
             try noCommon.resolve()
@@ -196,12 +196,12 @@ struct OrientationResolverTests {
         let zero = OrientationResolver(idiom: .phone, topViewController: OrientationAuthority(name: "Broken", supportedInterfaceOrientations: []))
         #expect(throws: OrientationError.emptyControllerOrientations(controller: "Broken")) { try zero.resolve() }
 
-        let emptyPlist = OrientationResolver(idiom: .phone, infoPlist: InfoPlistOrientations(supportedInterfaceOrientations: []))
+        let emptyPlist = OrientationResolver(idiom: .phone, infoPlist: InfoPlist(supportedInterfaceOrientations: []))
         #expect(throws: OrientationError.emptyApplicationOrientations(source: "UISupportedInterfaceOrientations")) { try emptyPlist.resolve() }
         let emptyDelegate = OrientationResolver(idiom: .phone, applicationDelegateOrientations: [])
         #expect(throws: OrientationError.emptyApplicationOrientations(source: "application(_:supportedInterfaceOrientationsFor:)")) { try emptyDelegate.resolve() }
 
-        let portraitOnly = OrientationResolver(idiom: .phone, infoPlist: InfoPlistOrientations(supportedInterfaceOrientations: .portrait))
+        let portraitOnly = OrientationResolver(idiom: .phone, infoPlist: InfoPlist(supportedInterfaceOrientations: .portrait))
         #expect(throws: OrientationError.preferredOrientationNotSupported(preferred: .landscapeRight, supported: .portrait)) {
             try portraitOnly.resolve(preferredOrientationForPresentation: .landscapeRight)
         }
@@ -227,27 +227,29 @@ struct InfoPlistTests {
           <key>UIRequiresFullScreen</key><true/>
         </dict></plist>
         """
-        let plist = try InfoPlistOrientations(propertyList: Data(xml.utf8))
+        let plist = try InfoPlist(propertyList: Data(xml.utf8))
         #expect(plist.supportedInterfaceOrientations == .portrait)
         #expect(plist.supportedInterfaceOrientationsPad == .all)
         #expect(plist.supportedInterfaceOrientationsPhone == nil)
         #expect(plist.requiresFullScreen)
     }
 
-    @Test("malformed entries name the key and index")
+    @Test("malformed entries are all listed, each with its key and index")
     func malformed() {
-        #expect(throws: OrientationError.invalidInfoPlistValue(key: "UISupportedInterfaceOrientations", index: 1, value: "UIInterfaceOrientationSideways")) {
-            try InfoPlistOrientations(dictionary: ["UISupportedInterfaceOrientations": ["UIInterfaceOrientationPortrait", "UIInterfaceOrientationSideways"]])
+        #expect(throws: InfoPlistError.invalidValues([
+            .init(path: "UISupportedInterfaceOrientations[1]", message: "'UIInterfaceOrientationSideways' is not an interface orientation; "
+                + "expected portrait, portraitUpsideDown, landscapeLeft or landscapeRight (or UIInterfaceOrientationPortrait ...)"),
+            .init(path: "UIRequiresFullScreen", message: "expected true or false, found the string \"YES\""),
+        ])) {
+            let xml = """
+            <plist><dict><key>UISupportedInterfaceOrientations</key><array><string>UIInterfaceOrientationPortrait</string>
+            <string>UIInterfaceOrientationSideways</string></array><key>UIRequiresFullScreen</key><string>YES</string></dict></plist>
+            """
+            _ = try InfoPlist(propertyList: Data(xml.utf8))
         }
-        #expect(throws: OrientationError.invalidInfoPlistType(key: "UISupportedInterfaceOrientations~ipad", expected: "an array of strings")) {
-            try InfoPlistOrientations(dictionary: ["UISupportedInterfaceOrientations~ipad": "UIInterfaceOrientationPortrait"])
-        }
-        #expect(throws: OrientationError.invalidInfoPlistType(key: "UIRequiresFullScreen", expected: "a Boolean")) {
-            try InfoPlistOrientations(dictionary: ["UIRequiresFullScreen": "YES"])
-        }
-        #expect(throws: OrientationError.self) { try InfoPlistOrientations(propertyList: Data("not a plist".utf8)) }
-        #expect(throws: OrientationError.unreadableInfoPlist(reason: "the top level is not a dictionary")) {
-            try InfoPlistOrientations(propertyList: Data("<plist><array/></plist>".utf8))
+        #expect(throws: InfoPlistError.self) { try InfoPlist(propertyList: Data("not a plist".utf8)) }
+        #expect(throws: InfoPlistError.unreadable(reason: "the top level is not a dictionary")) {
+            try InfoPlist(propertyList: Data("<plist><array/></plist>".utf8))
         }
     }
 

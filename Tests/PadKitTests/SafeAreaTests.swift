@@ -140,7 +140,7 @@ struct SafeAreaTests {
             Issue.record("not an object")
             return
         }
-        #expect(pairs.map(\.0) == ["device", "orientation", "mode", "window", "traits", "provenance", "safeAreaInsets"])
+        #expect(pairs.map(\.0) == ["device", "orientation", "mode", "osVersion", "window", "traits", "provenance", "safeAreaInsets"])
         #expect(pairs.last?.1 == EdgeInsets(left: 47, bottom: 21, right: 47).jsonValue)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import PadJSON
 import PadLayout
 
 /// The JSON constraint-system document behind `padkit layout solve`.
@@ -53,41 +54,66 @@ import PadLayout
         }
     }
 
-    static let malformed: [(String, ConstraintSystemError)] = [
-        ("{", .malformed(path: "$", reason: "not valid JSON")),
-        (#"{"constraints": []}"#, .malformed(path: "variables", reason: "missing key \"variables\"")),
-        (#"{"variables": "x", "constraints": []}"#, .malformed(path: "variables", reason: "expected an array")),
+    /// Each bad document and the one problem it has (path, then a part of the message).
+    static let malformed: [(String, String, String)] = [
+        ("{", "$", "not valid JSON"),
+        (#"{"constraints": []}"#, "variables", "missing; expected an array of variable names"),
+        (#"{"variables": "x", "constraints": []}"#, "variables", "expected an array of variable names, found the string \"x\""),
         (#"{"variables": ["x"], "constraints": [{"terms": [[1]], "relation": "=="}]}"#,
-         .malformed(path: "constraints[0].terms[0]", reason: "a term is [coefficient, \"variable\"], found 1 elements")),
+         "constraints[0].terms[0]", "a term is [coefficient, \"variable\"], found 1 elements"),
         (#"{"variables": ["x"], "constraints": [{"terms": [["1", "x"]], "relation": "=="}]}"#,
-         .malformed(path: "constraints[0].terms[0][0]", reason: "expected a number")),
+         "constraints[0].terms[0][0]", "expected a number, found the string \"1\""),
         (#"{"variables": ["x"], "constraints": [{"terms": [[1, "y"]], "relation": "=="}]}"#,
-         .unknownVariable("y", path: "constraints[0].terms[0][1]")),
+         "constraints[0].terms[0][1]", "unknown variable \"y\""),
         (#"{"variables": ["x"], "constraints": [{"terms": [[1, "x"]], "relation": "="}]}"#,
-         .malformed(path: "constraints[0].relation", reason: "\"=\" is not one of \"==\", \"<=\", \">=\"")),
+         "constraints[0].relation", "\"=\" is not one of \"==\", \"<=\", \">=\""),
         (#"{"variables": ["x"], "constraints": [{"terms": [[1, "x"]], "relation": "==", "strength": "strongest"}]}"#,
-         .malformed(path: "constraints[0].strength",
-                    reason: "\"strongest\" is not one of \"required\", \"strong\", \"medium\", \"weak\" or a positive number")),
+         "constraints[0].strength", "\"strongest\" is not one of \"required\", \"strong\", \"medium\", \"weak\" or a positive number"),
         (#"{"variables": ["x"], "constraints": [{"terms": [[1, "x"]], "relation": "==", "strength": -2}]}"#,
-         .malformed(path: "constraints[0].strength", reason: "-2.0 is not a positive finite number")),
-        (#"{"variables": ["x", "x"], "constraints": []}"#, .duplicateVariable("x", path: "variables[1]")),
-        (#"{"variables": ["x"], "constraints": [], "edit": []}"#,
-         .malformed(path: "edit", reason: "unknown key; expected variables, constraints, edits")),
+         "constraints[0].strength", "-2 is not a positive finite number"),
+        (#"{"variables": ["x", "x"], "constraints": []}"#, "variables[1]", "duplicate variable \"x\""),
+        (#"{"variables": ["x"], "constraints": [], "edit": []}"#, "edit", "unknown key 'edit'; did you mean 'edits'?"),
         (#"{"variables": ["x"], "constraints": [{"terms": [[1, "x"]], "constants": 1, "relation": "=="}]}"#,
-         .malformed(path: "constraints[0].constants", reason: "unknown key; expected terms, constant, relation, strength")),
-        (#"{"variables": [""], "constraints": []}"#, .malformed(path: "variables[0]", reason: "a variable name cannot be empty")),
-        (#"{"variables": ["x"], "constraints": [], "edits": [{"variable": "z", "value": 1}]}"#,
-         .unknownVariable("z", path: "edits[0].variable")),
+         "constraints[0].constants", "unknown key 'constants'; did you mean 'constant'?"),
+        (#"{"variables": [""], "constraints": []}"#, "variables[0]", "a variable name cannot be empty"),
+        (#"{"variables": ["x"], "constraints": [], "edits": [{"variable": "z", "value": 1}]}"#, "edits[0].variable", "unknown variable \"z\""),
         (#"{"variables": ["x"], "constraints": [], "edits": [{"variable": "x", "value": 1, "strength": "required"}]}"#,
-         .requiredEdit("x", path: "edits[0].strength")),
+         "edits[0].strength", "the edit of \"x\" cannot be required"),
         (#"{"variables": ["x"], "constraints": [], "edits": [{"variable": "x", "value": 1}, {"variable": "x", "value": 2}]}"#,
-         .duplicateEdit("x", path: "edits[1].variable")),
-        (#"{"variables": ["x"], "constraints": [], "edits": [{"variable": "x"}]}"#,
-         .malformed(path: "edits[0].value", reason: "missing key \"value\"")),
+         "edits[1].variable", "variable \"x\" is edited twice"),
+        (#"{"variables": ["x"], "constraints": [], "edits": [{"variable": "x"}]}"#, "edits[0].value", "missing; expected a number"),
     ]
 
     @Test(arguments: malformed)
-    func malformedInputNamesTheJSONPath(text: String, expected: ConstraintSystemError) {
-        #expect(throws: expected) { try Self.solve(text) }
+    func malformedInputNamesTheJSONPath(text: String, path: String, message: String) {
+        do {
+            _ = try Self.solve(text)
+            Issue.record("accepted \(text)")
+        } catch {
+            guard case .invalid(let problems) = error else { Issue.record("\(error)"); return }
+            #expect(problems.count == 1, "\(problems)")
+            #expect(problems.first?.path == path, "\(problems)")
+            #expect(problems.first?.message.contains(message) == true, "\(problems)")
+        }
+    }
+
+    @Test("every problem in a document is reported, each with its path")
+    func everyProblemIsReported() {
+        let text = #"""
+            {"variables": ["x", "x"], "constrains": [],
+             "edits": [{"variable": "q", "value": "1"}, {"variable": "x", "value": 1, "strength": true}]}
+            """#
+        #expect(throws: ConstraintSystemError.invalid([
+            JSONProblem(path: "constrains", "unknown key 'constrains'; did you mean 'constraints'?"),
+            JSONProblem(path: "constraints", "missing; expected an array of constraints"),
+            JSONProblem(path: "edits[0].value", "expected a number, found the string \"1\""),
+            JSONProblem(path: "edits[1].strength", #"expected "required", "strong", "medium", "weak" or a positive number, found true"#),
+        ])) { try Self.solve(text) }
+        let semantic = #"{"variables": ["x", "x"], "constraints": [{"terms": [[1, "y"]], "relation": "="}]}"#
+        #expect(throws: ConstraintSystemError.invalid([
+            JSONProblem(path: "variables[1]", "duplicate variable \"x\""),
+            JSONProblem(path: "constraints[0].terms[0][1]", "unknown variable \"y\""),
+            JSONProblem(path: "constraints[0].relation", "\"=\" is not one of \"==\", \"<=\", \">=\""),
+        ])) { try Self.solve(semantic) }
     }
 }

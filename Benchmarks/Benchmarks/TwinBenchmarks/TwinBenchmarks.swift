@@ -23,6 +23,20 @@ let benchmarks: @Sendable () -> Void = {
             }
         }
     }
+    // `padkit simulate` with n pushes onto one stack, as the command runs it (the invariants of
+    // what each event changed, then the text): linear in n, so 4k takes about 4 times 1k (issue
+    // 24 asks for within 5 times), and 64k about 64 times.
+    for count in [1_000, 4_000, 16_000, 64_000] {
+        Benchmark("twin.simulate.push/\(count)", configuration: .init(
+            metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .peakMemoryResident],
+            maxDuration: .seconds(count >= 16_000 ? 30 : 5),
+            maxIterations: count >= 16_000 ? 3 : 20
+        )) { benchmark in
+            for _ in benchmark.scaledIterations {
+                blackHole(try TwinCostWorkload.push.simulate(count: count))
+            }
+        }
+    }
     for workload in [TwinCostWorkload.pop, .rotate, .resize] {
         Benchmark("twin.\(workload.rawValue)/1000") { benchmark in
             for _ in benchmark.scaledIterations {

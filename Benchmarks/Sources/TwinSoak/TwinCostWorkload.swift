@@ -23,34 +23,59 @@ public enum TwinCostWorkload: String, CaseIterable, Sendable {
         public let events: Int
         public let traceEntries: Int
         public let stackDepth: Int
+        /// The length of the text `padkit simulate` prints (``simulate(count:checking:)`` only).
+        public var textBytes = 0
     }
 
     /// Runs the workload with `count` pushes; `checked` also checks the window's invariants after
     /// every event, as the soak and the scenario runner do.
     public func run(count: Int, checked: Bool = false) throws -> Outcome {
-        let placement = try Placement(device: try Device.named("ipad-pro-11-inch-m4"), orientation: .landscapeRight, mode: .full)
+        let placement = try Self.placement()
         let window = Window(placement: placement)
         window.rootViewController = NavigationController(rootViewController: ViewController(title: "Root"), title: "Navigation")
         window.makeKeyAndVisible()
         var index = 0
-        func apply(_ event: ScenarioEvent) throws {
+        for event in events(count: count) {
             window.trace.currentEvent = index
             try ScenarioRunner.apply(event, to: window, path: "events[\(index)]")
             if checked { try window.checkInvariants() }
             index += 1
         }
-        for number in 0..<count { try apply(.push(title: "Pushed \(number)")) }
+        return Outcome(events: index, traceEntries: window.trace.entries.count,
+                       stackDepth: (window.rootViewController as? NavigationController)?.viewControllers.count ?? 0)
+    }
+
+    /// Runs the workload as `padkit simulate` runs a scenario file: through
+    /// `ScenarioRunner.run` with `checking` after every event (`padkit simulate` checks
+    /// ``InvariantCheck/eventChanges``), then the text the command prints.
+    public func simulate(count: Int, checking: InvariantCheck = .eventChanges) throws -> Outcome {
+        let scenario = Scenario(placement: try Self.placement(), app: "navigation", events: events(count: count))
+        let root = NavigationController(rootViewController: ViewController(title: "Root"), title: "Navigation")
+        let run = ScenarioRunner.run(scenario, rootViewController: root, checking: checking)
+        if let failure = run.failure { throw failure }
+        return Outcome(events: scenario.events.count, traceEntries: run.trace.entries.count,
+                       stackDepth: (run.window.rootViewController as? NavigationController)?.viewControllers.count ?? 0,
+                       textBytes: run.text.utf8.count)
+    }
+
+    /// A full-screen window on an 11-inch iPad Pro in landscape.
+    static func placement() throws -> Placement {
+        try Placement(device: try Device.named("ipad-pro-11-inch-m4"), orientation: .landscapeRight, mode: .full)
+    }
+
+    /// `count` pushes, then the workload's own events.
+    func events(count: Int) -> [ScenarioEvent] {
+        var events = (0..<count).map { ScenarioEvent.push(title: "Pushed \($0)", column: nil) }
         switch self {
         case .push:
             break
         case .pop:
-            for _ in 0..<count { try apply(.pop) }
+            events += Array(repeating: .pop, count: count)
         case .rotate:
-            for turn in 0..<100 { try apply(.rotate(turn % 2 == 0 ? .portrait : .landscapeRight)) }
+            events += (0..<100).map { .rotate($0 % 2 == 0 ? .portrait : .landscapeRight) }
         case .resize:
-            for turn in 0..<100 { try apply(.multitask(turn % 2 == 0 ? .half : .full)) }
+            events += (0..<100).map { .multitask($0 % 2 == 0 ? .half : .full) }
         }
-        return Outcome(events: index, traceEntries: window.trace.entries.count,
-                       stackDepth: (window.rootViewController as? NavigationController)?.viewControllers.count ?? 0)
+        return events
     }
 }

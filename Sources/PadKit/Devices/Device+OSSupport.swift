@@ -11,6 +11,10 @@
 ///   end at 18.99, iPad (7th generation) at 18.99, iPad (8th generation), iPad mini (5th
 ///   generation), iPad Air (3rd generation), the 1st-generation 11-inch and 3rd-generation
 ///   12.9-inch iPad Pro at 26.99).
+/// - iPadOS 27 leaves out every iPad with an A12 or A12X chip (iPad (8th generation), iPad Air
+///   (3rd generation), iPad mini (5th generation), the 1st-generation 11-inch and 3rd-generation
+///   12.9-inch iPad Pro), the five CoreSimulator ends at 26.99; iOS 27 runs on every iPhone that
+///   runs iOS 26 (press coverage of Apple's WWDC26 compatibility lists, `docs/sources.md` § OS versions).
 /// - iPad Air 11-inch / 13-inch (M4) and iPad Pro (M5) shipped with iPadOS 26; the exact point
 ///   release is **[UNCONFIRMED]**, so 26.0 is used.
 ///
@@ -20,11 +24,11 @@ extension Device {
     /// `(device id, support)` in catalog order.
     static let osSupportTable: [(id: String, support: DeviceOSSupport)] = [
         ("ipad-mini-4", .init(first: OSVersion(9), lastMajor: 15)),
-        ("ipad-mini-5th-gen", .init(first: OSVersion(12, 2))),
+        ("ipad-mini-5th-gen", .init(first: OSVersion(12, 2), lastMajor: 26)),
         ("ipad-mini-6th-gen", .init(first: OSVersion(15))),
         ("ipad-mini-a17-pro", .init(first: OSVersion(18))),
         ("ipad-air-2", .init(first: OSVersion(8, 1), lastMajor: 15)),
-        ("ipad-air-3rd-gen", .init(first: OSVersion(12, 2))),
+        ("ipad-air-3rd-gen", .init(first: OSVersion(12, 2), lastMajor: 26)),
         ("ipad-air-4th-gen", .init(first: OSVersion(14, 1))),
         ("ipad-air-5th-gen", .init(first: OSVersion(15, 4))),
         ("ipad-air-11-inch-m2", .init(first: OSVersion(17, 5))),
@@ -36,19 +40,19 @@ extension Device {
         ("ipad-5th-gen", .init(first: OSVersion(10, 3), lastMajor: 16)),
         ("ipad-6th-gen", .init(first: OSVersion(11, 3), lastMajor: 17)),
         ("ipad-7th-gen", .init(first: OSVersion(13, 1), lastMajor: 18)),
-        ("ipad-8th-gen", .init(first: OSVersion(14))),
+        ("ipad-8th-gen", .init(first: OSVersion(14), lastMajor: 26)),
         ("ipad-9th-gen", .init(first: OSVersion(15))),
         ("ipad-10th-gen", .init(first: OSVersion(16, 1))),
         ("ipad-a16", .init(first: OSVersion(18, 3))),
         ("ipad-pro-9-7-inch", .init(first: OSVersion(9, 3), lastMajor: 16)),
         ("ipad-pro-10-5-inch", .init(first: OSVersion(10, 3), lastMajor: 17)),
-        ("ipad-pro-11-inch-1st-gen", .init(first: OSVersion(12, 1))),
+        ("ipad-pro-11-inch-1st-gen", .init(first: OSVersion(12, 1), lastMajor: 26)),
         ("ipad-pro-11-inch-2nd-gen", .init(first: OSVersion(13, 4))),
         ("ipad-pro-11-inch-3rd-gen", .init(first: OSVersion(14, 5))),
         ("ipad-pro-11-inch-4th-gen", .init(first: OSVersion(16, 1))),
         ("ipad-pro-12-9-inch-1st-gen", .init(first: OSVersion(9, 1), lastMajor: 16)),
         ("ipad-pro-12-9-inch-2nd-gen", .init(first: OSVersion(10, 3), lastMajor: 17)),
-        ("ipad-pro-12-9-inch-3rd-gen", .init(first: OSVersion(12, 1))),
+        ("ipad-pro-12-9-inch-3rd-gen", .init(first: OSVersion(12, 1), lastMajor: 26)),
         ("ipad-pro-12-9-inch-4th-gen", .init(first: OSVersion(13, 4))),
         ("ipad-pro-12-9-inch-5th-gen", .init(first: OSVersion(14, 5))),
         ("ipad-pro-12-9-inch-6th-gen", .init(first: OSVersion(16, 1))),
@@ -104,6 +108,15 @@ extension Device {
     /// The OS versions this device runs; `nil` for a device PadKit has no data for.
     public var osSupport: DeviceOSSupport? {
         Self.osSupportTable.first { $0.id == id }?.support
+    }
+
+    /// The newest release this device runs, as PadKit models it: the newest modelled release of
+    /// its last major version, or ``OSVersion/latest`` while that still supports it. What
+    /// `padkit matrix` and `padkit traits` answer for when no `--os-version` is given (an iPad
+    /// mini 4 answers for iPadOS 15).
+    public var newestOSVersion: OSVersion {
+        guard let last = osSupport?.lastMajor else { return .latest }
+        return OSVersion.modelled.last { $0.major <= last } ?? .latest
     }
 
     /// Checks that this device can run `version`.

@@ -14,4 +14,6 @@ import Foundation
 public enum FreeformWindow {
     /// The smallest free-form window PadKit accepts.
     public static let minimumSize = CGSize(width: 320, height: 320)
+    /// The rule's name in provenance (`window_min` rows).
+    public static let rule = "freeform-window-minimum"
 }

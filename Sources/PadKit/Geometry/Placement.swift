@@ -98,6 +98,20 @@ public struct Placement: Sendable, Hashable, CustomStringConvertible {
             throw PlacementError.modeUnavailable(mode: mode.id, device: device.id, orientation: orientation,
                                    reason: "iPhone apps always run full screen; Split View and Slide Over are iPad features")
         }
+        if let tile = mode.tile {
+            guard tile.isOffered(landscape: landscape) else {
+                throw PlacementError.modeUnavailable(mode: mode.id, device: device.id, orientation: orientation,
+                                                     reason: "thirds are landscape tiles; in portrait iPadOS tiles in halves")
+            }
+            return WindowGeometry(size: WindowTiling.size(of: tile, screenSize: screenSize), provenance: .derived(WindowTiling.rule))
+        }
+        if mode.isResizableSlideOver {
+            return WindowGeometry(size: SplitViewGeometry.slideOverSize(screenSize: screenSize, landscape: landscape),
+                                  provenance: .derived("slide-over-window-rule"))
+        }
+        if mode == .windowMinimum {
+            return WindowGeometry(size: FreeformWindow.minimumSize, provenance: .derived(FreeformWindow.rule))
+        }
         if mode == .half && !landscape {
             throw PlacementError.modeUnavailable(mode: mode.id, device: device.id, orientation: orientation,
                                    reason: "portrait Split View has only 2/3 and 1/3 shares")

@@ -68,7 +68,7 @@ public struct ScreenArrangement: Sendable, Hashable {
                 otherApp = CGRect(x: 0, y: 0, width: otherWidth, height: screenHeight)
             }
             floatsOverOtherApp = false
-        } else if mode == .slideOver {
+        } else if mode.isSlideOver {
             window = CGRect(x: screenWidth - width, y: (screenHeight - height) / 2, width: width, height: height)
             otherApp = screen
             divider = nil

@@ -7,17 +7,25 @@ import Foundation
 /// app in the narrow pane is ``oneThird``. Portrait has no ``half``.
 public struct WindowMode: Sendable, Hashable, CustomStringConvertible {
     /// The identifier used in JSON and on the command line (`full`, `two_thirds`, `half`,
-    /// `one_third`, `slide_over`; `window` for a free-form size).
+    /// `one_third`, `slide_over`; the iPadOS 26 tiles `tile_half_leading` ... and `window_min`;
+    /// `window` for a free-form size).
     public let id: String
     /// The size of a free-form window, in points, in the current orientation.
     public let freeformSize: CGSize?
     /// For ``iPhoneCompatibility(osVersion:)``, the iPadOS version whose compatibility mode applies.
     public let compatibilityOSVersion: OSVersion?
+    /// For an iPadOS 26 tile, which one.
+    public let tile: WindowTile?
+    /// Whether this is iPadOS 26.1's resizable Slide Over window rather than the classic one.
+    public let isResizableSlideOver: Bool
 
-    private init(name id: String, freeformSize: CGSize? = nil, compatibilityOSVersion: OSVersion? = nil) {
+    private init(name id: String, freeformSize: CGSize? = nil, compatibilityOSVersion: OSVersion? = nil, tile: WindowTile? = nil,
+                 isResizableSlideOver: Bool = false) {
         self.id = id
         self.freeformSize = freeformSize
         self.compatibilityOSVersion = compatibilityOSVersion
+        self.tile = tile
+        self.isResizableSlideOver = isResizableSlideOver
     }
 
     /// The whole screen.
@@ -30,6 +38,27 @@ public struct WindowMode: Sendable, Hashable, CustomStringConvertible {
     public static let oneThird = WindowMode(name: "one_third")
     /// A Slide Over window floating over another app.
     public static let slideOver = WindowMode(name: "slide_over")
+
+    /// iPadOS 26.1's Slide Over: one resizable window floating over the others in Windowed Apps
+    /// and Stage Manager (id `slide_over`, like the classic one). Its default size has not been
+    /// measured; PadKit gives it the classic Slide Over's rule (`slide-over-window-rule`).
+    public static let resizableSlideOver = WindowMode(name: "slide_over", isResizableSlideOver: true)
+
+    /// Whether this is a Slide Over window, classic or resizable.
+    public var isSlideOver: Bool { self == .slideOver || isResizableSlideOver }
+
+    /// An iPadOS 26 tile (Windowed Apps, Stage Manager).
+    public static func tile(_ tile: WindowTile) -> WindowMode {
+        WindowMode(name: tile.rawValue, tile: tile)
+    }
+
+    /// The smallest window iPadOS 26 gives an app in Windowed Apps and Stage Manager
+    /// (``FreeformWindow/minimumSize``).
+    public static let windowMinimum = WindowMode(name: "window_min")
+
+    /// The iPadOS 26 windowing modes, in the order the matrix lists them: the tiles, Slide Over
+    /// (26.1+), the minimum window.
+    public static let windowingModes: [WindowMode] = WindowTile.allCases.map(tile) + [.resizableSlideOver, .windowMinimum]
 
     /// A free-form window of `width` x `height` points. Validated against the screen when a
     /// ``Placement`` resolves its geometry.
@@ -55,9 +84,9 @@ public struct WindowMode: Sendable, Hashable, CustomStringConvertible {
     /// Whether this is a Split View share.
     public var isSplitViewShare: Bool { Self.splitViewShares.contains(self) }
 
-    /// Looks up a fixed mode by its identifier; `nil` if there is none.
+    /// Looks up a fixed or windowing mode by its identifier; `nil` if there is none.
     public init?(id: String) {
-        guard let mode = Self.fixedModes.first(where: { $0.id == id }) else { return nil }
+        guard let mode = (Self.fixedModes + Self.windowingModes).first(where: { $0.id == id }) else { return nil }
         self = mode
     }
 

@@ -1,21 +1,28 @@
 extension Placement {
     /// The `padkit matrix` / `padkit traits` JSON contract: `device`, `orientation`
-    /// (`portrait|landscape`), `mode`, `window`, `traits`, `provenance`, then the window's
-    /// `safeAreaInsets` (`top`, `left`, `bottom`, `right`; ``safeAreaInsets``).
+    /// (`portrait|landscape`), `mode`, then `multitasking` (the ``MultitaskingSetting`` that offers
+    /// the window; iPad rows only) and `osVersion` (the release the row answers for, such as
+    /// `"27.0"`), then `window`, `traits`, `provenance` and the window's `safeAreaInsets` (`top`,
+    /// `left`, `bottom`, `right`; ``safeArea(os:)``).
     ///
-    /// `osVersion` leaves out the traits that did not exist on it (``TraitCollection/jsonValue(osVersion:)``).
-    public func jsonValue(traits: TraitCollection, osVersion: OSVersion = .latest) -> JSONValue {
-        .object([
+    /// `osVersion` also leaves out the traits that did not exist on it (``TraitCollection/jsonValue(osVersion:)``).
+    public func jsonValue(traits: TraitCollection, osVersion: OSVersion = .latest, multitasking: MultitaskingSetting? = nil) -> JSONValue {
+        var pairs: [(String, JSONValue)] = [
             ("device", .string(device.id)),
             ("orientation", .string(isLandscape ? "landscape" : "portrait")),
             ("mode", .string(mode.id)),
+        ]
+        if let multitasking { pairs.append(("multitasking", .string(multitasking.rawValue))) }
+        pairs += [
+            ("osVersion", .string(osVersion.description)),
             ("window", .object([
                 ("width", .number(Double(window.size.width))),
                 ("height", .number(Double(window.size.height))),
             ])),
             ("traits", traits.jsonValue(osVersion: osVersion)),
             ("provenance", .string(window.provenance.description)),
-            ("safeAreaInsets", safeAreaInsets.jsonValue),
-        ])
+            ("safeAreaInsets", safeArea(os: osVersion).insets.jsonValue),
+        ]
+        return .object(pairs)
     }
 }

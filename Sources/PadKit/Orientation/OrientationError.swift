@@ -20,12 +20,6 @@ public enum OrientationError: Error, Sendable, Equatable, CustomStringConvertibl
     /// `preferredInterfaceOrientationForPresentation` is not in the supported set (UIKit's
     /// message, as in nytimes/NYTPhotoViewer#360).
     case preferredOrientationNotSupported(preferred: InterfaceOrientation, supported: InterfaceOrientationMask)
-    /// An Info.plist orientation entry that is not a `UIInterfaceOrientation…` name.
-    case invalidInfoPlistValue(key: String, index: Int, value: String)
-    /// An Info.plist key with the wrong type.
-    case invalidInfoPlistType(key: String, expected: String)
-    /// The Info.plist data is not a property list dictionary.
-    case unreadableInfoPlist(reason: String)
 
     /// The message, naming the bad value and what was expected.
     public var description: String {
@@ -44,14 +38,6 @@ public enum OrientationError: Error, Sendable, Equatable, CustomStringConvertibl
         case .preferredOrientationNotSupported(let preferred, let supported):
             return "UIApplicationInvalidInterfaceOrientation: preferredInterfaceOrientationForPresentation "
                 + "'\(preferred)' must match a supported interface orientation: '\(supported)'!"
-        case .invalidInfoPlistValue(let key, let index, let value):
-            return "Info.plist \(key)[\(index)]: '\(value)' is not an interface orientation; expected one of "
-                + "UIInterfaceOrientationPortrait, UIInterfaceOrientationPortraitUpsideDown, "
-                + "UIInterfaceOrientationLandscapeLeft, UIInterfaceOrientationLandscapeRight"
-        case .invalidInfoPlistType(let key, let expected):
-            return "Info.plist \(key): expected \(expected)"
-        case .unreadableInfoPlist(let reason):
-            return "Info.plist could not be read: \(reason)"
         }
     }
 }

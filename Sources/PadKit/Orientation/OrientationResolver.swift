@@ -35,7 +35,7 @@ public struct OrientationResolver: Sendable, Hashable {
     /// What the hardware supports (``Device/supportedInterfaceOrientations``).
     public var deviceOrientations: InterfaceOrientationMask
     /// The Info.plist settings.
-    public var infoPlist: InfoPlistOrientations
+    public var infoPlist: InfoPlist
     /// What the app delegate's `application(_:supportedInterfaceOrientationsFor:)` returns, or
     /// `nil` when it does not implement the method.
     public var applicationDelegateOrientations: InterfaceOrientationMask?
@@ -50,7 +50,7 @@ public struct OrientationResolver: Sendable, Hashable {
     public init(
         idiom: UserInterfaceIdiom,
         deviceOrientations: InterfaceOrientationMask = .all,
-        infoPlist: InfoPlistOrientations = InfoPlistOrientations(),
+        infoPlist: InfoPlist = InfoPlist(),
         applicationDelegateOrientations: InterfaceOrientationMask? = nil,
         topViewController: OrientationAuthority = OrientationAuthority(),
         osVersion: OSVersion = .latest,
@@ -66,7 +66,7 @@ public struct OrientationResolver: Sendable, Hashable {
     }
 
     /// A resolver for an app on a catalog device, with the device's idiom and hardware mask.
-    public init(device: Device, infoPlist: InfoPlistOrientations = InfoPlistOrientations(),
+    public init(device: Device, infoPlist: InfoPlist = InfoPlist(),
                 applicationDelegateOrientations: InterfaceOrientationMask? = nil,
                 topViewController: OrientationAuthority = OrientationAuthority(), osVersion: OSVersion = .latest) {
         self.init(idiom: device.idiom, deviceOrientations: device.supportedInterfaceOrientations, infoPlist: infoPlist,
@@ -74,9 +74,16 @@ public struct OrientationResolver: Sendable, Hashable {
                   topViewController: topViewController, osVersion: osVersion)
     }
 
+    /// Whether the app's request for full screen counts on this OS: `UIRequiresFullScreen` (its
+    /// `~ipad` variant on iPad) is `true` and the system honours it
+    /// (``InfoPlist/honoursRequiresFullScreen(on:)``).
+    public var requiresFullScreen: Bool {
+        infoPlist.requiresFullScreen(on: idiom).value && infoPlist.honoursRequiresFullScreen(on: osVersion)
+    }
+
     /// Whether this iPad app takes part in Slide Over and Split View (rule 2).
     public var isMultitaskingEligible: Bool {
-        guard idiom == .pad, osVersion >= .multitaskingIntroduced, !infoPlist.requiresFullScreen else { return false }
+        guard idiom == .pad, osVersion >= .multitaskingIntroduced, !requiresFullScreen else { return false }
         return infoPlistOrientations(explained: false).mask == .all
     }
 
@@ -171,9 +178,9 @@ public struct OrientationResolver: Sendable, Hashable {
         if eligible {
             return "multitasking app (all four orientations, no UIRequiresFullScreen): the system does not ask view controllers"
         }
-        if infoPlist.requiresFullScreen {
+        if requiresFullScreen {
             let note = osVersion >= .windowedApps ? " (deprecated in iPadOS 26; the app runs in compatibility mode)" : ""
-            return "UIRequiresFullScreen opts out of multitasking\(note)"
+            return "\(infoPlist.requiresFullScreen(on: idiom).key) opts out of multitasking\(note)"
         }
         return "Info.plist does not declare all four orientations: the app opts out of multitasking"
     }

@@ -45,7 +45,7 @@ extension Placement {
             let top = orientation.isLandscape ? 0 : CompatibilityMode.croppedStatusBarHeight
             return SafeArea(insets: EdgeInsets(top: top), provenance: .measured("hacknicity-iphone-only-apps-on-ipad"))
         }
-        if mode == .slideOver {
+        if mode.isSlideOver {
             return SafeArea(insets: EdgeInsets(bottom: data.homeIndicator), provenance: .derived("slide-over-safe-area"))
         }
         if window.size == screenSize {

@@ -1,15 +1,10 @@
 import PadKit
 
-/// The Info.plist keys of an app that decide what it gets on iPad: orientations (with their
-/// `~ipad` / `~iphone` variants), `UIRequiresFullScreen`, `UIDeviceFamily` and
-/// `UIApplicationSupportsMultipleScenes`.
+/// An app description's Info.plist: the core's ``InfoPlist`` model (the keys that decide what the
+/// app gets on iPad) and, for generated descriptions, where each key was read.
 public struct AppInfoPlist: Sendable, Hashable {
-    /// The orientation keys and `UIRequiresFullScreen`.
-    public var orientations: InfoPlistOrientations
-    /// `UIDeviceFamily` (`TARGETED_DEVICE_FAMILY`): 1 iPhone, 2 iPad; `nil`: not declared.
-    public var deviceFamily: [Int]?
-    /// `UIApplicationSupportsMultipleScenes` (in `UIApplicationSceneManifest`); `nil`: not declared.
-    public var supportsMultipleScenes: Bool?
+    /// The keys' values.
+    public var values: InfoPlist
     /// Where each value was read from, by key, for generated descriptions.
     public var sources: [KeySource]
 
@@ -26,24 +21,9 @@ public struct AppInfoPlist: Sendable, Hashable {
         }
     }
 
-    /// Makes an app info plist from its parts; what is not given takes its default.
-    public init(orientations: InfoPlistOrientations = InfoPlistOrientations(), deviceFamily: [Int]? = nil,
-                supportsMultipleScenes: Bool? = nil, sources: [KeySource] = []) {
-        self.orientations = orientations
-        self.deviceFamily = deviceFamily
-        self.supportsMultipleScenes = supportsMultipleScenes
+    /// Makes an app info plist from its values and their sources.
+    public init(values: InfoPlist = InfoPlist(), sources: [KeySource] = []) {
+        self.values = values
         self.sources = sources
     }
-
-    /// The keys a description's inline `infoPlist` accepts, in the order they are written back.
-    public static let keys = [
-        "UISupportedInterfaceOrientations", "UISupportedInterfaceOrientations~ipad", "UISupportedInterfaceOrientations~iphone",
-        "UIRequiresFullScreen", "UIDeviceFamily", "UIApplicationSupportsMultipleScenes", "UIApplicationSceneManifest",
-    ]
-
-    /// Whether the app runs on iPad as an iPad app (family 2, or no family declared, which Xcode
-    /// never produces but a hand-written description may).
-    public var runsNativelyOnPad: Bool { deviceFamily.map { $0.contains(2) } ?? true }
-    /// Whether the app installs on iPhone (family 1, or none declared).
-    public var runsOnPhone: Bool { deviceFamily.map { $0.contains(1) } ?? true }
 }

@@ -50,25 +50,37 @@ extension AppDescription: Codable {
 
 extension AppInfoPlist {
     /// Whether any key is declared.
-    var hasKeys: Bool {
-        let o = orientations
-        return o.supportedInterfaceOrientations != nil || o.supportedInterfaceOrientationsPad != nil || o.supportedInterfaceOrientationsPhone != nil
-            || o.requiresFullScreen || deviceFamily != nil || supportsMultipleScenes != nil
+    var hasKeys: Bool { InfoPlist.Key.all.contains(where: declares) }
+
+    /// The keys as an inline `infoPlist` object, orientations in Info.plist's spelling, in
+    /// ``InfoPlist/Key/all`` order.
+    var jsonValue: JSONValue {
+        typealias Key = InfoPlist.Key
+        let base = Key.supportedInterfaceOrientations
+        var pairs: [(String, JSONValue)] = []
+        for key in Key.all where declares(key) {
+            switch key {
+            case base: pairs.append((key, Self.names(values.supportedInterfaceOrientations)))
+            case base + "~ipad": pairs.append((key, Self.names(values.supportedInterfaceOrientationsPad)))
+            case base + "~iphone": pairs.append((key, Self.names(values.supportedInterfaceOrientationsPhone)))
+            case Key.requiresFullScreen: pairs.append((key, .bool(true)))
+            case Key.requiresFullScreen + "~ipad": pairs.append((key, .bool(values.requiresFullScreenPad ?? false)))
+            case Key.requiresFullScreenIgnoredStartingWithVersion:
+                pairs.append((key, .string(values.requiresFullScreenIgnoredStartingWithVersion?.description ?? "")))
+            case Key.deviceFamily: pairs.append((key, .array((values.deviceFamily ?? []).map { .number(Double($0)) })))
+            case Key.supportsMultipleScenes: pairs.append((key, .bool(values.sceneManifest?.supportsMultipleScenes ?? false)))
+            case Key.sceneManifest: pairs.append((key, .object([])))
+            case Key.designRequiresCompatibility: pairs.append((key, .bool(values.designRequiresCompatibility ?? false)))
+            default:
+                let storyboard = values.launchScreens.first { $0.key == key }?.storyboardName
+                pairs.append((key, storyboard.map(JSONValue.string) ?? .object([])))
+            }
+        }
+        return .object(pairs)
     }
 
-    /// The keys as an inline `infoPlist` object, orientations in Info.plist's spelling.
-    var jsonValue: JSONValue {
-        let base = "UISupportedInterfaceOrientations"
-        var pairs: [(String, JSONValue)] = []
-        let masks = [(base, orientations.supportedInterfaceOrientations), (base + "~ipad", orientations.supportedInterfaceOrientationsPad),
-                     (base + "~iphone", orientations.supportedInterfaceOrientationsPhone)]
-        for (key, mask) in masks {
-            if let mask { pairs.append((key, .array(mask.plistNames.map(JSONValue.string)))) }
-        }
-        if orientations.requiresFullScreen { pairs.append(("UIRequiresFullScreen", .bool(true))) }
-        if let deviceFamily { pairs.append(("UIDeviceFamily", .array(deviceFamily.map { .number(Double($0)) }))) }
-        if let supportsMultipleScenes { pairs.append(("UIApplicationSupportsMultipleScenes", .bool(supportsMultipleScenes))) }
-        return .object(pairs)
+    private static func names(_ mask: InterfaceOrientationMask?) -> JSONValue {
+        .array((mask ?? []).plistNames.map(JSONValue.string))
     }
 }
 
@@ -91,7 +103,7 @@ extension NamedPresentation {
     /// The presentation as the description writes it: the scenario keys, `title` left out when it is the name.
     var jsonValue: JSONValue {
         var pairs: [(String, JSONValue)] = []
-        if case .object(let fields)? = try? JSONValue(jsonData: Data(request.text.utf8)) {
+        if case .object(let fields) = request.jsonValue {
             pairs = fields.filter { !($0.0 == "title" && $0.1 == .string(name)) }
         }
         if let source { pairs.append(("source", .string(source))) }

@@ -14,15 +14,9 @@ public enum CentreWindowInspection {
         let container: CentreWindowController?
         do { container = try list.openDevice(device) } catch { return nil }
         let adaptive = window.adaptiveScreenSize
-        func size(_ value: CGSize) -> JSONValue {
-            .object([("width", .number(Double(value.width))), ("height", .number(Double(value.height)))])
-        }
-        func text(_ value: CGSize) -> String {
-            "\(NumberText.points(Double(value.width)))x\(NumberText.points(Double(value.height)))"
-        }
         guard let container else {
-            return AppInspection(jsonKey: "centreWindow", columns: [("CENTRE", "pushed"), ("STYLE", "-"), ("FRAME", "-"), ("ADAPTIVE", text(adaptive))],
-                                 json: .object([("shown", .string("pushed")), ("adaptiveScreenSize", size(adaptive))]))
+            return AppInspection(jsonKey: "centreWindow", columns: [("CENTRE", "pushed"), ("STYLE", "-"), ("FRAME", "-"), ("ADAPTIVE", FrameText.text(adaptive))],
+                                 json: .object([("shown", .string("pushed")), ("adaptiveScreenSize", FrameText.json(adaptive))]))
         }
         let presentation = container.presentationController
         let frame = presentation.frameOfPresentedViewInContainerView
@@ -30,16 +24,15 @@ public enum CentreWindowInspection {
         if let from = presentation.adaptation?.adaptedFrom { style += " (from \(from))" }
         return AppInspection(
             jsonKey: "centreWindow",
-            columns: [("CENTRE", text(container.preferredContentSize)), ("STYLE", style),
-                      ("FRAME", "\(NumberText.points(Double(frame.minX))),\(NumberText.points(Double(frame.minY))) \(text(frame.size))"),
-                      ("ADAPTIVE", text(adaptive))],
+            columns: [("CENTRE", FrameText.text(container.preferredContentSize)), ("STYLE", style),
+                      ("FRAME", FrameText.text(frame)),
+                      ("ADAPTIVE", FrameText.text(adaptive))],
             json: .object([
-                ("shown", .string("centreWindow")), ("preferredContentSize", size(container.preferredContentSize)),
+                ("shown", .string("centreWindow")), ("preferredContentSize", FrameText.json(container.preferredContentSize)),
                 ("presentationStyle", .string(presentation.shownStyle.description)),
                 ("adaptedFrom", presentation.adaptation?.adaptedFrom.map { .string($0.description) } ?? .null),
-                ("frame", .object([("x", .number(Double(frame.minX))), ("y", .number(Double(frame.minY))),
-                                   ("width", .number(Double(frame.width))), ("height", .number(Double(frame.height)))])),
-                ("adaptiveScreenSize", size(adaptive)),
+                ("frame", FrameText.json(frame)),
+                ("adaptiveScreenSize", FrameText.json(adaptive)),
             ]))
     }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// `INFOPLIST_PREPROCESSOR_DEFINITIONS` (`NAME` or `NAME=value`, space-separated, as `-D`), the
 /// `INFOPLIST_PREFIX_HEADER` file read first (`-include`), then the plist's own `#include`,
 /// `#define`, `#undef`, `#if`/`#ifdef`/`#ifndef`/`#elif`/`#else`/`#endif`. The same emulation
-/// is in GYP's Xcode emulation (its Info.plist step for "INFOPLIST_PREPROCESS"), which builds the
+/// is in GYP's Xcode emulation module (`xcode_emulation`, "INFOPLIST_PREPROCESS"), which builds the
 /// same command. Two consequences of C mode that projects meet:
 /// - `/* ... */` and `//` comments are removed, so `<string>https://example.com</string>` loses
 ///   everything after `https:` unless the flags hold `-traditional` (set in

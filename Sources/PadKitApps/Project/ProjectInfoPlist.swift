@@ -9,7 +9,8 @@ import PadKit
 ///   Info.plist: `INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad` and `_iPhone` are Xcode's
 ///   spelling of the `~ipad` and `~iphone` keys (space-separated lists), booleans are `YES`/`NO`,
 ///   and `INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES` generates a scene manifest
-///   that supports multiple windows. A key set both in the file and as a setting keeps the file's
+///   that supports multiple windows; `INFOPLIST_KEY_UILaunchStoryboardName` and
+///   `INFOPLIST_KEY_UILaunchScreen_Generation = YES` give the launch screen. A key set both in the file and as a setting keeps the file's
 ///   value here, and the conflict is reported in `unresolved`.
 /// - `UIDeviceFamily` always comes from `TARGETED_DEVICE_FAMILY` (Xcode writes it into every
 ///   built Info.plist; the iOS default is `1`, iPhone only).
@@ -44,7 +45,7 @@ struct ProjectInfoPlist {
                 unresolved.append(MissingFile(file: fileDisplay, referencedFrom: infoPlistFile.source)
                     .unresolved(what: "the Info.plist", consequence: "only the keys the build settings generate are read"))
             }
-            for key in AppInfoPlist.keys.sorted() where key != "UIDeviceFamily" {
+            for key in InfoPlist.Key.all.sorted() where key != "UIDeviceFamily" {
                 if let raw = file[key], let value = JSONValue(foundationObject: raw) { values.append((key, value, fileDisplay)) }
             }
             if let written = file["CFBundleDisplayName"] as? String, !written.isEmpty {
@@ -64,6 +65,12 @@ struct ProjectInfoPlist {
             if let value = settings.value("INFOPLIST_KEY_UIApplicationSceneManifest_Generation"),
                settings.bool("INFOPLIST_KEY_UIApplicationSceneManifest_Generation") == true {
                 generated.append(("UIApplicationSupportsMultipleScenes", .bool(true), value))
+            }
+            if let value = settings.value("INFOPLIST_KEY_UILaunchStoryboardName"), !value.text.isEmpty {
+                generated.append(("UILaunchStoryboardName", .string(value.text), value))
+            }
+            if let value = settings.value("INFOPLIST_KEY_UILaunchScreen_Generation"), settings.bool("INFOPLIST_KEY_UILaunchScreen_Generation") == true {
+                generated.append(("UILaunchScreen", .object([]), value))
             }
             for (key, value, setting) in generated {
                 noteUndefined(setting, path: "infoPlist.\(key)")
@@ -98,11 +105,11 @@ struct ProjectInfoPlist {
         // A key with a bad value is left out, so what is written reads back.
         values.removeAll { rejected.contains($0.key) }
         keys = DescriptionReader().infoPlist(.object(values.map { ($0.key, $0.value) }), path: "infoPlist", ignoringOtherKeys: true) ?? AppInfoPlist()
-        keys.sources = AppInfoPlist.keys.compactMap { key in
+        keys.sources = InfoPlist.Key.all.compactMap { key in
             guard keys.declares(key) else { return nil }
             return values.first { $0.key == key }.map { AppInfoPlist.KeySource(key: key, source: $0.source) }
         }
-        if keys.supportsMultipleScenes != nil, !keys.sources.contains(where: { $0.key == "UIApplicationSupportsMultipleScenes" }),
+        if keys.values.sceneManifest?.supportsMultipleScenes != nil, !keys.sources.contains(where: { $0.key == "UIApplicationSupportsMultipleScenes" }),
            let manifest = values.first(where: { $0.key == "UIApplicationSceneManifest" }) {
             keys.sources.append(AppInfoPlist.KeySource(key: "UIApplicationSupportsMultipleScenes", source: manifest.source))
         }

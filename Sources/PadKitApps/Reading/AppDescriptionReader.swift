@@ -87,10 +87,11 @@ extension DescriptionReader {
 
     // MARK: Info.plist
 
-    /// The Info.plist keys; with `ignoringOtherKeys` (a real Info.plist) keys PadKit does not need
-    /// are skipped, otherwise (an inline `infoPlist`) they are refused.
+    /// The Info.plist keys, read by the core's one Info.plist reader
+    /// (``InfoPlist/init(pairs:path:report:)``); with `ignoringOtherKeys` (a real Info.plist) keys
+    /// PadKit does not need are skipped, otherwise (an inline `infoPlist`) they are refused.
     func infoPlist(_ value: JSONValue, path: String, ignoringOtherKeys: Bool) -> AppInfoPlist? {
-        let keys = AppInfoPlist.keys
+        let keys = InfoPlist.Key.all
         let pairs: [(String, JSONValue)]
         if ignoringOtherKeys {
             guard case .object(let all) = value else {
@@ -102,53 +103,7 @@ extension DescriptionReader {
             guard let checked = object(value, path: path, keys: keys, example: "{\"UIRequiresFullScreen\": false}") else { return nil }
             pairs = checked
         }
-        let p = { (key: String) in "\(path).\(key)" }
-        let base = "UISupportedInterfaceOrientations"
-        var result = AppInfoPlist()
-        result.orientations = InfoPlistOrientations(
-            supportedInterfaceOrientations: pairs[base].flatMap { orientationMask($0, path: p(base)) },
-            supportedInterfaceOrientationsPad: pairs[base + "~ipad"].flatMap { orientationMask($0, path: p(base + "~ipad")) },
-            supportedInterfaceOrientationsPhone: pairs[base + "~iphone"].flatMap { orientationMask($0, path: p(base + "~iphone")) },
-            requiresFullScreen: pairs["UIRequiresFullScreen"].flatMap { bool($0, path: p("UIRequiresFullScreen")) } ?? false)
-        if let family = pairs["UIDeviceFamily"] { result.deviceFamily = deviceFamily(family, path: p("UIDeviceFamily")) }
-        if let flag = pairs["UIApplicationSupportsMultipleScenes"] {
-            result.supportsMultipleScenes = bool(flag, path: p("UIApplicationSupportsMultipleScenes"))
-        }
-        if let manifest = pairs["UIApplicationSceneManifest"] {
-            guard case .object(let manifestPairs) = manifest else {
-                problem(p("UIApplicationSceneManifest"), "expected a dictionary, found \(manifest.kindDescription)")
-                return result
-            }
-            if let flag = manifestPairs["UIApplicationSupportsMultipleScenes"] {
-                result.supportsMultipleScenes = bool(flag, path: p("UIApplicationSceneManifest.UIApplicationSupportsMultipleScenes"))
-            }
-        }
-        return result
-    }
-
-    /// `UIDeviceFamily`: an array of 1 (iPhone) and 2 (iPad), or one number; Xcode writes other
-    /// platforms' numbers (3 tvOS, 4 watchOS, 6 Mac Catalyst, 7 visionOS) beside them.
-    func deviceFamily(_ value: JSONValue, path: String) -> [Int]? {
-        let items: [(JSONValue, String)]
-        if case .array(let list) = value {
-            items = list.enumerated().map { ($0.element, "\(path)[\($0.offset)]") }
-        } else {
-            items = [(value, path)]
-        }
-        var families: [Int] = []
-        for (item, itemPath) in items {
-            guard let number = number(item, path: itemPath, in: 1...7, what: "a device family (1 iPhone, 2 iPad)") else { continue }
-            guard number == number.rounded() else {
-                problem(itemPath, "\(NumberText.points(number)) is not a device family; expected 1 (iPhone) or 2 (iPad)")
-                continue
-            }
-            if !families.contains(Int(number)) { families.append(Int(number)) }
-        }
-        if families.isEmpty {
-            if problems.last?.path.hasPrefix(path) != true { problem(path, "expected 1 (iPhone), 2 (iPad) or both") }
-            return nil
-        }
-        return families.sorted()
+        return AppInfoPlist(values: InfoPlist(pairs: pairs, path: path, report: problem))
     }
 
     /// Reads a real Info.plist file (XML or binary) named by `infoPlistPath`.
@@ -163,7 +118,7 @@ extension DescriptionReader {
     }
 
     func infoPlistSources(_ value: JSONValue, path: String) -> [AppInfoPlist.KeySource] {
-        guard let pairs = object(value, path: path, keys: AppInfoPlist.keys, example: "{\"UIRequiresFullScreen\": \"App/Info.plist\"}") else { return [] }
+        guard let pairs = object(value, path: path, keys: InfoPlist.Key.all, example: "{\"UIRequiresFullScreen\": \"App/Info.plist\"}") else { return [] }
         return pairs.compactMap { key, value in string(value, path: "\(path).\(key)").map { AppInfoPlist.KeySource(key: key, source: $0) } }
     }
 
@@ -191,11 +146,8 @@ extension DescriptionReader {
                 fields.removeAll { $0.0 == "source" }
             }
             if fields["title"] == nil { fields.insert(("title", .string(name)), at: 0) }
-            do {
-                let request = try Scenario.presentationRequest(JSONValue.object(fields).foundationObject, path: itemPath)
+            if let request = presentationRequest(.object(fields), path: itemPath) {
                 result.append(NamedPresentation(name: name, request: request, source: source))
-            } catch {
-                problem(error.path, error.message)
             }
         }
         return result

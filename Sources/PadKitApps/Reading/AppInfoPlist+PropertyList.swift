@@ -43,36 +43,34 @@ extension AppInfoPlist {
         guard let dictionary = object as? [String: Any] else {
             throw InfoPlistFileError(file: file, reason: "the top level of an Info.plist must be a dictionary")
         }
-        // Only the keys PadKit needs are converted: the rest may hold dates or data.
-        var known: [(String, JSONValue)] = []
-        for key in AppInfoPlist.keys.sorted() {
-            guard let raw = dictionary[key] else { continue }
-            guard let value = JSONValue(foundationObject: raw) else {
-                throw InfoPlistFileError(file: file, reason: "\(key): unsupported value type")
-            }
-            known.append((key, value))
-        }
-        let reader = DescriptionReader()
-        let read = reader.infoPlist(.object(known), path: "", ignoringOtherKeys: true)
-        if let problem = reader.problems.first {
-            throw InfoPlistFileError(file: file, reason: "\(problem.path.hasPrefix(".") ? String(problem.path.dropFirst()) : problem.path): \(problem.message)")
-        }
-        self = read ?? AppInfoPlist()
+        var problems: [String] = []
+        let values = InfoPlist(dictionary: dictionary, report: { path, message in problems.append("\(path): \(message)") })
+        if let problem = problems.first { throw InfoPlistFileError(file: file, reason: problem) }
+        self.init(values: values)
     }
 }
 
 extension AppInfoPlist {
     /// Whether the Info.plist this was read from declares `key`.
+    ///
+    /// A scene manifest that says whether it supports multiple scenes is declared as
+    /// `UIApplicationSupportsMultipleScenes` (the one key descriptions write for it), and as
+    /// `UIApplicationSceneManifest` only when it does not say.
     public func declares(_ key: String) -> Bool {
-        let base = "UISupportedInterfaceOrientations"
+        typealias Key = InfoPlist.Key
+        let base = Key.supportedInterfaceOrientations
         switch key {
-        case base: return orientations.supportedInterfaceOrientations != nil
-        case base + "~ipad": return orientations.supportedInterfaceOrientationsPad != nil
-        case base + "~iphone": return orientations.supportedInterfaceOrientationsPhone != nil
-        case "UIRequiresFullScreen": return orientations.requiresFullScreen
-        case "UIDeviceFamily": return deviceFamily != nil
-        case "UIApplicationSupportsMultipleScenes": return supportsMultipleScenes != nil
-        default: return false
+        case base: return values.supportedInterfaceOrientations != nil
+        case base + "~ipad": return values.supportedInterfaceOrientationsPad != nil
+        case base + "~iphone": return values.supportedInterfaceOrientationsPhone != nil
+        case Key.requiresFullScreen: return values.requiresFullScreen
+        case Key.requiresFullScreen + "~ipad": return values.requiresFullScreenPad != nil
+        case Key.requiresFullScreenIgnoredStartingWithVersion: return values.requiresFullScreenIgnoredStartingWithVersion != nil
+        case Key.deviceFamily: return values.deviceFamily != nil
+        case Key.supportsMultipleScenes: return values.sceneManifest?.supportsMultipleScenes != nil
+        case Key.sceneManifest: return values.sceneManifest != nil && values.sceneManifest?.supportsMultipleScenes == nil
+        case Key.designRequiresCompatibility: return values.designRequiresCompatibility != nil
+        default: return values.launchScreens.contains { $0.key == key }
         }
     }
 

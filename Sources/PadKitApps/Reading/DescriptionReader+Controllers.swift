@@ -162,9 +162,9 @@ extension DescriptionReader {
     /// UIKit asks the controller (``OrientationResolver``: on iPhone, and on iPad for an app that
     /// opts out of multitasking). Nothing in common is UIKit's `UIApplicationInvalidInterfaceOrientation`.
     func checkOrientations(root: ControllerDescription, infoPlist: AppInfoPlist, path: String) {
-        let idioms: [(UserInterfaceIdiom, Bool)] = [(.phone, infoPlist.runsOnPhone), (.pad, infoPlist.runsNativelyOnPad)]
+        let idioms: [(UserInterfaceIdiom, Bool)] = [(.phone, infoPlist.values.runsOnPhone), (.pad, infoPlist.values.runsNativelyOnPad)]
         for (idiom, runs) in idioms where runs {
-            let resolver = OrientationResolver(idiom: idiom, infoPlist: infoPlist.orientations, topViewController: root.orientationAuthority)
+            let resolver = OrientationResolver(idiom: idiom, infoPlist: infoPlist.values, topViewController: root.orientationAuthority)
             do {
                 _ = try resolver.resolve()
             } catch {

@@ -1,45 +1,63 @@
 import PadKit
 
 extension AppInfoPlist {
-    /// Which of a device's fixed placements this app can occupy, and why the others are missing.
+    /// Which of a device's placements on `osVersion` this app can occupy, each with the
+    /// multitasking setting that offers it (``WindowingSystem/placements(for:osVersion:only:)``),
+    /// and why the others are missing.
     ///
     /// - An app whose `UIDeviceFamily` leaves out iPhone does not install there (no placements).
     /// - On iPad, an app that opts out of multitasking (`UIRequiresFullScreen`, or not all four
     ///   orientations on iPad: ``OrientationResolver/isMultitaskingEligible``) only ever has the
-    ///   full screen: no Split View and no Slide Over.
+    ///   full screen: no Split View, Slide Over or windows. Where its Info.plist declares
+    ///   orientations, it is never in an orientation it leaves out (a landscape-only app has no
+    ///   portrait rows); the same holds on iPhone, where every app runs full screen.
     /// - An iPhone-only app on iPad runs in iPhone compatibility mode: its window is the
     ///   compatibility-mode one (``Placement/compatibilityMode(device:orientation:osVersion:)``),
     ///   in portrait and landscape, never an iPad window.
     ///
-    /// - Parameter osVersion: the OS the compatibility-mode window depends on.
-    /// - Returns: the placements, in ``Placement/fixedPlacements(for:)`` order, and one sentence per
-    ///   reason something was left out.
-    public func occupiablePlacements(on device: Device, appName: String, osVersion: OSVersion = .latest) -> (placements: [Placement], notes: [String]) {
-        let all = Placement.fixedPlacements(for: device)
+    /// - Parameters:
+    ///   - osVersion: the OS the windows and the compatibility-mode window depend on.
+    ///   - only: one multitasking setting's placements (`--multitasking`).
+    /// - Returns: the placements, in matrix order, and one sentence per reason something was left out.
+    public func occupiablePlacements(on device: Device, appName: String, osVersion: OSVersion = .latest,
+                                     only: MultitaskingSetting? = nil) -> (placements: [SettingPlacement], notes: [String]) {
+        let all = WindowingSystem.placements(for: device, osVersion: osVersion, only: only)
+        let resolver = OrientationResolver(device: device, infoPlist: values, osVersion: osVersion)
         switch device.idiom {
         case .phone:
-            guard runsOnPhone else {
+            guard values.runsOnPhone else {
                 return ([], ["\(appName) is an iPad-only app (UIDeviceFamily \(familyText)): it does not install on iPhone."])
             }
-            return (all, [])
+            return (keepingDeclaredOrientations(all, idiom: .phone), [])
         default:
-            guard runsNativelyOnPad else {
+            guard values.runsNativelyOnPad else {
+                let setting = MultitaskingSetting.settings(for: device.family, osVersion: osVersion).first
                 let windows = [InterfaceOrientation.portrait, .landscapeRight].compactMap {
                     try? Placement.compatibilityMode(device: device, orientation: $0, osVersion: osVersion)
-                }
+                }.map { SettingPlacement(placement: $0, setting: setting) }
                 return (windows, ["\(appName) is an iPhone-only app (UIDeviceFamily \(familyText)): on iPad it runs in iPhone compatibility mode "
                     + "(mode iphone_compatibility), never in Split View or Slide Over."])
             }
-            let resolver = OrientationResolver(device: device, infoPlist: orientations)
             guard !resolver.isMultitaskingEligible else { return (all, []) }
-            let reason = orientations.requiresFullScreen
-                ? "it requires full screen (UIRequiresFullScreen)"
-                : "it does not support all four orientations on iPad (\(orientations.declaredOrientations(for: .pad)?.key ?? "UISupportedInterfaceOrientations")), so iPadOS keeps it out of multitasking"
-            return (all.filter { $0.mode == .full }, ["\(appName) has no Split View or Slide Over windows on iPad: \(reason)."])
+            let fullScreen = values.requiresFullScreen(on: .pad)
+            let reason = fullScreen.value
+                ? "it requires full screen (\(fullScreen.key))"
+                : "it does not support all four orientations on iPad (\(values.declaredOrientations(for: .pad)?.key ?? "UISupportedInterfaceOrientations")), so iPadOS keeps it out of multitasking"
+            let fullRows = keepingDeclaredOrientations(all.filter { $0.placement.mode == .full }, idiom: .pad)
+            return (fullRows, ["\(appName) has no Split View or Slide Over windows on iPad: \(reason)."])
         }
     }
 
+    /// The rows in an orientation the app's Info.plist declares for `idiom` (all of them when it
+    /// declares none).
+    private func keepingDeclaredOrientations(_ rows: [SettingPlacement], idiom: UserInterfaceIdiom) -> [SettingPlacement] {
+        guard let declared = values.declaredOrientations(for: idiom)?.mask, !declared.isEmpty else { return rows }
+        let portrait = declared.contains(.portrait) || declared.contains(.portraitUpsideDown)
+        let landscape = declared.contains(.landscapeLeft) || declared.contains(.landscapeRight)
+        return rows.filter { $0.placement.isLandscape ? landscape : portrait }
+    }
+
     private var familyText: String {
-        "[\((deviceFamily ?? []).map(String.init).joined(separator: ", "))]"
+        "[\((values.deviceFamily ?? []).map(String.init).joined(separator: ", "))]"
     }
 }

@@ -4,7 +4,7 @@ import PadKit
 public enum AppSummary {
     /// A few lines on the app, then its tree, one node a line, indented.
     public static func text(_ description: AppDescription) -> String {
-        let plist = description.infoPlist
+        let plist = description.infoPlist.values
         var out = "\(description.name): a valid app description\n"
         var facts: [String] = []
         if let target = description.deploymentTarget { facts.append("deployment target iOS \(target)") }
@@ -12,10 +12,10 @@ public enum AppSummary {
             facts.append("UIDeviceFamily [\(family.map(String.init).joined(separator: ", "))]")
         }
         if plist.runsNativelyOnPad {
-            let resolver = OrientationResolver(idiom: .pad, infoPlist: plist.orientations)
+            let resolver = OrientationResolver(idiom: .pad, infoPlist: plist)
             facts.append(resolver.isMultitaskingEligible ? "Split View and Slide Over on iPad" : "full screen only on iPad")
         }
-        if let scenes = plist.supportsMultipleScenes { facts.append(scenes ? "multiple scenes" : "one scene") }
+        if let scenes = plist.sceneManifest?.supportsMultipleScenes { facts.append(scenes ? "multiple scenes" : "one scene") }
         if !facts.isEmpty { out += facts.joined(separator: "; ") + "\n" }
         out += "\nroot\n"
         out += lines(description.root, label: nil, indent: "  ")

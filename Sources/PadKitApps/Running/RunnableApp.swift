@@ -77,7 +77,7 @@ public struct RunnableApp: Sendable {
     /// root controller, `makeKeyAndVisible()`; `recordsTrace: false` when only the final tree is read.
     public func launch(in placement: Placement, osVersion: OSVersion = .latest, recordsTrace: Bool = true) -> Window {
         let window = Window(placement: placement, osVersion: osVersion, trace: Trace(recording: recordsTrace))
-        window.orientationSettings.infoPlist = infoPlist.orientations
+        window.orientationSettings.infoPlist = infoPlist.values
         window.rootViewController = makeRootViewController()
         window.makeKeyAndVisible()
         return window

@@ -84,7 +84,7 @@ struct AppInitCommand: ParsableCommand {
         if let infoPlist {
             let url = URL(fileURLWithPath: infoPlist)
             keys = try AppInfoPlist(contentsOf: url)
-            keys.sources = AppInfoPlist.keys.filter { keys.declares($0) }.map { AppInfoPlist.KeySource(key: $0, source: infoPlist) }
+            keys.sources = InfoPlist.Key.all.filter { keys.declares($0) }.map { AppInfoPlist.KeySource(key: $0, source: infoPlist) }
             name = AppInfoPlist.bundleName(contentsOf: url)
         }
         var description = try AppProjectReader(appRoot: AppRootProcess.run).describe(storyboard: storyboard, sources: sources, name: name, infoPlist: keys)
@@ -108,7 +108,7 @@ struct AppInitCommand: ParsableCommand {
         description.unresolved.append(UnresolvedItem(
             path: "root", reason: "an Info.plist does not say which controllers the window shows; replace this plain controller with the app's tree"))
         description.deploymentTarget = AppInfoPlist.minimumOSVersion(contentsOf: url)
-        description.infoPlist.sources = AppInfoPlist.keys.filter { keys.declares($0) }.map { AppInfoPlist.KeySource(key: $0, source: path) }
+        description.infoPlist.sources = InfoPlist.Key.all.filter { keys.declares($0) }.map { AppInfoPlist.KeySource(key: $0, source: path) }
         return description
     }
 }

@@ -17,14 +17,15 @@ extension MatrixCommand {
     /// the final tree). `reusingLaunches: false` launches once per placement; the tests check that
     /// both give the same bytes.
     static func launches(of app: RunnableApp, inspecting placements: [Placement], resolvingOrientationsIn decisionPlacements: [Placement] = [],
-                         osVersion: OSVersion = .latest, reusingLaunches: Bool = true) -> MatrixLaunches {
-        var launches: [Placement] = []
+                         osVersion: (Placement) -> OSVersion = { _ in .latest }, reusingLaunches: Bool = true) -> MatrixLaunches {
+        var launches: [(placement: Placement, osVersion: OSVersion)] = []
         var indexOfKey: [PlacementInputs: Int] = [:]
         func launchIndex(_ placement: Placement) -> Int {
-            let key = PlacementInputs(placement, osVersion: osVersion, distinct: reusingLaunches ? nil : launches.count)
+            let os = osVersion(placement)
+            let key = PlacementInputs(placement, osVersion: os, distinct: reusingLaunches ? nil : launches.count)
             if let index = indexOfKey[key] { return index }
             indexOfKey[key] = launches.count
-            launches.append(placement)
+            launches.append((placement, os))
             return launches.count - 1
         }
         let inspect = app.inspect
@@ -32,7 +33,7 @@ extension MatrixCommand {
         let resolved = decisionPlacements.map(launchIndex)
         let toLaunch = launches, toResolve = Set(resolved)
         let results = Parallel.map(count: toLaunch.count, workers: ProcessInfo.processInfo.activeProcessorCount) { index in
-            let window = app.launch(in: toLaunch[index], osVersion: osVersion, recordsTrace: false)
+            let window = app.launch(in: toLaunch[index].placement, osVersion: toLaunch[index].osVersion, recordsTrace: false)
             let decision = toResolve.contains(index) ? try? window.resolveOrientations() : nil
             return LaunchResult(inspection: inspect?(window), decision: decision)
         }
@@ -60,8 +61,8 @@ struct MatrixLaunches {
 /// orientations, split widths and presentations come from them), the orientation, the window
 /// mode, the window's size and its safe area (two models with one screen can differ in their
 /// sensor housing), and the orientations the hardware supports (no upside-down portrait without
-/// a Home button, which the orientation decision reads). Two placements with equal inputs run
-/// the same way. The safe area is the one on the OS version the app runs on: some models' insets
+/// a Home button, which the orientation decision reads), and the OS version the rows answer for
+/// (each device's own by default). Two placements with equal inputs run the same way. The safe area is the one on the OS version the app runs on: some models' insets
 /// changed between versions (the XR's sensor housing in iOS 14), so two models equal on the newest
 /// version can differ on an older one.
 ///
@@ -79,6 +80,7 @@ struct PlacementInputs: Hashable {
     let windowSize: CGSize
     let safeAreaInsets: EdgeInsets
     let deviceOrientations: InterfaceOrientationMask
+    let osVersion: OSVersion
     /// Set to make every placement its own input (no reuse).
     let distinct: Int?
 
@@ -90,6 +92,7 @@ struct PlacementInputs: Hashable {
         windowSize = placement.window.size
         safeAreaInsets = placement.safeArea(os: osVersion).insets
         deviceOrientations = placement.device.supportedInterfaceOrientations
+        self.osVersion = osVersion
         self.distinct = distinct
     }
 

@@ -49,10 +49,10 @@ struct SimulateCommand: ParsableCommand {
     func simulateAndRender() throws -> (ScenarioRun, String) {
         let (scenario, app) = try load()
         guard format == .html else {
-            let run = ScenarioRunner.run(scenario, rootViewController: app.makeRootViewController(), infoPlist: app.infoPlist.orientations)
+            let run = ScenarioRunner.run(scenario, rootViewController: app.makeRootViewController(), infoPlist: app.infoPlist.values, checking: .eventChanges)
             return (run, render(run))
         }
-        let (run, strip) = Filmstrip.record(scenario, rootViewController: app.makeRootViewController(), infoPlist: app.infoPlist.orientations,
+        let (run, strip) = Filmstrip.record(scenario, rootViewController: app.makeRootViewController(), infoPlist: app.infoPlist.values,
                                             title: "padkit simulate \(file)")
         return (run, render(run, filmstrip: strip))
     }
@@ -60,7 +60,7 @@ struct SimulateCommand: ParsableCommand {
     /// Reads, parses and runs the scenario.
     func simulate() throws -> ScenarioRun {
         let (scenario, app) = try load()
-        return ScenarioRunner.run(scenario, rootViewController: app.makeRootViewController(), infoPlist: app.infoPlist.orientations)
+        return ScenarioRunner.run(scenario, rootViewController: app.makeRootViewController(), infoPlist: app.infoPlist.values, checking: .eventChanges)
     }
 
     /// Reads and parses the scenario and resolves its app.

@@ -25,7 +25,7 @@ struct TraitsCommand: ParsableCommand {
     @Option(help: "A free-form window size in points, WIDTHxHEIGHT (for example 700x1000; write --window=-5x10 for a value starting with '-').")
     var window: WindowSizeOption?
 
-    @Option(help: "The iOS / iPadOS version (default: the newest modelled); traits it did not have are left out.")
+    @Option(help: "The iOS / iPadOS version (default: the device's newest release); traits it did not have are left out.")
     var osVersion: OSVersionOption?
 
     @Option(help: "Run this app in the window and add what it reports (with --format svg, draw it): an app description file (a path with a / or a .json ending) or a sample: \(SampleApps.names.joined(separator: ", ")).")
@@ -51,9 +51,13 @@ struct TraitsCommand: ParsableCommand {
 
     func render() throws -> String {
         let device = try Device.named(deviceID)
-        let windowMode = window.map { WindowMode.window(width: $0.width, height: $0.height) } ?? mode?.mode ?? .full
-        let os = osVersion?.version ?? .latest
-        if osVersion != nil { try device.checkSupports(os) }
+        let os = try osVersion?.modelledRelease() ?? device.newestOSVersion
+        if let osVersion { try device.checkSupports(osVersion.version) }
+        let windowMode = window.map { WindowMode.window(width: $0.width, height: $0.height) } ?? WindowingSystem.mode(mode?.mode ?? .full, on: os)
+        // A free-form --window is accepted on every version (docs/choices.md); a named mode must be
+        // one the OS offers.
+        let setting = window == nil ? try WindowingSystem.setting(offering: windowMode, on: device, osVersion: os)
+            : MultitaskingSetting.settings(for: device.family, osVersion: os).last
         let placement = try Placement(device: device, orientation: orientation.interfaceOrientation, mode: windowMode)
         let traits = placement.traitCollection().restricted(to: os)
         let sample = try app.map { name throws(AppDescriptionError) in try AppLookup.app(name) }
@@ -66,21 +70,20 @@ struct TraitsCommand: ParsableCommand {
             let figure = PlacementFigure(picture: WindowPicture(shown), details: inspection?.columns ?? [])
             return PlacementDrawing(picture: figure.picture).svg(standalone: true, caption: figure.captionLines)
         case .json:
-            guard let inspection, case .object(var pairs) = placement.jsonValue(traits: traits, osVersion: os) else {
-                return placement.jsonValue(traits: traits, osVersion: os).prettyText
-            }
+            let json = placement.jsonValue(traits: traits, osVersion: os, multitasking: setting)
+            guard let inspection, case .object(var pairs) = json else { return json.prettyText }
             pairs.append((inspection.jsonKey, inspection.json))
             return JSONValue.object(pairs).prettyText
         case .table:
             let size = placement.window.size
-            let safeArea = placement.safeArea
+            let safeArea = placement.safeArea(os: os)
             let points = NumberText.points
             var table = TextTable([.init(title: "TRAIT"), .init(title: "VALUE")])
             for trait in TraitCollection.Trait.existing(on: os) {
                 table.append([trait.rawValue, traits.value(of: trait)])
             }
             return """
-                \(device.name) (\(device.id)), \(placement.orientation), \(placement.mode)
+                \(device.name) (\(device.id)), iOS \(os)\(setting.map { " \($0)" } ?? ""), \(placement.orientation), \(placement.mode)
                 window \(NumberText.points(Double(size.width))) x \(NumberText.points(Double(size.height))) pt \
                 (\(placement.window.provenance)); screen \(device.screen.id)\(sample.map { "; app \($0.name)" } ?? "")
                 safe area insets top \(points(safeArea.insets.top)), left \(points(safeArea.insets.left)), \

@@ -152,7 +152,7 @@ struct SnapshotTestingSource {
             }
             out += "    public static func \(name)SlideOver(_ orientation: Orientation) -> ViewImageConfig {\n"
             out += "      switch orientation {\n"
-            for placement in placements where placement.mode == .slideOver {
+            for placement in placements where placement.mode.isSlideOver {
                 out += "      case .\(placement.isLandscape ? "landscape" : "portrait"):\n        return \(config(placement))\n"
             }
             out += "      }\n    }\n\n"

@@ -47,7 +47,7 @@ struct ModeOption: ExpressibleByArgument {
         self.mode = mode
     }
 
-    static var allValueStrings: [String] { WindowMode.fixedModes.map(\.id) }
+    static var allValueStrings: [String] { (WindowMode.fixedModes + WindowMode.windowingModes.filter { !$0.isSlideOver }).map(\.id) }
 }
 
 /// `--window WxH`: a free-form window size in points, such as `700x1000` or `561.5x1133`.
@@ -74,5 +74,15 @@ struct OSVersionOption: ExpressibleByArgument {
         self.version = version
     }
 
+    /// The modelled release that answers for the version (17.4 as 17.0).
+    ///
+    /// - Throws: ``OSVersionError`` naming the modelled releases.
+    func modelledRelease() throws(OSVersionError) -> OSVersion {
+        try version.modelledRelease()
+    }
+
     static var defaultCompletionKind: CompletionKind { .default }
 }
+
+/// `--multitasking`: an iPadOS multitasking setting.
+extension MultitaskingSetting: ExpressibleByArgument {}

@@ -1,3 +1,5 @@
+import PadKit
+
 /// A view controller the app builds in code, as the app description's JSON writes it: the kind
 /// key, its content, the common keys, and where in the sources it was found.
 public struct AppRootNode: Sendable, Hashable {
@@ -25,8 +27,8 @@ public struct AppRootNode: Sendable, Hashable {
     /// A property set in code to a constant: `preferredDisplayMode`, a column width...
     public struct Property: Sendable, Hashable {
         public var key: String
-        /// The value as JSON text (`"oneBesideSecondary"`, `0.3`, `true`).
-        public var json: String
+        /// The value (`"oneBesideSecondary"`, `0.3`, `true`).
+        public var value: JSONValue
     }
 
     public var kind: Kind

@@ -109,7 +109,7 @@ extension AppRootReader {
                 return
             }
             properties.removeAll { $0.key == property }
-            properties.append(AppRootNode.Property(key: property, json: json))
+            properties.append(AppRootNode.Property(key: property, value: json))
             node.kind = .split(style: style, columns: columns, properties: properties)
         }
     }

@@ -197,7 +197,7 @@ extension AppRootReader {
                 let behavior = ["balanced": "tile", "prominentDetail": "overlay", "automatic": "automatic"][name]
                 if let behavior {
                     properties.removeAll { $0.key == "preferredSplitBehavior" }
-                    properties.append(AppRootNode.Property(key: "preferredSplitBehavior", json: AppRootReport.quote(behavior)))
+                    properties.append(AppRootNode.Property(key: "preferredSplitBehavior", value: .string(behavior)))
                 }
                 split.kind = .split(style: style, columns: columns, properties: properties)
                 node = split
@@ -245,7 +245,7 @@ extension AppRootReader {
                 // NavigationSplitViewVisibility as UIKit's display modes.
                 let mode = ["all": three ? "twoBesideSecondary" : "oneBesideSecondary", "doubleColumn": three ? "oneBesideSecondary" : "oneBesideSecondary",
                             "detailOnly": "secondaryOnly", "automatic": "automatic"][name]
-                if let mode { properties.append(AppRootNode.Property(key: "preferredDisplayMode", json: AppRootReport.quote(mode))) }
+                if let mode { properties.append(AppRootNode.Property(key: "preferredDisplayMode", value: .string(mode))) }
             } else {
                 unresolve("\(path).split.preferredDisplayMode", "columnVisibility is '\(Self.short(visibility.expression))', state that changes at run time; its initial value is not read", at: visibility)
             }
@@ -255,7 +255,7 @@ extension AppRootReader {
                 for argument in width.arguments {
                     guard let number = Self.constant(argument.expression, kind: .number) else { continue }
                     let key = ["min": "minimumPrimaryColumnWidth", "ideal": "preferredPrimaryColumnWidth", "max": "maximumPrimaryColumnWidth"][argument.label?.text ?? "ideal"]
-                    if let key { properties.append(AppRootNode.Property(key: key, json: number)) }
+                    if let key { properties.append(AppRootNode.Property(key: key, value: number)) }
                 }
             }
         }

@@ -1,3 +1,4 @@
+import PadKit
 import SwiftSyntax
 
 extension AppRootReader {
@@ -54,17 +55,17 @@ extension AppRootReader {
     }
 
     /// A constant as JSON text, or `nil` when the value is not one.
-    static func constant(_ expression: ExprSyntax, kind: ValueKind) -> String? {
+    static func constant(_ expression: ExprSyntax, kind: ValueKind) -> JSONValue? {
         let value = unwrap(expression)
         switch kind {
         case .caseName:
-            return caseName(value).map { AppRootReport.quote($0) }
+            return caseName(value).map { .string($0) }
         case .bool:
             guard let literal = value.as(BooleanLiteralExprSyntax.self) else { return nil }
-            return literal.literal.text
+            return .bool(literal.literal.tokenKind == .keyword(.true))
         case .number:
-            if let literal = value.as(FloatLiteralExprSyntax.self) { return Double(literal.literal.text.replacingOccurrences(of: "_", with: "")).map { "\($0)" } }
-            if let literal = value.as(IntegerLiteralExprSyntax.self) { return Int(literal.literal.text.replacingOccurrences(of: "_", with: "")).map { "\($0)" } }
+            if let literal = value.as(FloatLiteralExprSyntax.self) { return Double(literal.literal.text.replacingOccurrences(of: "_", with: "")).map { .number($0) } }
+            if let literal = value.as(IntegerLiteralExprSyntax.self) { return Int(literal.literal.text.replacingOccurrences(of: "_", with: "")).map { .number(Double($0)) } }
             return nil
         }
     }

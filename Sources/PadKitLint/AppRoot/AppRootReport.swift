@@ -1,4 +1,5 @@
 import Foundation
+import PadKit
 
 /// What `padkit-lint app-root` found: the root controller an app builds in code, what could not
 /// be determined, and where the code takes controllers from storyboards.
@@ -25,53 +26,40 @@ public struct AppRootReport: Sendable, Hashable {
     /// The report as JSON, in the app description's contract:
     /// `{"root": node|null, "unresolved": [{"path", "reason", "source"}], "storyboards": [{"name", "identifier", "path"}]}`.
     public var json: String {
-        var out = "{\n  \"root\": \(root.map { Self.node($0, indent: "  ") } ?? "null"),\n  \"unresolved\": ["
-        out += unresolved.map { item in
-            "\n    {\"path\": \(Self.quote(item.path)), \"reason\": \(Self.quote(item.reason))"
-                + (item.source.map { ", \"source\": \(Self.quote($0))" } ?? "") + "}"
-        }.joined(separator: ",")
-        out += unresolved.isEmpty ? "],\n" : "\n  ],\n"
-        out += "  \"storyboards\": ["
-        out += storyboards.map { use in
-            "\n    {\"name\": \(Self.quote(use.name)), \"identifier\": \(use.identifier.map(Self.quote) ?? "null"), \"path\": \(Self.quote(use.path))}"
-        }.joined(separator: ",")
-        out += storyboards.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
-        return out
+        JSONValue.object([
+            ("root", root.map(\.jsonValue) ?? .null),
+            ("unresolved", .array(unresolved.map { item in
+                .object([("path", .string(item.path)), ("reason", .string(item.reason))] + (item.source.map { [("source", .string($0))] } ?? []))
+            })),
+            ("storyboards", .array(storyboards.map { use in
+                .object([("name", .string(use.name)), ("identifier", use.identifier.map { .string($0) } ?? .null), ("path", .string(use.path))])
+            })),
+        ]).prettyText
     }
+}
 
-    static func node(_ node: AppRootNode, indent: String) -> String {
-        let inner = indent + "  "
-        var pairs: [String] = []
-        if let title = node.title { pairs.append("\"title\": \(quote(title))") }
-        if let className = node.className { pairs.append("\"class\": \(quote(className))") }
-        if let mask = node.supportedInterfaceOrientations {
-            pairs.append("\"supportedInterfaceOrientations\": [\(mask.map(quote).joined(separator: ", "))]")
-        }
-        pairs.append("\"source\": \(quote(node.source))")
-        switch node.kind {
+extension AppRootNode {
+    /// The controller as the app description's JSON writes it.
+    var jsonValue: JSONValue {
+        var pairs: [(String, JSONValue)] = []
+        if let title { pairs.append(("title", .string(title))) }
+        if let className { pairs.append(("class", .string(className))) }
+        if let supportedInterfaceOrientations { pairs.append(("supportedInterfaceOrientations", .array(supportedInterfaceOrientations.map { .string($0) }))) }
+        pairs.append(("source", .string(source)))
+        switch kind {
         case .view:
             break
         case .navigation(let stack):
-            pairs.append("\"navigation\": [\(stack.map { "\n\(inner)  " + self.node($0, indent: inner + "  ") }.joined(separator: ","))\n\(inner)]")
+            pairs.append(("navigation", .array(stack.map(\.jsonValue))))
         case .tabs(let tabs):
-            pairs.append("\"tabs\": [\(tabs.map { "\n\(inner)  " + self.node($0, indent: inner + "  ") }.joined(separator: ","))\n\(inner)]")
+            pairs.append(("tabs", .array(tabs.map(\.jsonValue))))
         case .split(let style, let columns, let properties):
-            var fields = ["\"style\": \(quote(style))"]
-            fields += columns.map { "\(quote($0.key)): \(self.node($0.node, indent: inner + "  "))" }
-            fields += properties.map { "\(quote($0.key)): \($0.json)" }
-            pairs.append("\"split\": {\n\(inner)  \(fields.joined(separator: ",\n\(inner)  "))\n\(inner)}")
+            pairs.append(("split", .object([("style", .string(style))] + columns.map { ($0.key, $0.node.jsonValue) } + properties.map { ($0.key, $0.value) })))
         case .storyboard:
             // A plain node here; `storyboards` names the storyboard and identifier, and the
             // project reader puts the storyboard's controller in its place.
             break
         }
-        return "{\n\(inner)\(pairs.joined(separator: ",\n\(inner)"))\n\(indent)}"
-    }
-
-    /// A JSON string literal (Foundation's encoder does the escaping).
-    static func quote(_ text: String) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.withoutEscapingSlashes]
-        return (try? encoder.encode(text)).flatMap { String(data: $0, encoding: .utf8) } ?? "\"\""
+        return .object(pairs)
     }
 }

@@ -1,7 +1,7 @@
 import SwiftSyntax
 
-/// The one walk over a Swift file: every check sees the nodes it cares about, and the
-/// suppression comments are collected from the same tokens.
+/// The one walk over a Swift file: every rule's checks (``RuleRegistry/checks``) see the nodes
+/// they asked for, and the suppression comments are collected from the same tokens.
 ///
 /// With trigger offsets (``TriggerWords``), a node whose bytes hold none is skipped with all it
 /// contains: no check can report there. The walk visits nodes in source order, so one cursor
@@ -11,6 +11,8 @@ final class LintVisitor: SyntaxAnyVisitor {
     private(set) var suppressions = Suppressions()
 
     private let readsSuppressions: Bool
+    /// The checks of every registered rule (``RuleRegistry/checks``).
+    private let checks = RuleRegistry.checks
     /// Ascending byte offsets of trigger words; `nil` walks the whole tree.
     private let triggers: [Int]?
     private var cursor = 0
@@ -41,57 +43,49 @@ final class LintVisitor: SyntaxAnyVisitor {
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         guard isTriggered(node) else { return .skipChildren }
-        ScreenBoundsCheck.check(node, in: context)
-        StatusBarOrientationCheck.check(node, in: context)
-        DeviceOrientationCheck.check(node, in: context)
-        DeviceOrientationNotificationCheck.check(node, in: context)
+        for check in checks.memberAccess { check(node, context) }
         return .visitChildren
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard isTriggered(node) else { return .skipChildren }
-        PopoverAnchorCheck.check(node, in: context)
-        KeyWindowCheck.check(node, in: context)
-        OrientationRequestCheck.check(node, in: context)
-        OrientationLockCheck.check(node, in: context)
+        for check in checks.functionCall { check(node, context) }
         return .visitChildren
     }
 
     override func visit(_ node: SubscriptCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard isTriggered(node) else { return .skipChildren }
-        NavigationIndexCheck.check(node, in: context)
+        for check in checks.subscriptCall { check(node, context) }
         return .visitChildren
     }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         guard isTriggered(node) else { return .skipChildren }
-        WidthDivisionCheck.check(node, in: context)
-        IdiomCheck.check(node, in: context)
+        for check in checks.sequence { check(node, context) }
         return .visitChildren
     }
 
     override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
         guard isTriggered(node) else { return .skipChildren }
-        IdiomCheck.check(node, in: context)
+        for check in checks.switchExpression { check(node, context) }
         return .visitChildren
     }
 
     override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
         guard isTriggered(node) else { return .skipChildren }
-        IdiomCheck.check(node, in: context)
+        for check in checks.ifExpression { check(node, context) }
         return .visitChildren
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         guard isTriggered(node) else { return .skipChildren }
-        TransitionSuperCheck.check(node, in: context)
-        OrientationLockCheck.check(node, in: context)
+        for check in checks.functionDecl { check(node, context) }
         return .visitChildren
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         guard isTriggered(node) else { return .skipChildren }
-        OrientationLockCheck.check(node, in: context)
+        for check in checks.variableDecl { check(node, context) }
         return .visitChildren
     }
 

@@ -87,10 +87,16 @@ enum SwiftFileLinter {
     }
 
     /// Lints in-memory sources as one module: all parsed and indexed, then each linted.
+    ///
+    /// - Parameter ruleWords: the rule words the walk reacts to instead of every rule's (tests
+    ///   prove that a rule's own ``Rule/triggerWords`` let its flagged examples through).
     static func lintModule(_ sources: [(path: String, source: [UInt8])], settings: RuleSettings, target: AppTarget? = nil,
-                           skipsUntriggered: Bool = true) -> [FileOutcome] {
+                           skipsUntriggered: Bool = true, ruleWords: [String]? = nil) -> [FileOutcome] {
         let parses = sources.map { parse(source: $0.source, path: $0.path, settings: settings) }
-        let index = ModuleIndex.build(from: parses)
+        var index = ModuleIndex.build(from: parses)
+        if let ruleWords {
+            index.triggerWords = TriggerWords(ruleWords: ruleWords + ["padkit"], moduleWords: index.triggerWords.moduleWords)
+        }
         return parses.map { parse in
             switch parse {
             case .finished(let outcome): return outcome

@@ -1,10 +1,10 @@
 /// The words without which no rule can fire, and where they occur in a file: the rule walk only
 /// enters the parts of a tree that contain one.
 ///
-/// Every check looks at a node that itself contains a word of its own: `ScreenBoundsCheck` a
-/// member access named `bounds`, `PopoverAnchorCheck` a call named `present` or one of the module's
-/// alert presenters, `IdiomCheck` a comparison that reads `userInterfaceIdiom` or one of the
-/// module's idiom helpers, `WidthDivisionCheck` a `/`. A subtree whose bytes hold none of these
+/// Every check looks at a node that itself contains a word of its rule (``Rule/triggerWords``):
+/// `screen-bounds-layout` a member access named `bounds`, `popover-without-anchor` a call named
+/// `present` or one of the module's alert presenters, `idiom-for-layout` a comparison that reads
+/// `userInterfaceIdiom` or one of the module's idiom helpers, `width-divided-layout` a `/`. A subtree whose bytes hold none of these
 /// words holds no node any check would report, so the walk skips it (``LintVisitor``). Most of
 /// a file is such code (models, table view plumbing, string building), and skipping it is what
 /// keeps the rule walk a small part of a parse.
@@ -12,45 +12,34 @@
 /// Words are found in the source bytes as whole runs of identifier characters (`[A-Za-z0-9_]`),
 /// so `bounds` in `nativeBounds` is not a match but `bounds` in a comment or string is: the
 /// offsets are a superset of the tokens, which is all the skipping needs. When a check gains a
-/// name it reacts to, that name must be added to ``ruleWords`` (the lint tests run the sample
-/// app and mutated sources with and without skipping and compare).
+/// name it reacts to, that name must be added to its rule's ``Rule/triggerWords``: the lint tests
+/// run every rule's flagged examples with only its own words, and the sample app and mutated
+/// sources with and without skipping.
 struct TriggerWords: Sendable {
-    /// The names the checks react to, whatever the module declares.
-    static let ruleWords: [String] = [
-        // screen-bounds-layout, width-divided-layout (the container's width)
-        "bounds", "applicationFrame", "nativeBounds",
-        // status-bar-orientation
-        "statusBarOrientation", "didChangeStatusBarOrientationNotification", "willChangeStatusBarOrientationNotification",
-        "UIApplicationDidChangeStatusBarOrientation", "UIApplicationWillChangeStatusBarOrientation",
-        // device-orientation-for-interface, device-orientation-notification
-        "orientation", "orientationDidChangeNotification", "UIDeviceOrientationDidChange",
-        // popover-without-anchor
-        "present",
-        // key-window-add-subview
-        "addSubview", "insertSubview",
-        // orientation-kvc, attempt-rotation-deprecated, orientation-lock-ignored
-        "setValue", "attemptRotationToDeviceOrientation", "requestGeometryUpdate",
-        "supportedInterfaceOrientations", "supportedInterfaceOrientationsFor",
-        // fixed-navigation-index
-        "viewControllers",
-        // idiom-for-layout
-        "userInterfaceIdiom", "UI_USER_INTERFACE_IDIOM",
-        // transition-missing-super
-        "viewWillTransition", "willTransition",
-        // suppression comments (`padkit-lint:`)
-        "padkit",
-    ]
+    /// The words of every rule (``Rule/triggerWords``, in registry order) and `padkit`, which
+    /// every suppression comment holds.
+    static let ruleWords: [String] = RuleRegistry.triggerWords + ["padkit"]
+
+    /// The spelling of a division among trigger words: `/` outside comment markers.
+    static let division = "/"
 
     /// Words by length: `byLength[n]` holds the words of `n` bytes.
     private let byLength: [[[UInt8]]]
     /// Bit `b` set when some word starts with the byte `b` (ASCII only).
     private let firstBytes: (UInt64, UInt64)
+    /// Whether divisions are triggers (some rule lists ``division``).
+    private let findsDivisions: Bool
+    /// The module's own words, kept to rebuild the table with other rule words.
+    let moduleWords: [String]
 
-    /// The rule words and `moduleWords` (names of the module's idiom helpers and alert presenters).
-    init(moduleWords: [String]) {
+    /// `ruleWords` (by default every rule's) and `moduleWords` (names of the module's idiom
+    /// helpers and alert presenters).
+    init(ruleWords: [String] = Self.ruleWords, moduleWords: [String]) {
         var byLength: [[[UInt8]]] = []
         var low: UInt64 = 0, high: UInt64 = 0
-        for word in Self.ruleWords + moduleWords {
+        self.moduleWords = moduleWords
+        findsDivisions = ruleWords.contains(Self.division)
+        for word in ruleWords + moduleWords where word != Self.division {
             let bytes = Array(word.utf8)
             guard let first = bytes.first, first < 128 else { continue }
             while byLength.count <= bytes.count { byLength.append([]) }
@@ -89,6 +78,10 @@ struct TriggerWords: Sendable {
                         continue
                     }
                     // `/`, outside a comment marker.
+                    guard findsDivisions else {
+                        index += 1
+                        continue
+                    }
                     let previous = index > 0 ? bytes[index - 1] : 0
                     let next = index + 1 < count ? bytes[index + 1] : 0
                     if previous != UInt8(ascii: "/") && previous != UInt8(ascii: "*")

@@ -23,8 +23,8 @@ public struct ModuleIndex: Sendable {
     /// Set only while the index is built (``resolveIdiomCandidates()``).
     var facts: IndexFacts
     /// The words the rules react to, with the names of this module's idiom helpers and alert
-    /// presenters: the rule walk skips code that holds none.
-    private(set) var triggerWords = TriggerWords(moduleWords: [])
+    /// presenters: the rule walk skips code that holds none. Tests narrow it to one rule's words.
+    var triggerWords = TriggerWords(moduleWords: [])
 
     /// An index with nothing in it.
     public static let empty = ModuleIndex(declarations: [], facts: IndexFacts())

@@ -10,11 +10,23 @@ import PadKit
 /// watchOS apps and app extensions (``notAnIPadAppKeys``) are not checked: they have no iPad
 /// multitasking window of their own.
 enum InfoPlistLinter {
-    /// The four interface orientations a multitasking iPad app must list.
-    static let allOrientations = [
-        "UIInterfaceOrientationPortrait", "UIInterfaceOrientationPortraitUpsideDown",
-        "UIInterfaceOrientationLandscapeLeft", "UIInterfaceOrientationLandscapeRight",
+    /// The four interface orientations a multitasking iPad app must list, in the order findings
+    /// name the missing ones.
+    static let allOrientations: [(name: String, orientation: InterfaceOrientation)] = [
+        ("UIInterfaceOrientationPortrait", .portrait), ("UIInterfaceOrientationPortraitUpsideDown", .portraitUpsideDown),
+        ("UIInterfaceOrientationLandscapeLeft", .landscapeLeft), ("UIInterfaceOrientationLandscapeRight", .landscapeRight),
     ]
+
+    /// The keys PadKit's ``InfoPlist`` model reads, leniently: a key with a bad value is left out
+    /// (the linter reports pitfalls, not malformed keys, which Xcode itself refuses).
+    static func model(_ dictionary: [String: Any]) -> InfoPlist {
+        InfoPlist(dictionary: dictionary, report: { _, _ in })
+    }
+
+    /// How iPadOS treats the app (PadKit's ``OrientationResolver`` on iPad, newest OS modelled).
+    static func iPadResolver(_ plist: InfoPlist) -> OrientationResolver {
+        OrientationResolver(idiom: .pad, infoPlist: plist)
+    }
 
     /// What a parsed property list says about its target, for the rules that need the target
     /// (`nil` when it does not parse to a dictionary).
@@ -26,15 +38,8 @@ enum InfoPlistLinter {
         if dictionary["NSExtension"] != nil { kind = .appExtension }
         else if notAnIPadAppKeys.contains(where: { dictionary[$0] != nil }) { kind = .watch }
         else { kind = .app }
-        var multitasking = kind == .app && supportsPad(dictionary)
-        for key in ["UIRequiresFullScreen", "UIRequiresFullScreen~ipad"] where (dictionary[key] as? Bool) == true {
-            multitasking = false
-        }
-        let key = dictionary["UISupportedInterfaceOrientations~ipad"] != nil ? "UISupportedInterfaceOrientations~ipad" : "UISupportedInterfaceOrientations"
-        if let value = dictionary[key] {
-            let listed = Set((value as? [Any])?.compactMap { $0 as? String } ?? [])
-            if !allOrientations.allSatisfy(listed.contains) { multitasking = false }
-        }
+        let plist = model(dictionary)
+        let multitasking = kind == .app && plist.runsNativelyOnPad && iPadResolver(plist).isMultitaskingEligible
         return AppTarget(root: AppTarget.root(forPlistAt: path), plistPath: path, kind: kind, isMultitaskingIPadApp: multitasking)
     }
 
@@ -61,20 +66,16 @@ enum InfoPlistLinter {
         guard !notAnIPadAppKeys.contains(where: { dictionary[$0] != nil }) else {
             return FileOutcome(findings: findings, wasRead: true)
         }
-        var requiresFullScreen = false
-        for key in ["UIRequiresFullScreen", "UIRequiresFullScreen~ipad"] where (dictionary[key] as? Bool) == true {
-            requiresFullScreen = true
-            report(.requiresFullScreen, key: key, detail: nil)
-        }
-        if !requiresFullScreen, supportsPad(dictionary) {
-            let key = dictionary["UISupportedInterfaceOrientations~ipad"] != nil
-                ? "UISupportedInterfaceOrientations~ipad" : "UISupportedInterfaceOrientations"
-            if let value = dictionary[key] {
-                let listed = Set((value as? [Any])?.compactMap { $0 as? String } ?? [])
-                let missing = allOrientations.filter { !listed.contains($0) }
-                if !missing.isEmpty {
-                    report(.iPadOrientationsIncomplete, key: key, detail: "\(key) lacks \(missing.joined(separator: ", "))")
-                }
+        let info = model(dictionary)
+        // Each key that asks for full screen on iPad: `UIRequiresFullScreen~ipad`, and the plain
+        // key unless the `~ipad` one overrides it with false.
+        let key = InfoPlist.Key.requiresFullScreen
+        if info.requiresFullScreen && info.requiresFullScreenPad != false { report(.requiresFullScreen, key: key, detail: nil) }
+        if info.requiresFullScreenPad == true { report(.requiresFullScreen, key: key + "~ipad", detail: nil) }
+        if !info.requiresFullScreen(on: .pad).value, info.runsNativelyOnPad, let declared = info.declaredOrientations(for: .pad) {
+            let missing = allOrientations.filter { !declared.mask.contains($0.orientation) }.map(\.name)
+            if !missing.isEmpty {
+                report(.iPadOrientationsIncomplete, key: declared.key, detail: "\(declared.key) lacks \(missing.joined(separator: ", "))")
             }
         }
         return FileOutcome(findings: findings, wasRead: true)
@@ -82,16 +83,6 @@ enum InfoPlistLinter {
 
     /// Keys that mark a property list as a watchOS app's or an app extension's.
     static let notAnIPadAppKeys = ["WKApplication", "WKWatchKitApp", "WKWatchOnly", "WKCompanionAppBundleIdentifier", "NSExtension"]
-
-    /// `false` only when `UIDeviceFamily` is present and does not include 2 (iPad).
-    private static func supportsPad(_ dictionary: [String: Any]) -> Bool {
-        guard let family = dictionary["UIDeviceFamily"] else { return true }
-        if let list = family as? [Any] {
-            return list.contains { ($0 as? Int) == 2 || ($0 as? String) == "2" }
-        }
-        if let single = family as? Int { return single == 2 }
-        return true
-    }
 
     /// The 1-based line of `<key>name</key>` in an XML plist; 1 when it is not found.
     static func lineOfKey(_ name: String, in data: Data) -> Int {

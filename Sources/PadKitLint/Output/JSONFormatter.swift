@@ -1,4 +1,5 @@
 import Foundation
+import PadKit
 
 /// The JSON format: a stable document for scripts.
 ///
@@ -60,15 +61,16 @@ enum JSONFormatter {
     }
 }
 
-/// Pretty-printed JSON with sorted keys and unescaped slashes, ending in a newline.
+/// The linter's JSON files (report, SARIF log, baseline): sorted keys, written by PadKit's one
+/// JSON writer in its ``JSONStyle/expanded`` layout (the bytes `JSONEncoder` gave with
+/// `.prettyPrinted`, `.sortedKeys` and `.withoutEscapingSlashes`, which tools and checked-in
+/// baselines already read), ending in a newline.
 enum StableJSON {
     static func encode(_ value: some Encodable) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(value) else {
+        guard let json = try? JSONValueEncoder(sortedKeys: true).encode(value) else {
             // Encoding plain strings and integers cannot fail; keep the output well-formed anyway.
             return "{}\n"
         }
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return json.text(.expanded) + "\n"
     }
 }

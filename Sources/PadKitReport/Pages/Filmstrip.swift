@@ -45,7 +45,7 @@ public struct Filmstrip: Sendable {
     /// orientations), picturing the window at launch and after each event; returns the run (for
     /// its exit status and text) and the strip.
     public static func record(_ scenario: Scenario, rootViewController: ViewController,
-                              infoPlist: InfoPlistOrientations = InfoPlistOrientations(), title: String,
+                              infoPlist: InfoPlist = InfoPlist(), title: String,
                               scale: DrawingScale = .standard) -> (run: ScenarioRun, filmstrip: Filmstrip) {
         var frames: [Frame] = []
         let run = ScenarioRunner.run(scenario, rootViewController: rootViewController, infoPlist: infoPlist) { event, window in

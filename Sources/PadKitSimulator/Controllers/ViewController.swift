@@ -39,6 +39,7 @@ open class ViewController {
         set {
             windowLookupWillChange()
             parentLink = newValue
+            window?.noteChange(of: self)
         }
     }
     /// ``parent``'s storage. `unowned`, not `weak`, as UIKit's is: Swift gives every object that
@@ -90,7 +91,9 @@ open class ViewController {
     /// Whether the controller has ever had traits committed (iOS 13+ predicts them at creation).
     @exclusivity(unchecked) var hasCommittedTraits = false
     /// Where the controller is in the appearance cycle.
-    @exclusivity(unchecked) var appearanceState: AppearanceState = .disappeared
+    @exclusivity(unchecked) var appearanceState: AppearanceState = .disappeared {
+        didSet { (window ?? formerWindow)?.noteChange(of: self) }
+    }
     /// The window whose root this controller is.
     @exclusivity(unchecked) weak var rootOfWindow: Window? {
         willSet { windowLookupWillChange() }
@@ -572,7 +575,9 @@ open class ViewController {
     /// The one exception, a dropped adaptive replacement that still reaches its window through
     /// `modal.replacementFor`, moves the generation on in its `deinit`.
     func windowLookupWillChange() {
-        window?.hierarchyGeneration &+= 1
+        guard let window else { return }
+        window.hierarchyGeneration &+= 1
+        window.noteChange(of: self)
     }
 
     /// The trace of the window this controller is in (or was in, just before it left).

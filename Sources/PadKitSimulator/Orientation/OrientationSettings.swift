@@ -3,7 +3,7 @@ import PadKit
 /// The app-level inputs of orientation decisions, which an app changes at run time.
 public final class OrientationSettings {
     /// The Info.plist orientation keys (none declared by default: UIKit's idiom default).
-    public var infoPlist = InfoPlistOrientations()
+    public var infoPlist = InfoPlist()
     /// What `application(_:supportedInterfaceOrientationsFor:)` returns; `nil` when the app
     /// delegate does not implement it. Seed 002 keeps it in a variable (`supportOrientation`) and
     /// changes it to force an orientation.

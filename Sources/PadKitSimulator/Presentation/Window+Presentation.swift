@@ -171,7 +171,7 @@ extension Window {
                        TraceDetail("style", controller.shownStyle.description)]
         if let from = controller.adaptation?.adaptedFrom { details.append(TraceDetail("adaptedFrom", from.description)) }
         if let shown = controller.adaptiveViewController { details.append(TraceDetail("shows", shown.traceName)) }
-        details.append(TraceDetail("frame", RectText.text(controller.frameOfPresentedViewInContainerView)))
+        details.append(TraceDetail("frame", FrameText.text(controller.frameOfPresentedViewInContainerView)))
         if let popover = controller as? PopoverPresentationController, popover.arrowDirection != .unknown {
             details.append(TraceDetail("arrow", popover.arrowDirection.description))
         }

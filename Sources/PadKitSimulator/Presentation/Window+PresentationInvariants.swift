@@ -17,15 +17,15 @@ extension Window {
         }
         guard let shown = controller.shownViewController, shown.isViewLoaded, shown.view.window === self else { return }
         if shown.view.frame != controller.frameOfPresentedViewInContainerView {
-            throw InvariantViolation("\(shown.traceName) is at \(RectText.text(shown.view.frame)); its presentation decided "
-                + RectText.text(controller.frameOfPresentedViewInContainerView))
+            throw InvariantViolation("\(shown.traceName) is at \(FrameText.text(shown.view.frame)); its presentation decided "
+                + FrameText.text(controller.frameOfPresentedViewInContainerView))
         }
         if controller.shownStyle == .popover, let popover = controller as? PopoverPresentationController {
             let containing = PopoverLayout.containingFrame(in: presentationContainer(placement: placement, traits: traitCollection),
                                                            popoverLayoutMargins: popover.popoverLayoutMargins)
             if popover.arrowDirection == .unknown || !(shown.view.frame.isEmpty || containing.contains(shown.view.frame)) {
-                throw InvariantViolation("popover \(shown.traceName) at \(RectText.text(shown.view.frame)) with arrow \(popover.arrowDirection) "
-                    + "is not inside \(RectText.text(containing))")
+                throw InvariantViolation("popover \(shown.traceName) at \(FrameText.text(shown.view.frame)) with arrow \(popover.arrowDirection) "
+                    + "is not inside \(FrameText.text(containing))")
             }
         }
     }

@@ -1,8 +1,20 @@
+import Foundation
 import PadKit
 
 /// What a scenario's `{"present": {...}}` event presents: a new controller with a title and the
 /// settings UIKit code would give it before calling `present(_:animated:completion:)`.
 public struct PresentationRequest: Sendable, Hashable {
+    /// A size in a scenario file: `{"width", "height"}`, in points.
+    public struct Size: Sendable, Hashable {
+        /// The width and height in points.
+        public var width: Double, height: Double
+        /// Makes a size.
+        public init(width: Double, height: Double) {
+            self.width = width
+            self.height = height
+        }
+    }
+
     /// A rectangle in a scenario file: `{"x", "y", "width", "height"}`.
     public struct Rect: Sendable, Hashable {
         /// The rectangle's origin and size, in the source view's coordinates (points).
@@ -14,8 +26,9 @@ public struct PresentationRequest: Sendable, Hashable {
             self.width = width
             self.height = height
         }
-        var text: String {
-            #"{"x": \#(NumberText.points(x)), "y": \#(NumberText.points(y)), "width": \#(NumberText.points(width)), "height": \#(NumberText.points(height))}"#
+        /// The rectangle as a scenario writes it.
+        var jsonValue: JSONValue {
+            FrameText.json(CGRect(x: x, y: y, width: width, height: height))
         }
     }
 
@@ -24,7 +37,7 @@ public struct PresentationRequest: Sendable, Hashable {
     /// `modalPresentationStyle` (default `.automatic`).
     public var style: ModalPresentationStyle = .automatic
     /// `preferredContentSize`.
-    public var preferredContentSize: (width: Double, height: Double)?
+    public var preferredContentSize: Size?
     /// A popover's `sourceRect` in the presenter's view; with it the presenter's view is the `sourceView`.
     public var sourceRect: Rect?
     /// A popover's bar button item, by its frame in the window.
@@ -58,46 +71,40 @@ public struct PresentationRequest: Sendable, Hashable {
         self.title = title
     }
 
-    /// Whether the two values are the same.
-    public static func == (lhs: PresentationRequest, rhs: PresentationRequest) -> Bool { lhs.text == rhs.text }
-    /// Hashes the components that `==` compares.
-    public func hash(into hasher: inout Hasher) { hasher.combine(text) }
-
     /// Whether any delegate behaviour was asked for.
     var needsDelegate: Bool { adaptiveStyle != nil || wrapInNavigation || shouldDismiss != nil }
 
     /// The request as scenario JSON, keys in a fixed order, defaults left out.
-    public var text: String {
-        var parts = [#""title": \#(ScenarioEvent.quoted(title))"#]
-        if style != .automatic { parts.append(#""style": "\#(style)""#) }
+    public var jsonValue: JSONValue {
+        var pairs: [(String, JSONValue)] = [("title", .string(title))]
+        if style != .automatic { pairs.append(("style", .string(style.description))) }
         if let size = preferredContentSize {
-            parts.append(#""preferredContentSize": {"width": \#(NumberText.points(size.width)), "height": \#(NumberText.points(size.height))}"#)
+            pairs.append(("preferredContentSize", FrameText.json(CGSize(width: size.width, height: size.height))))
         }
-        if let sourceRect { parts.append(#""sourceRect": \#(sourceRect.text)"#) }
-        if let barButtonItem { parts.append(#""barButtonItem": \#(barButtonItem.text)"#) }
+        if let sourceRect { pairs.append(("sourceRect", sourceRect.jsonValue)) }
+        if let barButtonItem { pairs.append(("barButtonItem", barButtonItem.jsonValue)) }
         if permittedArrowDirections != .any {
-            parts.append(#""permittedArrowDirections": [\#(permittedArrowDirections.directions.map { "\"\($0)\"" }.joined(separator: ", "))]"#)
+            pairs.append(("permittedArrowDirections", .array(permittedArrowDirections.directions.map { .string($0.description) })))
         }
         if let detents {
-            let items = detents.map { detent -> String in
+            pairs.append(("detents", .array(detents.map { detent in
                 if case .height(let value) = detent.resolution {
-                    return #"{"identifier": "\#(detent.identifier)", "height": \#(NumberText.points(value))}"#
+                    return .object([("identifier", .string(detent.identifier)), ("height", .number(value))])
                 }
-                return "\"\(detent)\""
-            }
-            parts.append(#""detents": [\#(items.joined(separator: ", "))]"#)
+                return .string(detent.description)
+            })))
         }
-        if let selectedDetent { parts.append(#""selectedDetent": "\#(selectedDetent)""#) }
-        if let largestUndimmedDetent { parts.append(#""largestUndimmedDetent": "\#(largestUndimmedDetent)""#) }
+        if let selectedDetent { pairs.append(("selectedDetent", .string(selectedDetent))) }
+        if let largestUndimmedDetent { pairs.append(("largestUndimmedDetent", .string(largestUndimmedDetent))) }
         let flags: [(String, Bool)] = [
             ("prefersEdgeAttachedInCompactHeight", prefersEdgeAttachedInCompactHeight),
             ("widthFollowsPreferredContentSizeWhenEdgeAttached", widthFollowsPreferredContentSizeWhenEdgeAttached),
             ("prefersGrabberVisible", prefersGrabberVisible), ("isModalInPresentation", isModalInPresentation),
             ("wrapInNavigation", wrapInNavigation),
         ]
-        for (key, value) in flags where value { parts.append(#""\#(key)": true"#) }
-        if let adaptiveStyle { parts.append(#""adaptiveStyle": "\#(adaptiveStyle)""#) }
-        if let shouldDismiss { parts.append(#""shouldDismiss": \#(shouldDismiss)"#) }
-        return "{\(parts.joined(separator: ", "))}"
+        for (key, value) in flags where value { pairs.append((key, .bool(true))) }
+        if let adaptiveStyle { pairs.append(("adaptiveStyle", .string(adaptiveStyle.description))) }
+        if let shouldDismiss { pairs.append(("shouldDismiss", .bool(shouldDismiss))) }
+        return .object(pairs)
     }
 }

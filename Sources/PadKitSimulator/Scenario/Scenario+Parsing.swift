@@ -14,10 +14,10 @@ extension Scenario {
     /// - Parameters:
     ///   - data: the scenario file's contents.
     ///   - appNames: the built-in apps; `app` must be one of them.
-    /// - Throws: ``ScenarioError`` naming the JSON path of the first bad value and what is accepted.
+    /// - Throws: ``ScenarioError`` listing every bad value with its JSON path and what is accepted.
     public init(json data: Data, appNames: [String]) throws {
         try self.init(json: data, resolveApp: { value, path throws(ScenarioError) in
-            let name = try JSONReader.string(value, path: path)
+            guard case .string(let name) = value else { throw ScenarioError(path: path, "expected a string, found \(value.kindDescription)") }
             guard appNames.contains(name) else {
                 throw ScenarioError(path: path, "unknown app '\(name)'; expected one of \(appNames.joined(separator: ", "))")
             }
@@ -29,126 +29,189 @@ extension Scenario {
     /// description object) is; named presentations (`{"present": "Compose"}`) are looked up in the
     /// answer.
     ///
-    /// - Throws: ``ScenarioError`` naming the JSON path of the first bad value and what is accepted.
-    public init(json data: Data, resolveApp: (_ value: Any, _ path: String) throws(ScenarioError) -> ScenarioApp) throws {
-        let object: Any
-        do {
-            object = try JSONSerialization.jsonObject(with: data, options: [])
-        } catch {
-            throw ScenarioError(path: "$", "not valid JSON (\(error.localizedDescription))")
+    /// Reading goes on past a bad value, so the error lists every problem in the file; what
+    /// depends on a bad value (the placement on a bad device) is not checked further.
+    ///
+    /// - Throws: ``ScenarioError`` listing every bad value with its JSON path and what is accepted.
+    public init(json data: Data, resolveApp: (_ value: JSONValue, _ path: String) throws(ScenarioError) -> ScenarioApp) throws {
+        let reader = JSONReader()
+        guard let root = reader.parse(data),
+              let pairs = reader.object(root, path: "", keys: Self.topLevelKeys,
+                                        example: #"{"device": "ipad-air-2", "orientation": "portrait", "app": "single", "events": []}"#) else {
+            throw ScenarioError(problems: reader.problems)
         }
-        guard let root = object as? [String: Any] else { throw ScenarioError(path: "$", "expected a JSON object") }
-        for key in root.keys.sorted() where !Self.topLevelKeys.contains(key) {
-            throw ScenarioError(path: key, "unknown key; expected one of \(Self.topLevelKeys.joined(separator: ", "))")
+        let device = reader.required(pairs, "device", path: "", expected: "a device id").flatMap { Self.device($0, reader: reader) }
+        let orientation = reader.required(pairs, "orientation", path: "", expected: "portrait or landscape")
+            .flatMap { Self.orientation($0, path: "orientation", reader: reader) }
+        let osVersion = Self.osVersion(pairs, device: device, reader: reader)
+        let mode = Self.mode(pairs, osVersion: osVersion ?? .latest, reader: reader)
+        let modePath = pairs["window"] != nil ? "window" : "mode"
+        var placement: Placement?
+        if let device, let orientation, let mode, let osVersion {
+            do {
+                if mode != .full && !mode.isIPhoneCompatibility { try OSFeature.multitasking.check(on: osVersion) }
+                placement = try Placement(device: device, orientation: orientation, mode: mode)
+            } catch {
+                reader.problem(modePath, "\(error)")
+            }
         }
-        let deviceID = try JSONReader.string(root["device"], path: "device")
-        let device: Device
-        do { device = try Device.named(deviceID) } catch { throw ScenarioError(path: "device", error.description) }
-        let orientation = try JSONReader.orientation(root["orientation"], path: "orientation")
-        var osVersion = OSVersion.latest
-        if let text = root["osVersion"] {
-            let string = try JSONReader.string(text, path: "osVersion")
-            guard let version = OSVersion(string) else { throw ScenarioError(path: "osVersion", "'\(string)' is not a version such as \"17.4\"") }
-            // Size classes and trait collections arrive with iOS 8; the twin models nothing older.
-            guard version >= OSVersion(8) else { throw ScenarioError(path: "osVersion", "'\(string)' is older than iOS 8, the first with size classes") }
-            osVersion = version
+        var app: ScenarioApp?
+        if let value = reader.required(pairs, "app", path: "", expected: "an app name, a description file or an app object") {
+            do { app = try resolveApp(value, "app") } catch { reader.record(error.problems) }
         }
-        // A device runs only the releases between the one it shipped with and its last. Without
-        // an osVersion the scenario asks how today's UIKit behaves in that window, on any device.
-        if root["osVersion"] != nil {
-            do { try device.checkSupports(osVersion) } catch { throw ScenarioError(path: "osVersion", error.description) }
-        }
-        let mode = try Self.mode(root, path: "", osVersion: osVersion)
-        if mode != .full && !mode.isIPhoneCompatibility {
-            do { try OSFeature.multitasking.check(on: osVersion) } catch { throw ScenarioError(path: root["window"] != nil ? "window" : "mode", error.description) }
-        }
-        let placement: Placement
-        do {
-            placement = try Placement(device: device, orientation: orientation, mode: mode)
-        } catch {
-            throw ScenarioError(path: root["window"] != nil ? "window" : "mode", "\(error)")
-        }
-        guard let appValue = root["app"] else { throw ScenarioError(path: "app", "missing; expected an app name, a description file or an app object") }
-        let app = try resolveApp(appValue, "app")
-        if root["osVersion"] != nil, let target = app.deploymentTarget, osVersion < target {
-            throw ScenarioError(path: "osVersion", "'\(osVersion)' is older than the app's deployment target, iOS \(target); the app does not install there")
-        }
-        guard let list = root["events"] as? [Any] else {
-            throw ScenarioError(path: "events", root["events"] == nil ? "missing; expected an array of events" : "expected an array of events")
+        if pairs["osVersion"] != nil, let osVersion, let target = app?.deploymentTarget, osVersion < target {
+            reader.problem("osVersion", "'\(osVersion)' is older than the app's deployment target, iOS \(target); the app does not install there")
         }
         var events: [ScenarioEvent] = []
-        for (index, item) in list.enumerated() {
-            events.append(try Self.event(item, path: "events[\(index)]", app: app))
+        if let list = reader.required(pairs, "events", path: "", expected: "an array of events")
+            .flatMap({ reader.array($0, path: "events", nonEmpty: false, what: "events") }) {
+            for (index, item) in list.enumerated() {
+                if let event = Self.event(item, path: "events[\(index)]", app: app, reader: reader) { events.append(event) }
+            }
         }
+        guard reader.problems.isEmpty, let placement, let app, let osVersion else { throw ScenarioError(problems: reader.problems) }
         self.init(placement: placement, app: app.name, osVersion: osVersion, events: events)
     }
 
-    private static func mode(_ root: [String: Any], path: String, osVersion: OSVersion) throws(ScenarioError) -> WindowMode {
-        if root["mode"] != nil && root["window"] != nil {
-            throw ScenarioError(path: "window", "give either mode or window, not both")
+    private static func device(_ value: JSONValue, reader: JSONReader) -> Device? {
+        guard let id = reader.string(value, path: "device") else { return nil }
+        do throws(DeviceCatalogError) {
+            return try Device.named(id)
+        } catch {
+            reader.problem("device", error.description)
+            return nil
         }
-        if let window = root["window"] {
-            let size = try JSONReader.size(window, path: "window")
-            return .window(width: size.width, height: size.height)
-        }
-        guard let value = root["mode"] else { return .full }
-        // An iPhone-only app on iPad runs in compatibility mode, decided by the iPadOS version.
-        if value as? String == CompatibilityMode.modeID { return .iPhoneCompatibility(osVersion: osVersion) }
-        return try JSONReader.mode(value, path: "mode")
     }
 
-    private static func event(_ item: Any, path: String, app: ScenarioApp) throws(ScenarioError) -> ScenarioEvent {
-        guard let object = item as? [String: Any] else { throw ScenarioError(path: path, "expected an object such as {\"rotate\": \"portrait\"}") }
-        guard object.count == 1, let name = object.keys.first, let value = object[name] else {
-            throw ScenarioError(path: path, "an event has exactly one key, one of \(eventNames.joined(separator: ", "))")
+    /// `osVersion`: the latest when absent (a what-if on any device); a given one must be one the
+    /// device runs. `nil` after a problem.
+    private static func osVersion(_ pairs: [(String, JSONValue)], device: Device?, reader: JSONReader) -> OSVersion? {
+        guard let value = pairs["osVersion"] else { return .latest }
+        guard let version = reader.version(value, path: "osVersion", example: "17.4") else { return nil }
+        // Size classes and trait collections arrive with iOS 8; the twin models nothing older.
+        guard version >= OSVersion(8) else {
+            reader.problem("osVersion", "'\(version)' is older than iOS 8, the first with size classes")
+            return nil
+        }
+        // A release that never existed (19 to 25) or is newer than PadKit models.
+        do { _ = try version.modelledRelease() } catch {
+            reader.problem("osVersion", error.description)
+            return nil
+        }
+        // A device runs only the releases between the one it shipped with and its last.
+        if let device {
+            do throws(OSSupportError) { try device.checkSupports(version) } catch {
+                reader.problem("osVersion", error.description)
+                return nil
+            }
+        }
+        return version
+    }
+
+    /// `mode` or `window` (not both); full screen when neither is given.
+    private static func mode(_ pairs: [(String, JSONValue)], osVersion: OSVersion, reader: JSONReader) -> WindowMode? {
+        if pairs["mode"] != nil && pairs["window"] != nil {
+            reader.problem("window", "give either mode or window, not both")
+            return nil
+        }
+        if let window = pairs["window"] {
+            return reader.sizeInPoints(window, path: "window").map { .window(width: $0.width, height: $0.height) }
+        }
+        guard let value = pairs["mode"] else { return .full }
+        // An iPhone-only app on iPad runs in compatibility mode, decided by the iPadOS version.
+        if value == JSONValue.string(CompatibilityMode.modeID) { return .iPhoneCompatibility(osVersion: osVersion) }
+        return Self.windowMode(value, path: "mode", reader: reader)
+    }
+
+    static func windowMode(_ value: JSONValue, path: String, reader: JSONReader) -> WindowMode? {
+        guard let id = reader.string(value, path: path) else { return nil }
+        guard let mode = WindowMode(id: id) else {
+            reader.problem(path, "'\(id)' is not a window mode; expected one of \(WindowMode.fixedModes.map(\.id).joined(separator: ", "))")
+            return nil
+        }
+        return mode
+    }
+
+    /// `portrait` and `landscape` (landscapeRight), or one of UIKit's four interface orientations.
+    static func orientation(_ value: JSONValue, path: String, reader: JSONReader) -> InterfaceOrientation? {
+        guard let name = reader.string(value, path: path) else { return nil }
+        if name == "landscape" { return .landscapeRight }
+        guard let orientation = InterfaceOrientation(name: name) else {
+            reader.problem(path, "'\(name)' is not an orientation; expected portrait, landscape, portraitUpsideDown, landscapeLeft or landscapeRight")
+            return nil
+        }
+        return orientation
+    }
+
+    private static func column(_ value: JSONValue, path: String, allowed: [SplitColumn], reader: JSONReader) -> SplitColumn? {
+        guard let name = reader.string(value, path: path) else { return nil }
+        guard let column = SplitColumn(name: name), allowed.contains(column) else {
+            reader.problem(path, "'\(name)' is not a column; expected one of \(allowed.map(\.description).joined(separator: ", "))")
+            return nil
+        }
+        return column
+    }
+
+    private static func event(_ item: JSONValue, path: String, app: ScenarioApp?, reader: JSONReader) -> ScenarioEvent? {
+        guard case .object(let pairs) = item else {
+            reader.problem(path, "expected an object such as {\"rotate\": \"portrait\"}, found \(item.kindDescription)")
+            return nil
+        }
+        guard pairs.count == 1, let (name, value) = pairs.first else {
+            reader.problem(path, "an event has exactly one key, one of \(eventNames.joined(separator: ", "))")
+            return nil
         }
         let valuePath = "\(path).\(name)"
+        let anyColumn: [SplitColumn] = [.primary, .supplementary, .secondary, .compact]
         switch name {
-        case "multitask": return .multitask(try JSONReader.mode(value, path: valuePath))
-        case "rotate": return .rotate(try JSONReader.orientation(value, path: valuePath))
-        case "resize":
-            let size = try JSONReader.size(value, path: valuePath)
-            return .resize(width: size.width, height: size.height)
-        case "background": try JSONReader.emptyObject(value, path: valuePath); return .background
-        case "foreground": try JSONReader.emptyObject(value, path: valuePath); return .foreground
+        case "multitask": return windowMode(value, path: valuePath, reader: reader).map { .multitask($0) }
+        case "rotate": return orientation(value, path: valuePath, reader: reader).map { .rotate($0) }
+        case "resize": return reader.sizeInPoints(value, path: valuePath).map { .resize(width: $0.width, height: $0.height) }
+        case "background": return reader.emptyObject(value, path: valuePath) ? .background : nil
+        case "foreground": return reader.emptyObject(value, path: valuePath) ? .foreground : nil
         case "push":
-            if let object = value as? [String: Any] {
-                for key in object.keys.sorted() where key != "title" && key != "column" {
-                    throw ScenarioError(path: "\(valuePath).\(key)", "unknown key; expected title and column")
-                }
-                let title = try JSONReader.title(object["title"], path: "\(valuePath).title")
-                var column: SplitColumn?
-                if let value = object["column"] {
-                    column = try JSONReader.column(value, path: "\(valuePath).column", allowed: [.primary, .secondary])
-                }
-                return .push(title: title, column: column)
-            }
-            return .push(title: try JSONReader.title(value, path: valuePath))
-        case "showDetail": return .showDetail(title: try JSONReader.title(value, path: valuePath))
-        case "showColumn": return .showColumn(try JSONReader.column(value, path: valuePath, allowed: [.primary, .supplementary, .secondary, .compact]))
-        case "hideColumn": return .hideColumn(try JSONReader.column(value, path: valuePath, allowed: [.primary, .supplementary, .secondary, .compact]))
-        case "pop": try JSONReader.emptyObject(value, path: valuePath); return .pop
-        case "selectTab": return .selectTab(try JSONReader.index(value, path: valuePath))
+            guard case .object = value else { return reader.string(value, path: valuePath).map { .push(title: $0) } }
+            guard let fields = reader.object(value, path: valuePath, keys: ["title", "column"], example: #"{"title": "Detail", "column": "primary"}"#),
+                  let title = reader.required(fields, "title", path: valuePath, expected: "a title").flatMap({ reader.string($0, path: "\(valuePath).title") })
+            else { return nil }
+            guard let columnValue = fields["column"] else { return .push(title: title) }
+            return column(columnValue, path: "\(valuePath).column", allowed: [.primary, .secondary], reader: reader).map { .push(title: title, column: $0) }
+        case "showDetail": return reader.string(value, path: valuePath).map { .showDetail(title: $0) }
+        case "showColumn": return column(value, path: valuePath, allowed: anyColumn, reader: reader).map { .showColumn($0) }
+        case "hideColumn": return column(value, path: valuePath, allowed: anyColumn, reader: reader).map { .hideColumn($0) }
+        case "pop": return reader.emptyObject(value, path: valuePath) ? .pop : nil
+        case "selectTab": return reader.index(value, path: valuePath).map { .selectTab($0) }
         case "appearance":
-            let style = try JSONReader.string(value, path: valuePath)
-            guard let match = [UserInterfaceStyle.light, .dark].first(where: { $0.description == style }) else {
-                throw ScenarioError(path: valuePath, "'\(style)' is not an appearance; expected light or dark")
-            }
-            return .appearance(match)
+            return reader.named(value, path: valuePath, cases: [UserInterfaceStyle.light, .dark], what: "an appearance").map { .appearance($0) }
         case "present":
-            guard let name = value as? String else { return .present(try presentation(value, path: valuePath)) }
+            guard case .string(let name) = value else { return reader.presentationRequest(value, path: valuePath).map { .present($0) } }
+            // Without an app (its problem is already reported) a name cannot be looked up.
+            guard let app else { return nil }
             guard let request = app.presentations.first(where: { $0.name == name })?.request else {
                 let known = app.presentations.map(\.name)
-                throw ScenarioError(path: valuePath, known.isEmpty ? "the app describes no presentations; give the presentation as an object such as {\"title\": \"Menu\", \"style\": \"popover\"}"
+                reader.problem(valuePath, known.isEmpty ? "the app describes no presentations; give the presentation as an object such as {\"title\": \"Menu\", \"style\": \"popover\"}"
                     : "no presentation named '\(name)'; the app has \(known.joined(separator: ", "))")
+                return nil
             }
             return .present(request)
-        case "dismiss": try JSONReader.emptyObject(value, path: valuePath); return .dismiss
-        case "swipeDown": try JSONReader.emptyObject(value, path: valuePath); return .swipeDown
-        case "deviceOrientation": return .deviceOrientation(try deviceOrientation(value, path: valuePath))
-        case "requestOrientations": return .requestOrientations(try orientationMask(value, path: valuePath))
+        case "dismiss": return reader.emptyObject(value, path: valuePath) ? .dismiss : nil
+        case "swipeDown": return reader.emptyObject(value, path: valuePath) ? .swipeDown : nil
+        case "deviceOrientation": return deviceOrientation(value, path: valuePath, reader: reader).map { .deviceOrientation($0) }
+        case "requestOrientations": return reader.orientationMask(value, path: valuePath).map { .requestOrientations($0) }
         default:
-            throw ScenarioError(path: "\(path).\(name)", "unknown event; expected one of \(eventNames.joined(separator: ", "))")
+            reader.problem(valuePath, JSONReader.unknownKeyMessage(name, known: eventNames, what: "event"))
+            return nil
         }
+    }
+
+    /// Reads `{"deviceOrientation": "faceUp"}`'s value.
+    private static func deviceOrientation(_ value: JSONValue, path: String, reader: JSONReader) -> DeviceOrientation? {
+        guard let name = reader.string(value, path: path) else { return nil }
+        guard let orientation = DeviceOrientation(name: name), orientation != .unknown else {
+            reader.problem(path, "'\(name)' is not a device orientation; expected one of "
+                + DeviceOrientation.allCases.filter { $0 != .unknown }.map(\.description).joined(separator: ", "))
+            return nil
+        }
+        return orientation
     }
 }

@@ -39,35 +39,31 @@ public enum ScenarioEvent: Sendable, Hashable {
     /// `{"requestOrientations": ["landscapeRight"]}`: `requestGeometryUpdate` (iOS 16).
     case requestOrientations(InterfaceOrientationMask)
 
-    /// The event as it is written in a scenario file, for trace headers.
-    public var text: String {
-        switch self {
-        case .multitask(let mode): return #"{"multitask": "\#(mode.id)"}"#
-        case .rotate(let orientation): return #"{"rotate": "\#(orientation)"}"#
-        case .resize(let width, let height):
-            return #"{"resize": {"width": \#(NumberText.points(width)), "height": \#(NumberText.points(height))}}"#
-        case .background: return #"{"background": {}}"#
-        case .foreground: return #"{"foreground": {}}"#
-        case .push(let title, let column):
-            guard let column else { return #"{"push": \#(Self.quoted(title))}"# }
-            return #"{"push": {"title": \#(Self.quoted(title)), "column": "\#(column)"}}"#
-        case .showDetail(let title): return #"{"showDetail": \#(Self.quoted(title))}"#
-        case .showColumn(let column): return #"{"showColumn": "\#(column)"}"#
-        case .hideColumn(let column): return #"{"hideColumn": "\#(column)"}"#
-        case .pop: return #"{"pop": {}}"#
-        case .selectTab(let index): return #"{"selectTab": \#(index)}"#
-        case .appearance(let style): return #"{"appearance": "\#(style)"}"#
-        case .present(let request): return #"{"present": \#(request.text)}"#
-        case .dismiss: return #"{"dismiss": {}}"#
-        case .swipeDown: return #"{"swipeDown": {}}"#
-        case .deviceOrientation(let orientation): return #"{"deviceOrientation": "\#(orientation)"}"#
-        case .requestOrientations(let mask):
-            return #"{"requestOrientations": [\#(mask.orientations.map { "\"\($0)\"" }.joined(separator: ", "))]}"#
-        }
-    }
+    /// The event as it is written in a scenario file, for trace headers: one line.
+    public var text: String { jsonValue.compactText }
 
-    /// A title as a JSON string literal, escaped, so traces stay one line per entry.
-    static func quoted(_ title: String) -> String {
-        JSONValue.string(title).compactText
+    /// The event as a scenario file writes it (`{"rotate": "portrait"}`).
+    public var jsonValue: JSONValue {
+        let (name, value): (String, JSONValue) = switch self {
+        case .multitask(let mode): ("multitask", .string(mode.id))
+        case .rotate(let orientation): ("rotate", .string(orientation.description))
+        case .resize(let width, let height): ("resize", .object([("width", .number(width)), ("height", .number(height))]))
+        case .background: ("background", .object([]))
+        case .foreground: ("foreground", .object([]))
+        case .push(let title, let column):
+            ("push", column.map { .object([("title", .string(title)), ("column", .string($0.description))]) } ?? .string(title))
+        case .showDetail(let title): ("showDetail", .string(title))
+        case .showColumn(let column): ("showColumn", .string(column.description))
+        case .hideColumn(let column): ("hideColumn", .string(column.description))
+        case .pop: ("pop", .object([]))
+        case .selectTab(let index): ("selectTab", .number(Double(index)))
+        case .appearance(let style): ("appearance", .string(style.description))
+        case .present(let request): ("present", request.jsonValue)
+        case .dismiss: ("dismiss", .object([]))
+        case .swipeDown: ("swipeDown", .object([]))
+        case .deviceOrientation(let orientation): ("deviceOrientation", .string(orientation.description))
+        case .requestOrientations(let mask): ("requestOrientations", .array(mask.orientations.map { .string($0.description) }))
+        }
+        return .object([(name, value)])
     }
 }

@@ -12,11 +12,14 @@ public enum ScenarioRunner {
     ///   - scenario: the placement, OS version and events to run.
     ///   - rootViewController: the app's root view controller, not yet in a window.
     ///   - infoPlist: the app's Info.plist orientation keys (none: UIKit's defaults).
+    ///   - checking: the rules checked after each event: the whole tree (the default, as tests
+    ///     want) or what the event changed (``InvariantCheck/eventChanges``, as the CLI runs).
     ///   - afterEach: told after the launch (`nil`) and after each event that ran without error
     ///     (its index), with the window in that state; a filmstrip pictures the window here.
-    public static func run(_ scenario: Scenario, rootViewController: ViewController, infoPlist: InfoPlistOrientations = InfoPlistOrientations(),
-                           afterEach: ((Int?, Window) -> Void)? = nil) -> ScenarioRun {
+    public static func run(_ scenario: Scenario, rootViewController: ViewController, infoPlist: InfoPlist = InfoPlist(),
+                           checking: InvariantCheck = .wholeTree, afterEach: ((Int?, Window) -> Void)? = nil) -> ScenarioRun {
         let window = Window(placement: scenario.placement, osVersion: scenario.osVersion)
+        window.tracksChanges = checking == .eventChanges
         window.orientationSettings.infoPlist = infoPlist
         window.rootViewController = rootViewController
         window.makeKeyAndVisible()
@@ -33,7 +36,10 @@ public enum ScenarioRunner {
                 window.trace.record("Window", "event", [TraceDetail("event", event.text)])
                 do {
                     try apply(event, to: window, path: "events[\(index)]")
-                    try window.checkInvariants()
+                    switch checking {
+                    case .wholeTree: try window.checkInvariants()
+                    case .eventChanges: try window.checkInvariantsOfChanges()
+                    }
                     try (window.rootViewController as? InvariantChecking)?.checkInvariants()
                 } catch let error as ScenarioError {
                     failure = error
@@ -44,6 +50,8 @@ public enum ScenarioRunner {
                 afterEach?(index, window)
             }
         }
+        window.tracksChanges = false
+        window.changedControllers.removeAll()
         return ScenarioRun(scenario: scenario, window: window, failure: failure)
     }
 

@@ -16,8 +16,7 @@ extension ViewController {
         if let from = controller.adaptation?.adaptedFrom { pairs.append(("adaptedFrom", .string(from.description))) }
         if shown !== presented { pairs.append(("presentedViewController", .string(presented.traceName))) }
         let frame = controller.frameOfPresentedViewInContainerView
-        pairs.append(("frame", .object([("x", .number(Double(frame.minX))), ("y", .number(Double(frame.minY))),
-                                        ("width", .number(Double(frame.width))), ("height", .number(Double(frame.height)))])))
+        pairs.append(("frame", FrameText.json(frame)))
         if let popover = controller as? PopoverPresentationController, controller.shownStyle == .popover {
             pairs.append(("arrowDirection", .string(popover.arrowDirection.description)))
         }
@@ -30,7 +29,7 @@ extension ViewController {
         guard let controller = presentedViewController?.activePresentation else { return "" }
         var parts = [controller.shownStyle.description]
         if let from = controller.adaptation?.adaptedFrom { parts.append("adapted from \(from)") }
-        parts.append("frame \(RectText.text(controller.frameOfPresentedViewInContainerView))")
+        parts.append("frame \(FrameText.text(controller.frameOfPresentedViewInContainerView))")
         if let popover = controller as? PopoverPresentationController, controller.shownStyle == .popover {
             parts.append("arrow \(popover.arrowDirection)")
         }

@@ -18,7 +18,7 @@ extension ViewController {
             ("kind", .string(kind)),
             ("class", .string(customClassName ?? String(describing: type(of: self)))),
             ("title", .string(traceName)),
-            ("size", .object([("width", .number(Double(size.width))), ("height", .number(Double(size.height)))])),
+            ("size", FrameText.json(size)),
             ("traits", traitCollection.jsonValue(osVersion: window.osVersion)),
             ("inWindow", .bool(isViewLoaded && view.window === window)),
         ]
@@ -48,7 +48,7 @@ extension ViewController {
 
     /// This controller and everything below it as indented text.
     func treeText(in window: Window, indent: String) -> String {
-        let size = isViewLoaded ? SizeText.text(view.bounds.size) : "not loaded"
+        let size = isViewLoaded ? FrameText.text(view.bounds.size) : "not loaded"
         let visible = isViewLoaded && view.window === window ? "" : "  (off screen)"
         var extra = ""
         if let tabs = self as? TabBarController { extra = "  selected=\(tabs.selectedIndex)" }

@@ -7,7 +7,7 @@ extension AppearanceTransition {
         guard window.osVersion >= .traitsPredictedAtCreation else { return }
         for controller in controllers where controller.appearanceState == .appearing {
             controller.trace?.record(controller.traceName, "viewIsAppearing(_:)", [
-                TraceDetail("sees", "\(controller.traitCollection.summary) \(SizeText.text(controller.view.bounds.size))"),
+                TraceDetail("sees", "\(controller.traitCollection.summary) \(FrameText.text(controller.view.bounds.size))"),
             ])
             controller.viewIsAppearing(animated)
         }

@@ -48,7 +48,7 @@ enum AppearanceTransition {
         if window.osVersion >= .traitsPredictedAtCreation {
             for controller in controllers where controller.appearanceState == .appearing {
                 window.trace.record(controller.traceName, "viewIsAppearing(_:)", [
-                    TraceDetail("sees", "\(controller.traitCollection.summary) \(SizeText.text(controller.view.bounds.size))"),
+                    TraceDetail("sees", "\(controller.traitCollection.summary) \(FrameText.text(controller.view.bounds.size))"),
                 ])
                 controller.viewIsAppearing(animated)
             }

@@ -83,11 +83,11 @@ enum LayoutPass {
             let owner = view.owningViewController
             if let owner {
                 window.trace.record(owner.traceName, "viewWillLayoutSubviews()", [
-                    TraceDetail("sees", "\(owner.traitCollection.summary) \(SizeText.text(view.bounds.size))"),
+                    TraceDetail("sees", "\(owner.traitCollection.summary) \(FrameText.text(view.bounds.size))"),
                 ])
                 owner.viewWillLayoutSubviews()
             }
-            window.trace.record(view.traceName, "layoutSubviews()", [TraceDetail("bounds", SizeText.text(view.bounds.size))])
+            window.trace.record(view.traceName, "layoutSubviews()", [TraceDetail("bounds", FrameText.text(view.bounds.size))])
             view.didLayout()
             view.layoutSubviews()
             if let owner {

@@ -1,3 +1,5 @@
+import PadKit
+
 extension Window {
     /// Checks the rules no sequence of events may break:
     /// - every controller in the tree appears once (nothing duplicated), and parent, child,
@@ -103,13 +105,13 @@ extension Window {
             }
         }
         if let root = rootViewController, root.isViewLoaded, root.view.window === self, root.view.bounds.size != bounds.size {
-            throw InvariantViolation("root view is \(SizeText.text(root.view.bounds.size)), window is \(SizeText.text(bounds.size))")
+            throw InvariantViolation("root view is \(FrameText.text(root.view.bounds.size)), window is \(FrameText.text(bounds.size))")
         }
         for controller in visible {
             for child in controller.childrenInHierarchy {
                 let size = controller.size(forChildContentContainer: child, withParentContainerSize: controller.view.bounds.size)
                 if child.view.bounds.size != size {
-                    throw InvariantViolation("\(child.traceName) is \(SizeText.text(child.view.bounds.size)); its container gives it \(SizeText.text(size))")
+                    throw InvariantViolation("\(child.traceName) is \(FrameText.text(child.view.bounds.size)); its container gives it \(FrameText.text(size))")
                 }
             }
         }

@@ -42,6 +42,18 @@ public final class Window {
     /// controller in this window, so controllers' kept answers are rechecked
     /// (`windowLookupWillChange()`).
     @exclusivity(unchecked) var hierarchyGeneration = 0
+    /// Whether controllers note their changes in ``changedControllers``, for
+    /// ``checkInvariantsOfChanges()`` (``ScenarioRunner`` turns it on for ``InvariantCheck/eventChanges``).
+    /// Off by default: nothing is kept for a check no one makes.
+    @exclusivity(unchecked) var tracksChanges = false
+    /// The controllers whose containment or presentation links or appearance state changed since
+    /// the last ``checkInvariantsOfChanges()`` (held until that check, which empties it).
+    @exclusivity(unchecked) var changedControllers: [ViewController] = []
+
+    /// Notes that `controller`'s links or appearance changed, when changes are tracked.
+    func noteChange(of controller: ViewController) {
+        if tracksChanges { changedControllers.append(controller) }
+    }
 
     func setForeground(_ foreground: Bool) {
         isForeground = foreground
@@ -103,7 +115,7 @@ public final class Window {
         guard !isVisible else { return }
         isVisible = true
         trace.record("Window", "makeKeyAndVisible()", [TraceDetail("placement", placement.description),
-                                                        TraceDetail("size", SizeText.text(bounds.size)),
+                                                        TraceDetail("size", FrameText.text(bounds.size)),
                                                         TraceDetail("traits", traitCollection.summary)])
         if let root = rootViewController {
             root.view.frame = bounds
@@ -157,8 +169,8 @@ public final class Window {
         let coordinator = TransitionCoordinator(targetTransform: rotation, duration: duration, animated: true, trace: trace)
         trace.record("Window", "transition", [
             TraceDetail("reason", reason),
-            TraceDetail("from", "\(placement) \(SizeText.text(oldSize)) \(traitCollection.summary)"),
-            TraceDetail("to", "\(next) \(SizeText.text(newSize)) \(newWindowTraits.summary)"),
+            TraceDetail("from", "\(placement) \(FrameText.text(oldSize)) \(traitCollection.summary)"),
+            TraceDetail("to", "\(next) \(FrameText.text(newSize)) \(newWindowTraits.summary)"),
         ])
         // A change of window mode that keeps the size and the traits can still move the window's
         // safe area (a third of the screen in Split View, under the status bar, becoming a

@@ -1,3 +1,5 @@
+import PadJSON
+
 /// The values of a solved ``ConstraintSystemDocument``, in the order its `variables` list
 /// them, rendered as JSON or text with the same bytes for the same input.
 public struct ConstraintSystemSolution: Sendable, Equatable {
@@ -17,7 +19,9 @@ public struct ConstraintSystemSolution: Sendable, Equatable {
         values.first { $0.0 == name }?.1
     }
 
-    /// `{"values": {"x": 1, "y": 2.5}}` with keys in declaration order.
+    /// `{"values": {"x": 1, "y": 2.5}}` with keys in declaration order. The numbers are written
+    /// by ``number(_:)``, not by PadJSON's points format: a solution keeps Swift's shortest
+    /// round-trip digits (the points format rounds to four decimals).
     public var json: String {
         let body = values.map { "\(Self.quote($0.0)): \(Self.number($0.1))" }.joined(separator: ", ")
         return "{\"values\": {\(body)}}"
@@ -40,25 +44,8 @@ public struct ConstraintSystemSolution: Sendable, Equatable {
         return "\(snapped)"
     }
 
-    /// A JSON string literal.
+    /// A JSON string literal, escaped by PadJSON's writer.
     static func quote(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
+        JSONValue.string(text).compactText
     }
 }

@@ -56,7 +56,7 @@ public struct ValidatedConstraintSystem: Sendable {
         // Values that overflowed (coefficients and edits near Double's range) are an error, not
         // `inf` in the output.
         for index in variables.indices where !solver.value(of: vars[index]).isFinite {
-            throw .malformed(path: "values.\(variables[index])", reason: "the solution is not a finite number (the system's numbers overflow)")
+            throw .overflow(path: "values.\(variables[index])")
         }
         return ConstraintSystemSolution(
             values: variables.indices.map { (variables[$0], solver.value(of: vars[$0])) },

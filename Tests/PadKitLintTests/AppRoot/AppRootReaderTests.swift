@@ -44,7 +44,7 @@ struct AppRootReaderTests {
         #expect(columns.map(\.key) == ["primary", "supplementary", "secondary"])
         #expect(columns.map(\.node.className) == ["Sidebar", nil, "Detail"])
         #expect(properties.map(\.key) == ["preferredDisplayMode", "preferredSplitBehavior", "minimumPrimaryColumnWidth"])
-        #expect(properties.map(\.json) == ["\"twoBesideSecondary\"", "\"tile\"", "200"])
+        #expect(properties.map(\.value) == [.string("twoBesideSecondary"), .string("tile"), .number(200)])
         #expect(root.source == "SceneDelegate.swift:4")
         #expect(report.unresolved.isEmpty, "\(report.unresolved)")
     }
@@ -267,8 +267,8 @@ struct AppRootFixtureTests {
         #expect(columns.map(\.key) == ["primary", "supplementary", "secondary"])
         #expect(columns.map(\.node.className) == ["FolderList", "NoteList", "NoteEditor"])
         #expect(columns[0].node.title == "Folders")
-        #expect(properties.contains(AppRootNode.Property(key: "preferredSplitBehavior", json: "\"tile\"")))
-        #expect(properties.contains(AppRootNode.Property(key: "minimumPrimaryColumnWidth", json: "200")))
+        #expect(properties.contains(AppRootNode.Property(key: "preferredSplitBehavior", value: .string("tile"))))
+        #expect(properties.contains(AppRootNode.Property(key: "minimumPrimaryColumnWidth", value: .number(200))))
         #expect(root.source == "ContentView.swift:7")
         #expect(report.unresolved.contains { $0.reason.contains("presents SettingsView as a sheet with presentationDetents") })
     }

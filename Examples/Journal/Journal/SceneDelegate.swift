@@ -1,0 +1,6 @@
+import UIKit
+
+/// The window comes from `Main.storyboard` (the scene manifest's `UISceneStoryboardFile`).
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+}

@@ -1,0 +1,100 @@
+/// What iPadOS offers an app's window on an OS version: the multitasking settings, the window
+/// modes each setting offers, and every placement `padkit matrix` lists.
+///
+/// - iPhone: full screen only.
+/// - iPadOS 9 to 18 (``MultitaskingSetting/classic``): full screen, the Split View shares
+///   (`two_thirds`, `half` in landscape, `one_third`) and Slide Over.
+/// - iPadOS 26+: Full Screen Apps offers full screen; Windowed Apps and Stage Manager offer full
+///   screen, the tiles (``WindowTile``), Slide Over from 26.1 ("Slide Over is back" as one
+///   resizable window, press coverage of iPadOS 26.1; it was removed in 26.0 with Split View),
+///   and the smallest window (`window_min`). PadKit gives Stage Manager the same windows as
+///   Windowed Apps: no source shows different tile or window sizes (**[UNCONFIRMED]**), so its
+///   placements are listed under Windowed Apps unless Stage Manager alone is asked for.
+public enum WindowingSystem {
+    /// The modes `setting` offers on `osVersion` in one orientation, in matrix order.
+    public static func modes(in setting: MultitaskingSetting, osVersion: OSVersion, landscape: Bool) -> [WindowMode] {
+        switch setting {
+        case .classic:
+            return WindowMode.fixedModes.filter { $0 != .half || landscape }
+        case .fullScreenApps:
+            return [.full]
+        case .windowedApps, .stageManager:
+            let tiles = WindowTile.allCases.filter { $0.isOffered(landscape: landscape) }.map(WindowMode.tile)
+            let slideOver: [WindowMode] = osVersion >= .resizableSlideOver ? [.resizableSlideOver] : []
+            return [.full] + tiles + slideOver + [.windowMinimum]
+        }
+    }
+
+    /// Every placement of `device` on `osVersion`, portrait then landscape, each with the setting
+    /// that offers it: a mode several settings offer is listed once, under the first of
+    /// ``MultitaskingSetting/settings(for:osVersion:)`` that offers it. `only` narrows the rows to
+    /// one setting, with every mode it offers.
+    public static func placements(for device: Device, osVersion: OSVersion, only: MultitaskingSetting? = nil) -> [SettingPlacement] {
+        let offered = MultitaskingSetting.settings(for: device.family, osVersion: osVersion)
+        let settings = offered.filter { only == nil || $0 == only }
+        return [InterfaceOrientation.portrait, .landscapeRight].flatMap { orientation -> [SettingPlacement] in
+            if offered.isEmpty {
+                return (try? Placement(device: device, orientation: orientation, mode: .full)).map { [SettingPlacement(placement: $0, setting: nil)] } ?? []
+            }
+            var listed: [WindowMode] = []
+            var rows: [SettingPlacement] = []
+            for setting in settings {
+                for mode in modes(in: setting, osVersion: osVersion, landscape: orientation.isLandscape) where !listed.contains(mode) {
+                    listed.append(mode)
+                    if let placement = try? Placement(device: device, orientation: orientation, mode: mode) {
+                        rows.append(SettingPlacement(placement: placement, setting: setting))
+                    }
+                }
+            }
+            return rows
+        }
+    }
+
+    /// The mode named `mode.id` as `osVersion` offers it: `slide_over` is the resizable Slide Over
+    /// from iPadOS 26.1 and the classic one before.
+    public static func mode(_ mode: WindowMode, on osVersion: OSVersion) -> WindowMode {
+        guard mode.isSlideOver else { return mode }
+        return osVersion >= .windowedApps ? .resizableSlideOver : .slideOver
+    }
+
+    /// The setting that offers `mode` on `device` and `osVersion` (the first, or `only`).
+    ///
+    /// - Throws: ``WindowingError`` when the mode is not offered there: a Split View share on
+    ///   iPadOS 26+, a tile before 26, Slide Over on 26.0, or a mode the `only` setting does not
+    ///   offer; a setting an iPhone (which has none) or the OS does not have.
+    public static func setting(offering asked: WindowMode, on device: Device, osVersion: OSVersion,
+                               only: MultitaskingSetting? = nil) throws(WindowingError) -> MultitaskingSetting? {
+        let mode = Self.mode(asked, on: osVersion)
+        let settings = MultitaskingSetting.settings(for: device.family, osVersion: osVersion)
+        if let only, !settings.contains(only) {
+            throw .settingUnavailable(setting: only, device: device.id, osVersion: osVersion, offered: settings)
+        }
+        // An iPhone has no settings: ``Placement`` says why anything but full screen cannot exist there.
+        if settings.isEmpty { return nil }
+        for setting in settings where only == nil || setting == only {
+            if mode.freeformSize != nil || mode.isIPhoneCompatibility { return setting }
+            if modes(in: setting, osVersion: osVersion, landscape: true).contains(mode)
+                || modes(in: setting, osVersion: osVersion, landscape: false).contains(mode) {
+                return setting
+            }
+        }
+        throw .modeUnavailable(mode: mode.id, device: device.id, osVersion: osVersion, setting: only,
+                               offered: settings.filter { only == nil || $0 == only }.flatMap { setting in
+                                   (modes(in: setting, osVersion: osVersion, landscape: true)).map(\.id)
+                               }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } })
+    }
+}
+
+/// A placement and the multitasking setting that offers it (`nil` on iPhone).
+public struct SettingPlacement: Sendable, Hashable {
+    /// The placement.
+    public let placement: Placement
+    /// The setting; `nil` on iPhone.
+    public let setting: MultitaskingSetting?
+
+    /// Makes a row.
+    public init(placement: Placement, setting: MultitaskingSetting?) {
+        self.placement = placement
+        self.setting = setting
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+@testable import PadKitLint
+
+@Suite("requires-full-screen")
+struct RequiresFullScreenTests {
+    @Test func flagsRequiresFullScreenOnItsLine() {
+        let findings = LintHarness.plistFindings(PlistFixture.plist("<key>CFBundleName</key>\n<string>App</string>\n<key>UIRequiresFullScreen</key>\n<true/>"))
+        #expect(findings.map(\.ruleID) == ["requires-full-screen"])
+        #expect(findings.first?.line == 7)
+    }
+
+    @Test("leaves multitasking apps alone", arguments: [
+        "<key>UIRequiresFullScreen</key>\n<false/>",
+        "<key>CFBundleName</key>\n<string>App</string>",
+    ])
+    func requiresFullScreenNearMisses(_ body: String) {
+        #expect(LintHarness.plistFindings(PlistFixture.plist(body)).isEmpty)
+    }
+
+    @Test func flagsTheIPadVariantOfRequiresFullScreen() {
+        let findings = LintHarness.plistFindings(PlistFixture.plist("<key>UIRequiresFullScreen~ipad</key>\n<true/>"))
+        #expect(findings.map(\.ruleID) == ["requires-full-screen"])
+    }
+
+    @Test func requiresFullScreenIsReportedOnceNotTwice() {
+        let body = "<key>UIRequiresFullScreen</key>\n<true/>\n<key>UISupportedInterfaceOrientations</key>\n<array><string>UIInterfaceOrientationPortrait</string></array>"
+        #expect(LintHarness.plistFindings(PlistFixture.plist(body)).map(\.ruleID) == ["requires-full-screen"])
+    }
+
+    @Test func readsBinaryPropertyListsOnLineOne() throws {
+        let data = try PropertyListSerialization.data(fromPropertyList: ["UIRequiresFullScreen": true], format: .binary, options: 0)
+        let findings = InfoPlistLinter.lint(data: data, path: "Info.plist", settings: RuleSettings(.standard)).findings
+        #expect(findings.map(\.ruleID) == ["requires-full-screen"])
+        #expect(findings.first?.line == 1)
+    }
+}
