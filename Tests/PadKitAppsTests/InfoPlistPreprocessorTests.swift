@@ -72,18 +72,21 @@ struct InfoPlistPreprocessorTests {
         #expect(output.unresolved.allSatisfy { $0.source?.hasPrefix("App/Info.plist:") == true })
     }
 
-    @Test("an include cycle stops at the nesting limit")
+    @Test("an include cycle stops at the nesting limit; a file that includes itself twice stops at the file limit")
     func includeCycle() {
         let output = Self.run("#include \"Loop.h\"", files: ["/project/App/Loop.h": "#include \"Loop.h\"\nx"])
         #expect(output.unresolved.contains { $0.reason.contains("nested more than") })
+        let doubling = Self.run("#include \"Two.h\"", files: ["/project/App/Two.h": "#include \"Two.h\"\n#include \"Two.h\"\nx"])
+        #expect(doubling.unresolved.contains { $0.reason.contains("files included in all") })
+        #expect(doubling.text.count <= InfoPlistPreprocessor.maximumIncludes * 2)
     }
 
-    /// A file that includes itself twice writes nothing new but doubles the work at every level:
-    /// without a budget on the includes followed, 2^32 reads before the depth limit stops it.
-    @Test("includes that double at every level stop at the include budget")
-    func doublingIncludes() {
-        let output = Self.run("#include \"Twice.h\"", files: ["/project/App/Twice.h": "#include \"Twice.h\"\n#include \"Twice.h\"\n"])
-        #expect(output.unresolved.contains { $0.reason.contains("more than \(InfoPlistPreprocessor.maximumIncludes) #include directives") })
+    @Test("macros that double at every level stop at the replacement budget")
+    func exponentialMacros() {
+        let names = (0..<40).map { "M\($0)" }
+        let defines = (0..<39).map { "#define \(names[$0]) \(names[$0 + 1]) \(names[$0 + 1])" }.joined(separator: "\n")
+        let output = Self.run(defines + "\nM0\n#if M0\n#endif")
+        #expect(output.unresolved.contains { $0.reason.contains("macro replacements") })
     }
 
     @Test("random input never crashes and keeps the output bounded (seed printed)", arguments: [UInt64(0x5EED_22)])

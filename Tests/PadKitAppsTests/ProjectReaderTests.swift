@@ -146,7 +146,6 @@ struct ProjectReaderTests {
         let mailbox = try reader.describe(project: copy.appendingPathComponent("Mailbox.xcodeproj").path)
         #expect(mailbox.unresolved.contains { $0.path == "project" && $0.file == "Config/Mailbox.xcconfig"
             && $0.source == "Mailbox.xcodeproj: target Mailbox, Release, baseConfigurationReference" && $0.remedy != nil })
-        // The display name is the project's INFOPLIST_KEY_CFBundleDisplayName over Project.xcconfig's brand; neither is missing.
         #expect(mailbox.name == "Acme Mail")
         let notes = try ProjectFixtures.copy("Projects/Notes")
         defer { try? FileManager.default.removeItem(at: notes.deletingLastPathComponent()) }

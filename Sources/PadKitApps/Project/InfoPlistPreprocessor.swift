@@ -40,15 +40,16 @@ public struct InfoPlistPreprocessor {
     private var missingFiles: [String] = []
     private var unresolved: [UnresolvedItem] = []
     private let read: FileReader
-    /// How many `#include` directives have been followed, against ``maximumIncludes``.
-    private var includesFollowed = 0
-    /// At most this many nested includes, and this many output bytes (hostile input).
+    /// At most this many nested includes, this many included files in all (a file that includes
+    /// itself twice would otherwise double at every level), and this many output bytes.
     static let maximumIncludeDepth = 32
-    static let maximumOutputBytes = 8 << 20
-    /// At most this many `#include` directives followed in all. A file that includes itself twice
-    /// under an `#if` that writes nothing grows no output but doubles the work at every level
-    /// (2^32 reads at the depth limit); a real Info.plist follows a handful.
     static let maximumIncludes = 256
+    private var includesRead = 0
+    /// Macro replacements in all: macros that name two others each grow exponentially while every
+    /// path stays free of repeats, which the hiding rule alone does not stop.
+    static let maximumExpansions = 100_000
+    private var expansions = 0
+    static let maximumOutputBytes = 8 << 20
 
     /// - Parameters:
     ///   - definitions: `INFOPLIST_PREPROCESSOR_DEFINITIONS` split into words (`NAME`, `NAME=value`).
@@ -185,14 +186,14 @@ public struct InfoPlistPreprocessor {
             problem("#include \"\(name)\" is nested more than \(Self.maximumIncludeDepth) deep (a cycle?); not read", source: source)
             return
         }
-        guard includesFollowed < Self.maximumIncludes else {
-            if includesFollowed == Self.maximumIncludes {
-                problem("more than \(Self.maximumIncludes) #include directives; \"\(name)\" and the ones after it are not read", source: source)
-                includesFollowed += 1
+        guard includesRead < Self.maximumIncludes else {
+            if includesRead == Self.maximumIncludes {
+                problem("more than \(Self.maximumIncludes) files included in all; #include \"\(name)\" and later ones are not read", source: source)
+                includesRead += 1
             }
             return
         }
-        includesFollowed += 1
+        includesRead += 1
         let candidates = name.hasPrefix("/") ? [name] : ([folder] + includeFolders).map { ($0 as NSString).appendingPathComponent(name) }
         for candidate in candidates {
             if let file = read(candidate) {
@@ -297,7 +298,7 @@ public struct InfoPlistPreprocessor {
                 var end = line.index(after: index)
                 while end < line.endIndex, line[end].isASCII, line[end].isLetter || line[end].isNumber || line[end] == "_" { end = line.index(after: end) }
                 let word = String(line[index..<end])
-                if !hiding.contains(word), let entry = macros[word] {
+                if !hiding.contains(word), let entry = macros[word], spendExpansion(source: source) {
                     if let replacement = entry {
                         result += expand(replacement, source: source, hiding: hiding.union([word]), depth: depth + 1)
                     } else {
@@ -318,6 +319,15 @@ public struct InfoPlistPreprocessor {
         return result
     }
 
+    /// Counts one macro replacement; `false` once the budget is spent (said once).
+    private mutating func spendExpansion(source: String?) -> Bool {
+        expansions += 1
+        if expansions == Self.maximumExpansions + 1 {
+            problem("more than \(Self.maximumExpansions) macro replacements; the rest of the file is left unexpanded", source: source ?? "")
+        }
+        return expansions <= Self.maximumExpansions
+    }
+
     // MARK: #if expressions
 
     private mutating func condition(_ expression: String, source: String) -> Bool {
@@ -333,7 +343,7 @@ public struct InfoPlistPreprocessor {
     }
 
     /// Macros in an `#if` replaced, except the operand of `defined`, which becomes 1 or 0.
-    private func expandTokens(_ tokens: [String], hiding: Set<String>, depth: Int) -> [String] {
+    private mutating func expandTokens(_ tokens: [String], hiding: Set<String>, depth: Int) -> [String] {
         var result: [String] = []
         var index = 0
         while index < tokens.count {
@@ -351,7 +361,7 @@ public struct InfoPlistPreprocessor {
                 }
             }
             if Self.isIdentifier(token) {
-                if depth < 64, !hiding.contains(token), let entry = macros[token], let replacement = entry {
+                if depth < 64, !hiding.contains(token), let entry = macros[token], let replacement = entry, spendExpansion(source: nil) {
                     result += expandTokens(Self.tokens(replacement), hiding: hiding.union([token]), depth: depth + 1)
                 } else {
                     // An identifier that is not a macro is 0 in an #if (C11 6.10.1).

@@ -12,7 +12,7 @@ import Foundation
 /// - the sources of the local Swift packages it links (`packageProductDependencies`, each an
 ///   `XCSwiftPackageProductDependency` whose `package` is an `XCLocalSwiftPackageReference` with a
 ///   `relativePath`, or, for packages added as folders before Xcode 15, a folder reference holding
-///   a `Package.swift`): `Sources/<product>` when the package has that folder, else its `Sources`.
+///   a `Package.swift`): the package's `Sources` (its product's targets depend on the others).
 ///
 /// A file the build phase lists that is not there (R.swift's `R.generated.swift`, SwiftGen's
 /// output) is listed in `unresolved` with its remedy; the others are read.
@@ -60,13 +60,13 @@ struct TargetSources {
                 candidates = packageFolders
             }
             for folder in candidates {
-                let named = (folder as NSString).appendingPathComponent("Sources/\(product)")
-                let all = (folder as NSString).appendingPathComponent("Sources")
+                let sources = (folder as NSString).appendingPathComponent("Sources")
                 var isDirectory: ObjCBool = false
-                if FileManager.default.fileExists(atPath: named, isDirectory: &isDirectory), isDirectory.boolValue {
-                    folders.append(named)
-                } else if candidates.count == 1, FileManager.default.fileExists(atPath: all) {
-                    folders.append(all)
+                guard FileManager.default.fileExists(atPath: sources, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
+                // The product's own folder, when the package has one, is not enough: its targets
+                // depend on the package's other targets (an enum of tabs in a `Models` target).
+                if candidates.count == 1 || FileManager.default.fileExists(atPath: (sources as NSString).appendingPathComponent(product)) {
+                    folders.append(sources)
                 }
             }
         }

@@ -16,8 +16,11 @@ extension AppRootReader {
               let body = index.properties(named: "body").first(where: { $0.container == app.name }),
               let statements = Self.getterStatements(body) else { return nil }
         let scope = Scope(statements: statements, typeName: app.name)
-        guard let group = Self.calls(inClosuresToo: Syntax(body.node)).first(where: { ["WindowGroup", "Window"].contains(Self.calledName($0)) }) else {
-            let kind = Self.calls(inClosuresToo: Syntax(body.node)).first { Self.calledName($0) == "DocumentGroup" } != nil ? "a document-based app (DocumentGroup)" : "no WindowGroup"
+        // The scenes, in `body` and the App's other properties it uses (`var appScene: some Scene`).
+        let members = [body] + index.declarations.filter { $0.container == app.name && $0.kind == .property && $0.name != "body" }
+        let sceneCalls = members.flatMap { Self.calls(inClosuresToo: Syntax($0.node)) }
+        guard let group = sceneCalls.first(where: { ["WindowGroup", "Window"].contains(Self.calledName($0)) }) else {
+            let kind = sceneCalls.first { Self.calledName($0) == "DocumentGroup" } != nil ? "a document-based app (DocumentGroup)" : "no WindowGroup"
             return AppRootReport(root: nil, unresolved: [AppRootReport.Unresolved(path: "root", reason: "the SwiftUI app \(app.name) has \(kind); its root is not read",
                                                                                   source: location(of: body.node))], storyboards: [])
         }
@@ -70,13 +73,25 @@ extension AppRootReader {
         return view(expression, in: scope, path: path).map { [$0] } ?? []
     }
 
+    /// Only the followed branch's notes are kept: what the other branches would have needed is
+    /// not part of the description.
     private mutating func branchViews(_ branches: [[CodeBlockItemSyntax]], in scope: Scope, path: String, at anchor: Syntax) -> [AppRootNode] {
-        let options = branches.map { views($0, in: scope, path: path) }
-        guard let best = options.max(by: { $0.reduce(0) { $0 + $1.size } < $1.reduce(0) { $0 + $1.size } }) else { return [] }
-        if options.filter({ !$0.isEmpty }).count > 1 {
+        let saved = unresolved
+        var options: [(nodes: [AppRootNode], notes: [AppRootReport.Unresolved])] = []
+        for branch in branches {
+            unresolved = []
+            options.append((views(branch, in: scope, path: path), unresolved))
+        }
+        unresolved = saved
+        // The larger tree; at equal size a container (a tab bar whose tabs are made at run time)
+        // over a plain view (a progress view while signing in).
+        let score = { (nodes: [AppRootNode]) in nodes.reduce(0) { $0 + 2 * $1.size + ($1.kind == .view ? 0 : 1) } }
+        guard let best = options.max(by: { score($0.nodes) < score($1.nodes) }) else { return [] }
+        unresolved += best.notes
+        if options.filter({ !$0.nodes.isEmpty }).count > 1 {
             unresolve(path, "the view is chosen at run time between \(options.count) branches; PadKit followed the one that builds the largest tree", at: anchor)
         }
-        return best
+        return best.nodes
     }
 
     /// `if` / `else if` / `else` bodies.
@@ -92,17 +107,13 @@ extension AppRootReader {
 
     /// What one view expression builds.
     mutating func view(_ expression: ExprSyntax, in scope: Scope, path: String) -> AppRootNode? {
-        guard depth < Self.maximumDepth else {
-            unresolve(path, "the view is built through more than \(Self.maximumDepth) steps; PadKit stopped following it", at: expression)
-            return nil
-        }
-        depth += 1
-        defer { depth -= 1 }
         let expression = Self.unwrap(expression)
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             // A computed view property of the same type (`var sidebar: some View { ... }`).
             let name = reference.baseName.text
-            if let property = index.properties(named: name).first(where: { $0.container == scope.typeName }), let statements = Self.getterStatements(property) {
+            if let property = index.properties(named: name).first(where: { $0.container == scope.typeName }), let statements = Self.getterStatements(property),
+               let key = follow("\(scope.typeName ?? "").\(name)", at: expression, path: path) {
+                defer { followedViews.removeAll { $0 == key } }
                 return view(statements: statements, in: Scope(statements: statements, typeName: scope.typeName), path: path, at: Syntax(expression))
             }
             return AppRootNode(kind: .view, source: location(of: expression))
@@ -133,15 +144,36 @@ extension AppRootReader {
         case "Group", "VStack", "HStack", "ZStack", "ScrollView", "GeometryReader", "ZStackLayout", "VStackLayout", "HStackLayout":
             return view(statements: Self.contentStatements(call), in: scope, path: path, at: Syntax(call))
         default:
-            guard name.first?.isUppercase == true, let type = index.types(named: name).first(where: { $0.kind == .struct }),
-                  let body = index.properties(named: "body").first(where: { $0.container == type.name }),
-                  let statements = Self.getterStatements(body) else {
-                return AppRootNode(kind: .view, className: index.types(named: name).isEmpty ? nil : name, source: source)
+            guard name.first?.isUppercase == true else { return AppRootNode(kind: .view, source: source) }
+            var inner: AppRootNode?
+            if let type = index.types(named: name).first(where: { $0.kind == .struct }),
+               let body = index.properties(named: "body").first(where: { $0.container == type.name }),
+               let statements = Self.getterStatements(body), let key = follow(name, at: call, path: path) {
+                inner = view(statements: statements, in: Scope(statements: statements, typeName: name), path: path, at: Syntax(call))
+                followedViews.removeAll { $0 == key }
             }
-            let inner = view(statements: statements, in: Scope(statements: statements, typeName: name), path: path, at: Syntax(call))
-            guard inner.size == 1, case .view = inner.kind else { return inner }
-            return AppRootNode(kind: .view, title: inner.title, className: name, source: source)
+            if let inner, inner.size > 1 || inner.kind != .view { return inner }
+            // A view that wraps its content (`OverlayToastView { RootView() }`, a dependency's
+            // container): the content, when it builds a container.
+            let content = Self.contentStatements(call)
+            if !content.isEmpty {
+                let wrapped = view(statements: content, in: scope, path: path, at: Syntax(call))
+                if wrapped.size > 1 || wrapped.kind != .view { return wrapped }
+            }
+            return AppRootNode(kind: .view, title: inner?.title, className: index.types(named: name).isEmpty ? nil : name, source: source)
         }
+    }
+
+    /// Marks `key` as being followed; `nil` (and nothing followed) when it already is (a view that
+    /// contains itself) or when the views nest deeper than the reader follows.
+    private mutating func follow(_ key: String, at node: some SyntaxProtocol, path: String) -> String? {
+        guard !followedViews.contains(key) else { return nil }
+        guard followedViews.count < Self.maximumDepth else {
+            unresolve(path, "the views nest more than \(Self.maximumDepth) deep; PadKit stopped following them here", at: node)
+            return nil
+        }
+        followedViews.append(key)
+        return key
     }
 
     /// A modifier on a view: presentations and styles are read, the rest passes through.
@@ -149,14 +181,15 @@ extension AppRootReader {
         var node = view(base, in: scope, path: path)
         switch modifier {
         case "sheet", "fullScreenCover", "popover":
+            // Named, not followed: a presented view is not part of the window's tree.
             let presented = Self.contentStatements(call)
-            let shown = views(presented, in: scope, path: "\(path).presented").first
+            let shown = presented.lazy.compactMap { $0.item.as(ExprSyntax.self).flatMap(Self.baseCall).flatMap(Self.calledName) }.first
             let trigger = call.arguments.first.map { "\($0.label?.text ?? "_"): \(Self.short($0.expression))" } ?? "run-time state"
             let detents = presented.lazy.compactMap { Self.firstCall(named: "presentationDetents", in: Syntax($0.item)) }.first
                 .map { " with presentationDetents \(Self.short($0.arguments))" } ?? ""
             // Where the modifier is written, not where its chain starts.
             let place: Syntax = call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(call)
-            unresolve(path, "presents \(shown?.className ?? "a view") as a \(modifier == "fullScreenCover" ? "full-screen cover" : modifier)\(detents) when \(trigger) says (run-time state)",
+            unresolve(path, "presents \(shown ?? "a view") as a \(modifier == "fullScreenCover" ? "full-screen cover" : modifier)\(detents) when \(trigger) says (run-time state)",
                       at: place)
         case "navigationSplitViewStyle":
             if var split = node, case .split(let style, let columns, var properties) = split.kind, let name = call.arguments.first.flatMap({ Self.caseName($0.expression) }) {
@@ -267,7 +300,15 @@ extension AppRootReader {
     /// the target, titled by the case's raw value or name; otherwise listed as unresolved.
     private mutating func forEachTabs(_ call: FunctionCallExprSyntax, in scope: Scope, path: String) -> [AppRootNode] {
         guard let collection = call.arguments.first?.expression, let cases = caseIterableCases(collection) else {
-            unresolve(path, "tabs made by ForEach over '\(call.arguments.first.map { Self.short($0.expression) } ?? "?")', a collection PadKit cannot list", at: call)
+            let written = call.arguments.first.map { Self.short($0.expression) } ?? "?"
+            var reason = "tabs made by ForEach over '\(written)', a collection made at run time"
+            if let member = call.arguments.first.map({ Self.unwrap($0.expression) })?.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "allCases",
+               let typeName = member.base?.trimmedText {
+                reason = index.types(named: typeName).contains(where: { $0.kind == .enum })
+                    ? "tabs made by ForEach over '\(written)': \(typeName) is the target's enum, but its CaseIterable conformance comes through a protocol declared outside the target, so PadKit does not list its cases as tabs"
+                    : "tabs made by ForEach over '\(written)': \(typeName) is not declared in the target's sources"
+            }
+            unresolve(path, reason, at: call)
             return []
         }
         return cases.map { AppRootNode(kind: .view, title: $0.title, source: $0.source) }
@@ -278,8 +319,7 @@ extension AppRootReader {
         guard let member = Self.unwrap(expression).as(MemberAccessExprSyntax.self), member.declName.baseName.text == "allCases",
               let typeName = member.base?.trimmedText,
               let declaration = index.types(named: typeName).first(where: { $0.kind == .enum }),
-              let node = declaration.node.as(EnumDeclSyntax.self),
-              node.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedText == "CaseIterable" }) ?? false else { return nil }
+              let node = declaration.node.as(EnumDeclSyntax.self), isCaseIterable(typeName) else { return nil }
         var cases: [(String, String)] = []
         for member in node.memberBlock.members {
             guard let list = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
@@ -289,6 +329,17 @@ extension AppRootReader {
             }
         }
         return cases.isEmpty ? nil : cases
+    }
+
+    /// Whether `typeName` conforms to `CaseIterable`, itself or through a protocol of the target
+    /// that refines it (`protocol TabType: CaseIterable`).
+    func isCaseIterable(_ typeName: String, seen: Set<String> = []) -> Bool {
+        guard !seen.contains(typeName) else { return false }
+        let inherited = index.inheritedTypes(of: typeName)
+        if inherited.contains("CaseIterable") { return true }
+        return inherited.contains { name in
+            index.types(named: name).contains { $0.kind == .protocol } && isCaseIterable(name, seen: seen.union([typeName]))
+        }
     }
 
     // MARK: Syntax helpers

@@ -24,6 +24,9 @@ public struct AppRootReader {
     var converters: [String: SourceLocationConverter] = [:]
     var depth = 0
     static let maximumDepth = 24
+    /// The SwiftUI views and view properties being followed, innermost last (a view that
+    /// contains itself, through others, is not followed again).
+    var followedViews: [String] = []
 
     public init(index: ModuleIndex) {
         self.index = index
@@ -36,9 +39,10 @@ public struct AppRootReader {
     }
 
     mutating func report() -> AppRootReport {
+        // A SwiftUI `App` is the app's entry point: UIKit windows its code sets up are others.
+        if let swiftUI = swiftUIReport() { return swiftUI }
         let (candidates, secondary) = rootAssignments()
         guard !candidates.isEmpty else {
-            if let swiftUI = swiftUIReport() { return swiftUI }
             let notes = secondary.map { assignment in
                 AppRootReport.Unresolved(path: "root", reason: "sets the root of another window ('\(assignment.window)': a lock screen or an overlay), not the app's main window; not taken as the app's root",
                                          source: location(of: assignment.value))
@@ -88,13 +92,47 @@ public struct AppRootReader {
             notes.append(AppRootReport.Unresolved(path: path, reason: "a \(kind) whose view controllers are chosen at run time; shown as a plain controller", source: node.source))
             node.kind = .view
         case .navigation(let stack):
-            node.kind = .navigation(stack.enumerated().map { settlingEmptyContainers($0.element, path: "\(path).navigation[\($0.offset)]", notes: &notes) })
+            var settled: [AppRootNode] = []
+            for (offset, element) in stack.enumerated() {
+                let child = settlingEmptyContainers(element, path: "\(path).navigation[\(offset)]", notes: &notes)
+                if case .navigation(let inner) = child.kind {
+                    // A NavigationStack in a NavigationStack's content: one stack at run time.
+                    settled += inner.map { pushable($0, path: "\(path).navigation[\(offset)]", notes: &notes) }
+                } else {
+                    settled.append(pushable(child, path: "\(path).navigation[\(offset)]", notes: &notes))
+                }
+            }
+            node.kind = .navigation(settled)
         case .tabs(let tabs):
             node.kind = .tabs(tabs.enumerated().map { settlingEmptyContainers($0.element, path: "\(path).tabs[\($0.offset)]", notes: &notes) })
         case .split(let style, let columns, let properties):
             node.kind = .split(style: style, columns: columns.map { column in
                 AppRootNode.Column(key: column.key, node: settlingEmptyContainers(column.node, path: "\(path).split.\(column.key)", notes: &notes))
             }, properties: properties)
+        case .view, .storyboard:
+            break
+        }
+        return node
+    }
+
+    /// What UIKit accepts on a navigation stack: no navigation controller (its root is kept) and
+    /// no split view controller (shown as a plain controller), at any depth; each change is listed.
+    static func pushable(_ node: AppRootNode, path: String, notes: inout [AppRootReport.Unresolved]) -> AppRootNode {
+        var node = node
+        switch node.kind {
+        case .navigation(let stack):
+            notes.append(AppRootReport.Unresolved(path: path, reason: "a navigation stack inside another one (UIKit refuses to push a navigation controller); its root is shown in its place",
+                                                  source: node.source))
+            guard let first = stack.first else {
+                node.kind = .view
+                return node
+            }
+            return pushable(first, path: path, notes: &notes)
+        case .split:
+            notes.append(AppRootReport.Unresolved(path: path, reason: "a split view inside a navigation stack (UIKit refuses to push one); shown as a plain controller", source: node.source))
+            node.kind = .view
+        case .tabs(let tabs):
+            node.kind = .tabs(tabs.enumerated().map { pushable($0.element, path: "\(path).tabs[\($0.offset)]", notes: &notes) })
         case .view, .storyboard:
             break
         }
