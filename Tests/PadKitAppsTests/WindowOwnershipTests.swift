@@ -48,7 +48,10 @@ struct WindowOwnershipTests {
             add("trace", window.trace)
             var controllers = window.rootViewController.map { [$0] } ?? []
             var views: [View] = [window.rootView]
+            // A replacement contains the controller it is shown for: walk each controller once.
+            var walked = Set<ObjectIdentifier>()
             while let controller = controllers.popLast() {
+                guard walked.insert(ObjectIdentifier(controller)).inserted else { continue }
                 add("controller \(controller.traceName)", controller)
                 controllers += controller.children
                 if let presentation = controller.activePresentation {
@@ -59,6 +62,7 @@ struct WindowOwnershipTests {
                 if controller.isViewLoaded { views.append(controller.view) }
             }
             while let view = views.popLast() {
+                guard walked.insert(ObjectIdentifier(view)).inserted else { continue }
                 add("view \(view.name)", view)
                 views += view.subviews
                 let node = view.layoutNode
