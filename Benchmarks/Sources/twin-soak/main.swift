@@ -4,7 +4,7 @@ import TwinSoak
 // twin-soak [--events N] [--seed S] [--episode-length L] [--threads T] [--out DIR]
 //
 // Random events on every device and every app, the twin's invariants checked after each; prints
-// events per second, the violations (each shrunk and written as a scenario file) and the seed.
+// events per second, peak memory, the violations (each shrunk and written as a scenario file) and the seed.
 // Exit status 0 with no violation, 1 with one, 2 for a bad option.
 
 func fail(_ message: String) -> Never {
@@ -52,6 +52,9 @@ let cpu = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.r
 print("events: \(report.events) (\(report.events - report.rejected) applied, \(report.rejected) rejected with a typed error) in \(report.episodes) episodes")
 print(String(format: "time: %.1f s wall, %.0f events/s; %.1f s CPU, %.0f events per CPU second", seconds, Double(report.events) / seconds,
              cpu, Double(report.events) / cpu))
+// Peak resident memory (`ru_maxrss`, kilobytes on Linux): it must stay flat as the number of
+// events grows (issue 27: 1,600,000 events within 1.25 times the peak of 200,000).
+print(String(format: "memory: peak %.1f MB resident (ru_maxrss)", Double(usage.ru_maxrss) / 1024))
 print("violations: \(report.violationCount)")
 for (index, violation) in report.violations.enumerated() {
     let path = "\(outDirectory)/twin-soak-seed\(seed)-\(index + 1).json"

@@ -10,6 +10,10 @@ final class ModalState {
     @exclusivity(unchecked) var definesPresentationContext: Bool?
     /// Created on first access (``ViewController/presentationController``), as UIKit does.
     @exclusivity(unchecked) var presentationController: PresentationController?
+    /// Set on a presenting controller whose presentation shows an adaptive replacement: the
+    /// replacement, held here as the presented controller is held by `presentedViewController`
+    /// (`PresentationController.adaptiveViewController`).
+    @exclusivity(unchecked) var adaptivePresentedViewController: ViewController?
     /// Set on an adaptive replacement: the presentation it is shown for.
     @exclusivity(unchecked) weak var replacementFor: PresentationController?
 }

@@ -18,6 +18,18 @@ public class PresentationController {
     public internal(set) weak var presentingViewController: ViewController? {
         // An adaptive replacement finds its window through this link.
         willSet { presentingViewController?.windowLookupWillChange() }
+        didSet {
+            guard presentingViewController !== oldValue else { return }
+            // The presenter holds the replacement while the presentation is up (see
+            // ``adaptiveViewController``).
+            if let oldValue, oldValue.modal.adaptivePresentedViewController === adaptiveLink {
+                oldValue.modal.adaptivePresentedViewController = nil
+            }
+            if let presentingViewController {
+                presentingViewController.modal.adaptivePresentedViewController = adaptiveLink
+            }
+            replacementBeforeLink = nil
+        }
     }
     /// Told about adaptation and interactive dismissal.
     public weak var delegate: AdaptivePresentationControllerDelegate?
@@ -30,7 +42,28 @@ public class PresentationController {
     /// The frame of the presented view in the window (`frameOfPresentedViewInContainerView`).
     public internal(set) var frameOfPresentedViewInContainerView: CGRect = .zero
     /// The controller the delegate gave for the adapted style, shown instead of the presented one.
-    public internal(set) var adaptiveViewController: ViewController?
+    ///
+    /// Held by the presenting controller while the presentation is up, as it holds
+    /// ``ViewController/presentedViewController`` (and by this object alone between the
+    /// adaptation and the presentation's start): the replacement usually contains the presented
+    /// controller, which owns this presentation controller, so a strong link from here made a
+    /// cycle that kept the replacement, the presented controller, their views and this object
+    /// alive after their window was released.
+    public internal(set) var adaptiveViewController: ViewController? {
+        get { adaptiveLink }
+        set {
+            adaptiveLink = newValue
+            if let presentingViewController {
+                presentingViewController.modal.adaptivePresentedViewController = newValue
+            } else {
+                replacementBeforeLink = newValue
+            }
+        }
+    }
+    /// ``adaptiveViewController``'s storage; weak, for the reason given there.
+    private weak var adaptiveLink: ViewController?
+    /// Holds a replacement chosen before the presentation has a presenter.
+    private var replacementBeforeLink: ViewController?
     /// The controller that defines the presentation context, for the context styles.
     weak var contextViewController: ViewController?
     /// Whether the presenter's views left the window (decided when the presentation began).
