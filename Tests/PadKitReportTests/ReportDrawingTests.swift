@@ -157,8 +157,8 @@ import Testing
     }
 
     @Test func safeAreaInsetsAreShaded() throws {
-        let window = try SampleApps.navigation.launch(in: ReportFixtures.placement("ipad-pro-11-inch-m4", .portrait, .full))
-        // PadKit's safe area for the placement: the status bar (24) and the home indicator (20).
+        // On iPadOS 26 (the status bar is 32 pt from 27): the status bar (24) and the home indicator (20).
+        let window = try SampleApps.navigation.launch(in: ReportFixtures.placement("ipad-pro-11-inch-m4", .portrait, .full), osVersion: OSVersion(26))
         #expect(WindowPicture(window).safeAreaInsets == EdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
         let parsed = XMLReader.read(PlacementDrawing(picture: WindowPicture(window)).svg())
         let shaded = parsed.reader.elements.filter { $0.attributes["class"] == "safe-area" }.compactMap(Self.rect)
