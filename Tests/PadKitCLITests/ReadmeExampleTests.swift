@@ -29,7 +29,9 @@ struct ReadmeExampleTests {
         var expected: [String]
         var abridged: Bool
         var prompt = "$ padkit "
-        var description: String { "README.md:\(line): \(prompt)\(command)" }
+        /// The page it is on, from the repository root (`README.md`, `docs/padlayout.md`).
+        var file = "README.md"
+        var description: String { "\(file):\(line): \(prompt)\(command)" }
     }
 
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -146,9 +148,24 @@ struct ReadmeExampleTests {
         return "README line \(furthest.pattern + 1) of the expected output:\n  README: \(want)\n  actual: \(got)"
     }
 
-    static let readme: String = {
-        let url = root.appendingPathComponent("README.md")
-        return FileManager.default.contents(atPath: url.path).map { String(decoding: $0, as: UTF8.self) } ?? ""
+    /// The text of a page, from the repository root; empty when it cannot be read.
+    static func page(_ path: String) -> String {
+        FileManager.default.contents(atPath: root.appendingPathComponent(path).path).map { String(decoding: $0, as: UTF8.self) } ?? ""
+    }
+
+    static let readme = page("README.md")
+
+    /// The README's examples and those of the pages in `docs/` (sorted by name), each with its page.
+    static let allExamples: [Example] = {
+        let docs = ((try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("docs").path)) ?? [])
+            .filter { $0.hasSuffix(".md") }.sorted().map { "docs/\($0)" }
+        return (["README.md"] + docs).flatMap { file in
+            examples(in: page(file)).map { example in
+                var example = example
+                example.file = file
+                return example
+            }
+        }
     }()
 
     @Test("the README shows commands to check")
@@ -156,7 +173,7 @@ struct ReadmeExampleTests {
         #expect(Self.examples(in: Self.readme).count >= 6, "README.md has too few checked examples; was it moved?")
     }
 
-    @Test("each README command prints what the README shows", arguments: Self.examples(in: Self.readme))
+    @Test("each README and docs/ command prints what the page shows", arguments: Self.allExamples)
     func example(_ example: Example) {
         let output = Self.terminalOutput(example.command)
         let actual = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
