@@ -13,7 +13,7 @@ public enum SampleApps {
     /// `padkit --help` and `padkit matrix --app wechat` read no other sample's file.
     private static let catalogue: [(name: String, described: Bool, app: @Sendable () -> RunnableApp)] = [
         ("single", true, { single }), ("navigation", true, { navigation }), ("tabs", true, { tabs }),
-        ("container", true, { container }), ("wechat", true, { wechat }), ("seed001", false, { seed001 }),
+        ("container", true, { container }), ("wechat", true, { wechat }), ("basesplit", false, { baseSplit }),
         ("sidebar", true, { sidebar }), ("vesync", true, { vesync }), ("traitlayout", true, { traitlayout }),
     ]
 
@@ -26,9 +26,19 @@ public enum SampleApps {
     /// The names of every sample.
     public static let names = catalogue.map(\.name)
 
-    /// The sample called `name`, or `nil`; only that sample is loaded.
+    /// Old names that still work, each with the sample it now names: `seed001` was the
+    /// `basesplit` sample's name until it was renamed to say what it is.
+    public static let aliases: [(alias: String, name: String)] = [("seed001", "basesplit")]
+
+    /// The sample called `name` (or an ``aliases`` name, which the app then keeps, so traces
+    /// print the name the user wrote), or `nil`; only that sample is loaded.
     public static func named(_ name: String) -> RunnableApp? {
-        catalogue.first { $0.name == name }?.app()
+        if let alias = aliases.first(where: { $0.alias == name }) {
+            var app = named(alias.name)
+            app?.name = alias.alias
+            return app
+        }
+        return catalogue.first { $0.name == name }?.app()
     }
 
     /// One controller.
@@ -53,12 +63,12 @@ public enum SampleApps {
 
     /// Seed 001's own code: `ContainerViewController` > `BaseSplitController` > a navigation
     /// controller whose root is `BaseTabbarController`.
-    public static let seed001 = RunnableApp(name: "seed001", summary: "seed 001's BaseSplitController, ported line for line",
+    public static let baseSplit = RunnableApp(name: "basesplit", summary: "seed 001's BaseSplitController, ported line for line",
                                             inspect: SplitInspection.inspect) {
-        let tab = Seed001TabBarController(title: "BaseTabbarController")
+        let tab = BaseTabBarController(title: "BaseTabbarController")
         tab.configure(tabs: ["Chats", "Contacts", "Discover", "Me"].map { ViewController(title: $0) })
         let nav = NavigationController(rootViewController: tab, title: "Primary")
-        let splite = Seed001SplitController(primary: nav)
+        let splite = BaseSplitController(primary: nav)
         tab.mainSpliteController = splite
         let container = ContainerViewController(title: "ContainerViewController")
         container.content = splite

@@ -6,7 +6,7 @@ import Testing
 /// The root set in code, from `padkit-lint app-root`'s report (faked here: the contract is JSON).
 @Suite("A root set in code")
 struct AppRootTests {
-    static func report(_ json: String) throws(ProjectReadingError) -> AppRootReport { try AppRootReport(json: Data(json.utf8)) }
+    static func report(_ json: String) throws(ProjectReadingError) -> AppRootDescription { try AppRootDescription(json: Data(json.utf8)) }
 
     static let tabsInCode = """
         {"root": {"tabs": [{"title": "Home", "source": "Mailbox/AppDelegate.swift:12"}, {"view": {}, "source": "Mailbox/AppDelegate.swift:13"}],

@@ -140,7 +140,7 @@ struct AdaptiveSplitTests {
             return titles(detail.viewControllers)
         }
         #expect(try run(SampleApps.wechat) == ["Placeholder", "Chat A"])
-        #expect(try run(SampleApps.seed001) == ["EmptyController"])
+        #expect(try run(SampleApps.baseSplit) == ["EmptyController"])
     }
 
     @Test("random sequences on every iPad: the component's invariants hold and no controller is lost or duplicated",

@@ -143,7 +143,7 @@ struct SafeAreaTwinTests {
         let window = try makeWindow("iphone-12", .portrait, root: navigation)
         let portraitFrame = CGRect(x: 0, y: 91, width: 390, height: 719) // 47 + 44 down, 34 up from the bottom
         #expect(content.label.frame == portraitFrame)
-        #expect(content.view.layoutNode.safeAreaInsets == PadLayout.EdgeInsets(top: 91, left: 0, bottom: 34, right: 0))
+        #expect(content.view.layoutNode.safeAreaInsets == ConstraintInsets(top: 91, left: 0, bottom: 34, right: 0))
         try window.rotate(to: .landscapeRight)
         let landscapeFrame = CGRect(x: 0, y: 32, width: 844, height: 337) // the 32-pt bar, 21 pt of home indicator
         #expect(content.label.frame == landscapeFrame)

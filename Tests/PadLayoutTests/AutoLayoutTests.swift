@@ -155,7 +155,7 @@ func pinVertically(_ view: LayoutView, _ parent: LayoutView) {
 
     @Test func layoutMarginsAndSafeAreaGuides() {
         let window = root(400, 800)
-        window.rootSafeAreaInsets = EdgeInsets(top: 20, left: 0, bottom: 34, right: 0)
+        window.rootSafeAreaInsets = ConstraintInsets(top: 20, left: 0, bottom: 34, right: 0)
         let safe = child("safe", in: window)
         let margins = child("margins", in: window)
         for (view, guide) in [(safe, window.safeAreaLayoutGuide), (margins, window.layoutMarginsGuide)] {
@@ -168,7 +168,7 @@ func pinVertically(_ view: LayoutView, _ parent: LayoutView) {
         #expect(safe.frame == CGRect(x: 0, y: 20, width: 400, height: 746))
         #expect(margins.frame == CGRect(x: 8, y: 28, width: 384, height: 730))
         #expect(window.safeAreaLayoutGuide.layoutFrame == safe.frame)
-        window.layoutMargins = EdgeInsets(top: 0, left: 16, bottom: 0, right: 16)
+        window.layoutMargins = ConstraintInsets(top: 0, left: 16, bottom: 0, right: 16)
         window.insetsLayoutMarginsFromSafeArea = false
         window.layoutIfNeeded()
         #expect(margins.frame == CGRect(x: 16, y: 0, width: 368, height: 800))
@@ -176,7 +176,7 @@ func pinVertically(_ view: LayoutView, _ parent: LayoutView) {
 
     @Test func subviewSafeAreaInsetsComeFromTheRoot() {
         let window = root(400, 800)
-        window.rootSafeAreaInsets = EdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
+        window.rootSafeAreaInsets = ConstraintInsets(top: 44, left: 0, bottom: 34, right: 0)
         let card = child("card", in: window)
         card.topAnchor.constraint(equalTo: window.topAnchor, constant: 10).isActive = true
         card.leftAnchor.constraint(equalTo: window.leftAnchor).isActive = true

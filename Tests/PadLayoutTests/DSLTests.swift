@@ -145,7 +145,7 @@ import Testing
 
     @Test func guidesAsTargets() {
         let window = root(400, 800)
-        window.rootSafeAreaInsets = EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+        window.rootSafeAreaInsets = ConstraintInsets(top: 20, left: 0, bottom: 0, right: 0)
         let v = LayoutView()
         window.addSubview(v)
         v.snp.makeConstraints { make in

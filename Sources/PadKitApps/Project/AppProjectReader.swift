@@ -10,7 +10,7 @@ import PadKit
 public struct AppProjectReader {
     /// Runs `padkit-lint app-root` on source folders. When the linter is not available it returns
     /// a report without a root whose `unresolved` says why.
-    public typealias AppRootRunner = ([String]) throws(ProjectReadingError) -> AppRootReport
+    public typealias AppRootRunner = ([String]) throws(ProjectReadingError) -> AppRootDescription
 
     public var limits: ReadingLimits
     /// Reads the root the code builds; `nil`: code is not read.
@@ -107,7 +107,7 @@ public struct AppProjectReader {
     /// PadKit does not read: when no Swift root is found they are named instead of a silent placeholder.
     private func root(storyboard entry: (name: String, source: String)?, sourceFolders: [String], reader: StoryboardReader,
                       unresolved: inout [UnresolvedItem], objectiveCRoots: [String] = []) throws(ProjectReadingError) -> ControllerDescription {
-        var report: AppRootReport?
+        var report: AppRootDescription?
         if !sourceFolders.isEmpty {
             if let appRoot {
                 report = try appRoot(sourceFolders)

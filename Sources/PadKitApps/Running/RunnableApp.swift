@@ -6,7 +6,7 @@ import PadKitSimulator
 /// UIKit (seed 001's code), or built from an ``AppDescription``.
 public struct RunnableApp: Sendable {
     /// The name scenarios and `--app` use.
-    public let name: String
+    public var name: String
     /// One line on what it shows.
     public let summary: String
     /// Builds the app's root view controller (a new tree each time).

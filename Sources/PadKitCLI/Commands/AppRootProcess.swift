@@ -9,7 +9,7 @@ import PadKitApps
 /// command line with its usage status, 2), the report says so in `unresolved` and has no root;
 /// any other failure is an error.
 enum AppRootProcess {
-    static func run(_ paths: [String]) throws(ProjectReadingError) -> AppRootReport {
+    static func run(_ paths: [String]) throws(ProjectReadingError) -> AppRootDescription {
         guard let linter = LintCommand.linterExecutable() else {
             // Said at once on standard error, so the user knows before reading the description why
             // its root may be a placeholder; the description's `unresolved` says it too.
@@ -49,7 +49,7 @@ enum AppRootProcess {
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {
             throw .appRootFailed(reason: "exit status \(process.terminationStatus)\(message.isEmpty ? "" : ": \(message)")")
         }
-        return try AppRootReport(json: data)
+        return try AppRootDescription(json: data)
     }
 
     /// The command that builds `padkit-lint` beside this `padkit` (a release build beside a release build).
@@ -58,7 +58,7 @@ enum AppRootProcess {
         return release ? "swift build -c release --product padkit-lint" : "swift build --product padkit-lint"
     }
 
-    private static func unavailable(_ reason: String) -> AppRootReport {
-        AppRootReport(root: nil, unresolved: [UnresolvedItem(path: "root", reason: "\(reason); a root set in code was not read")])
+    private static func unavailable(_ reason: String) -> AppRootDescription {
+        AppRootDescription(root: nil, unresolved: [UnresolvedItem(path: "root", reason: "\(reason); a root set in code was not read")])
     }
 }

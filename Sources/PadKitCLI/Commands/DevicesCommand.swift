@@ -12,7 +12,7 @@ struct DevicesCommand: ParsableCommand {
     var family: DeviceFamily?
 
     @Option(help: "Output format: table or json.")
-    var format: OutputFormat = .table
+    var format: DevicesOutputFormat = .table
 
     func run() throws {
         print(render(), terminator: "")

@@ -30,11 +30,11 @@ extension View {
     func bindSafeAreaToLayoutNodes(in window: Window) {
         if superview == nil {
             let insets = window.safeAreaInsets
-            let root = PadLayout.EdgeInsets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
+            let root = ConstraintInsets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
             if layoutNode.rootSafeAreaInsets != root { layoutNode.rootSafeAreaInsets = root }
         }
         let added = addedSafeAreaInsets
-        let node = PadLayout.EdgeInsets(top: added.top, left: added.left, bottom: added.bottom, right: added.right)
+        let node = ConstraintInsets(top: added.top, left: added.left, bottom: added.bottom, right: added.right)
         if layoutNode.additionalSafeAreaInsets != node { layoutNode.additionalSafeAreaInsets = node }
         for subview in subviews { subview.bindSafeAreaToLayoutNodes(in: window) }
     }

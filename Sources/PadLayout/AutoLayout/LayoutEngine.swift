@@ -437,7 +437,7 @@ public final class LayoutEngine {
         if guide.role == .layoutMargins {
             let m = view.layoutMargins
             let s = view.insetsLayoutMarginsFromSafeArea ? insets : .zero
-            insets = EdgeInsets(top: s.top + m.top, left: s.left + m.left, bottom: s.bottom + m.bottom, right: s.right + m.right)
+            insets = ConstraintInsets(top: s.top + m.top, left: s.left + m.left, bottom: s.bottom + m.bottom, right: s.right + m.right)
             prefix = "UIView-margin-guide-constraint"
         }
         let id = ObjectIdentifier(guide)
@@ -457,7 +457,7 @@ public final class LayoutEngine {
         }
     }
 
-    private static func guideEdge(_ i: Int, _ name: String, _ insets: EdgeInsets) -> String {
+    private static func guideEdge(_ i: Int, _ name: String, _ insets: ConstraintInsets) -> String {
         switch i {
         case 0: return "left == \(name).left + \(LayoutConstraint.format(insets.left))"
         case 1: return "top == \(name).top + \(LayoutConstraint.format(insets.top))"
@@ -495,9 +495,9 @@ public final class LayoutEngine {
     /// change).
     private func computeSafeArea(_ view: LayoutView, rootSafeRect: CGRect?, changed: inout Bool) {
         let rect = absoluteRect(view)
-        let i: EdgeInsets
+        let i: ConstraintInsets
         if let parentSafe = rootSafeRect {
-            let inherited = EdgeInsets(
+            let inherited = ConstraintInsets(
                 top: max(0, min(parentSafe.minY, rect.maxY) - rect.minY),
                 left: max(0, min(parentSafe.minX, rect.maxX) - rect.minX),
                 bottom: max(0, rect.maxY - max(parentSafe.maxY, rect.minY)),

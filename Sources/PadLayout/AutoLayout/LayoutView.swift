@@ -55,7 +55,7 @@ open class LayoutView: LayoutItem {
     /// SnapKit would have stopped on), oldest first.
     @exclusivity(unchecked) public internal(set) var layoutErrors: [LayoutError] = []
     /// Safe-area insets computed from the ancestors in the last pass (for a non-root view).
-    @exclusivity(unchecked) var computedSafeAreaInsets: EdgeInsets = .zero
+    @exclusivity(unchecked) var computedSafeAreaInsets: ConstraintInsets = .zero
 
     /// Makes a view.
     public init(frame: CGRect = .zero) {
@@ -228,7 +228,7 @@ open class LayoutView: LayoutItem {
 
     /// Insets of ``layoutMarginsGuide`` from the edges; "for most views, the default layout
     /// margins are 8 points on each side" (`UIView.directionalLayoutMargins`).
-    @exclusivity(unchecked) public var layoutMargins = EdgeInsets(all: 8) {
+    @exclusivity(unchecked) public var layoutMargins = ConstraintInsets(all: 8) {
         didSet { setNeedsLayout() }
     }
 
@@ -240,25 +240,25 @@ open class LayoutView: LayoutItem {
 
     /// The safe-area insets of a root view, set by whoever places the window (the twin sets the
     /// status bar and home indicator insets). Ignored on other views, whose insets are derived.
-    @exclusivity(unchecked) public var rootSafeAreaInsets: EdgeInsets = .zero {
+    @exclusivity(unchecked) public var rootSafeAreaInsets: ConstraintInsets = .zero {
         didSet { if rootSafeAreaInsets != oldValue { setNeedsLayout() } }
     }
 
     /// Insets added to this view's safe area on top of what it inherits: what a view
     /// controller's `additionalSafeAreaInsets` and the bars of its container add to its root view
     /// (set by the twin).
-    @exclusivity(unchecked) public var additionalSafeAreaInsets: EdgeInsets = .zero {
+    @exclusivity(unchecked) public var additionalSafeAreaInsets: ConstraintInsets = .zero {
         didSet { if additionalSafeAreaInsets != oldValue { setNeedsLayout() } }
     }
 
     /// The part of the superview's unsafe edges this view overlaps, plus its
     /// ``additionalSafeAreaInsets``, as of the last pass (`UIView.safeAreaInsets`).
-    public var safeAreaInsets: EdgeInsets {
+    public var safeAreaInsets: ConstraintInsets {
         superview == nil ? Self.sum(rootSafeAreaInsets, additionalSafeAreaInsets) : computedSafeAreaInsets
     }
 
-    static func sum(_ a: EdgeInsets, _ b: EdgeInsets) -> EdgeInsets {
-        EdgeInsets(top: a.top + b.top, left: a.left + b.left, bottom: a.bottom + b.bottom, right: a.right + b.right)
+    static func sum(_ a: ConstraintInsets, _ b: ConstraintInsets) -> ConstraintInsets {
+        ConstraintInsets(top: a.top + b.top, left: a.left + b.left, bottom: a.bottom + b.bottom, right: a.right + b.right)
     }
 
     @exclusivity(unchecked) private var marginsGuide: LayoutGuide?

@@ -10,7 +10,7 @@ public enum ConstraintConstant: Sendable, Equatable {
     /// A point, for `center` (x and y).
     case point(CGPoint)
     /// Insets, for `edges` (each edge inward).
-    case insets(EdgeInsets)
+    case insets(ConstraintInsets)
 
     /// The constant for one attribute. Insets: left and top as given, right and bottom negated,
     /// width and height minus both sides, centres half the difference; leading and trailing by

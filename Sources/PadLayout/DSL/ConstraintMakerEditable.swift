@@ -20,13 +20,13 @@ public final class ConstraintMakerEditable {
     /// and trailing, −2× for width and height, 0 for centres (SnapKit's `inset(_:)`).
     @discardableResult
     public func inset(_ amount: CGFloat) -> ConstraintMakerEditable {
-        description.constant = .insets(EdgeInsets(all: amount))
+        description.constant = .insets(ConstraintInsets(all: amount))
         return self
     }
 
     /// Per-edge insets.
     @discardableResult
-    public func inset(_ insets: EdgeInsets) -> ConstraintMakerEditable {
+    public func inset(_ insets: ConstraintInsets) -> ConstraintMakerEditable {
         description.constant = .insets(insets)
         return self
     }

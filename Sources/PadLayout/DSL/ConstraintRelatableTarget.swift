@@ -2,7 +2,7 @@ import Foundation
 
 /// What `equalTo`, `lessThanOrEqualTo` and `greaterThanOrEqualTo` accept (SnapKit's
 /// `ConstraintRelatableTarget`): an item or attribute of one, or a constant — a number, a
-/// `CGSize`, a `CGPoint` or ``EdgeInsets``, spread over the attributes as SnapKit does.
+/// `CGSize`, a `CGPoint` or ``ConstraintInsets``, spread over the attributes as SnapKit does.
 public protocol ConstraintRelatableTarget {
     /// The target as an item (nil for constants) and the constant it implies.
     var constraintTarget: (item: ConstraintItem?, constant: ConstraintConstant) { get }
@@ -52,7 +52,7 @@ extension CGPoint: ConstraintRelatableTarget {
     public var constraintTarget: (item: ConstraintItem?, constant: ConstraintConstant) { (nil, .point(self)) }
 }
 
-extension EdgeInsets: ConstraintRelatableTarget {
+extension ConstraintInsets: ConstraintRelatableTarget {
     /// The item and constant this value stands for on the right-hand side of a SnapKit relation.
     public var constraintTarget: (item: ConstraintItem?, constant: ConstraintConstant) { (nil, .insets(self)) }
 }

@@ -28,7 +28,7 @@ public final class SnapConstraint {
 
     /// Sets the constants as insets, per attribute (`update(inset:)`).
     public func update(inset amount: CGFloat) {
-        let insets = ConstraintConstant.insets(EdgeInsets(all: amount))
+        let insets = ConstraintConstant.insets(ConstraintInsets(all: amount))
         for c in layoutConstraints {
             let direction = c.firstItem?.hostView?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
             let attribute = c.secondAttribute == .notAnAttribute ? c.firstAttribute : c.secondAttribute

@@ -1,7 +1,10 @@
 import Foundation
 
-/// Insets from each edge of a rectangle (`UIEdgeInsets`).
-public struct EdgeInsets: Hashable, Sendable {
+/// Insets from each edge of a rectangle (`UIEdgeInsets`), by SnapKit's name for them
+/// (`ConstraintInsets`, its alias of `UIEdgeInsets`): margins, safe-area insets and `inset(_:)`
+/// amounts. PadKit's `EdgeInsets` is the same idea for window geometry; PadLayout depends on
+/// neither PadKit nor UIKit, so it has its own, and one name means one type.
+public struct ConstraintInsets: Hashable, Sendable {
     /// The inset from the top edge, in points.
     public var top: CGFloat
     /// The inset from the left edge, in points.
@@ -25,5 +28,5 @@ public struct EdgeInsets: Hashable, Sendable {
     }
 
     /// No insets.
-    public static let zero = EdgeInsets()
+    public static let zero = ConstraintInsets()
 }

@@ -13,7 +13,7 @@ import PadKitSimulator
 ///     override func viewDidLoad() { … preferredDisplayMode = .oneBesideSecondary;
 ///         preferredPrimaryColumnWidthFraction = 1.0; maximumPrimaryColumnWidth = BaseSplitController.width }
 /// ```
-public final class Seed001SplitController: SplitViewController, SplitViewControllerDelegate {
+public final class BaseSplitController: SplitViewController, SplitViewControllerDelegate {
     static let width: Double = 380
     /// `var placeholder: UINavigationController = UINavigationController(rootViewController: EmptyController())`
     public let placeholder = NavigationController(rootViewController: ViewController(title: "EmptyController"), title: "Placeholder")
@@ -33,7 +33,7 @@ public final class Seed001SplitController: SplitViewController, SplitViewControl
         self.delegate = self
         self.preferredDisplayMode = .oneBesideSecondary
         self.columnWidths.preferredPrimaryColumnWidthFraction = 1.0
-        self.columnWidths.maximumPrimaryColumnWidth = Seed001SplitController.width
+        self.columnWidths.maximumPrimaryColumnWidth = BaseSplitController.width
     }
 
     /// Regular to compact: everything above the placeholder's root goes onto the primary stack.

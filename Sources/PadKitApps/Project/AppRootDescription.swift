@@ -1,8 +1,9 @@
 import Foundation
 import PadKit
 
-/// What `padkit-lint app-root DIR... --format json` reports about a root built in Swift (the
-/// contract between the two tools):
+/// The root an app builds in Swift, in app-description terms: what `padkit-lint app-root DIR...
+/// --format json` reports (PadKitLint's `AppRootReport`, written by the linter) read back by
+/// `padkit` (the contract between the two tools):
 ///
 /// ```json
 /// { "root": { "split": { ... }, "source": "App/SceneDelegate.swift:27" },
@@ -13,7 +14,7 @@ import PadKit
 /// `root` is a controller node in the description's contract (or `null`: the code sets no root);
 /// `storyboards` lists the places the code instantiates a controller from a storyboard
 /// (`identifier` `null`: its initial controller), which the project reader resolves.
-public struct AppRootReport: Sendable, Hashable {
+public struct AppRootDescription: Sendable, Hashable {
     /// One `UIStoryboard(name:bundle:).instantiate...` in the code.
     public struct StoryboardUse: Sendable, Hashable {
         public var name: String

@@ -1,7 +1,7 @@
 import ArgumentParser
 
-/// `--format table|json` for the listing commands.
-enum OutputFormat: String, RawValueArgument {
+/// `padkit devices --format table|json`.
+enum DevicesOutputFormat: String, RawValueArgument {
     case table
     case json
 }

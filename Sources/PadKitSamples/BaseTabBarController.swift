@@ -6,11 +6,11 @@ import PadKitSimulator
 /// Kept as the seed wrote it, including what the packaged component fixes: `restoreCurrentTabStacks`
 /// sets the saved stack to nil *before* checking `isCollapsed`, so a tab re-selected while the
 /// split is collapsed loses its saved stack.
-public final class Seed001TabBarController: TabBarController, TabBarControllerDelegate {
+public final class BaseTabBarController: TabBarController, TabBarControllerDelegate {
     /// `tabbarView.itemsArray[index].viewControllers`
     private var savedStacks: [[ViewController]?] = []
     /// `mainSpliteController`
-    public weak var mainSpliteController: Seed001SplitController?
+    public weak var mainSpliteController: BaseSplitController?
 
     /// Sets the tabs, as the seed's `configure` does.
     public func configure(tabs: [ViewController]) {
