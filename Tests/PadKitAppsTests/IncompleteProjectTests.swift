@@ -15,7 +15,7 @@ struct IncompleteProjectTests {
         nonisolated(unsafe) var asked: [String] = []
         let reader = AppProjectReader(appRoot: { paths throws(ProjectReadingError) in
             asked = paths
-            return AppRootReport(root: nil, unresolved: [UnresolvedItem(path: "root", reason: "stand-in for padkit-lint app-root: nothing read")])
+            return AppRootDescription(root: nil, unresolved: [UnresolvedItem(path: "root", reason: "stand-in for padkit-lint app-root: nothing read")])
         })
         return (try reader.describe(project: project, target: target), asked)
     }
