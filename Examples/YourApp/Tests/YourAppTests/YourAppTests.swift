@@ -12,7 +12,8 @@ struct YourAppTests {
     @Test("the inbox split collapses exactly in compact-width windows, on every iPad", arguments: iPads)
     func inboxSplit(device: Device) throws {
         let app = try RunnableApp.described(try YourApp.description())
-        for placement in app.infoPlist.occupiablePlacements(on: device, appName: app.name).placements {
+        for row in app.infoPlist.occupiablePlacements(on: device, appName: app.name).placements {
+            let placement = row.placement
             let window = app.launch(in: placement)
             let split = try #require(window.controllersInWindow().first { $0 is SplitViewController } as? SplitViewController)
             let regular = window.traitCollection.horizontalSizeClass == .regular
@@ -25,9 +26,10 @@ struct YourAppTests {
     func compose() throws {
         let app = try RunnableApp.described(try YourApp.description())
         let compose = try #require(app.presentation(named: "Compose"))
+        // A third of the screen is classic Split View: iPadOS 18, the last release that has it.
         let scenario = Scenario(placement: try Placement(device: Device.named("ipad-pro-11-inch-m4"), orientation: .landscapeRight, mode: .full),
-                                app: app.name, events: [.present(compose), .multitask(.oneThird)])
-        let run = ScenarioRunner.run(scenario, rootViewController: app.makeRootViewController(), infoPlist: app.infoPlist.orientations)
+                                app: app.name, osVersion: OSVersion(18), events: [.present(compose), .multitask(.oneThird)])
+        let run = ScenarioRunner.run(scenario, rootViewController: app.makeRootViewController(), infoPlist: app.infoPlist.values)
         #expect(run.failure == nil)
         #expect(run.text.contains("adaptation  style=formSheet"))
     }
