@@ -75,7 +75,7 @@ public struct SoakEventGenerator {
                                                 .overCurrentContext, .popover, .popover, .popover]
         request.style = styles.randomElement(using: &rng) ?? .automatic
         if Bool.random(using: &rng) {
-            request.preferredContentSize = (Double(Int.random(in: 0...1200, using: &rng)), Double(Int.random(in: 0...1200, using: &rng)))
+            request.preferredContentSize = .init(width: Double(Int.random(in: 0...1200, using: &rng)), height: Double(Int.random(in: 0...1200, using: &rng)))
         }
         if request.style == .popover {
             switch Int.random(in: 0..<6, using: &rng) {
