@@ -59,6 +59,25 @@ public struct RuleExample: Hashable, Sendable, ExpressibleByStringLiteral {
             """)
     }
 
+    /// A Swift example: `body`, the statements of a view controller's `viewDidLoad()`, in the
+    /// file most examples share: `import UIKit` and a `SampleViewController` with a `card` view.
+    public static func inViewDidLoad(_ body: String, setting: Setting = .alone) -> RuleExample {
+        let statements = body.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.isEmpty ? "" : "        " + $0 }.joined(separator: "\n")
+        return RuleExample("""
+            import UIKit
+
+            final class SampleViewController: UIViewController {
+                let card = UIView()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+            \(statements)
+                }
+            }
+            """, setting: setting)
+    }
+
     /// The code without the marker.
     public var source: String {
         String(code.filter { $0 != Self.marker })
