@@ -1,4 +1,4 @@
-// fuzz-seeds: Sources/PadKitSamples/Apps/*.json Tests/PadKitCLITests/Apps/*.json
+// fuzz-seeds: Sources/PadKitSamples/Apps/*.json Examples/Apps/*.json Tests/PadKitCLITests/Apps/*.json
 import Foundation
 import FuzzSupport
 import PadKit

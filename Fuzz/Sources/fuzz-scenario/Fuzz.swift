@@ -1,4 +1,4 @@
-// fuzz-seeds: Tests/PadKitCLITests/Scenarios/*.json
+// fuzz-seeds: Tests/PadKitCLITests/Scenarios/*.json Examples/Scenarios/*.json
 import Foundation
 import FuzzSupport
 import PadKit
