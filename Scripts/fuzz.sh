@@ -9,7 +9,8 @@
 # line names and grows in Fuzz/.build/fuzz/corpus/TARGET; crashes, hangs (more than 1 s on an input of
 # at most 4 KB) and memory blow-ups (over 2 GB) are written to Fuzz/.build/fuzz/findings/TARGET/
 # (not .build/artifacts, which SwiftPM owns and empties). Links with lld (gold fails on
-# libFuzzer's debug information). Runs under `nice -n 19` so other builds keep the CPU. Extra
+# libFuzzer's debug information). The fuzzer runs under `nice -n 19` so other builds keep the CPU;
+# the build does too, but swift-build starts its compiler jobs at priority 0 whatever its own. Extra
 # options go to libFuzzer: `-fork=1 -ignore_crashes=1 -ignore_timeouts=1` keeps going after a
 # finding. Replay one input with
 #   Fuzz/.build/release/fuzz-TARGET Fuzz/.build/fuzz/findings/TARGET/crash-...
