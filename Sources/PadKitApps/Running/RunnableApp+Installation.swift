@@ -23,6 +23,16 @@ extension RunnableApp {
         return infoPlist.occupiablePlacements(on: device, appName: name, osVersion: osVersion, only: only)
     }
 
+    /// `placement` as this app gets it: an iPhone-only app in an iPad window on iPadOS 27 and later
+    /// runs there as a resizable iPhone app (``PadKit/Placement/hostingIPhoneApp()``); every other
+    /// placement is returned as it is.
+    public func placement(_ placement: Placement, osVersion: OSVersion) -> Placement {
+        guard placement.device.family == .iPad, !infoPlist.values.runsNativelyOnPad, CompatibilityMode.runsResizable(osVersion: osVersion) else {
+            return placement
+        }
+        return placement.hostingIPhoneApp()
+    }
+
     /// Checks that the app can be launched in `placement`, as `padkit matrix` lists its windows:
     /// a fixed window the OS offers on the device (full screen, a Split View share, Slide Over,
     /// a tile) that the app cannot occupy there is refused with the sentence `matrix` prints (an

@@ -74,7 +74,10 @@ struct SimulateCommand: ParsableCommand {
         do { try app.checkOccupies(scenario.placement, osVersion: scenario.osVersion) } catch {
             throw CLIError("\(file): \(error)")
         }
-        return (scenario, app)
+        // An iPhone-only app in an iPad window on iPadOS 27 runs there with an iPhone's traits.
+        var adapted = scenario
+        adapted.placement = app.placement(scenario.placement, osVersion: scenario.osVersion)
+        return (adapted, app)
     }
 
     /// The run in ``format``; html needs the `filmstrip` recorded while the scenario ran
