@@ -100,6 +100,19 @@ public final class Window {
         rootView.hostingWindow = self
     }
 
+    /// Measured placements (``PadKit/Measurements``): every placement the window moves to takes a
+    /// measurement of it where there is one, as `--measurements` gives `matrix` and `traits`. Set it
+    /// before the events; the starting placement is the caller's.
+    public var measurements: Measurements?
+
+    /// `placement` with its measurement on this window's OS, in the multitasking setting that
+    /// offers it, if ``measurements`` has one.
+    func measured(_ placement: Placement) -> Placement {
+        guard let measurements else { return placement }
+        let setting = try? WindowingSystem.setting(offering: placement.mode, on: placement.device, osVersion: osVersion)
+        return measurements.applied(to: placement, osVersion: osVersion, setting: setting)
+    }
+
     /// The window bounds.
     public var bounds: CGRect { CGRect(origin: .zero, size: placement.window.size) }
 
@@ -160,7 +173,8 @@ public final class Window {
     // MARK: Transition machinery
 
     /// Runs one transition to `next` and `nextAppearance`, delivering callbacks in UIKit's order.
-    func transition(to next: Placement, appearance nextAppearance: SystemAppearance, announcesTraitChange: Bool, reason: String) {
+    func transition(to proposed: Placement, appearance nextAppearance: SystemAppearance, announcesTraitChange: Bool, reason: String) {
+        let next = measured(proposed)
         let oldSize = bounds.size
         let newSize = next.window.size
         let newWindowTraits = next.traitCollection(rule: sizeClassRule, appearance: nextAppearance).restricted(to: osVersion)
