@@ -195,9 +195,11 @@ public final class Window {
         let safeAreaChanges = next.safeArea(os: osVersion).insets != safeAreaInsets
         guard newSize != oldSize || newWindowTraits != traitCollection || safeAreaChanges else {
             // A 180-degree turn changes no size or trait, so no callback, but the interface
-            // orientation does change.
+            // orientation does change, and with it the scene's effective geometry.
+            let previous = placement
             placement = next
             appearance = nextAppearance
+            recordEffectiveGeometryUpdate(from: previous, size: oldSize)
             return
         }
 
@@ -224,6 +226,7 @@ public final class Window {
         }
 
         let previousTraits = traitCollection
+        let previousPlacement = placement
         placement = next
         appearance = nextAppearance
         traitCollection = newWindowTraits
@@ -239,6 +242,23 @@ public final class Window {
         layoutIfNeeded()
         currentCoordinator = nil
         coordinator.runCompletions()
+        recordEffectiveGeometryUpdate(from: previousPlacement, size: oldSize)
+    }
+
+    /// `windowScene(_:didUpdateEffectiveGeometry:)` (iOS 26, `UIWindowSceneDelegate`): "called
+    /// when the window scene's effective geometry has changed", its size or interface orientation,
+    /// with the previous geometry. Apple does not document where it comes among the view
+    /// controllers' callbacks; PadKit records it once the transition has completed, after the
+    /// layout and the coordinator's completions, when the new geometry is the scene's
+    /// (docs/choices.md). Earlier versions' `windowScene(_:didUpdate:interfaceOrientation:traitCollection:)`
+    /// is not traced.
+    private func recordEffectiveGeometryUpdate(from previous: Placement, size previousSize: CGSize) {
+        guard osVersion >= WindowControls.firstRelease,
+              previousSize != bounds.size || previous.orientation != placement.orientation else { return }
+        trace.record("Scene", "windowScene(_:didUpdateEffectiveGeometry:)", [
+            TraceDetail("previous", "\(FrameText.text(previousSize)) \(previous.orientation)"),
+            TraceDetail("now", "\(FrameText.text(bounds.size)) \(placement.orientation)"),
+        ])
     }
 
     /// Commits traits parent first, asking each container for its visible children only after its
