@@ -27,6 +27,9 @@ public struct AppRootReader {
     /// The SwiftUI views and view properties being followed, innermost last (a view that
     /// contains itself, through others, is not followed again).
     var followedViews: [String] = []
+    /// The SwiftUI view types whose `body` the root reading read, in order: where the walk for
+    /// presentations starts.
+    var viewTypesRead: [String] = []
 
     public init(index: ModuleIndex) {
         self.index = index
@@ -68,6 +71,12 @@ public struct AppRootReader {
                 storyboards: first.3)
         }
         var notes = chosen.2
+        // SwiftUI hosted in UIKit (`UIHostingController(rootView:)`) presents what its views present.
+        let savedUnresolved = unresolved
+        unresolved = []
+        let presentations = swiftUIPresentations(from: viewTypesRead)
+        notes += unresolved
+        unresolved = savedUnresolved
         let root = Self.settlingEmptyContainers(best.node, path: "root", notes: &notes)
         if candidates.count > 1 {
             let others = candidates.filter { $0.value.id != best.assignment.value.id }.map { location(of: $0.value) }
@@ -78,7 +87,7 @@ public struct AppRootReader {
         }
         var seen: [AppRootReport.Unresolved] = []
         for note in notes where !seen.contains(note) { seen.append(note) }
-        return AppRootReport(root: root, unresolved: seen, storyboards: chosen.3)
+        return AppRootReport(root: root, unresolved: seen, storyboards: chosen.3, presentations: presentations)
     }
 
     /// A navigation or tab bar controller whose children the code makes at run time is kept as a
