@@ -17,30 +17,49 @@ extension AppRootReader {
     mutating func swiftUIPresentations(from start: [String]) -> [AppRootPresentation] {
         var viewTypes = Set(index.properties(named: "body").compactMap(\.container))
         viewTypes.formUnion(index.functions(named: "body").compactMap(\.container))
-        var queue: [String] = []
+        // What a view's code reaches: view structs (with their extensions), and the target's own
+        // view modifiers written as functions in `extension View` (a router's `withSheetDestinations()`).
+        var queue: [(key: String, type: String?, nodes: [Syntax])] = []
         var queued: Set<String> = []
-        for name in start where viewTypes.contains(name) && queued.insert(name).inserted { queue.append(name) }
+        func enqueueType(_ name: String) {
+            guard viewTypes.contains(name), queued.insert("type " + name).inserted else { return }
+            let nodes = index.declarations(named: name).filter { $0.kind == .struct || $0.kind == .extension }.map(\.node)
+            queue.append((name, name, nodes))
+        }
+        func enqueueFunction(_ name: String) {
+            let functions = index.functions(named: name).filter { ["View", "Scene", "SwiftUI.View"].contains($0.container ?? "") }
+            guard !functions.isEmpty, queued.insert("func " + name).inserted else { return }
+            queue.append((name, nil, functions.map(\.node)))
+        }
+        for name in start { enqueueType(name) }
         var seenCalls: Set<SyntaxIdentifier> = []
         var result: [AppRootPresentation] = []
         var next = 0
         while next < queue.count {
-            let typeName = queue[next]
+            let item = queue[next]
             next += 1
-            let declarations = index.declarations(named: typeName).filter { $0.kind == .struct || $0.kind == .extension }
-            for declaration in declarations {
+            for node in item.nodes {
                 var modifiers: [(call: FunctionCallExprSyntax, name: DeclReferenceExprSyntax)] = []
-                for call in Self.calls(inClosuresToo: declaration.node) where seenCalls.insert(call.id).inserted {
+                for call in Self.calls(inClosuresToo: node) where seenCalls.insert(call.id).inserted {
                     let callee = Self.unwrap(call.calledExpression)
                     if let reference = callee.as(DeclReferenceExprSyntax.self) {
                         let name = reference.baseName.text
-                        if viewTypes.contains(name), queued.insert(name).inserted { queue.append(name) }
-                    } else if let member = callee.as(MemberAccessExprSyntax.self), Self.presentationModifiers.contains(member.declName.baseName.text) {
-                        modifiers.append((call, member.declName))
+                        // `sheet(item:)` on `self`, in a view modifier function.
+                        if Self.presentationModifiers.contains(name) { modifiers.append((call, reference)) } else { enqueueType(name) }
+                    } else if let member = callee.as(MemberAccessExprSyntax.self) {
+                        let name = member.declName.baseName.text
+                        if Self.presentationModifiers.contains(name) {
+                            modifiers.append((call, member.declName))
+                        } else if name.first?.isUppercase == true {
+                            enqueueType(name)  // `StatusEditor.MainView(...)`: a view in a namespace.
+                        } else {
+                            enqueueFunction(name)
+                        }
                     }
                 }
                 // In the order they are written (a chain's outermost call is visited first).
                 for (call, name) in modifiers.sorted(by: { $0.name.position < $1.name.position }) {
-                    result += presentations(of: call, modifier: name.baseName.text, at: Syntax(name), taken: result.map(\.name))
+                    result += presentations(of: call, modifier: name.baseName.text, at: Syntax(name), in: item.type, taken: result.map(\.name))
                 }
             }
         }
@@ -52,15 +71,18 @@ extension AppRootReader {
     ///
     /// A name already `taken` (the same view presented from two places) gets a number, as two
     /// storyboard segues with one title do.
-    private mutating func presentations(of call: FunctionCallExprSyntax, modifier: String, at place: Syntax, taken: [String]) -> [AppRootPresentation] {
+    private mutating func presentations(of call: FunctionCallExprSyntax, modifier: String, at place: Syntax, in typeName: String?,
+                                        taken: [String]) -> [AppRootPresentation] {
         let source = location(of: place)
-        var shown: [(name: String?, modifiers: [FunctionCallExprSyntax])] = []
-        collectShown(Self.contentStatements(call), into: &shown)
-        if shown.isEmpty { shown = [(nil, [])] }
+        var shown: [Shown] = []
+        collectShown(contentStatements(ofPresentation: call, in: typeName), outer: [], in: typeName, into: &shown)
+        // Content the code does not name (a branch of a helper) is listed only when nothing else is.
+        if shown.contains(where: { $0.name != nil }) { shown.removeAll { $0.name == nil } }
+        if shown.isEmpty { shown = [Shown(name: nil, modifiers: [])] }
         var result: [AppRootPresentation] = []
         var seen: Set<String> = []
-        for (name, modifiers) in shown {
-            let base = name ?? "\(modifier) at \(source)"
+        for item in shown {
+            let base = item.name ?? "\(modifier) at \(source)"
             guard seen.insert(base).inserted else { continue }
             var unique = base
             var number = 2
@@ -71,49 +93,117 @@ extension AppRootReader {
             // SwiftUI presents its content in a hosting controller with UIKit's style for the modifier.
             let style: ModalPresentationStyle = modifier == "fullScreenCover" ? .fullScreen : (modifier == "popover" ? .popover : .formSheet)
             var presentation = AppRootPresentation(name: unique, style: style, source: source)
-            read(modifiers, into: &presentation)
+            read(item.modifiers, into: &presentation)
             if modifier == "popover" { readPopover(call, at: place, into: &presentation) }
             result.append(presentation)
         }
         return result
     }
 
-    /// The views a presentation's content shows, with the modifiers on the way to each.
-    private func collectShown(_ statements: [CodeBlockItemSyntax], into shown: inout [(name: String?, modifiers: [FunctionCallExprSyntax])]) {
+    /// A view a presentation's content can show: its type's name (`nil` when the code does not
+    /// name one) and the modifiers on the way to it.
+    private struct Shown {
+        var name: String?
+        var modifiers: [FunctionCallExprSyntax]
+    }
+
+    /// The content closure's statements, or the body of the method of the same type it names
+    /// (`.sheet(isPresented: $a, content: makeSheet)`).
+    private func contentStatements(ofPresentation call: FunctionCallExprSyntax, in typeName: String?) -> [CodeBlockItemSyntax] {
+        let statements = Self.contentStatements(call)
+        if !statements.isEmpty { return statements }
+        guard let reference = call.arguments.first(where: { $0.label?.text == "content" }).flatMap({ Self.unwrap($0.expression).as(DeclReferenceExprSyntax.self) }),
+              let function = index.functions(named: reference.baseName.text).first(where: { $0.container == typeName }),
+              let body = function.node.as(FunctionDeclSyntax.self)?.body else { return [] }
+        return Array(body.statements)
+    }
+
+    /// The views a presentation's content shows, with the modifiers on the way to each: through
+    /// `if`, `switch`, `if #available` and containers (`Group { switch ... }`,
+    /// `NavigationStack { Settings() }`); `EmptyView()` shows nothing.
+    private func collectShown(_ statements: [CodeBlockItemSyntax], outer: [FunctionCallExprSyntax], in typeName: String?, depth: Int = 0, into shown: inout [Shown]) {
         for statement in statements {
-            guard let expression = statement.item.as(ExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression else { continue }
+            let expression: ExprSyntax? = statement.item.as(ExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression
+                ?? statement.item.as(ReturnStmtSyntax.self)?.expression
+            guard let expression, shown.count < 32 else { continue }
             let unwrapped = Self.unwrap(expression)
             if let conditional = unwrapped.as(IfExprSyntax.self) {
-                for branch in Self.branches(of: conditional) { collectShown(branch, into: &shown) }
-            } else if let choice = unwrapped.as(SwitchExprSyntax.self) {
-                for item in choice.cases { if let branch = item.as(SwitchCaseSyntax.self) { collectShown(Array(branch.statements), into: &shown) } }
-            } else if shown.count < 32 {
-                shown.append(presented(unwrapped, depth: 0))
+                for branch in Self.branches(of: conditional) { collectShown(branch, outer: outer, in: typeName, depth: depth, into: &shown) }
+                continue
+            }
+            if let choice = unwrapped.as(SwitchExprSyntax.self) {
+                for item in choice.cases {
+                    if let branch = item.as(SwitchCaseSyntax.self) { collectShown(Array(branch.statements), outer: outer, in: typeName, depth: depth, into: &shown) }
+                }
+                continue
+            }
+            let (base, modifiers) = Self.modifierChain(unwrapped)
+            let call = base.as(FunctionCallExprSyntax.self)
+            if let call, let name = Self.calledName(call), Self.transparentContainers.contains(name) {
+                collectShown(Array(Self.contentStatements(call)), outer: outer + modifiers, in: typeName, depth: depth, into: &shown)
+            } else if let call, Self.viewTypeName(call) == "EmptyView" {
+                continue
+            } else {
+                let inner = presented(base, depth: depth, in: typeName)
+                shown.append(Shown(name: inner.name, modifiers: outer + modifiers + inner.modifiers))
             }
         }
     }
 
-    /// The presented view's type and the modifiers applied to it: those of the content's chain,
-    /// through containers (`NavigationStack { Form { }.presentationDetents(...) }`), and the ones
-    /// at the top of the presented view's own `body`.
-    private func presented(_ expression: ExprSyntax, depth: Int) -> (name: String?, modifiers: [FunctionCallExprSyntax]) {
+    /// `Home().tabItem { }.tag(1)` → (`Home()`, the modifier calls outermost first); a view in a
+    /// namespace (`StatusEditor.MainView(...)`) is a base, not a modifier.
+    static func modifierChain(_ expression: ExprSyntax) -> (base: ExprSyntax, modifiers: [FunctionCallExprSyntax]) {
         var modifiers: [FunctionCallExprSyntax] = []
-        var current = Self.unwrap(expression)
-        while let call = current.as(FunctionCallExprSyntax.self), let member = Self.unwrap(call.calledExpression).as(MemberAccessExprSyntax.self), let base = member.base {
+        var current = unwrap(expression)
+        while let call = current.as(FunctionCallExprSyntax.self), let member = unwrap(call.calledExpression).as(MemberAccessExprSyntax.self),
+              let base = member.base, member.declName.baseName.text.first?.isUppercase == false {
             modifiers.append(call)
-            current = Self.unwrap(base)
+            current = unwrap(base)
         }
-        guard depth < 4, let call = current.as(FunctionCallExprSyntax.self), let name = Self.calledName(call) else { return (nil, modifiers) }
-        if Self.transparentContainers.contains(name) {
-            guard let first = Self.contentStatements(call).lazy.compactMap({ $0.item.as(ExprSyntax.self) }).first else { return (nil, modifiers) }
-            let inner = presented(first, depth: depth + 1)
-            return (inner.name, modifiers + inner.modifiers)
+        return (current, modifiers)
+    }
+
+    /// The type a view expression makes: `SettingsView` in `SettingsView()`, `StatusEditor.MainView`
+    /// in `StatusEditor.MainView(mode:)`.
+    static func viewTypeName(_ call: FunctionCallExprSyntax) -> String? {
+        let callee = unwrap(call.calledExpression)
+        if let reference = callee.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text.first?.isUppercase == true,
+           let base = member.base, base.trimmedText.first?.isUppercase == true {
+            return "\(base.trimmedText).\(member.declName.baseName.text)"
         }
-        guard name.first?.isUppercase == true else { return (nil, modifiers) }
-        // The presented view's own `body`: the modifiers at its top.
-        if let body = index.properties(named: "body").first(where: { $0.container == name }), let statements = Self.getterStatements(body),
+        return nil
+    }
+
+    /// The presented view's type and the modifiers at the top of its own `body` (or of the
+    /// computed view property of the presenting type that the content names).
+    private func presented(_ base: ExprSyntax, depth: Int, in typeName: String?) -> (name: String?, modifiers: [FunctionCallExprSyntax]) {
+        guard depth < 4 else { return (nil, []) }
+        if let reference = base.as(DeclReferenceExprSyntax.self) {
+            // `accountsView`: a computed view property of the presenting view.
+            guard let property = index.properties(named: reference.baseName.text).first(where: { $0.container == typeName }),
+                  let statements = Self.getterStatements(property) else { return (nil, []) }
+            var shown: [Shown] = []
+            collectShown(statements, outer: [], in: typeName, depth: depth + 1, into: &shown)
+            let first = shown.first ?? Shown(name: nil, modifiers: [])
+            // Named by the property when what it shows is not one of the target's views (`List`).
+            let own = first.name.map { name in index.properties(named: "body").contains { $0.container == String(name.split(separator: ".").last ?? "") } } ?? false
+            return (own ? first.name : "\(typeName.map { "\($0)." } ?? "")\(reference.baseName.text)", first.modifiers)
+        }
+        guard let call = base.as(FunctionCallExprSyntax.self), let name = Self.viewTypeName(call), name.first?.isUppercase == true else { return (nil, []) }
+        let simple = String(name.split(separator: ".").last ?? "")
+        var modifiers: [FunctionCallExprSyntax] = []
+        if let body = index.properties(named: "body").first(where: { $0.container == simple }), let statements = Self.getterStatements(body),
            let first = statements.lazy.compactMap({ $0.item.as(ExprSyntax.self) }).first {
-            modifiers += presented(first, depth: depth + 1).modifiers
+            var chain = Self.modifierChain(first)
+            modifiers += chain.modifiers
+            // Through one container at the top of the body (`NavigationStack { Form { } .presentationDetents(...) }`).
+            if let container = chain.base.as(FunctionCallExprSyntax.self), let containerName = Self.calledName(container),
+               Self.transparentContainers.contains(containerName),
+               let inner = Self.contentStatements(container).lazy.compactMap({ $0.item.as(ExprSyntax.self) }).first {
+                chain = Self.modifierChain(inner)
+                modifiers += chain.modifiers
+            }
         }
         return (name, modifiers)
     }

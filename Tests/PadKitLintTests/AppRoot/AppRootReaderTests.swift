@@ -322,6 +322,45 @@ struct AppRootFixtureTests {
         #expect(report.json.contains("\"presentations\": {"))
     }
 
+    @Test("SwiftUI presentations through a router: a View extension's sheet(item:) over a switch, views in a namespace, content a method or a property")
+    func routerPresentations() throws {
+        let report = try AppRootReaderTests.read(["App.swift": """
+            @main
+            struct MyApp: App {
+                var body: some Scene { WindowGroup { Home().withSheets(item: .constant(nil)) } }
+            }
+            enum Sheet: Identifiable { case compose, about; var id: Int { 0 } }
+            enum Editor { struct Main: View { var body: some View { Text("e") } } }
+            extension View {
+                func withSheets(item: Binding<Sheet?>) -> some View {
+                    sheet(item: item) { sheet in
+                        Group {
+                            switch sheet {
+                            case .compose: Editor.Main().presentationDetents([.large])
+                            case .about: AboutView()
+                            }
+                        }
+                    }
+                }
+            }
+            struct Home: View {
+                @State var a = false
+                var body: some View {
+                    Text("home")
+                        .sheet(isPresented: $a, content: makeSheet)
+                        .fullScreenCover(isPresented: $a) { accounts }
+                }
+                func makeSheet() -> some View { HelpView() }
+                var accounts: some View { NavigationStack { List { Text("a") } } }
+            }
+            struct AboutView: View { var body: some View { Text("a") } }
+            struct HelpView: View { var body: some View { Text("h") } }
+            """])
+        #expect(report.presentations.map(\.name) == ["HelpView", "Home.accounts", "Editor.Main", "AboutView"])
+        #expect(report.presentations.first { $0.name == "Editor.Main" }?.detents == [.large])
+        #expect(report.presentations.first { $0.name == "Home.accounts" }?.style == .fullScreen)
+    }
+
     @Test("SwiftUI: a TabView's literal tabs, an if in the App's body followed to the larger branch")
     func swiftUITabs() throws {
         let report = try Self.report("SwiftUITabs")
