@@ -58,6 +58,11 @@ let package = Package(
             name: "lint-bench",
             dependencies: ["BenchmarkSupport", "LintCorpus", .product(name: "PadKitLint", package: "PadKit")]
         ),
+        // What `padkit app init --project` reads against the linter on the same sources, on a real app.
+        .executableTarget(
+            name: "read-bench",
+            dependencies: [.product(name: "PadKitLint", package: "PadKit"), .product(name: "PadKitApps", package: "PadKit")]
+        ),
         .executableTarget(
             name: "LintBenchmarks",
             dependencies: [

@@ -22,6 +22,8 @@ public struct AppRootReader {
     var unresolved: [AppRootReport.Unresolved] = []
     var storyboards: [AppRootReport.StoryboardUse] = []
     var converters: [String: SourceLocationConverter] = [:]
+    /// The display path of each file's tree, by the tree's root (filled on the first location).
+    var filePaths: [SyntaxIdentifier: String] = [:]
     var depth = 0
     static let maximumDepth = 24
     /// The SwiftUI views and view properties being followed, innermost last (a view that
@@ -224,7 +226,15 @@ public struct AppRootReader {
 
     mutating func location(of node: some SyntaxProtocol) -> String {
         let root = node.root
-        guard let file = root.as(SourceFileSyntax.self), let path = index.declarations.first(where: { $0.node.root.id == root.id })?.path else {
+        if filePaths.isEmpty {
+            // Each file's tree by its root, once: declarations come in file order.
+            var previous: String?
+            for declaration in index.declarations where declaration.path != previous {
+                previous = declaration.path
+                filePaths[declaration.node.root.id] = declaration.path
+            }
+        }
+        guard let file = root.as(SourceFileSyntax.self), let path = filePaths[root.id] else {
             return "?"
         }
         let converter = converters[path] ?? SourceLocationConverter(fileName: path, tree: file)
