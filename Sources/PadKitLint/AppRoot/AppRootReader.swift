@@ -171,8 +171,13 @@ public struct AppRootReader {
     /// app's root.
     func rootAssignments() -> (main: [Assignment], secondary: [Assignment]) {
         var sceneConnect: [Assignment] = [], launch: [Assignment] = [], elsewhere: [Assignment] = [], secondary: [Assignment] = []
+        // Only the files that write `rootViewController` can assign one: one scan of each file's
+        // bytes instead of a walk of every function body.
+        var mentions: [String: Bool] = [:]
         for declaration in index.declarations where declaration.kind == .function || declaration.kind == .initializer {
-            guard let function = declaration.node.as(FunctionDeclSyntax.self), let body = function.body else { continue }
+            let mentioned = mentions[declaration.path] ?? Self.mentions("rootViewController", in: declaration.node.root)
+            mentions[declaration.path] = mentioned
+            guard mentioned, let function = declaration.node.as(FunctionDeclSyntax.self), let body = function.body else { continue }
             let scope = Scope(statements: Array(body.statements), typeName: declaration.container)
             // A window's root: `window.rootViewController`, `self.window?.rootViewController`,
             // `sceneDelegate.window?.rootViewController`; not a local or another object's property
@@ -193,6 +198,20 @@ public struct AppRootReader {
             }
         }
         return (!sceneConnect.isEmpty ? sceneConnect : (!launch.isEmpty ? launch : elsewhere), secondary)
+    }
+
+    /// Whether the text of `tree` holds `word`.
+    static func mentions(_ word: String, in tree: Syntax) -> Bool {
+        let needle = Array(word.utf8)
+        return tree.syntaxTextBytes.withUnsafeBufferPointer { bytes in
+            guard let first = needle.first, bytes.count >= needle.count else { return false }
+            var position = 0
+            while position + needle.count <= bytes.count {
+                if bytes[position] == first, needle.indices.allSatisfy({ bytes[position + $0] == needle[$0] }) { return true }
+                position += 1
+            }
+            return false
+        }
     }
 
     /// `window`, `keyWindow`, `mainWindow`, `windows[0]`...: the app's window, not a second one
