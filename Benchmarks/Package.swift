@@ -41,6 +41,7 @@ let package = Package(
                 "BenchmarkSupport",
                 .product(name: "PadKit", package: "PadKit"),
                 .product(name: "PadKitSimulator", package: "PadKit"),
+                .product(name: "PadKitSamples", package: "PadKit"),
             ]
         ),
         .executableTarget(name: "twin-soak", dependencies: ["TwinSoak"]),

@@ -1,6 +1,5 @@
 import Foundation
 import PadKit
-import PadKitSamples
 import Testing
 @testable import PadKitSimulator
 
@@ -8,7 +7,7 @@ import Testing
 struct PresentationScenarioTests {
     func parse(_ events: String) throws -> Scenario {
         let text = #"{"device": "ipad-air-2", "orientation": "portrait", "app": "single", "events": \#(events)}"#
-        return try Scenario(json: Data(text.utf8), appNames: SampleApps.names)
+        return try Scenario(json: Data(text.utf8), appNames: twinAppNames)
     }
 
     @Test("bad present, deviceOrientation and requestOrientations values name their JSON path", arguments: [
@@ -58,7 +57,7 @@ struct PresentationScenarioTests {
             [{"present": {"title": "Menu", "style": "popover", "sourceRect": {"x": 300, "y": 20, "width": 40, "height": 40}}},
              {"multitask": "one_third"}]
             """#)
-        let run = ScenarioRunner.run(scenario, rootViewController: SampleApps.single.makeRootViewController())
+        let run = ScenarioRunner.run(scenario, rootViewController: ViewController(title: "Root"))
         #expect(run.failure == nil)
         guard case .object(let tree) = run.jsonValue, let node = tree.first(where: { $0.0 == "tree" })?.1,
               case .object(let root) = node, let presented = root.first(where: { $0.0 == "presented" })?.1,

@@ -31,11 +31,6 @@ struct SimulateCommand: ParsableCommand {
         case html
     }
 
-    /// A scenario file that cannot be read, or a scenario that cannot be parsed.
-    struct ScenarioFileError: Error, CustomStringConvertible {
-        let description: String
-    }
-
     func run() throws {
         let (run, output) = try simulateAndRender()
         print(output, terminator: "")
@@ -66,20 +61,23 @@ struct SimulateCommand: ParsableCommand {
     /// Reads and parses the scenario and resolves its app.
     private func load() throws -> (Scenario, RunnableApp) {
         guard let data = FileManager.default.contents(atPath: file) else {
-            throw ScenarioFileError(description: "cannot read scenario file '\(file)'")
+            throw CLIError("cannot read scenario file '\(file)'")
         }
         let scenario: Scenario
         let app: RunnableApp
         do {
             (scenario, app) = try AppLookup.scenario(json: data, file: file)
         } catch {
-            throw ScenarioFileError(description: "\(file): \(error)")
+            throw CLIError("\(file): \(error)")
         }
         // A window `padkit matrix` does not list for the app is refused, with matrix's reason.
         do { try app.checkOccupies(scenario.placement, osVersion: scenario.osVersion) } catch {
-            throw ScenarioFileError(description: "\(file): \(error)")
+            throw CLIError("\(file): \(error)")
         }
-        return (scenario, app)
+        // An iPhone-only app in an iPad window on iPadOS 27 runs there with an iPhone's traits.
+        var adapted = scenario
+        adapted.placement = app.placement(scenario.placement, osVersion: scenario.osVersion)
+        return (adapted, app)
     }
 
     /// The run in ``format``; html needs the `filmstrip` recorded while the scenario ran

@@ -255,9 +255,18 @@ public struct PlacementDrawing: Sendable {
             detail += ", secondary \(NumberText.points(split.secondaryColumnWidth)) pt; visible: \(split.visibleColumns.joined(separator: ", "))"
         }
         // Low in the split, above the bottom safe area and a tab bar (49 pt), clear of the bars at
-        // the top and the centred titles; the app's class of the split under it.
+        // the top and of the titles its columns centre (a title, a class and a column name, down
+        // to 26 px below the middle); the app's class of the split under it. A window too short
+        // for that (a tile of half the height, an iPhone in landscape, the smallest window) gets
+        // it above the titles.
         let characters = budget(Double(node.frameInWindow.width))
-        let at = CGPoint(x: Double(frame.midX), y: Double(frame.maxY) - node.safeAreaInsets.bottom - 49 - 36 / scale.pixelsPerPoint)
+        let pixel = 1 / scale.pixelsPerPoint
+        let middle = Double(frame.midY) + 3.5 * pixel
+        let lines = node.isAppClass ? 11 * pixel : 0
+        let floor = Double(frame.maxY) - node.safeAreaInsets.bottom - 49
+        let low = max(floor - 36 * pixel, middle + 40 * pixel)
+        let y = low + lines + 3 * pixel <= floor ? low : middle - 16 * pixel - lines
+        let at = CGPoint(x: Double(frame.midX), y: y)
         var out = "<g class=\"split-state\" data-collapsed=\"\(split.isCollapsed)\"><title>\(Markup.escape(detail))</title>\n"
             + label(Markup.truncated(text, limit: characters), at: at, class: "badge", anchor: "middle")
         if node.isAppClass {

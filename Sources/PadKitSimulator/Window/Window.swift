@@ -137,7 +137,8 @@ public final class Window {
 
     /// Changes the Split View share, Slide Over or full screen.
     public func setMode(_ mode: WindowMode) throws {
-        let next = try Placement(device: placement.device, orientation: placement.orientation, mode: mode)
+        let current = placement
+        let next = try current.changing(mode: mode)
         transition(to: next, appearance: appearance, announcesTraitChange: true, reason: "multitask")
     }
 
