@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import Foundation
 import PadKitApps
 import PadKitLint
@@ -32,18 +33,6 @@ let target = value(after: "--target")
 let configuration = value(after: "--configuration")
 let runs = value(after: "--runs").flatMap(Int.init) ?? 5
 guard runs >= 1 else { fail("--runs must be at least 1") }
-
-func seconds(_ duration: Duration) -> Double {
-    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-}
-
-/// CPU time of the whole process so far (user + system, every thread).
-func processCPU() -> Double {
-    var usage = rusage()
-    getrusage(RUSAGE_SELF.rawValue, &usage)
-    func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
-    return seconds(usage.ru_utime) + seconds(usage.ru_stime)
-}
 
 /// `padkit-lint app-root`, in process: the linter's index of `paths`, the reader, its JSON read back.
 final class InProcessAppRoot: @unchecked Sendable {
