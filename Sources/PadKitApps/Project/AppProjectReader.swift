@@ -30,14 +30,22 @@ public struct AppProjectReader {
     ///   - target: the app target; required when the project has several iOS app targets.
     ///   - configuration: the build configuration; `Release` unless given.
     public func describe(project path: String, target: String? = nil, configuration: String? = nil) throws(ProjectReadingError) -> AppDescription {
-        let project = try XcodeProject(path: ProjectLocation.resolve(path), limits: limits)
-        let base = project.directory
-        let display: (String) -> String = { Self.relative($0, to: base) }
-        var filesRead = 0
-        let app = try ProjectTarget(project: project, target: target, configuration: configuration, limits: limits, displayPath: display,
+        // The three initializers throw only ProjectReadingError but are declared plain `throws`
+        // (Swift 6.3 miscompiles typed throws on initializers): the error gets its type back here.
+        let project: XcodeProject, app: ProjectTarget, display: (String) -> String
+        var plist: ProjectInfoPlist
+        do {
+            project = try XcodeProject(path: ProjectLocation.resolve(path), limits: limits)
+            let base = project.directory
+            display = { Self.relative($0, to: base) }
+            var filesRead = 0
+            app = try ProjectTarget(project: project, target: target, configuration: configuration, limits: limits, displayPath: display,
                                     filesRead: &filesRead)
+            plist = try ProjectInfoPlist(target: app, displayPath: display, limits: limits)
+        } catch {
+            throw error as? ProjectReadingError ?? .unreadableFile(file: path)
+        }
         var unresolved: [UnresolvedItem] = app.unresolved
-        var plist = try ProjectInfoPlist(target: app, displayPath: display, limits: limits)
         unresolved += plist.unresolved
         let name = plist.displayName ?? Self.productName(app, unresolved: &unresolved)
         var description = AppDescription(name: name, infoPlist: plist.keys, root: ControllerDescription())

@@ -47,16 +47,18 @@ public struct AppRootDescription: Sendable, Hashable {
 
     /// Reads the report; a report that breaks the contract is ``ProjectReadingError/appRootFailed(reason:)``
     /// with the JSON path of every problem.
-    public init(json data: Data) throws(ProjectReadingError) {
+    ///
+    /// - Throws: always a ``ProjectReadingError`` (plain `throws`: Swift 6.3 miscompiles typed throws on initializers).
+    public init(json data: Data) throws {
         let value: JSONValue
         do {
             value = try JSONValue(jsonData: data)
         } catch {
-            throw .appRootFailed(reason: "its output is not JSON (\(error.localizedDescription))")
+            throw ProjectReadingError.appRootFailed(reason: "its output is not JSON (\(error.localizedDescription))")
         }
         let reader = DescriptionReader()
         guard let pairs = reader.object(value, path: "", keys: ["root", "unresolved", "storyboards", "presentations"], example: "{\"root\": null}") else {
-            throw .appRootFailed(reason: reader.problems.map(\.description).joined(separator: "; "))
+            throw ProjectReadingError.appRootFailed(reason: reader.problems.map(\.description).joined(separator: "; "))
         }
         var root: ControllerDescription?
         if let rootValue = pairs["root"], rootValue != .null { root = reader.controller(rootValue, path: "root") }
@@ -77,7 +79,7 @@ public struct AppRootDescription: Sendable, Hashable {
         }
         let presentations = pairs["presentations"].map { reader.presentations($0, path: "presentations") } ?? []
         if !reader.problems.isEmpty {
-            throw .appRootFailed(reason: "its output breaks the contract: " + reader.problems.map(\.description).joined(separator: "; "))
+            throw ProjectReadingError.appRootFailed(reason: "its output breaks the contract: " + reader.problems.map(\.description).joined(separator: "; "))
         }
         self.init(root: root, unresolved: unresolved, storyboards: storyboards, presentations: presentations)
     }

@@ -116,7 +116,7 @@ extension DescriptionReader {
         do {
             return try AppInfoPlist(contentsOf: url)
         } catch {
-            problem(path, error.description)
+            problem(path, "\(error)")
             return nil
         }
     }
