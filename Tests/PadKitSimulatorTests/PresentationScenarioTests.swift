@@ -19,6 +19,8 @@ struct PresentationScenarioTests {
         (#"[{"present": {"title": "A", "permittedArrowDirections": ["up", "sideways"]}}]"#, "events[0].present.permittedArrowDirections[1]"),
         (#"[{"present": {"title": "A", "detents": ["small"]}}]"#, "events[0].present.detents[0]"),
         (#"[{"present": {"title": "A", "detents": [{"identifier": "peek"}]}}]"#, "events[0].present.detents[0].height"),
+        (#"[{"present": {"title": "A", "detents": [{"identifier": "peek", "height": 100, "fraction": 0.5}]}}]"#, "events[0].present.detents[0]"),
+        (#"[{"present": {"title": "A", "detents": [{"identifier": "peek", "fraction": "half"}]}}]"#, "events[0].present.detents[0].fraction"),
         (#"[{"present": {"title": "A", "isModalInPresentation": 1}}]"#, "events[0].present.isModalInPresentation"),
         (#"[{"present": {"title": "A", "adaptiveStyle": "automatic"}}]"#, "events[0].present.adaptiveStyle"),
         (#"[{"dismiss": {}}, {"swipeDown": 3}]"#, "events[1].swipeDown"),
@@ -40,7 +42,7 @@ struct PresentationScenarioTests {
     @Test("events round-trip through their text")
     func roundTrip() throws {
         let events = #"""
-            [{"present": {"title": "Menu", "style": "popover", "preferredContentSize": {"width": 320, "height": 400}, "sourceRect": {"x": 1, "y": 2, "width": 3, "height": 4}, "permittedArrowDirections": ["up", "down"], "detents": ["medium", {"identifier": "peek", "height": 120}], "selectedDetent": "peek", "prefersGrabberVisible": true, "wrapInNavigation": true, "adaptiveStyle": "none", "shouldDismiss": false}},
+            [{"present": {"title": "Menu", "style": "popover", "preferredContentSize": {"width": 320, "height": 400}, "sourceRect": {"x": 1, "y": 2, "width": 3, "height": 4}, "permittedArrowDirections": ["up", "down"], "detents": ["medium", {"identifier": "peek", "height": 120}, {"identifier": "third", "fraction": 0.33}], "selectedDetent": "peek", "prefersGrabberVisible": true, "wrapInNavigation": true, "adaptiveStyle": "none", "shouldDismiss": false}},
              {"dismiss": {}}, {"swipeDown": {}}, {"deviceOrientation": "faceDown"}, {"requestOrientations": ["landscapeRight", "portrait"]}]
             """#
         let scenario = try parse(events)

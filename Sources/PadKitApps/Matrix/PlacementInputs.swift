@@ -25,6 +25,8 @@ struct PlacementInputs: Hashable {
     let safeAreaInsets: EdgeInsets
     let deviceOrientations: InterfaceOrientationMask
     let osVersion: OSVersion
+    /// An iPhone-only app in an iPad window has an iPhone's traits.
+    let hostsIPhoneApp: Bool
     /// Set to make every placement its own input (no reuse).
     let distinct: Int?
 
@@ -37,6 +39,7 @@ struct PlacementInputs: Hashable {
         safeAreaInsets = placement.safeArea(os: osVersion).insets
         deviceOrientations = placement.device.supportedInterfaceOrientations
         self.osVersion = osVersion
+        hostsIPhoneApp = placement.hostsIPhoneApp
         self.distinct = distinct
     }
 

@@ -64,9 +64,10 @@ public struct AppProjectReader {
         unresolved += sources.unresolved
         let entry = plist.mainStoryboard.map { (name: $0.name, source: $0.source) }
         plist.mainStoryboard = nil
+        var codePresentations: [NamedPresentation] = []
         description.root = try root(storyboard: entry, sourceFolders: sources.swiftPaths, reader: reader, unresolved: &unresolved,
-                                    objectiveCRoots: sources.objectiveCRootAssignments())
-        description.presentations = reader.presentations
+                                    presentations: &codePresentations, objectiveCRoots: sources.objectiveCRootAssignments())
+        description.presentations = Self.merged(reader.presentations, codePresentations)
         description.unresolved = unresolved + reader.unresolved
         return description
     }
@@ -97,12 +98,13 @@ public struct AppProjectReader {
         if let storyboard, let entryName = entry?.name { catalogue[entryName] = storyboard }
         let reader = StoryboardReader(catalogue: catalogue, displayPath: { $0 }, limits: limits)
         var unresolved: [UnresolvedItem] = []
-        let root = try self.root(storyboard: entry, sourceFolders: sources, reader: reader, unresolved: &unresolved)
+        var codePresentations: [NamedPresentation] = []
+        let root = try self.root(storyboard: entry, sourceFolders: sources, reader: reader, unresolved: &unresolved, presentations: &codePresentations)
         let appName = name ?? entry?.name ?? sources.first.map { ($0 as NSString).lastPathComponent } ?? "App"
         var description = AppDescription(name: appName.isEmpty ? "App" : appName, infoPlist: infoPlist, root: root)
         description.source = ((storyboard.map { ["storyboard \($0)"] } ?? []) + (sources.isEmpty ? [] : ["sources \(sources.joined(separator: ", "))"]))
             .joined(separator: ", ")
-        description.presentations = reader.presentations
+        description.presentations = Self.merged(reader.presentations, codePresentations)
         description.unresolved = unresolved + reader.unresolved
         return description
     }
@@ -113,8 +115,11 @@ public struct AppProjectReader {
     ///
     /// `objectiveCRoots` are the places the target's Objective-C files set a window's root, which
     /// PadKit does not read: when no Swift root is found they are named instead of a silent placeholder.
+    /// `presentations` receives the presentations the code can make (SwiftUI's sheets, covers and
+    /// popovers), whether or not the code sets the root.
     private func root(storyboard entry: (name: String, source: String)?, sourceFolders: [String], reader: StoryboardReader,
-                      unresolved: inout [UnresolvedItem], objectiveCRoots: [String] = []) throws(ProjectReadingError) -> ControllerDescription {
+                      unresolved: inout [UnresolvedItem], presentations: inout [NamedPresentation],
+                      objectiveCRoots: [String] = []) throws(ProjectReadingError) -> ControllerDescription {
         var report: AppRootDescription?
         if !sourceFolders.isEmpty {
             if let appRoot {
@@ -123,6 +128,7 @@ public struct AppProjectReader {
                 unresolved.append(UnresolvedItem(path: "root", reason: "Swift sources were not read; a root set in code was not looked for"))
             }
         }
+        presentations = report?.presentations ?? []
         if let report, var root = report.root {
             unresolved += report.unresolved
             for use in report.storyboards {
@@ -182,6 +188,22 @@ public struct AppProjectReader {
     }
 
     // MARK: Helpers
+
+    /// The storyboard's presentations, then the code's; a code presentation whose name a segue
+    /// already has gets a number, as two segues with one name do.
+    static func merged(_ storyboard: [NamedPresentation], _ code: [NamedPresentation]) -> [NamedPresentation] {
+        var result = storyboard
+        for presentation in code {
+            var named = presentation
+            var number = 2
+            while result.contains(where: { $0.name == named.name }) {
+                named.name = "\(presentation.name) \(number)"
+                number += 1
+            }
+            result.append(named)
+        }
+        return result
+    }
 
     /// The names the target's own module goes by: `PRODUCT_MODULE_NAME` (Xcode's default is
     /// `$(PRODUCT_NAME:c99extidentifier)`), the product's and the target's names as identifiers.

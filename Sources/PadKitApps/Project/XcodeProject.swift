@@ -4,8 +4,8 @@ import PadKit
 /// A parsed `project.pbxproj`: its objects by id, the project object, and the paths of its file
 /// references resolved through the group tree.
 ///
-/// `PropertyList` (Foundation's `PropertyListDecoder`) reads the OpenStep text format Xcode writes,
-/// on Linux too. Paths: a reference's `sourceTree` says what its `path` is relative to: `<group>` the
+/// ``OpenStepPropertyList`` reads the OpenStep text format Xcode writes; `PropertyList`
+/// (Foundation's `PropertyListDecoder`) anything else, and reports the errors. Paths: a reference's `sourceTree` says what its `path` is relative to: `<group>` the
 /// enclosing group's folder, `SOURCE_ROOT` the project's folder, `<absolute>` nothing; others
 /// (`BUILT_PRODUCTS_DIR`, `SDKROOT`, `DEVELOPER_DIR`) are outside the sources and not read.
 struct XcodeProject {
@@ -36,10 +36,15 @@ struct XcodeProject {
         file = (bundle as NSString).appendingPathComponent("project.pbxproj")
         let data = try BoundedFile.read(file, limits: limits)
         let plist: Any
-        do throws(PropertyList.ReadError) {
-            plist = try PropertyList.object(from: data)
-        } catch {
-            throw ProjectReadingError.notAPropertyList(file: file, reason: error.reason)
+        // The OpenStep text Xcode writes, read from its bytes; anything else (and every error) by Foundation.
+        if let read = OpenStepPropertyList.parse(data) {
+            plist = read
+        } else {
+            do throws(PropertyList.ReadError) {
+                plist = try PropertyList.object(from: data)
+            } catch {
+                throw ProjectReadingError.notAPropertyList(file: file, reason: error.reason)
+            }
         }
         guard let top = plist as? [String: Any] else { throw ProjectReadingError.notAPropertyList(file: file, reason: "the top level is not a dictionary") }
         guard let objects = top["objects"] as? [String: Any] else { throw ProjectReadingError.malformedProject(file: file, objectID: "objects", reason: "missing or not a dictionary") }

@@ -32,7 +32,7 @@ struct MatrixCommand: ParsableCommand {
     @Option(help: "Run this app in every placement it can occupy and add what it reports: an app description file (a path with a / or a .json ending) or a sample: \(SampleApps.names.joined(separator: ", ")).")
     var app: String?
 
-    @Flag(help: "An iPhone-only app (UIDeviceFamily [1]): on iPads, its compatibility-mode window (mode iphone_compatibility) instead of the iPad windows.")
+    @Flag(help: "An iPhone-only app (UIDeviceFamily [1]): on iPads, its compatibility-mode window (mode iphone_compatibility) instead of the iPad windows; from iPadOS 27, the iPad windows with an iPhone's traits.")
     var iphoneOnly = false
 
     @Option(help: "The iOS / iPadOS version (default: each device's newest release). Decides the windows iPadOS offers, the compatibility-mode window, the safe areas and which traits exist.")
@@ -115,9 +115,6 @@ struct MatrixCommand: ParsableCommand {
     /// - Throws: ``CLIError`` for options that contradict each other or select nothing.
     func matrix(of sample: RunnableApp?, format: MatrixOutputFormat) throws -> AppMatrix {
         let devices = try selectedDevices()
-        if iphoneOnly, let mode {
-            throw CLIError("--mode \(mode.mode.id) is an iPad window; an iPhone-only app gets only \(CompatibilityMode.modeID) on iPad (--iphone-only)")
-        }
         // A --mode or --multitasking that no selected device offers on its OS is an error; one that
         // only some offer narrows the rows to those (`--family ipad --mode half` lists the iPads
         // whose newest release still has Split View).
@@ -126,7 +123,10 @@ struct MatrixCommand: ParsableCommand {
         for device in devices {
             let os = try release(for: device)
             osOfDevice[device.id] = os
-            if let mode, !iphoneOnly {
+            if let mode, iphoneOnly, device.family == .iPad, !CompatibilityMode.runsResizable(osVersion: os) {
+                unavailable.append(CLIError("--mode \(mode.mode.id) is an iPad window; before iPadOS \(CompatibilityMode.resizableIPhoneAppsRelease.major) "
+                    + "an iPhone-only app gets only \(CompatibilityMode.modeID) on iPad (--iphone-only)"))
+            } else if let mode {
                 do { _ = try WindowingSystem.setting(offering: mode.mode, on: device, osVersion: os, only: multitasking) } catch {
                     unavailable.append(CLIError("--mode: \(error)"))
                 }
@@ -200,6 +200,10 @@ struct MatrixCommand: ParsableCommand {
         return devices
     }
 
+    /// The footnote for rows of an iPhone-only app in iPad windows (iPadOS 27).
+    static let iPhoneAppNote = "On iPadOS \(CompatibilityMode.resizableIPhoneAppsRelease.major) an iPhone-only app runs in the iPad's windows, "
+        + "resizable, with the iPhone idiom and a compact width at every size (CLASS stays wC)."
+
     /// The footnote for the SAFE AREA column.
     private var safeAreaNote: String {
         "\nSAFE AREA is the window's safeAreaInsets, top,left,bottom,right: status bar, sensor housing, home indicator."
@@ -249,7 +253,7 @@ struct MatrixCommand: ParsableCommand {
             when the portrait screen is at least \(NumberText.points(rule.phoneLandscapeRegularMinimumPortraitWidth)) pt wide.\(appColumns.isEmpty ? safeAreaNote : "")
             OS is the release each row answers for (\(osVersion == nil ? "each device's newest; --os-version picks one" : "--os-version")); \
             MULTITASKING is the iPad setting that offers the window (classic up to iPadOS 18; fullScreenApps, windowedApps, stageManager from 26).
-
+            \(rows.contains { $0.placement.hostsIPhoneApp } ? Self.iPhoneAppNote + "\n" : "")
             """ + notes.map { "\($0)\n" }.joined()
     }
 }

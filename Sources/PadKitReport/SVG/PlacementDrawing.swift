@@ -105,10 +105,29 @@ public struct PlacementDrawing: Sendable {
         out += rect(frame, class: "window")
         if let root = picture.root { out += controller(root) }
         out += safeArea()
+        out += windowControls()
         out += "</g>\n"
         // The window's edge again, over its content, so columns and presentations never hide it.
         out += rect(frame, class: "window-edge")
         return out
+    }
+
+    /// iPadOS 26's window controls in the top leading corner (``PadKit/WindowControls``): the
+    /// region they cover and their three buttons.
+    private func windowControls() -> String {
+        guard WindowControls.shown(in: picture.placement, osVersion: picture.osVersion) else { return "" }
+        let region = WindowControls.regionSize
+        let leading = picture.traits.layoutDirection == .rightToLeft
+            ? Double(picture.placement.window.size.width) - Double(region.width) : 0
+        let area = inWindow(CGRect(x: leading, y: 0, width: Double(region.width), height: Double(region.height)))
+        var out = "<g class=\"window-controls\"><title>\(Markup.escape("Window controls (close, minimize, tile): the top leading \(NumberText.points(Double(region.width))) x \(NumberText.points(Double(region.height))) pt, unmeasured"))</title>\n"
+        out += rect(area, class: "controls-region")
+        for index in 0..<3 {
+            let x = Double(area.minX) + 20 + 20 * Double(index)
+            out += "<circle class=\"control\" cx=\"\(Markup.number(scale.position(x)))\" cy=\"\(Markup.number(scale.position(Double(area.midY))))\""
+                + " r=\"\(Markup.number(max(1.5, scale.length(6))))\"/>\n"
+        }
+        return out + "</g>\n"
     }
 
     /// The safe-area insets, shaded over the window's edges.
