@@ -96,6 +96,20 @@ final class FileContext {
         return kind
     }
 
+    /// Answers of ``fileMentions(anyOf:)``, by the words asked about.
+    private var mentions: [[String]: Bool] = [:]
+
+    /// Whether the file's bytes spell one of `words` anywhere (comments and strings included):
+    /// when they do not, no token of the file is one of them. Always `true` when checks do not
+    /// read the bytes first (``readsBytesFirst``).
+    func fileMentions(anyOf words: [String]) -> Bool {
+        guard readsBytesFirst else { return true }
+        if let known = mentions[words] { return known }
+        let found = words.contains { source.contains(bytesOf: $0) }
+        mentions[words] = found
+        return found
+    }
+
     /// Whether a token of `node` is `word` (``SwiftSyntax/SyntaxProtocol/containsToken(_:)``),
     /// answered from the file's bytes when the word does not occur in the node's text at all:
     /// a token's text is part of that text, so no match there means no token. Walking the tokens
