@@ -156,7 +156,9 @@ enum PopoverWithoutAnchor: RuleDefinition {
         }
         guard node.calledName == "present", node.argument(labeled: "animated") != nil,
               let presented = node.arguments.first, presented.label == nil else { return }
-        if node.isPhoneOnly(index: context.index, includingCompact: true) { return }
+        // Code that only runs on iPhone or in compact width is not judged. Asked only when there
+        // is a finding to make: it climbs every enclosing condition.
+        func isPhoneOnly() -> Bool { node.isPhoneOnly(index: context.index, includingCompact: true) }
         let expression = presented.expression
         // An app extension's controller is shown inside the host app's sheet, whose width the
         // linter cannot know: a popover there may adapt to a sheet.
@@ -164,10 +166,10 @@ enum PopoverWithoutAnchor: RuleDefinition {
         let extensionNote = inExtension ? "; in an app extension, whose width on iPad the linter cannot tell" : ""
         if expression.is(FunctionCallExprSyntax.self) {
             switch PopoverConstruction.of(expression, index: context.index) {
-            case .popover(let kind)?:
+            case .popover(let kind)? where !isPhoneOnly():
                 context.report(.popoverWithoutAnchor, at: node, detail: "\(kind); created in the call, it cannot be anchored\(extensionNote)",
                                certain: !inExtension)
-            case .undecided(let kind, let condition)?:
+            case .undecided(let kind, let condition)? where !isPhoneOnly():
                 context.report(.popoverWithoutAnchor, at: node, detail: "\(kind) unless \(condition); could not decide whether that is true on iPad",
                                certain: false)
             default:
@@ -178,8 +180,6 @@ enum PopoverWithoutAnchor: RuleDefinition {
         guard let path = expression.unqualifiedPath, let name = path.last,
               path.count == 1 || (path.count == 2 && expression.dottedPath?.first == "self") else { return }
         if path.count == 1, let binding = node.localBinding(named: name) {
-            let evidence = PopoverEvidence(name: name, presentCall: node, index: context.index, source: context.readsBytesFirst ? context.source : nil)
-            evidence.walk(binding.scope)
             var kind: String?
             var undecided: String?
             switch PopoverConstruction.of(binding.initializer, index: context.index) {
@@ -189,11 +189,17 @@ enum PopoverWithoutAnchor: RuleDefinition {
                 undecided = "unless \(condition); could not decide whether that is true on iPad"
             default: break
             }
+            // Not built as a popover: only `name.modalPresentationStyle = .popover` in its scope
+            // makes it one, and the scope's bytes say whether that name is there at all.
+            let scope = binding.scope.position.utf8Offset..<binding.scope.endPosition.utf8Offset
+            if kind == nil, context.readsBytesFirst, !context.source.contains(bytesOf: "modalPresentationStyle", in: scope) { return }
+            let evidence = PopoverEvidence(name: name, presentCall: node, index: context.index, source: context.readsBytesFirst ? context.source : nil)
+            evidence.walk(binding.scope)
             if evidence.styledAsPopover {
                 if kind == nil || undecided != nil { kind = "modalPresentationStyle = .popover" }
                 undecided = nil
             }
-            guard let kind, !evidence.anchored, !evidence.escapes else { return }
+            guard let kind, !evidence.anchored, !evidence.escapes, !isPhoneOnly() else { return }
             let certain = undecided == nil && !inExtension
             context.report(.popoverWithoutAnchor, at: node, detail: "'\(name)': \(kind)\(undecided.map { " " + $0 } ?? "")\(extensionNote)",
                            certain: certain, fix: certain ? anchorFix(name, present: node, in: context) : nil)
@@ -206,7 +212,7 @@ enum PopoverWithoutAnchor: RuleDefinition {
         else { return }
         let evidence = PopoverEvidence(name: name, presentCall: node, index: context.index, source: context.readsBytesFirst ? context.source : nil)
         evidence.walk(type)
-        guard !evidence.anchored, !evidence.escapes else { return }
+        guard !evidence.anchored, !evidence.escapes, !isPhoneOnly() else { return }
         context.report(.popoverWithoutAnchor, at: node,
                        detail: "'\(name)' \(producer.kind.hasPrefix("built by") ? producer.kind : "built at \(producer.location); \(producer.kind)")\(extensionNote)",
                        certain: !inExtension)
