@@ -12,7 +12,11 @@ let package = Package(
     products: [
         .library(name: "PadJSON", targets: ["PadJSON"]),
         .library(name: "PadKit", targets: ["PadKit"]),
-        .library(name: "PadKitSimulator", targets: ["PadKitSimulator", "PadKitComponents", "PadKitSamples"]),
+        // The twin alone; the components an app adopts and the built-in samples are products of
+        // their own, for what wants them (the soak, the fuzz targets, tests).
+        .library(name: "PadKitSimulator", targets: ["PadKitSimulator"]),
+        .library(name: "PadKitComponents", targets: ["PadKitComponents"]),
+        .library(name: "PadKitSamples", targets: ["PadKitSamples"]),
         .library(name: "PadKitApps", targets: ["PadKitApps"]),
         .library(name: "PadLayout", targets: ["PadLayout"]),
         .library(name: "PadKitReport", targets: ["PadKitReport"]),
@@ -110,7 +114,15 @@ let package = Package(
         .testTarget(name: "PadKitTests", dependencies: ["PadKit"]),
         .testTarget(name: "PadJSONTests", dependencies: ["PadJSON"]),
         .testTarget(name: "PadLayoutTests", dependencies: ["PadLayout", "PadJSON"]),
-        .testTarget(name: "PadKitSimulatorTests", dependencies: ["PadKitSimulator", "PadKitSamples", "PadKitComponents", "PadKitApps", "SnapshotSupport"],
+        // Test support that builds twin windows (`makeWindow`), for the twin's tests and the layers above it.
+        .target(name: "TwinTestSupport", dependencies: ["PadKit", "PadKitSimulator"], path: "Tests/TwinTestSupport"),
+        // Each layer's tests use that layer and those below it: the twin's tests build their own
+        // controllers; the components' tests run the components (with the samples that use them);
+        // the samples' tests run every sample through random sequences, the soak's regressions
+        // and every OS version.
+        .testTarget(name: "PadKitSimulatorTests", dependencies: ["PadKitSimulator", "TwinTestSupport", "SnapshotSupport"]),
+        .testTarget(name: "PadKitComponentsTests", dependencies: ["PadKitComponents", "PadKitSamples", "PadKitSimulator", "TwinTestSupport", "SnapshotSupport"]),
+        .testTarget(name: "PadKitSamplesTests", dependencies: ["PadKitSamples", "PadKitApps", "PadKitSimulator", "TwinTestSupport", "SnapshotSupport"],
                     exclude: ["SoakRegressions"]),
         // Fixtures/ holds hand-written projects, storyboards and xcconfig files that the tests read.
         .testTarget(name: "PadKitAppsTests", dependencies: ["PadKitApps", "PadKitSamples", "PadKitSimulator", "SnapshotSupport"],

@@ -32,7 +32,7 @@ let package = Package(
             path: "Benchmarks/LayoutBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
         ),
-        // What more than one benchmark needs (the deterministic random generator).
+        // What more than one benchmark needs (the deterministic random generator, timing).
         .target(name: "BenchmarkSupport"),
         // The twin's soak: random events on every device and app, invariants after each.
         .target(
@@ -41,6 +41,7 @@ let package = Package(
                 "BenchmarkSupport",
                 .product(name: "PadKit", package: "PadKit"),
                 .product(name: "PadKitSimulator", package: "PadKit"),
+                .product(name: "PadKitSamples", package: "PadKit"),
             ]
         ),
         .executableTarget(name: "twin-soak", dependencies: ["TwinSoak"]),
@@ -57,6 +58,11 @@ let package = Package(
         .executableTarget(
             name: "lint-bench",
             dependencies: ["BenchmarkSupport", "LintCorpus", .product(name: "PadKitLint", package: "PadKit")]
+        ),
+        // What `padkit app init --project` reads against the linter on the same sources, on a real app.
+        .executableTarget(
+            name: "read-bench",
+            dependencies: ["BenchmarkSupport", .product(name: "PadKitLint", package: "PadKit"), .product(name: "PadKitApps", package: "PadKit")]
         ),
         .executableTarget(
             name: "LintBenchmarks",

@@ -32,6 +32,7 @@ func dependencies(of name: String) -> [Target.Dependency] {
         "FuzzSupport",
         .product(name: "PadKit", package: "PadKit"),
         .product(name: "PadKitSimulator", package: "PadKit"),
+        .product(name: "PadKitSamples", package: "PadKit"),
         .product(name: "PadLayout", package: "PadKit"),
     ]
 }

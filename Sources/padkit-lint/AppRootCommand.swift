@@ -11,7 +11,8 @@ struct AppRootCommand: ParsableCommand {
         abstract: "Find the root view controller an app builds in its Swift sources (JSON).",
         discussion: """
         Prints {"root": node or null, "unresolved": [{"path", "reason", "source"}], "storyboards": \
-        [{"name", "identifier", "path"}]}; nodes use the app description's keys, each with its "source" (file:line).
+        [{"name", "identifier", "path"}]}, and "presentations": {"Name": {"style", "detents", ..., "source"}} when the \
+        app's SwiftUI views present sheets, covers or popovers; nodes use the app description's keys, each with its "source" (file:line).
         """
     )
 

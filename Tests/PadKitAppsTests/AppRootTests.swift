@@ -6,7 +6,14 @@ import Testing
 /// The root set in code, from `padkit-lint app-root`'s report (faked here: the contract is JSON).
 @Suite("A root set in code")
 struct AppRootTests {
-    static func report(_ json: String) throws(ProjectReadingError) -> AppRootDescription { try AppRootDescription(json: Data(json.utf8)) }
+    /// The report read as `AppRootProcess` reads it: its plain-`throws` initializer throws only `ProjectReadingError`.
+    static func report(_ json: String) throws(ProjectReadingError) -> AppRootDescription {
+        do {
+            return try AppRootDescription(json: Data(json.utf8))
+        } catch {
+            throw error as? ProjectReadingError ?? .appRootFailed(reason: "\(error)")
+        }
+    }
 
     static let tabsInCode = """
         {"root": {"tabs": [{"title": "Home", "source": "Mailbox/AppDelegate.swift:12"}, {"view": {}, "source": "Mailbox/AppDelegate.swift:13"}],

@@ -40,6 +40,7 @@ struct CLIGoldenTests {
         (["matrix", "--device", "ipad-air-2", "--device", "ipad-pro-12-9-inch-1st-gen", "--device", "iphone-7", "--iphone-only", "--os-version", "10.3"],
          "matrix-iphone-only-ios10.txt"),
         (["matrix", "--device", "ipad-pro-11-inch-m4", "--iphone-only", "--format", "json"], "matrix-iphone-only.json"),
+        (["matrix", "--device", "ipad-pro-11-inch-m4", "--iphone-only", "--os-version", "26.2", "--format", "json"], "matrix-iphone-only-26-2.json"),
         // Traits UITraitCollection did not have on iOS 11 are absent (UITraitCollection.h availability).
         (["traits", "--device", "ipad-air-2", "--orientation", "portrait", "--mode", "full", "--os-version", "11.4", "--format", "json"],
          "traits-air-2-ios11.json"),
@@ -57,6 +58,7 @@ struct CLIGoldenTests {
         ("wechat-detail-rotate-tabs", "json"),
         ("seed001-detail-rotate-tabs", "text"),
         ("sidebar-columns", "text"),
+        ("iphone-app-resizes-27", "text"),
         ("traitlayout-resize-rotate", "text"),
         ("traitlayout-resize-rotate", "json"),
     ]

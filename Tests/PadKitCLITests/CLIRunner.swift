@@ -11,14 +11,24 @@ enum CLIRunner {
         URL(fileURLWithPath: testFile).deletingLastPathComponent().appendingPathComponent("Layout/\(name).json").path
     }
 
-    /// The path of a scenario file in `Scenarios/` beside this file.
+    /// The path of a scenario file in `Scenarios/` beside this file, or in the repository's
+    /// `Examples/Scenarios/` (the scenarios the README runs).
     static func scenarioPath(_ name: String, testFile: String = #filePath) -> String {
-        URL(fileURLWithPath: testFile).deletingLastPathComponent().appendingPathComponent("Scenarios/\(name).json").path
+        path("Scenarios/\(name).json", testFile: testFile)
     }
 
-    /// The path of an app description (or Info.plist) in `Apps/` beside this file.
+    /// The path of an app description (or Info.plist) in `Apps/` beside this file, or in the
+    /// repository's `Examples/Apps/` (the descriptions the README uses).
     static func appPath(_ name: String, testFile: String = #filePath) -> String {
-        URL(fileURLWithPath: testFile).deletingLastPathComponent().appendingPathComponent("Apps/\(name)").path
+        path("Apps/\(name)", testFile: testFile)
+    }
+
+    /// `relative` beside this file when it is there, else under the repository's `Examples/`.
+    private static func path(_ relative: String, testFile: String) -> String {
+        let folder = URL(fileURLWithPath: testFile).deletingLastPathComponent()
+        let beside = folder.appendingPathComponent(relative).path
+        if FileManager.default.fileExists(atPath: beside) { return beside }
+        return folder.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples/\(relative)").path
     }
 
     /// The `Apps/` folder's absolute path, which outputs that print paths start with.

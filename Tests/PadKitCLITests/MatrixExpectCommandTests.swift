@@ -43,7 +43,7 @@ struct MatrixExpectCommandTests {
     func fullScreen(format: String) throws {
         let file = try Self.recordMail()
         defer { try? FileManager.default.removeItem(atPath: file) }
-        let outcome = try Self.check("Check/mail-fullscreen.json", expect: file, ["--format", format])
+        let outcome = try Self.check("mail-fullscreen.json", expect: file, ["--format", format])
         #expect(outcome.exitCode == 1 && outcome.error == nil)
         let golden = Golden.compare(outcome.output, named: "matrix-expect-fullscreen.\(format == "table" ? "txt" : format == "markdown" ? "md" : format)")
         #expect(golden.failureMessage == nil, "\(golden.failureMessage ?? "")")
@@ -68,7 +68,7 @@ struct MatrixExpectCommandTests {
             try? FileManager.default.removeItem(atPath: file)
             try? FileManager.default.removeItem(atPath: folder)
         }
-        let outcome = try Self.check("Check/mail-fullscreen.json", expect: file, ["--pictures", folder, "--format", "markdown"])
+        let outcome = try Self.check("mail-fullscreen.json", expect: file, ["--pictures", folder, "--format", "markdown"])
         #expect(outcome.exitCode == 1)
         let page = try String(contentsOfFile: folder + "/index.html", encoding: .utf8)
         #expect(XMLParser(data: Data(page.utf8)).parse())

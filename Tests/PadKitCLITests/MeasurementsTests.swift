@@ -26,6 +26,22 @@ struct MeasurementsTests {
         #expect(traits.contains("window 596 x 834 pt (measured: ipad-26.json)"))
     }
 
+    @Test("simulate: a window an event moves to takes its measurement; the others stay derived")
+    func simulate() throws {
+        let scenario = CLIRunner.scenarioPath("measured-tile-26-1")
+        let measured = try CLIRunner.render(["simulate", scenario, "--measurements", Self.path("ipad-26.json")])
+        #expect(measured.contains("tile_half_leading 596x834"), "\(measured)")
+        #expect(measured.contains("insets={24, 0, 20, 0}"), "\(measured)")
+        let derived = try CLIRunner.render(["simulate", scenario])
+        #expect(!derived.contains("596x834") && derived.contains("tile_half_leading 600x834"), "\(derived)")
+        do {
+            _ = try CLIRunner.render(["simulate", scenario, "--measurements", Self.path("bad.json")])
+            Issue.record("expected an error")
+        } catch {
+            #expect(PadKitCommand.message(for: error).contains("measurements[0].device: unknown device 'ipad-pro-11'"))
+        }
+    }
+
     @Test("a bad file is an error listing every problem with its JSON path")
     func badFile() {
         do {

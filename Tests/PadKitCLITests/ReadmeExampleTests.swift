@@ -17,9 +17,10 @@ import Testing
 /// - `<!-- readme-check: skip REASON -->` on the line before the block leaves it out (REASON
 ///   says why, for example a command that needs a build of another product).
 ///
-/// Files named on a command line are looked up from the repository root, then in
-/// `Tests/PadKitCLITests/Scenarios/` and `Tests/PadKitCLITests/Apps/` (where the README's
-/// scenario and app-description examples live).
+/// Files named on a command line are looked up from the repository root (the README's scenario
+/// and app-description examples live in `Examples/Scenarios/` and `Examples/Apps/`, and are named
+/// from there), then in `Tests/PadKitCLITests/Scenarios/` and `Tests/PadKitCLITests/Apps/` (for
+/// the pages in docs/).
 @Suite("README examples")
 struct ReadmeExampleTests {
     /// One command shown in the README with the output shown under it.

@@ -171,3 +171,23 @@ import Testing
         #expect(!unshaded.contains("safe-area"))
     }
 }
+
+/// iPadOS 26's window controls in the pictures (``WindowControls``).
+@Suite("Window controls in pictures")
+struct WindowControlsDrawingTests {
+    @Test("every iPadOS 26 window draws them in its top leading corner; full screen and classic Split View do not",
+          arguments: ["ipad-pro-11-inch-m4", "ipad-air-13-inch-m3", "ipad-mini-a17-pro"])
+    func drawn(deviceID: String) throws {
+        let device = try Device.named(deviceID)
+        for row in WindowingSystem.placements(for: device, osVersion: OSVersion(27), only: nil) {
+            let window = Window(placement: row.placement, osVersion: OSVersion(27))
+            window.makeKeyAndVisible()
+            let svg = PlacementDrawing(picture: WindowPicture(window)).svg()
+            #expect(svg.contains("class=\"window-controls\"") == (row.placement.mode != .full), "\(row.placement)")
+        }
+        let classic = Window(placement: try Placement(device: device, orientation: .landscapeRight, mode: .oneThird), osVersion: OSVersion(18))
+        classic.makeKeyAndVisible()
+        #expect(!PlacementDrawing(picture: WindowPicture(classic)).svg().contains("window-controls"))
+        #expect(!WindowControls.shown(in: try Placement(device: device, orientation: .portrait, mode: .full), osVersion: OSVersion(27)))
+    }
+}

@@ -64,7 +64,11 @@ enum ReportFixtures {
 
     /// A scenario file in `Scenarios/` beside this file, recorded as a filmstrip.
     static func filmstrip(_ name: String, testFile: String = #filePath) throws -> Filmstrip {
-        let url = URL(fileURLWithPath: testFile).deletingLastPathComponent().appendingPathComponent("Scenarios/\(name).json")
+        // The scenario beside the tests, or one of the README's (Examples/Scenarios).
+        let folder = URL(fileURLWithPath: testFile).deletingLastPathComponent()
+        let beside = folder.appendingPathComponent("Scenarios/\(name).json")
+        let url = FileManager.default.fileExists(atPath: beside.path) ? beside
+            : folder.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples/Scenarios/\(name).json")
         let scenario = try Scenario(json: Data(contentsOf: url), appNames: SampleApps.names)
         guard let app = SampleApps.named(scenario.app) else { throw UnknownApp(name: scenario.app) }
         return Filmstrip.record(scenario, rootViewController: app.makeRootViewController(), title: "padkit simulate \(name).json").filmstrip

@@ -1,6 +1,7 @@
 import Foundation
 import PadKit
 import Testing
+import TwinTestSupport
 @testable import PadKitSimulator
 
 /// A controller that supports only landscape, like seed 002's video player.

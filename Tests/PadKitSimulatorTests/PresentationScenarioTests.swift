@@ -1,6 +1,5 @@
 import Foundation
 import PadKit
-import PadKitSamples
 import Testing
 @testable import PadKitSimulator
 
@@ -8,7 +7,7 @@ import Testing
 struct PresentationScenarioTests {
     func parse(_ events: String) throws -> Scenario {
         let text = #"{"device": "ipad-air-2", "orientation": "portrait", "app": "single", "events": \#(events)}"#
-        return try Scenario(json: Data(text.utf8), appNames: SampleApps.names)
+        return try Scenario(json: Data(text.utf8), appNames: twinAppNames)
     }
 
     @Test("bad present, deviceOrientation and requestOrientations values name their JSON path", arguments: [
@@ -20,6 +19,8 @@ struct PresentationScenarioTests {
         (#"[{"present": {"title": "A", "permittedArrowDirections": ["up", "sideways"]}}]"#, "events[0].present.permittedArrowDirections[1]"),
         (#"[{"present": {"title": "A", "detents": ["small"]}}]"#, "events[0].present.detents[0]"),
         (#"[{"present": {"title": "A", "detents": [{"identifier": "peek"}]}}]"#, "events[0].present.detents[0].height"),
+        (#"[{"present": {"title": "A", "detents": [{"identifier": "peek", "height": 100, "fraction": 0.5}]}}]"#, "events[0].present.detents[0]"),
+        (#"[{"present": {"title": "A", "detents": [{"identifier": "peek", "fraction": "half"}]}}]"#, "events[0].present.detents[0].fraction"),
         (#"[{"present": {"title": "A", "isModalInPresentation": 1}}]"#, "events[0].present.isModalInPresentation"),
         (#"[{"present": {"title": "A", "adaptiveStyle": "automatic"}}]"#, "events[0].present.adaptiveStyle"),
         (#"[{"dismiss": {}}, {"swipeDown": 3}]"#, "events[1].swipeDown"),
@@ -41,7 +42,7 @@ struct PresentationScenarioTests {
     @Test("events round-trip through their text")
     func roundTrip() throws {
         let events = #"""
-            [{"present": {"title": "Menu", "style": "popover", "preferredContentSize": {"width": 320, "height": 400}, "sourceRect": {"x": 1, "y": 2, "width": 3, "height": 4}, "permittedArrowDirections": ["up", "down"], "detents": ["medium", {"identifier": "peek", "height": 120}], "selectedDetent": "peek", "prefersGrabberVisible": true, "wrapInNavigation": true, "adaptiveStyle": "none", "shouldDismiss": false}},
+            [{"present": {"title": "Menu", "style": "popover", "preferredContentSize": {"width": 320, "height": 400}, "sourceRect": {"x": 1, "y": 2, "width": 3, "height": 4}, "permittedArrowDirections": ["up", "down"], "detents": ["medium", {"identifier": "peek", "height": 120}, {"identifier": "third", "fraction": 0.33}], "selectedDetent": "peek", "prefersGrabberVisible": true, "wrapInNavigation": true, "adaptiveStyle": "none", "shouldDismiss": false}},
              {"dismiss": {}}, {"swipeDown": {}}, {"deviceOrientation": "faceDown"}, {"requestOrientations": ["landscapeRight", "portrait"]}]
             """#
         let scenario = try parse(events)
@@ -56,7 +57,7 @@ struct PresentationScenarioTests {
             [{"present": {"title": "Menu", "style": "popover", "sourceRect": {"x": 300, "y": 20, "width": 40, "height": 40}}},
              {"multitask": "one_third"}]
             """#)
-        let run = ScenarioRunner.run(scenario, rootViewController: SampleApps.single.makeRootViewController())
+        let run = ScenarioRunner.run(scenario, rootViewController: ViewController(title: "Root"))
         #expect(run.failure == nil)
         guard case .object(let tree) = run.jsonValue, let node = tree.first(where: { $0.0 == "tree" })?.1,
               case .object(let root) = node, let presented = root.first(where: { $0.0 == "presented" })?.1,

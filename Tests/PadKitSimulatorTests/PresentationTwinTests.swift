@@ -1,6 +1,7 @@
 import Foundation
 import PadKit
 import Testing
+import TwinTestSupport
 @testable import PadKitSimulator
 
 /// Every fixed placement of every device.

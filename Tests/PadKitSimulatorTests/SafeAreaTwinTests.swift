@@ -1,8 +1,8 @@
 import Foundation
 import PadKit
-import PadKitSamples
 import PadLayout
 import Testing
+import TwinTestSupport
 @testable import PadKitSimulator
 
 /// Safe areas in the twin: what each controller's view gets, from the window, its container's
@@ -15,9 +15,23 @@ struct SafeAreaTwinTests {
         window.trace.entries.filter { $0.callback == callback }
     }
 
+    /// A window showing a navigation stack titled Navigation with one controller, Root.
+    private func launchNavigation(in placement: Placement, osVersion: OSVersion = .latest) -> Window {
+        makeWindow(placement, os: osVersion, root: NavigationController(rootViewController: ViewController(title: "Root"), title: "Navigation"))
+    }
+
+    /// A window showing a tab bar of three navigation stacks (Chats, Contacts, Me), like a chat app's.
+    private func launchTabs(in placement: Placement, osVersion: OSVersion = .latest) throws -> Window {
+        let tabs = TabBarController(title: "Tabs")
+        try tabs.setViewControllers(["Chats", "Contacts", "Me"].map { (name: String) in
+            NavigationController(rootViewController: ViewController(title: name), title: "\(name) Stack")
+        }, animated: false)
+        return makeWindow(placement, os: osVersion, root: tabs)
+    }
+
     @Test("a root controller's view gets the window's insets; a navigation child adds the bar", arguments: placements)
     func navigationChild(placement: Placement) throws {
-        let window = SampleApps.navigation.launch(in: placement)
+        let window = launchNavigation(in: placement)
         let navigation = try #require(window.rootViewController as? NavigationController)
         let root = try #require(navigation.topViewController)
         let insets = placement.safeAreaInsets
@@ -37,7 +51,7 @@ struct SafeAreaTwinTests {
         ("ipad-air-2", .portrait, PadKit.EdgeInsets(top: 20 + 50, bottom: 50)),
     ])
     func tabsOfStacks(id: String, orientation: InterfaceOrientation, expected: PadKit.EdgeInsets) throws {
-        let window = SampleApps.tabs.launch(in: try Placement(device: Device.named(id), orientation: orientation, mode: .full))
+        let window = try launchTabs(in: try Placement(device: Device.named(id), orientation: orientation, mode: .full))
         let tabs = try #require(window.rootViewController as? TabBarController)
         let stack = try #require(tabs.selectedViewController as? NavigationController)
         let top = try #require(stack.topViewController)
@@ -47,7 +61,7 @@ struct SafeAreaTwinTests {
 
     @Test("iPad bars before iOS 12 are 44 and 49 pt")
     func iOS11Bars() throws {
-        let window = SampleApps.tabs.launch(in: try Placement(device: Device.named("ipad-air-2"), orientation: .portrait, mode: .full),
+        let window = try launchTabs(in: try Placement(device: Device.named("ipad-air-2"), orientation: .portrait, mode: .full),
                                             osVersion: OSVersion(11))
         let tabs = try #require(window.rootViewController as? TabBarController)
         let top = try #require((tabs.selectedViewController as? NavigationController)?.topViewController)
@@ -56,7 +70,7 @@ struct SafeAreaTwinTests {
 
     @Test("before iOS 11 the insets exist but no safe-area callback is made")
     func beforeIOS11() throws {
-        let window = SampleApps.navigation.launch(in: try Placement(device: Device.named("iphone-8"), orientation: .portrait, mode: .full),
+        let window = launchNavigation(in: try Placement(device: Device.named("iphone-8"), orientation: .portrait, mode: .full),
                                                   osVersion: OSVersion(10, 3))
         let navigation = try #require(window.rootViewController as? NavigationController)
         #expect(navigation.topViewController?.view.safeAreaInsets == PadKit.EdgeInsets(top: 64))
@@ -100,7 +114,7 @@ struct SafeAreaTwinTests {
 
     @Test("rotation moves the housing to the sides and tells the controllers once each")
     func rotation() throws {
-        let window = SampleApps.navigation.launch(in: try Placement(device: Device.named("iphone-15-pro"), orientation: .portrait, mode: .full))
+        let window = launchNavigation(in: try Placement(device: Device.named("iphone-15-pro"), orientation: .portrait, mode: .full))
         let launchChanges = entries(window, "viewSafeAreaInsetsDidChange()").count
         #expect(launchChanges == 2)
         try window.rotate(to: .landscapeLeft)
@@ -117,7 +131,7 @@ struct SafeAreaTwinTests {
 
     @Test("a hidden navigation bar adds nothing")
     func hiddenBar() throws {
-        let window = SampleApps.navigation.launch(in: try Placement(device: Device.named("iphone-13-mini"), orientation: .portrait, mode: .full))
+        let window = launchNavigation(in: try Placement(device: Device.named("iphone-13-mini"), orientation: .portrait, mode: .full))
         let navigation = try #require(window.rootViewController as? NavigationController)
         navigation.isNavigationBarHidden = true
         navigation.view.superview?.layoutIfNeeded()

@@ -1,13 +1,12 @@
 import Foundation
 import PadKit
-import PadKitSamples
 import Testing
 @testable import PadKitSimulator
 
 @Suite("Scenario files")
 struct ScenarioTests {
     func parse(_ json: String) throws -> Scenario {
-        try Scenario(json: Data(json.utf8), appNames: SampleApps.names)
+        try Scenario(json: Data(json.utf8), appNames: twinAppNames)
     }
 
     @Test("a full scenario parses")
@@ -102,7 +101,7 @@ struct ScenarioTests {
             {"device": "iphone-16", "orientation": "portrait", "app": "single",
              "events": [{"rotate": "landscape"}, {"push": "Detail"}, {"rotate": "portrait"}]}
             """)
-        let run = ScenarioRunner.run(scenario, rootViewController: SampleApps.single.makeRootViewController())
+        let run = ScenarioRunner.run(scenario, rootViewController: ViewController(title: "Root"))
         #expect(run.failure == ScenarioError(path: "events[1].push", "no navigation stack is on screen to push onto"))
         #expect(run.trace.entries.contains { $0.event == 0 && $0.callback == "viewWillTransition(to:with:)" })
         #expect(!run.trace.entries.contains { $0.event == 2 })
@@ -114,7 +113,7 @@ struct ScenarioTests {
         let scenario = try parse("""
             {"device": "iphone-16", "orientation": "portrait", "app": "single", "events": [{"rotate": "portraitUpsideDown"}]}
             """)
-        let run = ScenarioRunner.run(scenario, rootViewController: SampleApps.single.makeRootViewController())
+        let run = ScenarioRunner.run(scenario, rootViewController: ViewController(title: "Root"))
         #expect(run.failure?.path == "events[0].rotate")
     }
 }

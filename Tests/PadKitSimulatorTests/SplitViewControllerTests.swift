@@ -1,6 +1,7 @@
 import Foundation
 import PadKit
 import Testing
+import TwinTestSupport
 @testable import PadKitSimulator
 
 /// Records which delegate methods the split view called, in order.

@@ -1,5 +1,6 @@
 import PadKit
 import Testing
+import TwinTestSupport
 @testable import PadKitSimulator
 
 /// `ViewController.window` keeps its answer while the window's hierarchy generation stands. These

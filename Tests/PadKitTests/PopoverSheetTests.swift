@@ -117,6 +117,10 @@ struct SheetDetentTests {
         #expect(SheetDetent.custom("small", height: 200).resolvedValue(maximumDetentValue: 700, verticalSizeClass: .regular) == 200)
         #expect(SheetDetent.custom("huge", height: 2000).resolvedValue(maximumDetentValue: 700, verticalSizeClass: .regular) == 700)
         #expect(SheetDetent.custom("off", height: 0).resolvedValue(maximumDetentValue: 700, verticalSizeClass: .regular) == nil)
+        // SwiftUI's `.fraction(_:)`: a share of the maximum, in every size class; capped; non-positive is inactive.
+        #expect(SheetDetent.custom("quarter", fraction: 0.25).resolvedValue(maximumDetentValue: 700, verticalSizeClass: .compact) == 175)
+        #expect(SheetDetent.custom("more", fraction: 1.5).resolvedValue(maximumDetentValue: 700, verticalSizeClass: .regular) == 700)
+        #expect(SheetDetent.custom("off", fraction: 0).resolvedValue(maximumDetentValue: 700, verticalSizeClass: .regular) == nil)
     }
 
     @Test("edge-attached sheet: the selected detent's height plus the bottom safe area, at the bottom")

@@ -41,7 +41,7 @@ public struct SoakEventGenerator {
 
     private func event(_ kind: Kind, using rng: inout SplitMix64) -> ScenarioEvent {
         switch kind {
-        case .multitask: return .multitask(WindowMode.fixedModes.randomElement(using: &rng) ?? .full)
+        case .multitask: return .multitask((WindowMode.fixedModes + WindowMode.windowingModes).randomElement(using: &rng) ?? .full)
         case .rotate: return .rotate(InterfaceOrientation.allCases.filter { $0 != .unknown }.randomElement(using: &rng) ?? .portrait)
         case .resize:
             let sizes: [Double] = [1, 50, 200, 320, 375, 500, 678, 700, 744, 834, 1000, 1024, 1366, 2000]

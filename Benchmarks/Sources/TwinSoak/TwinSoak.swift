@@ -22,7 +22,8 @@ public struct TwinSoak: Sendable {
     public var devices: [Device] = Device.all
     /// The OS versions drawn from: one on each side of every behaviour change the twin models.
     /// Each episode draws among those its device runs (``randomOSVersion(for:mode:app:using:)``).
-    public var osVersions: [OSVersion] = [OSVersion(12), OSVersion(13), OSVersion(15), OSVersion(16), OSVersion(17), OSVersion(18), .latest]
+    public var osVersions: [OSVersion] = [OSVersion(12), OSVersion(13), OSVersion(15), OSVersion(16), OSVersion(17), OSVersion(18), OSVersion(26),
+                                         OSVersion(26, 1), OSVersion(26, 2), .latest]
     /// Shrink and report at most this many violations (the first ones, in episode order).
     public var maximumViolations = 5
     /// Worker threads; each runs whole episodes.
@@ -108,7 +109,8 @@ public struct TwinSoak: Sendable {
     }
 
     /// A random start for episode `episode`: the apps in turn, any device, an orientation the
-    /// device has, a window mode it offers (a free-form window now and then on iPad).
+    /// device has, a window mode it offers (a classic Split View share, an iPadOS 26 tile, Slide
+    /// Over, the smallest window, and a free-form window now and then on iPad).
     func randomStart(episode: Int, using rng: inout SplitMix64) -> SoakStart {
         let app = apps[episode % apps.count]
         let device = devices.randomElement(using: &rng) ?? Device.all[0]
@@ -117,7 +119,7 @@ public struct TwinSoak: Sendable {
         if device.family == .iPad {
             mode = Int.random(in: 0..<6, using: &rng) == 0
                 ? .window(width: Double(Int.random(in: 320...1366, using: &rng)), height: Double(Int.random(in: 320...1366, using: &rng)))
-                : WindowMode.fixedModes.randomElement(using: &rng) ?? .full
+                : (WindowMode.fixedModes + WindowMode.windowingModes).randomElement(using: &rng) ?? .full
         }
         let placement = (try? Placement(device: device, orientation: orientation, mode: mode))
             ?? (try? Placement(device: device, orientation: orientation, mode: .full))
@@ -135,7 +137,9 @@ public struct TwinSoak: Sendable {
     /// full screen). Drawn from ``osVersions`` where any fits; otherwise the oldest version that
     /// fits, so a device newer than every listed version still runs.
     func randomOSVersion(for device: Device, mode: WindowMode, app: SoakApp, using rng: inout SplitMix64) -> OSVersion {
-        let floor = max(app.deploymentTarget ?? OSVersion(8), mode == .full ? OSVersion(8) : .multitaskingIntroduced)
+        // The iPadOS 26 tiles and windows exist from 26, the resizable Slide Over from 26.1.
+        let windowing = mode.isResizableSlideOver ? OSVersion.resizableSlideOver : WindowMode.windowingModes.contains(mode) ? OSVersion(26) : nil
+        let floor = max(app.deploymentTarget ?? OSVersion(8), windowing ?? (mode == .full ? OSVersion(8) : .multitaskingIntroduced))
         guard let support = device.osSupport else { return max(.latest, floor) }
         let fitting = osVersions.filter { support.supports($0) && $0 >= floor }
         if let version = fitting.randomElement(using: &rng) { return version }

@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import Foundation
 
 /// One timed call: wall-clock seconds and the process's CPU seconds (user + system, every thread).
@@ -17,18 +18,6 @@ struct Timing {
         let wall = seconds(clock.now - start)
         return (result, Timing(wall: wall, cpu: processCPU() - cpuStart))
     }
-
-    /// CPU time of the whole process so far.
-    static func processCPU() -> Double {
-        var usage = rusage()
-        getrusage(RUSAGE_SELF.rawValue, &usage)
-        func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
-        return seconds(usage.ru_utime) + seconds(usage.ru_stime)
-    }
-}
-
-func seconds(_ duration: Duration) -> Double {
-    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
 }
 
 extension Array where Element == Double {

@@ -16,7 +16,11 @@ import Foundation
 ///   **[UNCONFIRMED]**: no later measurement was found, and no change was reported. iPadOS 16
 ///   Stage Manager and iPadOS 26 windows show the app as a window of that fixed aspect ratio
 ///   (slatepad.org, "iPadOS 26 iPhone apps", 2025: "locked to an iPhone aspect ratio"), so the
-///   app's own window keeps the same size; iOS 27's resizable iPhone apps are not modelled.
+///   app's own window keeps the same size.
+/// - iPadOS 27: no compatibility window. An iPhone-only app runs in the iPad's own windows (full
+///   screen, the tiles, Slide Over, free-form windows) and resizes with them, with the `.phone`
+///   idiom and a horizontal size class that stays compact at every width
+///   (``resizableIPhoneAppsRelease``, ``resizableIPhoneAppSizeClasses``).
 /// - The app's status bar (20 pt) is cropped on screen, but the app still lays out around it.
 ///
 /// The display scale is 2 (every iPad is @2x, and the emulated iPhones are @2x devices).
@@ -32,6 +36,24 @@ public enum CompatibilityMode {
     public static let croppedStatusBarHeight = 20.0
     /// The largest whole-number enlargement the system uses.
     public static let maximumZoom = 2
+
+    /// The first release in which an iPhone-only app on iPad is resizable: iPadOS 27 ("iPhone-only
+    /// apps running on iPad will also enter a resizable environment", Fatbobman, "From Size Class
+    /// to Available Space", 2026, tried in the iOS 27 simulators; Apple Developer Forums thread
+    /// 836088, "Horizontal Size Classes on iPhone in iOS 27"). Before it, the app gets the
+    /// compatibility-mode window (``emulatedScreen(on:osVersion:)``).
+    public static let resizableIPhoneAppsRelease = OSVersion(27)
+
+    /// The size classes a resizable iPhone app has in every iPad window on iPadOS 27: compact width
+    /// ("no matter how the window size changed, it always remained compact", the same article;
+    /// size-class observers are not called on a resize, only `viewWillTransition(to:with:)`, forum
+    /// thread 836088) and regular height, an iPhone's in portrait. The height is
+    /// **[UNCONFIRMED]**: neither source gives it; docs/choices.md says how to change it.
+    public static let resizableIPhoneAppSizeClasses: (horizontal: UserInterfaceSizeClass, vertical: UserInterfaceSizeClass) = (.compact, .regular)
+
+    /// Whether an iPhone-only app on an iPad running `osVersion` gets the iPad's resizable windows
+    /// rather than the compatibility-mode window.
+    public static func runsResizable(osVersion: OSVersion) -> Bool { osVersion >= resizableIPhoneAppsRelease }
 
     /// The portrait size of the iPhone screen the app sees on `device` running `osVersion`, with
     /// its source.

@@ -15,6 +15,10 @@ public struct Placement: Sendable, Hashable, CustomStringConvertible {
     public let window: WindowGeometry
     /// A measured safe area that replaces the derived one (``Measurements``); `nil` otherwise.
     public let measuredSafeArea: SafeArea?
+    /// Whether an iPhone-only app runs in this iPad window as a resizable iPhone app (iPadOS 27,
+    /// ``CompatibilityMode/resizableIPhoneAppsRelease``): the window is the iPad's, the traits an
+    /// iPhone's (``traitCollection(rule:appearance:)``). `false` for every other placement.
+    public let hostsIPhoneApp: Bool
 
     /// Makes a placement and resolves its window.
     ///
@@ -30,20 +34,32 @@ public struct Placement: Sendable, Hashable, CustomStringConvertible {
         self.mode = mode
         self.window = window
         self.measuredSafeArea = nil
+        self.hostsIPhoneApp = false
     }
 
-    private init(device: Device, orientation: InterfaceOrientation, mode: WindowMode, window: WindowGeometry, measuredSafeArea: SafeArea?) {
+    private init(device: Device, orientation: InterfaceOrientation, mode: WindowMode, window: WindowGeometry, measuredSafeArea: SafeArea?,
+                 hostsIPhoneApp: Bool) {
         self.device = device
         self.orientation = orientation
         self.mode = mode
         self.window = window
         self.measuredSafeArea = measuredSafeArea
+        self.hostsIPhoneApp = hostsIPhoneApp
     }
 
     /// This placement with a measured window (and safe area, when given): what ``Measurements``
     /// gives where a team measured the placement.
     public func replacing(window: WindowGeometry, safeArea: SafeArea?) -> Placement {
-        Placement(device: device, orientation: orientation, mode: mode, window: window, measuredSafeArea: safeArea ?? measuredSafeArea)
+        Placement(device: device, orientation: orientation, mode: mode, window: window, measuredSafeArea: safeArea ?? measuredSafeArea,
+                  hostsIPhoneApp: hostsIPhoneApp)
+    }
+
+    /// This iPad window with an iPhone-only app in it, as iPadOS 27 runs one
+    /// (``CompatibilityMode/resizableIPhoneAppsRelease``); an iPhone's placement or a
+    /// compatibility-mode window is returned as it is.
+    public func hostingIPhoneApp() -> Placement {
+        guard device.family == .iPad, !mode.isIPhoneCompatibility else { return self }
+        return Placement(device: device, orientation: orientation, mode: mode, window: window, measuredSafeArea: measuredSafeArea, hostsIPhoneApp: true)
     }
 
     /// Whether the window is landscape-oriented (the interface orientation, not the window's
@@ -82,7 +98,7 @@ public struct Placement: Sendable, Hashable, CustomStringConvertible {
 
     /// The value as PadKit writes it in tables, traces and JSON.
     public var description: String {
-        "\(device.id) \(isLandscape ? "landscape" : "portrait") \(mode)"
+        "\(device.id) \(isLandscape ? "landscape" : "portrait") \(mode)\(hostsIPhoneApp ? " (iPhone app)" : "")"
     }
 
     // MARK: Resolution
@@ -205,6 +221,16 @@ extension Placement {
             let screen = device.screen.size(in: orientation)
             mode = .window(width: min(Double(size.width), Double(screen.width)), height: min(Double(size.height), Double(screen.height)))
         }
-        return try Placement(device: device, orientation: orientation, mode: mode)
+        let rotated = try Placement(device: device, orientation: orientation, mode: mode)
+        return hostsIPhoneApp ? rotated.hostingIPhoneApp() : rotated
+    }
+
+    /// The same device and orientation in another window `mode`, still hosting an iPhone app if
+    /// this one does (the app stays what it is when its window changes).
+    ///
+    /// - Throws: ``PlacementError`` as ``init(device:orientation:mode:)`` does.
+    public func changing(mode: WindowMode) throws -> Placement {
+        let changed = try Placement(device: device, orientation: orientation, mode: mode)
+        return hostsIPhoneApp ? changed.hostingIPhoneApp() : changed
     }
 }

@@ -12,6 +12,8 @@ extension Placement {
             ("orientation", .string(isLandscape ? "landscape" : "portrait")),
             ("mode", .string(mode.id)),
         ]
+        // An iPhone-only app in an iPad window (iPadOS 27): the window is the mode's, the traits an iPhone's.
+        if hostsIPhoneApp { pairs.append(("iPhoneApp", .bool(true))) }
         if let multitasking { pairs.append(("multitasking", .string(multitasking.rawValue))) }
         pairs += [
             ("osVersion", .string(osVersion.description)),

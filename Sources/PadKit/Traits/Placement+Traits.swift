@@ -7,12 +7,14 @@ extension Placement {
     ///
     /// An iPhone-only app on iPad (``WindowMode/iPhoneCompatibility(osVersion:)``) gets the
     /// `.phone` idiom (``AppRuntime/iPhoneAppOnIPad``) and the size classes of the iPhone it
-    /// emulates (a 375-pt iPhone is compact in both directions in landscape).
+    /// emulates (a 375-pt iPhone is compact in both directions in landscape). On iPadOS 27 its
+    /// resizable window (``hostsIPhoneApp``) keeps the `.phone` idiom and the size classes of
+    /// ``CompatibilityMode/resizableIPhoneAppSizeClasses`` at every size.
     public func traitCollection(rule: SizeClassRule = .standard, appearance: SystemAppearance = .standard) -> TraitCollection {
         let compatibility = mode.isIPhoneCompatibility
-        let idiom = compatibility ? AppRuntime.iPhoneAppOnIPad.userInterfaceIdiom : device.idiom
+        let idiom = compatibility || hostsIPhoneApp ? AppRuntime.iPhoneAppOnIPad.userInterfaceIdiom : device.idiom
         let portraitWidth = compatibility ? min(window.size.width, window.size.height) : device.screen.portraitSize.width
-        let classes = rule.sizeClasses(
+        let classes = hostsIPhoneApp ? CompatibilityMode.resizableIPhoneAppSizeClasses : rule.sizeClasses(
             windowWidth: Double(window.size.width), idiom: idiom, landscape: isLandscape,
             portraitScreenWidth: Double(portraitWidth)
         )

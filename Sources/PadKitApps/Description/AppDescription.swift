@@ -23,6 +23,10 @@ public struct AppDescription: Sendable, Hashable {
     public var summary: String?
     /// The oldest OS the app runs on (`IPHONEOS_DEPLOYMENT_TARGET`); scenarios may not start older.
     public var deploymentTarget: OSVersion?
+    /// The SDK the app is built with (`"sdk": "27.0"`); `nil` when unknown. What UIKit decides by
+    /// the SDK rather than by the OS is decided only when it is given: an app built with the iOS 27
+    /// SDK without a scene manifest does not launch on iOS 27 (``RunnableApp/launchRefusal(osVersion:)``).
+    public var sdk: OSVersion?
     /// The Info.plist keys that decide multitasking, orientation and device family.
     public var infoPlist: AppInfoPlist
     /// Where the Info.plist keys were read from when the description names a real Info.plist
@@ -39,13 +43,14 @@ public struct AppDescription: Sendable, Hashable {
 
     /// Makes an app description from its parts; what is not given takes its default.
     public init(
-        name: String, summary: String? = nil, deploymentTarget: OSVersion? = nil, infoPlist: AppInfoPlist = AppInfoPlist(),
+        name: String, summary: String? = nil, deploymentTarget: OSVersion? = nil, sdk: OSVersion? = nil, infoPlist: AppInfoPlist = AppInfoPlist(),
         infoPlistPath: String? = nil, root: ControllerDescription, presentations: [NamedPresentation] = [],
         source: String? = nil, unresolved: [UnresolvedItem] = []
     ) {
         self.name = name
         self.summary = summary
         self.deploymentTarget = deploymentTarget
+        self.sdk = sdk
         self.infoPlist = infoPlist
         self.infoPlistPath = infoPlistPath
         self.root = root

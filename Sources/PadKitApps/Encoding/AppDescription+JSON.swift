@@ -9,6 +9,7 @@ extension AppDescription {
         var pairs: [(String, JSONValue)] = [("name", .string(name))]
         if let summary { pairs.append(("summary", .string(summary))) }
         if let deploymentTarget { pairs.append(("deploymentTarget", .string(deploymentTarget.description))) }
+        if let sdk { pairs.append(("sdk", .string(sdk.description))) }
         if let infoPlistPath {
             pairs.append(("infoPlistPath", .string(infoPlistPath)))
         } else if infoPlist.hasKeys {

@@ -30,14 +30,22 @@ public struct AppProjectReader {
     ///   - target: the app target; required when the project has several iOS app targets.
     ///   - configuration: the build configuration; `Release` unless given.
     public func describe(project path: String, target: String? = nil, configuration: String? = nil) throws(ProjectReadingError) -> AppDescription {
-        let project = try XcodeProject(path: ProjectLocation.resolve(path), limits: limits)
-        let base = project.directory
-        let display: (String) -> String = { Self.relative($0, to: base) }
-        var filesRead = 0
-        let app = try ProjectTarget(project: project, target: target, configuration: configuration, limits: limits, displayPath: display,
+        // The three initializers throw only ProjectReadingError but are declared plain `throws`
+        // (Swift 6.3 miscompiles typed throws on initializers): the error gets its type back here.
+        let project: XcodeProject, app: ProjectTarget, display: (String) -> String
+        var plist: ProjectInfoPlist
+        do {
+            project = try XcodeProject(path: ProjectLocation.resolve(path), limits: limits)
+            let base = project.directory
+            display = { Self.relative($0, to: base) }
+            var filesRead = 0
+            app = try ProjectTarget(project: project, target: target, configuration: configuration, limits: limits, displayPath: display,
                                     filesRead: &filesRead)
+            plist = try ProjectInfoPlist(target: app, displayPath: display, limits: limits)
+        } catch {
+            throw error as? ProjectReadingError ?? .unreadableFile(file: path)
+        }
         var unresolved: [UnresolvedItem] = app.unresolved
-        var plist = try ProjectInfoPlist(target: app, displayPath: display, limits: limits)
         unresolved += plist.unresolved
         let name = plist.displayName ?? Self.productName(app, unresolved: &unresolved)
         var description = AppDescription(name: name, infoPlist: plist.keys, root: ControllerDescription())
@@ -56,9 +64,10 @@ public struct AppProjectReader {
         unresolved += sources.unresolved
         let entry = plist.mainStoryboard.map { (name: $0.name, source: $0.source) }
         plist.mainStoryboard = nil
+        var codePresentations: [NamedPresentation] = []
         description.root = try root(storyboard: entry, sourceFolders: sources.swiftPaths, reader: reader, unresolved: &unresolved,
-                                    objectiveCRoots: sources.objectiveCRootAssignments())
-        description.presentations = reader.presentations
+                                    presentations: &codePresentations, objectiveCRoots: sources.objectiveCRootAssignments())
+        description.presentations = Self.merged(reader.presentations, codePresentations)
         description.unresolved = unresolved + reader.unresolved
         return description
     }
@@ -89,12 +98,13 @@ public struct AppProjectReader {
         if let storyboard, let entryName = entry?.name { catalogue[entryName] = storyboard }
         let reader = StoryboardReader(catalogue: catalogue, displayPath: { $0 }, limits: limits)
         var unresolved: [UnresolvedItem] = []
-        let root = try self.root(storyboard: entry, sourceFolders: sources, reader: reader, unresolved: &unresolved)
+        var codePresentations: [NamedPresentation] = []
+        let root = try self.root(storyboard: entry, sourceFolders: sources, reader: reader, unresolved: &unresolved, presentations: &codePresentations)
         let appName = name ?? entry?.name ?? sources.first.map { ($0 as NSString).lastPathComponent } ?? "App"
         var description = AppDescription(name: appName.isEmpty ? "App" : appName, infoPlist: infoPlist, root: root)
         description.source = ((storyboard.map { ["storyboard \($0)"] } ?? []) + (sources.isEmpty ? [] : ["sources \(sources.joined(separator: ", "))"]))
             .joined(separator: ", ")
-        description.presentations = reader.presentations
+        description.presentations = Self.merged(reader.presentations, codePresentations)
         description.unresolved = unresolved + reader.unresolved
         return description
     }
@@ -105,8 +115,11 @@ public struct AppProjectReader {
     ///
     /// `objectiveCRoots` are the places the target's Objective-C files set a window's root, which
     /// PadKit does not read: when no Swift root is found they are named instead of a silent placeholder.
+    /// `presentations` receives the presentations the code can make (SwiftUI's sheets, covers and
+    /// popovers), whether or not the code sets the root.
     private func root(storyboard entry: (name: String, source: String)?, sourceFolders: [String], reader: StoryboardReader,
-                      unresolved: inout [UnresolvedItem], objectiveCRoots: [String] = []) throws(ProjectReadingError) -> ControllerDescription {
+                      unresolved: inout [UnresolvedItem], presentations: inout [NamedPresentation],
+                      objectiveCRoots: [String] = []) throws(ProjectReadingError) -> ControllerDescription {
         var report: AppRootDescription?
         if !sourceFolders.isEmpty {
             if let appRoot {
@@ -115,6 +128,7 @@ public struct AppProjectReader {
                 unresolved.append(UnresolvedItem(path: "root", reason: "Swift sources were not read; a root set in code was not looked for"))
             }
         }
+        presentations = report?.presentations ?? []
         if let report, var root = report.root {
             unresolved += report.unresolved
             for use in report.storyboards {
@@ -174,6 +188,22 @@ public struct AppProjectReader {
     }
 
     // MARK: Helpers
+
+    /// The storyboard's presentations, then the code's; a code presentation whose name a segue
+    /// already has gets a number, as two segues with one name do.
+    static func merged(_ storyboard: [NamedPresentation], _ code: [NamedPresentation]) -> [NamedPresentation] {
+        var result = storyboard
+        for presentation in code {
+            var named = presentation
+            var number = 2
+            while result.contains(where: { $0.name == named.name }) {
+                named.name = "\(presentation.name) \(number)"
+                number += 1
+            }
+            result.append(named)
+        }
+        return result
+    }
 
     /// The names the target's own module goes by: `PRODUCT_MODULE_NAME` (Xcode's default is
     /// `$(PRODUCT_NAME:c99extidentifier)`), the product's and the target's names as identifiers.

@@ -8,12 +8,15 @@ import PadKit
 /// ```json
 /// { "root": { "split": { ... }, "source": "App/SceneDelegate.swift:27" },
 ///   "unresolved": [ { "path": "root.split.secondary", "reason": "...", "source": "App/SceneDelegate.swift:31" } ],
-///   "storyboards": [ { "name": "Main", "identifier": "Inbox", "path": "root.tabs[0]" } ] }
+///   "storyboards": [ { "name": "Main", "identifier": "Inbox", "path": "root.tabs[0]" } ],
+///   "presentations": { "SettingsView": { "style": "formSheet", "detents": ["medium", "large"], "source": "App/ContentView.swift:16" } } }
 /// ```
 ///
 /// `root` is a controller node in the description's contract (or `null`: the code sets no root);
 /// `storyboards` lists the places the code instantiates a controller from a storyboard
-/// (`identifier` `null`: its initial controller), which the project reader resolves.
+/// (`identifier` `null`: its initial controller), which the project reader resolves;
+/// `presentations` (optional) are the named presentations the code can make (SwiftUI's `.sheet`,
+/// `.fullScreenCover` and `.popover`), written as the description writes them.
 public struct AppRootDescription: Sendable, Hashable {
     /// One `UIStoryboard(name:bundle:).instantiate...` in the code.
     public struct StoryboardUse: Sendable, Hashable {
@@ -32,25 +35,30 @@ public struct AppRootDescription: Sendable, Hashable {
     public var root: ControllerDescription?
     public var unresolved: [UnresolvedItem]
     public var storyboards: [StoryboardUse]
+    /// The presentations the code can make.
+    public var presentations: [NamedPresentation]
 
-    public init(root: ControllerDescription?, unresolved: [UnresolvedItem] = [], storyboards: [StoryboardUse] = []) {
+    public init(root: ControllerDescription?, unresolved: [UnresolvedItem] = [], storyboards: [StoryboardUse] = [], presentations: [NamedPresentation] = []) {
         self.root = root
         self.unresolved = unresolved
         self.storyboards = storyboards
+        self.presentations = presentations
     }
 
     /// Reads the report; a report that breaks the contract is ``ProjectReadingError/appRootFailed(reason:)``
     /// with the JSON path of every problem.
-    public init(json data: Data) throws(ProjectReadingError) {
+    ///
+    /// - Throws: always a ``ProjectReadingError`` (plain `throws`: Swift 6.3 miscompiles typed throws on initializers).
+    public init(json data: Data) throws {
         let value: JSONValue
         do {
             value = try JSONValue(jsonData: data)
         } catch {
-            throw .appRootFailed(reason: "its output is not JSON (\(error.localizedDescription))")
+            throw ProjectReadingError.appRootFailed(reason: "its output is not JSON (\(error.localizedDescription))")
         }
         let reader = DescriptionReader()
-        guard let pairs = reader.object(value, path: "", keys: ["root", "unresolved", "storyboards"], example: "{\"root\": null}") else {
-            throw .appRootFailed(reason: reader.problems.map(\.description).joined(separator: "; "))
+        guard let pairs = reader.object(value, path: "", keys: ["root", "unresolved", "storyboards", "presentations"], example: "{\"root\": null}") else {
+            throw ProjectReadingError.appRootFailed(reason: reader.problems.map(\.description).joined(separator: "; "))
         }
         var root: ControllerDescription?
         if let rootValue = pairs["root"], rootValue != .null { root = reader.controller(rootValue, path: "root") }
@@ -69,9 +77,10 @@ public struct AppRootDescription: Sendable, Hashable {
                 storyboards.append(StoryboardUse(name: name, identifier: identifier, path: where_))
             }
         }
+        let presentations = pairs["presentations"].map { reader.presentations($0, path: "presentations") } ?? []
         if !reader.problems.isEmpty {
-            throw .appRootFailed(reason: "its output breaks the contract: " + reader.problems.map(\.description).joined(separator: "; "))
+            throw ProjectReadingError.appRootFailed(reason: "its output breaks the contract: " + reader.problems.map(\.description).joined(separator: "; "))
         }
-        self.init(root: root, unresolved: unresolved, storyboards: storyboards)
+        self.init(root: root, unresolved: unresolved, storyboards: storyboards, presentations: presentations)
     }
 }

@@ -28,7 +28,11 @@ struct ProjectInfoPlist {
         ("INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone", "UISupportedInterfaceOrientations~iphone"),
     ]
 
-    init(target: ProjectTarget, displayPath: @escaping (String) -> String, limits: ReadingLimits) throws(ProjectReadingError) {
+    /// Reads the target's Info.plist file and its generated keys.
+    ///
+    /// - Throws: always a ``ProjectReadingError`` (plain `throws`: Swift 6.3 miscompiles typed throws on initializers):
+    ///   an `INFOPLIST_FILE` that cannot be read, or is not a property list when not preprocessed.
+    init(target: ProjectTarget, displayPath: @escaping (String) -> String, limits: ReadingLimits) throws {
         let settings = target.settings
         var values: [(key: String, value: JSONValue, source: String)] = []
         var file: [String: Any] = [:]

@@ -23,14 +23,17 @@ struct ProjectTarget {
     /// `iphoneos` (or, for a multiplatform target whose `SDKROOT` is `auto`, `SUPPORTED_PLATFORMS`
     /// lists `iphoneos`); a macOS app is not an iPad app. The configuration is `--configuration`, else `Release`, else the
     /// list's `defaultConfigurationName`.
+    ///
+    /// - Throws: always a ``ProjectReadingError`` (plain `throws`: Swift 6.3 miscompiles typed throws on initializers):
+    ///   no such target or configuration, or a malformed project object.
     init(project: XcodeProject, target requested: String?, configuration requestedConfiguration: String?,
-         limits: ReadingLimits, displayPath: @escaping (String) -> String, filesRead: inout Int) throws(ProjectReadingError) {
+         limits: ReadingLimits, displayPath: @escaping (String) -> String, filesRead: inout Int) throws {
         self.project = project
         projectName = (project.bundlePath as NSString).lastPathComponent
         var all: [String] = []
         var apps: [(id: String, name: String)] = []
         for id in project.targetIDs {
-            guard let name = project.string(id, "name") else { throw .malformedProject(file: project.file, objectID: id, reason: "a target without a name") }
+            guard let name = project.string(id, "name") else { throw ProjectReadingError.malformedProject(file: project.file, objectID: id, reason: "a target without a name") }
             all.append(name)
             guard project.isa(id) == "PBXNativeTarget", project.string(id, "productType") == Self.applicationProductType else { continue }
             // The platform is judged in the configuration that will be read, or the target's default one.
@@ -45,23 +48,23 @@ struct ProjectTarget {
         let chosen: (id: String, name: String)
         if let requested {
             guard let match = apps.first(where: { $0.name == requested }) else {
-                throw .unknownTarget(file: project.file, name: requested, appTargets: apps.map(\.name))
+                throw ProjectReadingError.unknownTarget(file: project.file, name: requested, appTargets: apps.map(\.name))
             }
             chosen = match
         } else {
-            guard let only = apps.first else { throw .noAppTarget(file: project.file, targets: all) }
-            guard apps.count == 1 else { throw .ambiguousTarget(file: project.file, appTargets: apps.map(\.name)) }
+            guard let only = apps.first else { throw ProjectReadingError.noAppTarget(file: project.file, targets: all) }
+            guard apps.count == 1 else { throw ProjectReadingError.ambiguousTarget(file: project.file, appTargets: apps.map(\.name)) }
             chosen = only
         }
         id = chosen.id
         name = chosen.name
         guard let list = project.string(id, "buildConfigurationList") else {
-            throw .malformedProject(file: project.file, objectID: id, reason: "the target has no buildConfigurationList")
+            throw ProjectReadingError.malformedProject(file: project.file, objectID: id, reason: "the target has no buildConfigurationList")
         }
         let names = project.configurations(list: list).map(\.name)
         if let requestedConfiguration {
             guard names.contains(requestedConfiguration) else {
-                throw .unknownConfiguration(file: project.file, name: requestedConfiguration, available: names)
+                throw ProjectReadingError.unknownConfiguration(file: project.file, name: requestedConfiguration, available: names)
             }
             configuration = requestedConfiguration
         } else if names.contains("Release") {
@@ -69,7 +72,7 @@ struct ProjectTarget {
         } else if let fallback = project.string(list, "defaultConfigurationName") ?? names.first {
             configuration = fallback
         } else {
-            throw .malformedProject(file: project.file, objectID: list, reason: "the target has no build configurations")
+            throw ProjectReadingError.malformedProject(file: project.file, objectID: list, reason: "the target has no build configurations")
         }
         (settings, unresolved) = try Self.settings(project: project, target: id, name: name, configuration: configuration, projectName: projectName,
                                                    limits: limits, displayPath: displayPath, filesRead: &filesRead)

@@ -26,11 +26,15 @@ struct StoryboardDocument {
         "glkViewController", "searchController",
     ]
 
-    init(path: String, displayPath: String, limits: ReadingLimits) throws(ProjectReadingError) {
+    /// Reads the storyboard or XIB at `path` (`displayPath` names it in errors).
+    ///
+    /// - Throws: always a ``ProjectReadingError`` (plain `throws`: Swift 6.3 miscompiles typed throws on initializers):
+    ///   the file cannot be read, is too large, is not well-formed XML or not an Interface Builder document.
+    init(path: String, displayPath: String, limits: ReadingLimits) throws {
         let data = try BoundedFile.read(path, limits: limits)
         let root = try XMLTree.parse(data, file: displayPath, limits: limits)
         guard root.name == "document" else {
-            throw .malformedXML(file: displayPath, line: root.line, reason: "not an Interface Builder document (root element <\(root.name)>)")
+            throw ProjectReadingError.malformedXML(file: displayPath, line: root.line, reason: "not an Interface Builder document (root element <\(root.name)>)")
         }
         self.path = path
         self.displayPath = displayPath

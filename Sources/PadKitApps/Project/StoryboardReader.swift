@@ -52,7 +52,13 @@ final class StoryboardReader {
             throw .limitExceeded(file: displayPath(path), line: 0, limit: .fileCount, maximum: limits.files, value: documents.count + 1)
         }
         if !FileManager.default.fileExists(atPath: path) { throw .missingFile(file: displayPath(path), referencedFrom: referencedFrom) }
-        let document = try StoryboardDocument(path: path, displayPath: displayPath(path), limits: limits)
+        let document: StoryboardDocument
+        do {
+            document = try StoryboardDocument(path: path, displayPath: displayPath(path), limits: limits)
+        } catch {
+            // Only ever a ProjectReadingError (a plain-`throws` initializer, see its documentation).
+            throw error as? ProjectReadingError ?? .unreadableFile(file: displayPath(path))
+        }
         documents[path] = document
         return document
     }

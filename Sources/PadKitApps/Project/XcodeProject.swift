@@ -4,8 +4,8 @@ import PadKit
 /// A parsed `project.pbxproj`: its objects by id, the project object, and the paths of its file
 /// references resolved through the group tree.
 ///
-/// `PropertyList` (Foundation's `PropertyListDecoder`) reads the OpenStep text format Xcode writes,
-/// on Linux too. Paths: a reference's `sourceTree` says what its `path` is relative to: `<group>` the
+/// ``OpenStepPropertyList`` reads the OpenStep text format Xcode writes; `PropertyList`
+/// (Foundation's `PropertyListDecoder`) anything else, and reports the errors. Paths: a reference's `sourceTree` says what its `path` is relative to: `<group>` the
 /// enclosing group's folder, `SOURCE_ROOT` the project's folder, `<absolute>` nothing; others
 /// (`BUILT_PRODUCTS_DIR`, `SDKROOT`, `DEVELOPER_DIR`) are outside the sources and not read.
 struct XcodeProject {
@@ -20,7 +20,12 @@ struct XcodeProject {
     /// The group or folder that contains each object, by id.
     private let parents: [String: String]
 
-    init(path: String, limits: ReadingLimits) throws(ProjectReadingError) {
+    /// Reads and checks `project.pbxproj` of the `.xcodeproj` at `path` (or the file itself).
+    ///
+    /// - Throws: always a ``ProjectReadingError`` (plain `throws`: Swift 6.3 miscompiles typed
+    ///   throws on initializers; `ProjectFuzzTests.damagedFiles` crashed here): the file is missing,
+    ///   too large, not a property list, or not a project.
+    init(path: String, limits: ReadingLimits) throws {
         var bundle = path.hasPrefix("/") ? path : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
         bundle = LexicalPath.normalized(bundle)
         while bundle.count > 1 && bundle.hasSuffix("/") { bundle.removeLast() }
@@ -31,20 +36,25 @@ struct XcodeProject {
         file = (bundle as NSString).appendingPathComponent("project.pbxproj")
         let data = try BoundedFile.read(file, limits: limits)
         let plist: Any
-        do throws(PropertyList.ReadError) {
-            plist = try PropertyList.object(from: data)
-        } catch {
-            throw .notAPropertyList(file: file, reason: error.reason)
+        // The OpenStep text Xcode writes, read from its bytes; anything else (and every error) by Foundation.
+        if let read = OpenStepPropertyList.parse(data) {
+            plist = read
+        } else {
+            do throws(PropertyList.ReadError) {
+                plist = try PropertyList.object(from: data)
+            } catch {
+                throw ProjectReadingError.notAPropertyList(file: file, reason: error.reason)
+            }
         }
-        guard let top = plist as? [String: Any] else { throw .notAPropertyList(file: file, reason: "the top level is not a dictionary") }
-        guard let objects = top["objects"] as? [String: Any] else { throw .malformedProject(file: file, objectID: "objects", reason: "missing or not a dictionary") }
+        guard let top = plist as? [String: Any] else { throw ProjectReadingError.notAPropertyList(file: file, reason: "the top level is not a dictionary") }
+        guard let objects = top["objects"] as? [String: Any] else { throw ProjectReadingError.malformedProject(file: file, objectID: "objects", reason: "missing or not a dictionary") }
         var typed: [String: [String: Any]] = [:]
         for (id, value) in objects {
-            guard let object = value as? [String: Any] else { throw .malformedProject(file: file, objectID: id, reason: "not a dictionary") }
+            guard let object = value as? [String: Any] else { throw ProjectReadingError.malformedProject(file: file, objectID: id, reason: "not a dictionary") }
             typed[id] = object
         }
         guard let rootID = top["rootObject"] as? String, typed[rootID]?["isa"] as? String == "PBXProject" else {
-            throw .malformedProject(file: file, objectID: (top["rootObject"] as? String) ?? "rootObject", reason: "the root object is not a PBXProject")
+            throw ProjectReadingError.malformedProject(file: file, objectID: (top["rootObject"] as? String) ?? "rootObject", reason: "the root object is not a PBXProject")
         }
         self.objects = typed
         self.rootID = rootID

@@ -10,7 +10,7 @@ import PadKitSimulator
 /// error naming the file.
 public enum AppDescriptionReader {
     /// The top-level keys, in the order a description is written.
-    public static let topLevelKeys = ["name", "summary", "deploymentTarget", "infoPlist", "infoPlistPath", "infoPlistSources", "root",
+    public static let topLevelKeys = ["name", "summary", "deploymentTarget", "sdk", "infoPlist", "infoPlistPath", "infoPlistSources", "root",
                                       "presentations", "source", "unresolved"]
 
     /// Reads a description file (JSON).
@@ -61,6 +61,10 @@ extension DescriptionReader {
         if let deploymentTarget, deploymentTarget < OSVersion(8) {
             problem(p("deploymentTarget"), "'\(deploymentTarget)' is older than iOS 8, the first with size classes; PadKit models iOS 8 and later")
         }
+        let sdk = pairs["sdk"].flatMap { version($0, path: p("sdk")) }
+        if let sdk, sdk < OSVersion(8) {
+            problem(p("sdk"), "'\(sdk)' is older than the iOS 8 SDK; PadKit models iOS 8 and later")
+        }
         var infoPlist = AppInfoPlist()
         var infoPlistPath: String?
         if pairs["infoPlist"] != nil && pairs["infoPlistPath"] != nil {
@@ -81,7 +85,7 @@ extension DescriptionReader {
         let unresolved = pairs["unresolved"].map { self.unresolved($0, path: p("unresolved")) } ?? []
         if let root { checkOrientations(root: root, infoPlist: infoPlist, path: p("root")) }
         guard let name, let root else { return nil }
-        return AppDescription(name: name, summary: summary, deploymentTarget: deploymentTarget, infoPlist: infoPlist,
+        return AppDescription(name: name, summary: summary, deploymentTarget: deploymentTarget, sdk: sdk, infoPlist: infoPlist,
                               infoPlistPath: infoPlistPath, root: root, presentations: presentations, source: source, unresolved: unresolved)
     }
 
@@ -112,7 +116,7 @@ extension DescriptionReader {
         do {
             return try AppInfoPlist(contentsOf: url)
         } catch {
-            problem(path, error.description)
+            problem(path, "\(error)")
             return nil
         }
     }

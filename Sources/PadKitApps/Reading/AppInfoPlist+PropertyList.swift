@@ -23,8 +23,9 @@ extension AppInfoPlist {
     /// Reads the keys PadKit needs from a real Info.plist (XML or binary); other keys are ignored.
     ///
     /// - Throws: ``InfoPlistFileError`` naming the file when it cannot be read or parsed, or when
-    ///   a key PadKit needs has the wrong type (the key's path in the message).
-    public init(contentsOf url: URL) throws(InfoPlistFileError) {
+    ///   a key PadKit needs has the wrong type (the key's path in the message). Plain `throws`:
+    ///   Swift 6.3 miscompiles typed throws on initializers.
+    public init(contentsOf url: URL) throws {
         let file = url.path
         guard let data = FileManager.default.contents(atPath: file) else {
             throw InfoPlistFileError(file: file, reason: "cannot read the Info.plist file")
@@ -33,7 +34,9 @@ extension AppInfoPlist {
     }
 
     /// Reads the keys PadKit needs from Info.plist data; `file` names it in errors.
-    public init(propertyList data: Data, file: String) throws(InfoPlistFileError) {
+    ///
+    /// - Throws: always an ``InfoPlistFileError`` (plain `throws`: Swift 6.3 miscompiles typed throws on initializers).
+    public init(propertyList data: Data, file: String) throws {
         let object: Any
         do throws(PropertyList.ReadError) {
             object = try PropertyList.object(from: data)

@@ -13,7 +13,8 @@ extension AppInfoPlist {
     ///   portrait rows); the same holds on iPhone, where every app runs full screen.
     /// - An iPhone-only app on iPad runs in iPhone compatibility mode: its window is the
     ///   compatibility-mode one (``Placement/compatibilityMode(device:orientation:osVersion:)``),
-    ///   in portrait and landscape, never an iPad window.
+    ///   in portrait and landscape, never an iPad window. From iPadOS 27 it gets every iPad
+    ///   window instead, resizable, with an iPhone's traits (``Placement/hostingIPhoneApp()``).
     ///
     /// - Parameters:
     ///   - osVersion: the OS the windows and the compatibility-mode window depend on.
@@ -31,6 +32,11 @@ extension AppInfoPlist {
             return (keepingDeclaredOrientations(all, idiom: .phone), [])
         default:
             guard values.runsNativelyOnPad else {
+                if CompatibilityMode.runsResizable(osVersion: osVersion) {
+                    return (all.map { SettingPlacement(placement: $0.placement.hostingIPhoneApp(), setting: $0.setting) },
+                            ["\(appName) is an iPhone-only app (UIDeviceFamily \(familyText)): on iPadOS \(CompatibilityMode.resizableIPhoneAppsRelease.major) "
+                                + "and later it runs in every iPad window, resizable, with the iPhone idiom and a compact width at every size."])
+                }
                 let setting = MultitaskingSetting.settings(for: device.family, osVersion: osVersion).first
                 let windows = [InterfaceOrientation.portrait, .landscapeRight].compactMap {
                     try? Placement.compatibilityMode(device: device, orientation: $0, osVersion: osVersion)

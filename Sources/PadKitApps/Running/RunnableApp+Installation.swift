@@ -13,21 +13,44 @@ extension RunnableApp {
     }
 
     /// Which of `device`'s fixed placements the app can occupy, and why the others are missing:
-    /// none on a device it does not install on (``installs(on:)``), else its Info.plist's answer
+    /// none on a device it does not install on (``installs(on:)``) or on an OS where UIKit refuses
+    /// to launch it (``launchRefusal(osVersion:)``), else its Info.plist's answer
     /// (``AppInfoPlist/occupiablePlacements(on:appName:osVersion:only:)``).
     public func occupiablePlacements(on device: Device, osVersion: OSVersion = .latest,
                                      only: MultitaskingSetting? = nil) -> (placements: [SettingPlacement], notes: [String]) {
+        if let refusal = launchRefusal(osVersion: osVersion) { return ([], [refusal]) }
         if !installs(on: device), let target = appDescription?.deploymentTarget {
             return ([], ["\(name) needs iOS \(target) (its deployment target): devices whose last release is older do not install it and are left out."])
         }
         return infoPlist.occupiablePlacements(on: device, appName: name, osVersion: osVersion, only: only)
     }
 
+    /// Why UIKit does not launch the app on `osVersion`, or `nil` when it does: built with the
+    /// iOS 27 SDK (the description's `"sdk"`) without a scene manifest, it fails to launch on
+    /// iOS 27 (``PadKit/SceneLifeCycleRequirement``).
+    public func launchRefusal(osVersion: OSVersion) -> String? {
+        guard let sdk = appDescription?.sdk,
+              SceneLifeCycleRequirement.refusesLaunch(sdk: sdk, osVersion: osVersion, infoPlist: infoPlist.values) else { return nil }
+        return "\(name) does not launch on iOS \(osVersion): it is built with the iOS \(sdk) SDK and declares no scene manifest "
+            + "(UIApplicationSceneManifest). UIKit: \(SceneLifeCycleRequirement.message)"
+    }
+
+    /// `placement` as this app gets it: an iPhone-only app in an iPad window on iPadOS 27 and later
+    /// runs there as a resizable iPhone app (``PadKit/Placement/hostingIPhoneApp()``); every other
+    /// placement is returned as it is.
+    public func placement(_ placement: Placement, osVersion: OSVersion) -> Placement {
+        guard placement.device.family == .iPad, !infoPlist.values.runsNativelyOnPad, CompatibilityMode.runsResizable(osVersion: osVersion) else {
+            return placement
+        }
+        return placement.hostingIPhoneApp()
+    }
+
     /// Checks that the app can be launched in `placement`, as `padkit matrix` lists its windows:
     /// a fixed window the OS offers on the device (full screen, a Split View share, Slide Over,
     /// a tile) that the app cannot occupy there is refused with the sentence `matrix` prints (an
     /// app that opts out of multitasking in a Split View share, an iPhone-only app in an iPad
-    /// window, any window on a device the app does not install on).
+    /// window, any window on a device the app does not install on), and so is every window on an
+    /// OS where UIKit does not launch the app (``launchRefusal(osVersion:)``).
     ///
     /// Not checked here: free-form windows (their size is the caller's), windows the OS does not
     /// offer on `osVersion` (the scenario's own question), and orientations the app refuses (the
@@ -36,6 +59,9 @@ extension RunnableApp {
     ///
     /// - Throws: ``PlacementNotOccupiableError`` naming the placement and the reason.
     public func checkOccupies(_ placement: Placement, osVersion: OSVersion = .latest) throws(PlacementNotOccupiableError) {
+        if let refusal = launchRefusal(osVersion: osVersion) {
+            throw PlacementNotOccupiableError(placement: placement.description, reason: refusal)
+        }
         guard placement.mode.freeformSize == nil else { return }
         let device = placement.device
         let offered = WindowingSystem.placements(for: device, osVersion: osVersion).contains {

@@ -77,7 +77,7 @@ public struct RunnableApp: Sendable {
     /// Launches the app in `placement`: a window with the app's Info.plist orientation keys, the
     /// root controller, `makeKeyAndVisible()`; `recordsTrace: false` when only the final tree is read.
     public func launch(in placement: Placement, osVersion: OSVersion = .latest, recordsTrace: Bool = true) -> Window {
-        let window = Window(placement: placement, osVersion: osVersion, trace: Trace(recording: recordsTrace))
+        let window = Window(placement: self.placement(placement, osVersion: osVersion), osVersion: osVersion, trace: Trace(recording: recordsTrace))
         window.orientationSettings.infoPlist = infoPlist.values
         window.rootViewController = makeRootViewController()
         window.makeKeyAndVisible()

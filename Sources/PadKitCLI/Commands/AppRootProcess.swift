@@ -49,7 +49,12 @@ enum AppRootProcess {
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {
             throw .appRootFailed(reason: "exit status \(process.terminationStatus)\(message.isEmpty ? "" : ": \(message)")")
         }
-        return try AppRootDescription(json: data)
+        do {
+            return try AppRootDescription(json: data)
+        } catch {
+            // Only ever a ProjectReadingError (a plain-`throws` initializer, see its documentation).
+            throw error as? ProjectReadingError ?? .appRootFailed(reason: "\(error)")
+        }
     }
 
     /// The command that builds `padkit-lint` beside this `padkit` (a release build beside a release build).

@@ -41,12 +41,6 @@ struct LayoutCommand: ParsableCommand {
         @Option(help: "Output format: json or text.")
         var format: Format = .json
 
-        /// A file that cannot be read or solved; the message names the file and the JSON path
-        /// or the constraints in conflict.
-        struct SolveError: Error, CustomStringConvertible {
-            let description: String
-        }
-
         func run() throws {
             do {
                 print(try render(), terminator: "")
@@ -62,13 +56,13 @@ struct LayoutCommand: ParsableCommand {
             do {
                 data = try Data(contentsOf: URL(fileURLWithPath: file))
             } catch {
-                throw SolveError(description: "cannot read \(file): \(error.localizedDescription)")
+                throw CLIError("cannot read \(file): \(error.localizedDescription)")
             }
             do {
                 let solution = try ConstraintSystemDocument.decode(data).solve()
                 return (format == .json ? solution.json : solution.text) + "\n"
             } catch {
-                throw SolveError(description: "\(file): \(error.description)")
+                throw CLIError("\(file): \(error.description)")
             }
         }
 

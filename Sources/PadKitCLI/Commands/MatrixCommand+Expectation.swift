@@ -63,7 +63,7 @@ extension MatrixCommand {
         do {
             try Data(recorded.jsonValue.prettyText.utf8).write(to: URL(fileURLWithPath: file))
         } catch {
-            throw ExpectationFileError(description: "cannot write the expectation to \(file): \(error.localizedDescription)")
+            throw CLIError("cannot write the expectation to \(file): \(error.localizedDescription)")
         }
         let name = app?.name ?? "the windows alone"
         let without = recorded.description == nil && app != nil ? " (an app written in Swift: no description, so --expect cannot tell its changes from PadKit's)" : ""
@@ -87,7 +87,7 @@ extension MatrixCommand {
     private func selecting(_ recorded: [String]?) throws -> MatrixCommand {
         guard let recorded, recorded != selectionArguments else { return self }
         guard selectionArguments.isEmpty else {
-            throw ExpectationFileError(description: "the expectation was recorded with \(recorded.isEmpty ? "no options" : recorded.joined(separator: " ")), "
+            throw CLIError("the expectation was recorded with \(recorded.isEmpty ? "no options" : recorded.joined(separator: " ")), "
                 + "but this run gives \(selectionArguments.joined(separator: " ")); give the same options or none")
         }
         let parsed = try MatrixCommand.parse(recorded)
@@ -104,9 +104,7 @@ extension MatrixCommand {
 
     /// The rows `--format json` writes for `app`.
     func rows(of app: RunnableApp?) throws -> [JSONValue] {
-        let text = try render(app: app, header: "", format: .json)
-        guard case .array(let rows) = try JSONValue(jsonData: Data(text.utf8)) else { return [] }
-        return rows
+        try matrix(of: app, format: .json).jsonRows
     }
 
     /// The folder the description's `source` paths are relative to: the project's folder, or the
@@ -154,7 +152,7 @@ extension MatrixCommand {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             try Data(page.html.utf8).write(to: url)
         } catch {
-            throw ExpectationFileError(description: "cannot write the pictures to \(folder): \(error.localizedDescription)")
+            throw CLIError("cannot write the pictures to \(folder): \(error.localizedDescription)")
         }
         return url.path
     }
@@ -183,9 +181,4 @@ extension MatrixCommand {
         let inspection = app?.inspect?(window)
         return PlacementFigure(picture: WindowPicture(window), details: inspection?.columns ?? [])
     }
-}
-
-/// An expectation or pictures file that cannot be written.
-struct ExpectationFileError: Error, CustomStringConvertible {
-    let description: String
 }

@@ -32,7 +32,7 @@ struct MatrixCommand: ParsableCommand {
     @Option(help: "Run this app in every placement it can occupy and add what it reports: an app description file (a path with a / or a .json ending) or a sample: \(SampleApps.names.joined(separator: ", ")).")
     var app: String?
 
-    @Flag(help: "An iPhone-only app (UIDeviceFamily [1]): on iPads, its compatibility-mode window (mode iphone_compatibility) instead of the iPad windows.")
+    @Flag(help: "An iPhone-only app (UIDeviceFamily [1]): on iPads, its compatibility-mode window (mode iphone_compatibility) instead of the iPad windows; from iPadOS 27, the iPad windows with an iPhone's traits.")
     var iphoneOnly = false
 
     @Option(help: "The iOS / iPadOS version (default: each device's newest release). Decides the windows iPadOS offers, the compatibility-mode window, the safe areas and which traits exist.")
@@ -67,7 +67,7 @@ struct MatrixCommand: ParsableCommand {
     func release(for device: Device) throws -> OSVersion {
         guard let osVersion else { return device.newestOSVersion }
         let release = try osVersion.modelledRelease()
-        do { try device.checkSupports(osVersion.version) } catch { throw MatrixSelectionError(description: "--os-version: \(error)") }
+        do { try device.checkSupports(osVersion.version) } catch { throw CLIError("--os-version: \(error)") }
         return release
     }
 
@@ -97,96 +97,58 @@ struct MatrixCommand: ParsableCommand {
 
     /// The matrix of `sample` (none: the windows alone) in `format`.
     func render(app sample: RunnableApp?, header: String, format: MatrixOutputFormat) throws -> String {
-        let devices = try selectedDevices()
-        if iphoneOnly, let mode {
-            throw MatrixSelectionError(description: "--mode \(mode.mode.id) is an iPad window; an iPhone-only app gets only \(CompatibilityMode.modeID) on iPad (--iphone-only)")
+        let matrix = try self.matrix(of: sample, format: format)
+        switch format {
+        case .html:
+            return contactSheet(matrix.placements, app: sample, os: matrix.osVersion(of:), notes: matrix.reasons)
+        case .json:
+            return JSONValue.array(matrix.jsonRows).prettyText
+        case .table, .github, .markdown:
+            return header + table(matrix.rows, inspections: matrix.inspections, deviceCount: matrix.deviceCount, notes: matrix.notes,
+                                  os: matrix.osVersion(of:))
         }
+    }
+
+    /// The rows the options select for `sample`, with what `format` prints of them (notes only for
+    /// the table, no inspections for the contact sheet, which draws its own launches).
+    ///
+    /// - Throws: ``CLIError`` for options that contradict each other or select nothing.
+    func matrix(of sample: RunnableApp?, format: MatrixOutputFormat) throws -> AppMatrix {
+        let devices = try selectedDevices()
         // A --mode or --multitasking that no selected device offers on its OS is an error; one that
         // only some offer narrows the rows to those (`--family ipad --mode half` lists the iPads
         // whose newest release still has Split View).
         var osOfDevice: [String: OSVersion] = [:]
-        var unavailable: [MatrixSelectionError] = []
+        var unavailable: [CLIError] = []
         for device in devices {
             let os = try release(for: device)
             osOfDevice[device.id] = os
-            if let mode, !iphoneOnly {
+            if let mode, iphoneOnly, device.family == .iPad, !CompatibilityMode.runsResizable(osVersion: os) {
+                unavailable.append(CLIError("--mode \(mode.mode.id) is an iPad window; before iPadOS \(CompatibilityMode.resizableIPhoneAppsRelease.major) "
+                    + "an iPhone-only app gets only \(CompatibilityMode.modeID) on iPad (--iphone-only)"))
+            } else if let mode {
                 do { _ = try WindowingSystem.setting(offering: mode.mode, on: device, osVersion: os, only: multitasking) } catch {
-                    unavailable.append(MatrixSelectionError(description: "--mode: \(error)"))
+                    unavailable.append(CLIError("--mode: \(error)"))
                 }
             } else if let multitasking, device.family == .iPad {
                 do { _ = try WindowingSystem.setting(offering: .full, on: device, osVersion: os, only: multitasking) } catch {
-                    unavailable.append(MatrixSelectionError(description: "--multitasking: \(error)"))
+                    unavailable.append(CLIError("--multitasking: \(error)"))
                 }
             }
         }
         let checked = self.mode == nil ? devices.filter { $0.family == .iPad }.count : devices.count
         if let first = unavailable.first, unavailable.count == checked { throw first }
         // The options are read once here: each read of an ArgumentParser property goes through its
-        // wrapper's parsed state, and the loops below run once per placement.
-        let orientation = self.orientation, mode = self.mode, multitasking = self.multitasking
-        func os(_ placement: Placement) -> OSVersion { osOfDevice[placement.device.id] ?? .latest }
-        // Each device's notes: why it has fewer placements, then, once per device family,
-        // hardware orientations and OS version, the orientations the app refuses (``RunnableApp/orientationNote(on:placements:decision:)``,
-        // which needs a launch in the first placement: it is taken with the inspections').
-        var deviceNotes: [(reasons: [String], noteRequest: Int)] = []
-        var noteRequests: [(key: String, device: Device, placements: [Placement])] = []
-        let offered = devices.flatMap { device -> [SettingPlacement] in
-            let os = osOfDevice[device.id] ?? .latest
-            guard let sample else { return deviceRows(for: device, os: os, only: multitasking) }
-            let (placements, reasons) = sample.occupiablePlacements(on: device, osVersion: os, only: multitasking)
-            let noteKey = "\(device.family.rawValue) \(device.supportedInterfaceOrientations.rawValue) \(os)"
-            if !noteRequests.contains(where: { $0.key == noteKey }) { noteRequests.append((noteKey, device, placements.map(\.placement))) }
-            deviceNotes.append((reasons, noteRequests.firstIndex { $0.key == noteKey } ?? 0))
-            return placements
-        }.filter { row in
-            (orientation == nil || row.placement.isLandscape == orientation?.interfaceOrientation.isLandscape)
-                && (mode == nil || row.placement.mode.id == mode?.mode.id)
+        // wrapper's parsed state, and the loops in AppMatrix run once per placement.
+        let orientation = self.orientation, mode = self.mode
+        let matrix = AppMatrix(devices: devices, app: sample, osVersion: { osOfDevice[$0.id] ?? .latest }, iPhoneOnly: iphoneOnly,
+                               multitasking: multitasking, landscape: orientation?.interfaceOrientation.isLandscape, modeID: mode?.mode.id,
+                               measurements: try measurements.map(MeasurementsFile.load),
+                               inspecting: format != .html, notes: format == .table)
+        if matrix.rows.isEmpty, !devices.isEmpty {
+            throw CLIError(Self.emptySelectionReason(devices: devices, orientation: orientation, mode: mode, appNotes: matrix.reasons))
         }
-        let measured = try measurements.map(MeasurementsFile.load)
-        let rows = measured.map { measured in
-            offered.map { SettingPlacement(placement: measured.applied(to: $0.placement, osVersion: osOfDevice[$0.placement.device.id] ?? .latest,
-                                                                    setting: $0.setting), setting: $0.setting) }
-        } ?? offered
-        let placements = rows.map(\.placement)
-        // Why devices have fewer placements, each sentence once.
-        var reasons: [String] = []
-        for note in deviceNotes.flatMap(\.reasons) where !reasons.contains(note) { reasons.append(note) }
-        if placements.isEmpty, !devices.isEmpty {
-            throw MatrixSelectionError(description: Self.emptySelectionReason(devices: devices, orientation: orientation, mode: mode, appNotes: reasons))
-        }
-        if format == .html { return contactSheet(placements, app: sample, os: os, notes: reasons) }
-        // Only the table prints the notes.
-        let decisionPlacements = format == .table ? noteRequests.compactMap(\.placements.first) : []
-        let launched = sample.map { Self.launches(of: $0, inspecting: placements, resolvingOrientationsIn: decisionPlacements, osVersion: os) }
-            ?? MatrixLaunches(inspections: placements.map { _ in nil }, orientationDecisions: [])
-        let inspections = launched.inspections
-        var notes: [String] = []
-        if let sample, format == .table {
-            var decisions = launched.orientationDecisions.makeIterator()
-            let orientationNotes = noteRequests.map { request in
-                request.placements.isEmpty ? nil
-                    : sample.orientationNote(on: request.device, placements: request.placements, decision: decisions.next() ?? nil)
-            }
-            for (reasons, request) in deviceNotes {
-                for note in reasons + [orientationNotes[request]].compactMap({ $0 }) where !notes.contains(note) { notes.append(note) }
-            }
-        }
-        switch format {
-        case .json:
-            return JSONValue.array(zip(rows, inspections).map { row, inspection in
-                let placement = row.placement, os = os(placement)
-                guard case .object(var pairs) = placement.jsonValue(traits: placement.traitCollection().restricted(to: os), osVersion: os,
-                                                                    multitasking: row.setting) else { return .null }
-                if let frame = CompatibilityMode.frameOnScreen(of: placement) {
-                    // Where the iPhone-only app's screen sits on the iPad's, in iPad points.
-                    pairs.append(("frameOnScreen", FrameText.json(frame)))
-                }
-                if let inspection { pairs.append((inspection.jsonKey, inspection.json)) }
-                return .object(pairs)
-            }).prettyText
-        case .table, .html, .github, .markdown:
-            return header + table(rows, inspections: inspections, deviceCount: devices.count, notes: notes, os: os)
-        }
+        return matrix
     }
 
     /// The contact sheet: each placement's window, after the app's inspection ran in it (so the
@@ -207,17 +169,6 @@ struct MatrixCommand: ParsableCommand {
                             figures: figures, unresolved: unresolved, notes: notes).html
     }
 
-    /// A device's rows on `os`: the windows iPadOS offers (``WindowingSystem/placements(for:osVersion:only:)``),
-    /// or for an iPhone-only app on an iPad the compatibility-mode window in each orientation
-    /// (``Placement/compatibilityMode(device:orientation:osVersion:)``).
-    private func deviceRows(for device: Device, os: OSVersion, only: MultitaskingSetting?) -> [SettingPlacement] {
-        guard iphoneOnly, device.family == .iPad else { return WindowingSystem.placements(for: device, osVersion: os, only: only) }
-        let setting = only ?? MultitaskingSetting.settings(for: device.family, osVersion: os).first
-        return [InterfaceOrientation.portrait, .landscapeRight].compactMap {
-            try? Placement.compatibilityMode(device: device, orientation: $0, osVersion: os)
-        }.map { SettingPlacement(placement: $0, setting: setting) }
-    }
-
     /// Why options that each name something real select no placement: the reason `traits` gives
     /// for the first device that lacks the window asked for, else the app's reasons (`appNotes`,
     /// each once).
@@ -235,24 +186,23 @@ struct MatrixCommand: ParsableCommand {
         return "no placement matches the options given"
     }
 
-    /// Options that contradict each other (exit 1, no usage text).
-    struct MatrixSelectionError: Error, CustomStringConvertible {
-        let description: String
-    }
-
     private func selectedDevices() throws -> [Device] {
         var devices: [Device] = []
         for id in deviceIDs {
             let device = try Device.named(id)
             if devices.contains(where: { $0.id == device.id }) { continue }
             if let family, device.family != family {
-                throw MatrixSelectionError(description: "--device \(id) is an \(device.family.rawValue == "ipad" ? "iPad" : "iPhone"), but --family is \(family.rawValue)")
+                throw CLIError("--device \(id) is an \(device.family.rawValue == "ipad" ? "iPad" : "iPhone"), but --family is \(family.rawValue)")
             }
             devices.append(device)
         }
         if deviceIDs.isEmpty { devices = Device.all.filter { family == nil || $0.family == family } }
         return devices
     }
+
+    /// The footnote for rows of an iPhone-only app in iPad windows (iPadOS 27).
+    static let iPhoneAppNote = "On iPadOS \(CompatibilityMode.resizableIPhoneAppsRelease.major) an iPhone-only app runs in the iPad's windows, "
+        + "resizable, with the iPhone idiom and a compact width at every size (CLASS stays wC)."
 
     /// The footnote for the SAFE AREA column.
     private var safeAreaNote: String {
@@ -303,7 +253,7 @@ struct MatrixCommand: ParsableCommand {
             when the portrait screen is at least \(NumberText.points(rule.phoneLandscapeRegularMinimumPortraitWidth)) pt wide.\(appColumns.isEmpty ? safeAreaNote : "")
             OS is the release each row answers for (\(osVersion == nil ? "each device's newest; --os-version picks one" : "--os-version")); \
             MULTITASKING is the iPad setting that offers the window (classic up to iPadOS 18; fullScreenApps, windowedApps, stageManager from 26).
-
+            \(rows.contains { $0.placement.hostsIPhoneApp } ? Self.iPhoneAppNote + "\n" : "")
             """ + notes.map { "\($0)\n" }.joined()
     }
 }

@@ -22,6 +22,9 @@ struct SimulateCommand: ParsableCommand {
     @Argument(help: "The scenario file (JSON).")
     var file: String
 
+    @Option(help: "A JSON file of measured placements (docs/measuring.md): the starting window and every window an event moves to take a measurement of them, with the provenance 'measured: FILE'.")
+    var measurements: String?
+
     @Option(help: "Output format: text, json, or html (a filmstrip: the window at launch and after every event, beside its callbacks).")
     var format: TraceFormat = .text
 
@@ -29,11 +32,6 @@ struct SimulateCommand: ParsableCommand {
         case text
         case json
         case html
-    }
-
-    /// A scenario file that cannot be read, or a scenario that cannot be parsed.
-    struct ScenarioFileError: Error, CustomStringConvertible {
-        let description: String
     }
 
     func run() throws {
@@ -66,20 +64,29 @@ struct SimulateCommand: ParsableCommand {
     /// Reads and parses the scenario and resolves its app.
     private func load() throws -> (Scenario, RunnableApp) {
         guard let data = FileManager.default.contents(atPath: file) else {
-            throw ScenarioFileError(description: "cannot read scenario file '\(file)'")
+            throw CLIError("cannot read scenario file '\(file)'")
         }
         let scenario: Scenario
         let app: RunnableApp
         do {
             (scenario, app) = try AppLookup.scenario(json: data, file: file)
         } catch {
-            throw ScenarioFileError(description: "\(file): \(error)")
+            throw CLIError("\(file): \(error)")
         }
         // A window `padkit matrix` does not list for the app is refused, with matrix's reason.
         do { try app.checkOccupies(scenario.placement, osVersion: scenario.osVersion) } catch {
-            throw ScenarioFileError(description: "\(file): \(error)")
+            throw CLIError("\(file): \(error)")
         }
-        return (scenario, app)
+        // An iPhone-only app in an iPad window on iPadOS 27 runs there with an iPhone's traits.
+        var adapted = scenario
+        adapted.placement = app.placement(scenario.placement, osVersion: scenario.osVersion)
+        if let file = measurements {
+            let measured = try MeasurementsFile.load(file)
+            let setting = try? WindowingSystem.setting(offering: adapted.placement.mode, on: adapted.placement.device, osVersion: scenario.osVersion)
+            adapted.placement = measured.applied(to: adapted.placement, osVersion: scenario.osVersion, setting: setting)
+            adapted.measurements = measured
+        }
+        return (adapted, app)
     }
 
     /// The run in ``format``; html needs the `filmstrip` recorded while the scenario ran

@@ -1,3 +1,4 @@
+import Foundation
 import ArgumentParser
 import PadKit
 import PadKitApps
@@ -52,44 +53,24 @@ struct TraitsCommand: ParsableCommand {
         let device = try Device.named(deviceID)
         let os = try osVersion?.modelledRelease() ?? device.newestOSVersion
         if let osVersion { try device.checkSupports(osVersion.version) }
-        let windowMode = window.map { WindowMode.window(width: $0.width, height: $0.height) } ?? WindowingSystem.mode(mode?.mode ?? .full, on: os)
-        // A free-form --window is accepted on every version (docs/choices.md); a named mode must be
-        // one the OS offers.
-        let setting = window == nil ? try WindowingSystem.setting(offering: windowMode, on: device, osVersion: os)
-            : MultitaskingSetting.settings(for: device.family, osVersion: os).last
-        let derived = try Placement(device: device, orientation: orientation.interfaceOrientation, mode: windowMode)
-        let placement = try measurements.map { try MeasurementsFile.load($0).applied(to: derived, osVersion: os, setting: setting) } ?? derived
-        let traits = placement.traitCollection().restricted(to: os)
         let sample = try app.map { name throws(AppDescriptionError) in try AppLookup.app(name) }
-        let window = sample?.launch(in: placement, osVersion: os)
-        let inspection = window.flatMap { window in sample?.inspect?(window) }
+        let report = try WindowTraitsReport(device: device, orientation: orientation.interfaceOrientation, mode: mode?.mode,
+                                            freeformSize: window.map { CGSize(width: $0.width, height: $0.height) }, osVersion: os,
+                                            measurements: try measurements.map(MeasurementsFile.load), app: sample)
         switch format {
         case .svg:
-            let shown = window ?? Window(placement: placement, osVersion: os)
-            if window == nil { shown.makeKeyAndVisible() }
-            let figure = PlacementFigure(picture: WindowPicture(shown), details: inspection?.columns ?? [])
+            let shown = report.window ?? Window(placement: report.placement, osVersion: os)
+            if report.window == nil { shown.makeKeyAndVisible() }
+            let figure = PlacementFigure(picture: WindowPicture(shown), details: report.inspection?.columns ?? [])
             return PlacementDrawing(picture: figure.picture).svg(standalone: true, caption: figure.captionLines)
         case .json:
-            let json = placement.jsonValue(traits: traits, osVersion: os, multitasking: setting)
-            guard let inspection, case .object(var pairs) = json else { return json.prettyText }
-            pairs.append((inspection.jsonKey, inspection.json))
-            return JSONValue.object(pairs).prettyText
+            return report.jsonValue.prettyText
         case .table:
-            let size = placement.window.size
-            let safeArea = placement.safeArea(os: os)
-            let points = NumberText.points
             var table = TextTable([.init(title: "TRAIT"), .init(title: "VALUE")])
             for trait in TraitCollection.Trait.existing(on: os) {
-                table.append([trait.rawValue, traits.value(of: trait)])
+                table.append([trait.rawValue, report.traits.value(of: trait)])
             }
-            return """
-                \(device.name) (\(device.id)), iOS \(os)\(setting.map { " \($0)" } ?? ""), \(placement.orientation), \(placement.mode)
-                window \(NumberText.points(Double(size.width))) x \(NumberText.points(Double(size.height))) pt \
-                (\(placement.window.provenance)); screen \(device.screen.id)\(sample.map { "; app \($0.name)" } ?? "")
-                safe area insets top \(points(safeArea.insets.top)), left \(points(safeArea.insets.left)), \
-                bottom \(points(safeArea.insets.bottom)), right \(points(safeArea.insets.right)) (\(safeArea.provenance))
-
-                """ + table.render() + appTable(inspection)
+            return report.headerLines.map { $0 + "\n" }.joined() + table.render() + appTable(report.inspection)
         }
     }
 

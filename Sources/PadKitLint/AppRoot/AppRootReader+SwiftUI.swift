@@ -26,9 +26,10 @@ extension AppRootReader {
         }
         let content = Self.contentStatements(group)
         let root = view(statements: content, in: scope, path: "root", at: Syntax(group))
+        let presentations = swiftUIPresentations(from: [app.name] + viewTypesRead)
         var notes = unresolved
         let settled = Self.settlingEmptyContainers(root, path: "root", notes: &notes)
-        return AppRootReport(root: settled, unresolved: notes, storyboards: storyboards)
+        return AppRootReport(root: settled, unresolved: notes, storyboards: storyboards, presentations: presentations)
     }
 
     /// `@main struct X: App`.
@@ -149,6 +150,7 @@ extension AppRootReader {
             if let type = index.types(named: name).first(where: { $0.kind == .struct }),
                let body = index.properties(named: "body").first(where: { $0.container == type.name }),
                let statements = Self.getterStatements(body), let key = follow(name, at: call, path: path) {
+                if !viewTypesRead.contains(name) { viewTypesRead.append(name) }
                 inner = view(statements: statements, in: Scope(statements: statements, typeName: name), path: path, at: Syntax(call))
                 followedViews.removeAll { $0 == key }
             }
@@ -181,16 +183,8 @@ extension AppRootReader {
         var node = view(base, in: scope, path: path)
         switch modifier {
         case "sheet", "fullScreenCover", "popover":
-            // Named, not followed: a presented view is not part of the window's tree.
-            let presented = Self.contentStatements(call)
-            let shown = presented.lazy.compactMap { $0.item.as(ExprSyntax.self).flatMap(Self.baseCall).flatMap(Self.calledName) }.first
-            let trigger = call.arguments.first.map { "\($0.label?.text ?? "_"): \(Self.short($0.expression))" } ?? "run-time state"
-            let detents = presented.lazy.compactMap { Self.firstCall(named: "presentationDetents", in: Syntax($0.item)) }.first
-                .map { " with presentationDetents \(Self.short($0.arguments))" } ?? ""
-            // Where the modifier is written, not where its chain starts.
-            let place: Syntax = call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(call)
-            unresolve(path, "presents \(shown ?? "a view") as a \(modifier == "fullScreenCover" ? "full-screen cover" : modifier)\(detents) when \(trigger) says (run-time state)",
-                      at: place)
+            // Not part of the window's tree: a named presentation (``swiftUIPresentations(from:)``).
+            break
         case "navigationSplitViewStyle":
             if var split = node, case .split(let style, let columns, var properties) = split.kind, let name = call.arguments.first.flatMap({ Self.caseName($0.expression) }) {
                 // SwiftUI's split styles are UIKit's split behaviours: balanced tiles, prominentDetail overlays.

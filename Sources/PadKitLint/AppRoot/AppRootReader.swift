@@ -22,11 +22,16 @@ public struct AppRootReader {
     var unresolved: [AppRootReport.Unresolved] = []
     var storyboards: [AppRootReport.StoryboardUse] = []
     var converters: [String: SourceLocationConverter] = [:]
+    /// The display path of each file's tree, by the tree's root (filled on the first location).
+    var filePaths: [SyntaxIdentifier: String] = [:]
     var depth = 0
     static let maximumDepth = 24
     /// The SwiftUI views and view properties being followed, innermost last (a view that
     /// contains itself, through others, is not followed again).
     var followedViews: [String] = []
+    /// The SwiftUI view types whose `body` the root reading read, in order: where the walk for
+    /// presentations starts.
+    var viewTypesRead: [String] = []
 
     public init(index: ModuleIndex) {
         self.index = index
@@ -68,6 +73,12 @@ public struct AppRootReader {
                 storyboards: first.3)
         }
         var notes = chosen.2
+        // SwiftUI hosted in UIKit (`UIHostingController(rootView:)`) presents what its views present.
+        let savedUnresolved = unresolved
+        unresolved = []
+        let presentations = swiftUIPresentations(from: viewTypesRead)
+        notes += unresolved
+        unresolved = savedUnresolved
         let root = Self.settlingEmptyContainers(best.node, path: "root", notes: &notes)
         if candidates.count > 1 {
             let others = candidates.filter { $0.value.id != best.assignment.value.id }.map { location(of: $0.value) }
@@ -78,7 +89,7 @@ public struct AppRootReader {
         }
         var seen: [AppRootReport.Unresolved] = []
         for note in notes where !seen.contains(note) { seen.append(note) }
-        return AppRootReport(root: root, unresolved: seen, storyboards: chosen.3)
+        return AppRootReport(root: root, unresolved: seen, storyboards: chosen.3, presentations: presentations)
     }
 
     /// A navigation or tab bar controller whose children the code makes at run time is kept as a
@@ -160,8 +171,13 @@ public struct AppRootReader {
     /// app's root.
     func rootAssignments() -> (main: [Assignment], secondary: [Assignment]) {
         var sceneConnect: [Assignment] = [], launch: [Assignment] = [], elsewhere: [Assignment] = [], secondary: [Assignment] = []
+        // Only the files that write `rootViewController` can assign one: one scan of each file's
+        // bytes instead of a walk of every function body.
+        var mentions: [String: Bool] = [:]
         for declaration in index.declarations where declaration.kind == .function || declaration.kind == .initializer {
-            guard let function = declaration.node.as(FunctionDeclSyntax.self), let body = function.body else { continue }
+            let mentioned = mentions[declaration.path] ?? Self.mentions("rootViewController", in: declaration.node.root)
+            mentions[declaration.path] = mentioned
+            guard mentioned, let function = declaration.node.as(FunctionDeclSyntax.self), let body = function.body else { continue }
             let scope = Scope(statements: Array(body.statements), typeName: declaration.container)
             // A window's root: `window.rootViewController`, `self.window?.rootViewController`,
             // `sceneDelegate.window?.rootViewController`; not a local or another object's property
@@ -182,6 +198,20 @@ public struct AppRootReader {
             }
         }
         return (!sceneConnect.isEmpty ? sceneConnect : (!launch.isEmpty ? launch : elsewhere), secondary)
+    }
+
+    /// Whether the text of `tree` holds `word`.
+    static func mentions(_ word: String, in tree: Syntax) -> Bool {
+        let needle = Array(word.utf8)
+        return tree.syntaxTextBytes.withUnsafeBufferPointer { bytes in
+            guard let first = needle.first, bytes.count >= needle.count else { return false }
+            var position = 0
+            while position + needle.count <= bytes.count {
+                if bytes[position] == first, needle.indices.allSatisfy({ bytes[position + $0] == needle[$0] }) { return true }
+                position += 1
+            }
+            return false
+        }
     }
 
     /// `window`, `keyWindow`, `mainWindow`, `windows[0]`...: the app's window, not a second one
@@ -215,7 +245,15 @@ public struct AppRootReader {
 
     mutating func location(of node: some SyntaxProtocol) -> String {
         let root = node.root
-        guard let file = root.as(SourceFileSyntax.self), let path = index.declarations.first(where: { $0.node.root.id == root.id })?.path else {
+        if filePaths.isEmpty {
+            // Each file's tree by its root, once: declarations come in file order.
+            var previous: String?
+            for declaration in index.declarations where declaration.path != previous {
+                previous = declaration.path
+                filePaths[declaration.node.root.id] = declaration.path
+            }
+        }
+        guard let file = root.as(SourceFileSyntax.self), let path = filePaths[root.id] else {
             return "?"
         }
         let converter = converters[path] ?? SourceLocationConverter(fileName: path, tree: file)

@@ -22,11 +22,22 @@ public struct AppRootReport: Sendable, Hashable {
     public var root: AppRootNode?
     public var unresolved: [Unresolved]
     public var storyboards: [StoryboardUse]
+    /// The presentations the app's SwiftUI views can make, in the order they were found.
+    public var presentations: [AppRootPresentation]
+
+    public init(root: AppRootNode?, unresolved: [Unresolved], storyboards: [StoryboardUse], presentations: [AppRootPresentation] = []) {
+        self.root = root
+        self.unresolved = unresolved
+        self.storyboards = storyboards
+        self.presentations = presentations
+    }
 
     /// The report as JSON, in the app description's contract:
-    /// `{"root": node|null, "unresolved": [{"path", "reason", "source"}], "storyboards": [{"name", "identifier", "path"}]}`.
+    /// `{"root": node|null, "unresolved": [{"path", "reason", "source"}], "storyboards": [{"name", "identifier", "path"}]}`,
+    /// and, when there are any, `"presentations": {"Name": {"style", "detents", ..., "source"}}` as the
+    /// description writes named presentations.
     public var json: String {
-        JSONValue.object([
+        var pairs: [(String, JSONValue)] = [
             ("root", root.map(\.jsonValue) ?? .null),
             ("unresolved", .array(unresolved.map { item in
                 .object([("path", .string(item.path)), ("reason", .string(item.reason))] + (item.source.map { [("source", .string($0))] } ?? []))
@@ -34,7 +45,9 @@ public struct AppRootReport: Sendable, Hashable {
             ("storyboards", .array(storyboards.map { use in
                 .object([("name", .string(use.name)), ("identifier", use.identifier.map { .string($0) } ?? .null), ("path", .string(use.path))])
             })),
-        ]).prettyText
+        ]
+        if !presentations.isEmpty { pairs.append(("presentations", .object(presentations.map { ($0.name, $0.jsonValue) }))) }
+        return JSONValue.object(pairs).prettyText
     }
 }
 

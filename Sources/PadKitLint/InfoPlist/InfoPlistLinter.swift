@@ -78,6 +78,14 @@ enum InfoPlistLinter {
                 report(.iPadOrientationsIncomplete, key: declared.key, detail: "\(declared.key) lacks \(missing.joined(separator: ", "))")
             }
         }
+        // What every app's Info.plist needs from iOS 27 (the SDK) and for resizable windows. A key
+        // Xcode generates from the build settings is not in this file: the rules are warnings and
+        // say so.
+        if info.sceneManifest == nil { report(.sceneManifestMissing, key: nil, detail: nil) }
+        if info.launchScreens.isEmpty {
+            let emptyName = ["", "~ipad", "~iphone"].map { InfoPlist.Key.launchStoryboardName + $0 }.first { dictionary[$0] != nil }
+            report(.launchScreenMissing, key: emptyName, detail: emptyName.map { "\($0) is empty" })
+        }
         return FileOutcome(findings: findings, wasRead: true)
     }
 

@@ -12,48 +12,21 @@ extension Rule {
         triggerWords: ["attemptRotationToDeviceOrientation"],
         examples: RuleExamples(
             flagged: [
-                RuleExample(#"""
-                import UIKit
-
-                final class SampleViewController: UIViewController {
-                    let card = UIView()
-
-                    override func viewDidLoad() {
-                        super.viewDidLoad()
-                        ↓UIViewController.attemptRotationToDeviceOrientation()
-                    }
-                }
+                RuleExample.inViewDidLoad(#"""
+                ↓UIViewController.attemptRotationToDeviceOrientation()
                 """#),
             ],
             nearMisses: [
-                RuleExample(#"""
-                import UIKit
-
-                final class SampleViewController: UIViewController {
-                    let card = UIView()
-
-                    override func viewDidLoad() {
-                        super.viewDidLoad()
-                        if #available(iOS 16, *) {
-                            setNeedsUpdateOfSupportedInterfaceOrientations()
-                        } else {
-                            UIViewController.attemptRotationToDeviceOrientation()
-                        }
-                    }
+                RuleExample.inViewDidLoad(#"""
+                if #available(iOS 16, *) {
+                    setNeedsUpdateOfSupportedInterfaceOrientations()
+                } else {
+                    UIViewController.attemptRotationToDeviceOrientation()
                 }
                 """#),
-                RuleExample(#"""
-                import UIKit
-
-                final class SampleViewController: UIViewController {
-                    let card = UIView()
-
-                    override func viewDidLoad() {
-                        super.viewDidLoad()
-                        if #unavailable(iOS 16) {
-                            UIViewController.attemptRotationToDeviceOrientation()
-                        }
-                    }
+                RuleExample.inViewDidLoad(#"""
+                if #unavailable(iOS 16) {
+                    UIViewController.attemptRotationToDeviceOrientation()
                 }
                 """#),
             ]

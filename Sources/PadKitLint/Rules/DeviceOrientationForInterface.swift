@@ -12,62 +12,26 @@ extension Rule {
         triggerWords: ["orientation"],
         examples: RuleExamples(
             flagged: [
-                RuleExample(#"""
-                import UIKit
-
-                final class SampleViewController: UIViewController {
-                    let card = UIView()
-
-                    override func viewDidLoad() {
-                        super.viewDidLoad()
-                        if ↓UIDevice.current.orientation.isLandscape {
-                            card.frame = CGRect(x: 0, y: 0, width: 500, height: 300)
-                        }
-                    }
+                RuleExample.inViewDidLoad(#"""
+                if ↓UIDevice.current.orientation.isLandscape {
+                    card.frame = CGRect(x: 0, y: 0, width: 500, height: 300)
                 }
                 """#),
-                RuleExample(#"""
-                import UIKit
-
-                final class SampleViewController: UIViewController {
-                    let card = UIView()
-
-                    override func viewDidLoad() {
-                        super.viewDidLoad()
-                        let orientation = ↓UIDevice.current.orientation
-                        if orientation == .portrait {
-                            card.isHidden = true
-                        }
-                    }
+                RuleExample.inViewDidLoad(#"""
+                let orientation = ↓UIDevice.current.orientation
+                if orientation == .portrait {
+                    card.isHidden = true
                 }
                 """#),
             ],
             nearMisses: [
-                RuleExample(#"""
-                import UIKit
-
-                final class SampleViewController: UIViewController {
-                    let card = UIView()
-
-                    override func viewDidLoad() {
-                        super.viewDidLoad()
-                        if UIDevice.current.orientation == .faceUp {
-                            card.isHidden = true
-                        }
-                    }
+                RuleExample.inViewDidLoad(#"""
+                if UIDevice.current.orientation == .faceUp {
+                    card.isHidden = true
                 }
                 """#),
-                RuleExample(#"""
-                import UIKit
-
-                final class SampleViewController: UIViewController {
-                    let card = UIView()
-
-                    override func viewDidLoad() {
-                        super.viewDidLoad()
-                        camera.videoOrientation = AVCaptureVideoOrientation(UIDevice.current.orientation)
-                    }
-                }
+                RuleExample.inViewDidLoad(#"""
+                camera.videoOrientation = AVCaptureVideoOrientation(UIDevice.current.orientation)
                 """#),
                 RuleExample(#"""
                 import AVFoundation

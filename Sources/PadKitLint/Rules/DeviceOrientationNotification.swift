@@ -12,55 +12,19 @@ extension Rule {
         triggerWords: ["orientationDidChangeNotification", "UIDeviceOrientationDidChange"],
         examples: RuleExamples(
             flagged: [
-                RuleExample(#"""
-                import UIKit
-
-                final class SampleViewController: UIViewController {
-                    let card = UIView()
-
-                    override func viewDidLoad() {
-                        super.viewDidLoad()
-                        NotificationCenter.default.addObserver(self, selector: #selector(rotated), name: ↓UIDevice.orientationDidChangeNotification, object: nil)
-                    }
-                }
+                RuleExample.inViewDidLoad(#"""
+                NotificationCenter.default.addObserver(self, selector: #selector(rotated), name: ↓UIDevice.orientationDidChangeNotification, object: nil)
                 """#),
-                RuleExample(#"""
-                import UIKit
-
-                final class SampleViewController: UIViewController {
-                    let card = UIView()
-
-                    override func viewDidLoad() {
-                        super.viewDidLoad()
-                        NotificationCenter.default.publisher(for: ↓UIDevice.orientationDidChangeNotification).sink { _ in self.reload() }.store(in: &bag)
-                    }
-                }
+                RuleExample.inViewDidLoad(#"""
+                NotificationCenter.default.publisher(for: ↓UIDevice.orientationDidChangeNotification).sink { _ in self.reload() }.store(in: &bag)
                 """#),
             ],
             nearMisses: [
-                RuleExample(#"""
-                import UIKit
-
-                final class SampleViewController: UIViewController {
-                    let card = UIView()
-
-                    override func viewDidLoad() {
-                        super.viewDidLoad()
-                        NotificationCenter.default.removeObserver(self, name: UIDevice.orientationDidChangeNotification, object: nil)
-                    }
-                }
+                RuleExample.inViewDidLoad(#"""
+                NotificationCenter.default.removeObserver(self, name: UIDevice.orientationDidChangeNotification, object: nil)
                 """#),
-                RuleExample(#"""
-                import UIKit
-
-                final class SampleViewController: UIViewController {
-                    let card = UIView()
-
-                    override func viewDidLoad() {
-                        super.viewDidLoad()
-                        let name = UIDevice.orientationDidChangeNotification
-                    }
-                }
+                RuleExample.inViewDidLoad(#"""
+                let name = UIDevice.orientationDidChangeNotification
                 """#),
                 RuleExample(#"""
                 import CoreMotion

@@ -12,67 +12,22 @@ extension Rule {
         triggerWords: ["viewControllers"],
         examples: RuleExamples(
             flagged: [
-                RuleExample(#"""
-                import UIKit
-
-                final class SampleViewController: UIViewController {
-                    let card = UIView()
-
-                    override func viewDidLoad() {
-                        super.viewDidLoad()
-                        let list = ↓navigationController?.viewControllers[1]
-                    }
-                }
+                RuleExample.inViewDidLoad(#"""
+                let list = ↓navigationController?.viewControllers[1]
                 """#),
-                RuleExample(#"""
-                import UIKit
-
-                final class SampleViewController: UIViewController {
-                    let card = UIView()
-
-                    override func viewDidLoad() {
-                        super.viewDidLoad()
-                        let previous = ↓navigationController!.viewControllers[navigationController!.viewControllers.count - 2]
-                    }
-                }
+                RuleExample.inViewDidLoad(#"""
+                let previous = ↓navigationController!.viewControllers[navigationController!.viewControllers.count - 2]
                 """#),
             ],
             nearMisses: [
-                RuleExample(#"""
-                import UIKit
-
-                final class SampleViewController: UIViewController {
-                    let card = UIView()
-
-                    override func viewDidLoad() {
-                        super.viewDidLoad()
-                        let root = navigationController?.viewControllers[0]
-                    }
-                }
+                RuleExample.inViewDidLoad(#"""
+                let root = navigationController?.viewControllers[0]
                 """#),
-                RuleExample(#"""
-                import UIKit
-
-                final class SampleViewController: UIViewController {
-                    let card = UIView()
-
-                    override func viewDidLoad() {
-                        super.viewDidLoad()
-                        let top = navigationController?.viewControllers.last
-                    }
-                }
+                RuleExample.inViewDidLoad(#"""
+                let top = navigationController?.viewControllers.last
                 """#),
-                RuleExample(#"""
-                import UIKit
-
-                final class SampleViewController: UIViewController {
-                    let card = UIView()
-
-                    override func viewDidLoad() {
-                        super.viewDidLoad()
-                        let second = tabBarController?.viewControllers?[1]
-                    }
-                }
+                RuleExample.inViewDidLoad(#"""
+                let second = tabBarController?.viewControllers?[1]
                 """#),
             ]
         )

@@ -10,37 +10,21 @@ extension Rule {
         triggerWords: [],
         examples: RuleExamples(
             flagged: [
-                RuleExample(#"""
-                <?xml version="1.0" encoding="UTF-8"?>
-                <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-                <plist version="1.0">
-                <dict>
+                RuleExample.infoPlist(#"""
                 ↓	<key>UISupportedInterfaceOrientations~ipad</key>
                 	<array>
                 		<string>UIInterfaceOrientationPortrait</string>
                 	</array>
-                </dict>
-                </plist>
                 """#),
-                RuleExample(#"""
-                <?xml version="1.0" encoding="UTF-8"?>
-                <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-                <plist version="1.0">
-                <dict>
+                RuleExample.infoPlist(#"""
                 ↓	<key>UISupportedInterfaceOrientations</key>
                 	<array>
                 		<string>UIInterfaceOrientationPortrait</string>
                 	</array>
-                </dict>
-                </plist>
                 """#),
             ],
             nearMisses: [
-                RuleExample(#"""
-                <?xml version="1.0" encoding="UTF-8"?>
-                <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-                <plist version="1.0">
-                <dict>
+                RuleExample.infoPlist(#"""
                 	<key>UISupportedInterfaceOrientations~ipad</key>
                 	<array>
                 		<string>UIInterfaceOrientationPortrait</string>
@@ -48,14 +32,8 @@ extension Rule {
                 		<string>UIInterfaceOrientationLandscapeLeft</string>
                 		<string>UIInterfaceOrientationLandscapeRight</string>
                 	</array>
-                </dict>
-                </plist>
                 """#),
-                RuleExample(#"""
-                <?xml version="1.0" encoding="UTF-8"?>
-                <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-                <plist version="1.0">
-                <dict>
+                RuleExample.infoPlist(#"""
                 	<key>UIDeviceFamily</key>
                 	<array>
                 		<integer>1</integer>
@@ -64,22 +42,14 @@ extension Rule {
                 	<array>
                 		<string>UIInterfaceOrientationPortrait</string>
                 	</array>
-                </dict>
-                </plist>
                 """#),
-                RuleExample(#"""
-                <?xml version="1.0" encoding="UTF-8"?>
-                <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-                <plist version="1.0">
-                <dict>
+                RuleExample.infoPlist(#"""
                 	<key>UIRequiresFullScreen</key>
                 	<true/>
                 	<key>UISupportedInterfaceOrientations</key>
                 	<array>
                 		<string>UIInterfaceOrientationPortrait</string>
                 	</array>
-                </dict>
-                </plist>
                 """#),
             ]
         )

@@ -12,32 +12,14 @@ extension Rule {
         triggerWords: ["userInterfaceIdiom", "UI_USER_INTERFACE_IDIOM"],
         examples: RuleExamples(
             flagged: [
-                RuleExample(#"""
-                import UIKit
-
-                final class SampleViewController: UIViewController {
-                    let card = UIView()
-
-                    override func viewDidLoad() {
-                        super.viewDidLoad()
-                        if ↓UIDevice.current.userInterfaceIdiom == .pad {
-                            card.frame = CGRect(x: 0, y: 0, width: 500, height: 300)
-                        }
-                    }
+                RuleExample.inViewDidLoad(#"""
+                if ↓UIDevice.current.userInterfaceIdiom == .pad {
+                    card.frame = CGRect(x: 0, y: 0, width: 500, height: 300)
                 }
                 """#),
-                RuleExample(#"""
-                import UIKit
-
-                final class SampleViewController: UIViewController {
-                    let card = UIView()
-
-                    override func viewDidLoad() {
-                        super.viewDidLoad()
-                        let width: CGFloat = ↓traitCollection.userInterfaceIdiom == .pad ? 500 : 320
-                        card.frame.size.width = width
-                    }
-                }
+                RuleExample.inViewDidLoad(#"""
+                let width: CGFloat = ↓traitCollection.userInterfaceIdiom == .pad ? 500 : 320
+                card.frame.size.width = width
                 """#),
                 RuleExample(#"""
                 import UIKit
@@ -54,44 +36,17 @@ extension Rule {
                 """#),
             ],
             nearMisses: [
-                RuleExample(#"""
-                import UIKit
-
-                final class SampleViewController: UIViewController {
-                    let card = UIView()
-
-                    override func viewDidLoad() {
-                        super.viewDidLoad()
-                        if UIDevice.current.userInterfaceIdiom == .pad {
-                            enablePencilInteraction()
-                        }
-                    }
+                RuleExample.inViewDidLoad(#"""
+                if UIDevice.current.userInterfaceIdiom == .pad {
+                    enablePencilInteraction()
                 }
                 """#),
-                RuleExample(#"""
-                import UIKit
-
-                final class SampleViewController: UIViewController {
-                    let card = UIView()
-
-                    override func viewDidLoad() {
-                        super.viewDidLoad()
-                        let style: UIAlertController.Style = UIDevice.current.userInterfaceIdiom == .pad ? .alert : .actionSheet
-                    }
-                }
+                RuleExample.inViewDidLoad(#"""
+                let style: UIAlertController.Style = UIDevice.current.userInterfaceIdiom == .pad ? .alert : .actionSheet
                 """#),
-                RuleExample(#"""
-                import UIKit
-
-                final class SampleViewController: UIViewController {
-                    let card = UIView()
-
-                    override func viewDidLoad() {
-                        super.viewDidLoad()
-                        if UIDevice.current.userInterfaceIdiom == .phone || traitCollection.horizontalSizeClass == .compact {
-                            card.frame = CGRect(x: 0, y: 0, width: 320, height: 300)
-                        }
-                    }
+                RuleExample.inViewDidLoad(#"""
+                if UIDevice.current.userInterfaceIdiom == .phone || traitCollection.horizontalSizeClass == .compact {
+                    card.frame = CGRect(x: 0, y: 0, width: 320, height: 300)
                 }
                 """#),
             ]

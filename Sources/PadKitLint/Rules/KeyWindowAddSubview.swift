@@ -12,57 +12,21 @@ extension Rule {
         triggerWords: ["addSubview", "insertSubview"],
         examples: RuleExamples(
             flagged: [
-                RuleExample(#"""
-                import UIKit
-
-                final class SampleViewController: UIViewController {
-                    let card = UIView()
-
-                    override func viewDidLoad() {
-                        super.viewDidLoad()
-                        ↓UIApplication.shared.keyWindow?.addSubview(card)
-                    }
-                }
+                RuleExample.inViewDidLoad(#"""
+                ↓UIApplication.shared.keyWindow?.addSubview(card)
                 """#),
-                RuleExample(#"""
-                import UIKit
-
-                final class SampleViewController: UIViewController {
-                    let card = UIView()
-
-                    override func viewDidLoad() {
-                        super.viewDidLoad()
-                        let window = UIApplication.shared.windows.first
-                        ↓window?.addSubview(card)
-                    }
-                }
+                RuleExample.inViewDidLoad(#"""
+                let window = UIApplication.shared.windows.first
+                ↓window?.addSubview(card)
                 """#),
             ],
             nearMisses: [
-                RuleExample(#"""
-                import UIKit
-
-                final class SampleViewController: UIViewController {
-                    let card = UIView()
-
-                    override func viewDidLoad() {
-                        super.viewDidLoad()
-                        view.addSubview(card)
-                    }
-                }
+                RuleExample.inViewDidLoad(#"""
+                view.addSubview(card)
                 """#),
-                RuleExample(#"""
-                import UIKit
-
-                final class SampleViewController: UIViewController {
-                    let card = UIView()
-
-                    override func viewDidLoad() {
-                        super.viewDidLoad()
-                        let host = presentedViewController?.view ?? UIApplication.shared.keyWindow
-                        host?.addSubview(card)
-                    }
-                }
+                RuleExample.inViewDidLoad(#"""
+                let host = presentedViewController?.view ?? UIApplication.shared.keyWindow
+                host?.addSubview(card)
                 """#),
             ]
         )

@@ -12,59 +12,23 @@ extension Rule {
         triggerWords: ["setValue"],
         examples: RuleExamples(
             flagged: [
-                RuleExample(#"""
-                import UIKit
-
-                final class SampleViewController: UIViewController {
-                    let card = UIView()
-
-                    override func viewDidLoad() {
-                        super.viewDidLoad()
-                        ↓UIDevice.current.setValue(UIInterfaceOrientation.landscapeRight.rawValue, forKey: "orientation")
-                    }
-                }
+                RuleExample.inViewDidLoad(#"""
+                ↓UIDevice.current.setValue(UIInterfaceOrientation.landscapeRight.rawValue, forKey: "orientation")
                 """#),
             ],
             nearMisses: [
-                RuleExample(#"""
-                import UIKit
-
-                final class SampleViewController: UIViewController {
-                    let card = UIView()
-
-                    override func viewDidLoad() {
-                        super.viewDidLoad()
-                        if #available(iOS 16, *) {
-                            view.window?.windowScene?.requestGeometryUpdate(.iOS(interfaceOrientations: .landscapeRight))
-                        } else {
-                            UIDevice.current.setValue(UIInterfaceOrientation.landscapeRight.rawValue, forKey: "orientation")
-                        }
-                    }
+                RuleExample.inViewDidLoad(#"""
+                if #available(iOS 16, *) {
+                    view.window?.windowScene?.requestGeometryUpdate(.iOS(interfaceOrientations: .landscapeRight))
+                } else {
+                    UIDevice.current.setValue(UIInterfaceOrientation.landscapeRight.rawValue, forKey: "orientation")
                 }
                 """#),
-                RuleExample(#"""
-                import UIKit
-
-                final class SampleViewController: UIViewController {
-                    let card = UIView()
-
-                    override func viewDidLoad() {
-                        super.viewDidLoad()
-                        UserDefaults.standard.setValue(1, forKey: "orientation")
-                    }
-                }
+                RuleExample.inViewDidLoad(#"""
+                UserDefaults.standard.setValue(1, forKey: "orientation")
                 """#),
-                RuleExample(#"""
-                import UIKit
-
-                final class SampleViewController: UIViewController {
-                    let card = UIView()
-
-                    override func viewDidLoad() {
-                        super.viewDidLoad()
-                        UIDevice.current.setValue(true, forKey: "proximityMonitoringEnabled")
-                    }
-                }
+                RuleExample.inViewDidLoad(#"""
+                UIDevice.current.setValue(true, forKey: "proximityMonitoringEnabled")
                 """#),
             ]
         )

@@ -12,104 +12,41 @@ extension Rule {
         triggerWords: ["present"],
         examples: RuleExamples(
             flagged: [
-                RuleExample(#"""
-                import UIKit
-
-                final class SampleViewController: UIViewController {
-                    let card = UIView()
-
-                    override func viewDidLoad() {
-                        super.viewDidLoad()
-                        let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
-                        sheet.addAction(UIAlertAction(title: "Delete", style: .destructive))
-                        ↓present(sheet, animated: true)
-                    }
-                }
+                RuleExample.inViewDidLoad(#"""
+                let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+                sheet.addAction(UIAlertAction(title: "Delete", style: .destructive))
+                ↓present(sheet, animated: true)
                 """#),
-                RuleExample(#"""
-                import UIKit
-
-                final class SampleViewController: UIViewController {
-                    let card = UIView()
-
-                    override func viewDidLoad() {
-                        super.viewDidLoad()
-                        let activity = UIActivityViewController(activityItems: [url], applicationActivities: nil)
-                        ↓present(activity, animated: true)
-                    }
-                }
+                RuleExample.inViewDidLoad(#"""
+                let activity = UIActivityViewController(activityItems: [url], applicationActivities: nil)
+                ↓present(activity, animated: true)
                 """#),
-                RuleExample(#"""
-                import UIKit
-
-                final class SampleViewController: UIViewController {
-                    let card = UIView()
-
-                    override func viewDidLoad() {
-                        super.viewDidLoad()
-                        let picker = ColorPickerViewController()
-                        picker.modalPresentationStyle = .popover
-                        ↓self.present(picker, animated: true, completion: nil)
-                    }
-                }
+                RuleExample.inViewDidLoad(#"""
+                let picker = ColorPickerViewController()
+                picker.modalPresentationStyle = .popover
+                ↓self.present(picker, animated: true, completion: nil)
                 """#),
             ],
             nearMisses: [
-                RuleExample(#"""
-                import UIKit
-
-                final class SampleViewController: UIViewController {
-                    let card = UIView()
-
-                    override func viewDidLoad() {
-                        super.viewDidLoad()
-                        let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
-                        sheet.popoverPresentationController?.sourceView = card
-                        present(sheet, animated: true)
-                    }
-                }
+                RuleExample.inViewDidLoad(#"""
+                let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+                sheet.popoverPresentationController?.sourceView = card
+                present(sheet, animated: true)
                 """#),
-                RuleExample(#"""
-                import UIKit
-
-                final class SampleViewController: UIViewController {
-                    let card = UIView()
-
-                    override func viewDidLoad() {
-                        super.viewDidLoad()
-                        let alert = UIAlertController(title: nil, message: nil, preferredStyle: .alert)
-                        present(alert, animated: true)
-                    }
-                }
+                RuleExample.inViewDidLoad(#"""
+                let alert = UIAlertController(title: nil, message: nil, preferredStyle: .alert)
+                present(alert, animated: true)
                 """#),
-                RuleExample(#"""
-                import UIKit
-
-                final class SampleViewController: UIViewController {
-                    let card = UIView()
-
-                    override func viewDidLoad() {
-                        super.viewDidLoad()
-                        let activity = UIActivityViewController(activityItems: [url], applicationActivities: nil)
-                        if let popover = activity.popoverPresentationController {
-                            popover.barButtonItem = navigationItem.rightBarButtonItem
-                        }
-                        present(activity, animated: true)
-                    }
+                RuleExample.inViewDidLoad(#"""
+                let activity = UIActivityViewController(activityItems: [url], applicationActivities: nil)
+                if let popover = activity.popoverPresentationController {
+                    popover.barButtonItem = navigationItem.rightBarButtonItem
                 }
+                present(activity, animated: true)
                 """#),
-                RuleExample(#"""
-                import UIKit
-
-                final class SampleViewController: UIViewController {
-                    let card = UIView()
-
-                    override func viewDidLoad() {
-                        super.viewDidLoad()
-                        let sheet = UIAlertController(title: nil, message: nil, preferredStyle: UIDevice.current.userInterfaceIdiom == .pad ? .alert : .actionSheet)
-                        present(sheet, animated: true)
-                    }
-                }
+                RuleExample.inViewDidLoad(#"""
+                let sheet = UIAlertController(title: nil, message: nil, preferredStyle: UIDevice.current.userInterfaceIdiom == .pad ? .alert : .actionSheet)
+                present(sheet, animated: true)
                 """#),
             ]
         )

@@ -10,43 +10,21 @@ extension Rule {
         triggerWords: [],
         examples: RuleExamples(
             flagged: [
-                RuleExample(#"""
-                <?xml version="1.0" encoding="UTF-8"?>
-                <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-                <plist version="1.0">
-                <dict>
+                RuleExample.infoPlist(#"""
                 ↓	<key>UIRequiresFullScreen</key>
                 	<true/>
-                </dict>
-                </plist>
                 """#),
-                RuleExample(#"""
-                <?xml version="1.0" encoding="UTF-8"?>
-                <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-                <plist version="1.0">
-                <dict>
+                RuleExample.infoPlist(#"""
                 ↓	<key>UIRequiresFullScreen~ipad</key>
                 	<true/>
-                </dict>
-                </plist>
                 """#),
             ],
             nearMisses: [
-                RuleExample(#"""
-                <?xml version="1.0" encoding="UTF-8"?>
-                <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-                <plist version="1.0">
-                <dict>
+                RuleExample.infoPlist(#"""
                 	<key>UIRequiresFullScreen</key>
                 	<false/>
-                </dict>
-                </plist>
                 """#),
-                RuleExample(#"""
-                <?xml version="1.0" encoding="UTF-8"?>
-                <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-                <plist version="1.0">
-                <dict>
+                RuleExample.infoPlist(#"""
                 	<key>UISupportedInterfaceOrientations~ipad</key>
                 	<array>
                 		<string>UIInterfaceOrientationPortrait</string>
@@ -54,8 +32,6 @@ extension Rule {
                 		<string>UIInterfaceOrientationLandscapeLeft</string>
                 		<string>UIInterfaceOrientationLandscapeRight</string>
                 	</array>
-                </dict>
-                </plist>
                 """#),
             ]
         )

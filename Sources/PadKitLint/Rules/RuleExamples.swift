@@ -45,6 +45,39 @@ public struct RuleExample: Hashable, Sendable, ExpressibleByStringLiteral {
         self.init(code)
     }
 
+    /// An `Info.plist` example: `entries`, the lines of its top-level `<dict>`, in the XML
+    /// property list's envelope, as Xcode writes it.
+    public static func infoPlist(_ entries: String) -> RuleExample {
+        RuleExample("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0">
+            <dict>
+            \(entries)
+            </dict>
+            </plist>
+            """)
+    }
+
+    /// A Swift example: `body`, the statements of a view controller's `viewDidLoad()`, in the
+    /// file most examples share: `import UIKit` and a `SampleViewController` with a `card` view.
+    public static func inViewDidLoad(_ body: String, setting: Setting = .alone) -> RuleExample {
+        let statements = body.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.isEmpty ? "" : "        " + $0 }.joined(separator: "\n")
+        return RuleExample("""
+            import UIKit
+
+            final class SampleViewController: UIViewController {
+                let card = UIView()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+            \(statements)
+                }
+            }
+            """, setting: setting)
+    }
+
     /// The code without the marker.
     public var source: String {
         String(code.filter { $0 != Self.marker })

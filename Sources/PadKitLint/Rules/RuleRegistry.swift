@@ -19,6 +19,8 @@ enum RuleRegistry {
         OrientationLockIgnored.self,
         UnreadableFile.self,
         UnparsableFile.self,
+        SceneManifestMissing.self,
+        LaunchScreenMissing.self,
     ]
 
     /// The checks of every rule, merged in registry order: what ``LintVisitor`` calls.

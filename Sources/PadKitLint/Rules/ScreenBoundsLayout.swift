@@ -12,115 +12,34 @@ extension Rule {
         triggerWords: ["bounds", "applicationFrame", "nativeBounds"],
         examples: RuleExamples(
             flagged: [
-                RuleExample(#"""
-                import UIKit
-
-                final class SampleViewController: UIViewController {
-                    let card = UIView()
-
-                    override func viewDidLoad() {
-                        super.viewDidLoad()
-                        let width = ↓UIScreen.main.bounds.width
-                    }
-                }
+                RuleExample.inViewDidLoad(#"""
+                let width = ↓UIScreen.main.bounds.width
                 """#),
-                RuleExample(#"""
-                import UIKit
-
-                final class SampleViewController: UIViewController {
-                    let card = UIView()
-
-                    override func viewDidLoad() {
-                        super.viewDidLoad()
-                        card.frame = ↓UIScreen.main.bounds
-                    }
-                }
+                RuleExample.inViewDidLoad(#"""
+                card.frame = ↓UIScreen.main.bounds
                 """#),
-                RuleExample(#"""
-                import UIKit
-
-                final class SampleViewController: UIViewController {
-                    let card = UIView()
-
-                    override func viewDidLoad() {
-                        super.viewDidLoad()
-                        let frame = ↓UIScreen.main.applicationFrame
-                    }
-                }
+                RuleExample.inViewDidLoad(#"""
+                let frame = ↓UIScreen.main.applicationFrame
                 """#),
-                RuleExample(#"""
-                import UIKit
-
-                final class SampleViewController: UIViewController {
-                    let card = UIView()
-
-                    override func viewDidLoad() {
-                        super.viewDidLoad()
-                        card.frame = CGRect(x: 0, y: 0, width: ↓UIScreen.main.nativeBounds.width, height: 44)
-                    }
-                }
+                RuleExample.inViewDidLoad(#"""
+                card.frame = CGRect(x: 0, y: 0, width: ↓UIScreen.main.nativeBounds.width, height: 44)
                 """#),
             ],
             nearMisses: [
-                RuleExample(#"""
-                import UIKit
-
-                final class SampleViewController: UIViewController {
-                    let card = UIView()
-
-                    override func viewDidLoad() {
-                        super.viewDidLoad()
-                        let width = view.bounds.width
-                    }
-                }
+                RuleExample.inViewDidLoad(#"""
+                let width = view.bounds.width
                 """#),
-                RuleExample(#"""
-                import UIKit
-
-                final class SampleViewController: UIViewController {
-                    let card = UIView()
-
-                    override func viewDidLoad() {
-                        super.viewDidLoad()
-                        let scale = UIScreen.main.scale
-                    }
-                }
+                RuleExample.inViewDidLoad(#"""
+                let scale = UIScreen.main.scale
                 """#),
-                RuleExample(#"""
-                import UIKit
-
-                final class SampleViewController: UIViewController {
-                    let card = UIView()
-
-                    override func viewDidLoad() {
-                        super.viewDidLoad()
-                        let window = UIWindow(frame: UIScreen.main.bounds)
-                    }
-                }
+                RuleExample.inViewDidLoad(#"""
+                let window = UIWindow(frame: UIScreen.main.bounds)
                 """#),
-                RuleExample(#"""
-                import UIKit
-
-                final class SampleViewController: UIViewController {
-                    let card = UIView()
-
-                    override func viewDidLoad() {
-                        super.viewDidLoad()
-                        print(UIScreen.main.bounds)
-                    }
-                }
+                RuleExample.inViewDidLoad(#"""
+                print(UIScreen.main.bounds)
                 """#),
-                RuleExample(#"""
-                import UIKit
-
-                final class SampleViewController: UIViewController {
-                    let card = UIView()
-
-                    override func viewDidLoad() {
-                        super.viewDidLoad()
-                        let width = view.window?.bounds.width ?? UIScreen.main.bounds.width
-                    }
-                }
+                RuleExample.inViewDidLoad(#"""
+                let width = view.window?.bounds.width ?? UIScreen.main.bounds.width
                 """#),
             ]
         )

@@ -12,71 +12,26 @@ extension Rule {
         triggerWords: ["statusBarOrientation", "didChangeStatusBarOrientationNotification", "willChangeStatusBarOrientationNotification", "UIApplicationDidChangeStatusBarOrientation", "UIApplicationWillChangeStatusBarOrientation"],
         examples: RuleExamples(
             flagged: [
-                RuleExample(#"""
-                import UIKit
-
-                final class SampleViewController: UIViewController {
-                    let card = UIView()
-
-                    override func viewDidLoad() {
-                        super.viewDidLoad()
-                        let orientation = ↓UIApplication.shared.statusBarOrientation
-                    }
-                }
+                RuleExample.inViewDidLoad(#"""
+                let orientation = ↓UIApplication.shared.statusBarOrientation
                 """#),
-                RuleExample(#"""
-                import UIKit
-
-                final class SampleViewController: UIViewController {
-                    let card = UIView()
-
-                    override func viewDidLoad() {
-                        super.viewDidLoad()
-                        NotificationCenter.default.addObserver(self, selector: #selector(rotated), name: ↓UIApplication.didChangeStatusBarOrientationNotification, object: nil)
-                    }
-                }
+                RuleExample.inViewDidLoad(#"""
+                NotificationCenter.default.addObserver(self, selector: #selector(rotated), name: ↓UIApplication.didChangeStatusBarOrientationNotification, object: nil)
                 """#),
             ],
             nearMisses: [
-                RuleExample(#"""
-                import UIKit
-
-                final class SampleViewController: UIViewController {
-                    let card = UIView()
-
-                    override func viewDidLoad() {
-                        super.viewDidLoad()
-                        if #available(iOS 13, *) {
-                            reload()
-                        } else {
-                            let orientation = UIApplication.shared.statusBarOrientation
-                        }
-                    }
+                RuleExample.inViewDidLoad(#"""
+                if #available(iOS 13, *) {
+                    reload()
+                } else {
+                    let orientation = UIApplication.shared.statusBarOrientation
                 }
                 """#),
-                RuleExample(#"""
-                import UIKit
-
-                final class SampleViewController: UIViewController {
-                    let card = UIView()
-
-                    override func viewDidLoad() {
-                        super.viewDidLoad()
-                        NotificationCenter.default.removeObserver(self, name: UIApplication.didChangeStatusBarOrientationNotification, object: nil)
-                    }
-                }
+                RuleExample.inViewDidLoad(#"""
+                NotificationCenter.default.removeObserver(self, name: UIApplication.didChangeStatusBarOrientationNotification, object: nil)
                 """#),
-                RuleExample(#"""
-                import UIKit
-
-                final class SampleViewController: UIViewController {
-                    let card = UIView()
-
-                    override func viewDidLoad() {
-                        super.viewDidLoad()
-                        let orientation = model.statusBarOrientation
-                    }
-                }
+                RuleExample.inViewDidLoad(#"""
+                let orientation = model.statusBarOrientation
                 """#),
             ]
         )

@@ -12,69 +12,24 @@ extension Rule {
         triggerWords: ["/"],
         examples: RuleExamples(
             flagged: [
-                RuleExample(#"""
-                import UIKit
-
-                final class SampleViewController: UIViewController {
-                    let card = UIView()
-
-                    override func viewDidLoad() {
-                        super.viewDidLoad()
-                        let columns = 3
-                        card.frame = CGRect(x: 0, y: 0, width: ↓view.bounds.width / 3, height: 44)
-                    }
-                }
+                RuleExample.inViewDidLoad(#"""
+                let columns = 3
+                card.frame = CGRect(x: 0, y: 0, width: ↓view.bounds.width / 3, height: 44)
                 """#),
-                RuleExample(#"""
-                import UIKit
-
-                final class SampleViewController: UIViewController {
-                    let card = UIView()
-
-                    override func viewDidLoad() {
-                        super.viewDidLoad()
-                        card.widthAnchor.constraint(equalToConstant: ↓view.frame.width / 2).isActive = true
-                    }
-                }
+                RuleExample.inViewDidLoad(#"""
+                card.widthAnchor.constraint(equalToConstant: ↓view.frame.width / 2).isActive = true
                 """#),
-                RuleExample(#"""
-                import UIKit
-
-                final class SampleViewController: UIViewController {
-                    let card = UIView()
-
-                    override func viewDidLoad() {
-                        super.viewDidLoad()
-                        let side = ↓(view.bounds.width - 40) / 3
-                        card.frame.size.width = side
-                    }
-                }
+                RuleExample.inViewDidLoad(#"""
+                let side = ↓(view.bounds.width - 40) / 3
+                card.frame.size.width = side
                 """#),
             ],
             nearMisses: [
-                RuleExample(#"""
-                import UIKit
-
-                final class SampleViewController: UIViewController {
-                    let card = UIView()
-
-                    override func viewDidLoad() {
-                        super.viewDidLoad()
-                        card.center = CGPoint(x: view.bounds.width / 2, y: 0)
-                    }
-                }
+                RuleExample.inViewDidLoad(#"""
+                card.center = CGPoint(x: view.bounds.width / 2, y: 0)
                 """#),
-                RuleExample(#"""
-                import UIKit
-
-                final class SampleViewController: UIViewController {
-                    let card = UIView()
-
-                    override func viewDidLoad() {
-                        super.viewDidLoad()
-                        card.layer.cornerRadius = card.bounds.width / 2
-                    }
-                }
+                RuleExample.inViewDidLoad(#"""
+                card.layer.cornerRadius = card.bounds.width / 2
                 """#),
                 RuleExample(#"""
                 import UIKit

@@ -107,7 +107,8 @@ public struct ContactSheet: Sendable {
         if group.devices.count > 1 {
             out += "<p class=\"devices\">\(Markup.escape(group.devices.map { "\($0.name) (\($0.id))" }.joined(separator: ", ")))</p>\n"
         }
-        let systems = OSName.list(group.figures.map(\.picture))
+        // Every member's OS: devices drawn alike may still answer for different releases.
+        let systems = OSName.list(group.members.flatMap { $0.map(\.picture) })
         out += "<p class=\"note\">\(Markup.escape("screen \(screen.id), \(screen.provenance.compactDescription); \(systems)"))</p>\n"
         var previousOrientation: Bool?
         for (index, figure) in group.figures.enumerated() {

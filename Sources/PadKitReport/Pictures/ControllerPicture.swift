@@ -88,8 +88,9 @@ public struct ControllerPicture: Sendable, Hashable {
         self.traits = traits
         safeAreaInsets = controller.view.safeAreaInsets
         let idiom = window.placement.device.idiom
-        if let navigation = controller as? NavigationController, !navigation.isNavigationBarHidden {
-            let stack = navigation.viewControllers
+        if let navigation = controller as? NavigationController, !navigation.isNavigationBarHidden, !navigation.isNestedInNavigationStack {
+            // A nested stack (a collapsed split's secondary) shows in this bar, as one stack.
+            let stack = navigation.viewControllers.flatMap { ($0 as? NavigationController)?.viewControllers ?? [$0] }
             container = .navigation(NavigationBarPicture(
                 title: stack.last.map(Self.barTitle) ?? "",
                 backTitle: stack.count > 1 ? NavigationBarPicture.backButtonTitle(below: Self.barTitle(of: stack[stack.count - 2])) : nil,

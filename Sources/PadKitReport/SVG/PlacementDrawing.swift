@@ -105,10 +105,29 @@ public struct PlacementDrawing: Sendable {
         out += rect(frame, class: "window")
         if let root = picture.root { out += controller(root) }
         out += safeArea()
+        out += windowControls()
         out += "</g>\n"
         // The window's edge again, over its content, so columns and presentations never hide it.
         out += rect(frame, class: "window-edge")
         return out
+    }
+
+    /// iPadOS 26's window controls in the top leading corner (``PadKit/WindowControls``): the
+    /// region they cover and their three buttons.
+    private func windowControls() -> String {
+        guard WindowControls.shown(in: picture.placement, osVersion: picture.osVersion) else { return "" }
+        let region = WindowControls.regionSize
+        let leading = picture.traits.layoutDirection == .rightToLeft
+            ? Double(picture.placement.window.size.width) - Double(region.width) : 0
+        let area = inWindow(CGRect(x: leading, y: 0, width: Double(region.width), height: Double(region.height)))
+        var out = "<g class=\"window-controls\"><title>\(Markup.escape("Window controls (close, minimize, tile): the top leading \(NumberText.points(Double(region.width))) x \(NumberText.points(Double(region.height))) pt, unmeasured"))</title>\n"
+        out += rect(area, class: "controls-region")
+        for index in 0..<3 {
+            let x = Double(area.minX) + 20 + 20 * Double(index)
+            out += "<circle class=\"control\" cx=\"\(Markup.number(scale.position(x)))\" cy=\"\(Markup.number(scale.position(Double(area.midY))))\""
+                + " r=\"\(Markup.number(max(1.5, scale.length(6))))\"/>\n"
+        }
+        return out + "</g>\n"
     }
 
     /// The safe-area insets, shaded over the window's edges.
@@ -255,9 +274,18 @@ public struct PlacementDrawing: Sendable {
             detail += ", secondary \(NumberText.points(split.secondaryColumnWidth)) pt; visible: \(split.visibleColumns.joined(separator: ", "))"
         }
         // Low in the split, above the bottom safe area and a tab bar (49 pt), clear of the bars at
-        // the top and the centred titles; the app's class of the split under it.
+        // the top and of the titles its columns centre (a title, a class and a column name, down
+        // to 26 px below the middle); the app's class of the split under it. A window too short
+        // for that (a tile of half the height, an iPhone in landscape, the smallest window) gets
+        // it above the titles.
         let characters = budget(Double(node.frameInWindow.width))
-        let at = CGPoint(x: Double(frame.midX), y: Double(frame.maxY) - node.safeAreaInsets.bottom - 49 - 36 / scale.pixelsPerPoint)
+        let pixel = 1 / scale.pixelsPerPoint
+        let middle = Double(frame.midY) + 3.5 * pixel
+        let lines = node.isAppClass ? 11 * pixel : 0
+        let floor = Double(frame.maxY) - node.safeAreaInsets.bottom - 49
+        let low = max(floor - 36 * pixel, middle + 40 * pixel)
+        let y = low + lines + 3 * pixel <= floor ? low : middle - 16 * pixel - lines
+        let at = CGPoint(x: Double(frame.midX), y: y)
         var out = "<g class=\"split-state\" data-collapsed=\"\(split.isCollapsed)\"><title>\(Markup.escape(detail))</title>\n"
             + label(Markup.truncated(text, limit: characters), at: at, class: "badge", anchor: "middle")
         if node.isAppClass {

@@ -13,6 +13,8 @@ public enum ReportStyle {
         .pk .window{fill:#fff;stroke:#007aff;stroke-width:1.5}
         .pk .window-edge{fill:none;stroke:#007aff;stroke-width:1.5}
         .pk .safe-area{fill:#ff9500;fill-opacity:.22}
+        .pk .controls-region{fill:#8e8e93;fill-opacity:.14}
+        .pk .control{fill:#8e8e93}
         .pk .controller{fill:none;stroke:#8e8e93;stroke-width:.75;stroke-dasharray:3 2}
         .pk .column{fill:#f2f2f7;stroke:#aeaeb2;stroke-width:.75}
         .pk .column.secondary{fill:#fff}

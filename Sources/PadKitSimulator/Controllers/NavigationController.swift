@@ -26,12 +26,22 @@ open class NavigationController: ViewController {
     /// "extend[s] the safe area of their child view controllers to account for the navigation
     /// bar" ("Positioning content relative to the safe area"). Its height is
     /// ``SystemBarMetrics/navigationBarHeight(idiom:verticalSizeClass:os:)``.
+    ///
+    /// A navigation controller nested in another's stack (a collapsed split view's secondary,
+    /// ``collapseSecondaryViewController(_:for:)``) shows no bar of its own: the outer bar shows
+    /// the nested stack's items (its top's title, with the back button to the outer stack), so a
+    /// collapsed master–detail app has one navigation bar, as on iPhone, and the nested children
+    /// are inset by that one bar.
     override func barInsets(forChild child: ViewController) -> EdgeInsets {
-        guard !isNavigationBarHidden else { return .zero }
+        guard !isNavigationBarHidden, !isNestedInNavigationStack else { return .zero }
         let os = window?.osVersion ?? .latest
         return EdgeInsets(top: SystemBarMetrics.standard.navigationBarHeight(
             idiom: traitCollection.userInterfaceIdiom, verticalSizeClass: traitCollection.verticalSizeClass, os: os))
     }
+
+    /// Whether this navigation controller is an element of another's stack, which UIKit allows
+    /// only for a collapsed split view's secondary; its bar is then the outer one.
+    public var isNestedInNavigationStack: Bool { parent is NavigationController }
 
     /// A stack with `rootViewController` at the bottom.
     public init(rootViewController: ViewController, title: String? = nil) {

@@ -93,14 +93,23 @@ extension JSONReader {
             switch item {
             case .string("medium"): result.append(.medium)
             case .string("large"): result.append(.large)
-            case .string(let name): problem(itemPath, "'\(name)' is not a system detent; expected medium, large or {\"identifier\", \"height\"}")
+            case .string(let name): problem(itemPath, "'\(name)' is not a system detent; expected medium, large, {\"identifier\", \"height\"} or {\"identifier\", \"fraction\"}")
             case .object:
-                guard let pairs = object(item, path: itemPath, keys: ["identifier", "height"], example: #"{"identifier": "peek", "height": 120}"#) else { continue }
+                guard let pairs = object(item, path: itemPath, keys: ["identifier", "height", "fraction"], example: #"{"identifier": "peek", "height": 120}"#) else { continue }
                 let identifier = required(pairs, "identifier", path: itemPath, expected: "a detent identifier").flatMap { string($0, path: "\(itemPath).identifier") }
-                let height = required(pairs, "height", path: itemPath, expected: "a height in points").flatMap { number($0, path: "\(itemPath).height") }
-                if let identifier, let height { result.append(.custom(identifier, height: height)) }
+                // A fixed height, or a fraction of the maximum (SwiftUI's `.fraction(_:)`): one of the two.
+                switch (pairs["height"], pairs["fraction"]) {
+                case (let height?, nil):
+                    if let identifier, let value = number(height, path: "\(itemPath).height") { result.append(.custom(identifier, height: value)) }
+                case (nil, let fraction?):
+                    if let identifier, let value = number(fraction, path: "\(itemPath).fraction") { result.append(.custom(identifier, fraction: value)) }
+                case (.some, .some):
+                    problem(itemPath, "give either height (points) or fraction (of the maximum height), not both")
+                case (nil, nil):
+                    problem("\(itemPath).height", "missing; expected a height in points (or a fraction of the maximum height in fraction)")
+                }
             default:
-                problem(itemPath, "expected \"medium\", \"large\" or {\"identifier\", \"height\"}, found \(item.kindDescription)")
+                problem(itemPath, "expected \"medium\", \"large\", {\"identifier\", \"height\"} or {\"identifier\", \"fraction\"}, found \(item.kindDescription)")
             }
         }
         return result

@@ -87,12 +87,7 @@ public struct PresentationRequest: Sendable, Hashable {
             pairs.append(("permittedArrowDirections", .array(permittedArrowDirections.directions.map { .string($0.description) })))
         }
         if let detents {
-            pairs.append(("detents", .array(detents.map { detent in
-                if case .height(let value) = detent.resolution {
-                    return .object([("identifier", .string(detent.identifier)), ("height", .number(value))])
-                }
-                return .string(detent.description)
-            })))
+            pairs.append(("detents", .array(detents.map(\.jsonValue))))
         }
         if let selectedDetent { pairs.append(("selectedDetent", .string(selectedDetent))) }
         if let largestUndimmedDetent { pairs.append(("largestUndimmedDetent", .string(largestUndimmedDetent))) }

@@ -83,10 +83,11 @@ extension Scenario {
         }
     }
 
-    /// `osVersion`: the latest when absent (a what-if on any device); a given one must be one the
-    /// device runs. `nil` after a problem.
+    /// `osVersion`: when absent, the newest release the device runs, as `padkit matrix` answers
+    /// (an iPad Air 2 runs iOS 15, never 27); a given one must be one the device runs. `nil`
+    /// after a problem.
     private static func osVersion(_ pairs: [(String, JSONValue)], device: Device?, reader: JSONReader) -> OSVersion? {
-        guard let value = pairs["osVersion"] else { return .latest }
+        guard let value = pairs["osVersion"] else { return device?.newestOSVersion ?? .latest }
         guard let version = reader.version(value, path: "osVersion", example: "17.4") else { return nil }
         // Size classes and trait collections arrive with iOS 8; the twin models nothing older.
         guard version >= OSVersion(8) else {

@@ -23,6 +23,10 @@ public struct Scenario: Sendable, Hashable {
     /// The events, in order.
     public var events: [ScenarioEvent]
 
+    /// Measured placements (`padkit simulate --measurements`): the starting window and every window
+    /// an event moves to take a measurement of them where there is one (``Window/measurements``).
+    public var measurements: Measurements?
+
     /// Makes a scenario from its parts (the JSON form is read by the throwing initialiser).
     public init(placement: Placement, app: String, osVersion: OSVersion = .latest, events: [ScenarioEvent]) {
         self.placement = placement

@@ -43,7 +43,7 @@ extension ScenarioRunner {
             || request.prefersEdgeAttachedInCompactHeight || request.widthFollowsPreferredContentSizeWhenEdgeAttached || request.prefersGrabberVisible
         do {
             if usesDetents { try OSFeature.sheetDetents.check(on: osVersion) }
-            if request.detents?.contains(where: { if case .height = $0.resolution { true } else { false } }) == true {
+            if request.detents?.contains(where: \.isCustom) == true {
                 try OSFeature.customSheetDetents.check(on: osVersion)
             }
         } catch {

@@ -19,6 +19,7 @@ public enum ScenarioRunner {
     public static func run(_ scenario: Scenario, rootViewController: ViewController, infoPlist: InfoPlist = InfoPlist(),
                            checking: InvariantCheck = .wholeTree, afterEach: ((Int?, Window) -> Void)? = nil) -> ScenarioRun {
         let window = Window(placement: scenario.placement, osVersion: scenario.osVersion)
+        window.measurements = scenario.measurements
         window.tracksChanges = checking == .eventChanges
         window.orientationSettings.infoPlist = infoPlist
         window.rootViewController = rootViewController

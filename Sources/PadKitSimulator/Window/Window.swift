@@ -100,6 +100,19 @@ public final class Window {
         rootView.hostingWindow = self
     }
 
+    /// Measured placements (``PadKit/Measurements``): every placement the window moves to takes a
+    /// measurement of it where there is one, as `--measurements` gives `matrix` and `traits`. Set it
+    /// before the events; the starting placement is the caller's.
+    public var measurements: Measurements?
+
+    /// `placement` with its measurement on this window's OS, in the multitasking setting that
+    /// offers it, if ``measurements`` has one.
+    func measured(_ placement: Placement) -> Placement {
+        guard let measurements else { return placement }
+        let setting = try? WindowingSystem.setting(offering: placement.mode, on: placement.device, osVersion: osVersion)
+        return measurements.applied(to: placement, osVersion: osVersion, setting: setting)
+    }
+
     /// The window bounds.
     public var bounds: CGRect { CGRect(origin: .zero, size: placement.window.size) }
 
@@ -137,7 +150,8 @@ public final class Window {
 
     /// Changes the Split View share, Slide Over or full screen.
     public func setMode(_ mode: WindowMode) throws {
-        let next = try Placement(device: placement.device, orientation: placement.orientation, mode: mode)
+        let current = placement
+        let next = try current.changing(mode: mode)
         transition(to: next, appearance: appearance, announcesTraitChange: true, reason: "multitask")
     }
 
@@ -159,7 +173,8 @@ public final class Window {
     // MARK: Transition machinery
 
     /// Runs one transition to `next` and `nextAppearance`, delivering callbacks in UIKit's order.
-    func transition(to next: Placement, appearance nextAppearance: SystemAppearance, announcesTraitChange: Bool, reason: String) {
+    func transition(to proposed: Placement, appearance nextAppearance: SystemAppearance, announcesTraitChange: Bool, reason: String) {
+        let next = measured(proposed)
         let oldSize = bounds.size
         let newSize = next.window.size
         let newWindowTraits = next.traitCollection(rule: sizeClassRule, appearance: nextAppearance).restricted(to: osVersion)
@@ -180,9 +195,11 @@ public final class Window {
         let safeAreaChanges = next.safeArea(os: osVersion).insets != safeAreaInsets
         guard newSize != oldSize || newWindowTraits != traitCollection || safeAreaChanges else {
             // A 180-degree turn changes no size or trait, so no callback, but the interface
-            // orientation does change.
+            // orientation does change, and with it the scene's effective geometry.
+            let previous = placement
             placement = next
             appearance = nextAppearance
+            recordEffectiveGeometryUpdate(from: previous, size: oldSize)
             return
         }
 
@@ -209,6 +226,7 @@ public final class Window {
         }
 
         let previousTraits = traitCollection
+        let previousPlacement = placement
         placement = next
         appearance = nextAppearance
         traitCollection = newWindowTraits
@@ -224,6 +242,23 @@ public final class Window {
         layoutIfNeeded()
         currentCoordinator = nil
         coordinator.runCompletions()
+        recordEffectiveGeometryUpdate(from: previousPlacement, size: oldSize)
+    }
+
+    /// `windowScene(_:didUpdateEffectiveGeometry:)` (iOS 26, `UIWindowSceneDelegate`): "called
+    /// when the window scene's effective geometry has changed", its size or interface orientation,
+    /// with the previous geometry. Apple does not document where it comes among the view
+    /// controllers' callbacks; PadKit records it once the transition has completed, after the
+    /// layout and the coordinator's completions, when the new geometry is the scene's
+    /// (docs/choices.md). Earlier versions' `windowScene(_:didUpdate:interfaceOrientation:traitCollection:)`
+    /// is not traced.
+    private func recordEffectiveGeometryUpdate(from previous: Placement, size previousSize: CGSize) {
+        guard osVersion >= WindowControls.firstRelease,
+              previousSize != bounds.size || previous.orientation != placement.orientation else { return }
+        trace.record("Scene", "windowScene(_:didUpdateEffectiveGeometry:)", [
+            TraceDetail("previous", "\(FrameText.text(previousSize)) \(previous.orientation)"),
+            TraceDetail("now", "\(FrameText.text(bounds.size)) \(placement.orientation)"),
+        ])
     }
 
     /// Commits traits parent first, asking each container for its visible children only after its

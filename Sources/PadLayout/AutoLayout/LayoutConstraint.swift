@@ -66,9 +66,11 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// Makes a constraint, checking UIKit's validity rules: a location cannot equal a constant,
     /// the attributes must be on one axis and both sizes or both locations, and leading/trailing
     /// cannot pair with left/right.
+    ///
+    /// - Throws: always a ``LayoutError`` (plain `throws`: Swift 6.3 miscompiles typed throws on initializers).
     public init(item: LayoutItem, attribute: LayoutAttribute, relatedBy relation: Relation,
                 toItem: LayoutItem?, attribute secondAttribute: LayoutAttribute,
-                multiplier: CGFloat = 1, constant: CGFloat = 0) throws(LayoutError) {
+                multiplier: CGFloat = 1, constant: CGFloat = 0) throws {
         self.firstItem = item
         self.firstAttribute = attribute
         self.relation = relation

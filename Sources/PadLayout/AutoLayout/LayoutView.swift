@@ -343,28 +343,6 @@ open class LayoutView: LayoutItem {
         setNeedsLayout()
     }
 
-    // MARK: Anchors
-
-    /// The leading edge anchor (UIKit's `leadingAnchor`).
-    public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .leading) }
-    /// The trailing edge anchor (UIKit's `trailingAnchor`).
-    public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .trailing) }
-    /// The left edge anchor (UIKit's `leftAnchor`).
-    public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .left) }
-    /// The right edge anchor (UIKit's `rightAnchor`).
-    public var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .right) }
-    /// The horizontal centre anchor (UIKit's `centerXAnchor`).
-    public var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .centerX) }
-    /// The top edge anchor (UIKit's `topAnchor`).
-    public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .top) }
-    /// The bottom edge anchor (UIKit's `bottomAnchor`).
-    public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .bottom) }
-    /// The vertical centre anchor (UIKit's `centerYAnchor`).
-    public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .centerY) }
-    /// The width anchor (UIKit's `widthAnchor`).
-    public var widthAnchor: LayoutDimension { LayoutDimension(self, .width) }
-    /// The height anchor (UIKit's `heightAnchor`).
-    public var heightAnchor: LayoutDimension { LayoutDimension(self, .height) }
 
     // MARK: The layout cycle
 

@@ -66,7 +66,8 @@ final class ConstraintDescription {
                 c.identifier = label
                 result.append(c)
             } catch {
-                return .failure(error)
+                // The initializer throws only LayoutError (plain `throws`, see its documentation).
+                return .failure(error as? LayoutError ?? .incompatibleAttributes(render()))
             }
         }
         return .success(result)

@@ -8,7 +8,7 @@
 /// `equalToSuperview()`, nothing matching in `updateConstraints`, several attributes to
 /// several different ones), the line is skipped and the reason is appended to
 /// ``LayoutView/layoutErrors``.
-public struct ConstraintViewDSL {
+public struct ConstraintViewDSL: ConstraintAttributesDSL {
     /// The view the DSL constrains.
     public let view: LayoutView
 
@@ -89,36 +89,8 @@ public struct ConstraintViewDSL {
 
     // MARK: Attributes as targets
 
-    private func item(_ attributes: [LayoutAttribute]) -> ConstraintItem {
-        ConstraintItem(target: view, attributes: attributes)
-    }
-
-    /// The view's left edge as the other side of a constraint (`snp.left`).
-    public var left: ConstraintItem { item([.left]) }
-    /// The view's top edge as the other side of a constraint (`snp.top`).
-    public var top: ConstraintItem { item([.top]) }
-    /// The view's bottom edge as the other side of a constraint (`snp.bottom`).
-    public var bottom: ConstraintItem { item([.bottom]) }
-    /// The view's right edge as the other side of a constraint (`snp.right`).
-    public var right: ConstraintItem { item([.right]) }
-    /// The view's leading edge as the other side of a constraint (`snp.leading`).
-    public var leading: ConstraintItem { item([.leading]) }
-    /// The view's trailing edge as the other side of a constraint (`snp.trailing`).
-    public var trailing: ConstraintItem { item([.trailing]) }
-    /// The view's width as the other side of a constraint (`snp.width`).
-    public var width: ConstraintItem { item([.width]) }
-    /// The view's height as the other side of a constraint (`snp.height`).
-    public var height: ConstraintItem { item([.height]) }
-    /// The view's horizontal centre as the other side of a constraint (`snp.centerX`).
-    public var centerX: ConstraintItem { item([.centerX]) }
-    /// The view's vertical centre as the other side of a constraint (`snp.centerY`).
-    public var centerY: ConstraintItem { item([.centerY]) }
-    /// The view's four edges as the other side of a constraint (`snp.edges`).
-    public var edges: ConstraintItem { item([.top, .left, .bottom, .right]) }
-    /// The view's width and height as the other side of a constraint (`snp.size`).
-    public var size: ConstraintItem { item([.width, .height]) }
-    /// The view's centre (both axes) as the other side of a constraint (`snp.center`).
-    public var center: ConstraintItem { item([.centerX, .centerY]) }
+    /// The view, for the attributes (``ConstraintAttributesDSL``).
+    public var layoutItem: LayoutItem { view }
 }
 
 extension LayoutView {

@@ -1,4 +1,5 @@
 import Foundation
+import PadKit
 import SnapshotSupport
 import Testing
 @testable import PadKitLint
@@ -270,7 +271,94 @@ struct AppRootFixtureTests {
         #expect(properties.contains(AppRootNode.Property(key: "preferredSplitBehavior", value: .string("tile"))))
         #expect(properties.contains(AppRootNode.Property(key: "minimumPrimaryColumnWidth", value: .number(200))))
         #expect(root.source == "ContentView.swift:7")
-        #expect(report.unresolved.contains { $0.reason.contains("presents SettingsView as a sheet with presentationDetents") })
+        // The sheet is a named presentation now, not an unresolved note.
+        #expect(!report.unresolved.contains { $0.reason.contains("presents SettingsView") })
+    }
+
+    @Test("SwiftUI: sheets, covers and popovers of the views reachable from the App are named presentations in UIKit's terms")
+    func swiftUIPresentations() throws {
+        let report = try Self.report("SwiftUISplit")
+        let byName = Dictionary(uniqueKeysWithValues: report.presentations.map { ($0.name, $0) })
+        // In the order the views are reached and the modifiers written; a switch in the content names each view.
+        #expect(report.presentations.map(\.name) == ["SettingsView", "OnboardingView", "ShareView", "TagPicker", "DateRangePicker", "FormattingPanel", "AboutView"])
+        let settings = try #require(byName["SettingsView"])
+        #expect(settings.style == .formSheet && settings.detents == [.medium, .large] && settings.source == "ContentView.swift:16")
+        #expect(byName["OnboardingView"]?.style == .fullScreen)
+        // arrowEdge .bottom: the arrow on the anchor's bottom edge points up; .popover adaptation: none.
+        let share = try #require(byName["ShareView"])
+        #expect(share.style == .popover && share.permittedArrowDirections == .up && share.adaptiveStyle == ModalPresentationStyle.none)
+        #expect(report.unresolved.contains { $0.path == "presentations.ShareView.sourceRect" && $0.source == "ContentView.swift:43" })
+        #expect(byName["TagPicker"]?.source == byName["DateRangePicker"]?.source)
+        // Through a NavigationStack to the view, and the modifiers at the top of its body.
+        let panel = try #require(byName["FormattingPanel"])
+        #expect(panel.style == .pageSheet && panel.prefersGrabberVisible && panel.isModalInPresentation)
+        #expect(panel.detents == [.custom("fraction(0.25)", fraction: 0.25), .custom("height(320)", height: 320)])
+        // A view reached only as another presentation's content presents too.
+        #expect(byName["AboutView"]?.source == "ContentView.swift:85")
+    }
+
+    @Test("SwiftUI presentations: one name per place, numbered when a view is presented from two; detents PadKit cannot read are listed")
+    func presentationNames() throws {
+        let report = try AppRootReaderTests.read(["App.swift": """
+            @main
+            struct MyApp: App {
+                var body: some Scene { WindowGroup { Home() } }
+            }
+            struct Home: View {
+                @State var a = false
+                var body: some View {
+                    List { Text("x") }
+                        .sheet(isPresented: $a) { Editor().presentationDetents(sizes) }
+                        .popover(isPresented: $a, arrowEdge: .top) { Editor() }
+                        .sheet(isPresented: $a) { Text("Hi").presentationDetents([.custom(Peek.self)]) }
+                }
+            }
+            struct Editor: View { var body: some View { Text("e") } }
+            """])
+        #expect(report.presentations.map(\.name) == ["Editor", "Editor 2", "Text"])
+        #expect(report.presentations[1].permittedArrowDirections == .down)
+        #expect(report.unresolved.contains { $0.path == "presentations.Editor.detents" })
+        #expect(report.unresolved.contains { $0.path == "presentations.Text.detents" })
+        #expect(report.json.contains("\"presentations\": {"))
+    }
+
+    @Test("SwiftUI presentations through a router: a View extension's sheet(item:) over a switch, views in a namespace, content a method or a property")
+    func routerPresentations() throws {
+        let report = try AppRootReaderTests.read(["App.swift": """
+            @main
+            struct MyApp: App {
+                var body: some Scene { WindowGroup { Home().withSheets(item: .constant(nil)) } }
+            }
+            enum Sheet: Identifiable { case compose, about; var id: Int { 0 } }
+            enum Editor { struct Main: View { var body: some View { Text("e") } } }
+            extension View {
+                func withSheets(item: Binding<Sheet?>) -> some View {
+                    sheet(item: item) { sheet in
+                        Group {
+                            switch sheet {
+                            case .compose: Editor.Main().presentationDetents([.large])
+                            case .about: AboutView()
+                            }
+                        }
+                    }
+                }
+            }
+            struct Home: View {
+                @State var a = false
+                var body: some View {
+                    Text("home")
+                        .sheet(isPresented: $a, content: makeSheet)
+                        .fullScreenCover(isPresented: $a) { accounts }
+                }
+                func makeSheet() -> some View { HelpView() }
+                var accounts: some View { NavigationStack { List { Text("a") } } }
+            }
+            struct AboutView: View { var body: some View { Text("a") } }
+            struct HelpView: View { var body: some View { Text("h") } }
+            """])
+        #expect(report.presentations.map(\.name) == ["HelpView", "Home.accounts", "Editor.Main", "AboutView"])
+        #expect(report.presentations.first { $0.name == "Editor.Main" }?.detents == [.large])
+        #expect(report.presentations.first { $0.name == "Home.accounts" }?.style == .fullScreen)
     }
 
     @Test("SwiftUI: a TabView's literal tabs, an if in the App's body followed to the larger branch")
@@ -307,5 +395,7 @@ struct AppRootFixtureTests {
         guard case .split(let style, let columns, _) = try #require(report.root).kind else { Issue.record("not a split"); return }
         #expect(style == "doubleColumn")
         #expect(columns.map(\.node.className) == ["Sidebar", "Detail"])
+        // The hosted views present too.
+        #expect(report.presentations.map(\.name) == ["ComposeView"] && report.presentations.first?.style == .formSheet)
     }
 }

@@ -29,7 +29,8 @@ struct RequiresFullScreenTests {
     }
 
     @Test func readsBinaryPropertyListsOnLineOne() throws {
-        let data = try PropertyListSerialization.data(fromPropertyList: ["UIRequiresFullScreen": true], format: .binary, options: 0)
+        let plist: [String: Any] = ["UIRequiresFullScreen": true, "UIApplicationSceneManifest": [String: Any](), "UILaunchScreen": [String: Any]()]
+        let data = try PropertyListSerialization.data(fromPropertyList: plist, format: .binary, options: 0)
         let findings = InfoPlistLinter.lint(data: data, path: "Info.plist", settings: RuleSettings(.standard)).findings
         #expect(findings.map(\.ruleID) == ["requires-full-screen"])
         #expect(findings.first?.line == 1)

@@ -1,7 +1,18 @@
 /// Property lists written in tests.
 enum PlistFixture {
-    /// An XML property list whose top-level dictionary holds `body`.
+    /// An XML property list of a current app whose top-level dictionary holds `body`, then a scene
+    /// manifest and a launch screen unless `body` has its own (the keys every app needs, so tests
+    /// of other rules see only their own findings); the added keys come after `body`, so its lines
+    /// keep their numbers.
     static func plist(_ body: String) -> String {
+        var entries = body
+        if !body.contains("UIApplicationSceneManifest") { entries += "\n<key>UIApplicationSceneManifest</key>\n<dict/>" }
+        if !body.contains("UILaunch") { entries += "\n<key>UILaunchStoryboardName</key>\n<string>LaunchScreen</string>" }
+        return bare(entries)
+    }
+
+    /// An XML property list whose top-level dictionary holds `body` and nothing else.
+    static func bare(_ body: String) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">

@@ -19,4 +19,13 @@ struct RootView: View {
 }
 
 struct Sidebar: View { var body: some View { List { Text("Mail") } } }
-struct Detail: View { var body: some View { Text("Select a message") } }
+struct Detail: View {
+    @State private var composing = false
+
+    var body: some View {
+        Text("Select a message")
+            .sheet(isPresented: $composing) { ComposeView() }
+    }
+}
+
+struct ComposeView: View { var body: some View { Text("New message") } }

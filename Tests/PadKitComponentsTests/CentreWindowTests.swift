@@ -3,6 +3,7 @@ import PadKit
 import PadKitComponents
 import PadKitSamples
 import Testing
+import TwinTestSupport
 @testable import PadKitSimulator
 
 @Suite("Centre small window (seed 002)")

@@ -4,6 +4,7 @@ import PadKitComponents
 import PadKitSamples
 import SnapshotSupport
 import Testing
+import TwinTestSupport
 @testable import PadKitSimulator
 
 @Suite("Adaptive split (seed 001's system)")

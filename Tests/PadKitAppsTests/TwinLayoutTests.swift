@@ -3,6 +3,7 @@ import PadKit
 import PadKitApps
 import PadKitSamples
 import Testing
+import TwinTestSupport
 @testable import PadKitSimulator
 
 /// The twin's views laid out by PadLayout: seed 004's TraitViewController (the `traitlayout`

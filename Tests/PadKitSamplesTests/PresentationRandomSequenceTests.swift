@@ -3,6 +3,7 @@ import PadKit
 import PadKitSamples
 import SnapshotSupport
 import Testing
+import TwinTestSupport
 @testable import PadKitSimulator
 
 /// Random sequences of presentations (every style, popovers, sheets with detents, delegate

@@ -2,6 +2,7 @@ import PadKit
 import PadKitSamples
 import SnapshotSupport
 import Testing
+import TwinTestSupport
 @testable import PadKitSimulator
 
 /// `Window.checkInvariantsOfChanges()`, the check `padkit simulate` runs after each event, against

@@ -2,6 +2,7 @@ import Foundation
 import PadKit
 import PadKitSamples
 import Testing
+import TwinTestSupport
 @testable import PadKitSimulator
 
 /// Presentations keep their state through tab switches, rotations and resizes; run-time

@@ -1,7 +1,7 @@
 import PadKit
 import PadKitSamples
 import Testing
-@testable import PadKitCLI
+@testable import PadKitApps
 
 /// `padkit matrix --app` launches each app once per distinct window (``PlacementInputs``) and
 /// reuses the result for placements with the same inputs. Reuse must change nothing: every app's
@@ -14,8 +14,8 @@ struct MatrixReuseTests {
     func reuseChangesNothing(appName: String) throws {
         let app = try #require(SampleApps.named(appName))
         let placements = Device.all.flatMap(Placement.fixedPlacements(for:))
-        let reused = MatrixCommand.launches(of: app, inspecting: placements).inspections
-        let own = MatrixCommand.launches(of: app, inspecting: placements, reusingLaunches: false).inspections
+        let reused = app.matrixLaunches(inspecting: placements).inspections
+        let own = app.matrixLaunches(inspecting: placements, reusingLaunches: false).inspections
         #expect(reused.count == placements.count)
         for (index, placement) in placements.enumerated() {
             #expect(reused[index]?.json.compactText == own[index]?.json.compactText, "\(appName) in \(placement)")
@@ -28,8 +28,8 @@ struct MatrixReuseTests {
     func reusedDecisions(appName: String) throws {
         let app = try #require(SampleApps.named(appName))
         let firsts = Device.all.compactMap { Placement.fixedPlacements(for: $0).first }
-        let reused = MatrixCommand.launches(of: app, inspecting: [], resolvingOrientationsIn: firsts).orientationDecisions
-        let own = MatrixCommand.launches(of: app, inspecting: [], resolvingOrientationsIn: firsts, reusingLaunches: false).orientationDecisions
+        let reused = app.matrixLaunches(inspecting: [], resolvingOrientationsIn: firsts).orientationDecisions
+        let own = app.matrixLaunches(inspecting: [], resolvingOrientationsIn: firsts, reusingLaunches: false).orientationDecisions
         #expect(reused.count == firsts.count)
         #expect(reused == own, "\(appName)")
     }
@@ -59,8 +59,8 @@ struct MatrixReuseTests {
         let app = try #require(SampleApps.named(appName))
         let os = OSVersion(13)
         let placements = Device.all.filter { (try? $0.checkSupports(os)) != nil }.flatMap(Placement.fixedPlacements(for:))
-        let reused = MatrixCommand.launches(of: app, inspecting: placements, osVersion: { _ in os }).inspections
-        let own = MatrixCommand.launches(of: app, inspecting: placements, osVersion: { _ in os }, reusingLaunches: false).inspections
+        let reused = app.matrixLaunches(inspecting: placements, osVersion: { _ in os }).inspections
+        let own = app.matrixLaunches(inspecting: placements, osVersion: { _ in os }, reusingLaunches: false).inspections
         for (index, placement) in placements.enumerated() {
             #expect(reused[index]?.columns.map(\.value) == own[index]?.columns.map(\.value), "\(appName) in \(placement) on iOS 13")
         }

@@ -3,6 +3,7 @@ import PadKit
 import PadKitSamples
 import SnapshotSupport
 import Testing
+import TwinTestSupport
 @testable import PadKitSimulator
 
 /// Random event sequences on every device and every sample app: the tree's invariants must hold
@@ -62,17 +63,5 @@ struct RandomSequenceTests {
                 Issue.record("seed \(Self.seed), \(device.id), app \(app.name), after \(applied.joined(separator: ", ")): \(difference)")
             }
         }
-    }
-}
-
-extension String {
-    /// A hash that is the same in every run (Swift's `hashValue` is seeded per process).
-    var hashValueStable: UInt64 {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x100_0000_01B3
-        }
-        return hash
     }
 }

@@ -1,0 +1,72 @@
+import Foundation
+import PadKit
+import PadKitSimulator
+
+/// What `padkit traits` reports about one window, worked out here so that the command only
+/// renders it: the placement and the multitasking setting that offers it, the window's traits on
+/// the OS asked, the app's window after launch and what the app reported (``AppInspection``), and
+/// the lines above the trait table.
+public struct WindowTraitsReport {
+    /// The window's placement.
+    public let placement: Placement
+    /// The multitasking setting that offers the window (`nil` on iPhone).
+    public let setting: MultitaskingSetting?
+    /// The OS version the traits answer for.
+    public let osVersion: OSVersion
+    /// The window's trait collection, restricted to the traits `osVersion` has.
+    public let traits: TraitCollection
+    /// The app's name, when one was launched.
+    public let appName: String?
+    /// The app's window after launch, when an app was given.
+    public let window: Window?
+    /// What the app reported in the window.
+    public let inspection: AppInspection?
+
+    /// Works out the report.
+    ///
+    /// - Parameters:
+    ///   - mode: a fixed window mode (as the OS names it), or `nil` for `freeformSize` or full screen.
+    ///   - freeformSize: a free-form window; accepted on every version (docs/choices.md).
+    ///   - measurements: measured placements; a measurement of this window replaces its derived
+    ///     size and safe area.
+    /// - Throws: a `WindowingError` for a named mode the OS does not offer, a `PlacementError` for a
+    ///   window that does not fit.
+    public init(device: Device, orientation: InterfaceOrientation, mode: WindowMode?, freeformSize: CGSize?, osVersion: OSVersion,
+                measurements: Measurements? = nil, app: RunnableApp?) throws {
+        let windowMode = freeformSize.map { WindowMode.window(width: Double($0.width), height: Double($0.height)) }
+            ?? WindowingSystem.mode(mode ?? .full, on: osVersion)
+        // A named mode must be one the OS offers; a free-form window gets the newest setting.
+        setting = freeformSize == nil ? try WindowingSystem.setting(offering: windowMode, on: device, osVersion: osVersion)
+            : MultitaskingSetting.settings(for: device.family, osVersion: osVersion).last
+        let derived = try Placement(device: device, orientation: orientation, mode: windowMode)
+        placement = measurements?.applied(to: derived, osVersion: osVersion, setting: setting) ?? derived
+        self.osVersion = osVersion
+        traits = placement.traitCollection().restricted(to: osVersion)
+        appName = app?.name
+        window = app?.launch(in: placement, osVersion: osVersion)
+        inspection = window.flatMap { window in app?.inspect?(window) }
+    }
+
+    /// The lines above the trait table: the device, OS, setting, orientation and mode; the window's
+    /// size and where it comes from; the safe area and where it comes from.
+    public var headerLines: [String] {
+        let device = placement.device, size = placement.window.size
+        let safeArea = placement.safeArea(os: osVersion)
+        let points = NumberText.points
+        return [
+            "\(device.name) (\(device.id)), iOS \(osVersion)\(setting.map { " \($0)" } ?? ""), \(placement.orientation), \(placement.mode)",
+            "window \(points(Double(size.width))) x \(points(Double(size.height))) pt (\(placement.window.provenance)); "
+                + "screen \(device.screen.id)\(appName.map { "; app \($0)" } ?? "")",
+            "safe area insets top \(points(safeArea.insets.top)), left \(points(safeArea.insets.left)), "
+                + "bottom \(points(safeArea.insets.bottom)), right \(points(safeArea.insets.right)) (\(safeArea.provenance))",
+        ]
+    }
+
+    /// The report as JSON: the placement's row, with the app's inspection under its key.
+    public var jsonValue: JSONValue {
+        let json = placement.jsonValue(traits: traits, osVersion: osVersion, multitasking: setting)
+        guard let inspection, case .object(var pairs) = json else { return json }
+        pairs.append((inspection.jsonKey, inspection.json))
+        return .object(pairs)
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import PadKit
+import PadKitSimulator
+
+extension RunnableApp {
+    /// Launches the app for everything `padkit matrix --app` reports: its inspection in each of
+    /// `placements`, and the orientations UIKit allows in each of `decisionPlacements` (asked
+    /// before the inspection, which may change the window: the centre window opens).
+    ///
+    /// Most of `padkit matrix --app`'s time is the twin launching the app in every placement, and
+    /// most placements repeat another one's inputs: 80 devices give 419 placements but only 118
+    /// different windows, because many models share a screen. So the app is launched once per
+    /// ``PlacementInputs`` (everything the twin reads of a placement), whichever question it
+    /// answers, those launches run on every core, and their traces are off (an inspection reads
+    /// the final tree). `reusingLaunches: false` launches once per placement; the tests check that
+    /// both give the same bytes.
+    public func matrixLaunches(inspecting placements: [Placement], resolvingOrientationsIn decisionPlacements: [Placement] = [],
+                               osVersion: (Placement) -> OSVersion = { _ in .latest }, reusingLaunches: Bool = true) -> MatrixLaunches {
+        var launches: [(placement: Placement, osVersion: OSVersion)] = []
+        var indexOfKey: [PlacementInputs: Int] = [:]
+        func launchIndex(_ placement: Placement) -> Int {
+            let os = osVersion(placement)
+            let key = PlacementInputs(placement, osVersion: os, distinct: reusingLaunches ? nil : launches.count)
+            if let index = indexOfKey[key] { return index }
+            indexOfKey[key] = launches.count
+            launches.append((placement, os))
+            return launches.count - 1
+        }
+        let inspect = self.inspect, app = self
+        let inspected = inspect == nil ? [] : placements.map(launchIndex)
+        let resolved = decisionPlacements.map(launchIndex)
+        let toLaunch = launches, toResolve = Set(resolved)
+        let results = Parallel.map(count: toLaunch.count, workers: ProcessInfo.processInfo.activeProcessorCount) { index in
+            let window = app.launch(in: toLaunch[index].placement, osVersion: toLaunch[index].osVersion, recordsTrace: false)
+            let decision = toResolve.contains(index) ? try? window.resolveOrientations() : nil
+            return LaunchResult(inspection: inspect?(window), decision: decision)
+        }
+        return MatrixLaunches(inspections: inspect == nil ? placements.map { _ in nil } : inspected.map { results[$0].inspection },
+                              orientationDecisions: resolved.map { results[$0].decision })
+    }
+
+    /// What one launch answered.
+    private struct LaunchResult: Sendable {
+        let inspection: AppInspection?
+        let decision: OrientationDecision?
+    }
+}

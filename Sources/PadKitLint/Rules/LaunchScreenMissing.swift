@@ -1,0 +1,46 @@
+extension Rule {
+    /// An app's Info.plist without a launch screen.
+    public static let launchScreenMissing = Rule(
+        id: "launch-screen-missing",
+        defaultSeverity: .warning,
+        input: .infoPlist,
+        message: "no launch screen (UILaunchStoryboardName or UILaunchScreen): the app is not resizable on iPad",
+        why: "Since iOS 9 an iPad app takes part in multitasking only with a launch storyboard (\"Adopting Multitasking Enhancements on iPad\"); without a launch screen iOS runs the app at a fixed legacy screen size, letterboxed, and never in a resizable window. App Store submissions built with the iOS 27 SDK need one too. The linter sees only the Info.plist file: a launch screen Xcode generates from the build settings (INFOPLIST_KEY_UILaunchScreen_Generation, INFOPLIST_KEY_UILaunchStoryboardName) is not in it, so this is a warning, never an error.",
+        fix: "Add a launch storyboard (UILaunchStoryboardName) or a UILaunchScreen dictionary, or set INFOPLIST_KEY_UILaunchScreen_Generation = YES in the target's build settings.",
+        triggerWords: [],
+        examples: RuleExamples(
+            flagged: [
+                RuleExample.infoPlist(#"""
+                	<key>UIApplicationSceneManifest</key>
+                	<dict/>
+                """#),
+                RuleExample.infoPlist(#"""
+                	<key>UILaunchStoryboardName</key>
+                	<string></string>
+                """#),
+            ],
+            nearMisses: [
+                RuleExample.infoPlist(#"""
+                	<key>UILaunchStoryboardName</key>
+                	<string>LaunchScreen</string>
+                """#),
+                RuleExample.infoPlist(#"""
+                	<key>UILaunchScreen</key>
+                	<dict/>
+                """#),
+                RuleExample.infoPlist(#"""
+                	<key>UILaunchScreen~ipad</key>
+                	<dict>
+                		<key>UIColorName</key>
+                		<string>LaunchBackground</string>
+                	</dict>
+                """#),
+            ]
+        )
+    )
+}
+
+/// ``Rule/launchScreenMissing``, reported by the linter itself (no Swift check).
+enum LaunchScreenMissing: RuleDefinition {
+    static let rule = Rule.launchScreenMissing
+}
