@@ -61,7 +61,7 @@ struct SwiftUIPresentationTests {
     /// After the rotation: a sheet stays one on the iPad; in an iPhone's compact height the form
     /// sheet is shown full screen, as UIKit adapts it.
     @Test("simulate presents them by name: the fraction detents on an iPad, the cover and the sheet on an iPhone",
-          arguments: [("ipad-air-2", "FormattingPanel", "pageSheet"), ("iphone-16", "OnboardingView", "fullScreen"), ("iphone-16", "SettingsView", "fullScreen")])
+          arguments: [("ipad-pro-11-inch-m4", "FormattingPanel", "pageSheet"), ("iphone-16", "OnboardingView", "fullScreen"), ("iphone-16", "SettingsView", "fullScreen")])
     func simulate(device: String, name: String, style: String) throws {
         let run = try Self.simulate(try Self.describe(), device: device, presenting: name)
         #expect(run.failure == nil, "\(String(describing: run.failure))")

@@ -5,7 +5,7 @@ extension Rule {
         defaultSeverity: .warning,
         input: .infoPlist,
         message: "no launch screen (UILaunchStoryboardName or UILaunchScreen): the app is not resizable on iPad",
-        why: "Since iOS 9 an iPad app takes part in multitasking only with a launch storyboard (\"Adopting Multitasking Enhancements on iPad\"); without a launch screen iOS runs the app at a fixed legacy screen size, letterboxed, and never in a resizable window. App Store submissions built with the iOS 27 SDK need one too. The linter sees only the Info.plist file: a launch screen Xcode generates from the build settings (INFOPLIST_KEY_UILaunchScreen_Generation, INFOPLIST_KEY_UILaunchStoryboardName) is not in it, so this is a warning, never an error.",
+        why: "TN3192 lists a launch screen first among what an app needs to support resizable scenes on iPadOS 26, and since iOS 9 an iPad app takes part in multitasking only with a launch storyboard; without one the app runs at a fixed legacy screen size. TN3192 also notes: \"Starting in iOS 27 and iPadOS 27, a launch screen is required for App Store submission\" (TN3208). The linter sees only the Info.plist file: a launch screen Xcode generates from the build settings (INFOPLIST_KEY_UILaunchScreen_Generation, INFOPLIST_KEY_UILaunchStoryboardName) is not in it, so this is a warning, never an error.",
         fix: "Add a launch storyboard (UILaunchStoryboardName) or a UILaunchScreen dictionary, or set INFOPLIST_KEY_UILaunchScreen_Generation = YES in the target's build settings.",
         triggerWords: [],
         examples: RuleExamples(

@@ -1,3 +1,5 @@
+@testable import PadKitLint
+
 /// Property lists written in tests.
 enum PlistFixture {
     /// An XML property list of a current app whose top-level dictionary holds `body`, then a scene
@@ -11,17 +13,10 @@ enum PlistFixture {
         return bare(entries)
     }
 
-    /// An XML property list whose top-level dictionary holds `body` and nothing else.
+    /// An XML property list whose top-level dictionary holds `body` and nothing else (the
+    /// envelope the rules' own Info.plist examples use).
     static func bare(_ body: String) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-        <plist version="1.0">
-        <dict>
-        \(body)
-        </dict>
-        </plist>
-        """
+        RuleExample.infoPlist(body).code
     }
 
     /// The four interface orientations, as a plist array.
