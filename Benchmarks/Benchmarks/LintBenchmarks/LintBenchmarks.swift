@@ -7,7 +7,8 @@ import PadKitLint
 /// padkit-lint's benchmarks for package-benchmark (`swift package --package-path Benchmarks
 /// benchmark --target LintBenchmarks`): the whole linter and its parse-only floor on the same
 /// generated corpus `lint-bench` uses (400 files here, same seed), with percentiles, malloc counts
-/// and saved baselines. `lint-bench` prints the lint/floor ratio of one run and lints real apps.
+/// and saved baselines. `lint-bench` prints the medians of lint/floor on one worker and on all,
+/// for the corpus and for real apps' folders.
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .peakMemoryResident],

@@ -3,123 +3,132 @@ import Foundation
 import LintCorpus
 import PadKitLint
 
-// lint-bench: lints a generated corpus of realistic UIKit sources and reports throughput and the
-// share of time spent parsing (how close the linter is to parse-bound).
+// lint-bench: the linter against its parse-only floor (`Linter.parseFloor`: the same discovery,
+// reading and swift-syntax parsing of the same files, nothing else), on a generated corpus of
+// realistic UIKit sources and on real apps' folders:
 //
-//   swift run -c release --package-path Benchmarks lint-bench [file-count] [iterations]
+//   swift run -c release --package-path Benchmarks lint-bench [file-count] [runs] [--path DIR]...
 //
-// The corpus is generated from a fixed seed (printed), so every run lints the same bytes.
+// Each run times the lint and then the floor in the same process, first on every core (the
+// linter's default), then both on one worker, so that parallelism helps neither side; the
+// summary gives medians over the counted runs. Options: `LintBenchOptions`. The corpus is
+// generated from a fixed seed (printed), so every run lints the same bytes.
 
-let arguments = CommandLine.arguments.dropFirst().prefix { !$0.hasPrefix("--") }
-
-/// `--findings FOLDER`: every finding of the corpus (`corpus-findings`) and of the app (`app-findings`),
-/// one per line, to check that a change to the linter's speed changed no finding.
-let findingsFolder = CommandLine.arguments.firstIndex(of: "--findings").flatMap { $0 + 1 < CommandLine.arguments.count ? CommandLine.arguments[$0 + 1] : nil }
-
-func writeFindings(_ report: LintReport, to name: String) {
-    guard let findingsFolder else { return }
-    let lines = report.findings.map { "\($0.path):\($0.line):\($0.column):\($0.utf16Column) \($0.severity) \($0.ruleID) \($0.message) \($0.lineHash)\n" }
-    do {
-        try FileManager.default.createDirectory(atPath: findingsFolder, withIntermediateDirectories: true)
-        try Data(lines.joined().utf8).write(to: URL(fileURLWithPath: findingsFolder).appendingPathComponent(name))
-    } catch {
-        FileHandle.standardError.write(Data("lint-bench: could not write the findings: \(error)\n".utf8))
-        exit(2)
-    }
-}
-let fileCount = arguments.first.flatMap(Int.init) ?? 2_000
-let iterations = arguments.dropFirst().first.flatMap(Int.init) ?? 3
-let seed: UInt64 = 0x5EED_1A7E
-let corpus = FileManager.default.temporaryDirectory.appendingPathComponent("padkit-lint-bench-\(ProcessInfo.processInfo.processIdentifier)")
-defer { try? FileManager.default.removeItem(at: corpus) }
-
-var generator = CorpusGenerator(random: SplitMix64(seed: seed))
-let bytes: Int
+let options: LintBenchOptions
 do {
-    bytes = try generator.write(fileCount: fileCount, to: corpus)
+    options = try LintBenchOptions(Array(CommandLine.arguments.dropFirst()))
 } catch {
-    FileHandle.standardError.write(Data("lint-bench: could not write the corpus: \(error)\n".utf8))
+    FileHandle.standardError.write(Data("lint-bench: \(error.message)\n".utf8))
     exit(2)
 }
 
-let cores = ProcessInfo.processInfo.activeProcessorCount
-print("lint-bench: \(fileCount) generated files, \(bytes / 1024) KiB, seed 0x\(String(seed, radix: 16)), \(cores) cores, \(iterations) runs")
-
-var wallTimes: [Double] = []
-var floorTimes: [Double] = []
-var lintCPU: [Double] = []
-var retainedFloorTimes: [Double] = []
-var retainedFloorCPU: [Double] = []
-var floorCPU: [Double] = []
-for run in 1...iterations {
-    let report: LintReport
-    let cpuStart = processCPU()
-    do {
-        report = try Linter.lint(paths: [corpus.path], root: corpus.path)
-        lintCPU.append(processCPU() - cpuStart)
-    } catch {
-        FileHandle.standardError.write(Data("lint-bench: \(error)\n".utf8))
-        exit(2)
-    }
-    let wall = seconds(report.statistics.wall)
-    wallTimes.append(wall)
-    if run == 1 { writeFindings(report, to: "corpus-findings") }
-    let parse = seconds(report.statistics.parse), rules = seconds(report.statistics.rules)
-    let index = seconds(report.statistics.index)
-    let floor: Double
-    let floorStart = processCPU()
-    do {
-        floor = seconds(try Linter.parseFloor(paths: [corpus.path], root: corpus.path))
-        floorCPU.append(processCPU() - floorStart)
-    } catch {
-        FileHandle.standardError.write(Data("lint-bench: \(error)\n".utf8))
-        exit(2)
-    }
-    floorTimes.append(floor)
-    let retainedStart = processCPU()
-    do {
-        let retained = seconds(try Linter.parseFloor(paths: [corpus.path], root: corpus.path, retainingTrees: true))
-        let retainedCPU = processCPU() - retainedStart
-        retainedFloorTimes.append(retained)
-        retainedFloorCPU.append(retainedCPU)
-    } catch {
-        FileHandle.standardError.write(Data("lint-bench: \(error)\n".utf8))
-        exit(2)
-    }
-    print(String(format: "run %d: %d files in %.3f s wall = %.0f files/s; parse %.3f s + index %.3f s + rules %.3f s (CPU, all workers); parse share %.1f%%; %d findings; parse-only floor %.3f s wall, lint/floor %.2fx; process CPU lint %.3f s, floor %.3f s, %.2fx",
-                 run, report.fileCount, wall, Double(report.fileCount) / wall, parse, index, rules, report.statistics.parseFraction * 100, report.findings.count, floor, wall / floor,
-                 lintCPU[run - 1], floorCPU[run - 1], lintCPU[run - 1] / floorCPU[run - 1]))
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("lint-bench: \(message)\n".utf8))
+    exit(2)
 }
-let bestFloor = floorTimes.min() ?? 0
-let best = wallTimes.min() ?? 0
-let bestLintCPU = lintCPU.min() ?? 0, bestFloorCPU = floorCPU.min() ?? 0
-print(String(format: "best: %.0f files/s (%.3f s for %d files); best parse-only floor %.3f s; lint/floor %.2fx; best process CPU lint %.3f s, floor %.3f s, %.2fx",
-             Double(fileCount) / best, best, fileCount, bestFloor, best / bestFloor, bestLintCPU, bestFloorCPU, bestLintCPU / bestFloorCPU))
-let bestRetained = retainedFloorTimes.min() ?? 0, bestRetainedCPU = retainedFloorCPU.min() ?? 0
-print(String(format: "parse-only floor keeping every tree (as the module index must): best %.3f s wall (lint/that %.2fx), process CPU %.3f s (lint/that %.2fx)",
-             bestRetained, best / bestRetained, bestRetainedCPU, bestLintCPU / bestRetainedCPU))
 
-// A real app, when given: `lint-bench --app PATH` lints it against its own parse floor.
-if let flag = CommandLine.arguments.firstIndex(of: "--app"), flag + 1 < CommandLine.arguments.count {
-    let app = CommandLine.arguments[flag + 1]
-    var lintTimes: [Double] = [], appFloors: [Double] = [], appLintCPU: [Double] = [], appFloorCPU: [Double] = []
-    for _ in 1...iterations {
-        do {
-            let lintStart = processCPU()
-            let report = try Linter.lint(paths: [app], root: app)
-            appLintCPU.append(processCPU() - lintStart)
-            lintTimes.append(seconds(report.statistics.wall))
-            if lintTimes.count == 1 { writeFindings(report, to: "app-findings") }
-            let floorStart = processCPU()
-            appFloors.append(seconds(try Linter.parseFloor(paths: [app], root: app)))
-            appFloorCPU.append(processCPU() - floorStart)
-        } catch {
-            FileHandle.standardError.write(Data("lint-bench: \(error)\n".utf8))
-            exit(2)
+func writeFindings(_ report: LintReport, to name: String) {
+    guard let folder = options.findingsFolder else { return }
+    let lines = report.findings.map { "\($0.path):\($0.line):\($0.column):\($0.utf16Column) \($0.severity) \($0.ruleID) \($0.message) \($0.lineHash)\n" }
+    do {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try Data(lines.joined().utf8).write(to: URL(fileURLWithPath: folder).appendingPathComponent(name))
+    } catch {
+        fail("could not write the findings: \(error)")
+    }
+}
+
+/// The corpus's seed: every run lints the same bytes.
+let corpusSeed: UInt64 = 0x5EED_1A7E
+let cores = ProcessInfo.processInfo.activeProcessorCount
+let parallelWorkers = options.jobs ?? cores
+
+/// Lints `folder` and times it against its floor, `options.runs` times after a warm-up.
+func measure(_ folder: String, name: String, findingsName: String) {
+    if let only = options.only {
+        for run in 1...options.runs {
+            do {
+                let timing: Timing
+                switch only {
+                case .lint: timing = try Timing.measure { try Linter.lint(paths: [folder], root: folder, jobs: parallelWorkers) }.timing
+                case .floor: timing = try Timing.measure { try Linter.parseFloor(paths: [folder], root: folder, jobs: parallelWorkers) }.timing
+                }
+                print(String(format: "%@ run %d, %@ only, %d workers: %.3f s wall, %.3f s CPU", name, run, only.rawValue, parallelWorkers, timing.wall, timing.cpu))
+            } catch {
+                fail("\(error)")
+            }
+        }
+        return
+    }
+    var comparisons = Set([parallelWorkers, 1]).sorted(by: >).map { Comparison(workers: $0) }
+    var retained: [Timing] = []
+    var breakdown: [(parse: Double, index: Double, rules: Double)] = []
+    var fileCount = 0, findingCount = 0
+    for run in 0...options.runs {
+        for position in comparisons.indices {
+            let workers = comparisons[position].workers
+            do {
+                let (report, lint) = try Timing.measure { try Linter.lint(paths: [folder], root: folder, jobs: workers) }
+                let floor = try Timing.measure { try Linter.parseFloor(paths: [folder], root: folder, jobs: workers) }.timing
+                if run == 0 {
+                    if position == 0 { writeFindings(report, to: findingsName) }
+                    fileCount = report.fileCount
+                    findingCount = report.findings.count
+                    continue
+                }
+                comparisons[position].lint.append(lint)
+                comparisons[position].floor.append(floor)
+                if position == 0 {
+                    let statistics = report.statistics
+                    breakdown.append((seconds(statistics.parse), seconds(statistics.index), seconds(statistics.rules)))
+                    print(String(format: "%@ run %d (%d workers): lint %.3f s wall, %.3f s CPU (parse %.3f + index %.3f + rules %.3f s in the workers); floor %.3f s wall, %.3f s CPU",
+                                 name, run, workers, lint.wall, lint.cpu, breakdown[run - 1].parse, breakdown[run - 1].index, breakdown[run - 1].rules, floor.wall, floor.cpu))
+                    if options.retainingFloor {
+                        retained.append(try Timing.measure { try Linter.parseFloor(paths: [folder], root: folder, jobs: workers, retainingTrees: true) }.timing)
+                    }
+                }
+            } catch {
+                fail("\(error)")
+            }
         }
     }
-    let lint = lintTimes.min() ?? 0, floor = appFloors.min() ?? 0
-    let cpuLint = appLintCPU.min() ?? 0, cpuFloor = appFloorCPU.min() ?? 0
-    print(String(format: "app %@: lint %.3f s, parse-only floor %.3f s, lint/floor %.2fx; process CPU lint %.3f s, floor %.3f s, %.2fx (best of %d)",
-                 app, lint, floor, lint / floor, cpuLint, cpuFloor, cpuLint / cpuFloor, iterations))
+    print("\(name): \(fileCount) files, \(findingCount) findings; medians of \(options.runs) runs after a warm-up")
+    for comparison in comparisons { print("  \(comparison.summary)") }
+    print(String(format: "  where the lint's CPU goes (medians, in the workers): parse %.3f s, index %.3f s, rules %.3f s",
+                 breakdown.map(\.parse).median, breakdown.map(\.index).median, breakdown.map(\.rules).median))
+    if options.retainingFloor, let parallel = comparisons.first {
+        print(String(format: "  floor keeping every tree (as the module index must): %.3f s wall, %.3f s CPU (lint/that %.2fx wall, %.2fx CPU)",
+                     retained.map(\.wall).median, retained.map(\.cpu).median,
+                     parallel.lint.map(\.wall).median / retained.map(\.wall).median, parallel.lint.map(\.cpu).median / retained.map(\.cpu).median))
+    }
+}
+
+if let destination = options.corpusDestination {
+    var generator = CorpusGenerator(random: SplitMix64(seed: corpusSeed))
+    do {
+        let bytes = try generator.write(fileCount: options.fileCount, to: URL(fileURLWithPath: destination))
+        print("lint-bench: wrote \(options.fileCount) generated files, \(bytes / 1024) KiB, to \(destination)")
+    } catch {
+        fail("could not write the corpus: \(error)")
+    }
+    exit(0)
+}
+
+print("lint-bench: \(cores) active cores, \(options.runs) counted runs, parallel measurements on \(parallelWorkers) workers")
+if options.measuresCorpus {
+    let corpus = FileManager.default.temporaryDirectory.appendingPathComponent("padkit-lint-bench-\(ProcessInfo.processInfo.processIdentifier)")
+    var generator = CorpusGenerator(random: SplitMix64(seed: corpusSeed))
+    let bytes: Int
+    do {
+        bytes = try generator.write(fileCount: options.fileCount, to: corpus)
+    } catch {
+        fail("could not write the corpus: \(error)")
+    }
+    print("corpus: \(options.fileCount) generated files, \(bytes / 1024) KiB, seed 0x\(String(corpusSeed, radix: 16))")
+    measure(corpus.path, name: "corpus", findingsName: "corpus-findings")
+    try? FileManager.default.removeItem(at: corpus)
+}
+for path in options.paths {
+    let name = URL(fileURLWithPath: path).standardizedFileURL.lastPathComponent
+    measure(path, name: name, findingsName: "\(name)-findings")
 }

@@ -11,8 +11,9 @@ final class FileContext {
     let lines: LineTable
     /// The rules that run, after configuration.
     let settings: RuleSettings
-    /// The file's bytes, to count UTF-16 columns for SARIF.
-    private let source: [UInt8]
+    /// The file's bytes, to count UTF-16 columns for SARIF and to look for words before building
+    /// syntax nodes.
+    let source: [UInt8]
     /// Findings so far, in walk order.
     private(set) var findings: [Finding] = []
     /// The mechanical fix of a finding, by its position in ``findings`` (`--fix`).
@@ -27,22 +28,31 @@ final class FileContext {
     /// list says so, or it imports WidgetKit, WatchKit or ClockKit): it never runs in an iPad app window.
     let isOutsideAppWindow: Bool
 
+    /// Whether checks look for the words they need in ``source`` before walking syntax (always,
+    /// but in the tests that check that doing so changes nothing).
+    let readsBytesFirst: Bool
+
     init(path: String, tree: SourceFileSyntax, source: [UInt8], lines: LineTable? = nil, settings: RuleSettings,
-         index: ModuleIndex = .empty, target: AppTarget? = nil) {
+         index: ModuleIndex = .empty, target: AppTarget? = nil, readsBytesFirst: Bool = true) {
         self.path = path
+        self.readsBytesFirst = readsBytesFirst
         self.lines = lines ?? LineTable(source)
         self.source = source
         self.settings = settings
         self.index = index
         self.target = target
-        self.isOutsideAppWindow = target.map { $0.kind != .app } ?? false || Self.importsExtensionFramework(tree)
+        self.isOutsideAppWindow = target.map { $0.kind != .app } ?? false || Self.importsExtensionFramework(tree, source: readsBytesFirst ? source : nil)
     }
 
     /// Frameworks only widget, watch and complication code imports.
     static let extensionFrameworks: Set<String> = ["WidgetKit", "WatchKit", "ClockKit"]
 
-    private static func importsExtensionFramework(_ tree: SourceFileSyntax) -> Bool {
-        tree.statements.contains { item in
+    /// Whether `tree` imports one of ``extensionFrameworks``. A module's name is a token of the
+    /// file, so a file whose bytes spell none of them imports none: the top-level statements
+    /// (every one a syntax node to build) are only looked at when one is there.
+    private static func importsExtensionFramework(_ tree: SourceFileSyntax, source: [UInt8]?) -> Bool {
+        if let source, !extensionFrameworks.contains(where: { source.contains(bytesOf: $0) }) { return false }
+        return tree.statements.contains { item in
             guard let importDecl = item.item.as(ImportDeclSyntax.self), let module = importDecl.path.first?.name.text else { return false }
             return extensionFrameworks.contains(module)
         }
@@ -84,6 +94,20 @@ final class FileContext {
         let kind = node.interfaceKind(index)
         interfaceKinds[key] = kind
         return kind
+    }
+
+    /// Answers of ``fileMentions(anyOf:)``, by the words asked about.
+    private var mentions: [[String]: Bool] = [:]
+
+    /// Whether the file's bytes spell one of `words` anywhere (comments and strings included):
+    /// when they do not, no token of the file is one of them. Always `true` when checks do not
+    /// read the bytes first (``readsBytesFirst``).
+    func fileMentions(anyOf words: [String]) -> Bool {
+        guard readsBytesFirst else { return true }
+        if let known = mentions[words] { return known }
+        let found = words.contains { source.contains(bytesOf: $0) }
+        mentions[words] = found
+        return found
     }
 
     /// Whether a token of `node` is `word` (``SwiftSyntax/SyntaxProtocol/containsToken(_:)``),

@@ -34,7 +34,11 @@ enum SwiftFileLinter {
     }
 
     /// Parses `source` (the file's bytes), reported as `path`, and collects its declarations.
-    static func parse(source: [UInt8], path: String, settings: RuleSettings) -> Parse {
+    ///
+    /// - Parameter readsBytesFirst: whether the collector looks for a word in the bytes before
+    ///   walking code that can only matter when the word is there; `false` walks it all (tests
+    ///   check that the result is the same).
+    static func parse(source: [UInt8], path: String, settings: RuleSettings, readsBytesFirst: Bool = true) -> Parse {
         let clock = ContinuousClock()
         let parseStart = clock.now
         if let tooDeep = NestingScan.tooDeep(source) {
@@ -49,7 +53,7 @@ enum SwiftFileLinter {
         let tree = source.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: maximumNestingLevel) }
         let parsed = clock.now
         let lines = LineTable(source)
-        let collector = DeclarationCollector(path: path, source: source, lines: lines)
+        let collector = DeclarationCollector(path: path, source: source, lines: lines, readsBytesFirst: readsBytesFirst)
         collector.walk(tree)
         return .parsed(Parsed(path: path, source: source, lines: lines, tree: tree, declarations: collector.declarations, facts: collector.facts,
                               parseDuration: parsed - parseStart, indexDuration: clock.now - parsed))
@@ -58,15 +62,24 @@ enum SwiftFileLinter {
     /// Runs every rule over a parsed file.
     ///
     /// - Parameter skipsUntriggered: whether the walk skips code without any word a rule reacts
-    ///   to (``TriggerWords``); `false` visits every node (to check that skipping changes nothing).
+    ///   to (``TriggerWords``), and the checks code without the words they look for;
+    ///   `false` visits every node (to check that skipping changes nothing).
     static func lint(_ file: Parsed, settings: RuleSettings, index: ModuleIndex, target: AppTarget?,
                      skipsUntriggered: Bool = true) -> FileOutcome {
         let clock = ContinuousClock()
         let start = clock.now
-        let context = FileContext(path: file.path, tree: file.tree, source: file.source, lines: file.lines, settings: settings, index: index, target: target)
+        let triggers = skipsUntriggered ? index.triggerWords.offsets(in: file.source) : nil
+        if let triggers, triggers.offsets.isEmpty, !file.tree.hasError {
+            // No word any rule reacts to, so the walk would skip the whole tree, and no
+            // suppression comment (`padkit` is one of the words): nothing to report, and nothing
+            // of the tree need be touched again.
+            return FileOutcome(findings: [], parseDuration: file.parseDuration, indexDuration: file.indexDuration,
+                               ruleDuration: clock.now - start, wasRead: true)
+        }
+        let context = FileContext(path: file.path, tree: file.tree, source: file.source, lines: file.lines, settings: settings, index: index, target: target,
+                                  readsBytesFirst: skipsUntriggered)
         // Suppression comments are read from the tree's trivia; a file without the marker
         // anywhere has none, and its tokens need not be looked at.
-        let triggers = skipsUntriggered ? index.triggerWords.offsets(in: file.source) : nil
         let visitor = LintVisitor(context: context, readsSuppressions: (triggers?.mentionsSuppression ?? true) && file.source.contains(bytesOf: Suppressions.marker),
                                   triggers: triggers?.offsets)
         visitor.walk(file.tree)
@@ -102,7 +115,7 @@ enum SwiftFileLinter {
     ///   prove that a rule's own ``Rule/triggerWords`` let its flagged examples through).
     static func lintModule(_ sources: [(path: String, source: [UInt8])], settings: RuleSettings, target: AppTarget? = nil,
                            skipsUntriggered: Bool = true, ruleWords: [String]? = nil) -> [FileOutcome] {
-        let parses = sources.map { parse(source: $0.source, path: $0.path, settings: settings) }
+        let parses = sources.map { parse(source: $0.source, path: $0.path, settings: settings, readsBytesFirst: skipsUntriggered) }
         var index = ModuleIndex.build(from: parses)
         if let ruleWords {
             index.triggerWords = TriggerWords(ruleWords: ruleWords + ["padkit"], moduleWords: index.triggerWords.moduleWords)
@@ -120,6 +133,9 @@ extension ModuleIndex {
     /// The index of every parsed file, in the order given.
     static func build(from parses: [SwiftFileLinter.Parse]) -> ModuleIndex {
         var declarations: [Declaration] = []
+        var count = 0
+        for case .parsed(let file) in parses { count += file.declarations.count }
+        declarations.reserveCapacity(count)
         var facts = IndexFacts()
         for case .parsed(let file) in parses {
             declarations += file.declarations

@@ -18,9 +18,14 @@ final class DeclarationCollector: SyntaxVisitor {
     private(set) var facts = IndexFacts()
     private var containers: [String] = []
 
-    init(path: String, source: [UInt8], lines: LineTable) {
+    /// The file's bytes for the walks that skip code without the words they look for; `nil`
+    /// makes them visit everything (``SwiftFileLinter/parse(source:path:settings:readsBytesFirst:)``).
+    private let prefilterSource: [UInt8]?
+
+    init(path: String, source: [UInt8], lines: LineTable, readsBytesFirst: Bool = true) {
         self.path = path
         self.source = source
+        prefilterSource = readsBytesFirst ? source : nil
         self.lines = lines
         super.init(viewMode: .sourceAccurate)
     }
@@ -29,12 +34,23 @@ final class DeclarationCollector: SyntaxVisitor {
                         inherited: InheritanceClauseSyntax? = nil, modifiers: DeclModifierListSyntax? = nil,
                         node: some SyntaxProtocol, at token: TokenSyntax) {
         let location = lines.location(of: token.positionAfterSkippingLeadingTrivia.utf8Offset)
-        let isStatic = modifiers?.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) } ?? false
+        let isStatic = (modifiers.map(mayBeStatic) ?? false)
+            && (modifiers?.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) } ?? false)
         declarations.append(ModuleIndex.Declaration(
             kind: kind, name: name, fullName: fullName ?? name, container: containers.last, typeName: typeName,
             inheritedTypes: inherited?.inheritedTypes.map { $0.type.trimmedText } ?? [],
             isStatic: isStatic, path: path, line: location.line, column: location.column, node: Syntax(node)
         ))
+    }
+
+    private static let staticWords = [Array("static".utf8), Array("class".utf8)]
+
+    /// Whether `modifiers` may hold `static` or `class`: their bytes spell one of them (most
+    /// lists are empty or `private`, and answering from the bytes builds no node per modifier).
+    private func mayBeStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
+        guard let source = prefilterSource else { return true }
+        let range = (modifiers.position.utf8Offset..<modifiers.endPosition.utf8Offset).clamped(to: 0..<source.count)
+        return !range.isEmpty && source.withUnsafeBufferPointer { bytes in Self.staticWords.contains { bytes.contains($0, in: range) } }
     }
 
     private var location: (TokenSyntax) -> String {
@@ -88,7 +104,7 @@ final class DeclarationCollector: SyntaxVisitor {
             noteIdiomCandidate(name: node.name.text, typeName: returnType, value: value)
         }
         if let returnType, Self.controllerTypes.contains(Self.stripOptional(returnType)), mentionsPopover {
-            noteProducer(name: node.name.text, fullName: fullName, returns: Self.returnedValues(in: Syntax(body.statements)), token: node.name)
+            noteProducer(name: node.name.text, fullName: fullName, returns: Self.returnedValues(in: Syntax(body.statements), source: prefilterSource), token: node.name)
         }
         if mentionsAlert, parameters.contains(where: { $0.type.trimmedText.hasSuffix("Style") }) {
             notePresenter(node, body: body)
@@ -107,11 +123,11 @@ final class DeclarationCollector: SyntaxVisitor {
             var switchValue: ExprSyntax?
             switch binding.accessorBlock?.accessors {
             case .getter(let items)?:
-                values = Self.returnedValues(in: Syntax(items))
+                values = Self.returnedValues(in: Syntax(items), source: prefilterSource)
                 switchValue = items.singleSwitch ?? idiomClause(of: items)
             case .accessors(let accessors)?:
                 if let getter = accessors.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) })?.body {
-                    values = Self.returnedValues(in: Syntax(getter.statements))
+                    values = Self.returnedValues(in: Syntax(getter.statements), source: prefilterSource)
                     switchValue = getter.statements.singleSwitch ?? idiomClause(of: getter.statements)
                 }
             case nil:
@@ -119,7 +135,7 @@ final class DeclarationCollector: SyntaxVisitor {
                     // `lazy var sheet: UIAlertController = { ...; return alert }()`.
                     if let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
                        let closure = call.calledExpression.as(ClosureExprSyntax.self) {
-                        values = Self.returnedValues(in: Syntax(closure.statements))
+                        values = Self.returnedValues(in: Syntax(closure.statements), source: prefilterSource)
                     } else {
                         values = [value]
                     }
@@ -186,7 +202,7 @@ final class DeclarationCollector: SyntaxVisitor {
             var construction: PopoverConstruction?
             if let reference = value.as(DeclReferenceExprSyntax.self), let binding = reference.localBinding(named: reference.baseName.text) {
                 construction = PopoverConstruction.of(binding.initializer, index: .empty)
-                let evidence = PopoverEvidence(name: reference.baseName.text, presentCall: nil)
+                let evidence = PopoverEvidence(name: reference.baseName.text, presentCall: nil, source: prefilterSource)
                 evidence.walk(binding.scope)
                 if evidence.anchored { return }
             } else {
@@ -214,7 +230,7 @@ final class DeclarationCollector: SyntaxVisitor {
             guard let name = call.arguments.first?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
                   let binding = call.localBinding(named: name),
                   case .styleParameter(let slot)? = PopoverConstruction.of(binding.initializer, index: .empty) else { continue }
-            let evidence = PopoverEvidence(name: name, presentCall: call)
+            let evidence = PopoverEvidence(name: name, presentCall: call, source: prefilterSource)
             evidence.walk(binding.scope)
             guard !evidence.anchored, !evidence.escapes else { continue }
             facts.alertPresenters[function.name.text, default: []].append(
@@ -225,12 +241,15 @@ final class DeclarationCollector: SyntaxVisitor {
 
     /// The values a body returns: its `return` expressions outside nested closures and
     /// functions, or its single expression.
-    static func returnedValues(in statements: Syntax) -> [ExprSyntax] {
+    ///
+    /// - Parameter source: the bytes of the file `statements` is in, when known: the search for
+    ///   `return` statements then only enters code whose bytes spell `return`.
+    static func returnedValues(in statements: Syntax, source: [UInt8]? = nil) -> [ExprSyntax] {
         if let list = statements.as(CodeBlockItemListSyntax.self), let value = list.singleValue, list.count == 1,
            !(list.first?.item.is(ReturnStmtSyntax.self) ?? false) {
             return [value]
         }
-        let finder = ReturnFinder()
+        let finder = ReturnFinder(source: source)
         finder.walk(statements)
         return finder.values
     }
@@ -258,9 +277,25 @@ extension CodeBlockItemListSyntax {
 }
 
 /// The `return` values of a body, not looking into closures or nested functions.
-final class ReturnFinder: SyntaxVisitor {
+///
+/// A `return` statement starts with the keyword, whose text is in the file: given the file's
+/// bytes, code whose bytes do not spell `return` is skipped with all it contains.
+final class ReturnFinder: SyntaxAnyVisitor {
+    private static let keyword = Array("return".utf8)
     private(set) var values: [ExprSyntax] = []
-    init() { super.init(viewMode: .sourceAccurate) }
+    private let source: [UInt8]?
+
+    init(source: [UInt8]? = nil) {
+        self.source = source
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+        guard let source else { return .visitChildren }
+        let range = (node.position.utf8Offset..<node.endPosition.utf8Offset).clamped(to: 0..<source.count)
+        return source.withUnsafeBufferPointer { $0.contains(Self.keyword, in: range) } ? .visitChildren : .skipChildren
+    }
+
     override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
         if let value = node.expression { values.append(value) }
         return .skipChildren

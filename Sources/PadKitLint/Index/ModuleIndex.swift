@@ -37,8 +37,9 @@ public struct ModuleIndex: Sendable {
     init(declarations: [Declaration], facts: IndexFacts) {
         self.declarations = declarations
         var byName: [String: [Int]] = [:]
-        for (offset, declaration) in declarations.enumerated() {
-            byName[declaration.name, default: []].append(offset)
+        byName.reserveCapacity(declarations.count)
+        for offset in declarations.indices {
+            byName[declarations[offset].name, default: []].append(offset)
         }
         self.byName = byName
         self.facts = facts

@@ -49,7 +49,10 @@ enum KeyWindowAddSubview: RuleDefinition {
 
     static func check(_ node: FunctionCallExprSyntax, in context: FileContext) {
         guard context.isEnabled(.keyWindowAddSubview), let name = node.calledName, addingCalls.contains(name),
-              let receiver = node.receiver else { return }
+              let receiver = node.receiver,
+              // A key window is named `keyWindow` or `windows.first`/`.last`, here or where a
+              // local was bound: a file that spells neither has none (`view.addSubview` is common).
+              context.fileMentions(anyOf: windowWords) else { return }
         var isKeyWindow = isKeyWindowPath(receiver.trailingNames)
         if !isKeyWindow, let path = receiver.unqualifiedPath, path.count == 1, let binding = node.localBinding(named: path[0]) {
             isKeyWindow = isKeyWindowPath(binding.initializer.trailingNames)
@@ -58,6 +61,9 @@ enum KeyWindowAddSubview: RuleDefinition {
         if let function = node.enclosingFunction, context.containsToken("presentedViewController", in: function) { return }
         context.report(.keyWindowAddSubview, at: node)
     }
+
+    /// The names ``isKeyWindowPath(_:)`` looks for.
+    private static let windowWords = ["keyWindow", "windows"]
 
     private static func isKeyWindowPath(_ path: [String]) -> Bool {
         if path.last == "keyWindow" { return true }

@@ -93,7 +93,9 @@ enum PopoverWithoutAnchor: RuleDefinition {
         }
         guard node.calledName == "present", node.argument(labeled: "animated") != nil,
               let presented = node.arguments.first, presented.label == nil else { return }
-        if node.isPhoneOnly(index: context.index, includingCompact: true) { return }
+        // Code that only runs on iPhone or in compact width is not judged. Asked only when there
+        // is a finding to make: it climbs every enclosing condition.
+        func isPhoneOnly() -> Bool { node.isPhoneOnly(index: context.index, includingCompact: true) }
         let expression = presented.expression
         // An app extension's controller is shown inside the host app's sheet, whose width the
         // linter cannot know: a popover there may adapt to a sheet.
@@ -101,10 +103,10 @@ enum PopoverWithoutAnchor: RuleDefinition {
         let extensionNote = inExtension ? "; in an app extension, whose width on iPad the linter cannot tell" : ""
         if expression.is(FunctionCallExprSyntax.self) {
             switch PopoverConstruction.of(expression, index: context.index) {
-            case .popover(let kind)?:
+            case .popover(let kind)? where !isPhoneOnly():
                 context.report(.popoverWithoutAnchor, at: node, detail: "\(kind); created in the call, it cannot be anchored\(extensionNote)",
                                certain: !inExtension)
-            case .undecided(let kind, let condition)?:
+            case .undecided(let kind, let condition)? where !isPhoneOnly():
                 context.report(.popoverWithoutAnchor, at: node, detail: "\(kind) unless \(condition); could not decide whether that is true on iPad",
                                certain: false)
             default:
@@ -115,8 +117,6 @@ enum PopoverWithoutAnchor: RuleDefinition {
         guard let path = expression.unqualifiedPath, let name = path.last,
               path.count == 1 || (path.count == 2 && expression.dottedPath?.first == "self") else { return }
         if path.count == 1, let binding = node.localBinding(named: name) {
-            let evidence = PopoverEvidence(name: name, presentCall: node, index: context.index)
-            evidence.walk(binding.scope)
             var kind: String?
             var undecided: String?
             switch PopoverConstruction.of(binding.initializer, index: context.index) {
@@ -126,11 +126,17 @@ enum PopoverWithoutAnchor: RuleDefinition {
                 undecided = "unless \(condition); could not decide whether that is true on iPad"
             default: break
             }
+            // Not built as a popover: only `name.modalPresentationStyle = .popover` in its scope
+            // makes it one, and the scope's bytes say whether that name is there at all.
+            let scope = binding.scope.position.utf8Offset..<binding.scope.endPosition.utf8Offset
+            if kind == nil, context.readsBytesFirst, !context.source.contains(bytesOf: "modalPresentationStyle", in: scope) { return }
+            let evidence = PopoverEvidence(name: name, presentCall: node, index: context.index, source: context.readsBytesFirst ? context.source : nil)
+            evidence.walk(binding.scope)
             if evidence.styledAsPopover {
                 if kind == nil || undecided != nil { kind = "modalPresentationStyle = .popover" }
                 undecided = nil
             }
-            guard let kind, !evidence.anchored, !evidence.escapes else { return }
+            guard let kind, !evidence.anchored, !evidence.escapes, !isPhoneOnly() else { return }
             let certain = undecided == nil && !inExtension
             context.report(.popoverWithoutAnchor, at: node, detail: "'\(name)': \(kind)\(undecided.map { " " + $0 } ?? "")\(extensionNote)",
                            certain: certain, fix: certain ? anchorFix(name, present: node, in: context) : nil)
@@ -141,9 +147,9 @@ enum PopoverWithoutAnchor: RuleDefinition {
               let producer = context.index.popoverProducer(named: name), producer.styleArgument == nil,
               let type = node.ancestors.first(where: { $0.is(ClassDeclSyntax.self) || $0.is(ExtensionDeclSyntax.self) || $0.is(StructDeclSyntax.self) })
         else { return }
-        let evidence = PopoverEvidence(name: name, presentCall: node, index: context.index)
+        let evidence = PopoverEvidence(name: name, presentCall: node, index: context.index, source: context.readsBytesFirst ? context.source : nil)
         evidence.walk(type)
-        guard !evidence.anchored, !evidence.escapes else { return }
+        guard !evidence.anchored, !evidence.escapes, !isPhoneOnly() else { return }
         context.report(.popoverWithoutAnchor, at: node,
                        detail: "'\(name)' \(producer.kind.hasPrefix("built by") ? producer.kind : "built at \(producer.location); \(producer.kind)")\(extensionNote)",
                        certain: !inExtension)
@@ -206,7 +212,11 @@ enum PopoverWithoutAnchor: RuleDefinition {
 }
 
 /// What happens to one local controller in the code that declares it.
-final class PopoverEvidence: SyntaxVisitor {
+///
+/// Everything it looks for names the controller or an alias of its popover controller: with the
+/// file's bytes, a node whose bytes spell none of those names is skipped with all it contains
+/// (a node's text holds the text of each of its tokens).
+final class PopoverEvidence: SyntaxAnyVisitor {
     private static let anchors: Set<String> = ["sourceView", "sourceRect", "sourceItem", "barButtonItem", "delegate"]
 
     private let name: String
@@ -214,20 +224,39 @@ final class PopoverEvidence: SyntaxVisitor {
     /// The run's declarations, to follow the controller into the project's functions; `nil`
     /// while the index is being built.
     private let index: ModuleIndex?
+    /// The bytes of the file the walked code is in; `nil` visits every node.
+    private let source: [UInt8]?
     /// Names bound to `name.popoverPresentationController`.
     private var aliases: Set<String> = []
     private(set) var styledAsPopover = false
     private(set) var anchored = false
     private(set) var escapes = false
 
-    init(name: String, presentCall: FunctionCallExprSyntax?, index: ModuleIndex? = nil) {
+    init(name: String, presentCall: FunctionCallExprSyntax?, index: ModuleIndex? = nil, source: [UInt8]? = nil) {
         self.name = name
         self.presentCall = presentCall
         self.index = index
+        self.source = source
+        trackedNames = [Array(name.utf8)]
         super.init(viewMode: .sourceAccurate)
     }
 
+    /// The UTF-8 bytes of `name` and of every alias, the words ``mentionsTrackedName(_:)`` looks for.
+    private var trackedNames: [[UInt8]]
+
+    /// Whether `node`'s bytes spell the controller's name or an alias (always, without the bytes).
+    private func mentionsTrackedName(_ node: some SyntaxProtocol) -> Bool {
+        guard let source else { return true }
+        let range = (node.position.utf8Offset..<node.endPosition.utf8Offset).clamped(to: 0..<source.count)
+        return source.withUnsafeBufferPointer { bytes in trackedNames.contains { bytes.contains($0, in: range) } }
+    }
+
+    override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+        mentionsTrackedName(node) ? .visitChildren : .skipChildren
+    }
+
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        guard mentionsTrackedName(node) else { return .skipChildren }
         let elements = Array(node.elements)
         // `target = value`, where the value may itself be an operation (`view ?? fallback`).
         guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
@@ -251,16 +280,19 @@ final class PopoverEvidence: SyntaxVisitor {
     }
 
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        guard mentionsTrackedName(node) else { return .skipChildren }
         recordAlias(pattern: node.pattern, value: node.initializer?.value)
         return .visitChildren
     }
 
     override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+        guard mentionsTrackedName(node) else { return .skipChildren }
         recordAlias(pattern: node.pattern, value: node.initializer?.value)
         return .visitChildren
     }
 
     override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
+        guard mentionsTrackedName(node) else { return .skipChildren }
         // Handed to a function other than this `present`: it may anchor it.
         guard let path = node.expression.unqualifiedPath,
               path == [name] || path == [name, "popoverPresentationController"] || (path.count == 1 && aliases.contains(path[0]))
@@ -278,6 +310,7 @@ final class PopoverEvidence: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard mentionsTrackedName(node) else { return .skipChildren }
         guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base?.unqualifiedPath else {
             return .visitChildren
         }
@@ -295,6 +328,7 @@ final class PopoverEvidence: SyntaxVisitor {
     }
 
     override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+        guard mentionsTrackedName(node) else { return .skipChildren }
         if let path = node.expression?.unqualifiedPath, path == [name] { escapes = true }
         return .visitChildren
     }
@@ -303,7 +337,7 @@ final class PopoverEvidence: SyntaxVisitor {
         guard let alias = pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
               let path = value?.unqualifiedPath else { return }
         if path == [name, "popoverPresentationController"] {
-            aliases.insert(alias)
+            if aliases.insert(alias).inserted { trackedNames.append(Array(alias.utf8)) }
         } else if path == [name] {
             escapes = true
         }

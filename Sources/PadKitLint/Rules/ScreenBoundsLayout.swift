@@ -78,7 +78,7 @@ enum ScreenBoundsLayout: RuleDefinition {
             if let called = call.calledName, ["print", "debugPrint", "NSLog", "dump", "os_log"].contains(called) { return }
         }
         if name == "nativeBounds", !buildsGeometry(node) { return }
-        if isFallback(node) || isKeyboardComparison(node, context: context) || isPixelSize(node) { return }
+        if isFallback(node) || isKeyboardComparison(node, context: context) || isPixelSize(node, context: context) { return }
         if node.isPhoneOnly(index: context.index) { return }
         if !(context.interfaceKind(of: node).map { $0 != .observable } ?? false), !InterfaceWorkFinder.affectsInterface(around: node),
            node.enclosingFunctionLike != nil {
@@ -147,8 +147,12 @@ enum ScreenBoundsLayout: RuleDefinition {
     }
 
     /// Whether the value is turned into pixels: multiplied by the screen's scale.
-    private static func isPixelSize(_ node: MemberAccessExprSyntax) -> Bool {
+    private static func isPixelSize(_ node: MemberAccessExprSyntax, context: FileContext) -> Bool {
         let expression = outermostExpression(node)
+        // Without a `*` in its bytes the expression has no `*` token (building its token list
+        // costs a node per token).
+        if context.readsBytesFirst,
+           !context.source.contains(bytesOf: "*", in: expression.position.utf8Offset..<expression.endPosition.utf8Offset) { return false }
         let tokens = Array(expression.tokens(viewMode: .sourceAccurate))
         for (offset, token) in tokens.enumerated() where token.text == "*" {
             let around = tokens[max(0, offset - 6)...min(tokens.count - 1, offset + 6)]

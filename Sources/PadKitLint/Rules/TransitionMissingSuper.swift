@@ -78,9 +78,12 @@ enum TransitionMissingSuper: RuleDefinition {
     static let checks = NodeChecks(functionDecl: [check])
 
     private static let checked: Set<String> = ["viewWillTransition(to:with:)", "willTransition(to:with:)"]
+    /// The base names of ``checked``: the name token is asked first, as it is one node away,
+    /// while the modifiers and the full name build a node per modifier and per parameter.
+    private static let checkedNames: Set<String> = ["viewWillTransition", "willTransition"]
 
     static func check(_ node: FunctionDeclSyntax, in context: FileContext) {
-        guard context.isEnabled(.transitionMissingSuper), node.isOverride,
+        guard context.isEnabled(.transitionMissingSuper), checkedNames.contains(node.name.text), node.isOverride,
               let body = node.body, checked.contains(node.fullName) else { return }
         let finder = SuperCallFinder(name: node.name.text)
         finder.walk(body)
