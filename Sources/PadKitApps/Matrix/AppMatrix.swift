@@ -122,19 +122,10 @@ public struct AppMatrix: Sendable {
     }
 
     /// A device's rows on `osVersion` without an app: the windows iPadOS offers
-    /// (``WindowingSystem/placements(for:osVersion:only:)``), or for an iPhone-only app on an iPad
-    /// the compatibility-mode window in each orientation (``Placement/compatibilityMode(device:orientation:osVersion:)``),
-    /// and from iPadOS 27 the iPad's windows with an iPhone app in them (``Placement/hostingIPhoneApp()``).
+    /// (``WindowingSystem/placements(for:osVersion:only:)``), or an iPhone-only app's
+    /// (``WindowingSystem/iPhoneAppPlacements(for:osVersion:only:)``).
     public static func rows(for device: Device, osVersion: OSVersion, iPhoneOnly: Bool, only: MultitaskingSetting?) -> [SettingPlacement] {
-        guard iPhoneOnly, device.family == .iPad else { return WindowingSystem.placements(for: device, osVersion: osVersion, only: only) }
-        if CompatibilityMode.runsResizable(osVersion: osVersion) {
-            return WindowingSystem.placements(for: device, osVersion: osVersion, only: only).map {
-                SettingPlacement(placement: $0.placement.hostingIPhoneApp(), setting: $0.setting)
-            }
-        }
-        let setting = only ?? MultitaskingSetting.settings(for: device.family, osVersion: osVersion).first
-        return [InterfaceOrientation.portrait, .landscapeRight].compactMap {
-            try? Placement.compatibilityMode(device: device, orientation: $0, osVersion: osVersion)
-        }.map { SettingPlacement(placement: $0, setting: setting) }
+        iPhoneOnly ? WindowingSystem.iPhoneAppPlacements(for: device, osVersion: osVersion, only: only)
+            : WindowingSystem.placements(for: device, osVersion: osVersion, only: only)
     }
 }

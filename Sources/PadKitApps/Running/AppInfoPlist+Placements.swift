@@ -32,17 +32,12 @@ extension AppInfoPlist {
             return (keepingDeclaredOrientations(all, idiom: .phone), [])
         default:
             guard values.runsNativelyOnPad else {
-                if CompatibilityMode.runsResizable(osVersion: osVersion) {
-                    return (all.map { SettingPlacement(placement: $0.placement.hostingIPhoneApp(), setting: $0.setting) },
-                            ["\(appName) is an iPhone-only app (UIDeviceFamily \(familyText)): on iPadOS \(CompatibilityMode.resizableIPhoneAppsRelease.major) "
-                                + "and later it runs in every iPad window, resizable, with the iPhone idiom and a compact width at every size."])
-                }
-                let setting = MultitaskingSetting.settings(for: device.family, osVersion: osVersion).first
-                let windows = [InterfaceOrientation.portrait, .landscapeRight].compactMap {
-                    try? Placement.compatibilityMode(device: device, orientation: $0, osVersion: osVersion)
-                }.map { SettingPlacement(placement: $0, setting: setting) }
-                return (windows, ["\(appName) is an iPhone-only app (UIDeviceFamily \(familyText)): on iPad it runs in iPhone compatibility mode "
-                    + "(mode iphone_compatibility), never in Split View or Slide Over."])
+                let windows = WindowingSystem.iPhoneAppPlacements(for: device, osVersion: osVersion, only: only)
+                let how = CompatibilityMode.runsResizable(osVersion: osVersion)
+                    ? "on iPadOS \(CompatibilityMode.resizableIPhoneAppsRelease.major) and later it runs in every iPad window, resizable, "
+                        + "with the iPhone idiom and a compact width at every size."
+                    : "on iPad it runs in iPhone compatibility mode (mode iphone_compatibility), never in Split View or Slide Over."
+                return (windows, ["\(appName) is an iPhone-only app (UIDeviceFamily \(familyText)): \(how)"])
             }
             guard !resolver.isMultitaskingEligible else { return (all, []) }
             let fullScreen = values.requiresFullScreen(on: .pad)
