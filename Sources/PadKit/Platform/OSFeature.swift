@@ -32,6 +32,9 @@ public enum OSFeature: String, Sendable, Hashable, CaseIterable, CustomStringCon
     /// `registerForTraitChanges(_:handler:)` and `traitOverrides` (`API_AVAILABLE(ios(17.0))`,
     /// WWDC23 "Unleash the UIKit trait system").
     case traitRegistration
+    /// `UIWindowSceneDelegate.windowScene(_:didUpdateEffectiveGeometry:)` ("Called when the window
+    /// scene's effective geometry has changed", availability "iOS: 26.0.0 -").
+    case effectiveGeometryUpdate
 
     /// What an app gets when it uses a feature before it existed.
     public enum Absence: Sendable, Hashable {
@@ -54,6 +57,7 @@ public enum OSFeature: String, Sendable, Hashable, CaseIterable, CustomStringCon
         case .customSheetDetents, .requestGeometryUpdate, .setNeedsUpdateOfSupportedInterfaceOrientations, .popoverSourceItem:
             return OSVersion(16)
         case .traitRegistration: return OSVersion(17)
+        case .effectiveGeometryUpdate: return OSVersion(26)
         }
     }
 
@@ -64,7 +68,7 @@ public enum OSFeature: String, Sendable, Hashable, CaseIterable, CustomStringCon
         case .sheetDetents, .customSheetDetents, .requestGeometryUpdate,
              .setNeedsUpdateOfSupportedInterfaceOrientations, .popoverSourceItem, .traitRegistration:
             return .unavailableAPI
-        case .scenes, .interactiveSheetDismissal, .presentationDismissalDelegate:
+        case .scenes, .interactiveSheetDismissal, .presentationDismissalDelegate, .effectiveGeometryUpdate:
             return .ignored
         }
     }
@@ -82,6 +86,7 @@ public enum OSFeature: String, Sendable, Hashable, CaseIterable, CustomStringCon
         case .setNeedsUpdateOfSupportedInterfaceOrientations: return "setNeedsUpdateOfSupportedInterfaceOrientations()"
         case .popoverSourceItem: return "UIPopoverPresentationController.sourceItem"
         case .traitRegistration: return "registerForTraitChanges(_:handler:) / traitOverrides"
+        case .effectiveGeometryUpdate: return "windowScene(_:didUpdateEffectiveGeometry:)"
         }
     }
 

@@ -253,7 +253,7 @@ public final class Window {
     /// (docs/choices.md). Earlier versions' `windowScene(_:didUpdate:interfaceOrientation:traitCollection:)`
     /// is not traced.
     private func recordEffectiveGeometryUpdate(from previous: Placement, size previousSize: CGSize) {
-        guard osVersion >= WindowControls.firstRelease,
+        guard OSFeature.effectiveGeometryUpdate.isAvailable(on: osVersion),
               previousSize != bounds.size || previous.orientation != placement.orientation else { return }
         trace.record("Scene", "windowScene(_:didUpdateEffectiveGeometry:)", [
             TraceDetail("previous", "\(FrameText.text(previousSize)) \(previous.orientation)"),
