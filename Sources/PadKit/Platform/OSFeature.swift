@@ -35,6 +35,9 @@ public enum OSFeature: String, Sendable, Hashable, CaseIterable, CustomStringCon
     /// `UIWindowSceneDelegate.windowScene(_:didUpdateEffectiveGeometry:)` ("Called when the window
     /// scene's effective geometry has changed", availability "iOS: 26.0.0 -").
     case effectiveGeometryUpdate
+    /// `UITabBarController.Sidebar.isAvailable` and the sidebar delegate's
+    /// `tabBarController(_:sidebarAvailabilityDidChange:)` (availability "iOS: 27.0.0 -").
+    case sidebarAvailability
 
     /// What an app gets when it uses a feature before it existed.
     public enum Absence: Sendable, Hashable {
@@ -58,6 +61,7 @@ public enum OSFeature: String, Sendable, Hashable, CaseIterable, CustomStringCon
             return OSVersion(16)
         case .traitRegistration: return OSVersion(17)
         case .effectiveGeometryUpdate: return OSVersion(26)
+        case .sidebarAvailability: return OSVersion(27)
         }
     }
 
@@ -68,7 +72,7 @@ public enum OSFeature: String, Sendable, Hashable, CaseIterable, CustomStringCon
         case .sheetDetents, .customSheetDetents, .requestGeometryUpdate,
              .setNeedsUpdateOfSupportedInterfaceOrientations, .popoverSourceItem, .traitRegistration:
             return .unavailableAPI
-        case .scenes, .interactiveSheetDismissal, .presentationDismissalDelegate, .effectiveGeometryUpdate:
+        case .scenes, .interactiveSheetDismissal, .presentationDismissalDelegate, .effectiveGeometryUpdate, .sidebarAvailability:
             return .ignored
         }
     }
@@ -87,6 +91,7 @@ public enum OSFeature: String, Sendable, Hashable, CaseIterable, CustomStringCon
         case .popoverSourceItem: return "UIPopoverPresentationController.sourceItem"
         case .traitRegistration: return "registerForTraitChanges(_:handler:) / traitOverrides"
         case .effectiveGeometryUpdate: return "windowScene(_:didUpdateEffectiveGeometry:)"
+        case .sidebarAvailability: return "tabBarController(_:sidebarAvailabilityDidChange:)"
         }
     }
 

@@ -59,6 +59,7 @@ struct ControllerBuilder {
             return navigation
         case .tabs(let tabs):
             let tabBar = TabBarController(title: title)
+            if let mode = node.tabBarMode { tabBar.mode = mode }
             try tabBar.setViewControllers(try tabs.enumerated().map { index, item throws(AppDescriptionError) in
                 try build(item, path: "\(path).tabs[\(index)]")
             }, animated: false)

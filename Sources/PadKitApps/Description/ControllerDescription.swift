@@ -57,6 +57,9 @@ public struct ControllerDescription: Sendable, Hashable {
     public var layout: LayoutDescription?
     /// Where this node was read from (`App/Main.storyboard#scene-id`, `App/SceneDelegate.swift:27`).
     public var source: String?
+    /// A tab bar controller's `mode` (`"mode": "tabSidebar"` beside `"tabs"`); `nil`: not set
+    /// (`.automatic`). Only a `"tabs"` node has one.
+    public var tabBarMode: TabBarControllerMode?
 
     /// Makes a controller description from its parts; what is not given takes its default.
     public init(
@@ -64,7 +67,7 @@ public struct ControllerDescription: Sendable, Hashable {
         supportedInterfaceOrientations: InterfaceOrientationMask? = nil,
         preferredInterfaceOrientationForPresentation: InterfaceOrientation? = nil,
         shouldAutorotate: Bool? = nil, preferredContentSize: DescribedSize? = nil,
-        layout: LayoutDescription? = nil, source: String? = nil
+        layout: LayoutDescription? = nil, source: String? = nil, tabBarMode: TabBarControllerMode? = nil
     ) {
         self.kind = kind
         self.title = title
@@ -75,12 +78,13 @@ public struct ControllerDescription: Sendable, Hashable {
         self.preferredContentSize = preferredContentSize
         self.layout = layout
         self.source = source
+        self.tabBarMode = tabBarMode
     }
 
     /// The keys every node may have besides its kind key.
     public static let commonKeys = [
         "title", "class", "supportedInterfaceOrientations", "preferredInterfaceOrientationForPresentation", "shouldAutorotate",
-        "preferredContentSize", "layout", "source",
+        "preferredContentSize", "layout", "source", "mode",
     ]
 
     /// The node's direct children in the description, in order, with the JSON path component of each.

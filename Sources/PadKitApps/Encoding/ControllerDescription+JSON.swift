@@ -14,6 +14,7 @@ extension ControllerDescription {
         if let size = preferredContentSize { pairs.append(("preferredContentSize", size.jsonValue)) }
         if let layout { pairs.append(("layout", layout.jsonValue)) }
         if let source { pairs.append(("source", .string(source))) }
+        if let tabBarMode { pairs.append(("mode", .string(tabBarMode.description))) }
         switch kind {
         case .view: break
         case .navigation(let stack): pairs.append(("navigation", .array(stack.map(\.jsonValue))))

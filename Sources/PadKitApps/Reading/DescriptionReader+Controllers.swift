@@ -29,6 +29,9 @@ extension DescriptionReader {
         node.preferredContentSize = pairs["preferredContentSize"].flatMap { size($0, path: p("preferredContentSize")) }
         node.layout = pairs["layout"].flatMap { layout($0, path: p("layout")) }
         node.source = pairs["source"].flatMap { string($0, path: p("source")) }
+        if let mode = pairs["mode"] {
+            node.tabBarMode = tabBarMode(mode, path: p("mode"), kindKey: present.first?.0)
+        }
         guard let (key, content) = present.first else { return node }
         let kindPath = p(key)
         switch key {
@@ -172,5 +175,19 @@ extension DescriptionReader {
                         "\(error) (on \(idiom == .pad ? "iPad" : "iPhone"))")
             }
         }
+    }
+
+    /// A tab bar controller's `"mode"`: a `UITabBarController.Mode` case name, on a `"tabs"` node only.
+    func tabBarMode(_ value: JSONValue, path: String, kindKey: String?) -> TabBarControllerMode? {
+        guard kindKey == "tabs" else {
+            problem(path, "\"mode\" is a tab bar controller's UITabBarController.mode; it goes beside \"tabs\", and this node is \(kindKey.map { "a \"\($0)\" node" } ?? "a plain view controller")")
+            return nil
+        }
+        guard let name = string(value, path: path) else { return nil }
+        guard let mode = TabBarControllerMode(name: name) else {
+            problem(path, "'\(name)' is not a UITabBarController.Mode; expected one of \(TabBarControllerMode.allCases.map(\.description).joined(separator: ", "))")
+            return nil
+        }
+        return mode
     }
 }

@@ -55,7 +55,7 @@ public struct RunnableApp: Sendable {
     }
 
     /// What `matrix --app` reports for a described app: its split if it has one, else its centre
-    /// window, else its described layout.
+    /// window, else its described layout, else where its tabs are.
     static func inspection(for description: AppDescription) -> (@Sendable (Window) -> AppInspection?)? {
         let kinds = description.root.allNodes
         if kinds.contains(where: { if case .split = $0.kind { return true }; if case .adaptiveSplit = $0.kind { return true }; return false }) {
@@ -63,6 +63,7 @@ public struct RunnableApp: Sendable {
         }
         if kinds.contains(where: { if case .centreWindow = $0.kind { return true }; return false }) { return CentreWindowInspection.inspect }
         if kinds.contains(where: { $0.layout != nil }) { return LayoutInspection.inspect }
+        if kinds.contains(where: { if case .tabs = $0.kind { return true }; return false }) { return TabBarInspection.inspect }
         return nil
     }
 
@@ -79,6 +80,7 @@ public struct RunnableApp: Sendable {
     public func launch(in placement: Placement, osVersion: OSVersion = .latest, recordsTrace: Bool = true) -> Window {
         let window = Window(placement: self.placement(placement, osVersion: osVersion), osVersion: osVersion, trace: Trace(recording: recordsTrace))
         window.orientationSettings.infoPlist = infoPlist.values
+        window.appBuild = AppBuild(sdk: appDescription?.sdk, designRequiresCompatibility: infoPlist.values.designRequiresCompatibility ?? false)
         window.rootViewController = makeRootViewController()
         window.makeKeyAndVisible()
         return window

@@ -87,7 +87,6 @@ public struct ControllerPicture: Sendable, Hashable {
         frameInWindow = controller.view.frameInWindow
         self.traits = traits
         safeAreaInsets = controller.view.safeAreaInsets
-        let idiom = window.placement.device.idiom
         if let navigation = controller as? NavigationController, !navigation.isNavigationBarHidden, !navigation.isNestedInNavigationStack {
             // A nested stack (a collapsed split's secondary) shows in this bar, as one stack.
             let stack = navigation.viewControllers.flatMap { ($0 as? NavigationController)?.viewControllers ?? [$0] }
@@ -96,13 +95,17 @@ public struct ControllerPicture: Sendable, Hashable {
                 backTitle: stack.count > 1 ? NavigationBarPicture.backButtonTitle(below: Self.barTitle(of: stack[stack.count - 2])) : nil,
                 stack: stack.map(Self.barTitle),
                 topInset: navigation.view.safeAreaInsets.top,
-                height: SystemBarMetrics.standard.navigationBarHeight(idiom: idiom, verticalSizeClass: traits.verticalSizeClass, os: window.osVersion)))
+                height: navigation.navigationBarHeight))
         } else if let tabs = controller as? TabBarController {
+            let layout = tabs.tabBarLayout
             container = .tabBar(TabBarPicture(
                 items: tabs.viewControllers.map { Self.tabItemTitle(of: $0) },
                 selectedIndex: tabs.selectedIndex,
+                layout: layout,
                 bottomInset: tabs.view.safeAreaInsets.bottom,
-                height: SystemBarMetrics.standard.tabBarHeight(idiom: idiom, verticalSizeClass: traits.verticalSizeClass, os: window.osVersion)))
+                topInset: tabs.view.safeAreaInsets.top,
+                height: layout == .bottom ? tabs.tabBarHeight : layout == .sidebar ? TabBarLayout.sidebarWidth : TabBarLayout.floatingTabBarInset,
+                isHidden: tabs.isTabBarHidden && layout != .sidebar))
         } else if let split = controller as? SplitViewController {
             let layout = split.currentLayout
             container = .split(SplitPicture(

@@ -224,27 +224,29 @@ public struct PlacementDrawing: Sendable {
         return out + "</g>\n"
     }
 
+    /// The tabs where the twin laid them out (``PadKit/TabBarLayout``): a bar at the bottom, a
+    /// floating bar at the top, or the sidebar. A hidden bar (`isTabBarHidden`) is not drawn.
+    private func tabBar(_ bar: TabBarPicture, frame: CGRect, className: String?) -> String {
+        guard !bar.isHidden else { return "" }
+        switch bar.layout {
+        case .bottom: return bottomTabBar(bar, frame: frame, className: className)
+        case .topFloating: return floatingTabBar(bar, frame: frame, className: className)
+        case .sidebar: return tabSidebar(bar, frame: frame, className: className)
+        }
+    }
+
     /// The tab bar at the bottom of the controller's view, above its bottom safe-area inset
     /// (drawn in the bar's colour, as UIKit extends the bar behind the home indicator).
-    private func tabBar(_ bar: TabBarPicture, frame: CGRect, className: String?) -> String {
+    private func bottomTabBar(_ bar: TabBarPicture, frame: CGRect, className: String?) -> String {
         let bottom = bar.bottomInset
         let barFrame = CGRect(x: Double(frame.minX), y: Double(frame.maxY) - bottom - bar.height, width: Double(frame.width), height: bar.height)
-        let selected = bar.items.indices.contains(bar.selectedIndex) ? bar.items[bar.selectedIndex] : "none"
-        let owner = className.map { " of \($0)" } ?? ""
-        var out = "<g class=\"tab-bar\" data-items=\"\(Markup.escape(bar.items.joined(separator: "|")))\">"
-        out += "<title>\(Markup.escape("Tab bar\(owner) \(NumberText.points(bar.height)) pt at the bottom: \(bar.items.joined(separator: ", ")); selected: \(selected)"))</title>\n"
+        var out = tabBarGroup(bar, className: className, placement: "at the bottom")
         if bottom > 0 {
             out += rect(inWindow(CGRect(x: Double(frame.minX), y: Double(frame.maxY) - bottom, width: Double(frame.width), height: bottom)), class: "bar")
         }
         let screenFrame = inWindow(barFrame)
         out += rect(screenFrame, class: "bar")
-        let count = max(1, bar.items.count)
-        let itemWidth = Double(screenFrame.width) / Double(count)
-        for (index, item) in bar.items.enumerated() {
-            let x = Double(screenFrame.minX) + itemWidth * (Double(index) + 0.5)
-            out += label(Markup.truncated(item, limit: budget(itemWidth)), at: CGPoint(x: x, y: Double(screenFrame.midY) + 3.5 / scale.pixelsPerPoint),
-                         class: index == bar.selectedIndex ? "selected" : "muted", anchor: "middle")
-        }
+        out += tabItems(bar, across: screenFrame)
         if let className {
             // The tab bar controller's own class, just above its bar.
             out += label(Markup.truncated(className, limit: budget(Double(frame.width))),
@@ -252,6 +254,73 @@ public struct PlacementDrawing: Sendable {
                          class: "class-name")
         }
         return out + "</g>\n"
+    }
+
+    /// iPadOS 18's floating tab bar: a capsule centred below the status bar, over the band it adds
+    /// to the selected child's safe area (or over the child's navigation bar, whose row it shares).
+    private func floatingTabBar(_ bar: TabBarPicture, frame: CGRect, className: String?) -> String {
+        let inset = 4.0
+        let width = min(Double(frame.width) - 2 * 16, max(160, Double(bar.items.count) * 110))
+        let capsule = CGRect(x: Double(frame.midX) - width / 2, y: Double(frame.minY) + bar.topInset + inset,
+                             width: width, height: bar.height - 2 * inset)
+        let screenFrame = inWindow(capsule)
+        var out = tabBarGroup(bar, className: className, placement: "floating at the top")
+        out += rect(screenFrame, class: "bar floating-tab-bar", radius: Double(screenFrame.height) / 2)
+        out += tabItems(bar, across: screenFrame)
+        if let className {
+            out += label(Markup.truncated(className, limit: budget(Double(frame.width) / 4)),
+                         at: CGPoint(x: Double(screenFrame.maxX) + 4 / scale.pixelsPerPoint, y: Double(screenFrame.midY) + 3.5 / scale.pixelsPerPoint),
+                         class: "class-name")
+        }
+        return out + "</g>\n"
+    }
+
+    /// The `.tabSidebar` mode's sidebar at the leading edge, over the selected child, which keeps
+    /// its frame and gets the sidebar's width as its leading safe-area inset (overlap layout).
+    private func tabSidebar(_ bar: TabBarPicture, frame: CGRect, className: String?) -> String {
+        let width = min(bar.height, Double(frame.width))
+        let sidebar = CGRect(x: Double(frame.minX), y: Double(frame.minY), width: width, height: Double(frame.height))
+        let screenFrame = inWindow(sidebar)
+        var out = tabBarGroup(bar, className: className, placement: "as a sidebar")
+        out += rect(screenFrame, class: "bar tab-sidebar")
+        let pixel = 1 / scale.pixelsPerPoint
+        let characters = budget(width - 16)
+        var y = Double(screenFrame.minY) + bar.topInset + 20 * pixel
+        for (index, item) in bar.items.enumerated() {
+            out += label(Markup.truncated(item, limit: characters), at: CGPoint(x: Double(screenFrame.minX) + 12 * pixel, y: y),
+                         class: index == bar.selectedIndex ? "selected" : "muted")
+            y += 16 * pixel
+        }
+        if let className {
+            out += label(Markup.truncated(className, limit: characters),
+                         at: CGPoint(x: Double(screenFrame.minX) + 12 * pixel, y: Double(screenFrame.maxY) - bar.bottomInset - 8 * pixel),
+                         class: "class-name")
+        }
+        return out + "</g>\n"
+    }
+
+    /// The group every tab bar drawing opens, with its hover text.
+    private func tabBarGroup(_ bar: TabBarPicture, className: String?, placement: String) -> String {
+        let selected = bar.items.indices.contains(bar.selectedIndex) ? bar.items[bar.selectedIndex] : "none"
+        let owner = className.map { " of \($0)" } ?? ""
+        let name = bar.layout == .sidebar ? "Tab sidebar\(owner) \(NumberText.points(bar.height)) pt wide" : "Tab bar\(owner) \(NumberText.points(bar.height)) pt \(placement)"
+        var out = "<g class=\"tab-bar\" data-items=\"\(Markup.escape(bar.items.joined(separator: "|")))\""
+        if bar.layout != .bottom { out += " data-layout=\"\(bar.layout)\"" }
+        out += "><title>\(Markup.escape("\(name): \(bar.items.joined(separator: ", ")); selected: \(selected)"))</title>\n"
+        return out
+    }
+
+    /// The items side by side across `screenFrame`, the selected one marked.
+    private func tabItems(_ bar: TabBarPicture, across screenFrame: CGRect) -> String {
+        var out = ""
+        let count = max(1, bar.items.count)
+        let itemWidth = Double(screenFrame.width) / Double(count)
+        for (index, item) in bar.items.enumerated() {
+            let x = Double(screenFrame.minX) + itemWidth * (Double(index) + 0.5)
+            out += label(Markup.truncated(item, limit: budget(itemWidth)), at: CGPoint(x: x, y: Double(screenFrame.midY) + 3.5 / scale.pixelsPerPoint),
+                         class: index == bar.selectedIndex ? "selected" : "muted", anchor: "middle")
+        }
+        return out
     }
 
     /// The split's state in a badge near the top: collapsed, with what its one column shows (the

@@ -25,7 +25,7 @@ open class NavigationController: ViewController {
     /// The navigation bar covers the top of the child's view: UIKit's navigation controller
     /// "extend[s] the safe area of their child view controllers to account for the navigation
     /// bar" ("Positioning content relative to the safe area"). Its height is
-    /// ``SystemBarMetrics/navigationBarHeight(idiom:verticalSizeClass:os:)``.
+    /// ``navigationBarHeight``.
     ///
     /// A navigation controller nested in another's stack (a collapsed split view's secondary,
     /// ``collapseSecondaryViewController(_:for:)``) shows no bar of its own: the outer bar shows
@@ -34,9 +34,15 @@ open class NavigationController: ViewController {
     /// are inset by that one bar.
     override func barInsets(forChild child: ViewController) -> EdgeInsets {
         guard !isNavigationBarHidden, !isNestedInNavigationStack else { return .zero }
-        let os = window?.osVersion ?? .latest
-        return EdgeInsets(top: SystemBarMetrics.standard.navigationBarHeight(
-            idiom: traitCollection.userInterfaceIdiom, verticalSizeClass: traitCollection.verticalSizeClass, os: os))
+        return EdgeInsets(top: navigationBarHeight)
+    }
+
+    /// The navigation bar's height for this controller's traits, on its window's OS, for the
+    /// running app's SDK and design (``SystemBarMetrics/navigationBarHeight(idiom:verticalSizeClass:os:build:)``).
+    public var navigationBarHeight: Double {
+        SystemBarMetrics.standard.navigationBarHeight(
+            idiom: traitCollection.userInterfaceIdiom, verticalSizeClass: traitCollection.verticalSizeClass,
+            os: window?.osVersion ?? .latest, build: window?.appBuild ?? .unknown)
     }
 
     /// Whether this navigation controller is an element of another's stack, which UIKit allows

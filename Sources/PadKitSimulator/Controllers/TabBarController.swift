@@ -8,13 +8,103 @@ open class TabBarController: ViewController {
 
     private var selected = 0
 
-    /// The tab bar covers the bottom of the selected child's view, above the home indicator
-    /// ("Positioning content relative to the safe area"); its height is
-    /// ``SystemBarMetrics/tabBarHeight(idiom:verticalSizeClass:os:)``.
+    /// `mode` (`UITabBarController.Mode`, iOS 18): whether the tabs may show as a sidebar on
+    /// iPad. Default `.automatic`, which resolves to `.tabBar` here (the twin's tabs have no
+    /// `UITabGroup`). Setting it lays the selected child out again.
+    public var mode: TabBarControllerMode = .automatic {
+        didSet { if mode != oldValue { tabBarLayoutDidChange(animated: false) } }
+    }
+
+    /// `sidebar.isHidden`: whether the `.tabSidebar` mode's sidebar is hidden, leaving the
+    /// floating tab bar. PadKit shows it by default (**[UNCONFIRMED]**: Apple documents no default;
+    /// `docs/choices.md` § The tab sidebar).
+    public var isSidebarHidden = false {
+        didSet { if isSidebarHidden != oldValue { tabBarLayoutDidChange(animated: false) } }
+    }
+
+    /// `isTabBarHidden` (iOS 18; default `false`): a hidden bar adds nothing to the child's safe
+    /// area. It does not hide the sidebar.
+    public var isTabBarHidden = false {
+        didSet { if isTabBarHidden != oldValue { selectedViewController.map(relayOut) } }
+    }
+
+    /// Where the tabs are now, from this controller's traits, its window's OS and the app's build
+    /// (``PadKit/TabBarLayout/resolve(idiom:horizontalSizeClass:os:build:mode:hasTabGroups:sidebarIsHidden:)``):
+    /// at the bottom on iPhone, in compact width and before iPadOS 18; floating at the top of a
+    /// regular-width iPad window from iPadOS 18; the sidebar in `.tabSidebar` mode.
+    public var tabBarLayout: TabBarLayout {
+        TabBarLayout.resolve(
+            idiom: traitCollection.userInterfaceIdiom, horizontalSizeClass: traitCollection.horizontalSizeClass,
+            os: window?.osVersion ?? .latest, build: window?.appBuild ?? .unknown, mode: mode, sidebarIsHidden: isSidebarHidden)
+    }
+
+    /// The bottom bar's height (``PadKit/SystemBarMetrics/tabBarHeight(idiom:verticalSizeClass:os:build:)``).
+    public var tabBarHeight: Double {
+        SystemBarMetrics.standard.tabBarHeight(
+            idiom: traitCollection.userInterfaceIdiom, verticalSizeClass: traitCollection.verticalSizeClass,
+            os: window?.osVersion ?? .latest, build: window?.appBuild ?? .unknown)
+    }
+
+    /// The layout the selected child was last laid out for, to tell when a trait change moves it.
+    private var laidOutLayout: TabBarLayout?
+
+    /// The tab bar, floating bar or sidebar covers part of the selected child's view
+    /// ("Positioning content relative to the safe area"): the bottom bar its height at the bottom,
+    /// above the home indicator; the floating bar 50 pt at the top unless the child shows the bar
+    /// in its own navigation bar or is a split view controller; the sidebar its width on the
+    /// leading edge, as it overlaps the child (``PadKit/TabBarLayout/childInsets(bottomBarHeight:childOverlaysTabBar:layoutDirection:)``).
     override func barInsets(forChild child: ViewController) -> EdgeInsets {
-        let os = window?.osVersion ?? .latest
-        return EdgeInsets(bottom: SystemBarMetrics.standard.tabBarHeight(
-            idiom: traitCollection.userInterfaceIdiom, verticalSizeClass: traitCollection.verticalSizeClass, os: os))
+        let layout = tabBarLayout
+        if isTabBarHidden && layout != .sidebar { return .zero }
+        return layout.childInsets(bottomBarHeight: tabBarHeight, childOverlaysTabBar: Self.overlaysTabBar(child),
+                                  layoutDirection: traitCollection.layoutDirection)
+    }
+
+    /// `_shouldOverlayTabBar`: a navigation controller showing its bar hosts the floating tab bar
+    /// in it ("the tab bar shares space with the navigation bar"); a split view controller
+    /// overlays it.
+    static func overlaysTabBar(_ child: ViewController) -> Bool {
+        if child is SplitViewController { return true }
+        if let navigation = child as? NavigationController { return !navigation.isNavigationBarHidden }
+        return false
+    }
+
+    /// After a trait change: when the tabs move (rotation or resize across the regular/compact
+    /// boundary), the change is traced and the selected child laid out again. On iOS 27 the
+    /// sidebar delegate hears `tabBarController(_:sidebarAvailabilityDidChange:)` when the
+    /// sidebar becomes available or unavailable (iOS 27 API; its order among the transition's
+    /// callbacks is not documented: PadKit sends it after the trait change, **[UNCONFIRMED]**).
+    override func traitsDidCommit(in window: Window) {
+        let previous = laidOutLayout
+        let now = tabBarLayout
+        laidOutLayout = now
+        guard let previous, previous != now else { return }
+        trace?.record(traceName, "tab bar layout", [TraceDetail("from", previous.description), TraceDetail("to", now.description)])
+        let wasAvailable = previous == .sidebar || sidebarAvailable(ignoringHidden: previous)
+        if OSFeature.sidebarAvailability.isAvailable(on: window.osVersion), wasAvailable != sidebarAvailable(ignoringHidden: now) {
+            trace?.record(traceName, "tabBarController(_:sidebarAvailabilityDidChange:)", [TraceDetail("available", "\(!wasAvailable)")])
+            delegate?.tabBarController(self, sidebarAvailabilityDidChange: !wasAvailable)
+        }
+        selectedViewController.map(relayOut)
+    }
+
+    /// Whether the sidebar could show in `layout` (`Sidebar.isAvailable`, iOS 27): `.tabSidebar`
+    /// mode in a layout that is not the bottom bar.
+    private func sidebarAvailable(ignoringHidden layout: TabBarLayout) -> Bool {
+        layout != .bottom && mode.resolved(hasTabGroups: false) == .tabSidebar
+    }
+
+    private func tabBarLayoutDidChange(animated: Bool) {
+        let now = tabBarLayout
+        if let previous = laidOutLayout, previous != now {
+            trace?.record(traceName, "tab bar layout", [TraceDetail("from", previous.description), TraceDetail("to", now.description)])
+        }
+        if window != nil { laidOutLayout = now }
+        selectedViewController.map(relayOut)
+    }
+
+    private func relayOut(_ child: ViewController) {
+        if child.isViewLoaded { child.view.setNeedsLayout() }
     }
 
     /// The tabs, in order.
@@ -106,6 +196,10 @@ public protocol TabBarControllerDelegate: AnyObject {
     func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController) -> Bool
     /// The user selected `viewController`.
     func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController)
+    /// The sidebar became available or unavailable (`UITabBarControllerSidebarDelegate`,
+    /// `tabBarController(_:sidebarAvailabilityDidChange:)`, iOS 27): `available` is
+    /// `Sidebar.isAvailable`'s new value.
+    func tabBarController(_ tabBarController: TabBarController, sidebarAvailabilityDidChange available: Bool)
 }
 
 extension TabBarControllerDelegate {
@@ -113,4 +207,6 @@ extension TabBarControllerDelegate {
     public func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController) -> Bool { true }
     /// Default: nothing.
     public func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController) {}
+    /// Default: nothing.
+    public func tabBarController(_ tabBarController: TabBarController, sidebarAvailabilityDidChange available: Bool) {}
 }

@@ -105,6 +105,11 @@ public final class Window {
     /// before the events; the starting placement is the caller's.
     public var measurements: Measurements?
 
+    /// What the running app is built with (its SDK, `UIDesignRequiresCompatibility`), for what
+    /// UIKit keys to the SDK rather than the OS: bar heights (``PadKit/SystemBarMetrics``) and the
+    /// iPad tab bar at the top (``PadKit/TabBarLayout``). Set it before the root controller.
+    public var appBuild: AppBuild = .unknown
+
     /// `placement` with its measurement on this window's OS, in the multitasking setting that
     /// offers it, if ``measurements`` has one.
     func measured(_ placement: Placement) -> Placement {

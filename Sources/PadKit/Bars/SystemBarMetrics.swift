@@ -1,0 +1,77 @@
+/// The heights of the bars UIKit's containers lay over their children, which add to the
+/// children's safe area (`UINavigationController` and `UITabBarController` "extend the safe area
+/// of their child view controllers to account for" their bars, "Positioning content relative to
+/// the safe area").
+///
+/// Heights exclude the status bar and home indicator, which are the window's insets. They depend
+/// on the OS and on what the app is built with (``AppBuild``), because UIKit gave each change to
+/// apps built with the new SDK only (`docs/sources.md` § Bar heights):
+///
+/// | bar | iPhone, regular height | iPhone, compact height | iPad |
+/// | --- | --- | --- | --- |
+/// | navigation, classic design | 44 | 32 | 44; 50 from iOS 12 with the iOS 12 SDK |
+/// | navigation, iOS 26 design | 54 | 32 **[UNCONFIRMED]** | 54 **[UNCONFIRMED]** |
+/// | tab bar (at the bottom), classic | 49 | 32 | 49; 50 from iOS 12 with the iOS 12 SDK |
+/// | tab bar (at the bottom), iOS 26 design | 49 | 32 **[UNCONFIRMED]** | 50 **[UNCONFIRMED]** |
+///
+/// - Classic heights: 44/32 and 49/32 on iPhone (iOS 8's compact-height bars, iOS 11's compact
+///   tab bar); iOS 12's 50 pt iPad bars measured as a 74 pt top on Home-button-less iPads (24 + 50)
+///   and 70 pt on Home-button iPads (20 + 50); an app built with the iOS 11 SDK keeps 44 pt bars on
+///   iOS 12 (Hackworth's measurements, ``AppBuild``).
+/// - iOS 26 design ( ``InterfaceDesign/liquidGlass``): the iPhone navigation bar is 54 pt, measured
+///   by developers on iOS 26 ("ios26 高度不是44了，变成54了", GKNavigationBarSwift issue 47, whose
+///   maintainer adopted 54; ZXNavigationBar issue 60). The iPhone tab bar still adds 49 pt: "a
+///   runtime probe ... reports `safeAreaInsets.bottom = 83` on an iPhone 17: 34pt home indicator
+///   plus a 49pt bar" (code-payments/code-ios-app pull request 640). The iPad navigation bar's 54
+///   and the compact-height bars' 32 come from one library's table (GKNavigationBarSwift 1.7.3)
+///   and are unmeasured; the iPad bottom tab bar keeps 50. `docs/choices.md` § Bar heights says
+///   how to change them.
+///
+/// Where the tab bar is (at the bottom, floating at the top on iPad, or a sidebar) is
+/// ``TabBarLayout``'s answer; these heights are those of the bar at the bottom.
+public struct SystemBarMetrics: Sendable, Hashable {
+    /// The release that made iPad navigation and tab bars 50 pt tall (for apps built with its SDK).
+    public static let tallPadBars = OSVersion(12)
+
+    /// The iPhone navigation bar in regular height with the classic design.
+    public static let phoneNavigationBarHeight = 44.0
+    /// The iPhone navigation bar in regular height with the iOS 26 design.
+    public static let phoneLiquidGlassNavigationBarHeight = 54.0
+    /// The iPad navigation bar with the iOS 26 design (**[UNCONFIRMED]**).
+    public static let padLiquidGlassNavigationBarHeight = 54.0
+    /// Any iPhone bar in compact height (**[UNCONFIRMED]** for the iOS 26 design, kept at 32).
+    public static let compactHeightBarHeight = 32.0
+
+    /// The metrics UIKit uses by default.
+    public init() {}
+
+    /// The navigation bar's height (without a large title or a prompt) for an app built as
+    /// `build` on `os`.
+    public func navigationBarHeight(
+        idiom: UserInterfaceIdiom, verticalSizeClass: UserInterfaceSizeClass, os: OSVersion = .latest, build: AppBuild = .unknown
+    ) -> Double {
+        let design = InterfaceDesign.resolved(os: os, build: build)
+        if idiom == .pad {
+            if design == .liquidGlass { return Self.padLiquidGlassNavigationBarHeight }
+            return hasTallPadBars(os: os, build: build) ? 50 : 44
+        }
+        if verticalSizeClass == .compact { return Self.compactHeightBarHeight }
+        return design == .liquidGlass ? Self.phoneLiquidGlassNavigationBarHeight : Self.phoneNavigationBarHeight
+    }
+
+    /// The height of a tab bar at the bottom of the screen for an app built as `build` on `os`.
+    public func tabBarHeight(
+        idiom: UserInterfaceIdiom, verticalSizeClass: UserInterfaceSizeClass, os: OSVersion = .latest, build: AppBuild = .unknown
+    ) -> Double {
+        if idiom == .pad { return hasTallPadBars(os: os, build: build) ? 50 : 49 }
+        return verticalSizeClass == .compact ? Self.compactHeightBarHeight : 49
+    }
+
+    /// Whether iPad bars are iOS 12's 50 pt: on iOS 12 or later, built with the iOS 12 SDK or later.
+    private func hasTallPadBars(os: OSVersion, build: AppBuild) -> Bool {
+        os >= Self.tallPadBars && build.isLinked(onOrAfter: Self.tallPadBars, runningOn: os)
+    }
+
+    /// The metrics UIKit uses.
+    public static let standard = SystemBarMetrics()
+}

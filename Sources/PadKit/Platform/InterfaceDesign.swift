@@ -1,0 +1,30 @@
+/// Which of UIKit's designs an app's bars and controls have: the design of iOS 7 to 18, or the
+/// design iOS 26 introduced (Liquid Glass), which changes bar heights (``SystemBarMetrics``).
+///
+/// An app gets the iOS 26 design when it runs on iOS 26 or later, is built with the iOS 26 SDK or
+/// later, and does not keep the old one with `UIDesignRequiresCompatibility` (WWDC25 "Build a
+/// UIKit app with the new design": building with the iOS 26 SDK adopts the new design, and the key
+/// keeps the old one while an app moves over). The key is honoured only with the iOS 26 SDK: a
+/// UIKit engineer confirms it is ignored once built with the iOS 27 SDK (Apple Developer Forums
+/// thread 832710). See ``AppBuild`` for an unknown SDK.
+public enum InterfaceDesign: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+    /// The design of iOS 7 to 18 (and of iOS 26 for old binaries and apps that keep it).
+    case classic
+    /// The design of iOS 26 and later (Liquid Glass).
+    case liquidGlass
+
+    /// The first OS and SDK with the new design.
+    public static let liquidGlassRelease = OSVersion(26)
+    /// The first SDK that ignores `UIDesignRequiresCompatibility`.
+    public static let compatibilityIgnoredSDK = OSVersion(27)
+
+    /// The design of an app built as `build` running on `os`.
+    public static func resolved(os: OSVersion, build: AppBuild = .unknown) -> InterfaceDesign {
+        guard os >= liquidGlassRelease, build.isLinked(onOrAfter: liquidGlassRelease, runningOn: os) else { return .classic }
+        if build.designRequiresCompatibility && !build.isLinked(onOrAfter: compatibilityIgnoredSDK, runningOn: os) { return .classic }
+        return .liquidGlass
+    }
+
+    /// The name PadKit writes.
+    public var description: String { rawValue }
+}
