@@ -38,20 +38,23 @@ struct SafeAreaTwinTests {
         #expect(window.safeAreaInsets == insets)
         #expect(navigation.view.safeAreaInsets == insets)
         let traits = placement.traitCollection()
-        let bar = SystemBarMetrics.standard.navigationBarHeight(idiom: traits.userInterfaceIdiom, verticalSizeClass: traits.verticalSizeClass)
+        let bar = SystemBarMetrics.standard.navigationBarHeight(idiom: traits.userInterfaceIdiom, verticalSizeClass: traits.verticalSizeClass, os: .latest)
         #expect(root.view.safeAreaInsets == insets + PadKit.EdgeInsets(top: bar), "\(placement)")
         try window.checkInvariants()
     }
 
-    @Test("tabs of navigation stacks: the tab bar adds at the bottom, the navigation bar at the top", arguments: [
-        ("iphone-12", InterfaceOrientation.portrait, PadKit.EdgeInsets(top: 47 + 44, bottom: 34 + 49)),
-        ("iphone-12", .landscapeRight, PadKit.EdgeInsets(top: 32, left: 47, bottom: 21 + 32, right: 47)),
-        ("iphone-8", .portrait, PadKit.EdgeInsets(top: 20 + 44, bottom: 49)),
-        ("ipad-pro-11-inch-m4", .landscapeRight, PadKit.EdgeInsets(top: DeviceSafeArea.tallPadStatusBar + 50, bottom: 20 + 50)),
-        ("ipad-air-2", .portrait, PadKit.EdgeInsets(top: 20 + 50, bottom: 50)),
+    @Test("tabs of navigation stacks: the tab bar adds at the bottom (at the top of a regular-width iPad from 18), the navigation bar at the top", arguments: [
+        ("iphone-12", InterfaceOrientation.portrait, OSVersion(17), PadKit.EdgeInsets(top: 47 + 44, bottom: 34 + 49)),
+        ("iphone-12", .landscapeRight, OSVersion(17), PadKit.EdgeInsets(top: 32, left: 47, bottom: 21 + 32, right: 47)),
+        ("iphone-12", .portrait, OSVersion(26), PadKit.EdgeInsets(top: 47 + 54, bottom: 34 + 49)),
+        ("iphone-8", .portrait, OSVersion(17), PadKit.EdgeInsets(top: 20 + 44, bottom: 49)),
+        ("ipad-pro-11-inch-m4", .landscapeRight, OSVersion(17), PadKit.EdgeInsets(top: 24 + 50, bottom: 20 + 50)),
+        // iPadOS 18: the floating tab bar shares the navigation bar's row, so it adds nothing.
+        ("ipad-pro-11-inch-m4", .landscapeRight, OSVersion(18), PadKit.EdgeInsets(top: 24 + 50, bottom: 20)),
+        ("ipad-air-2", .portrait, OSVersion(15), PadKit.EdgeInsets(top: 20 + 50, bottom: 50)),
     ])
-    func tabsOfStacks(id: String, orientation: InterfaceOrientation, expected: PadKit.EdgeInsets) throws {
-        let window = try launchTabs(in: try Placement(device: Device.named(id), orientation: orientation, mode: .full))
+    func tabsOfStacks(id: String, orientation: InterfaceOrientation, os: OSVersion, expected: PadKit.EdgeInsets) throws {
+        let window = try launchTabs(in: try Placement(device: Device.named(id), orientation: orientation, mode: .full), osVersion: os)
         let tabs = try #require(window.rootViewController as? TabBarController)
         let stack = try #require(tabs.selectedViewController as? NavigationController)
         let top = try #require(stack.topViewController)
@@ -154,7 +157,7 @@ struct SafeAreaTwinTests {
         }
         let content = Content(title: "Content")
         let navigation = NavigationController(rootViewController: content, title: "Navigation")
-        let window = try makeWindow("iphone-12", .portrait, root: navigation)
+        let window = try makeWindow("iphone-12", .portrait, os: OSVersion(18), root: navigation)
         let portraitFrame = CGRect(x: 0, y: 91, width: 390, height: 719) // 47 + 44 down, 34 up from the bottom
         #expect(content.label.frame == portraitFrame)
         #expect(content.view.layoutNode.safeAreaInsets == ConstraintInsets(top: 91, left: 0, bottom: 34, right: 0))

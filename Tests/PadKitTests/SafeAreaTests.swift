@@ -121,13 +121,15 @@ struct SafeAreaTests {
         #expect(EdgeInsets.overlap(of: insets, in: window, with: CGRect(x: 100, y: 0, width: 50, height: 20)).top == 20)
     }
 
-    @Test("bar heights by idiom, size class and OS")
+    @Test("bar heights by idiom, size class and OS (an unknown SDK is the OS's own)")
     func barHeights() {
         let bars = SystemBarMetrics.standard
-        #expect(bars.navigationBarHeight(idiom: .phone, verticalSizeClass: .regular) == 44)
-        #expect(bars.navigationBarHeight(idiom: .phone, verticalSizeClass: .compact) == 32)
-        #expect(bars.navigationBarHeight(idiom: .pad, verticalSizeClass: .regular) == 50)
+        let ios18 = OSVersion(18)
+        #expect(bars.navigationBarHeight(idiom: .phone, verticalSizeClass: .regular, os: ios18) == 44)
+        #expect(bars.navigationBarHeight(idiom: .phone, verticalSizeClass: .compact, os: ios18) == 32)
+        #expect(bars.navigationBarHeight(idiom: .pad, verticalSizeClass: .regular, os: ios18) == 50)
         #expect(bars.navigationBarHeight(idiom: .pad, verticalSizeClass: .regular, os: OSVersion(11)) == 44)
+        #expect(bars.navigationBarHeight(idiom: .phone, verticalSizeClass: .regular) == 54, "the latest OS has the iOS 26 design")
         #expect(bars.tabBarHeight(idiom: .phone, verticalSizeClass: .regular) == 49)
         #expect(bars.tabBarHeight(idiom: .phone, verticalSizeClass: .compact) == 32)
         #expect(bars.tabBarHeight(idiom: .pad, verticalSizeClass: .regular) == 50)

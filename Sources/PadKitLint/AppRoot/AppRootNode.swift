@@ -39,6 +39,9 @@ public struct AppRootNode: Sendable, Hashable {
     public var supportedInterfaceOrientations: [String]?
     /// `file:line` where the controller is made.
     public var source: String
+    /// A tab bar controller's `UITabBarController.Mode` case name (`tabSidebar`), set in code or
+    /// by SwiftUI's `.tabViewStyle(.sidebarAdaptable)`; the description's `"mode"`.
+    public var tabBarMode: String?
 
     public init(kind: Kind, title: String? = nil, className: String? = nil, supportedInterfaceOrientations: [String]? = nil, source: String) {
         self.kind = kind

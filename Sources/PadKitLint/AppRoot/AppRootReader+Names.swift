@@ -101,6 +101,13 @@ extension AppRootReader {
             } else {
                 unresolve("\(path).title", Self.localizationKey(value).map { "a localized title (key '\($0)')" } ?? "a title computed at run time", at: value)
             }
+        case "mode" where { if case .tabs = node.kind { return true }; return false }():
+            // `tabBarController.mode = .tabSidebar` (iOS 18).
+            guard let name = Self.caseName(value), ["automatic", "tabBar", "tabSidebar"].contains(name) else {
+                unresolve("\(path).mode", "set to '\(Self.short(value))', which is not a UITabBarController.Mode constant", at: value)
+                return
+            }
+            node.tabBarMode = name
         default:
             guard case .split(let style, let columns, var properties) = node.kind,
                   let known = Self.splitProperties.first(where: { $0.name == property }) else { return }

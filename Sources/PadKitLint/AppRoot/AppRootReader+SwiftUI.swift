@@ -202,8 +202,14 @@ extension AppRootReader {
                 node = stack
             }
         case "tabViewStyle":
-            if call.arguments.first.flatMap({ Self.caseName($0.expression) }) == "sidebarAdaptable" {
-                unresolve(path, "tabViewStyle(.sidebarAdaptable): on iPadOS 18 and later the tab bar can be shown as a sidebar; PadKit describes it as a tab bar", at: call)
+            // SwiftUI's iOS 18 tab view styles are UIKit's tab bar controller modes:
+            // `.sidebarAdaptable` "can adapt into a sidebar" (`.tabSidebar`), `.tabBarOnly` never does.
+            let mode = call.arguments.first.flatMap { Self.caseName($0.expression) }.flatMap { ["sidebarAdaptable": "tabSidebar", "tabBarOnly": "tabBar"][$0] }
+            if let mode, var tabs = node, case .tabs = tabs.kind {
+                tabs.tabBarMode = mode
+                node = tabs
+            } else if mode == "tabSidebar" {
+                unresolve(path, "tabViewStyle(.sidebarAdaptable) on a view that is not a TabView PadKit read; the tab bar's mode is not set", at: call)
             }
         case "navigationTitle":
             if let title = call.arguments.first.flatMap({ Self.stringLiteral($0.expression) }), node?.title == nil { node?.title = title }

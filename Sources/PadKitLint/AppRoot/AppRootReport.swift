@@ -66,6 +66,7 @@ extension AppRootNode {
             pairs.append(("navigation", .array(stack.map(\.jsonValue))))
         case .tabs(let tabs):
             pairs.append(("tabs", .array(tabs.map(\.jsonValue))))
+            if let tabBarMode { pairs.append(("mode", .string(tabBarMode))) }
         case .split(let style, let columns, let properties):
             pairs.append(("split", .object([("style", .string(style))] + columns.map { ($0.key, $0.node.jsonValue) } + properties.map { ($0.key, $0.value) })))
         case .storyboard:

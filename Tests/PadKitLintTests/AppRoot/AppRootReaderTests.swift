@@ -135,6 +135,50 @@ struct AppRootReaderTests {
         #expect(other.unresolved.map(\.reason).contains { $0.contains("Router.make()") })
     }
 
+    @Test("a tab bar controller's mode set in code is the description's mode; a mode that is not a constant is unresolved; mode on another controller is ignored")
+    func tabBarMode() throws {
+        func root(_ assignment: String) throws -> AppRootReport {
+            try Self.read(["SceneDelegate.swift": """
+                class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    var window: UIWindow?
+                    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                        let tabs = UITabBarController()
+                        tabs.viewControllers = [Feed(), Profile()]
+                        \(assignment)
+                        window?.rootViewController = tabs
+                    }
+                }
+                class Feed: UIViewController {}
+                class Profile: UIViewController {}
+                """])
+        }
+        for mode in ["automatic", "tabBar", "tabSidebar"] {
+            #expect(try root("tabs.mode = .\(mode)").root?.tabBarMode == mode)
+        }
+        let computed = try root("tabs.mode = Settings.preferredMode")
+        #expect(computed.root?.tabBarMode == nil)
+        #expect(computed.unresolved.contains { $0.path == "root.mode" && $0.reason.contains("Settings.preferredMode") })
+        // A near miss: no assignment leaves the mode unset (UIKit's `.automatic`).
+        #expect(try root("tabs.title = \"Tabs\"").root?.tabBarMode == nil)
+    }
+
+    @Test("SwiftUI: .tabViewStyle(.tabBarOnly) is the tabBar mode; .sidebarAdaptable on a view that is not a TabView is unresolved")
+    func swiftUITabViewStyles() throws {
+        let only = try Self.read(["App.swift": """
+            @main struct PhotosApp: App {
+                var body: some Scene { WindowGroup { TabView { Tab("Library", systemImage: "photo") { Text("l") } }.tabViewStyle(.tabBarOnly) } }
+            }
+            """])
+        #expect(only.root?.tabBarMode == "tabBar")
+        let notTabs = try Self.read(["App.swift": """
+            @main struct PhotosApp: App {
+                var body: some Scene { WindowGroup { NavigationStack { Text("l") }.tabViewStyle(.sidebarAdaptable) } }
+            }
+            """])
+        #expect(notTabs.root?.tabBarMode == nil)
+        #expect(notTabs.unresolved.contains { $0.reason.contains("not a TabView") })
+    }
+
     @Test("a split subclass that forwards init(style:) and fills its columns in a helper called from init")
     func forwardedStyleAndHelper() throws {
         let report = try Self.read([
@@ -369,7 +413,9 @@ struct AppRootFixtureTests {
         #expect(tabs.map(\.title) == ["Library", "Albums", "Search"])
         guard case .navigation(let stack) = tabs[0].kind else { Issue.record("\(tabs[0].kind)"); return }
         #expect(stack.first?.className == "LibraryView")
-        #expect(report.unresolved.contains { $0.reason.contains("sidebarAdaptable") })
+        // `.tabViewStyle(.sidebarAdaptable)` is the tab bar controller's `.tabSidebar` mode.
+        #expect(root.tabBarMode == "tabSidebar")
+        #expect(!report.unresolved.contains { $0.reason.contains("sidebarAdaptable") })
         #expect(report.unresolved.contains { $0.reason.contains("chosen at run time between 2 branches") && $0.source == "PhotosApp.swift:9" })
     }
 
