@@ -164,11 +164,57 @@ import Testing
         let shaded = parsed.reader.elements.filter { $0.attributes["class"] == "safe-area" }.compactMap(Self.rect)
         #expect(shaded.count == 2)
         #expect(zip(shaded.map { Double($0.height) }, [24 * 0.3, 20 * 0.3]).allSatisfy { abs($0 - $1) < 0.01 })
-        // The navigation bar sits below the top inset.
+        // The navigation bar sits below the top inset; with iOS 26's design it is 54 pt.
         let bars = parsed.reader.elements.filter { $0.attributes["class"] == "bar" }.compactMap(Self.rect)
-        #expect(bars.contains { abs(Double($0.minY) - (8 + 24 * 0.3)) < 0.01 && abs(Double($0.height) - 50 * 0.3) < 0.01 })
+        #expect(bars.contains { abs(Double($0.minY) - (8 + 24 * 0.3)) < 0.01 && abs(Double($0.height) - 54 * 0.3) < 0.01 })
         let unshaded = PlacementDrawing(picture: WindowPicture(window, safeArea: SafeArea(insets: .zero, provenance: .given))).svg()
         #expect(!unshaded.contains("safe-area"))
+    }
+}
+
+/// Where the tabs are drawn: at the bottom, floating at the top (iPadOS 18+, regular width), or as
+/// the `.tabSidebar` mode's sidebar.
+@Suite("Tab bars in the pictures")
+struct TabBarDrawingTests {
+    static func svg(mode: String, os: OSVersion, mode windowMode: WindowMode = .full) throws -> (svg: String, picture: WindowPicture) {
+        let json = #"{"name": "Tabs", "root": {"tabs": [{"title": "Feed"}, {"title": "Search"}], "mode": "\#(mode)"}}"#
+        let app = try RunnableApp.described(try AppDescriptionReader.read(data: Data(json.utf8)))
+        let window = app.launch(in: try ReportFixtures.placement("ipad-pro-11-inch-m4", .landscapeRight, windowMode), osVersion: os)
+        let picture = WindowPicture(window)
+        return (PlacementDrawing(picture: picture).svg(), picture)
+    }
+
+    @Test("iPadOS 18: a floating capsule below the status bar; iPadOS 17 and compact width: the bar at the bottom", arguments: [
+        ("tabBar", OSVersion(18), WindowMode.full, "topFloating"),
+        ("tabSidebar", OSVersion(26), .full, "sidebar"),
+        ("tabSidebar", OSVersion(18), .half, nil),
+        ("tabBar", OSVersion(17), .full, nil),
+    ] as [(String, OSVersion, WindowMode, String?)])
+    func layouts(mode: String, os: OSVersion, windowMode: WindowMode, layout: String?) throws {
+        let (svg, picture) = try Self.svg(mode: mode, os: os, mode: windowMode)
+        let parsed = XMLReader.read(svg)
+        let group = try #require(parsed.reader.elements.first { $0.attributes["class"] == "tab-bar" })
+        #expect(group.attributes["data-layout"] == layout)
+        let bars = picture.controllers.compactMap { controller -> TabBarPicture? in
+            if case .tabBar(let bar) = controller.container { return bar }
+            return nil
+        }
+        let bar = try #require(bars.first)
+        #expect(bar.layout.description == (layout ?? "bottom"))
+        switch layout {
+        case "sidebar": #expect(bar.height == 320 && svg.contains("Tab sidebar"))
+        case "topFloating": #expect(bar.height == 50 && svg.contains("floating at the top") && svg.contains("floating-tab-bar"))
+        default: #expect(svg.contains("at the bottom"))
+        }
+    }
+
+    @Test("a hidden tab bar is not drawn")
+    func hidden() throws {
+        let json = #"{"name": "Tabs", "root": {"tabs": [{"title": "Feed"}], "mode": "tabBar"}}"#
+        let app = try RunnableApp.described(try AppDescriptionReader.read(data: Data(json.utf8)))
+        let window = app.launch(in: try ReportFixtures.placement("ipad-pro-11-inch-m4", .landscapeRight, .full), osVersion: OSVersion(18))
+        (window.rootViewController as? TabBarController)?.isTabBarHidden = true
+        #expect(!PlacementDrawing(picture: WindowPicture(window)).svg().contains("class=\"tab-bar\""))
     }
 }
 
