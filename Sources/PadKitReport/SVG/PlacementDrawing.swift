@@ -260,7 +260,7 @@ public struct PlacementDrawing: Sendable {
     /// to the selected child's safe area (or over the child's navigation bar, whose row it shares).
     private func floatingTabBar(_ bar: TabBarPicture, frame: CGRect, className: String?) -> String {
         let inset = 4.0
-        let width = min(Double(frame.width) - 2 * 16, max(160, Double(bar.items.count) * 110))
+        let width = min(Double(frame.width) - 2 * 16, max(160, Double(bar.items.count) * 150))
         let capsule = CGRect(x: Double(frame.midX) - width / 2, y: Double(frame.minY) + bar.topInset + inset,
                              width: width, height: bar.height - 2 * inset)
         let screenFrame = inWindow(capsule)
