@@ -70,6 +70,12 @@ public struct RunnableApp: Sendable {
     /// The Info.plist keys the app runs with (none for an app written in Swift: UIKit's defaults).
     public var infoPlist: AppInfoPlist { appDescription?.infoPlist ?? AppInfoPlist() }
 
+    /// What the app is built with: the description's `"sdk"` and its Info.plist's
+    /// `UIDesignRequiresCompatibility` (an app written in Swift: unknown, the OS's own SDK).
+    public var appBuild: AppBuild {
+        AppBuild(sdk: appDescription?.sdk, designRequiresCompatibility: infoPlist.values.designRequiresCompatibility ?? false)
+    }
+
     /// The presentation called `name` (a description's `presentations`).
     public func presentation(named name: String) -> PresentationRequest? {
         appDescription?.presentation(named: name)?.request
@@ -80,7 +86,7 @@ public struct RunnableApp: Sendable {
     public func launch(in placement: Placement, osVersion: OSVersion = .latest, recordsTrace: Bool = true) -> Window {
         let window = Window(placement: self.placement(placement, osVersion: osVersion), osVersion: osVersion, trace: Trace(recording: recordsTrace))
         window.orientationSettings.infoPlist = infoPlist.values
-        window.appBuild = AppBuild(sdk: appDescription?.sdk, designRequiresCompatibility: infoPlist.values.designRequiresCompatibility ?? false)
+        window.appBuild = appBuild
         window.rootViewController = makeRootViewController()
         window.makeKeyAndVisible()
         return window

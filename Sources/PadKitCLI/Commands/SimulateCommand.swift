@@ -47,18 +47,18 @@ struct SimulateCommand: ParsableCommand {
     func simulateAndRender() throws -> (ScenarioRun, String) {
         let (scenario, app) = try load()
         guard format == .html else {
-            let run = ScenarioRunner.run(scenario, rootViewController: app.makeRootViewController(), infoPlist: app.infoPlist.values, checking: .eventChanges)
+            let run = ScenarioRunner.run(scenario, rootViewController: app.makeRootViewController(), infoPlist: app.infoPlist.values, appBuild: app.appBuild, checking: .eventChanges)
             return (run, render(run))
         }
         let (run, strip) = Filmstrip.record(scenario, rootViewController: app.makeRootViewController(), infoPlist: app.infoPlist.values,
-                                            title: "padkit simulate \(file)")
+                                            appBuild: app.appBuild, title: "padkit simulate \(file)")
         return (run, render(run, filmstrip: strip))
     }
 
     /// Reads, parses and runs the scenario.
     func simulate() throws -> ScenarioRun {
         let (scenario, app) = try load()
-        return ScenarioRunner.run(scenario, rootViewController: app.makeRootViewController(), infoPlist: app.infoPlist.values, checking: .eventChanges)
+        return ScenarioRunner.run(scenario, rootViewController: app.makeRootViewController(), infoPlist: app.infoPlist.values, appBuild: app.appBuild, checking: .eventChanges)
     }
 
     /// Reads and parses the scenario and resolves its app.

@@ -45,10 +45,10 @@ public struct Filmstrip: Sendable {
     /// orientations), picturing the window at launch and after each event; returns the run (for
     /// its exit status and text) and the strip.
     public static func record(_ scenario: Scenario, rootViewController: ViewController,
-                              infoPlist: InfoPlist = InfoPlist(), title: String,
+                              infoPlist: InfoPlist = InfoPlist(), appBuild: AppBuild = .unknown, title: String,
                               scale: DrawingScale = .standard) -> (run: ScenarioRun, filmstrip: Filmstrip) {
         var frames: [Frame] = []
-        let run = ScenarioRunner.run(scenario, rootViewController: rootViewController, infoPlist: infoPlist) { event, window in
+        let run = ScenarioRunner.run(scenario, rootViewController: rootViewController, infoPlist: infoPlist, appBuild: appBuild) { event, window in
             frames.append(Frame(event: event, picture: WindowPicture(window)))
         }
         let strip = Filmstrip(title: title, scenario: scenario, frames: frames, trace: run.trace.entries, failure: run.failure, scale: scale)

@@ -12,13 +12,16 @@ public enum ScenarioRunner {
     ///   - scenario: the placement, OS version and events to run.
     ///   - rootViewController: the app's root view controller, not yet in a window.
     ///   - infoPlist: the app's Info.plist orientation keys (none: UIKit's defaults).
+    ///   - appBuild: what the app is built with (its SDK; ``Window/appBuild``).
     ///   - checking: the rules checked after each event: the whole tree (the default, as tests
     ///     want) or what the event changed (``InvariantCheck/eventChanges``, as the CLI runs).
     ///   - afterEach: told after the launch (`nil`) and after each event that ran without error
     ///     (its index), with the window in that state; a filmstrip pictures the window here.
     public static func run(_ scenario: Scenario, rootViewController: ViewController, infoPlist: InfoPlist = InfoPlist(),
-                           checking: InvariantCheck = .wholeTree, afterEach: ((Int?, Window) -> Void)? = nil) -> ScenarioRun {
+                           appBuild: AppBuild = .unknown, checking: InvariantCheck = .wholeTree,
+                           afterEach: ((Int?, Window) -> Void)? = nil) -> ScenarioRun {
         let window = Window(placement: scenario.placement, osVersion: scenario.osVersion)
+        window.appBuild = appBuild
         window.measurements = scenario.measurements
         window.tracksChanges = checking == .eventChanges
         window.orientationSettings.infoPlist = infoPlist
