@@ -60,6 +60,7 @@ struct CLIGoldenTests {
         ("sidebar-columns", "text"),
         ("iphone-app-resizes-27", "text"),
         ("tab-sidebar-across-boundary", "text"),
+        ("full-screen-compatibility-26-2", "text"),
         ("traitlayout-resize-rotate", "text"),
         ("traitlayout-resize-rotate", "json"),
     ]
