@@ -12,14 +12,14 @@ open class TabBarController: ViewController {
     /// iPad. Default `.automatic`, which resolves to `.tabBar` here (the twin's tabs have no
     /// `UITabGroup`). Setting it lays the selected child out again.
     public var mode: TabBarControllerMode = .automatic {
-        didSet { if mode != oldValue { tabBarLayoutDidChange(animated: false) } }
+        didSet { if mode != oldValue { tabBarLayoutDidChange() } }
     }
 
     /// `sidebar.isHidden`: whether the `.tabSidebar` mode's sidebar is hidden, leaving the
     /// floating tab bar. PadKit shows it by default (**[UNCONFIRMED]**: Apple documents no default;
     /// `docs/choices.md` § The tab sidebar).
     public var isSidebarHidden = false {
-        didSet { if isSidebarHidden != oldValue { tabBarLayoutDidChange(animated: false) } }
+        didSet { if isSidebarHidden != oldValue { tabBarLayoutDidChange() } }
     }
 
     /// `isTabBarHidden` (iOS 18; default `false`): a hidden bar adds nothing to the child's safe
@@ -80,21 +80,22 @@ open class TabBarController: ViewController {
         laidOutLayout = now
         guard let previous, previous != now else { return }
         trace?.record(traceName, "tab bar layout", [TraceDetail("from", previous.description), TraceDetail("to", now.description)])
-        let wasAvailable = previous == .sidebar || sidebarAvailable(ignoringHidden: previous)
-        if OSFeature.sidebarAvailability.isAvailable(on: window.osVersion), wasAvailable != sidebarAvailable(ignoringHidden: now) {
+        let wasAvailable = isSidebarAvailable(in: previous)
+        if OSFeature.sidebarAvailability.isAvailable(on: window.osVersion), wasAvailable != isSidebarAvailable(in: now) {
             trace?.record(traceName, "tabBarController(_:sidebarAvailabilityDidChange:)", [TraceDetail("available", "\(!wasAvailable)")])
             delegate?.tabBarController(self, sidebarAvailabilityDidChange: !wasAvailable)
         }
         selectedViewController.map(relayOut)
     }
 
-    /// Whether the sidebar could show in `layout` (`Sidebar.isAvailable`, iOS 27): `.tabSidebar`
-    /// mode in a layout that is not the bottom bar.
-    private func sidebarAvailable(ignoringHidden layout: TabBarLayout) -> Bool {
+    /// Whether the sidebar can show in `layout`, shown or hidden (`Sidebar.isAvailable`, iOS 27):
+    /// `.tabSidebar` mode in a layout that is not the bottom bar.
+    private func isSidebarAvailable(in layout: TabBarLayout) -> Bool {
         layout != .bottom && mode.resolved(hasTabGroups: false) == .tabSidebar
     }
 
-    private func tabBarLayoutDidChange(animated: Bool) {
+    /// After `mode` or `isSidebarHidden` changed: traces a move and lays the selected child out again.
+    private func tabBarLayoutDidChange() {
         let now = tabBarLayout
         if let previous = laidOutLayout, previous != now {
             trace?.record(traceName, "tab bar layout", [TraceDetail("from", previous.description), TraceDetail("to", now.description)])
