@@ -38,7 +38,7 @@ public enum AppSummary {
         switch node.kind {
         case .view: kind = node.layout == nil ? "ViewController" : "ViewController (layout: \(node.layout?.views.joined(separator: ", ") ?? ""))"
         case .navigation(let stack): kind = "NavigationController"; extra = " (\(stack.count) in the stack)"
-        case .tabs(let tabs): kind = "TabBarController"; extra = " (\(tabs.count) tabs)"
+        case .tabs(let tabs): kind = "TabBarController"; extra = " (\(tabs.count) tabs\(node.tabBarMode.map { ", mode \($0)" } ?? ""))"
         case .split(let split): kind = "SplitViewController"; extra = " (\(split.style))"
         case .adaptiveSplit: kind = "AdaptiveSplitViewController"
         case .centreWindow(let list): kind = "ViewController"; extra = " (\(list.pages.count) pages in the centre window)"
