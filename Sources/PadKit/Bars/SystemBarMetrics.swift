@@ -18,7 +18,7 @@
 ///   tab bar); iOS 12's 50 pt iPad bars measured as a 74 pt top on Home-button-less iPads (24 + 50)
 ///   and 70 pt on Home-button iPads (20 + 50); an app built with the iOS 11 SDK keeps 44 pt bars on
 ///   iOS 12 (Hackworth's measurements, ``AppBuild``).
-/// - iOS 26 design ( ``InterfaceDesign/liquidGlass``): the iPhone navigation bar is 54 pt, measured
+/// - iOS 26 design (``InterfaceDesign/liquidGlass``): the iPhone navigation bar is 54 pt, measured
 ///   by developers on iOS 26 ("ios26 高度不是44了，变成54了", GKNavigationBarSwift issue 47, whose
 ///   maintainer adopted 54; ZXNavigationBar issue 60). The iPhone tab bar still adds 49 pt: "a
 ///   runtime probe ... reports `safeAreaInsets.bottom = 83` on an iPhone 17: 34pt home indicator

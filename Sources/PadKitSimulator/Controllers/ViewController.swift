@@ -236,7 +236,8 @@ open class ViewController {
 
     /// The insets this container's own bars add to `child`'s safe area; plain controllers add
     /// none. A navigation controller adds its navigation bar at the top, a tab bar controller
-    /// its tab bar at the bottom (`SystemBarMetrics`).
+    /// its tab bar at the bottom, its floating bar at the top or its sidebar on the leading edge
+    /// (`SystemBarMetrics`, `TabBarLayout`).
     func barInsets(forChild child: ViewController) -> EdgeInsets { .zero }
     /// Called in the constraint pass when the root view needs its constraints updated.
     open func updateViewConstraints() {}
