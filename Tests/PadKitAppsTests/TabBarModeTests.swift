@@ -59,4 +59,39 @@ struct TabBarModeTests {
         let half = app.launch(in: try Placement(device: Device.named("ipad-pro-11-inch-m4"), orientation: .landscapeRight, mode: .window(width: 500, height: 834)), osVersion: OSVersion(26))
         #expect(app.inspect?(half)?.columns.map(\.value).first == "bottom")
     }
+
+    @Test("measured bar heights replace PadKit's in that placement only, in launches and in matrix --app (no launch reused across devices that share a screen)")
+    func measuredBars() throws {
+        let file = #"""
+            {"measurements": [{"device": "ipad-pro-11-inch-m4", "osVersion": "26.0", "multitasking": "windowedApps",
+              "placement": "tile_half_leading", "orientation": "landscape", "window": {"width": 600, "height": 834},
+              "navigationBarHeight": 52, "tabBarHeight": 48}]}
+            """#
+        let measurements = try Measurements(json: try #require(JSONReader().parse(Data(file.utf8))), source: "bars.json")
+        let app = try Self.app(mode: "tabBar")
+        let tile = try Placement(device: Device.named("ipad-pro-11-inch-m4"), orientation: .landscapeRight, mode: .tile(.halfLeading))
+        let window = app.launch(in: tile, osVersion: OSVersion(26), measurements: measurements)
+        let tabs = try #require(window.rootViewController as? TabBarController)
+        let stack = try #require(tabs.selectedViewController as? NavigationController)
+        #expect(tabs.tabBarLayout == .bottom && tabs.tabBarHeight == 48 && stack.navigationBarHeight == 52)
+        #expect(stack.topViewController?.view.safeAreaInsets == window.safeAreaInsets + PadKit.EdgeInsets(top: 52, bottom: 48))
+        // Another placement keeps PadKit's heights.
+        let full = app.launch(in: try Placement(device: Device.named("ipad-pro-11-inch-m4"), orientation: .landscapeRight, mode: .full),
+                              osVersion: OSVersion(26), measurements: measurements)
+        #expect((full.rootViewController as? TabBarController)?.selectedViewController.flatMap { ($0 as? NavigationController)?.navigationBarHeight } == 54)
+
+        let devices = try ["ipad-pro-11-inch-m4", "ipad-pro-11-inch-m5"].map { (id: String) throws -> Device in try Device.named(id) }
+        let matrix = AppMatrix(devices: devices, app: app, osVersion: { _ in OSVersion(26) }, landscape: true, modeID: "tile_half_leading",
+                               measurements: measurements, notes: false)
+        let safeAreas = matrix.inspections.map { $0?.columns.last?.value }
+        #expect(safeAreas == ["0,0,48,0", "0,0,50,0"], "\(safeAreas)")
+
+        let bad = #"{"measurements": [{"device": "ipad-pro-11-inch-m4", "osVersion": "26.0", "placement": "full", "orientation": "landscape", "window": {"width": 1210, "height": 834}, "navigationBarHeight": -4, "tabBarHeight": "tall"}]}"#
+        do {
+            _ = try Measurements(json: try #require(JSONReader().parse(Data(bad.utf8))), source: "bad.json")
+            Issue.record("expected an error")
+        } catch let error as MeasurementsError {
+            #expect(error.problems.map(\.path) == ["measurements[0].navigationBarHeight", "measurements[0].tabBarHeight"])
+        }
+    }
 }

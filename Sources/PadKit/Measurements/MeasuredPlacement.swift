@@ -17,10 +17,17 @@ public struct MeasuredPlacement: Sendable, Hashable {
     public let window: CGSize
     /// `UIWindow.safeAreaInsets`, when measured.
     public let safeAreaInsets: EdgeInsets?
+    /// `navigationController.navigationBar.frame.height` in the measuring app, when measured: it
+    /// replaces ``SystemBarMetrics``' navigation bar height in that placement (the measuring app's
+    /// SDK and design are the ones that count).
+    public let navigationBarHeight: Double?
+    /// `tabBarController.tabBar.frame.height` less the home indicator, for a tab bar at the bottom,
+    /// when measured.
+    public let tabBarHeight: Double?
 
     /// Makes a measured placement.
     public init(device: String, osVersion: OSVersion, multitasking: MultitaskingSetting?, mode: String, landscape: Bool,
-                window: CGSize, safeAreaInsets: EdgeInsets?) {
+                window: CGSize, safeAreaInsets: EdgeInsets?, navigationBarHeight: Double? = nil, tabBarHeight: Double? = nil) {
         self.device = device
         self.osVersion = osVersion
         self.multitasking = multitasking
@@ -28,6 +35,8 @@ public struct MeasuredPlacement: Sendable, Hashable {
         self.landscape = landscape
         self.window = window
         self.safeAreaInsets = safeAreaInsets
+        self.navigationBarHeight = navigationBarHeight
+        self.tabBarHeight = tabBarHeight
     }
 
     /// Whether this measurement is of `placement` on `osVersion` in `setting`.

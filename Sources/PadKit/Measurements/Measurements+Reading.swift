@@ -19,7 +19,7 @@ extension Measurements {
             problem("measurements", "missing or not an array; expected an array of measured placements")
             throw MeasurementsError(file: source, problems: problems)
         }
-        let keys = ["device", "osVersion", "multitasking", "placement", "orientation", "window", "safeAreaInsets"]
+        let keys = ["device", "osVersion", "multitasking", "placement", "orientation", "window", "safeAreaInsets", "navigationBarHeight", "tabBarHeight"]
         var read: [MeasuredPlacement] = []
         for (index, item) in items.enumerated() {
             let path = "measurements[\(index)]"
@@ -93,6 +93,8 @@ extension Measurements {
                     insets = EdgeInsets(top: sides[0] ?? 0, left: sides[1] ?? 0, bottom: sides[2] ?? 0, right: sides[3] ?? 0)
                 }
             }
+            let navigationBar = item["navigationBarHeight"].flatMap { number($0, "\(path).navigationBarHeight", positive: true) }
+            let tabBar = item["tabBarHeight"].flatMap { number($0, "\(path).tabBarHeight", positive: true) }
             if let device, let os, let mode, let landscape, let size {
                 if size.width > device.screen.size(in: landscape ? .landscapeRight : .portrait).width + 0.5
                     || size.height > device.screen.size(in: landscape ? .landscapeRight : .portrait).height + 0.5 {
@@ -100,7 +102,7 @@ extension Measurements {
                     continue
                 }
                 read.append(MeasuredPlacement(device: device.id, osVersion: os, multitasking: setting, mode: mode.id, landscape: landscape,
-                                              window: size, safeAreaInsets: insets))
+                                              window: size, safeAreaInsets: insets, navigationBarHeight: navigationBar, tabBarHeight: tabBar))
             }
         }
         if !problems.isEmpty { throw MeasurementsError(file: source, problems: problems) }

@@ -107,7 +107,8 @@ public struct AppMatrix: Sendable {
         }
         let decisionPlacements = wantsNotes ? noteRequests.compactMap(\.placements.first) : []
         let launched = app.matrixLaunches(inspecting: inspecting ? placements : [], resolvingOrientationsIn: decisionPlacements,
-                                          osVersion: { osOfDevice[$0.device.id] ?? .latest }, reusingLaunches: reusingLaunches)
+                                          osVersion: { osOfDevice[$0.device.id] ?? .latest }, measurements: measurements,
+                                          reusingLaunches: reusingLaunches)
         inspections = inspecting ? launched.inspections : placements.map { _ in nil }
         var notes: [String] = []
         if wantsNotes {

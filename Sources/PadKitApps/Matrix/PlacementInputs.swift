@@ -27,10 +27,12 @@ struct PlacementInputs: Hashable {
     let osVersion: OSVersion
     /// An iPhone-only app in an iPad window has an iPhone's traits.
     let hostsIPhoneApp: Bool
+    /// The bar heights measured at the placement (`--measurements`), which the twin's bars take.
+    let measuredBars: [Double?]
     /// Set to make every placement its own input (no reuse).
     let distinct: Int?
 
-    init(_ placement: Placement, osVersion: OSVersion, distinct: Int?) {
+    init(_ placement: Placement, osVersion: OSVersion, measured: MeasuredPlacement? = nil, distinct: Int?) {
         family = placement.device.family
         screenSize = placement.device.screen.portraitSize
         orientation = placement.orientation
@@ -40,6 +42,7 @@ struct PlacementInputs: Hashable {
         deviceOrientations = placement.device.supportedInterfaceOrientations
         self.osVersion = osVersion
         hostsIPhoneApp = placement.hostsIPhoneApp
+        measuredBars = [measured?.navigationBarHeight, measured?.tabBarHeight]
         self.distinct = distinct
     }
 

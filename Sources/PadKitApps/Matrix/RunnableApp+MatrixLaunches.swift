@@ -13,14 +13,19 @@ extension RunnableApp {
     /// ``PlacementInputs`` (everything the twin reads of a placement), whichever question it
     /// answers, those launches run on every core, and their traces are off (an inspection reads
     /// the final tree). `reusingLaunches: false` launches once per placement; the tests check that
-    /// both give the same bytes.
+    /// both give the same bytes. `measurements` give the windows their measured bar heights.
     public func matrixLaunches(inspecting placements: [Placement], resolvingOrientationsIn decisionPlacements: [Placement] = [],
-                               osVersion: (Placement) -> OSVersion = { _ in .latest }, reusingLaunches: Bool = true) -> MatrixLaunches {
+                               osVersion: (Placement) -> OSVersion = { _ in .latest }, measurements: Measurements? = nil,
+                               reusingLaunches: Bool = true) -> MatrixLaunches {
         var launches: [(placement: Placement, osVersion: OSVersion)] = []
         var indexOfKey: [PlacementInputs: Int] = [:]
         func launchIndex(_ placement: Placement) -> Int {
             let os = osVersion(placement)
-            let key = PlacementInputs(placement, osVersion: os, distinct: reusingLaunches ? nil : launches.count)
+            let measured = measurements.flatMap { measurements in
+                measurements.measurement(of: placement, osVersion: os,
+                                         setting: try? WindowingSystem.setting(offering: placement.mode, on: placement.device, osVersion: os))
+            }
+            let key = PlacementInputs(placement, osVersion: os, measured: measured, distinct: reusingLaunches ? nil : launches.count)
             if let index = indexOfKey[key] { return index }
             indexOfKey[key] = launches.count
             launches.append((placement, os))
@@ -31,7 +36,7 @@ extension RunnableApp {
         let resolved = decisionPlacements.map(launchIndex)
         let toLaunch = launches, toResolve = Set(resolved)
         let results = Parallel.map(count: toLaunch.count, workers: ProcessInfo.processInfo.activeProcessorCount) { index in
-            let window = app.launch(in: toLaunch[index].placement, osVersion: toLaunch[index].osVersion, recordsTrace: false)
+            let window = app.launch(in: toLaunch[index].placement, osVersion: toLaunch[index].osVersion, measurements: measurements, recordsTrace: false)
             let decision = toResolve.contains(index) ? try? window.resolveOrientations() : nil
             return LaunchResult(inspection: inspect?(window), decision: decision)
         }

@@ -83,8 +83,10 @@ public struct RunnableApp: Sendable {
 
     /// Launches the app in `placement`: a window with the app's Info.plist orientation keys, the
     /// root controller, `makeKeyAndVisible()`; `recordsTrace: false` when only the final tree is read.
-    public func launch(in placement: Placement, osVersion: OSVersion = .latest, recordsTrace: Bool = true) -> Window {
+    /// `measurements` give the window's bars their measured heights (``PadKit/MeasuredPlacement``).
+    public func launch(in placement: Placement, osVersion: OSVersion = .latest, measurements: Measurements? = nil, recordsTrace: Bool = true) -> Window {
         let window = Window(placement: self.placement(placement, osVersion: osVersion), osVersion: osVersion, trace: Trace(recording: recordsTrace))
+        window.measurements = measurements
         window.orientationSettings.infoPlist = infoPlist.values
         window.appBuild = appBuild
         window.rootViewController = makeRootViewController()

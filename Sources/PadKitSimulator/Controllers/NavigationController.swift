@@ -38,9 +38,11 @@ open class NavigationController: ViewController {
     }
 
     /// The navigation bar's height for this controller's traits, on its window's OS, for the
-    /// running app's SDK and design (``SystemBarMetrics/navigationBarHeight(idiom:verticalSizeClass:os:build:)``).
+    /// running app's SDK and design (``SystemBarMetrics/navigationBarHeight(idiom:verticalSizeClass:os:build:)``),
+    /// or the height measured at the window's placement (``Window/measurements``).
     public var navigationBarHeight: Double {
-        SystemBarMetrics.standard.navigationBarHeight(
+        if let measured = window?.measuredBars?.navigationBarHeight { return measured }
+        return SystemBarMetrics.standard.navigationBarHeight(
             idiom: traitCollection.userInterfaceIdiom, verticalSizeClass: traitCollection.verticalSizeClass,
             os: window?.osVersion ?? .latest, build: window?.appBuild ?? .unknown)
     }

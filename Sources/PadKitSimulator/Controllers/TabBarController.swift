@@ -38,9 +38,11 @@ open class TabBarController: ViewController {
             os: window?.osVersion ?? .latest, build: window?.appBuild ?? .unknown, mode: mode, sidebarIsHidden: isSidebarHidden)
     }
 
-    /// The bottom bar's height (``PadKit/SystemBarMetrics/tabBarHeight(idiom:verticalSizeClass:os:build:)``).
+    /// The bottom bar's height (``PadKit/SystemBarMetrics/tabBarHeight(idiom:verticalSizeClass:os:build:)``),
+    /// or the height measured at the window's placement (``Window/measurements``).
     public var tabBarHeight: Double {
-        SystemBarMetrics.standard.tabBarHeight(
+        if let measured = window?.measuredBars?.tabBarHeight { return measured }
+        return SystemBarMetrics.standard.tabBarHeight(
             idiom: traitCollection.userInterfaceIdiom, verticalSizeClass: traitCollection.verticalSizeClass,
             os: window?.osVersion ?? .latest, build: window?.appBuild ?? .unknown)
     }

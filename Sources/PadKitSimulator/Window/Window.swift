@@ -105,6 +105,14 @@ public final class Window {
     /// before the events; the starting placement is the caller's.
     public var measurements: Measurements?
 
+    /// The bar heights measured at the window's current placement (``PadKit/MeasuredPlacement``'s
+    /// `navigationBarHeight` and `tabBarHeight`), which replace ``PadKit/SystemBarMetrics``'.
+    var measuredBars: MeasuredPlacement? {
+        guard let measurements else { return nil }
+        let setting = try? WindowingSystem.setting(offering: placement.mode, on: placement.device, osVersion: osVersion)
+        return measurements.measurement(of: placement, osVersion: osVersion, setting: setting)
+    }
+
     /// What the running app is built with (its SDK, `UIDesignRequiresCompatibility`), for what
     /// UIKit keys to the SDK rather than the OS: bar heights (``PadKit/SystemBarMetrics``) and the
     /// iPad tab bar at the top (``PadKit/TabBarLayout``). Set it before the root controller.
