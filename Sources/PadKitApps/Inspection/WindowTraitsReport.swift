@@ -39,7 +39,9 @@ public struct WindowTraitsReport {
         setting = freeformSize == nil ? try WindowingSystem.setting(offering: windowMode, on: device, osVersion: osVersion)
             : MultitaskingSetting.settings(for: device.family, osVersion: osVersion).last
         let derived = try Placement(device: device, orientation: orientation, mode: windowMode)
-        placement = measurements?.applied(to: derived, osVersion: osVersion, setting: setting) ?? derived
+        let measured = measurements?.applied(to: derived, osVersion: osVersion, setting: setting) ?? derived
+        // An app in the compatibility design gets the taller top safe area in windows with controls.
+        placement = app?.usesCompatibilityDesign(osVersion: osVersion) == true ? measured.hostingCompatibilityDesign() : measured
         self.osVersion = osVersion
         traits = placement.traitCollection().restricted(to: osVersion)
         appName = app?.name
