@@ -68,6 +68,19 @@ struct LayoutRegionDescriptionTests {
         }
     }
 
+    @Test("a region in an app built with an older SDK is an error at sdk naming the line")
+    func regionNeedsSDK26() {
+        do throws(AppDescriptionError) {
+            _ = try AppDescriptionReader.read(data: Data(Self.app(sdk: "18.0").utf8))
+            Issue.record("accepted")
+        } catch {
+            #expect(error.problems.map(\.path) == ["sdk"])
+            #expect(error.problems.first?.message.contains("'18.0' is older than the iOS 26 SDK, which layout regions need: 'superview.safeArea(horizontal)'") == true,
+                    "\(error.problems)")
+        }
+        #expect((try? Self.read(Self.app(sdk: "18.0", header: "superview.safeArea"))) != nil, "the plain guides are older API")
+    }
+
     static let osVersions = [OSVersion(18), OSVersion(26), OSVersion(26, 1), OSVersion(26, 2), OSVersion(27)]
 
     @Test("the header clears the controls exactly where a window shows them", arguments: Device.all.filter { $0.family == .iPad }, osVersions)
@@ -96,7 +109,9 @@ struct LayoutRegionDescriptionTests {
     @Test("the compatibility design: the band instead of regions; the 27 SDK ignores the key", arguments: designs, [OSVersion(26), OSVersion(27)])
     func compatibility(design: (String, Bool, Bool), os: OSVersion) throws {
         let (sdk, key, band) = design
-        let app = try RunnableApp.described(Self.read(Self.app(sdk: sdk, requiresCompatibility: key)))
+        // An app built before the 26 SDK cannot ask for a region; it pins to the plain safe area.
+        let header = sdk.hasPrefix("18") ? "superview.safeArea" : "superview.safeArea(horizontal)"
+        let app = try RunnableApp.described(Self.read(Self.app(sdk: sdk, requiresCompatibility: key, header: header)))
         #expect(app.usesCompatibilityDesign(osVersion: os) == band)
         let device = try Device.named("ipad-pro-11-inch-m4")
         let (rows, _) = app.occupiablePlacements(on: device, osVersion: os)
