@@ -132,6 +132,19 @@ struct LayoutRegionDescriptionTests {
         }
     }
 
+    @Test("the background snapshot in the other orientation keeps the compatibility design")
+    func snapshotKeepsDesign() throws {
+        let app = try RunnableApp.described(Self.read(Self.app(sdk: "26.0", requiresCompatibility: true)))
+        let placement = try Placement(device: Device.named("ipad-pro-11-inch-m4"), orientation: .portrait, mode: .tile(.halfLeading))
+        let window = app.launch(in: placement, osVersion: OSVersion(26))
+        window.enterBackground()
+        let insets = window.trace.entries.filter { $0.controller == "Window" && $0.callback == "safeAreaInsetsDidChange()" }
+            .flatMap(\.details).map(\.value)
+        #expect(!insets.isEmpty && insets.allSatisfy { $0.hasPrefix("{32,") }, "\(insets)")
+        #expect(window.placement.hostsCompatibilityDesign)
+        try window.checkInvariants()
+    }
+
     @Test("an app that says nothing of its SDK answers as before", arguments: [OSVersion(26), OSVersion(27)])
     func unknownSDK(os: OSVersion) throws {
         let app = try RunnableApp.described(Self.read(Self.app(requiresCompatibility: true)))

@@ -72,7 +72,7 @@ public struct Placement: Sendable, Hashable, CustomStringConvertible {
 
     /// `other` hosting what this placement hosts (an iPhone app, the compatibility design): the
     /// app stays what it is when its window changes.
-    func hostingSameApp(_ other: Placement) -> Placement {
+    public func carryingApp(to other: Placement) -> Placement {
         Placement(device: other.device, orientation: other.orientation, mode: other.mode, window: other.window,
                   measuredSafeArea: other.measuredSafeArea, hostsIPhoneApp: hostsIPhoneApp && other.canHostIPhoneApp,
                   hostsCompatibilityDesign: hostsCompatibilityDesign && other.device.family == .iPad)
@@ -249,7 +249,7 @@ extension Placement {
             let screen = device.screen.size(in: orientation)
             mode = .window(width: min(Double(size.width), Double(screen.width)), height: min(Double(size.height), Double(screen.height)))
         }
-        return hostingSameApp(try Placement(device: device, orientation: orientation, mode: mode))
+        return carryingApp(to: try Placement(device: device, orientation: orientation, mode: mode))
     }
 
     /// The same device and orientation in another window `mode`, still hosting an iPhone app if
@@ -257,6 +257,6 @@ extension Placement {
     ///
     /// - Throws: ``PlacementError`` as ``init(device:orientation:mode:)`` does.
     public func changing(mode: WindowMode) throws -> Placement {
-        return hostingSameApp(try Placement(device: device, orientation: orientation, mode: mode))
+        return carryingApp(to: try Placement(device: device, orientation: orientation, mode: mode))
     }
 }
