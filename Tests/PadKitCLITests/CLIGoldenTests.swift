@@ -60,6 +60,7 @@ struct CLIGoldenTests {
         ("sidebar-columns", "text"),
         ("iphone-app-resizes-27", "text"),
         ("full-screen-compatibility-26-2", "text"),
+        ("orientation-lock-26", "text"),
         ("traitlayout-resize-rotate", "text"),
         ("traitlayout-resize-rotate", "json"),
     ]
