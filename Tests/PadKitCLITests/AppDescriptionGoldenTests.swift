@@ -10,6 +10,8 @@ struct AppDescriptionGoldenTests {
     static let cases: [(arguments: [String], golden: String)] = [
         (["matrix", "--app", "@mail.json", "--device", "ipad-pro-11-inch-m4", "--device", "iphone-16"], "matrix-app-mail.txt"),
         (["matrix", "--app", "@fullscreen-camera.json", "--device", "ipad-pro-13-inch-m5", "--device", "iphone-16"], "matrix-app-fullscreen.txt"),
+        (["matrix", "--app", "@fullscreen-camera.json", "--device", "ipad-pro-13-inch-m5", "--os-version", "26.2", "--format", "json"],
+         "matrix-app-fullscreen-26-2.json"),
         (["matrix", "--app", "@ipad-only-notes.json", "--device", "ipad-mini-6th-gen", "--device", "iphone-16", "--format", "json"],
          "matrix-app-ipad-only.json"),
         (["app", "check", "@mail.json"], "app-check-mail.txt"),

@@ -67,6 +67,8 @@ struct CLIGoldenTests {
         ("seed001-detail-rotate-tabs", "text"),
         ("sidebar-columns", "text"),
         ("iphone-app-resizes-27", "text"),
+        ("full-screen-compatibility-26-2", "text"),
+        ("orientation-lock-26", "text"),
         ("traitlayout-resize-rotate", "text"),
         ("traitlayout-resize-rotate", "json"),
     ]

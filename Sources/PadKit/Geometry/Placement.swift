@@ -146,6 +146,14 @@ public struct Placement: Sendable, Hashable, CustomStringConvertible {
         if mode == .full {
             return WindowGeometry(size: screenSize, provenance: screen.provenance)
         }
+        if mode == .fullScreenCompatibility {
+            guard device.family == .iPad else {
+                throw PlacementError.modeUnavailable(mode: mode.id, device: device.id, orientation: orientation,
+                                                     reason: "iPhone apps always run full screen; the full-screen compatibility window is iPadOS 26's")
+            }
+            // The scene keeps the screen's size; the system scales it to the window on screen.
+            return WindowGeometry(size: screenSize, provenance: screen.provenance)
+        }
         if let osVersion = mode.compatibilityOSVersion {
             guard device.family == .iPad else {
                 throw PlacementError.modeUnavailable(mode: mode.id, device: device.id, orientation: orientation,

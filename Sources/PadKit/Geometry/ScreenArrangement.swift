@@ -20,6 +20,10 @@ import Foundation
 ///   the top-leading one), over the other windows;
 /// - a free-form window (Stage Manager, iPadOS 26) and the smallest window: centred on the screen
 ///   (**[UNCONFIRMED]**: the system remembers where the user left it; no position is specified);
+/// - iPadOS 26's full-screen compatibility window (``WindowMode/fullScreenCompatibility``): the
+///   scene keeps the screen's size and iPadOS scales it to the window the user makes; pictures
+///   draw it centred at ``compatibilityWindowScale`` of its size (``presentationScale``), a size
+///   chosen to show the scaling (the user picks the real one);
 /// - an iPhone-only app on iPad (``CompatibilityMode``): centred at its own point size. iPadOS
 ///   also enlarges it (``CompatibilityMode/frameOnScreen(of:)``); pictures draw every window at
 ///   the sheet's one scale, so that zoom is not drawn.
@@ -43,6 +47,13 @@ public struct ScreenArrangement: Sendable, Hashable {
     public let divider: CGRect?
     /// Whether the window floats over another app (Slide Over), which is then dimmed.
     public let floatsOverOtherApp: Bool
+    /// How much iPadOS scales the app's scene on screen: ``window`` is the placement's window at
+    /// this scale. 1 everywhere but the full-screen compatibility window.
+    public let presentationScale: Double
+
+    /// The scale pictures draw the full-screen compatibility window at: an example of a window
+    /// the user made, since iPadOS scales the scene to whatever size that is.
+    public static let compatibilityWindowScale = 0.75
 
     /// The default side of this app's pane for a Split View share (see the type's discussion).
     public static func defaultSplitSide(for mode: WindowMode) -> Side {
@@ -71,11 +82,13 @@ public struct ScreenArrangement: Sendable, Hashable {
                 otherApp = CGRect(x: 0, y: 0, width: otherWidth, height: screenHeight)
             }
             floatsOverOtherApp = false
+            presentationScale = 1
         } else if mode.isSlideOver {
             window = CGRect(x: screenWidth - width, y: (screenHeight - height) / 2, width: width, height: height)
             otherApp = screen
             divider = nil
             floatsOverOtherApp = true
+            presentationScale = 1
         } else if let tile = mode.tile {
             // A tile sits where its name says; the rest of the screen is other windows.
             let gap = WindowTiling.gap
@@ -90,16 +103,22 @@ public struct ScreenArrangement: Sendable, Hashable {
             otherApp = screen
             divider = nil
             floatsOverOtherApp = false
-        } else if mode.freeformSize != nil || mode.id == CompatibilityMode.modeID || mode == .windowMinimum {
-            window = CGRect(x: (screenWidth - width) / 2, y: (screenHeight - height) / 2, width: width, height: height)
+            presentationScale = 1
+        } else if mode.freeformSize != nil || mode.id == CompatibilityMode.modeID || mode == .windowMinimum || mode == .fullScreenCompatibility {
+            let scale = mode == .fullScreenCompatibility ? Self.compatibilityWindowScale : 1
+            let shown = CGSize(width: width * scale, height: height * scale)
+            window = CGRect(x: (screenWidth - Double(shown.width)) / 2, y: (screenHeight - Double(shown.height)) / 2,
+                            width: Double(shown.width), height: Double(shown.height))
             otherApp = nil
             divider = nil
             floatsOverOtherApp = false
+            presentationScale = scale
         } else {
             window = CGRect(x: 0, y: 0, width: width, height: height)
             otherApp = nil
             divider = nil
             floatsOverOtherApp = false
+            presentationScale = 1
         }
     }
 }

@@ -16,12 +16,14 @@ public enum WindowControls {
     public static let regionSize = CGSize(width: 80, height: 36)
 
     /// Whether a window in `placement` on `osVersion` has the controls: an iPadOS 26 window (a
-    /// tile, a free-form window, the smallest window, the resizable Slide Over), never a
+    /// tile, a free-form window, the smallest window, the resizable Slide Over, the full-screen
+    /// compatibility window), never a
     /// full-screen app, a classic Split View share or an iPhone app's compatibility window.
     public static func shown(in placement: Placement, osVersion: OSVersion) -> Bool {
         guard osVersion >= firstRelease, placement.device.family == .iPad else { return false }
         let mode = placement.mode
         return mode.tile != nil || mode.freeformSize != nil || mode == .windowMinimum || mode.isResizableSlideOver
+            || mode == .fullScreenCompatibility
     }
 
     /// The controls' region in the window's coordinates (its top-leading corner, ``regionSize``)

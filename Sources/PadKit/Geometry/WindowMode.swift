@@ -75,6 +75,14 @@ public struct WindowMode: Sendable, Hashable, CustomStringConvertible {
     /// Whether this is an iPhone-only app's compatibility-mode window.
     public var isIPhoneCompatibility: Bool { compatibilityOSVersion != nil }
 
+    /// iPadOS 26's window for an iPad app that opts out of multitasking (`UIRequiresFullScreen`,
+    /// or not all four orientations) in Windowed Apps and Stage Manager: the system "maintains a
+    /// consistent scene size for your app, but doesn't present your app's scene full screen" and
+    /// "scales your app's presentation when the user resizes it, rather than changing the size of
+    /// your app's scene" (`UIRequiresFullScreen`, Bundle Resources). The scene is the screen's
+    /// size in its orientation, whatever window the user makes (``FullScreenCompatibility``).
+    public static let fullScreenCompatibility = WindowMode(name: "full_screen_compatibility")
+
     /// The fixed modes, in the order the matrix lists them.
     public static let fixedModes: [WindowMode] = [.full, .twoThirds, .half, .oneThird, .slideOver]
 
@@ -84,9 +92,10 @@ public struct WindowMode: Sendable, Hashable, CustomStringConvertible {
     /// Whether this is a Split View share.
     public var isSplitViewShare: Bool { Self.splitViewShares.contains(self) }
 
-    /// Looks up a fixed or windowing mode by its identifier; `nil` if there is none.
+    /// Looks up a fixed or windowing mode, or the full-screen compatibility window, by its
+    /// identifier; `nil` if there is none.
     public init?(id: String) {
-        guard let mode = (Self.fixedModes + Self.windowingModes).first(where: { $0.id == id }) else { return nil }
+        guard let mode = (Self.fixedModes + Self.windowingModes + [.fullScreenCompatibility]).first(where: { $0.id == id }) else { return nil }
         self = mode
     }
 

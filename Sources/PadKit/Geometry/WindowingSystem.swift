@@ -84,17 +84,3 @@ public enum WindowingSystem {
                                }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } })
     }
 }
-
-/// A placement and the multitasking setting that offers it (`nil` on iPhone).
-public struct SettingPlacement: Sendable, Hashable {
-    /// The placement.
-    public let placement: Placement
-    /// The setting; `nil` on iPhone.
-    public let setting: MultitaskingSetting?
-
-    /// Makes a row.
-    public init(placement: Placement, setting: MultitaskingSetting?) {
-        self.placement = placement
-        self.setting = setting
-    }
-}

@@ -101,6 +101,7 @@ enum WindowWords {
         case "full": return "full screen"
         case "slide_over": return "Slide Over"
         case "iphone_compatibility": return "iPhone compatibility mode"
+        case "full_screen_compatibility": return "the full-screen compatibility window"
         default: return mode
         }
     }

@@ -34,6 +34,9 @@ struct RowFacts {
                 add("safe area insets \(Self.insets(now)) (was \(Self.insets(was)))", .placements)
             case "provenance":
                 add("window size source: \(Self.text(now)) (was \(Self.text(was)))", .placements)
+            case "resizing":
+                // How the scene follows the window (``PadKit/SceneResizing``); absent: live resizing.
+                add("resizing \(now.map(Self.text) ?? "live") (was \(was.map(Self.text) ?? "live"))", .placements)
             case "frameOnScreen":
                 add("frame on screen \(Self.text(now)) (was \(Self.text(was)))", .placements)
             default:

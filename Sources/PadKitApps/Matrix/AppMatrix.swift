@@ -40,14 +40,16 @@ public struct AppMatrix: Sendable {
 
     /// The rows as `padkit matrix --format json` writes them (the contract the README shows): each
     /// placement's keys (``PadKit/Placement/jsonValue(traits:osVersion:multitasking:)``), where an
-    /// iPhone-only app's screen sits on the iPad's (`frameOnScreen`, in iPad points), and what the
-    /// app reported under its inspection's key.
+    /// iPhone-only app's screen sits on the iPad's (`frameOnScreen`, in iPad points), how the scene
+    /// of an app that opts out of multitasking follows the window (`resizing`: `scaled` or
+    /// `discrete`, ``PadKit/SceneResizing``), and what the app reported under its inspection's key.
     public var jsonRows: [JSONValue] {
         zip(rows, inspections).map { row, inspection in
             let placement = row.placement, os = osVersion(of: placement)
             guard case .object(var pairs) = placement.jsonValue(traits: placement.traitCollection().restricted(to: os), osVersion: os,
                                                                 multitasking: row.setting) else { return .null }
             if let frame = CompatibilityMode.frameOnScreen(of: placement) { pairs.append(("frameOnScreen", FrameText.json(frame))) }
+            if let resizing = row.resizing { pairs.append(("resizing", .string(resizing.rawValue))) }
             if let inspection { pairs.append((inspection.jsonKey, inspection.json)) }
             return .object(pairs)
         }
@@ -87,8 +89,8 @@ public struct AppMatrix: Sendable {
         }
         let rows = measurements.map { measured in
             offered.map { row in
-                SettingPlacement(placement: measured.applied(to: row.placement, osVersion: osOfDevice[row.placement.device.id] ?? .latest,
-                                                             setting: row.setting), setting: row.setting)
+                row.replacing(placement: measured.applied(to: row.placement, osVersion: osOfDevice[row.placement.device.id] ?? .latest,
+                                                          setting: row.setting))
             }
         } ?? offered
         self.rows = rows

@@ -7,8 +7,9 @@ extension AppInfoPlist {
     ///
     /// - An app whose `UIDeviceFamily` leaves out iPhone does not install there (no placements).
     /// - On iPad, an app that opts out of multitasking (`UIRequiresFullScreen`, or not all four
-    ///   orientations on iPad: ``OrientationResolver/isMultitaskingEligible``) only ever has the
-    ///   full screen: no Split View, Slide Over or windows. Where its Info.plist declares
+    ///   orientations on iPad: ``OrientationResolver/isMultitaskingEligible``) has the full screen
+    ///   and no Split View or Slide Over; from iPadOS 26 the compatibility window, and from 27
+    ///   with the key every window resized discretely (``FullScreenCompatibility``). Where its Info.plist declares
     ///   orientations, it is never in an orientation it leaves out (a landscape-only app has no
     ///   portrait rows); the same holds on iPhone, where every app runs full screen.
     /// - An iPhone-only app on iPad runs in iPhone compatibility mode: its window is the
@@ -41,11 +42,24 @@ extension AppInfoPlist {
             }
             guard !resolver.isMultitaskingEligible else { return (all, []) }
             let fullScreen = values.requiresFullScreen(on: .pad)
-            let reason = fullScreen.value
+            let requiresFullScreen = resolver.requiresFullScreen
+            let reason = requiresFullScreen
                 ? "it requires full screen (\(fullScreen.key))"
                 : "it does not support all four orientations on iPad (\(values.declaredOrientations(for: .pad)?.key ?? "UISupportedInterfaceOrientations")), so iPadOS keeps it out of multitasking"
-            let fullRows = keepingDeclaredOrientations(all.filter { $0.placement.mode == .full }, idiom: .pad)
-            return (fullRows, ["\(appName) has no Split View or Slide Over windows on iPad: \(reason)."])
+            let rows = FullScreenCompatibility.placements(for: device, osVersion: osVersion, requiresFullScreen: requiresFullScreen, only: only)
+            let note: String
+            switch FullScreenCompatibility.resizing(osVersion: osVersion, requiresFullScreen: requiresFullScreen) {
+            case nil:
+                note = "\(appName) has no Split View or Slide Over windows on iPad: \(reason)."
+            case .scaled:
+                note = "\(appName) has no resizable windows on iPadOS \(osVersion.major): \(reason). In Windowed Apps and Stage Manager "
+                    + "its scene keeps the screen's size and iPadOS scales it to the window (mode \(WindowMode.fullScreenCompatibility.id), resizing scaled)."
+            case .discrete:
+                note = "\(appName) is resized in discrete steps on iPadOS \(FullScreenCompatibility.discreteResizingRelease.major) and later "
+                    + "(\(fullScreen.key)): each window the user makes becomes a new screen configuration of that size, "
+                    + "in the orientations it supports, never a live resize (resizing discrete)."
+            }
+            return (keepingDeclaredOrientations(rows, idiom: .pad), [note])
         }
     }
 

@@ -69,9 +69,14 @@ enum InfoPlistLinter {
         let info = model(dictionary)
         // Each key that asks for full screen on iPad: `UIRequiresFullScreen~ipad`, and the plain
         // key unless the `~ipad` one overrides it with false.
+        // A key the app asks iPadOS to ignore from 26 on (`UIRequiresFullScreenIgnoredStartingWithVersion`,
+        // TN3192's migration path) only keeps full screen on iPadOS 18 and earlier: not a finding.
         let key = InfoPlist.Key.requiresFullScreen
-        if info.requiresFullScreen && info.requiresFullScreenPad != false { report(.requiresFullScreen, key: key, detail: nil) }
-        if info.requiresFullScreenPad == true { report(.requiresFullScreen, key: key + "~ipad", detail: nil) }
+        let ignoredFrom = info.requiresFullScreenIgnoredStartingWithVersion
+        let stillHonoured = ignoredFrom.map { $0 > .windowedApps } ?? true
+        let detail = ignoredFrom.map { "\(InfoPlist.Key.requiresFullScreenIgnoredStartingWithVersion) is \($0): iPadOS 26 up to then still honours the key" }
+        if stillHonoured, info.requiresFullScreen && info.requiresFullScreenPad != false { report(.requiresFullScreen, key: key, detail: detail) }
+        if stillHonoured, info.requiresFullScreenPad == true { report(.requiresFullScreen, key: key + "~ipad", detail: detail) }
         if !info.requiresFullScreen(on: .pad).value, info.runsNativelyOnPad, let declared = info.declaredOrientations(for: .pad) {
             let missing = allOrientations.filter { !declared.mask.contains($0.orientation) }.map(\.name)
             if !missing.isEmpty {

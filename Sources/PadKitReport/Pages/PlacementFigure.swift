@@ -14,7 +14,7 @@ public struct PlacementFigure: Sendable {
     }
 
     /// The caption lines: the device, orientation and mode; size, size classes and the OS the
-    /// drawing answers for; provenance; the safe area with its provenance; then the details on
+    /// drawing answers for; provenance; for a scaled scene, that it is scaled; the safe area with its provenance; then the details on
     /// one line (a `-`, "does not apply", is left out).
     public var captionLines: [String] { captionLines(namingDevice: true) }
 
@@ -30,6 +30,9 @@ public struct PlacementFigure: Sendable {
                 + "w\(traits.horizontalSizeClass.abbreviation) h\(traits.verticalSizeClass.abbreviation)  \(OSName.text(picture.osVersion, on: placement.device))",
             placement.window.provenance.compactDescription,
         ]
+        if picture.arrangement.presentationScale != 1 {
+            lines.append("the scene keeps this size; iPadOS scales it to the window (drawn at \(Markup.number(picture.arrangement.presentationScale * 100))%)")
+        }
         lines.append("safe area \(picture.safeAreaInsets) (\(picture.safeArea.provenance.compactDescription))")
         let shown = details.filter { $0.value != "-" && !$0.value.isEmpty }.map { "\($0.title.lowercased()) \($0.value)" }
         if !shown.isEmpty { lines.append(shown.joined(separator: ", ")) }

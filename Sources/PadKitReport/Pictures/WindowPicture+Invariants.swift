@@ -11,7 +11,9 @@ extension WindowPicture {
     public func checkInvariants() throws(PictureInvariantViolation) {
         let window = arrangement.window, screen = arrangement.screen
         let onScreen = window.minX >= screen.minX && window.minY >= screen.minY && window.maxX <= screen.maxX && window.maxY <= screen.maxY
-        guard onScreen, window.size == placement.window.size else {
+        let shown = CGSize(width: Double(placement.window.size.width) * arrangement.presentationScale,
+                           height: Double(placement.window.size.height) * arrangement.presentationScale)
+        guard onScreen, window.size == shown else {
             throw .windowOffScreen(placement: placement.description, window: "\(window)", screen: "\(screen)")
         }
         for controller in controllers {

@@ -84,7 +84,7 @@ public struct PlacementDrawing: Sendable {
                 rect(other, class: "other-app")
                     + label(Markup.truncated("other app", limit: budget(Double(other.width))), at: center(of: other), class: "other-label", anchor: "middle")
             }
-        } else if picture.placement.mode.freeformSize != nil {
+        } else if picture.placement.mode.freeformSize != nil || arrangement.presentationScale != 1 {
             out += group(title: "The screen around a free-form window") { rect(arrangement.screen, class: "desktop", radius: 6) }
         }
         if let divider = arrangement.divider {
@@ -96,10 +96,20 @@ public struct PlacementDrawing: Sendable {
     // MARK: Window
 
     private func windowLayer() -> String {
-        let frame = picture.arrangement.window
-        let clip = "\(idPrefix)-window"
+        let arrangement = picture.arrangement
         let size = picture.placement.window.size
-        var out = "<clipPath id=\"\(clip)\">\(rect(frame, class: nil))</clipPath>\n"
+        // The app draws in its scene's points; a scaled scene (iPadOS 26's full-screen
+        // compatibility window) is drawn at full size from the window's origin and scaled about it.
+        let frame = CGRect(origin: arrangement.window.origin, size: size)
+        let clip = "\(idPrefix)-window"
+        let factor = arrangement.presentationScale
+        var out = ""
+        if factor != 1 {
+            let fixed = (x: scale.position(Double(frame.minX)), y: scale.position(Double(frame.minY)))
+            out += "<g class=\"scaled-scene\" transform=\"translate(\(Markup.number(fixed.x * (1 - factor))) \(Markup.number(fixed.y * (1 - factor)))) scale(\(Markup.number(factor)))\">\n"
+            out += "<title>\(Markup.escape("The scene keeps \(NumberText.points(Double(size.width))) x \(NumberText.points(Double(size.height))) pt; iPadOS scales it to the window (drawn at \(Markup.number(factor * 100))%)"))</title>\n"
+        }
+        out += "<clipPath id=\"\(clip)\">\(rect(frame, class: nil))</clipPath>\n"
         out += "<g class=\"app-window\" clip-path=\"url(#\(clip))\">\n"
         out += "<title>\(Markup.escape("Window \(NumberText.points(Double(size.width))) x \(NumberText.points(Double(size.height))) pt at \(point(frame.origin)) on the screen; \(picture.traits.summary)"))</title>\n"
         out += rect(frame, class: "window")
@@ -109,6 +119,7 @@ public struct PlacementDrawing: Sendable {
         out += "</g>\n"
         // The window's edge again, over its content, so columns and presentations never hide it.
         out += rect(frame, class: "window-edge")
+        if factor != 1 { out += "</g>\n" }
         return out
     }
 

@@ -157,8 +157,21 @@ public final class Window {
     }
 
     /// Changes the Split View share, Slide Over or full screen.
+    ///
+    /// In iPadOS 26's full-screen compatibility window (``PadKit/WindowMode/fullScreenCompatibility``)
+    /// the user's resizing reaches no callback: the system "scales your app's presentation when the
+    /// user resizes it, rather than changing the size of your app's scene" (`UIRequiresFullScreen`,
+    /// Bundle Resources). A tile, a free-form window, Slide Over or the smallest window is traced
+    /// as scaled and the scene keeps its size.
     public func setMode(_ mode: WindowMode) throws {
         let current = placement
+        if current.mode == .fullScreenCompatibility, mode != .full, mode != .fullScreenCompatibility, current.device.family == .iPad {
+            trace.record("Window", "scaled", [
+                TraceDetail("to", "\(mode)"),
+                TraceDetail("note", "the scene keeps \(FrameText.text(bounds.size)): the compatibility window is scaled, not resized"),
+            ])
+            return
+        }
         let next = try current.changing(mode: mode)
         transition(to: next, appearance: appearance, announcesTraitChange: true, reason: "multitask")
     }

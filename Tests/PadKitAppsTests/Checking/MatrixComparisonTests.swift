@@ -43,14 +43,26 @@ struct MatrixComparisonTests {
         #expect(comparison.appChanges.allSatisfy { $0.facts == ["Split View and Slide Over no longer offered"] && $0.causes.map(\.text) == ["UIRequiresFullScreen added"] })
     }
 
-    @Test("iPadOS 27: UIRequiresFullScreen takes away the tiles, Slide Over and the resizable windows, in each multitasking setting")
+    @Test("iPadOS 26: UIRequiresFullScreen takes away the tiles, Slide Over and the resizable windows for the scaled compatibility window")
     func windowing() throws {
         var now = Self.app
         now.infoPlist.values.requiresFullScreen = true
-        let comparison = try MatrixRows.compare(recorded: Self.app, now: now, os: OSVersion(27))
+        let comparison = try MatrixRows.compare(recorded: Self.app, now: now, os: OSVersion(26, 2))
         let first = try #require(comparison.appChanges.first)
-        #expect(first.description == "ipad-pro-11-inch-m4 portrait (windowedApps): tiles, Slide Over and resizable windows no longer offered: UIRequiresFullScreen added")
-        #expect(comparison.appChanges.allSatisfy { $0.kind == .offering && $0.modesAdded.isEmpty && !$0.modesRemoved.contains("full") })
+        #expect(first.description == "ipad-pro-11-inch-m4 portrait (windowedApps): tiles, Slide Over and resizable windows no longer offered; "
+                    + "the full-screen compatibility window now offered: UIRequiresFullScreen added")
+        #expect(comparison.appChanges.allSatisfy { $0.kind == .offering && $0.modesAdded == ["full_screen_compatibility"] && !$0.modesRemoved.contains("full") })
+    }
+
+    @Test("iPadOS 27: UIRequiresFullScreen keeps every window and makes its resizing discrete")
+    func discreteResizing() throws {
+        var now = Self.app
+        now.infoPlist.values.requiresFullScreen = true
+        let comparison = try MatrixRows.compare(recorded: Self.app, now: now, os: OSVersion(27))
+        #expect(!comparison.appChanges.isEmpty)
+        #expect(comparison.appChanges.allSatisfy { $0.modesAdded.isEmpty && $0.modesRemoved.isEmpty }, "\(comparison.appChanges.map(\.description))")
+        #expect(comparison.appChanges.allSatisfy { $0.facts.contains("resizing discrete (was live)") && $0.causes.map(\.text) == ["UIRequiresFullScreen added"] },
+                "\(comparison.appChanges.map(\.description))")
     }
 
     @Test("without a recorded description every change counts as the app's")

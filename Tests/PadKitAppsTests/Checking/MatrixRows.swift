@@ -3,8 +3,8 @@ import PadKitApps
 import PadKitSimulator
 
 /// The rows `padkit matrix --app --format json` writes for a description, for the comparison's
-/// tests (the CLI's launches are shared and parallel; these are one launch a placement, and the
-/// CLI tests compare the two through `--expect`).
+/// tests: ``AppMatrix``'s, with one launch a placement (the CLI shares launches; the CLI tests
+/// compare the two through `--expect`).
 enum MatrixRows {
     /// The devices the tests run on: an 11-inch and a 13-inch iPad, an iPad mini, and two iPhones.
     static let devices = ["ipad-pro-11-inch-m4", "ipad-pro-13-inch-m4", "ipad-mini-a17-pro", "iphone-16", "iphone-16-pro-max"]
@@ -15,16 +15,7 @@ enum MatrixRows {
 
     static func rows(_ description: AppDescription, devices: [Device] = devices, os: OSVersion = classic) throws -> [JSONValue] {
         let app = try RunnableApp.described(description)
-        return devices.flatMap { device in
-            return app.infoPlist.occupiablePlacements(on: device, appName: app.name, osVersion: os).placements.map { row -> JSONValue in
-                let placement = row.placement
-                guard case .object(var pairs) = placement.jsonValue(traits: placement.traitCollection().restricted(to: os), osVersion: os,
-                                                                    multitasking: row.setting) else { return .null }
-                let window = app.launch(in: placement, osVersion: os, recordsTrace: false)
-                if let inspection = app.inspect?(window) { pairs.append((inspection.jsonKey, inspection.json)) }
-                return .object(pairs)
-            }
-        }
+        return AppMatrix(devices: devices, app: app, osVersion: { _ in os }, notes: false, reusingLaunches: false).jsonRows
     }
 
     /// Compares `recorded` (rows and description, on `devices`) with `now`.

@@ -10,12 +10,23 @@ struct RequiresFullScreenTests {
         #expect(findings.first?.line == 7)
     }
 
-    @Test("leaves multitasking apps alone", arguments: [
+    @Test("leaves multitasking apps alone, and apps that have the key ignored from iPadOS 26 or earlier", arguments: [
         "<key>UIRequiresFullScreen</key>\n<false/>",
         "<key>CFBundleName</key>\n<string>App</string>",
+        "<key>UIRequiresFullScreen</key>\n<true/>\n<key>UIRequiresFullScreenIgnoredStartingWithVersion</key>\n<string>26</string>",
+        "<key>UIRequiresFullScreen~ipad</key>\n<true/>\n<key>UIRequiresFullScreenIgnoredStartingWithVersion</key>\n<string>26.0</string>",
+        "<key>UIRequiresFullScreen</key>\n<true/>\n<key>UIRequiresFullScreenIgnoredStartingWithVersion</key>\n<string>18</string>",
     ])
     func requiresFullScreenNearMisses(_ body: String) {
         #expect(LintHarness.plistFindings(PlistFixture.plist(body)).isEmpty)
+    }
+
+    @Test("a key ignored only from a release after 26 is still flagged, and the finding says up to when", arguments: ["26.2", "27", "28"])
+    func ignoredLater(version: String) {
+        let body = "<key>UIRequiresFullScreen</key>\n<true/>\n<key>UIRequiresFullScreenIgnoredStartingWithVersion</key>\n<string>\(version)</string>"
+        let findings = LintHarness.plistFindings(PlistFixture.plist(body))
+        #expect(findings.map(\.ruleID) == ["requires-full-screen"])
+        #expect(findings.first?.message.contains("UIRequiresFullScreenIgnoredStartingWithVersion is \(version)") == true, "\(findings)")
     }
 
     @Test func flagsTheIPadVariantOfRequiresFullScreen() {
