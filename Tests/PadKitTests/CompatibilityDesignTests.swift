@@ -47,6 +47,16 @@ struct CompatibilityDesignTests {
         }
     }
 
+    @Test("the scaled full-screen compatibility window hides the controls from layout regions",
+          arguments: Device.all.filter { $0.family == .iPad }, [OSVersion(26), OSVersion(26, 2), OSVersion(27)])
+    func fullScreenCompatibilityWindow(device: Device, os: OSVersion) throws {
+        for orientation in [InterfaceOrientation.portrait, .landscapeRight] {
+            let window = try Placement(device: device, orientation: orientation, mode: .fullScreenCompatibility)
+            #expect(WindowControls.shown(in: window, osVersion: os))
+            #expect(WindowControls.frame(in: window, osVersion: os) == nil, "the scaled scene cannot see the controls")
+        }
+    }
+
     @Test("an iPhone has no compatibility band", arguments: Device.all.filter { $0.family == .iPhone })
     func iPhone(device: Device) throws {
         let placement = try Placement(device: device, orientation: .portrait, mode: .full)

@@ -35,9 +35,19 @@ public enum WindowControls {
     /// - Parameter rightToLeft: the controls sit in the top-*leading* corner, the right one for a
     ///   right-to-left interface.
     public static func frame(in placement: Placement, osVersion: OSVersion, rightToLeft: Bool = false) -> CGRect? {
-        guard shown(in: placement, osVersion: osVersion), !placement.hostsCompatibilityDesign else { return nil }
+        guard shown(in: placement, osVersion: osVersion), !hiddenFromLayoutRegions(in: placement) else { return nil }
         let x = rightToLeft ? placement.window.size.width - regionSize.width : 0
         return CGRect(origin: CGPoint(x: x, y: 0), size: regionSize)
+    }
+
+    /// Whether the app in `placement`'s window cannot see the controls through its layout
+    /// regions: an app in the compatibility design (``Placement/hostsCompatibilityDesign``), whose
+    /// controls sit in the taller top safe area (``compatibilityBandHeight``), and every app in
+    /// iPadOS 26's scaled full-screen compatibility window (``WindowMode/fullScreenCompatibility``),
+    /// whose scene keeps the screen's size and "cannot even detect that it is windowed": its layout
+    /// regions report no controls (OpenZCine pull request 91, iPadOS 26.2 simulator).
+    public static func hiddenFromLayoutRegions(in placement: Placement) -> Bool {
+        placement.hostsCompatibilityDesign || placement.mode == .fullScreenCompatibility
     }
 
     /// The top safe-area inset of a window with controls whose app runs in the compatibility

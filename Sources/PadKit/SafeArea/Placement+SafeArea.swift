@@ -35,7 +35,10 @@ extension Placement {
     /// - **The compatibility design** (``hostsCompatibilityDesign``: an app built before the
     ///   iOS 26 SDK, or with `UIDesignRequiresCompatibility`): in a window that shows the controls,
     ///   the top inset is at least ``WindowControls/compatibilityBandHeight``, the band the
-    ///   controls sit in (rule `compatibility-top-band`).
+    ///   controls sit in (rule `compatibility-top-band`). The scaled full-screen compatibility
+    ///   window (``WindowMode/fullScreenCompatibility``) keeps the full screen's insets
+    ///   (``FullScreenCompatibility``), though the band was measured in that window with the
+    ///   status bar shown (`docs/choices.md`).
     public func safeArea(os: OSVersion) -> SafeArea {
         if let measuredSafeArea { return measuredSafeArea }
         let derived = derivedSafeArea(os: os)
