@@ -71,6 +71,9 @@ struct CLIGoldenTests {
         ("orientation-lock-26", "text"),
         ("traitlayout-resize-rotate", "text"),
         ("traitlayout-resize-rotate", "json"),
+        // A header pinned to a layout region, and the same app in the compatibility design.
+        ("layout-regions-26", "text"),
+        ("compatibility-design-26", "text"),
     ]
 
     @Test("simulate output matches its golden file", arguments: scenarios)
