@@ -82,7 +82,7 @@ public struct Placement: Sendable, Hashable, CustomStringConvertible {
     /// (``CompatibilityMode/resizableIPhoneAppsRelease``); an iPhone's placement or a
     /// compatibility-mode window is returned as it is.
     public func hostingIPhoneApp() -> Placement {
-        guard device.family == .iPad, !mode.isIPhoneCompatibility else { return self }
+        guard canHostIPhoneApp else { return self }
         return Placement(device: device, orientation: orientation, mode: mode, window: window, measuredSafeArea: measuredSafeArea,
                          hostsIPhoneApp: true, hostsCompatibilityDesign: hostsCompatibilityDesign)
     }
