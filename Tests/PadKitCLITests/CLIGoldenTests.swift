@@ -49,6 +49,8 @@ struct CLIGoldenTests {
           CLIRunner.appPath("compatibility-design.json"), "--format", "json"], "matrix-compatibility-design-26.json"),
         (["traits", "--device", "ipad-pro-11-inch-m4", "--orientation", "portrait", "--mode", "tile_half_leading", "--os-version", "26",
           "--app", CLIRunner.appPath("compatibility-design.json")], "traits-compatibility-design-26.txt"),
+        (["traits", "--device", "ipad-pro-11-inch-m4", "--orientation", "landscape", "--mode", "tile_quarter", "--os-version", "27"],
+         "traits-tile-quarter-27.txt"),
         // Traits UITraitCollection did not have on iOS 11 are absent (UITraitCollection.h availability).
         (["traits", "--device", "ipad-air-2", "--orientation", "portrait", "--mode", "full", "--os-version", "11.4", "--format", "json"],
          "traits-air-2-ios11.json"),
