@@ -16,6 +16,7 @@ struct AppDescriptionGoldenTests {
          "matrix-app-ipad-only.json"),
         (["app", "check", "@mail.json"], "app-check-mail.txt"),
         (["app", "check", "@ipad-only-notes.json"], "app-check-notes.txt"),
+        (["app", "check", "@compatibility-design.json"], "app-check-compatibility-design.txt"),
         (["app", "init", "--info-plist", "@Plists/fullscreen.plist"], "app-init-fullscreen.json"),
         (["app", "init", "--info-plist", "@Plists/iphone-only.plist"], "app-init-iphone-only.json"),
         (["app", "init", "--info-plist", "@Plists/ipad-only.plist"], "app-init-ipad-only.json"),

@@ -41,6 +41,16 @@ struct CLIGoldenTests {
          "matrix-iphone-only-ios10.txt"),
         (["matrix", "--device", "ipad-pro-11-inch-m4", "--iphone-only", "--format", "json"], "matrix-iphone-only.json"),
         (["matrix", "--device", "ipad-pro-11-inch-m4", "--iphone-only", "--os-version", "26.2", "--format", "json"], "matrix-iphone-only-26-2.json"),
+        // UIKit 26's layout regions clear the window controls in iPadOS 26 windows; an app built
+        // with the iOS 18 SDK gets the 32-pt top band instead (the compatibility design).
+        (["matrix", "--device", "ipad-pro-11-inch-m4", "--os-version", "26", "--app", CLIRunner.appPath("layout-regions.json")],
+         "matrix-layout-regions-26.txt"),
+        (["matrix", "--device", "ipad-pro-11-inch-m4", "--device", "iphone-17-pro", "--os-version", "26", "--app",
+          CLIRunner.appPath("compatibility-design.json"), "--format", "json"], "matrix-compatibility-design-26.json"),
+        (["traits", "--device", "ipad-pro-11-inch-m4", "--orientation", "portrait", "--mode", "tile_half_leading", "--os-version", "26",
+          "--app", CLIRunner.appPath("compatibility-design.json")], "traits-compatibility-design-26.txt"),
+        (["traits", "--device", "ipad-pro-11-inch-m4", "--orientation", "landscape", "--mode", "tile_quarter", "--os-version", "27"],
+         "traits-tile-quarter-27.txt"),
         // Traits UITraitCollection did not have on iOS 11 are absent (UITraitCollection.h availability).
         (["traits", "--device", "ipad-air-2", "--orientation", "portrait", "--mode", "full", "--os-version", "11.4", "--format", "json"],
          "traits-air-2-ios11.json"),
@@ -61,8 +71,12 @@ struct CLIGoldenTests {
         ("iphone-app-resizes-27", "text"),
         ("tab-sidebar-across-boundary", "text"),
         ("full-screen-compatibility-26-2", "text"),
+        ("orientation-lock-26", "text"),
         ("traitlayout-resize-rotate", "text"),
         ("traitlayout-resize-rotate", "json"),
+        // A header pinned to a layout region, and the same app in the compatibility design.
+        ("layout-regions-26", "text"),
+        ("compatibility-design-26", "text"),
     ]
 
     @Test("simulate output matches its golden file", arguments: scenarios)

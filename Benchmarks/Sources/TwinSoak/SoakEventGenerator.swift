@@ -13,14 +13,14 @@ public struct SoakEventGenerator {
     static let kinds: [(kind: Kind, weight: Int)] = [
         (.multitask, 6), (.rotate, 6), (.resize, 4), (.background, 2), (.foreground, 2), (.push, 10), (.pop, 8),
         (.selectTab, 4), (.appearance, 2), (.showDetail, 4), (.showColumn, 2), (.hideColumn, 2), (.present, 8),
-        (.dismiss, 5), (.swipeDown, 4), (.deviceOrientation, 3), (.requestOrientations, 2),
+        (.dismiss, 5), (.swipeDown, 4), (.deviceOrientation, 3), (.requestOrientations, 2), (.orientationLock, 2),
     ]
     static let totalWeight = kinds.reduce(0) { $0 + $1.weight }
 
     /// One entry per scenario event name.
     enum Kind: CaseIterable {
         case multitask, rotate, resize, background, foreground, push, pop, selectTab, appearance, showDetail, showColumn, hideColumn
-        case present, dismiss, swipeDown, deviceOrientation, requestOrientations
+        case present, dismiss, swipeDown, deviceOrientation, requestOrientations, orientationLock
     }
 
     private var counter = 0
@@ -41,7 +41,9 @@ public struct SoakEventGenerator {
 
     private func event(_ kind: Kind, using rng: inout SplitMix64) -> ScenarioEvent {
         switch kind {
-        case .multitask: return .multitask((WindowMode.fixedModes + WindowMode.windowingModes).randomElement(using: &rng) ?? .full)
+        case .multitask:
+            return .multitask((WindowMode.fixedModes + WindowMode.windowingModes + [.fullScreenCompatibility]).randomElement(using: &rng) ?? .full)
+        case .orientationLock: return .prefersInterfaceOrientationLocked(Bool.random(using: &rng))
         case .rotate: return .rotate(InterfaceOrientation.allCases.filter { $0 != .unknown }.randomElement(using: &rng) ?? .portrait)
         case .resize:
             let sizes: [Double] = [1, 50, 200, 320, 375, 500, 678, 700, 744, 834, 1000, 1024, 1366, 2000]

@@ -27,6 +27,9 @@
 /// [CONFLICT] The `UIRequiresFullScreen` page describes the compatibility window for "iPadOS 26
 /// and later"; WWDC26 and the iOS 27 SDK's behaviour describe discrete resizing from 27. The later
 /// source wins for 27 (``discreteResizingRelease``).
+///
+/// The behaviour is keyed to the OS the app runs on; no source ties it to the SDK the app is
+/// built with.
 public enum FullScreenCompatibility {
     /// The release from which `UIRequiresFullScreen` gives discrete resizing rather than the
     /// compatibility window.

@@ -19,6 +19,12 @@ public struct Placement: Sendable, Hashable, CustomStringConvertible {
     /// ``CompatibilityMode/resizableIPhoneAppsRelease``): the window is the iPad's, the traits an
     /// iPhone's (``traitCollection(rule:appearance:)``). `false` for every other placement.
     public let hostsIPhoneApp: Bool
+    /// Whether the app in this window lays out in iPadOS 26's compatibility design
+    /// (``WindowControls/usesCompatibilityDesign(sdk:designRequiresCompatibility:osVersion:)``):
+    /// where the window shows its controls, its top safe area grows to
+    /// ``WindowControls/compatibilityBandHeight`` and its layout regions see no controls.
+    /// `false` unless ``hostingCompatibilityDesign()`` made it.
+    public let hostsCompatibilityDesign: Bool
 
     /// Makes a placement and resolves its window.
     ///
@@ -35,32 +41,54 @@ public struct Placement: Sendable, Hashable, CustomStringConvertible {
         self.window = window
         self.measuredSafeArea = nil
         self.hostsIPhoneApp = false
+        self.hostsCompatibilityDesign = false
     }
 
     private init(device: Device, orientation: InterfaceOrientation, mode: WindowMode, window: WindowGeometry, measuredSafeArea: SafeArea?,
-                 hostsIPhoneApp: Bool) {
+                 hostsIPhoneApp: Bool, hostsCompatibilityDesign: Bool) {
         self.device = device
         self.orientation = orientation
         self.mode = mode
         self.window = window
         self.measuredSafeArea = measuredSafeArea
         self.hostsIPhoneApp = hostsIPhoneApp
+        self.hostsCompatibilityDesign = hostsCompatibilityDesign
     }
 
     /// This placement with a measured window (and safe area, when given): what ``Measurements``
     /// gives where a team measured the placement.
     public func replacing(window: WindowGeometry, safeArea: SafeArea?) -> Placement {
         Placement(device: device, orientation: orientation, mode: mode, window: window, measuredSafeArea: safeArea ?? measuredSafeArea,
-                  hostsIPhoneApp: hostsIPhoneApp)
+                  hostsIPhoneApp: hostsIPhoneApp, hostsCompatibilityDesign: hostsCompatibilityDesign)
+    }
+
+    /// This window with an app in iPadOS 26's compatibility design in it (``hostsCompatibilityDesign``);
+    /// an iPhone's placement is returned as it is.
+    public func hostingCompatibilityDesign() -> Placement {
+        guard device.family == .iPad else { return self }
+        return Placement(device: device, orientation: orientation, mode: mode, window: window, measuredSafeArea: measuredSafeArea,
+                         hostsIPhoneApp: hostsIPhoneApp, hostsCompatibilityDesign: true)
+    }
+
+    /// `other` hosting what this placement hosts (an iPhone app, the compatibility design): the
+    /// app stays what it is when its window changes.
+    public func carryingApp(to other: Placement) -> Placement {
+        Placement(device: other.device, orientation: other.orientation, mode: other.mode, window: other.window,
+                  measuredSafeArea: other.measuredSafeArea, hostsIPhoneApp: hostsIPhoneApp && other.canHostIPhoneApp,
+                  hostsCompatibilityDesign: hostsCompatibilityDesign && other.device.family == .iPad)
     }
 
     /// This iPad window with an iPhone-only app in it, as iPadOS 27 runs one
     /// (``CompatibilityMode/resizableIPhoneAppsRelease``); an iPhone's placement or a
     /// compatibility-mode window is returned as it is.
     public func hostingIPhoneApp() -> Placement {
-        guard device.family == .iPad, !mode.isIPhoneCompatibility else { return self }
-        return Placement(device: device, orientation: orientation, mode: mode, window: window, measuredSafeArea: measuredSafeArea, hostsIPhoneApp: true)
+        guard canHostIPhoneApp else { return self }
+        return Placement(device: device, orientation: orientation, mode: mode, window: window, measuredSafeArea: measuredSafeArea,
+                         hostsIPhoneApp: true, hostsCompatibilityDesign: hostsCompatibilityDesign)
     }
+
+    /// Whether ``hostingIPhoneApp()`` marks this placement.
+    private var canHostIPhoneApp: Bool { device.family == .iPad && !mode.isIPhoneCompatibility }
 
     /// Whether the window is landscape-oriented (the interface orientation, not the window's
     /// aspect: a 1/3 pane in landscape is taller than wide).
@@ -98,7 +126,7 @@ public struct Placement: Sendable, Hashable, CustomStringConvertible {
 
     /// The value as PadKit writes it in tables, traces and JSON.
     public var description: String {
-        "\(device.id) \(isLandscape ? "landscape" : "portrait") \(mode)\(hostsIPhoneApp ? " (iPhone app)" : "")"
+        "\(device.id) \(isLandscape ? "landscape" : "portrait") \(mode)\(hostsIPhoneApp ? " (iPhone app)" : "")\(hostsCompatibilityDesign ? " (compatibility design)" : "")"
     }
 
     // MARK: Resolution
@@ -229,8 +257,7 @@ extension Placement {
             let screen = device.screen.size(in: orientation)
             mode = .window(width: min(Double(size.width), Double(screen.width)), height: min(Double(size.height), Double(screen.height)))
         }
-        let rotated = try Placement(device: device, orientation: orientation, mode: mode)
-        return hostsIPhoneApp ? rotated.hostingIPhoneApp() : rotated
+        return carryingApp(to: try Placement(device: device, orientation: orientation, mode: mode))
     }
 
     /// The same device and orientation in another window `mode`, still hosting an iPhone app if
@@ -238,7 +265,6 @@ extension Placement {
     ///
     /// - Throws: ``PlacementError`` as ``init(device:orientation:mode:)`` does.
     public func changing(mode: WindowMode) throws -> Placement {
-        let changed = try Placement(device: device, orientation: orientation, mode: mode)
-        return hostsIPhoneApp ? changed.hostingIPhoneApp() : changed
+        return carryingApp(to: try Placement(device: device, orientation: orientation, mode: mode))
     }
 }

@@ -25,4 +25,50 @@ public enum WindowControls {
         return mode.tile != nil || mode.freeformSize != nil || mode == .windowMinimum || mode.isResizableSlideOver
             || mode == .fullScreenCompatibility
     }
+
+    /// The controls' region in the window's coordinates (its top-leading corner, ``regionSize``)
+    /// when the window shows them and the app sees them through layout regions, else `nil`: no
+    /// controls (``shown(in:osVersion:)``), or an app in the compatibility design
+    /// (``Placement/hostsCompatibilityDesign``), whose controls sit in the taller top safe area
+    /// instead (``compatibilityBandHeight``) and are invisible to its layout regions.
+    ///
+    /// - Parameter rightToLeft: the controls sit in the top-*leading* corner, the right one for a
+    ///   right-to-left interface.
+    public static func frame(in placement: Placement, osVersion: OSVersion, rightToLeft: Bool = false) -> CGRect? {
+        guard shown(in: placement, osVersion: osVersion), !hiddenFromLayoutRegions(in: placement) else { return nil }
+        let x = rightToLeft ? placement.window.size.width - regionSize.width : 0
+        return CGRect(origin: CGPoint(x: x, y: 0), size: regionSize)
+    }
+
+    /// Whether the app in `placement`'s window cannot see the controls through its layout
+    /// regions: an app in the compatibility design (``Placement/hostsCompatibilityDesign``), whose
+    /// controls sit in the taller top safe area (``compatibilityBandHeight``), and every app in
+    /// iPadOS 26's scaled full-screen compatibility window (``WindowMode/fullScreenCompatibility``),
+    /// whose scene keeps the screen's size and "cannot even detect that it is windowed": its layout
+    /// regions report no controls (OpenZCine pull request 91, iPadOS 26.2 simulator).
+    public static func hiddenFromLayoutRegions(in placement: Placement) -> Bool {
+        placement.hostsCompatibilityDesign || placement.mode == .fullScreenCompatibility
+    }
+
+    /// The top safe-area inset of a window with controls whose app runs in the compatibility
+    /// design: **32 pt**, a band the controls sit in. Measured on an iPadOS 26.2 simulator: a
+    /// windowed app in a compatibility canvas with the status bar shown "yields a 32pt top inset
+    /// containing" the controls, while its layout regions see no controls (OpenZCine pull request
+    /// 91). WWDC25 "Make your UIKit app more flexible" and "Elevate the design of your iPad app"
+    /// describe the taller top safe area without a number. `--measurements` replaces it.
+    public static let compatibilityBandHeight: Double = 32
+
+    /// Whether an app lays out in iPadOS 26's **compatibility design** (the window controls get
+    /// the taller top safe area, ``compatibilityBandHeight``) rather than with layout regions:
+    /// built with an SDK older than iOS 26, or with the iOS 26 SDK and `UIDesignRequiresCompatibility`
+    /// set. The iOS 27 SDK ignores the key (Apple Developer Forums thread 832710), so an app
+    /// built with it never is. An unknown SDK (`nil`, an app description without `"sdk"`) counts as
+    /// the SDK of the OS the app runs on, which has layout regions: PadKit's answers for apps that
+    /// say nothing stay those of a current app (`docs/choices.md`). The design itself is
+    /// ``InterfaceDesign``'s answer, which the bar heights follow too.
+    public static func usesCompatibilityDesign(sdk: OSVersion?, designRequiresCompatibility: Bool?, osVersion: OSVersion) -> Bool {
+        guard osVersion >= firstRelease else { return false }
+        let build = AppBuild(sdk: sdk, designRequiresCompatibility: designRequiresCompatibility == true)
+        return InterfaceDesign.resolved(os: osVersion, build: build) == .classic
+    }
 }

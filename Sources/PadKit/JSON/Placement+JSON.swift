@@ -5,6 +5,10 @@ extension Placement {
     /// `"27.0"`), then `window`, `traits`, `provenance` and the window's `safeAreaInsets` (`top`,
     /// `left`, `bottom`, `right`; ``safeArea(os:)``).
     ///
+    /// `"iPhoneApp": true` marks an iPhone-only app in an iPad window (iPadOS 27) and
+    /// `"compatibilityDesign": true` an app in iPadOS 26's compatibility design
+    /// (``hostsCompatibilityDesign``), both after `mode`.
+    ///
     /// `osVersion` also leaves out the traits that did not exist on it (``TraitCollection/jsonValue(osVersion:)``).
     public func jsonValue(traits: TraitCollection, osVersion: OSVersion = .latest, multitasking: MultitaskingSetting? = nil) -> JSONValue {
         var pairs: [(String, JSONValue)] = [
@@ -14,6 +18,8 @@ extension Placement {
         ]
         // An iPhone-only app in an iPad window (iPadOS 27): the window is the mode's, the traits an iPhone's.
         if hostsIPhoneApp { pairs.append(("iPhoneApp", .bool(true))) }
+        // An app in iPadOS 26's compatibility design: windows with controls get the 32-pt top band.
+        if hostsCompatibilityDesign { pairs.append(("compatibilityDesign", .bool(true))) }
         if let multitasking { pairs.append(("multitasking", .string(multitasking.rawValue))) }
         pairs += [
             ("osVersion", .string(osVersion.description)),

@@ -35,6 +35,10 @@ public enum OSFeature: String, Sendable, Hashable, CaseIterable, CustomStringCon
     /// `UIWindowSceneDelegate.windowScene(_:didUpdateEffectiveGeometry:)` ("Called when the window
     /// scene's effective geometry has changed", availability "iOS: 26.0.0 -").
     case effectiveGeometryUpdate
+    /// `UIViewController.prefersInterfaceOrientationLocked` and
+    /// `setNeedsUpdateOfPrefersInterfaceOrientationLocked()` (availability "iOS: 26.0.0 -"):
+    /// earlier, UIKit never asks, so the preference does nothing.
+    case interfaceOrientationLock
     /// `UITabBarController.Sidebar.isAvailable` and the sidebar delegate's
     /// `tabBarController(_:sidebarAvailabilityDidChange:)` (availability "iOS: 27.0.0 -").
     case sidebarAvailability
@@ -60,7 +64,7 @@ public enum OSFeature: String, Sendable, Hashable, CaseIterable, CustomStringCon
         case .customSheetDetents, .requestGeometryUpdate, .setNeedsUpdateOfSupportedInterfaceOrientations, .popoverSourceItem:
             return OSVersion(16)
         case .traitRegistration: return OSVersion(17)
-        case .effectiveGeometryUpdate: return OSVersion(26)
+        case .effectiveGeometryUpdate, .interfaceOrientationLock: return OSVersion(26)
         case .sidebarAvailability: return OSVersion(27)
         }
     }
@@ -72,7 +76,8 @@ public enum OSFeature: String, Sendable, Hashable, CaseIterable, CustomStringCon
         case .sheetDetents, .customSheetDetents, .requestGeometryUpdate,
              .setNeedsUpdateOfSupportedInterfaceOrientations, .popoverSourceItem, .traitRegistration:
             return .unavailableAPI
-        case .scenes, .interactiveSheetDismissal, .presentationDismissalDelegate, .effectiveGeometryUpdate, .sidebarAvailability:
+        case .scenes, .interactiveSheetDismissal, .presentationDismissalDelegate, .effectiveGeometryUpdate, .interfaceOrientationLock,
+             .sidebarAvailability:
             return .ignored
         }
     }
@@ -91,6 +96,7 @@ public enum OSFeature: String, Sendable, Hashable, CaseIterable, CustomStringCon
         case .popoverSourceItem: return "UIPopoverPresentationController.sourceItem"
         case .traitRegistration: return "registerForTraitChanges(_:handler:) / traitOverrides"
         case .effectiveGeometryUpdate: return "windowScene(_:didUpdateEffectiveGeometry:)"
+        case .interfaceOrientationLock: return "prefersInterfaceOrientationLocked"
         case .sidebarAvailability: return "tabBarController(_:sidebarAvailabilityDidChange:)"
         }
     }

@@ -18,6 +18,9 @@ import Foundation
 ///   16 Pro, 16 Pro Max and the 17 family, 68 pt on the iPhone Air, the values developers report
 ///   from the iOS 18 and 26 simulators;
 /// - `xr-housing-ios14`: the XR and 11 report 48 pt from iOS 14; SST measured 44 pt on iOS 12.
+///
+/// The 62-pt and 68-pt housings also carry their iOS 26 landscape insets (status bar shown,
+/// ``DeviceSafeArea/landscapeFrom26``): swift-snapshot-testing pull request 1046's presets.
 extension DeviceSafeArea {
     /// The data of the device with `id`, if the catalog has it.
     public static func catalogEntry(for id: String) -> DeviceSafeArea? {
@@ -51,7 +54,7 @@ extension DeviceSafeArea {
         let notch47DIMM = phoneWithHousing(47, .measured("DIMM"))
         let island59 = phoneWithHousing(59, .measured("DIMM"))
         let island59Copy = phoneWithHousing(59, .sameHousing(as: "iphone-14-pro", from: ["DIMM"]))
-        let island62 = phoneWithHousing(62, .derived("unmeasured-housing"))
+        let island62 = phoneWithHousing(62, .derived("unmeasured-housing"), landscapeFrom26: (top: 20, bottom: 20))
         return [
             ("ipad-mini-4", padButtonSST), ("ipad-mini-5th-gen", padButtonSST),
             ("ipad-mini-6th-gen", padDIMM), ("ipad-mini-a17-pro", padClass),
@@ -95,7 +98,7 @@ extension DeviceSafeArea {
             ("iphone-16-pro", island62), ("iphone-16-pro-max", island62),
             ("iphone-16e", phoneWithHousing(47, .sameHousing(as: "iphone-14", from: ["DIMM"]))),
             ("iphone-17", island62), ("iphone-17-pro", island62), ("iphone-17-pro-max", island62),
-            ("iphone-air", phoneWithHousing(68, .derived("unmeasured-housing"))),
+            ("iphone-air", phoneWithHousing(68, .derived("unmeasured-housing"), landscapeFrom26: (top: 20, bottom: 29))),
         ]
     }()
 }

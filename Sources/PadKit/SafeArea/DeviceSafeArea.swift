@@ -39,20 +39,58 @@ public struct DeviceSafeArea: Sendable, Hashable {
     public let earlierTop: Double?
     /// The release that changed the top inset to ``top``.
     public let topChangedIn: OSVersion?
+    /// The insets at the top and bottom of a full-screen **landscape** window from iOS 26
+    /// (``landscapeStatusBarIntroduced``), where the release changed them: `nil` where the
+    /// landscape insets are those of every release (no status bar, ``landscapeHomeIndicator``).
+    ///
+    /// iOS 26 shows the status bar in landscape on the iPhones with the 62-pt and 68-pt sensor
+    /// housings: the iPhone 17, 17 Pro and 17 Pro Max report `top: 20, left: 62, bottom: 20,
+    /// right: 62` and the iPhone Air `top: 20, left: 68, bottom: 29, right: 68` (the presets of
+    /// swift-snapshot-testing pull request 1046, from useyourloaf's "iPhone 17 Screen Sizes",
+    /// iOS 26 simulators, and taken up by apps such as Passbolt's snapshot tests). The
+    /// iPhone 16 Pro and 16 Pro Max, with the 17 Pro's housing and screen, are given the same
+    /// values on iOS 26 (**[UNCONFIRMED]**: no source measured them on 26; on iOS 18 they report
+    /// `top: 0, bottom: 21`). Older housings keep their landscape insets on 26: no source shows
+    /// them changing (`docs/choices.md`).
+    public let landscapeFrom26: (top: Double, bottom: Double)?
     /// Where the values come from.
     public let provenance: Provenance
 
     /// Makes the safe-area data of a model, for devices the catalog does not have yet.
     public init(top: Double, hasSensorHousing: Bool, homeIndicator: Double, landscapeHomeIndicator: Double,
-                earlierTop: Double? = nil, topChangedIn: OSVersion? = nil, provenance: Provenance) {
+                earlierTop: Double? = nil, topChangedIn: OSVersion? = nil, landscapeFrom26: (top: Double, bottom: Double)? = nil,
+                provenance: Provenance) {
         self.top = top
         self.hasSensorHousing = hasSensorHousing
         self.homeIndicator = homeIndicator
         self.landscapeHomeIndicator = landscapeHomeIndicator
         self.earlierTop = earlierTop
         self.topChangedIn = topChangedIn
+        self.landscapeFrom26 = landscapeFrom26
         self.provenance = provenance
     }
+
+    /// Equal when every value and the provenance are (``landscapeFrom26`` is a tuple, so the
+    /// conformance is written out).
+    public static func == (a: DeviceSafeArea, b: DeviceSafeArea) -> Bool {
+        a.top == b.top && a.hasSensorHousing == b.hasSensorHousing && a.homeIndicator == b.homeIndicator
+            && a.landscapeHomeIndicator == b.landscapeHomeIndicator && a.earlierTop == b.earlierTop && a.topChangedIn == b.topChangedIn
+            && a.landscapeFrom26?.top == b.landscapeFrom26?.top && a.landscapeFrom26?.bottom == b.landscapeFrom26?.bottom
+            && a.provenance == b.provenance
+    }
+
+    /// Hashes the values ``==`` compares (some of them).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(top)
+        hasher.combine(homeIndicator)
+        hasher.combine(landscapeHomeIndicator)
+        hasher.combine(landscapeFrom26?.top)
+        hasher.combine(landscapeFrom26?.bottom)
+        hasher.combine(provenance)
+    }
+
+    /// The release from which iPhones with ``landscapeFrom26`` show the status bar in landscape.
+    public static let landscapeStatusBarIntroduced = OSVersion(26)
 
     /// The top inset (status bar or housing) on `os`.
     public func top(on os: OSVersion) -> Double {
@@ -72,6 +110,9 @@ public struct DeviceSafeArea: Sendable, Hashable {
             return EdgeInsets(top: top, bottom: homeIndicator)
         }
         let side = hasSensorHousing ? top : 0
+        if let landscapeFrom26, os >= Self.landscapeStatusBarIntroduced {
+            return EdgeInsets(top: landscapeFrom26.top, left: side, bottom: landscapeFrom26.bottom, right: side)
+        }
         return EdgeInsets(top: 0, left: side, bottom: landscapeHomeIndicator, right: side)
     }
 
@@ -111,8 +152,9 @@ public struct DeviceSafeArea: Sendable, Hashable {
         DeviceSafeArea(top: 20, hasSensorHousing: false, homeIndicator: 0, landscapeHomeIndicator: 0, provenance: provenance)
     }
 
-    static func phoneWithHousing(_ housing: Double, _ provenance: Provenance, earlier: Double? = nil, changedIn: OSVersion? = nil) -> DeviceSafeArea {
+    static func phoneWithHousing(_ housing: Double, _ provenance: Provenance, earlier: Double? = nil, changedIn: OSVersion? = nil,
+                                 landscapeFrom26: (top: Double, bottom: Double)? = nil) -> DeviceSafeArea {
         DeviceSafeArea(top: housing, hasSensorHousing: true, homeIndicator: 34, landscapeHomeIndicator: 21,
-                       earlierTop: earlier, topChangedIn: changedIn, provenance: provenance)
+                       earlierTop: earlier, topChangedIn: changedIn, landscapeFrom26: landscapeFrom26, provenance: provenance)
     }
 }

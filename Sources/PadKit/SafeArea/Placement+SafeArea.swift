@@ -32,8 +32,24 @@ extension Placement {
     ///   iPadOS 26.2 simulator); UIKit reports the controls through `UIView.LayoutRegion` with
     ///   corner adaptation. No measurement of a smaller native window reporting the display's
     ///   insets was found (`docs/choices.md`).
+    /// - **The compatibility design** (``hostsCompatibilityDesign``: an app built before the
+    ///   iOS 26 SDK, or with `UIDesignRequiresCompatibility`): in a window that shows the controls,
+    ///   the top inset is at least ``WindowControls/compatibilityBandHeight``, the band the
+    ///   controls sit in (rule `compatibility-top-band`). The scaled full-screen compatibility
+    ///   window (``WindowMode/fullScreenCompatibility``) keeps the full screen's insets
+    ///   (``FullScreenCompatibility``), though the band was measured in that window with the
+    ///   status bar shown (`docs/choices.md`).
     public func safeArea(os: OSVersion) -> SafeArea {
         if let measuredSafeArea { return measuredSafeArea }
+        let derived = derivedSafeArea(os: os)
+        guard hostsCompatibilityDesign, WindowControls.shown(in: self, osVersion: os) else { return derived }
+        var insets = derived.insets
+        insets.top = max(insets.top, WindowControls.compatibilityBandHeight)
+        return SafeArea(insets: insets, provenance: .derived("compatibility-top-band", from: ["OpenZCine#91"]))
+    }
+
+    /// The safe area every app gets, before the compatibility band.
+    private func derivedSafeArea(os: OSVersion) -> SafeArea {
         let data = DeviceSafeArea.of(device)
         let full = data.fullScreenInsets(family: device.family, orientation: orientation, os: os)
         if mode == .full { return SafeArea(insets: full, provenance: data.provenance) }

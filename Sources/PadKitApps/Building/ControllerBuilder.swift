@@ -39,6 +39,7 @@ struct ControllerBuilder {
         if let mask = node.supportedInterfaceOrientations { controller.supportedInterfaceOrientations = mask }
         if let orientation = node.preferredInterfaceOrientationForPresentation { controller.preferredInterfaceOrientationForPresentation = orientation }
         if let autorotates = node.shouldAutorotate { controller.shouldAutorotate = autorotates }
+        if let locked = node.prefersInterfaceOrientationLocked { controller.prefersInterfaceOrientationLocked = locked }
         if let size = node.preferredContentSize { controller.preferredContentSize = CGSize(width: size.width, height: size.height) }
         return controller
     }

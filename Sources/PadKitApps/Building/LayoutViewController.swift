@@ -81,6 +81,15 @@ public final class LayoutViewController: ViewController {
             return CGFloat(value)
         case .superview(let attribute):
             return ConstraintItem(target: view.layoutNode, attributes: attribute.flatMap(LayoutAttribute.init(rawValue:)).map { [$0] } ?? [])
+        case .guide(let owner, let region, let attribute):
+            let host = owner.flatMap { layoutView(named: $0) } ?? view
+            let guide: LayoutGuide
+            switch (region.kind, region.cornerAdaptation) {
+            case (.safeArea, nil): guide = host.safeAreaLayoutGuide
+            case (.margins, nil): guide = host.layoutMarginsGuide
+            default: guide = host.layoutGuide(for: region)
+            }
+            return ConstraintItem(target: guide, attributes: attribute.flatMap(LayoutAttribute.init(rawValue:)).map { [$0] } ?? [])
         case .view(let name, let attribute):
             let node = layoutView(named: name)?.layoutNode ?? view.layoutNode
             guard let attribute = attribute.flatMap(LayoutAttribute.init(rawValue:)) else { return layoutView(named: name) ?? view }

@@ -62,7 +62,8 @@ extension AppDescription {
     /// decides what is on screen (titles and classes decide nothing PadKit reports).
     private static func effects(of property: String) -> DescriptionChange.Effects {
         let last = property.split(separator: ".").last.map(String.init) ?? property
-        if ["supportedInterfaceOrientations", "shouldAutorotate", "preferredInterfaceOrientationForPresentation"].contains(last) {
+        if ["supportedInterfaceOrientations", "shouldAutorotate", "preferredInterfaceOrientationForPresentation",
+            "prefersInterfaceOrientationLocked"].contains(last) {
             return .orientations
         }
         if ["title", "class"].contains(property) { return [] }

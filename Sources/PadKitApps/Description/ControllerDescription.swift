@@ -51,6 +51,9 @@ public struct ControllerDescription: Sendable, Hashable {
     public var preferredInterfaceOrientationForPresentation: InterfaceOrientation?
     /// What `shouldAutorotate` returns (asked before iOS 16 only); `nil`: not overridden (`true`).
     public var shouldAutorotate: Bool?
+    /// What `prefersInterfaceOrientationLocked` returns (asked from iOS 26); `nil`: not
+    /// overridden (`false`).
+    public var prefersInterfaceOrientationLocked: Bool?
     /// `preferredContentSize`; `nil`: zero.
     public var preferredContentSize: DescribedSize?
     /// The controller's own views and their constraints, per size class.
@@ -66,7 +69,7 @@ public struct ControllerDescription: Sendable, Hashable {
         _ kind: Kind = .view, title: String? = nil, className: String? = nil,
         supportedInterfaceOrientations: InterfaceOrientationMask? = nil,
         preferredInterfaceOrientationForPresentation: InterfaceOrientation? = nil,
-        shouldAutorotate: Bool? = nil, preferredContentSize: DescribedSize? = nil,
+        shouldAutorotate: Bool? = nil, prefersInterfaceOrientationLocked: Bool? = nil, preferredContentSize: DescribedSize? = nil,
         layout: LayoutDescription? = nil, source: String? = nil, tabBarMode: TabBarControllerMode? = nil
     ) {
         self.kind = kind
@@ -75,6 +78,7 @@ public struct ControllerDescription: Sendable, Hashable {
         self.supportedInterfaceOrientations = supportedInterfaceOrientations
         self.preferredInterfaceOrientationForPresentation = preferredInterfaceOrientationForPresentation
         self.shouldAutorotate = shouldAutorotate
+        self.prefersInterfaceOrientationLocked = prefersInterfaceOrientationLocked
         self.preferredContentSize = preferredContentSize
         self.layout = layout
         self.source = source
@@ -84,7 +88,7 @@ public struct ControllerDescription: Sendable, Hashable {
     /// The keys every node may have besides its kind key.
     public static let commonKeys = [
         "title", "class", "supportedInterfaceOrientations", "preferredInterfaceOrientationForPresentation", "shouldAutorotate",
-        "preferredContentSize", "layout", "source", "mode",
+        "prefersInterfaceOrientationLocked", "preferredContentSize", "layout", "source", "mode",
     ]
 
     /// The node's direct children in the description, in order, with the JSON path component of each.

@@ -1,3 +1,5 @@
+import PadLayout
+
 /// One SnapKit line as data: `make.left.right.equalTo(view2.snp.top).offset(-20)` is
 /// `{"make": "left.right", "equalTo": "view2.top", "offset": -20}`.
 public struct LayoutConstraintDescription: Sendable, Hashable {
@@ -37,8 +39,9 @@ public struct LayoutConstraintDescription: Sendable, Hashable {
         case equalTo, lessThanOrEqualTo, greaterThanOrEqualTo
     }
 
-    /// What a line relates to: `"superview"`, `"superview.top"`, `"view2"`, `"view2.top"`, or a
-    /// number (`make.width.equalTo(100)`).
+    /// What a line relates to: `"superview"`, `"superview.top"`, `"view2"`, `"view2.top"`, a
+    /// view's layout guide (`"superview.safeArea.top"`, `"superview.safeArea(horizontal)"`,
+    /// ``layoutGuide(named:)``), or a number (`make.width.equalTo(100)`).
     public enum Target: Sendable, Hashable {
         /// The view's superview, with the same attributes or the one named.
         case superview(attribute: String?)
@@ -46,12 +49,19 @@ public struct LayoutConstraintDescription: Sendable, Hashable {
         case view(name: String, attribute: String?)
         /// A constant (`equalTo(100)`).
         case constant(Double)
+        /// A layout guide of the superview (`owner` `nil`) or of a sibling view, with the same
+        /// attributes or the one named: the safe area or the margins (a `nil` corner adaptation),
+        /// or a layout region (iOS 26, `layoutGuide(for:)`).
+        case guide(owner: String?, region: LayoutRegion, attribute: String?)
 
         /// The target as the description writes it.
         public var text: String? {
             switch self {
             case .superview(let attribute): return attribute.map { "superview.\($0)" } ?? "superview"
             case .view(let name, let attribute): return attribute.map { "\(name).\($0)" } ?? name
+            case .guide(let owner, let region, let attribute):
+                let guide = "\(owner ?? "superview").\(region)"
+                return attribute.map { "\(guide).\($0)" } ?? guide
             case .constant: return nil
             }
         }

@@ -11,6 +11,7 @@ extension ControllerDescription {
             pairs.append(("preferredInterfaceOrientationForPresentation", .string(orientation.description)))
         }
         if let shouldAutorotate { pairs.append(("shouldAutorotate", .bool(shouldAutorotate))) }
+        if let locked = prefersInterfaceOrientationLocked { pairs.append(("prefersInterfaceOrientationLocked", .bool(locked))) }
         if let size = preferredContentSize { pairs.append(("preferredContentSize", size.jsonValue)) }
         if let layout { pairs.append(("layout", layout.jsonValue)) }
         if let source { pairs.append(("source", .string(source))) }

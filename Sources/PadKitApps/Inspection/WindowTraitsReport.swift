@@ -39,7 +39,9 @@ public struct WindowTraitsReport {
         setting = freeformSize == nil ? try WindowingSystem.setting(offering: windowMode, on: device, osVersion: osVersion)
             : MultitaskingSetting.settings(for: device.family, osVersion: osVersion).last
         let derived = try Placement(device: device, orientation: orientation, mode: windowMode)
-        placement = measurements?.applied(to: derived, osVersion: osVersion, setting: setting) ?? derived
+        let measured = measurements?.applied(to: derived, osVersion: osVersion, setting: setting) ?? derived
+        // An app in the compatibility design gets the taller top safe area in windows with controls.
+        placement = app?.usesCompatibilityDesign(osVersion: osVersion) == true ? measured.hostingCompatibilityDesign() : measured
         self.osVersion = osVersion
         traits = placement.traitCollection().restricted(to: osVersion)
         appName = app?.name
@@ -48,18 +50,35 @@ public struct WindowTraitsReport {
     }
 
     /// The lines above the trait table: the device, OS, setting, orientation and mode; the window's
-    /// size and where it comes from; the safe area and where it comes from.
+    /// size and where it comes from; the safe area and where it comes from; in a window with
+    /// iPadOS 26's controls, where they are and whether the app's layout regions see them.
     public var headerLines: [String] {
         let device = placement.device, size = placement.window.size
         let safeArea = placement.safeArea(os: osVersion)
         let points = NumberText.points
-        return [
+        let lines: [String] = [
             "\(device.name) (\(device.id)), iOS \(osVersion)\(setting.map { " \($0)" } ?? ""), \(placement.orientation), \(placement.mode)",
             "window \(points(Double(size.width))) x \(points(Double(size.height))) pt (\(placement.window.provenance)); "
                 + "screen \(device.screen.id)\(appName.map { "; app \($0)" } ?? "")",
             "safe area insets top \(points(safeArea.insets.top)), left \(points(safeArea.insets.left)), "
                 + "bottom \(points(safeArea.insets.bottom)), right \(points(safeArea.insets.right)) (\(safeArea.provenance))",
         ]
+        guard let controls = windowControlsLine else { return lines }
+        return lines + [controls]
+    }
+
+    /// Where the window controls are and how the app sees them, for a window that shows them.
+    var windowControlsLine: String? {
+        guard WindowControls.shown(in: placement, osVersion: osVersion) else { return nil }
+        let width = NumberText.points(Double(WindowControls.regionSize.width))
+        let height = NumberText.points(Double(WindowControls.regionSize.height))
+        let size = "\(width) x \(height) pt"
+        if WindowControls.frame(in: placement, osVersion: osVersion) != nil {
+            return "window controls \(size) in the top-leading corner; layout regions with a corner adaptation avoid them"
+        }
+        return placement.hostsCompatibilityDesign
+            ? "window controls \(size) in the top safe area (the compatibility design); layout regions do not see them"
+            : "window controls \(size) in the top-leading corner; the scaled scene's layout regions do not see them"
     }
 
     /// The report as JSON: the placement's row, with the app's inspection under its key.

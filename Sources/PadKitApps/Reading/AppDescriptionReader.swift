@@ -1,6 +1,7 @@
 import Foundation
 import PadKit
 import PadKitSimulator
+import PadLayout
 
 /// Reads app descriptions from JSON and reports every problem, each with its JSON path.
 ///
@@ -84,6 +85,7 @@ extension DescriptionReader {
         let source = pairs["source"].flatMap { string($0, path: p("source")) }
         let unresolved = pairs["unresolved"].map { self.unresolved($0, path: p("unresolved")) } ?? []
         if let root { checkOrientations(root: root, infoPlist: infoPlist, path: p("root")) }
+        if let root, let sdk { checkLayoutRegions(root: root, sdk: sdk, path: p("sdk")) }
         guard let name, let root else { return nil }
         return AppDescription(name: name, summary: summary, deploymentTarget: deploymentTarget, sdk: sdk, infoPlist: infoPlist,
                               infoPlistPath: infoPlistPath, root: root, presentations: presentations, source: source, unresolved: unresolved)
@@ -172,6 +174,24 @@ extension DescriptionReader {
             return UnresolvedItem(path: where_, reason: reason, source: pairs["source"].flatMap { string($0, path: "\(itemPath).source") },
                                   file: pairs["file"].flatMap { string($0, path: "\(itemPath).file") },
                                   remedy: pairs["remedy"].flatMap { string($0, path: "\(itemPath).remedy") })
+        }
+    }
+}
+
+extension DescriptionReader {
+    /// A layout region (`layoutGuide(for:)`) is iOS 26 API: an app that says it is built with an
+    /// older SDK cannot ask for one. The plain guides (`safeArea`, `margins`) are older.
+    func checkLayoutRegions(root: ControllerDescription, sdk: OSVersion, path: String) {
+        guard sdk.major < WindowControls.firstRelease.major else { return }
+        for node in root.allNodes {
+            guard let layout = node.layout else { continue }
+            let lines = (layout.any + layout.compact + layout.regular).flatMap(\.constraints)
+            for line in lines {
+                guard case .guide(_, let region, _) = line.target, region.cornerAdaptation != nil, let text = line.target.text else { continue }
+                problem(path, "'\(sdk)' is older than the iOS 26 SDK, which layout regions need: '\(text)' in the layout of "
+                    + "'\(node.title ?? node.className ?? "a view controller")' (UIView.layoutGuide(for:) is iOS 26 API; use safeArea or margins)")
+                return
+            }
         }
     }
 }

@@ -26,6 +26,9 @@ extension DescriptionReader {
             orientation($0, path: p("preferredInterfaceOrientationForPresentation"))
         }
         node.shouldAutorotate = pairs["shouldAutorotate"].flatMap { bool($0, path: p("shouldAutorotate")) }
+        node.prefersInterfaceOrientationLocked = pairs["prefersInterfaceOrientationLocked"].flatMap {
+            bool($0, path: p("prefersInterfaceOrientationLocked"))
+        }
         node.preferredContentSize = pairs["preferredContentSize"].flatMap { size($0, path: p("preferredContentSize")) }
         node.layout = pairs["layout"].flatMap { layout($0, path: p("layout")) }
         node.source = pairs["source"].flatMap { string($0, path: p("source")) }

@@ -1,4 +1,5 @@
 import PadKit
+import PadLayout
 
 extension DescriptionReader {
     func layout(_ value: JSONValue, path: String) -> LayoutDescription? {
@@ -84,9 +85,20 @@ extension DescriptionReader {
             return .constant(constant)
         }
         guard let text = string(value, path: path) else { return nil }
-        let parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        var parts = LayoutConstraintDescription.targetParts(text)
+        var region: LayoutRegion?
+        if parts.count >= 2, !LayoutConstraintDescription.targetAttributeNames.contains(parts[1]) {
+            guard let named = LayoutConstraintDescription.layoutGuide(named: parts[1]) else {
+                problem(path, "'\(parts[1])' is neither an attribute nor a layout guide; expected an attribute "
+                    + "(\(LayoutConstraintDescription.targetAttributeNames.joined(separator: ", "))) or a guide "
+                    + "(\(LayoutConstraintDescription.layoutGuideExamples.joined(separator: ", ")))")
+                return nil
+            }
+            region = named
+            parts.remove(at: 1)
+        }
         guard (1...2).contains(parts.count) else {
-            problem(path, "'\(text)' is not a target; expected \"superview\", a view name, \"view.attribute\" or a number")
+            problem(path, "'\(text)' is not a target; expected \"superview\", a view name, \"view.attribute\", \"view.safeArea.attribute\" or a number")
             return nil
         }
         let attribute = parts.count == 2 ? parts[1] : nil
@@ -94,11 +106,14 @@ extension DescriptionReader {
             problem(path, "'\(attribute)' is not an attribute a target can name; expected \(LayoutConstraintDescription.targetAttributeNames.joined(separator: ", "))")
             return nil
         }
-        if parts[0] == "superview" { return .superview(attribute: attribute) }
+        if parts[0] == "superview" {
+            return region.map { .guide(owner: nil, region: $0, attribute: attribute) } ?? .superview(attribute: attribute)
+        }
         guard views.contains(parts[0]) else {
             problem(path, "'\(parts[0])' is not one of the layout's views (\(views.joined(separator: ", "))) nor superview")
             return nil
         }
+        if let region { return .guide(owner: parts[0], region: region, attribute: attribute) }
         return .view(name: parts[0], attribute: attribute)
     }
 }

@@ -16,6 +16,13 @@ public enum AppSummary {
             facts.append(resolver.isMultitaskingEligible ? "Split View and Slide Over on iPad" : "full screen only on iPad")
         }
         if let scenes = plist.sceneManifest?.supportsMultipleScenes { facts.append(scenes ? "multiple scenes" : "one scene") }
+        if let sdk = description.sdk {
+            let compatible = WindowControls.usesCompatibilityDesign(sdk: sdk, designRequiresCompatibility: plist.designRequiresCompatibility,
+                                                                    osVersion: .latest)
+            facts.append("built with the iOS \(sdk) SDK" + (compatible
+                ? ": the compatibility design on iPadOS 26 and later (a 32-pt top safe area in windows with controls, no layout regions)"
+                : ""))
+        }
         if !facts.isEmpty { out += facts.joined(separator: "; ") + "\n" }
         out += "\nroot\n"
         out += lines(description.root, label: nil, indent: "  ")

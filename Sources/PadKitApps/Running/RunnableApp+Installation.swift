@@ -22,7 +22,19 @@ extension RunnableApp {
         if !installs(on: device), let target = appDescription?.deploymentTarget {
             return ([], ["\(name) needs iOS \(target) (its deployment target): devices whose last release is older do not install it and are left out."])
         }
-        return infoPlist.occupiablePlacements(on: device, appName: name, osVersion: osVersion, only: only)
+        let (placements, notes) = infoPlist.occupiablePlacements(on: device, appName: name, osVersion: osVersion, only: only)
+        guard usesCompatibilityDesign(osVersion: osVersion) else { return (placements, notes) }
+        return (placements.map { SettingPlacement(placement: $0.placement.hostingCompatibilityDesign(), setting: $0.setting) }, notes)
+    }
+
+    /// Whether the app lays out in iPadOS 26's compatibility design on `osVersion`: its
+    /// description's `"sdk"` is older than 26, or 26 with `UIDesignRequiresCompatibility`
+    /// (``PadKit/WindowControls/usesCompatibilityDesign(sdk:designRequiresCompatibility:osVersion:)``).
+    /// Its windows with controls then have a taller top safe area instead of layout regions. An
+    /// app without `"sdk"` never does.
+    public func usesCompatibilityDesign(osVersion: OSVersion) -> Bool {
+        WindowControls.usesCompatibilityDesign(sdk: appDescription?.sdk, designRequiresCompatibility: infoPlist.values.designRequiresCompatibility,
+                                               osVersion: osVersion)
     }
 
     /// Why UIKit does not launch the app on `osVersion`, or `nil` when it does: built with the
@@ -36,13 +48,16 @@ extension RunnableApp {
     }
 
     /// `placement` as this app gets it: an iPhone-only app in an iPad window on iPadOS 27 and later
-    /// runs there as a resizable iPhone app (``PadKit/Placement/hostingIPhoneApp()``); every other
-    /// placement is returned as it is.
+    /// runs there as a resizable iPhone app (``PadKit/Placement/hostingIPhoneApp()``); an app in
+    /// the compatibility design (``usesCompatibilityDesign(osVersion:)``) gets the taller top safe
+    /// area (``PadKit/Placement/hostingCompatibilityDesign()``); every other placement is returned
+    /// as it is.
     public func placement(_ placement: Placement, osVersion: OSVersion) -> Placement {
+        let designed = usesCompatibilityDesign(osVersion: osVersion) ? placement.hostingCompatibilityDesign() : placement
         guard placement.device.family == .iPad, !infoPlist.values.runsNativelyOnPad, CompatibilityMode.runsResizable(osVersion: osVersion) else {
-            return placement
+            return designed
         }
-        return placement.hostingIPhoneApp()
+        return designed.hostingIPhoneApp()
     }
 
     /// Checks that the app can be launched in `placement`, as `padkit matrix` lists its windows:

@@ -83,6 +83,14 @@ open class ViewController {
     @exclusivity(unchecked) open var preferredInterfaceOrientationForPresentation: InterfaceOrientation?
     /// `shouldAutorotate` (consulted before iOS 16 only).
     @exclusivity(unchecked) open var shouldAutorotate = true
+    /// `prefersInterfaceOrientationLocked` (iOS 26): asks the system to keep the scene's interface
+    /// orientation while the device turns; it does so only in a window the size of the screen
+    /// (``PadKit/InterfaceOrientationLock``). Call ``setNeedsUpdateOfPrefersInterfaceOrientationLocked()``
+    /// after changing it.
+    @exclusivity(unchecked) open var prefersInterfaceOrientationLocked = false
+    /// `childForInterfaceOrientationLock` (iOS 26): the child whose lock preference counts instead
+    /// of this controller's; `nil`, this controller.
+    open var childForInterfaceOrientationLock: ViewController? { nil }
     /// Presentation settings and the active presentation (``modalPresentationStyle`` and friends).
     let modal = ModalState()
 

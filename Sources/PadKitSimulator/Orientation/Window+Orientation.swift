@@ -40,8 +40,9 @@ extension Window {
     }
 
     /// The device turns to `device` (`UIDevice.orientationDidChangeNotification`). The interface
-    /// follows only to an allowed interface orientation (`InterfaceOrientationRequest/rotation(to:current:allowed:)`);
-    /// face up, face down and disallowed orientations leave it alone, and the trace says why.
+    /// follows only to an allowed interface orientation (`InterfaceOrientationRequest/rotation(to:current:allowed:)`)
+    /// and only while it is not locked (``isInterfaceOrientationLocked``, iOS 26); face up, face
+    /// down and disallowed orientations leave it alone, and the trace says why.
     ///
     /// - Throws: `OrientationError` when the allowed set cannot be resolved; placement errors
     ///   from ``rotate(to:)``.
@@ -52,7 +53,7 @@ extension Window {
             trace.record("Window", "rotation ignored", [TraceDetail("reason", "\(device) is not an interface orientation")])
             return
         }
-        guard target != placement.orientation else { return }
+        guard target != placement.orientation, !lockRefusesRotation(to: target) else { return }
         let decision = try resolveOrientations()
         guard decision.autorotates else {
             trace.record("Window", "rotation ignored", [TraceDetail("reason", "shouldAutorotate returns false (before iOS 16)")])
@@ -69,13 +70,15 @@ extension Window {
     }
 
     /// A scenario's `rotate` event: the interface rotates to `orientation` if the allowed set
-    /// contains it; otherwise nothing happens and the trace says so. An orientation the hardware
+    /// contains it and the orientation is not locked (``isInterfaceOrientationLocked``);
+    /// otherwise nothing happens and the trace says so. An orientation the hardware
     /// cannot take at all is an error.
     ///
     /// - Throws: `OrientationError`, or a placement error from ``rotate(to:)``.
     public func rotateIfAllowed(to orientation: InterfaceOrientation) throws {
         // An orientation the hardware cannot take is bad input, not a refusal: the placement error.
         guard placement.device.supportedInterfaceOrientations.contains(orientation) else { return try rotate(to: orientation) }
+        if lockRefusesRotation(to: orientation) { return }
         let decision = try resolveOrientations()
         guard decision.allowed.contains(orientation) || orientation == placement.orientation else {
             trace.record("Window", "rotation refused", [

@@ -7,7 +7,8 @@ extension Scenario {
     /// The event names a scenario may use.
     public static let eventNames = ["multitask", "rotate", "resize", "background", "foreground", "push", "pop", "selectTab", "appearance",
                                     "showDetail", "showColumn", "hideColumn",
-                                    "present", "dismiss", "swipeDown", "deviceOrientation", "requestOrientations"]
+                                    "present", "dismiss", "swipeDown", "deviceOrientation", "requestOrientations",
+                                    "prefersInterfaceOrientationLocked"]
 
     /// Reads a scenario whose `app` is one of the built-in names in `appNames`.
     ///
@@ -199,6 +200,7 @@ extension Scenario {
         case "swipeDown": return reader.emptyObject(value, path: valuePath) ? .swipeDown : nil
         case "deviceOrientation": return deviceOrientation(value, path: valuePath, reader: reader).map { .deviceOrientation($0) }
         case "requestOrientations": return reader.orientationMask(value, path: valuePath).map { .requestOrientations($0) }
+        case "prefersInterfaceOrientationLocked": return reader.bool(value, path: valuePath).map { .prefersInterfaceOrientationLocked($0) }
         default:
             reader.problem(valuePath, JSONReader.unknownKeyMessage(name, known: eventNames, what: "event"))
             return nil

@@ -38,6 +38,9 @@ public enum ScenarioEvent: Sendable, Hashable {
     case deviceOrientation(DeviceOrientation)
     /// `{"requestOrientations": ["landscapeRight"]}`: `requestGeometryUpdate` (iOS 16).
     case requestOrientations(InterfaceOrientationMask)
+    /// `{"prefersInterfaceOrientationLocked": true}`: the controller whose lock preference counts
+    /// changes it and calls `setNeedsUpdateOfPrefersInterfaceOrientationLocked()` (iOS 26).
+    case prefersInterfaceOrientationLocked(Bool)
 
     /// The event as it is written in a scenario file, for trace headers: one line.
     public var text: String { jsonValue.compactText }
@@ -63,6 +66,7 @@ public enum ScenarioEvent: Sendable, Hashable {
         case .swipeDown: ("swipeDown", .object([]))
         case .deviceOrientation(let orientation): ("deviceOrientation", .string(orientation.description))
         case .requestOrientations(let mask): ("requestOrientations", .array(mask.orientations.map { .string($0.description) }))
+        case .prefersInterfaceOrientationLocked(let locked): ("prefersInterfaceOrientationLocked", .bool(locked))
         }
         return .object([(name, value)])
     }

@@ -31,6 +31,14 @@ extension ScenarioRunner {
             }
             // UIKit reports the failure to the error handler; the app goes on, so the run does too.
             try? window.requestGeometryUpdate(interfaceOrientations: mask)
+        case .prefersInterfaceOrientationLocked(let locked):
+            // Before iOS 26 UIKit never asks for the preference: the event changes nothing.
+            guard let controller = window.orientationLockController,
+                  (try? OSFeature.interfaceOrientationLock.check(on: window.osVersion)) == true else { break }
+            controller.prefersInterfaceOrientationLocked = locked
+            do { try window.updatePrefersInterfaceOrientationLocked() } catch {
+                throw ScenarioError(path: "\(path).prefersInterfaceOrientationLocked", "\(error)")
+            }
         default:
             break
         }

@@ -118,7 +118,7 @@ public enum ScenarioRunner {
             var appearance = window.appearance
             appearance.userInterfaceStyle = style
             window.setAppearance(appearance)
-        case .present, .dismiss, .swipeDown, .deviceOrientation, .requestOrientations:
+        case .present, .dismiss, .swipeDown, .deviceOrientation, .requestOrientations, .prefersInterfaceOrientationLocked:
             try applyPresentationEvent(event, to: window, path: path)
         }
     }

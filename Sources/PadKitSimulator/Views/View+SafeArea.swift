@@ -32,10 +32,34 @@ extension View {
             let insets = window.safeAreaInsets
             let root = ConstraintInsets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
             if layoutNode.rootSafeAreaInsets != root { layoutNode.rootSafeAreaInsets = root }
+            let corner = window.windowControlsFrame
+            if layoutNode.rootOccupiedCorner != corner { layoutNode.rootOccupiedCorner = corner }
         }
         let added = addedSafeAreaInsets
         let node = ConstraintInsets(top: added.top, left: added.left, bottom: added.bottom, right: added.right)
         if layoutNode.additionalSafeAreaInsets != node { layoutNode.additionalSafeAreaInsets = node }
         for subview in subviews { subview.bindSafeAreaToLayoutNodes(in: window) }
+    }
+
+    /// The view's bounds inset by its safe area (`UIView.safeAreaLayoutGuide`), solved by PadLayout
+    /// on every layout pass.
+    public var safeAreaLayoutGuide: LayoutGuide { layoutNode.safeAreaLayoutGuide }
+
+    /// The view's bounds inset by its layout margins (`UIView.layoutMarginsGuide`).
+    public var layoutMarginsGuide: LayoutGuide { layoutNode.layoutMarginsGuide }
+
+    /// The guide for a layout region (`UIView.layoutGuide(for:)`, iOS 26): the safe area or the
+    /// margins, adapted around the window controls along the region's axis where the view
+    /// reaches them (``PadLayout/LayoutRegion``). Like ``safeAreaLayoutGuide``, every layout pass
+    /// updates it.
+    public func layoutGuide(for region: LayoutRegion) -> LayoutGuide {
+        layoutNode.layoutGuide(for: region)
+    }
+
+    /// The insets of a layout region from the view's edges, as of the last layout pass
+    /// (`UIView.edgeInsets(for:)`, iOS 26).
+    public func edgeInsets(for region: LayoutRegion) -> PadKit.EdgeInsets {
+        let insets = layoutNode.edgeInsets(for: region)
+        return PadKit.EdgeInsets(top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom), right: Double(insets.right))
     }
 }

@@ -23,7 +23,7 @@ extension Window {
         defer { isTakingSnapshots = false }
         let original = placement
         if placement.device.family == .iPad, let other = snapshotOrientation(),
-           let swapped = try? Placement(device: placement.device, orientation: other, mode: snapshotMode(for: other)) {
+           let swapped = (try? Placement(device: placement.device, orientation: other, mode: snapshotMode(for: other))).map(placement.carryingApp(to:)) {
             transition(to: swapped, appearance: appearance, announcesTraitChange: true, reason: "snapshot")
             transition(to: original, appearance: appearance, announcesTraitChange: true, reason: "snapshot")
         }

@@ -133,6 +133,14 @@ public final class Window {
     /// `Placement.safeArea(os:)`. Presentations are laid out inside them.
     public var safeAreaInsets: EdgeInsets { placement.safeArea(os: osVersion).insets }
 
+    /// Where the window controls are, in the window's coordinates, when the app sees them through
+    /// layout regions (``PadKit/WindowControls/frame(in:osVersion:rightToLeft:)``); `nil` in a
+    /// window without controls and for an app in the compatibility design, whose top safe area
+    /// holds them instead.
+    public var windowControlsFrame: CGRect? {
+        WindowControls.frame(in: placement, osVersion: osVersion, rightToLeft: traitCollection.layoutDirection == .rightToLeft)
+    }
+
     /// The interface orientation (`windowScene.interfaceOrientation`).
     public var interfaceOrientation: InterfaceOrientation { placement.orientation }
 

@@ -162,7 +162,7 @@ public final class LayoutEngine {
             writeFrames(root, parentOrigin: .zero, isRoot: true)
             // Safe-area insets of subviews depend on their frames; re-solve while they move.
             var changed = false
-            computeSafeArea(root, rootSafeRect: nil, changed: &changed)
+            computeSafeArea(root, rootSafeRect: nil, rootCorner: nil, changed: &changed)
             if !changed { break }
         }
         clearNeedsLayout(root)
@@ -434,7 +434,10 @@ public final class LayoutEngine {
         let g = variables(for: guide)
         var insets = view.safeAreaInsets
         var prefix = "UIViewSafeAreaLayoutGuide"
-        if guide.role == .layoutMargins {
+        if case .region(let region) = guide.role {
+            insets = view.edgeInsets(for: region)
+            prefix = "UIViewLayoutRegionGuide"
+        } else if guide.role == .layoutMargins {
             let m = view.layoutMargins
             let s = view.insetsLayoutMarginsFromSafeArea ? insets : .zero
             insets = ConstraintInsets(top: s.top + m.top, left: s.left + m.left, bottom: s.bottom + m.bottom, right: s.right + m.right)
@@ -493,8 +496,17 @@ public final class LayoutEngine {
     /// uncovered, plus its own ``LayoutView/additionalSafeAreaInsets`` (UIKit derives them from
     /// the ancestors' safe areas in the same way, after layout, and lays out again when they
     /// change).
-    private func computeSafeArea(_ view: LayoutView, rootSafeRect: CGRect?, changed: inout Bool) {
+    private func computeSafeArea(_ view: LayoutView, rootSafeRect: CGRect?, rootCorner: CGRect?, changed: inout Bool) {
         let rect = absoluteRect(view)
+        // The root's occupied corner, moved into this view's coordinates (regions, `layoutGuide(for:)`).
+        let corner = rootSafeRect == nil ? view.rootOccupiedCorner.map { $0.offsetBy(dx: rect.minX, dy: rect.minY) } : rootCorner
+        if rootSafeRect != nil {
+            let local = corner.map { $0.offsetBy(dx: -rect.minX, dy: -rect.minY) }
+            if view.computedOccupiedCorner != local {
+                view.computedOccupiedCorner = local
+                if view.systemGuides.contains(where: { if case .region = $0.role { return true }; return false }) { changed = true }
+            }
+        }
         let i: ConstraintInsets
         if let parentSafe = rootSafeRect {
             let inherited = ConstraintInsets(
@@ -512,7 +524,7 @@ public final class LayoutEngine {
         }
         let safe = CGRect(x: rect.minX + i.left, y: rect.minY + i.top,
                           width: max(0, rect.width - i.left - i.right), height: max(0, rect.height - i.top - i.bottom))
-        for sub in view.subviews { computeSafeArea(sub, rootSafeRect: safe, changed: &changed) }
+        for sub in view.subviews { computeSafeArea(sub, rootSafeRect: safe, rootCorner: corner, changed: &changed) }
     }
 
     /// Whether any of the item's four variables is free to move (see ``Solver/isAmbiguous(_:)``).

@@ -8,6 +8,7 @@ public final class LayoutGuide: LayoutItem {
         case custom
         case layoutMargins
         case safeArea
+        case region(LayoutRegion)
     }
 
     /// The name the guide shows in logs (`UILayoutGuide.identifier`).

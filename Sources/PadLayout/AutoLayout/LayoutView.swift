@@ -263,6 +263,40 @@ open class LayoutView: LayoutItem {
 
     @exclusivity(unchecked) private var marginsGuide: LayoutGuide?
     @exclusivity(unchecked) private var safeAreaGuide: LayoutGuide?
+    /// The region guides made so far, in the order they were asked for (``layoutGuide(for:)``).
+    @exclusivity(unchecked) private var regionGuides: [LayoutGuide] = []
+
+    /// The corner the system occupies in a root view (iPadOS 26's window controls), in its
+    /// coordinates, set by whoever places the window; `nil` when there is none. Ignored on other
+    /// views, whose corner is the root's, moved into their coordinates by each layout pass.
+    @exclusivity(unchecked) public var rootOccupiedCorner: CGRect? {
+        didSet { if rootOccupiedCorner != oldValue { setNeedsLayout() } }
+    }
+
+    /// The occupied corner in this view's coordinates, as of the last pass (subviews).
+    @exclusivity(unchecked) var computedOccupiedCorner: CGRect?
+
+    /// The occupied corner in this view's coordinates: the root's own, or where the last layout
+    /// pass put it for a subview.
+    public var occupiedCorner: CGRect? {
+        superview == nil ? rootOccupiedCorner : computedOccupiedCorner
+    }
+
+    /// The guide for `region` (`UIView.layoutGuide(for:)`, iOS 26): the same guide each time it
+    /// is asked for, updated by every layout pass like ``safeAreaLayoutGuide``.
+    public func layoutGuide(for region: LayoutRegion) -> LayoutGuide {
+        if let guide = regionGuides.first(where: { $0.role == .region(region) }) { return guide }
+        let guide = LayoutGuide(role: .region(region), identifier: "UIViewLayoutRegionGuide(\(region))", owningView: self)
+        regionGuides.append(guide)
+        setNeedsLayout()
+        return guide
+    }
+
+    /// The insets of `region` from the view's edges now (`UIView.edgeInsets(for:)`, iOS 26).
+    public func edgeInsets(for region: LayoutRegion) -> ConstraintInsets {
+        region.insets(size: bounds.size, safeArea: safeAreaInsets, margins: layoutMargins, marginsFromSafeArea: insetsLayoutMarginsFromSafeArea,
+                      corner: occupiedCorner)
+    }
 
     /// The bounds inset by ``layoutMargins`` (and by the safe area when
     /// ``insetsLayoutMarginsFromSafeArea``).
@@ -283,8 +317,8 @@ open class LayoutView: LayoutItem {
         return guide
     }
 
-    /// The system guides created so far, margins first.
-    var systemGuides: [LayoutGuide] { [marginsGuide, safeAreaGuide].compactMap { $0 } }
+    /// The system guides created so far, margins first, then the region guides.
+    var systemGuides: [LayoutGuide] { [marginsGuide, safeAreaGuide].compactMap { $0 } + regionGuides }
 
     /// Adds a guide of your own (`addLayoutGuide(_:)`).
     public func addLayoutGuide(_ guide: LayoutGuide) {
