@@ -6,18 +6,18 @@ import Testing
 @Suite("Bars by OS and SDK")
 struct BarLayoutTests {
     static let builds: [AppBuild] = [
-        .unknown, AppBuild(sdk: OSVersion(11)), AppBuild(sdk: OSVersion(17)), AppBuild(sdk: OSVersion(18)),
+        .unknown, AppBuild(designRequiresCompatibility: true), AppBuild(sdk: OSVersion(11)), AppBuild(sdk: OSVersion(17)), AppBuild(sdk: OSVersion(18)),
         AppBuild(sdk: OSVersion(26)), AppBuild(sdk: OSVersion(26), designRequiresCompatibility: true),
         AppBuild(sdk: OSVersion(27)), AppBuild(sdk: OSVersion(27), designRequiresCompatibility: true),
     ]
 
-    @Test("the design: iOS 26's for an app built with the 26 SDK on 26 or later, unless it keeps the old one with the 26 SDK",
+    @Test("the design: iOS 26's for an app built with the 26 SDK on 26 or later, unless it keeps the old one with an explicit 26 SDK",
           arguments: OSVersion.modelled, builds)
     func design(os: OSVersion, build: AppBuild) {
         let sdk = min(build.sdk ?? os, os)
         let expected: InterfaceDesign
         if os.major < 26 || sdk.major < 26 { expected = .classic }
-        else if build.designRequiresCompatibility && sdk.major < 27 { expected = .classic }
+        else if build.designRequiresCompatibility && (build.sdk.map { $0.major < 27 } ?? false) { expected = .classic }
         else { expected = .liquidGlass }
         #expect(InterfaceDesign.resolved(os: os, build: build) == expected, "\(os) \(build)")
     }

@@ -18,8 +18,9 @@
 ///
 /// An unknown SDK (an app description without `"sdk"`) is taken to be the SDK of the OS the app
 /// runs on (``linkedSDK(runningOn:)``): an app current for its OS, which keeps every measured row
-/// for iOS 9 to 18 as it was and gives iOS 26 and 27 their own design. `docs/choices.md`
-/// § "An unknown SDK" says how to change it.
+/// for iOS 9 to 18 as it was and gives iOS 26 and 27 their own design (`UIDesignRequiresCompatibility`
+/// counts only beside an explicit SDK, ``InterfaceDesign/resolved(os:build:)``). `docs/choices.md`
+/// § Bars says how to change it.
 public struct AppBuild: Sendable, Hashable {
     /// The SDK the app is built with; `nil` when unknown.
     public var sdk: OSVersion?
