@@ -13,8 +13,10 @@
 ///   lets it share the screen, "scales your app's presentation when the user resizes it, rather
 ///   than changing the size of your app's scene", and adjusts the scene's interface orientation
 ///   to the supported ones without visually rotating it (same page). The scene is the screen's
-///   size in its orientation ([UNCONFIRMED]: Apple says "consistent", not which size; the
-///   full-screen size is what the app had before it was put in a window).
+///   size in its orientation: windowed on an iPadOS 26.2 simulator, such an app's
+///   `scene.screen.bounds == scene.bounds`, and with the status bar shown its top inset is a
+///   32-pt band holding the window controls (OpenZCine PR 91, an app with `UIRequiresFullScreen`
+///   and fixed orientations; ``Placement/safeArea(os:)``).
 /// - **iPadOS 27 and later, with `UIRequiresFullScreen`**: discrete resizing. The key "no longer
 ///   opts an app out of resizing"; "as the user changes the scene size the system transitions
 ///   the scene to a new screen configuration matching that size", honouring the supported

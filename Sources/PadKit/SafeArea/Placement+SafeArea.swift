@@ -35,10 +35,14 @@ extension Placement {
     /// - **The compatibility design** (``hostsCompatibilityDesign``: an app built before the
     ///   iOS 26 SDK, or with `UIDesignRequiresCompatibility`): in a window that shows the controls,
     ///   the top inset is at least ``WindowControls/compatibilityBandHeight``, the band the
-    ///   controls sit in (rule `compatibility-top-band`). The scaled full-screen compatibility
-    ///   window (``WindowMode/fullScreenCompatibility``) keeps the full screen's insets
-    ///   (``FullScreenCompatibility``), though the band was measured in that window with the
-    ///   status bar shown (`docs/choices.md`).
+    ///   controls sit in (rule `compatibility-top-band`).
+    /// - **The scaled full-screen compatibility window** (``WindowMode/fullScreenCompatibility``,
+    ///   ``FullScreenCompatibility``): the full screen's insets with the same 32-pt top band. It
+    ///   is where the band was measured: an app with `UIRequiresFullScreen` and fixed
+    ///   orientations, windowed on an iPadOS 26.2 simulator, "runs it as a scaled full-screen
+    ///   compatibility canvas" whose `scene.screen.bounds == scene.bounds`, and "UIStatusBarHidden=false
+    ///   yields a 32pt top inset containing" the controls (OpenZCine PR 91; with the status bar
+    ///   hidden the top inset is 0, which PadKit does not model).
     public func safeArea(os: OSVersion) -> SafeArea {
         if let measuredSafeArea { return measuredSafeArea }
         let derived = derivedSafeArea(os: os)
@@ -69,6 +73,14 @@ extension Placement {
         }
         if mode.isSlideOver {
             return SafeArea(insets: EdgeInsets(bottom: data.homeIndicator), provenance: .derived("slide-over-safe-area"))
+        }
+        if mode == .fullScreenCompatibility {
+            // The scaled canvas of an app that opts out of multitasking, measured on an iPadOS
+            // 26.2 simulator (OpenZCine#91): with the status bar shown its top inset is 32 pt,
+            // a band that holds the window controls; the scene is the screen's size.
+            var insets = full
+            insets.top = max(full.top, WindowControls.compatibilityBandHeight)
+            return SafeArea(insets: insets, provenance: .derived("compatibility-top-band", from: ["OpenZCine#91"]))
         }
         if window.size == screenSize {
             return SafeArea(insets: full, provenance: .derived("freeform-window-safe-area", from: data.provenance.sources))
