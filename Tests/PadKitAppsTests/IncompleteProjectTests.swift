@@ -107,6 +107,22 @@ struct IncompleteProjectTests {
         #expect("\(ProjectReadingError.noSuchProject(path: "x"))".contains("no such project"))
     }
 
+    @Test("a folder whose project a generator makes says which command makes it", arguments: [
+        ("project.yml", "XcodeGen", "xcodegen generate"), ("project.yaml", "XcodeGen", "xcodegen generate"), ("Project.swift", "Tuist", "tuist generate"),
+    ])
+    func generatedProject(manifest: String, tool: String, command: String) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("padkit-generated-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("name: App\n".utf8).write(to: folder.appendingPathComponent(manifest))
+        let expected = ProjectReadingError.generatedProject(path: folder.path, manifest: manifest, tool: tool, command: command)
+        #expect(throws: expected) { try ProjectLocation.resolve(folder.path) }
+        #expect("\(expected)".contains("`\(command)`"))
+        // A generated project that is there is read as any other.
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
+        #expect(try ProjectLocation.resolve(folder.path) == folder.appendingPathComponent("App.xcodeproj").path)
+    }
+
     @Test("a storyboard class in the target's own module is not reported as another module's")
     func ownModule() throws {
         let copy = try ProjectFixtures.copy("Projects/Notes")

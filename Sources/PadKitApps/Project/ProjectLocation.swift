@@ -9,6 +9,9 @@ import Foundation
 ///   `FileRef` locations, `group:` and `container:` relative to the workspace's folder, `absolute:`
 ///   as written), as a workspace holds the app and its dependencies (CocoaPods' `Pods.xcodeproj`)
 ///   and which is the app is the user's choice;
+/// - a folder with no `.xcodeproj` but a project generator's manifest (XcodeGen's `project.yml`,
+///   Tuist's `Project.swift`): an error that says which command makes the project, as the
+///   `.xcodeproj` exists only after that setup step (``ProjectGenerator``);
 /// - a path that does not exist: "no such project".
 enum ProjectLocation {
     static func resolve(_ path: String) throws(ProjectReadingError) -> String {
@@ -24,6 +27,9 @@ enum ProjectLocation {
         }
         guard isDirectory.boolValue else { throw .noSuchProject(path: path) }
         let projects = ((try? manager.contentsOfDirectory(atPath: trimmed)) ?? []).filter { ($0 as NSString).pathExtension == "xcodeproj" }.sorted()
+        if projects.isEmpty, let generator = ProjectGenerator.all.first(where: { manager.fileExists(atPath: (trimmed as NSString).appendingPathComponent($0.manifest)) }) {
+            throw .generatedProject(path: path, manifest: generator.manifest, tool: generator.tool, command: generator.command)
+        }
         guard projects.count == 1 else {
             throw .projectFolder(path: path, projects: projects.map { (trimmed as NSString).appendingPathComponent($0) })
         }

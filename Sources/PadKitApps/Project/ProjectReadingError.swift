@@ -15,6 +15,9 @@ public enum ProjectReadingError: Error, Sendable, Hashable, CustomStringConverti
     case noSuchProject(path: String)
     /// `--project` names a folder without an `.xcodeproj`, or with several (`projects` lists them).
     case projectFolder(path: String, projects: [String])
+    /// `--project` names a folder without an `.xcodeproj` whose project a generator makes from
+    /// `manifest` (XcodeGen, Tuist): `command` makes it.
+    case generatedProject(path: String, manifest: String, tool: String, command: String)
     /// `--project` names a workspace: which of its projects to read is the user's choice.
     case workspace(path: String, projects: [String])
     /// The project has no iOS app target.
@@ -60,6 +63,9 @@ public enum ProjectReadingError: Error, Sendable, Hashable, CustomStringConverti
         case .projectFolder(let path, let projects):
             return projects.isEmpty ? "\(path): no .xcodeproj in this folder"
                 : "\(path): several projects in this folder; choose one with --project: \(projects.joined(separator: ", "))"
+        case .generatedProject(let path, let manifest, let tool, let command):
+            return "\(path): no .xcodeproj in this folder; its \(manifest) is \(tool)'s manifest, and the project exists only after "
+                + "`\(command)` runs there: run it, then give --project the .xcodeproj it makes"
         case .workspace(let path, let projects):
             return projects.isEmpty ? "\(path): a workspace without projects PadKit can find; give an .xcodeproj with --project"
                 : "\(path): a workspace; choose one of its projects with --project: \(projects.joined(separator: ", "))"
