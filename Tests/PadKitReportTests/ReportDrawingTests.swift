@@ -236,4 +236,32 @@ struct WindowControlsDrawingTests {
         #expect(!PlacementDrawing(picture: WindowPicture(classic)).svg().contains("window-controls"))
         #expect(!WindowControls.shown(in: try Placement(device: device, orientation: .portrait, mode: .full), osVersion: OSVersion(27)))
     }
+
+    /// The `x` of the back button's label, in the drawing's pixels, for a stack two deep in `mode` on `os`.
+    static func backButtonX(_ deviceID: String, _ mode: WindowMode, os: OSVersion) throws -> (x: Double, picture: WindowPicture) {
+        let stack = NavigationController(rootViewController: ViewController(title: "Inbox"))
+        let window = Window(placement: try Placement(device: Device.named(deviceID), orientation: .landscapeRight, mode: mode), osVersion: os)
+        window.rootViewController = stack
+        window.makeKeyAndVisible()
+        try stack.pushViewController(ViewController(title: "Message"), animated: false)
+        let picture = WindowPicture(window)
+        let parsed = XMLReader.read(PlacementDrawing(picture: picture).svg())
+        let back = try #require(parsed.reader.elements.first { $0.name == "text" && $0.attributes["class"] == "back" })
+        return (try #require(back.attributes["x"].flatMap(Double.init)), picture)
+    }
+
+    @Test("a navigation bar under the controls starts its back button past them; full screen and iPadOS 18 windows do not move it",
+          arguments: ["ipad-pro-11-inch-m4", "ipad-air-13-inch-m3", "ipad-mini-a17-pro"])
+    func navigationBarClearsTheControls(deviceID: String) throws {
+        let scale = DrawingScale.standard
+        for mode in [WindowMode.tile(.halfLeading), .tile(.halfTrailing), .windowMinimum] {
+            let (x, picture) = try Self.backButtonX(deviceID, mode, os: OSVersion(27))
+            let expected = scale.margin + (Double(picture.arrangement.window.minX) + Double(WindowControls.regionSize.width)) * scale.pixelsPerPoint + 4
+            #expect(abs(x - expected) < 0.01, "\(mode): \(x) vs \(expected)")
+        }
+        for (mode, os) in [(WindowMode.full, OSVersion(27)), (.oneThird, OSVersion(18))] {
+            let (x, picture) = try Self.backButtonX(deviceID, mode, os: os)
+            #expect(abs(x - (scale.margin + Double(picture.arrangement.window.minX) * scale.pixelsPerPoint + 4)) < 0.01, "\(mode) on \(os)")
+        }
+    }
 }

@@ -227,12 +227,24 @@ public struct PlacementDrawing: Sendable {
         let baseline = Double(screenFrame.midY) + 3.5 / scale.pixelsPerPoint
         let characters = budget(Double(frame.width))
         if let back = bar.backTitle {
-            out += label(Markup.truncated("‹ \(back)", limit: max(2, characters / 3)),
-                         at: CGPoint(x: Double(screenFrame.minX) + 4 / scale.pixelsPerPoint, y: baseline), class: "back")
+            let leading = Double(screenFrame.minX) + controlsClearance(forBarAt: barFrame) + 4 / scale.pixelsPerPoint
+            out += label(Markup.truncated("‹ \(back)", limit: max(2, characters / 3)), at: CGPoint(x: leading, y: baseline), class: "back")
         }
         out += label(Markup.truncated(bar.title, limit: bar.backTitle == nil ? characters : characters / 3),
                      at: CGPoint(x: Double(screenFrame.midX), y: baseline), class: "bar-title", anchor: "middle")
         return out + "</g>\n"
+    }
+
+    /// How far a navigation bar's leading items move to clear iPadOS 26's window controls: a bar
+    /// that runs under the controls makes room for them by itself ("Make your UIKit app more
+    /// flexible", WWDC25: navigation bars and toolbars avoid the window controls), so its back
+    /// button starts past them. 0 where the window has no controls, the app does not see them
+    /// (the compatibility design's band already puts the bar below them) or the bar is elsewhere.
+    private func controlsClearance(forBarAt barFrame: CGRect) -> Double {
+        guard picture.traits.layoutDirection != .rightToLeft,
+              let controls = WindowControls.frame(in: picture.placement, osVersion: picture.osVersion),
+              barFrame.intersects(controls) else { return 0 }
+        return max(0, Double(controls.maxX) - Double(barFrame.minX))
     }
 
     /// The tabs where the twin laid them out (``PadKit/TabBarLayout``): a bar at the bottom, a
