@@ -17,7 +17,8 @@ struct CompatibilityDesignTests {
 
     @Test("the SDK and the key decide; the 27 SDK ignores the key; an unknown SDK never", arguments: decisions)
     func decision(sdk: OSVersion?, key: Bool?, os: OSVersion, expected: Bool) {
-        #expect(WindowControls.usesCompatibilityDesign(sdk: sdk, designRequiresCompatibility: key, osVersion: os) == expected)
+        let build = AppBuild(sdk: sdk, designRequiresCompatibility: key == true)
+        #expect(WindowControls.usesCompatibilityDesign(build: build, osVersion: os) == expected)
     }
 
     static let windowModes: [WindowMode] = [.full, .tile(.halfLeading), .tile(.thirdMiddle), .tile(.quarter), .windowMinimum, .resizableSlideOver,

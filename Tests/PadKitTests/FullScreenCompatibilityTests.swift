@@ -61,6 +61,16 @@ struct FullScreenCompatibilityTests {
         })
     }
 
+    @Test("only the compatibility window scales instead of resizing, and only into a window")
+    func scaling() {
+        for next in [WindowMode.tile(.halfLeading), .windowMinimum, .resizableSlideOver, .window(width: 700, height: 500)] {
+            #expect(FullScreenCompatibility.scalesInsteadOfResizing(from: .fullScreenCompatibility, to: next), "\(next)")
+            #expect(!FullScreenCompatibility.scalesInsteadOfResizing(from: .full, to: next), "\(next)")
+        }
+        #expect(!FullScreenCompatibility.scalesInsteadOfResizing(from: .fullScreenCompatibility, to: .full))
+        #expect(!FullScreenCompatibility.scalesInsteadOfResizing(from: .fullScreenCompatibility, to: .fullScreenCompatibility))
+    }
+
     @Test("the mode is found by its id, as matrix and scenarios write it")
     func modeID() {
         #expect(WindowMode(id: "full_screen_compatibility") == .fullScreenCompatibility)

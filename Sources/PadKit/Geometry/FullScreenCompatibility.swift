@@ -45,6 +45,14 @@ public enum FullScreenCompatibility {
         return requiresFullScreen && osVersion >= discreteResizingRelease ? .discrete : .scaled
     }
 
+    /// Whether the user moving the window in `current` to `next` leaves the scene as it is: the
+    /// compatibility window's scene keeps the screen's size whatever window the user makes (a
+    /// tile, a free-form size, Slide Over, the smallest window), as iPadOS scales it instead;
+    /// only going full screen (or to the same window) is a window change.
+    public static func scalesInsteadOfResizing(from current: WindowMode, to next: WindowMode) -> Bool {
+        current == .fullScreenCompatibility && next != .full && next != .fullScreenCompatibility
+    }
+
     /// The windows such an app gets on `device` running `osVersion`, portrait then landscape, in
     /// matrix order, each with the setting that offers it (``WindowingSystem/placements(for:osVersion:only:)``):
     /// full screen before iPadOS 26; from 26 full screen plus, in Windowed Apps and Stage Manager,

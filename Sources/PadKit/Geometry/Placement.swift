@@ -20,7 +20,7 @@ public struct Placement: Sendable, Hashable, CustomStringConvertible {
     /// iPhone's (``traitCollection(rule:appearance:)``). `false` for every other placement.
     public let hostsIPhoneApp: Bool
     /// Whether the app in this window lays out in iPadOS 26's compatibility design
-    /// (``WindowControls/usesCompatibilityDesign(sdk:designRequiresCompatibility:osVersion:)``):
+    /// (``WindowControls/usesCompatibilityDesign(build:osVersion:)``):
     /// where the window shows its controls, its top safe area grows to
     /// ``WindowControls/compatibilityBandHeight`` and its layout regions see no controls.
     /// `false` unless ``hostingCompatibilityDesign()`` made it.

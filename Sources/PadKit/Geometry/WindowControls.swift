@@ -66,9 +66,7 @@ public enum WindowControls {
     /// the SDK of the OS the app runs on, which has layout regions: PadKit's answers for apps that
     /// say nothing stay those of a current app (`docs/choices.md`). The design itself is
     /// ``InterfaceDesign``'s answer, which the bar heights follow too.
-    public static func usesCompatibilityDesign(sdk: OSVersion?, designRequiresCompatibility: Bool?, osVersion: OSVersion) -> Bool {
-        guard osVersion >= firstRelease else { return false }
-        let build = AppBuild(sdk: sdk, designRequiresCompatibility: designRequiresCompatibility == true)
-        return InterfaceDesign.resolved(os: osVersion, build: build) == .classic
+    public static func usesCompatibilityDesign(build: AppBuild, osVersion: OSVersion) -> Bool {
+        osVersion >= firstRelease && InterfaceDesign.resolved(os: osVersion, build: build) == .classic
     }
 }

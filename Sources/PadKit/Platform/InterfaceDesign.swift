@@ -22,7 +22,7 @@ public enum InterfaceDesign: String, Sendable, Hashable, CaseIterable, CustomStr
     ///
     /// `UIDesignRequiresCompatibility` counts only with an explicit SDK older than 27: an app
     /// description that says nothing of its SDK answers as a current app (the window controls'
-    /// layout regions, ``WindowControls/usesCompatibilityDesign(sdk:designRequiresCompatibility:osVersion:)``,
+    /// layout regions, ``WindowControls/usesCompatibilityDesign(build:osVersion:)``,
     /// follow the same rule), and an app built with the iOS 27 SDK ignores the key on any OS.
     public static func resolved(os: OSVersion, build: AppBuild = .unknown) -> InterfaceDesign {
         guard os >= liquidGlassRelease, build.isLinked(onOrAfter: liquidGlassRelease, runningOn: os) else { return .classic }

@@ -17,8 +17,8 @@ public enum AppSummary {
         }
         if let scenes = plist.sceneManifest?.supportsMultipleScenes { facts.append(scenes ? "multiple scenes" : "one scene") }
         if let sdk = description.sdk {
-            let compatible = WindowControls.usesCompatibilityDesign(sdk: sdk, designRequiresCompatibility: plist.designRequiresCompatibility,
-                                                                    osVersion: .latest)
+            let build = AppBuild(sdk: sdk, designRequiresCompatibility: plist.designRequiresCompatibility ?? false)
+            let compatible = WindowControls.usesCompatibilityDesign(build: build, osVersion: .latest)
             facts.append("built with the iOS \(sdk) SDK" + (compatible
                 ? ": the compatibility design on iPadOS 26 and later (a 32-pt top safe area in windows with controls, no layout regions)"
                 : ""))

@@ -29,12 +29,11 @@ extension RunnableApp {
 
     /// Whether the app lays out in iPadOS 26's compatibility design on `osVersion`: its
     /// description's `"sdk"` is older than 26, or 26 with `UIDesignRequiresCompatibility`
-    /// (``PadKit/WindowControls/usesCompatibilityDesign(sdk:designRequiresCompatibility:osVersion:)``).
+    /// (``PadKit/WindowControls/usesCompatibilityDesign(build:osVersion:)``).
     /// Its windows with controls then have a taller top safe area instead of layout regions. An
     /// app without `"sdk"` never does.
     public func usesCompatibilityDesign(osVersion: OSVersion) -> Bool {
-        WindowControls.usesCompatibilityDesign(sdk: appDescription?.sdk, designRequiresCompatibility: infoPlist.values.designRequiresCompatibility,
-                                               osVersion: osVersion)
+        WindowControls.usesCompatibilityDesign(build: appBuild, osVersion: osVersion)
     }
 
     /// Why UIKit does not launch the app on `osVersion`, or `nil` when it does: built with the

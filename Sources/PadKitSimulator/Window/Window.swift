@@ -175,10 +175,10 @@ public final class Window {
     /// the user's resizing reaches no callback: the system "scales your app's presentation when the
     /// user resizes it, rather than changing the size of your app's scene" (`UIRequiresFullScreen`,
     /// Bundle Resources). A tile, a free-form window, Slide Over or the smallest window is traced
-    /// as scaled and the scene keeps its size.
+    /// as scaled and the scene keeps its size (``PadKit/FullScreenCompatibility/scalesInsteadOfResizing(from:to:)``).
     public func setMode(_ mode: WindowMode) throws {
         let current = placement
-        if current.mode == .fullScreenCompatibility, mode != .full, mode != .fullScreenCompatibility, current.device.family == .iPad {
+        if FullScreenCompatibility.scalesInsteadOfResizing(from: current.mode, to: mode) {
             trace.record("Window", "scaled", [
                 TraceDetail("to", "\(mode)"),
                 TraceDetail("note", "the scene keeps \(FrameText.text(bounds.size)): the compatibility window is scaled, not resized"),
