@@ -99,4 +99,14 @@ struct BarLayoutTests {
         #expect(TabBarControllerMode(name: "tabSidebar") == .tabSidebar)
         #expect(TabBarControllerMode(name: "sidebar") == nil)
     }
+
+    @Test("the sidebar is available in .tabSidebar mode wherever the tabs are not at the bottom")
+    func sidebarAvailability() {
+        for layout in TabBarLayout.allCases {
+            #expect(layout.isSidebarAvailable(mode: .tabSidebar) == (layout != .bottom), "\(layout)")
+            #expect(!layout.isSidebarAvailable(mode: .tabBar), "\(layout)")
+            #expect(!layout.isSidebarAvailable(mode: .automatic), "\(layout): no tab groups")
+            #expect(layout.isSidebarAvailable(mode: .automatic, hasTabGroups: true) == (layout != .bottom), "\(layout): tab groups")
+        }
+    }
 }

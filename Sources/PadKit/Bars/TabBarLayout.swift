@@ -75,5 +75,12 @@ public enum TabBarLayout: String, Sendable, Hashable, CaseIterable, CustomString
     }
 
     /// The name PadKit writes.
+    /// Whether a tab bar controller in `mode` can show its sidebar in this layout, shown or
+    /// hidden (`UITabBarController.Sidebar.isAvailable`, iOS 27): `.tabSidebar` mode anywhere but
+    /// the bottom bar.
+    public func isSidebarAvailable(mode: TabBarControllerMode, hasTabGroups: Bool = false) -> Bool {
+        self != .bottom && mode.resolved(hasTabGroups: hasTabGroups) == .tabSidebar
+    }
+
     public var description: String { rawValue }
 }

@@ -81,27 +81,23 @@ open class TabBarController: ViewController {
         let now = tabBarLayout
         laidOutLayout = now
         guard let previous, previous != now else { return }
-        trace?.record(traceName, "tab bar layout", [TraceDetail("from", previous.description), TraceDetail("to", now.description)])
-        let wasAvailable = isSidebarAvailable(in: previous)
-        if OSFeature.sidebarAvailability.isAvailable(on: window.osVersion), wasAvailable != isSidebarAvailable(in: now) {
+        traceLayoutChange(from: previous, to: now)
+        let wasAvailable = previous.isSidebarAvailable(mode: mode)
+        if OSFeature.sidebarAvailability.isAvailable(on: window.osVersion), wasAvailable != now.isSidebarAvailable(mode: mode) {
             trace?.record(traceName, "tabBarController(_:sidebarAvailabilityDidChange:)", [TraceDetail("available", "\(!wasAvailable)")])
             delegate?.tabBarController(self, sidebarAvailabilityDidChange: !wasAvailable)
         }
         selectedViewController.map(relayOut)
     }
 
-    /// Whether the sidebar can show in `layout`, shown or hidden (`Sidebar.isAvailable`, iOS 27):
-    /// `.tabSidebar` mode in a layout that is not the bottom bar.
-    private func isSidebarAvailable(in layout: TabBarLayout) -> Bool {
-        layout != .bottom && mode.resolved(hasTabGroups: false) == .tabSidebar
+    private func traceLayoutChange(from previous: TabBarLayout, to now: TabBarLayout) {
+        trace?.record(traceName, "tab bar layout", [TraceDetail("from", previous.description), TraceDetail("to", now.description)])
     }
 
     /// After `mode` or `isSidebarHidden` changed: traces a move and lays the selected child out again.
     private func tabBarLayoutDidChange() {
         let now = tabBarLayout
-        if let previous = laidOutLayout, previous != now {
-            trace?.record(traceName, "tab bar layout", [TraceDetail("from", previous.description), TraceDetail("to", now.description)])
-        }
+        if let previous = laidOutLayout, previous != now { traceLayoutChange(from: previous, to: now) }
         if window != nil { laidOutLayout = now }
         selectedViewController.map(relayOut)
     }
