@@ -74,12 +74,29 @@ struct CLIAgreementTests {
         (["matrix", "--family", "iphone", "--mode", "slide_over", "--format", "html"], "iPhone apps always run full screen"),
         (["matrix", "--device", "iphone-16", "--app", "wechat", "--mode", "two_thirds", "--format", "json"], "iPhone apps always run full screen"),
         (["matrix", "--device", "iphone-16", "--app", CLIRunner.appPath("ipad-only-notes.json")], "does not install on iPhone"),
+        (["matrix", "--device", "ipad-pro-11-inch-m4", "--os-version", "26", "--mode", "full_screen_compatibility"], "give --app with such an app"),
     ])
     func emptySelections(_ arguments: [String], reason: String) throws {
         let failure = try #require(Self.failure(arguments), "expected an error for \(arguments)")
         #expect(failure.message.contains(reason), "\(failure.message)")
         #expect(failure.message.contains("no placement matches"), "\(failure.message)")
         #expect(failure.exitCode != .success)
+    }
+
+    @Test("the full-screen compatibility window is offered by Windowed Apps and Stage Manager from iPadOS 26, to apps that opt out of multitasking")
+    func compatibilityWindowSelection() throws {
+        let rows = try CLIRunner.render(["matrix", "--app", CLIRunner.appPath("fullscreen-camera.json"), "--device", "ipad-pro-11-inch-m4",
+                                         "--os-version", "26.2", "--mode", "full_screen_compatibility", "--multitasking", "stageManager"])
+        let row = try #require(rows.split(separator: "\n").first { $0.contains("portrait") && $0.contains("full_screen_compatibility") }, "\(rows)")
+        #expect(row.contains("stageManager"), "\(rows)")
+        let traits = try CLIRunner.render(["traits", "--device", "ipad-pro-11-inch-m4", "--orientation", "landscape", "--mode", "full_screen_compatibility",
+                                           "--os-version", "26"])
+        #expect(traits.contains("windowedApps") && traits.contains("top 32"), "\(traits)")
+        for arguments in [["traits", "--orientation", "portrait", "--os-version", "18"], ["matrix", "--os-version", "26", "--multitasking", "fullScreenApps"]] {
+            let failure = try #require(Self.failure(arguments + ["--device", "ipad-pro-11-inch-m4", "--mode", "full_screen_compatibility"]))
+            #expect(failure.message.contains("full_screen_compatibility is not offered"), "\(failure.message)")
+            #expect(failure.exitCode != .success)
+        }
     }
 
     @Test("traits says the same about the same windows")

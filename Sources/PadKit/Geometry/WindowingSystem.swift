@@ -57,10 +57,13 @@ public enum WindowingSystem {
         return osVersion >= .windowedApps ? .resizableSlideOver : .slideOver
     }
 
-    /// The setting that offers `mode` on `device` and `osVersion` (the first, or `only`).
+    /// The setting that offers `mode` on `device` and `osVersion` (the first, or `only`); the
+    /// full-screen compatibility window is Windowed Apps' or Stage Manager's, as they offer it to
+    /// apps that opt out of multitasking.
     ///
     /// - Throws: ``WindowingError`` when the mode is not offered there: a Split View share on
-    ///   iPadOS 26+, a tile before 26, Slide Over on 26.0, or a mode the `only` setting does not
+    ///   iPadOS 26+, a tile or the full-screen compatibility window before 26, Slide Over on 26.0,
+    ///   or a mode the `only` setting (Full Screen Apps for the compatibility window) does not
     ///   offer; a setting an iPhone (which has none) or the OS does not have.
     public static func setting(offering asked: WindowMode, on device: Device, osVersion: OSVersion,
                                only: MultitaskingSetting? = nil) throws(WindowingError) -> MultitaskingSetting? {
@@ -73,6 +76,12 @@ public enum WindowingSystem {
         if settings.isEmpty { return nil }
         for setting in settings where only == nil || setting == only {
             if mode.freeformSize != nil || mode.isIPhoneCompatibility { return setting }
+            // The full-screen compatibility window is offered to apps that opt out of
+            // multitasking, by the settings with resizable windows (``FullScreenCompatibility``).
+            if mode == .fullScreenCompatibility {
+                if setting.hasResizableWindows { return setting }
+                continue
+            }
             if modes(in: setting, osVersion: osVersion, landscape: true).contains(mode)
                 || modes(in: setting, osVersion: osVersion, landscape: false).contains(mode) {
                 return setting

@@ -171,7 +171,7 @@ struct MatrixCommand: ParsableCommand {
 
     /// Why options that each name something real select no placement: the reason `traits` gives
     /// for the first device that lacks the window asked for, else the app's reasons (`appNotes`,
-    /// each once).
+    /// each once), else, for the full-screen compatibility window without such an app, whom it is for.
     static func emptySelectionReason(devices: [Device], orientation: OrientationOption?, mode: ModeOption?, appNotes: [String]) -> String {
         if let mode {
             let orientations = orientation.map { [$0.interfaceOrientation] } ?? [.portrait, .landscapeRight]
@@ -183,6 +183,10 @@ struct MatrixCommand: ParsableCommand {
             }
         }
         if !appNotes.isEmpty { return "no placement matches: " + appNotes.joined(separator: " ") }
+        if mode?.mode == .fullScreenCompatibility {
+            return "no placement matches: the full-screen compatibility window is what iPadOS 26 gives an app that opts out of multitasking "
+                + "(UIRequiresFullScreen, or not all four orientations on iPad); give --app with such an app"
+        }
         return "no placement matches the options given"
     }
 
