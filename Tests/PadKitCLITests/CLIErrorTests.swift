@@ -24,7 +24,7 @@ struct CLIErrorTests {
         (["devices", "--family", "watch"], "'ipad'"),
         (["matrix", "--device", "ipad-air-2", "--family", "iphone"], "--family is iphone"),
         (["devices", "--format", "xml"], "'table'"),
-        (["matrix", "--mode", "quarter"], "- tile_quarter"),
+        (["matrix", "--mode", "quarter"], "'quarter' is not a window mode; expected one of full, two_thirds"),
         (["traits", "--device", "ipad-air-2", "--orientation", "sideways", "--mode", "full"], "'landscapeRight'"),
         (["traits", "--device", "ipad-air-2", "--orientation", "portrait", "--window", "wide"], "WIDTHxHEIGHT"),
         (["traits", "--device", "ipad-air-2", "--orientation", "portrait", "--mode", "full", "--window", "10x10"], "not both"),

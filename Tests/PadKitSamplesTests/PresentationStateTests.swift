@@ -49,14 +49,14 @@ struct PresentationStateTests {
     @Test("a fullScreen cover keeps its presenter out of the window through rotations and resizes")
     func fullScreenCover() throws {
         let long = try run(#"""
-            { "device": "ipad-pro-11-inch-m4", "orientation": "portrait", "app": "navigation",
+            { "device": "ipad-pro-11-inch-m4", "orientation": "portrait", "app": "navigation", "osVersion": "18.0",
               "events": [ {"present": {"title": "Cover", "style": "fullScreen"}}, {"rotate": "landscape"}, {"multitask": "one_third"},
                           {"resize": {"width": 700, "height": 800}}, {"multitask": "full"}, {"dismiss": {}} ] }
             """#, app: "navigation")
         #expect(long.failure == nil)
         for event in 1...4 { #expect(!appearanceCalls(long, event: event).contains { $0.hasPrefix("Navigation") || $0.hasPrefix("Root") }) }
         let short = try run(#"""
-            { "device": "ipad-pro-11-inch-m4", "orientation": "landscape", "app": "navigation",
+            { "device": "ipad-pro-11-inch-m4", "orientation": "landscape", "app": "navigation", "osVersion": "18.0",
               "events": [ {"present": {"title": "Cover", "style": "fullScreen"}}, {"dismiss": {}} ] }
             """#, app: "navigation")
         #expect(appearanceCalls(long, event: 5) == appearanceCalls(short, event: 1))
@@ -119,7 +119,7 @@ struct PresentationStateTests {
         ("full", false, true), ("half", false, true), ("slide_over", false, true), ("full", true, false),
     ])
     func geometryRequests(mode: String, requiresFullScreen: Bool, refused: Bool) throws {
-        let window = Window(placement: try Placement(device: Device.named("ipad-air-2"), orientation: .landscapeRight, mode: WindowMode(id: mode) ?? .full))
+        let window = Window(placement: try Placement(device: Device.named("ipad-air-2"), orientation: .landscapeRight, mode: WindowMode.named(mode, osVersion: OSVersion(15))))
         window.orientationSettings.infoPlist = InfoPlist(supportedInterfaceOrientations: .all, requiresFullScreen: requiresFullScreen)
         window.rootViewController = ViewController(title: "Root")
         window.makeKeyAndVisible()

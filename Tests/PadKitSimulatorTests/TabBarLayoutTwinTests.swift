@@ -65,8 +65,9 @@ struct TabBarLayoutTwinTests {
         #expect(old.tabBarLayout == .bottom)
 
         let oldSDK = try Self.tabs(mode: .tabSidebar)
-        let window = Window(placement: try Placement(device: Device.named("ipad-pro-11-inch-m4"), orientation: .landscapeRight, mode: .full), osVersion: OSVersion(18))
-        window.appBuild = AppBuild(sdk: OSVersion(17))
+        let context = WindowContext(device: try Device.named("ipad-pro-11-inch-m4"), orientation: .landscapeRight, mode: .full,
+                                    osVersion: OSVersion(18), app: HostedApp(build: AppBuild(sdk: OSVersion(17))))
+        let window = Window(resolved: try context.resolve())
         window.rootViewController = oldSDK
         window.makeKeyAndVisible()
         #expect(oldSDK.tabBarLayout == .bottom)

@@ -72,7 +72,7 @@ struct FullScreenCompatibilityTests {
     }
 
     @Test("the mode is found by its id, as matrix and scenarios write it")
-    func modeID() {
-        #expect(WindowMode(id: "full_screen_compatibility") == .fullScreenCompatibility)
+    func modeID() throws {
+        #expect(try WindowMode.named("full_screen_compatibility", osVersion: OSVersion(26)) == .fullScreenCompatibility)
     }
 }

@@ -2,10 +2,10 @@ import PadKit
 import Testing
 
 /// iPadOS 27 runs an iPhone-only app in the iPad's own windows, resizable, with an iPhone's
-/// traits (``CompatibilityMode/resizableIPhoneAppsRelease``).
+/// traits (``OSRelease/resizableIPhoneApps``).
 @Suite("Resizable iPhone apps on iPadOS 27")
 struct ResizableIPhoneAppTests {
-    static let iPadsOn27 = Device.all.filter { $0.family == .iPad && $0.newestOSVersion >= CompatibilityMode.resizableIPhoneAppsRelease }
+    static let iPadsOn27 = Device.all.filter { $0.family == .iPad && OSRelease.resizableIPhoneApps.isIncluded(in: $0.newestOSVersion) }
 
     @Test("every iPad window keeps its size and gets the phone idiom, compact width and regular height", arguments: iPadsOn27)
     func traits(device: Device) throws {

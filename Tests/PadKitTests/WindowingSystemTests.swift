@@ -39,12 +39,15 @@ struct WindowingSystemTests {
         for os in OSVersion.modelled where device.osSupport?.supports(os) == true {
             let rows = WindowingSystem.placements(for: device, osVersion: os)
             let ids = Set(rows.map(\.placement.mode.id))
-            if os < .windowedApps {
+            if !OSRelease.multitasking.isIncluded(in: os) {
+                // iOS 8: no Split View, no Slide Over.
+                #expect(rows.allSatisfy { $0.setting == .classic && $0.placement.mode == .full })
+            } else if !OSRelease.windowedApps.isIncluded(in: os) {
                 #expect(rows.allSatisfy { $0.setting == .classic })
                 #expect(rows.map(\.placement) == Placement.fixedPlacements(for: device))
             } else {
                 #expect(ids.isDisjoint(with: ["two_thirds", "half", "one_third"]))
-                #expect(ids.contains("slide_over") == (os >= .resizableSlideOver))
+                #expect(ids.contains("slide_over") == OSRelease.resizableSlideOver.isIncluded(in: os))
                 #expect(rows.allSatisfy { $0.setting != .classic && $0.setting != .stageManager })
                 #expect(rows.filter { $0.placement.mode == .full }.allSatisfy { $0.setting == .fullScreenApps })
                 for orientation in [false, true] {

@@ -30,9 +30,6 @@
 /// Where the tab bar is (at the bottom, floating at the top on iPad, or a sidebar) is
 /// ``TabBarLayout``'s answer; these heights are those of the bar at the bottom.
 public struct SystemBarMetrics: Sendable, Hashable {
-    /// The release that made iPad navigation and tab bars 50 pt tall (for apps built with its SDK).
-    public static let tallPadBars = OSVersion(12)
-
     /// The iPhone navigation bar in regular height with the classic design.
     public static let phoneNavigationBarHeight = 44.0
     /// The iPhone navigation bar in regular height with the iOS 26 design.
@@ -69,7 +66,7 @@ public struct SystemBarMetrics: Sendable, Hashable {
 
     /// Whether iPad bars are iOS 12's 50 pt: on iOS 12 or later, built with the iOS 12 SDK or later.
     private func hasTallPadBars(os: OSVersion, build: AppBuild) -> Bool {
-        os >= Self.tallPadBars && build.isLinked(onOrAfter: Self.tallPadBars, runningOn: os)
+        OSRelease.tallPadBars.applies(on: os, build: build)
     }
 
     /// The metrics UIKit uses.

@@ -19,9 +19,6 @@ public enum TabBarControllerMode: Int, Sendable, Hashable, CaseIterable, CustomS
     /// `.tabSidebar`.
     case tabSidebar = 2
 
-    /// The release that added the mode (and the sidebar).
-    public static let introduced = OSVersion(18)
-
     /// What the mode resolves to: `.automatic` becomes `.tabSidebar` when the tabs contain a
     /// group (`UITabGroup`) and `.tabBar` otherwise.
     public func resolved(hasTabGroups: Bool) -> TabBarControllerMode {

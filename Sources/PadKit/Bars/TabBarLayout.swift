@@ -31,8 +31,6 @@ public enum TabBarLayout: String, Sendable, Hashable, CaseIterable, CustomString
     /// The `.tabSidebar` mode's sidebar, at the leading edge.
     case sidebar
 
-    /// The release that moved a regular-width iPad tab bar to the top.
-    public static let floatingTabBarRelease = OSVersion(18)
     /// The floating bar's contribution to a child's top inset (`_floatingTabBarFittingHeight`).
     public static let floatingTabBarInset = 50.0
     /// The sidebar's width until the user resizes it (`_currentSidebarWidth`).
@@ -52,8 +50,7 @@ public enum TabBarLayout: String, Sendable, Hashable, CaseIterable, CustomString
         idiom: UserInterfaceIdiom, horizontalSizeClass: UserInterfaceSizeClass, os: OSVersion, build: AppBuild = .unknown,
         mode: TabBarControllerMode = .automatic, hasTabGroups: Bool = false, sidebarIsHidden: Bool = false
     ) -> TabBarLayout {
-        guard idiom == .pad, horizontalSizeClass == .regular, os >= floatingTabBarRelease,
-              build.isLinked(onOrAfter: floatingTabBarRelease, runningOn: os) else { return .bottom }
+        guard idiom == .pad, horizontalSizeClass == .regular, OSRelease.floatingTabBar.applies(on: os, build: build) else { return .bottom }
         if mode.resolved(hasTabGroups: hasTabGroups) == .tabSidebar && !sidebarIsHidden { return .sidebar }
         return .topFloating
     }

@@ -20,7 +20,7 @@ import Foundation
 /// - iPadOS 27: no compatibility window. An iPhone-only app runs in the iPad's own windows (full
 ///   screen, the tiles, Slide Over, free-form windows) and resizes with them, with the `.phone`
 ///   idiom and a horizontal size class that stays compact at every width
-///   (``resizableIPhoneAppsRelease``, ``resizableIPhoneAppSizeClasses``).
+///   (``OSRelease/resizableIPhoneApps``, ``resizableIPhoneAppSizeClasses``).
 /// - The app's status bar (20 pt) is cropped on screen, but the app still lays out around it.
 ///
 /// The display scale is 2 (every iPad is @2x, and the emulated iPhones are @2x devices).
@@ -37,13 +37,6 @@ public enum CompatibilityMode {
     /// The largest whole-number enlargement the system uses.
     public static let maximumZoom = 2
 
-    /// The first release in which an iPhone-only app on iPad is resizable: iPadOS 27 ("iPhone-only
-    /// apps running on iPad will also enter a resizable environment", Fatbobman, "From Size Class
-    /// to Available Space", 2026, tried in the iOS 27 simulators; Apple Developer Forums thread
-    /// 836088, "Horizontal Size Classes on iPhone in iOS 27"). Before it, the app gets the
-    /// compatibility-mode window (``emulatedScreen(on:osVersion:)``).
-    public static let resizableIPhoneAppsRelease = OSVersion(27)
-
     /// The size classes a resizable iPhone app has in every iPad window on iPadOS 27: compact width
     /// ("no matter how the window size changed, it always remained compact", the same article;
     /// size-class observers are not called on a resize, only `viewWillTransition(to:with:)`, forum
@@ -52,17 +45,21 @@ public enum CompatibilityMode {
     public static let resizableIPhoneAppSizeClasses: (horizontal: UserInterfaceSizeClass, vertical: UserInterfaceSizeClass) = (.compact, .regular)
 
     /// Whether an iPhone-only app on an iPad running `osVersion` gets the iPad's resizable windows
-    /// rather than the compatibility-mode window.
-    public static func runsResizable(osVersion: OSVersion) -> Bool { osVersion >= resizableIPhoneAppsRelease }
+    /// rather than the compatibility-mode window (``emulatedScreen(on:osVersion:)``): from iPadOS
+    /// 27, ``OSRelease/resizableIPhoneApps`` ("iPhone-only apps running on iPad will also enter a
+    /// resizable environment", Fatbobman, "From Size Class to Available Space", 2026, tried in the
+    /// iOS 27 simulators; Apple Developer Forums thread 836088, "Horizontal Size Classes on iPhone
+    /// in iOS 27").
+    public static func runsResizable(osVersion: OSVersion) -> Bool { OSRelease.resizableIPhoneApps.isIncluded(in: osVersion) }
 
     /// The portrait size of the iPhone screen the app sees on `device` running `osVersion`, with
     /// its source.
     public static func emulatedScreen(on device: Device, osVersion: OSVersion) -> (size: CGSize, provenance: Provenance) {
-        if osVersion.major > 12 {
+        if osVersion.major > OSRelease.fourPointSevenInchCompatibilityScreen.version.major {
             // Measured up to iOS 12; later versions follow the same rule, unmeasured.
             return (fourPointSevenInchScreen, .derived("iphone-compatibility-rule", from: ["hacknicity-iphone-only-apps-on-ipad"]))
         }
-        if osVersion >= OSVersion(12) {
+        if OSRelease.fourPointSevenInchCompatibilityScreen.isIncluded(in: osVersion) {
             return (fourPointSevenInchScreen, .measured("hacknicity-iphone-only-apps-on-ipad"))
         }
         if device.screen.portraitSize.width >= 1024 {

@@ -28,21 +28,17 @@
 ///
 /// [CONFLICT] The `UIRequiresFullScreen` page describes the compatibility window for "iPadOS 26
 /// and later"; WWDC26 and the iOS 27 SDK's behaviour describe discrete resizing from 27. The later
-/// source wins for 27 (``discreteResizingRelease``).
+/// source wins for 27 (``OSRelease/discreteResizing``).
 ///
 /// The behaviour is keyed to the OS the app runs on; no source ties it to the SDK the app is
 /// built with.
 public enum FullScreenCompatibility {
-    /// The release from which `UIRequiresFullScreen` gives discrete resizing rather than the
-    /// compatibility window.
-    public static let discreteResizingRelease = OSVersion(27)
-
     /// How the scene follows a resizable window for such an app on `osVersion`: `nil` before
     /// iPadOS 26 (it has no resizable window), ``SceneResizing/discrete`` from 27 with the key,
     /// else ``SceneResizing/scaled``.
     public static func resizing(osVersion: OSVersion, requiresFullScreen: Bool) -> SceneResizing? {
-        guard osVersion >= .windowedApps else { return nil }
-        return requiresFullScreen && osVersion >= discreteResizingRelease ? .discrete : .scaled
+        guard OSRelease.windowedApps.isIncluded(in: osVersion) else { return nil }
+        return requiresFullScreen && OSRelease.discreteResizing.isIncluded(in: osVersion) ? .discrete : .scaled
     }
 
     /// Whether the user moving the window in `current` to `next` leaves the scene as it is: the

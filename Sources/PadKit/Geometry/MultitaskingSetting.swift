@@ -22,7 +22,7 @@ public enum MultitaskingSetting: String, Sendable, Hashable, CaseIterable, Custo
     /// (a placement offered by several is listed under the first); none on iPhone.
     public static func settings(for family: DeviceFamily, osVersion: OSVersion) -> [MultitaskingSetting] {
         guard family == .iPad else { return [] }
-        return osVersion >= .windowedApps ? [.fullScreenApps, .windowedApps, .stageManager] : [.classic]
+        return OSRelease.windowedApps.isIncluded(in: osVersion) ? [.fullScreenApps, .windowedApps, .stageManager] : [.classic]
     }
 
     /// Whether windows in this setting are resizable (Windowed Apps and Stage Manager): where

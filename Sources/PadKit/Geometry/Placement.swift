@@ -16,7 +16,7 @@ public struct Placement: Sendable, Hashable, CustomStringConvertible {
     /// A measured safe area that replaces the derived one (``Measurements``); `nil` otherwise.
     public let measuredSafeArea: SafeArea?
     /// Whether an iPhone-only app runs in this iPad window as a resizable iPhone app (iPadOS 27,
-    /// ``CompatibilityMode/resizableIPhoneAppsRelease``): the window is the iPad's, the traits an
+    /// ``OSRelease/resizableIPhoneApps``): the window is the iPad's, the traits an
     /// iPhone's (``traitCollection(rule:appearance:)``). `false` for every other placement.
     public let hostsIPhoneApp: Bool
     /// Whether the app in this window lays out in iPadOS 26's compatibility design
@@ -79,7 +79,7 @@ public struct Placement: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// This iPad window with an iPhone-only app in it, as iPadOS 27 runs one
-    /// (``CompatibilityMode/resizableIPhoneAppsRelease``); an iPhone's placement or a
+    /// (``OSRelease/resizableIPhoneApps``); an iPhone's placement or a
     /// compatibility-mode window is returned as it is.
     public func hostingIPhoneApp() -> Placement {
         guard canHostIPhoneApp else { return self }
@@ -140,82 +140,77 @@ public struct Placement: Sendable, Hashable, CustomStringConvertible {
         let screenSize = screen.size(in: orientation)
         let landscape = orientation.isLandscape
 
-        if let requested = mode.freeformSize {
-            return try validateFreeform(requested, device: device, orientation: orientation, screenSize: screenSize)
+        func unavailable(_ reason: String) -> PlacementError {
+            .modeUnavailable(mode: mode.id, device: device.id, orientation: orientation, reason: reason)
         }
-        if mode == .full {
+        let iPadOnly = "iPhone apps always run full screen; Split View and Slide Over are iPad features"
+        switch mode.kind {
+        case .full:
             return WindowGeometry(size: screenSize, provenance: screen.provenance)
-        }
-        if mode == .fullScreenCompatibility {
+        case .freeform(let requested):
+            return try validateFreeform(requested, device: device, orientation: orientation, screenSize: screenSize)
+        case .fullScreenCompatibility:
             guard device.family == .iPad else {
-                throw PlacementError.modeUnavailable(mode: mode.id, device: device.id, orientation: orientation,
-                                                     reason: "iPhone apps always run full screen; the full-screen compatibility window is iPadOS 26's")
+                throw unavailable("iPhone apps always run full screen; the full-screen compatibility window is iPadOS 26's")
             }
             // The scene keeps the screen's size; the system scales it to the window on screen.
             return WindowGeometry(size: screenSize, provenance: screen.provenance)
-        }
-        if let osVersion = mode.compatibilityOSVersion {
+        case .iPhoneCompatibility(let osVersion):
             guard device.family == .iPad else {
-                throw PlacementError.modeUnavailable(mode: mode.id, device: device.id, orientation: orientation,
-                                                     reason: "an iPhone runs iPhone apps natively; compatibility mode is for iPhone-only apps on iPad")
+                throw unavailable("an iPhone runs iPhone apps natively; compatibility mode is for iPhone-only apps on iPad")
             }
             let emulated = CompatibilityMode.emulatedScreen(on: device, osVersion: osVersion)
             let size = landscape ? CGSize(width: emulated.size.height, height: emulated.size.width) : emulated.size
             return WindowGeometry(size: size, provenance: emulated.provenance)
-        }
-        guard device.family == .iPad else {
-            throw PlacementError.modeUnavailable(mode: mode.id, device: device.id, orientation: orientation,
-                                   reason: "iPhone apps always run full screen; Split View and Slide Over are iPad features")
-        }
-        if let tile = mode.tile {
+        case .tile(let tile):
+            guard device.family == .iPad else { throw unavailable(iPadOnly) }
             guard tile.isOffered(landscape: landscape) else {
-                throw PlacementError.modeUnavailable(mode: mode.id, device: device.id, orientation: orientation,
-                                                     reason: "thirds are landscape tiles; in portrait iPadOS tiles in halves")
+                throw unavailable("thirds are landscape tiles; in portrait iPadOS tiles in halves")
             }
             return WindowGeometry(size: WindowTiling.size(of: tile, screenSize: screenSize), provenance: .derived(WindowTiling.rule))
-        }
-        if mode.isResizableSlideOver {
+        case .resizableSlideOver:
+            guard device.family == .iPad else { throw unavailable(iPadOnly) }
             return WindowGeometry(size: SplitViewGeometry.slideOverSize(screenSize: screenSize, landscape: landscape),
                                   provenance: .derived("slide-over-window-rule"))
-        }
-        if mode == .windowMinimum {
+        case .smallestWindow:
+            guard device.family == .iPad else { throw unavailable(iPadOnly) }
             return WindowGeometry(size: FreeformWindow.minimumSize, provenance: .derived(FreeformWindow.rule))
-        }
-        if mode == .half && !landscape {
-            throw PlacementError.modeUnavailable(mode: mode.id, device: device.id, orientation: orientation,
-                                   reason: "portrait Split View has only 2/3 and 1/3 shares")
-        }
-
-        let measured = screen.measurement(for: mode, landscape: landscape)
-        func measuredProvenance(_ window: MeasuredWindow) -> Provenance {
-            if screen.measuredOn.isEmpty || screen.measuredOn.contains(device.id) {
-                return Provenance(kind: .measured, sources: window.sources, rule: nil)
-            }
-            return .sameScreen(as: screen.measuredOn[0], from: window.sources)
-        }
-        if mode == .slideOver {
+        case .slideOver:
+            guard device.family == .iPad else { throw unavailable(iPadOnly) }
             let ruled = SplitViewGeometry.slideOverSize(screenSize: screenSize, landscape: landscape)
-            guard let measured else {
+            guard let measured = screen.measurement(for: mode, landscape: landscape) else {
                 return WindowGeometry(size: ruled, provenance: .derived("slide-over-rule"))
             }
             if let height = measured.height {
-                return WindowGeometry(size: CGSize(width: measured.width, height: height), provenance: measuredProvenance(measured))
+                return WindowGeometry(size: CGSize(width: measured.width, height: height),
+                                      provenance: measuredProvenance(measured, device: device))
             }
             return WindowGeometry(size: CGSize(width: measured.width, height: ruled.height),
                                   provenance: .derived("slide-over-height-rule", from: measured.sources))
+        case .splitViewShare(let share):
+            guard device.family == .iPad else { throw unavailable(iPadOnly) }
+            if share == .half && !landscape { throw unavailable("portrait Split View has only 2/3 and 1/3 shares") }
+            let height = Double(screenSize.height)
+            if let measured = screen.measurement(for: mode, landscape: landscape) {
+                return WindowGeometry(size: CGSize(width: measured.width, height: height), provenance: measuredProvenance(measured, device: device))
+            }
+            let width: Double
+            switch share {
+            case .twoThirds: width = SplitViewGeometry.twoThirdsWidth(screenSize: screenSize, landscape: landscape)
+            case .half: width = SplitViewGeometry.halfWidth(screenSize: screenSize)
+            case .oneThird: width = SplitViewGeometry.oneThirdWidth(screenSize: screenSize, landscape: landscape)
+            }
+            return WindowGeometry(size: CGSize(width: width, height: height), provenance: .derived("split-view-rule"))
         }
+    }
 
-        let height = Double(screenSize.height)
-        if let measured {
-            return WindowGeometry(size: CGSize(width: measured.width, height: height), provenance: measuredProvenance(measured))
+    /// A window measured on `device`'s screen: measured on this model, or on another with the same screen.
+    private static func measuredProvenance(_ window: MeasuredWindow, device: Device) -> Provenance {
+        let screen = device.screen
+        if screen.measuredOn.isEmpty || screen.measuredOn.contains(device.id) {
+            return Provenance(kind: .measured, sources: window.sources, rule: nil)
         }
-        let width: Double
-        switch mode {
-        case .twoThirds: width = SplitViewGeometry.twoThirdsWidth(screenSize: screenSize, landscape: landscape)
-        case .half: width = SplitViewGeometry.halfWidth(screenSize: screenSize)
-        default: width = SplitViewGeometry.oneThirdWidth(screenSize: screenSize, landscape: landscape)
-        }
-        return WindowGeometry(size: CGSize(width: width, height: height), provenance: .derived("split-view-rule"))
+        return .sameScreen(as: screen.measuredOn[0], from: window.sources)
     }
 
     private static func validateFreeform(_ size: CGSize, device: Device, orientation: InterfaceOrientation, screenSize: CGSize) throws -> WindowGeometry {
@@ -251,12 +246,7 @@ extension Placement {
     /// gives the wider portrait pane is **[UNCONFIRMED]**; no source measured it. A free-form
     /// window keeps its size, clamped to the rotated screen.
     public func rotated(to orientation: InterfaceOrientation) throws -> Placement {
-        var mode = self.mode
-        if mode == .half && orientation.isPortrait { mode = .twoThirds }
-        if let size = mode.freeformSize {
-            let screen = device.screen.size(in: orientation)
-            mode = .window(width: min(Double(size.width), Double(screen.width)), height: min(Double(size.height), Double(screen.height)))
-        }
+        let mode = self.mode.rotated(to: orientation, on: device)
         return carryingApp(to: try Placement(device: device, orientation: orientation, mode: mode))
     }
 

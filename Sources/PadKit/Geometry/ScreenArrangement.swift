@@ -57,7 +57,7 @@ public struct ScreenArrangement: Sendable, Hashable {
 
     /// The default side of this app's pane for a Split View share (see the type's discussion).
     public static func defaultSplitSide(for mode: WindowMode) -> Side {
-        mode == .oneThird ? .trailing : .leading
+        mode.kind == .splitViewShare(.oneThird) ? .trailing : .leading
     }
 
     /// The arrangement of `placement`; `splitSide` overrides the default side of a Split View pane.
@@ -68,28 +68,33 @@ public struct ScreenArrangement: Sendable, Hashable {
         let width = Double(size.width), height = Double(size.height)
         screen = CGRect(x: 0, y: 0, width: screenWidth, height: screenHeight)
         let mode = placement.mode
-        if mode.isSplitViewShare {
+        // Centred on the screen, scaled by `scale`: a free-form or compatibility window.
+        func centred(scale: Double) -> (window: CGRect, scale: Double) {
+            let shown = CGSize(width: width * scale, height: height * scale)
+            return (CGRect(x: (screenWidth - Double(shown.width)) / 2, y: (screenHeight - Double(shown.height)) / 2,
+                           width: Double(shown.width), height: Double(shown.height)), scale)
+        }
+        var window = CGRect(x: 0, y: 0, width: width, height: height)
+        var otherApp: CGRect?, divider: CGRect?
+        var floatsOverOtherApp = false, presentationScale = 1.0
+        switch mode.kind {
+        case .splitViewShare:
             let side = splitSide ?? Self.defaultSplitSide(for: mode)
-            let divider = SplitViewGeometry.dividerWidth
-            let otherWidth = max(0, screenWidth - width - divider)
+            let dividerWidth = SplitViewGeometry.dividerWidth
+            let otherWidth = max(0, screenWidth - width - dividerWidth)
             if side == .leading {
-                window = CGRect(x: 0, y: 0, width: width, height: height)
-                self.divider = CGRect(x: width, y: 0, width: divider, height: screenHeight)
-                otherApp = CGRect(x: width + divider, y: 0, width: otherWidth, height: screenHeight)
+                divider = CGRect(x: width, y: 0, width: dividerWidth, height: screenHeight)
+                otherApp = CGRect(x: width + dividerWidth, y: 0, width: otherWidth, height: screenHeight)
             } else {
                 window = CGRect(x: screenWidth - width, y: 0, width: width, height: height)
-                self.divider = CGRect(x: otherWidth, y: 0, width: divider, height: screenHeight)
+                divider = CGRect(x: otherWidth, y: 0, width: dividerWidth, height: screenHeight)
                 otherApp = CGRect(x: 0, y: 0, width: otherWidth, height: screenHeight)
             }
-            floatsOverOtherApp = false
-            presentationScale = 1
-        } else if mode.isSlideOver {
+        case .slideOver, .resizableSlideOver:
             window = CGRect(x: screenWidth - width, y: (screenHeight - height) / 2, width: width, height: height)
             otherApp = screen
-            divider = nil
             floatsOverOtherApp = true
-            presentationScale = 1
-        } else if let tile = mode.tile {
+        case .tile(let tile):
             // A tile sits where its name says; the rest of the screen is other windows.
             let gap = WindowTiling.gap
             let x: Double, y: Double
@@ -101,24 +106,17 @@ public struct ScreenArrangement: Sendable, Hashable {
             }
             window = CGRect(x: x, y: y, width: width, height: height)
             otherApp = screen
-            divider = nil
-            floatsOverOtherApp = false
-            presentationScale = 1
-        } else if mode.freeformSize != nil || mode.id == CompatibilityMode.modeID || mode == .windowMinimum || mode == .fullScreenCompatibility {
-            let scale = mode == .fullScreenCompatibility ? Self.compatibilityWindowScale : 1
-            let shown = CGSize(width: width * scale, height: height * scale)
-            window = CGRect(x: (screenWidth - Double(shown.width)) / 2, y: (screenHeight - Double(shown.height)) / 2,
-                            width: Double(shown.width), height: Double(shown.height))
-            otherApp = nil
-            divider = nil
-            floatsOverOtherApp = false
-            presentationScale = scale
-        } else {
-            window = CGRect(x: 0, y: 0, width: width, height: height)
-            otherApp = nil
-            divider = nil
-            floatsOverOtherApp = false
-            presentationScale = 1
+        case .freeform, .iPhoneCompatibility, .smallestWindow:
+            window = centred(scale: 1).window
+        case .fullScreenCompatibility:
+            (window, presentationScale) = centred(scale: Self.compatibilityWindowScale)
+        case .full:
+            break
         }
+        self.window = window
+        self.otherApp = otherApp
+        self.divider = divider
+        self.floatsOverOtherApp = floatsOverOtherApp
+        self.presentationScale = presentationScale
     }
 }

@@ -7,9 +7,6 @@ import Foundation
 /// corner adaptation, SwiftUI's `containerCornerInsets`). They do not add to the safe area
 /// (``Placement/safeArea(os:)``).
 public enum WindowControls {
-    /// The first release with window controls.
-    public static let firstRelease = OSVersion(26)
-
     /// The corner region the controls cover, in points. **[UNMEASURED]**: Apple gives no number;
     /// PadKit takes three 12-pt buttons 8 pt apart with 14-pt margins (about what the WWDC25
     /// sessions' screenshots show) and draws that region. docs/choices.md says how to change it.
@@ -20,10 +17,11 @@ public enum WindowControls {
     /// compatibility window), never a
     /// full-screen app, a classic Split View share or an iPhone app's compatibility window.
     public static func shown(in placement: Placement, osVersion: OSVersion) -> Bool {
-        guard osVersion >= firstRelease, placement.device.family == .iPad else { return false }
-        let mode = placement.mode
-        return mode.tile != nil || mode.freeformSize != nil || mode == .windowMinimum || mode.isResizableSlideOver
-            || mode == .fullScreenCompatibility
+        guard OSRelease.windowControls.isIncluded(in: osVersion), placement.device.family == .iPad else { return false }
+        switch placement.mode.kind {
+        case .tile, .freeform, .smallestWindow, .resizableSlideOver, .fullScreenCompatibility: return true
+        case .full, .splitViewShare, .slideOver, .iPhoneCompatibility: return false
+        }
     }
 
     /// The controls' region in the window's coordinates (its top-leading corner, ``regionSize``)
@@ -67,6 +65,6 @@ public enum WindowControls {
     /// say nothing stay those of a current app (`docs/choices.md`). The design itself is
     /// ``InterfaceDesign``'s answer, which the bar heights follow too.
     public static func usesCompatibilityDesign(build: AppBuild, osVersion: OSVersion) -> Bool {
-        osVersion >= firstRelease && InterfaceDesign.resolved(os: osVersion, build: build) == .classic
+        OSRelease.windowControls.isIncluded(in: osVersion) && InterfaceDesign.resolved(os: osVersion, build: build) == .classic
     }
 }

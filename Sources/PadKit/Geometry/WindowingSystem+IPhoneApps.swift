@@ -6,7 +6,7 @@ extension WindowingSystem {
     /// - On an iPad before iPadOS 27: the compatibility-mode window in portrait and landscape
     ///   (``Placement/compatibilityMode(device:orientation:osVersion:)``), under `only` or the
     ///   first setting the OS has.
-    /// - On an iPad from iPadOS 27 (``CompatibilityMode/resizableIPhoneAppsRelease``): every iPad
+    /// - On an iPad from iPadOS 27 (``OSRelease/resizableIPhoneApps``): every iPad
     ///   window, with an iPhone app in it (``Placement/hostingIPhoneApp()``).
     public static func iPhoneAppPlacements(for device: Device, osVersion: OSVersion, only: MultitaskingSetting? = nil) -> [SettingPlacement] {
         guard device.family == .iPad else { return placements(for: device, osVersion: osVersion, only: only) }

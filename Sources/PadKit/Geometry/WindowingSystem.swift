@@ -15,12 +15,14 @@ public enum WindowingSystem {
     public static func modes(in setting: MultitaskingSetting, osVersion: OSVersion, landscape: Bool) -> [WindowMode] {
         switch setting {
         case .classic:
+            // Before iOS 9 an iPad has no Split View and no Slide Over.
+            guard OSRelease.multitasking.isIncluded(in: osVersion) else { return [.full] }
             return WindowMode.fixedModes.filter { $0 != .half || landscape }
         case .fullScreenApps:
             return [.full]
         case .windowedApps, .stageManager:
             let tiles = WindowTile.allCases.filter { $0.isOffered(landscape: landscape) }.map(WindowMode.tile)
-            let slideOver: [WindowMode] = osVersion >= .resizableSlideOver ? [.resizableSlideOver] : []
+            let slideOver: [WindowMode] = OSRelease.resizableSlideOver.isIncluded(in: osVersion) ? [.resizableSlideOver] : []
             return [.full] + tiles + slideOver + [.windowMinimum]
         }
     }
@@ -50,13 +52,6 @@ public enum WindowingSystem {
         }
     }
 
-    /// The mode named `mode.id` as `osVersion` offers it: `slide_over` is the resizable Slide Over
-    /// from iPadOS 26.1 and the classic one before.
-    public static func mode(_ mode: WindowMode, on osVersion: OSVersion) -> WindowMode {
-        guard mode.isSlideOver else { return mode }
-        return osVersion >= .windowedApps ? .resizableSlideOver : .slideOver
-    }
-
     /// The setting that offers `mode` on `device` and `osVersion` (the first, or `only`); the
     /// full-screen compatibility window is Windowed Apps' or Stage Manager's, as they offer it to
     /// apps that opt out of multitasking.
@@ -67,7 +62,7 @@ public enum WindowingSystem {
     ///   offer; a setting an iPhone (which has none) or the OS does not have.
     public static func setting(offering asked: WindowMode, on device: Device, osVersion: OSVersion,
                                only: MultitaskingSetting? = nil) throws(WindowingError) -> MultitaskingSetting? {
-        let mode = Self.mode(asked, on: osVersion)
+        let mode = asked.meant(on: osVersion)
         let settings = MultitaskingSetting.settings(for: device.family, osVersion: osVersion)
         if let only, !settings.contains(only) {
             throw .settingUnavailable(setting: only, device: device.id, osVersion: osVersion, offered: settings)
@@ -75,16 +70,18 @@ public enum WindowingSystem {
         // An iPhone has no settings: ``Placement`` says why anything but full screen cannot exist there.
         if settings.isEmpty { return nil }
         for setting in settings where only == nil || setting == only {
-            if mode.freeformSize != nil || mode.isIPhoneCompatibility { return setting }
-            // The full-screen compatibility window is offered to apps that opt out of
-            // multitasking, by the settings with resizable windows (``FullScreenCompatibility``).
-            if mode == .fullScreenCompatibility {
-                if setting.hasResizableWindows { return setting }
-                continue
-            }
-            if modes(in: setting, osVersion: osVersion, landscape: true).contains(mode)
-                || modes(in: setting, osVersion: osVersion, landscape: false).contains(mode) {
+            switch mode.kind {
+            case .freeform, .iPhoneCompatibility:
                 return setting
+            case .fullScreenCompatibility:
+                // Offered to apps that opt out of multitasking, by the settings with resizable
+                // windows (``FullScreenCompatibility``).
+                if setting.hasResizableWindows { return setting }
+            case .full, .splitViewShare, .slideOver, .resizableSlideOver, .tile, .smallestWindow:
+                if modes(in: setting, osVersion: osVersion, landscape: true).contains(mode)
+                    || modes(in: setting, osVersion: osVersion, landscape: false).contains(mode) {
+                    return setting
+                }
             }
         }
         throw .modeUnavailable(mode: mode.id, device: device.id, osVersion: osVersion, setting: only,

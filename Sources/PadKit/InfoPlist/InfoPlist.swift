@@ -89,7 +89,7 @@ public struct InfoPlist: Sendable, Hashable {
     /// iOS 9 (where the key arrived with multitasking) until the version the app names in
     /// `UIRequiresFullScreenIgnoredStartingWithVersion`, if any.
     public func honoursRequiresFullScreen(on osVersion: OSVersion) -> Bool {
-        guard osVersion >= .multitaskingIntroduced else { return false }
+        guard OSRelease.multitasking.isIncluded(in: osVersion) else { return false }
         if let ignored = requiresFullScreenIgnoredStartingWithVersion, osVersion >= ignored { return false }
         return true
     }

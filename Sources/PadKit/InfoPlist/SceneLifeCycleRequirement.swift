@@ -10,17 +10,15 @@
 /// in its Info.plist); a SwiftUI `App` adopts it by itself, but a description says so only through
 /// its Info.plist, so an `"sdk"` is worth giving only with the Info.plist the app ships.
 public enum SceneLifeCycleRequirement {
-    /// The first SDK (and OS) with the requirement.
-    public static let firstSDK = OSVersion(27)
-
     /// What UIKit logs when it refuses the launch (device logs of iOS 27 apps built with Xcode 27).
     public static let message = "Application failed to launch: UIScene life cycle is required for apps built with this SDK. "
         + "See \"Transitioning to the UIKit scene-based life cycle\" in the UIKit documentation for more information on migration."
 
     /// Whether UIKit refuses to launch an app built with `sdk` on `osVersion`: both at least
-    /// ``firstSDK`` and no scene manifest in `infoPlist`. An unknown SDK never refuses.
+    /// the release of ``OSRelease/sceneLifeCycleRequired`` and no scene manifest in `infoPlist`. An unknown SDK never refuses.
     public static func refusesLaunch(sdk: OSVersion?, osVersion: OSVersion, infoPlist: InfoPlist) -> Bool {
         guard let sdk else { return false }
-        return sdk.major >= firstSDK.major && osVersion.major >= firstSDK.major && infoPlist.sceneManifest == nil
+        let row = OSRelease.sceneLifeCycleRequired
+        return row.isIncluded(inSDK: sdk) && row.isIncluded(in: osVersion) && infoPlist.sceneManifest == nil
     }
 }

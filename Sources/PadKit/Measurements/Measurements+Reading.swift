@@ -68,12 +68,15 @@ extension Measurements {
             }
             var mode: WindowMode?
             if let id = string("placement") {
-                if let found = WindowMode(id: id) { mode = found } else { problem("\(path).placement", "'\(id)' is not a window mode PadKit knows") }
+                // The one reader of mode ids; the version only decides what `slide_over` means.
+                do throws(WindowModeError) { mode = try WindowMode.named(id, osVersion: os ?? .latest) } catch {
+                    problem("\(path).placement", error.description)
+                }
             }
             if let device, let os, let mode, let landscape {
                 do {
                     _ = try WindowingSystem.setting(offering: mode, on: device, osVersion: os, only: setting)
-                    _ = try Placement(device: device, orientation: landscape ? .landscapeRight : .portrait, mode: WindowingSystem.mode(mode, on: os))
+                    _ = try Placement(device: device, orientation: landscape ? .landscapeRight : .portrait, mode: mode)
                 } catch {
                     problem("\(path).placement", "\(error)")
                 }

@@ -83,7 +83,7 @@ public struct OrientationResolver: Sendable, Hashable {
 
     /// Whether this iPad app takes part in Slide Over and Split View (rule 2).
     public var isMultitaskingEligible: Bool {
-        guard idiom == .pad, osVersion >= .multitaskingIntroduced, !requiresFullScreen else { return false }
+        guard idiom == .pad, OSRelease.multitasking.isIncluded(in: osVersion), !requiresFullScreen else { return false }
         return infoPlistOrientations(explained: false).mask == .all
     }
 
@@ -117,11 +117,11 @@ public struct OrientationResolver: Sendable, Hashable {
         var allowed = application
         var consulted = false
         var autorotates = true
-        if idiom == .pad && osVersion >= .multitaskingIntroduced {
+        if idiom == .pad && OSRelease.multitasking.isIncluded(in: osVersion) {
             explain(multitaskingReason(eligible: multitasking))
         }
         if !multitasking {
-            if !topViewController.shouldAutorotate && osVersion < .shouldAutorotateIgnored {
+            if !topViewController.shouldAutorotate && !OSRelease.shouldAutorotateIgnored.isIncluded(in: osVersion) {
                 // "The system only calls this method if the view controller's shouldAutorotate
                 // method returns true": the controller is not asked and the interface stays put.
                 autorotates = false
@@ -179,7 +179,7 @@ public struct OrientationResolver: Sendable, Hashable {
             return "multitasking app (all four orientations, no UIRequiresFullScreen): the system does not ask view controllers"
         }
         if requiresFullScreen {
-            let note = osVersion >= .windowedApps ? " (deprecated in iPadOS 26; the app runs in compatibility mode)" : ""
+            let note = OSRelease.windowedApps.isIncluded(in: osVersion) ? " (deprecated in iPadOS 26; the app runs in compatibility mode)" : ""
             return "\(infoPlist.requiresFullScreen(on: idiom).key) opts out of multitasking\(note)"
         }
         return "Info.plist does not declare all four orientations: the app opts out of multitasking"

@@ -13,11 +13,6 @@ public enum InterfaceDesign: String, Sendable, Hashable, CaseIterable, CustomStr
     /// The design of iOS 26 and later (Liquid Glass).
     case liquidGlass
 
-    /// The first OS and SDK with the new design.
-    public static let liquidGlassRelease = OSVersion(26)
-    /// The first SDK that ignores `UIDesignRequiresCompatibility`.
-    public static let compatibilityIgnoredSDK = OSVersion(27)
-
     /// The design of an app built as `build` running on `os`.
     ///
     /// `UIDesignRequiresCompatibility` counts only with an explicit SDK older than 27: an app
@@ -25,8 +20,8 @@ public enum InterfaceDesign: String, Sendable, Hashable, CaseIterable, CustomStr
     /// layout regions, ``WindowControls/usesCompatibilityDesign(build:osVersion:)``,
     /// follow the same rule), and an app built with the iOS 27 SDK ignores the key on any OS.
     public static func resolved(os: OSVersion, build: AppBuild = .unknown) -> InterfaceDesign {
-        guard os >= liquidGlassRelease, build.isLinked(onOrAfter: liquidGlassRelease, runningOn: os) else { return .classic }
-        if build.designRequiresCompatibility, let sdk = build.sdk, sdk < compatibilityIgnoredSDK { return .classic }
+        guard OSRelease.liquidGlass.applies(on: os, build: build) else { return .classic }
+        if build.designRequiresCompatibility, let sdk = build.sdk, !OSRelease.designCompatibilityIgnored.isIncluded(inSDK: sdk) { return .classic }
         return .liquidGlass
     }
 

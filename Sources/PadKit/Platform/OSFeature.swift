@@ -42,6 +42,9 @@ public enum OSFeature: String, Sendable, Hashable, CaseIterable, CustomStringCon
     /// `UITabBarController.Sidebar.isAvailable` and the sidebar delegate's
     /// `tabBarController(_:sidebarAvailabilityDidChange:)` (availability "iOS: 27.0.0 -").
     case sidebarAvailability
+    /// `UIView.layoutGuide(for:)` and `UIView.LayoutRegion` (availability "iOS: 26.0.0 -"): an app
+    /// built with an older SDK cannot ask for a layout region.
+    case layoutRegions
 
     /// What an app gets when it uses a feature before it existed.
     public enum Absence: Sendable, Hashable {
@@ -58,13 +61,13 @@ public enum OSFeature: String, Sendable, Hashable, CaseIterable, CustomStringCon
     /// The first version with the feature.
     public var introduced: OSVersion {
         switch self {
-        case .multitasking: return .multitaskingIntroduced
+        case .multitasking: return OSRelease.multitasking.version
         case .scenes, .interactiveSheetDismissal, .presentationDismissalDelegate: return OSVersion(13)
-        case .sheetDetents: return .sheetDetents
+        case .sheetDetents: return OSVersion(15)
         case .customSheetDetents, .requestGeometryUpdate, .setNeedsUpdateOfSupportedInterfaceOrientations, .popoverSourceItem:
             return OSVersion(16)
         case .traitRegistration: return OSVersion(17)
-        case .effectiveGeometryUpdate, .interfaceOrientationLock: return OSVersion(26)
+        case .effectiveGeometryUpdate, .interfaceOrientationLock, .layoutRegions: return OSVersion(26)
         case .sidebarAvailability: return OSVersion(27)
         }
     }
@@ -74,7 +77,7 @@ public enum OSFeature: String, Sendable, Hashable, CaseIterable, CustomStringCon
         switch self {
         case .multitasking: return .notOffered
         case .sheetDetents, .customSheetDetents, .requestGeometryUpdate,
-             .setNeedsUpdateOfSupportedInterfaceOrientations, .popoverSourceItem, .traitRegistration:
+             .setNeedsUpdateOfSupportedInterfaceOrientations, .popoverSourceItem, .traitRegistration, .layoutRegions:
             return .unavailableAPI
         case .scenes, .interactiveSheetDismissal, .presentationDismissalDelegate, .effectiveGeometryUpdate, .interfaceOrientationLock,
              .sidebarAvailability:
@@ -98,6 +101,7 @@ public enum OSFeature: String, Sendable, Hashable, CaseIterable, CustomStringCon
         case .effectiveGeometryUpdate: return "windowScene(_:didUpdateEffectiveGeometry:)"
         case .interfaceOrientationLock: return "prefersInterfaceOrientationLocked"
         case .sidebarAvailability: return "tabBarController(_:sidebarAvailabilityDidChange:)"
+        case .layoutRegions: return "UIView.layoutGuide(for:)"
         }
     }
 

@@ -69,7 +69,7 @@ public enum AdaptivePresentation {
                                    prefersEdgeAttachedInCompactHeight: Bool = false, osVersion: OSVersion = .latest) -> ModalPresentationStyle {
         let compactWidth = horizontal == .compact
         let compactHeight = vertical == .compact
-        if osVersion < .sheetCards {
+        if !OSRelease.sheetCards.isIncluded(in: osVersion) {
             switch style {
             case .pageSheet, .formSheet: return compactWidth ? .fullScreen : .none
             case .popover: return compactWidth ? .fullScreen : (compactHeight ? .formSheet : .none)

@@ -38,8 +38,8 @@ public enum ModalPresentationStyle: Int, Sendable, Hashable, CaseIterable, Custo
     /// picker) are not modelled.
     public func resolved(for osVersion: OSVersion) -> ModalPresentationStyle {
         guard self == .automatic else { return self }
-        if osVersion < .sheetCards { return .fullScreen }
-        return osVersion < .formSheetAutomatic ? .pageSheet : .formSheet
+        if !OSRelease.sheetCards.isIncluded(in: osVersion) { return .fullScreen }
+        return OSRelease.formSheetAutomatic.isIncluded(in: osVersion) ? .formSheet : .pageSheet
     }
 
     /// Whether the presenter's views stay in the window under the presented one: the `over*`

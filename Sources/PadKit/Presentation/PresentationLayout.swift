@@ -46,7 +46,7 @@ public enum PresentationLayout {
         let bounds = container.bounds
         if container.isCompactHeight { return bounds }
         if container.isCompactWidth {
-            guard osVersion >= .sheetCards else { return bounds }
+            guard OSRelease.sheetCards.isIncluded(in: osVersion) else { return bounds }
             let top = container.safeAreaInsets.top + metrics.compactCardTopInset
             return CGRect(x: Double(bounds.minX), y: Double(bounds.minY) + top,
                           width: Double(bounds.width), height: max(0, Double(bounds.height) - top))
@@ -56,7 +56,7 @@ public enum PresentationLayout {
         if style == .formSheet {
             let wanted = SheetMetrics.formSheetSize(preferredContentSize: preferredContentSize, screenSize: container.screenSize, osVersion: osVersion)
             size = CGSize(width: min(Double(wanted.width), Double(safe.width)), height: min(Double(wanted.height), Double(safe.height)))
-        } else if osVersion < .sheetCards {
+        } else if !OSRelease.sheetCards.isIncluded(in: osVersion) {
             let portraitWidth = min(Double(container.screenSize.width), Double(container.screenSize.height))
             return centred(CGSize(width: min(portraitWidth, Double(bounds.width)), height: Double(bounds.height)), in: bounds)
         } else {

@@ -42,7 +42,7 @@ public struct SheetMetrics: Sendable, Hashable {
     /// 540 x 620 applies. The exact iPadOS 16–17 numbers are **[UNCONFIRMED]**: PadKit uses the
     /// 18.0 table from 16 on.
     public static func defaultFormSheetSize(screenSize: CGSize, osVersion: OSVersion = .latest) -> CGSize {
-        if osVersion < OSVersion(16) { return legacyFormSheetSize }
+        if !OSRelease.largerFormSheets.isIncluded(in: osVersion) { return legacyFormSheetSize }
         let longSide = max(Double(screenSize.width), Double(screenSize.height))
         if longSide >= 1590 { return largeScreenFormSheetSize }
         if longSide <= 1024 { return smallScreenFormSheetSize }

@@ -40,7 +40,7 @@ public struct DeviceSafeArea: Sendable, Hashable {
     /// The release that changed the top inset to ``top``.
     public let topChangedIn: OSVersion?
     /// The insets at the top and bottom of a full-screen **landscape** window from iOS 26
-    /// (``landscapeStatusBarIntroduced``), where the release changed them: `nil` where the
+    /// (``OSRelease/landscapeStatusBar``), where the release changed them: `nil` where the
     /// landscape insets are those of every release (no status bar, ``landscapeHomeIndicator``).
     ///
     /// iOS 26 shows the status bar in landscape on the iPhones with the 62-pt and 68-pt sensor
@@ -89,9 +89,6 @@ public struct DeviceSafeArea: Sendable, Hashable {
         hasher.combine(provenance)
     }
 
-    /// The release from which iPhones with ``landscapeFrom26`` show the status bar in landscape.
-    public static let landscapeStatusBarIntroduced = OSVersion(26)
-
     /// The top inset (status bar or housing) on `os`.
     public func top(on os: OSVersion) -> Double {
         if let earlierTop, let topChangedIn, os < topChangedIn { return earlierTop }
@@ -105,12 +102,12 @@ public struct DeviceSafeArea: Sendable, Hashable {
     /// sides.
     public func fullScreenInsets(family: DeviceFamily, orientation: InterfaceOrientation, os: OSVersion = .latest) -> EdgeInsets {
         var top = top(on: os)
-        if family == .iPad, homeIndicator > 0, os >= Self.tallPadStatusBarIntroduced { top = max(top, Self.tallPadStatusBar) }
+        if family == .iPad, homeIndicator > 0, OSRelease.tallPadStatusBar.isIncluded(in: os) { top = max(top, Self.tallPadStatusBar) }
         guard family == .iPhone, orientation.isLandscape else {
             return EdgeInsets(top: top, bottom: homeIndicator)
         }
         let side = hasSensorHousing ? top : 0
-        if let landscapeFrom26, os >= Self.landscapeStatusBarIntroduced {
+        if let landscapeFrom26, OSRelease.landscapeStatusBar.isIncluded(in: os) {
             return EdgeInsets(top: landscapeFrom26.top, left: side, bottom: landscapeFrom26.bottom, right: side)
         }
         return EdgeInsets(top: 0, left: side, bottom: landscapeHomeIndicator, right: side)
@@ -124,8 +121,6 @@ public struct DeviceSafeArea: Sendable, Hashable {
     /// top inset holding the window controls (OpenZCine PR 91). No measurement of a native app on
     /// iPadOS 26 shows anything but 24, so 26.x keeps 24. Change it here (`docs/choices.md`).
     public static let tallPadStatusBar: Double = 32
-    /// The release from which ``tallPadStatusBar`` applies.
-    public static let tallPadStatusBarIntroduced = OSVersion(27)
 
     /// The hardware class of a device no table row names (an app's own ``Device``): the values
     /// every catalog device of its family and Home-button kind shares, with the sensor housing of

@@ -56,35 +56,37 @@ extension Placement {
     private func derivedSafeArea(os: OSVersion) -> SafeArea {
         let data = DeviceSafeArea.of(device)
         let full = data.fullScreenInsets(family: device.family, orientation: orientation, os: os)
-        if mode == .full { return SafeArea(insets: full, provenance: data.provenance) }
-        if mode.isSplitViewShare {
+        switch mode.kind {
+        case .full:
+            return SafeArea(insets: full, provenance: data.provenance)
+        case .splitViewShare:
             let provenance: Provenance = data.provenance.sources.contains("SST") && data.provenance.kind == .measured
                 ? .measured("SST", "SST#205")
                 : .derived("split-view-safe-area", from: data.provenance.sources)
             return SafeArea(insets: full, provenance: provenance)
-        }
-        if mode.isIPhoneCompatibility {
+        case .iPhoneCompatibility:
             // The emulated 4.7-inch (or 3.5-inch) iPhone's status bar: cropped on the iPad's
             // screen, but the app still lays out around it (its navigation bar ends 64 pt down,
             // hacknicity, "How iPhone-only Apps Appear on iPad"); an iPhone hides the status bar
             // in landscape (compact height).
             let top = orientation.isLandscape ? 0 : CompatibilityMode.croppedStatusBarHeight
             return SafeArea(insets: EdgeInsets(top: top), provenance: .measured("hacknicity-iphone-only-apps-on-ipad"))
-        }
-        if mode.isSlideOver {
+        case .slideOver, .resizableSlideOver:
             return SafeArea(insets: EdgeInsets(bottom: data.homeIndicator), provenance: .derived("slide-over-safe-area"))
-        }
-        if mode == .fullScreenCompatibility {
+        case .fullScreenCompatibility:
             // The scaled canvas of an app that opts out of multitasking, measured on an iPadOS
             // 26.2 simulator (OpenZCine#91): with the status bar shown its top inset is 32 pt,
             // a band that holds the window controls; the scene is the screen's size.
             var insets = full
             insets.top = max(full.top, WindowControls.compatibilityBandHeight)
             return SafeArea(insets: insets, provenance: .derived("compatibility-top-band", from: ["OpenZCine#91"]))
+        case .tile, .freeform, .smallestWindow:
+            // A window the size of the screen has the screen's insets; a smaller one has none
+            // (``freeform-window-safe-area``).
+            if window.size == screenSize {
+                return SafeArea(insets: full, provenance: .derived("freeform-window-safe-area", from: data.provenance.sources))
+            }
+            return SafeArea(insets: .zero, provenance: .derived("freeform-window-safe-area"))
         }
-        if window.size == screenSize {
-            return SafeArea(insets: full, provenance: .derived("freeform-window-safe-area", from: data.provenance.sources))
-        }
-        return SafeArea(insets: .zero, provenance: .derived("freeform-window-safe-area"))
     }
 }

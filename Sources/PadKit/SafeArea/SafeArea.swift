@@ -16,11 +16,6 @@ public struct SafeArea: Sendable, Hashable, CustomStringConvertible {
         self.provenance = provenance
     }
 
-    /// iOS 11: `safeAreaInsets`, `safeAreaLayoutGuide`, `additionalSafeAreaInsets` and the
-    /// `safeAreaInsetsDidChange()` / `viewSafeAreaInsetsDidChange()` callbacks arrive (before,
-    /// `topLayoutGuide` and `bottomLayoutGuide` carried the bars).
-    public static let introduced = OSVersion(11)
-
     /// `{top, left, bottom, right} (provenance)`.
     public var description: String { "\(insets) (\(provenance))" }
 }

@@ -34,7 +34,7 @@ public struct WindowTraitsReport {
     public init(device: Device, orientation: InterfaceOrientation, mode: WindowMode?, freeformSize: CGSize?, osVersion: OSVersion,
                 measurements: Measurements? = nil, app: RunnableApp?) throws {
         let windowMode = freeformSize.map { WindowMode.window(width: Double($0.width), height: Double($0.height)) }
-            ?? WindowingSystem.mode(mode ?? .full, on: osVersion)
+            ?? (mode ?? .full).meant(on: osVersion)
         // A named mode must be one the OS offers; a free-form window gets the newest setting.
         setting = freeformSize == nil ? try WindowingSystem.setting(offering: windowMode, on: device, osVersion: osVersion)
             : MultitaskingSetting.settings(for: device.family, osVersion: osVersion).last

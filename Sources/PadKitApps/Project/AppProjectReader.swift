@@ -51,7 +51,7 @@ public struct AppProjectReader {
         var description = AppDescription(name: name, infoPlist: plist.keys, root: ControllerDescription())
         description.source = "\(app.projectName): target \(app.name), \(app.configuration)"
         if let deployment = app.settings.value("IPHONEOS_DEPLOYMENT_TARGET") {
-            if let version = OSVersion(deployment.text), version >= OSVersion(8) {
+            if let version = OSVersion(deployment.text), version >= .oldestModelled {
                 description.deploymentTarget = version
             } else {
                 unresolved.append(UnresolvedItem(path: "deploymentTarget", reason: "IPHONEOS_DEPLOYMENT_TARGET '\(deployment.text)' is not an iOS version PadKit models (8 and later)",

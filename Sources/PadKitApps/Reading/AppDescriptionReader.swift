@@ -59,11 +59,11 @@ extension DescriptionReader {
         if pairs["name"] == nil { problem(p("name"), "missing; expected the app's name") }
         let summary = pairs["summary"].flatMap { string($0, path: p("summary")) }
         let deploymentTarget = pairs["deploymentTarget"].flatMap { version($0, path: p("deploymentTarget")) }
-        if let deploymentTarget, deploymentTarget < OSVersion(8) {
+        if let deploymentTarget, deploymentTarget < .oldestModelled {
             problem(p("deploymentTarget"), "'\(deploymentTarget)' is older than iOS 8, the first with size classes; PadKit models iOS 8 and later")
         }
         let sdk = pairs["sdk"].flatMap { version($0, path: p("sdk")) }
-        if let sdk, sdk < OSVersion(8) {
+        if let sdk, sdk < .oldestModelled {
             problem(p("sdk"), "'\(sdk)' is older than the iOS 8 SDK; PadKit models iOS 8 and later")
         }
         var infoPlist = AppInfoPlist()
@@ -182,7 +182,7 @@ extension DescriptionReader {
     /// A layout region (`layoutGuide(for:)`) is iOS 26 API: an app that says it is built with an
     /// older SDK cannot ask for one. The plain guides (`safeArea`, `margins`) are older.
     func checkLayoutRegions(root: ControllerDescription, sdk: OSVersion, path: String) {
-        guard sdk.major < WindowControls.firstRelease.major else { return }
+        guard !OSFeature.layoutRegions.isAvailable(on: sdk) else { return }
         for node in root.allNodes {
             guard let layout = node.layout else { continue }
             let lines = (layout.any + layout.compact + layout.regular).flatMap(\.constraints)

@@ -35,7 +35,7 @@ extension AppInfoPlist {
             guard values.runsNativelyOnPad else {
                 let windows = WindowingSystem.iPhoneAppPlacements(for: device, osVersion: osVersion, only: only)
                 let how = CompatibilityMode.runsResizable(osVersion: osVersion)
-                    ? "on iPadOS \(CompatibilityMode.resizableIPhoneAppsRelease.major) and later it runs in every iPad window, resizable, "
+                    ? "on iPadOS \(OSRelease.resizableIPhoneApps.version.major) and later it runs in every iPad window, resizable, "
                         + "with the iPhone idiom and a compact width at every size."
                     : "on iPad it runs in iPhone compatibility mode (mode iphone_compatibility), never in Split View or Slide Over."
                 return (windows, ["\(appName) is an iPhone-only app (UIDeviceFamily \(familyText)): \(how)"])
@@ -55,7 +55,7 @@ extension AppInfoPlist {
                 note = "\(appName) has no resizable windows on iPadOS \(osVersion.major): \(reason). In Windowed Apps and Stage Manager "
                     + "its scene keeps the screen's size and iPadOS scales it to the window (mode \(WindowMode.fullScreenCompatibility.id), resizing scaled)."
             case .discrete:
-                note = "\(appName) is resized in discrete steps on iPadOS \(FullScreenCompatibility.discreteResizingRelease.major) and later "
+                note = "\(appName) is resized in discrete steps on iPadOS \(OSRelease.discreteResizing.version.major) and later "
                     + "(\(fullScreen.key)): each window the user makes becomes a new screen configuration of that size, "
                     + "in the orientations it supports, never a live resize (resizing discrete)."
             }

@@ -46,17 +46,27 @@ extension RunnableApp {
             + "(UIApplicationSceneManifest). UIKit: \(SceneLifeCycleRequirement.message)"
     }
 
-    /// `placement` as this app gets it: an iPhone-only app in an iPad window on iPadOS 27 and later
-    /// runs there as a resizable iPhone app (``PadKit/Placement/hostingIPhoneApp()``); an app in
-    /// the compatibility design (``usesCompatibilityDesign(osVersion:)``) gets the taller top safe
-    /// area (``PadKit/Placement/hostingCompatibilityDesign()``); every other placement is returned
-    /// as it is.
+    /// The app's facts that decide its window: iPhone-only by its `UIDeviceFamily`, and its build.
+    public var hostedApp: HostedApp {
+        HostedApp(isIPhoneOnly: !infoPlist.values.runsNativelyOnPad, build: appBuild)
+    }
+
+    /// `placement` on `osVersion` as this app gets it, resolved from its context (``PadKit/WindowContext``):
+    /// an iPhone-only app in an iPad window on iPadOS 27 and later runs there as a resizable
+    /// iPhone app (``PadKit/Placement/hostingIPhoneApp()``), an app in the compatibility design
+    /// gets its top band (``PadKit/Placement/hostingCompatibilityDesign()``), and `measurements`
+    /// replace the derived window where they measured it. The placement is one the caller chose
+    /// (a `matrix` row, a test's): its offering is not checked again.
+    public func resolvedWindow(_ placement: Placement, osVersion: OSVersion, measurements: Measurements? = nil) -> ResolvedWindow {
+        let context = WindowContext(device: placement.device, orientation: placement.orientation, mode: placement.mode, osVersion: osVersion,
+                                    app: hostedApp, measurements: measurements, offering: .unchecked)
+        // The placement exists, so its parts resolve again; kept as it is should they not.
+        return (try? context.resolve()) ?? ResolvedWindow(placement: placement, osVersion: osVersion, build: appBuild, measurements: measurements)
+    }
+
+    /// `placement` as this app gets it on `osVersion` (``resolvedWindow(_:osVersion:measurements:)``).
     public func placement(_ placement: Placement, osVersion: OSVersion) -> Placement {
-        let designed = usesCompatibilityDesign(osVersion: osVersion) ? placement.hostingCompatibilityDesign() : placement
-        guard placement.device.family == .iPad, !infoPlist.values.runsNativelyOnPad, CompatibilityMode.runsResizable(osVersion: osVersion) else {
-            return designed
-        }
-        return designed.hostingIPhoneApp()
+        resolvedWindow(placement, osVersion: osVersion).placement
     }
 
     /// Checks that the app can be launched in `placement`, as `padkit matrix` lists its windows:

@@ -81,17 +81,21 @@ public struct RunnableApp: Sendable {
         appDescription?.presentation(named: name)?.request
     }
 
-    /// Launches the app in `placement`: a window with the app's Info.plist orientation keys, the
-    /// root controller, `makeKeyAndVisible()`; `recordsTrace: false` when only the final tree is read.
-    /// `measurements` give the window's bars their measured heights (``PadKit/MeasuredPlacement``).
-    public func launch(in placement: Placement, osVersion: OSVersion = .latest, measurements: Measurements? = nil, recordsTrace: Bool = true) -> Window {
-        let window = Window(placement: self.placement(placement, osVersion: osVersion), osVersion: osVersion, trace: Trace(recording: recordsTrace))
-        window.measurements = measurements
+    /// Launches the app in a resolved window: a window with the app's Info.plist orientation keys,
+    /// the root controller, `makeKeyAndVisible()`; `recordsTrace: false` when only the final tree
+    /// is read. This is the one way an app is launched.
+    public func launch(in resolved: ResolvedWindow, recordsTrace: Bool = true) -> Window {
+        let window = Window(resolved: resolved, trace: Trace(recording: recordsTrace))
         window.orientationSettings.infoPlist = infoPlist.values
-        window.appBuild = appBuild
         window.rootViewController = makeRootViewController()
         window.makeKeyAndVisible()
         return window
+    }
+
+    /// Launches the app in `placement` on `osVersion` (``resolvedWindow(_:osVersion:measurements:)``);
+    /// `measurements` give the window's bars their measured heights (``PadKit/MeasuredPlacement``).
+    public func launch(in placement: Placement, osVersion: OSVersion = .latest, measurements: Measurements? = nil, recordsTrace: Bool = true) -> Window {
+        launch(in: resolvedWindow(placement, osVersion: osVersion, measurements: measurements), recordsTrace: recordsTrace)
     }
 }
 

@@ -75,7 +75,7 @@ extension MatrixCommand {
         var arguments: [String] = deviceIDs.flatMap { ["--device", $0] }
         if let family { arguments += ["--family", family.rawValue] }
         if let orientation { arguments += ["--orientation", orientation.rawValue] }
-        if let mode { arguments += ["--mode", mode.mode.id] }
+        if let mode { arguments += ["--mode", mode.id] }
         if iphoneOnly { arguments.append("--iphone-only") }
         if let osVersion { arguments += ["--os-version", osVersion.version.description] }
         if let multitasking { arguments += ["--multitasking", multitasking.rawValue] }

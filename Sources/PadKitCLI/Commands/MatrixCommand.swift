@@ -120,14 +120,16 @@ struct MatrixCommand: ParsableCommand {
         // whose newest release still has Split View).
         var osOfDevice: [String: OSVersion] = [:]
         var unavailable: [CLIError] = []
+        // An id that names no mode is refused whatever the device (the reader lists every id).
+        if let mode { _ = try mode.mode(on: .latest) }
         for device in devices {
             let os = try release(for: device)
             osOfDevice[device.id] = os
             if let mode, iphoneOnly, device.family == .iPad, !CompatibilityMode.runsResizable(osVersion: os) {
-                unavailable.append(CLIError("--mode \(mode.mode.id) is an iPad window; before iPadOS \(CompatibilityMode.resizableIPhoneAppsRelease.major) "
+                unavailable.append(CLIError("--mode \(mode.id) is an iPad window; before iPadOS \(OSRelease.resizableIPhoneApps.version.major) "
                     + "an iPhone-only app gets only \(CompatibilityMode.modeID) on iPad (--iphone-only)"))
             } else if let mode {
-                do { _ = try WindowingSystem.setting(offering: mode.mode, on: device, osVersion: os, only: multitasking) } catch {
+                do { _ = try WindowingSystem.setting(offering: try mode.mode(on: os), on: device, osVersion: os, only: multitasking) } catch {
                     unavailable.append(CLIError("--mode: \(error)"))
                 }
             } else if let multitasking, device.family == .iPad {
@@ -142,7 +144,7 @@ struct MatrixCommand: ParsableCommand {
         // wrapper's parsed state, and the loops in AppMatrix run once per placement.
         let orientation = self.orientation, mode = self.mode
         let matrix = AppMatrix(devices: devices, app: sample, osVersion: { osOfDevice[$0.id] ?? .latest }, iPhoneOnly: iphoneOnly,
-                               multitasking: multitasking, landscape: orientation?.interfaceOrientation.isLandscape, modeID: mode?.mode.id,
+                               multitasking: multitasking, landscape: orientation?.interfaceOrientation.isLandscape, modeID: mode?.id,
                                measurements: try measurements.map(MeasurementsFile.load),
                                inspecting: format != .html, notes: format == .table)
         if matrix.rows.isEmpty, !devices.isEmpty {
@@ -177,13 +179,15 @@ struct MatrixCommand: ParsableCommand {
             let orientations = orientation.map { [$0.interfaceOrientation] } ?? [.portrait, .landscapeRight]
             for device in devices {
                 let errors = orientations.compactMap { orientation -> String? in
-                    do { _ = try Placement(device: device, orientation: orientation, mode: mode.mode); return nil } catch { return "\(error)" }
+                    do { _ = try Placement(device: device, orientation: orientation, mode: try mode.mode(on: device.newestOSVersion)); return nil } catch {
+                        return "\(error)"
+                    }
                 }
                 if errors.count == orientations.count, let first = errors.first { return "no placement matches: \(first)" }
             }
         }
         if !appNotes.isEmpty { return "no placement matches: " + appNotes.joined(separator: " ") }
-        if mode?.mode == .fullScreenCompatibility {
+        if mode?.id == WindowMode.fullScreenCompatibility.id {
             return "no placement matches: the full-screen compatibility window is what iPadOS 26 gives an app that opts out of multitasking "
                 + "(UIRequiresFullScreen, or not all four orientations on iPad); give --app with such an app"
         }
@@ -205,7 +209,7 @@ struct MatrixCommand: ParsableCommand {
     }
 
     /// The footnote for rows of an iPhone-only app in iPad windows (iPadOS 27).
-    static let iPhoneAppNote = "On iPadOS \(CompatibilityMode.resizableIPhoneAppsRelease.major) an iPhone-only app runs in the iPad's windows, "
+    static let iPhoneAppNote = "On iPadOS \(OSRelease.resizableIPhoneApps.version.major) an iPhone-only app runs in the iPad's windows, "
         + "resizable, with the iPhone idiom and a compact width at every size (CLASS stays wC)."
 
     /// The footnote for the SAFE AREA column.

@@ -77,16 +77,11 @@ struct SimulateCommand: ParsableCommand {
         do { try app.checkOccupies(scenario.placement, osVersion: scenario.osVersion) } catch {
             throw CLIError("\(file): \(error)")
         }
-        // An iPhone-only app in an iPad window on iPadOS 27 runs there with an iPhone's traits.
-        var adapted = scenario
-        adapted.placement = app.placement(scenario.placement, osVersion: scenario.osVersion)
-        if let file = measurements {
-            let measured = try MeasurementsFile.load(file)
-            let setting = try? WindowingSystem.setting(offering: adapted.placement.mode, on: adapted.placement.device, osVersion: scenario.osVersion)
-            adapted.placement = measured.applied(to: adapted.placement, osVersion: scenario.osVersion, setting: setting)
-            adapted.measurements = measured
-        }
-        return (adapted, app)
+        // The runner resolves the window with the app's facts (an iPhone-only app on iPadOS 27 runs
+        // in the iPad's window with an iPhone's traits) and these measurements.
+        var measured = scenario
+        if let file = measurements { measured.measurements = try MeasurementsFile.load(file) }
+        return (measured, app)
     }
 
     /// The run in ``format``; html needs the `filmstrip` recorded while the scenario ran

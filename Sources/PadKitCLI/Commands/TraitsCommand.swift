@@ -20,7 +20,7 @@ struct TraitsCommand: ParsableCommand {
     @Option(help: "portrait, landscape, portraitUpsideDown, landscapeLeft or landscapeRight.")
     var orientation: OrientationOption
 
-    @Option(help: "A fixed window mode (default: full): \(ModeOption.allValueStrings.joined(separator: ", ")).")
+    @Option(help: "A window mode (default: full): \(ModeOption.allValueStrings.joined(separator: ", ")).")
     var mode: ModeOption?
 
     @Option(help: "A free-form window size in points, WIDTHxHEIGHT (for example 700x1000; write --window=-5x10 for a value starting with '-').")
@@ -54,7 +54,7 @@ struct TraitsCommand: ParsableCommand {
         let os = try osVersion?.modelledRelease() ?? device.newestOSVersion
         if let osVersion { try device.checkSupports(osVersion.version) }
         let sample = try app.map { name throws(AppDescriptionError) in try AppLookup.app(name) }
-        let report = try WindowTraitsReport(device: device, orientation: orientation.interfaceOrientation, mode: mode?.mode,
+        let report = try WindowTraitsReport(device: device, orientation: orientation.interfaceOrientation, mode: try mode?.mode(on: os),
                                             freeformSize: window.map { CGSize(width: $0.width, height: $0.height) }, osVersion: os,
                                             measurements: try measurements.map(MeasurementsFile.load), app: sample)
         switch format {

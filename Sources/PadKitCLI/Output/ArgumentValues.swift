@@ -39,16 +39,33 @@ enum OrientationOption: String, RawValueArgument {
     }
 }
 
-/// `--mode`: one of the fixed window modes (`full`, `two_thirds`, `half`, `one_third`, `slide_over`).
+/// `--mode`: a window mode id, read by the one reader of ids (``PadKit/WindowMode/named(_:osVersion:)``)
+/// when the OS it is meant on is known, so an unknown id lists every id, as scenarios and
+/// measurement files do.
 struct ModeOption: ExpressibleByArgument {
-    let mode: WindowMode
+    /// The id as given.
+    let id: String
 
     init?(argument: String) {
-        guard let mode = WindowMode(id: argument) else { return nil }
-        self.mode = mode
+        id = argument
     }
 
-    static var allValueStrings: [String] { (WindowMode.fixedModes + WindowMode.windowingModes.filter { !$0.isSlideOver }).map(\.id) }
+    /// The mode `id` names on `osVersion` (`slide_over` is the classic one up to 18, the
+    /// resizable one from 26).
+    ///
+    /// - Throws: ``CLIError`` with the reader's message (every id) for an id that names no mode,
+    ///   or `window`, which `--window WxH` gives.
+    func mode(on osVersion: OSVersion) throws -> WindowMode {
+        do throws(WindowModeError) {
+            return try WindowMode.named(id, osVersion: osVersion)
+        } catch {
+            if case .sizeRequired = error { throw CLIError("--mode \(id) is a free-form window: give --window WxH instead") }
+            throw CLIError("--mode: \(error)")
+        }
+    }
+
+    /// Every id `--mode` takes: the window mode ids but `window`, which `--window` gives.
+    static var allValueStrings: [String] { WindowMode.ids.filter { $0 != WindowMode.Kind.freeform(.zero).id } }
 }
 
 /// `--window WxH`: a free-form window size in points, such as `700x1000` or `561.5x1133`.

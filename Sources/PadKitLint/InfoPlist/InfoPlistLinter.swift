@@ -73,7 +73,7 @@ enum InfoPlistLinter {
         // TN3192's migration path) only keeps full screen on iPadOS 18 and earlier: not a finding.
         let key = InfoPlist.Key.requiresFullScreen
         let ignoredFrom = info.requiresFullScreenIgnoredStartingWithVersion
-        let stillHonoured = ignoredFrom.map { $0 > .windowedApps } ?? true
+        let stillHonoured = ignoredFrom.map { $0 > OSRelease.windowedApps.version } ?? true
         let detail = ignoredFrom.map { "\(InfoPlist.Key.requiresFullScreenIgnoredStartingWithVersion) is \($0): iPadOS 26 up to then still honours the key" }
         if stillHonoured, info.requiresFullScreen && info.requiresFullScreenPad != false { report(.requiresFullScreen, key: key, detail: detail) }
         if stillHonoured, info.requiresFullScreenPad == true { report(.requiresFullScreen, key: key + "~ipad", detail: detail) }

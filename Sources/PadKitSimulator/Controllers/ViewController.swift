@@ -177,7 +177,7 @@ open class ViewController {
         // One walk to the window serves both the prediction and the trace (`window` walks the
         // ancestors, and views load often).
         let window = self.window
-        if !hasCommittedTraits, let window, window.osVersion >= .traitsPredictedAtCreation {
+        if !hasCommittedTraits, let window, OSRelease.traitsPredictedAtCreation.isIncluded(in: window.osVersion) {
             let predicted = window.effectiveTraits(of: self, windowTraits: window.traitCollection)
             traitCollection = predicted
             loadedView?.traitCollection = predicted

@@ -74,7 +74,7 @@ extension Window {
                 replacement.windowLookupWillChange()
                 replacement.modal.replacementFor = controller
             }
-            if decision.style.isSheet, osVersion >= .sheetDetents {
+            if decision.style.isSheet, OSFeature.sheetDetents.isAvailable(on: osVersion) {
                 let adaptive = (controller as? PopoverPresentationController)?.adaptiveSheetPresentationController ?? controller
                 trace.record(controller.traceName, "presentationController(_:prepare:)", [TraceDetail("adaptive", decision.style.description)])
                 delegate.presentationController(controller, prepare: adaptive)

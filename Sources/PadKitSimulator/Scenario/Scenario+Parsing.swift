@@ -45,13 +45,15 @@ extension Scenario {
         let orientation = reader.required(pairs, "orientation", path: "", expected: "portrait or landscape")
             .flatMap { Self.orientation($0, path: "orientation", reader: reader) }
         let osVersion = Self.osVersion(pairs, device: device, reader: reader)
+        // After a bad osVersion (already a problem) ids are still read, as the newest release means them.
         let mode = Self.mode(pairs, osVersion: osVersion ?? .latest, reader: reader)
         let modePath = pairs["window"] != nil ? "window" : "mode"
         var placement: Placement?
         if let device, let orientation, let mode, let osVersion {
             do {
-                if mode != .full && !mode.isIPhoneCompatibility { try OSFeature.multitasking.check(on: osVersion) }
-                placement = try Placement(device: device, orientation: orientation, mode: mode)
+                // The one resolution `matrix` and `traits` use: a window the OS or its settings do
+                // not offer is refused with the same reason.
+                placement = try WindowContext(device: device, orientation: orientation, mode: mode, osVersion: osVersion).resolve().placement
             } catch {
                 reader.problem(modePath, "\(error)")
             }
@@ -67,11 +69,14 @@ extension Scenario {
         if let list = reader.required(pairs, "events", path: "", expected: "an array of events")
             .flatMap({ reader.array($0, path: "events", nonEmpty: false, what: "events") }) {
             for (index, item) in list.enumerated() {
-                if let event = Self.event(item, path: "events[\(index)]", app: app, reader: reader) { events.append(event) }
+                if let event = Self.event(item, path: "events[\(index)]", app: app, osVersion: osVersion ?? .latest, reader: reader) {
+                    events.append(event)
+                }
             }
         }
         guard reader.problems.isEmpty, let placement, let app, let osVersion else { throw ScenarioError(problems: reader.problems) }
         self.init(placement: placement, app: app.name, osVersion: osVersion, events: events)
+        offering = .required
     }
 
     private static func device(_ value: JSONValue, reader: JSONReader) -> Device? {
@@ -91,7 +96,7 @@ extension Scenario {
         guard let value = pairs["osVersion"] else { return device?.newestOSVersion ?? .latest }
         guard let version = reader.version(value, path: "osVersion", example: "17.4") else { return nil }
         // Size classes and trait collections arrive with iOS 8; the twin models nothing older.
-        guard version >= OSVersion(8) else {
+        guard version >= .oldestModelled else {
             reader.problem("osVersion", "'\(version)' is older than iOS 8, the first with size classes")
             return nil
         }
@@ -120,18 +125,19 @@ extension Scenario {
             return reader.sizeInPoints(window, path: "window").map { .window(width: $0.width, height: $0.height) }
         }
         guard let value = pairs["mode"] else { return .full }
-        // An iPhone-only app on iPad runs in compatibility mode, decided by the iPadOS version.
-        if value == JSONValue.string(CompatibilityMode.modeID) { return .iPhoneCompatibility(osVersion: osVersion) }
-        return Self.windowMode(value, path: "mode", reader: reader)
+        return Self.windowMode(value, path: "mode", osVersion: osVersion, reader: reader)
     }
 
-    static func windowMode(_ value: JSONValue, path: String, reader: JSONReader) -> WindowMode? {
+    /// A mode id, read by the one reader (``PadKit/WindowMode/named(_:osVersion:)``): an unknown
+    /// id is a problem listing every id.
+    static func windowMode(_ value: JSONValue, path: String, osVersion: OSVersion, reader: JSONReader) -> WindowMode? {
         guard let id = reader.string(value, path: path) else { return nil }
-        guard let mode = WindowMode(id: id) else {
-            reader.problem(path, "'\(id)' is not a window mode; expected one of \(WindowMode.fixedModes.map(\.id).joined(separator: ", "))")
+        do throws(WindowModeError) {
+            return try WindowMode.named(id, osVersion: osVersion)
+        } catch {
+            reader.problem(path, error.description)
             return nil
         }
-        return mode
     }
 
     /// `portrait` and `landscape` (landscapeRight), or one of UIKit's four interface orientations.
@@ -154,7 +160,7 @@ extension Scenario {
         return column
     }
 
-    private static func event(_ item: JSONValue, path: String, app: ScenarioApp?, reader: JSONReader) -> ScenarioEvent? {
+    private static func event(_ item: JSONValue, path: String, app: ScenarioApp?, osVersion: OSVersion, reader: JSONReader) -> ScenarioEvent? {
         guard case .object(let pairs) = item else {
             reader.problem(path, "expected an object such as {\"rotate\": \"portrait\"}, found \(item.kindDescription)")
             return nil
@@ -166,7 +172,7 @@ extension Scenario {
         let valuePath = "\(path).\(name)"
         let anyColumn: [SplitColumn] = [.primary, .supplementary, .secondary, .compact]
         switch name {
-        case "multitask": return windowMode(value, path: valuePath, reader: reader).map { .multitask($0) }
+        case "multitask": return windowMode(value, path: valuePath, osVersion: osVersion, reader: reader).map { .multitask($0) }
         case "rotate": return orientation(value, path: valuePath, reader: reader).map { .rotate($0) }
         case "resize": return reader.sizeInPoints(value, path: valuePath).map { .resize(width: $0.width, height: $0.height) }
         case "background": return reader.emptyObject(value, path: valuePath) ? .background : nil

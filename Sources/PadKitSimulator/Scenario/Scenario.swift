@@ -27,6 +27,11 @@ public struct Scenario: Sendable, Hashable {
     /// an event moves to take a measurement of them where there is one (``Window/measurements``).
     public var measurements: Measurements?
 
+    /// Whether the starting window and every window an event moves to must be one the OS offers
+    /// (``PadKit/WindowContext/Offering``): required for a scenario file, as `padkit matrix`
+    /// lists windows; unchecked for a scenario a test or the soak builds from a placement.
+    public var offering: WindowContext.Offering = .unchecked
+
     /// Makes a scenario from its parts (the JSON form is read by the throwing initialiser).
     public init(placement: Placement, app: String, osVersion: OSVersion = .latest, events: [ScenarioEvent]) {
         self.placement = placement

@@ -20,9 +20,12 @@ public enum ScenarioRunner {
     public static func run(_ scenario: Scenario, rootViewController: ViewController, infoPlist: InfoPlist = InfoPlist(),
                            appBuild: AppBuild = .unknown, checking: InvariantCheck = .wholeTree,
                            afterEach: ((Int?, Window) -> Void)? = nil) -> ScenarioRun {
-        let window = Window(placement: scenario.placement, osVersion: scenario.osVersion)
-        window.appBuild = appBuild
-        window.measurements = scenario.measurements
+        let resolved = scenario.resolvedWindow(infoPlist: infoPlist, appBuild: appBuild)
+        let window = Window(resolved: resolved)
+        // The run reports the window the app started in: the scenario's placement with what it
+        // hosts and its measurement.
+        var started = scenario
+        started.placement = resolved.placement
         window.tracksChanges = checking == .eventChanges
         window.orientationSettings.infoPlist = infoPlist
         window.rootViewController = rootViewController
@@ -56,7 +59,7 @@ public enum ScenarioRunner {
         }
         window.tracksChanges = false
         window.changedControllers.removeAll()
-        return ScenarioRun(scenario: scenario, window: window, failure: failure)
+        return ScenarioRun(scenario: started, window: window, failure: failure)
     }
 
     /// Applies one event.
@@ -67,7 +70,8 @@ public enum ScenarioRunner {
         switch event {
         case .multitask(let mode):
             do {
-                if mode != .full { try OSFeature.multitasking.check(on: window.osVersion) }
+                // A scenario file's window resolves through its context, which checks the offering.
+                if mode != .full, window.context.offering == .unchecked { try OSFeature.multitasking.check(on: window.osVersion) }
                 try window.setMode(mode)
             } catch { throw scenarioError("multitask", error) }
         case .rotate(let orientation):

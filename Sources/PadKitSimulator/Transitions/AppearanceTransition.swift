@@ -45,7 +45,7 @@ enum AppearanceTransition {
         for controller in controllers {
             window.commitTraits(of: controller)
         }
-        if window.osVersion >= .traitsPredictedAtCreation {
+        if OSRelease.traitsPredictedAtCreation.isIncluded(in: window.osVersion) {
             for controller in controllers where controller.appearanceState == .appearing {
                 window.trace.record(controller.traceName, "viewIsAppearing(_:)", [
                     TraceDetail("sees", "\(controller.traitCollection.summary) \(FrameText.text(controller.view.bounds.size))"),

@@ -29,7 +29,7 @@ enum LayoutPass {
         view.safeAreaInsets = insets
         view.setNeedsLayout()
         // Before iOS 11 the insets exist only as the layout guides' lengths; there is no callback.
-        guard window.osVersion >= SafeArea.introduced else { return }
+        guard OSRelease.safeArea.isIncluded(in: window.osVersion) else { return }
         window.trace.record(view.traceName, "safeAreaInsetsDidChange()", [TraceDetail("insets", insets.description)])
         view.safeAreaInsetsDidChange()
         if let owner = view.owningViewController {

@@ -27,7 +27,7 @@ extension Window {
             transition(to: swapped, appearance: appearance, announcesTraitChange: true, reason: "snapshot")
             transition(to: original, appearance: appearance, announcesTraitChange: true, reason: "snapshot")
         }
-        if osVersion >= .traitsPredictedAtCreation {
+        if OSRelease.traitsPredictedAtCreation.isIncluded(in: osVersion) {
             let original = appearance
             var flipped = original
             flipped.userInterfaceStyle = original.userInterfaceStyle.opposite

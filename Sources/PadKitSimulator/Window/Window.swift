@@ -85,10 +85,14 @@ public final class Window {
     /// Whether ``makeKeyAndVisible()`` ran.
     @exclusivity(unchecked) public private(set) var isVisible = false
 
-    /// A window in `placement`.
-    public init(placement: Placement, osVersion: OSVersion = .latest, appearance: SystemAppearance = .standard,
-                sizeClassRule: SizeClassRule = .standard, trace: Trace = Trace()) {
+    /// A window in a resolved window (``PadKit/WindowContext/resolve()``): its placement, OS, the
+    /// app's build and the team's measurements all come from it, and every window an event moves
+    /// to is resolved from the same context.
+    public init(resolved: ResolvedWindow, appearance: SystemAppearance = .standard, sizeClassRule: SizeClassRule = .standard,
+                trace: Trace = Trace()) {
+        let placement = resolved.placement, osVersion = resolved.osVersion
         self.trace = trace
+        self.context = resolved.context
         self.placement = placement
         self.osVersion = osVersion
         self.appearance = appearance
@@ -100,10 +104,22 @@ public final class Window {
         rootView.hostingWindow = self
     }
 
-    /// Measured placements (``PadKit/Measurements``): every placement the window moves to takes a
-    /// measurement of it where there is one, as `--measurements` gives `matrix` and `traits`. Set it
-    /// before the events; the starting placement is the caller's.
-    public var measurements: Measurements?
+    /// A window in `placement`, as a test or a seed's snippet builds one by hand: the placement is
+    /// kept as it is, and the OS need not offer it (``PadKit/WindowContext/Offering/unchecked``).
+    public convenience init(placement: Placement, osVersion: OSVersion = .latest, appearance: SystemAppearance = .standard,
+                            sizeClassRule: SizeClassRule = .standard, trace: Trace = Trace()) {
+        self.init(resolved: ResolvedWindow(placement: placement, osVersion: osVersion), appearance: appearance,
+                  sizeClassRule: sizeClassRule, trace: trace)
+    }
+
+    /// What the window was resolved from; the windows events move it to are resolved from it
+    /// (``setMode(_:)``, ``rotate(to:)``).
+    @exclusivity(unchecked) public private(set) var context: WindowContext
+
+    /// Measured placements (``PadKit/Measurements``) of the window's context: every placement the
+    /// window moves to takes a measurement of it where there is one, as `--measurements` gives
+    /// `matrix` and `traits`.
+    public var measurements: Measurements? { context.measurements }
 
     /// The bar heights measured at the window's current placement (``PadKit/MeasuredPlacement``'s
     /// `navigationBarHeight` and `tabBarHeight`), which replace ``PadKit/SystemBarMetrics``'.
@@ -115,8 +131,8 @@ public final class Window {
 
     /// What the running app is built with (its SDK, `UIDesignRequiresCompatibility`), for what
     /// UIKit keys to the SDK rather than the OS: bar heights (``PadKit/SystemBarMetrics``) and the
-    /// iPad tab bar at the top (``PadKit/TabBarLayout``). Set it before the root controller.
-    public var appBuild: AppBuild = .unknown
+    /// iPad tab bar at the top (``PadKit/TabBarLayout``). The context's.
+    public var appBuild: AppBuild { context.app.build }
 
     /// `placement` with its measurement on this window's OS, in the multitasking setting that
     /// offers it, if ``measurements`` has one.
@@ -165,7 +181,15 @@ public final class Window {
         // Copy first: calling a throwing method on the stored property would hold an access to it
         // across the throw.
         let current = placement
-        let next = try current.rotated(to: orientation)
+        let next: Placement
+        switch context.offering {
+        case .required:
+            let resolved = try context.rotated(to: orientation).resolve()
+            context = resolved.context
+            next = resolved.placement
+        case .unchecked:
+            next = try current.rotated(to: orientation)
+        }
         transition(to: next, appearance: appearance, announcesTraitChange: true, reason: "rotate")
     }
 
@@ -185,7 +209,16 @@ public final class Window {
             ])
             return
         }
-        let next = try current.changing(mode: mode)
+        let next: Placement
+        switch context.offering {
+        case .required:
+            // The same rule as `matrix`: a window the OS or the setting does not offer is refused.
+            let resolved = try context.changing(mode: mode).resolve()
+            context = resolved.context
+            next = resolved.placement
+        case .unchecked:
+            next = try current.changing(mode: mode)
+        }
         transition(to: next, appearance: appearance, announcesTraitChange: true, reason: "multitask")
     }
 
@@ -353,7 +386,7 @@ public final class Window {
         if firstTime {
             // iOS 13+ predicts traits at creation: no callback on insertion. iOS 12 and earlier
             // call traitCollectionDidChange(nil) when the controller enters the hierarchy.
-            if osVersion < .traitsPredictedAtCreation {
+            if !OSRelease.traitsPredictedAtCreation.isIncluded(in: osVersion) {
                 trace.record(controller.traceName, "traitCollectionDidChange(_:)", [TraceDetail("previous", "nil"), TraceDetail("now", current.summary)])
                 controller.traitCollectionDidChange(nil)
             }
@@ -364,7 +397,7 @@ public final class Window {
             ])
             controller.traitCollectionDidChange(previous)
         }
-        commitTraits(ofViewsOwnedBy: controller, traits: current, announce: !firstTime || osVersion < .traitsPredictedAtCreation)
+        commitTraits(ofViewsOwnedBy: controller, traits: current, announce: !firstTime || !OSRelease.traitsPredictedAtCreation.isIncluded(in: osVersion))
         controller.traitsDidCommit(in: self)
     }
 
