@@ -27,8 +27,10 @@ public struct SoakEventGenerator {
 
     public init() {}
 
-    /// The next event; titles are numbered so traces and shrunk scenarios stay readable.
-    public mutating func next(using rng: inout SplitMix64) -> ScenarioEvent {
+    /// The next event for `window`; titles are numbered so traces and shrunk scenarios stay
+    /// readable. A multitask event moves to a window the window's context offers (its device, OS
+    /// and orientation), as a user can.
+    public mutating func next(in window: Window, using rng: inout SplitMix64) -> ScenarioEvent {
         counter += 1
         var pick = Int.random(in: 0..<Self.totalWeight, using: &rng)
         var kind = Kind.push
@@ -36,13 +38,27 @@ public struct SoakEventGenerator {
             if pick < entry.weight { kind = entry.kind; break }
             pick -= entry.weight
         }
-        return event(kind, using: &rng)
+        return event(kind, in: window, using: &rng)
     }
 
-    private func event(_ kind: Kind, using rng: inout SplitMix64) -> ScenarioEvent {
+    /// The windows `window`'s context offers in its orientation: every mode of every setting its
+    /// OS has, and the full-screen compatibility window where a setting has resizable windows.
+    static func offeredModes(in window: Window) -> [WindowMode] {
+        let context = window.context
+        let settings = MultitaskingSetting.settings(for: context.device.family, osVersion: context.osVersion)
+        var modes: [WindowMode] = [.full]
+        for setting in settings {
+            for mode in WindowingSystem.modes(in: setting, osVersion: context.osVersion, landscape: window.placement.isLandscape)
+            where !modes.contains(mode) { modes.append(mode) }
+            if setting.hasResizableWindows, !modes.contains(.fullScreenCompatibility) { modes.append(.fullScreenCompatibility) }
+        }
+        return modes
+    }
+
+    private func event(_ kind: Kind, in window: Window, using rng: inout SplitMix64) -> ScenarioEvent {
         switch kind {
         case .multitask:
-            return .multitask((WindowMode.fixedModes + WindowMode.windowingModes + [.fullScreenCompatibility]).randomElement(using: &rng) ?? .full)
+            return .multitask(Self.offeredModes(in: window).randomElement(using: &rng) ?? .full)
         case .orientationLock: return .prefersInterfaceOrientationLocked(Bool.random(using: &rng))
         case .rotate: return .rotate(InterfaceOrientation.allCases.filter { $0 != .unknown }.randomElement(using: &rng) ?? .portrait)
         case .resize:

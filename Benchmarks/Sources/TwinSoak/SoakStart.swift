@@ -8,15 +8,20 @@ public struct SoakStart: Sendable {
     public let placement: Placement
     public let osVersion: OSVersion
 
-    public init(app: SoakApp, placement: Placement, osVersion: OSVersion) {
+    /// The window the app starts in, resolved from its context (which offers it).
+    public let resolved: ResolvedWindow
+
+    public init(app: SoakApp, resolved: ResolvedWindow) {
         self.app = app
-        self.placement = placement
-        self.osVersion = osVersion
+        self.resolved = resolved
+        self.placement = resolved.placement
+        self.osVersion = resolved.osVersion
     }
 
-    /// A fresh window running the app, as `padkit simulate` launches it.
+    /// A fresh window running the app, as `padkit simulate` launches it: its multitask events are
+    /// refused where the context does not offer the window, as a scenario file's are.
     public func launch() -> Window {
-        let window = Window(placement: placement, osVersion: osVersion)
+        let window = Window(resolved: resolved)
         window.rootViewController = app.makeRootViewController()
         window.makeKeyAndVisible()
         return window

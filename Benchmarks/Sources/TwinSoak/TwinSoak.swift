@@ -90,7 +90,7 @@ public struct TwinSoak: Sendable {
         }
         var applied: [ScenarioEvent] = []
         for _ in 0..<length {
-            let event = generator.next(using: &rng)
+            let event = generator.next(in: window, using: &rng)
             result.events += 1
             window.trace.currentEvent = applied.count
             do {
@@ -109,38 +109,40 @@ public struct TwinSoak: Sendable {
     }
 
     /// A random start for episode `episode`: the apps in turn, any device, an orientation the
-    /// device has, a window mode it offers (a classic Split View share, an iPadOS 26 tile, Slide
-    /// Over, the smallest window, and a free-form window now and then on iPad).
+    /// device has, an OS it runs and the app installs on, and a window that OS offers there (a
+    /// classic Split View share or Slide Over up to 18, an iPadOS 26 tile, Slide Over or the
+    /// smallest window from 26, and a free-form window now and then on iPad), resolved through
+    /// the one window context.
     func randomStart(episode: Int, using rng: inout SplitMix64) -> SoakStart {
         let app = apps[episode % apps.count]
         let device = devices.randomElement(using: &rng) ?? Device.all[0]
         let orientation = [InterfaceOrientation.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight].randomElement(using: &rng) ?? .portrait
-        var mode = WindowMode.full
-        if device.family == .iPad {
-            mode = Int.random(in: 0..<6, using: &rng) == 0
-                ? .window(width: Double(Int.random(in: 320...1366, using: &rng)), height: Double(Int.random(in: 320...1366, using: &rng)))
-                : (WindowMode.fixedModes + WindowMode.windowingModes).randomElement(using: &rng) ?? .full
+        let osVersion = randomOSVersion(for: device, app: app, using: &rng)
+        let offered = WindowingSystem.placements(for: device, osVersion: osVersion)
+            .filter { $0.placement.isLandscape == orientation.isLandscape }.map(\.placement.mode)
+        var mode = offered.randomElement(using: &rng) ?? .full
+        if device.family == .iPad, Int.random(in: 0..<6, using: &rng) == 0 {
+            mode = .window(width: Double(Int.random(in: 320...1366, using: &rng)), height: Double(Int.random(in: 320...1366, using: &rng)))
         }
-        let placement = (try? Placement(device: device, orientation: orientation, mode: mode))
-            ?? (try? Placement(device: device, orientation: orientation, mode: .full))
-            ?? (try? Placement(device: device, orientation: .portrait, mode: .full))
-        // Every device has a full-screen portrait placement; the catalog's tests hold it to that.
-        guard let placement else { return randomStart(episode: episode, using: &rng) }
-        let osVersion = randomOSVersion(for: device, mode: placement.mode, app: app, using: &rng)
-        return SoakStart(app: app, placement: placement, osVersion: osVersion)
+        for candidate in [mode, .full] {
+            for tried in [orientation, .portrait] {
+                let context = WindowContext(device: device, orientation: tried, mode: candidate, osVersion: osVersion)
+                if let resolved = try? context.resolve() { return SoakStart(app: app, resolved: resolved) }
+            }
+        }
+        // Every device has a full-screen portrait window on every release it runs; the catalog's
+        // tests hold it to that.
+        return randomStart(episode: episode, using: &rng)
     }
 
-    /// An OS version `device` runs and `app` installs on, in which `mode` exists, so that the
-    /// scenario file a violation becomes is one `padkit simulate` accepts (it refuses a version
-    /// older than the one the device shipped with, newer than its last release, older than the
-    /// app's deployment target, or without Split View and Slide Over for a window that is not
-    /// full screen). Drawn from ``osVersions`` where any fits; otherwise the oldest version that
-    /// fits, so a device newer than every listed version still runs.
-    func randomOSVersion(for device: Device, mode: WindowMode, app: SoakApp, using rng: inout SplitMix64) -> OSVersion {
-        // The iPadOS 26 tiles and windows exist from 26, the resizable Slide Over from 26.1.
-        let windowing = mode.isResizableSlideOver ? OSVersion.resizableSlideOver : WindowMode.windowingModes.contains(mode) ? OSVersion(26) : nil
-        let floor = max(app.deploymentTarget ?? OSVersion(8), windowing ?? (mode == .full ? OSVersion(8) : .multitaskingIntroduced))
-        guard let support = device.osSupport else { return max(.latest, floor) }
+    /// An OS version `device` runs and `app` installs on, so that the scenario file a violation
+    /// becomes is one `padkit simulate` accepts (it refuses a version older than the one the device
+    /// shipped with, newer than its last release, or older than the app's deployment target).
+    /// Drawn from ``osVersions`` where any fits; otherwise the oldest version that fits, so a device
+    /// newer than every listed version still runs.
+    func randomOSVersion(for device: Device, app: SoakApp, using rng: inout SplitMix64) -> OSVersion {
+        let floor = app.deploymentTarget ?? .oldestModelled
+        guard let support = device.osSupport else { return max(device.newestOSVersion, floor) }
         let fitting = osVersions.filter { support.supports($0) && $0 >= floor }
         if let version = fitting.randomElement(using: &rng) { return version }
         return max(support.first, floor)
