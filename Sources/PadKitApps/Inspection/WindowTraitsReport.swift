@@ -25,27 +25,24 @@ public struct WindowTraitsReport {
     /// Works out the report.
     ///
     /// - Parameters:
-    ///   - mode: a fixed window mode (as the OS names it), or `nil` for `freeformSize` or full screen.
+    ///   - mode: a window mode (as the OS names it), or `nil` for `freeformSize` or full screen.
     ///   - freeformSize: a free-form window; accepted on every version (docs/choices.md).
     ///   - measurements: measured placements; a measurement of this window replaces its derived
     ///     size and safe area.
     /// - Throws: a `WindowingError` for a named mode the OS does not offer, a `PlacementError` for a
-    ///   window that does not fit.
+    ///   window that does not fit (``PadKit/WindowContext/resolve()``).
     public init(device: Device, orientation: InterfaceOrientation, mode: WindowMode?, freeformSize: CGSize?, osVersion: OSVersion,
                 measurements: Measurements? = nil, app: RunnableApp?) throws {
-        let windowMode = freeformSize.map { WindowMode.window(width: Double($0.width), height: Double($0.height)) }
-            ?? (mode ?? .full).meant(on: osVersion)
-        // A named mode must be one the OS offers; a free-form window gets the newest setting.
-        setting = freeformSize == nil ? try WindowingSystem.setting(offering: windowMode, on: device, osVersion: osVersion)
-            : MultitaskingSetting.settings(for: device.family, osVersion: osVersion).last
-        let derived = try Placement(device: device, orientation: orientation, mode: windowMode)
-        let measured = measurements?.applied(to: derived, osVersion: osVersion, setting: setting) ?? derived
-        // An app in the compatibility design gets the taller top safe area in windows with controls.
-        placement = app?.usesCompatibilityDesign(osVersion: osVersion) == true ? measured.hostingCompatibilityDesign() : measured
+        let windowMode = freeformSize.map { WindowMode.window(width: Double($0.width), height: Double($0.height)) } ?? mode ?? .full
+        let context = WindowContext(device: device, orientation: orientation, mode: windowMode, osVersion: osVersion,
+                                    app: app?.hostedApp ?? .unknown, measurements: measurements)
+        let resolved = try context.resolve()
+        setting = resolved.setting
+        placement = resolved.placement
         self.osVersion = osVersion
-        traits = placement.traitCollection().restricted(to: osVersion)
+        traits = resolved.traits
         appName = app?.name
-        window = app?.launch(in: placement, osVersion: osVersion)
+        window = app?.launch(in: resolved)
         inspection = window.flatMap { window in app?.inspect?(window) }
     }
 

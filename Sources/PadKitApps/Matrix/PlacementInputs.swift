@@ -1,7 +1,7 @@
 import Foundation
 import PadKit
 
-/// Everything a launch's inspection can depend on: the device's family and screen (traits,
+/// Everything a launch's inspection can depend on, read off the resolved window it launches in: the device's family and screen (traits,
 /// orientations, split widths and presentations come from them), the orientation, the window
 /// mode, the window's size and its safe area (two models with one screen can differ in their
 /// sensor housing), and the orientations the hardware supports (no upside-down portrait without
@@ -32,17 +32,19 @@ struct PlacementInputs: Hashable {
     /// Set to make every placement its own input (no reuse).
     let distinct: Int?
 
-    init(_ placement: Placement, osVersion: OSVersion, measured: MeasuredPlacement? = nil, distinct: Int?) {
+    /// The inputs of a resolved window (``PadKit/ResolvedWindow``): what the twin reads of it.
+    init(_ resolved: ResolvedWindow, distinct: Int?) {
+        let placement = resolved.placement
         family = placement.device.family
         screenSize = placement.device.screen.portraitSize
         orientation = placement.orientation
         mode = placement.mode
         windowSize = placement.window.size
-        safeAreaInsets = placement.safeArea(os: osVersion).insets
+        safeAreaInsets = resolved.safeArea.insets
         deviceOrientations = placement.device.supportedInterfaceOrientations
-        self.osVersion = osVersion
+        osVersion = resolved.osVersion
         hostsIPhoneApp = placement.hostsIPhoneApp
-        measuredBars = [measured?.navigationBarHeight, measured?.tabBarHeight]
+        measuredBars = [resolved.measured?.navigationBarHeight, resolved.measured?.tabBarHeight]
         self.distinct = distinct
     }
 

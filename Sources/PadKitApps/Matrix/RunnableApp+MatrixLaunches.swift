@@ -17,18 +17,14 @@ extension RunnableApp {
     public func matrixLaunches(inspecting placements: [Placement], resolvingOrientationsIn decisionPlacements: [Placement] = [],
                                osVersion: (Placement) -> OSVersion = { _ in .latest }, measurements: Measurements? = nil,
                                reusingLaunches: Bool = true) -> MatrixLaunches {
-        var launches: [(placement: Placement, osVersion: OSVersion)] = []
+        var launches: [ResolvedWindow] = []
         var indexOfKey: [PlacementInputs: Int] = [:]
         func launchIndex(_ placement: Placement) -> Int {
-            let os = osVersion(placement)
-            let measured = measurements.flatMap { measurements in
-                measurements.measurement(of: placement, osVersion: os,
-                                         setting: try? WindowingSystem.setting(offering: placement.mode, on: placement.device, osVersion: os))
-            }
-            let key = PlacementInputs(placement, osVersion: os, measured: measured, distinct: reusingLaunches ? nil : launches.count)
+            let resolved = resolvedWindow(placement, osVersion: osVersion(placement), measurements: measurements)
+            let key = PlacementInputs(resolved, distinct: reusingLaunches ? nil : launches.count)
             if let index = indexOfKey[key] { return index }
             indexOfKey[key] = launches.count
-            launches.append((placement, os))
+            launches.append(resolved)
             return launches.count - 1
         }
         let inspect = self.inspect, app = self
@@ -36,7 +32,7 @@ extension RunnableApp {
         let resolved = decisionPlacements.map(launchIndex)
         let toLaunch = launches, toResolve = Set(resolved)
         let results = Parallel.map(count: toLaunch.count, workers: ProcessInfo.processInfo.activeProcessorCount) { index in
-            let window = app.launch(in: toLaunch[index].placement, osVersion: toLaunch[index].osVersion, measurements: measurements, recordsTrace: false)
+            let window = app.launch(in: toLaunch[index], recordsTrace: false)
             let decision = toResolve.contains(index) ? try? window.resolveOrientations() : nil
             return LaunchResult(inspection: inspect?(window), decision: decision)
         }
