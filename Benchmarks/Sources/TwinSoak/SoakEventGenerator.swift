@@ -41,18 +41,14 @@ public struct SoakEventGenerator {
         return event(kind, in: window, using: &rng)
     }
 
-    /// The windows `window`'s context offers in its orientation: every mode of every setting its
-    /// OS has, and the full-screen compatibility window where a setting has resizable windows.
+    /// The windows `window`'s context offers in its orientation
+    /// (``PadKit/WindowingSystem/modes(offeredOn:osVersion:landscape:)``), and the full-screen
+    /// compatibility window where a setting has resizable windows.
     static func offeredModes(in window: Window) -> [WindowMode] {
         let context = window.context
-        let settings = MultitaskingSetting.settings(for: context.device.family, osVersion: context.osVersion)
-        var modes: [WindowMode] = [.full]
-        for setting in settings {
-            for mode in WindowingSystem.modes(in: setting, osVersion: context.osVersion, landscape: window.placement.isLandscape)
-            where !modes.contains(mode) { modes.append(mode) }
-            if setting.hasResizableWindows, !modes.contains(.fullScreenCompatibility) { modes.append(.fullScreenCompatibility) }
-        }
-        return modes
+        let modes = WindowingSystem.modes(offeredOn: context.device, osVersion: context.osVersion, landscape: window.placement.isLandscape)
+        let resizable = MultitaskingSetting.settings(for: context.device.family, osVersion: context.osVersion).contains(where: \.hasResizableWindows)
+        return modes + (resizable ? [.fullScreenCompatibility] : [])
     }
 
     private func event(_ kind: Kind, in window: Window, using rng: inout SplitMix64) -> ScenarioEvent {

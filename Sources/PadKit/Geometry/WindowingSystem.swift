@@ -27,6 +27,16 @@ public enum WindowingSystem {
         }
     }
 
+    /// Every mode `device` offers on `osVersion` in one orientation, whatever the setting, in
+    /// matrix order: full screen only on iPhone (and on iPad before iOS 9).
+    public static func modes(offeredOn device: Device, osVersion: OSVersion, landscape: Bool) -> [WindowMode] {
+        var offered: [WindowMode] = [.full]
+        for setting in MultitaskingSetting.settings(for: device.family, osVersion: osVersion) {
+            for mode in modes(in: setting, osVersion: osVersion, landscape: landscape) where !offered.contains(mode) { offered.append(mode) }
+        }
+        return offered
+    }
+
     /// Every placement of `device` on `osVersion`, portrait then landscape, each with the setting
     /// that offers it: a mode several settings offer is listed once, under the first of
     /// ``MultitaskingSetting/settings(for:osVersion:)`` that offers it. `only` narrows the rows to
