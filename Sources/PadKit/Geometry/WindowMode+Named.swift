@@ -19,29 +19,10 @@ extension WindowMode {
     /// - Throws: ``WindowModeError/unknown(id:)`` listing every id, or
     ///   ``WindowModeError/sizeRequired(id:)`` for `window`, which needs a size.
     public static func named(_ id: String, osVersion: OSVersion) throws(WindowModeError) -> WindowMode {
-        for kind in Kind.examples where kind.id == id {
-            switch kind {
-            case .full, .splitViewShare, .tile, .smallestWindow, .fullScreenCompatibility:
-                return WindowMode(kind: kind)
-            case .slideOver, .resizableSlideOver:
-                return OSRelease.windowedApps.isIncluded(in: osVersion) ? .resizableSlideOver : .slideOver
-            case .iPhoneCompatibility:
-                return .iPhoneCompatibility(osVersion: osVersion)
-            case .freeform:
-                throw .sizeRequired(id: id)
-            }
-        }
-        throw .unknown(id: id)
-    }
-
-    /// This mode as `osVersion` means its id (``named(_:osVersion:)``): Slide Over becomes the
-    /// one the OS has; every other mode is kept.
-    public func meant(on osVersion: OSVersion) -> WindowMode {
-        switch kind {
-        case .slideOver, .resizableSlideOver:
-            return OSRelease.windowedApps.isIncluded(in: osVersion) ? .resizableSlideOver : .slideOver
-        case .full, .splitViewShare, .tile, .freeform, .smallestWindow, .iPhoneCompatibility, .fullScreenCompatibility:
-            return self
-        }
+        guard let kind = Kind.examples.first(where: { $0.id == id }) else { throw .unknown(id: id) }
+        if kind.name == .freeform { throw .sizeRequired(id: id) }
+        // `iphone_compatibility` is the window of the iPhone screen `osVersion` emulates.
+        if kind.name == .iPhoneCompatibility { return .iPhoneCompatibility(osVersion: osVersion) }
+        return WindowMode(kind: kind).meant(on: osVersion)
     }
 }

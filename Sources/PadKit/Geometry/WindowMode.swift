@@ -84,12 +84,7 @@ public struct WindowMode: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Whether this is a Slide Over window, classic or resizable.
-    public var isSlideOver: Bool {
-        switch kind {
-        case .slideOver, .resizableSlideOver: return true
-        case .full, .splitViewShare, .tile, .freeform, .smallestWindow, .iPhoneCompatibility, .fullScreenCompatibility: return false
-        }
-    }
+    public var isSlideOver: Bool { kind.name == .slideOver || kind.name == .resizableSlideOver }
 
     /// Whether this is a Split View share.
     public var isSplitViewShare: Bool {

@@ -103,30 +103,3 @@ public struct WindowContext: Sendable, Hashable {
         }
     }
 }
-
-extension WindowMode {
-    /// Whether the window exists only with multitasking (iOS 9): every window but full screen,
-    /// the iPhone app's compatibility window and a free-form window, whose size is the caller's
-    /// (a Mac's or a Stage Manager window's, accepted on every version, `docs/choices.md`).
-    var needsMultitasking: Bool {
-        switch kind {
-        case .full, .iPhoneCompatibility, .freeform: return false
-        case .splitViewShare, .slideOver, .resizableSlideOver, .tile, .smallestWindow, .fullScreenCompatibility: return true
-        }
-    }
-
-    /// This mode after a rotation to `orientation` on `device`: portrait has no 1/2 share (the
-    /// landscape half becomes the portrait 2/3 pane), and a free-form window keeps its size,
-    /// clamped to the rotated screen.
-    func rotated(to orientation: InterfaceOrientation, on device: Device) -> WindowMode {
-        switch kind {
-        case .splitViewShare(.half) where orientation.isPortrait:
-            return .twoThirds
-        case .freeform(let size):
-            let screen = device.screen.size(in: orientation)
-            return .window(width: min(Double(size.width), Double(screen.width)), height: min(Double(size.height), Double(screen.height)))
-        case .full, .splitViewShare, .slideOver, .resizableSlideOver, .tile, .smallestWindow, .iPhoneCompatibility, .fullScreenCompatibility:
-            return self
-        }
-    }
-}
