@@ -13,9 +13,12 @@ let everyOrientationPlacement: [Placement] = Device.all.flatMap { device in
 
 @Suite("Safe areas")
 struct SafeAreaTests {
-    @Test("every catalog device has its own safe-area row, with a source", arguments: Device.all)
+    @Test("every catalog row gives its own safe area and OS support, never the implicit hardware class", arguments: Device.all)
     func catalogCoversEveryDevice(device: Device) throws {
-        let row = try #require(DeviceSafeArea.catalogEntry(for: device.id))
+        let row = device.safeArea
+        #expect(row != DeviceSafeArea.hardwareClass(family: device.family, hasHomeButton: device.hasHomeButton),
+                "\(device.id) falls back to its hardware class; give its row a safe area")
+        #expect(device.osSupport != nil)
         #expect(!row.provenance.sources.isEmpty || row.provenance.kind == .derived)
         // The row agrees with the hardware: a housing exactly on iPhones without a Home button,
         // a home indicator exactly on devices without one.
@@ -23,10 +26,13 @@ struct SafeAreaTests {
         #expect((row.homeIndicator > 0) == !device.hasHomeButton)
     }
 
-    @Test("the safe-area table names no device outside the catalog, and each once")
-    func tableHasNoStrays() {
-        let ids = DeviceSafeArea.catalog.map(\.id)
-        #expect(ids == Device.all.map(\.id))
+    @Test("a device an app declares without a safe area gets its hardware class, said so")
+    func declaredDevice() {
+        let device = Device(id: "future-pad", name: "Future iPad", family: .iPad, screen: .iPad834x1194, diagonal: 11,
+                            hasHomeButton: false, displayGamut: .P3)
+        #expect(device.safeArea.provenance.rule == "safe-area-hardware-class")
+        #expect(device.osSupport == nil)
+        #expect(device.newestOSVersion == .latest)
     }
 
     @Test("insets are non-negative, leave a window, and follow the hardware", arguments: everyOrientationPlacement)

@@ -1,4 +1,4 @@
-/// Which iOS / iPadOS versions each catalog device runs.
+/// Which iOS / iPadOS versions each catalog device runs, and what follows from it.
 ///
 /// Sources:
 /// - the version each model shipped with: Apple's technical specifications ("Operating System"
@@ -18,98 +18,8 @@
 /// - iPad Air 11-inch / 13-inch (M4) and iPad Pro (M5) shipped with iPadOS 26; the exact point
 ///   release is **[UNCONFIRMED]**, so 26.0 is used.
 ///
-/// Kept apart from the catalog rows so the table can grow without touching them; a test
-/// checks that every catalog device has an entry.
+/// Each catalog row carries its support (``Device/osSupport``); a test checks that every row has it.
 extension Device {
-    /// `(device id, support)` in catalog order.
-    static let osSupportTable: [(id: String, support: DeviceOSSupport)] = [
-        ("ipad-mini-4", .init(first: OSVersion(9), lastMajor: 15)),
-        ("ipad-mini-5th-gen", .init(first: OSVersion(12, 2), lastMajor: 26)),
-        ("ipad-mini-6th-gen", .init(first: OSVersion(15))),
-        ("ipad-mini-a17-pro", .init(first: OSVersion(18))),
-        ("ipad-air-2", .init(first: OSVersion(8, 1), lastMajor: 15)),
-        ("ipad-air-3rd-gen", .init(first: OSVersion(12, 2), lastMajor: 26)),
-        ("ipad-air-4th-gen", .init(first: OSVersion(14, 1))),
-        ("ipad-air-5th-gen", .init(first: OSVersion(15, 4))),
-        ("ipad-air-11-inch-m2", .init(first: OSVersion(17, 5))),
-        ("ipad-air-13-inch-m2", .init(first: OSVersion(17, 5))),
-        ("ipad-air-11-inch-m3", .init(first: OSVersion(18, 3))),
-        ("ipad-air-13-inch-m3", .init(first: OSVersion(18, 3))),
-        ("ipad-air-11-inch-m4", .init(first: OSVersion(26))),
-        ("ipad-air-13-inch-m4", .init(first: OSVersion(26))),
-        ("ipad-5th-gen", .init(first: OSVersion(10, 3), lastMajor: 16)),
-        ("ipad-6th-gen", .init(first: OSVersion(11, 3), lastMajor: 17)),
-        ("ipad-7th-gen", .init(first: OSVersion(13, 1), lastMajor: 18)),
-        ("ipad-8th-gen", .init(first: OSVersion(14), lastMajor: 26)),
-        ("ipad-9th-gen", .init(first: OSVersion(15))),
-        ("ipad-10th-gen", .init(first: OSVersion(16, 1))),
-        ("ipad-a16", .init(first: OSVersion(18, 3))),
-        ("ipad-pro-9-7-inch", .init(first: OSVersion(9, 3), lastMajor: 16)),
-        ("ipad-pro-10-5-inch", .init(first: OSVersion(10, 3), lastMajor: 17)),
-        ("ipad-pro-11-inch-1st-gen", .init(first: OSVersion(12, 1), lastMajor: 26)),
-        ("ipad-pro-11-inch-2nd-gen", .init(first: OSVersion(13, 4))),
-        ("ipad-pro-11-inch-3rd-gen", .init(first: OSVersion(14, 5))),
-        ("ipad-pro-11-inch-4th-gen", .init(first: OSVersion(16, 1))),
-        ("ipad-pro-12-9-inch-1st-gen", .init(first: OSVersion(9, 1), lastMajor: 16)),
-        ("ipad-pro-12-9-inch-2nd-gen", .init(first: OSVersion(10, 3), lastMajor: 17)),
-        ("ipad-pro-12-9-inch-3rd-gen", .init(first: OSVersion(12, 1), lastMajor: 26)),
-        ("ipad-pro-12-9-inch-4th-gen", .init(first: OSVersion(13, 4))),
-        ("ipad-pro-12-9-inch-5th-gen", .init(first: OSVersion(14, 5))),
-        ("ipad-pro-12-9-inch-6th-gen", .init(first: OSVersion(16, 1))),
-        ("ipad-pro-11-inch-m4", .init(first: OSVersion(17, 5))),
-        ("ipad-pro-13-inch-m4", .init(first: OSVersion(17, 5))),
-        ("ipad-pro-11-inch-m5", .init(first: OSVersion(26))),
-        ("ipad-pro-13-inch-m5", .init(first: OSVersion(26))),
-        ("iphone-6", .init(first: OSVersion(8), lastMajor: 12)),
-        ("iphone-6-plus", .init(first: OSVersion(8), lastMajor: 12)),
-        ("iphone-6s", .init(first: OSVersion(9), lastMajor: 15)),
-        ("iphone-6s-plus", .init(first: OSVersion(9), lastMajor: 15)),
-        ("iphone-se-1st-gen", .init(first: OSVersion(9, 3), lastMajor: 15)),
-        ("iphone-7", .init(first: OSVersion(10), lastMajor: 15)),
-        ("iphone-7-plus", .init(first: OSVersion(10), lastMajor: 15)),
-        ("iphone-8", .init(first: OSVersion(11), lastMajor: 16)),
-        ("iphone-8-plus", .init(first: OSVersion(11), lastMajor: 16)),
-        ("iphone-x", .init(first: OSVersion(11), lastMajor: 16)),
-        ("iphone-xr", .init(first: OSVersion(12), lastMajor: 18)),
-        ("iphone-xs", .init(first: OSVersion(12), lastMajor: 18)),
-        ("iphone-xs-max", .init(first: OSVersion(12), lastMajor: 18)),
-        ("iphone-11", .init(first: OSVersion(13))),
-        ("iphone-11-pro", .init(first: OSVersion(13))),
-        ("iphone-11-pro-max", .init(first: OSVersion(13))),
-        ("iphone-se-2nd-gen", .init(first: OSVersion(13, 4))),
-        ("iphone-12-mini", .init(first: OSVersion(14, 2))),
-        ("iphone-12", .init(first: OSVersion(14, 1))),
-        ("iphone-12-pro", .init(first: OSVersion(14, 1))),
-        ("iphone-12-pro-max", .init(first: OSVersion(14, 2))),
-        ("iphone-13-mini", .init(first: OSVersion(15))),
-        ("iphone-13", .init(first: OSVersion(15))),
-        ("iphone-13-pro", .init(first: OSVersion(15))),
-        ("iphone-13-pro-max", .init(first: OSVersion(15))),
-        ("iphone-se-3rd-gen", .init(first: OSVersion(15, 4))),
-        ("iphone-14", .init(first: OSVersion(16))),
-        ("iphone-14-plus", .init(first: OSVersion(16))),
-        ("iphone-14-pro", .init(first: OSVersion(16))),
-        ("iphone-14-pro-max", .init(first: OSVersion(16))),
-        ("iphone-15", .init(first: OSVersion(17))),
-        ("iphone-15-plus", .init(first: OSVersion(17))),
-        ("iphone-15-pro", .init(first: OSVersion(17))),
-        ("iphone-15-pro-max", .init(first: OSVersion(17))),
-        ("iphone-16", .init(first: OSVersion(18))),
-        ("iphone-16-plus", .init(first: OSVersion(18))),
-        ("iphone-16-pro", .init(first: OSVersion(18))),
-        ("iphone-16-pro-max", .init(first: OSVersion(18))),
-        ("iphone-16e", .init(first: OSVersion(18, 3))),
-        ("iphone-17", .init(first: OSVersion(26))),
-        ("iphone-17-pro", .init(first: OSVersion(26))),
-        ("iphone-17-pro-max", .init(first: OSVersion(26))),
-        ("iphone-air", .init(first: OSVersion(26))),
-    ]
-
-    /// The OS versions this device runs; `nil` for a device PadKit has no data for.
-    public var osSupport: DeviceOSSupport? {
-        Self.osSupportTable.first { $0.id == id }?.support
-    }
-
     /// The newest release this device runs, as PadKit models it: the newest modelled release of
     /// its last major version, or ``OSVersion/latest`` while that still supports it. What
     /// `padkit matrix` and `padkit traits` answer for when no `--os-version` is given (an iPad

@@ -22,12 +22,27 @@ public struct Device: Sendable, Hashable, Identifiable, CustomStringConvertible 
     public let displayGamut: DisplayGamut
     /// Whether 3D Touch is available (iPhone 6s through XS Max; no iPad has it).
     public let forceTouchCapability: ForceTouchCapability
+    /// The OS versions the device runs (sources: `Device+OSSupport.swift`); `nil` for a device an app
+    /// declares without them.
+    public let osSupport: DeviceOSSupport?
+    /// The safe-area data of the device's housing: the insets of a full-screen window, with where
+    /// they were measured (``DeviceSafeArea``).
+    public let safeArea: DeviceSafeArea
 
-    /// Makes a device, for models the catalog does not have yet.
+    /// Makes a device: one row holds everything PadKit knows of a model.
+    ///
+    /// - Parameters:
+    ///   - osSupport: the releases it runs; `nil` when unknown (`padkit` then answers for
+    ///     ``OSVersion/latest`` and refuses no version).
+    ///   - safeArea: its housing's insets; `nil` for a model no one measured, which gets its
+    ///     hardware class (``DeviceSafeArea/hardwareClass(family:hasHomeButton:)``), with that provenance.
     public init(
         id: String, name: String, family: DeviceFamily, screen: Screen, diagonal: Double,
-        hasHomeButton: Bool, displayGamut: DisplayGamut, forceTouchCapability: ForceTouchCapability = .unavailable
+        hasHomeButton: Bool, displayGamut: DisplayGamut, forceTouchCapability: ForceTouchCapability = .unavailable,
+        osSupport: DeviceOSSupport? = nil, safeArea: DeviceSafeArea? = nil
     ) {
+        self.osSupport = osSupport
+        self.safeArea = safeArea ?? DeviceSafeArea.hardwareClass(family: family, hasHomeButton: hasHomeButton)
         self.id = id
         self.name = name
         self.family = family

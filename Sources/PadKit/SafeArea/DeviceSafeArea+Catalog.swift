@@ -1,8 +1,9 @@
 import Foundation
 
-/// The safe-area data of every catalog device, by device id.
+/// The safe-area values the catalog's rows name (``Device/safeArea``): each housing once, with
+/// where it was measured.
 ///
-/// Kept apart from the device table so the two grow independently. Sources (keys as for window
+/// Sources (keys as for window
 /// sizes):
 /// - `DIMM`: dimmmensions' `dimensions.json`, generated from iOS 16.2 simulators (full-screen
 ///   safe areas of 20 devices);
@@ -22,83 +23,54 @@ import Foundation
 /// The 62-pt and 68-pt housings also carry their iOS 26 landscape insets (status bar shown,
 /// ``DeviceSafeArea/landscapeFrom26``): swift-snapshot-testing pull request 1046's presets.
 extension DeviceSafeArea {
-    /// The data of the device with `id`, if the catalog has it.
-    public static func catalogEntry(for id: String) -> DeviceSafeArea? {
-        catalogIndex[id].map { catalog[$0].safeArea }
-    }
+    /// iPads with a Home button, measured by swift-snapshot-testing.
+    static let padButtonSST = padWithHomeButton(.measured("SST"))
 
-    /// Each id's row in ``catalog``: every window's safe area starts with this lookup, and a scan
-    /// compared a string per row.
-    private static let catalogIndex: [String: Int] = Dictionary(
-        catalog.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
+    /// iPads without a Home button, measured by dimmmensions.
+    static let padDIMM = padWithoutHomeButton(.measured("DIMM"))
 
-    /// The data of `device`: its catalog row, else its hardware class
-    /// (``hardwareClass(of:)``).
+    /// iPads without a Home button, measured by swift-snapshot-testing.
+    static let padSST = padWithoutHomeButton(.measured("SST", "SST#205"))
+
+    /// iPads without a Home button no source measured: the values every measured one shares.
+    static let padClass = padWithoutHomeButton(.derived("safe-area-hardware-class", from: ["DIMM", "SST"]))
+
+    /// iPhones with a Home button, measured by dimmmensions and swift-snapshot-testing.
+    static let phoneButtonDIMM = phoneWithHomeButton(.measured("DIMM", "SST"))
+
+    /// iPhones with a Home button no source measured: the values every measured one shares.
+    static let phoneButtonClass = phoneWithHomeButton(.derived("safe-area-hardware-class", from: ["DIMM", "SST"]))
+
+    /// The iPhone X notch (44 pt), measured.
+    static let notchX = phoneWithHousing(44, .measured("SST"))
+
+    /// The iPhone X notch on the models with the same housing.
+    static let notchXCopy = phoneWithHousing(44, .sameHousing(as: "iphone-x", from: ["SST"]))
+
+    /// The XR and 11 notch: 48 pt from iOS 14, 44 pt before.
+    static let notchXR = phoneWithHousing(48, .derived("xr-housing-ios14", from: ["SST"]), earlier: 44, changedIn: OSVersion(14))
+
+    /// The 13 mini notch (50 pt), measured.
+    static let mini = phoneWithHousing(50, .measured("DIMM", "SST"))
+
+    /// The 47-pt notch, measured by dimmmensions and swift-snapshot-testing.
+    static let notch47 = phoneWithHousing(47, .measured("DIMM", "SST"))
+
+    /// The 47-pt notch, measured by dimmmensions.
+    static let notch47DIMM = phoneWithHousing(47, .measured("DIMM"))
+
+    /// The 14 Pro Dynamic Island (59 pt), measured.
+    static let island59 = phoneWithHousing(59, .measured("DIMM"))
+
+    /// The 14 Pro Dynamic Island on the models with the same housing.
+    static let island59Copy = phoneWithHousing(59, .sameHousing(as: "iphone-14-pro", from: ["DIMM"]))
+
+    /// The 62-pt housing of the 16 Pro and the 17 family, unmeasured, with its iOS 26 landscape insets.
+    static let island62 = phoneWithHousing(62, .derived("unmeasured-housing"), landscapeFrom26: (top: 20, bottom: 20))
+
+    /// The data of `device`: its catalog row's, or for a device an app declares, its hardware
+    /// class (``Device/init(id:name:family:screen:diagonal:hasHomeButton:displayGamut:forceTouchCapability:osSupport:safeArea:)``).
     public static func of(_ device: Device) -> DeviceSafeArea {
-        catalogEntry(for: device.id) ?? hardwareClass(of: device)
+        device.safeArea
     }
-
-    /// Every row, in catalog order.
-    public static let catalog: [(id: String, safeArea: DeviceSafeArea)] = {
-        let padButtonSST = padWithHomeButton(.measured("SST"))
-        let padDIMM = padWithoutHomeButton(.measured("DIMM"))
-        let padSST = padWithoutHomeButton(.measured("SST", "SST#205"))
-        let padClass = padWithoutHomeButton(.derived("safe-area-hardware-class", from: ["DIMM", "SST"]))
-        let phoneButtonDIMM = phoneWithHomeButton(.measured("DIMM", "SST"))
-        let phoneButtonClass = phoneWithHomeButton(.derived("safe-area-hardware-class", from: ["DIMM", "SST"]))
-        let notchX = phoneWithHousing(44, .measured("SST"))
-        let notchXCopy = phoneWithHousing(44, .sameHousing(as: "iphone-x", from: ["SST"]))
-        let notchXR = phoneWithHousing(48, .derived("xr-housing-ios14", from: ["SST"]), earlier: 44, changedIn: OSVersion(14))
-        let mini = phoneWithHousing(50, .measured("DIMM", "SST"))
-        let notch47 = phoneWithHousing(47, .measured("DIMM", "SST"))
-        let notch47DIMM = phoneWithHousing(47, .measured("DIMM"))
-        let island59 = phoneWithHousing(59, .measured("DIMM"))
-        let island59Copy = phoneWithHousing(59, .sameHousing(as: "iphone-14-pro", from: ["DIMM"]))
-        let island62 = phoneWithHousing(62, .derived("unmeasured-housing"), landscapeFrom26: (top: 20, bottom: 20))
-        return [
-            ("ipad-mini-4", padButtonSST), ("ipad-mini-5th-gen", padButtonSST),
-            ("ipad-mini-6th-gen", padDIMM), ("ipad-mini-a17-pro", padClass),
-            ("ipad-air-2", padButtonSST), ("ipad-air-3rd-gen", padButtonSST),
-            ("ipad-air-4th-gen", padClass), ("ipad-air-5th-gen", padDIMM),
-            ("ipad-air-11-inch-m2", padClass), ("ipad-air-13-inch-m2", padClass),
-            ("ipad-air-11-inch-m3", padClass), ("ipad-air-13-inch-m3", padClass),
-            ("ipad-air-11-inch-m4", padClass), ("ipad-air-13-inch-m4", padClass),
-            ("ipad-5th-gen", padButtonSST), ("ipad-6th-gen", padButtonSST),
-            ("ipad-7th-gen", padButtonSST), ("ipad-8th-gen", padButtonSST), ("ipad-9th-gen", padButtonSST),
-            ("ipad-10th-gen", padDIMM), ("ipad-a16", padClass),
-            ("ipad-pro-9-7-inch", padButtonSST), ("ipad-pro-10-5-inch", padButtonSST),
-            ("ipad-pro-11-inch-1st-gen", padSST), ("ipad-pro-11-inch-2nd-gen", padSST),
-            ("ipad-pro-11-inch-3rd-gen", padSST),
-            ("ipad-pro-11-inch-4th-gen", padWithoutHomeButton(.measured("DIMM", "SST"))),
-            ("ipad-pro-12-9-inch-1st-gen", padButtonSST), ("ipad-pro-12-9-inch-2nd-gen", padButtonSST),
-            ("ipad-pro-12-9-inch-3rd-gen", padClass), ("ipad-pro-12-9-inch-4th-gen", padClass),
-            ("ipad-pro-12-9-inch-5th-gen", padClass), ("ipad-pro-12-9-inch-6th-gen", padDIMM),
-            ("ipad-pro-11-inch-m4", padClass), ("ipad-pro-13-inch-m4", padClass),
-            ("ipad-pro-11-inch-m5", padClass), ("ipad-pro-13-inch-m5", padClass),
-
-            ("iphone-6", phoneButtonClass), ("iphone-6-plus", phoneButtonClass),
-            ("iphone-6s", phoneButtonClass), ("iphone-6s-plus", phoneButtonClass),
-            ("iphone-se-1st-gen", phoneWithHomeButton(.measured("SST"))),
-            ("iphone-7", phoneButtonClass), ("iphone-7-plus", phoneButtonClass),
-            ("iphone-8", phoneButtonDIMM), ("iphone-8-plus", phoneButtonDIMM),
-            ("iphone-x", notchX), ("iphone-xr", notchXR), ("iphone-xs", notchXCopy),
-            ("iphone-xs-max", notchX), ("iphone-11", notchXR),
-            ("iphone-11-pro", notchXCopy), ("iphone-11-pro-max", notchXCopy),
-            ("iphone-se-2nd-gen", phoneButtonClass),
-            ("iphone-12-mini", phoneWithHousing(50, .measured("DIMM"))), ("iphone-12", notch47),
-            ("iphone-12-pro", notch47), ("iphone-12-pro-max", notch47),
-            ("iphone-13-mini", mini), ("iphone-13", notch47),
-            ("iphone-13-pro", notch47DIMM), ("iphone-13-pro-max", notch47),
-            ("iphone-se-3rd-gen", phoneWithHomeButton(.measured("DIMM"))),
-            ("iphone-14", notch47DIMM), ("iphone-14-plus", notch47DIMM),
-            ("iphone-14-pro", island59), ("iphone-14-pro-max", island59),
-            ("iphone-15", island59Copy), ("iphone-15-plus", island59Copy),
-            ("iphone-15-pro", island59Copy), ("iphone-15-pro-max", island59Copy),
-            ("iphone-16", island59Copy), ("iphone-16-plus", island59Copy),
-            ("iphone-16-pro", island62), ("iphone-16-pro-max", island62),
-            ("iphone-16e", phoneWithHousing(47, .sameHousing(as: "iphone-14", from: ["DIMM"]))),
-            ("iphone-17", island62), ("iphone-17-pro", island62), ("iphone-17-pro-max", island62),
-            ("iphone-air", phoneWithHousing(68, .derived("unmeasured-housing"), landscapeFrom26: (top: 20, bottom: 29))),
-        ]
-    }()
 }

@@ -122,12 +122,18 @@ public struct DeviceSafeArea: Sendable, Hashable {
     /// iPadOS 26 shows anything but 24, so 26.x keeps 24. Change it here (`docs/choices.md`).
     public static let tallPadStatusBar: Double = 32
 
-    /// The hardware class of a device no table row names (an app's own ``Device``): the values
+    /// The hardware class of a device no one measured (an app's own ``Device``): the values
     /// every catalog device of its family and Home-button kind shares, with the sensor housing of
     /// the first notched iPhones (44 pt).
     public static func hardwareClass(of device: Device) -> DeviceSafeArea {
+        hardwareClass(family: device.family, hasHomeButton: device.hasHomeButton)
+    }
+
+    /// The hardware class of a device of `family` with or without a Home button: the values every
+    /// measured model of that kind shares.
+    public static func hardwareClass(family: DeviceFamily, hasHomeButton: Bool) -> DeviceSafeArea {
         let rule = Provenance.derived("safe-area-hardware-class")
-        switch (device.family, device.hasHomeButton) {
+        switch (family, hasHomeButton) {
         case (.iPad, true): return .padWithHomeButton(rule)
         case (.iPad, false): return .padWithoutHomeButton(rule)
         case (.iPhone, true): return .phoneWithHomeButton(rule)
