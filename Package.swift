@@ -19,6 +19,8 @@ let package = Package(
         .library(name: "PadKitSamples", targets: ["PadKitSamples"]),
         .library(name: "PadKitApps", targets: ["PadKitApps"]),
         .library(name: "PadLayout", targets: ["PadLayout"]),
+        // Work split over threads with chosen stack sizes (the linter, matrix launches, the soak).
+        .library(name: "PadKitParallel", targets: ["PadKitParallel"]),
         .library(name: "PadKitReport", targets: ["PadKitReport"]),
         .library(name: "PadKitLint", targets: ["PadKitLint"]),
         .executable(name: "padkit", targets: ["padkit"]),
@@ -45,13 +47,16 @@ let package = Package(
         // The Auto Layout engine (Cassowary, anchors, a SnapKit-style DSL). Depends on nothing but
         // PadJSON, for reading constraint systems.
         .target(name: "PadLayout", dependencies: ["PadJSON"]),
+        // Work split over threads, results in index order: kept out of the pure core, for the
+        // layers that run many launches or files at once.
+        .target(name: "PadKitParallel"),
         // The headless UIKit twin: controllers, windows, transitions, scenarios, the trace.
         .target(name: "PadKitSimulator", dependencies: ["PadKit", "PadLayout"]),
         // Sample apps written against the twin, as an app developer would write them.
         .target(name: "PadKitComponents", dependencies: ["PadKit", "PadKitSimulator"]),
         // App descriptions: a user's app as data (JSON), read with every problem reported and
         // built into the twin's controllers.
-        .target(name: "PadKitApps", dependencies: ["PadKit", "PadLayout", "PadKitSimulator", "PadKitComponents"]),
+        .target(name: "PadKitApps", dependencies: ["PadKit", "PadLayout", "PadKitSimulator", "PadKitComponents", "PadKitParallel"]),
         // The built-in samples: app descriptions (Apps/*.json) and seed 001's Swift code.
         .target(name: "PadKitSamples", dependencies: ["PadKit", "PadKitSimulator", "PadKitComponents", "PadKitApps"],
                 resources: [.copy("Apps")]),
@@ -79,6 +84,7 @@ let package = Package(
             dependencies: [
                 // Rules PadKit already knows (reading property lists) are asked of it, not repeated.
                 "PadKit",
+                "PadKitParallel",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "Yams", package: "Yams"),

@@ -42,6 +42,7 @@ let package = Package(
                 .product(name: "PadKit", package: "PadKit"),
                 .product(name: "PadKitSimulator", package: "PadKit"),
                 .product(name: "PadKitSamples", package: "PadKit"),
+                .product(name: "PadKitParallel", package: "PadKit"),
             ]
         ),
         .executableTarget(name: "twin-soak", dependencies: ["TwinSoak"]),

@@ -1,6 +1,7 @@
 import BenchmarkSupport
 import Foundation
 import PadKit
+import PadKitParallel
 import PadKitSimulator
 
 /// The million-event soak: episodes of random events on every device and every app, the twin's

@@ -1,5 +1,6 @@
 import Foundation
 import PadKit
+import PadKitParallel
 import PadKitSimulator
 
 extension RunnableApp {

@@ -1,5 +1,6 @@
 import Foundation
 import PadKit
+import PadKitParallel
 import SwiftParser
 import SwiftSyntax
 
