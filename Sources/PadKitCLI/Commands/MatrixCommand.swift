@@ -115,40 +115,17 @@ struct MatrixCommand: ParsableCommand {
     /// - Throws: ``CLIError`` for options that contradict each other or select nothing.
     func matrix(of sample: RunnableApp?, format: MatrixOutputFormat) throws -> AppMatrix {
         let devices = try selectedDevices()
-        // A --mode or --multitasking that no selected device offers on its OS is an error; one that
-        // only some offer narrows the rows to those (`--family ipad --mode half` lists the iPads
-        // whose newest release still has Split View).
-        var osOfDevice: [String: OSVersion] = [:]
-        var unavailable: [CLIError] = []
-        // An id that names no mode is refused whatever the device (the reader lists every id).
-        if let mode { _ = try mode.mode(on: .latest) }
-        for device in devices {
-            let os = try release(for: device)
-            osOfDevice[device.id] = os
-            if let mode, iphoneOnly, device.family == .iPad, !CompatibilityMode.runsResizable(osVersion: os) {
-                unavailable.append(CLIError("--mode \(mode.id) is an iPad window; before iPadOS \(OSRelease.resizableIPhoneApps.version.major) "
-                    + "an iPhone-only app gets only \(CompatibilityMode.modeID) on iPad (--iphone-only)"))
-            } else if let mode {
-                do { _ = try WindowingSystem.setting(offering: try mode.mode(on: os), on: device, osVersion: os, only: multitasking) } catch {
-                    unavailable.append(CLIError("--mode: \(error)"))
-                }
-            } else if let multitasking, device.family == .iPad {
-                do { _ = try WindowingSystem.setting(offering: .full, on: device, osVersion: os, only: multitasking) } catch {
-                    unavailable.append(CLIError("--multitasking: \(error)"))
-                }
-            }
-        }
-        let checked = self.mode == nil ? devices.filter { $0.family == .iPad }.count : devices.count
-        if let first = unavailable.first, unavailable.count == checked { throw first }
         // The options are read once here: each read of an ArgumentParser property goes through its
         // wrapper's parsed state, and the loops in AppMatrix run once per placement.
-        let orientation = self.orientation, mode = self.mode
-        let matrix = AppMatrix(devices: devices, app: sample, osVersion: { osOfDevice[$0.id] ?? .latest }, iPhoneOnly: iphoneOnly,
-                               multitasking: multitasking, landscape: orientation?.interfaceOrientation.isLandscape, modeID: mode?.id,
+        let selection = MatrixSelection(devices: try devices.map { ($0, try release(for: $0)) }, modeID: mode?.id, iPhoneOnly: iphoneOnly,
+                                        multitasking: multitasking, landscape: orientation?.interfaceOrientation.isLandscape)
+        do { try selection.checkOffered() } catch { throw CLIError(error.description) }
+        let matrix = AppMatrix(devices: devices, app: sample, osVersion: selection.osVersion(of:), iPhoneOnly: selection.iPhoneOnly,
+                               multitasking: selection.multitasking, landscape: selection.landscape, modeID: selection.modeID,
                                measurements: try measurements.map(MeasurementsFile.load),
                                inspecting: format != .html, notes: format == .table)
         if matrix.rows.isEmpty, !devices.isEmpty {
-            throw CLIError(Self.emptySelectionReason(devices: devices, orientation: orientation, mode: mode, appNotes: matrix.reasons))
+            throw CLIError(selection.emptySelectionReason(appNotes: matrix.reasons))
         }
         return matrix
     }
@@ -169,29 +146,6 @@ struct MatrixCommand: ParsableCommand {
         return ContactSheet(title: "padkit matrix" + (sample.map { ": \($0.name)" } ?? ""),
                             subtitle: "\(placements.count) \(placements.count == 1 ? "placement" : "placements"), \(what)",
                             figures: figures, unresolved: unresolved, notes: notes).html
-    }
-
-    /// Why options that each name something real select no placement: the reason `traits` gives
-    /// for the first device that lacks the window asked for, else the app's reasons (`appNotes`,
-    /// each once), else, for the full-screen compatibility window without such an app, whom it is for.
-    static func emptySelectionReason(devices: [Device], orientation: OrientationOption?, mode: ModeOption?, appNotes: [String]) -> String {
-        if let mode {
-            let orientations = orientation.map { [$0.interfaceOrientation] } ?? [.portrait, .landscapeRight]
-            for device in devices {
-                let errors = orientations.compactMap { orientation -> String? in
-                    do { _ = try Placement(device: device, orientation: orientation, mode: try mode.mode(on: device.newestOSVersion)); return nil } catch {
-                        return "\(error)"
-                    }
-                }
-                if errors.count == orientations.count, let first = errors.first { return "no placement matches: \(first)" }
-            }
-        }
-        if !appNotes.isEmpty { return "no placement matches: " + appNotes.joined(separator: " ") }
-        if mode?.id == WindowMode.fullScreenCompatibility.id {
-            return "no placement matches: the full-screen compatibility window is what iPadOS 26 gives an app that opts out of multitasking "
-                + "(UIRequiresFullScreen, or not all four orientations on iPad); give --app with such an app"
-        }
-        return "no placement matches the options given"
     }
 
     private func selectedDevices() throws -> [Device] {
