@@ -50,7 +50,7 @@ struct BuiltInDescriptionTests {
                 style: .doubleColumn, primary: ControllerDescription(title: "Folders"), secondary: ControllerDescription(title: "Note"))),
                 title: "Split"))
         let app = try RunnableApp.described(description)
-        let window = app.launch(in: try Placement(device: Device.named("ipad-pro-11-inch-m4"), orientation: .landscapeRight, mode: .full))
+        let window = app.launch(in: try Placement(device: Device.named("ipad-pro-11-inch-m4"), orientation: .landscapeRight, mode: .full), osVersion: .latest)
         let split = try #require(window.rootViewController as? SplitViewController)
         #expect(!split.isCollapsed)
         // Column style wraps each column in a navigation controller, as UIKit does.

@@ -82,7 +82,7 @@ struct OccupiablePlacementsTests {
 
     @Test("an iPad-only app does not install on iPhone", arguments: iPhones)
     func iPadOnly(device: Device) {
-        let (placements, notes) = AppInfoPlist(values: InfoPlist(deviceFamily: [2])).occupiablePlacements(on: device, appName: "A")
+        let (placements, notes) = AppInfoPlist(values: InfoPlist(deviceFamily: [2])).occupiablePlacements(on: device, appName: "A", osVersion: .latest)
         #expect(placements.isEmpty && notes == ["A is an iPad-only app (UIDeviceFamily [2]): it does not install on iPhone."])
     }
 }

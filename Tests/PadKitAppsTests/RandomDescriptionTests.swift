@@ -99,7 +99,7 @@ struct RandomDescriptionTests {
         for id in Self.devices {
             let device = try Device.named(id)
             for placement in Placement.fixedPlacements(for: device) {
-                let window = app.launch(in: placement)
+                let window = app.launch(in: placement, osVersion: .latest)
                 try window.checkInvariants()
                 var applied: [String] = []
                 for step in 0..<6 {

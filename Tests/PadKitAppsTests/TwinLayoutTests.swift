@@ -20,7 +20,7 @@ struct TwinLayoutTests {
 
     @Test("seed 004: three stacked views in compact width, two side by side over one in regular", arguments: placements)
     func traitLayout(placement: Placement) throws {
-        let window = SampleApps.traitlayout.launch(in: placement)
+        let window = SampleApps.traitlayout.launch(in: placement, osVersion: .latest)
         let controller = try #require(window.rootViewController as? LayoutViewController)
         let width = Double(placement.window.size.width), height = Double(placement.window.size.height)
         let (a, b, c) = (controller.view1.frame, controller.view2.frame, controller.view3.frame)
@@ -41,7 +41,7 @@ struct TwinLayoutTests {
 
     @Test("the layout is remade in willTransition when the size class flips, and re-solved on every resize")
     func remakeOnTransition() throws {
-        let window = SampleApps.traitlayout.launch(in: try Placement(device: Device.named("ipad-pro-11-inch-m4"), orientation: .landscapeRight, mode: .full))
+        let window = SampleApps.traitlayout.launch(in: try Placement(device: Device.named("ipad-pro-11-inch-m4"), orientation: .landscapeRight, mode: .full), osVersion: .latest)
         let controller = try #require(window.rootViewController as? LayoutViewController)
         #expect(controller.view2.frame.minY == 20)
         try window.setMode(.twoThirds)

@@ -112,7 +112,7 @@ struct WindowOwnershipTests {
     static func survivors(of app: RunnableApp, in placement: Placement, events count: Int, using rng: inout SplitMix64) -> [String] {
         var probes = Probes()
         do {
-            let window = app.launch(in: placement)
+            let window = app.launch(in: placement, osVersion: .latest)
             probes.addEverything(in: window)
             for index in 0..<count {
                 window.trace.currentEvent = index

@@ -126,7 +126,7 @@ struct AdaptiveSplitTests {
     @Test("seed 001's own code loses a tab's stack when the tab is re-selected while collapsed; the component keeps it")
     func seedDifference() throws {
         func run(_ app: SampleApp) throws -> [String] {
-            let window = app.launch(in: try Placement(device: Device.named("ipad-pro-12-9-inch-6th-gen"), orientation: .landscapeRight, mode: .full))
+            let window = app.launch(in: try Placement(device: Device.named("ipad-pro-12-9-inch-6th-gen"), orientation: .landscapeRight, mode: .full), osVersion: .latest)
             func tabBar() throws -> TabBarController {
                 try #require(window.controllersInWindow().first { $0 is TabBarController } as? TabBarController)
             }

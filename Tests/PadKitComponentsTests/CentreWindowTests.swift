@@ -9,7 +9,7 @@ import TwinTestSupport
 @Suite("Centre small window (seed 002)")
 struct CentreWindowTests {
     func launch(_ id: String, _ orientation: InterfaceOrientation, _ mode: WindowMode = .full) throws -> (Window, DeviceListViewController) {
-        let window = SampleApps.vesync.launch(in: try Placement(device: Device.named(id), orientation: orientation, mode: mode))
+        let window = SampleApps.vesync.launch(in: try Placement(device: Device.named(id), orientation: orientation, mode: mode), osVersion: .latest)
         let home = try #require(window.rootViewController as? NavigationController)
         return (window, try #require(home.first(DeviceListViewController.self)))
     }

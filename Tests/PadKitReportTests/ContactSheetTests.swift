@@ -25,7 +25,7 @@ import Testing
     @Test(arguments: [WindowMode.twoThirds, .oneThird, .slideOver])
     func collapsedSplitShowsItsCompactColumn(_ mode: WindowMode) throws {
         let app = try ReportFixtures.describedApp("reader")
-        let window = app.launch(in: try ReportFixtures.placement("ipad-pro-11-inch-m4", .portrait, mode))
+        let window = app.launch(in: try ReportFixtures.placement("ipad-pro-11-inch-m4", .portrait, mode), osVersion: .latest)
         let parsed = XMLReader.read(PlacementDrawing(picture: WindowPicture(window)).svg())
         #expect(parsed.reader.elements.contains { $0.attributes["class"] == "split-state" && $0.attributes["data-collapsed"] == "true" })
         #expect(parsed.reader.text.contains("collapsed: shows Home") || parsed.reader.text.contains("collapsed: Home"))
@@ -37,7 +37,7 @@ import Testing
 
     @Test func expandedSplitNamesItsColumns() throws {
         let app = try ReportFixtures.describedApp("reader")
-        let window = app.launch(in: try ReportFixtures.placement("ipad-pro-11-inch-m4", .landscapeRight, .full))
+        let window = app.launch(in: try ReportFixtures.placement("ipad-pro-11-inch-m4", .landscapeRight, .full), osVersion: .latest)
         let parsed = XMLReader.read(PlacementDrawing(picture: WindowPicture(window)).svg())
         #expect(parsed.reader.text.contains("primary 320 pt"))
         #expect(parsed.reader.text.contains("secondary 890 pt"))

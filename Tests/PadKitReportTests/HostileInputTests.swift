@@ -52,7 +52,7 @@ import Testing
 
     @Test func scenarioPathInFilmstripTitleIsEscaped() throws {
         let scenario = Scenario(placement: try Placement(device: Device.named("iphone-16"), orientation: .portrait, mode: .full),
-                                app: "single", events: [.rotate(.landscapeRight)])
+                                app: "single", osVersion: .latest, events: [.rotate(.landscapeRight)])
         let strip = Filmstrip.record(scenario, rootViewController: ViewController(title: "<i>Root</i>"), title: "a&b</h1><script>.json").filmstrip
         let parsed = XMLReader.read(strip.html)
         #expect(parsed.error == nil)

@@ -39,7 +39,7 @@ import Testing
         var rng = SplitMix64(seed: Self.seed &+ UInt64(Self.devices.firstIndex(of: deviceID) ?? 0))
         for app in SampleApps.all {
             let events = (0..<12).map { Self.randomEvent(for: device, using: &rng, index: $0) }
-            let scenario = Scenario(placement: try Placement(device: device, orientation: .portrait, mode: .full), app: app.name, events: events)
+            let scenario = Scenario(placement: try Placement(device: device, orientation: .portrait, mode: .full), app: app.name, osVersion: .latest, events: events)
             let context = "seed \(Self.seed), \(deviceID), app \(app.name), events \(events.map(\.text).joined(separator: ", "))"
             let strip = Filmstrip.record(scenario, rootViewController: app.makeRootViewController(), title: "random").filmstrip
             #expect(!strip.frames.isEmpty, "\(context)")

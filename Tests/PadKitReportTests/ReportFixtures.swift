@@ -25,7 +25,7 @@ enum ReportFixtures {
 
     static func launch(_ app: String, _ placement: Placement) throws -> Launched {
         guard let sample = SampleApps.named(app) else { throw UnknownApp(name: app) }
-        let window = sample.launch(in: placement)
+        let window = sample.launch(in: placement, osVersion: .latest)
         let inspection = sample.inspect?(window)
         return Launched(window: window, figure: PlacementFigure(picture: WindowPicture(window), details: inspection?.columns ?? []))
     }
@@ -54,7 +54,7 @@ enum ReportFixtures {
         let app = try describedApp(name)
         let placements = try devices.flatMap { try Placement.fixedPlacements(for: Device.named($0)) }
         let figures = placements.map { placement -> PlacementFigure in
-            let window = app.launch(in: placement)
+            let window = app.launch(in: placement, osVersion: .latest)
             return PlacementFigure(picture: WindowPicture(window), details: app.inspect?(window)?.columns ?? [])
         }
         let sheet = ContactSheet(title: "padkit matrix: \(app.name)", subtitle: "test sheet", figures: figures,

@@ -98,7 +98,7 @@ struct PresentationTwinTests {
             try window.checkInvariants()
             let controller = presented.presentationController
             let traits = window.traitCollection
-            let adaptation = AdaptivePresentation.adapt(style, horizontal: traits.horizontalSizeClass, vertical: traits.verticalSizeClass)
+            let adaptation = AdaptivePresentation.adapt(style, horizontal: traits.horizontalSizeClass, vertical: traits.verticalSizeClass, osVersion: .latest)
             #expect(controller.shownStyle == adaptation.style, "\(style) on \(placement)")
             #expect(presented.view.frame == controller.frameOfPresentedViewInContainerView)
             #expect(window.bounds.contains(presented.view.frame))

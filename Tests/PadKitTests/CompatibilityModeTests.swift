@@ -45,7 +45,7 @@ struct CompatibilityModeTests {
     @Test("an iPhone has no compatibility mode; fixed placements have no compatibility frame")
     func iPhone() throws {
         #expect(throws: PlacementError.self) {
-            try Placement.compatibilityMode(device: Device.named("iphone-16"), orientation: .portrait)
+            try Placement.compatibilityMode(device: Device.named("iphone-16"), orientation: .portrait, osVersion: .latest)
         }
         #expect(CompatibilityMode.frameOnScreen(of: try Placement(device: Device.named("ipad-air-2"), orientation: .portrait, mode: .full)) == nil)
     }

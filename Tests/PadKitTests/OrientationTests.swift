@@ -59,7 +59,7 @@ struct OrientationResolverTests {
     @Test("a multitasking iPad app never asks its view controllers")
     func multitaskingIgnoresControllers() throws {
         let resolver = OrientationResolver(idiom: .pad, infoPlist: fourOrientations,
-                                           topViewController: OrientationAuthority(name: "PlayerViewController", supportedInterfaceOrientations: .landscape))
+                                           topViewController: OrientationAuthority(name: "PlayerViewController", supportedInterfaceOrientations: .landscape), osVersion: .latest)
         let decision = try resolver.resolve()
         #expect(decision.isMultitaskingEligible)
         #expect(!decision.consultedViewController)
@@ -82,7 +82,7 @@ struct OrientationResolverTests {
     @Test("an iPad app without all four orientations opts out of multitasking")
     func fewerOrientationsOptOut() throws {
         let resolver = OrientationResolver(idiom: .pad, infoPlist: InfoPlist(supportedInterfaceOrientations: .allButUpsideDown),
-                                           topViewController: OrientationAuthority(supportedInterfaceOrientations: .portrait))
+                                           topViewController: OrientationAuthority(supportedInterfaceOrientations: .portrait), osVersion: .latest)
         let decision = try resolver.resolve()
         #expect(!decision.isMultitaskingEligible)
         #expect(decision.allowed == .portrait)
@@ -99,17 +99,17 @@ struct OrientationResolverTests {
     func perIdiomKeys() throws {
         let plist = InfoPlist(supportedInterfaceOrientations: .portrait, supportedInterfaceOrientationsPad: .all,
                                           supportedInterfaceOrientationsPhone: .allButUpsideDown)
-        #expect(try OrientationResolver(idiom: .pad, infoPlist: plist).resolve().allowed == .all)
-        #expect(try OrientationResolver(idiom: .phone, infoPlist: plist).resolve().allowed == .allButUpsideDown)
+        #expect(try OrientationResolver(idiom: .pad, infoPlist: plist, osVersion: .latest).resolve().allowed == .all)
+        #expect(try OrientationResolver(idiom: .phone, infoPlist: plist, osVersion: .latest).resolve().allowed == .allButUpsideDown)
         let baseOnly = InfoPlist(supportedInterfaceOrientations: .portrait)
-        #expect(try OrientationResolver(idiom: .pad, infoPlist: baseOnly).resolve().allowed == .portrait)
+        #expect(try OrientationResolver(idiom: .pad, infoPlist: baseOnly, osVersion: .latest).resolve().allowed == .portrait)
     }
 
     @Test("absent Info.plist orientations: UIKit's idiom default, or the documentation's portrait")
     func infoPlistDefault() throws {
-        #expect(try OrientationResolver(idiom: .pad).resolve().allowed == .all)
-        #expect(try OrientationResolver(idiom: .phone).resolve().allowed == .allButUpsideDown)
-        var documented = OrientationResolver(idiom: .phone)
+        #expect(try OrientationResolver(idiom: .pad, osVersion: .latest).resolve().allowed == .all)
+        #expect(try OrientationResolver(idiom: .phone, osVersion: .latest).resolve().allowed == .allButUpsideDown)
+        var documented = OrientationResolver(idiom: .phone, osVersion: .latest)
         documented.infoPlistDefault = .bundleResourcesDocumentation
         #expect(try documented.resolve().allowed == .portrait)
     }
@@ -117,7 +117,7 @@ struct OrientationResolverTests {
     @Test("the app delegate's mask replaces Info.plist (seed 002's forced orientation)")
     func appDelegateWins() throws {
         let resolver = OrientationResolver(idiom: .phone, infoPlist: InfoPlist(supportedInterfaceOrientations: .portrait),
-                                           applicationDelegateOrientations: .landscapeRight)
+                                           applicationDelegateOrientations: .landscapeRight, osVersion: .latest)
         let decision = try resolver.resolve()
         #expect(decision.allowed == .landscapeRight)
         #expect(decision.reasons.first?.contains("Info.plist is not consulted") == true)
@@ -129,19 +129,19 @@ struct OrientationResolverTests {
     func containers(kind: OrientationAuthority.Kind) throws {
         let plist = InfoPlist(supportedInterfaceOrientations: .allButUpsideDown)
         let withDelegate = OrientationResolver(idiom: .phone, infoPlist: plist,
-                                               topViewController: OrientationAuthority(kind: kind, name: "Root", delegateSupportedInterfaceOrientations: .portrait))
+                                               topViewController: OrientationAuthority(kind: kind, name: "Root", delegateSupportedInterfaceOrientations: .portrait), osVersion: .latest)
         #expect(try withDelegate.resolve().allowed == .portrait)
-        let plain = OrientationResolver(idiom: .phone, infoPlist: plist, topViewController: OrientationAuthority(kind: kind, name: "Root"))
+        let plain = OrientationResolver(idiom: .phone, infoPlist: plist, topViewController: OrientationAuthority(kind: kind, name: "Root"), osVersion: .latest)
         #expect(try plain.resolve().allowed == .allButUpsideDown)
         let overridden = OrientationResolver(idiom: .phone, infoPlist: plist,
                                              topViewController: OrientationAuthority(kind: kind, name: "Root", supportedInterfaceOrientations: .landscape,
-                                                                                     delegateSupportedInterfaceOrientations: .portrait))
+                                                                                     delegateSupportedInterfaceOrientations: .portrait), osVersion: .latest)
         #expect(try overridden.resolve().allowed == .landscape)
     }
 
     @Test("a plain view controller ignores a delegate mask")
     func plainControllerIgnoresDelegate() throws {
-        let resolver = OrientationResolver(idiom: .phone, topViewController: OrientationAuthority(delegateSupportedInterfaceOrientations: .portrait))
+        let resolver = OrientationResolver(idiom: .phone, topViewController: OrientationAuthority(delegateSupportedInterfaceOrientations: .portrait), osVersion: .latest)
         #expect(try resolver.resolve().allowed == .allButUpsideDown)
     }
 
@@ -149,13 +149,13 @@ struct OrientationResolverTests {
     func deviceMask() throws {
         let plist = InfoPlist(supportedInterfaceOrientations: .all)
         let controller = OrientationAuthority(supportedInterfaceOrientations: .all)
-        let x = try OrientationResolver(device: Device.named("iphone-x"), infoPlist: plist, topViewController: controller).resolve()
+        let x = try OrientationResolver(device: Device.named("iphone-x"), infoPlist: plist, topViewController: controller, osVersion: .latest).resolve()
         #expect(x.allowed == .allButUpsideDown)
-        let eight = try OrientationResolver(device: Device.named("iphone-8"), infoPlist: plist, topViewController: controller).resolve()
+        let eight = try OrientationResolver(device: Device.named("iphone-8"), infoPlist: plist, topViewController: controller, osVersion: .latest).resolve()
         #expect(eight.allowed == .all)
         #expect(throws: OrientationError.unsupportedByDevice(requested: .portraitUpsideDown, device: .allButUpsideDown)) {
             try OrientationResolver(device: Device.named("iphone-x"), infoPlist: InfoPlist(supportedInterfaceOrientations: .portraitUpsideDown),
-                                    topViewController: OrientationAuthority(supportedInterfaceOrientations: .all)).resolve()
+                                    topViewController: OrientationAuthority(supportedInterfaceOrientations: .all), osVersion: .latest).resolve()
         }
     }
 
@@ -177,7 +177,7 @@ struct OrientationResolverTests {
     @Test("the resolver over every catalog device: a multitasking app gets everything the hardware allows", arguments: Device.all)
     func everyDevice(device: Device) throws {
         let decision = try OrientationResolver(device: device, infoPlist: InfoPlist(supportedInterfaceOrientations: .all),
-                                               topViewController: OrientationAuthority(supportedInterfaceOrientations: .portrait)).resolve()
+                                               topViewController: OrientationAuthority(supportedInterfaceOrientations: .portrait), osVersion: .latest).resolve()
         #expect(decision.isMultitaskingEligible == (device.family == .iPad))
         #expect(decision.allowed == (device.family == .iPad ? .all : .portrait))
         #expect(decision.allowed.isSubset(of: device.supportedInterfaceOrientations))
@@ -186,22 +186,22 @@ struct OrientationResolverTests {
     @Test("errors carry UIKit's messages")
     func errors() {
         let noCommon = OrientationResolver(idiom: .phone, infoPlist: InfoPlist(supportedInterfaceOrientations: .portrait),
-                                           topViewController: OrientationAuthority(name: "LTHPasscodeViewController", supportedInterfaceOrientations: .portraitUpsideDown))
+                                           topViewController: OrientationAuthority(name: "LTHPasscodeViewController", supportedInterfaceOrientations: .portraitUpsideDown), osVersion: .latest)
         #expect(throws: OrientationError.noCommonOrientation(controller: "LTHPasscodeViewController", controllerOrientations: .portraitUpsideDown, applicationOrientations: .portrait)) {
             try noCommon.resolve()
         }
         #expect(OrientationError.noCommonOrientation(controller: "X", controllerOrientations: .portrait, applicationOrientations: .landscape).description
             .contains("Supported orientations has no common orientation with the application, and [X shouldAutorotate] is returning YES"))
 
-        let zero = OrientationResolver(idiom: .phone, topViewController: OrientationAuthority(name: "Broken", supportedInterfaceOrientations: []))
+        let zero = OrientationResolver(idiom: .phone, topViewController: OrientationAuthority(name: "Broken", supportedInterfaceOrientations: []), osVersion: .latest)
         #expect(throws: OrientationError.emptyControllerOrientations(controller: "Broken")) { try zero.resolve() }
 
-        let emptyPlist = OrientationResolver(idiom: .phone, infoPlist: InfoPlist(supportedInterfaceOrientations: []))
+        let emptyPlist = OrientationResolver(idiom: .phone, infoPlist: InfoPlist(supportedInterfaceOrientations: []), osVersion: .latest)
         #expect(throws: OrientationError.emptyApplicationOrientations(source: "UISupportedInterfaceOrientations")) { try emptyPlist.resolve() }
-        let emptyDelegate = OrientationResolver(idiom: .phone, applicationDelegateOrientations: [])
+        let emptyDelegate = OrientationResolver(idiom: .phone, applicationDelegateOrientations: [], osVersion: .latest)
         #expect(throws: OrientationError.emptyApplicationOrientations(source: "application(_:supportedInterfaceOrientationsFor:)")) { try emptyDelegate.resolve() }
 
-        let portraitOnly = OrientationResolver(idiom: .phone, infoPlist: InfoPlist(supportedInterfaceOrientations: .portrait))
+        let portraitOnly = OrientationResolver(idiom: .phone, infoPlist: InfoPlist(supportedInterfaceOrientations: .portrait), osVersion: .latest)
         #expect(throws: OrientationError.preferredOrientationNotSupported(preferred: .landscapeRight, supported: .portrait)) {
             try portraitOnly.resolve(preferredOrientationForPresentation: .landscapeRight)
         }

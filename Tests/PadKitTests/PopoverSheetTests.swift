@@ -126,7 +126,7 @@ struct SheetDetentTests {
     @Test("edge-attached sheet: the selected detent's height plus the bottom safe area, at the bottom")
     func edgeAttached() {
         let configuration = SheetConfiguration(detents: [.medium, .large], selectedDetentIdentifier: SheetDetent.medium.identifier)
-        let placed = SheetLayout.place(style: .pageSheet, configuration: configuration, preferredContentSize: .zero, in: phone)
+        let placed = SheetLayout.place(style: .pageSheet, configuration: configuration, preferredContentSize: .zero, in: phone, osVersion: .latest)
         let maximum = 844.0 - 47 - 10 - 34
         #expect(placed.isEdgeAttached)
         #expect(placed.detent == .medium)
@@ -137,32 +137,32 @@ struct SheetDetentTests {
     @Test("no selection or an unknown one rests at the smallest active detent")
     func selection() {
         let unknown = SheetConfiguration(detents: [.large, .custom("peek", height: 120), .medium], selectedDetentIdentifier: "nope")
-        #expect(SheetLayout.place(style: .formSheet, configuration: unknown, preferredContentSize: .zero, in: phone).detent.identifier == "peek")
-        #expect(SheetLayout.place(style: .formSheet, configuration: SheetConfiguration(detents: [.medium, .large]), preferredContentSize: .zero, in: phone).detent == .medium)
+        #expect(SheetLayout.place(style: .formSheet, configuration: unknown, preferredContentSize: .zero, in: phone, osVersion: .latest).detent.identifier == "peek")
+        #expect(SheetLayout.place(style: .formSheet, configuration: SheetConfiguration(detents: [.medium, .large]), preferredContentSize: .zero, in: phone, osVersion: .latest).detent == .medium)
     }
 
     @Test("largestUndimmedDetentIdentifier: no dimming up to it, dimming above")
     func dimming() {
         var configuration = SheetConfiguration(detents: [.medium, .large], largestUndimmedDetentIdentifier: SheetDetent.medium.identifier)
-        #expect(!SheetLayout.place(style: .pageSheet, configuration: configuration, preferredContentSize: .zero, in: phone).dimsBackground)
+        #expect(!SheetLayout.place(style: .pageSheet, configuration: configuration, preferredContentSize: .zero, in: phone, osVersion: .latest).dimsBackground)
         configuration.selectedDetentIdentifier = SheetDetent.large.identifier
-        #expect(SheetLayout.place(style: .pageSheet, configuration: configuration, preferredContentSize: .zero, in: phone).dimsBackground)
+        #expect(SheetLayout.place(style: .pageSheet, configuration: configuration, preferredContentSize: .zero, in: phone, osVersion: .latest).dimsBackground)
         configuration.largestUndimmedDetentIdentifier = nil
         configuration.selectedDetentIdentifier = nil
-        #expect(SheetLayout.place(style: .pageSheet, configuration: configuration, preferredContentSize: .zero, in: phone).dimsBackground)
+        #expect(SheetLayout.place(style: .pageSheet, configuration: configuration, preferredContentSize: .zero, in: phone, osVersion: .latest).dimsBackground)
     }
 
     @Test("compact height: edge-attached only when preferred; medium inactive; width may follow preferredContentSize")
     func compactHeight() {
         var configuration = SheetConfiguration(detents: [.medium, .large], prefersEdgeAttachedInCompactHeight: true)
-        let placed = SheetLayout.place(style: .pageSheet, configuration: configuration, preferredContentSize: CGSize(width: 400, height: 0), in: phoneLandscape)
+        let placed = SheetLayout.place(style: .pageSheet, configuration: configuration, preferredContentSize: CGSize(width: 400, height: 0), in: phoneLandscape, osVersion: .latest)
         #expect(placed.isEdgeAttached && placed.detent == .large)
         #expect(placed.frame == CGRect(x: 47, y: 390 - placed.frame.height, width: 750, height: placed.frame.height), "\(placed.frame)")
         configuration.widthFollowsPreferredContentSizeWhenEdgeAttached = true
-        let following = SheetLayout.place(style: .pageSheet, configuration: configuration, preferredContentSize: CGSize(width: 400, height: 0), in: phoneLandscape)
+        let following = SheetLayout.place(style: .pageSheet, configuration: configuration, preferredContentSize: CGSize(width: 400, height: 0), in: phoneLandscape, osVersion: .latest)
         #expect(following.frame.width == 400 && following.frame.midX == 422)
         configuration.prefersEdgeAttachedInCompactHeight = false
-        #expect(!SheetLayout.place(style: .pageSheet, configuration: configuration, preferredContentSize: .zero, in: phoneLandscape).isEdgeAttached)
+        #expect(!SheetLayout.place(style: .pageSheet, configuration: configuration, preferredContentSize: .zero, in: phoneLandscape, osVersion: .latest).isEdgeAttached)
     }
 }
 
@@ -180,7 +180,7 @@ struct CentreWindowAndOrientationTests {
             #expect(rule.preferredContentSize(screenSize: screen) == size)
             #expect(size.width < screen.width && size.height < screen.height)
             let container = PresentationContainer(placement: try Placement(device: device, orientation: orientation, mode: .full))
-            #expect(PresentationLayout.frame(for: .formSheet, preferredContentSize: size, in: container).size == size)
+            #expect(PresentationLayout.frame(for: .formSheet, preferredContentSize: size, in: container, osVersion: .latest).size == size)
         }
         #expect(abs(Double(size.width / size.height) - 375.0 / 667.0) < 0.01)
     }

@@ -29,7 +29,7 @@ struct PresentationTests {
         // Sheets are placed inside the window's safe area (status bar, home indicator).
         let safe = container.safeBounds
         for style in ModalPresentationStyle.presentable where style != .popover {
-            let frame = PresentationLayout.frame(for: style, in: container)
+            let frame = PresentationLayout.frame(for: style, in: container, osVersion: .latest)
             #expect(bounds.contains(frame), "\(style) \(frame) outside \(bounds)")
             switch style {
             case .fullScreen, .overFullScreen, .custom, .currentContext, .overCurrentContext, .automatic:
@@ -43,7 +43,7 @@ struct PresentationTests {
                     #expect(abs(Double(frame.midX - safe.midX)) < 0.001 && abs(Double(frame.midY - safe.midY)) < 0.001)
                     #expect(safe.contains(frame))
                     if style == .formSheet {
-                        let wanted = SheetMetrics.defaultFormSheetSize(screenSize: placement.screenSize)
+                        let wanted = SheetMetrics.defaultFormSheetSize(screenSize: placement.screenSize, osVersion: .latest)
                         #expect(frame.width == min(wanted.width, safe.width) && frame.height == min(wanted.height, safe.height))
                     } else {
                         #expect(frame.width == min(704, safe.width) && frame.height == safe.height - 40)
@@ -61,23 +61,23 @@ struct PresentationTests {
     func formSheetDefaults(id: String, width: Double, height: Double) throws {
         let device = try Device.named(id)
         for orientation in [InterfaceOrientation.portrait, .landscapeRight] {
-            let size = SheetMetrics.defaultFormSheetSize(screenSize: device.screen.size(in: orientation))
+            let size = SheetMetrics.defaultFormSheetSize(screenSize: device.screen.size(in: orientation), osVersion: .latest)
             #expect(size == CGSize(width: width, height: height))
         }
-        #expect(SheetMetrics.defaultFormSheetSize(screenSize: CGSize(width: 1600, height: 1000)) == CGSize(width: 620, height: 680))
+        #expect(SheetMetrics.defaultFormSheetSize(screenSize: CGSize(width: 1600, height: 1000), osVersion: .latest) == CGSize(width: 620, height: 680))
         #expect(SheetMetrics.defaultFormSheetSize(screenSize: device.screen.portraitSize, osVersion: OSVersion(15)) == CGSize(width: 540, height: 620))
     }
 
     @Test("a form sheet follows preferredContentSize only when both dimensions are positive")
     func formSheetPreferredSize() throws {
         let container = PresentationContainer(placement: try Placement(device: Device.named("ipad-pro-11-inch-m4"), orientation: .landscapeRight, mode: .full))
-        let sized = PresentationLayout.frame(for: .formSheet, preferredContentSize: CGSize(width: 400, height: 300), in: container)
+        let sized = PresentationLayout.frame(for: .formSheet, preferredContentSize: CGSize(width: 400, height: 300), in: container, osVersion: .latest)
         #expect(sized.size == CGSize(width: 400, height: 300))
         // Centred in the safe area: iPadOS 27's 32 pt of status bar, 20 pt of home indicator.
         #expect(sized.origin == CGPoint(x: 405, y: 273))
-        let half = PresentationLayout.frame(for: .formSheet, preferredContentSize: CGSize(width: 400, height: 0), in: container)
+        let half = PresentationLayout.frame(for: .formSheet, preferredContentSize: CGSize(width: 400, height: 0), in: container, osVersion: .latest)
         #expect(half.size == CGSize(width: 580, height: 640))
-        let huge = PresentationLayout.frame(for: .formSheet, preferredContentSize: CGSize(width: 2000, height: 2000), in: container)
+        let huge = PresentationLayout.frame(for: .formSheet, preferredContentSize: CGSize(width: 2000, height: 2000), in: container, osVersion: .latest)
         #expect(huge == container.safeBounds)
     }
 
@@ -85,15 +85,15 @@ struct PresentationTests {
     func legacyCompactSheet() throws {
         let container = PresentationContainer(placement: try Placement(device: Device.named("iphone-6"), orientation: .portrait, mode: .full))
         #expect(PresentationLayout.frame(for: .formSheet, in: container, osVersion: OSVersion(12)) == container.bounds)
-        #expect(PresentationLayout.frame(for: .formSheet, in: container).minY == 30) // 10 below the 20-pt status bar
+        #expect(PresentationLayout.frame(for: .formSheet, in: container, osVersion: .latest).minY == 30) // 10 below the 20-pt status bar
     }
 
     @Test("the context styles take the context controller's frame")
     func contextFrame() throws {
         let container = PresentationContainer(placement: try Placement(device: Device.named("ipad-air-2"), orientation: .portrait, mode: .full))
         let context = CGRect(x: 320, y: 0, width: 448, height: 1024)
-        #expect(PresentationLayout.frame(for: .currentContext, in: container, contextFrame: context) == context)
-        #expect(PresentationLayout.frame(for: .overCurrentContext, in: container, contextFrame: context) == context)
+        #expect(PresentationLayout.frame(for: .currentContext, in: container, contextFrame: context, osVersion: .latest) == context)
+        #expect(PresentationLayout.frame(for: .overCurrentContext, in: container, contextFrame: context, osVersion: .latest) == context)
     }
 }
 
@@ -104,18 +104,18 @@ struct AdaptationTests {
         let container = PresentationContainer(placement: placement)
         let h = container.horizontalSizeClass, v = container.verticalSizeClass
         for style in [ModalPresentationStyle.pageSheet, .formSheet] {
-            let adaptation = AdaptivePresentation.adapt(style, horizontal: h, vertical: v)
+            let adaptation = AdaptivePresentation.adapt(style, horizontal: h, vertical: v, osVersion: .latest)
             #expect(adaptation.style == (container.isCompactHeight ? .fullScreen : style))
             #expect(adaptation.adaptedFrom == (container.isCompactHeight ? style : nil))
-            let attached = AdaptivePresentation.adapt(style, horizontal: h, vertical: v, prefersEdgeAttachedInCompactHeight: true)
+            let attached = AdaptivePresentation.adapt(style, horizontal: h, vertical: v, prefersEdgeAttachedInCompactHeight: true, osVersion: .latest)
             #expect(attached.style == style && !attached.isAdapted)
         }
-        let popover = AdaptivePresentation.adapt(.popover, horizontal: h, vertical: v)
+        let popover = AdaptivePresentation.adapt(.popover, horizontal: h, vertical: v, osVersion: .latest)
         let expected: ModalPresentationStyle = container.isCompactHeight ? .fullScreen : (container.isCompactWidth ? .formSheet : .popover)
         #expect(popover.style == expected)
         #expect(popover.willPresentStyle == (expected == .popover ? .none : expected))
         for style in [ModalPresentationStyle.fullScreen, .overFullScreen, .currentContext, .overCurrentContext] {
-            #expect(AdaptivePresentation.adapt(style, horizontal: h, vertical: v, delegate: .forTraitCollection(.formSheet)).style == style)
+            #expect(AdaptivePresentation.adapt(style, horizontal: h, vertical: v, delegate: .forTraitCollection(.formSheet), osVersion: .latest).style == style)
         }
     }
 
@@ -134,24 +134,24 @@ struct AdaptationTests {
         (.formSheet, .formSheet), (.pageSheet, .formSheet), (.popover, .formSheet), (.currentContext, .formSheet),
     ])
     func traitCollectionDelegate(answer: ModalPresentationStyle, shown: ModalPresentationStyle) {
-        let adaptation = AdaptivePresentation.adapt(.popover, horizontal: .compact, vertical: .regular, delegate: .forTraitCollection(answer))
+        let adaptation = AdaptivePresentation.adapt(.popover, horizontal: .compact, vertical: .regular, delegate: .forTraitCollection(answer), osVersion: .latest)
         #expect(adaptation.style == shown, "\(adaptation.reason)")
         #expect(adaptation.adaptedFrom == (shown == .popover ? nil : .popover))
     }
 
     @Test("the trait-collection method is asked in regular environments too")
     func traitCollectionDelegateRegular() {
-        let adaptation = AdaptivePresentation.adapt(.popover, horizontal: .regular, vertical: .regular, delegate: .forTraitCollection(.fullScreen))
+        let adaptation = AdaptivePresentation.adapt(.popover, horizontal: .regular, vertical: .regular, delegate: .forTraitCollection(.fullScreen), osVersion: .latest)
         #expect(adaptation.style == .fullScreen && adaptation.adaptedFrom == .popover)
     }
 
     @Test("adaptivePresentationStyle(for:) is consulted only for compact width and may not return formSheet")
     func legacyDelegate() {
-        #expect(AdaptivePresentation.adapt(.popover, horizontal: .compact, vertical: .regular, delegate: .legacy(.none)).style == .popover)
-        #expect(AdaptivePresentation.adapt(.popover, horizontal: .compact, vertical: .regular, delegate: .legacy(.overFullScreen)).style == .overFullScreen)
-        #expect(AdaptivePresentation.adapt(.popover, horizontal: .compact, vertical: .regular, delegate: .legacy(.formSheet)).style == .formSheet)
-        #expect(AdaptivePresentation.adapt(.formSheet, horizontal: .compact, vertical: .regular, delegate: .legacy(.formSheet)).style == .formSheet)
-        let regular = AdaptivePresentation.adapt(.popover, horizontal: .regular, vertical: .compact, delegate: .legacy(.none))
+        #expect(AdaptivePresentation.adapt(.popover, horizontal: .compact, vertical: .regular, delegate: .legacy(.none), osVersion: .latest).style == .popover)
+        #expect(AdaptivePresentation.adapt(.popover, horizontal: .compact, vertical: .regular, delegate: .legacy(.overFullScreen), osVersion: .latest).style == .overFullScreen)
+        #expect(AdaptivePresentation.adapt(.popover, horizontal: .compact, vertical: .regular, delegate: .legacy(.formSheet), osVersion: .latest).style == .formSheet)
+        #expect(AdaptivePresentation.adapt(.formSheet, horizontal: .compact, vertical: .regular, delegate: .legacy(.formSheet), osVersion: .latest).style == .formSheet)
+        let regular = AdaptivePresentation.adapt(.popover, horizontal: .regular, vertical: .compact, delegate: .legacy(.none), osVersion: .latest)
         #expect(regular.style == .fullScreen, "\(regular.reason)")
     }
 }

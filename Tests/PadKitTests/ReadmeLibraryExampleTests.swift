@@ -15,7 +15,8 @@ struct ReadmeLibraryExampleTests {
 
         let decision = try OrientationResolver(
             device: device,
-            infoPlist: InfoPlist(supportedInterfaceOrientations: .all)
+            infoPlist: InfoPlist(supportedInterfaceOrientations: .all),
+            osVersion: device.newestOSVersion
         ).resolve()
         #expect(decision.allowed == .all)
         #expect(decision.isMultitaskingEligible)

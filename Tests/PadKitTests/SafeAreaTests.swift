@@ -54,7 +54,7 @@ struct SafeAreaTests {
         }
         // Split View windows keep the full-screen insets: the bars span the screen.
         if placement.mode.isSplitViewShare {
-            let full = data.fullScreenInsets(family: placement.device.family, orientation: placement.orientation)
+            let full = data.fullScreenInsets(family: placement.device.family, orientation: placement.orientation, os: .latest)
             #expect(insets == full)
         }
         #expect(placement.safeArea.provenance.description.isEmpty == false)
@@ -136,17 +136,17 @@ struct SafeAreaTests {
         #expect(bars.navigationBarHeight(idiom: .phone, verticalSizeClass: .compact, os: ios18) == 32)
         #expect(bars.navigationBarHeight(idiom: .pad, verticalSizeClass: .regular, os: ios18) == 50)
         #expect(bars.navigationBarHeight(idiom: .pad, verticalSizeClass: .regular, os: OSVersion(11)) == 44)
-        #expect(bars.navigationBarHeight(idiom: .phone, verticalSizeClass: .regular) == 54, "the latest OS has the iOS 26 design")
-        #expect(bars.tabBarHeight(idiom: .phone, verticalSizeClass: .regular) == 49)
-        #expect(bars.tabBarHeight(idiom: .phone, verticalSizeClass: .compact) == 32)
-        #expect(bars.tabBarHeight(idiom: .pad, verticalSizeClass: .regular) == 50)
+        #expect(bars.navigationBarHeight(idiom: .phone, verticalSizeClass: .regular, os: .latest) == 54, "the latest OS has the iOS 26 design")
+        #expect(bars.tabBarHeight(idiom: .phone, verticalSizeClass: .regular, os: .latest) == 49)
+        #expect(bars.tabBarHeight(idiom: .phone, verticalSizeClass: .compact, os: .latest) == 32)
+        #expect(bars.tabBarHeight(idiom: .pad, verticalSizeClass: .regular, os: .latest) == 50)
         #expect(bars.tabBarHeight(idiom: .pad, verticalSizeClass: .regular, os: OSVersion(11)) == 49)
     }
 
     @Test("the JSON contract appends safeAreaInsets after provenance")
     func json() throws {
         let placement = try Placement(device: Device.named("iphone-12"), orientation: .landscapeRight, mode: .full)
-        guard case .object(let pairs) = placement.jsonValue(traits: placement.traitCollection()) else {
+        guard case .object(let pairs) = placement.jsonValue(traits: placement.traitCollection(), osVersion: .latest) else {
             Issue.record("not an object")
             return
         }

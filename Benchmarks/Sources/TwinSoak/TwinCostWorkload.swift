@@ -49,7 +49,7 @@ public enum TwinCostWorkload: String, CaseIterable, Sendable {
     /// `ScenarioRunner.run` with `checking` after every event (`padkit simulate` checks
     /// ``InvariantCheck/eventChanges``), then the text the command prints.
     public func simulate(count: Int, checking: InvariantCheck = .eventChanges) throws -> Outcome {
-        let scenario = Scenario(placement: try Self.placement(), app: "navigation", events: events(count: count))
+        let scenario = Scenario(placement: try Self.placement(), app: "navigation", osVersion: .latest, events: events(count: count))
         let root = NavigationController(rootViewController: ViewController(title: "Root"), title: "Navigation")
         let run = ScenarioRunner.run(scenario, rootViewController: root, checking: checking)
         if let failure = run.failure { throw failure }

@@ -20,7 +20,7 @@ enum Fuzz {
             _ = description.jsonValue.compactText
             guard let app = try? RunnableApp.described(description) else { return }
             for placement in placements {
-                let window = app.launch(in: placement)
+                let window = app.launch(in: placement, osVersion: placement.device.newestOSVersion)
                 _ = try? window.checkInvariants()
             }
         }

@@ -45,7 +45,7 @@ public struct SystemBarMetrics: Sendable, Hashable {
     /// The navigation bar's height (without a large title or a prompt) for an app built as
     /// `build` on `os`.
     public func navigationBarHeight(
-        idiom: UserInterfaceIdiom, verticalSizeClass: UserInterfaceSizeClass, os: OSVersion = .latest, build: AppBuild = .unknown
+        idiom: UserInterfaceIdiom, verticalSizeClass: UserInterfaceSizeClass, os: OSVersion, build: AppBuild = .unknown
     ) -> Double {
         let design = InterfaceDesign.resolved(os: os, build: build)
         if idiom == .pad {
@@ -58,7 +58,7 @@ public struct SystemBarMetrics: Sendable, Hashable {
 
     /// The height of a tab bar at the bottom of the screen for an app built as `build` on `os`.
     public func tabBarHeight(
-        idiom: UserInterfaceIdiom, verticalSizeClass: UserInterfaceSizeClass, os: OSVersion = .latest, build: AppBuild = .unknown
+        idiom: UserInterfaceIdiom, verticalSizeClass: UserInterfaceSizeClass, os: OSVersion, build: AppBuild = .unknown
     ) -> Double {
         if idiom == .pad { return hasTallPadBars(os: os, build: build) ? 50 : 49 }
         return verticalSizeClass == .compact ? Self.compactHeightBarHeight : 49

@@ -111,7 +111,7 @@ public struct Placement: Sendable, Hashable, CustomStringConvertible {
     ///
     /// - Throws: ``PlacementError`` for an iPhone (which runs iPhone apps natively) or an
     ///   orientation the hardware cannot take.
-    public static func compatibilityMode(device: Device, orientation: InterfaceOrientation, osVersion: OSVersion = .latest) throws -> Placement {
+    public static func compatibilityMode(device: Device, orientation: InterfaceOrientation, osVersion: OSVersion) throws -> Placement {
         try Placement(device: device, orientation: orientation, mode: .iPhoneCompatibility(osVersion: osVersion))
     }
 

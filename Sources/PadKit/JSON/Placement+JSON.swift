@@ -10,7 +10,7 @@ extension Placement {
     /// (``hostsCompatibilityDesign``), both after `mode`.
     ///
     /// `osVersion` also leaves out the traits that did not exist on it (``TraitCollection/jsonValue(osVersion:)``).
-    public func jsonValue(traits: TraitCollection, osVersion: OSVersion = .latest, multitasking: MultitaskingSetting? = nil) -> JSONValue {
+    public func jsonValue(traits: TraitCollection, osVersion: OSVersion, multitasking: MultitaskingSetting? = nil) -> JSONValue {
         var pairs: [(String, JSONValue)] = [
             ("device", .string(device.id)),
             ("orientation", .string(isLandscape ? "landscape" : "portrait")),

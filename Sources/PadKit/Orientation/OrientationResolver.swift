@@ -53,7 +53,7 @@ public struct OrientationResolver: Sendable, Hashable {
         infoPlist: InfoPlist = InfoPlist(),
         applicationDelegateOrientations: InterfaceOrientationMask? = nil,
         topViewController: OrientationAuthority = OrientationAuthority(),
-        osVersion: OSVersion = .latest,
+        osVersion: OSVersion,
         infoPlistDefault: InfoPlistDefault = .runtime
     ) {
         self.idiom = idiom
@@ -68,7 +68,7 @@ public struct OrientationResolver: Sendable, Hashable {
     /// A resolver for an app on a catalog device, with the device's idiom and hardware mask.
     public init(device: Device, infoPlist: InfoPlist = InfoPlist(),
                 applicationDelegateOrientations: InterfaceOrientationMask? = nil,
-                topViewController: OrientationAuthority = OrientationAuthority(), osVersion: OSVersion = .latest) {
+                topViewController: OrientationAuthority = OrientationAuthority(), osVersion: OSVersion) {
         self.init(idiom: device.idiom, deviceOrientations: device.supportedInterfaceOrientations, infoPlist: infoPlist,
                   applicationDelegateOrientations: applicationDelegateOrientations,
                   topViewController: topViewController, osVersion: osVersion)

@@ -33,7 +33,7 @@ public enum AdaptivePresentation {
     ///   - osVersion: the OS the app runs on (popovers and sheets adapt differently before iOS 13).
     public static func adapt(_ style: ModalPresentationStyle, horizontal: UserInterfaceSizeClass, vertical: UserInterfaceSizeClass,
                              delegate: AdaptiveStyleAnswer = .notImplemented, prefersEdgeAttachedInCompactHeight: Bool = false,
-                             osVersion: OSVersion = .latest) -> PresentationAdaptation {
+                             osVersion: OSVersion) -> PresentationAdaptation {
         let own = style.resolved(for: osVersion)
         switch own {
         case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext, .automatic, .none:
@@ -66,7 +66,7 @@ public enum AdaptivePresentation {
 
     /// UIKit's own adaptive style for `style`; `.none` when it does not adapt.
     public static func systemStyle(for style: ModalPresentationStyle, horizontal: UserInterfaceSizeClass, vertical: UserInterfaceSizeClass,
-                                   prefersEdgeAttachedInCompactHeight: Bool = false, osVersion: OSVersion = .latest) -> ModalPresentationStyle {
+                                   prefersEdgeAttachedInCompactHeight: Bool = false, osVersion: OSVersion) -> ModalPresentationStyle {
         let compactWidth = horizontal == .compact
         let compactHeight = vertical == .compact
         if !OSRelease.sheetCards.isIncluded(in: osVersion) {

@@ -30,7 +30,7 @@ public enum PresentationLayout {
     ///   - metrics: the sheet sizes to use.
     public static func frame(for style: ModalPresentationStyle, preferredContentSize: CGSize = .zero,
                              in container: PresentationContainer, contextFrame: CGRect? = nil,
-                             osVersion: OSVersion = .latest, metrics: SheetMetrics = .standard) -> CGRect {
+                             osVersion: OSVersion, metrics: SheetMetrics = .standard) -> CGRect {
         switch style {
         case .currentContext, .overCurrentContext:
             return contextFrame ?? container.bounds

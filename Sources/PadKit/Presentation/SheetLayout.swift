@@ -18,7 +18,7 @@ import Foundation
 public enum SheetLayout {
     /// The layout of a sheet shown as `style` (`.pageSheet` or `.formSheet`, after adaptation).
     public static func place(style: ModalPresentationStyle, configuration: SheetConfiguration, preferredContentSize: CGSize,
-                             in container: PresentationContainer, osVersion: OSVersion = .latest,
+                             in container: PresentationContainer, osVersion: OSVersion,
                              metrics: SheetMetrics = .standard) -> SheetPlacement {
         let bounds = container.bounds
         let insets = container.safeAreaInsets

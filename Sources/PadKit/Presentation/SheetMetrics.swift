@@ -41,7 +41,7 @@ public struct SheetMetrics: Sendable, Hashable {
     /// iPadOS 16 changed the figures ("slightly bigger", hacknicity); before it the legacy
     /// 540 x 620 applies. The exact iPadOS 16–17 numbers are **[UNCONFIRMED]**: PadKit uses the
     /// 18.0 table from 16 on.
-    public static func defaultFormSheetSize(screenSize: CGSize, osVersion: OSVersion = .latest) -> CGSize {
+    public static func defaultFormSheetSize(screenSize: CGSize, osVersion: OSVersion) -> CGSize {
         if !OSRelease.largerFormSheets.isIncluded(in: osVersion) { return legacyFormSheetSize }
         let longSide = max(Double(screenSize.width), Double(screenSize.height))
         if longSide >= 1590 { return largeScreenFormSheetSize }
@@ -53,7 +53,7 @@ public struct SheetMetrics: Sendable, Hashable {
     /// presented controller's `preferredContentSize` when both dimensions are positive, else the
     /// default. Sheets are cards from iOS 13, so the window-size fallback of the decompiled code
     /// does not apply; the frame is clamped to the container instead (``PresentationLayout``).
-    public static func formSheetSize(preferredContentSize: CGSize, screenSize: CGSize, osVersion: OSVersion = .latest) -> CGSize {
+    public static func formSheetSize(preferredContentSize: CGSize, screenSize: CGSize, osVersion: OSVersion) -> CGSize {
         if preferredContentSize.width > 0 && preferredContentSize.height > 0 { return preferredContentSize }
         return defaultFormSheetSize(screenSize: screenSize, osVersion: osVersion)
     }

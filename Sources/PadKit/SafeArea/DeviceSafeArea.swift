@@ -100,7 +100,7 @@ public struct DeviceSafeArea: Sendable, Hashable {
     /// iPads keep the status bar on top and the home indicator at the bottom of the interface in
     /// every orientation; iPhones hide the status bar in landscape and move the housing to the
     /// sides.
-    public func fullScreenInsets(family: DeviceFamily, orientation: InterfaceOrientation, os: OSVersion = .latest) -> EdgeInsets {
+    public func fullScreenInsets(family: DeviceFamily, orientation: InterfaceOrientation, os: OSVersion) -> EdgeInsets {
         var top = top(on: os)
         if family == .iPad, homeIndicator > 0, OSRelease.tallPadStatusBar.isIncluded(in: os) { top = max(top, Self.tallPadStatusBar) }
         guard family == .iPhone, orientation.isLandscape else {

@@ -170,7 +170,9 @@ extension DescriptionReader {
     func checkOrientations(root: ControllerDescription, infoPlist: AppInfoPlist, path: String) {
         let idioms: [(UserInterfaceIdiom, Bool)] = [(.phone, infoPlist.values.runsOnPhone), (.pad, infoPlist.values.runsNativelyOnPad)]
         for (idiom, runs) in idioms where runs {
-            let resolver = OrientationResolver(idiom: idiom, infoPlist: infoPlist.values, topViewController: root.orientationAuthority)
+            // Checked on the newest release: a description is valid or not whatever OS it runs on.
+            let resolver = OrientationResolver(idiom: idiom, infoPlist: infoPlist.values, topViewController: root.orientationAuthority,
+                                               osVersion: .latest)
             do {
                 _ = try resolver.resolve()
             } catch {

@@ -21,7 +21,7 @@ extension AppInfoPlist {
     ///   - osVersion: the OS the windows and the compatibility-mode window depend on.
     ///   - only: one multitasking setting's placements (`--multitasking`).
     /// - Returns: the placements, in matrix order, and one sentence per reason something was left out.
-    public func occupiablePlacements(on device: Device, appName: String, osVersion: OSVersion = .latest,
+    public func occupiablePlacements(on device: Device, appName: String, osVersion: OSVersion,
                                      only: MultitaskingSetting? = nil) -> (placements: [SettingPlacement], notes: [String]) {
         let all = WindowingSystem.placements(for: device, osVersion: osVersion, only: only)
         let resolver = OrientationResolver(device: device, infoPlist: values, osVersion: osVersion)

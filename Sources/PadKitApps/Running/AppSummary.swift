@@ -12,7 +12,7 @@ public enum AppSummary {
             facts.append("UIDeviceFamily [\(family.map(String.init).joined(separator: ", "))]")
         }
         if plist.runsNativelyOnPad {
-            let resolver = OrientationResolver(idiom: .pad, infoPlist: plist)
+            let resolver = OrientationResolver(idiom: .pad, infoPlist: plist, osVersion: .latest)
             facts.append(resolver.isMultitaskingEligible ? "Split View and Slide Over on iPad" : "full screen only on iPad")
         }
         if let scenes = plist.sceneManifest?.supportsMultipleScenes { facts.append(scenes ? "multiple scenes" : "one scene") }

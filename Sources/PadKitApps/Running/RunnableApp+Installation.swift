@@ -16,7 +16,7 @@ extension RunnableApp {
     /// none on a device it does not install on (``installs(on:)``) or on an OS where UIKit refuses
     /// to launch it (``launchRefusal(osVersion:)``), else its Info.plist's answer
     /// (``AppInfoPlist/occupiablePlacements(on:appName:osVersion:only:)``).
-    public func occupiablePlacements(on device: Device, osVersion: OSVersion = .latest,
+    public func occupiablePlacements(on device: Device, osVersion: OSVersion,
                                      only: MultitaskingSetting? = nil) -> (placements: [SettingPlacement], notes: [String]) {
         if let refusal = launchRefusal(osVersion: osVersion) { return ([], [refusal]) }
         if !installs(on: device), let target = appDescription?.deploymentTarget {
@@ -82,7 +82,7 @@ extension RunnableApp {
     /// compared.
     ///
     /// - Throws: ``PlacementNotOccupiableError`` naming the placement and the reason.
-    public func checkOccupies(_ placement: Placement, osVersion: OSVersion = .latest) throws(PlacementNotOccupiableError) {
+    public func checkOccupies(_ placement: Placement, osVersion: OSVersion) throws(PlacementNotOccupiableError) {
         if let refusal = launchRefusal(osVersion: osVersion) {
             throw PlacementNotOccupiableError(placement: placement.description, reason: refusal)
         }

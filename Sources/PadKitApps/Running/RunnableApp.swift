@@ -94,7 +94,7 @@ public struct RunnableApp: Sendable {
 
     /// Launches the app in `placement` on `osVersion` (``resolvedWindow(_:osVersion:measurements:)``);
     /// `measurements` give the window's bars their measured heights (``PadKit/MeasuredPlacement``).
-    public func launch(in placement: Placement, osVersion: OSVersion = .latest, measurements: Measurements? = nil, recordsTrace: Bool = true) -> Window {
+    public func launch(in placement: Placement, osVersion: OSVersion, measurements: Measurements? = nil, recordsTrace: Bool = true) -> Window {
         launch(in: resolvedWindow(placement, osVersion: osVersion, measurements: measurements), recordsTrace: recordsTrace)
     }
 }

@@ -25,7 +25,7 @@ enum InfoPlistLinter {
 
     /// How iPadOS treats the app (PadKit's ``OrientationResolver`` on iPad, newest OS modelled).
     static func iPadResolver(_ plist: InfoPlist) -> OrientationResolver {
-        OrientationResolver(idiom: .pad, infoPlist: plist)
+        OrientationResolver(idiom: .pad, infoPlist: plist, osVersion: .latest)
     }
 
     /// What a parsed property list says about its target, for the rules that need the target

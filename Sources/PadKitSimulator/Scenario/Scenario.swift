@@ -33,7 +33,7 @@ public struct Scenario: Sendable, Hashable {
     public var offering: WindowContext.Offering = .unchecked
 
     /// Makes a scenario from its parts (the JSON form is read by the throwing initialiser).
-    public init(placement: Placement, app: String, osVersion: OSVersion = .latest, events: [ScenarioEvent]) {
+    public init(placement: Placement, app: String, osVersion: OSVersion, events: [ScenarioEvent]) {
         self.placement = placement
         self.app = app
         self.osVersion = osVersion

@@ -12,9 +12,10 @@ struct YourAppTests {
     @Test("the inbox split collapses exactly in compact-width windows, on every iPad", arguments: iPads)
     func inboxSplit(device: Device) throws {
         let app = try RunnableApp.described(try YourApp.description())
-        for row in app.infoPlist.occupiablePlacements(on: device, appName: app.name).placements {
+        let os = device.newestOSVersion
+        for row in app.infoPlist.occupiablePlacements(on: device, appName: app.name, osVersion: os).placements {
             let placement = row.placement
-            let window = app.launch(in: placement)
+            let window = app.launch(in: placement, osVersion: os)
             let split = try #require(window.controllersInWindow().first { $0 is SplitViewController } as? SplitViewController)
             let regular = window.traitCollection.horizontalSizeClass == .regular
             #expect(split.isCollapsed == !regular, "\(placement)")
