@@ -181,15 +181,7 @@ public final class Window {
         // Copy first: calling a throwing method on the stored property would hold an access to it
         // across the throw.
         let current = placement
-        let next: Placement
-        switch context.offering {
-        case .required:
-            let resolved = try context.rotated(to: orientation).resolve()
-            context = resolved.context
-            next = resolved.placement
-        case .unchecked:
-            next = try current.rotated(to: orientation)
-        }
+        let next = try resolve(context.rotated(to: orientation)) { try current.rotated(to: orientation) }
         transition(to: next, appearance: appearance, announcesTraitChange: true, reason: "rotate")
     }
 
@@ -209,17 +201,23 @@ public final class Window {
             ])
             return
         }
-        let next: Placement
+        let next = try resolve(context.changing(mode: mode)) { try current.changing(mode: mode) }
+        transition(to: next, appearance: appearance, announcesTraitChange: true, reason: "multitask")
+    }
+
+    /// The placement an event moves the window to: `next` resolved, by the same rule as `matrix`
+    /// (a window the OS or the setting does not offer is refused), which becomes the window's
+    /// context; for a window built from a placement (``PadKit/WindowContext/Offering/unchecked``),
+    /// `unchecked`'s placement, which keeps what the window hosts.
+    private func resolve(_ next: WindowContext, unchecked: () throws -> Placement) throws -> Placement {
         switch context.offering {
         case .required:
-            // The same rule as `matrix`: a window the OS or the setting does not offer is refused.
-            let resolved = try context.changing(mode: mode).resolve()
+            let resolved = try next.resolve()
             context = resolved.context
-            next = resolved.placement
+            return resolved.placement
         case .unchecked:
-            next = try current.changing(mode: mode)
+            return try unchecked()
         }
-        transition(to: next, appearance: appearance, announcesTraitChange: true, reason: "multitask")
     }
 
     /// Resizes to a free-form window (Stage Manager, iPadOS 26 windows).
