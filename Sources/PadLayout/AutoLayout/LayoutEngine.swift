@@ -112,6 +112,11 @@ public final class LayoutEngine {
         installOrder.compactMap { installed[$0].flatMap { $0.broken ? $0.spec.label : nil } }
     }
 
+    /// The installed constraints currently left out of the solution, in the order they were added.
+    public var brokenLayoutConstraints: [LayoutConstraint] {
+        installOrder.compactMap { key in installed[key].flatMap { $0.broken ? $0.spec.source as? LayoutConstraint : nil } }
+    }
+
     /// Simplex pivots so far (a cost measure).
     public var pivotCount: Int { solver.pivotCount }
 
