@@ -77,24 +77,24 @@ public final class ScreenLayout {
             } else {
                 parent.addSubview(view)
             }
-            // Cells fill their table's width at their stored offset and height; a cell's
-            // content view fills the cell (UITableView and UITableViewCell lay them out in code).
+            // A table's cell and a cell's content view keep the insets IB stored from their
+            // superview's sides (an inset-grouped table's margins, an accessory beside the content
+            // view) and their stored height; their width follows the superview's (UITableView and
+            // UITableViewCell lay them out in code).
             if model.element == "tableViewCell" || (model.element.hasSuffix("ContentView") && byID[superID]?.element == "tableViewCell") {
                 view.translatesAutoresizingMaskIntoConstraints = false
-                let top = model.element == "tableViewCell" ? frame.minY : 0
-                let pins: [(LayoutAttribute, LayoutAttribute, CGFloat)] = [(.left, .left, 0), (.width, .width, 0), (.top, .top, top)]
-                for (a, b, c) in pins {
-                    if let constraint = try? LayoutConstraint(item: view, attribute: a, relatedBy: .equal, toItem: parent, attribute: b, constant: c) {
+                let parentWidth = byID[superID]?.storedFrame?.width ?? frame.width
+                let isCell = model.element == "tableViewCell"
+                let pins: [(LayoutAttribute, LayoutItem?, LayoutAttribute, CGFloat)] = [
+                    (.left, parent, .left, frame.minX), (.width, parent, .width, frame.width - parentWidth), (.top, parent, .top, frame.minY),
+                    isCell ? (.height, nil, .notAnAttribute, frame.height)
+                        : (.height, parent, .height, frame.height - (byID[superID]?.storedFrame?.height ?? frame.height)),
+                ]
+                for (a, other, b, c) in pins {
+                    if let constraint = try? LayoutConstraint(item: view, attribute: a, relatedBy: .equal, toItem: other, attribute: b, constant: c) {
                         constraint.identifier = "UITableView-cell-\(a)"
                         parent.addConstraint(constraint)
                     }
-                }
-                let height: LayoutConstraint? = model.element == "tableViewCell"
-                    ? try? LayoutConstraint(item: view, attribute: .height, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, constant: frame.height)
-                    : try? LayoutConstraint(item: view, attribute: .height, relatedBy: .equal, toItem: parent, attribute: .height)
-                if let height {
-                    height.identifier = "UITableView-cell-height"
-                    parent.addConstraint(height)
                 }
             }
         }

@@ -195,6 +195,7 @@ extension ScreenReader.Context {
     /// text field's text or placeholder.
     func text(of e: XMLTree) -> String? {
         if let text = e["text"], !text.isEmpty { return text }
+        if let text = e.child("string", key: "text")?.text, !text.isEmpty { return text }
         if let attributed = e.child("attributedString") {
             let fragments = attributed.children.compactMap { $0["content"] }
             if !fragments.isEmpty { return fragments.joined() }
