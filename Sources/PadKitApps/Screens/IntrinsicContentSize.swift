@@ -5,12 +5,15 @@ import PadLayout
 /// controls by their fixed UIKit sizes, images by the size IB records in `<resources>`, text by
 /// ``TextMetrics``. `-1` on an axis (`UIView.noIntrinsicMetric`) means none.
 ///
-/// Fixed sizes (UIKit on iOS 13 and later, measured in the simulator and the sizes Interface
+/// Fixed sizes (UIKit on iOS 13 to 18, measured in the simulator and the sizes Interface
 /// Builder gives a freshly dropped control): `UISwitch` 51 x 31, `UIStepper` 94 x 32,
 /// `UIActivityIndicatorView` 20 x 20 (`medium`, `gray`, `white`) or 37 x 37 (`large`,
 /// `whiteLarge`), `UIProgressView` height 4, `UISlider` height 30, `UISegmentedControl` height
 /// 32, `UISearchBar` height 56, `UINavigationBar` and `UIToolbar` 44, `UITabBar` 49,
-/// `UIPickerView` and a wheels `UIDatePicker` 320 x 216, `UIPageControl` height 26.
+/// `UIPickerView` and a wheels `UIDatePicker` 320 x 216, `UIPageControl` height 26. iOS 26's
+/// switch (Liquid Glass, `liquidGlass`) is 63 x 28: the size Interface Builder 26 stores
+/// (`toolsVersion` 24000 and later) and the one a window on iOS 26 or later gets. A borderless
+/// text field is its line height plus 1.5 pt, rounded to the pixel (22 pt at 17 pt in IB's frames).
 /// A system (pre-iOS 15) button is its title's width by the title's line height rounded up plus
 /// 12; a button with a configuration adds 12 on each side and 7 above and below (UIButton
 /// configuration's default content insets). An SF Symbol (`catalog="system"`, recorded at 128 pt
@@ -19,7 +22,8 @@ import PadLayout
 /// is not guessed (a custom view left ambiguous is listed under `unresolved`).
 public enum IntrinsicContentSize {
     /// The intrinsic size of `view`; `maxWidth` is the width a multi-line label wraps at.
-    public static func of(_ view: ScreenView, images: [String: CGSize], metrics: TextMetrics, scale: Double, maxWidth: Double?) -> CGSize {
+    public static func of(_ view: ScreenView, images: [String: CGSize], metrics: TextMetrics, scale: Double, maxWidth: Double?,
+                          liquidGlass: Bool = false) -> CGSize {
         let none = LayoutView.noIntrinsicMetric
         if let w = view.details["placeholderIntrinsicWidth"], let h = view.details["placeholderIntrinsicHeight"] {
             return CGSize(width: w == "infinite" ? none : Double(w) ?? none, height: h == "infinite" ? none : Double(h) ?? none)
@@ -55,10 +59,10 @@ public enum IntrinsicContentSize {
             let line = metrics.height(lines: 1, font: font)
             let rounded = view.details["borderStyle"] == "roundedRect"
             return CGSize(width: TextMetrics.ceil(text + (rounded ? 14 : 0), scale),
-                          height: rounded ? max(34, TextMetrics.ceil(line + 14, scale)) : TextMetrics.ceil(line, scale))
+                          height: rounded ? max(34, TextMetrics.ceil(line + 14, scale)) : TextMetrics.ceil(line + 1.5, scale))
         case "imageView":
             return imageSize() ?? CGSize(width: none, height: none)
-        case "switch": return CGSize(width: 51, height: 31)
+        case "switch": return liquidGlass ? CGSize(width: 63, height: 28) : CGSize(width: 51, height: 31)
         case "stepper": return CGSize(width: 94, height: 32)
         case "activityIndicatorView":
             let large = ["large", "whiteLarge"].contains(view.details["style"] ?? "")

@@ -27,6 +27,8 @@ public final class ScreenLayout {
     /// Problems met building the tree (a constraint UIKit would refuse), with the constraint's line.
     public private(set) var problems: [(reason: String, line: Int)] = []
     private var needsRebuild = false
+    /// Whether the window shows iOS 26's controls.
+    private var liquidGlass = false
 
     /// Builds the scene's view tree.
     public init(scene: ScreenScene, file: ScreenFile, metrics: TextMetrics) {
@@ -200,6 +202,7 @@ public final class ScreenLayout {
         for model in scene.views {
             if let stack = model.stack, let view = views[model.id] as? ScreenStackView { apply(stack.resolved(in: traits), to: view) }
         }
+        liquidGlass = window.designed ? file.designedWithLiquidGlass : (window.osVersion.flatMap { Double($0.prefix { $0 != "." }) } ?? 0) >= 26
         updateIntrinsicSizes(widths: [:], scale: window.scale)
         root.layoutIfNeeded()
         // Multi-line labels: their height follows the width they got (UIKit's two-pass layout).
@@ -283,7 +286,8 @@ public final class ScreenLayout {
         var changed = false
         for model in scene.views {
             guard let view = views[model.id] as? ScreenLayoutView else { continue }
-            let size = IntrinsicContentSize.of(model, images: file.imageSizes, metrics: metrics, scale: scale, maxWidth: widths[model.id])
+            let size = IntrinsicContentSize.of(model, images: file.imageSizes, metrics: metrics, scale: scale, maxWidth: widths[model.id],
+                                              liquidGlass: liquidGlass)
             if abs(size.width - view.intrinsic.width) > 0.01 || abs(size.height - view.intrinsic.height) > 0.01 {
                 view.intrinsic = size
                 view.invalidateIntrinsicContentSize()
@@ -315,7 +319,7 @@ public final class ScreenLayout {
                 let f = view.frame
                 frame = CGRect(x: pixel(f.minX), y: pixel(f.minY), width: pixel(f.width), height: pixel(f.height))
             }
-            let axes = installed ? engine?.ambiguousAxes(view) ?? [] : []
+            let axes = installed ? engine?.ambiguousAxes(view, relativeTo: view.superview) ?? [] : []
             frames.append(ScreenViewLayout(view: model, frame: frame, installed: installed, ambiguousAxes: axes))
         }
         var findings: [ScreenFinding] = []

@@ -116,8 +116,10 @@ public enum ScreenReader {
                     scenes.append(built)
                 }
             }
-            return ScreenFile(file: file, designedFor: device, designedOrientation: orientation, usesSafeAreas: root["useSafeAreas"] == "YES",
-                              scenes: scenes, unresolved: unresolved, imageSizes: images)
+            var result = ScreenFile(file: file, designedFor: device, designedOrientation: orientation, usesSafeAreas: root["useSafeAreas"] == "YES",
+                                    scenes: scenes, unresolved: unresolved, imageSizes: images)
+            result.toolsVersion = root["toolsVersion"].flatMap { Int($0.prefix { $0.isNumber }) } ?? 0
+            return result
         }
 
         // MARK: Bars

@@ -111,6 +111,10 @@ public struct ScreenFile: Sendable {
     public let unresolved: [ScreenUnresolved]
     /// Image sizes from `<resources>`, by name.
     public let imageSizes: [String: CGSize]
+    /// `toolsVersion`'s major number (Xcode 26 writes 24000 and later).
+    public var toolsVersion = 0
+    /// Whether Interface Builder lays the file out with iOS 26's controls (Xcode 26 and later).
+    public var designedWithLiquidGlass: Bool { toolsVersion >= 24000 }
 
     /// Makes a file.
     public init(file: String, designedFor: DesignDevice?, designedOrientation: String, usesSafeAreas: Bool, scenes: [ScreenScene],

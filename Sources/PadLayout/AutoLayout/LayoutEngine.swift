@@ -598,11 +598,21 @@ public final class LayoutEngine {
 
     /// The axes on which the item is free to move, as of the last pass: horizontal when its
     /// minX or width is ambiguous, vertical when its minY or height is.
-    public func ambiguousAxes(_ item: LayoutItem) -> [LayoutAxis] {
+    ///
+    /// With `relativeTo` (the item's superview), a position that is free only because the
+    /// superview's is does not count: Interface Builder flags the view whose own constraints are
+    /// missing, not every view inside it.
+    public func ambiguousAxes(_ item: LayoutItem, relativeTo parent: LayoutItem? = nil) -> [LayoutAxis] {
         guard let v = items[ObjectIdentifier(item)] else { return [] }
+        let p = parent.flatMap { items[ObjectIdentifier($0)] }
+        func free(_ position: Variable, _ size: Variable, _ parentPosition: Variable?) -> Bool {
+            if solver.isAmbiguous(size) { return true }
+            guard solver.isAmbiguous(position) else { return false }
+            return !(parentPosition.map(solver.isAmbiguous) ?? false)
+        }
         var axes: [LayoutAxis] = []
-        if solver.isAmbiguous(v.minX) || solver.isAmbiguous(v.width) { axes.append(.horizontal) }
-        if solver.isAmbiguous(v.minY) || solver.isAmbiguous(v.height) { axes.append(.vertical) }
+        if free(v.minX, v.width, p?.minX) { axes.append(.horizontal) }
+        if free(v.minY, v.height, p?.minY) { axes.append(.vertical) }
         return axes
     }
 
