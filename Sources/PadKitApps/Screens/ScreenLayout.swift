@@ -195,8 +195,10 @@ public final class ScreenLayout {
             let own = scene.views.first?.layoutMargins ?? ConstraintInsets(top: 0, left: 0, bottom: 0, right: 0)
             root.layoutMargins = ConstraintInsets(top: own.top, left: max(side, own.left), bottom: own.bottom, right: max(side, own.right))
         }
+        let insetGrouped = scene.views.contains { $0.details["style"] == "insetGrouped" }
         for model in scene.views where model.element == "tableViewCellContentView" {
-            let side: CGFloat = traits.horizontal == .regular || environment.size.width >= 414 ? 20 : 16
+            // An inset-grouped table's cells have 20-pt margins (their separator inset).
+            let side: CGFloat = insetGrouped || traits.horizontal == .regular || environment.size.width >= 414 ? 20 : 16
             views[model.id]?.layoutMargins = model.layoutMargins ?? ConstraintInsets(top: 11, left: side, bottom: 11, right: side)
         }
         for model in scene.views {
@@ -266,8 +268,9 @@ public final class ScreenLayout {
         var size = CGSize(width: window.size.width, height: window.size.height - opaqueTop - opaqueBottom)
         if window.designed, let stored = scene.views.first?.storedFrame, stored.width > 0, stored.height > 0 {
             size = stored.size
-            if !scene.isControllerRoot && (stored.width != window.size.width || stored.height != window.size.height) {
-                // A XIB view smaller than the screen is not in a window: no safe area.
+            if !scene.isControllerRoot && scene.views.first?.element != "view" {
+                // A XIB's cell or reusable view is not in a window: no safe area. (A top-level
+                // view gets the device's, as Interface Builder shows it at any size.)
                 return (size, ConstraintInsets())
             }
         } else if !scene.isControllerRoot, let stored = scene.views.first?.storedFrame {
@@ -319,7 +322,10 @@ public final class ScreenLayout {
                 let f = view.frame
                 frame = CGRect(x: pixel(f.minX), y: pixel(f.minY), width: pixel(f.width), height: pixel(f.height))
             }
-            let axes = installed ? engine?.ambiguousAxes(view, relativeTo: view.superview) ?? [] : []
+            // A hidden arranged subview leaves the arrangement (UIKit pins it with `UISV-hiding`
+            // constraints PadLayout does not make): its position is not a finding.
+            let hiddenArranged = model.isHidden && view.superview is ScreenStackView
+            let axes = installed && !hiddenArranged ? engine?.ambiguousAxes(view, relativeTo: view.superview) ?? [] : []
             frames.append(ScreenViewLayout(view: model, frame: frame, installed: installed, ambiguousAxes: axes))
         }
         var findings: [ScreenFinding] = []

@@ -111,8 +111,9 @@ public enum ScreenReader {
                 let className = isOwners ? owner?["customClass"] ?? "" : object["customClass"] ?? ScreenView.uikitClass(of: object.name)
                 var xibBars = SimulatedBars.none
                 Self.explicitBars(object, into: &xibBars)
+                // File's Owner's view is a view controller's root view when the owner is a controller class (its name ends in Controller).
                 if let built = buildScene(id: id, sceneID: nil, className: className, line: object.line, rootView: object, controller: nil,
-                                          bars: xibBars, isControllerRoot: false, path: path) {
+                                          bars: xibBars, isControllerRoot: isOwners && object.name == "view" && className.hasSuffix("Controller"), path: path) {
                     scenes.append(built)
                 }
             }

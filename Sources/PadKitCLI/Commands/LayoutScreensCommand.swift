@@ -4,7 +4,7 @@ import PadKit
 import PadKitApps
 
 extension LayoutCommand {
-    /// `padkit layout screens FILE...`: an app's storyboards and XIBs laid out by PadLayout, as
+    /// `padkit layout screens FILE...` (or `--project P [--target T]`): an app's storyboards and XIBs laid out by PadLayout, as
     /// Interface Builder lays them out (their `<device>`) or in PadKit's windows.
     struct Screens: ParsableCommand {
         static let configuration = CommandConfiguration(
@@ -18,6 +18,12 @@ extension LayoutCommand {
 
         @Argument(help: "Storyboard (.storyboard) or XIB (.xib) files.")
         var files: [String] = []
+
+        @Option(help: "An Xcode project: lay out every storyboard and XIB its app target builds.")
+        var project: String?
+
+        @Option(help: "The app target (with --project; required when the project has several).")
+        var target: String?
 
         @Option(help: "Only the scene with this id (its view controller's object id or IB's sceneID; a XIB's top-level view id).")
         var scene: String?
@@ -47,7 +53,8 @@ extension LayoutCommand {
         var format: LayoutCommand.Solve.Format = .text
 
         func validate() throws {
-            if files.isEmpty { throw ValidationError("Give one or more .storyboard or .xib files.") }
+            if files.isEmpty && project == nil { throw ValidationError("Give one or more .storyboard or .xib files, or --project.") }
+            if target != nil && project == nil { throw ValidationError("--target needs --project.") }
             if deviceID == nil && (orientation != nil || mode != nil || osVersion != nil || window != nil || everyWindow) {
                 throw ValidationError("--orientation, --mode, --os-version, --window and --every-window need --device.")
             }
@@ -72,7 +79,9 @@ extension LayoutCommand {
                 guard let data = FileManager.default.contents(atPath: path) else { throw CLIError("cannot read \(path)") }
                 return try TextMetrics.load(data, file: path)
             } ?? .standard
-            let read = try files.map { path throws(ScreenReadingError) in try ScreenReader.read(path: path, displayPath: path) }
+            var paths = files.map { (path: $0, displayPath: $0) }
+            if let project { paths += try ScreenProject.interfaceFiles(project: project, target: target) }
+            let read = try paths.map { file throws(ScreenReadingError) in try ScreenReader.read(path: file.path, displayPath: file.displayPath) }
             let report = try ScreensReport(files: read, sceneID: scene, windows: try windows(), metrics: metrics)
             return format == .json ? report.jsonValue.prettyText : report.text
         }

@@ -216,8 +216,9 @@ open class StackView: LayoutView {
                 }
                 result.append(Self.arranged(view, .top, .greaterThanOrEqual, canvas, .top, id: "UISV-spanning-boundary"))
                 result.append(Self.arranged(view, .bottom, .lessThanOrEqual, canvas, .bottom, id: "UISV-spanning-boundary"))
-                // The stack hugs its tallest view (UIKit's `UISV-canvas-fit` at 49).
+                // The stack hugs its tallest view (UIKit's `UISV-canvas-fit` at 49, top and bottom).
                 result.append(Self.arranged(view, .top, .equal, canvas, .top, 1, 0, 49, id: "UISV-canvas-fit"))
+                result.append(Self.arranged(view, .bottom, .equal, canvas, .bottom, 1, 0, 49, id: "UISV-canvas-fit"))
             }
         }
         return result
