@@ -18,6 +18,10 @@ public final class ScreenLayout {
     let file: ScreenFile
     let metrics: TextMetrics
     private var root: ScreenLayoutView
+    /// The scene's root view in the engine.
+    var rootView: LayoutView { root }
+    /// The Interface Builder constraints made for the engine, with their models.
+    var installedConstraints: [(model: ScreenConstraint, constraint: LayoutConstraint)] { constraints.map { ($0.model, $0.constraint) } }
     private var views: [String: LayoutView] = [:]
     /// Each view's superview and index, to put an uninstalled view back where it was.
     private var placement: [String: (superview: String, index: Int)] = [:]
@@ -27,6 +31,7 @@ public final class ScreenLayout {
     /// Problems met building the tree (a constraint UIKit would refuse), with the constraint's line.
     public private(set) var problems: [(reason: String, line: Int)] = []
     private var needsRebuild = false
+    private var hasLaidOut = false
     /// Whether the window shows iOS 26's controls.
     private var liquidGlass = false
 
@@ -177,11 +182,25 @@ public final class ScreenLayout {
 
     /// Lays the scene out in `window`.
     public func layout(in window: ScreenWindow) -> ScreenWindowLayout {
+        let fresh = needsRebuild || !hasLaidOut
         if needsRebuild {
             root = ScreenLayoutView()
             build()
             needsRebuild = false
         }
+        hasLaidOut = true
+        let result = solve(in: window)
+        // A conflict met while re-solving incrementally (a constant change that cannot hold, the
+        // window's own size) may break another constraint than a fresh solve would: such a
+        // window is laid out again from a fresh tree, so findings do not depend on the order.
+        if !fresh, !(root.layoutEngine?.brokenConstraints.isEmpty ?? true) {
+            needsRebuild = true
+            return layout(in: window)
+        }
+        return result
+    }
+
+    private func solve(in window: ScreenWindow) -> ScreenWindowLayout {
         let traits = window.sizeClasses
         install(traits)
         let environment = rootEnvironment(window)
@@ -195,10 +214,8 @@ public final class ScreenLayout {
             let own = scene.views.first?.layoutMargins ?? ConstraintInsets(top: 0, left: 0, bottom: 0, right: 0)
             root.layoutMargins = ConstraintInsets(top: own.top, left: max(side, own.left), bottom: own.bottom, right: max(side, own.right))
         }
-        let insetGrouped = scene.views.contains { $0.details["style"] == "insetGrouped" }
         for model in scene.views where model.element == "tableViewCellContentView" {
-            // An inset-grouped table's cells have 20-pt margins (their separator inset).
-            let side: CGFloat = insetGrouped || traits.horizontal == .regular || environment.size.width >= 414 ? 20 : 16
+            let side: CGFloat = traits.horizontal == .regular || environment.size.width >= 414 ? 20 : 16
             views[model.id]?.layoutMargins = model.layoutMargins ?? ConstraintInsets(top: 11, left: side, bottom: 11, right: side)
         }
         for model in scene.views {
@@ -320,7 +337,9 @@ public final class ScreenLayout {
             var frame: CGRect?
             if installed {
                 let f = view.frame
-                frame = CGRect(x: pixel(f.minX), y: pixel(f.minY), width: pixel(f.width), height: pixel(f.height))
+                // The origin and size as written: a view squeezed to a negative size keeps it (CGRect's
+                // minY and height would standardize it).
+                frame = CGRect(x: pixel(f.origin.x), y: pixel(f.origin.y), width: pixel(f.size.width), height: pixel(f.size.height))
             }
             // A hidden arranged subview leaves the arrangement (UIKit pins it with `UISV-hiding`
             // constraints PadLayout does not make): its position is not a finding.
@@ -342,7 +361,7 @@ public final class ScreenLayout {
                 source: "\(file.file):\(model.line)"))
         }
         reportsSeen = reports.count
-        if !broken.isEmpty { needsRebuild = true }
+        if !(engine?.brokenConstraints.isEmpty ?? true) { needsRebuild = true }
         for entry in frames where !entry.ambiguousAxes.isEmpty {
             let axes = entry.ambiguousAxes.map(\.rawValue).joined(separator: " and ")
             findings.append(ScreenFinding(kind: "ambiguous", views: [entry.view.id], constraints: [], broken: nil,

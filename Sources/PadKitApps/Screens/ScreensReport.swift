@@ -111,8 +111,8 @@ public struct ScreensReport: Sendable {
             var view: [(String, JSONValue)] = [("id", .string(v.id)), ("class", .string(v.uikitClass)), ("customClass", v.customClass.map(JSONValue.string) ?? .null)]
             if let superview = v.superview { view.append(("superview", .string(superview))) }
             if let f = entry.frame {
-                view.append(("frame", .object([("x", .number(Double(f.minX))), ("y", .number(Double(f.minY))),
-                                               ("width", .number(Double(f.width))), ("height", .number(Double(f.height)))])))
+                view.append(("frame", .object([("x", .number(Double(f.origin.x))), ("y", .number(Double(f.origin.y))),
+                                               ("width", .number(Double(f.size.width))), ("height", .number(Double(f.size.height)))])))
             }
             view.append(("text", v.text.map(JSONValue.string) ?? .null))
             view.append(("accessibilityIdentifier", v.accessibilityIdentifier.map(JSONValue.string) ?? .null))
@@ -156,7 +156,7 @@ public struct ScreensReport: Sendable {
                                  + "\(layout.views.count) views, \(layout.findings.count) findings")
                     for entry in layout.views {
                         let v = entry.view
-                        let frame = entry.frame.map { "(\(p(Double($0.minX))), \(p(Double($0.minY))), \(p(Double($0.width))), \(p(Double($0.height))))" } ?? "not installed"
+                        let frame = entry.frame.map { "(\(p(Double($0.origin.x))), \(p(Double($0.origin.y))), \(p(Double($0.size.width))), \(p(Double($0.size.height))))" } ?? "not installed"
                         var flags: [String] = []
                         if v.isHidden { flags.append("hidden") }
                         if !entry.ambiguousAxes.isEmpty { flags.append("AMBIGUOUS " + entry.ambiguousAxes.map(\.rawValue).joined(separator: "+")) }

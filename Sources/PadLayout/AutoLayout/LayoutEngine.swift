@@ -537,12 +537,14 @@ public final class LayoutEngine {
     /// on its frame (a readable-content guide, margins preserved from the superview).
     private var frameDependentGuidesMoved = false
 
+    /// Frames keep the solved origin and size: a view squeezed to a negative size is written as
+    /// solved, never standardized (CGRect's `minX` of a negative-width rect is its right edge).
     private func writeFrames(_ view: LayoutView, parentOrigin: CGPoint, isRoot: Bool) {
         let rect = absoluteRect(view)
         if !frameDependentGuidesMoved, view.hasFrameDependentGuides {
             let old = view.storedFrame
-            let new = CGRect(x: isRoot ? old.minX : rect.minX - parentOrigin.x, y: isRoot ? old.minY : rect.minY - parentOrigin.y,
-                             width: rect.width, height: rect.height)
+            let new = CGRect(x: isRoot ? old.minX : rect.origin.x - parentOrigin.x, y: isRoot ? old.minY : rect.origin.y - parentOrigin.y,
+                             width: rect.size.width, height: rect.size.height)
             if abs(old.minX - new.minX) > 0.001 || abs(old.minY - new.minY) > 0.001 || abs(old.width - new.width) > 0.001
                 || abs(old.height - new.height) > 0.001 {
                 frameDependentGuidesMoved = true
@@ -551,12 +553,12 @@ public final class LayoutEngine {
         if isRoot {
             view.storedFrame.size = rect.size
         } else {
-            view.storedFrame = CGRect(x: rect.minX - parentOrigin.x, y: rect.minY - parentOrigin.y,
-                                      width: rect.width, height: rect.height)
+            view.storedFrame = CGRect(x: rect.origin.x - parentOrigin.x, y: rect.origin.y - parentOrigin.y,
+                                      width: rect.size.width, height: rect.size.height)
         }
         for guide in view.systemGuides + view.layoutGuides {
             let g = absoluteRect(guide)
-            guide.layoutFrame = CGRect(x: g.minX - rect.minX, y: g.minY - rect.minY, width: g.width, height: g.height)
+            guide.layoutFrame = CGRect(x: g.origin.x - rect.origin.x, y: g.origin.y - rect.origin.y, width: g.size.width, height: g.size.height)
         }
         for sub in view.subviews { writeFrames(sub, parentOrigin: rect.origin, isRoot: false) }
     }
