@@ -84,14 +84,15 @@ public final class ScreenLayout {
             } else {
                 parent.addSubview(view)
             }
-            // A table's cell and a cell's content view keep the insets IB stored from their
+            // A table's cell, header and footer view and a cell's content view keep the insets IB stored from their
             // superview's sides (an inset-grouped table's margins, an accessory beside the content
             // view) and their stored height; their width follows the superview's (UITableView and
             // UITableViewCell lay them out in code).
-            if model.element == "tableViewCell" || (model.element.hasSuffix("ContentView") && byID[superID]?.element == "tableViewCell") {
+            let isHeader = ["tableHeaderView", "tableFooterView"].contains(model.details["key"] ?? "")
+            if model.element == "tableViewCell" || isHeader || (model.element.hasSuffix("ContentView") && byID[superID]?.element == "tableViewCell") {
                 view.translatesAutoresizingMaskIntoConstraints = false
                 let parentWidth = byID[superID]?.storedFrame?.width ?? frame.width
-                let isCell = model.element == "tableViewCell"
+                let isCell = model.element == "tableViewCell" || isHeader
                 let pins: [(LayoutAttribute, LayoutItem?, LayoutAttribute, CGFloat)] = [
                     (.left, parent, .left, frame.minX), (.width, parent, .width, frame.width - parentWidth), (.top, parent, .top, frame.minY),
                     isCell ? (.height, nil, .notAnAttribute, frame.height)

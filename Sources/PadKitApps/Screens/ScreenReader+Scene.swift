@@ -162,6 +162,7 @@ extension ScreenReader.Context {
                                 isLayoutMarginsRelativeArrangement: e["layoutMarginsRelativeArrangement"] == "YES", variations: variations)
         }
         var details: [String: String] = [:]
+        if let key = e["key"] { details["key"] = key }
         for key in ["style", "borderStyle", "buttonType", "segmentControlStyle", "progressViewStyle", "rowHeight", "placeholderIntrinsicWidth",
                     "placeholderIntrinsicHeight", "minValue", "numberOfPages", "datePickerMode", "preferredDatePickerStyle"] {
             if let value = e[key] { details[key] = value }
