@@ -43,6 +43,22 @@ public struct DesignDevice: Sendable, Hashable {
         return EdgeInsets(top: top, left: 0, bottom: portraitInsets.bottom, right: 0)
     }
 
+    /// Portrait top insets that changed with Interface Builder's version: `(id, first toolsVersion,
+    /// top)`. Xcode 14 (toolsVersion 21000, iOS 16) shows the iPhone XR and 11 with a 48-pt status
+    /// bar where earlier versions show 44 (read from the frames of views pinned to the safe area in
+    /// real files: 44 in every file saved by toolsVersion 14 to 20, 48 from 21).
+    static let laterTopInsets: [(id: String, toolsVersion: Int, top: Double)] = [("retina6_1", 21000, 48)]
+
+    /// The safe-area insets Interface Builder shows in `orientation` in a file saved by `toolsVersion`.
+    public func safeArea(orientation: String, statusBarHidden: Bool, toolsVersion: Int) -> EdgeInsets {
+        var insets = safeArea(orientation: orientation, statusBarHidden: statusBarHidden)
+        if orientation != "landscape", !statusBarHidden,
+           let later = Self.laterTopInsets.last(where: { $0.id == id && toolsVersion >= $0.toolsVersion }) {
+            insets.top = later.top
+        }
+        return insets
+    }
+
     /// The size classes in `orientation`.
     public func sizeClasses(orientation: String) -> SizeClassPair {
         if isPad { return SizeClassPair(horizontal: .regular, vertical: .regular) }

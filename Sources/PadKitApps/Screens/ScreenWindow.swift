@@ -45,7 +45,7 @@ public struct ScreenWindow: Sendable, Hashable {
         guard let device = file.designedFor else { return nil }
         let orientation = file.designedOrientation == "landscape" ? "landscape" : "portrait"
         return ScreenWindow(designed: true, device: device.id, orientation: orientation, mode: nil, multitasking: nil, osVersion: nil,
-                            size: device.size(orientation: orientation), safeArea: device.safeArea(orientation: orientation, statusBarHidden: false),
+                            size: device.size(orientation: orientation), safeArea: device.safeArea(orientation: orientation, statusBarHidden: false, toolsVersion: file.toolsVersion),
                             sizeClasses: device.sizeClasses(orientation: orientation), scale: device.scale)
     }
 
