@@ -96,11 +96,21 @@ extension LayoutCommand {
                 return WindowingSystem.placements(for: device, osVersion: os).map { ScreenWindow.resolved($0.placement, setting: $0.setting, osVersion: os) }
             }
             let orientations = orientation.map { [$0.interfaceOrientation] } ?? [.portrait, .landscapeRight]
-            return try orientations.map { orientation in
-                let report = try WindowTraitsReport(device: device, orientation: orientation, mode: mode?.mode,
-                                                    freeformSize: window.map { CGSize(width: $0.width, height: $0.height) }, osVersion: os, app: nil)
-                return ScreenWindow.resolved(report.placement, setting: report.setting, osVersion: os)
+            var windows: [ScreenWindow] = []
+            var refusal: (any Error)?
+            for orientation in orientations {
+                do {
+                    let report = try WindowTraitsReport(device: device, orientation: orientation, mode: mode?.mode,
+                                                        freeformSize: window.map { CGSize(width: $0.width, height: $0.height) }, osVersion: os, app: nil)
+                    windows.append(ScreenWindow.resolved(report.placement, setting: report.setting, osVersion: os))
+                } catch {
+                    // Without --orientation, an orientation that does not offer the mode is left out.
+                    if self.orientation != nil { throw error }
+                    refusal = refusal ?? error
+                }
             }
+            if windows.isEmpty, let refusal { throw refusal }
+            return windows
         }
     }
 }
