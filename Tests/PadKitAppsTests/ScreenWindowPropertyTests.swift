@@ -38,6 +38,11 @@ struct ScreenWindowPropertyTests {
             guard let file = try? ScreenReader.read(path: path, displayPath: path) else { continue }
             for scene in file.scenes {
                 let incremental = ScreenLayout(scene: scene, file: file, metrics: .standard)
+                if let designed = ScreenWindow.designed(file) {
+                    _ = incremental.layout(in: designed)
+                    let failures = incremental.unsatisfiedRequiredConstraints()
+                    #expect(failures.isEmpty, "\(path) scene \(scene.id) as designed: \(failures.prefix(5))")
+                }
                 for _ in 0..<windows {
                     let window = randomWindow(&random)
                     let result = incremental.layout(in: window)

@@ -221,6 +221,13 @@ open class StackView: LayoutView {
                 result.append(Self.arranged(view, .bottom, .equal, canvas, .bottom, 1, 0, 49, id: "UISV-canvas-fit"))
             }
         }
+        // With any alignment but fill, the stack is as small across as its largest view allows
+        // (UIKit's `UISV-spanning-fit`, a size of 0 at priority 51 that the spanning boundaries
+        // hold open); without it the stack's cross size is free.
+        if alignment != .fill {
+            let crossSize: LayoutAttribute = horizontal ? .height : .width
+            result.append(Self.arranged(self, crossSize, .equal, nil, .notAnAttribute, 1, 0, 51, id: "UISV-spanning-fit"))
+        }
         return result
     }
 }
