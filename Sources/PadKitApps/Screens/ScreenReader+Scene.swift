@@ -37,7 +37,9 @@ extension ScreenReader.Context {
         func walk(_ element: XMLTree, superview: String?, context: inout Self) {
             visited += 1
             guard visited <= 100_000 else { return }
-            guard let vid = element["id"] else {
+            // A collection view cell's content view often has no id: it is named after its cell
+            // (`gTV-IL-0wX.contentView`), so that it and its subviews are laid out.
+            guard let vid = element["id"] ?? superview.map({ "\($0).\(element["key"] ?? element.name)" }) else {
                 context.note(path, "a <\(element.name)> without an id is not laid out", line: element.line)
                 return
             }
