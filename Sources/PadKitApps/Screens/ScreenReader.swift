@@ -76,7 +76,7 @@ public enum ScreenReader {
                 for object in scene.child("objects")?.children ?? [] where StoryboardDocument.controllerElements.contains(object.name) {
                     let path = "scenes[\(scenes.count)]"
                     if object.name == "hostingController" {
-                        note(path, "SwiftUI hosting controller \(object["id"] ?? "?"): its view is SwiftUI, not laid out", line: object.line)
+                        note("", "SwiftUI hosting controller \(object["id"] ?? "?"): its view is SwiftUI (scene \(scene["sceneID"] ?? "?")), not laid out", line: object.line)
                         continue
                     }
                     guard let rootView = object.children.first(where: { $0["key"] == "view" && $0.child("rect", key: "frame") != nil }) else { continue }
