@@ -64,6 +64,12 @@ let package = Package(
             name: "read-bench",
             dependencies: ["BenchmarkSupport", .product(name: "PadKitLint", package: "PadKit"), .product(name: "PadKitApps", package: "PadKit")]
         ),
+        // `padkit layout screens` on a folder of an app's storyboards and XIBs: reading, as
+        // designed, and every window of a device incrementally.
+        .executableTarget(
+            name: "screens-bench",
+            dependencies: [.product(name: "PadKit", package: "PadKit"), .product(name: "PadKitApps", package: "PadKit")]
+        ),
         .executableTarget(
             name: "LintBenchmarks",
             dependencies: [
