@@ -42,7 +42,7 @@ func seconds(_ duration: Duration) -> Double {
     Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
 }
 
-func read() -> [ScreenFile] {
+func read(_ paths: [String]) -> [ScreenFile] {
     paths.compactMap { try? ScreenReader.read(path: $0, displayPath: $0) }
 }
 
@@ -52,14 +52,14 @@ var firstTotal = 0.0, laterTotal = 0.0, laterCount = 0, scenes = 0, windowsLaidO
 let os = device.newestOSVersion
 let windows = WindowingSystem.placements(for: device, osVersion: os).map { ScreenWindow.resolved($0.placement, setting: $0.setting, osVersion: os) }
 for run in 0..<runs {
-    bestRead = min(bestRead, seconds(clock.measure { _ = read() }))
+    bestRead = min(bestRead, seconds(clock.measure { _ = read(paths) }))
     bestDesigned = min(bestDesigned, seconds(clock.measure {
-        for file in read() {
+        for file in read(paths) {
             guard let designed = ScreenWindow.designed(file) else { continue }
             for scene in file.scenes { _ = ScreenLayout(scene: scene, file: file, metrics: .standard).layout(in: designed) }
         }
     }))
-    let files = read()
+    let files = read(paths)
     var first = 0.0, later = 0.0, count = 0, sceneCount = 0, laidOut = 0
     let every = seconds(clock.measure {
         for file in files {

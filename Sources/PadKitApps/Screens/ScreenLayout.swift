@@ -8,10 +8,10 @@ import PadLayout
 /// ``layout(in:)`` changes what a window changes: the root view's size, safe area and margins
 /// (constant changes the engine applies in place, ``PadLayout/Solver/updateConstant(of:to:)``),
 /// and, when the size classes change, the views and constraints the `<variation>` masks install
-/// or remove (added and removed one by one, never a new solver). Only a window that follows one
-/// where a constraint was broken starts from a fresh tree, because PadLayout's engine retries a
-/// broken constraint only when another one is removed, and a finding must not depend on the
-/// order windows are visited in.
+/// or remove (added and removed one by one, never a new solver). A window whose incremental
+/// re-solve breaks a constraint, and the window after one with a broken constraint, are laid out
+/// on a fresh tree: PadLayout's engine retries a broken constraint only when another one is
+/// removed, and a finding must not depend on the order windows are visited in.
 public final class ScreenLayout {
     /// The scene.
     public let scene: ScreenScene
@@ -27,7 +27,6 @@ public final class ScreenLayout {
     private var placement: [String: (superview: String, index: Int)] = [:]
     private var constraints: [(model: ScreenConstraint, constraint: LayoutConstraint, holder: LayoutView)] = []
     private var installedTraits: SizeClassPair?
-    private var reportsSeen = 0
     /// Problems met building the tree (a constraint UIKit would refuse), with the constraint's line.
     public private(set) var problems: [(reason: String, line: Int)] = []
     private var needsRebuild = false
@@ -49,7 +48,6 @@ public final class ScreenLayout {
         placement = [:]
         constraints = []
         installedTraits = nil
-        reportsSeen = 0
         problems = []
         let byID = Dictionary(scene.views.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         for model in scene.views {
@@ -361,7 +359,6 @@ public final class ScreenLayout {
                 message: report?.description ?? "Will attempt to recover by breaking constraint \(constraint)",
                 source: "\(file.file):\(model.line)"))
         }
-        reportsSeen = reports.count
         if !(engine?.brokenConstraints.isEmpty ?? true) { needsRebuild = true }
         for entry in frames where !entry.ambiguousAxes.isEmpty {
             let axes = entry.ambiguousAxes.map(\.rawValue).joined(separator: " and ")

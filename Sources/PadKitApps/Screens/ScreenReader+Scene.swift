@@ -97,7 +97,6 @@ extension ScreenReader.Context {
                 }
             }
         }
-        // Stack views must not hold themselves (a cycle would arrange a view inside itself).
         return ScreenScene(id: id, sceneID: sceneID, className: className, line: line, views: views, constraints: constraints,
                            installation: installation, bars: bars, isControllerRoot: isControllerRoot, legacyGuides: legacy)
     }
@@ -114,7 +113,7 @@ extension ScreenReader.Context {
         }
         let frame = e.child("rect", key: "frame").flatMap { rect -> CGRect? in
             let numbers = ["x", "y", "width", "height"].map { rect[$0].flatMap(Double.init) }
-            guard numbers.allSatisfy({ $0 != nil && $0!.isFinite }) else {
+            guard numbers.allSatisfy({ $0?.isFinite == true }) else {
                 note(path, "the frame of \(id) is not four numbers", line: rect.line)
                 return nil
             }
@@ -288,12 +287,9 @@ extension ScreenReader.Context {
                 note(path, "constraint \(id): \(other) varies for \(key): laid out with the default value", line: v.line)
             }
         }
+        // Attribute pairs UIKit refuses (a location and a size) are refused when the engine makes
+        // the constraint, and listed under `unresolved` then (``ScreenLayout/problems``).
         let secondItem = c["secondItem"]
-        if let secondItem, let secondAttribute = second, first.isEdge == false && first != .width && first != .height,
-           secondAttribute == .width || secondAttribute == .height {
-            _ = secondItem
-            return fail("a location (\(first)) cannot relate to a size (\(secondAttribute))")
-        }
         return ScreenConstraint(id: id, line: c.line, holder: holder, firstItem: firstItem, firstAttribute: first, relation: relation,
                                 secondItem: secondItem, secondAttribute: second, multiplier: multiplier, constant: constant, priority: priority,
                                 isSystemSpacing: c["symbolic"] == "YES", isPlaceholder: c["placeholder"] == "YES", constantVariations: variations)
