@@ -33,6 +33,14 @@ public final class ScreenLayout {
     private var hasLaidOut = false
     /// Whether the window shows iOS 26's controls.
     private var liquidGlass = false
+    /// What each view's intrinsic size was last computed from.
+    private var intrinsicInputs: [String: IntrinsicInputs] = [:]
+
+    private struct IntrinsicInputs: Equatable {
+        var scale: Double
+        var liquidGlass: Bool
+        var width: Double?
+    }
 
     /// Builds the scene's view tree.
     public init(scene: ScreenScene, file: ScreenFile, metrics: TextMetrics) {
@@ -48,6 +56,7 @@ public final class ScreenLayout {
         placement = [:]
         constraints = []
         installedTraits = nil
+        intrinsicInputs = [:]
         problems = []
         let byID = Dictionary(scene.views.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         for model in scene.views {
@@ -221,7 +230,13 @@ public final class ScreenLayout {
             if let stack = model.stack, let view = views[model.id] as? ScreenStackView { apply(stack.resolved(in: traits), to: view) }
         }
         liquidGlass = window.designed ? file.designedWithLiquidGlass : (window.osVersion.flatMap { Double($0.prefix { $0 != "." }) } ?? 0) >= 26
-        updateIntrinsicSizes(widths: [:], scale: window.scale)
+        // A multi-line label starts from the width it had in the last window (none in the first),
+        // so a window that keeps its width needs no second pass.
+        var lastWidths: [String: Double] = [:]
+        for model in scene.views where IntrinsicContentSize.dependsOnWidth(model) {
+            if let view = views[model.id], intrinsicInputs[model.id] != nil { lastWidths[model.id] = Double(view.frame.size.width) }
+        }
+        updateIntrinsicSizes(widths: lastWidths, scale: window.scale)
         root.layoutIfNeeded()
         // Multi-line labels: their height follows the width they got (UIKit's two-pass layout).
         for _ in 0..<2 {
@@ -305,6 +320,12 @@ public final class ScreenLayout {
         var changed = false
         for model in scene.views {
             guard let view = views[model.id] as? ScreenLayoutView else { continue }
+            // Measured again only when what it depends on changed (text measurement is the
+            // costliest part of a window otherwise).
+            let inputs = IntrinsicInputs(scale: scale, liquidGlass: liquidGlass,
+                                         width: IntrinsicContentSize.dependsOnWidth(model) ? widths[model.id] : nil)
+            if intrinsicInputs[model.id] == inputs { continue }
+            intrinsicInputs[model.id] = inputs
             let size = IntrinsicContentSize.of(model, images: file.imageSizes, metrics: metrics, scale: scale, maxWidth: widths[model.id],
                                               liquidGlass: liquidGlass)
             if abs(size.width - view.intrinsic.width) > 0.01 || abs(size.height - view.intrinsic.height) > 0.01 {
