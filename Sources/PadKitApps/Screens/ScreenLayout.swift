@@ -230,13 +230,10 @@ public final class ScreenLayout {
             if let stack = model.stack, let view = views[model.id] as? ScreenStackView { apply(stack.resolved(in: traits), to: view) }
         }
         liquidGlass = window.designed ? file.designedWithLiquidGlass : (window.osVersion.flatMap { Double($0.prefix { $0 != "." }) } ?? 0) >= 26
-        // A multi-line label starts from the width it had in the last window (none in the first),
-        // so a window that keeps its width needs no second pass.
-        var lastWidths: [String: Double] = [:]
-        for model in scene.views where IntrinsicContentSize.dependsOnWidth(model) {
-            if let view = views[model.id], intrinsicInputs[model.id] != nil { lastWidths[model.id] = Double(view.frame.size.width) }
-        }
-        updateIntrinsicSizes(widths: lastWidths, scale: window.scale)
+        // A multi-line label starts unwrapped in every window, as in a fresh layout: starting from
+        // the last window's width could settle on another of several consistent heights, and a
+        // window's result must not depend on the windows before it.
+        updateIntrinsicSizes(widths: [:], scale: window.scale)
         root.layoutIfNeeded()
         // Multi-line labels: their height follows the width they got (UIKit's two-pass layout).
         for _ in 0..<2 {
