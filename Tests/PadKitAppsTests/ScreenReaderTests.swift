@@ -124,3 +124,26 @@ struct ScreenReaderTests {
         #expect(many.width <= 80)
     }
 }
+
+/// `padkit layout screens --project`: the IB files an app target builds, and the project reader's
+/// broken storyboards met by the screen reader.
+@Suite("Screen project")
+struct ScreenProjectTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures").path
+
+    @Test("the app target's storyboards and XIBs, named relative to the project")
+    func interfaceFiles() throws {
+        let files = try ScreenProject.interfaceFiles(project: "\(Self.fixtures)/Projects/Mailbox/Mailbox.xcodeproj", target: nil)
+        #expect(files.map(\.displayPath).sorted() == ["Mailbox/Base.lproj/Main.storyboard", "Mailbox/Settings.storyboard"])
+        let read = try files.map { file throws(ScreenReadingError) in try ScreenReader.read(path: file.path, displayPath: file.displayPath) }
+        let report = try ScreensReport(files: read, sceneID: nil, windows: nil, metrics: .standard)
+        #expect(report.files.count == 2)
+    }
+
+    @Test("a broken storyboard is an error naming it, never a crash", arguments: ["Entities", "Malformed", "NotIB"])
+    func broken(name: String) {
+        #expect(throws: ScreenReadingError.self) {
+            try ScreenReader.read(path: "\(Self.fixtures)/Storyboards/Broken/\(name).storyboard", displayPath: "\(name).storyboard")
+        }
+    }
+}
