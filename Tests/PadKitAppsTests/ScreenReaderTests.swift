@@ -9,7 +9,7 @@ import Testing
 struct ScreenReaderTests {
     /// A storyboard scene around `body` (inside the root view) and `extra` (after the subviews).
     static func storyboard(subviews: String = "", constraints: String = "", extra: String = "", rootAttributes: String = "",
-                           runtime: String = "iOS.CocoaTouch") -> String {
+                           runtime: String = "iOS.CocoaTouch", dock: String = "") -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="\(runtime)" useAutolayout="YES" useSafeAreas="YES">
@@ -32,6 +32,7 @@ struct ScreenReaderTests {
                                 \(extra)
                             </view>
                         </viewController>
+                        \(dock)
                     </objects>
                 </scene>
             </scenes>
@@ -90,6 +91,7 @@ struct ScreenReaderTests {
         (storyboard(extra: #"<variation key="widthClass=regular"><color key="backgroundColor" white="1"/></variation>"#), "<color>"),
         (storyboard(extra: #"<variation key="bogus"><mask key="constraints"/></variation>"#), "bogus"),
         (storyboard(runtime: "AppleTV"), "not iOS"),
+        (storyboard(dock: #"<view id="Dock"><rect key="frame" x="0" y="0" width="1" height="1"/></view>"#), "dock"),
         (storyboard(subviews: #"<stackView alignment="diagonal" id="SV"><rect key="frame" x="0" y="0" width="1" height="1"/></stackView>"#), "diagonal"),
         (storyboard(constraints: #"<constraint firstItem="Box" firstAttribute="width" constant="1" priority="0" id="C-5"/>"#), "priority"),
     ]

@@ -73,6 +73,12 @@ public enum ScreenReader {
             let bars = simulatedBarsByController()
             var scenes: [ScreenScene] = []
             for scene in root.child("scenes")?.children ?? [] where scene.name == "scene" {
+                // Views kept in a scene's dock beside its controller are loaded only when code adds them.
+                for object in scene.child("objects")?.children ?? [] where object.child("rect", key: "frame") != nil
+                    && !StoryboardDocument.controllerElements.contains(object.name) {
+                    note("", "the <\(object.name)> \(object["id"] ?? "?") in the dock of scene \(scene["sceneID"] ?? "?") is added by code: not laid out",
+                         line: object.line)
+                }
                 for object in scene.child("objects")?.children ?? [] where StoryboardDocument.controllerElements.contains(object.name) {
                     let path = "scenes[\(scenes.count)]"
                     if object.name == "hostingController" {
