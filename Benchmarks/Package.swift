@@ -71,6 +71,16 @@ let package = Package(
             dependencies: [.product(name: "PadKit", package: "PadKit"), .product(name: "PadKitApps", package: "PadKit")]
         ),
         .executableTarget(
+            name: "ScreensBenchmarks",
+            dependencies: [
+                .product(name: "PadKit", package: "PadKit"),
+                .product(name: "PadKitApps", package: "PadKit"),
+                .product(name: "Benchmark", package: "package-benchmark"),
+            ],
+            path: "Benchmarks/ScreensBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+        ),
+        .executableTarget(
             name: "LintBenchmarks",
             dependencies: [
                 "BenchmarkSupport",

@@ -13,14 +13,7 @@ struct ScreenWindowPropertyTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("PadKitCLITests/Layout/Screens").path
 
-    static func files(in folder: String) -> [String] {
-        let enumerator = FileManager.default.enumerator(atPath: folder)
-        var found: [String] = []
-        while let next = enumerator?.nextObject() as? String {
-            if next.hasSuffix(".storyboard") || next.hasSuffix(".xib") { found.append("\(folder)/\(next)") }
-        }
-        return found.sorted()
-    }
+    static func files(in folder: String) -> [String] { ScreenProject.interfaceFiles(in: folder) }
 
     static func randomWindow(_ random: inout SplitMix64) -> ScreenWindow {
         func next(_ range: ClosedRange<Double>) -> Double { range.lowerBound + Double(random.next() % 10_000) / 10_000 * (range.upperBound - range.lowerBound) }

@@ -31,12 +31,7 @@ let deviceID = value(after: "--device") ?? "ipad-pro-11-inch-m4"
 let device: Device
 do { device = try Device.named(deviceID) } catch { fail("\(error)") }
 
-var paths: [String] = []
-let enumerator = FileManager.default.enumerator(atPath: folder)
-while let next = enumerator?.nextObject() as? String {
-    if next.hasSuffix(".storyboard") || next.hasSuffix(".xib") { paths.append("\(folder)/\(next)") }
-}
-paths.sort()
+let paths = ScreenProject.interfaceFiles(in: folder)
 
 func seconds(_ duration: Duration) -> Double {
     Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18

@@ -21,4 +21,15 @@ public enum ScreenProject {
             throw error as? ProjectReadingError ?? .unreadableFile(file: path)
         }
     }
+
+    /// Every storyboard and XIB below `folder`, sorted (what `screens-bench`, the benchmarks and
+    /// the real-app property test read).
+    public static func interfaceFiles(in folder: String) -> [String] {
+        let enumerator = FileManager.default.enumerator(atPath: folder)
+        var found: [String] = []
+        while let next = enumerator?.nextObject() as? String {
+            if next.hasSuffix(".storyboard") || next.hasSuffix(".xib") { found.append("\(folder)/\(next)") }
+        }
+        return found.sorted()
+    }
 }
