@@ -65,6 +65,22 @@ let package = Package(
             name: "read-bench",
             dependencies: ["BenchmarkSupport", .product(name: "PadKitLint", package: "PadKit"), .product(name: "PadKitApps", package: "PadKit")]
         ),
+        // `padkit layout screens` on a folder of an app's storyboards and XIBs: reading, as
+        // designed, and every window of a device incrementally.
+        .executableTarget(
+            name: "screens-bench",
+            dependencies: [.product(name: "PadKit", package: "PadKit"), .product(name: "PadKitApps", package: "PadKit")]
+        ),
+        .executableTarget(
+            name: "ScreensBenchmarks",
+            dependencies: [
+                .product(name: "PadKit", package: "PadKit"),
+                .product(name: "PadKitApps", package: "PadKit"),
+                .product(name: "Benchmark", package: "package-benchmark"),
+            ],
+            path: "Benchmarks/ScreensBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+        ),
         .executableTarget(
             name: "LintBenchmarks",
             dependencies: [

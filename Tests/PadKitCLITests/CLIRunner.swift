@@ -44,6 +44,7 @@ enum CLIRunner {
         case let traits as TraitsCommand: return try traits.render()
         case let simulate as SimulateCommand: return try simulate.simulateAndRender().1
         case let solve as LayoutCommand.Solve: return try solve.render()
+        case let screens as LayoutCommand.Screens: return try screens.render()
         case let check as AppCheckCommand: return try check.render()
         case let initialise as AppInitCommand: return try initialise.render()
         case let list as AppListCommand: return list.render()

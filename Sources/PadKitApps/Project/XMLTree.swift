@@ -9,6 +9,9 @@ final class XMLTree: @unchecked Sendable {
     let attributes: [String: String]
     let line: Int
     private(set) var children: [XMLTree] = []
+    /// The character data of a `<string>` or `<mutableString>` element (IB writes long or
+    /// multi-line text there); empty for other elements.
+    fileprivate(set) var text = ""
 
     init(name: String, attributes: [String: String], line: Int) {
         self.name = name
@@ -163,6 +166,11 @@ final class XMLTree: @unchecked Sendable {
                 parser.abortParsing()
                 return
             }
+        }
+
+        func parser(_ parser: XMLParser, foundCharacters string: String) {
+            guard let open = stack.last, open.name == "string" || open.name == "mutableString", open.text.count < 1 << 20 else { return }
+            open.text += string
         }
 
         func parserDidEndDocument(_ parser: XMLParser) {

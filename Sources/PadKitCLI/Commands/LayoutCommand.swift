@@ -13,7 +13,7 @@ struct LayoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layout",
         abstract: "Solve layout constraint systems with PadLayout.",
-        subcommands: [Solve.self])
+        subcommands: [Solve.self, Screens.self])
 
     /// `padkit layout solve FILE`.
     struct Solve: ParsableCommand {

@@ -64,7 +64,8 @@ public final class LayoutConstraint: CustomStringConvertible {
     var isStackViewConstraint = false
 
     /// Makes a constraint, checking UIKit's validity rules: a location cannot equal a constant,
-    /// the attributes must be on one axis and both sizes or both locations, and leading/trailing
+    /// the attributes must be both sizes (on either axis: an aspect ratio) or both locations on one
+    /// axis, and leading/trailing
     /// cannot pair with left/right.
     ///
     /// - Throws: always a ``LayoutError`` (plain `throws`: Swift 6.3 miscompiles typed throws on initializers).
@@ -98,7 +99,9 @@ public final class LayoutConstraint: CustomStringConvertible {
         guard secondItem != nil, secondAttribute != .notAnAttribute, multiplier != 0 else {
             return firstAttribute.isSize ? nil : .locationEqualToConstant(description)
         }
-        if firstAttribute.axis != secondAttribute.axis || firstAttribute.isSize != secondAttribute.isSize {
+        // Sizes may relate across axes (an aspect ratio, `width == height × 4:3`, which Interface
+        // Builder writes and NSLayoutConstraint accepts); locations may not.
+        if firstAttribute.isSize != secondAttribute.isSize || (!firstAttribute.isSize && firstAttribute.axis != secondAttribute.axis) {
             return .incompatibleAttributes(description)
         }
         let directional = [firstAttribute, secondAttribute].filter(\.isDirectional).count

@@ -112,6 +112,11 @@ public final class LayoutEngine {
         installOrder.compactMap { installed[$0].flatMap { $0.broken ? $0.spec.label : nil } }
     }
 
+    /// The installed constraints currently left out of the solution, in the order they were added.
+    public var brokenLayoutConstraints: [LayoutConstraint] {
+        installOrder.compactMap { key in installed[key].flatMap { $0.broken ? $0.spec.source as? LayoutConstraint : nil } }
+    }
+
     /// Simplex pivots so far (a cost measure).
     public var pivotCount: Int { solver.pivotCount }
 
@@ -161,7 +166,9 @@ public final class LayoutEngine {
             solver.updateVariables()
             writeFrames(root, parentOrigin: .zero, isRoot: true)
             // Safe-area insets of subviews depend on their frames; re-solve while they move.
-            var changed = false
+            // So do readable-content guides and preserved superview margins (frame-dependent guides).
+            var changed = frameDependentGuidesMoved
+            frameDependentGuidesMoved = false
             computeSafeArea(root, rootSafeRect: nil, rootCorner: nil, changed: &changed)
             if !changed { break }
         }
@@ -276,12 +283,29 @@ public final class LayoutEngine {
     }
 
     private func report(_ error: SolverError, _ spec: Spec) {
+        let brokenConstraint = spec.source as? LayoutConstraint
+        var sources: [AnyObject] = [spec.source].compactMap { $0 }
+        var labels = [spec.label]
         if case .unsatisfiableConstraint(_, let conflicting) = error {
-            unsatisfiableReports.append(UnsatisfiableConstraintsReport(
-                conflicting: conflicting.map(\.description), broken: spec.label))
-        } else {
-            unsatisfiableReports.append(UnsatisfiableConstraintsReport(conflicting: [spec.label], broken: spec.label))
+            labels = conflicting.map(\.description)
+            let held = conflicting.map(ObjectIdentifier.init)
+            let byConstraint = Dictionary(installed.values.map { (ObjectIdentifier($0.constraint), $0.spec.source) }, uniquingKeysWith: { a, _ in a })
+            sources = held.compactMap { byConstraint[$0] ?? nil }
+            if let brokenConstraint, !sources.contains(where: { $0 === brokenConstraint }) { sources.insert(brokenConstraint, at: 0) }
         }
+        var names: [String] = []
+        for source in sources {
+            let items: [LayoutItem?]
+            if let c = source as? LayoutConstraint { items = [c.firstItem, c.secondItem] } else { items = [source as? LayoutItem] }
+            for case let item? in items {
+                let name = (item as? LayoutView)?.layoutName ?? item.hostView?.layoutName ?? item.layoutName
+                if !names.contains(name) { names.append(name) }
+            }
+        }
+        unsatisfiableReports.append(UnsatisfiableConstraintsReport(
+            conflicting: labels, broken: spec.label,
+            conflictingIdentifiers: sources.compactMap { ($0 as? LayoutConstraint)?.identifier },
+            brokenIdentifier: brokenConstraint?.identifier, itemNames: names))
     }
 
     // MARK: Collecting constraints
@@ -437,20 +461,52 @@ public final class LayoutEngine {
         if case .region(let region) = guide.role {
             insets = view.edgeInsets(for: region)
             prefix = "UIViewLayoutRegionGuide"
-        } else if guide.role == .layoutMargins {
-            let m = view.layoutMargins
+        } else if guide.role == .layoutMargins || guide.role == .readableContent {
+            let m = view.effectiveLayoutMargins
             let s = view.insetsLayoutMarginsFromSafeArea ? insets : .zero
             insets = ConstraintInsets(top: s.top + m.top, left: s.left + m.left, bottom: s.bottom + m.bottom, right: s.right + m.right)
             prefix = "UIView-margin-guide-constraint"
+            if guide.role == .readableContent {
+                prefix = "UIView-readableContentGuide-constraint"
+                // Narrowed to the readable width and centred, with the width of the previous pass.
+                let width = view.bounds.width
+                let excess = width - insets.left - insets.right - LayoutView.readableContentWidth
+                if excess > 0 {
+                    let extra = max(0, (width - LayoutView.readableContentWidth) / 2)
+                    insets.left = max(insets.left, extra)
+                    insets.right = max(insets.right, width - LayoutView.readableContentWidth - insets.left)
+                }
+            }
+        } else if guide.role == .scrollFrame {
+            insets = .zero
+            prefix = "UIScrollView-frameLayoutGuide"
         }
         let id = ObjectIdentifier(guide)
         typealias T = LinearExpression.Term
-        let rows: [([T], Double)] = [
+        var rows: [([T], Double)] = [
             ([T(g.minX), T(v.minX, -1)], -Double(insets.left)),
             ([T(g.minY), T(v.minY, -1)], -Double(insets.top)),
             ([T(g.width), T(v.width, -1)], Double(insets.left + insets.right)),
             ([T(g.height), T(v.height, -1)], Double(insets.top + insets.bottom)),
         ]
+        switch guide.role {
+        case .firstBaseline:
+            prefix = "UIView-firstBaseline"
+            rows[1] = ([T(g.minY), T(v.minY, -1)], -Double(view.firstBaselineOffsetFromTop))
+            rows[2] = ([T(g.width), T(v.width, -1)], 0)
+            rows[3] = ([T(g.height)], 0)
+        case .lastBaseline:
+            prefix = "UIView-lastBaseline"
+            rows[1] = ([T(g.minY), T(v.minY, -1), T(v.height, -1)], Double(view.lastBaselineOffsetFromBottom))
+            rows[2] = ([T(g.width), T(v.width, -1)], 0)
+            rows[3] = ([T(g.height)], 0)
+        case .scrollContent:
+            // Only the origin: the content's constraints size the content area.
+            prefix = "UIScrollView-contentLayoutGuide"
+            rows = [([T(g.minX), T(v.minX, -1)], 0), ([T(g.minY), T(v.minY, -1)], 0)]
+        default:
+            break
+        }
         for (i, row) in rows.enumerated() {
             specs.append(Spec(key: .generated(id, .guideEdge(i)), source: guide, expression: LinearExpression(terms: row.0, constant: row.1),
                               relation: .equal, priority: .required,
@@ -477,17 +533,32 @@ public final class LayoutEngine {
                       width: solver.value(of: v.width), height: solver.value(of: v.height))
     }
 
+    /// Whether the last ``writeFrames(_:parentOrigin:isRoot:)`` moved a view whose guides depend
+    /// on its frame (a readable-content guide, margins preserved from the superview).
+    private var frameDependentGuidesMoved = false
+
+    /// Frames keep the solved origin and size: a view squeezed to a negative size is written as
+    /// solved, never standardized (CGRect's `minX` of a negative-width rect is its right edge).
     private func writeFrames(_ view: LayoutView, parentOrigin: CGPoint, isRoot: Bool) {
         let rect = absoluteRect(view)
+        if !frameDependentGuidesMoved, view.hasFrameDependentGuides {
+            let old = view.storedFrame
+            let new = CGRect(x: isRoot ? old.minX : rect.origin.x - parentOrigin.x, y: isRoot ? old.minY : rect.origin.y - parentOrigin.y,
+                             width: rect.size.width, height: rect.size.height)
+            if abs(old.minX - new.minX) > 0.001 || abs(old.minY - new.minY) > 0.001 || abs(old.width - new.width) > 0.001
+                || abs(old.height - new.height) > 0.001 {
+                frameDependentGuidesMoved = true
+            }
+        }
         if isRoot {
             view.storedFrame.size = rect.size
         } else {
-            view.storedFrame = CGRect(x: rect.minX - parentOrigin.x, y: rect.minY - parentOrigin.y,
-                                      width: rect.width, height: rect.height)
+            view.storedFrame = CGRect(x: rect.origin.x - parentOrigin.x, y: rect.origin.y - parentOrigin.y,
+                                      width: rect.size.width, height: rect.size.height)
         }
         for guide in view.systemGuides + view.layoutGuides {
             let g = absoluteRect(guide)
-            guide.layoutFrame = CGRect(x: g.minX - rect.minX, y: g.minY - rect.minY, width: g.width, height: g.height)
+            guide.layoutFrame = CGRect(x: g.origin.x - rect.origin.x, y: g.origin.y - rect.origin.y, width: g.size.width, height: g.size.height)
         }
         for sub in view.subviews { writeFrames(sub, parentOrigin: rect.origin, isRoot: false) }
     }
@@ -525,6 +596,26 @@ public final class LayoutEngine {
         let safe = CGRect(x: rect.minX + i.left, y: rect.minY + i.top,
                           width: max(0, rect.width - i.left - i.right), height: max(0, rect.height - i.top - i.bottom))
         for sub in view.subviews { computeSafeArea(sub, rootSafeRect: safe, rootCorner: corner, changed: &changed) }
+    }
+
+    /// The axes on which the item is free to move, as of the last pass: horizontal when its
+    /// minX or width is ambiguous, vertical when its minY or height is.
+    ///
+    /// With `relativeTo` (the item's superview), a position that is free only because the
+    /// superview's is does not count: Interface Builder flags the view whose own constraints are
+    /// missing, not every view inside it.
+    public func ambiguousAxes(_ item: LayoutItem, relativeTo parent: LayoutItem? = nil) -> [LayoutAxis] {
+        guard let v = items[ObjectIdentifier(item)] else { return [] }
+        let p = parent.flatMap { items[ObjectIdentifier($0)] }
+        func free(_ position: Variable, _ size: Variable, _ parentPosition: Variable?) -> Bool {
+            if solver.isAmbiguous(size) { return true }
+            guard solver.isAmbiguous(position) else { return false }
+            return !(parentPosition.map(solver.isAmbiguous) ?? false)
+        }
+        var axes: [LayoutAxis] = []
+        if free(v.minX, v.width, p?.minX) { axes.append(.horizontal) }
+        if free(v.minY, v.height, p?.minY) { axes.append(.vertical) }
+        return axes
     }
 
     /// Whether any of the item's four variables is free to move (see ``Solver/isAmbiguous(_:)``).

@@ -9,6 +9,18 @@ public final class LayoutGuide: LayoutItem {
         case layoutMargins
         case safeArea
         case region(LayoutRegion)
+        /// `readableContentGuide`: the margins, narrowed to ``LayoutView/readableContentWidth``
+        /// and centred when the view is wider.
+        case readableContent
+        /// A zero-height guide on a baseline (what a `firstBaseline`/`lastBaseline` constraint
+        /// relates): ``LayoutView/firstBaselineOffsetFromTop`` below the top, or
+        /// ``LayoutView/lastBaselineOffsetFromBottom`` above the bottom.
+        case firstBaseline, lastBaseline
+        /// A scroll view's `frameLayoutGuide`: its frame.
+        case scrollFrame
+        /// A scroll view's `contentLayoutGuide`: the content's origin at the scroll view's
+        /// origin (content offset zero), its size left to the content's constraints.
+        case scrollContent
     }
 
     /// The name the guide shows in logs (`UILayoutGuide.identifier`).

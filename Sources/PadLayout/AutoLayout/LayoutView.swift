@@ -232,6 +232,24 @@ open class LayoutView: LayoutItem {
         didSet { setNeedsLayout() }
     }
 
+    /// Whether the view's margins grow to its superview's where the view comes within them
+    /// (`preservesSuperviewLayoutMargins`, default `false`): UIKit makes the effective margin
+    /// at least the superview's margin minus the view's distance from that edge. Applied by the
+    /// engine with the frame of the previous pass.
+    @exclusivity(unchecked) public var preservesSuperviewLayoutMargins = false {
+        didSet { setNeedsLayout() }
+    }
+
+    /// The margins the guides use: ``layoutMargins``, grown by the superview's where
+    /// ``preservesSuperviewLayoutMargins`` asks, as of the last pass.
+    public var effectiveLayoutMargins: ConstraintInsets {
+        guard preservesSuperviewLayoutMargins, let parent = superview else { return layoutMargins }
+        let p = parent.effectiveLayoutMargins, f = storedFrame, b = parent.bounds
+        return ConstraintInsets(top: max(layoutMargins.top, p.top - f.minY), left: max(layoutMargins.left, p.left - f.minX),
+                                bottom: max(layoutMargins.bottom, p.bottom - (b.height - f.maxY)),
+                                right: max(layoutMargins.right, p.right - (b.width - f.maxX)))
+    }
+
     /// Whether the margins are measured from the safe area rather than the bounds
     /// (`insetsLayoutMarginsFromSafeArea`, default `true`).
     @exclusivity(unchecked) public var insetsLayoutMarginsFromSafeArea = true {
@@ -317,8 +335,58 @@ open class LayoutView: LayoutItem {
         return guide
     }
 
-    /// The system guides created so far, margins first, then the region guides.
-    var systemGuides: [LayoutGuide] { [marginsGuide, safeAreaGuide].compactMap { $0 } + regionGuides }
+    /// The system guides created so far, margins first, then the region guides, then the
+    /// readable-content, baseline and scroll guides.
+    var systemGuides: [LayoutGuide] { [marginsGuide, safeAreaGuide].compactMap { $0 } + regionGuides + extraGuides }
+
+    /// The readable-content, baseline and scroll guides made so far, in the order asked for.
+    @exclusivity(unchecked) private var extraGuides: [LayoutGuide] = []
+
+    /// Whether a guide of this view depends on its frame (see ``LayoutEngine``'s pass).
+    var hasFrameDependentGuides: Bool {
+        (preservesSuperviewLayoutMargins && marginsGuide != nil) || extraGuides.contains { $0.role == .readableContent }
+    }
+
+    private func extraGuide(_ role: LayoutGuide.Role, _ identifier: String) -> LayoutGuide {
+        if let guide = extraGuides.first(where: { $0.role == role }) { return guide }
+        let guide = LayoutGuide(role: role, identifier: identifier, owningView: self)
+        extraGuides.append(guide)
+        setNeedsLayout()
+        return guide
+    }
+
+    /// The width of the readable-content area at the default text size (Large): 672 pt, the
+    /// width `readableContentGuide` takes on a regular-width iPad (measured in iOS 9 to 17
+    /// apps; UIKit derives it from the body font, so larger text sizes widen it).
+    public static let readableContentWidth: CGFloat = 672
+
+    /// The layout margins narrowed to ``readableContentWidth`` and centred when the view is
+    /// wider (`UIView.readableContentGuide`: "an area with a readable width within the view").
+    /// The width cap uses the view's width from the previous pass; the pass re-solves while it
+    /// changes, as it does for safe-area insets.
+    public var readableContentGuide: LayoutGuide { extraGuide(.readableContent, "UIViewReadableContentGuide") }
+
+    /// A zero-height guide on the first baseline (`firstBaselineAnchor`).
+    public var firstBaselineGuide: LayoutGuide { extraGuide(.firstBaseline, "UIViewFirstBaselineGuide") }
+
+    /// A zero-height guide on the last baseline (`lastBaselineAnchor`, IB's `baseline`).
+    public var lastBaselineGuide: LayoutGuide { extraGuide(.lastBaseline, "UIViewLastBaselineGuide") }
+
+    /// A scroll view's `frameLayoutGuide`: the view's own frame. Constraints on a scroll view's
+    /// edges from its content attach to the content area instead (Auto Layout Guide, *Working
+    /// with Scroll Views*); the frame guide is how content reaches the frame.
+    public var scrollFrameLayoutGuide: LayoutGuide { extraGuide(.scrollFrame, "UIScrollViewFrameLayoutGuide") }
+
+    /// A scroll view's `contentLayoutGuide`: the content area, whose origin is the scroll view's
+    /// origin (content offset zero) and whose size the content's constraints decide.
+    public var scrollContentLayoutGuide: LayoutGuide { extraGuide(.scrollContent, "UIScrollViewContentLayoutGuide") }
+
+    /// Distance from the top to the first baseline: 0 (the top) for a view without text, as
+    /// UIKit's `viewForFirstBaselineLayout` is the view itself; text views override it.
+    open var firstBaselineOffsetFromTop: CGFloat { 0 }
+
+    /// Distance from the last baseline up to the bottom: 0 (the bottom) for a view without text.
+    open var lastBaselineOffsetFromBottom: CGFloat { 0 }
 
     /// Adds a guide of your own (`addLayoutGuide(_:)`).
     public func addLayoutGuide(_ guide: LayoutGuide) {

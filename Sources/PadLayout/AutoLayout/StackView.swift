@@ -23,6 +23,10 @@ open class StackView: LayoutView {
     public enum Alignment: String, Sendable, CaseIterable {
         /// `UIStackView.Alignment`'s cases of the same names.
         case fill, leading, top, center, trailing, bottom
+        /// A horizontal stack's views share their first (or last) baseline; the tallest stays
+        /// inside the stack (`UIStackView.Alignment.firstBaseline`, `.lastBaseline`). In a
+        /// vertical stack UIKit treats them as `fill`.
+        case firstBaseline, lastBaseline
     }
 
     /// The views the stack arranges, in order.
@@ -35,6 +39,9 @@ open class StackView: LayoutView {
     public var alignment: Alignment = .fill { didSet { invalidateArrangement() } }
     /// The gap between adjacent views, in points.
     public var spacing: CGFloat = 0 { didSet { invalidateArrangement() } }
+    /// Whether a vertical stack's spacing runs from one view's last baseline to the next one's
+    /// first baseline (`isBaselineRelativeArrangement`, default `false`).
+    public var isBaselineRelativeArrangement = false { didSet { invalidateArrangement() } }
     /// Whether the arrangement is inside the layout margins rather than the bounds.
     public var isLayoutMarginsRelativeArrangement = false { didSet { invalidateArrangement() } }
 
@@ -128,7 +135,11 @@ open class StackView: LayoutView {
         for (prev, next) in zip(views, views.dropFirst()) {
             switch distribution {
             case .fill, .fillEqually, .fillProportionally:
-                result.append(Self.arranged(next, lead, .equal, prev, trail, 1, spacing, id: "UISV-spacing"))
+                if isBaselineRelativeArrangement && !horizontal {
+                    result.append(Self.arranged(next.firstBaselineGuide, .top, .equal, prev.lastBaselineGuide, .top, 1, spacing, id: "UISV-spacing"))
+                } else {
+                    result.append(Self.arranged(next, lead, .equal, prev, trail, 1, spacing, id: "UISV-spacing"))
+                }
             case .equalSpacing, .equalCentering:
                 result.append(Self.arranged(next, lead, .greaterThanOrEqual, prev, trail, 1, spacing, id: "UISV-spacing"))
             }
@@ -193,7 +204,29 @@ open class StackView: LayoutView {
             case .center:
                 result.append(Self.arranged(view, crossCenter, .equal, canvas, crossCenter, id: "UISV-alignment"))
                 result.append(Self.arranged(view, crossLead, .greaterThanOrEqual, canvas, crossLead, id: "UISV-spanning-boundary"))
+            case .firstBaseline, .lastBaseline:
+                guard horizontal else {
+                    result.append(Self.arranged(view, crossLead, .equal, canvas, crossLead, id: "UISV-alignment"))
+                    result.append(Self.arranged(view, crossTrail, .equal, canvas, crossTrail, id: "UISV-alignment"))
+                    continue
+                }
+                let baseline = { (v: LayoutView) in self.alignment == .firstBaseline ? v.firstBaselineGuide : v.lastBaselineGuide }
+                if view !== first {
+                    result.append(Self.arranged(baseline(view), .top, .equal, baseline(first), .top, id: "UISV-alignment"))
+                }
+                result.append(Self.arranged(view, .top, .greaterThanOrEqual, canvas, .top, id: "UISV-spanning-boundary"))
+                result.append(Self.arranged(view, .bottom, .lessThanOrEqual, canvas, .bottom, id: "UISV-spanning-boundary"))
+                // The stack hugs its tallest view (UIKit's `UISV-canvas-fit` at 49, top and bottom).
+                result.append(Self.arranged(view, .top, .equal, canvas, .top, 1, 0, 49, id: "UISV-canvas-fit"))
+                result.append(Self.arranged(view, .bottom, .equal, canvas, .bottom, 1, 0, 49, id: "UISV-canvas-fit"))
             }
+        }
+        // With any alignment but fill, the stack is as small across as its largest view allows
+        // (UIKit's `UISV-spanning-fit`, a size of 0 at priority 51 that the spanning boundaries
+        // hold open); without it the stack's cross size is free.
+        if alignment != .fill {
+            let crossSize: LayoutAttribute = horizontal ? .height : .width
+            result.append(Self.arranged(self, crossSize, .equal, nil, .notAnAttribute, 1, 0, 51, id: "UISV-spanning-fit"))
         }
         return result
     }

@@ -14,6 +14,24 @@ public struct UnsatisfiableConstraintsReport: Sendable, Equatable, CustomStringC
     public let conflicting: [String]
     /// The constraint left out of the solution.
     public let broken: String
+    /// The ``LayoutConstraint/identifier``s of the conflicting constraints that have one (an
+    /// Interface Builder constraint's object id), in the order of ``conflicting``; generated
+    /// constraints have none.
+    public var conflictingIdentifiers: [String] = []
+    /// The broken constraint's identifier, when it has one.
+    public var brokenIdentifier: String?
+    /// The views and guides' names the conflicting constraints relate, in order, without repeats.
+    public var itemNames: [String] = []
+
+    /// Makes a report.
+    public init(conflicting: [String], broken: String, conflictingIdentifiers: [String] = [], brokenIdentifier: String? = nil,
+                itemNames: [String] = []) {
+        self.conflicting = conflicting
+        self.broken = broken
+        self.conflictingIdentifiers = conflictingIdentifiers
+        self.brokenIdentifier = brokenIdentifier
+        self.itemNames = itemNames
+    }
 
     /// UIKit's console message, without addresses.
     public var description: String {

@@ -34,22 +34,45 @@ extension Tableau {
     /// Whether the variable could take another value without making any constraint worse:
     /// it is parametric, or its row contains a parametric external variable or a non-dummy
     /// restricted symbol whose objective coefficients are all zero (a free direction).
-    /// Degenerate rows that would block such a move are not examined, so this can report
-    /// ambiguity where an exhaustive check would not.
+    /// A direction that a degenerate row blocks does not count (``canMove(_:direction:)``); only
+    /// single-symbol directions are tried, so a move that needs two symbols at once is missed.
     mutating func isAmbiguous(variable index: Int) -> Bool {
         let sym = symbolOfVariable[index]
         if sym < 0 { return true }
         let slot = slotOfSymbol[Int(sym)]
         if slot < 0 { return true }
         refresh(slot)
-        for cell in rows[Int(slot)].cells {
+        let cells = rows[Int(slot)].cells
+        for cell in cells {
+            guard levels.allSatisfy({ abs($0.coefficient(of: cell.symbol)) < Tableau.epsilon }) else { continue }
             switch kinds[Int(cell.symbol)] {
-            case .external: return true
+            case .external:
+                if canMove(cell.symbol, direction: 1) || canMove(cell.symbol, direction: -1) { return true }
             case .dummy: continue
             case .slack, .error:
-                if levels.allSatisfy({ abs($0.coefficient(of: cell.symbol)) < Tableau.epsilon }) { return true }
+                if canMove(cell.symbol, direction: 1) { return true }
             }
         }
         return false
+    }
+
+    /// Whether parametric `symbol` can move from zero in `direction` without leaving a
+    /// restricted basic variable negative: a degenerate row (a restricted basic variable at zero)
+    /// that would go negative, or a dummy's row that would leave zero, blocks it. This keeps two
+    /// optional inequalities that pin a size between them (hugging and compression resistance at
+    /// an intrinsic size) from counting as a free direction.
+    private mutating func canMove(_ symbol: Int32, direction: Double) -> Bool {
+        for slot in columns[Int(symbol)] {
+            refresh(slot)
+            let basic = basicOfSlot[Int(slot)]
+            guard basic >= 0 else { continue }
+            let kind = kinds[Int(basic)]
+            if kind == .external { continue }
+            let row = rows[Int(slot)]
+            let a = row.coefficient(of: symbol) * direction
+            if kind == .dummy && abs(a) > Tableau.epsilon { return false }
+            if a < -Tableau.epsilon && abs(row.constant) < Tableau.epsilon { return false }
+        }
+        return true
     }
 }

@@ -1,0 +1,105 @@
+import Foundation
+import PadLayout
+
+/// The intrinsic content size UIKit gives a view Interface Builder made, here without UIKit:
+/// controls by their fixed UIKit sizes, images by the size IB records in `<resources>`, text by
+/// ``TextMetrics``. `-1` on an axis (`UIView.noIntrinsicMetric`) means none.
+///
+/// Fixed sizes (UIKit on iOS 13 to 18, measured in the simulator and the sizes Interface
+/// Builder gives a freshly dropped control): `UISwitch` 51 x 31, `UIStepper` 94 x 32,
+/// `UIActivityIndicatorView` 20 x 20 (`medium`, `gray`, `white`) or 37 x 37 (`large`,
+/// `whiteLarge`), `UIProgressView` height 4, `UISlider` height 30, `UISegmentedControl` height
+/// 32, `UISearchBar` height 56, `UINavigationBar` and `UIToolbar` 44, `UITabBar` 49,
+/// `UIPickerView` and a wheels `UIDatePicker` 320 x 216, `UIPageControl` height 26. iOS 26's
+/// switch (Liquid Glass, `liquidGlass`) is 63 x 28: the size Interface Builder 26 stores
+/// (`toolsVersion` 24000 and later) and the one a window on iOS 26 or later gets. A borderless
+/// text field is its line height plus 1.5 pt, rounded to the pixel (22 pt at 17 pt in IB's frames).
+/// A system (pre-iOS 15) button is its title's width by the title's line height rounded up plus
+/// 12; a button with a configuration adds 12 on each side and 7 above and below (UIButton
+/// configuration's default content insets). An SF Symbol (`catalog="system"`, recorded at 128 pt
+/// on its long side) is drawn at the body text size: 20 pt on its long side, the recorded size
+/// giving the aspect ratio. A view whose class is custom has UIView's none: its size from code
+/// is not guessed (a custom view left ambiguous is listed under `unresolved`).
+public enum IntrinsicContentSize {
+    /// The intrinsic size of `view`; `maxWidth` is the width a multi-line label wraps at.
+    public static func of(_ view: ScreenView, images: [String: CGSize], metrics: TextMetrics, scale: Double, maxWidth: Double?,
+                          liquidGlass: Bool = false) -> CGSize {
+        let none = LayoutView.noIntrinsicMetric
+        if let w = view.details["placeholderIntrinsicWidth"], let h = view.details["placeholderIntrinsicHeight"] {
+            return CGSize(width: w == "infinite" ? none : Double(w) ?? none, height: h == "infinite" ? none : Double(h) ?? none)
+        }
+        func imageSize() -> CGSize? {
+            guard let image = view.image else { return nil }
+            if image.isSymbol {
+                let recorded = images[image.name] ?? CGSize(width: 128, height: 128)
+                let long = max(recorded.width, recorded.height)
+                guard long > 0 else { return nil }
+                return CGSize(width: TextMetrics.ceil(recorded.width / long * 20, scale), height: TextMetrics.ceil(recorded.height / long * 20, scale))
+            }
+            return images[image.name]
+        }
+        let font = view.font ?? .body
+        switch view.element {
+        case "label":
+            guard let text = view.text, !text.isEmpty else { return CGSize(width: 0, height: 0) }
+            return metrics.labelSize(text, font: font, numberOfLines: view.numberOfLines, maxWidth: view.numberOfLines == 1 ? nil : maxWidth, scale: scale)
+        case "button":
+            let title = view.text.map { metrics.labelSize($0, font: font, numberOfLines: 1, maxWidth: nil, scale: scale) }
+            let image = imageSize()
+            if title == nil && image == nil { return CGSize(width: 30, height: 34) }
+            var width = (title?.width ?? 0) + (image?.width ?? 0)
+            var height = max(title.map { $0.height.rounded(.up) + 12 } ?? 0, image?.height ?? 0)
+            if view.details["configuration"] != nil {
+                width += 24
+                height = max(title?.height ?? 0, image?.height ?? 0) + 14
+            }
+            return CGSize(width: TextMetrics.ceil(width, scale), height: TextMetrics.ceil(height, scale))
+        case "textField":
+            let text = view.text.map { metrics.width(of: $0, font: font) } ?? 0
+            let line = metrics.height(lines: 1, font: font)
+            let rounded = view.details["borderStyle"] == "roundedRect"
+            return CGSize(width: TextMetrics.ceil(text + (rounded ? 14 : 0), scale),
+                          height: rounded ? max(34, TextMetrics.ceil(line + 14, scale)) : TextMetrics.ceil(line + 1.5, scale))
+        case "imageView":
+            return imageSize() ?? CGSize(width: none, height: none)
+        case "switch": return liquidGlass ? CGSize(width: 63, height: 28) : CGSize(width: 51, height: 31)
+        case "stepper": return CGSize(width: 94, height: 32)
+        case "activityIndicatorView":
+            let large = ["large", "whiteLarge"].contains(view.details["style"] ?? "")
+            return large ? CGSize(width: 37, height: 37) : CGSize(width: 20, height: 20)
+        case "progressView": return CGSize(width: none, height: 4)
+        case "slider": return CGSize(width: none, height: 30)
+        case "segmentedControl":
+            let titles = view.details["segments"]?.split(separator: "\u{1F}").map(String.init) ?? []
+            let widest = titles.map { metrics.width(of: $0, font: ScreenFont(pointSize: 13, isBold: false)) }.max() ?? 0
+            return CGSize(width: titles.isEmpty ? none : TextMetrics.ceil(Double(titles.count) * (widest + 20), scale), height: 32)
+        case "searchBar": return CGSize(width: none, height: 56)
+        case "navigationBar", "toolbar": return CGSize(width: none, height: 44)
+        case "tabBar": return CGSize(width: none, height: 49)
+        case "pickerView": return CGSize(width: 320, height: 216)
+        case "datePicker":
+            return view.details["preferredDatePickerStyle"] == nil || view.details["preferredDatePickerStyle"] == "wheels"
+                ? CGSize(width: 320, height: 216) : CGSize(width: none, height: none)
+        case "pageControl": return CGSize(width: none, height: 26)
+        default:
+            return CGSize(width: none, height: none)
+        }
+    }
+
+    /// Whether the view's intrinsic height depends on its width (a multi-line label).
+    public static func dependsOnWidth(_ view: ScreenView) -> Bool {
+        view.element == "label" && view.numberOfLines != 1 && view.details["placeholderIntrinsicWidth"] == nil
+    }
+
+    /// The first and last baselines of a view with text, from its top and bottom, for a single line
+    /// centred vertically in the view's intrinsic height (UILabel draws its text centred; a
+    /// button's title is centred in its content): `(top offset, bottom offset)`.
+    public static func baselines(_ view: ScreenView, intrinsic: CGSize, metrics: TextMetrics) -> (first: Double, last: Double)? {
+        guard ["label", "button", "textField", "textView"].contains(view.element) else { return nil }
+        let font = view.font ?? .body
+        let line = metrics.lineHeight * font.pointSize
+        let height = intrinsic.height > 0 ? Double(intrinsic.height) : line
+        let padding = view.element == "label" ? (height - line * Double(max(1, Int((height / line).rounded())))) / 2 : (height - line) / 2
+        return (max(0, padding) + metrics.ascender * font.pointSize, max(0, padding) + metrics.descender * font.pointSize)
+    }
+}

@@ -1,0 +1,395 @@
+import Foundation
+import PadKit
+import PadLayout
+
+/// One scene in PadLayout's engine, laid out window after window.
+///
+/// The view tree and its constraints are built once (``init(scene:file:metrics:)``); each
+/// ``layout(in:)`` changes what a window changes: the root view's size, safe area and margins
+/// (constant changes the engine applies in place, ``PadLayout/Solver/updateConstant(of:to:)``),
+/// and, when the size classes change, the views and constraints the `<variation>` masks install
+/// or remove (added and removed one by one, never a new solver). A window whose incremental
+/// re-solve breaks a constraint, and the window after one with a broken constraint, are laid out
+/// on a fresh tree: PadLayout's engine retries a broken constraint only when another one is
+/// removed, and a finding must not depend on the order windows are visited in.
+public final class ScreenLayout {
+    /// The scene.
+    public let scene: ScreenScene
+    let file: ScreenFile
+    let metrics: TextMetrics
+    private var root: ScreenLayoutView
+    /// The scene's root view in the engine.
+    var rootView: LayoutView { root }
+    /// The Interface Builder constraints made for the engine, with their models.
+    var installedConstraints: [(model: ScreenConstraint, constraint: LayoutConstraint)] { constraints.map { ($0.model, $0.constraint) } }
+    private var views: [String: LayoutView] = [:]
+    /// Each view's superview and index, to put an uninstalled view back where it was.
+    private var placement: [String: (superview: String, index: Int)] = [:]
+    private var constraints: [(model: ScreenConstraint, constraint: LayoutConstraint, holder: LayoutView)] = []
+    private var installedTraits: SizeClassPair?
+    /// Problems met building the tree (a constraint UIKit would refuse), with the constraint's line.
+    public private(set) var problems: [(reason: String, line: Int)] = []
+    private var needsRebuild = false
+    private var hasLaidOut = false
+    /// Whether the window shows iOS 26's controls.
+    private var liquidGlass = false
+    /// What each view's intrinsic size was last computed from.
+    private var intrinsicInputs: [String: IntrinsicInputs] = [:]
+
+    private struct IntrinsicInputs: Equatable {
+        var scale: Double
+        var liquidGlass: Bool
+        var width: Double?
+    }
+
+    /// Builds the scene's view tree.
+    public init(scene: ScreenScene, file: ScreenFile, metrics: TextMetrics) {
+        self.scene = scene
+        self.file = file
+        self.metrics = metrics
+        root = ScreenLayoutView()
+        build()
+    }
+
+    private func build() {
+        views = [:]
+        placement = [:]
+        constraints = []
+        installedTraits = nil
+        intrinsicInputs = [:]
+        problems = []
+        let byID = Dictionary(scene.views.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        for model in scene.views {
+            let frame = model.storedFrame ?? .zero
+            let view: LayoutView = model.element == "stackView" ? ScreenStackView(frame: frame) : ScreenLayoutView(frame: frame)
+            view.identifier = model.id
+            view.isHidden = model.isHidden
+            view.translatesAutoresizingMaskIntoConstraints = model.translatesAutoresizingMaskIntoConstraints
+            view.autoresizingMask = model.autoresizingMask
+            view.setContentHuggingPriority(LayoutPriority(model.hugging.horizontal), for: .horizontal)
+            view.setContentHuggingPriority(LayoutPriority(model.hugging.vertical), for: .vertical)
+            view.setContentCompressionResistancePriority(LayoutPriority(model.compressionResistance.horizontal), for: .horizontal)
+            view.setContentCompressionResistancePriority(LayoutPriority(model.compressionResistance.vertical), for: .vertical)
+            if let margins = model.layoutMargins { view.layoutMargins = margins }
+            view.preservesSuperviewLayoutMargins = model.preservesSuperviewLayoutMargins
+            view.insetsLayoutMarginsFromSafeArea = model.insetsLayoutMarginsFromSafeArea
+            if let stack = model.stack, let stackView = view as? ScreenStackView { apply(stack, to: stackView) }
+            views[model.id] = view
+            guard let superID = model.superview, let parent = views[superID] else {
+                if let r = view as? ScreenLayoutView { root = r } else {
+                    // A stack view as the root: wrap nothing, lay it out as a plain root.
+                    let r = ScreenLayoutView(frame: frame)
+                    r.identifier = model.id
+                    root = r
+                    views[model.id] = r
+                }
+                continue
+            }
+            placement[model.id] = (superID, parent.subviews.count)
+            if let stack = parent as? ScreenStackView {
+                stack.addArrangedSubview(view)
+            } else {
+                parent.addSubview(view)
+            }
+            // A table's cell, header and footer view and a cell's content view keep the insets IB stored from their
+            // superview's sides (an inset-grouped table's margins, an accessory beside the content
+            // view) and their stored height; their width follows the superview's (UITableView and
+            // UITableViewCell lay them out in code).
+            let isHeader = ["tableHeaderView", "tableFooterView"].contains(model.details["key"] ?? "")
+            if model.element == "tableViewCell" || isHeader || (model.element.hasSuffix("ContentView") && byID[superID]?.element == "tableViewCell") {
+                view.translatesAutoresizingMaskIntoConstraints = false
+                let parentWidth = byID[superID]?.storedFrame?.width ?? frame.width
+                let isCell = model.element == "tableViewCell" || isHeader
+                let pins: [(LayoutAttribute, LayoutItem?, LayoutAttribute, CGFloat)] = [
+                    (.left, parent, .left, frame.minX), (.width, parent, .width, frame.width - parentWidth), (.top, parent, .top, frame.minY),
+                    isCell ? (.height, nil, .notAnAttribute, frame.height)
+                        : (.height, parent, .height, frame.height - (byID[superID]?.storedFrame?.height ?? frame.height)),
+                ]
+                for (a, other, b, c) in pins {
+                    if let constraint = try? LayoutConstraint(item: view, attribute: a, relatedBy: .equal, toItem: other, attribute: b, constant: c) {
+                        constraint.identifier = "UITableView-cell-\(a)"
+                        parent.addConstraint(constraint)
+                    }
+                }
+            }
+        }
+        for model in scene.constraints where !model.isPlaceholder {
+            guard let holder = views[model.holder] else { continue }
+            do {
+                let constraint = try make(model)
+                constraint.identifier = model.id
+                constraint.priority = LayoutPriority(model.priority)
+                constraints.append((model, constraint, holder))
+            } catch {
+                problems.append(("constraint \(model.id): \(error)", model.line))
+            }
+        }
+    }
+
+    private func apply(_ stack: ScreenStack, to view: ScreenStackView) {
+        if view.axis != stack.axis { view.axis = stack.axis }
+        if view.distribution != stack.distribution { view.distribution = stack.distribution }
+        if view.alignment != stack.alignment { view.alignment = stack.alignment }
+        if view.spacing != CGFloat(stack.spacing) { view.spacing = CGFloat(stack.spacing) }
+        if view.isBaselineRelativeArrangement != stack.isBaselineRelativeArrangement { view.isBaselineRelativeArrangement = stack.isBaselineRelativeArrangement }
+        if view.isLayoutMarginsRelativeArrangement != stack.isLayoutMarginsRelativeArrangement {
+            view.isLayoutMarginsRelativeArrangement = stack.isLayoutMarginsRelativeArrangement
+        }
+    }
+
+    /// The engine item and attribute an IB item and attribute name.
+    private func item(_ id: String, _ attribute: ScreenAttribute, other: String?) throws -> (LayoutItem, LayoutAttribute) {
+        let (layoutAttribute, anchor) = attribute.layout
+        if let view = views[id] {
+            // Edges between a scroll view and its content attach to its content area (Auto
+            // Layout Guide, "Working with Scroll Views").
+            if let model = scene.views.first(where: { $0.id == id }), model.isScrollView, attribute.isEdge, anchor == .view,
+               let other, let otherView = views[other], otherView !== view, otherView.isDescendant(of: view) {
+                return (view.scrollContentLayoutGuide, layoutAttribute)
+            }
+            switch anchor {
+            case .view: return (view, layoutAttribute)
+            case .margins: return (view.layoutMarginsGuide, layoutAttribute)
+            case .firstBaseline: return (view.firstBaselineGuide, layoutAttribute)
+            case .lastBaseline: return (view.lastBaselineGuide, layoutAttribute)
+            }
+        }
+        for model in scene.views {
+            for guide in model.guides where guide.id == id {
+                guard let owner = views[model.id] else { break }
+                switch guide.key {
+                case "safeArea": return (owner.safeAreaLayoutGuide, layoutAttribute)
+                case "contentLayoutGuide": return (owner.scrollContentLayoutGuide, layoutAttribute)
+                case "frameLayoutGuide": return (owner.scrollFrameLayoutGuide, layoutAttribute)
+                default: throw ScreenLayoutProblem("layout guide \(guide.key) is not modelled")
+                }
+            }
+        }
+        if let type = scene.legacyGuides[id], let rootView = views[scene.views.first?.id ?? ""] {
+            // topLayoutGuide's bottom is the safe area's top; bottomLayoutGuide's top its bottom.
+            switch (type, attribute) {
+            case ("top", .bottom): return (rootView.safeAreaLayoutGuide, .top)
+            case ("bottom", .top): return (rootView.safeAreaLayoutGuide, .bottom)
+            default: throw ScreenLayoutProblem("the \(type) layout guide's \(attribute) is not modelled")
+            }
+        }
+        throw ScreenLayoutProblem("\(id) is not a view or guide of the scene")
+    }
+
+    private func make(_ model: ScreenConstraint) throws -> LayoutConstraint {
+        let (first, firstAttribute) = try item(model.firstItem, model.firstAttribute, other: model.secondItem)
+        var second: (LayoutItem, LayoutAttribute)?
+        if let secondItem = model.secondItem, let secondAttribute = model.secondAttribute {
+            second = try item(secondItem, secondAttribute, other: model.firstItem)
+        }
+        return try LayoutConstraint(item: first, attribute: firstAttribute, relatedBy: model.relation, toItem: second?.0,
+                                    attribute: second?.1 ?? .notAnAttribute, multiplier: CGFloat(model.multiplier), constant: CGFloat(model.constant))
+    }
+
+    // MARK: Windows
+
+    /// Lays the scene out in `window`.
+    public func layout(in window: ScreenWindow) -> ScreenWindowLayout {
+        let fresh = needsRebuild || !hasLaidOut
+        if needsRebuild {
+            root = ScreenLayoutView()
+            build()
+            needsRebuild = false
+        }
+        hasLaidOut = true
+        let result = solve(in: window)
+        // A conflict met while re-solving incrementally (a constant change that cannot hold, the
+        // window's own size) may break another constraint than a fresh solve would: such a
+        // window is laid out again from a fresh tree, so findings do not depend on the order.
+        if !fresh, !(root.layoutEngine?.brokenConstraints.isEmpty ?? true) {
+            needsRebuild = true
+            return layout(in: window)
+        }
+        return result
+    }
+
+    private func solve(in window: ScreenWindow) -> ScreenWindowLayout {
+        let traits = window.sizeClasses
+        install(traits)
+        let environment = rootEnvironment(window)
+        root.frame = CGRect(origin: .zero, size: environment.size)
+        root.rootSafeAreaInsets = environment.safeArea
+        if scene.isControllerRoot {
+            // A view controller's root view: the system minimum margins, 16 pt at compact width and
+            // 20 at regular width or on the wide iPhones (UIViewController.systemMinimumLayoutMargins),
+            // top and bottom 0, at least what the file sets.
+            let side: CGFloat = traits.horizontal == .regular || environment.size.width >= 414 ? 20 : 16
+            let own = scene.views.first?.layoutMargins ?? ConstraintInsets(top: 0, left: 0, bottom: 0, right: 0)
+            root.layoutMargins = ConstraintInsets(top: own.top, left: max(side, own.left), bottom: own.bottom, right: max(side, own.right))
+        }
+        for model in scene.views where model.element == "tableViewCellContentView" {
+            let side: CGFloat = traits.horizontal == .regular || environment.size.width >= 414 ? 20 : 16
+            views[model.id]?.layoutMargins = model.layoutMargins ?? ConstraintInsets(top: 11, left: side, bottom: 11, right: side)
+        }
+        for model in scene.views {
+            if let stack = model.stack, let view = views[model.id] as? ScreenStackView { apply(stack.resolved(in: traits), to: view) }
+        }
+        liquidGlass = window.designed ? file.designedWithLiquidGlass : (window.osVersion.flatMap { Double($0.prefix { $0 != "." }) } ?? 0) >= 26
+        // A multi-line label starts unwrapped in every window, as in a fresh layout: starting from
+        // the last window's width could settle on another of several consistent heights, and a
+        // window's result must not depend on the windows before it.
+        updateIntrinsicSizes(widths: [:], scale: window.scale)
+        root.layoutIfNeeded()
+        // Multi-line labels: their height follows the width they got (UIKit's two-pass layout).
+        for _ in 0..<2 {
+            var widths: [String: Double] = [:]
+            for model in scene.views where IntrinsicContentSize.dependsOnWidth(model) {
+                if let view = views[model.id] { widths[model.id] = Double(view.frame.width) }
+            }
+            guard !widths.isEmpty, updateIntrinsicSizes(widths: widths, scale: window.scale) else { break }
+            root.layoutIfNeeded()
+        }
+        return result(window, traits: traits)
+    }
+
+    /// Puts in the views and constraints `traits` installs and takes out the others.
+    private func install(_ traits: SizeClassPair) {
+        guard installedTraits != traits else { return }
+        installedTraits = traits
+        for model in scene.views.reversed() {
+            guard let view = views[model.id], placement[model.id] != nil else { continue }
+            if !scene.isInstalled(model.id, in: traits), view.superview != nil { view.removeFromSuperview() }
+        }
+        for model in scene.views {
+            guard let view = views[model.id], let spot = placement[model.id], let parent = views[spot.superview] else { continue }
+            if scene.isInstalled(model.id, in: traits), view.superview == nil {
+                if let stack = parent as? ScreenStackView {
+                    let index = stack.arrangedSubviews.count
+                    stack.insertArrangedSubview(view, at: min(index, spot.index))
+                } else {
+                    parent.insertSubview(view, at: min(spot.index, parent.subviews.count))
+                }
+            }
+        }
+        for entry in constraints {
+            let wanted = scene.isInstalled(entry.model.id, in: traits)
+            let constant = CGFloat(entry.model.constant(in: traits))
+            if entry.constraint.constant != constant { entry.constraint.constant = constant }
+            let itemsPresent = [entry.constraint.firstItem, entry.constraint.secondItem].allSatisfy { item in
+                guard let item else { return true }
+                guard let host = item.hostView else { return false }
+                return host === root || host.isDescendant(of: root)
+            }
+            if wanted && itemsPresent && entry.holder.isDescendant(of: root) {
+                if !entry.constraint.isActive { entry.holder.addConstraint(entry.constraint) }
+            } else if entry.constraint.isActive {
+                entry.constraint.deactivate()
+            }
+        }
+    }
+
+    /// The root view's size and safe area in `window`: as designed, the size IB stored (which
+    /// already leaves out opaque bars and is the free-form size); in a window, the window less
+    /// the opaque bars. Translucent bars add to the safe area.
+    private func rootEnvironment(_ window: ScreenWindow) -> (size: CGSize, safeArea: ConstraintInsets) {
+        let bars = scene.bars
+        let navigation = bars.navigationBar.map { $0.height } ?? 0
+        let bottomBar = bars.bottomBar.map { $0.height } ?? 0
+        let safe = window.safeArea
+        let opaqueTop = bars.navigationBar?.translucent == false ? safe.top + navigation : 0
+        let opaqueBottom = bars.bottomBar?.translucent == false ? safe.bottom + bottomBar : 0
+        var size = CGSize(width: window.size.width, height: window.size.height - opaqueTop - opaqueBottom)
+        if window.designed, let stored = scene.views.first?.storedFrame, stored.width > 0, stored.height > 0 {
+            size = stored.size
+            if !scene.isControllerRoot && scene.views.first?.element != "view" {
+                // A XIB's cell or reusable view is not in a window: no safe area. (A top-level
+                // view gets the device's, as Interface Builder shows it at any size.)
+                return (size, ConstraintInsets())
+            }
+        } else if !scene.isControllerRoot, let stored = scene.views.first?.storedFrame {
+            // A XIB view or cell keeps its stored height and takes the window's width.
+            return (CGSize(width: window.size.width, height: stored.height), ConstraintInsets())
+        }
+        let top = max(0, safe.top + (bars.navigationBar?.translucent == true ? navigation : 0) - opaqueTop)
+        let bottomEdge = window.size.height - safe.bottom - (bars.bottomBar?.translucent == true ? bottomBar : 0)
+        let bottom = max(0, opaqueTop + Double(size.height) - bottomEdge)
+        return (size, ConstraintInsets(top: top, left: safe.left, bottom: min(bottom, Double(size.height)), right: safe.right))
+    }
+
+    /// Gives every view its intrinsic size (multi-line labels at `widths`); whether any changed.
+    @discardableResult
+    private func updateIntrinsicSizes(widths: [String: Double], scale: Double) -> Bool {
+        var changed = false
+        for model in scene.views {
+            guard let view = views[model.id] as? ScreenLayoutView else { continue }
+            // Measured again only when what it depends on changed (text measurement is the
+            // costliest part of a window otherwise).
+            let inputs = IntrinsicInputs(scale: scale, liquidGlass: liquidGlass,
+                                         width: IntrinsicContentSize.dependsOnWidth(model) ? widths[model.id] : nil)
+            if intrinsicInputs[model.id] == inputs { continue }
+            intrinsicInputs[model.id] = inputs
+            let size = IntrinsicContentSize.of(model, images: file.imageSizes, metrics: metrics, scale: scale, maxWidth: widths[model.id],
+                                              liquidGlass: liquidGlass)
+            if abs(size.width - view.intrinsic.width) > 0.01 || abs(size.height - view.intrinsic.height) > 0.01 {
+                view.intrinsic = size
+                view.invalidateIntrinsicContentSize()
+                changed = true
+            }
+            if let baselines = IntrinsicContentSize.baselines(model, intrinsic: size, metrics: metrics) {
+                if view.firstBaseline != CGFloat(baselines.first) || view.lastBaseline != CGFloat(baselines.last) {
+                    view.firstBaseline = CGFloat(baselines.first)
+                    view.lastBaseline = CGFloat(baselines.last)
+                    view.setNeedsLayout()
+                }
+            }
+        }
+        return changed
+    }
+
+    private func result(_ window: ScreenWindow, traits: SizeClassPair) -> ScreenWindowLayout {
+        let engine = root.layoutEngine
+        func pixel(_ v: CGFloat) -> Double {
+            let value = (Double(v) * window.scale).rounded() / window.scale
+            return value == 0 ? 0 : value
+        }
+        var frames: [ScreenViewLayout] = []
+        for model in scene.views {
+            guard let view = views[model.id] else { continue }
+            let installed = view === root || view.isDescendant(of: root)
+            var frame: CGRect?
+            if installed {
+                let f = view.frame
+                // The origin and size as written: a view squeezed to a negative size keeps it (CGRect's
+                // minY and height would standardize it).
+                frame = CGRect(x: pixel(f.origin.x), y: pixel(f.origin.y), width: pixel(f.size.width), height: pixel(f.size.height))
+            }
+            // A hidden arranged subview leaves the arrangement (UIKit pins it with `UISV-hiding`
+            // constraints PadLayout does not make): its position is not a finding.
+            let hiddenArranged = model.isHidden && view.superview is ScreenStackView
+            let axes = installed && !hiddenArranged ? engine?.ambiguousAxes(view, relativeTo: view.superview) ?? [] : []
+            frames.append(ScreenViewLayout(view: model, frame: frame, installed: installed, ambiguousAxes: axes))
+        }
+        var findings: [ScreenFinding] = []
+        let reports = engine?.unsatisfiableReports ?? []
+        let broken = engine?.brokenLayoutConstraints ?? []
+        for constraint in broken {
+            guard let id = constraint.identifier, let model = constraints.first(where: { $0.constraint === constraint })?.model else { continue }
+            let report = reports.last { $0.brokenIdentifier == id }
+            let known = Set(scene.views.map(\.id))
+            findings.append(ScreenFinding(
+                kind: "unsatisfiable", views: (report?.itemNames ?? []).filter { known.contains($0) },
+                constraints: report?.conflictingIdentifiers.filter { !$0.hasPrefix("UI") } ?? [id], broken: id,
+                message: report?.description ?? "Will attempt to recover by breaking constraint \(constraint)",
+                source: "\(file.file):\(model.line)"))
+        }
+        if !(engine?.brokenConstraints.isEmpty ?? true) { needsRebuild = true }
+        for entry in frames where !entry.ambiguousAxes.isEmpty {
+            let axes = entry.ambiguousAxes.map(\.rawValue).joined(separator: " and ")
+            findings.append(ScreenFinding(kind: "ambiguous", views: [entry.view.id], constraints: [], broken: nil,
+                                          message: "\(entry.view.customClass ?? entry.view.uikitClass) \(entry.view.id)\(entry.label) has an ambiguous layout (\(axes))",
+                                          source: "\(file.file):\(entry.view.line)"))
+        }
+        return ScreenWindowLayout(window: window, sizeClasses: traits, views: frames, findings: findings)
+    }
+}
+
+/// A constraint UIKit would refuse to make (a location related to a size...).
+struct ScreenLayoutProblem: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,297 @@
+import Foundation
+import PadLayout
+
+extension ScreenReader.Context {
+    /// Elements that hold views without being views (their children are walked).
+    static let viewContainers: Set<String> = ["subviews", "prototypes", "sections", "tableViewSection", "cells"]
+    /// The keys under which a view holds another view that is part of its hierarchy.
+    static let hierarchyKeys: Set<String> = ["contentView", "tableHeaderView", "tableFooterView", "backgroundView", "view"]
+    /// Children of a view that carry no views PadKit lays out and need no note.
+    static let ignoredChildren: Set<String> = [
+        "rect", "autoresizingMask", "constraints", "variation", "color", "fontDescription", "state", "connections", "accessibility",
+        "userDefinedRuntimeAttributes", "viewLayoutGuide", "edgeInsets", "directionalEdgeInsets", "inset", "textInputTraits",
+        "nil", "point", "size", "string", "attributedString", "segments", "imageReference", "preferredSymbolConfiguration",
+        "buttonConfiguration", "simulatedNavigationBarMetrics", "simulatedTabBarMetrics", "simulatedToolbarMetrics",
+        "simulatedStatusBarMetrics", "simulatedScreenMetrics", "freeformSimulatedSizeMetrics", "gestureRecognizers",
+        "collectionViewFlowLayout", "collectionViewLayout", "layoutGuides", "stackView", "dataDetectorType", "real", "integer",
+        "date", "locale", "items", "navigationItem", "tabBarItem", "barButtonItem", "image", "textAttributes", "offsetWrapper",
+        "scrollEdgeAppearance", "standardAppearance", "compactAppearance", "navigationBarAppearance", "keyCommands", "mutableString",
+        "cellLayoutMargins", "wkWebViewConfiguration", "audiovisualMediaTypes", "preferences", "dataDetectorTypes", "accessibilityTraits",
+        "placeholderColor", "pointerInteraction", "backgroundConfiguration", "toolbarAppearance", "tabBarAppearance", "inputView",
+        "behavior", "font", "date", "shadow", "paragraphStyle", "mapCamera",
+    ]
+
+    /// Reads one scene: its views from `rootView` down, their constraints and variations.
+    mutating func buildScene(id: String, sceneID: String?, className: String, line: Int, rootView: XMLTree, controller: XMLTree?,
+                             bars: SimulatedBars, isControllerRoot: Bool, path: String) -> ScreenScene? {
+        var views: [ScreenView] = []
+        var elements: [(XMLTree, String)] = []
+        var installation: [String: [SizeClassKey: Bool]] = [:]
+        var guideIDs: [String: String] = [:]
+        var legacy: [String: String] = [:]
+        // Legacy top and bottom layout guides (files without useSafeAreas).
+        for guide in controller?.child("layoutGuides")?.children ?? [] where guide.name == "viewControllerLayoutGuide" {
+            if let gid = guide["id"], let type = guide["type"] { legacy[gid] = type }
+        }
+        var visited = 0
+        func walk(_ element: XMLTree, superview: String?, context: inout Self) {
+            visited += 1
+            guard visited <= 100_000 else { return }
+            // A collection view cell's content view often has no id: it is named after its cell
+            // (`gTV-IL-0wX.contentView`), so that it and its subviews are laid out.
+            guard let vid = element["id"] ?? superview.map({ "\($0).\(element["key"] ?? element.name)" }) else {
+                context.note(path, "a <\(element.name)> without an id is not laid out", line: element.line)
+                return
+            }
+            views.append(context.view(element, id: vid, superview: superview, path: path))
+            elements.append((element, vid))
+            for child in element.children {
+                if child.name == "viewLayoutGuide", let gid = child["id"], let key = child["key"] { guideIDs[gid] = "\(vid)#\(key)" }
+            }
+            func children(_ e: XMLTree) {
+                for child in e.children {
+                    if Self.viewContainers.contains(child.name) {
+                        children(child)
+                    } else if child.child("rect", key: "frame") != nil, child["key"] == nil || Self.hierarchyKeys.contains(child["key"] ?? "") {
+                        walk(child, superview: vid, context: &context)
+                    } else if child.child("rect", key: "frame") != nil, let key = child["key"] {
+                        context.note(path, "the <\(child.name)> \(child["id"] ?? "") set as \(element.name).\(key) is not in the view hierarchy IB lays out: not laid out",
+                                     line: child.line)
+                    } else if e === element, !Self.ignoredChildren.contains(child.name), child.name != "subviews" {
+                        context.note(path, "<\(child.name)> in <\(element.name)> \(vid) is not modelled: ignored", line: child.line)
+                    }
+                }
+            }
+            children(element)
+        }
+        walk(rootView, superview: nil, context: &self)
+        let viewIDs = Set(views.map(\.id))
+        // Constraints, variations.
+        var constraints: [ScreenConstraint] = []
+        for (element, vid) in elements {
+            for c in element.child("constraints")?.children ?? [] where c.name == "constraint" {
+                if let constraint = constraint(c, holder: vid, path: path, known: viewIDs, guides: guideIDs, legacy: legacy) {
+                    constraints.append(constraint)
+                }
+            }
+            for variation in element.children where variation.name == "variation" {
+                guard let keyText = variation["key"], let key = SizeClassKey(keyText) else {
+                    note(path, "variation key \(variation["key"] ?? "(none)") is not a size-class key: ignored", line: variation.line)
+                    continue
+                }
+                for mask in variation.children {
+                    if mask.name == "mask", mask["key"] == "constraints" || mask["key"] == "subviews" {
+                        for entry in mask.children {
+                            guard let reference = entry["reference"] else { continue }
+                            installation[reference, default: [:]][key] = entry.name == "include"
+                        }
+                    } else if mask.name == "fontDescription" {
+                        note(path, "the font of \(vid) varies for \(keyText): measured with its default font", line: mask.line)
+                    } else {
+                        note(path, "<\(mask.name)> in the \(keyText) variation of \(vid) is not modelled: laid out with the default value", line: mask.line)
+                    }
+                }
+                let inline = variation.attributes.keys.filter { $0 != "key" }.sorted()
+                if !inline.isEmpty && element.name != "stackView" {
+                    note(path, "\(inline.joined(separator: ", ")) of \(vid) varies for \(keyText): laid out with the default value", line: variation.line)
+                }
+            }
+        }
+        return ScreenScene(id: id, sceneID: sceneID, className: className, line: line, views: views, constraints: constraints,
+                           installation: installation, bars: bars, isControllerRoot: isControllerRoot, legacyGuides: legacy)
+    }
+
+    /// One view element.
+    mutating func view(_ e: XMLTree, id: String, superview: String?, path: String) -> ScreenView {
+        func priority(_ name: String, _ fallback: Float) -> Float {
+            guard let text = e[name] else { return fallback }
+            guard let value = Float(text), value >= 1, value <= 1000 else {
+                note(path, "\(name)=\"\(text)\" of \(id) is not a priority 1...1000: \(Int(fallback)) used", line: e.line)
+                return fallback
+            }
+            return value
+        }
+        let frame = e.child("rect", key: "frame").flatMap { rect -> CGRect? in
+            let numbers = ["x", "y", "width", "height"].map { rect[$0].flatMap(Double.init) }
+            guard numbers.allSatisfy({ $0?.isFinite == true }) else {
+                note(path, "the frame of \(id) is not four numbers", line: rect.line)
+                return nil
+            }
+            return CGRect(x: numbers[0] ?? 0, y: numbers[1] ?? 0, width: numbers[2] ?? 0, height: numbers[3] ?? 0)
+        }
+        var mask: AutoresizingMask = []
+        if let m = e.child("autoresizingMask") {
+            if m["flexibleMinX"] == "YES" { mask.insert(.flexibleLeftMargin) }
+            if m["widthSizable"] == "YES" { mask.insert(.flexibleWidth) }
+            if m["flexibleMaxX"] == "YES" { mask.insert(.flexibleRightMargin) }
+            if m["flexibleMinY"] == "YES" { mask.insert(.flexibleTopMargin) }
+            if m["heightSizable"] == "YES" { mask.insert(.flexibleHeight) }
+            if m["flexibleMaxY"] == "YES" { mask.insert(.flexibleBottomMargin) }
+        } else {
+            mask = [.flexibleRightMargin, .flexibleBottomMargin]
+        }
+        var margins: ConstraintInsets?
+        if let m = e.children.first(where: { $0.name == "edgeInsets" && $0["key"] == "layoutMargins" }) {
+            let v = ["top", "left", "bottom", "right"].map { m[$0].flatMap(Double.init) ?? 0 }
+            margins = ConstraintInsets(top: v[0], left: v[1], bottom: v[2], right: v[3])
+        } else if let m = e.children.first(where: { $0.name == "directionalEdgeInsets" && $0["key"] == "directionalLayoutMargins" }) {
+            let v = ["top", "leading", "bottom", "trailing"].map { m[$0].flatMap(Double.init) ?? 0 }
+            margins = ConstraintInsets(top: v[0], left: v[1], bottom: v[2], right: v[3])
+        }
+        if e["layoutMarginsFollowReadableWidth"] == "YES" {
+            note(path, "layoutMarginsFollowReadableWidth of \(id) is not modelled: its margins are not narrowed to the readable width", line: e.line)
+        }
+        var stack: ScreenStack?
+        if e.name == "stackView" {
+            var variations: [SizeClassKey: [String: String]] = [:]
+            for v in e.children where v.name == "variation" {
+                if let key = v["key"].flatMap(SizeClassKey.init) {
+                    var attributes = v.attributes
+                    attributes["key"] = nil
+                    if !attributes.isEmpty { variations[key] = attributes }
+                }
+            }
+            let alignmentText = e["alignment"] ?? "fill"
+            let alignment = StackView.Alignment(rawValue: alignmentText == "baseline" ? "lastBaseline" : alignmentText)
+            if alignment == nil { note(path, "stack view alignment \(alignmentText) of \(id) is not known: fill used", line: e.line) }
+            let distribution = StackView.Distribution(rawValue: e["distribution"] ?? "fill")
+            if distribution == nil { note(path, "stack view distribution \(e["distribution"] ?? "") of \(id) is not known: fill used", line: e.line) }
+            let spacing = e["spacing"].flatMap(Double.init)
+            if e["spacing"] != nil && (spacing == nil || spacing?.isFinite != true) { note(path, "stack view spacing \(e["spacing"] ?? "") of \(id) is not a number: 0 used", line: e.line) }
+            stack = ScreenStack(axis: e["axis"] == "vertical" ? .vertical : .horizontal, distribution: distribution ?? .fill, alignment: alignment ?? .fill,
+                                spacing: spacing.flatMap { $0.isFinite ? $0 : nil } ?? 0, isBaselineRelativeArrangement: e["baselineRelativeArrangement"] == "YES",
+                                isLayoutMarginsRelativeArrangement: e["layoutMarginsRelativeArrangement"] == "YES", variations: variations)
+        }
+        var details: [String: String] = [:]
+        if let key = e["key"] { details["key"] = key }
+        for key in ["style", "borderStyle", "buttonType", "segmentControlStyle", "progressViewStyle", "rowHeight", "placeholderIntrinsicWidth",
+                    "placeholderIntrinsicHeight", "minValue", "numberOfPages", "datePickerMode", "preferredDatePickerStyle"] {
+            if let value = e[key] { details[key] = value }
+        }
+        if let configuration = e.child("buttonConfiguration") {
+            details["configuration"] = configuration["style"] ?? "plain"
+            if details["title"] == nil, let title = configuration["title"] { details["title"] = title }
+        }
+        let segments = e.child("segments")?.children.compactMap { $0["title"] } ?? []
+        if !segments.isEmpty { details["segments"] = segments.joined(separator: "\u{1F}") }
+        let imageName = e["image"] ?? e.child("state", key: "normal")?["image"] ?? e.child("imageReference")?["image"]
+        let isSymbol = e.child("imageReference")?["catalog"] == "system" || (imageName.map { name in
+            root.child("resources")?.children.contains { ($0["name"] == name) && ($0["catalog"] == "system" || $0.name == "systemImage") } ?? false } ?? false)
+        return ScreenView(
+            id: id, element: e.name, uikitClass: ScreenView.uikitClass(of: e.name), customClass: e["customClass"], line: e.line, superview: superview,
+            storedFrame: frame, translatesAutoresizingMaskIntoConstraints: e["translatesAutoresizingMaskIntoConstraints"] != "NO",
+            autoresizingMask: mask,
+            hugging: (priority("horizontalHuggingPriority", 250), priority("verticalHuggingPriority", 250)),
+            compressionResistance: (priority("horizontalCompressionResistancePriority", 750), priority("verticalCompressionResistancePriority", 750)),
+            isHidden: e["hidden"] == "YES", text: text(of: e), font: font(of: e),
+            numberOfLines: e["numberOfLines"].flatMap(Int.init).map { max(0, $0) } ?? 1,
+            accessibilityIdentifier: e.child("accessibility")?["identifier"] ?? e["accessibilityIdentifier"],
+            image: imageName.map { ($0, isSymbol) }, isMisplaced: e["misplaced"] == "YES", isAmbiguous: e["ambiguous"] == "YES",
+            layoutMargins: margins, preservesSuperviewLayoutMargins: e["preservesSuperviewLayoutMargins"] == "YES",
+            insetsLayoutMarginsFromSafeArea: e["insetsLayoutMarginsFromSafeArea"] != "NO", stack: stack,
+            guides: e.children.filter { $0.name == "viewLayoutGuide" }.compactMap { g in g["key"].flatMap { k in g["id"].map { (k, $0) } } },
+            details: details)
+    }
+
+    /// The text a view shows: a label's `text` (or attributed text), a button's normal title, a
+    /// text field's text or placeholder.
+    func text(of e: XMLTree) -> String? {
+        if let text = e["text"], !text.isEmpty { return text }
+        if let text = e.child("string", key: "text")?.text, !text.isEmpty { return text }
+        if let attributed = e.child("attributedString") {
+            let fragments = attributed.children.compactMap { $0["content"] }
+            if !fragments.isEmpty { return fragments.joined() }
+        }
+        if let title = e.child("state", key: "normal")?["title"] { return title }
+        if let title = e.child("buttonConfiguration")?["title"] { return title }
+        if let placeholder = e["placeholder"], e.name == "textField" || e.name == "searchBar" { return placeholder }
+        return nil
+    }
+
+    /// The font of a view with text (`<fontDescription>`, or the first font of attributed text).
+    func font(of e: XMLTree) -> ScreenFont? {
+        if let d = e.child("fontDescription", key: "fontDescription") ?? e.child("buttonConfiguration")?.child("fontDescription") {
+            if let style = d["style"], let entry = ScreenFont.textStyleSizes.first(where: { $0.style == style }) {
+                return ScreenFont(pointSize: entry.size, isBold: entry.bold || d["weight"] == "bold")
+            }
+            let size = d["pointSize"].flatMap(Double.init).flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? 17
+            let weight = d["weight"] ?? ""
+            let bold = d["type"] == "boldSystem" || ["bold", "semibold", "heavy", "black"].contains(weight)
+                || (d["name"] ?? "").lowercased().contains("bold")
+            return ScreenFont(pointSize: size, isBold: bold)
+        }
+        if let attributed = e.child("attributedString"),
+           let f = attributed.children.first?.child("attributes")?.children.first(where: { $0.name == "font" }),
+           let size = f["size"].flatMap(Double.init), size.isFinite, size > 0 {
+            return ScreenFont(pointSize: size, isBold: (f["name"] ?? "").lowercased().contains("bold"))
+        }
+        return ["label", "button", "textField", "textView"].contains(e.name) ? (e.name == "button" ? ScreenFont(pointSize: 15, isBold: false) : .body) : nil
+    }
+
+    /// One `<constraint>`, or `nil` (noted) when it cannot be used.
+    mutating func constraint(_ c: XMLTree, holder: String, path: String, known: Set<String>, guides: [String: String],
+                             legacy: [String: String]) -> ScreenConstraint? {
+        let id = c["id"] ?? "(no id)"
+        func fail(_ reason: String) -> ScreenConstraint? {
+            note(path, "constraint \(id): \(reason): not installed", line: c.line)
+            return nil
+        }
+        guard let firstText = c["firstAttribute"] else { return fail("no firstAttribute") }
+        guard let first = ScreenAttribute(rawValue: firstText) else { return fail("attribute \(firstText) is not modelled") }
+        let firstItem = c["firstItem"] ?? holder
+        for item in [firstItem, c["secondItem"]].compactMap({ $0 }) where !known.contains(item) && guides[item] == nil && legacy[item] == nil {
+            return fail("it names \(item), which is not a view or layout guide of this scene")
+        }
+        var second: ScreenAttribute?
+        if let secondItem = c["secondItem"] {
+            guard let text = c["secondAttribute"] else { return fail("secondItem \(secondItem) without a secondAttribute") }
+            guard let attribute = ScreenAttribute(rawValue: text) else { return fail("attribute \(text) is not modelled") }
+            second = attribute
+        } else if let text = c["secondAttribute"], text != "notAnAttribute" {
+            return fail("secondAttribute \(text) without a secondItem")
+        }
+        let relation: Relation
+        switch c["relation"] {
+        case nil: relation = .equal
+        case "lessThanOrEqual": relation = .lessThanOrEqual
+        case "greaterThanOrEqual": relation = .greaterThanOrEqual
+        case let other?: return fail("relation \(other) is not one of lessThanOrEqual, greaterThanOrEqual")
+        }
+        var multiplier = 1.0
+        if let text = c["multiplier"] {
+            guard let m = ScreenConstraint.multiplier(text) else { return fail("multiplier \"\(text)\" is not a:b, a/b or a non-zero number") }
+            multiplier = m
+        }
+        var constant = 0.0
+        if let text = c["constant"] {
+            guard let value = Double(text), value.isFinite, abs(value) < 1e7 else { return fail("constant \"\(text)\" is not a number") }
+            constant = value
+        }
+        var priority: Float = 1000
+        if let text = c["priority"] {
+            guard let value = Float(text), value >= 1, value <= 1000 else { return fail("priority \"\(text)\" is not 1...1000") }
+            priority = value
+        }
+        var variations: [SizeClassKey: Double] = [:]
+        for v in c.children where v.name == "variation" {
+            guard let key = v["key"].flatMap(SizeClassKey.init) else {
+                note(path, "constraint \(id): variation key \(v["key"] ?? "(none)") is not a size-class key: ignored", line: v.line)
+                continue
+            }
+            if let text = v["constant"] {
+                if let value = Double(text), value.isFinite { variations[key] = value } else {
+                    note(path, "constraint \(id): the \(key) constant \"\(text)\" is not a number: ignored", line: v.line)
+                }
+            }
+            for other in v.attributes.keys.sorted() where other != "key" && other != "constant" {
+                note(path, "constraint \(id): \(other) varies for \(key): laid out with the default value", line: v.line)
+            }
+        }
+        // Attribute pairs UIKit refuses (a location and a size) are refused when the engine makes
+        // the constraint, and listed under `unresolved` then (``ScreenLayout/problems``).
+        let secondItem = c["secondItem"]
+        return ScreenConstraint(id: id, line: c.line, holder: holder, firstItem: firstItem, firstAttribute: first, relation: relation,
+                                secondItem: secondItem, secondAttribute: second, multiplier: multiplier, constant: constant, priority: priority,
+                                isSystemSpacing: c["symbolic"] == "YES", isPlaceholder: c["placeholder"] == "YES", constantVariations: variations)
+    }
+}

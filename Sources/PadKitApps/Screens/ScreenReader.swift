@@ -1,0 +1,199 @@
+import Foundation
+import PadLayout
+
+/// Reads the views and constraints of an Interface Builder storyboard or XIB (``ScreenFile``).
+///
+/// Only a file that cannot be read at all (missing, too large, not XML, not an IB document)
+/// throws; every smaller problem (a constraint naming an id that is not in its scene, a
+/// malformed number, a construct PadKit does not model, a document that is not iOS) is listed
+/// under ``ScreenFile/unresolved`` with its file:line, and the rest of the file is read.
+public enum ScreenReader {
+    /// Reads the file at `path`, naming it `displayPath` in output.
+    ///
+    /// - Throws: ``ScreenReadingError/unreadable(file:reason:)``.
+    public static func read(path: String, displayPath: String, limits: ReadingLimits = ReadingLimits()) throws(ScreenReadingError) -> ScreenFile {
+        let root: XMLTree
+        do {
+            let data = try BoundedFile.read(path, limits: limits)
+            root = try XMLTree.parse(data, file: displayPath, limits: limits)
+        } catch {
+            throw .unreadable(file: displayPath, reason: error.description)
+        }
+        guard root.name == "document" else {
+            throw .unreadable(file: displayPath, reason: "line \(root.line): not an Interface Builder document (root element <\(root.name)>)")
+        }
+        var context = Context(file: displayPath, root: root)
+        return context.read()
+    }
+
+    /// Where a scene's element comes from while reading.
+    struct Context {
+        let file: String
+        let root: XMLTree
+        var unresolved: [ScreenUnresolved] = []
+
+        init(file: String, root: XMLTree) {
+            self.file = file
+            self.root = root
+        }
+
+        func source(_ line: Int) -> String { "\(file):\(line)" }
+
+        mutating func note(_ path: String, _ reason: String, line: Int) {
+            unresolved.append(ScreenUnresolved(path: path, reason: reason, source: source(line)))
+        }
+
+        mutating func read() -> ScreenFile {
+            let runtime = root["targetRuntime"] ?? ""
+            let deviceElement = root.child("device")
+            let orientation = deviceElement?["orientation"] ?? "portrait"
+            guard runtime.hasPrefix("iOS") else {
+                note("", "a \(runtime.isEmpty ? "document without targetRuntime" : runtime) document is not iOS: not laid out", line: root.line)
+                return ScreenFile(file: file, designedFor: nil, designedOrientation: orientation, usesSafeAreas: false, scenes: [],
+                                  unresolved: unresolved, imageSizes: [:])
+            }
+            var device = DesignDevice.named("retina6_1")
+            if let id = deviceElement?["id"] {
+                device = DesignDevice.named(id)
+                if device == nil {
+                    note("designedFor", "unknown Interface Builder device \(id): laid out as retina6_1 (414 x 896); add it to DesignDevice.all",
+                         line: deviceElement?.line ?? root.line)
+                    device = DesignDevice.named("retina6_1")
+                }
+            } else {
+                note("designedFor", "the document names no <device> (saved before Xcode 8): laid out as retina6_1", line: root.line)
+            }
+            var images: [String: CGSize] = [:]
+            for image in root.child("resources")?.children ?? [] where image.name == "image" || image.name == "systemImage" {
+                guard let name = image["name"] else { continue }
+                if let w = image["width"].flatMap(Double.init), let h = image["height"].flatMap(Double.init), w.isFinite, h.isFinite, w >= 0, h >= 0 {
+                    images[name] = CGSize(width: w, height: h)
+                }
+            }
+            let bars = simulatedBarsByController()
+            var scenes: [ScreenScene] = []
+            for scene in root.child("scenes")?.children ?? [] where scene.name == "scene" {
+                // Views kept in a scene's dock beside its controller are loaded only when code adds them.
+                for object in scene.child("objects")?.children ?? [] where object.child("rect", key: "frame") != nil
+                    && !StoryboardDocument.controllerElements.contains(object.name) {
+                    note("", "the <\(object.name)> \(object["id"] ?? "?") in the dock of scene \(scene["sceneID"] ?? "?") is added by code: not laid out",
+                         line: object.line)
+                }
+                for object in scene.child("objects")?.children ?? [] where StoryboardDocument.controllerElements.contains(object.name) {
+                    let path = "scenes[\(scenes.count)]"
+                    if object.name == "hostingController" {
+                        note("", "SwiftUI hosting controller \(object["id"] ?? "?"): its view is SwiftUI (scene \(scene["sceneID"] ?? "?")), not laid out", line: object.line)
+                        continue
+                    }
+                    guard let rootView = object.children.first(where: { $0["key"] == "view" && $0.child("rect", key: "frame") != nil }) else { continue }
+                    let id = object["id"] ?? rootView["id"] ?? "?"
+                    let className = object["customClass"] ?? ScreenView.uikitClass(of: object.name)
+                    var sceneBars = bars[id] ?? .none
+                    Self.explicitBars(object, into: &sceneBars)
+                    if let built = buildScene(id: id, sceneID: scene["sceneID"], className: className, line: object.line, rootView: rootView,
+                                              controller: object, bars: sceneBars, isControllerRoot: true, path: path) {
+                        scenes.append(built)
+                    }
+                }
+            }
+            // A XIB: each top-level view or cell is a scene; File's Owner names the class of the one its `view` outlet points at.
+            let objects = root.child("objects")?.children ?? []
+            let owner = objects.first { $0["placeholderIdentifier"] == "IBFilesOwner" }
+            let ownerView = owner?.child("connections")?.children.first { $0.name == "outlet" && $0["property"] == "view" }?["destination"]
+            for object in objects {
+                let path = "scenes[\(scenes.count)]"
+                if StoryboardDocument.controllerElements.contains(object.name) {
+                    guard let rootView = object.children.first(where: { $0["key"] == "view" && $0.child("rect", key: "frame") != nil }) else { continue }
+                    var xibBars = SimulatedBars.none
+                    Self.explicitBars(object, into: &xibBars)
+                    if let built = buildScene(id: object["id"] ?? "?", sceneID: nil, className: object["customClass"] ?? ScreenView.uikitClass(of: object.name),
+                                              line: object.line, rootView: rootView, controller: object, bars: xibBars, isControllerRoot: true, path: path) {
+                        scenes.append(built)
+                    }
+                    continue
+                }
+                guard object.child("rect", key: "frame") != nil, let id = object["id"] else { continue }
+                let isOwners = id == ownerView && owner?["customClass"] != nil
+                let className = isOwners ? owner?["customClass"] ?? "" : object["customClass"] ?? ScreenView.uikitClass(of: object.name)
+                var xibBars = SimulatedBars.none
+                Self.explicitBars(object, into: &xibBars)
+                // File's Owner's view is a view controller's root view when the owner is a controller class (its name ends in Controller).
+                if let built = buildScene(id: id, sceneID: nil, className: className, line: object.line, rootView: object, controller: nil,
+                                          bars: xibBars, isControllerRoot: isOwners && object.name == "view" && className.hasSuffix("Controller"), path: path) {
+                    scenes.append(built)
+                }
+            }
+            var result = ScreenFile(file: file, designedFor: device, designedOrientation: orientation, usesSafeAreas: root["useSafeAreas"] == "YES",
+                                    scenes: scenes, unresolved: unresolved, imageSizes: images)
+            result.toolsVersion = root["toolsVersion"].flatMap { Int($0.prefix { $0.isNumber }) } ?? 0
+            return result
+        }
+
+        // MARK: Bars
+
+        /// The bars each controller is shown under, from the storyboard's relationships: a
+        /// navigation controller's root and what is pushed from it get its navigation bar; a
+        /// tab bar controller's children (and their navigation roots) get a tab bar.
+        func simulatedBarsByController() -> [String: SimulatedBars] {
+            var controllers: [String: XMLTree] = [:]
+            for scene in root.child("scenes")?.children ?? [] where scene.name == "scene" {
+                for object in scene.child("objects")?.children ?? [] where StoryboardDocument.controllerElements.contains(object.name) {
+                    if let id = object["id"] { controllers[id] = object }
+                }
+            }
+            func segues(_ controller: XMLTree) -> [XMLTree] {
+                (controller.child("connections")?.children ?? []).filter { $0.name == "segue" }
+            }
+            var bars: [String: SimulatedBars] = [:]
+            for (id, controller) in controllers.sorted(by: { $0.key < $1.key }) where controller.name == "tabBarController" {
+                _ = id
+                for segue in segues(controller) where segue["relationship"] == "viewControllers" {
+                    guard let destination = segue["destination"] else { continue }
+                    bars[destination, default: .none].bottomBar = .init(kind: "tabBar", translucent: true)
+                    if let child = controllers[destination], child.name == "navigationController" {
+                        for s in segues(child) where s["relationship"] == "rootViewController" {
+                            if let root = s["destination"] { bars[root, default: .none].bottomBar = .init(kind: "tabBar", translucent: true) }
+                        }
+                    }
+                }
+            }
+            for (_, controller) in controllers.sorted(by: { $0.key < $1.key }) where controller.name == "navigationController" {
+                let bar = controller.children.first { $0["key"] == "navigationBar" }
+                let translucent = bar?["translucent"] != "NO"
+                var queue = segues(controller).filter { $0["relationship"] == "rootViewController" }.compactMap { $0["destination"] }
+                var seen: Set<String> = []
+                while let next = queue.first {
+                    queue.removeFirst()
+                    guard seen.insert(next).inserted, let target = controllers[next], target.name != "navigationController" else { continue }
+                    if bars[next]?.navigationBar == nil { bars[next, default: .none].navigationBar = .init(kind: "navigationBar", translucent: translucent) }
+                    for segue in segues(target) where ["show", "push"].contains(segue["kind"] ?? "") {
+                        if let d = segue["destination"] { queue.append(d) }
+                    }
+                }
+            }
+            return bars
+        }
+
+        /// Simulated metrics written on the controller or view override the inferred bars.
+        static func explicitBars(_ element: XMLTree, into bars: inout SimulatedBars) {
+            for child in element.children {
+                switch (child.name, child["key"]) {
+                case ("simulatedNavigationBarMetrics", "simulatedTopBarMetrics"):
+                    bars.navigationBar = .init(kind: "navigationBar", translucent: child["translucent"] != "NO")
+                case ("simulatedTabBarMetrics", "simulatedBottomBarMetrics"):
+                    bars.bottomBar = .init(kind: "tabBar", translucent: child["translucent"] != "NO")
+                case ("simulatedToolbarMetrics", "simulatedBottomBarMetrics"):
+                    bars.bottomBar = .init(kind: "toolbar", translucent: child["translucent"] != "NO")
+                case ("nil", "simulatedTopBarMetrics"):
+                    bars.navigationBar = nil
+                case ("nil", "simulatedBottomBarMetrics"):
+                    bars.bottomBar = nil
+                case ("nil", "simulatedStatusBarMetrics"):
+                    bars.statusBarHidden = true
+                default:
+                    break
+                }
+            }
+        }
+    }
+}

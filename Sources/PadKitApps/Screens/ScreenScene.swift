@@ -1,0 +1,130 @@
+import Foundation
+
+/// One storyboard scene or one top-level view or cell of a XIB: its views in document order,
+/// its constraints, what installs them per size class, and the bars it is simulated under.
+public struct ScreenScene: Sendable {
+    /// The scene's id: the view controller's object id in a storyboard (what `--scene` takes and
+    /// an app description names), the top-level view's id in a XIB.
+    public let id: String
+    /// Interface Builder's `sceneID` beside it (storyboards only).
+    public let sceneID: String?
+    /// The controller's class (its `customClass`, else UIKit's), or in a XIB File's Owner's
+    /// `customClass` when its `view` outlet points at this view, else the view's class.
+    public let className: String
+    /// The line of the controller (or top-level view) element.
+    public let line: Int
+    /// Every view of the scene in document order, the root view first.
+    public let views: [ScreenView]
+    /// Every constraint, in document order, placeholders included (they are never installed).
+    public let constraints: [ScreenConstraint]
+    /// The ids of the views and constraints whose installation varies by size class, with it.
+    public let installation: [String: [SizeClassKey: Bool]]
+    /// The bars IB simulates around the root view.
+    public let bars: SimulatedBars
+    /// Whether the root view is a view controller's (it gets the system minimum margins).
+    public let isControllerRoot: Bool
+    /// Legacy `topLayoutGuide`/`bottomLayoutGuide` ids (files without `useSafeAreas`).
+    public let legacyGuides: [String: String]
+
+    /// Makes a scene.
+    public init(id: String, sceneID: String?, className: String, line: Int, views: [ScreenView], constraints: [ScreenConstraint],
+                installation: [String: [SizeClassKey: Bool]], bars: SimulatedBars, isControllerRoot: Bool, legacyGuides: [String: String]) {
+        self.id = id
+        self.sceneID = sceneID
+        self.className = className
+        self.line = line
+        self.views = views
+        self.constraints = constraints
+        self.installation = installation
+        self.bars = bars
+        self.isControllerRoot = isControllerRoot
+        self.legacyGuides = legacyGuides
+    }
+
+    /// Whether the view or constraint `id` is installed in `traits` (the most specific matching
+    /// `<variation>` mask decides; installed when none matches).
+    public func isInstalled(_ id: String, in traits: SizeClassPair) -> Bool {
+        guard let masks = installation[id] else { return true }
+        return SizeClassKey.mostSpecific(masks.keys.sorted(), matching: traits).flatMap { masks[$0] } ?? true
+    }
+}
+
+/// The bars Interface Builder simulates around a scene's root view: from the scene's navigation
+/// and tab relationships in a storyboard, from explicit simulated metrics in a XIB (or a
+/// storyboard scene that sets them).
+public struct SimulatedBars: Sendable, Hashable {
+    /// A navigation bar on top; `translucent: false` makes it opaque, so the root view starts below it.
+    public var navigationBar: Bar?
+    /// A tab bar or toolbar at the bottom.
+    public var bottomBar: Bar?
+    /// Whether the status bar is hidden (`<simulatedStatusBarMetrics statusBarStyle=... >` with `hidden`).
+    public var statusBarHidden = false
+
+    /// A simulated bar.
+    public struct Bar: Sendable, Hashable {
+        /// `tabBar`, `toolbar` or `navigationBar`.
+        public var kind: String
+        /// Whether the content extends under it.
+        public var translucent: Bool
+        /// Its height in points (44 for a navigation bar or toolbar, 49 for a tab bar; iOS's
+        /// bar heights in UIKit's *Bars* documentation and measured in the simulator).
+        public var height: Double {
+            kind == "tabBar" ? 49 : 44
+        }
+    }
+
+    /// No bars.
+    public static let none = SimulatedBars()
+}
+
+/// Something read but not laid out: a construct PadKit does not model, a reference it cannot
+/// follow, bad input. `path` is a JSON path into `padkit layout screens`' output.
+public struct ScreenUnresolved: Sendable, Hashable {
+    /// Where in the output the problem belongs (`files[0].scenes[2]`).
+    public var path: String
+    /// What is not laid out and why, with the remedy where there is one.
+    public var reason: String
+    /// `file:line`.
+    public var source: String
+
+    /// Makes an entry.
+    public init(path: String, reason: String, source: String) {
+        self.path = path
+        self.reason = reason
+        self.source = source
+    }
+}
+
+/// One Interface Builder file read for layout.
+public struct ScreenFile: Sendable {
+    /// The path as given (or relative to the project).
+    public let file: String
+    /// What the file is viewed as in Interface Builder, `nil` for a document that is not iOS.
+    public let designedFor: DesignDevice?
+    /// The orientation IB shows it in.
+    public let designedOrientation: String
+    /// Whether the file uses safe-area layout guides (`useSafeAreas="YES"`).
+    public let usesSafeAreas: Bool
+    /// The scenes, in document order.
+    public let scenes: [ScreenScene]
+    /// What was read but is not laid out, with `path` relative to this file (`scenes[1]...`).
+    public let unresolved: [ScreenUnresolved]
+    /// Image sizes from `<resources>`, by name.
+    public let imageSizes: [String: CGSize]
+    /// `toolsVersion`'s major number (Xcode 26 writes 24000 and later).
+    public var toolsVersion = 0
+    /// Whether Interface Builder lays the file out with iOS 26's controls (Xcode 26 and later).
+    public var designedWithLiquidGlass: Bool { toolsVersion >= 24000 }
+
+    /// Makes a file.
+    public init(file: String, designedFor: DesignDevice?, designedOrientation: String, usesSafeAreas: Bool, scenes: [ScreenScene],
+                unresolved: [ScreenUnresolved], imageSizes: [String: CGSize]) {
+        self.file = file
+        self.designedFor = designedFor
+        self.designedOrientation = designedOrientation
+        self.usesSafeAreas = usesSafeAreas
+        self.scenes = scenes
+        self.unresolved = unresolved
+        self.imageSizes = imageSizes
+    }
+}

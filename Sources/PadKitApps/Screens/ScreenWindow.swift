@@ -1,0 +1,65 @@
+import Foundation
+import PadKit
+
+/// A window a scene is laid out in: the as-designed window of the file's `<device>`, or a
+/// placement PadKit resolved (device, orientation, mode, OS) or a free-form window.
+public struct ScreenWindow: Sendable, Hashable {
+    /// Whether this is the as-designed window (IB's device, no mode).
+    public var designed: Bool
+    /// IB's device id (designed) or PadKit's device id.
+    public var device: String
+    /// `portrait` or `landscape`.
+    public var orientation: String
+    /// The window mode's id, `nil` as designed.
+    public var mode: String?
+    /// The multitasking setting that offers the window, if any.
+    public var multitasking: String?
+    /// The OS version, `nil` as designed.
+    public var osVersion: String?
+    /// The window's size in points.
+    public var size: CGSize
+    /// The window's safe-area insets.
+    public var safeArea: EdgeInsets
+    /// The window's size classes (they select the installed views and constraints).
+    public var sizeClasses: SizeClassPair
+    /// Pixels per point (frames are rounded to its pixel grid, as UIKit rounds them).
+    public var scale: Double
+
+    /// Makes a window.
+    public init(designed: Bool, device: String, orientation: String, mode: String?, multitasking: String?, osVersion: String?, size: CGSize,
+                safeArea: EdgeInsets, sizeClasses: SizeClassPair, scale: Double) {
+        self.designed = designed
+        self.device = device
+        self.orientation = orientation
+        self.mode = mode
+        self.multitasking = multitasking
+        self.osVersion = osVersion
+        self.size = size
+        self.safeArea = safeArea
+        self.sizeClasses = sizeClasses
+        self.scale = scale
+    }
+
+    /// The as-designed window of a file: its `<device>` in its orientation.
+    public static func designed(_ file: ScreenFile) -> ScreenWindow? {
+        guard let device = file.designedFor else { return nil }
+        let orientation = file.designedOrientation == "landscape" ? "landscape" : "portrait"
+        return ScreenWindow(designed: true, device: device.id, orientation: orientation, mode: nil, multitasking: nil, osVersion: nil,
+                            size: device.size(orientation: orientation), safeArea: device.safeArea(orientation: orientation, statusBarHidden: false, toolsVersion: file.toolsVersion),
+                            sizeClasses: device.sizeClasses(orientation: orientation), scale: device.scale)
+    }
+
+    /// A placement PadKit resolved, through today's `Placement` path (the one `padkit traits`
+    /// takes): its window size, safe area and size classes. This is the single place a screen
+    /// layout asks PadKit for a window, so that it can follow PadKit's window context.
+    public static func resolved(_ placement: Placement, setting: MultitaskingSetting?, osVersion: OSVersion) -> ScreenWindow {
+        let traits = placement.traitCollection().restricted(to: osVersion)
+        let size = placement.window.size
+        return ScreenWindow(designed: false, device: placement.device.id, orientation: placement.orientation.isLandscape ? "landscape" : "portrait",
+                            mode: placement.mode.id, multitasking: setting.map { "\($0)" }, osVersion: "\(osVersion)",
+                            size: CGSize(width: Double(size.width), height: Double(size.height)),
+                            safeArea: placement.safeArea(os: osVersion).insets,
+                            sizeClasses: SizeClassPair(horizontal: traits.horizontalSizeClass, vertical: traits.verticalSizeClass),
+                            scale: placement.device.screen.scale)
+    }
+}

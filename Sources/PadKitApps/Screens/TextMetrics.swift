@@ -1,0 +1,128 @@
+import Foundation
+
+/// PadKit's approximation of text measurement, since no UIKit fonts exist here.
+///
+/// The model (named "PadKit advance table" in the docs): a line of text is as wide as the sum
+/// of per-character advances, in thousandths of the point size, from a table that starts at
+/// Helvetica's published advance widths (Adobe's Helvetica AFM) and is fitted, by ridge least
+/// squares pulled toward those widths, to the single-line system-font labels whose frames
+/// Interface Builder stored in real apps (IB measured them with SF Pro);
+/// bold text is ``boldWidthFactor`` wider; characters outside the table (CJK, emoji) take
+/// ``otherAdvance``. Vertical metrics are SF Pro's: line height 1.1934 × the point size,
+/// ascender 0.9521, descender 0.2412 (units 1950 and 494 of 2048). Sizes are rounded up to the
+/// device's pixel, as UIKit rounds a label's intrinsic size. The error against IB's stored
+/// frames is in `docs/layout-your-screens.md`; a team replaces the model with its own numbers
+/// (`--text-metrics FILE`, ``load(_:)``).
+public struct TextMetrics: Sendable, Hashable {
+    /// Advances in thousandths of the point size, by character.
+    public var advances: [Character: Double]
+    /// The advance of a character not in ``advances``.
+    public var otherAdvance: Double
+    /// How much wider bold text is.
+    public var boldWidthFactor: Double
+    /// Line height, ascender and descender as fractions of the point size.
+    public var lineHeight: Double
+    public var ascender: Double
+    public var descender: Double
+
+    /// The width of one line of `text`, unrounded.
+    public func width(of text: String, font: ScreenFont) -> Double {
+        var units = 0.0
+        for character in text where character != "\n" { units += advances[character] ?? otherAdvance }
+        return units / 1000 * font.pointSize * (font.isBold ? boldWidthFactor : 1)
+    }
+
+    /// The height of `lines` lines.
+    public func height(lines: Int, font: ScreenFont) -> Double {
+        Double(max(1, lines)) * lineHeight * font.pointSize
+    }
+
+    /// A label's intrinsic size: one line per `\n`-separated line (at most `numberOfLines`,
+    /// 0 for no limit), wrapped greedily by words at `maxWidth` when given, rounded up to `scale`.
+    public func labelSize(_ text: String, font: ScreenFont, numberOfLines: Int, maxWidth: Double?, scale: Double) -> CGSize {
+        var lines: [String] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            lines += wrap(String(paragraph), font: font, maxWidth: numberOfLines == 1 ? nil : maxWidth)
+        }
+        if numberOfLines > 0 { lines = Array(lines.prefix(numberOfLines)) }
+        let widest = lines.map { self.width(of: $0, font: font) }.max() ?? 0
+        let capped = maxWidth.map { min(widest, $0) } ?? widest
+        return CGSize(width: Self.ceil(capped, scale), height: Self.ceil(height(lines: lines.count, font: font), scale))
+    }
+
+    /// Words packed into lines no wider than `maxWidth` (a word wider than it gets a line).
+    private func wrap(_ paragraph: String, font: ScreenFont, maxWidth: Double?) -> [String] {
+        guard let maxWidth, maxWidth > 0, width(of: paragraph, font: font) > maxWidth else { return [paragraph] }
+        var lines: [String] = []
+        var current = ""
+        for word in paragraph.split(separator: " ") {
+            let candidate = current.isEmpty ? String(word) : current + " " + word
+            if !current.isEmpty && width(of: candidate, font: font) > maxWidth {
+                lines.append(current)
+                current = String(word)
+            } else {
+                current = candidate
+            }
+        }
+        lines.append(current)
+        return lines
+    }
+
+    /// `value` rounded up to the pixel grid of `scale` (tolerating float noise).
+    public static func ceil(_ value: Double, _ scale: Double) -> Double {
+        (value * scale - 1e-6).rounded(.up) / scale
+    }
+
+    /// PadKit's default table (see the type's documentation).
+    public static let standard = TextMetrics(
+        advances: Dictionary(uniqueKeysWithValues: fittedAdvances.map { (Character($0.key), $0.value) }),
+        otherAdvance: 1000, boldWidthFactor: 1.06, lineHeight: 1.1934, ascender: 0.9521, descender: 0.2412)
+
+    private static let fittedAdvances: [String: Double] = [
+        " ": 316, "!": 279, "\"": 355, "#": 556, "$": 556, "%": 889, "&": 667, "'": 188, "(": 334, ")": 334,
+        "*": 390, "+": 585, ",": 276, "-": 334, ".": 277, "/": 279, "0": 558, "1": 547, "2": 556, "3": 559, "4": 558,
+        "5": 555, "6": 558, "7": 551, "8": 556, "9": 553, ":": 278, ";": 278, "<": 584, "=": 584, ">": 584, "?": 556,
+        "@": 1013, "A": 658, "B": 665, "C": 725, "D": 714, "E": 666, "F": 603, "G": 767, "H": 721, "I": 278,
+        "J": 499, "K": 663, "L": 559, "M": 840, "N": 715, "O": 776, "P": 661, "Q": 778, "R": 709, "S": 650, "T": 606,
+        "U": 716, "V": 663, "W": 951, "X": 664, "Y": 667, "Z": 611, "[": 278, "\\": 278, "]": 278, "^": 469,
+        "_": 556, "`": 333, "a": 568, "b": 554, "c": 525, "d": 556, "e": 551, "f": 296, "g": 554, "h": 556, "i": 226,
+        "j": 222, "k": 528, "l": 203, "m": 837, "n": 565, "o": 577, "p": 579, "q": 556, "r": 342, "s": 508, "t": 313,
+        "u": 553, "v": 493, "w": 740, "x": 502, "y": 493, "z": 498, "{": 334, "|": 260, "}": 334, "~": 584
+    ]
+
+    /// Reads a team's metrics: `{"advances": {"a": 556, ...}, "otherAdvance": 1000,
+    /// "boldWidthFactor": 1.06, "lineHeight": 1.1934, "ascender": 0.9521, "descender": 0.2412}`,
+    /// every key optional (missing ones keep the standard values).
+    ///
+    /// - Throws: ``ScreenReadingError/invalidTextMetrics(file:reason:)`` naming the bad key.
+    public static func load(_ data: Data, file: String) throws(ScreenReadingError) -> TextMetrics {
+        guard let object = try? JSONSerialization.jsonObject(with: data), let pairs = object as? [String: Any] else {
+            throw .invalidTextMetrics(file: file, reason: "not a JSON object")
+        }
+        var metrics = TextMetrics.standard
+        for key in pairs.keys.sorted() {
+            let value = pairs[key]
+            func number() throws(ScreenReadingError) -> Double {
+                guard let n = value as? Double, n.isFinite, n > 0 else { throw .invalidTextMetrics(file: file, reason: "\(key) must be a positive number") }
+                return n
+            }
+            switch key {
+            case "advances":
+                guard let table = value as? [String: Any] else { throw .invalidTextMetrics(file: file, reason: "advances must be an object") }
+                for (text, advance) in table.sorted(by: { $0.key < $1.key }) {
+                    guard text.count == 1, let character = text.first, let a = advance as? Double, a.isFinite, a >= 0 else {
+                        throw .invalidTextMetrics(file: file, reason: "advances.\(text) must be one character with a number ≥ 0")
+                    }
+                    metrics.advances[character] = a
+                }
+            case "otherAdvance": metrics.otherAdvance = try number()
+            case "boldWidthFactor": metrics.boldWidthFactor = try number()
+            case "lineHeight": metrics.lineHeight = try number()
+            case "ascender": metrics.ascender = try number()
+            case "descender": metrics.descender = try number()
+            default: throw .invalidTextMetrics(file: file, reason: "unknown key \(key)")
+            }
+        }
+        return metrics
+    }
+}

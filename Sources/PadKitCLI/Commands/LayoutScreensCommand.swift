@@ -1,0 +1,116 @@
+import ArgumentParser
+import Foundation
+import PadKit
+import PadKitApps
+
+extension LayoutCommand {
+    /// `padkit layout screens FILE...` (or `--project P [--target T]`): an app's storyboards and XIBs laid out by PadLayout, as
+    /// Interface Builder lays them out (their `<device>`) or in PadKit's windows.
+    struct Screens: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "screens",
+            abstract: "Lay out the views of storyboard scenes and XIBs as designed or in a window, with what breaks.",
+            discussion: """
+                Without --device or --window, each file is laid out as designed (its <device>, orientation and simulated bars). \
+                With --device, in that device's full-screen window (or --mode, or --window WxH) in both orientations unless \
+                --orientation is given; --every-window lays each scene out in every window `padkit matrix --device D` lists.
+                """)
+
+        @Argument(help: "Storyboard (.storyboard) or XIB (.xib) files.")
+        var files: [String] = []
+
+        @Option(help: "An Xcode project: lay out every storyboard and XIB its app target builds.")
+        var project: String?
+
+        @Option(help: "The app target (with --project; required when the project has several).")
+        var target: String?
+
+        @Option(help: "Only the scene with this id (its view controller's object id or IB's sceneID; a XIB's top-level view id).")
+        var scene: String?
+
+        @Option(name: .customLong("device"), help: "A device id or name; see `padkit devices`.")
+        var deviceID: String?
+
+        @Option(help: "portrait or landscape (default: both).")
+        var orientation: OrientationOption?
+
+        @Option(help: "A window mode (default: full): \(ModeOption.allValueStrings.joined(separator: ", ")).")
+        var mode: ModeOption?
+
+        @Option(help: "The iOS / iPadOS version (default: the device's newest release).")
+        var osVersion: OSVersionOption?
+
+        @Option(help: "A free-form window size in points, WIDTHxHEIGHT (with --device).")
+        var window: WindowSizeOption?
+
+        @Flag(help: "With --device: every window `padkit matrix --device D` lists at the OS version, every multitasking setting.")
+        var everyWindow = false
+
+        @Option(help: "A JSON file of text metrics replacing PadKit's approximation (docs/layout-your-screens.md).")
+        var textMetrics: String?
+
+        @Option(help: "Output format: text or json.")
+        var format: LayoutCommand.Solve.Format = .text
+
+        func validate() throws {
+            if files.isEmpty && project == nil { throw ValidationError("Give one or more .storyboard or .xib files, or --project.") }
+            if target != nil && project == nil { throw ValidationError("--target needs --project.") }
+            if deviceID == nil && (orientation != nil || mode != nil || osVersion != nil || window != nil || everyWindow) {
+                throw ValidationError("--orientation, --mode, --os-version, --window and --every-window need --device.")
+            }
+            if mode != nil && window != nil { throw ValidationError("Give --mode or --window, not both.") }
+            if everyWindow && (mode != nil || window != nil || orientation != nil) {
+                throw ValidationError("--every-window lays out every window; leave out --mode, --window and --orientation.")
+            }
+        }
+
+        func run() throws {
+            do {
+                print(try render(), terminator: "")
+            } catch {
+                FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+                throw ExitCode(1)
+            }
+        }
+
+        /// The output as it would be printed.
+        func render() throws -> String {
+            let metrics = try textMetrics.map { path throws -> TextMetrics in
+                guard let data = FileManager.default.contents(atPath: path) else { throw CLIError("cannot read \(path)") }
+                return try TextMetrics.load(data, file: path)
+            } ?? .standard
+            var paths = files.map { (path: $0, displayPath: $0) }
+            if let project { paths += try ScreenProject.interfaceFiles(project: project, target: target) }
+            let read = try paths.map { file throws(ScreenReadingError) in try ScreenReader.read(path: file.path, displayPath: file.displayPath) }
+            let report = try ScreensReport(files: read, sceneID: scene, windows: try windows(), metrics: metrics)
+            return format == .json ? report.jsonValue.prettyText : report.text
+        }
+
+        /// The windows asked for, `nil` for as designed.
+        func windows() throws -> [ScreenWindow]? {
+            guard let deviceID else { return nil }
+            let device = try Device.named(deviceID)
+            let os = try osVersion?.modelledRelease() ?? device.newestOSVersion
+            if let osVersion { try device.checkSupports(osVersion.version) }
+            if everyWindow {
+                return WindowingSystem.placements(for: device, osVersion: os).map { ScreenWindow.resolved($0.placement, setting: $0.setting, osVersion: os) }
+            }
+            let orientations = orientation.map { [$0.interfaceOrientation] } ?? [.portrait, .landscapeRight]
+            var windows: [ScreenWindow] = []
+            var refusal: (any Error)?
+            for orientation in orientations {
+                do {
+                    let report = try WindowTraitsReport(device: device, orientation: orientation, mode: mode?.mode,
+                                                        freeformSize: window.map { CGSize(width: $0.width, height: $0.height) }, osVersion: os, app: nil)
+                    windows.append(ScreenWindow.resolved(report.placement, setting: report.setting, osVersion: os))
+                } catch {
+                    // Without --orientation, an orientation that does not offer the mode is left out.
+                    if self.orientation != nil { throw error }
+                    refusal = refusal ?? error
+                }
+            }
+            if windows.isEmpty, let refusal { throw refusal }
+            return windows
+        }
+    }
+}

@@ -1,0 +1,151 @@
+import Foundation
+import PadKit
+import Testing
+@testable import PadKitApps
+
+/// The storyboard and XIB view reader: IB's spellings, size-class keys, and that every construct
+/// it meets but does not model is listed under `unresolved`, never dropped.
+@Suite("Screen reader")
+struct ScreenReaderTests {
+    /// A storyboard scene around `body` (inside the root view) and `extra` (after the subviews).
+    static func storyboard(subviews: String = "", constraints: String = "", extra: String = "", rootAttributes: String = "",
+                           runtime: String = "iOS.CocoaTouch", dock: String = "") -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="\(runtime)" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina4_7" orientation="portrait"/>
+            <scenes>
+                <scene sceneID="S-1">
+                    <objects>
+                        <viewController id="VC-1" sceneMemberID="viewController">
+                            <view key="view" id="Root" \(rootAttributes)>
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <subviews>
+                                    <view translatesAutoresizingMaskIntoConstraints="NO" id="Box">
+                                        <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                                    </view>
+                                    \(subviews)
+                                </subviews>
+                                <constraints>
+                                    \(constraints)
+                                </constraints>
+                                \(extra)
+                            </view>
+                        </viewController>
+                        \(dock)
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    static func read(_ text: String) throws -> ScreenFile {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("screen-\(UUID().uuidString).storyboard")
+        try Data(text.utf8).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        return try ScreenReader.read(path: url.path, displayPath: "Main.storyboard")
+    }
+
+    @Test("IB's multiplier spellings", arguments: [("1:2", 0.5), ("3/4", 0.75), ("2", 2.0), ("0.25", 0.25)])
+    func multiplier(text: String, value: Double) {
+        #expect(ScreenConstraint.multiplier(text) == value)
+    }
+
+    @Test("malformed multipliers are refused", arguments: ["1:0", "a:b", "0", "", "1:2:3", "nan", "inf"])
+    func badMultiplier(text: String) {
+        #expect(ScreenConstraint.multiplier(text) == nil)
+    }
+
+    @Test("size-class keys parse and the most specific matching one wins")
+    func sizeClassKeys() throws {
+        let both = try #require(SizeClassKey("heightClass=regular-widthClass=compact"))
+        #expect(both.width == .compact && both.height == .regular)
+        #expect(SizeClassKey("widthClass=huge") == nil && SizeClassKey("sizeClass=compact") == nil && SizeClassKey("") == nil)
+        let keys = [SizeClassKey.any, try #require(SizeClassKey("widthClass=regular")), try #require(SizeClassKey("heightClass=compact")), both].sorted()
+        let regular = SizeClassPair(horizontal: .regular, vertical: .compact)
+        #expect(SizeClassKey.mostSpecific(keys, matching: regular)?.description == "widthClass=regular")
+        let compact = SizeClassPair(horizontal: .compact, vertical: .regular)
+        #expect(SizeClassKey.mostSpecific(keys, matching: compact) == both)
+        #expect(SizeClassKey.mostSpecific(keys, matching: SizeClassPair(horizontal: .compact, vertical: .compact))?.description == "heightClass=compact")
+    }
+
+    @Test("IB's defaults: a missing firstItem is the holder, priority 1000, relation equal, multiplier 1")
+    func defaults() throws {
+        let file = try Self.read(Self.storyboard(constraints: #"<constraint firstAttribute="width" constant="10" id="C-1"/>"#))
+        let c = try #require(file.scenes.first?.constraints.first)
+        #expect(c.firstItem == "Root" && c.secondItem == nil && c.priority == 1000 && c.relation == .equal && c.multiplier == 1 && c.constant == 10)
+        let box = try #require(file.scenes.first?.views.first { $0.id == "Box" })
+        #expect(box.hugging.horizontal == 250 && box.compressionResistance.vertical == 750 && !box.translatesAutoresizingMaskIntoConstraints)
+    }
+
+    /// Every construct the reader meets without modelling it, each with the words its entry must say.
+    static let unmodelled: [(String, String)] = [
+        (storyboard(subviews: #"<label id="L" layoutMarginsFollowReadableWidth="YES"><rect key="frame" x="0" y="0" width="1" height="1"/></label>"#), "layoutMarginsFollowReadableWidth"),
+        (storyboard(extra: #"<fancyThing id="F"/>"#), "<fancyThing>"),
+        (storyboard(extra: #"<view key="inputAccessoryView" id="IA"><rect key="frame" x="0" y="0" width="1" height="1"/></view>"#), "inputAccessoryView"),
+        (storyboard(constraints: #"<constraint firstItem="Box" firstAttribute="centerXAnchor" constant="1" id="C-2"/>"#), "centerXAnchor"),
+        (storyboard(constraints: #"<constraint firstItem="Box" firstAttribute="top" secondItem="Elsewhere" secondAttribute="top" id="C-3"/>"#), "Elsewhere"),
+        (storyboard(constraints: #"<constraint firstItem="Box" firstAttribute="width" constant="1" id="C-4"><variation key="widthClass=regular" priority="500"/></constraint>"#), "priority varies"),
+        (storyboard(extra: #"<variation key="widthClass=regular"><fontDescription key="fontDescription" pointSize="30"/></variation>"#), "font"),
+        (storyboard(extra: #"<variation key="widthClass=regular"><color key="backgroundColor" white="1"/></variation>"#), "<color>"),
+        (storyboard(extra: #"<variation key="bogus"><mask key="constraints"/></variation>"#), "bogus"),
+        (storyboard(runtime: "AppleTV"), "not iOS"),
+        (storyboard(dock: #"<view id="Dock"><rect key="frame" x="0" y="0" width="1" height="1"/></view>"#), "dock"),
+        (storyboard(subviews: #"<stackView alignment="diagonal" id="SV"><rect key="frame" x="0" y="0" width="1" height="1"/></stackView>"#), "diagonal"),
+        (storyboard(constraints: #"<constraint firstItem="Box" firstAttribute="width" constant="1" priority="0" id="C-5"/>"#), "priority"),
+    ]
+
+    @Test("every construct met but not modelled is listed under unresolved", arguments: unmodelled)
+    func unresolved(text: String, mention: String) throws {
+        let file = try Self.read(text)
+        #expect(file.unresolved.contains { $0.reason.contains(mention) && $0.source.hasPrefix("Main.storyboard:") },
+                "\(file.unresolved.map(\.reason))")
+    }
+
+    @Test("a file that is not an IB document, or not XML, is an error naming it")
+    func unreadable() {
+        #expect(throws: ScreenReadingError.self) { try Self.read("<plist></plist>") }
+        #expect(throws: ScreenReadingError.self) { try Self.read("<document><unclosed></document>") }
+    }
+
+    @Test("text metrics files: keys checked, values replace the standard ones")
+    func textMetrics() throws {
+        let metrics = try TextMetrics.load(Data(#"{"advances": {"a": 500}, "lineHeight": 1.2}"#.utf8), file: "m.json")
+        #expect(metrics.advances["a"] == 500 && metrics.lineHeight == 1.2)
+        #expect(throws: ScreenReadingError.self) { try TextMetrics.load(Data(#"{"lineHight": 1.2}"#.utf8), file: "m.json") }
+        #expect(throws: ScreenReadingError.self) { try TextMetrics.load(Data(#"{"advances": {"ab": 1}}"#.utf8), file: "m.json") }
+    }
+
+    @Test("a multi-line label wraps at its width; a single line does not")
+    func wrapping() {
+        let m = TextMetrics.standard
+        let one = m.labelSize("Hello wonderful world", font: .body, numberOfLines: 1, maxWidth: 60, scale: 2)
+        let many = m.labelSize("Hello wonderful world", font: .body, numberOfLines: 0, maxWidth: 80, scale: 2)
+        #expect(one.height == many.height / 3 || many.height > one.height)
+        #expect(many.width <= 80)
+    }
+}
+
+/// `padkit layout screens --project`: the IB files an app target builds, and the project reader's
+/// broken storyboards met by the screen reader.
+@Suite("Screen project")
+struct ScreenProjectTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures").path
+
+    @Test("the app target's storyboards and XIBs, named relative to the project")
+    func interfaceFiles() throws {
+        let files = try ScreenProject.interfaceFiles(project: "\(Self.fixtures)/Projects/Mailbox/Mailbox.xcodeproj", target: nil)
+        #expect(files.map(\.displayPath).sorted() == ["Mailbox/Base.lproj/Main.storyboard", "Mailbox/Settings.storyboard"])
+        let read = try files.map { file throws(ScreenReadingError) in try ScreenReader.read(path: file.path, displayPath: file.displayPath) }
+        let report = try ScreensReport(files: read, sceneID: nil, windows: nil, metrics: .standard)
+        #expect(report.files.count == 2)
+    }
+
+    @Test("a broken storyboard is an error naming it, never a crash", arguments: ["Entities", "Malformed", "NotIB"])
+    func broken(name: String) {
+        #expect(throws: ScreenReadingError.self) {
+            try ScreenReader.read(path: "\(Self.fixtures)/Storyboards/Broken/\(name).storyboard", displayPath: "\(name).storyboard")
+        }
+    }
+}

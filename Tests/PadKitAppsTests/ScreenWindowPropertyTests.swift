@@ -1,0 +1,69 @@
+import Foundation
+import PadKit
+import SnapshotSupport
+import Testing
+@testable import PadKitApps
+
+/// At any window, every required installed constraint of a scene holds within 0.5 pt or is named
+/// as broken; and laying out window after window incrementally gives the same frames and findings
+/// as laying out each window afresh. Over the hand-written fixtures, and over real apps' files when
+/// `PADKIT_SCREENS_APPS` names a folder of them (`docs/layout-your-screens.md`).
+@Suite("Screens at random windows")
+struct ScreenWindowPropertyTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("PadKitCLITests/Layout/Screens").path
+
+    static func files(in folder: String) -> [String] { ScreenProject.interfaceFiles(in: folder) }
+
+    static func randomWindow(_ random: inout SplitMix64) -> ScreenWindow {
+        func next(_ range: ClosedRange<Double>) -> Double { range.lowerBound + Double(random.next() % 10_000) / 10_000 * (range.upperBound - range.lowerBound) }
+        let width = next(200...1400).rounded(), height = next(200...1400).rounded()
+        let classes = SizeClassPair(horizontal: width >= 678 ? .regular : .compact, vertical: height >= 500 ? .regular : .compact)
+        return ScreenWindow(designed: false, device: "random", orientation: width > height ? "landscape" : "portrait", mode: "window", multitasking: nil,
+                            osVersion: "26.0", size: CGSize(width: width, height: height),
+                            safeArea: EdgeInsets(top: next(0...60).rounded(), left: 0, bottom: next(0...34).rounded(), right: 0),
+                            sizeClasses: classes, scale: 2)
+    }
+
+    static func check(_ paths: [String], windows: Int, seed: UInt64) throws {
+        var random = SplitMix64(seed: seed)
+        for path in paths {
+            guard let file = try? ScreenReader.read(path: path, displayPath: path) else { continue }
+            for scene in file.scenes {
+                let incremental = ScreenLayout(scene: scene, file: file, metrics: .standard)
+                if let designed = ScreenWindow.designed(file) {
+                    _ = incremental.layout(in: designed)
+                    let failures = incremental.unsatisfiedRequiredConstraints()
+                    #expect(failures.isEmpty, "\(path) scene \(scene.id) as designed: \(failures.prefix(5))")
+                }
+                for _ in 0..<windows {
+                    let window = randomWindow(&random)
+                    let result = incremental.layout(in: window)
+                    let failures = incremental.unsatisfiedRequiredConstraints()
+                    #expect(failures.isEmpty, "seed \(seed): \(path) scene \(scene.id) at \(window.size): \(failures.prefix(5))")
+                    let fresh = ScreenLayout(scene: scene, file: file, metrics: .standard).layout(in: window)
+                    let same = zip(result.views, fresh.views).allSatisfy { a, b in
+                        a.installed == b.installed && (a.frame == nil) == (b.frame == nil)
+                            && (a.frame.map { f in b.frame.map { abs(f.minX - $0.minX) + abs(f.minY - $0.minY) + abs(f.width - $0.width) + abs(f.height - $0.height) < 1 } ?? false } ?? true)
+                    }
+                    // Ambiguous layouts may settle anywhere: compare only fully determined ones.
+                    if result.findings.allSatisfy({ $0.kind != "ambiguous" }) && fresh.findings.allSatisfy({ $0.kind != "ambiguous" }) {
+                        #expect(same, "seed \(seed): \(path) scene \(scene.id) at \(window.size): incremental and fresh layouts differ")
+                        #expect(result.findings.map(\.broken) == fresh.findings.map(\.broken), "seed \(seed): \(path) scene \(scene.id)")
+                    }
+                }
+            }
+        }
+    }
+
+    @Test("fixtures: required constraints hold or are broken, incremental equals fresh", arguments: [UInt64(35), 3_535])
+    func fixtures(seed: UInt64) throws {
+        try Self.check(Self.files(in: Self.fixtures), windows: 12, seed: seed)
+    }
+
+    @Test("real apps' files (PADKIT_SCREENS_APPS)", .enabled(if: ProcessInfo.processInfo.environment["PADKIT_SCREENS_APPS"] != nil))
+    func realApps() throws {
+        let folder = ProcessInfo.processInfo.environment["PADKIT_SCREENS_APPS"] ?? ""
+        try Self.check(Self.files(in: folder), windows: 3, seed: 35)
+    }
+}
