@@ -7,6 +7,8 @@ import PadKitSimulator
 /// the OS asked, the app's window after launch and what the app reported (``AppInspection``), and
 /// the lines above the trait table.
 public struct WindowTraitsReport {
+    /// The window, resolved from its context.
+    public let resolved: ResolvedWindow
     /// The window's placement.
     public let placement: Placement
     /// The multitasking setting that offers the window (`nil` on iPhone).
@@ -37,6 +39,7 @@ public struct WindowTraitsReport {
         let context = WindowContext(device: device, orientation: orientation, mode: windowMode, osVersion: osVersion,
                                     app: app?.hostedApp ?? .unknown, measurements: measurements)
         let resolved = try context.resolve()
+        self.resolved = resolved
         setting = resolved.setting
         placement = resolved.placement
         self.osVersion = osVersion

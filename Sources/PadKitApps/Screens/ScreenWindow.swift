@@ -49,16 +49,15 @@ public struct ScreenWindow: Sendable, Hashable {
                             sizeClasses: device.sizeClasses(orientation: orientation), scale: device.scale)
     }
 
-    /// A placement PadKit resolved, through today's `Placement` path (the one `padkit traits`
-    /// takes): its window size, safe area and size classes. This is the single place a screen
-    /// layout asks PadKit for a window, so that it can follow PadKit's window context.
-    public static func resolved(_ placement: Placement, setting: MultitaskingSetting?, osVersion: OSVersion) -> ScreenWindow {
-        let traits = placement.traitCollection().restricted(to: osVersion)
+    /// A window resolved from its context (``PadKit/WindowContext/resolve()``): its size, safe area
+    /// and size classes as the twin and `padkit traits` give them.
+    public static func resolved(_ window: ResolvedWindow) -> ScreenWindow {
+        let placement = window.placement, traits = window.traits
         let size = placement.window.size
         return ScreenWindow(designed: false, device: placement.device.id, orientation: placement.orientation.isLandscape ? "landscape" : "portrait",
-                            mode: placement.mode.id, multitasking: setting.map { "\($0)" }, osVersion: "\(osVersion)",
+                            mode: placement.mode.id, multitasking: window.setting.map { "\($0)" }, osVersion: "\(window.osVersion)",
                             size: CGSize(width: Double(size.width), height: Double(size.height)),
-                            safeArea: placement.safeArea(os: osVersion).insets,
+                            safeArea: window.safeArea.insets,
                             sizeClasses: SizeClassPair(horizontal: traits.horizontalSizeClass, vertical: traits.verticalSizeClass),
                             scale: placement.device.screen.scale)
     }

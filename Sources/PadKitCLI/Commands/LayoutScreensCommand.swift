@@ -93,16 +93,20 @@ extension LayoutCommand {
             let os = try osVersion?.modelledRelease() ?? device.newestOSVersion
             if let osVersion { try device.checkSupports(osVersion.version) }
             if everyWindow {
-                return WindowingSystem.placements(for: device, osVersion: os).map { ScreenWindow.resolved($0.placement, setting: $0.setting, osVersion: os) }
+                return try WindowingSystem.placements(for: device, osVersion: os).map { row in
+                    let context = WindowContext(device: device, orientation: row.placement.orientation, mode: row.placement.mode,
+                                                osVersion: os, multitasking: row.setting)
+                    return ScreenWindow.resolved(try context.resolve())
+                }
             }
             let orientations = orientation.map { [$0.interfaceOrientation] } ?? [.portrait, .landscapeRight]
             var windows: [ScreenWindow] = []
             var refusal: (any Error)?
             for orientation in orientations {
                 do {
-                    let report = try WindowTraitsReport(device: device, orientation: orientation, mode: mode?.mode,
+                    let report = try WindowTraitsReport(device: device, orientation: orientation, mode: try mode?.mode(on: os),
                                                         freeformSize: window.map { CGSize(width: $0.width, height: $0.height) }, osVersion: os, app: nil)
-                    windows.append(ScreenWindow.resolved(report.placement, setting: report.setting, osVersion: os))
+                    windows.append(ScreenWindow.resolved(report.resolved))
                 } catch {
                     // Without --orientation, an orientation that does not offer the mode is left out.
                     if self.orientation != nil { throw error }
