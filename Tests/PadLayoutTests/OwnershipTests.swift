@@ -115,3 +115,30 @@ import Testing
         #expect(constraint?.isActive == false)
     }
 }
+
+/// A view an app subclasses may walk the tree from its own `deinit`: its subviews' `superview`
+/// still names it there, and reading it must not trap.
+@Suite("LayoutView subclass deinit")
+struct LayoutViewSubclassDeinitTests {
+    final class Seen { var superviews: [String?] = [] }
+
+    final class ReadingView: LayoutView {
+        let seen: Seen
+        init(seen: Seen) {
+            self.seen = seen
+            super.init()
+            identifier = "Reader"
+        }
+        deinit { seen.superviews = subviews.map { $0.superview?.identifier } }
+    }
+
+    @Test("a view's deinit reads its subviews' superview")
+    func deinitWalksTheTree() {
+        let seen = Seen()
+        do {
+            let reader = ReadingView(seen: seen)
+            reader.addSubview(LayoutView())
+        }
+        #expect(seen.superviews == ["Reader"])
+    }
+}

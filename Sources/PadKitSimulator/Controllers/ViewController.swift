@@ -46,8 +46,11 @@ open class ViewController {
     /// is ever weakly referenced a side table, and then every retain and release of it takes the
     /// slow path, which was a quarter of a launch in the twin. A parent clears its children's
     /// link when it goes away (`deinit`), which is what `weak` did; a child is in ``children``
-    /// exactly while this link names that parent (``Window/checkInvariants()``).
-    @exclusivity(unchecked) private unowned var parentLink: ViewController?
+    /// exactly while this link names that parent (``Window/checkInvariants()``). `unowned(unsafe)`:
+    /// the parent is allocated for as long as a child's link names it, so a subclass's `deinit`
+    /// may walk its children's `parent`, where an `unowned` read of a controller whose `deinit`
+    /// has begun traps.
+    @exclusivity(unchecked) private unowned(unsafe) var parentLink: ViewController?
     /// The children, in the order they were added.
     @exclusivity(unchecked) public internal(set) var children: [ViewController] = []
     /// The size a container should give this controller when it is shown in a popover, sheet or
@@ -130,8 +133,7 @@ open class ViewController {
         // its window through `modal.replacementFor` while nothing there holds it.
         if !children.isEmpty { uncachedWindow?.hierarchyGeneration &+= 1 }
         // The unowned links that name this controller: its children's parent and its view's
-        // owner (each is set and cleared with the strong reference here). Written, not read: a
-        // read of an unowned reference to an object being deinitialized traps.
+        // owner (each is set and cleared with the strong reference here).
         for child in children { child.parentLink = nil }
         loadedView?.owningViewController = nil
     }

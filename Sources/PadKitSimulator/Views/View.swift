@@ -40,8 +40,10 @@ open class View {
     /// weakly referenced a side table, and then every retain and release of it takes the slow
     /// path; weak back-references from each view and controller were a quarter of a launch in
     /// the twin. A superview clears its subviews' link when it goes away (`deinit`), which is
-    /// what `weak` did, and the link is set and cleared only with ``subviews``.
-    @exclusivity(unchecked) public private(set) unowned var superview: View?
+    /// what `weak` did, and the link is set and cleared only with ``subviews``. `unowned(unsafe)`:
+    /// the superview is allocated for as long as the link names it, so a subclass's `deinit`
+    /// may read it, where an `unowned` read of an object whose `deinit` has begun traps.
+    @exclusivity(unchecked) public private(set) unowned(unsafe) var superview: View?
     /// The subviews, back to front.
     @exclusivity(unchecked) public private(set) var subviews: [View] = []
     /// A name for traces; a controller's root view is named after its controller.
@@ -50,9 +52,9 @@ open class View {
     }
     /// The controller whose root view this is.
     ///
-    /// `unowned` for the reason ``superview`` is; the controller clears it when it goes away or
-    /// gives the view up (`ViewController.view`).
-    @exclusivity(unchecked) public internal(set) unowned var owningViewController: ViewController?
+    /// `unowned(unsafe)` for the reason ``superview`` is; the controller clears it when it goes
+    /// away or gives the view up (`ViewController.view`).
+    @exclusivity(unchecked) public internal(set) unowned(unsafe) var owningViewController: ViewController?
     /// The window this view is in, when its root view is the window's.
     @exclusivity(unchecked) weak var hostingWindow: Window?
     /// The traits this view has seen last (updated just before layout, as on iOS 17+).

@@ -17,8 +17,9 @@ import Foundation
 /// no access to these properties spans a call that could reach the same property (mutations
 /// are whole assignments, and `append`/`removeAll` with pure predicates); keep it that way.
 ///
-/// ``superview`` is `unowned`, so a subclass's `deinit` must not touch the view tree: it runs
-/// before this class clears its subviews' links.
+/// ``superview`` is `unowned(unsafe)`: a subclass's `deinit`, which runs before this class
+/// clears its subviews' links, may still walk the view tree (an `unowned` read of a view whose
+/// `deinit` has begun traps; the view is still allocated then, so the unchecked read is sound).
 open class LayoutView: LayoutItem {
     /// `UIView.noIntrinsicMetric`: the axis has no intrinsic size.
     public static let noIntrinsicMetric: CGFloat = -1
@@ -27,10 +28,12 @@ open class LayoutView: LayoutItem {
     @exclusivity(unchecked) public var identifier: String?
     /// The view this view is a subview of.
     ///
-    /// `unowned`, not `weak` (UIKit's `superview` is `assign`): a weakly referenced object gets a
-    /// side table and slow reference counting for life. A view clears its subviews' link when it
-    /// goes away (`deinit`), and the link is set and cleared only with ``subviews``.
-    @exclusivity(unchecked) public private(set) unowned var superview: LayoutView?
+    /// `unowned(unsafe)`, not `weak` (UIKit's `superview` is `assign`): a weakly referenced object
+    /// gets a side table and slow reference counting for life. The link never outlives the
+    /// superview: it is set and cleared only with ``subviews``, and a view clears its subviews'
+    /// links when it goes away (`deinit`). Until then the superview is allocated, so the link may
+    /// be read from any `deinit`, a subclass's included, where `unowned` would trap.
+    @exclusivity(unchecked) public private(set) unowned(unsafe) var superview: LayoutView?
     /// The subviews, back to front.
     @exclusivity(unchecked) public private(set) var subviews: [LayoutView] = []
     /// The constraints installed on this view (each on its items' nearest common ancestor).
