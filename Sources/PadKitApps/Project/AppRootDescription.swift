@@ -45,20 +45,43 @@ public struct AppRootDescription: Sendable, Hashable {
         self.presentations = presentations
     }
 
-    /// Reads the report; a report that breaks the contract is ``ProjectReadingError/appRootFailed(reason:)``
-    /// with the JSON path of every problem.
+    /// Reads the report. A node the contract refuses degrades instead of failing the read
+    /// (``degrading(_:problem:)``): it becomes a placeholder at its path, or a refused value is
+    /// left out, and the reason is listed under `unresolved` with its `source`; the rest is kept.
+    /// Only output that is not JSON, or not an object, is ``ProjectReadingError/appRootFailed(reason:)``.
     ///
-    /// - Throws: always a ``ProjectReadingError`` (plain `throws`: Swift 6.3 miscompiles typed throws on initializers).
+    /// - Throws: a ``ProjectReadingError`` (plain `throws`: Swift 6.3 miscompiles typed throws on initializers).
     public init(json data: Data) throws {
-        let value: JSONValue
+        var value: JSONValue
         do {
             value = try JSONValue(jsonData: data)
         } catch {
             throw ProjectReadingError.appRootFailed(reason: "its output is not JSON (\(error.localizedDescription))")
         }
-        let reader = DescriptionReader()
+        var degraded: [UnresolvedItem] = []
+        // Each round degrades one place; a report has fewer refused places than nodes.
+        for _ in 0..<256 {
+            let reader = DescriptionReader()
+            let read = Self.read(value, reader: reader)
+            guard let problem = reader.problems.first else {
+                guard let read else { break }
+                self = read
+                unresolved += degraded
+                return
+            }
+            guard let (next, note) = Self.degrading(value, problem: problem) else {
+                throw ProjectReadingError.appRootFailed(reason: "its output breaks the contract: " + reader.problems.map(\.description).joined(separator: "; "))
+            }
+            value = next
+            degraded.append(note)
+        }
+        throw ProjectReadingError.appRootFailed(reason: "its output breaks the contract in too many places to read")
+    }
+
+    /// The report's parts as the contract reads them; problems go to `reader`.
+    static func read(_ value: JSONValue, reader: DescriptionReader) -> AppRootDescription? {
         guard let pairs = reader.object(value, path: "", keys: ["root", "unresolved", "storyboards", "presentations"], example: "{\"root\": null}") else {
-            throw ProjectReadingError.appRootFailed(reason: reader.problems.map(\.description).joined(separator: "; "))
+            return nil
         }
         var root: ControllerDescription?
         if let rootValue = pairs["root"], rootValue != .null { root = reader.controller(rootValue, path: "root") }
@@ -78,9 +101,6 @@ public struct AppRootDescription: Sendable, Hashable {
             }
         }
         let presentations = pairs["presentations"].map { reader.presentations($0, path: "presentations") } ?? []
-        if !reader.problems.isEmpty {
-            throw ProjectReadingError.appRootFailed(reason: "its output breaks the contract: " + reader.problems.map(\.description).joined(separator: "; "))
-        }
-        self.init(root: root, unresolved: unresolved, storyboards: storyboards, presentations: presentations)
+        return AppRootDescription(root: root, unresolved: unresolved, storyboards: storyboards, presentations: presentations)
     }
 }

@@ -199,9 +199,17 @@ extension AppRootReader {
         return finder.found
     }
 
-    /// Whether `node` assigns to or calls a method on one of `receivers`.
+    /// Whether `node` sets something the reader reads on one of `receivers` (its children, title,
+    /// delegate, tab bar mode, a split property) or calls one of the methods it follows.
     static func touches(_ receivers: [String], in node: Syntax) -> Bool {
-        assignments(in: node).contains { receivers.contains(split($0.target).receiver) }
-            || calls(in: node).contains { call in callee(call).map { receivers.contains($0.receiver) } ?? false }
+        let properties = Set(["viewControllers", "tabs", "title", "mode", "delegate"] + splitProperties.map(\.name))
+        let methods: Set<String> = ["setViewControllers", "setViewController", "pushViewController", "addChild", "init"]
+        return assignments(in: node).contains { assignment in
+            let (receiver, property) = split(assignment.target)
+            return receivers.contains(receiver) && properties.contains(property)
+        } || calls(in: node).contains { call in
+            guard let (receiver, method) = callee(call) else { return false }
+            return receivers.contains(receiver) && methods.contains(method)
+        }
     }
 }

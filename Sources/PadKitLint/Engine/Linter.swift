@@ -34,10 +34,12 @@ public enum Linter {
         // The module index and the targets, from what phase 1 found, in file order.
         let index = ModuleIndex.build(from: prepared.compactMap { if case .swift(let parse) = $0 { return parse } else { return nil } })
         let targets = TargetMap(prepared.compactMap { if case .plist(_, let target) = $0 { return target } else { return nil } })
+        let entries = AppEntryPoints(index)
         // Phase 2: the rule walk, every file seeing the whole index.
         let outcomes = parallelMap(count: files.count, workers: workers) { position -> FileOutcome in
             switch prepared[position] {
-            case .finished(let outcome), .plist(let outcome, _): return outcome
+            case .finished(let outcome): return outcome
+            case .plist(let outcome, let target): return entries.judged(outcome, target: target)
             case .swift(.finished(let outcome)): return outcome
             case .swift(.parsed(let file)):
                 return SwiftFileLinter.lint(file, settings: settings, index: index, target: targets.target(for: file.path))
