@@ -96,18 +96,18 @@ struct AppRootTests {
     @Test("a report that breaks the contract degrades at each refused place", arguments: [
         // A classic split given a supplementary column: the column is left out.
         (#"{"root": {"split": {"style": "classic", "primary": {"source": "A.swift:2"}, "supplementary": {"source": "A.swift:3"}, "secondary": {"source": "A.swift:4"}}, "source": "A.swift:1"}, "unresolved": [], "storyboards": []}"#,
-         "root.split.supplementary", #"{"split":{"style":"classic","primary":{"source":"A.swift:2"},"secondary":{"source":"A.swift:4"}},"source":"A.swift:1"}"#),
+         "root.split.supplementary", #"{"source": "A.swift:1", "split": {"style": "classic", "primary": {"source": "A.swift:2"}, "secondary": {"source": "A.swift:4"}}}"#),
         // A split without its primary column: a placeholder at that place.
         (#"{"root": {"split": {"style": "doubleColumn", "secondary": {"source": "A.swift:4"}}, "source": "A.swift:1"}, "unresolved": [], "storyboards": []}"#,
-         "root.split.primary", #"{"split":{"style":"doubleColumn","primary":{"source":"A.swift:1"},"secondary":{"source":"A.swift:4"}},"source":"A.swift:1"}"#),
+         "root.split.primary", #"{"source": "A.swift:1", "split": {"style": "doubleColumn", "primary": {"source": "A.swift:1"}, "secondary": {"source": "A.swift:4"}}}"#),
         // A display mode the contract does not know: left out.
         (#"{"root": {"split": {"style": "classic", "primary": {"source": "A.swift:2"}, "preferredDisplayMode": "allVisible"}, "source": "A.swift:1"}}"#,
-         "root.split.preferredDisplayMode", #"{"split":{"style":"classic","primary":{"source":"A.swift:2"}},"source":"A.swift:1"}"#),
+         "root.split.preferredDisplayMode", #"{"source": "A.swift:1", "split": {"style": "classic", "primary": {"source": "A.swift:2"}}}"#),
         // An empty tab list under a title: the tab bar's `tabs` key is left out, the title kept.
-        (#"{"root": {"title": "Home", "tabs": [], "source": "A.swift:1"}}"#, "root.tabs", #"{"title":"Home","source":"A.swift:1"}"#),
+        (#"{"root": {"title": "Home", "tabs": [], "source": "A.swift:1"}}"#, "root.tabs", #"{"title": "Home", "source": "A.swift:1"}"#),
         // A refused node deep in a tab: a plain placeholder with its title and source.
         (#"{"root": {"tabs": [{"navigation": [{"split": {"style": "classic", "primary": {"source": "B.swift:3"}}, "title": "Inbox", "source": "B.swift:2"}], "source": "B.swift:1"}], "source": "A.swift:1"}}"#,
-         "root.tabs[0].navigation[0]", #"{"tabs":[{"navigation":[{"title":"Inbox","source":"B.swift:2"}],"source":"B.swift:1"}],"source":"A.swift:1"}"#),
+         "root.tabs[0].navigation[0]", #"{"source": "A.swift:1", "tabs": [{"source": "B.swift:1", "navigation": [{"title": "Inbox", "source": "B.swift:2"}]}]}"#),
         (#"{"root": null, "storyboards": [{"name": "Main"}]}"#, "storyboards[0]", "null"),
     ])
     func degradedReports(json: String, path: String, root: String) throws {

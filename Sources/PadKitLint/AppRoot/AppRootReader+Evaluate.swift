@@ -218,7 +218,7 @@ extension AppRootReader {
         if let declaration = initializer?.node.as(InitializerDeclSyntax.self), let body = declaration.body {
             var scope = Scope(statements: Array(body.statements), typeName: name)
             scope.arguments = Self.bind(declaration.signature.parameterClause.parameters, to: call, in: callerScope)
-            apply(mutationsOf: ["self", "super", ""], in: scope, to: &node, path: path)
+            applyWithHelpers(body, in: scope, of: name, to: &node, path: path)
         } else if case .navigation = node.kind, let root = call.arguments.first(where: { $0.label?.text == "rootViewController" }) {
             // The inherited `init(rootViewController:)`.
             let child = evaluate(root.expression, in: callerScope, path: "\(path).navigation[0]")
@@ -228,21 +228,25 @@ extension AppRootReader {
         // What the class does to itself where UIKit loads it.
         for member in index.declarations where member.container == name {
             if let function = member.node.as(FunctionDeclSyntax.self), ["viewDidLoad", "loadView"].contains(member.name), let body = function.body {
-                let scope = Scope(statements: Array(body.statements), typeName: name)
-                apply(mutationsOf: ["self", "super", ""], in: scope, to: &node, path: path)
-                // Helpers the class calls on itself from there (`setupChildViewControllers()`).
-                for call in Self.calls(in: Syntax(body)) {
-                    guard let (receiver, method) = Self.callee(call), receiver == "" || receiver == "self", call.arguments.isEmpty,
-                          let helper = index.functions(named: method).first(where: { $0.container == name }),
-                          let helperBody = helper.node.as(FunctionDeclSyntax.self)?.body else { continue }
-                    apply(mutationsOf: ["self", ""], in: Scope(statements: Array(helperBody.statements), typeName: name), to: &node, path: path)
-                }
+                applyWithHelpers(body, in: Scope(statements: Array(body.statements), typeName: name), of: name, to: &node, path: path)
             }
             if member.kind == .property, member.name == "supportedInterfaceOrientations", let binding = member.node.as(VariableDeclSyntax.self) {
                 node.supportedInterfaceOrientations = orientationOverride(binding, path: path)
             }
         }
         return node
+    }
+
+    /// What a body of the class does to itself, and the argument-less helpers it calls on itself
+    /// there (`setUpColumns()`, `setupChildViewControllers()`).
+    mutating func applyWithHelpers(_ body: CodeBlockSyntax, in scope: Scope, of name: String, to node: inout AppRootNode, path: String) {
+        apply(mutationsOf: ["self", "super", ""], in: scope, to: &node, path: path)
+        for call in Self.calls(in: Syntax(body)) {
+            guard let (receiver, method) = Self.callee(call), receiver == "" || receiver == "self", call.arguments.isEmpty,
+                  let helper = index.functions(named: method).first(where: { $0.container == name }),
+                  let helperBody = helper.node.as(FunctionDeclSyntax.self)?.body else { continue }
+            apply(mutationsOf: ["self", ""], in: Scope(statements: Array(helperBody.statements), typeName: name), to: &node, path: path)
+        }
     }
 
     /// Whether a parameter list takes a call with these argument labels (`nil`: unlabelled),

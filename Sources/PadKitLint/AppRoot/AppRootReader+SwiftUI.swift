@@ -214,7 +214,9 @@ extension AppRootReader {
             // SwiftUI's iOS 18 tab view styles are UIKit's tab bar controller modes:
             // `.sidebarAdaptable` "can adapt into a sidebar" (`.tabSidebar`), `.tabBarOnly` never does.
             let mode = call.arguments.first.flatMap { Self.caseName($0.expression) }.flatMap { ["sidebarAdaptable": "tabSidebar", "tabBarOnly": "tabBar"][$0] }
-            if call.arguments.first.flatMap({ Self.caseName(Self.unwrap($0.expression).as(FunctionCallExprSyntax.self)?.calledExpression ?? $0.expression) }) == "page",
+            if let style = call.arguments.first.map({ Self.unwrap($0.expression) }),
+               ["page", "PageTabViewStyle"].contains(Self.caseName(style.as(FunctionCallExprSyntax.self)?.calledExpression ?? style)
+                   ?? (style.as(FunctionCallExprSyntax.self)?.calledExpression ?? style).trimmedText),
                var pages = node, case .tabs = pages.kind {
                 // `.tabViewStyle(.page)` is a paging scroll view (`UIPageViewController`-like), not a tab bar.
                 pages.kind = .view

@@ -61,8 +61,11 @@ public struct AppRootReader {
         let (candidates, secondary) = rootAssignments()
         guard !candidates.isEmpty else {
             let notes = secondary.map { assignment in
-                AppRootReport.Unresolved(path: "root", reason: "sets the root of another window ('\(assignment.window)': a lock screen or an overlay), not the app's main window; not taken as the app's root",
-                                         source: location(of: assignment.value))
+                let external = (assignment.scope.typeName ?? "").lowercased().contains("externaldisplay")
+                return AppRootReport.Unresolved(path: "root", reason: external
+                    ? "sets an external display's root (in \(assignment.scope.typeName ?? "")), not the app's main window; not taken as the app's root"
+                    : "sets the root of another window ('\(assignment.window)': a lock screen or an overlay), not the app's main window; not taken as the app's root",
+                                                source: location(of: assignment.value))
             }
             return AppRootReport(root: nil, unresolved: notes, storyboards: [])
         }

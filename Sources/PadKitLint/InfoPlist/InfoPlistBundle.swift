@@ -7,7 +7,8 @@
 /// CFBundlePackageType). Xcode's templates write `$(PRODUCT_BUNDLE_PACKAGE_TYPE)`, which the build
 /// setting resolves (`APPL` for an app target, `BNDL` for a test target): unresolved here. An
 /// extension (`NSExtension`; an App Intents or ExtensionKit extension, `EXAppExtensionAttributes`),
-/// a watchOS app (`WKApplication`...), a macOS plist (`LSMinimumSystemVersion`, `NSPrincipalClass`,
+/// a watchOS app (`WKApplication`...), a configuration file named like one (no `CFBundle` key and
+/// no app key: `GoogleService-Info.plist`), a macOS plist (`LSMinimumSystemVersion`, `NSPrincipalClass`,
 /// `NSMainNibFile`, `NSMainStoryboardFile`) and a tvOS one (`UIDeviceFamily` of 3 only,
 /// `TVTopShelfImage`) are never an iPad app's.
 enum InfoPlistBundle: Equatable {
@@ -27,6 +28,9 @@ enum InfoPlistBundle: Equatable {
             self = .notAnIPadApp("a macOS bundle (\(key))")
         } else if dictionary["TVTopShelfImage"] != nil || (dictionary["UIDeviceFamily"] as? [Int]).map({ !$0.isEmpty && $0.allSatisfy { $0 == 3 } }) == true {
             self = .notAnIPadApp("a tvOS app")
+        } else if !dictionary.keys.contains(where: { $0.hasPrefix("CFBundle") }), !Self.appKeys.contains(where: { dictionary[$0] != nil }) {
+            // `GoogleService-Info.plist` and other configuration files named like an Info.plist.
+            self = .notAnIPadApp("not a bundle's Info.plist (no CFBundle key, no app key)")
         } else {
             switch dictionary["CFBundlePackageType"] as? String {
             case "APPL": self = .app
