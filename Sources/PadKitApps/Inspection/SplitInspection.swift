@@ -57,16 +57,30 @@ public enum SplitInspection {
                 break
             }
         }
-        var column = SplitColumn.primary
+        return (column(of: top, in: split), uiKitClassName(top), top.title ?? "")
+    }
+
+    /// The column `top` belongs to: the column whose controller is it or holds it; a classic
+    /// split's collapsed secondary (pushed on the primary's stack, or set aside) is whatever is
+    /// not the primary's own stack root or under it.
+    static func column(of top: ViewController, in split: SplitViewController) -> SplitColumn {
         var current: ViewController? = top
-        search: while let candidate = current, candidate !== split {
-            for key in [SplitColumn.compact, .secondary, .supplementary, .primary] where split.viewController(for: key) === candidate {
-                column = key
-                break search
+        while let candidate = current, candidate !== split {
+            for key in [SplitColumn.compact, .secondary, .supplementary, .primary]
+            where split.viewController(for: key) === candidate || split.column(of: candidate) == key && key != .primary {
+                return key
             }
             current = candidate.parent
         }
-        return (column, uiKitClassName(top), top.title ?? "")
+        guard let primary = split.viewControllers.first else { return .primary }
+        let primaryRoot = (primary as? NavigationController)?.viewControllers.first ?? primary
+        current = top
+        while let candidate = current, candidate !== split {
+            if candidate === primaryRoot { return .primary }
+            if candidate === primary { break }
+            current = candidate.parent
+        }
+        return top === primary ? .primary : .secondary
     }
 
     /// The app's class for a controller, else the UIKit class the twin's stands for.

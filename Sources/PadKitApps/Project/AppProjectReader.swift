@@ -161,7 +161,8 @@ public struct AppProjectReader {
         if let entry {
             if let node = try Self.controller(reader, storyboard: entry.name, identifier: nil, path: "root", referencedFrom: entry.source,
                                               unresolved: &unresolved) {
-                return node
+                // A storyboard split whose class is its own delegate collapses as its code answers.
+                return node.withSplitDelegates(report?.splitDelegates ?? [])
             }
             if reader.catalogue[entry.name] != nil { unresolved.append(UnresolvedItem(path: "root", reason: "storyboard \(entry.name) has no initial view controller, and no root set in code was found",
                                              source: entry.source)) }

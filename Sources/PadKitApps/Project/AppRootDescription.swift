@@ -9,7 +9,8 @@ import PadKit
 /// { "root": { "split": { ... }, "source": "App/SceneDelegate.swift:27" },
 ///   "unresolved": [ { "path": "root.split.secondary", "reason": "...", "source": "App/SceneDelegate.swift:31" } ],
 ///   "storyboards": [ { "name": "Main", "identifier": "Inbox", "path": "root.tabs[0]" } ],
-///   "presentations": { "SettingsView": { "style": "formSheet", "detents": ["medium", "large"], "source": "App/ContentView.swift:16" } } }
+///   "presentations": { "SettingsView": { "style": "formSheet", "detents": ["medium", "large"], "source": "App/ContentView.swift:16" } },
+///   "splitDelegates": { "ChatSplitViewController": { "topColumnForCollapsing": "primary" } } }
 /// ```
 ///
 /// `root` is a controller node in the description's contract (or `null`: the code sets no root);
@@ -17,7 +18,7 @@ import PadKit
 /// (`identifier` `null`: its initial controller), which the project reader resolves;
 /// `presentations` (optional) are the named presentations the code can make (SwiftUI's `.sheet`,
 /// `.fullScreenCover` and `.popover`), written as the description writes them.
-public struct AppRootDescription: Sendable, Hashable {
+public struct AppRootDescription: Sendable {
     /// One `UIStoryboard(name:bundle:).instantiate...` in the code.
     public struct StoryboardUse: Sendable, Hashable {
         public var name: String
@@ -37,6 +38,9 @@ public struct AppRootDescription: Sendable, Hashable {
     public var storyboards: [StoryboardUse]
     /// The presentations the code can make.
     public var presentations: [NamedPresentation]
+    /// The collapse answers of the app's split view controller subclasses that are their own
+    /// delegate, by class, for the storyboard's splits of those classes.
+    public var splitDelegates: [(className: String, answers: SplitDelegateDescription)] = []
 
     public init(root: ControllerDescription?, unresolved: [UnresolvedItem] = [], storyboards: [StoryboardUse] = [], presentations: [NamedPresentation] = []) {
         self.root = root
@@ -80,7 +84,7 @@ public struct AppRootDescription: Sendable, Hashable {
 
     /// The report's parts as the contract reads them; problems go to `reader`.
     static func read(_ value: JSONValue, reader: DescriptionReader) -> AppRootDescription? {
-        guard let pairs = reader.object(value, path: "", keys: ["root", "unresolved", "storyboards", "presentations"], example: "{\"root\": null}") else {
+        guard let pairs = reader.object(value, path: "", keys: ["root", "unresolved", "storyboards", "presentations", "splitDelegates"], example: "{\"root\": null}") else {
             return nil
         }
         var root: ControllerDescription?
@@ -101,6 +105,12 @@ public struct AppRootDescription: Sendable, Hashable {
             }
         }
         let presentations = pairs["presentations"].map { reader.presentations($0, path: "presentations") } ?? []
-        return AppRootDescription(root: root, unresolved: unresolved, storyboards: storyboards, presentations: presentations)
+        var description = AppRootDescription(root: root, unresolved: unresolved, storyboards: storyboards, presentations: presentations)
+        if case .object(let classes)? = pairs["splitDelegates"] {
+            description.splitDelegates = classes.compactMap { name, answers in
+                reader.splitDelegate(answers, path: "splitDelegates.\(name)").map { (name, $0) }
+            }
+        }
+        return description
     }
 }

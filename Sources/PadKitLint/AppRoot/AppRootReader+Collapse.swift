@@ -45,6 +45,40 @@ extension AppRootReader {
         node.kind = .split(style: style, columns: columns, properties: properties)
     }
 
+    /// The collapse answers of every `UISplitViewController` subclass of the target that makes
+    /// itself its delegate (`delegate = self` in one of its methods), whatever makes it (a
+    /// storyboard's `customClass` included). Both answers are read; the project reader keeps the
+    /// one the split's style asks.
+    mutating func splitClassDelegates() -> [(className: String, answers: [(String, JSONValue)])] {
+        var result: [(className: String, answers: [(String, JSONValue)])] = []
+        for declaration in index.declarations where declaration.kind == .class && !result.contains(where: { $0.className == declaration.name }) {
+            guard index.ancestry(of: declaration.name).contains("UISplitViewController") else { continue }
+            let members = index.declarations.filter { $0.container == declaration.name }
+            let isOwnDelegate = members.contains { member in
+                guard let body = Self.body(of: member.node) else { return false }
+                return Self.assignments(in: Syntax(body)).contains { ($0.target == "delegate" || $0.target == "self.delegate") && $0.value.trimmedText == "self" }
+            }
+            guard isOwnDelegate else { continue }
+            let methods = members.filter { $0.kind == .function && $0.name == "splitViewController" }
+            var answers: [(String, JSONValue)] = []
+            let path = "splitDelegates.\(declaration.name)"
+            if let method = methods.first(where: { $0.fullName.hasPrefix("splitViewController(_:topColumnForCollapsingToProposedTopColumn:") }),
+               let answer = collapseAnswer(method, path: "\(path).topColumnForCollapsing", read: { expression in
+                   Self.caseName(expression).flatMap { ["primary", "supplementary", "secondary"].contains($0) ? JSONValue.string($0) : nil }
+               }) {
+                answers.append(("topColumnForCollapsing", answer))
+            }
+            if let method = methods.first(where: { $0.fullName.hasPrefix("splitViewController(_:collapseSecondary:onto:") }),
+               let answer = collapseAnswer(method, path: "\(path).collapseSecondaryOntoPrimary", read: { expression in
+                   expression.as(BooleanLiteralExprSyntax.self).map { JSONValue.bool($0.literal.tokenKind == .keyword(.true)) }
+               }) {
+                answers.append(("collapseSecondaryOntoPrimary", answer))
+            }
+            if !answers.isEmpty { result.append((declaration.name, answers)) }
+        }
+        return result
+    }
+
     /// The constant a delegate method returns where no condition holds, or `nil` (listed when it
     /// is not the proposal passed in).
     private mutating func collapseAnswer(_ method: ModuleIndex.Declaration, path: String, read: (ExprSyntax) -> JSONValue?) -> JSONValue? {

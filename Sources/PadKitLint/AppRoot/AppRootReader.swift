@@ -46,6 +46,8 @@ public struct AppRootReader {
     public static func read(_ index: ModuleIndex) -> AppRootReport {
         var reader = AppRootReader(index: index)
         var report = reader.report()
+        report.splitDelegates = reader.splitClassDelegates()
+        report.unresolved += reader.unresolved.filter { $0.path.hasPrefix("splitDelegates.") }
         if let root = report.root {
             report.root = AppRootContract.conforming(root, path: "root", notes: &report.unresolved)
         }
