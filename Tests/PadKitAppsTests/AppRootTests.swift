@@ -117,3 +117,30 @@ struct AppRootTests {
         #expect(report.unresolved.contains { $0.path == path && $0.reason.contains("breaks the description's contract") }, "\(report.unresolved)")
     }
 }
+
+/// Issue 34: a storyboard split whose class is its own delegate gets the answers its code gives.
+@Suite("Split classes that are their own delegate")
+struct SplitDelegateClassTests {
+    @Test("the answer the split's style asks is applied to splits of that class, where none is written")
+    func applied() throws {
+        let report = try AppRootDescription(json: Data(#"""
+            {"root": null, "unresolved": [], "storyboards": [],
+             "splitDelegates": {"ChatSplit": {"topColumnForCollapsing": "primary", "collapseSecondaryOntoPrimary": true}}}
+            """#.utf8))
+        #expect(report.splitDelegates.map(\.className) == ["ChatSplit"])
+        let columns = try AppRootDescription(json: Data(#"""
+            {"root": {"tabs": [{"class": "ChatSplit", "split": {"style": "doubleColumn", "primary": {}}},
+                               {"class": "ChatSplit", "split": {"style": "classic", "primary": {}}},
+                               {"class": "Other", "split": {"style": "classic", "primary": {}}}]}}
+            """#.utf8))
+        let root = try #require(columns.root).withSplitDelegates(report.splitDelegates)
+        guard case .tabs(let tabs) = root.kind else { Issue.record("\(root.kind)"); return }
+        let delegates = tabs.map { tab -> SplitDelegateDescription? in
+            if case .split(let split) = tab.kind { return split.delegate }
+            return nil
+        }
+        #expect(delegates[0]?.topColumnForCollapsing == .primary && delegates[0]?.collapseSecondaryOntoPrimary == nil)
+        #expect(delegates[1]?.collapseSecondaryOntoPrimary == true && delegates[1]?.topColumnForCollapsing == nil)
+        #expect(delegates[2] == nil)
+    }
+}

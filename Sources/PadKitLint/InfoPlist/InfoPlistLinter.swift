@@ -47,11 +47,11 @@ enum InfoPlistLinter {
     }
 
     /// What a note says when the key may come from the build settings.
-    static let notSeen = "the linter sees only this file; Xcode may generate the key from the target's build settings: `padkit lint --project` reads them"
+    static let notSeen = "the linter sees only this file; Xcode may generate the key from the target's build settings, which `padkit app init --project` lists"
 
     /// - Parameter generatedKeysResolved: the plist holds the keys Xcode generates from the build
-    ///   settings (`padkit lint --project` hands the linter such a plist); otherwise a missing key
-    ///   may be generated and its finding is at most a note.
+    ///   settings (a caller that read the project); otherwise a missing key may be generated and
+    ///   its finding is at most a note.
     static func lint(data: Data, path: String, settings: RuleSettings, generatedKeysResolved: Bool = false) -> FileOutcome {
         var findings: [Finding] = []
         func report(_ rule: Rule, key: String?, detail: String?, cap: Severity? = nil) {
@@ -97,7 +97,7 @@ enum InfoPlistLinter {
         // What every app's Info.plist needs from iOS 27 (the SDK) and for resizable windows. A key
         // Xcode generates from the build settings (`INFOPLIST_KEY_UILaunchScreen_Generation`,
         // `INFOPLIST_KEY_UIApplicationSceneManifest_Generation`) is not in this file: unless the
-        // plist was resolved with them (`padkit lint --project`), the finding is a note.
+        // caller resolved the plist with them, the finding is a note.
         let cap: Severity? = generatedKeysResolved ? nil : .note
         if info.sceneManifest == nil { report(.sceneManifestMissing, key: nil, detail: generatedKeysResolved ? nil : notSeen, cap: cap) }
         if info.launchScreens.isEmpty {
