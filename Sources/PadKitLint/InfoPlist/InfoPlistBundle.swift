@@ -7,8 +7,8 @@
 /// CFBundlePackageType). Xcode's templates write `$(PRODUCT_BUNDLE_PACKAGE_TYPE)`, which the build
 /// setting resolves (`APPL` for an app target, `BNDL` for a test target): unresolved here. An
 /// extension (`NSExtension`; an App Intents or ExtensionKit extension, `EXAppExtensionAttributes`),
-/// a watchOS app (`WKApplication`...), a configuration file named like one (no `CFBundle` key and
-/// no app key: `GoogleService-Info.plist`), a macOS plist (`LSMinimumSystemVersion`, `NSPrincipalClass`,
+/// a watchOS app (`WKApplication`...), a configuration file named like one (none of Apple's key
+/// prefixes: `GoogleService-Info.plist`), a macOS plist (`LSMinimumSystemVersion`, `NSPrincipalClass`,
 /// `NSMainNibFile`, `NSMainStoryboardFile`) and a tvOS one (`UIDeviceFamily` of 3 only,
 /// `TVTopShelfImage`) are never an iPad app's.
 enum InfoPlistBundle: Equatable {
@@ -28,9 +28,9 @@ enum InfoPlistBundle: Equatable {
             self = .notAnIPadApp("a macOS bundle (\(key))")
         } else if dictionary["TVTopShelfImage"] != nil || (dictionary["UIDeviceFamily"] as? [Int]).map({ !$0.isEmpty && $0.allSatisfy { $0 == 3 } }) == true {
             self = .notAnIPadApp("a tvOS app")
-        } else if !dictionary.keys.contains(where: { $0.hasPrefix("CFBundle") }), !Self.appKeys.contains(where: { dictionary[$0] != nil }) {
+        } else if !dictionary.isEmpty, !dictionary.keys.contains(where: { key in Self.bundleKeyPrefixes.contains { key.hasPrefix($0) } }) {
             // `GoogleService-Info.plist` and other configuration files named like an Info.plist.
-            self = .notAnIPadApp("not a bundle's Info.plist (no CFBundle key, no app key)")
+            self = .notAnIPadApp("not a bundle's Info.plist (none of Apple's keys)")
         } else {
             switch dictionary["CFBundlePackageType"] as? String {
             case "APPL": self = .app
@@ -40,7 +40,14 @@ enum InfoPlistBundle: Equatable {
         }
     }
 
+    /// The prefixes of Apple's Info.plist keys (`CFBundleName`, `UILaunchScreen`, `LSRequiresIPhoneOS`,
+    /// `NSCameraUsageDescription`, `WKApplication`, `ITSAppUsesNonExemptEncryption`,
+    /// `BGTaskSchedulerPermittedIdentifiers`); a plist with none of them is a configuration file.
+    static let bundleKeyPrefixes = ["CFBundle", "UI", "LS", "NS", "WK", "ITS", "BG"]
+
     /// Keys only an iOS app's plist has: with one of them, an unresolved package type is an app's.
     static let appKeys = ["UIMainStoryboardFile", "UILaunchStoryboardName", "UILaunchScreen", "UIApplicationSceneManifest",
-                          "UISupportedInterfaceOrientations", "UISupportedInterfaceOrientations~ipad", "LSRequiresIPhoneOS", "UIRequiresFullScreen"]
+                          "UISupportedInterfaceOrientations", "UISupportedInterfaceOrientations~ipad", "LSRequiresIPhoneOS", "UIRequiresFullScreen",
+                          "UIRequiresFullScreen~ipad", "UILaunchStoryboardName~ipad", "UILaunchStoryboardName~iphone", "UILaunchScreen~ipad", "UILaunchScreen~iphone",
+                          "UIDeviceFamily"]
 }

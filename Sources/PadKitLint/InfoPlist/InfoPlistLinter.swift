@@ -42,7 +42,7 @@ enum InfoPlistLinter {
         else if bundle == .unresolved, !InfoPlistBundle.appKeys.contains(where: { dictionary[$0] != nil }) { kind = .unresolvedApp }
         else { kind = .app }
         let plist = model(dictionary)
-        let multitasking = kind == .app && plist.runsNativelyOnPad && iPadResolver(plist).isMultitaskingEligible
+        let multitasking = (kind == .app || kind == .unresolvedApp) && plist.runsNativelyOnPad && iPadResolver(plist).isMultitaskingEligible
         return AppTarget(root: AppTarget.root(forPlistAt: path), plistPath: path, kind: kind, isMultitaskingIPadApp: multitasking)
     }
 
