@@ -348,7 +348,7 @@ struct AppRootFixtureTests {
         #expect(byName["AboutView"]?.source == "ContentView.swift:85")
     }
 
-    @Test("SwiftUI presentations: one name per place, numbered when a view is presented from two; detents PadKit cannot read are listed")
+    @Test("SwiftUI presentations: one name per place, the place in the name when a view is presented from two; detents PadKit cannot read are listed")
     func presentationNames() throws {
         let report = try AppRootReaderTests.read(["App.swift": """
             @main
@@ -366,7 +366,7 @@ struct AppRootFixtureTests {
             }
             struct Editor: View { var body: some View { Text("e") } }
             """])
-        #expect(report.presentations.map(\.name) == ["Editor", "Editor 2", "Text"])
+        #expect(report.presentations.map(\.name) == ["Editor", "Editor (App.swift:10)", "Text"])
         #expect(report.presentations[1].permittedArrowDirections == .down)
         #expect(report.unresolved.contains { $0.path == "presentations.Editor.detents" })
         #expect(report.unresolved.contains { $0.path == "presentations.Text.detents" })
