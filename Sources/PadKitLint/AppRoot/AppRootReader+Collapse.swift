@@ -25,20 +25,7 @@ extension AppRootReader {
             unresolve("\(path).split.delegate", "the split's delegate is '\(Self.short(value))', which PadKit cannot name; its collapse answers are not read", at: value)
             return
         }
-        var answers: [(String, JSONValue)] = []
-        let methods = index.declarations.filter { $0.container == typeName && $0.kind == .function && $0.name == "splitViewController" }
-        if style != "classic", let method = methods.first(where: { $0.fullName.hasPrefix("splitViewController(_:topColumnForCollapsingToProposedTopColumn:") }),
-           let answer = collapseAnswer(method, path: "\(path).split.delegate.topColumnForCollapsing", read: { expression in
-               Self.caseName(expression).flatMap { ["primary", "supplementary", "secondary"].contains($0) ? JSONValue.string($0) : nil }
-           }) {
-            answers.append(("topColumnForCollapsing", answer))
-        }
-        if style == "classic", let method = methods.first(where: { $0.fullName.hasPrefix("splitViewController(_:collapseSecondary:onto:") }),
-           let answer = collapseAnswer(method, path: "\(path).split.delegate.collapseSecondaryOntoPrimary", read: { expression in
-               expression.as(BooleanLiteralExprSyntax.self).map { JSONValue.bool($0.literal.tokenKind == .keyword(.true)) }
-           }) {
-            answers.append(("collapseSecondaryOntoPrimary", answer))
-        }
+        let answers = collapseAnswers(of: typeName, path: "\(path).split.delegate", columnStyle: style != "classic", classic: style == "classic")
         guard !answers.isEmpty else { return }
         properties.removeAll { $0.key == "delegate" }
         properties.append(AppRootNode.Property(key: "delegate", value: .object(answers)))
@@ -59,24 +46,31 @@ extension AppRootReader {
                 return Self.assignments(in: Syntax(body)).contains { ($0.target == "delegate" || $0.target == "self.delegate") && $0.value.trimmedText == "self" }
             }
             guard isOwnDelegate else { continue }
-            let methods = members.filter { $0.kind == .function && $0.name == "splitViewController" }
-            var answers: [(String, JSONValue)] = []
-            let path = "splitDelegates.\(declaration.name)"
-            if let method = methods.first(where: { $0.fullName.hasPrefix("splitViewController(_:topColumnForCollapsingToProposedTopColumn:") }),
-               let answer = collapseAnswer(method, path: "\(path).topColumnForCollapsing", read: { expression in
-                   Self.caseName(expression).flatMap { ["primary", "supplementary", "secondary"].contains($0) ? JSONValue.string($0) : nil }
-               }) {
-                answers.append(("topColumnForCollapsing", answer))
-            }
-            if let method = methods.first(where: { $0.fullName.hasPrefix("splitViewController(_:collapseSecondary:onto:") }),
-               let answer = collapseAnswer(method, path: "\(path).collapseSecondaryOntoPrimary", read: { expression in
-                   expression.as(BooleanLiteralExprSyntax.self).map { JSONValue.bool($0.literal.tokenKind == .keyword(.true)) }
-               }) {
-                answers.append(("collapseSecondaryOntoPrimary", answer))
-            }
+            let answers = collapseAnswers(of: declaration.name, path: "splitDelegates.\(declaration.name)", columnStyle: true, classic: true)
             if !answers.isEmpty { result.append((declaration.name, answers)) }
         }
         return result
+    }
+
+    /// The answers `typeName`'s delegate methods give when a split collapses, in the description's
+    /// keys: `topColumnForCollapsing` (asked of a column-style split) and
+    /// `collapseSecondaryOntoPrimary` (asked of a classic one), for the styles asked.
+    private mutating func collapseAnswers(of typeName: String, path: String, columnStyle: Bool, classic: Bool) -> [(String, JSONValue)] {
+        let methods = index.declarations.filter { $0.container == typeName && $0.kind == .function && $0.name == "splitViewController" }
+        var answers: [(String, JSONValue)] = []
+        if columnStyle, let method = methods.first(where: { $0.fullName.hasPrefix("splitViewController(_:topColumnForCollapsingToProposedTopColumn:") }),
+           let answer = collapseAnswer(method, path: "\(path).topColumnForCollapsing", read: { expression in
+               Self.caseName(expression).flatMap { ["primary", "supplementary", "secondary"].contains($0) ? JSONValue.string($0) : nil }
+           }) {
+            answers.append(("topColumnForCollapsing", answer))
+        }
+        if classic, let method = methods.first(where: { $0.fullName.hasPrefix("splitViewController(_:collapseSecondary:onto:") }),
+           let answer = collapseAnswer(method, path: "\(path).collapseSecondaryOntoPrimary", read: { expression in
+               expression.as(BooleanLiteralExprSyntax.self).map { JSONValue.bool($0.literal.tokenKind == .keyword(.true)) }
+           }) {
+            answers.append(("collapseSecondaryOntoPrimary", answer))
+        }
+        return answers
     }
 
     /// The constant a delegate method returns where no condition holds, or `nil` (listed when it
