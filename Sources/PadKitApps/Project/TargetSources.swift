@@ -31,13 +31,31 @@ struct TargetSources {
         var unresolved: [UnresolvedItem] = []
         var swift: [String] = []
         var objectiveC: [String] = []
+        let submodules = GitSubmodules(around: target.project.directory, limits: limits)
+        // Files of a submodule that is not checked out: one entry per submodule.
+        var unfetched: [(submodule: String, files: [String])] = []
         for path in target.files(phase: "PBXSourcesBuildPhase", extensions: ["swift", "m", "mm"], limits: limits) {
             guard FileManager.default.fileExists(atPath: path) else {
+                if let submodule = submodules.submodule(holding: path) {
+                    if let index = unfetched.firstIndex(where: { $0.submodule == submodule }) {
+                        unfetched[index].files.append(displayPath(path))
+                    } else {
+                        unfetched.append((submodule, [displayPath(path)]))
+                    }
+                    continue
+                }
                 unresolved.append(MissingFile(file: displayPath(path), referencedFrom: "\(target.projectName): target \(target.name), PBXSourcesBuildPhase")
                     .unresolved(what: "the source file", consequence: "it is not read for the root set in code (a generated file?)"))
                 continue
             }
             if path.hasSuffix(".swift") { swift.append(path) } else { objectiveC.append(path) }
+        }
+        for (submodule, files) in unfetched {
+            unresolved.append(UnresolvedItem(
+                path: "project",
+                reason: "the git submodule \(submodule) is not checked out: its \(files.count) source file\(files.count == 1 ? "" : "s") (\(files[0])\(files.count > 1 ? ", ..." : "")) are not read for the root set in code",
+                source: "\(target.projectName): target \(target.name), PBXSourcesBuildPhase", file: submodule,
+                remedy: "run `git submodule update --init \(submodule)` in the repository, then read it again"))
         }
         swift += Self.localPackageSources(target)
         swiftPaths = Array(Set(swift.map { LexicalPath.normalized($0) })).sorted()
