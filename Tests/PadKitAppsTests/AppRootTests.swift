@@ -144,3 +144,16 @@ struct SplitDelegateClassTests {
         #expect(delegates[2] == nil)
     }
 }
+
+/// Issue 34: `source` paths are relative to the project's folder wherever `padkit` runs.
+@Suite("Sources relative to the project")
+struct RebasedSourceTests {
+    @Test("a path written relative to the current folder, or absolute, is made relative to the project's folder; others are kept")
+    func rebased() {
+        let here = FileManager.default.currentDirectoryPath
+        #expect(AppProjectReader.rebased("\(here)/Apps/Mail/App/A.swift:3", onto: "\(here)/Apps/Mail") == "App/A.swift:3")
+        #expect(AppProjectReader.rebased("Apps/Mail/App/A.swift:3", onto: "\(here)/Apps/Mail") == "App/A.swift:3")
+        #expect(AppProjectReader.rebased("Elsewhere/A.swift:3", onto: "\(here)/Apps/Mail") == "Elsewhere/A.swift:3")
+        #expect(AppProjectReader.rebased("Main.storyboard#scene-1", onto: here) == "Main.storyboard#scene-1")
+    }
+}

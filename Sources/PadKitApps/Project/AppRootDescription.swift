@@ -114,3 +114,26 @@ public struct AppRootDescription: Sendable {
         return description
     }
 }
+
+extension AppRootDescription {
+    /// The report with every `source` (nodes, unresolved entries, presentations) passed through `transform`.
+    func rebasingSources(_ transform: (String) -> String) -> AppRootDescription {
+        var report = self
+        report.root = root?.mappingNodes { node in
+            var node = node
+            node.source = node.source.map(transform)
+            return node
+        }
+        report.unresolved = unresolved.map { item in
+            var item = item
+            item.source = item.source.map(transform)
+            return item
+        }
+        report.presentations = presentations.map { presentation in
+            var presentation = presentation
+            presentation.source = presentation.source.map(transform)
+            return presentation
+        }
+        return report
+    }
+}

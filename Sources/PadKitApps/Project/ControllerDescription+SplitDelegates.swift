@@ -7,14 +7,10 @@ extension ControllerDescription {
     /// classic one (UIKit asks each style its own question).
     func withSplitDelegates(_ answers: [(className: String, answers: SplitDelegateDescription)]) -> ControllerDescription {
         guard !answers.isEmpty else { return self }
-        var node = self
-        var replaced: [(String, ControllerDescription)] = []
-        for (path, child) in childNodes { replaced.append((path, child.withSplitDelegates(answers))) }
-        for (path, child) in replaced {
-            if let updated = node.replacing(at: "root.\(path)", with: child) { node = updated }
-        }
-        if case .split(var split) = node.kind, split.delegate == nil, let className,
-           let found = answers.first(where: { $0.className == className })?.answers {
+        return mappingNodes { node in
+            var node = node
+            guard case .split(var split) = node.kind, split.delegate == nil, let className = node.className,
+                  let found = answers.first(where: { $0.className == className })?.answers else { return node }
             var delegate = SplitDelegateDescription()
             if split.style == .unspecified {
                 delegate.collapseSecondaryOntoPrimary = found.collapseSecondaryOntoPrimary
@@ -25,7 +21,7 @@ extension ControllerDescription {
                 split.delegate = delegate
                 node.kind = .split(split)
             }
+            return node
         }
-        return node
     }
 }
