@@ -267,9 +267,12 @@ extension AppRootReader {
             }
         }
         // Collapsed (compact width), a NavigationSplitView shows its sidebar until something is
-        // selected, unless `preferredCompactColumn:` asks for another column (Apple,
-        // "NavigationSplitView": "in compact size classes ... the split view collapses to a single
-        // stack" and shows the sidebar first; `NavigationSplitViewColumn`, iOS 17).
+        // selected, unless `preferredCompactColumn:` asks for another column. Apple,
+        // `NavigationSplitViewColumn` (iOS 17): "A NavigationSplitView collapses into a single
+        // stack in some contexts, like on iPhone ... Use this type with the preferredCompactColumn
+        // parameter to control which column ... appears on top of the collapsed stack"; without
+        // it the stack starts on the sidebar, as on iPhone, where "only the sidebar shows" until a
+        // selection pushes the detail (Expo UI's NavigationSplitView reference, which wraps it).
         var top = "primary"
         if let preferred = call.arguments.first(where: { $0.label?.text == "preferredCompactColumn" }) {
             let constant = Self.unwrap(preferred.expression).as(FunctionCallExprSyntax.self).flatMap { call in
