@@ -39,7 +39,7 @@ public enum Linter {
         let outcomes = parallelMap(count: files.count, workers: workers) { position -> FileOutcome in
             switch prepared[position] {
             case .finished(let outcome): return outcome
-            case .plist(let outcome, let target): return entries.judged(outcome, target: target)
+            case .plist(let outcome, let target): return entries.judged(outcome, target: target, oneTarget: settings.infoPlistsResolved)
             case .swift(.finished(let outcome)): return outcome
             case .swift(.parsed(let file)):
                 return SwiftFileLinter.lint(file, settings: settings, index: index, target: targets.target(for: file.path))
@@ -121,8 +121,8 @@ public enum Linter {
             let clock = ContinuousClock()
             let start = clock.now
             let data = Data(bytes)
-            var outcome = InfoPlistLinter.lint(data: data, path: file.displayPath, settings: settings)
-            let target = InfoPlistLinter.target(data: data, path: file.displayPath)
+            var outcome = InfoPlistLinter.lint(data: data, path: file.displayPath, settings: settings, generatedKeysResolved: settings.infoPlistsResolved)
+            let target = InfoPlistLinter.target(data: data, path: file.displayPath, resolvedApp: settings.infoPlistsResolved)
             outcome.ruleDuration = clock.now - start
             return .plist(outcome, target)
         }

@@ -29,14 +29,16 @@ struct AppEntryPoints: Sendable {
 
     /// A plist's findings with what the target's sources say: none of the app rules for a plist
     /// with an unresolved package type and no app entry under its target, no scene-manifest
-    /// finding for a SwiftUI `App`.
-    func judged(_ outcome: FileOutcome, target: AppTarget?) -> FileOutcome {
+    /// finding for a SwiftUI `App`. With `oneTarget` (`padkit lint --project`: every file given is
+    /// the target's, the plist a resolved copy outside its folders) every source counts.
+    func judged(_ outcome: FileOutcome, target: AppTarget?, oneTarget: Bool = false) -> FileOutcome {
         guard let target else { return outcome }
         var outcome = outcome
-        if target.kind == .unresolvedApp, !appFiles.contains(where: target.contains) {
+        let contains = { (path: String) in oneTarget || target.contains(path) }
+        if target.kind == .unresolvedApp, !appFiles.contains(where: contains) {
             outcome.findings.removeAll { Self.appRules.contains($0.ruleID) }
         }
-        if swiftUIAppFiles.contains(where: target.contains) {
+        if swiftUIAppFiles.contains(where: contains) {
             outcome.findings.removeAll { $0.ruleID == Rule.sceneManifestMissing.id }
         }
         return outcome

@@ -30,12 +30,14 @@ enum InfoPlistLinter {
 
     /// What a parsed property list says about its target, for the rules that need the target
     /// (`nil` when it does not parse to a dictionary).
-    static func target(data: Data, path: String) -> AppTarget? {
+    ///
+    /// - Parameter resolvedApp: the plist is an app target's, as its project says (`padkit lint --project`).
+    static func target(data: Data, path: String, resolvedApp: Bool = false) -> AppTarget? {
         guard let dictionary = (try? PropertyList.object(from: data)) as? [String: Any] else {
             return nil
         }
         let kind: AppTarget.Kind
-        let bundle = InfoPlistBundle(dictionary)
+        let bundle = resolvedApp ? .app : InfoPlistBundle(dictionary)
         if dictionary["NSExtension"] != nil || dictionary["EXAppExtensionAttributes"] != nil { kind = .appExtension }
         else if notAnIPadAppKeys.contains(where: { dictionary[$0] != nil }) { kind = .watch }
         else if case .notAnIPadApp = bundle { kind = .other }
@@ -47,11 +49,11 @@ enum InfoPlistLinter {
     }
 
     /// What a note says when the key may come from the build settings.
-    static let notSeen = "the linter sees only this file; Xcode may generate the key from the target's build settings, which `padkit app init --project` lists"
+    static let notSeen = "the linter sees only this file; Xcode may generate the key from the target's build settings: `padkit lint --project` reads them"
 
     /// - Parameter generatedKeysResolved: the plist holds the keys Xcode generates from the build
-    ///   settings (a caller that read the project); otherwise a missing key may be generated and
-    ///   its finding is at most a note.
+    ///   settings (`padkit lint --project`); otherwise a missing key may be generated and its
+    ///   finding is at most a note.
     static func lint(data: Data, path: String, settings: RuleSettings, generatedKeysResolved: Bool = false) -> FileOutcome {
         var findings: [Finding] = []
         func report(_ rule: Rule, key: String?, detail: String?, cap: Severity? = nil) {
@@ -74,7 +76,8 @@ enum InfoPlistLinter {
         }
         // Test bundles, frameworks, extensions, watchOS, macOS and tvOS plists have no iPad window
         // of their own (``InfoPlistBundle``).
-        if case .notAnIPadApp = InfoPlistBundle(dictionary) {
+        // Under `padkit lint --project` the target's product type has decided already.
+        if !generatedKeysResolved, case .notAnIPadApp = InfoPlistBundle(dictionary) {
             return FileOutcome(findings: findings, wasRead: true)
         }
         let info = model(dictionary)
@@ -96,8 +99,8 @@ enum InfoPlistLinter {
         }
         // What every app's Info.plist needs from iOS 27 (the SDK) and for resizable windows. A key
         // Xcode generates from the build settings (`INFOPLIST_KEY_UILaunchScreen_Generation`,
-        // `INFOPLIST_KEY_UIApplicationSceneManifest_Generation`) is not in this file: unless the
-        // caller resolved the plist with them, the finding is a note.
+        // `INFOPLIST_KEY_UIApplicationSceneManifest_Generation`) is not in this file: unless
+        // `padkit lint --project` resolved the plist with them, the finding is a note.
         let cap: Severity? = generatedKeysResolved ? nil : .note
         if info.sceneManifest == nil { report(.sceneManifestMissing, key: nil, detail: generatedKeysResolved ? nil : notSeen, cap: cap) }
         if info.launchScreens.isEmpty {

@@ -66,3 +66,28 @@ struct SceneManifestMissingTests {
         #expect(LintHarness.plistFindings(PlistFixture.bare("<key>CFBundleName</key>\n<string>App</string>"), configuration: configuration).isEmpty)
     }
 }
+
+/// Issue 34: under `padkit lint --project` the plist is the app's, resolved: its findings are warnings.
+@Suite("Info.plists resolved from a project")
+struct ResolvedInfoPlistTests {
+    @Test("a resolved plist without the keys is warned about; a SwiftUI App among the files given is scene-based")
+    func resolved() throws {
+        let folder = try LintHarness.temporaryDirectory()
+        defer { LintHarness.remove(folder) }
+        try LintHarness.write([
+            ("Resolved/App/Info.plist", PlistFixture.bare("<key>CFBundlePackageType</key>\n<string>$(PRODUCT_BUNDLE_PACKAGE_TYPE)</string>")),
+            ("Project/Sources/Feed.swift", "import UIKit\nfinal class Feed: UIViewController {}\n"),
+        ], under: folder)
+        var configuration = LintConfiguration.standard
+        configuration.infoPlistsResolved = true
+        let paths = [folder.appendingPathComponent("Project/Sources").path, folder.appendingPathComponent("Resolved/App/Info.plist").path]
+        let report = try Linter.lint(paths: paths, root: folder.appendingPathComponent("Project").path, configuration: configuration)
+        let plist = report.findings.filter { $0.ruleID == "scene-manifest-missing" || $0.ruleID == "launch-screen-missing" }
+        #expect(plist.map(\.severity) == [.warning, .warning], "\(plist)")
+
+        try LintHarness.write([("Project/Sources/MyApp.swift", "import SwiftUI\n@main\nstruct MyApp: App {\n    var body: some Scene { WindowGroup { Text(\"a\") } }\n}\n")], under: folder)
+        let swiftUI = try Linter.lint(paths: paths, root: folder.appendingPathComponent("Project").path, configuration: configuration)
+        #expect(swiftUI.findings.filter { $0.ruleID == "scene-manifest-missing" }.isEmpty)
+        #expect(swiftUI.findings.contains { $0.ruleID == "launch-screen-missing" && $0.severity == .warning })
+    }
+}
