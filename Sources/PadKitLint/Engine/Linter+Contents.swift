@@ -44,6 +44,8 @@ extension Linter {
             var outcome = InfoPlistLinter.lint(data: Data(bytes), path: path, settings: settings, generatedKeysResolved: settings.infoPlistsResolved)
             outcome.ruleDuration = clock.now - start
             return outcome
+        case .objectiveC:
+            return ObjectiveCLinter.lint(source: String(decoding: bytes, as: UTF8.self), path: path, settings: settings)
         }
     }
 }

@@ -67,6 +67,7 @@ public enum Linter {
         }
         statistics.wall = clock.now - start
         var report = LintReport(findings: findings, fileCount: files.count, unreadableCount: unreadable, statistics: statistics)
+        report.objectiveCFileCount = files.filter { $0.kind == .objectiveC }.count
         report.fixes = fixes
         return report
     }
@@ -125,6 +126,12 @@ public enum Linter {
             let target = InfoPlistLinter.target(data: data, path: file.displayPath, resolvedApp: settings.infoPlistsResolved)
             outcome.ruleDuration = clock.now - start
             return .plist(outcome, target)
+        case .objectiveC:
+            let clock = ContinuousClock()
+            let start = clock.now
+            var outcome = ObjectiveCLinter.lint(source: String(decoding: bytes, as: UTF8.self), path: file.displayPath, settings: settings)
+            outcome.ruleDuration = clock.now - start
+            return .finished(outcome)
         }
     }
 
