@@ -322,13 +322,21 @@ extension AppRootReader {
                 var node = view(expression, in: scope, path: tabPath) ?? AppRootNode(kind: .view, source: location(of: expression))
                 if let item = Self.firstCall(named: "tabItem", in: Syntax(expression)), let title = Self.contentStatements(item).lazy.compactMap({
                     Self.firstCall(named: "Label", in: Syntax($0.item)) ?? Self.firstCall(named: "Text", in: Syntax($0.item))
-                }).first.flatMap({ $0.arguments.first.flatMap { Self.stringLiteral($0.expression) } }) {
+                }).first.flatMap({ $0.arguments.first.flatMap { Self.stringLiteral($0.expression) } }) ?? Self.helperTitle(item) {
                     node.title = title
                 }
                 result.append(node)
             }
         }
         return result
+    }
+
+    /// `.tabItem { self.tabbarItem(text: "Movies", image: "film") }`: a helper of the view that
+    /// builds the label; its `text:`/`title:` (else first) string argument is the title.
+    static func helperTitle(_ item: FunctionCallExprSyntax) -> String? {
+        guard let helper = contentStatements(item).first.flatMap({ $0.item.as(ExprSyntax.self) }).map(unwrap)?.as(FunctionCallExprSyntax.self) else { return nil }
+        let labelled = helper.arguments.first { ["text", "title", "label"].contains($0.label?.text ?? "") }
+        return (labelled ?? helper.arguments.first).flatMap { stringLiteral($0.expression) }
     }
 
     /// `ForEach(Tab.allCases) { tab in ... }`: a tab per case of a `CaseIterable` enum declared in

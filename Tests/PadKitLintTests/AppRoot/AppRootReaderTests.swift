@@ -451,4 +451,26 @@ struct AppRootFixtureTests {
         // The hosted views present too.
         #expect(report.presentations.map(\.name) == ["ComposeView"] && report.presentations.first?.style == .formSheet)
     }
+
+    /// Issue 34: tab titles a view's helper builds (`.tabItem { self.tabbarItem(text: "Movies", image: "film") }`).
+    @Test("a tab item built by a helper takes the helper's text argument as its title")
+    func helperTabTitles() throws {
+        let report = try AppRootReaderTests.read(["App.swift": """
+            @main
+            struct MoviesApp: App {
+                var body: some Scene { WindowGroup { Tabs() } }
+            }
+            struct Tabs: View {
+                func tabbarItem(text: String, image: String) -> some View { VStack { Image(systemName: image); Text(text) } }
+                var body: some View {
+                    TabView {
+                        Text("a").tabItem { self.tabbarItem(text: "Movies", image: "film") }
+                        Text("b").tabItem { tabbarItem(text: "Discover", image: "square.stack") }
+                    }
+                }
+            }
+            """])
+        guard case .tabs(let tabs)? = report.root?.kind else { Issue.record("\(String(describing: report.root))"); return }
+        #expect(tabs.map(\.title) == ["Movies", "Discover"])
+    }
 }
