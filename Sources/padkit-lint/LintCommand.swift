@@ -50,6 +50,9 @@ struct LintCommand: ParsableCommand {
     @Flag(name: .customLong("dry-run"), help: "With --fix: print the fixes as a unified diff and change nothing.")
     var dryRun = false
 
+    @Flag(name: .customLong("info-plist-resolved"), help: "The Info.plist files given are an app target's, resolved with the keys Xcode generates from its build settings (`padkit lint --project` passes it): missing keys are warnings, not notes.")
+    var infoPlistResolved = false
+
     func run() throws {
         var options = LintOptions(
             paths: paths,
@@ -66,6 +69,7 @@ struct LintCommand: ParsableCommand {
         options.absolutePaths = absolutePaths
         options.fix = fix
         options.dryRun = dryRun
+        options.infoPlistsResolved = infoPlistResolved
         let outcome = LintCLI.run(options)
         FileHandle.standardOutput.write(Data(outcome.standardOutput.utf8))
         FileHandle.standardError.write(Data(outcome.standardError.utf8))

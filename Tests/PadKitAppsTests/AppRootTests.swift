@@ -78,11 +78,9 @@ struct AppRootTests {
             && $0.source == "padkit-lint app-root: root" })
     }
 
-    @Test("a report that breaks the contract is an error with its JSON paths", arguments: [
+    @Test("output that is not a report is an error", arguments: [
         ("not json", "its output is not JSON"),
-        (#"{"root": {"tabs": []}}"#, "root.tabs"),
         (#"{"rot": null}"#, "rot"),
-        (#"{"root": null, "storyboards": [{"name": "Main"}]}"#, "storyboards[0]"),
     ])
     func brokenReports(json: String, mention: String) {
         do {
@@ -92,5 +90,70 @@ struct AppRootTests {
             guard case .appRootFailed(let reason) = error else { Issue.record("\(error)"); return }
             #expect(reason.contains(mention), "\(reason)")
         }
+    }
+
+    /// Issue 34: what the contract refuses degrades at its path and is listed; the rest is kept.
+    @Test("a report that breaks the contract degrades at each refused place", arguments: [
+        // A classic split given a supplementary column: the column is left out.
+        (#"{"root": {"split": {"style": "classic", "primary": {"source": "A.swift:2"}, "supplementary": {"source": "A.swift:3"}, "secondary": {"source": "A.swift:4"}}, "source": "A.swift:1"}, "unresolved": [], "storyboards": []}"#,
+         "root.split.supplementary", #"{"source": "A.swift:1", "split": {"style": "classic", "primary": {"source": "A.swift:2"}, "secondary": {"source": "A.swift:4"}}}"#),
+        // A split without its primary column: a placeholder at that place.
+        (#"{"root": {"split": {"style": "doubleColumn", "secondary": {"source": "A.swift:4"}}, "source": "A.swift:1"}, "unresolved": [], "storyboards": []}"#,
+         "root.split.primary", #"{"source": "A.swift:1", "split": {"style": "doubleColumn", "primary": {"source": "A.swift:1"}, "secondary": {"source": "A.swift:4"}}}"#),
+        // A display mode the contract does not know: left out.
+        (#"{"root": {"split": {"style": "classic", "primary": {"source": "A.swift:2"}, "preferredDisplayMode": "allVisible"}, "source": "A.swift:1"}}"#,
+         "root.split.preferredDisplayMode", #"{"source": "A.swift:1", "split": {"style": "classic", "primary": {"source": "A.swift:2"}}}"#),
+        // An empty tab list under a title: the tab bar's `tabs` key is left out, the title kept.
+        (#"{"root": {"title": "Home", "tabs": [], "source": "A.swift:1"}}"#, "root.tabs", #"{"title": "Home", "source": "A.swift:1"}"#),
+        // A refused node deep in a tab: a plain placeholder with its title and source.
+        (#"{"root": {"tabs": [{"navigation": [{"split": {"style": "classic", "primary": {"source": "B.swift:3"}}, "title": "Inbox", "source": "B.swift:2"}], "source": "B.swift:1"}], "source": "A.swift:1"}}"#,
+         "root.tabs[0].navigation[0]", #"{"source": "A.swift:1", "tabs": [{"source": "B.swift:1", "navigation": [{"title": "Inbox", "source": "B.swift:2"}]}]}"#),
+        (#"{"root": null, "storyboards": [{"name": "Main"}]}"#, "storyboards[0]", "null"),
+    ])
+    func degradedReports(json: String, path: String, root: String) throws {
+        let report = try Self.report(json)
+        let written = report.root.map(\.jsonValue.compactText) ?? "null"
+        #expect(written == root)
+        #expect(report.unresolved.contains { $0.path == path && $0.reason.contains("breaks the description's contract") }, "\(report.unresolved)")
+    }
+}
+
+/// Issue 34: a storyboard split whose class is its own delegate gets the answers its code gives.
+@Suite("Split classes that are their own delegate")
+struct SplitDelegateClassTests {
+    @Test("the answer the split's style asks is applied to splits of that class, where none is written")
+    func applied() throws {
+        let report = try AppRootDescription(json: Data(#"""
+            {"root": null, "unresolved": [], "storyboards": [],
+             "splitDelegates": {"ChatSplit": {"topColumnForCollapsing": "primary", "collapseSecondaryOntoPrimary": true}}}
+            """#.utf8))
+        #expect(report.splitDelegates.map(\.className) == ["ChatSplit"])
+        let columns = try AppRootDescription(json: Data(#"""
+            {"root": {"tabs": [{"class": "ChatSplit", "split": {"style": "doubleColumn", "primary": {}}},
+                               {"class": "ChatSplit", "split": {"style": "classic", "primary": {}}},
+                               {"class": "Other", "split": {"style": "classic", "primary": {}}}]}}
+            """#.utf8))
+        let root = try #require(columns.root).withSplitDelegates(report.splitDelegates)
+        guard case .tabs(let tabs) = root.kind else { Issue.record("\(root.kind)"); return }
+        let delegates = tabs.map { tab -> SplitDelegateDescription? in
+            if case .split(let split) = tab.kind { return split.delegate }
+            return nil
+        }
+        #expect(delegates[0]?.topColumnForCollapsing == .primary && delegates[0]?.collapseSecondaryOntoPrimary == nil)
+        #expect(delegates[1]?.collapseSecondaryOntoPrimary == true && delegates[1]?.topColumnForCollapsing == nil)
+        #expect(delegates[2] == nil)
+    }
+}
+
+/// Issue 34: `source` paths are relative to the project's folder wherever `padkit` runs.
+@Suite("Sources relative to the project")
+struct RebasedSourceTests {
+    @Test("a path written relative to the current folder, or absolute, is made relative to the project's folder; others are kept")
+    func rebased() {
+        let here = FileManager.default.currentDirectoryPath
+        #expect(AppProjectReader.rebased("\(here)/Apps/Mail/App/A.swift:3", onto: "\(here)/Apps/Mail") == "App/A.swift:3")
+        #expect(AppProjectReader.rebased("Apps/Mail/App/A.swift:3", onto: "\(here)/Apps/Mail") == "App/A.swift:3")
+        #expect(AppProjectReader.rebased("Elsewhere/A.swift:3", onto: "\(here)/Apps/Mail") == "Elsewhere/A.swift:3")
+        #expect(AppProjectReader.rebased("Main.storyboard#scene-1", onto: here) == "Main.storyboard#scene-1")
     }
 }

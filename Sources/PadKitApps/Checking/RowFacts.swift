@@ -65,7 +65,7 @@ struct RowFacts {
         if was["collapsed"] != now["collapsed"] {
             add(now["collapsed"] == .bool(true) ? "the split now collapses (was expanded)" : "the split now expands (was collapsed)", .screen)
             // The display mode, widths and columns follow from collapsing.
-            handled += ["displayMode", "splitBehavior", "primaryColumnWidth", "secondaryColumnWidth", "visibleColumns"]
+            handled += ["displayMode", "splitBehavior", "primaryColumnWidth", "secondaryColumnWidth", "visibleColumns", "shows", "top.class", "top.title"]
         } else if now["collapsed"] == .bool(true) {
             // A collapsed split shows one stack: the display mode and behavior it keeps for when it
             // expands change nothing on screen in this placement.

@@ -65,8 +65,12 @@ public struct AppProjectReader {
         let entry = plist.mainStoryboard.map { (name: $0.name, source: $0.source) }
         plist.mainStoryboard = nil
         var codePresentations: [NamedPresentation] = []
+        // `padkit-lint app-root` writes paths relative to the folder it runs in: they are made
+        // relative to the project's folder, as every other source is, wherever the command runs.
+        let base = project.directory
+        let rebased = { (source: String) -> String in Self.rebased(source, onto: base) }
         description.root = try root(storyboard: entry, sourceFolders: sources.swiftPaths, reader: reader, unresolved: &unresolved,
-                                    presentations: &codePresentations, objectiveCRoots: sources.objectiveCRootAssignments())
+                                    presentations: &codePresentations, objectiveCRoots: sources.objectiveCRootAssignments(), rebasingSources: rebased)
         description.presentations = Self.merged(reader.presentations, codePresentations)
         description.unresolved = unresolved + reader.unresolved
         return description
@@ -119,11 +123,12 @@ public struct AppProjectReader {
     /// popovers), whether or not the code sets the root.
     private func root(storyboard entry: (name: String, source: String)?, sourceFolders: [String], reader: StoryboardReader,
                       unresolved: inout [UnresolvedItem], presentations: inout [NamedPresentation],
-                      objectiveCRoots: [String] = []) throws(ProjectReadingError) -> ControllerDescription {
+                      objectiveCRoots: [String] = [], rebasingSources rebase: ((String) -> String)? = nil) throws(ProjectReadingError) -> ControllerDescription {
         var report: AppRootDescription?
         if !sourceFolders.isEmpty {
             if let appRoot {
                 report = try appRoot(sourceFolders)
+                if let rebase { report = report?.rebasingSources(rebase) }
             } else {
                 unresolved.append(UnresolvedItem(path: "root", reason: "Swift sources were not read; a root set in code was not looked for"))
             }
@@ -161,7 +166,8 @@ public struct AppProjectReader {
         if let entry {
             if let node = try Self.controller(reader, storyboard: entry.name, identifier: nil, path: "root", referencedFrom: entry.source,
                                               unresolved: &unresolved) {
-                return node
+                // A storyboard split whose class is its own delegate collapses as its code answers.
+                return node.withSplitDelegates(report?.splitDelegates ?? [])
             }
             if reader.catalogue[entry.name] != nil { unresolved.append(UnresolvedItem(path: "root", reason: "storyboard \(entry.name) has no initial view controller, and no root set in code was found",
                                              source: entry.source)) }
@@ -246,6 +252,16 @@ public struct AppProjectReader {
     }
 
     /// `path` relative to `base` when it is inside it.
+    /// `Dir/File.swift:12`, written relative to the current folder (or absolute), relative to
+    /// `base` instead when the file is inside it; anything else is kept as written.
+    static func rebased(_ source: String, onto base: String) -> String {
+        guard let colon = source.lastIndex(of: ":"), Int(source[source.index(after: colon)...]) != nil else { return source }
+        let file = String(source[..<colon])
+        let absolute = LexicalPath.normalized(file.hasPrefix("/") ? file : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(file))
+        guard absolute.hasPrefix(LexicalPath.normalized(base) + "/") else { return source }
+        return relative(absolute, to: base) + source[colon...]
+    }
+
     static func relative(_ path: String, to base: String) -> String {
         let standard = LexicalPath.normalized(path)
         let root = LexicalPath.normalized(base)

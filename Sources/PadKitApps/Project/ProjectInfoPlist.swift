@@ -21,6 +21,13 @@ struct ProjectInfoPlist {
     /// The storyboard UIKit loads at launch: the scene configuration's `UISceneStoryboardFile`,
     /// else `UIMainStoryboardFile~ipad`, else `UIMainStoryboardFile`.
     var mainStoryboard: (name: String, source: String)?
+    /// The target's Info.plist as the build makes it: every key of its file, then the keys
+    /// Xcode generates from `INFOPLIST_KEY_*` settings that the file does not set (a generated
+    /// scene manifest as `UIApplicationSceneManifest`, a generated launch screen as `UILaunchScreen`),
+    /// for `padkit lint --project`.
+    var resolved: [(key: String, value: JSONValue)] = []
+    /// The Info.plist file as displayed, or `nil` when the target has none (all its keys generated).
+    var fileDisplayPath: String?
 
     private static let orientationSettings = [
         ("INFOPLIST_KEY_UISupportedInterfaceOrientations", "UISupportedInterfaceOrientations"),
@@ -49,6 +56,8 @@ struct ProjectInfoPlist {
                 unresolved.append(MissingFile(file: fileDisplay, referencedFrom: infoPlistFile.source)
                     .unresolved(what: "the Info.plist", consequence: "only the keys the build settings generate are read"))
             }
+            fileDisplayPath = fileDisplay
+            resolved = file.keys.sorted().compactMap { key in JSONValue(foundationObject: file[key] as Any).map { (key, $0) } }
             for key in InfoPlist.Key.all.sorted() where key != "UIDeviceFamily" {
                 if let raw = file[key], let value = JSONValue(foundationObject: raw) { values.append((key, value, fileDisplay)) }
             }
@@ -75,6 +84,12 @@ struct ProjectInfoPlist {
             }
             if let value = settings.value("INFOPLIST_KEY_UILaunchScreen_Generation"), settings.bool("INFOPLIST_KEY_UILaunchScreen_Generation") == true {
                 generated.append(("UILaunchScreen", .object([]), value))
+            }
+            for (key, value, _) in generated {
+                // As the built Info.plist writes them: the scene flag inside its manifest.
+                let (builtKey, builtValue) = key == "UIApplicationSupportsMultipleScenes"
+                    ? ("UIApplicationSceneManifest", JSONValue.object([(key, value)])) : (key, value)
+                if !resolved.contains(where: { $0.key == builtKey }) { resolved.append((builtKey, builtValue)) }
             }
             for (key, value, setting) in generated {
                 noteUndefined(setting, path: "infoPlist.\(key)")

@@ -204,6 +204,16 @@ final class StoryboardReader {
             }
         }
         if let gesture = element["presentsWithGesture"] { split.presentsWithGesture = gesture == "YES" }
+        // Interface Builder writes the primary column's limits as attributes
+        // (`minimumPrimaryColumnWidth="300" maximumPrimaryColumnWidth="600"`), in points.
+        for (attribute, keyPath) in [("minimumPrimaryColumnWidth", \SplitColumnWidths.minimumPrimaryColumnWidth), ("maximumPrimaryColumnWidth", \.maximumPrimaryColumnWidth)] {
+            guard let text = element[attribute] else { continue }
+            if let value = Double(text), (0...10_000).contains(value) {
+                split.columnWidths[keyPath: keyPath] = value
+            } else {
+                note("\(p).\(attribute)", "'\(text)' is not a width in points", source: source)
+            }
+        }
         if element["primaryEdge"] == "trailing" { split.primaryEdge = .trailing }
         return split
     }

@@ -31,18 +31,73 @@ struct TargetSources {
         var unresolved: [UnresolvedItem] = []
         var swift: [String] = []
         var objectiveC: [String] = []
+        let submodules = GitSubmodules(around: target.project.directory, limits: limits)
+        // Files of a submodule that is not checked out: one entry per submodule.
+        var unfetched: [(submodule: String, files: [String])] = []
+        let scriptOutputs = Self.scriptOutputs(target)
         for path in target.files(phase: "PBXSourcesBuildPhase", extensions: ["swift", "m", "mm"], limits: limits) {
             guard FileManager.default.fileExists(atPath: path) else {
+                if let phase = scriptOutputs.first(where: { $0.path == LexicalPath.normalized(path) })?.phase {
+                    unresolved.append(UnresolvedItem(
+                        path: "project",
+                        reason: "the source file \(displayPath(path)) does not exist: the build phase '\(phase)' (a run script) writes it; it is not read for the root set in code",
+                        source: "\(target.projectName): target \(target.name), PBXShellScriptBuildPhase '\(phase)'", file: displayPath(path),
+                        remedy: "build the project once (the '\(phase)' phase writes the file), or run that script, then read it again"))
+                    continue
+                }
+                if let submodule = submodules.submodule(holding: path) {
+                    if let index = unfetched.firstIndex(where: { $0.submodule == submodule }) {
+                        unfetched[index].files.append(displayPath(path))
+                    } else {
+                        unfetched.append((submodule, [displayPath(path)]))
+                    }
+                    continue
+                }
                 unresolved.append(MissingFile(file: displayPath(path), referencedFrom: "\(target.projectName): target \(target.name), PBXSourcesBuildPhase")
                     .unresolved(what: "the source file", consequence: "it is not read for the root set in code (a generated file?)"))
                 continue
             }
             if path.hasSuffix(".swift") { swift.append(path) } else { objectiveC.append(path) }
         }
+        for (submodule, files) in unfetched {
+            unresolved.append(UnresolvedItem(
+                path: "project",
+                reason: "the git submodule \(submodule) is not checked out: its \(files.count) source file\(files.count == 1 ? "" : "s") (\(files[0])\(files.count > 1 ? ", ..." : "")) are not read for the root set in code",
+                source: "\(target.projectName): target \(target.name), PBXSourcesBuildPhase", file: submodule,
+                remedy: "run `git submodule update --init \(submodule)` in the repository, then read it again"))
+        }
         swift += Self.localPackageSources(target)
         swiftPaths = Array(Set(swift.map { LexicalPath.normalized($0) })).sorted()
         objectiveCFiles = Array(Set(objectiveC)).sorted()
         self.unresolved = unresolved
+    }
+
+    /// The files the project's run-script phases say they write (`outputPaths`, `$(SRCROOT)` and
+    /// `$(PROJECT_DIR)` being the project's folder), with the phase's name (and its target's, when
+    /// another target's phase writes it): SwiftGen's and R.swift's generated sources. The target's
+    /// own phases come first.
+    static func scriptOutputs(_ target: ProjectTarget) -> [(path: String, phase: String)] {
+        let project = target.project
+        let others = project.objects.keys.sorted().filter { project.isa($0) == "PBXNativeTarget" && $0 != target.id }
+        var result: [(path: String, phase: String)] = []
+        for owner in [target.id] + others {
+            for phase in project.ids(owner, "buildPhases") where project.isa(phase) == "PBXShellScriptBuildPhase" {
+                let name = (project.string(phase, "name") ?? "Run Script") + (owner == target.id ? "" : " of target \(project.string(owner, "name") ?? owner)")
+                result += outputs(of: phase, in: project).map { ($0, name) }
+            }
+        }
+        return result
+    }
+
+    /// A run-script phase's `outputPaths`, absolute.
+    private static func outputs(of phase: String, in project: XcodeProject) -> [String] {
+        project.ids(phase, "outputPaths").compactMap { output in
+            var expanded = output
+            for variable in ["$(SRCROOT)", "${SRCROOT}", "$(PROJECT_DIR)", "${PROJECT_DIR}"] {
+                expanded = expanded.replacingOccurrences(of: variable, with: project.directory)
+            }
+            return expanded.hasPrefix("/") ? LexicalPath.normalized(expanded) : nil
+        }
     }
 
     /// The source folders of the local packages the target links.

@@ -60,14 +60,18 @@ extension AppRootReader {
               let binding = variable.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }) else {
             return nil
         }
-        if binding.initializer != nil || binding.accessorBlock != nil {
-            return evaluateProperty(name, at: node, typeName: type, path: path)
-        }
-        // A stored property without a value: what the type's initialisers (first) and methods assign to it.
         let members = index.declarations.filter { $0.container == type && ($0.kind == .initializer || $0.kind == .function) }
             .sorted { ($0.kind == .initializer ? 0 : 1) < ($1.kind == .initializer ? 0 : 1) }
+        if binding.accessorBlock != nil { return evaluateProperty(name, at: node, typeName: type, path: path) }
         var built: AppRootNode?
-        for member in members {
+        if binding.initializer != nil {
+            // A stored or lazy property with its controller: what the type's methods then do to it
+            // (`rootViewController.viewControllers = [...]` in a coordinator's `start()`).
+            built = evaluateProperty(name, at: node, typeName: type, path: path)
+            guard built != nil else { return nil }
+        }
+        // A stored property without a value: what the type's initialisers (first) and methods assign to it.
+        for member in members where built == nil {
             guard let body = Self.body(of: member.node) else { continue }
             let scope = Scope(statements: Array(body.statements), typeName: type)
             let values = scope.statements.flatMap { Self.assignments(in: Syntax($0.item)) }.filter { $0.target == name || $0.target == "self.\(name)" }

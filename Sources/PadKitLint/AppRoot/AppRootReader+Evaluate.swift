@@ -47,14 +47,6 @@ extension AppRootReader {
         return nil
     }
 
-    /// Follows every branch and keeps the one that builds the largest tree, saying so.
-    mutating func branch(_ options: [ExprSyntax], at node: ExprSyntax, in scope: Scope, path: String) -> AppRootNode? {
-        let nodes = options.map { evaluate($0, in: scope, path: path) }
-        guard let best = nodes.compactMap({ $0 }).max(by: { $0.size < $1.size }) else { return nil }
-        unresolve(path, "chosen at run time between \(options.count) controllers; PadKit followed the one that builds the largest tree", at: node)
-        return best
-    }
-
     /// Strips what does not change the controller: `try`, `await`, `!`, `?`, parentheses, casts.
     static func unwrap(_ expression: ExprSyntax) -> ExprSyntax {
         var current = expression
@@ -65,6 +57,9 @@ extension AppRootReader {
             if let inner = current.as(AwaitExprSyntax.self)?.expression { current = inner; continue }
             if let tuple = current.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first?.expression { current = inner; continue }
             if let cast = current.as(AsExprSyntax.self) { current = cast.expression; continue }
+            // `View().a() #if os(iOS) .b() #endif`: modifiers under `#if` are another platform's or
+            // decoration; the view is the base's.
+            if let postfix = current.as(PostfixIfConfigExprSyntax.self), let base = postfix.base { current = base; continue }
             if let sequence = current.as(SequenceExprSyntax.self), sequence.elements.count == 3,
                Array(sequence.elements)[1].is(UnresolvedAsExprSyntax.self), let first = sequence.elements.first {
                 current = first
@@ -75,8 +70,13 @@ extension AppRootReader {
     }
 
     static func short(_ node: some SyntaxProtocol) -> String {
-        let text = node.trimmedText.split(separator: "\n").first.map(String.init) ?? ""
-        return text.count > 60 ? String(text.prefix(57)) + "..." : text
+        shortened(node.trimmedText)
+    }
+
+    /// The first line of `text`, at most 60 characters.
+    static func shortened(_ text: String) -> String {
+        let line = text.split(separator: "\n").first.map(String.init) ?? ""
+        return line.count > 60 ? String(line.prefix(57)) + "..." : line
     }
 
     // MARK: Calls
@@ -101,11 +101,11 @@ extension AppRootReader {
             if name == "init", let base = member.base { return construct(Self.short(base), call: call, in: scope, path: path) }
             if let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text != "self",
                let function = index.functions(named: name).first(where: { $0.container == base.baseName.text }) {
-                return followFunction(function, at: call, path: path)
+                return followFunction(function, at: call, in: scope, path: path)
             }
             if member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self",
                let function = index.functions(named: name).first(where: { $0.container == scope.typeName }) {
-                return followFunction(function, at: call, path: path)
+                return followFunction(function, at: call, in: scope, path: path)
             }
             unresolve(path, "made by '\(Self.short(call))', which is not declared in this target", at: call)
             return nil
@@ -117,7 +117,7 @@ extension AppRootReader {
         let name = reference.baseName.text
         if name.first?.isUppercase == true { return construct(name, call: call, in: scope, path: path) }
         if let function = index.functions(named: name).first(where: { $0.container == nil || $0.container == scope.typeName }) {
-            return followFunction(function, at: call, path: path)
+            return followFunction(function, at: call, in: scope, path: path)
         }
         unresolve(path, "made by '\(name)(…)', which is not declared in this target", at: call)
         return nil
@@ -143,6 +143,25 @@ extension AppRootReader {
                 unresolve("\(path).split.style", "the style is '\(Self.short(styleArgument.expression))', chosen at run time; read as classic", at: styleArgument)
             }
             return AppRootNode(kind: .split(style: style == "unspecified" ? "classic" : style, columns: [], properties: []), source: source)
+        case "UITab", "UISearchTab":
+            // iOS 18 `UITab(title:image:identifier:) { _ in controller }`: the tab's controller is
+            // what its view controller provider returns.
+            guard let provider = call.trailingClosure ?? arguments.last?.expression.as(ClosureExprSyntax.self),
+                  let value = Self.returnedExpression(Array(provider.statements)) else {
+                unresolve(path, "a \(name) whose view controller provider PadKit cannot read", at: call)
+                return AppRootNode(kind: .view, source: source)
+            }
+            // The closure sees the function's locals (`{ _ in libraryViewController }`).
+            var node = evaluate(value, in: Scope(statements: scope.statements + Array(provider.statements), typeName: scope.typeName, arguments: scope.arguments), path: path)
+                ?? AppRootNode(kind: .view, source: source)
+            if let title = arguments.first(where: { $0.label?.text == "title" }) {
+                if let literal = Self.stringLiteral(title.expression) {
+                    node.title = literal
+                } else if let key = Self.localizationKey(title.expression) {
+                    unresolve("\(path).title", "a localized title (key '\(key)')", at: title)
+                }
+            }
+            return node
         case "UIViewController", "UITableViewController", "UICollectionViewController":
             return AppRootNode(kind: .view, className: name == "UIViewController" ? nil : name, source: source)
         case "UIHostingController":
@@ -162,13 +181,20 @@ extension AppRootReader {
                 }
                 return AppRootNode(kind: .view, className: name, source: source)
             }
-            return subclass(name, call: call, source: source, path: path)
+            return subclass(name, call: call, in: scope, source: source, path: path)
         }
     }
 
-    /// One of the app's own classes: what it descends from, and what its initialisers and
-    /// `viewDidLoad()` put in it.
-    mutating func subclass(_ name: String, call: FunctionCallExprSyntax, source: String, path: String) -> AppRootNode? {
+    /// One of the app's own classes: what it descends from, and what the initialiser the call
+    /// reaches and `viewDidLoad()` put in it.
+    ///
+    /// The initialiser is the class's own one whose labels the call uses, read with its parameters
+    /// bound to the call's arguments (so `super.init(rootViewController: rootViewController)` is
+    /// the call site's controller); when the class declares none that matches, the call reaches the
+    /// inherited UIKit initialiser, read as UIKit's (`UINavigationController(rootViewController:)`,
+    /// `UISplitViewController(style:)`). Other initialisers are other ways to make the class and
+    /// are not merged in.
+    mutating func subclass(_ name: String, call: FunctionCallExprSyntax, in callerScope: Scope, source: String, path: String) -> AppRootNode? {
         let ancestry = index.ancestry(of: name)
         let kind = ancestry.lazy.compactMap { Self.containerKinds[$0] }.first
         var node: AppRootNode
@@ -184,26 +210,25 @@ extension AppRootReader {
         if !ancestry.contains(where: { $0.hasPrefix("UI") && $0.hasSuffix("Controller") }) {
             unresolve(path, "'\(name)' descends from '\(ancestry.last ?? name)', which is not declared in this target; read as a plain view controller", at: call)
         }
-        // What the class does to itself where UIKit builds it.
+        let labels = call.arguments.map { $0.label?.text }
+        let initializer = index.declarations.first { member in
+            guard member.container == name, let declaration = member.node.as(InitializerDeclSyntax.self) else { return false }
+            return Self.accepts(declaration.signature.parameterClause.parameters, labels: labels)
+        }
+        if let declaration = initializer?.node.as(InitializerDeclSyntax.self), let body = declaration.body {
+            var scope = Scope(statements: Array(body.statements), typeName: name)
+            scope.arguments = Self.bind(declaration.signature.parameterClause.parameters, to: call, in: callerScope)
+            applyWithHelpers(body, in: scope, of: name, to: &node, path: path)
+        } else if case .navigation = node.kind, let root = call.arguments.first(where: { $0.label?.text == "rootViewController" }) {
+            // The inherited `init(rootViewController:)`.
+            let child = evaluate(root.expression, in: callerScope, path: "\(path).navigation[0]")
+                ?? AppRootNode(kind: .view, source: location(of: root.expression))
+            node.kind = .navigation([child])
+        }
+        // What the class does to itself where UIKit loads it.
         for member in index.declarations where member.container == name {
-            let body: CodeBlockSyntax?
-            if let function = member.node.as(FunctionDeclSyntax.self), ["viewDidLoad", "loadView"].contains(member.name) {
-                body = function.body
-            } else if let initializer = member.node.as(InitializerDeclSyntax.self) {
-                body = initializer.body
-            } else {
-                body = nil
-            }
-            if let body {
-                let scope = Scope(statements: Array(body.statements), typeName: name)
-                apply(mutationsOf: ["self", "super", ""], in: scope, to: &node, path: path)
-                // Helpers the class calls on itself from there (`setupChildViewControllers()`).
-                for call in Self.calls(in: Syntax(body)) {
-                    guard let (receiver, method) = Self.callee(call), receiver == "" || receiver == "self", call.arguments.isEmpty,
-                          let helper = index.functions(named: method).first(where: { $0.container == name }),
-                          let helperBody = helper.node.as(FunctionDeclSyntax.self)?.body else { continue }
-                    apply(mutationsOf: ["self", ""], in: Scope(statements: Array(helperBody.statements), typeName: name), to: &node, path: path)
-                }
+            if let function = member.node.as(FunctionDeclSyntax.self), ["viewDidLoad", "loadView"].contains(member.name), let body = function.body {
+                applyWithHelpers(body, in: Scope(statements: Array(body.statements), typeName: name), of: name, to: &node, path: path)
             }
             if member.kind == .property, member.name == "supportedInterfaceOrientations", let binding = member.node.as(VariableDeclSyntax.self) {
                 node.supportedInterfaceOrientations = orientationOverride(binding, path: path)
@@ -212,8 +237,49 @@ extension AppRootReader {
         return node
     }
 
+    /// What a body of the class does to itself, and the argument-less helpers it calls on itself
+    /// there (`setUpColumns()`, `setupChildViewControllers()`).
+    mutating func applyWithHelpers(_ body: CodeBlockSyntax, in scope: Scope, of name: String, to node: inout AppRootNode, path: String) {
+        apply(mutationsOf: ["self", "super", ""], in: scope, to: &node, path: path)
+        for call in Self.calls(in: Syntax(body)) {
+            guard let (receiver, method) = Self.callee(call), receiver == "" || receiver == "self", call.arguments.isEmpty,
+                  let helper = index.functions(named: method).first(where: { $0.container == name }),
+                  let helperBody = helper.node.as(FunctionDeclSyntax.self)?.body else { continue }
+            apply(mutationsOf: ["self", ""], in: Scope(statements: Array(helperBody.statements), typeName: name), to: &node, path: path)
+        }
+    }
+
+    /// Whether a parameter list takes a call with these argument labels (`nil`: unlabelled),
+    /// parameters with default values left out.
+    static func accepts(_ parameters: FunctionParameterListSyntax, labels: [String?]) -> Bool {
+        var remaining = labels[...]
+        for parameter in parameters {
+            let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
+            if let next = remaining.first, next == label {
+                remaining = remaining.dropFirst()
+            } else if parameter.defaultValue == nil {
+                return false
+            }
+        }
+        return remaining.isEmpty
+    }
+
+    /// The call's arguments by the names the parameters have inside the body.
+    static func bind(_ parameters: FunctionParameterListSyntax, to call: FunctionCallExprSyntax, in scope: Scope) -> [String: BoundArgument] {
+        var bound: [String: BoundArgument] = [:]
+        var remaining = Array(call.arguments)[...]
+        for parameter in parameters {
+            let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
+            guard let next = remaining.first, next.label?.text == label else { continue }
+            remaining = remaining.dropFirst()
+            bound[(parameter.secondName ?? parameter.firstName).text] = BoundArgument(expression: next.expression, scope: scope)
+        }
+        return bound
+    }
+
     /// A factory function: what its `return` (or single expression) builds.
-    mutating func followFunction(_ function: ModuleIndex.Declaration, at call: FunctionCallExprSyntax, path: String) -> AppRootNode? {
+    /// Its parameters are bound to the call's arguments (`navController(for: $0)` in a `map`).
+    mutating func followFunction(_ function: ModuleIndex.Declaration, at call: FunctionCallExprSyntax, in callerScope: Scope, path: String) -> AppRootNode? {
         guard let declaration = function.node.as(FunctionDeclSyntax.self), let body = declaration.body else {
             unresolve(path, "'\(function.name)' has no body PadKit can read", at: call)
             return nil
@@ -223,7 +289,9 @@ extension AppRootReader {
             unresolve(path, "'\(function.fullName)' returns no controller PadKit can see", at: call)
             return nil
         }
-        return evaluate(value, in: Scope(statements: statements, typeName: function.container), path: path)
+        var scope = Scope(statements: statements, typeName: function.container)
+        scope.arguments = Self.bind(declaration.signature.parameterClause.parameters, to: call, in: callerScope)
+        return evaluate(value, in: scope, path: path)
     }
 
     /// The expression a body returns: its single expression, or its last `return`.

@@ -69,8 +69,8 @@ extension AppRootReader {
     /// The presentations one modifier makes: one per view its content can show (an `if` or a
     /// `switch` in the content shows one of several), each named by the view's type.
     ///
-    /// A name already `taken` (the same view presented from two places) gets a number, as two
-    /// storyboard segues with one title do.
+    /// A name already `taken` (the same view presented from two places) gets the file and line
+    /// of its place (`Editor (Home.swift:12)`), so the name says which one it is.
     private mutating func presentations(of call: FunctionCallExprSyntax, modifier: String, at place: Syntax, in typeName: String?,
                                         taken: [String]) -> [AppRootPresentation] {
         let source = location(of: place)
@@ -85,10 +85,16 @@ extension AppRootReader {
             let base = item.name ?? "\(modifier) at \(source)"
             guard seen.insert(base).inserted else { continue }
             var unique = base
-            var number = 2
-            while taken.contains(unique) || result.contains(where: { $0.name == unique }) {
-                unique = "\(base) \(number)"
-                number += 1
+            if taken.contains(unique) || result.contains(where: { $0.name == unique }) {
+                // Told apart by where it is presented: `Editor (Home.swift:12)`; a number only
+                // for two presentations at one place.
+                let place = source.split(separator: "/").last.map(String.init) ?? source
+                unique = "\(base) (\(place))"
+                var number = 2
+                while taken.contains(unique) || result.contains(where: { $0.name == unique }) {
+                    unique = "\(base) (\(place)) \(number)"
+                    number += 1
+                }
             }
             // SwiftUI presents its content in a hosting controller with UIKit's style for the modifier.
             let style: ModalPresentationStyle = modifier == "fullScreenCover" ? .fullScreen : (modifier == "popover" ? .popover : .formSheet)

@@ -13,11 +13,11 @@ extension AppRootReader {
     /// `selection`, a presented sheet) is listed with its place.
     mutating func swiftUIReport() -> AppRootReport? {
         guard let app = index.declarations.first(where: { Self.isSwiftUIApp($0) }),
-              let body = index.properties(named: "body").first(where: { $0.container == app.name }),
+              let body = Self.forIPad(index.properties(named: "body").filter({ $0.container == app.name })).first,
               let statements = Self.getterStatements(body) else { return nil }
         let scope = Scope(statements: statements, typeName: app.name)
         // The scenes, in `body` and the App's other properties it uses (`var appScene: some Scene`).
-        let members = [body] + index.declarations.filter { $0.container == app.name && $0.kind == .property && $0.name != "body" }
+        let members = [body] + Self.forIPad(index.declarations.filter { $0.container == app.name && $0.kind == .property && $0.name != "body" })
         let sceneCalls = members.flatMap { Self.calls(inClosuresToo: Syntax($0.node)) }
         guard let group = sceneCalls.first(where: { ["WindowGroup", "Window"].contains(Self.calledName($0)) }) else {
             let kind = sceneCalls.first { Self.calledName($0) == "DocumentGroup" } != nil ? "a document-based app (DocumentGroup)" : "no WindowGroup"
@@ -74,8 +74,9 @@ extension AppRootReader {
         return view(expression, in: scope, path: path).map { [$0] } ?? []
     }
 
-    /// Only the followed branch's notes are kept: what the other branches would have needed is
-    /// not part of the description.
+    /// One branch is followed by the branch rule (``followedBranch(_:)``: the main interface over
+    /// a sign-in screen, the iPad or regular-width branch over the phone's, else the first), its
+    /// notes kept; every other branch is listed with its condition.
     private mutating func branchViews(_ branches: [[CodeBlockItemSyntax]], in scope: Scope, path: String, at anchor: Syntax) -> [AppRootNode] {
         let saved = unresolved
         var options: [(nodes: [AppRootNode], notes: [AppRootReport.Unresolved])] = []
@@ -84,15 +85,22 @@ extension AppRootReader {
             options.append((views(branch, in: scope, path: path), unresolved))
         }
         unresolved = saved
-        // The larger tree; at equal size a container (a tab bar whose tabs are made at run time)
-        // over a plain view (a progress view while signing in).
-        let score = { (nodes: [AppRootNode]) in nodes.reduce(0) { $0 + 2 * $1.size + ($1.kind == .view ? 0 : 1) } }
-        guard let best = options.max(by: { score($0.nodes) < score($1.nodes) }) else { return [] }
-        unresolved += best.notes
-        if options.filter({ !$0.nodes.isEmpty }).count > 1 {
-            unresolve(path, "the view is chosen at run time between \(options.count) branches; PadKit followed the one that builds the largest tree", at: anchor)
+        let choices = Self.choices(in: anchor).first?.branches
+        let contexts: [BranchContext?] = branches.indices.map { index in
+            choices.flatMap { $0.indices.contains(index) ? $0[index].context : nil }
         }
-        return best.nodes
+        // A branch that builds nothing (`if loading { EmptyView() }` without an else) is not a choice.
+        let candidates = options.indices.filter { !options[$0].nodes.isEmpty }
+        guard !candidates.isEmpty else { return [] }
+        let chosen = candidates[Self.followedBranch(candidates.map { index in
+            (contexts[index], branches[index].map(\.trimmedText).joined(separator: " "), options[index].nodes.first?.className)
+        })]
+        unresolved += options[chosen].notes
+        for index in candidates where index != chosen {
+            let what = options[index].nodes.first.map { $0.className ?? "a \(Self.kindName($0.kind))" } ?? "another view"
+            unfollowed(contexts[index], what: what, path: path, at: branches[index].first.map { Syntax($0) } ?? anchor)
+        }
+        return options[chosen].nodes
     }
 
     /// `if` / `else if` / `else` bodies.
@@ -112,7 +120,7 @@ extension AppRootReader {
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             // A computed view property of the same type (`var sidebar: some View { ... }`).
             let name = reference.baseName.text
-            if let property = index.properties(named: name).first(where: { $0.container == scope.typeName }), let statements = Self.getterStatements(property),
+            if let property = Self.forIPad(index.properties(named: name).filter({ $0.container == scope.typeName })).first, let statements = Self.getterStatements(property),
                let key = follow("\(scope.typeName ?? "").\(name)", at: expression, path: path) {
                 defer { followedViews.removeAll { $0 == key } }
                 return view(statements: statements, in: Scope(statements: statements, typeName: scope.typeName), path: path, at: Syntax(expression))
@@ -146,9 +154,10 @@ extension AppRootReader {
             return view(statements: Self.contentStatements(call), in: scope, path: path, at: Syntax(call))
         default:
             guard name.first?.isUppercase == true else { return AppRootNode(kind: .view, source: source) }
+            if let hosted = representedController(name, call: call, in: scope, path: path) { return hosted }
             var inner: AppRootNode?
             if let type = index.types(named: name).first(where: { $0.kind == .struct }),
-               let body = index.properties(named: "body").first(where: { $0.container == type.name }),
+               let body = Self.forIPad(index.properties(named: "body").filter({ $0.container == type.name })).first,
                let statements = Self.getterStatements(body), let key = follow(name, at: call, path: path) {
                 if !viewTypesRead.contains(name) { viewTypesRead.append(name) }
                 inner = view(statements: statements, in: Scope(statements: statements, typeName: name), path: path, at: Syntax(call))
@@ -205,7 +214,14 @@ extension AppRootReader {
             // SwiftUI's iOS 18 tab view styles are UIKit's tab bar controller modes:
             // `.sidebarAdaptable` "can adapt into a sidebar" (`.tabSidebar`), `.tabBarOnly` never does.
             let mode = call.arguments.first.flatMap { Self.caseName($0.expression) }.flatMap { ["sidebarAdaptable": "tabSidebar", "tabBarOnly": "tabBar"][$0] }
-            if let mode, var tabs = node, case .tabs = tabs.kind {
+            if let style = call.arguments.first.map({ Self.unwrap($0.expression) }),
+               ["page", "PageTabViewStyle"].contains(Self.caseName(style.as(FunctionCallExprSyntax.self)?.calledExpression ?? style)
+                   ?? (style.as(FunctionCallExprSyntax.self)?.calledExpression ?? style).trimmedText),
+               var pages = node, case .tabs = pages.kind {
+                // `.tabViewStyle(.page)` is a paging scroll view (`UIPageViewController`-like), not a tab bar.
+                pages.kind = .view
+                node = pages
+            } else if let mode, var tabs = node, case .tabs = tabs.kind {
                 tabs.tabBarMode = mode
                 node = tabs
             } else if mode == "tabSidebar" {
@@ -250,6 +266,25 @@ extension AppRootReader {
                 unresolve("\(path).split.preferredDisplayMode", "columnVisibility is '\(Self.short(visibility.expression))', state that changes at run time; its initial value is not read", at: visibility)
             }
         }
+        // Collapsed (compact width), a NavigationSplitView shows its sidebar until something is
+        // selected, unless `preferredCompactColumn:` asks for another column. Apple,
+        // `NavigationSplitViewColumn` (iOS 17): "A NavigationSplitView collapses into a single
+        // stack in some contexts, like on iPhone ... Use this type with the preferredCompactColumn
+        // parameter to control which column ... appears on top of the collapsed stack"; without
+        // it the stack starts on the sidebar, as on iPhone, where "only the sidebar shows" until a
+        // selection pushes the detail (Expo UI's NavigationSplitView reference, which wraps it).
+        var top = "primary"
+        if let preferred = call.arguments.first(where: { $0.label?.text == "preferredCompactColumn" }) {
+            let constant = Self.unwrap(preferred.expression).as(FunctionCallExprSyntax.self).flatMap { call in
+                Self.caseName(call.calledExpression) == "constant" ? call.arguments.first?.expression : nil
+            }
+            if let name = constant.flatMap(Self.caseName), let column = ["sidebar": "primary", "content": "supplementary", "detail": "secondary"][name] {
+                top = column
+            } else {
+                unresolve("\(path).split.delegate.topColumnForCollapsing", "preferredCompactColumn is '\(Self.short(preferred.expression))', state that changes at run time; the sidebar, shown when nothing is selected, is read", at: preferred)
+            }
+        }
+        properties.append(AppRootNode.Property(key: "delegate", value: .object([("topColumnForCollapsing", .string(top))])))
         for (label, statements, _) in closures where label == "sidebar" {
             if let width = statements.lazy.compactMap({ Self.firstCall(named: "navigationSplitViewColumnWidth", in: Syntax($0.item)) }).first {
                 for argument in width.arguments {
@@ -287,13 +322,21 @@ extension AppRootReader {
                 var node = view(expression, in: scope, path: tabPath) ?? AppRootNode(kind: .view, source: location(of: expression))
                 if let item = Self.firstCall(named: "tabItem", in: Syntax(expression)), let title = Self.contentStatements(item).lazy.compactMap({
                     Self.firstCall(named: "Label", in: Syntax($0.item)) ?? Self.firstCall(named: "Text", in: Syntax($0.item))
-                }).first.flatMap({ $0.arguments.first.flatMap { Self.stringLiteral($0.expression) } }) {
+                }).first.flatMap({ $0.arguments.first.flatMap { Self.stringLiteral($0.expression) } }) ?? Self.helperTitle(item) {
                     node.title = title
                 }
                 result.append(node)
             }
         }
         return result
+    }
+
+    /// `.tabItem { self.tabbarItem(text: "Movies", image: "film") }`: a helper of the view that
+    /// builds the label; its `text:`/`title:` (else first) string argument is the title.
+    static func helperTitle(_ item: FunctionCallExprSyntax) -> String? {
+        guard let helper = contentStatements(item).first.flatMap({ $0.item.as(ExprSyntax.self) }).map(unwrap)?.as(FunctionCallExprSyntax.self) else { return nil }
+        let labelled = helper.arguments.first { ["text", "title", "label"].contains($0.label?.text ?? "") }
+        return (labelled ?? helper.arguments.first).flatMap { stringLiteral($0.expression) }
     }
 
     /// `ForEach(Tab.allCases) { tab in ... }`: a tab per case of a `CaseIterable` enum declared in
@@ -308,8 +351,14 @@ extension AppRootReader {
                     ? "tabs made by ForEach over '\(written)': \(typeName) is the target's enum, but its CaseIterable conformance comes through a protocol declared outside the target, so PadKit does not list its cases as tabs"
                     : "tabs made by ForEach over '\(written)': \(typeName) is not declared in the target's sources"
             }
-            unresolve(path, reason, at: call)
-            return []
+            if let collection = call.arguments.first?.expression, let items = listElements(collection, in: scope, path: path) {
+                // `ForEach(availableSections)`: a property that returns a literal list of cases.
+                return items.map { item in
+                    AppRootNode(kind: .view, title: Self.caseName(item.expression) ?? Self.stringLiteral(item.expression), source: location(of: item.expression))
+                }
+            }
+            unresolve(path, reason + "; one placeholder tab stands for them", at: call)
+            return [AppRootNode(kind: .view, source: location(of: call))]
         }
         return cases.map { AppRootNode(kind: .view, title: $0.title, source: $0.source) }
     }
@@ -340,6 +389,50 @@ extension AppRootReader {
         return inherited.contains { name in
             index.types(named: name).contains { $0.kind == .protocol } && isCaseIterable(name, seen: seen.union([typeName]))
         }
+    }
+
+    /// `UIViewControllerRepresentable`: the controller its `makeUIViewController(context:)`
+    /// returns, read as UIKit code (a SwiftUI view wrapping a `UITabBarController` is that tab
+    /// bar); `nil` when `name` is not one of the target's representables.
+    mutating func representedController(_ name: String, call: FunctionCallExprSyntax, in scope: Scope, path: String) -> AppRootNode? {
+        guard index.inheritedTypes(of: name).contains(where: { $0.hasSuffix("UIViewControllerRepresentable") }),
+              let make = index.functions(named: "makeUIViewController").first(where: { $0.container == name }),
+              let function = make.node.as(FunctionDeclSyntax.self), let body = function.body else { return nil }
+        let statements = Array(body.statements)
+        guard let value = Self.returnedExpression(statements) else {
+            unresolve(path, "'\(name)' is a UIViewControllerRepresentable whose makeUIViewController returns no controller PadKit can see", at: call)
+            return AppRootNode(kind: .view, className: name, source: location(of: call))
+        }
+        var made = Scope(statements: statements, typeName: name)
+        // The view's stored properties are what the call passes (`CustomTabView(tabs: [...])`).
+        for argument in call.arguments {
+            if let label = argument.label?.text { made.arguments[label] = BoundArgument(expression: argument.expression, scope: scope) }
+        }
+        return evaluate(value, in: made, path: path)
+    }
+
+    /// Declarations that exist on iPad first: one inside `#if os(macOS)`, `#if os(tvOS)`,
+    /// `#if os(watchOS)`, `#if os(visionOS)`, `#if targetEnvironment(macCatalyst)`, or in the
+    /// `#else` of an `#if os(iOS)`, is another platform's and comes last.
+    static func forIPad(_ declarations: [ModuleIndex.Declaration]) -> [ModuleIndex.Declaration] {
+        declarations.filter { !isOtherPlatform($0.node) } + declarations.filter { isOtherPlatform($0.node) }
+    }
+
+    static func isOtherPlatform(_ node: Syntax) -> Bool {
+        var current = node.parent
+        while let parent = current {
+            if let clause = parent.as(IfConfigClauseSyntax.self) {
+                let condition = clause.condition?.trimmedText ?? ""
+                let others = ["os(macOS)", "os(tvOS)", "os(watchOS)", "os(visionOS)", "targetEnvironment(macCatalyst)", "os(OSX)"]
+                if others.contains(where: { condition.contains($0) }) && !condition.contains("os(iOS)") && !condition.hasPrefix("!") { return true }
+                if clause.poundKeyword.tokenKind == .poundElse, let list = clause.parent?.as(IfConfigClauseListSyntax.self) {
+                    let earlier = list.compactMap { $0.condition?.trimmedText }
+                    if earlier.contains(where: { $0.contains("os(iOS)") && !$0.hasPrefix("!") }) { return true }
+                }
+            }
+            current = parent.parent
+        }
+        return false
     }
 
     // MARK: Syntax helpers

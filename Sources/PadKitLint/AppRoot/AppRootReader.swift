@@ -15,8 +15,9 @@ import SwiftSyntax
 /// depth. Properties of a split view set to constants (`preferredDisplayMode`, column widths ...)
 /// and constant `supportedInterfaceOrientations` overrides go into the node. Whatever depends on
 /// run-time state, comes from a dependency or is localized is reported as unresolved, never
-/// guessed; where the root depends on a branch, the branch that builds the larger tree (the main
-/// interface, not a sign-in screen) is followed, and the report says so.
+/// guessed; where the root depends on a branch, one branch is followed by a documented rule
+/// (``followedBranch(_:)``: the main interface over an external display and a sign-in screen, the
+/// iPad branch over the phone's, else the first) and every other branch is listed, never merged.
 public struct AppRootReader {
     let index: ModuleIndex
     var unresolved: [AppRootReport.Unresolved] = []
@@ -38,9 +39,22 @@ public struct AppRootReader {
     }
 
     /// Reads the root.
+    ///
+    /// The report is checked against the app description's contract before it is returned
+    /// (``AppRootContract``): what the contract would refuse becomes a placeholder at its path, with
+    /// the reason under `unresolved`, so `padkit app init` never fails on what the code does.
     public static func read(_ index: ModuleIndex) -> AppRootReport {
         var reader = AppRootReader(index: index)
-        return reader.report()
+        var report = reader.report()
+        report.splitDelegates = reader.splitClassDelegates()
+        report.unresolved += reader.unresolved.filter { $0.path.hasPrefix("splitDelegates.") }
+        if let root = report.root {
+            report.root = AppRootContract.conforming(root, path: "root", notes: &report.unresolved)
+        }
+        var seen: [AppRootReport.Unresolved] = []
+        for note in report.unresolved where !seen.contains(note) { seen.append(note) }
+        report.unresolved = seen
+        return report
     }
 
     mutating func report() -> AppRootReport {
@@ -49,13 +63,15 @@ public struct AppRootReader {
         let (candidates, secondary) = rootAssignments()
         guard !candidates.isEmpty else {
             let notes = secondary.map { assignment in
-                AppRootReport.Unresolved(path: "root", reason: "sets the root of another window ('\(assignment.window)': a lock screen or an overlay), not the app's main window; not taken as the app's root",
-                                         source: location(of: assignment.value))
+                let external = (assignment.scope.typeName ?? "").lowercased().contains("externaldisplay")
+                return AppRootReport.Unresolved(path: "root", reason: external
+                    ? "sets an external display's root (in \(assignment.scope.typeName ?? "")), not the app's main window; not taken as the app's root"
+                    : "sets the root of another window ('\(assignment.window)': a lock screen or an overlay), not the app's main window; not taken as the app's root",
+                                                source: location(of: assignment.value))
             }
             return AppRootReport(root: nil, unresolved: notes, storyboards: [])
         }
-        var best: (node: AppRootNode, assignment: Assignment)?
-        var attempts: [(AppRootNode?, Assignment, [AppRootReport.Unresolved], [AppRootReport.StoryboardUse])] = []
+        var attempts: [(node: AppRootNode?, assignment: Assignment, notes: [AppRootReport.Unresolved], storyboards: [AppRootReport.StoryboardUse])] = []
         for assignment in candidates {
             let savedUnresolved = unresolved, savedStoryboards = storyboards
             unresolved = []
@@ -64,44 +80,56 @@ public struct AppRootReader {
             attempts.append((node, assignment, unresolved, storyboards))
             unresolved = savedUnresolved
             storyboards = savedStoryboards
-            if let node, node.size > (best?.node.size ?? 0) { best = (node, assignment) }
         }
-        guard let best, let chosen = attempts.first(where: { $0.1.value.id == best.assignment.value.id }) else {
-            let first = attempts[0]
-            return AppRootReport(root: nil, unresolved: first.2 + [AppRootReport.Unresolved(
-                path: "root", reason: "the window's root controller is set here but could not be followed", source: location(of: first.1.value))],
-                storyboards: first.3)
+        let contexts = attempts.map { Self.branchContext(of: $0.assignment.value) }
+        // Assignments PadKit could follow come first (one that cannot be followed, a presenter's
+        // temporary swap of `presentedViewController`, is listed); among them, the branch rule.
+        let followable = attempts.indices.filter { attempts[$0].node != nil }
+        let considered = followable.isEmpty ? Array(attempts.indices) : followable
+        let order = considered[Self.followedBranch(considered.map { index in
+            let node = attempts[index].node
+            var storyboard = ""
+            if case .storyboard(let name, let identifier)? = node?.kind { storyboard = name + " " + (identifier ?? "") }
+            return (contexts[index], [Self.short(attempts[index].assignment.value), attempts[index].assignment.scope.typeName ?? "", storyboard].joined(separator: " "), node?.className)
+        })]
+        let chosen = attempts[order]
+        guard let chosenNode = chosen.node else {
+            return AppRootReport(root: nil, unresolved: chosen.notes + [AppRootReport.Unresolved(
+                path: "root", reason: "the window's root controller is set here but could not be followed", source: location(of: chosen.assignment.value))],
+                storyboards: chosen.storyboards)
         }
-        var notes = chosen.2
+        var notes = chosen.notes
         // SwiftUI hosted in UIKit (`UIHostingController(rootView:)`) presents what its views present.
         let savedUnresolved = unresolved
         unresolved = []
         let presentations = swiftUIPresentations(from: viewTypesRead)
         notes += unresolved
         unresolved = savedUnresolved
-        let root = Self.settlingEmptyContainers(best.node, path: "root", notes: &notes)
-        if candidates.count > 1 {
-            let others = candidates.filter { $0.value.id != best.assignment.value.id }.map { location(of: $0.value) }
+        let root = Self.settlingEmptyContainers(chosenNode, path: "root", notes: &notes)
+        for index in attempts.indices where index != order {
+            let other = attempts[index].assignment.value
+            let what = attempts[index].node.map { $0.className ?? "a \(Self.kindName($0.kind))" } ?? "'\(Self.short(other))'"
+            let condition = contexts[index].map { "when '\(Self.shortened($0.condition))'" } ?? "in \(attempts[index].assignment.scope.typeName ?? "another function")"
             notes.insert(AppRootReport.Unresolved(
                 path: "root",
-                reason: "the root depends on run-time state: it is also set at \(others.joined(separator: ", ")); PadKit followed the assignment that builds the largest tree (the main interface)",
-                source: location(of: best.assignment.value)), at: 0)
+                reason: "a root not followed: \(condition) the window's root is \(what); PadKit follows one (the main interface over an external display or a sign-in screen, the iPad branch over the phone's, else the first in source order)",
+                source: location(of: other)), at: 0)
         }
-        var seen: [AppRootReport.Unresolved] = []
-        for note in notes where !seen.contains(note) { seen.append(note) }
-        return AppRootReport(root: root, unresolved: seen, storyboards: chosen.3, presentations: presentations)
+        return AppRootReport(root: root, unresolved: notes, storyboards: chosen.storyboards, presentations: presentations)
     }
 
-    /// A navigation or tab bar controller whose children the code makes at run time is kept as a
-    /// plain controller of its class (the description needs a stack's root and a tab), and the
-    /// report says so.
+    /// A navigation or tab bar controller whose children the code makes at run time keeps its
+    /// kind: a stack gets a placeholder root, a tab bar one placeholder tab, each listed at its
+    /// path (`root.tabs[0]`), so the description still has the tab bar (and its iPadOS 18 sidebar).
     static func settlingEmptyContainers(_ node: AppRootNode, path: String, notes: inout [AppRootReport.Unresolved]) -> AppRootNode {
         var node = node
         switch node.kind {
-        case .navigation(let stack) where stack.isEmpty, .tabs(let stack) where stack.isEmpty:
-            let kind = { if case .navigation = node.kind { return "navigation controller" } else { return "tab bar controller" } }()
-            notes.append(AppRootReport.Unresolved(path: path, reason: "a \(kind) whose view controllers are chosen at run time; shown as a plain controller", source: node.source))
-            node.kind = .view
+        case .navigation(let stack) where stack.isEmpty:
+            notes.append(AppRootReport.Unresolved(path: "\(path).navigation[0]", reason: "a navigation controller whose root view controller is chosen at run time; a placeholder stands for it", source: node.source))
+            node.kind = .navigation([AppRootNode(kind: .view, source: node.source)])
+        case .tabs(let tabs) where tabs.isEmpty:
+            notes.append(AppRootReport.Unresolved(path: "\(path).tabs[0]", reason: "a tab bar controller whose tabs are made at run time; one placeholder tab stands for them", source: node.source))
+            node.kind = .tabs([AppRootNode(kind: .view, source: node.source)])
         case .navigation(let stack):
             var settled: [AppRootNode] = []
             for (offset, element) in stack.enumerated() {
@@ -150,6 +178,17 @@ public struct AppRootReader {
         return node
     }
 
+    /// `navigation controller`, `tab bar controller`...: a node's kind in words.
+    static func kindName(_ kind: AppRootNode.Kind) -> String {
+        switch kind {
+        case .view: return "plain view controller"
+        case .navigation: return "navigation controller"
+        case .tabs: return "tab bar controller"
+        case .split: return "split view controller"
+        case .storyboard(let name, _): return "controller from storyboard '\(name)'"
+        }
+    }
+
     // MARK: Where the root is set
 
     /// An assignment `… .rootViewController = value`, the function it is in, and the window as written.
@@ -159,10 +198,23 @@ public struct AppRootReader {
         var window = "window"
     }
 
-    /// The statements a name can be looked up in, and the type `self` is.
+    /// The statements a name can be looked up in, the type `self` is, and the parameters bound
+    /// at the call being followed.
     struct Scope {
         let statements: [CodeBlockItemSyntax]
         let typeName: String?
+        var arguments: [String: BoundArgument] = [:]
+    }
+
+    /// What a call passes for a parameter, read in the caller's scope.
+    final class BoundArgument {
+        let expression: ExprSyntax
+        let scope: Scope
+
+        init(expression: ExprSyntax, scope: Scope) {
+            self.expression = expression
+            self.scope = scope
+        }
     }
 
     /// Root assignments of the app's main window in the scene delegate's connect method, else the
@@ -187,8 +239,11 @@ public struct AppRootReader {
                 guard property == "rootViewController", receiver.lowercased().contains("window") else { return nil }
                 return Assignment(value: assignment.value, scope: scope, window: String(receiver.split(separator: ".").last ?? ""))
             }
-            secondary += all.filter { !Self.isMainWindow($0.window) }
-            let found = all.filter { Self.isMainWindow($0.window) }
+            // An external display's scene delegate (`ExternalDisplaySceneDelegate`) sets another
+            // screen's root, never the app's.
+            let external = (declaration.container ?? "").lowercased().contains("externaldisplay")
+            secondary += all.filter { external || !Self.isMainWindow($0.window) }
+            let found = all.filter { !external && Self.isMainWindow($0.window) }
             if declaration.fullName.hasPrefix("scene(_:willConnectTo:") {
                 sceneConnect += found
             } else if declaration.fullName.hasPrefix("application(_:didFinishLaunchingWithOptions:") {
@@ -197,7 +252,12 @@ public struct AppRootReader {
                 elsewhere += found
             }
         }
-        return (!sceneConnect.isEmpty ? sceneConnect : (!launch.isEmpty ? launch : elsewhere), secondary)
+        // A nested function's assignment is also found in the function around it: kept once, with
+        // the outer scope (which declares what the nested one uses).
+        var seen: Set<SyntaxIdentifier> = []
+        let unique = { (list: [Assignment]) in list.filter { seen.insert($0.value.id).inserted } }
+        let main = !sceneConnect.isEmpty ? sceneConnect : (!launch.isEmpty ? launch : elsewhere)
+        return (unique(main), unique(secondary))
     }
 
     /// Whether the text of `tree` holds `word`.
@@ -228,9 +288,11 @@ public struct AppRootReader {
             var found: [(String, ExprSyntax)] = []
             override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
                 let elements = Array(node.elements)
-                if elements.count == 3, elements[1].is(AssignmentExprSyntax.self) {
+                if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) {
+                    // `a = b + c` is one unfolded sequence: its value is the sequence, read past `a =`
+                    // (``AppRootReader/assignedValue(_:)``).
                     found.append((elements[0].trimmedText.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: ""),
-                                  elements[2]))
+                                  elements.count == 3 ? elements[2] : ExprSyntax(node)))
                 }
                 return .visitChildren
             }

@@ -3,7 +3,7 @@ import PadKit
 
 /// What `padkit-lint app-root` found: the root controller an app builds in code, what could not
 /// be determined, and where the code takes controllers from storyboards.
-public struct AppRootReport: Sendable, Hashable {
+public struct AppRootReport: Sendable {
     /// Something the reader could not determine, at a description path.
     public struct Unresolved: Sendable, Hashable {
         public var path: String
@@ -24,6 +24,10 @@ public struct AppRootReport: Sendable, Hashable {
     public var storyboards: [StoryboardUse]
     /// The presentations the app's SwiftUI views can make, in the order they were found.
     public var presentations: [AppRootPresentation]
+    /// The collapse answers of the app's `UISplitViewController` subclasses that are their own
+    /// delegate, by class (the description's `delegate` keys): a storyboard's split of that class
+    /// gets them from the project reader.
+    public var splitDelegates: [(className: String, answers: [(String, JSONValue)])] = []
 
     public init(root: AppRootNode?, unresolved: [Unresolved], storyboards: [StoryboardUse], presentations: [AppRootPresentation] = []) {
         self.root = root
@@ -35,7 +39,7 @@ public struct AppRootReport: Sendable, Hashable {
     /// The report as JSON, in the app description's contract:
     /// `{"root": node|null, "unresolved": [{"path", "reason", "source"}], "storyboards": [{"name", "identifier", "path"}]}`,
     /// and, when there are any, `"presentations": {"Name": {"style", "detents", ..., "source"}}` as the
-    /// description writes named presentations.
+    /// description writes named presentations, and `"splitDelegates": {"Class": {"topColumnForCollapsing": ...}}`.
     public var json: String {
         var pairs: [(String, JSONValue)] = [
             ("root", root.map(\.jsonValue) ?? .null),
@@ -47,6 +51,7 @@ public struct AppRootReport: Sendable, Hashable {
             })),
         ]
         if !presentations.isEmpty { pairs.append(("presentations", .object(presentations.map { ($0.name, $0.jsonValue) }))) }
+        if !splitDelegates.isEmpty { pairs.append(("splitDelegates", .object(splitDelegates.map { ($0.className, .object($0.answers)) }))) }
         return JSONValue.object(pairs).prettyText
     }
 }

@@ -33,9 +33,10 @@ public enum LintCLI {
         let paths = (options.paths.isEmpty ? ["."] : options.paths).map { absolute($0, in: options.workingDirectory) }
         let root = options.root.map { absolute($0, in: options.workingDirectory) }
             ?? defaultRoot(for: paths, workingDirectory: absolute(".", in: options.workingDirectory))
-        let configuration: LintConfiguration
+        var configuration: LintConfiguration
         do {
             configuration = try loadConfiguration(options, root: root)
+            configuration.infoPlistsResolved = options.infoPlistsResolved
         } catch {
             return failure(LintError.configuration(error).description)
         }

@@ -28,6 +28,9 @@ public struct LintOptions: Sendable {
     public var fix: Bool = false
     /// With ``fix``: print the fixes as a unified diff and write nothing.
     public var dryRun: Bool = false
+    /// The Info.plist files given are an app target's, resolved with its generated keys
+    /// (``LintConfiguration/infoPlistsResolved``; `padkit lint --project` sets it).
+    public var infoPlistsResolved = false
 
     /// Creates options; everything but the working directory has the command line's default.
     public init(paths: [String] = [], format: OutputFormat = .text, failOn: FailThreshold = .error,

@@ -25,6 +25,9 @@ public struct LintConfiguration: Equatable, Sendable {
     public var severities: [(ruleID: String, severity: Severity)]
     /// Paths not linted.
     public var excludedPaths: [PathPattern]
+    /// The Info.plist files given are an app target's, resolved with the keys Xcode generates
+    /// from its build settings (`padkit lint --project`): their findings are not capped at notes.
+    public var infoPlistsResolved = false
 
     /// A configuration that changes nothing.
     public static let standard = LintConfiguration(disabledRules: [], severities: [], excludedPaths: [])
@@ -41,7 +44,7 @@ public struct LintConfiguration: Equatable, Sendable {
         lhs.disabledRules == rhs.disabledRules
             && lhs.severities.map(\.ruleID) == rhs.severities.map(\.ruleID)
             && lhs.severities.map(\.severity) == rhs.severities.map(\.severity)
-            && lhs.excludedPaths == rhs.excludedPaths
+            && lhs.excludedPaths == rhs.excludedPaths && lhs.infoPlistsResolved == rhs.infoPlistsResolved
     }
 
     /// Whether `path` (relative to the lint root) is excluded.

@@ -2,8 +2,11 @@
 struct RuleSettings: Sendable {
     private let disabled: Set<String>
     private let overrides: [String: Severity]
+    /// ``LintConfiguration/infoPlistsResolved``.
+    let infoPlistsResolved: Bool
 
     init(_ configuration: LintConfiguration) {
+        infoPlistsResolved = configuration.infoPlistsResolved
         disabled = Set(configuration.disabledRules)
         var overrides: [String: Severity] = [:]
         for entry in configuration.severities { overrides[entry.ruleID] = entry.severity }

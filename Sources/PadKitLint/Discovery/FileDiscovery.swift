@@ -62,12 +62,14 @@ public enum FileDiscovery {
     private static func kind(ofExplicit path: String) -> SourceFile.Kind? {
         if path.hasSuffix(".swift") { return .swift }
         if path.hasSuffix(".plist") { return .infoPlist }
+        if path.hasSuffix(".m") || path.hasSuffix(".mm") { return .objectiveC }
         return nil
     }
 
     private static func kind(ofName name: String) -> SourceFile.Kind? {
         if name.hasSuffix(".swift") { return .swift }
         if name == "Info.plist" || name.hasSuffix("-Info.plist") { return .infoPlist }
+        if name.hasSuffix(".m") || name.hasSuffix(".mm") { return .objectiveC }
         return nil
     }
 

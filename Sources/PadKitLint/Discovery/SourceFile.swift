@@ -6,6 +6,8 @@ public struct SourceFile: Hashable, Sendable {
         case swift
         /// An `Info.plist` (or `*-Info.plist`, or a `.plist` named on the command line).
         case infoPlist
+        /// An Objective-C implementation (`.m`, `.mm`): the crash-level rules only (``ObjectiveCLinter``).
+        case objectiveC
     }
 
     /// The path to open.

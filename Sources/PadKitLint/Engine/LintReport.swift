@@ -4,6 +4,9 @@ public struct LintReport: Sendable {
     public private(set) var findings: [Finding]
     /// How many files were linted (read or not).
     public let fileCount: Int
+    /// How many of them are Objective-C (`.m`, `.mm`), linted by ``ObjectiveCLinter`` for the
+    /// crash-level rules only.
+    public var objectiveCFileCount = 0
     /// Files and folders that could not be read; any makes the run exit with status 2.
     public let unreadableCount: Int
     /// Time spent, for the benchmark. Never printed by the output formats, which stay deterministic.

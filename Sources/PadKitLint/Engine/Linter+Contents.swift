@@ -41,9 +41,11 @@ extension Linter {
         case .infoPlist:
             let clock = ContinuousClock()
             let start = clock.now
-            var outcome = InfoPlistLinter.lint(data: Data(bytes), path: path, settings: settings)
+            var outcome = InfoPlistLinter.lint(data: Data(bytes), path: path, settings: settings, generatedKeysResolved: settings.infoPlistsResolved)
             outcome.ruleDuration = clock.now - start
             return outcome
+        case .objectiveC:
+            return ObjectiveCLinter.lint(source: String(decoding: bytes, as: UTF8.self), path: path, settings: settings)
         }
     }
 }

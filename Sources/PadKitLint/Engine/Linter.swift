@@ -35,10 +35,12 @@ public enum Linter {
         // The module index and the targets, from what phase 1 found, in file order.
         let index = ModuleIndex.build(from: prepared.compactMap { if case .swift(let parse) = $0 { return parse } else { return nil } })
         let targets = TargetMap(prepared.compactMap { if case .plist(_, let target) = $0 { return target } else { return nil } })
+        let entries = AppEntryPoints(index)
         // Phase 2: the rule walk, every file seeing the whole index.
         let outcomes = parallelMap(count: files.count, workers: workers) { position -> FileOutcome in
             switch prepared[position] {
-            case .finished(let outcome), .plist(let outcome, _): return outcome
+            case .finished(let outcome): return outcome
+            case .plist(let outcome, let target): return entries.judged(outcome, target: target, oneTarget: settings.infoPlistsResolved)
             case .swift(.finished(let outcome)): return outcome
             case .swift(.parsed(let file)):
                 return SwiftFileLinter.lint(file, settings: settings, index: index, target: targets.target(for: file.path))
@@ -66,6 +68,7 @@ public enum Linter {
         }
         statistics.wall = clock.now - start
         var report = LintReport(findings: findings, fileCount: files.count, unreadableCount: unreadable, statistics: statistics)
+        report.objectiveCFileCount = files.filter { $0.kind == .objectiveC }.count
         report.fixes = fixes
         return report
     }
@@ -120,10 +123,16 @@ public enum Linter {
             let clock = ContinuousClock()
             let start = clock.now
             let data = Data(bytes)
-            var outcome = InfoPlistLinter.lint(data: data, path: file.displayPath, settings: settings)
-            let target = InfoPlistLinter.target(data: data, path: file.displayPath)
+            var outcome = InfoPlistLinter.lint(data: data, path: file.displayPath, settings: settings, generatedKeysResolved: settings.infoPlistsResolved)
+            let target = InfoPlistLinter.target(data: data, path: file.displayPath, resolvedApp: settings.infoPlistsResolved)
             outcome.ruleDuration = clock.now - start
             return .plist(outcome, target)
+        case .objectiveC:
+            let clock = ContinuousClock()
+            let start = clock.now
+            var outcome = ObjectiveCLinter.lint(source: String(decoding: bytes, as: UTF8.self), path: file.displayPath, settings: settings)
+            outcome.ruleDuration = clock.now - start
+            return .finished(outcome)
         }
     }
 

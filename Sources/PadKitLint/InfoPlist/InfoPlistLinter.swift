@@ -30,23 +30,35 @@ enum InfoPlistLinter {
 
     /// What a parsed property list says about its target, for the rules that need the target
     /// (`nil` when it does not parse to a dictionary).
-    static func target(data: Data, path: String) -> AppTarget? {
+    ///
+    /// - Parameter resolvedApp: the plist is an app target's, as its project says (`padkit lint --project`).
+    static func target(data: Data, path: String, resolvedApp: Bool = false) -> AppTarget? {
         guard let dictionary = (try? PropertyList.object(from: data)) as? [String: Any] else {
             return nil
         }
         let kind: AppTarget.Kind
-        if dictionary["NSExtension"] != nil { kind = .appExtension }
+        let bundle = resolvedApp ? .app : InfoPlistBundle(dictionary)
+        if dictionary["NSExtension"] != nil || dictionary["EXAppExtensionAttributes"] != nil { kind = .appExtension }
         else if notAnIPadAppKeys.contains(where: { dictionary[$0] != nil }) { kind = .watch }
+        else if case .notAnIPadApp = bundle { kind = .other }
+        else if bundle == .unresolved, !InfoPlistBundle.appKeys.contains(where: { dictionary[$0] != nil }) { kind = .unresolvedApp }
         else { kind = .app }
         let plist = model(dictionary)
-        let multitasking = kind == .app && plist.runsNativelyOnPad && iPadResolver(plist).isMultitaskingEligible
+        let multitasking = (kind == .app || kind == .unresolvedApp) && plist.runsNativelyOnPad && iPadResolver(plist).isMultitaskingEligible
         return AppTarget(root: AppTarget.root(forPlistAt: path), plistPath: path, kind: kind, isMultitaskingIPadApp: multitasking)
     }
 
-    static func lint(data: Data, path: String, settings: RuleSettings) -> FileOutcome {
+    /// What a note says when the key may come from the build settings.
+    static let notSeen = "the linter sees only this file; Xcode may generate the key from the target's build settings: `padkit lint --project` reads them"
+
+    /// - Parameter generatedKeysResolved: the plist holds the keys Xcode generates from the build
+    ///   settings (`padkit lint --project`); otherwise a missing key may be generated and its
+    ///   finding is at most a note.
+    static func lint(data: Data, path: String, settings: RuleSettings, generatedKeysResolved: Bool = false) -> FileOutcome {
         var findings: [Finding] = []
-        func report(_ rule: Rule, key: String?, detail: String?) {
-            guard let severity = settings.severity(of: rule) else { return }
+        func report(_ rule: Rule, key: String?, detail: String?, cap: Severity? = nil) {
+            guard var severity = settings.severity(of: rule) else { return }
+            if let cap { severity = min(severity, cap) }
             let line = key.map { lineOfKey($0, in: data) } ?? 1
             let message = detail.map { "\(rule.message) (\($0))" } ?? rule.message
             findings.append(Finding(ruleID: rule.id, severity: severity, message: message, path: path, line: line, column: 1))
@@ -62,8 +74,10 @@ enum InfoPlistLinter {
             report(.unparsableFile, key: nil, detail: "the top level is not a dictionary")
             return FileOutcome(findings: findings, wasRead: true)
         }
-        // watchOS apps and app extensions have no multitasking window of their own.
-        guard !notAnIPadAppKeys.contains(where: { dictionary[$0] != nil }) else {
+        // Test bundles, frameworks, extensions, watchOS, macOS and tvOS plists have no iPad window
+        // of their own (``InfoPlistBundle``).
+        // Under `padkit lint --project` the target's product type has decided already.
+        if !generatedKeysResolved, case .notAnIPadApp = InfoPlistBundle(dictionary) {
             return FileOutcome(findings: findings, wasRead: true)
         }
         let info = model(dictionary)
@@ -84,12 +98,15 @@ enum InfoPlistLinter {
             }
         }
         // What every app's Info.plist needs from iOS 27 (the SDK) and for resizable windows. A key
-        // Xcode generates from the build settings is not in this file: the rules are warnings and
-        // say so.
-        if info.sceneManifest == nil { report(.sceneManifestMissing, key: nil, detail: nil) }
+        // Xcode generates from the build settings (`INFOPLIST_KEY_UILaunchScreen_Generation`,
+        // `INFOPLIST_KEY_UIApplicationSceneManifest_Generation`) is not in this file: unless
+        // `padkit lint --project` resolved the plist with them, the finding is a note.
+        let cap: Severity? = generatedKeysResolved ? nil : .note
+        if info.sceneManifest == nil { report(.sceneManifestMissing, key: nil, detail: generatedKeysResolved ? nil : notSeen, cap: cap) }
         if info.launchScreens.isEmpty {
             let emptyName = ["", "~ipad", "~iphone"].map { InfoPlist.Key.launchStoryboardName + $0 }.first { dictionary[$0] != nil }
-            report(.launchScreenMissing, key: emptyName, detail: emptyName.map { "\($0) is empty" })
+            let detail = [emptyName.map { "\($0) is empty" }, generatedKeysResolved ? nil : notSeen].compactMap { $0 }.joined(separator: "; ")
+            report(.launchScreenMissing, key: emptyName, detail: detail.isEmpty ? nil : detail, cap: cap)
         }
         return FileOutcome(findings: findings, wasRead: true)
     }

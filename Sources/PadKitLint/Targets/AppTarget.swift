@@ -15,6 +15,11 @@ struct AppTarget: Sendable, Equatable {
         case appExtension
         /// A watchOS app.
         case watch
+        /// A test bundle, framework, macOS or tvOS bundle (``InfoPlistBundle``).
+        case other
+        /// A plist whose package type is a build setting and that has no key only an app's has:
+        /// an app's when an app's entry point is among the target's sources.
+        case unresolvedApp
     }
 
     /// The root folder, relative to the lint root (`""` for the root itself).
