@@ -53,6 +53,9 @@ struct LintCommand: ParsableCommand {
     @Flag(name: .customLong("info-plist-resolved"), help: "The Info.plist files given are an app target's, resolved with the keys Xcode generates from its build settings (`padkit lint --project` passes it): missing keys are warnings, not notes.")
     var infoPlistResolved = false
 
+    @Option(name: .customLong("resolved-folder"), help: "With --info-plist-resolved: the folder the resolved Info.plist was written under at its path in the project; findings name that path.")
+    var resolvedFolder: String?
+
     func run() throws {
         var options = LintOptions(
             paths: paths,
@@ -70,6 +73,7 @@ struct LintCommand: ParsableCommand {
         options.fix = fix
         options.dryRun = dryRun
         options.infoPlistsResolved = infoPlistResolved
+        options.resolvedInfoPlistFolder = resolvedFolder
         let outcome = LintCLI.run(options)
         FileHandle.standardOutput.write(Data(outcome.standardOutput.utf8))
         FileHandle.standardError.write(Data(outcome.standardError.utf8))

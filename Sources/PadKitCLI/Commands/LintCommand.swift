@@ -121,7 +121,7 @@ public struct LintCommand: ParsableCommand {
             FileHandle.standardError.write(Data("padkit lint: could not write the resolved Info.plist to \(plist.path): \(error.localizedDescription)\n".utf8))
             throw ExitCode(notFoundExitStatus)
         }
-        return (["--root", inputs.projectDirectory, "--info-plist-resolved"] + inputs.swiftPaths + [plist.path], folder)
+        return (["--root", inputs.projectDirectory, "--info-plist-resolved", "--resolved-folder", folder.path] + inputs.swiftPaths + [plist.path], folder)
     }
 
     /// A JSON value as a property list object (whole numbers as integers, as Info.plists write them).

@@ -37,6 +37,7 @@ public enum LintCLI {
         do {
             configuration = try loadConfiguration(options, root: root)
             configuration.infoPlistsResolved = options.infoPlistsResolved
+            configuration.resolvedInfoPlistFolder = options.resolvedInfoPlistFolder
         } catch {
             return failure(LintError.configuration(error).description)
         }

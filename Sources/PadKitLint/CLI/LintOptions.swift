@@ -31,6 +31,8 @@ public struct LintOptions: Sendable {
     /// The Info.plist files given are an app target's, resolved with its generated keys
     /// (``LintConfiguration/infoPlistsResolved``; `padkit lint --project` sets it).
     public var infoPlistsResolved = false
+    /// The folder the resolved Info.plist copy sits under (``LintConfiguration/resolvedInfoPlistFolder``).
+    public var resolvedInfoPlistFolder: String?
 
     /// Creates options; everything but the working directory has the command line's default.
     public init(paths: [String] = [], format: OutputFormat = .text, failOn: FailThreshold = .error,

@@ -28,6 +28,10 @@ public struct LintConfiguration: Equatable, Sendable {
     /// The Info.plist files given are an app target's, resolved with the keys Xcode generates
     /// from its build settings (`padkit lint --project`): their findings are not capped at notes.
     public var infoPlistsResolved = false
+    /// The folder a resolved Info.plist was written under at its project path (`padkit lint
+    /// --project` writes it there): files under it are named by that path, as the project names
+    /// them, not by where the copy is.
+    public var resolvedInfoPlistFolder: String?
 
     /// A configuration that changes nothing.
     public static let standard = LintConfiguration(disabledRules: [], severities: [], excludedPaths: [])
@@ -45,6 +49,7 @@ public struct LintConfiguration: Equatable, Sendable {
             && lhs.severities.map(\.ruleID) == rhs.severities.map(\.ruleID)
             && lhs.severities.map(\.severity) == rhs.severities.map(\.severity)
             && lhs.excludedPaths == rhs.excludedPaths && lhs.infoPlistsResolved == rhs.infoPlistsResolved
+            && lhs.resolvedInfoPlistFolder == rhs.resolvedInfoPlistFolder
     }
 
     /// Whether `path` (relative to the lint root) is excluded.

@@ -75,7 +75,9 @@ public enum FileDiscovery {
 
     private static func append(_ path: String, kind: SourceFile.Kind, root: String, configuration: LintConfiguration,
                                into result: inout Result, seen: inout Set<String>) {
-        let display = displayPath(path, root: root)
+        // A resolved Info.plist copy is named by its path in the project, not where the copy is.
+        let display = configuration.resolvedInfoPlistFolder.map { folder in displayPath(path, root: folder) }
+            .flatMap { $0 == path ? nil : $0 } ?? displayPath(path, root: root)
         guard !configuration.isExcluded(display), seen.insert(path).inserted else { return }
         result.files.append(SourceFile(absolutePath: path, displayPath: display, kind: kind))
     }

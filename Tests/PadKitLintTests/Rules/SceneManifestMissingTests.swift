@@ -84,6 +84,13 @@ struct ResolvedInfoPlistTests {
         let report = try Linter.lint(paths: paths, root: folder.appendingPathComponent("Project").path, configuration: configuration)
         let plist = report.findings.filter { $0.ruleID == "scene-manifest-missing" || $0.ruleID == "launch-screen-missing" }
         #expect(plist.map(\.severity) == [.warning, .warning], "\(plist)")
+        // Without the folder it was written under, the copy is named where it is.
+        #expect(plist.allSatisfy { $0.path.hasSuffix("Resolved/App/Info.plist") && $0.path.hasPrefix("/") }, "\(plist.map(\.path))")
+        // With it, by its path in the project, as `padkit lint --project` passes it.
+        var named = configuration
+        named.resolvedInfoPlistFolder = folder.appendingPathComponent("Resolved").path
+        let inProject = try Linter.lint(paths: paths, root: folder.appendingPathComponent("Project").path, configuration: named)
+        #expect(inProject.findings.filter { $0.ruleID == "scene-manifest-missing" }.map(\.path) == ["App/Info.plist"])
 
         try LintHarness.write([("Project/Sources/MyApp.swift", "import SwiftUI\n@main\nstruct MyApp: App {\n    var body: some Scene { WindowGroup { Text(\"a\") } }\n}\n")], under: folder)
         let swiftUI = try Linter.lint(paths: paths, root: folder.appendingPathComponent("Project").path, configuration: configuration)
