@@ -46,8 +46,10 @@ struct ProjectInfoPlist {
         var fileDisplay = ""
         if let infoPlistFile = settings.value("INFOPLIST_FILE"), !infoPlistFile.text.isEmpty {
             noteUndefined(infoPlistFile, path: "infoPlist")
-            let path = infoPlistFile.text.hasPrefix("/") ? infoPlistFile.text
+            let named = infoPlistFile.text.hasPrefix("/") ? infoPlistFile.text
                 : (target.project.directory as NSString).appendingPathComponent(infoPlistFile.text)
+            // A name that differs only in case is the file, as on the Mac Xcode runs on.
+            let path = CaseInsensitivePath.existing(named) ?? named
             fileDisplay = displayPath(path)
             if FileManager.default.fileExists(atPath: path) {
                 file = try Self.contents(of: path, display: fileDisplay, target: target, displayPath: displayPath, limits: limits,

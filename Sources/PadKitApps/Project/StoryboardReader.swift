@@ -46,7 +46,9 @@ final class StoryboardReader {
 
     /// The storyboard called `name`.
     func document(named name: String, referencedFrom: String) throws(ProjectReadingError) -> StoryboardDocument {
-        guard let path = catalogue[name] else { throw .missingStoryboard(name: name, referencedFrom: referencedFrom) }
+        guard let named = catalogue[name] else { throw .missingStoryboard(name: name, referencedFrom: referencedFrom) }
+        // A name that differs only in case is the file, as on the Mac Xcode runs on.
+        let path = CaseInsensitivePath.existing(named) ?? named
         if let cached = documents[path] { return cached }
         if documents.count + 1 > limits.files {
             throw .limitExceeded(file: displayPath(path), line: 0, limit: .fileCount, maximum: limits.files, value: documents.count + 1)

@@ -35,7 +35,9 @@ struct TargetSources {
         // Files of a submodule that is not checked out: one entry per submodule.
         var unfetched: [(submodule: String, files: [String])] = []
         let scriptOutputs = Self.scriptOutputs(target)
-        for path in target.files(phase: "PBXSourcesBuildPhase", extensions: ["swift", "m", "mm"], limits: limits) {
+        for named in target.files(phase: "PBXSourcesBuildPhase", extensions: ["swift", "m", "mm"], limits: limits) {
+            // A name that differs only in case is the file, as on the Mac Xcode runs on.
+            let path = CaseInsensitivePath.existing(named) ?? named
             guard FileManager.default.fileExists(atPath: path) else {
                 if let phase = scriptOutputs.first(where: { $0.path == LexicalPath.normalized(path) })?.phase {
                     unresolved.append(UnresolvedItem(

@@ -25,17 +25,6 @@ struct XCConfigFile {
     /// Includes that could not be read (`#include?` of a missing file is not listed).
     let unresolved: [UnresolvedItem]
 
-    /// `path` when it exists, else a file in the same folder whose name differs only in case:
-    /// the Macs Xcode runs on have case-insensitive file systems by default (APFS), so
-    /// `#include "Version.public.xcconfig"` finds `Version.Public.xcconfig` there.
-    static func existing(_ path: String) -> String? {
-        if FileManager.default.fileExists(atPath: path) { return path }
-        let folder = (path as NSString).deletingLastPathComponent, name = (path as NSString).lastPathComponent
-        let match = ((try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []).sorted()
-            .first { $0.caseInsensitiveCompare(name) == .orderedSame }
-        return match.map { (folder as NSString).appendingPathComponent($0) }
-    }
-
     /// Where an included file is looked for, in Xcode's order.
     static func includeCandidates(_ target: String, includingFolder: String, projectDirectory: String?) -> [String] {
         if target.hasPrefix("/") { return [target] }
@@ -75,7 +64,7 @@ struct XCConfigFile {
                     continue
                 }
                 let candidates = Self.includeCandidates(target, includingFolder: folder, projectDirectory: projectDirectory)
-                guard let resolved = candidates.lazy.compactMap(Self.existing).first else {
+                guard let resolved = candidates.lazy.compactMap(CaseInsensitivePath.existing).first else {
                     if !optional {
                         unresolved.append(MissingFile(file: displayPath(candidates[0]), referencedFrom: source)
                             .unresolved(what: "the included file", consequence: "Xcode builds past it with a warning, and PadKit reads on without its settings"))
