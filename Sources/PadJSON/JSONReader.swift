@@ -103,7 +103,10 @@ public final class JSONReader {
             return nil
         }
         guard number.isFinite, range.contains(number) else {
-            problem(path, "\(NumberText.points(number)) is out of range; expected \(what) from \(NumberText.points(range.lowerBound)) to \(NumberText.points(range.upperBound))")
+            problem(
+                path,
+                "\(NumberText.points(number)) is out of range; expected \(what) from \(NumberText.points(range.lowerBound)) to \(NumberText.points(range.upperBound))"
+            )
             return nil
         }
         return number

@@ -11,9 +11,10 @@ extension JSONValue: Codable {
     /// Decodes any JSON value; object keys come out sorted (a decoder's keys have no order).
     public init(from decoder: any Decoder) throws {
         if let object = try? decoder.container(keyedBy: Key.self) {
-            self = .object(try object.allKeys.map(\.stringValue).sorted().map { key in
-                (key, try object.decode(JSONValue.self, forKey: Key(stringValue: key)))
-            })
+            self = .object(
+                try object.allKeys.map(\.stringValue).sorted().map { key in
+                    (key, try object.decode(JSONValue.self, forKey: Key(stringValue: key)))
+                })
             return
         }
         if var array = try? decoder.unkeyedContainer() {

@@ -26,14 +26,18 @@ extension JSONValue {
         case .bool(let value): out += value ? "true" : "false"
         case .null: out += "null"
         case .array(let items):
-            writeContainer(open: "[", close: "]", count: items.count, inline: items.allSatisfy(\.isScalar),
-                           to: &out, style: style, level: level) { index, out in
+            writeContainer(
+                open: "[", close: "]", count: items.count, inline: items.allSatisfy(\.isScalar),
+                to: &out, style: style, level: level
+            ) { index, out in
                 items[index].write(to: &out, style: style, level: level + 1)
             }
         case .object(let pairs):
             let separator = style == .expanded ? " : " : ": "
-            writeContainer(open: "{", close: "}", count: pairs.count, inline: pairs.allSatisfy { $0.1.isScalar },
-                           to: &out, style: style, level: level) { index, out in
+            writeContainer(
+                open: "{", close: "}", count: pairs.count, inline: pairs.allSatisfy { $0.1.isScalar },
+                to: &out, style: style, level: level
+            ) { index, out in
                 Self.writeString(pairs[index].0, to: &out)
                 out += separator
                 pairs[index].1.write(to: &out, style: style, level: level + 1)
@@ -46,11 +50,12 @@ extension JSONValue {
         element: (Int, inout String) -> Void
     ) {
         if count == 0 { out += open + close; return }
-        let multiline = switch style {
-        case .compact: false
-        case .pretty: !(inline && compactText.count <= 100)
-        case .expanded: true
-        }
+        let multiline =
+            switch style {
+            case .compact: false
+            case .pretty: !(inline && compactText.count <= 100)
+            case .expanded: true
+            }
         if multiline {
             let indent = "  "
             let inner = String(repeating: indent, count: level + 1)

@@ -117,7 +117,9 @@ private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
         try node.child(key.stringValue).store(value, codingPath: codingPath + [key])
     }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(
+        keyedBy keyType: NestedKey.Type, forKey key: Key
+    ) -> KeyedEncodingContainer<NestedKey> {
         NodeEncoder(node: node.child(key.stringValue), codingPath: codingPath + [key]).container(keyedBy: keyType)
     }
 
@@ -127,7 +129,9 @@ private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
 
     mutating func superEncoder() -> any Encoder { NodeEncoder(node: node.child("super"), codingPath: codingPath) }
 
-    mutating func superEncoder(forKey key: Key) -> any Encoder { NodeEncoder(node: node.child(key.stringValue), codingPath: codingPath + [key]) }
+    mutating func superEncoder(forKey key: Key) -> any Encoder {
+        NodeEncoder(node: node.child(key.stringValue), codingPath: codingPath + [key])
+    }
 }
 
 private struct UnkeyedContainer: UnkeyedEncodingContainer {

@@ -53,8 +53,10 @@ public final class AdaptiveSplitViewController: ViewController, InvariantCheckin
     private lazy var coordinator = Coordinator(owner: self)
 
     /// An adaptive split with `tabs` in its tab bar.
-    public init(tabs tabControllers: [ViewController], placeholder: ViewController = ViewController(title: "Placeholder"),
-                configuration: AdaptiveSplitConfiguration = .seed001, title: String? = "Adaptive Split") throws {
+    public init(
+        tabs tabControllers: [ViewController], placeholder: ViewController = ViewController(title: "Placeholder"),
+        configuration: AdaptiveSplitConfiguration = .seed001, title: String? = "Adaptive Split"
+    ) throws {
         self.configuration = configuration
         self.placeholder = placeholder
         let tabBar = StackKeepingTabBarController(title: "Tab Bar")
@@ -133,24 +135,31 @@ public final class AdaptiveSplitViewController: ViewController, InvariantCheckin
                 throw InvariantViolation("collapsed split shows \(split.viewControllers.map(\.traceName)), not the primary stack")
             }
             guard detailNavigationController.viewControllers.count == 1, detailNavigationController.parent == nil else {
-                throw InvariantViolation("collapsed, the detail stack still holds \(detailNavigationController.viewControllers.map(\.traceName))")
+                throw InvariantViolation(
+                    "collapsed, the detail stack still holds \(detailNavigationController.viewControllers.map(\.traceName))")
             }
         } else {
             guard split.viewControllers.count == 2, split.viewControllers[0] === primaryNavigationController,
-                  split.viewControllers[1] === detailNavigationController else {
+                split.viewControllers[1] === detailNavigationController
+            else {
                 throw InvariantViolation("expanded split shows \(split.viewControllers.map(\.traceName))")
             }
             guard primaryNavigationController.viewControllers.count == 1 else {
-                throw InvariantViolation("expanded, the primary stack holds \(primaryNavigationController.viewControllers.map(\.traceName)) above the tab bar")
+                throw InvariantViolation(
+                    "expanded, the primary stack holds \(primaryNavigationController.viewControllers.map(\.traceName)) above the tab bar")
             }
         }
-        guard primaryNavigationController.viewControllers.first === tabs else { throw InvariantViolation("the tab bar is not the primary root") }
+        guard primaryNavigationController.viewControllers.first === tabs else {
+            throw InvariantViolation("the tab bar is not the primary root")
+        }
         guard detailNavigationController.viewControllers.first === placeholder else {
             throw InvariantViolation("the placeholder is not the root of the secondary column")
         }
         var seen: [ObjectIdentifier] = []
         for controller in allDetailControllers {
-            if controller is NavigationController { throw InvariantViolation("navigation controller \(controller.traceName) is inside a navigation stack") }
+            if controller is NavigationController {
+                throw InvariantViolation("navigation controller \(controller.traceName) is inside a navigation stack")
+            }
             let id = ObjectIdentifier(controller)
             if seen.contains(id) { throw InvariantViolation("\(controller.traceName) is in two detail stacks") }
             seen.append(id)
@@ -223,13 +232,17 @@ public final class AdaptiveSplitViewController: ViewController, InvariantCheckin
             self.owner = owner
         }
 
-        func splitViewController(_ splitViewController: SplitViewController, collapseSecondary secondaryViewController: ViewController,
-                                 onto primaryViewController: ViewController) -> Bool {
+        func splitViewController(
+            _ splitViewController: SplitViewController, collapseSecondary secondaryViewController: ViewController,
+            onto primaryViewController: ViewController
+        ) -> Bool {
             owner.foldDetailOntoPrimary()
             return true
         }
 
-        func splitViewController(_ splitViewController: SplitViewController, separateSecondaryFrom primaryViewController: ViewController) -> ViewController? {
+        func splitViewController(
+            _ splitViewController: SplitViewController, separateSecondaryFrom primaryViewController: ViewController
+        ) -> ViewController? {
             owner.moveStackToDetail()
         }
 

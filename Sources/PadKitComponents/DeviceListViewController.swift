@@ -13,8 +13,10 @@ public final class DeviceListViewController: ViewController {
     private let makePage: (String) -> ViewController
 
     /// Makes the list with device names to show, the centre window's rule and how a device's page is built.
-    public init(title: String = "Devices", devices: [String] = ["Air Purifier", "Humidifier", "Smart Plug"], rule: CentreWindowRule = .standard,
-                makePage: @escaping (String) -> ViewController = { ViewController(title: $0) }) {
+    public init(
+        title: String = "Devices", devices: [String] = ["Air Purifier", "Humidifier", "Smart Plug"], rule: CentreWindowRule = .standard,
+        makePage: @escaping (String) -> ViewController = { ViewController(title: $0) }
+    ) {
         self.devices = devices
         self.rule = rule
         self.makePage = makePage

@@ -10,8 +10,10 @@ import Foundation
 public enum Parallel {
     /// `body(0..<count)` on `workers` threads (at most `count`), each with `stackSize` bytes of
     /// stack; the results in index order.
-    public static func map<T: Sendable>(count: Int, workers: Int, stackSize: Int = 8 << 20,
-                                        _ body: @escaping @Sendable (Int) -> T) -> [T] {
+    public static func map<T: Sendable>(
+        count: Int, workers: Int, stackSize: Int = 8 << 20,
+        _ body: @escaping @Sendable (Int) -> T
+    ) -> [T] {
         let results = Slots<T>(count: count)
         let finished = DispatchGroup()
         for _ in 0..<max(1, min(workers, count)) {

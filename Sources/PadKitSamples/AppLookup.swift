@@ -21,8 +21,10 @@ public enum AppLookup {
     public static func app(_ value: String, relativeTo directory: URL? = nil) throws(AppDescriptionError) -> RunnableApp {
         guard isPath(value) else {
             guard let sample = SampleApps.named(value) else {
-                throw AppDescriptionError(path: "app", "unknown app '\(value)'; expected a description file (a path ending in .json) "
-                    + "or one of \(SampleApps.names.joined(separator: ", "))")
+                throw AppDescriptionError(
+                    path: "app",
+                    "unknown app '\(value)'; expected a description file (a path ending in .json) "
+                        + "or one of \(SampleApps.names.joined(separator: ", "))")
             }
             return sample
         }
@@ -41,25 +43,34 @@ public enum AppLookup {
     public static func scenario(json data: Data, file: String) throws -> (scenario: Scenario, app: RunnableApp) {
         let directory = URL(fileURLWithPath: file).deletingLastPathComponent()
         var resolved: RunnableApp?
-        let scenario = try Scenario(json: data, resolveApp: { value, path throws(ScenarioError) in
-            let app: RunnableApp
-            do throws(AppDescriptionError) {
-                switch value {
-                case .string(let name):
-                    app = try self.app(name, relativeTo: directory)
-                case .object:
-                    app = try RunnableApp.described(try AppDescriptionReader.read(value, baseDirectory: directory, pathPrefix: path))
-                default:
-                    throw AppDescriptionError(path: path, "expected an app name, a description file or an app description object, found \(value.kindDescription)")
+        let scenario = try Scenario(
+            json: data,
+            resolveApp: { value, path throws(ScenarioError) in
+                let app: RunnableApp
+                do throws(AppDescriptionError) {
+                    switch value {
+                    case .string(let name):
+                        app = try self.app(name, relativeTo: directory)
+                    case .object:
+                        app = try RunnableApp.described(try AppDescriptionReader.read(value, baseDirectory: directory, pathPrefix: path))
+                    default:
+                        throw AppDescriptionError(
+                            path: path,
+                            "expected an app name, a description file or an app description object, found \(value.kindDescription)")
+                    }
+                } catch {
+                    throw ScenarioError(
+                        path: path,
+                        error.problems.count == 1 && error.file == nil && error.problems[0].path == path
+                            ? error.problems[0].message
+                            : "the app description has problems:\n"
+                                + error.description.split(separator: "\n").map { "  \($0)" }.joined(separator: "\n"))
                 }
-            } catch {
-                throw ScenarioError(path: path, error.problems.count == 1 && error.file == nil && error.problems[0].path == path
-                    ? error.problems[0].message : "the app description has problems:\n" + error.description.split(separator: "\n").map { "  \($0)" }.joined(separator: "\n"))
-            }
-            resolved = app
-            return ScenarioApp(name: app.name, presentations: app.appDescription?.presentations.map { ($0.name, $0.request) } ?? [],
-                               deploymentTarget: app.appDescription?.deploymentTarget)
-        })
+                resolved = app
+                return ScenarioApp(
+                    name: app.name, presentations: app.appDescription?.presentations.map { ($0.name, $0.request) } ?? [],
+                    deploymentTarget: app.appDescription?.deploymentTarget)
+            })
         guard let resolved else { throw ScenarioError(path: "app", "missing") }
         return (scenario, resolved)
     }

@@ -37,10 +37,12 @@ public final class BaseSplitController: SplitViewController, SplitViewController
     }
 
     /// Regular to compact: everything above the placeholder's root goes onto the primary stack.
-    public func splitViewController(_ splitViewController: SplitViewController, collapseSecondary secondaryViewController: ViewController,
-                                    onto primaryViewController: ViewController) -> Bool {
+    public func splitViewController(
+        _ splitViewController: SplitViewController, collapseSecondary secondaryViewController: ViewController,
+        onto primaryViewController: ViewController
+    ) -> Bool {
         guard let primary = primaryViewController as? NavigationController,
-              let secondary = secondaryViewController as? NavigationController
+            let secondary = secondaryViewController as? NavigationController
         else { return false }
         if let viewControllers = secondary.popToRootViewController(animated: false) {
             try? primary.setViewControllers(primary.viewControllers + viewControllers, animated: false)
@@ -49,7 +51,9 @@ public final class BaseSplitController: SplitViewController, SplitViewController
     }
 
     /// Compact to regular: everything above the tab bar goes back above the placeholder's root.
-    public func splitViewController(_ splitViewController: SplitViewController, separateSecondaryFrom primaryViewController: ViewController) -> ViewController? {
+    public func splitViewController(
+        _ splitViewController: SplitViewController, separateSecondaryFrom primaryViewController: ViewController
+    ) -> ViewController? {
         guard let primary = primaryViewController as? NavigationController else { return nil }
         self.placeholder.popToRootViewController(animated: false)
         if let viewControllers = primary.popToRootViewController(animated: false) {

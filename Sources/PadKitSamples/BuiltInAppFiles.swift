@@ -31,23 +31,24 @@ enum BuiltInAppFiles {
                 if FileManager.default.fileExists(atPath: file) { return file }
             }
         }
-        throw AppDescriptionError(file: "\(name).json", path: "$",
-                                  "the built-in app description is not installed beside the executable (\(resourceFolder) was not found)")
+        throw AppDescriptionError(
+            file: "\(name).json", path: "$",
+            "the built-in app description is not installed beside the executable (\(resourceFolder) was not found)")
     }
 
     /// The folder of the running executable from `/proc/self/exe` (Linux); `nil` elsewhere.
     private static func executableFolderFromKernel() -> String? {
         #if os(Linux)
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        let length = buffer.withUnsafeMutableBufferPointer { bytes in
-            bytes.withMemoryRebound(to: CChar.self) { chars in
-                chars.baseAddress.map { readlink("/proc/self/exe", $0, chars.count) } ?? -1
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            let length = buffer.withUnsafeMutableBufferPointer { bytes in
+                bytes.withMemoryRebound(to: CChar.self) { chars in
+                    chars.baseAddress.map { readlink("/proc/self/exe", $0, chars.count) } ?? -1
+                }
             }
-        }
-        guard length > 0 else { return nil }
-        return folder(of: String(decoding: buffer[..<length], as: UTF8.self))
+            guard length > 0 else { return nil }
+            return folder(of: String(decoding: buffer[..<length], as: UTF8.self))
         #else
-        return nil
+            return nil
         #endif
     }
 

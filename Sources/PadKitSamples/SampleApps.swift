@@ -63,8 +63,10 @@ public enum SampleApps {
 
     /// Seed 001's own code: `ContainerViewController` > `BaseSplitController` > a navigation
     /// controller whose root is `BaseTabbarController`.
-    public static let baseSplit = RunnableApp(name: "basesplit", summary: "seed 001's BaseSplitController, ported line for line",
-                                            inspect: SplitInspection.inspect) {
+    public static let baseSplit = RunnableApp(
+        name: "basesplit", summary: "seed 001's BaseSplitController, ported line for line",
+        inspect: SplitInspection.inspect
+    ) {
         let tab = BaseTabBarController(title: "BaseTabbarController")
         tab.configure(tabs: ["Chats", "Contacts", "Discover", "Me"].map { ViewController(title: $0) })
         let nav = NavigationController(rootViewController: tab, title: "Primary")

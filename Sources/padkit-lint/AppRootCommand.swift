@@ -10,10 +10,10 @@ struct AppRootCommand: ParsableCommand {
         commandName: "app-root",
         abstract: "Find the root view controller an app builds in its Swift sources (JSON).",
         discussion: """
-        Prints {"root": node or null, "unresolved": [{"path", "reason", "source"}], "storyboards": \
-        [{"name", "identifier", "path"}]}, and "presentations": {"Name": {"style", "detents", ..., "source"}} when the \
-        app's SwiftUI views present sheets, covers or popovers; nodes use the app description's keys, each with its "source" (file:line).
-        """
+            Prints {"root": node or null, "unresolved": [{"path", "reason", "source"}], "storyboards": \
+            [{"name", "identifier", "path"}]}, and "presentations": {"Name": {"style", "detents", ..., "source"}} when the \
+            app's SwiftUI views present sheets, covers or popovers; nodes use the app description's keys, each with its "source" (file:line).
+            """
     )
 
     @Argument(help: "Files and folders of the app target's Swift sources.")

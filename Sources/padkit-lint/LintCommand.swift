@@ -9,9 +9,9 @@ struct LintCommand: ParsableCommand {
         commandName: "lint",
         abstract: "Find the iPad-adaptation pitfalls in an app's Swift sources and Info.plist files.",
         discussion: """
-        Exit status: 0 when no finding is at or above --fail-on, 1 when one is, 2 on a usage or \
-        I/O error (including a file that could not be read; the rest is still linted).
-        """
+            Exit status: 0 when no finding is at or above --fail-on, 1 when one is, 2 on a usage or \
+            I/O error (including a file that could not be read; the rest is still linted).
+            """
     )
 
     @Argument(help: "Files and folders to lint (default: the current folder).")
@@ -26,7 +26,10 @@ struct LintCommand: ParsableCommand {
     @Option(help: "Configuration file (default: .padkit-lint.yml in the root).")
     var config: String?
 
-    @Option(help: "Project folder that output paths and excludes are relative to (default: the nearest folder above the paths with a .padkit-lint.yml, else the single folder given, else the current folder).")
+    @Option(
+        help:
+            "Project folder that output paths and excludes are relative to (default: the nearest folder above the paths with a .padkit-lint.yml, else the single folder given, else the current folder)."
+    )
     var root: String?
 
     @Option(help: "Worker threads (default: every core).")
@@ -35,7 +38,9 @@ struct LintCommand: ParsableCommand {
     @Option(help: "Baseline file: findings it lists are not reported, so only new ones fail the run.")
     var baseline: String?
 
-    @Option(name: .customLong("write-baseline"), help: "Write every finding of this run to a baseline file (the run then exits 0 unless a file could not be read).")
+    @Option(
+        name: .customLong("write-baseline"),
+        help: "Write every finding of this run to a baseline file (the run then exits 0 unless a file could not be read).")
     var writeBaseline: String?
 
     @Flag(name: .customLong("absolute-paths"), help: "Print absolute paths, as build logs need.")
@@ -50,10 +55,18 @@ struct LintCommand: ParsableCommand {
     @Flag(name: .customLong("dry-run"), help: "With --fix: print the fixes as a unified diff and change nothing.")
     var dryRun = false
 
-    @Flag(name: .customLong("info-plist-resolved"), help: "The Info.plist files given are an app target's, resolved with the keys Xcode generates from its build settings (`padkit lint --project` passes it): missing keys are warnings, not notes.")
+    @Flag(
+        name: .customLong("info-plist-resolved"),
+        help:
+            "The Info.plist files given are an app target's, resolved with the keys Xcode generates from its build settings (`padkit lint --project` passes it): missing keys are warnings, not notes."
+    )
     var infoPlistResolved = false
 
-    @Option(name: .customLong("resolved-folder"), help: "With --info-plist-resolved: the folder the resolved Info.plist was written under at its path in the project; findings name that path.")
+    @Option(
+        name: .customLong("resolved-folder"),
+        help:
+            "With --info-plist-resolved: the folder the resolved Info.plist was written under at its path in the project; findings name that path."
+    )
     var resolvedFolder: String?
 
     func run() throws {

@@ -17,21 +17,26 @@ struct AppMatrixTests {
         #expect(halves.placements.allSatisfy { $0.isLandscape && $0.mode == .half })
     }
 
-    @Test("an iPhone-only app gets the compatibility window on iPads before iPadOS 27, in both orientations; from 27 every iPad window with an iPhone's traits",
-          arguments: Device.all.filter { $0.family == .iPad })
+    @Test(
+        "an iPhone-only app gets the compatibility window on iPads before iPadOS 27, in both orientations; from 27 every iPad window with an iPhone's traits",
+        arguments: Device.all.filter { $0.family == .iPad })
     func iPhoneOnly(device: Device) {
         let rows = AppMatrix(devices: [device], app: nil, iPhoneOnly: true).placements
         if CompatibilityMode.runsResizable(osVersion: device.newestOSVersion) {
             let windows = WindowingSystem.placements(for: device, osVersion: device.newestOSVersion, only: nil).map(\.placement)
             #expect(rows.map(\.mode) == windows.map(\.mode) && rows.map(\.window.size) == windows.map(\.window.size), "\(device.id)")
             #expect(rows.allSatisfy { $0.hostsIPhoneApp })
-            #expect(rows.allSatisfy { $0.traitCollection().userInterfaceIdiom == .phone && $0.traitCollection().horizontalSizeClass == .compact })
+            #expect(
+                rows.allSatisfy {
+                    $0.traitCollection().userInterfaceIdiom == .phone && $0.traitCollection().horizontalSizeClass == .compact
+                })
         } else {
             #expect(rows.count == 2 && rows.allSatisfy(\.mode.isIPhoneCompatibility), "\(device.id)")
             #expect(Set(rows.map(\.isLandscape)) == [false, true])
         }
         // On an older release the same device still gets the compatibility window.
-        let older = AppMatrix(devices: [device], app: nil, osVersion: { min($0.newestOSVersion, OSVersion(26, 2)) }, iPhoneOnly: true).placements
+        let older = AppMatrix(devices: [device], app: nil, osVersion: { min($0.newestOSVersion, OSVersion(26, 2)) }, iPhoneOnly: true)
+            .placements
         #expect(older.count == 2 && older.allSatisfy { $0.mode.isIPhoneCompatibility && !$0.hostsIPhoneApp }, "\(device.id)")
     }
 

@@ -65,7 +65,8 @@ struct AppRootTests {
     @Test("a storyboard use at a path the root does not have, or in a storyboard that is not there")
     func badStoryboardUses() throws {
         let elsewhere = AppProjectReader(appRoot: { _ throws(ProjectReadingError) in
-            try Self.report(#"{"root": {"title": "Home"}, "storyboards": [{"name": "Settings", "identifier": null, "path": "root.tabs[4]"}]}"#)
+            try Self.report(
+                #"{"root": {"title": "Home"}, "storyboards": [{"name": "Settings", "identifier": null, "path": "root.tabs[4]"}]}"#)
         })
         let app = try elsewhere.describe(project: ProjectFixtures.mailbox)
         #expect(app.unresolved.contains { $0.path == "root.tabs[4]" && $0.reason.contains("no node at this path") })
@@ -74,14 +75,19 @@ struct AppRootTests {
         })
         // Not fatal: listed at the node's path, with who asked for it.
         let read = try missing.describe(project: ProjectFixtures.mailbox)
-        #expect(read.unresolved.contains { $0.path == "root" && $0.reason.contains("storyboard Nowhere is not among the target's resources")
-            && $0.source == "padkit-lint app-root: root" })
+        #expect(
+            read.unresolved.contains {
+                $0.path == "root" && $0.reason.contains("storyboard Nowhere is not among the target's resources")
+                    && $0.source == "padkit-lint app-root: root"
+            })
     }
 
-    @Test("output that is not a report is an error", arguments: [
-        ("not json", "its output is not JSON"),
-        (#"{"rot": null}"#, "rot"),
-    ])
+    @Test(
+        "output that is not a report is an error",
+        arguments: [
+            ("not json", "its output is not JSON"),
+            (#"{"rot": null}"#, "rot"),
+        ])
     func brokenReports(json: String, mention: String) {
         do {
             _ = try Self.report(json)
@@ -93,28 +99,44 @@ struct AppRootTests {
     }
 
     /// Issue 34: what the contract refuses degrades at its path and is listed; the rest is kept.
-    @Test("a report that breaks the contract degrades at each refused place", arguments: [
-        // A classic split given a supplementary column: the column is left out.
-        (#"{"root": {"split": {"style": "classic", "primary": {"source": "A.swift:2"}, "supplementary": {"source": "A.swift:3"}, "secondary": {"source": "A.swift:4"}}, "source": "A.swift:1"}, "unresolved": [], "storyboards": []}"#,
-         "root.split.supplementary", #"{"source": "A.swift:1", "split": {"style": "classic", "primary": {"source": "A.swift:2"}, "secondary": {"source": "A.swift:4"}}}"#),
-        // A split without its primary column: a placeholder at that place.
-        (#"{"root": {"split": {"style": "doubleColumn", "secondary": {"source": "A.swift:4"}}, "source": "A.swift:1"}, "unresolved": [], "storyboards": []}"#,
-         "root.split.primary", #"{"source": "A.swift:1", "split": {"style": "doubleColumn", "primary": {"source": "A.swift:1"}, "secondary": {"source": "A.swift:4"}}}"#),
-        // A display mode the contract does not know: left out.
-        (#"{"root": {"split": {"style": "classic", "primary": {"source": "A.swift:2"}, "preferredDisplayMode": "allVisible"}, "source": "A.swift:1"}}"#,
-         "root.split.preferredDisplayMode", #"{"source": "A.swift:1", "split": {"style": "classic", "primary": {"source": "A.swift:2"}}}"#),
-        // An empty tab list under a title: the tab bar's `tabs` key is left out, the title kept.
-        (#"{"root": {"title": "Home", "tabs": [], "source": "A.swift:1"}}"#, "root.tabs", #"{"title": "Home", "source": "A.swift:1"}"#),
-        // A refused node deep in a tab: a plain placeholder with its title and source.
-        (#"{"root": {"tabs": [{"navigation": [{"split": {"style": "classic", "primary": {"source": "B.swift:3"}}, "title": "Inbox", "source": "B.swift:2"}], "source": "B.swift:1"}], "source": "A.swift:1"}}"#,
-         "root.tabs[0].navigation[0]", #"{"source": "A.swift:1", "tabs": [{"source": "B.swift:1", "navigation": [{"title": "Inbox", "source": "B.swift:2"}]}]}"#),
-        (#"{"root": null, "storyboards": [{"name": "Main"}]}"#, "storyboards[0]", "null"),
-    ])
+    @Test(
+        "a report that breaks the contract degrades at each refused place",
+        arguments: [
+            // A classic split given a supplementary column: the column is left out.
+            (
+                #"{"root": {"split": {"style": "classic", "primary": {"source": "A.swift:2"}, "supplementary": {"source": "A.swift:3"}, "secondary": {"source": "A.swift:4"}}, "source": "A.swift:1"}, "unresolved": [], "storyboards": []}"#,
+                "root.split.supplementary",
+                #"{"source": "A.swift:1", "split": {"style": "classic", "primary": {"source": "A.swift:2"}, "secondary": {"source": "A.swift:4"}}}"#
+            ),
+            // A split without its primary column: a placeholder at that place.
+            (
+                #"{"root": {"split": {"style": "doubleColumn", "secondary": {"source": "A.swift:4"}}, "source": "A.swift:1"}, "unresolved": [], "storyboards": []}"#,
+                "root.split.primary",
+                #"{"source": "A.swift:1", "split": {"style": "doubleColumn", "primary": {"source": "A.swift:1"}, "secondary": {"source": "A.swift:4"}}}"#
+            ),
+            // A display mode the contract does not know: left out.
+            (
+                #"{"root": {"split": {"style": "classic", "primary": {"source": "A.swift:2"}, "preferredDisplayMode": "allVisible"}, "source": "A.swift:1"}}"#,
+                "root.split.preferredDisplayMode",
+                #"{"source": "A.swift:1", "split": {"style": "classic", "primary": {"source": "A.swift:2"}}}"#
+            ),
+            // An empty tab list under a title: the tab bar's `tabs` key is left out, the title kept.
+            (#"{"root": {"title": "Home", "tabs": [], "source": "A.swift:1"}}"#, "root.tabs", #"{"title": "Home", "source": "A.swift:1"}"#),
+            // A refused node deep in a tab: a plain placeholder with its title and source.
+            (
+                #"{"root": {"tabs": [{"navigation": [{"split": {"style": "classic", "primary": {"source": "B.swift:3"}}, "title": "Inbox", "source": "B.swift:2"}], "source": "B.swift:1"}], "source": "A.swift:1"}}"#,
+                "root.tabs[0].navigation[0]",
+                #"{"source": "A.swift:1", "tabs": [{"source": "B.swift:1", "navigation": [{"title": "Inbox", "source": "B.swift:2"}]}]}"#
+            ),
+            (#"{"root": null, "storyboards": [{"name": "Main"}]}"#, "storyboards[0]", "null"),
+        ])
     func degradedReports(json: String, path: String, root: String) throws {
         let report = try Self.report(json)
         let written = report.root.map(\.jsonValue.compactText) ?? "null"
         #expect(written == root)
-        #expect(report.unresolved.contains { $0.path == path && $0.reason.contains("breaks the description's contract") }, "\(report.unresolved)")
+        #expect(
+            report.unresolved.contains { $0.path == path && $0.reason.contains("breaks the description's contract") },
+            "\(report.unresolved)")
     }
 }
 
@@ -123,16 +145,20 @@ struct AppRootTests {
 struct SplitDelegateClassTests {
     @Test("the answer the split's style asks is applied to splits of that class, where none is written")
     func applied() throws {
-        let report = try AppRootDescription(json: Data(#"""
-            {"root": null, "unresolved": [], "storyboards": [],
-             "splitDelegates": {"ChatSplit": {"topColumnForCollapsing": "primary", "collapseSecondaryOntoPrimary": true}}}
-            """#.utf8))
+        let report = try AppRootDescription(
+            json: Data(
+                #"""
+                {"root": null, "unresolved": [], "storyboards": [],
+                 "splitDelegates": {"ChatSplit": {"topColumnForCollapsing": "primary", "collapseSecondaryOntoPrimary": true}}}
+                """#.utf8))
         #expect(report.splitDelegates.map(\.className) == ["ChatSplit"])
-        let columns = try AppRootDescription(json: Data(#"""
-            {"root": {"tabs": [{"class": "ChatSplit", "split": {"style": "doubleColumn", "primary": {}}},
-                               {"class": "ChatSplit", "split": {"style": "classic", "primary": {}}},
-                               {"class": "Other", "split": {"style": "classic", "primary": {}}}]}}
-            """#.utf8))
+        let columns = try AppRootDescription(
+            json: Data(
+                #"""
+                {"root": {"tabs": [{"class": "ChatSplit", "split": {"style": "doubleColumn", "primary": {}}},
+                                   {"class": "ChatSplit", "split": {"style": "classic", "primary": {}}},
+                                   {"class": "Other", "split": {"style": "classic", "primary": {}}}]}}
+                """#.utf8))
         let root = try #require(columns.root).withSplitDelegates(report.splitDelegates)
         guard case .tabs(let tabs) = root.kind else { Issue.record("\(root.kind)"); return }
         let delegates = tabs.map { tab -> SplitDelegateDescription? in

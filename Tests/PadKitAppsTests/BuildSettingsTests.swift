@@ -8,15 +8,22 @@ struct BuildSettingsTests {
         BuildSettings.Assignment(key: key, conditions: conditions.map { (name: $0.0, pattern: $0.1) }, value: value, source: source)
     }
 
-    let settings = BuildSettings(levels: [
-        [Self.a("FAMILY", "$(inherited),2", "target"), Self.a("NAME", "${BRAND}-$(TARGET_NAME:lower)", "target")],
-        [Self.a("FAMILY", "9", "target.xcconfig:1"), Self.a("FAMILY", "$(inherited) 1", "target.xcconfig:2"),
-         Self.a("SDK_ONLY", "device", "target.xcconfig:3", conditions: [("sdk", "iphoneos*")]),
-         Self.a("SDK_ONLY", "plain", "target.xcconfig:4"), Self.a("MAC_ONLY", "mac", "target.xcconfig:5", conditions: [("sdk", "macosx*")])],
-        [Self.a("BRAND", "Acme", "project"), Self.a("LOOP", "$(LOOP)x", "project"), Self.a("BUNDLE", "com.acme.$(PRODUCT:rfc1034identifier)", "project")],
-        [],
-        [Self.a("TARGET_NAME", "Mail App", "default"), Self.a("PRODUCT", "My App_1", "default")],
-    ], configuration: "Release")
+    let settings = BuildSettings(
+        levels: [
+            [Self.a("FAMILY", "$(inherited),2", "target"), Self.a("NAME", "${BRAND}-$(TARGET_NAME:lower)", "target")],
+            [
+                Self.a("FAMILY", "9", "target.xcconfig:1"), Self.a("FAMILY", "$(inherited) 1", "target.xcconfig:2"),
+                Self.a("SDK_ONLY", "device", "target.xcconfig:3", conditions: [("sdk", "iphoneos*")]),
+                Self.a("SDK_ONLY", "plain", "target.xcconfig:4"),
+                Self.a("MAC_ONLY", "mac", "target.xcconfig:5", conditions: [("sdk", "macosx*")]),
+            ],
+            [
+                Self.a("BRAND", "Acme", "project"), Self.a("LOOP", "$(LOOP)x", "project"),
+                Self.a("BUNDLE", "com.acme.$(PRODUCT:rfc1034identifier)", "project"),
+            ],
+            [],
+            [Self.a("TARGET_NAME", "Mail App", "default"), Self.a("PRODUCT", "My App_1", "default")],
+        ], configuration: "Release")
 
     @Test("$(inherited) in a level is the level below; inside one xcconfig, the earlier assignment")
     func inherited() {
@@ -41,7 +48,9 @@ struct BuildSettingsTests {
         #expect(unknown.value("A")?.undefined == ["NOWHERE"])
     }
 
-    @Test("condition patterns are globs", arguments: [("iphoneos*", "iphoneos", true), ("iphone?s", "iphoneos", true), ("macosx*", "iphoneos", false), ("*", "x", true)])
+    @Test(
+        "condition patterns are globs",
+        arguments: [("iphoneos*", "iphoneos", true), ("iphone?s", "iphoneos", true), ("macosx*", "iphoneos", false), ("*", "x", true)])
     func glob(pattern: String, text: String, matches: Bool) {
         #expect(BuildSettings.glob(pattern, matches: text) == matches)
     }

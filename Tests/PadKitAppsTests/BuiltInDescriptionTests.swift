@@ -46,11 +46,15 @@ struct BuiltInDescriptionTests {
     func swiftBuilt() throws {
         let description = AppDescription(
             name: "Notes", infoPlist: AppInfoPlist(values: InfoPlist(deviceFamily: [1, 2])),
-            root: ControllerDescription(.split(SplitDescription(
-                style: .doubleColumn, primary: ControllerDescription(title: "Folders"), secondary: ControllerDescription(title: "Note"))),
+            root: ControllerDescription(
+                .split(
+                    SplitDescription(
+                        style: .doubleColumn, primary: ControllerDescription(title: "Folders"),
+                        secondary: ControllerDescription(title: "Note"))),
                 title: "Split"))
         let app = try RunnableApp.described(description)
-        let window = app.launch(in: try Placement(device: Device.named("ipad-pro-11-inch-m4"), orientation: .landscapeRight, mode: .full), osVersion: .latest)
+        let window = app.launch(
+            in: try Placement(device: Device.named("ipad-pro-11-inch-m4"), orientation: .landscapeRight, mode: .full), osVersion: .latest)
         let split = try #require(window.rootViewController as? SplitViewController)
         #expect(!split.isCollapsed)
         // Column style wraps each column in a navigation controller, as UIKit does.

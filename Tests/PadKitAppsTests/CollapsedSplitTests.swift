@@ -21,12 +21,14 @@ struct CollapsedSplitTests {
             + (delegate.isEmpty ? "" : #", "delegate": \#(delegate)"#) + "}}}"
     }
 
-    @Test("the delegate's answer decides the column on top; without one UIKit's default (the secondary) stands", arguments: [
-        ("doubleColumn", #"{"topColumnForCollapsing": "primary"}"#, "primary", "UIViewController", "Rooms"),
-        ("doubleColumn", "", "secondary", "PlaceholderViewController", "Placeholder"),
-        ("classic", #"{"collapseSecondaryOntoPrimary": true}"#, "primary", "UIViewController", "Rooms"),
-        ("classic", "", "secondary", "PlaceholderViewController", "Placeholder"),
-    ])
+    @Test(
+        "the delegate's answer decides the column on top; without one UIKit's default (the secondary) stands",
+        arguments: [
+            ("doubleColumn", #"{"topColumnForCollapsing": "primary"}"#, "primary", "UIViewController", "Rooms"),
+            ("doubleColumn", "", "secondary", "PlaceholderViewController", "Placeholder"),
+            ("classic", #"{"collapseSecondaryOntoPrimary": true}"#, "primary", "UIViewController", "Rooms"),
+            ("classic", "", "secondary", "PlaceholderViewController", "Placeholder"),
+        ])
     func shows(style: String, delegate: String, column: String, className: String, title: String) throws {
         let rows = try Self.collapsedRows(Self.split(style: style, delegate: delegate))
         #expect(!rows.isEmpty)

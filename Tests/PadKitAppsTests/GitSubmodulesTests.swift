@@ -11,13 +11,15 @@ struct GitSubmodulesTests {
         let project = root.appendingPathComponent("App")
         try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: root) }
-        try Data("""
+        try Data(
+            """
             [submodule "External/Operator"]
             \tpath = External/Operator
             \turl = https://example.com/Operator.git
             [submodule "Cores/Core"]
             \tpath = Cores/Core
-            """.utf8).write(to: root.appendingPathComponent(".gitmodules"))
+            """.utf8
+        ).write(to: root.appendingPathComponent(".gitmodules"))
         let submodules = GitSubmodules(around: project.path, limits: ReadingLimits())
         #expect(submodules.paths == ["External/Operator", "Cores/Core"])
         #expect(submodules.submodule(holding: root.appendingPathComponent("External/Operator/Sources/A.swift").path) == "External/Operator")

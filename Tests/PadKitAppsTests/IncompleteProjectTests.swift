@@ -15,7 +15,8 @@ struct IncompleteProjectTests {
         nonisolated(unsafe) var asked: [String] = []
         let reader = AppProjectReader(appRoot: { paths throws(ProjectReadingError) in
             asked = paths
-            return AppRootDescription(root: nil, unresolved: [UnresolvedItem(path: "root", reason: "stand-in for padkit-lint app-root: nothing read")])
+            return AppRootDescription(
+                root: nil, unresolved: [UnresolvedItem(path: "root", reason: "stand-in for padkit-lint app-root: nothing read")])
         })
         return (try reader.describe(project: project, target: target), asked)
     }
@@ -36,8 +37,11 @@ struct IncompleteProjectTests {
         let secrets = try #require(app.unresolved.first { $0.file == "Pantry/Config/Secrets.xcconfig" })
         #expect(secrets.source == "Pantry/Config/Project.xcconfig:4")
         // The R.swift run-script phase writes it: the entry says so (issue 34), not "create the file".
-        #expect(app.unresolved.contains { $0.file == "Pantry/Generated/R.generated.swift" && $0.reason.contains("the build phase 'R.swift' (a run script) writes it")
-            && $0.remedy?.contains("build the project once") == true })
+        #expect(
+            app.unresolved.contains {
+                $0.file == "Pantry/Generated/R.generated.swift" && $0.reason.contains("the build phase 'R.swift' (a run script) writes it")
+                    && $0.remedy?.contains("build the project once") == true
+            })
         // `#include? "Local.xcconfig"` is optional: a missing one is not listed.
         #expect(!app.unresolved.contains { $0.file?.hasSuffix("Local.xcconfig") == true })
         // What could be read was: the include found through the project's folder.
@@ -48,11 +52,14 @@ struct IncompleteProjectTests {
     func includeSearchOrder() throws {
         let folder = ProjectFixtures.path("Projects/Pantry/Pantry/Config")
         let project = ProjectFixtures.path("Projects/Pantry")
-        #expect(XCConfigFile.includeCandidates("Shared.xcconfig", includingFolder: folder, projectDirectory: project)
+        #expect(
+            XCConfigFile.includeCandidates("Shared.xcconfig", includingFolder: folder, projectDirectory: project)
                 == ["\(folder)/Shared.xcconfig", "\(project)/Shared.xcconfig"])
-        #expect(XCConfigFile.includeCandidates("/abs/A.xcconfig", includingFolder: folder, projectDirectory: project) == ["/abs/A.xcconfig"])
+        #expect(
+            XCConfigFile.includeCandidates("/abs/A.xcconfig", includingFolder: folder, projectDirectory: project) == ["/abs/A.xcconfig"])
         var count = 0
-        let file = try XCConfigFile.read("\(folder)/Project.xcconfig", projectDirectory: project, displayPath: { $0 }, limits: ReadingLimits(), filesRead: &count)
+        let file = try XCConfigFile.read(
+            "\(folder)/Project.xcconfig", projectDirectory: project, displayPath: { $0 }, limits: ReadingLimits(), filesRead: &count)
         #expect(file.assignments.map(\.key) == ["IPHONEOS_DEPLOYMENT_TARGET", "PANTRY_TINT", "SWIFT_VERSION"])
         #expect(file.assignments[0].source == "\(folder)/Shared.xcconfig:1")
         // Without the project's folder the same include is missing (and not fatal).
@@ -95,23 +102,31 @@ struct IncompleteProjectTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let workspace = folder.appendingPathComponent("App.xcworkspace")
         try FileManager.default.createDirectory(at: workspace, withIntermediateDirectories: true)
-        try Data("""
+        try Data(
+            """
             <?xml version="1.0" encoding="UTF-8"?>
             <Workspace version = "1.0">
                <FileRef location = "group:Pods/Pods.xcodeproj"></FileRef>
                <FileRef location = "group:App.xcodeproj"></FileRef>
             </Workspace>
-            """.utf8).write(to: workspace.appendingPathComponent("contents.xcworkspacedata"))
-        #expect(throws: ProjectReadingError.workspace(path: workspace.path, projects: ["\(folder.path)/App.xcodeproj", "\(folder.path)/Pods/Pods.xcodeproj"])) {
+            """.utf8
+        ).write(to: workspace.appendingPathComponent("contents.xcworkspacedata"))
+        #expect(
+            throws: ProjectReadingError.workspace(
+                path: workspace.path, projects: ["\(folder.path)/App.xcodeproj", "\(folder.path)/Pods/Pods.xcodeproj"])
+        ) {
             try ProjectLocation.resolve(workspace.path)
         }
         #expect(throws: ProjectReadingError.projectFolder(path: folder.path, projects: [])) { try ProjectLocation.resolve(folder.path) }
         #expect("\(ProjectReadingError.noSuchProject(path: "x"))".contains("no such project"))
     }
 
-    @Test("a folder whose project a generator makes says which command makes it", arguments: [
-        ("project.yml", "XcodeGen", "xcodegen generate"), ("project.yaml", "XcodeGen", "xcodegen generate"), ("Project.swift", "Tuist", "tuist generate"),
-    ])
+    @Test(
+        "a folder whose project a generator makes says which command makes it",
+        arguments: [
+            ("project.yml", "XcodeGen", "xcodegen generate"), ("project.yaml", "XcodeGen", "xcodegen generate"),
+            ("Project.swift", "Tuist", "tuist generate"),
+        ])
     func generatedProject(manifest: String, tool: String, command: String) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("padkit-generated-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -131,7 +146,8 @@ struct IncompleteProjectTests {
         defer { try? FileManager.default.removeItem(at: copy.deletingLastPathComponent()) }
         let storyboard = copy.appendingPathComponent("Notes/Main.storyboard")
         let text = try String(contentsOf: storyboard, encoding: .utf8)
-        try Data(text.replacingOccurrences(of: "customModuleProvider=\"target\"", with: "customModule=\"Notes\"").utf8).write(to: storyboard)
+        try Data(text.replacingOccurrences(of: "customModuleProvider=\"target\"", with: "customModule=\"Notes\"").utf8).write(
+            to: storyboard)
         let app = try AppProjectReader().describe(project: copy.appendingPathComponent("Notes.xcodeproj").path, target: "Notes")
         #expect(!app.unresolved.contains { $0.reason.contains("defined in module") })
     }

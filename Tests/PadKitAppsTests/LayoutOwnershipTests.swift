@@ -32,7 +32,9 @@ struct LayoutOwnershipTests {
         let device = try Device.named(deviceID)
         var events: [ScenarioEvent] = [.rotate(.landscapeRight), .rotate(.portrait)]
         if device.family == .iPad { events += [.multitask(.oneThird), .multitask(.twoThirds), .resize(width: 700, height: 600)] }
-        let scenario = Scenario(placement: try Placement(device: device, orientation: .portrait, mode: .full), app: "traitlayout", osVersion: .latest, events: events)
+        let scenario = Scenario(
+            placement: try Placement(device: device, orientation: .portrait, mode: .full), app: "traitlayout", osVersion: .latest,
+            events: events)
         let app = try #require(SampleApps.named("traitlayout"))
         let root = app.makeRootViewController()
         let run = ScenarioRunner.run(scenario, rootViewController: root)
@@ -68,7 +70,9 @@ struct LayoutOwnershipTests {
         do {
             let device = try Device.named("ipad-pro-13-inch-m5")
             let events: [ScenarioEvent] = [.rotate(.landscapeRight), .multitask(.half), .resize(width: 700, height: 600)]
-            let scenario = Scenario(placement: try Placement(device: device, orientation: .portrait, mode: .full), app: name, osVersion: .latest, events: events)
+            let scenario = Scenario(
+                placement: try Placement(device: device, orientation: .portrait, mode: .full), app: name, osVersion: .latest, events: events
+            )
             let app = try #require(SampleApps.named(name))
             let root = app.makeRootViewController()
             let run = ScenarioRunner.run(scenario, rootViewController: root)

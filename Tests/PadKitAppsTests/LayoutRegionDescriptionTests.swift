@@ -32,10 +32,18 @@ struct LayoutRegionDescriptionTests {
         ("superview.margins.leading", .guide(owner: nil, region: .margins(), attribute: "leading")),
         ("superview.layoutMarginsGuide", .guide(owner: nil, region: .margins(), attribute: nil)),
         ("superview.safeArea(horizontal)", .guide(owner: nil, region: .safeArea(cornerAdaptation: .horizontal), attribute: nil)),
-        ("superview.safeArea(cornerAdaptation: .vertical).top", .guide(owner: nil, region: .safeArea(cornerAdaptation: .vertical), attribute: "top")),
-        ("superview.layoutGuide(for: .margins(cornerAdaptation: .horizontal)).leading",
-         .guide(owner: nil, region: .margins(cornerAdaptation: .horizontal), attribute: "leading")),
-        ("plain.safeArea(none).bottom", .guide(owner: "plain", region: .safeArea(cornerAdaptation: LayoutRegion.AdaptivityAxis.none), attribute: "bottom")),
+        (
+            "superview.safeArea(cornerAdaptation: .vertical).top",
+            .guide(owner: nil, region: .safeArea(cornerAdaptation: .vertical), attribute: "top")
+        ),
+        (
+            "superview.layoutGuide(for: .margins(cornerAdaptation: .horizontal)).leading",
+            .guide(owner: nil, region: .margins(cornerAdaptation: .horizontal), attribute: "leading")
+        ),
+        (
+            "plain.safeArea(none).bottom",
+            .guide(owner: "plain", region: .safeArea(cornerAdaptation: LayoutRegion.AdaptivityAxis.none), attribute: "bottom")
+        ),
         ("superview.top", .superview(attribute: "top")),
     ]
 
@@ -63,8 +71,9 @@ struct LayoutRegionDescriptionTests {
             _ = try AppDescriptionReader.read(data: Data(Self.app(header: text).utf8))
             Issue.record("\(text) was accepted")
         } catch {
-            #expect(error.problems.contains { $0.path == "root.layout.any[0].constraints[0].equalTo" && $0.message.contains(message) },
-                    "\(error.problems)")
+            #expect(
+                error.problems.contains { $0.path == "root.layout.any[0].constraints[0].equalTo" && $0.message.contains(message) },
+                "\(error.problems)")
         }
     }
 
@@ -75,15 +84,18 @@ struct LayoutRegionDescriptionTests {
             Issue.record("accepted")
         } catch {
             #expect(error.problems.map(\.path) == ["sdk"])
-            #expect(error.problems.first?.message.contains("'18.0' is older than the iOS 26 SDK, which layout regions need: 'superview.safeArea(horizontal)'") == true,
-                    "\(error.problems)")
+            #expect(
+                error.problems.first?.message.contains(
+                    "'18.0' is older than the iOS 26 SDK, which layout regions need: 'superview.safeArea(horizontal)'") == true,
+                "\(error.problems)")
         }
         #expect((try? Self.read(Self.app(sdk: "18.0", header: "superview.safeArea"))) != nil, "the plain guides are older API")
     }
 
     static let osVersions = [OSVersion(18), OSVersion(26), OSVersion(26, 1), OSVersion(26, 2), OSVersion(27)]
 
-    @Test("the header clears the controls exactly where a window shows them", arguments: Device.all.filter { $0.family == .iPad }, osVersions)
+    @Test(
+        "the header clears the controls exactly where a window shows them", arguments: Device.all.filter { $0.family == .iPad }, osVersions)
     func region(device: Device, os: OSVersion) throws {
         guard device.osSupport?.supports(os) ?? true else { return }
         let app = try RunnableApp.described(Self.read(Self.app(sdk: "26.0")))
@@ -104,9 +116,13 @@ struct LayoutRegionDescriptionTests {
         }
     }
 
-    static let designs: [(String, Bool, Bool)] = [("18.0", false, true), ("26.0", true, true), ("26.0", false, false), ("27.0", true, false)]
+    static let designs: [(String, Bool, Bool)] = [
+        ("18.0", false, true), ("26.0", true, true), ("26.0", false, false), ("27.0", true, false),
+    ]
 
-    @Test("the compatibility design: the band instead of regions; the 27 SDK ignores the key", arguments: designs, [OSVersion(26), OSVersion(27)])
+    @Test(
+        "the compatibility design: the band instead of regions; the 27 SDK ignores the key", arguments: designs,
+        [OSVersion(26), OSVersion(27)])
     func compatibility(design: (String, Bool, Bool), os: OSVersion) throws {
         let (sdk, key, band) = design
         // An app built before the 26 SDK cannot ask for a region; it pins to the plain safe area.
@@ -122,8 +138,9 @@ struct LayoutRegionDescriptionTests {
             let controls = WindowControls.shown(in: row.placement, osVersion: os)
             #expect(row.placement.hostsCompatibilityDesign == band)
             if controls && band {
-                #expect(window.safeAreaInsets.top == WindowControls.compatibilityBandHeight && header.frame.origin == CGPoint(x: 0, y: 32),
-                        "\(row.placement)")
+                #expect(
+                    window.safeAreaInsets.top == WindowControls.compatibilityBandHeight && header.frame.origin == CGPoint(x: 0, y: 32),
+                    "\(row.placement)")
             } else if controls {
                 #expect(header.frame.origin == CGPoint(x: 80, y: 0), "\(row.placement)")
             } else {

@@ -39,9 +39,15 @@ struct MatrixReuseTests {
         let air2 = try Placement(device: try Device.named("ipad-air-2"), orientation: .landscapeRight, mode: .half)
         let mini4 = try Placement(device: try Device.named("ipad-mini-4"), orientation: .landscapeRight, mode: .half)
         let air2Portrait = try Placement(device: try Device.named("ipad-air-2"), orientation: .portrait, mode: .full)
-        #expect(PlacementInputs(ResolvedWindow(placement: air2, osVersion: OSVersion.latest), distinct: nil) == PlacementInputs(ResolvedWindow(placement: mini4, osVersion: OSVersion.latest), distinct: nil))
-        #expect(PlacementInputs(ResolvedWindow(placement: air2, osVersion: OSVersion.latest), distinct: nil) != PlacementInputs(ResolvedWindow(placement: air2Portrait, osVersion: OSVersion.latest), distinct: nil))
-        #expect(PlacementInputs(ResolvedWindow(placement: air2, osVersion: OSVersion.latest), distinct: 0) != PlacementInputs(ResolvedWindow(placement: mini4, osVersion: OSVersion.latest), distinct: 1))
+        #expect(
+            PlacementInputs(ResolvedWindow(placement: air2, osVersion: OSVersion.latest), distinct: nil)
+                == PlacementInputs(ResolvedWindow(placement: mini4, osVersion: OSVersion.latest), distinct: nil))
+        #expect(
+            PlacementInputs(ResolvedWindow(placement: air2, osVersion: OSVersion.latest), distinct: nil)
+                != PlacementInputs(ResolvedWindow(placement: air2Portrait, osVersion: OSVersion.latest), distinct: nil))
+        #expect(
+            PlacementInputs(ResolvedWindow(placement: air2, osVersion: OSVersion.latest), distinct: 0)
+                != PlacementInputs(ResolvedWindow(placement: mini4, osVersion: OSVersion.latest), distinct: 1))
     }
 
     /// The XR's sensor housing reports 48 pt from iOS 14 and 44 pt before; the XS Max, with the
@@ -50,8 +56,12 @@ struct MatrixReuseTests {
     func inputsFollowTheOSVersion() throws {
         let xr = try Placement(device: try Device.named("iphone-xr"), orientation: .portrait, mode: .full)
         let xsMax = try Placement(device: try Device.named("iphone-xs-max"), orientation: .portrait, mode: .full)
-        #expect(PlacementInputs(ResolvedWindow(placement: xr, osVersion: OSVersion(13)), distinct: nil) == PlacementInputs(ResolvedWindow(placement: xsMax, osVersion: OSVersion(13)), distinct: nil))
-        #expect(PlacementInputs(ResolvedWindow(placement: xr, osVersion: OSVersion.latest), distinct: nil) != PlacementInputs(ResolvedWindow(placement: xsMax, osVersion: OSVersion.latest), distinct: nil))
+        #expect(
+            PlacementInputs(ResolvedWindow(placement: xr, osVersion: OSVersion(13)), distinct: nil)
+                == PlacementInputs(ResolvedWindow(placement: xsMax, osVersion: OSVersion(13)), distinct: nil))
+        #expect(
+            PlacementInputs(ResolvedWindow(placement: xr, osVersion: OSVersion.latest), distinct: nil)
+                != PlacementInputs(ResolvedWindow(placement: xsMax, osVersion: OSVersion.latest), distinct: nil))
     }
 
     @Test("reuse changes nothing on an older OS version either", arguments: ["wechat", "vesync"])

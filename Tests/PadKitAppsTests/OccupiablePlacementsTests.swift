@@ -10,9 +10,11 @@ struct OccupiablePlacementsTests {
 
     @Test("a multitasking app gets every window of every iPad", arguments: iPads)
     func multitasking(device: Device) {
-        let (placements, notes) = AppInfoPlist(values: InfoPlist(deviceFamily: [1, 2])).occupiablePlacements(on: device, appName: "A", osVersion: OSVersion(18))
+        let (placements, notes) = AppInfoPlist(values: InfoPlist(deviceFamily: [1, 2])).occupiablePlacements(
+            on: device, appName: "A", osVersion: OSVersion(18))
         #expect(placements.map(\.placement) == Placement.fixedPlacements(for: device) && notes.isEmpty)
-        let windowed = AppInfoPlist(values: InfoPlist(deviceFamily: [1, 2])).occupiablePlacements(on: device, appName: "A", osVersion: OSVersion(26, 1))
+        let windowed = AppInfoPlist(values: InfoPlist(deviceFamily: [1, 2])).occupiablePlacements(
+            on: device, appName: "A", osVersion: OSVersion(26, 1))
         #expect(windowed.placements == WindowingSystem.placements(for: device, osVersion: OSVersion(26, 1)))
     }
 
@@ -24,8 +26,9 @@ struct OccupiablePlacementsTests {
         #expect(notes == ["A has no Split View or Slide Over windows on iPad: it requires full screen (UIRequiresFullScreen)."])
     }
 
-    @Test("UIRequiresFullScreen on iPadOS 26.x: full screen, and the scaled compatibility window in Windowed Apps",
-          arguments: iPads.filter { $0.newestOSVersion >= OSVersion(26) }, [OSVersion(26), OSVersion(26, 1), OSVersion(26, 2)])
+    @Test(
+        "UIRequiresFullScreen on iPadOS 26.x: full screen, and the scaled compatibility window in Windowed Apps",
+        arguments: iPads.filter { $0.newestOSVersion >= OSVersion(26) }, [OSVersion(26), OSVersion(26, 1), OSVersion(26, 2)])
     func compatibilityWindow(device: Device, os: OSVersion) {
         let plist = AppInfoPlist(values: InfoPlist(requiresFullScreen: true, deviceFamily: [2]))
         let (rows, notes) = plist.occupiablePlacements(on: device, appName: "A", osVersion: os)
@@ -42,7 +45,9 @@ struct OccupiablePlacementsTests {
         #expect(fullScreenApps.allSatisfy { $0.placement.mode == .full })
     }
 
-    @Test("UIRequiresFullScreen on iPadOS 27: every window, resized discretely", arguments: iPads.filter { $0.newestOSVersion >= OSVersion(27) })
+    @Test(
+        "UIRequiresFullScreen on iPadOS 27: every window, resized discretely",
+        arguments: iPads.filter { $0.newestOSVersion >= OSVersion(27) })
     func discreteResizing(device: Device) {
         let plist = AppInfoPlist(values: InfoPlist(requiresFullScreen: true, deviceFamily: [2]))
         let (rows, notes) = plist.occupiablePlacements(on: device, appName: "A", osVersion: OSVersion(27))
@@ -51,13 +56,15 @@ struct OccupiablePlacementsTests {
         #expect(rows.allSatisfy { $0.resizing == ($0.placement.mode == .full ? nil : .discrete) })
         #expect(notes.count == 1 && notes[0].contains("discrete steps"))
         // The key the app asks to have ignored from 27 on: a multitasking app there.
-        let ignored = AppInfoPlist(values: InfoPlist(requiresFullScreen: true, requiresFullScreenIgnoredStartingWithVersion: OSVersion(27), deviceFamily: [2]))
+        let ignored = AppInfoPlist(
+            values: InfoPlist(requiresFullScreen: true, requiresFullScreenIgnoredStartingWithVersion: OSVersion(27), deviceFamily: [2]))
         let resizable = ignored.occupiablePlacements(on: device, appName: "A", osVersion: OSVersion(27))
         #expect(resizable.placements == offered && resizable.notes.isEmpty)
     }
 
-    @Test("not all four orientations on iPad: out of multitasking; a compatibility window from iPadOS 26, also on 27",
-          arguments: iPads, [OSVersion(18), OSVersion(26), OSVersion(27)])
+    @Test(
+        "not all four orientations on iPad: out of multitasking; a compatibility window from iPadOS 26, also on 27",
+        arguments: iPads, [OSVersion(18), OSVersion(26), OSVersion(27)])
     func someOrientations(device: Device, os: OSVersion) {
         let plist = AppInfoPlist(values: InfoPlist(supportedInterfaceOrientationsPad: [.portrait, .landscapeLeft, .landscapeRight]))
         let (placements, notes) = plist.occupiablePlacements(on: device, appName: "A", osVersion: os)
@@ -67,8 +74,9 @@ struct OccupiablePlacementsTests {
         #expect(notes.count == 1 && notes[0].contains("UISupportedInterfaceOrientations~ipad"))
     }
 
-    @Test("a full-screen app that allows only landscape is never in portrait, in any window",
-          arguments: iPads + iPhones, [OSVersion(18), OSVersion(26, 2), OSVersion(27)])
+    @Test(
+        "a full-screen app that allows only landscape is never in portrait, in any window",
+        arguments: iPads + iPhones, [OSVersion(18), OSVersion(26, 2), OSVersion(27)])
     func landscapeOnly(device: Device, os: OSVersion) {
         let plist = AppInfoPlist(values: InfoPlist(supportedInterfaceOrientations: .landscape, requiresFullScreen: true))
         let (rows, _) = plist.occupiablePlacements(on: device, appName: "A", osVersion: os)
@@ -82,7 +90,8 @@ struct OccupiablePlacementsTests {
 
     @Test("an iPad-only app does not install on iPhone", arguments: iPhones)
     func iPadOnly(device: Device) {
-        let (placements, notes) = AppInfoPlist(values: InfoPlist(deviceFamily: [2])).occupiablePlacements(on: device, appName: "A", osVersion: .latest)
+        let (placements, notes) = AppInfoPlist(values: InfoPlist(deviceFamily: [2])).occupiablePlacements(
+            on: device, appName: "A", osVersion: .latest)
         #expect(placements.isEmpty && notes == ["A is an iPad-only app (UIDeviceFamily [2]): it does not install on iPhone."])
     }
 }

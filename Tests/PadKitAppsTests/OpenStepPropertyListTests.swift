@@ -7,10 +7,14 @@ import Testing
 @Suite("OpenStep property lists")
 struct OpenStepPropertyListTests {
     static func foundation(_ text: String) -> NSDictionary? {
-        (try? PropertyListSerialization.propertyList(from: Data(text.utf8), format: nil)).flatMap { $0 as? [String: Any] }.map { NSDictionary(dictionary: $0) }
+        (try? PropertyListSerialization.propertyList(from: Data(text.utf8), format: nil)).flatMap { $0 as? [String: Any] }.map {
+            NSDictionary(dictionary: $0)
+        }
     }
 
-    @Test("the fixture projects read as Foundation reads them", arguments: ["Projects/Notes/Notes.xcodeproj", "Projects/Mailbox/Mailbox.xcodeproj", "Projects/Pantry/Pantry.xcodeproj"])
+    @Test(
+        "the fixture projects read as Foundation reads them",
+        arguments: ["Projects/Notes/Notes.xcodeproj", "Projects/Mailbox/Mailbox.xcodeproj", "Projects/Pantry/Pantry.xcodeproj"])
     func fixtures(project: String) throws {
         let data = try Data(contentsOf: URL(fileURLWithPath: ProjectFixtures.path("\(project)/project.pbxproj")))
         let fast = try #require(OpenStepPropertyList.parse(data) as? [String: Any])
@@ -32,9 +36,12 @@ struct OpenStepPropertyListTests {
         #expect(fast["quoted key"] as? String == "x \"y\" \\ \n\t é A é")
     }
 
-    @Test("what it does not read goes to Foundation", arguments: [
-        "<?xml version=\"1.0\"?><plist><dict/></plist>", "{ a = <0fab>; }", "{ a = b }", "{ a = b; } extra", "( a b )", "{ a = \"open; }", "", "{ a = \"\\777\"; }",
-    ])
+    @Test(
+        "what it does not read goes to Foundation",
+        arguments: [
+            "<?xml version=\"1.0\"?><plist><dict/></plist>", "{ a = <0fab>; }", "{ a = b }", "{ a = b; } extra", "( a b )",
+            "{ a = \"open; }", "", "{ a = \"\\777\"; }",
+        ])
     func refused(text: String) {
         #expect(OpenStepPropertyList.parse(Data(text.utf8)) == nil)
     }

@@ -27,10 +27,12 @@ struct ProjectFuzzTests {
         return Data(bytes)
     }
 
-    @Test("damaged files give a description or a typed error", arguments: [
-        "Projects/Mailbox/Mailbox/Base.lproj/Main.storyboard", "Projects/Mailbox/Mailbox/Settings.storyboard",
-        "Projects/Mailbox/Mailbox.xcodeproj/project.pbxproj", "Projects/Mailbox/Config/Mailbox.xcconfig",
-    ])
+    @Test(
+        "damaged files give a description or a typed error",
+        arguments: [
+            "Projects/Mailbox/Mailbox/Base.lproj/Main.storyboard", "Projects/Mailbox/Mailbox/Settings.storyboard",
+            "Projects/Mailbox/Mailbox.xcodeproj/project.pbxproj", "Projects/Mailbox/Config/Mailbox.xcconfig",
+        ])
     func damagedFiles(file: String) throws {
         var rng = SplitMix64(seed: Self.seed &+ UInt64(file.utf8.count))
         let copy = try ProjectFixtures.copy("Projects/Mailbox")

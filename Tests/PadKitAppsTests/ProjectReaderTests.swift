@@ -24,7 +24,9 @@ struct ProjectReaderTests {
         let sources = Dictionary(uniqueKeysWithValues: app.infoPlist.sources.map { ($0.key, $0.source) })
         #expect(sources["UIDeviceFamily"] == "Config/Mailbox.xcconfig:2")
         #expect(sources["UISupportedInterfaceOrientations"] == "Config/Mailbox.xcconfig:3")
-        #expect(sources["UISupportedInterfaceOrientations~ipad"] == "Mailbox.xcodeproj: target Mailbox, Release, INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad")
+        #expect(
+            sources["UISupportedInterfaceOrientations~ipad"]
+                == "Mailbox.xcodeproj: target Mailbox, Release, INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad")
 
         guard case .tabs(let tabs) = app.root.kind else { Issue.record("root is \(app.root.kind.key)"); return }
         #expect(app.root.className == "MainTabBarController")
@@ -51,7 +53,10 @@ struct ProjectReaderTests {
         #expect(app.presentations[1].request.permittedArrowDirections == [.up, .down])
 
         let reasons = app.unresolved.map { "\($0.path): \($0.reason)" }
-        #expect(reasons.contains { $0.hasPrefix("root.tabs[1].split.secondary.class: class MessageViewController is defined in module MailKit") })
+        #expect(
+            reasons.contains {
+                $0.hasPrefix("root.tabs[1].split.secondary.class: class MessageViewController is defined in module MailKit")
+            })
         #expect(reasons.contains { $0.hasPrefix("root.tabs[0].title: localized: key \"tab-inbox.title\" in fr.lproj/Main.strings") })
         #expect(!reasons.contains { $0.hasPrefix("root.tabs[1].split.primary.title") })  // not in Main.strings: not localized
         #expect(reasons.contains { $0.hasPrefix("root.tabs[0].navigation[0].layout: 2 size-class variations") })
@@ -75,7 +80,9 @@ struct ProjectReaderTests {
         #expect(app.deploymentTarget == OSVersion(17, 0))
         #expect(app.infoPlist.values.requiresFullScreen)
         #expect(app.infoPlist.values.sceneManifest?.supportsMultipleScenes == false)
-        #expect(app.infoPlist.sources.first { $0.key == "UIDeviceFamily" }?.source == "Notes.xcodeproj: project, Release, TARGETED_DEVICE_FAMILY")
+        #expect(
+            app.infoPlist.sources.first { $0.key == "UIDeviceFamily" }?.source
+                == "Notes.xcodeproj: project, Release, TARGETED_DEVICE_FAMILY")
         guard case .split(let split) = app.root.kind else { Issue.record("root is \(app.root.kind.key)"); return }
         #expect(split.style == .tripleColumn)
         #expect(split.supplementary?.title == "Notes")
@@ -88,8 +95,10 @@ struct ProjectReaderTests {
 
     @Test("what the reader writes, app check reads back unchanged and the twin builds", arguments: ["Release", "Debug"])
     func roundTrip(configuration: String) throws {
-        for app in [try reader.describe(project: ProjectFixtures.mailbox, configuration: configuration),
-                    try reader.describe(project: ProjectFixtures.notes, target: "Notes", configuration: configuration)] {
+        for app in [
+            try reader.describe(project: ProjectFixtures.mailbox, configuration: configuration),
+            try reader.describe(project: ProjectFixtures.notes, target: "Notes", configuration: configuration),
+        ] {
             let text = app.jsonValue.prettyText
             let read = try AppDescriptionReader.read(data: Data(text.utf8))
             let again = read.jsonValue.prettyText
@@ -112,13 +121,22 @@ struct ProjectReaderTests {
 
     @Test("several iOS app targets and no --target: an error listing them; macOS and extensions are not listed")
     func targets() throws {
-        #expect(throws: ProjectReadingError.ambiguousTarget(file: ProjectFixtures.notes + "/project.pbxproj", appTargets: ["Notes", "NotesLite"])) {
+        #expect(
+            throws: ProjectReadingError.ambiguousTarget(
+                file: ProjectFixtures.notes + "/project.pbxproj", appTargets: ["Notes", "NotesLite"])
+        ) {
             try reader.describe(project: ProjectFixtures.notes)
         }
-        #expect(throws: ProjectReadingError.unknownTarget(file: ProjectFixtures.mailbox + "/project.pbxproj", name: "MailboxMac", appTargets: ["Mailbox"])) {
+        #expect(
+            throws: ProjectReadingError.unknownTarget(
+                file: ProjectFixtures.mailbox + "/project.pbxproj", name: "MailboxMac", appTargets: ["Mailbox"])
+        ) {
             try reader.describe(project: ProjectFixtures.mailbox, target: "MailboxMac")
         }
-        #expect(throws: ProjectReadingError.unknownConfiguration(file: ProjectFixtures.mailbox + "/project.pbxproj", name: "Beta", available: ["Debug", "Release"])) {
+        #expect(
+            throws: ProjectReadingError.unknownConfiguration(
+                file: ProjectFixtures.mailbox + "/project.pbxproj", name: "Beta", available: ["Debug", "Release"])
+        ) {
             try reader.describe(project: ProjectFixtures.mailbox, configuration: "Beta")
         }
     }
@@ -144,15 +162,21 @@ struct ProjectReaderTests {
         defer { try? FileManager.default.removeItem(at: copy.deletingLastPathComponent()) }
         try FileManager.default.removeItem(at: copy.appendingPathComponent("Config/Mailbox.xcconfig"))
         let mailbox = try reader.describe(project: copy.appendingPathComponent("Mailbox.xcodeproj").path)
-        #expect(mailbox.unresolved.contains { $0.path == "project" && $0.file == "Config/Mailbox.xcconfig"
-            && $0.source == "Mailbox.xcodeproj: target Mailbox, Release, baseConfigurationReference" && $0.remedy != nil })
+        #expect(
+            mailbox.unresolved.contains {
+                $0.path == "project" && $0.file == "Config/Mailbox.xcconfig"
+                    && $0.source == "Mailbox.xcodeproj: target Mailbox, Release, baseConfigurationReference" && $0.remedy != nil
+            })
         #expect(mailbox.name == "Acme Mail")
         let notes = try ProjectFixtures.copy("Projects/Notes")
         defer { try? FileManager.default.removeItem(at: notes.deletingLastPathComponent()) }
         try FileManager.default.removeItem(at: notes.appendingPathComponent("Notes/Info.plist"))
         let read = try reader.describe(project: notes.appendingPathComponent("Notes.xcodeproj").path, target: "Notes")
-        #expect(read.unresolved.contains { $0.file == "Notes/Info.plist"
-            && $0.source == "Notes.xcodeproj: target Notes, Release, INFOPLIST_FILE" })
+        #expect(
+            read.unresolved.contains {
+                $0.file == "Notes/Info.plist"
+                    && $0.source == "Notes.xcodeproj: target Notes, Release, INFOPLIST_FILE"
+            })
     }
 
     @Test("a storyboard the Info.plist names but the target lacks is listed with the key; the root is a placeholder")
@@ -161,8 +185,12 @@ struct ProjectReaderTests {
         defer { try? FileManager.default.removeItem(at: copy.deletingLastPathComponent()) }
         try FileManager.default.removeItem(at: copy.appendingPathComponent("Notes/Main.storyboard"))
         let app = try reader.describe(project: copy.appendingPathComponent("Notes.xcodeproj").path, target: "Notes")
-        #expect(app.unresolved.contains { $0.path == "root" && $0.reason.contains("storyboard Main is not among the target's resources")
-            && $0.source == "Notes/Info.plist: UIApplicationSceneManifest.UISceneConfigurations.UIWindowSceneSessionRoleApplication[0].UISceneStoryboardFile" })
+        #expect(
+            app.unresolved.contains {
+                $0.path == "root" && $0.reason.contains("storyboard Main is not among the target's resources")
+                    && $0.source
+                        == "Notes/Info.plist: UIApplicationSceneManifest.UISceneConfigurations.UIWindowSceneSessionRoleApplication[0].UISceneStoryboardFile"
+            })
         #expect(app.root == ControllerDescription())
     }
 }

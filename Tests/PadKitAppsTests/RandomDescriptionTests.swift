@@ -35,24 +35,42 @@ struct RandomDescriptionTests {
             }
             var node = ControllerDescription(title: title())
             if chance(15) { node.supportedInterfaceOrientations = pick([.all, .allButUpsideDown, .landscape, .portrait]) }
-            if chance(10) { node.preferredContentSize = DescribedSize(width: Double(200 + rng.next() % 400), height: Double(200 + rng.next() % 400)) }
+            if chance(10) {
+                node.preferredContentSize = DescribedSize(width: Double(200 + rng.next() % 400), height: Double(200 + rng.next() % 400))
+            }
             switch pick(kinds) {
             case "layout":
                 let views = ["a", "b"]
                 node.layout = LayoutDescription(
                     views: views,
-                    any: [LayoutBlockDescription(view: "a", constraints: [LayoutConstraintDescription(attributes: ["top", "left"], target: .superview(attribute: nil), offset: 10)])],
-                    compact: [LayoutBlockDescription(view: "b", constraints: [
-                        LayoutConstraintDescription(attributes: ["top"], target: .view(name: "a", attribute: "bottom"), offset: 8),
-                        LayoutConstraintDescription(attributes: ["left", "right"], target: .superview(attribute: nil)),
-                        LayoutConstraintDescription(attributes: ["height"], target: .constant(44)),
-                    ])],
-                    regular: [LayoutBlockDescription(view: "b", constraints: [
-                        LayoutConstraintDescription(attributes: ["top"], target: .view(name: "a", attribute: "top")),
-                        LayoutConstraintDescription(attributes: ["left"], target: .view(name: "a", attribute: "right"), offset: 8),
-                        LayoutConstraintDescription(attributes: ["width"], target: .superview(attribute: "width"), multipliedBy: 0.5),
-                        LayoutConstraintDescription(attributes: ["height"], relation: .greaterThanOrEqualTo, target: .constant(44), priority: 750),
-                    ])])
+                    any: [
+                        LayoutBlockDescription(
+                            view: "a",
+                            constraints: [
+                                LayoutConstraintDescription(attributes: ["top", "left"], target: .superview(attribute: nil), offset: 10)
+                            ])
+                    ],
+                    compact: [
+                        LayoutBlockDescription(
+                            view: "b",
+                            constraints: [
+                                LayoutConstraintDescription(attributes: ["top"], target: .view(name: "a", attribute: "bottom"), offset: 8),
+                                LayoutConstraintDescription(attributes: ["left", "right"], target: .superview(attribute: nil)),
+                                LayoutConstraintDescription(attributes: ["height"], target: .constant(44)),
+                            ])
+                    ],
+                    regular: [
+                        LayoutBlockDescription(
+                            view: "b",
+                            constraints: [
+                                LayoutConstraintDescription(attributes: ["top"], target: .view(name: "a", attribute: "top")),
+                                LayoutConstraintDescription(attributes: ["left"], target: .view(name: "a", attribute: "right"), offset: 8),
+                                LayoutConstraintDescription(
+                                    attributes: ["width"], target: .superview(attribute: "width"), multipliedBy: 0.5),
+                                LayoutConstraintDescription(
+                                    attributes: ["height"], relation: .greaterThanOrEqualTo, target: .constant(44), priority: 750),
+                            ])
+                    ])
             case "navigation":
                 node.kind = .navigation((0..<(1 + Int(rng.next() % 3))).map { _ in self.node(depth: depth - 1, pushable: true) })
             case "tabs":
@@ -63,20 +81,29 @@ struct RandomDescriptionTests {
                 if chance(80) { split.secondary = self.node(depth: depth - 1) }
                 if style == .tripleColumn && chance(70) { split.supplementary = self.node(depth: depth - 1, sidebar: true) }
                 if style != .unspecified && chance(40) { split.compact = self.node(depth: depth - 1) }
-                split.preferredDisplayMode = pick([nil, .automatic, .secondaryOnly, .oneBesideSecondary, .oneOverSecondary, .twoBesideSecondary])
+                split.preferredDisplayMode = pick([
+                    nil, .automatic, .secondaryOnly, .oneBesideSecondary, .oneOverSecondary, .twoBesideSecondary,
+                ])
                 split.preferredSplitBehavior = pick([nil, .automatic, .tile, .overlay, .displace])
                 if chance(30) { split.columnWidths.preferredPrimaryColumnWidthFraction = Double(rng.next() % 50) / 100 }
-                if chance(30) { split.delegate = SplitDelegateDescription(collapseSecondaryOntoPrimary: pick([nil, true, false]),
-                                                                          topColumnForCollapsing: pick([nil, .primary, .secondary])) }
+                if chance(30) {
+                    split.delegate = SplitDelegateDescription(
+                        collapseSecondaryOntoPrimary: pick([nil, true, false]),
+                        topColumnForCollapsing: pick([nil, .primary, .secondary]))
+                }
                 node.kind = .split(split)
             case "adaptiveSplit":
-                node.kind = .adaptiveSplit(AdaptiveSplitDescription(tabs: (0..<(1 + Int(rng.next() % 4))).map { _ in self.node(depth: 0, pushable: true) }))
+                node.kind = .adaptiveSplit(
+                    AdaptiveSplitDescription(tabs: (0..<(1 + Int(rng.next() % 4))).map { _ in self.node(depth: 0, pushable: true) }))
             case "centreWindow":
-                node.kind = .centreWindow(CentreWindowDescription(pages: [self.node(depth: 0, pushable: true), self.node(depth: 0, pushable: true)]))
+                node.kind = .centreWindow(
+                    CentreWindowDescription(pages: [self.node(depth: 0, pushable: true), self.node(depth: 0, pushable: true)]))
             case "container":
-                node.kind = .container(ContainerDescription(child: self.node(depth: depth - 1, pushable: pushable),
-                                                            overrideTraits: .init(horizontalSizeClass: pick([.compact, .regular])),
-                                                            whenWidthBelow: pick([nil, 700, 1000])))
+                node.kind = .container(
+                    ContainerDescription(
+                        child: self.node(depth: depth - 1, pushable: pushable),
+                        overrideTraits: .init(horizontalSizeClass: pick([.compact, .regular])),
+                        whenWidthBelow: pick([nil, 700, 1000])))
             default:
                 break
             }
@@ -90,9 +117,11 @@ struct RandomDescriptionTests {
     func randomDescriptions(index: Int) throws {
         var generator = Generator(rng: SplitMix64(seed: Self.seed &+ UInt64(index)))
         let root = generator.node(depth: 3)
-        let description = AppDescription(name: "Random\(index)", root: root, presentations: [
-            NamedPresentation(name: "Sheet", request: PresentationRequest(title: "Sheet")),
-        ])
+        let description = AppDescription(
+            name: "Random\(index)", root: root,
+            presentations: [
+                NamedPresentation(name: "Sheet", request: PresentationRequest(title: "Sheet"))
+            ])
         #expect(try AppDescriptionReader.read(description.jsonValue) == description)
         let app = try RunnableApp.described(description)
         var rng = generator.rng
@@ -103,9 +132,11 @@ struct RandomDescriptionTests {
                 try window.checkInvariants()
                 var applied: [String] = []
                 for step in 0..<6 {
-                    var choices: [ScenarioEvent] = [.rotate(.portrait), .rotate(.landscapeLeft), .push(title: "P"), .pop, .selectTab(1),
-                                                    .showDetail(title: "D"), .appearance(.dark), .background, .foreground, .dismiss,
-                                                    .present(PresentationRequest(title: "Sheet"))]
+                    var choices: [ScenarioEvent] = [
+                        .rotate(.portrait), .rotate(.landscapeLeft), .push(title: "P"), .pop, .selectTab(1),
+                        .showDetail(title: "D"), .appearance(.dark), .background, .foreground, .dismiss,
+                        .present(PresentationRequest(title: "Sheet")),
+                    ]
                     if device.family == .iPad { choices += WindowMode.fixedModes.map { .multitask($0) } }
                     let event = choices[Int(rng.next() % UInt64(choices.count))]
                     applied.append(event.text)
@@ -118,7 +149,9 @@ struct RandomDescriptionTests {
                         try window.checkInvariants()
                         try (window.rootViewController as? InvariantChecking)?.checkInvariants()
                     } catch {
-                        Issue.record("seed \(Self.seed)+\(index), \(placement), after \(applied.joined(separator: ", ")): \(error)\n\(description.jsonValue.prettyText)")
+                        Issue.record(
+                            "seed \(Self.seed)+\(index), \(placement), after \(applied.joined(separator: ", ")): \(error)\n\(description.jsonValue.prettyText)"
+                        )
                         return
                     }
                 }

@@ -14,15 +14,17 @@ struct SceneLifeCycleTests {
         return try RunnableApp.described(try AppDescriptionReader.read(data: Data(json.utf8), baseDirectory: nil))
     }
 
-    @Test("built with the 27 SDK and no manifest: no window on iOS 27, every window on 26.2, with UIKit's message",
-          arguments: [("ipad-pro-11-inch-m4", true), ("iphone-16", true), ("ipad-air-2", false)])
+    @Test(
+        "built with the 27 SDK and no manifest: no window on iOS 27, every window on 26.2, with UIKit's message",
+        arguments: [("ipad-pro-11-inch-m4", true), ("iphone-16", true), ("ipad-air-2", false)])
     func refusal(deviceID: String, runs27: Bool) throws {
         let device = try Device.named(deviceID)
         let app = try Self.app(sdk: "27.0", manifest: false)
         let (placements, notes) = app.occupiablePlacements(on: device, osVersion: device.newestOSVersion)
         if runs27 {
             #expect(placements.isEmpty)
-            #expect(notes.count == 1 && notes[0].contains(SceneLifeCycleRequirement.message) && notes[0].contains("UIApplicationSceneManifest"))
+            #expect(
+                notes.count == 1 && notes[0].contains(SceneLifeCycleRequirement.message) && notes[0].contains("UIApplicationSceneManifest"))
             let full = try Placement(device: device, orientation: .portrait, mode: .full)
             #expect(throws: PlacementNotOccupiableError.self) { try app.checkOccupies(full, osVersion: device.newestOSVersion) }
         } else {
@@ -32,8 +34,9 @@ struct SceneLifeCycleTests {
         #expect(!older.placements.isEmpty)
     }
 
-    @Test("a scene manifest, an older SDK or no SDK at all: the app launches on iOS 27",
-          arguments: [("27.0", true), ("26.2", false), (nil, false)] as [(String?, Bool)])
+    @Test(
+        "a scene manifest, an older SDK or no SDK at all: the app launches on iOS 27",
+        arguments: [("27.0", true), ("26.2", false), (nil, false)] as [(String?, Bool)])
     func launches(sdk: String?, manifest: Bool) throws {
         let app = try Self.app(sdk: sdk, manifest: manifest)
         #expect(app.launchRefusal(osVersion: OSVersion(27)) == nil)

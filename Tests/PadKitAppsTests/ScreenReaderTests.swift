@@ -8,8 +8,10 @@ import Testing
 @Suite("Screen reader")
 struct ScreenReaderTests {
     /// A storyboard scene around `body` (inside the root view) and `extra` (after the subviews).
-    static func storyboard(subviews: String = "", constraints: String = "", extra: String = "", rootAttributes: String = "",
-                           runtime: String = "iOS.CocoaTouch", dock: String = "") -> String {
+    static func storyboard(
+        subviews: String = "", constraints: String = "", extra: String = "", rootAttributes: String = "",
+        runtime: String = "iOS.CocoaTouch", dock: String = ""
+    ) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="\(runtime)" useAutolayout="YES" useSafeAreas="YES">
@@ -62,45 +64,77 @@ struct ScreenReaderTests {
         let both = try #require(SizeClassKey("heightClass=regular-widthClass=compact"))
         #expect(both.width == .compact && both.height == .regular)
         #expect(SizeClassKey("widthClass=huge") == nil && SizeClassKey("sizeClass=compact") == nil && SizeClassKey("") == nil)
-        let keys = [SizeClassKey.any, try #require(SizeClassKey("widthClass=regular")), try #require(SizeClassKey("heightClass=compact")), both].sorted()
+        let keys = [
+            SizeClassKey.any, try #require(SizeClassKey("widthClass=regular")), try #require(SizeClassKey("heightClass=compact")), both,
+        ].sorted()
         let regular = SizeClassPair(horizontal: .regular, vertical: .compact)
         #expect(SizeClassKey.mostSpecific(keys, matching: regular)?.description == "widthClass=regular")
         let compact = SizeClassPair(horizontal: .compact, vertical: .regular)
         #expect(SizeClassKey.mostSpecific(keys, matching: compact) == both)
-        #expect(SizeClassKey.mostSpecific(keys, matching: SizeClassPair(horizontal: .compact, vertical: .compact))?.description == "heightClass=compact")
+        #expect(
+            SizeClassKey.mostSpecific(keys, matching: SizeClassPair(horizontal: .compact, vertical: .compact))?.description
+                == "heightClass=compact")
     }
 
     @Test("IB's defaults: a missing firstItem is the holder, priority 1000, relation equal, multiplier 1")
     func defaults() throws {
         let file = try Self.read(Self.storyboard(constraints: #"<constraint firstAttribute="width" constant="10" id="C-1"/>"#))
         let c = try #require(file.scenes.first?.constraints.first)
-        #expect(c.firstItem == "Root" && c.secondItem == nil && c.priority == 1000 && c.relation == .equal && c.multiplier == 1 && c.constant == 10)
+        #expect(
+            c.firstItem == "Root" && c.secondItem == nil && c.priority == 1000 && c.relation == .equal && c.multiplier == 1
+                && c.constant == 10)
         let box = try #require(file.scenes.first?.views.first { $0.id == "Box" })
-        #expect(box.hugging.horizontal == 250 && box.compressionResistance.vertical == 750 && !box.translatesAutoresizingMaskIntoConstraints)
+        #expect(
+            box.hugging.horizontal == 250 && box.compressionResistance.vertical == 750 && !box.translatesAutoresizingMaskIntoConstraints)
     }
 
     /// Every construct the reader meets without modelling it, each with the words its entry must say.
     static let unmodelled: [(String, String)] = [
-        (storyboard(subviews: #"<label id="L" layoutMarginsFollowReadableWidth="YES"><rect key="frame" x="0" y="0" width="1" height="1"/></label>"#), "layoutMarginsFollowReadableWidth"),
+        (
+            storyboard(
+                subviews:
+                    #"<label id="L" layoutMarginsFollowReadableWidth="YES"><rect key="frame" x="0" y="0" width="1" height="1"/></label>"#),
+            "layoutMarginsFollowReadableWidth"
+        ),
         (storyboard(extra: #"<fancyThing id="F"/>"#), "<fancyThing>"),
-        (storyboard(extra: #"<view key="inputAccessoryView" id="IA"><rect key="frame" x="0" y="0" width="1" height="1"/></view>"#), "inputAccessoryView"),
+        (
+            storyboard(extra: #"<view key="inputAccessoryView" id="IA"><rect key="frame" x="0" y="0" width="1" height="1"/></view>"#),
+            "inputAccessoryView"
+        ),
         (storyboard(constraints: #"<constraint firstItem="Box" firstAttribute="centerXAnchor" constant="1" id="C-2"/>"#), "centerXAnchor"),
-        (storyboard(constraints: #"<constraint firstItem="Box" firstAttribute="top" secondItem="Elsewhere" secondAttribute="top" id="C-3"/>"#), "Elsewhere"),
-        (storyboard(constraints: #"<constraint firstItem="Box" firstAttribute="width" constant="1" id="C-4"><variation key="widthClass=regular" priority="500"/></constraint>"#), "priority varies"),
-        (storyboard(extra: #"<variation key="widthClass=regular"><fontDescription key="fontDescription" pointSize="30"/></variation>"#), "font"),
+        (
+            storyboard(
+                constraints: #"<constraint firstItem="Box" firstAttribute="top" secondItem="Elsewhere" secondAttribute="top" id="C-3"/>"#),
+            "Elsewhere"
+        ),
+        (
+            storyboard(
+                constraints:
+                    #"<constraint firstItem="Box" firstAttribute="width" constant="1" id="C-4"><variation key="widthClass=regular" priority="500"/></constraint>"#
+            ), "priority varies"
+        ),
+        (
+            storyboard(extra: #"<variation key="widthClass=regular"><fontDescription key="fontDescription" pointSize="30"/></variation>"#),
+            "font"
+        ),
         (storyboard(extra: #"<variation key="widthClass=regular"><color key="backgroundColor" white="1"/></variation>"#), "<color>"),
         (storyboard(extra: #"<variation key="bogus"><mask key="constraints"/></variation>"#), "bogus"),
         (storyboard(runtime: "AppleTV"), "not iOS"),
         (storyboard(dock: #"<view id="Dock"><rect key="frame" x="0" y="0" width="1" height="1"/></view>"#), "dock"),
-        (storyboard(subviews: #"<stackView alignment="diagonal" id="SV"><rect key="frame" x="0" y="0" width="1" height="1"/></stackView>"#), "diagonal"),
+        (
+            storyboard(
+                subviews: #"<stackView alignment="diagonal" id="SV"><rect key="frame" x="0" y="0" width="1" height="1"/></stackView>"#),
+            "diagonal"
+        ),
         (storyboard(constraints: #"<constraint firstItem="Box" firstAttribute="width" constant="1" priority="0" id="C-5"/>"#), "priority"),
     ]
 
     @Test("every construct met but not modelled is listed under unresolved", arguments: unmodelled)
     func unresolved(text: String, mention: String) throws {
         let file = try Self.read(text)
-        #expect(file.unresolved.contains { $0.reason.contains(mention) && $0.source.hasPrefix("Main.storyboard:") },
-                "\(file.unresolved.map(\.reason))")
+        #expect(
+            file.unresolved.contains { $0.reason.contains(mention) && $0.source.hasPrefix("Main.storyboard:") },
+            "\(file.unresolved.map(\.reason))")
     }
 
     @Test("a file that is not an IB document, or not XML, is an error naming it")
@@ -137,7 +171,8 @@ struct ScreenProjectTests {
     func interfaceFiles() throws {
         let files = try ScreenProject.interfaceFiles(project: "\(Self.fixtures)/Projects/Mailbox/Mailbox.xcodeproj", target: nil)
         #expect(files.map(\.displayPath).sorted() == ["Mailbox/Base.lproj/Main.storyboard", "Mailbox/Settings.storyboard"])
-        let read = try files.map { file throws(ScreenReadingError) in try ScreenReader.read(path: file.path, displayPath: file.displayPath) }
+        let read = try files.map { file throws(ScreenReadingError) in try ScreenReader.read(path: file.path, displayPath: file.displayPath)
+        }
         let report = try ScreensReport(files: read, sceneID: nil, windows: nil, metrics: .standard)
         #expect(report.files.count == 2)
     }

@@ -16,13 +16,16 @@ struct ScreenWindowPropertyTests {
     static func files(in folder: String) -> [String] { ScreenProject.interfaceFiles(in: folder) }
 
     static func randomWindow(_ random: inout SplitMix64) -> ScreenWindow {
-        func next(_ range: ClosedRange<Double>) -> Double { range.lowerBound + Double(random.next() % 10_000) / 10_000 * (range.upperBound - range.lowerBound) }
+        func next(_ range: ClosedRange<Double>) -> Double {
+            range.lowerBound + Double(random.next() % 10_000) / 10_000 * (range.upperBound - range.lowerBound)
+        }
         let width = next(200...1400).rounded(), height = next(200...1400).rounded()
         let classes = SizeClassPair(horizontal: width >= 678 ? .regular : .compact, vertical: height >= 500 ? .regular : .compact)
-        return ScreenWindow(designed: false, device: "random", orientation: width > height ? "landscape" : "portrait", mode: "window", multitasking: nil,
-                            osVersion: "26.0", size: CGSize(width: width, height: height),
-                            safeArea: EdgeInsets(top: next(0...60).rounded(), left: 0, bottom: next(0...34).rounded(), right: 0),
-                            sizeClasses: classes, scale: 2)
+        return ScreenWindow(
+            designed: false, device: "random", orientation: width > height ? "landscape" : "portrait", mode: "window", multitasking: nil,
+            osVersion: "26.0", size: CGSize(width: width, height: height),
+            safeArea: EdgeInsets(top: next(0...60).rounded(), left: 0, bottom: next(0...34).rounded(), right: 0),
+            sizeClasses: classes, scale: 2)
     }
 
     static func check(_ paths: [String], windows: Int, seed: UInt64) throws {
@@ -44,7 +47,11 @@ struct ScreenWindowPropertyTests {
                     let fresh = ScreenLayout(scene: scene, file: file, metrics: .standard).layout(in: window)
                     let same = zip(result.views, fresh.views).allSatisfy { a, b in
                         a.installed == b.installed && (a.frame == nil) == (b.frame == nil)
-                            && (a.frame.map { f in b.frame.map { abs(f.minX - $0.minX) + abs(f.minY - $0.minY) + abs(f.width - $0.width) + abs(f.height - $0.height) < 1 } ?? false } ?? true)
+                            && (a.frame.map { f in
+                                b.frame.map {
+                                    abs(f.minX - $0.minX) + abs(f.minY - $0.minY) + abs(f.width - $0.width) + abs(f.height - $0.height) < 1
+                                } ?? false
+                            } ?? true)
                     }
                     // Ambiguous layouts may settle anywhere: compare only fully determined ones.
                     if result.findings.allSatisfy({ $0.kind != "ambiguous" }) && fresh.findings.allSatisfy({ $0.kind != "ambiguous" }) {

@@ -17,15 +17,17 @@ struct StoryboardReaderTests {
         #expect(tabs[2].source?.hasSuffix("Mailbox/Settings.storyboard#scene-nav-settings") == true)
     }
 
-    @Test("errors name the file and the object", arguments: [
-        ("Storyboards/Broken/MissingReference.storyboard", "refers to storyboard 'Nowhere', which is not in the app"),
-        ("Storyboards/Broken/UnknownIdentifier.storyboard", "has no scene with identifier 'Missing'"),
-        ("Storyboards/Broken/UnknownDestination.storyboard", "names object ghost, which the storyboard does not have"),
-        ("Storyboards/Broken/Malformed.storyboard", "Malformed.storyboard:10: not well-formed XML"),
-        ("Storyboards/Broken/NotIB.storyboard", "not an Interface Builder document (root element <plist>)"),
-        ("Storyboards/Broken/Entities.storyboard", "Entities.storyboard:3: entity declarations limit hit: 1, at most 0"),
-        ("Storyboards/Cycle/A.storyboard", "storyboard reference cycle: "),
-    ])
+    @Test(
+        "errors name the file and the object",
+        arguments: [
+            ("Storyboards/Broken/MissingReference.storyboard", "refers to storyboard 'Nowhere', which is not in the app"),
+            ("Storyboards/Broken/UnknownIdentifier.storyboard", "has no scene with identifier 'Missing'"),
+            ("Storyboards/Broken/UnknownDestination.storyboard", "names object ghost, which the storyboard does not have"),
+            ("Storyboards/Broken/Malformed.storyboard", "Malformed.storyboard:10: not well-formed XML"),
+            ("Storyboards/Broken/NotIB.storyboard", "not an Interface Builder document (root element <plist>)"),
+            ("Storyboards/Broken/Entities.storyboard", "Entities.storyboard:3: entity declarations limit hit: 1, at most 0"),
+            ("Storyboards/Cycle/A.storyboard", "storyboard reference cycle: "),
+        ])
     func errors(file: String, message: String) throws {
         do {
             let app = try reader.describe(storyboard: ProjectFixtures.path(file), sources: [])
@@ -37,12 +39,17 @@ struct StoryboardReaderTests {
 
     @Test("a cycle of references lists the chain")
     func cycle() throws {
-        #expect(throws: ProjectReadingError.self) { try reader.describe(storyboard: ProjectFixtures.path("Storyboards/Cycle/A.storyboard"), sources: []) }
+        #expect(throws: ProjectReadingError.self) {
+            try reader.describe(storyboard: ProjectFixtures.path("Storyboards/Cycle/A.storyboard"), sources: [])
+        }
         do {
             _ = try reader.describe(storyboard: ProjectFixtures.path("Storyboards/Cycle/A.storyboard"), sources: [])
         } catch {
             guard case .referenceCycle(let chain) = error else { Issue.record("\(error)"); return }
-            #expect(chain.map { ($0 as NSString).lastPathComponent } == ["A.storyboard#tabs", "A.storyboard#to-b", "B.storyboard#to-a", "A.storyboard#tabs"])
+            #expect(
+                chain.map { ($0 as NSString).lastPathComponent } == [
+                    "A.storyboard#tabs", "A.storyboard#to-b", "B.storyboard#to-a", "A.storyboard#tabs",
+                ])
         }
     }
 
@@ -56,7 +63,8 @@ struct StoryboardReaderTests {
     // MARK: Limits
 
     static func deepStoryboard(depth: Int) -> Data {
-        var text = #"<?xml version="1.0" encoding="UTF-8"?><document initialViewController="vc"><scenes><scene sceneID="s"><objects><viewController id="vc" sceneMemberID="viewController">"#
+        var text =
+            #"<?xml version="1.0" encoding="UTF-8"?><document initialViewController="vc"><scenes><scene sceneID="s"><objects><viewController id="vc" sceneMemberID="viewController">"#
         text += String(repeating: "<view>", count: depth) + String(repeating: "</view>", count: depth)
         text += "</viewController></objects></scene></scenes></document>"
         return Data(text.utf8)
@@ -90,8 +98,9 @@ struct StoryboardReaderTests {
         #expect(try reader.describe(storyboard: normal, sources: []).root.kind == .view)
     }
 
-    @Test("a processing instruction other than the XML declaration is refused before FoundationXML sees it (fuzz regression)",
-          arguments: ["<?xm8?>\n<document/>", "<?xml version=\"1.0\"?><document><?php?></document>", "<document/><?x?>"])
+    @Test(
+        "a processing instruction other than the XML declaration is refused before FoundationXML sees it (fuzz regression)",
+        arguments: ["<?xm8?>\n<document/>", "<?xml version=\"1.0\"?><document><?php?></document>", "<document/><?x?>"])
     func processingInstructions(text: String) throws {
         let file = try ProjectFixtures.temporaryFile("Instruction.storyboard", Data(text.utf8))
         do {
@@ -110,13 +119,16 @@ struct StoryboardReaderTests {
         var count = 0
         let display = { (path: String) in (path as NSString).lastPathComponent }
         #expect(throws: ProjectReadingError.includeCycle(chain: ["One.xcconfig", "Two.xcconfig", "One.xcconfig"])) {
-            try XCConfigFile.read(ProjectFixtures.path("XCConfig/One.xcconfig"), displayPath: display, limits: ReadingLimits(), filesRead: &count)
+            try XCConfigFile.read(
+                ProjectFixtures.path("XCConfig/One.xcconfig"), displayPath: display, limits: ReadingLimits(), filesRead: &count)
         }
         #expect(throws: ProjectReadingError.malformedXCConfig(file: "Malformed.xcconfig", line: 3, text: "this is not a setting")) {
-            try XCConfigFile.read(ProjectFixtures.path("XCConfig/Malformed.xcconfig"), displayPath: display, limits: ReadingLimits(), filesRead: &count)
+            try XCConfigFile.read(
+                ProjectFixtures.path("XCConfig/Malformed.xcconfig"), displayPath: display, limits: ReadingLimits(), filesRead: &count)
         }
         // A missing include is what Xcode builds past with a warning: listed, not fatal.
-        let missing = try XCConfigFile.read(ProjectFixtures.path("XCConfig/MissingInclude.xcconfig"), displayPath: display, limits: ReadingLimits(), filesRead: &count)
+        let missing = try XCConfigFile.read(
+            ProjectFixtures.path("XCConfig/MissingInclude.xcconfig"), displayPath: display, limits: ReadingLimits(), filesRead: &count)
         #expect(missing.unresolved.contains { $0.file == "Nowhere.xcconfig" && $0.source == "MissingInclude.xcconfig:2" })
     }
 }

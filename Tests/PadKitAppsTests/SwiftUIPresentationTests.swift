@@ -37,9 +37,15 @@ struct SwiftUIPresentationTests {
         #expect(outcome.failureMessage == nil, "\(outcome.failureMessage ?? "")")
         // A description's presentations are an object: read back, they come by name.
         let styles = app.presentations.map { "\($0.name): \($0.request.style)" }
-        #expect(styles == ["AboutView: formSheet", "DateRangePicker: formSheet", "FormattingPanel: pageSheet", "OnboardingView: fullScreen",
-                           "SettingsView: formSheet", "ShareView: popover", "TagPicker: formSheet"])
-        #expect(app.presentation(named: "FormattingPanel")?.request.detents == [.custom("fraction(0.25)", fraction: 0.25), .custom("height(320)", height: 320)])
+        #expect(
+            styles == [
+                "AboutView: formSheet", "DateRangePicker: formSheet", "FormattingPanel: pageSheet", "OnboardingView: fullScreen",
+                "SettingsView: formSheet", "ShareView: popover", "TagPicker: formSheet",
+            ])
+        #expect(
+            app.presentation(named: "FormattingPanel")?.request.detents == [
+                .custom("fraction(0.25)", fraction: 0.25), .custom("height(320)", height: 320),
+            ])
         #expect(app.presentation(named: "SettingsView")?.source == "ContentView.swift:16")
     }
 
@@ -52,7 +58,8 @@ struct SwiftUIPresentationTests {
 
     /// Runs `{"present": name}` then a rotation on `device` with the description `app`.
     static func simulate(_ app: AppDescription, device: String, presenting name: String) throws -> ScenarioRun {
-        let scenario = #"{"device": "\#(device)", "orientation": "portrait", "app": \#(app.jsonValue.prettyText), "events": [{"present": "\#(name)"}, {"rotate": "landscapeLeft"}]}"#
+        let scenario =
+            #"{"device": "\#(device)", "orientation": "portrait", "app": \#(app.jsonValue.prettyText), "events": [{"present": "\#(name)"}, {"rotate": "landscapeLeft"}]}"#
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("swiftui-scenario.json").path
         let (parsed, runnable) = try AppLookup.scenario(json: Data(scenario.utf8), file: file)
         return ScenarioRunner.run(parsed, rootViewController: runnable.makeRootViewController())
@@ -60,8 +67,12 @@ struct SwiftUIPresentationTests {
 
     /// After the rotation: a sheet stays one on the iPad; in an iPhone's compact height the form
     /// sheet is shown full screen, as UIKit adapts it.
-    @Test("simulate presents them by name: the fraction detents on an iPad, the cover and the sheet on an iPhone",
-          arguments: [("ipad-pro-11-inch-m4", "FormattingPanel", "pageSheet"), ("iphone-16", "OnboardingView", "fullScreen"), ("iphone-16", "SettingsView", "fullScreen")])
+    @Test(
+        "simulate presents them by name: the fraction detents on an iPad, the cover and the sheet on an iPhone",
+        arguments: [
+            ("ipad-pro-11-inch-m4", "FormattingPanel", "pageSheet"), ("iphone-16", "OnboardingView", "fullScreen"),
+            ("iphone-16", "SettingsView", "fullScreen"),
+        ])
     func simulate(device: String, name: String, style: String) throws {
         let run = try Self.simulate(try Self.describe(), device: device, presenting: name)
         #expect(run.failure == nil, "\(String(describing: run.failure))")

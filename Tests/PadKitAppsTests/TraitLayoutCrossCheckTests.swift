@@ -17,10 +17,15 @@ struct TraitLayoutCrossCheckTests {
         let device = try Device.named(deviceID)
         var events: [ScenarioEvent] = [.rotate(.landscapeRight), .rotate(.portrait), .appearance(.dark)]
         if device.family == .iPad {
-            events = [.multitask(.twoThirds), .multitask(.oneThird), .rotate(.landscapeRight), .multitask(.half), .multitask(.twoThirds),
-                      .resize(width: 700, height: 600)] + events
+            events =
+                [
+                    .multitask(.twoThirds), .multitask(.oneThird), .rotate(.landscapeRight), .multitask(.half), .multitask(.twoThirds),
+                    .resize(width: 700, height: 600),
+                ] + events
         }
-        let scenario = Scenario(placement: try Placement(device: device, orientation: .portrait, mode: .full), app: "traitlayout", osVersion: .latest, events: events)
+        let scenario = Scenario(
+            placement: try Placement(device: device, orientation: .portrait, mode: .full), app: "traitlayout", osVersion: .latest,
+            events: events)
         let described = try #require(SampleApps.named("traitlayout"))
         let fromDescription = ScenarioRunner.run(scenario, rootViewController: described.makeRootViewController())
         let fromSwift = ScenarioRunner.run(scenario, rootViewController: TraitViewController(title: "TraitViewController"))

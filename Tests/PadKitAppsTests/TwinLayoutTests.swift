@@ -41,7 +41,8 @@ struct TwinLayoutTests {
 
     @Test("the layout is remade in willTransition when the size class flips, and re-solved on every resize")
     func remakeOnTransition() throws {
-        let window = SampleApps.traitlayout.launch(in: try Placement(device: Device.named("ipad-pro-11-inch-m4"), orientation: .landscapeRight, mode: .full), osVersion: .latest)
+        let window = SampleApps.traitlayout.launch(
+            in: try Placement(device: Device.named("ipad-pro-11-inch-m4"), orientation: .landscapeRight, mode: .full), osVersion: .latest)
         let controller = try #require(window.rootViewController as? LayoutViewController)
         #expect(controller.view2.frame.minY == 20)
         try window.setMode(.twoThirds)

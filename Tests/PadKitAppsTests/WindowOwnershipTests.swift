@@ -93,8 +93,10 @@ struct WindowOwnershipTests {
         }
         guard rng.next() % 3 == 0 else { return pick(choices) }
         var request = PresentationRequest(title: "Presented \(index)")
-        request.style = pick([.automatic, .fullScreen, .pageSheet, .formSheet, .currentContext, .overFullScreen, .overCurrentContext,
-                              .popover, .popover])
+        request.style = pick([
+            .automatic, .fullScreen, .pageSheet, .formSheet, .currentContext, .overFullScreen, .overCurrentContext,
+            .popover, .popover,
+        ])
         if request.style == .popover && rng.next() % 4 > 0 {
             request.sourceRect = .init(x: Double(rng.next() % 300), y: Double(rng.next() % 600), width: 44, height: 44)
         }
@@ -139,9 +141,11 @@ struct WindowOwnershipTests {
     @Test("random app descriptions: nothing survives its window after random events", arguments: 0..<6)
     func randomDescriptions(index: Int) throws {
         var generator = RandomDescriptionTests.Generator(rng: SplitMix64(seed: Self.seed &+ UInt64(index)))
-        let description = AppDescription(name: "Random\(index)", root: generator.node(depth: 3), presentations: [
-            NamedPresentation(name: "Sheet", request: PresentationRequest(title: "Sheet")),
-        ])
+        let description = AppDescription(
+            name: "Random\(index)", root: generator.node(depth: 3),
+            presentations: [
+                NamedPresentation(name: "Sheet", request: PresentationRequest(title: "Sheet"))
+            ])
         let app = try RunnableApp.described(description)
         var rng = generator.rng
         for (id, mode) in [("ipad-air-2", WindowMode.half), ("iphone-16-pro-max", .full)] {

@@ -28,20 +28,24 @@ struct AppDescriptionErrorTests {
 
     @Test("app check lists every problem, each with its JSON path, and exits non-zero")
     func checkListsEveryProblem() throws {
-        let file = try Self.temporary(#"{"name": "A", "roots": {}, "root": {"tabs": [{"navigation": []}, {"title": 3}]}}"#, name: "bad.json")
+        let file = try Self.temporary(
+            #"{"name": "A", "roots": {}, "root": {"tabs": [{"navigation": []}, {"title": 3}]}}"#, name: "bad.json")
         defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
-        Self.expectFailure(["app", "check", file.path], contains: [
-            "\(file.path): roots: unknown key 'roots'; did you mean 'root'?",
-            "\(file.path): root.tabs[0].navigation: an empty navigation stack",
-            "\(file.path): root.tabs[1].title: expected a string, found the number 3",
-        ])
+        Self.expectFailure(
+            ["app", "check", file.path],
+            contains: [
+                "\(file.path): roots: unknown key 'roots'; did you mean 'root'?",
+                "\(file.path): root.tabs[0].navigation: an empty navigation stack",
+                "\(file.path): root.tabs[1].title: expected a string, found the number 3",
+            ])
     }
 
     @Test("matrix --app with a missing file, a bad description or YAML says so")
     func matrixErrors() throws {
         let file = try Self.temporary(#"{"name": "A", "root": {"split": {"style": "doubleColumn"}}}"#, name: "bad.json")
         defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
-        Self.expectFailure(["matrix", "--app", "/nonexistent/app.json"], contains: ["/nonexistent/app.json: $: cannot read the app description file"])
+        Self.expectFailure(
+            ["matrix", "--app", "/nonexistent/app.json"], contains: ["/nonexistent/app.json: $: cannot read the app description file"])
         Self.expectFailure(["matrix", "--app", file.path], contains: ["root.split.primary: missing"])
         Self.expectFailure(["matrix", "--app", "app.yml"], contains: ["YAML app descriptions are not supported"])
         Self.expectFailure(["matrix", "--app", "mail"], contains: ["unknown app 'mail'", "wechat"])
@@ -50,18 +54,33 @@ struct AppDescriptionErrorTests {
     @Test("simulate: a named presentation the app does not have, a bad inline app, an OS older than the deployment target")
     func simulateErrors() throws {
         let cases: [(String, [String])] = [
-            (#"{"device": "ipad-air-2", "orientation": "portrait", "app": {"name": "A", "root": {}, "presentations": {"Help": {}}}, "events": [{"present": "Nope"}]}"#,
-             ["events[0].present: no presentation named 'Nope'; the app has Help"]),
-            (#"{"device": "ipad-air-2", "orientation": "portrait", "app": "single", "events": [{"present": "Nope"}]}"#,
-             ["events[0].present: the app describes no presentations"]),
-            (#"{"device": "ipad-air-2", "orientation": "portrait", "app": {"name": "A", "root": {"navigation": [{"navigation": [{"title": "B"}]}]}}, "events": []}"#,
-             ["app: the app description has problems", "app.root.navigation[0]: NSInvalidArgumentException: Pushing a navigation controller is not supported"]),
-            (#"{"device": "ipad-air-2", "orientation": "portrait", "app": {"name": "A", "deploymentTarget": "15.0", "root": {}}, "osVersion": "14.0", "events": []}"#,
-             ["osVersion: '14.0' is older than the app's deployment target, iOS 15.0"]),
-            (#"{"device": "ipad-air-2", "orientation": "portrait", "app": "missing/app.json", "events": []}"#,
-             ["app: the app description has problems", "missing/app.json: $: cannot read the app description file"]),
-            (#"{"device": "ipad-air-2", "orientation": "portrait", "app": 7, "events": []}"#,
-             ["app: expected an app name, a description file or an app description object"]),
+            (
+                #"{"device": "ipad-air-2", "orientation": "portrait", "app": {"name": "A", "root": {}, "presentations": {"Help": {}}}, "events": [{"present": "Nope"}]}"#,
+                ["events[0].present: no presentation named 'Nope'; the app has Help"]
+            ),
+            (
+                #"{"device": "ipad-air-2", "orientation": "portrait", "app": "single", "events": [{"present": "Nope"}]}"#,
+                ["events[0].present: the app describes no presentations"]
+            ),
+            (
+                #"{"device": "ipad-air-2", "orientation": "portrait", "app": {"name": "A", "root": {"navigation": [{"navigation": [{"title": "B"}]}]}}, "events": []}"#,
+                [
+                    "app: the app description has problems",
+                    "app.root.navigation[0]: NSInvalidArgumentException: Pushing a navigation controller is not supported",
+                ]
+            ),
+            (
+                #"{"device": "ipad-air-2", "orientation": "portrait", "app": {"name": "A", "deploymentTarget": "15.0", "root": {}}, "osVersion": "14.0", "events": []}"#,
+                ["osVersion: '14.0' is older than the app's deployment target, iOS 15.0"]
+            ),
+            (
+                #"{"device": "ipad-air-2", "orientation": "portrait", "app": "missing/app.json", "events": []}"#,
+                ["app: the app description has problems", "missing/app.json: $: cannot read the app description file"]
+            ),
+            (
+                #"{"device": "ipad-air-2", "orientation": "portrait", "app": 7, "events": []}"#,
+                ["app: expected an app name, a description file or an app description object"]
+            ),
         ]
         for (json, expected) in cases {
             let file = try Self.temporary(json, name: "scenario.json")
@@ -72,8 +91,13 @@ struct AppDescriptionErrorTests {
 
     @Test("app init: an unreadable or malformed Info.plist names the file")
     func initErrors() {
-        Self.expectFailure(["app", "init", "--info-plist", "/nonexistent/Info.plist"], contains: ["/nonexistent/Info.plist: cannot read the Info.plist file"])
-        Self.expectFailure(["app", "init", "--info-plist", CLIRunner.appPath("Plists/bad-orientation.plist")],
-                           contains: ["bad-orientation.plist: UISupportedInterfaceOrientations[0]: 'UIInterfaceOrientationSideways' is not an interface orientation"])
+        Self.expectFailure(
+            ["app", "init", "--info-plist", "/nonexistent/Info.plist"],
+            contains: ["/nonexistent/Info.plist: cannot read the Info.plist file"])
+        Self.expectFailure(
+            ["app", "init", "--info-plist", CLIRunner.appPath("Plists/bad-orientation.plist")],
+            contains: [
+                "bad-orientation.plist: UISupportedInterfaceOrientations[0]: 'UIInterfaceOrientationSideways' is not an interface orientation"
+            ])
     }
 }

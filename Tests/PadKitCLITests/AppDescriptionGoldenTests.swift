@@ -9,11 +9,18 @@ import Testing
 struct AppDescriptionGoldenTests {
     static let cases: [(arguments: [String], golden: String)] = [
         (["matrix", "--app", "@mail.json", "--device", "ipad-pro-11-inch-m4", "--device", "iphone-16"], "matrix-app-mail.txt"),
-        (["matrix", "--app", "@fullscreen-camera.json", "--device", "ipad-pro-13-inch-m5", "--device", "iphone-16"], "matrix-app-fullscreen.txt"),
-        (["matrix", "--app", "@fullscreen-camera.json", "--device", "ipad-pro-13-inch-m5", "--os-version", "26.2", "--format", "json"],
-         "matrix-app-fullscreen-26-2.json"),
-        (["matrix", "--app", "@ipad-only-notes.json", "--device", "ipad-mini-6th-gen", "--device", "iphone-16", "--format", "json"],
-         "matrix-app-ipad-only.json"),
+        (
+            ["matrix", "--app", "@fullscreen-camera.json", "--device", "ipad-pro-13-inch-m5", "--device", "iphone-16"],
+            "matrix-app-fullscreen.txt"
+        ),
+        (
+            ["matrix", "--app", "@fullscreen-camera.json", "--device", "ipad-pro-13-inch-m5", "--os-version", "26.2", "--format", "json"],
+            "matrix-app-fullscreen-26-2.json"
+        ),
+        (
+            ["matrix", "--app", "@ipad-only-notes.json", "--device", "ipad-mini-6th-gen", "--device", "iphone-16", "--format", "json"],
+            "matrix-app-ipad-only.json"
+        ),
         (["app", "check", "@mail.json"], "app-check-mail.txt"),
         (["app", "check", "@ipad-only-notes.json"], "app-check-notes.txt"),
         (["app", "check", "@compatibility-design.json"], "app-check-compatibility-design.txt"),
@@ -35,9 +42,11 @@ struct AppDescriptionGoldenTests {
         #expect(outcome.failureMessage == nil, "\(outcome.failureMessage ?? "")")
     }
 
-    @Test("simulate with a description file and with an inline app", arguments: [
-        ("mail-compose-share", "text"), ("inline-app-tabs", "text"), ("inline-app-tabs", "json"),
-    ])
+    @Test(
+        "simulate with a description file and with an inline app",
+        arguments: [
+            ("mail-compose-share", "text"), ("inline-app-tabs", "text"), ("inline-app-tabs", "json"),
+        ])
     func simulate(file: String, format: String) throws {
         let output = try CLIRunner.render(["simulate", CLIRunner.scenarioPath(file), "--format", format])
         let outcome = Golden.compare(output, named: "simulate-\(file).\(format == "json" ? "json" : "txt")")

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 import Testing
 @testable import PadKitCLI
@@ -23,7 +23,9 @@ struct CLIPicturesTests {
 
     @Test("matrix --format html: one drawing per placement, grouped by device and orientation")
     func contactSheet() throws {
-        let html = try CLIRunner.render(["matrix", "--device", "ipad-air-2", "--device", "iphone-16", "--app", "traitlayout", "--format", "html"])
+        let html = try CLIRunner.render([
+            "matrix", "--device", "ipad-air-2", "--device", "iphone-16", "--app", "traitlayout", "--format", "html",
+        ])
         #expect(Self.isWellFormed(html))
         #expect(html.hasPrefix("<!DOCTYPE html>"))
         #expect(Self.count("<figure ", in: html) == 11)
@@ -37,7 +39,9 @@ struct CLIPicturesTests {
 
     @Test("matrix --format html without --app draws the windows")
     func contactSheetWithoutApp() throws {
-        let html = try CLIRunner.render(["matrix", "--device", "ipad-mini-6th-gen", "--orientation", "landscape", "--os-version", "18", "--format", "html"])
+        let html = try CLIRunner.render([
+            "matrix", "--device", "ipad-mini-6th-gen", "--orientation", "landscape", "--os-version", "18", "--format", "html",
+        ])
         #expect(Self.isWellFormed(html))
         #expect(Self.count("<figure ", in: html) == 5)
         // iPadOS 27: full screen, eight landscape tiles, Slide Over and the smallest window.
@@ -48,8 +52,10 @@ struct CLIPicturesTests {
 
     @Test("traits --app --format svg: one standalone drawing with its caption")
     func traitsSVG() throws {
-        let svg = try CLIRunner.render(["traits", "--device", "ipad-pro-11-inch-m4", "--orientation", "portrait", "--mode", "full",
-                                        "--app", "vesync", "--format", "svg"])
+        let svg = try CLIRunner.render([
+            "traits", "--device", "ipad-pro-11-inch-m4", "--orientation", "portrait", "--mode", "full",
+            "--app", "vesync", "--format", "svg",
+        ])
         #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
         #expect(Self.isWellFormed(svg))
         #expect(svg.contains("<style>") && svg.contains("centre-window"))
@@ -58,10 +64,14 @@ struct CLIPicturesTests {
 
     @Test("traits --app adds what the app reports to the table and the JSON")
     func traitsWithApp() throws {
-        let table = try CLIRunner.render(["traits", "--device", "ipad-air-2", "--orientation", "portrait", "--mode", "full", "--app", "wechat"])
+        let table = try CLIRunner.render([
+            "traits", "--device", "ipad-air-2", "--orientation", "portrait", "--mode", "full", "--app", "wechat",
+        ])
         #expect(table.contains("; app wechat"))
         #expect(table.contains("APP") && table.contains("SPLIT"))
-        let json = try CLIRunner.render(["traits", "--device", "ipad-air-2", "--orientation", "portrait", "--mode", "full", "--app", "wechat", "--format", "json"])
+        let json = try CLIRunner.render([
+            "traits", "--device", "ipad-air-2", "--orientation", "portrait", "--mode", "full", "--app", "wechat", "--format", "json",
+        ])
         #expect(json.contains("\"split\""))
     }
 
@@ -70,7 +80,8 @@ struct CLIPicturesTests {
         let good = try CLIRunner.render(["simulate", CLIRunner.scenarioPath("popover-adapts-and-back"), "--format", "html"])
         #expect(Self.isWellFormed(good))
         #expect(Self.count("<section class=\"frame\"", in: good) == 5)
-        let command = try #require(try PadKitCommand.parseAsRoot(["simulate", CLIRunner.scenarioPath("broken-push"), "--format", "html"]) as? SimulateCommand)
+        let command = try #require(
+            try PadKitCommand.parseAsRoot(["simulate", CLIRunner.scenarioPath("broken-push"), "--format", "html"]) as? SimulateCommand)
         let (run, html) = try command.simulateAndRender()
         #expect(run.failure?.path == "events[1].push")
         #expect(Self.isWellFormed(html))
@@ -78,12 +89,14 @@ struct CLIPicturesTests {
         #expect(html.contains("id=\"error\""))
     }
 
-    @Test("unknown apps and formats are usage errors", arguments: [
-        (["traits", "--device", "ipad-air-2", "--orientation", "portrait", "--mode", "full", "--app", "nope"], "unknown app 'nope'"),
-        (["traits", "--device", "ipad-air-2", "--orientation", "portrait", "--mode", "full", "--format", "html"], "'svg'"),
-        (["matrix", "--format", "svg"], "'html'"),
-        (["simulate", "x.json", "--format", "svg"], "'html'"),
-    ])
+    @Test(
+        "unknown apps and formats are usage errors",
+        arguments: [
+            (["traits", "--device", "ipad-air-2", "--orientation", "portrait", "--mode", "full", "--app", "nope"], "unknown app 'nope'"),
+            (["traits", "--device", "ipad-air-2", "--orientation", "portrait", "--mode", "full", "--format", "html"], "'svg'"),
+            (["matrix", "--format", "svg"], "'html'"),
+            (["simulate", "x.json", "--format", "svg"], "'html'"),
+        ])
     func usageErrors(arguments: [String], expected: String) {
         do {
             _ = try CLIRunner.render(arguments)

@@ -15,8 +15,10 @@ struct CLIPresentationGoldenTests {
     ]
 
     static let matrixCases: [(arguments: [String], golden: String)] = [
-        (["matrix", "--app", "vesync", "--device", "ipad-mini-6th-gen", "--device", "iphone-16", "--device", "ipad-pro-13-inch-m4"],
-         "matrix-vesync.txt"),
+        (
+            ["matrix", "--app", "vesync", "--device", "ipad-mini-6th-gen", "--device", "iphone-16", "--device", "ipad-pro-13-inch-m4"],
+            "matrix-vesync.txt"
+        ),
         (["matrix", "--app", "vesync", "--device", "ipad-air-2", "--mode", "full", "--format", "json"], "matrix-vesync-air-2.json"),
     ]
 

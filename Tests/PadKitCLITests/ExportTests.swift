@@ -10,8 +10,13 @@ import Testing
 struct ExportTests {
     static let goldens: [(arguments: [String], golden: String)] = [
         (["export", "json", "--device", "ipad-mini-6th-gen", "--device", "iphone-16"], "export-json-mini-iphone-16.json"),
-        (["export", "snapshot-testing", "--device", "ipad-pro-11-inch-m4", "--device", "ipad-pro-10-5-inch", "--device", "iphone-16", "--device", "iphone-8"],
-         "export-snapshot-testing.swift"),
+        (
+            [
+                "export", "snapshot-testing", "--device", "ipad-pro-11-inch-m4", "--device", "ipad-pro-10-5-inch", "--device", "iphone-16",
+                "--device", "iphone-8",
+            ],
+            "export-snapshot-testing.swift"
+        ),
     ]
 
     @Test("export output matches its golden file", arguments: goldens)
@@ -49,8 +54,10 @@ struct ExportTests {
                 #expect(window["height"] == Double(placement.window.size.height), "\(where_)")
                 let insets = try #require(value["safeAreaInsets"] as? [String: Double])
                 let safeArea = CatalogExport.safeArea(for: placement).insets
-                #expect(insets == ["top": safeArea.top, "left": safeArea.left, "bottom": safeArea.bottom, "right": safeArea.right], "\(where_)")
-                #expect(value["safeAreaProvenance"] as? String == CatalogExport.safeArea(for: placement).provenance.description, "\(where_)")
+                #expect(
+                    insets == ["top": safeArea.top, "left": safeArea.left, "bottom": safeArea.bottom, "right": safeArea.right], "\(where_)")
+                #expect(
+                    value["safeAreaProvenance"] as? String == CatalogExport.safeArea(for: placement).provenance.description, "\(where_)")
                 let traits = try #require(value["traits"] as? [String: Any])
                 let collection = placement.traitCollection()
                 for trait in TraitCollection.Trait.allCases where trait != .displayScale {
@@ -76,7 +83,8 @@ struct ExportTests {
     @Test("the generated Swift parses")
     func swiftParses() throws {
         let source = try CLIRunner.render(["export", "snapshot-testing"])
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("padkit-export-\(ProcessInfo.processInfo.processIdentifier)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "padkit-export-\(ProcessInfo.processInfo.processIdentifier)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("ViewImageConfig+PadKit.swift")
@@ -109,7 +117,9 @@ struct ExportTests {
         let mark = try Regex(#"^\s*// MARK: .* \(([a-z0-9-]+)\)$"#)
         let function = try Regex(#"^\s*public static func ([A-Za-z0-9_]+)\("#)
         let label = try Regex(#"^\s*case \.(landscape|portrait)(\(\.([A-Za-z]+)\))?:$"#)
-        let value = try Regex(#"^\s*return \.init\(safeArea: \.init\(top: ([-0-9.]+), left: ([-0-9.]+), bottom: ([-0-9.]+), right: ([-0-9.]+)\), size: \.init\(width: ([0-9.]+), height: ([0-9.]+)\), traits: \.padKit\(\.([a-z]+), \.([a-z]+), idiom: \.([a-z]+), scale: ([0-9.]+), gamut: \.([A-Za-z0-9]+), forceTouch: \.([a-z]+)\)\)  // (.+)$"#)
+        let value = try Regex(
+            #"^\s*return \.init\(safeArea: \.init\(top: ([-0-9.]+), left: ([-0-9.]+), bottom: ([-0-9.]+), right: ([-0-9.]+)\), size: \.init\(width: ([0-9.]+), height: ([0-9.]+)\), traits: \.padKit\(\.([a-z]+), \.([a-z]+), idiom: \.([a-z]+), scale: ([0-9.]+), gamut: \.([A-Za-z0-9]+), forceTouch: \.([a-z]+)\)\)  // (.+)$"#
+        )
         var presets: [String: [String: ParsedPreset]] = [:]
         var device = "", functionName = "", caseLabel = ""
         for line in source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
@@ -119,7 +129,8 @@ struct ExportTests {
                 functionName = String(match.output[1].substring ?? "")
             } else if let match = try label.wholeMatch(in: line) {
                 let side = String(match.output[1].substring ?? "")
-                let split = match.output[3].substring.map(String.init)
+                let split =
+                    match.output[3].substring.map(String.init)
                     ?? (functionName.hasSuffix("SlideOver") ? "slideOver" : "full")
                 caseLabel = "\(side) \(split)"
             } else if let match = try value.wholeMatch(in: line) {
@@ -141,7 +152,9 @@ struct ExportTests {
         for device in Device.all {
             let leftToLibrary = SnapshotTestingSource.libraryNames.contains(SnapshotTestingSource.presetName(for: device))
             for placement in Placement.fixedPlacements(for: device) {
-                let split = ["full": "full", "two_thirds": "twoThirds", "half": "oneHalf", "one_third": "oneThird", "slide_over": "slideOver"][placement.mode.id] ?? "?"
+                let split =
+                    ["full": "full", "two_thirds": "twoThirds", "half": "oneHalf", "one_third": "oneThird", "slide_over": "slideOver"][
+                        placement.mode.id] ?? "?"
                 let key = "\(placement.isLandscape ? "landscape" : "portrait") \(split)"
                 let found = presets[device.id]?[key]
                 if leftToLibrary && placement.mode != .slideOver {

@@ -22,8 +22,10 @@ struct LayoutScreensGoldenTests {
         try CLIRunner.render(["layout", "screens"] + arguments).replacingOccurrences(of: folder + "/", with: "")
     }
 
-    static let fixtures = ["Orders.storyboard", "Variations.storyboard", "Cells.storyboard", "Details.xib", "Conflicts.xib",
-                           "Legacy.storyboard", "Broken.storyboard", "Mac.xib"]
+    static let fixtures = [
+        "Orders.storyboard", "Variations.storyboard", "Cells.storyboard", "Details.xib", "Conflicts.xib",
+        "Legacy.storyboard", "Broken.storyboard", "Mac.xib",
+    ]
 
     @Test("as designed, text and JSON", arguments: fixtures)
     func designed(fixture: String) throws {
@@ -35,13 +37,24 @@ struct LayoutScreensGoldenTests {
         }
     }
 
-    @Test("at windows of a device", arguments: [
-        (["Variations.storyboard"], ["--device", "ipad-pro-11-inch-m4", "--every-window"], "screens-variations-every-window.txt"),
-        (["Orders.storyboard"], ["--device", "ipad-pro-11-inch-m4", "--orientation", "landscape", "--mode", "tile_third_leading", "--format", "json"],
-         "screens-orders-third.json"),
-        (["Cells.storyboard", "Details.xib"], ["--device", "iphone-16", "--orientation", "landscape"], "screens-cells-details-iphone-landscape.txt"),
-        (["Orders.storyboard"], ["--device", "ipad-pro-11-inch-m4", "--window", "500x700", "--scene", "Ord-VC-001"], "screens-orders-window.txt"),
-    ])
+    @Test(
+        "at windows of a device",
+        arguments: [
+            (["Variations.storyboard"], ["--device", "ipad-pro-11-inch-m4", "--every-window"], "screens-variations-every-window.txt"),
+            (
+                ["Orders.storyboard"],
+                ["--device", "ipad-pro-11-inch-m4", "--orientation", "landscape", "--mode", "tile_third_leading", "--format", "json"],
+                "screens-orders-third.json"
+            ),
+            (
+                ["Cells.storyboard", "Details.xib"], ["--device", "iphone-16", "--orientation", "landscape"],
+                "screens-cells-details-iphone-landscape.txt"
+            ),
+            (
+                ["Orders.storyboard"], ["--device", "ipad-pro-11-inch-m4", "--window", "500x700", "--scene", "Ord-VC-001"],
+                "screens-orders-window.txt"
+            ),
+        ])
     func windows(files: [String], options: [String], golden: String) throws {
         let output = try Self.render(files.map(Self.path) + options)
         let outcome = Golden.compare(output, named: golden)

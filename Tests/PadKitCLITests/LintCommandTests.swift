@@ -14,10 +14,15 @@ struct LintCommandTests {
     }
 
     /// Issue 34: `--project`, `--target` and `--configuration` are padkit's; the rest goes on.
-    @Test("the project options are taken out, with = or a separate value; without --project nothing is", arguments: [
-        (["--project", "App.xcodeproj", "--format", "json"], "App.xcodeproj", nil as String?, ["--format", "json"]),
-        (["--format", "sarif", "--project=App.xcodeproj", "--target", "Mail", "--configuration=Debug"], "App.xcodeproj", "Mail", ["--format", "sarif"]),
-    ])
+    @Test(
+        "the project options are taken out, with = or a separate value; without --project nothing is",
+        arguments: [
+            (["--project", "App.xcodeproj", "--format", "json"], "App.xcodeproj", nil as String?, ["--format", "json"]),
+            (
+                ["--format", "sarif", "--project=App.xcodeproj", "--target", "Mail", "--configuration=Debug"], "App.xcodeproj", "Mail",
+                ["--format", "sarif"]
+            ),
+        ])
     func projectOptions(arguments: [String], project: String, target: String?, rest: [String]) {
         var remaining = arguments
         let options = LintCommand.extractProjectOptions(&remaining)

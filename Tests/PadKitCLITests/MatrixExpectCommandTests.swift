@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 import PadKitApps
 import SnapshotSupport
@@ -45,7 +45,8 @@ struct MatrixExpectCommandTests {
         defer { try? FileManager.default.removeItem(atPath: file) }
         let outcome = try Self.check("mail-fullscreen.json", expect: file, ["--format", format])
         #expect(outcome.exitCode == 1 && outcome.error == nil)
-        let golden = Golden.compare(outcome.output, named: "matrix-expect-fullscreen.\(format == "table" ? "txt" : format == "markdown" ? "md" : format)")
+        let golden = Golden.compare(
+            outcome.output, named: "matrix-expect-fullscreen.\(format == "table" ? "txt" : format == "markdown" ? "md" : format)")
         #expect(golden.failureMessage == nil, "\(golden.failureMessage ?? "")")
     }
 
@@ -55,9 +56,11 @@ struct MatrixExpectCommandTests {
         defer { try? FileManager.default.removeItem(atPath: file) }
         let outcome = try Self.check("Check/mail-overlay.json", expect: file)
         #expect(outcome.exitCode == 1)
-        #expect(outcome.output.contains(
-            "ipad-pro-11-inch-m4 landscape full: display mode oneOverSecondary (was oneBesideSecondary); split behavior overlay (was tile); "
-                + "secondary column 1210 pt (was 890 pt): root.tabs[0].split.preferredSplitBehavior now overlay (was unset) in mail-overlay.json"))
+        #expect(
+            outcome.output.contains(
+                "ipad-pro-11-inch-m4 landscape full: display mode oneOverSecondary (was oneBesideSecondary); split behavior overlay (was tile); "
+                    + "secondary column 1210 pt (was 890 pt): root.tabs[0].split.preferredSplitBehavior now overlay (was unset) in mail-overlay.json"
+            ))
     }
 
     @Test("--pictures: before and after of each changed placement, on a well-formed page")
@@ -89,19 +92,25 @@ struct MatrixExpectCommandTests {
         expectation.rows.removeAll { $0["device"] == .string("iphone-16") }
         try Data(expectation.jsonValue.prettyText.utf8).write(to: URL(fileURLWithPath: file))
         let strict = try Self.check("mail.json", expect: file)
-        #expect(strict.exitCode == 1 && strict.output.contains("What PadKit now answers differently (the recorded description run again): 2 changes"))
+        #expect(
+            strict.exitCode == 1
+                && strict.output.contains("What PadKit now answers differently (the recorded description run again): 2 changes"))
         #expect(strict.output.contains("  iphone-16 portrait: full screen now offered\n"))
         let lenient = try Self.check("mail.json", expect: file, ["--app-changes-only"])
         #expect(lenient.exitCode == 0 && lenient.output.contains("What the app changed: nothing."))
     }
 
-    @Test("exit 2 when the comparison cannot be made", arguments: [
-        ("{\"rows\": [{\"device\": \"ipad-air-2\", \"orientation\": \"sideways\"}], \"extra\": 1}",
-         ["extra: unknown key 'extra'", "rows[0].orientation: 'sideways' is not a matrix orientation", "rows[0].mode: missing"]),
-        ("{\"description\": {\"name\": \"A\", \"root\": {\"tabs\": []}}, \"rows\": []}", ["description.root.tabs"]),
-        ("[1]", ["[0]: expected a matrix row"]),
-        ("not json", ["$: not valid JSON"]),
-    ])
+    @Test(
+        "exit 2 when the comparison cannot be made",
+        arguments: [
+            (
+                "{\"rows\": [{\"device\": \"ipad-air-2\", \"orientation\": \"sideways\"}], \"extra\": 1}",
+                ["extra: unknown key 'extra'", "rows[0].orientation: 'sideways' is not a matrix orientation", "rows[0].mode: missing"]
+            ),
+            ("{\"description\": {\"name\": \"A\", \"root\": {\"tabs\": []}}, \"rows\": []}", ["description.root.tabs"]),
+            ("[1]", ["[0]: expected a matrix row"]),
+            ("not json", ["$: not valid JSON"]),
+        ])
     func broken(text: String, messages: [String]) throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("padkit-broken-\(UUID().uuidString).json").path
         defer { try? FileManager.default.removeItem(atPath: file) }
@@ -118,7 +127,9 @@ struct MatrixExpectCommandTests {
         let same = try Self.check("mail.json", expect: file, Self.selection)
         #expect(same.exitCode == 0 && same.output.hasPrefix("Mail: 11 placements recorded, 11 now, 11 matched."))
         let other = try Self.check("mail.json", expect: file, ["--device", "ipad-air-2"])
-        #expect(other.exitCode == 2 && other.error?.contains("recorded with --device ipad-pro-11-inch-m4 --device iphone-16 --os-version 18.0") == true)
+        #expect(
+            other.exitCode == 2
+                && other.error?.contains("recorded with --device ipad-pro-11-inch-m4 --device iphone-16 --os-version 18.0") == true)
         #expect(throws: (any Error).self) { try Self.command(["--app", "mail", "--expect", file, "--record", file]) }
         #expect(throws: (any Error).self) { try Self.command(["--format", "markdown"]) }
     }

@@ -13,16 +13,22 @@ struct MeasurementsTests {
 
     @Test("a measured tile replaces the derived one in matrix and traits")
     func applied() throws {
-        let json = try CLIRunner.render(["matrix", "--device", "ipad-pro-11-inch-m4", "--os-version", "26.1", "--orientation", "landscape",
-                                         "--mode", "tile_half_leading", "--measurements", Self.path("ipad-26.json"), "--format", "json"])
+        let json = try CLIRunner.render([
+            "matrix", "--device", "ipad-pro-11-inch-m4", "--os-version", "26.1", "--orientation", "landscape",
+            "--mode", "tile_half_leading", "--measurements", Self.path("ipad-26.json"), "--format", "json",
+        ])
         #expect(json.contains("\"width\": 596") && json.contains("\"provenance\": \"measured: ipad-26.json\""))
         #expect(json.contains("\"safeAreaInsets\": {\"top\": 24, \"left\": 0, \"bottom\": 20, \"right\": 0}"))
         // Another release is not what was measured.
-        let other = try CLIRunner.render(["matrix", "--device", "ipad-pro-11-inch-m4", "--os-version", "27", "--orientation", "landscape",
-                                          "--mode", "tile_half_leading", "--measurements", Self.path("ipad-26.json"), "--format", "json"])
+        let other = try CLIRunner.render([
+            "matrix", "--device", "ipad-pro-11-inch-m4", "--os-version", "27", "--orientation", "landscape",
+            "--mode", "tile_half_leading", "--measurements", Self.path("ipad-26.json"), "--format", "json",
+        ])
         #expect(other.contains("derived: window-tiling-rule") && !other.contains("measured: ipad-26.json"))
-        let traits = try CLIRunner.render(["traits", "--device", "ipad-pro-11-inch-m4", "--os-version", "26.1", "--orientation", "landscape",
-                                           "--mode", "tile_half_leading", "--measurements", Self.path("ipad-26.json")])
+        let traits = try CLIRunner.render([
+            "traits", "--device", "ipad-pro-11-inch-m4", "--os-version", "26.1", "--orientation", "landscape",
+            "--mode", "tile_half_leading", "--measurements", Self.path("ipad-26.json"),
+        ])
         #expect(traits.contains("window 596 x 834 pt (measured: ipad-26.json)"))
     }
 
@@ -49,9 +55,12 @@ struct MeasurementsTests {
             Issue.record("expected an error")
         } catch {
             let message = PadKitCommand.message(for: error)
-            for expected in ["bad.json: measurements[0].device: unknown device 'ipad-pro-11'", "measurements[0].osVersion: iOS 21.0 is not modelled",
-                             "measurements[0].orientation: 'sideways' is not portrait or landscape", "measurements[0].window.width: expected a positive number",
-                             "measurements[1].extra: unknown key", "measurements[1].placement: mode two_thirds is not offered"] {
+            for expected in [
+                "bad.json: measurements[0].device: unknown device 'ipad-pro-11'", "measurements[0].osVersion: iOS 21.0 is not modelled",
+                "measurements[0].orientation: 'sideways' is not portrait or landscape",
+                "measurements[0].window.width: expected a positive number",
+                "measurements[1].extra: unknown key", "measurements[1].placement: mode two_thirds is not offered",
+            ] {
                 #expect(message.contains(expected), "\(message)")
             }
             #expect(PadKitCommand.exitCode(for: error) != .success)
@@ -72,7 +81,8 @@ extension MeasurementsTests {
         let text = try String(contentsOf: root.appendingPathComponent("docs/measuring.md"), encoding: .utf8)
         let start = try #require(text.range(of: "```swift\n"))
         let end = try #require(text.range(of: "```", range: start.upperBound..<text.endIndex))
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("padkit-measuring-\(ProcessInfo.processInfo.processIdentifier).swift")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "padkit-measuring-\(ProcessInfo.processInfo.processIdentifier).swift")
         try String(text[start.upperBound..<end.lowerBound]).write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
         let swiftc = ["/usr/bin/swiftc", "/opt/swift/usr/bin/swiftc"].first { FileManager.default.isExecutableFile(atPath: $0) }

@@ -14,9 +14,17 @@ struct ProjectGoldenTests {
 
     static let cases: [(arguments: [String], golden: String)] = [
         (["app", "init", "--project", "@Projects/Notes/Notes.xcodeproj", "--target", "Notes"], "app-init-project-notes.json"),
-        (["app", "init", "--project", "@Projects/Notes/Notes.xcodeproj", "--target", "Notes", "--configuration", "Debug"], "app-init-project-notes-debug.json"),
-        (["matrix", "--project", "@Projects/Notes/Notes.xcodeproj", "--target", "Notes", "--device", "ipad-pro-11-inch-m4", "--device", "iphone-16"],
-         "matrix-project-notes.txt"),
+        (
+            ["app", "init", "--project", "@Projects/Notes/Notes.xcodeproj", "--target", "Notes", "--configuration", "Debug"],
+            "app-init-project-notes-debug.json"
+        ),
+        (
+            [
+                "matrix", "--project", "@Projects/Notes/Notes.xcodeproj", "--target", "Notes", "--device", "ipad-pro-11-inch-m4",
+                "--device", "iphone-16",
+            ],
+            "matrix-project-notes.txt"
+        ),
     ]
 
     static func resolve(_ arguments: [String]) -> [String] {
@@ -32,7 +40,8 @@ struct ProjectGoldenTests {
 
     @Test("what app init --project writes, app check accepts")
     func initThenCheck() throws {
-        let written = try CLIRunner.render(Self.resolve(["app", "init", "--project", "@Projects/Notes/Notes.xcodeproj", "--target", "Notes"]))
+        let written = try CLIRunner.render(
+            Self.resolve(["app", "init", "--project", "@Projects/Notes/Notes.xcodeproj", "--target", "Notes"]))
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("padkit-init-project-\(UUID().uuidString).json")
         try Data(written.utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
@@ -41,12 +50,23 @@ struct ProjectGoldenTests {
         #expect(summary.contains("SplitViewController NotesSplitViewController (tripleColumn)"))
     }
 
-    @Test("bad projects and options are errors naming the file", arguments: [
-        (["app", "init", "--project", "@Projects/Notes/Notes.xcodeproj"], "several iOS app targets; choose one with --target: Notes, NotesLite"),
-        (["app", "init", "--project", "@Projects/Notes/Notes.xcodeproj", "--target", "Nope"], "no iOS app target named 'Nope'; app targets: Notes, NotesLite"),
-        (["matrix", "--project", "@Projects/Notes/Notes.xcodeproj", "--target", "Notes", "--configuration", "Beta"], "no configuration named 'Beta'"),
-        (["app", "init", "--storyboard", "@Storyboards/Cycle/A.storyboard"], "storyboard reference cycle"),
-    ])
+    @Test(
+        "bad projects and options are errors naming the file",
+        arguments: [
+            (
+                ["app", "init", "--project", "@Projects/Notes/Notes.xcodeproj"],
+                "several iOS app targets; choose one with --target: Notes, NotesLite"
+            ),
+            (
+                ["app", "init", "--project", "@Projects/Notes/Notes.xcodeproj", "--target", "Nope"],
+                "no iOS app target named 'Nope'; app targets: Notes, NotesLite"
+            ),
+            (
+                ["matrix", "--project", "@Projects/Notes/Notes.xcodeproj", "--target", "Notes", "--configuration", "Beta"],
+                "no configuration named 'Beta'"
+            ),
+            (["app", "init", "--storyboard", "@Storyboards/Cycle/A.storyboard"], "storyboard reference cycle"),
+        ])
     func errors(arguments: [String], message: String) {
         do {
             _ = try CLIRunner.render(Self.resolve(arguments))
@@ -56,12 +76,14 @@ struct ProjectGoldenTests {
         }
     }
 
-    @Test("options that cannot go together are usage errors", arguments: [
-        ["app", "init", "--project", "A.xcodeproj", "--storyboard", "Main.storyboard"],
-        ["app", "init", "--target", "App"],
-        ["app", "init"],
-        ["matrix", "--project", "A.xcodeproj", "--app", "wechat"],
-    ])
+    @Test(
+        "options that cannot go together are usage errors",
+        arguments: [
+            ["app", "init", "--project", "A.xcodeproj", "--storyboard", "Main.storyboard"],
+            ["app", "init", "--target", "App"],
+            ["app", "init"],
+            ["matrix", "--project", "A.xcodeproj", "--app", "wechat"],
+        ])
     func usage(arguments: [String]) {
         #expect(throws: (any Error).self) { _ = try PadKitCommand.parseAsRoot(arguments) }
     }

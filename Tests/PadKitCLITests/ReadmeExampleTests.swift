@@ -54,9 +54,10 @@ struct ReadmeExampleTests {
                 for (offset, line) in body.enumerated() {
                     if let command = Self.command(in: line) {
                         if let done = current { examples.append(done) }
-                        current = Example(line: index + 2 + offset, command: command, expected: [],
-                                          abridged: marker.hasPrefix("<!-- readme-check: abridged"),
-                                          prompt: String(line.dropLast(command.count)))
+                        current = Example(
+                            line: index + 2 + offset, command: command, expected: [],
+                            abridged: marker.hasPrefix("<!-- readme-check: abridged"),
+                            prompt: String(line.dropLast(command.count)))
                     } else if line.hasPrefix("$ ") {
                         if let done = current { examples.append(done) }
                         current = nil
@@ -83,9 +84,11 @@ struct ReadmeExampleTests {
         var arguments = commandLine.split(separator: " ").map(String.init)
         var restore: [(String, String)] = []
         for (position, argument) in arguments.enumerated() where argument.hasSuffix(".json") {
-            let candidates = [root.appendingPathComponent(argument),
-                              root.appendingPathComponent("Tests/PadKitCLITests/Scenarios").appendingPathComponent(argument),
-                              root.appendingPathComponent("Tests/PadKitCLITests/Apps").appendingPathComponent(argument)]
+            let candidates = [
+                root.appendingPathComponent(argument),
+                root.appendingPathComponent("Tests/PadKitCLITests/Scenarios").appendingPathComponent(argument),
+                root.appendingPathComponent("Tests/PadKitCLITests/Apps").appendingPathComponent(argument),
+            ]
             if let found = candidates.first(where: { FileManager.default.fileExists(atPath: $0.path) }) {
                 arguments[position] = found.path
                 restore.append((found.path, argument))
@@ -179,7 +182,8 @@ struct ReadmeExampleTests {
         let output = Self.terminalOutput(example.command)
         let actual = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if let problem = Self.mismatch(expected: example.expected, actual: actual, abridged: example.abridged) {
-            Issue.record("""
+            Issue.record(
+                """
                 \(example) shows output that differs from what the command prints.
                 \(problem)
                 The command prints:

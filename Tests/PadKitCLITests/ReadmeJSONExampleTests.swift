@@ -33,7 +33,8 @@ struct ReadmeJSONExampleTests {
 
     /// The example files, from the repository root, with their values.
     static let exampleFiles: [(path: String, value: JSONValue?)] = ["Examples/Apps", "Examples/Scenarios"].flatMap { folder in
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: ReadmeExampleTests.root.appendingPathComponent(folder).path)) ?? []
+        let names =
+            (try? FileManager.default.contentsOfDirectory(atPath: ReadmeExampleTests.root.appendingPathComponent(folder).path)) ?? []
         return names.filter { $0.hasSuffix(".json") }.sorted().map { name in
             let path = "\(folder)/\(name)"
             let data = FileManager.default.contents(atPath: ReadmeExampleTests.root.appendingPathComponent(path).path) ?? Data()
@@ -50,10 +51,12 @@ struct ReadmeJSONExampleTests {
     @Test("each JSON example is a file under Examples/ that a README command runs", arguments: Self.readmeBlocks)
     func block(_ block: Block) throws {
         let value = try JSONValue(jsonData: Data(block.text.utf8))
-        let file = try #require(Self.exampleFiles.first { $0.value == value }?.path,
-                                "\(block) is not the content of any file under Examples/Apps or Examples/Scenarios")
+        let file = try #require(
+            Self.exampleFiles.first { $0.value == value }?.path,
+            "\(block) is not the content of any file under Examples/Apps or Examples/Scenarios")
         let commands = ReadmeExampleTests.allExamples.filter { $0.file == "README.md" }.map(\.command)
-        #expect(commands.contains { $0.split(separator: " ").contains(Substring(file)) },
-                "\(block) is \(file), but no command the README shows and checks runs it")
+        #expect(
+            commands.contains { $0.split(separator: " ").contains(Substring(file)) },
+            "\(block) is \(file), but no command the README shows and checks runs it")
     }
 }

@@ -17,7 +17,9 @@ struct SelfContainedTests {
     @Test("no tracked file mentions a path outside the repository")
     func noOutsidePaths() throws {
         let blocking = try TrackedFiles.outsideReferences()
-        #expect(blocking.isEmpty, """
+        #expect(
+            blocking.isEmpty,
+            """
             Tracked files point outside the repository; write what the reader needs into docs/ and point there:
             \(blocking.map(\.description).joined(separator: "\n"))
             """)
@@ -37,8 +39,9 @@ struct SelfContainedTests {
             "see docs/sources.md and Benchmarks/README.md", "tests/../fixtures", "the ../ of a URL path component",
         ]
         for line in good {
-            #expect(TrackedFiles.scan(line: line, file: "Tests/PadKitCLITests/X.swift", knownNames: ["sources.md", "README.md"]).isEmpty,
-                    "false alarm: \(line)")
+            #expect(
+                TrackedFiles.scan(line: line, file: "Tests/PadKitCLITests/X.swift", knownNames: ["sources.md", "README.md"]).isEmpty,
+                "false alarm: \(line)")
         }
     }
 }
@@ -88,7 +91,8 @@ enum TrackedFiles {
         for file in files {
             let url = root.appendingPathComponent(file)
             guard url.path != this, let data = FileManager.default.contents(atPath: url.path),
-                  let text = String(data: data, encoding: .utf8) else { continue }
+                let text = String(data: data, encoding: .utf8)
+            else { continue }
             for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                 for match in scan(line: String(line), file: file, knownNames: names) {
                     findings.append(Finding(file: file, line: index + 1, match: match))

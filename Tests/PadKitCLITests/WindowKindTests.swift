@@ -20,14 +20,16 @@ struct WindowKindTests {
         }
     }
 
-    @Test("every kind resolves through the context, draws, is read by its id and is in --mode's help",
-          arguments: WindowMode.Kind.examples)
+    @Test(
+        "every kind resolves through the context, draws, is read by its id and is in --mode's help",
+        arguments: WindowMode.Kind.examples)
     func everyKind(kind: WindowMode.Kind) throws {
         let (id, os, landscape) = Self.where_(kind)
         let device = try Device.named(id)
         let orientation: InterfaceOrientation = landscape ? .landscapeRight : .portrait
         let app = HostedApp(isIPhoneOnly: kind.name == .iPhoneCompatibility)
-        let resolved = try WindowContext(device: device, orientation: orientation, mode: WindowMode(kind: kind), osVersion: os, app: app).resolve()
+        let resolved = try WindowContext(device: device, orientation: orientation, mode: WindowMode(kind: kind), osVersion: os, app: app)
+            .resolve()
         let size = resolved.placement.window.size
         let screen = device.screen.size(in: orientation)
         #expect(size.width > 0 && size.height > 0 && size.width <= screen.width && size.height <= screen.height)
@@ -58,14 +60,19 @@ struct WindowKindTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let scenario = folder.appendingPathComponent("scenario.json")
-        try Data(#"{"device": "ipad-air-2", "orientation": "portrait", "mode": "third", "app": "single", "events": []}"#.utf8).write(to: scenario)
+        try Data(#"{"device": "ipad-air-2", "orientation": "portrait", "mode": "third", "app": "single", "events": []}"#.utf8).write(
+            to: scenario)
         let measurements = folder.appendingPathComponent("measurements.json")
-        try Data(#"""
+        try Data(
+            #"""
             {"source": "test", "measurements": [{"device": "ipad-air-2", "osVersion": "15.0", "placement": "third",
               "orientation": "portrait", "window": {"width": 320, "height": 1024}}]}
-            """#.utf8).write(to: measurements)
-        for arguments in [["matrix", "--mode", "third"], ["simulate", scenario.path],
-                          ["matrix", "--device", "ipad-air-2", "--measurements", measurements.path]] {
+            """#.utf8
+        ).write(to: measurements)
+        for arguments in [
+            ["matrix", "--mode", "third"], ["simulate", scenario.path],
+            ["matrix", "--device", "ipad-air-2", "--measurements", measurements.path],
+        ] {
             do {
                 _ = try CLIRunner.render(arguments)
                 Issue.record("expected an error for \(arguments)")
@@ -87,9 +94,11 @@ struct WindowKindTests {
         try Data(#"{"device": "ipad-pro-11-inch-m4", "orientation": "landscape", "mode": "one_third", "app": "single", "events": []}"#.utf8)
             .write(to: scenario)
         let reason = "mode one_third is not offered on ipad-pro-11-inch-m4 with iOS 27.0"
-        for arguments in [["simulate", scenario.path],
-                          ["traits", "--device", "ipad-pro-11-inch-m4", "--orientation", "landscape", "--mode", "one_third"],
-                          ["matrix", "--device", "ipad-pro-11-inch-m4", "--mode", "one_third"]] {
+        for arguments in [
+            ["simulate", scenario.path],
+            ["traits", "--device", "ipad-pro-11-inch-m4", "--orientation", "landscape", "--mode", "one_third"],
+            ["matrix", "--device", "ipad-pro-11-inch-m4", "--mode", "one_third"],
+        ] {
             do {
                 _ = try CLIRunner.render(arguments)
                 Issue.record("expected an error for \(arguments)")
@@ -98,8 +107,10 @@ struct WindowKindTests {
             }
         }
         // The same window on iPadOS 18 is offered everywhere.
-        let offered = try WindowContext(device: Device.named("ipad-pro-11-inch-m4"), orientation: .landscapeRight, mode: .oneThird,
-                                        osVersion: OSVersion(18)).resolve()
+        let offered = try WindowContext(
+            device: Device.named("ipad-pro-11-inch-m4"), orientation: .landscapeRight, mode: .oneThird,
+            osVersion: OSVersion(18)
+        ).resolve()
         #expect(offered.setting == .classic)
     }
 }

@@ -9,7 +9,9 @@ import TwinTestSupport
 
 @Suite("Adaptive split (seed 001's system)")
 struct AdaptiveSplitTests {
-    func launch(_ id: String, _ orientation: InterfaceOrientation, _ mode: WindowMode = .full) throws -> (Window, AdaptiveSplitViewController) {
+    func launch(
+        _ id: String, _ orientation: InterfaceOrientation, _ mode: WindowMode = .full
+    ) throws -> (Window, AdaptiveSplitViewController) {
         let root = try #require(SampleApps.wechat.makeRootViewController() as? AdaptiveSplitViewController)
         let window = try makeWindow(id, orientation, mode, root: root)
         return (window, root)
@@ -17,8 +19,9 @@ struct AdaptiveSplitTests {
 
     func titles(_ controllers: [ViewController]) -> [String] { controllers.map(\.traceName) }
 
-    @Test("requirements 2–4 and 8: columns from 1000 pt, one stack below; tab bar in the primary; placeholder at the secondary root; 380 pt primary",
-          arguments: Device.all.filter { $0.family == .iPad })
+    @Test(
+        "requirements 2–4 and 8: columns from 1000 pt, one stack below; tab bar in the primary; placeholder at the secondary root; 380 pt primary",
+        arguments: Device.all.filter { $0.family == .iPad })
     func columnsByWidth(device: Device) throws {
         for placement in Placement.fixedPlacements(for: device) {
             let (window, app) = try launch(device.id, placement.orientation, placement.mode)
@@ -46,7 +49,8 @@ struct AdaptiveSplitTests {
         try app.checkInvariants()
     }
 
-    @Test("the issue's scenario: detail, push, rotate to portrait (one stack), back (same stack above the placeholder), switch tab and back")
+    @Test(
+        "the issue's scenario: detail, push, rotate to portrait (one stack), back (same stack above the placeholder), switch tab and back")
     func issueScenario() throws {
         let (window, app) = try launch("ipad-pro-11-inch-4th-gen", .landscapeRight)
         let chats = try #require(app.tabs.selectedViewController)
@@ -126,7 +130,9 @@ struct AdaptiveSplitTests {
     @Test("seed 001's own code loses a tab's stack when the tab is re-selected while collapsed; the component keeps it")
     func seedDifference() throws {
         func run(_ app: SampleApp) throws -> [String] {
-            let window = app.launch(in: try Placement(device: Device.named("ipad-pro-12-9-inch-6th-gen"), orientation: .landscapeRight, mode: .full), osVersion: .latest)
+            let window = app.launch(
+                in: try Placement(device: Device.named("ipad-pro-12-9-inch-6th-gen"), orientation: .landscapeRight, mode: .full),
+                osVersion: .latest)
             func tabBar() throws -> TabBarController {
                 try #require(window.controllersInWindow().first { $0 is TabBarController } as? TabBarController)
             }
@@ -144,8 +150,9 @@ struct AdaptiveSplitTests {
         #expect(try run(SampleApps.baseSplit) == ["EmptyController"])
     }
 
-    @Test("random sequences on every iPad: the component's invariants hold and no controller is lost or duplicated",
-          arguments: Device.all.filter { $0.family == .iPad })
+    @Test(
+        "random sequences on every iPad: the component's invariants hold and no controller is lost or duplicated",
+        arguments: Device.all.filter { $0.family == .iPad })
     func randomSequences(device: Device) throws {
         var rng = SplitMix64(seed: 0xADA7_1001 ^ device.id.hashValueStable)
         let (window, app) = try launch(device.id, .landscapeRight)
@@ -159,9 +166,13 @@ struct AdaptiveSplitTests {
             counter += 1
             var expected: [ViewController] = before
             switch roll {
-            case 0: try? window.rotate(to: [.portrait, .landscapeLeft, .landscapeRight, .portraitUpsideDown][Int.random(in: 0..<4, using: &rng)])
+            case 0:
+                try? window.rotate(
+                    to: [.portrait, .landscapeLeft, .landscapeRight, .portraitUpsideDown][Int.random(in: 0..<4, using: &rng)])
             case 1: try? window.setMode(WindowMode.fixedModes[Int.random(in: 0..<5, using: &rng)])
-            case 2: try? window.resize(width: Double(Int.random(in: 320...1376, using: &rng)), height: Double(Int.random(in: 400...744, using: &rng)))
+            case 2:
+                try? window.resize(
+                    width: Double(Int.random(in: 320...1376, using: &rng)), height: Double(Int.random(in: 400...744, using: &rng)))
             case 3: window.enterBackground(); window.enterForeground()
             case 4, 5:
                 let source = ScenarioRunner.primarySideController(in: window)
@@ -170,7 +181,8 @@ struct AdaptiveSplitTests {
                 let currentBefore = app.currentDetailStack
                 source.showDetailViewController(shown, sender: source)
                 // From the primary side, expanded, the current stack is replaced; collapsed, pushed on.
-                expected = collapsed ? before + [shown] : before.filter { controller in !currentBefore.contains { $0 === controller } } + [shown]
+                expected =
+                    collapsed ? before + [shown] : before.filter { controller in !currentBefore.contains { $0 === controller } } + [shown]
             case 6:
                 if let navigation = ScenarioRunner.visibleNavigationController(in: window) {
                     let pushed = ViewController(title: "P\(counter)")
@@ -179,7 +191,8 @@ struct AdaptiveSplitTests {
                 }
             case 7:
                 if let navigation = ScenarioRunner.visibleNavigationController(in: window), navigation.viewControllers.count > 1,
-                   let popped = navigation.popViewController(animated: true) {
+                    let popped = navigation.popViewController(animated: true)
+                {
                     expected = before.filter { $0 !== popped }
                 }
             default:
@@ -193,7 +206,9 @@ struct AdaptiveSplitTests {
                 Issue.record("seed 0xADA71001 \(device.id) after \(log.joined(separator: " ")): \(error)")
                 return
             }
-            #expect(ledger() == expected.map(ObjectIdentifier.init).sorted(), "\(device.id) step \(step) roll \(roll) lost or gained a controller")
+            #expect(
+                ledger() == expected.map(ObjectIdentifier.init).sorted(),
+                "\(device.id) step \(step) roll \(roll) lost or gained a controller")
         }
     }
 }

@@ -8,14 +8,17 @@ import TwinTestSupport
 
 @Suite("Centre small window (seed 002)")
 struct CentreWindowTests {
-    func launch(_ id: String, _ orientation: InterfaceOrientation, _ mode: WindowMode = .full) throws -> (Window, DeviceListViewController) {
-        let window = SampleApps.vesync.launch(in: try Placement(device: Device.named(id), orientation: orientation, mode: mode), osVersion: .latest)
+    func launch(_ id: String, _ orientation: InterfaceOrientation, _ mode: WindowMode = .full) throws -> (Window, DeviceListViewController)
+    {
+        let window = SampleApps.vesync.launch(
+            in: try Placement(device: Device.named(id), orientation: orientation, mode: mode), osVersion: .latest)
         let home = try #require(window.rootViewController as? NavigationController)
         return (window, try #require(home.first(DeviceListViewController.self)))
     }
 
-    @Test("on every iPad the centre window keeps its size through rotation and is what adaptiveScreenSize reports",
-          arguments: Device.all.filter { $0.family == .iPad })
+    @Test(
+        "on every iPad the centre window keeps its size through rotation and is what adaptiveScreenSize reports",
+        arguments: Device.all.filter { $0.family == .iPad })
     func sizeThroughRotation(device: Device) throws {
         let (window, list) = try launch(device.id, .portrait)
         let container = try #require(try list.openDevice("Air Purifier"))
@@ -80,9 +83,10 @@ struct CentreWindowTests {
         #expect(container.popViewController(animated: true)?.traceName == "Humidifier")
         #expect(container.presentingViewController == nil)
         try window.checkInvariants()
-        #expect(window.trace.calls { $0.callback.hasSuffix("-> dismiss") } == [
-            "Centre Window popToRootViewController(animated:) -> dismiss", "Centre Window popViewController(animated:) -> dismiss",
-        ])
+        #expect(
+            window.trace.calls { $0.callback.hasSuffix("-> dismiss") } == [
+                "Centre Window popToRootViewController(animated:) -> dismiss", "Centre Window popViewController(animated:) -> dismiss",
+            ])
     }
 
     @Test("controllers are found by identity, not by a fixed index")

@@ -14,15 +14,17 @@ struct ConfigurationSyntaxGuardTests {
         return "exclude:\n  " + node + "\n"
     }
 
-    @Test("refused with the line", arguments: [
-        ("exclude:\n  - a\n? [b]\n: c\n", 3, "explicit"),
-        ("severity:\n  - ? x\n", 2, "explicit"),
-        ("exclude: &list\n  - a\ndisabled_rules: *list\n", 3, "alias"),
-        ("exclude:\n  - *.swift\n", 2, "alias"),
-        ("exclude: [a, *b]\n", 1, "alias"),
-        ("{[a, b]: c}\n", 1, "used as a key"),
-        ("exclude:\n  {x: y}: z\n", 2, "used as a key"),
-    ])
+    @Test(
+        "refused with the line",
+        arguments: [
+            ("exclude:\n  - a\n? [b]\n: c\n", 3, "explicit"),
+            ("severity:\n  - ? x\n", 2, "explicit"),
+            ("exclude: &list\n  - a\ndisabled_rules: *list\n", 3, "alias"),
+            ("exclude:\n  - *.swift\n", 2, "alias"),
+            ("exclude: [a, *b]\n", 1, "alias"),
+            ("{[a, b]: c}\n", 1, "used as a key"),
+            ("exclude:\n  {x: y}: z\n", 2, "used as a key"),
+        ])
     func refused(yaml: String, line: Int, feature: String) {
         #expect {
             _ = try LintConfiguration.parse(yaml: yaml, path: "c.yml")
@@ -47,14 +49,16 @@ struct ConfigurationSyntaxGuardTests {
         #expect(throws: ConfigurationError.self) { _ = try LintConfiguration.parse(yaml: text, path: "c.yml") }
     }
 
-    @Test("what a configuration uses still parses", arguments: [
-        "exclude:\n  - \"**/Generated/*.swift\"\n  - '*.pb.swift'\n",
-        "exclude: [\"*.swift\", 'a?b', \"x: y\"]\n",
-        "# why? because: reasons\ndisabled_rules: [idiom-for-layout] # a * comment\n",
-        "exclude:\n  - it's-a-folder\n  - what?\n  - a*b\n",
-        "severity: {screen-bounds-layout: error}\n",
-        "exclude: \"with \\\" quote * and ? ]: inside\"\n",
-    ])
+    @Test(
+        "what a configuration uses still parses",
+        arguments: [
+            "exclude:\n  - \"**/Generated/*.swift\"\n  - '*.pb.swift'\n",
+            "exclude: [\"*.swift\", 'a?b', \"x: y\"]\n",
+            "# why? because: reasons\ndisabled_rules: [idiom-for-layout] # a * comment\n",
+            "exclude:\n  - it's-a-folder\n  - what?\n  - a*b\n",
+            "severity: {screen-bounds-layout: error}\n",
+            "exclude: \"with \\\" quote * and ? ]: inside\"\n",
+        ])
     func accepted(yaml: String) throws {
         _ = try LintConfiguration.parse(yaml: yaml, path: "c.yml")
     }

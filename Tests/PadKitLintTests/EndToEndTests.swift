@@ -12,11 +12,13 @@ struct EndToEndTests {
         return LintCLI.run(options)
     }
 
-    @Test("each format matches its golden", arguments: [
-        (OutputFormat.text, "sample-app.txt"),
-        (.json, "sample-app.json"),
-        (.sarif, "sample-app.sarif.json"),
-    ])
+    @Test(
+        "each format matches its golden",
+        arguments: [
+            (OutputFormat.text, "sample-app.txt"),
+            (.json, "sample-app.json"),
+            (.sarif, "sample-app.sarif.json"),
+        ])
     func formats(_ format: OutputFormat, _ golden: String) {
         // The sample app stands for a repository of its own: its folder is the root (SARIF would
         // otherwise print paths from the top of the checkout that holds it).
@@ -44,7 +46,8 @@ struct EndToEndTests {
     }
 
     @Test func theSuppressedLineIsNotReported() {
-        let lines = Self.report().findings.filter { $0.path == "App/Feed/FeedViewController.swift" && $0.ruleID == "screen-bounds-layout" }.map(\.line)
+        let lines = Self.report().findings.filter { $0.path == "App/Feed/FeedViewController.swift" && $0.ruleID == "screen-bounds-layout" }
+            .map(\.line)
         #expect(lines == [13])
     }
 
@@ -55,7 +58,8 @@ struct EndToEndTests {
     }
 
     @Test func pathsAreRelativeToTheFolderGiven() {
-        let fromParent = LintCLI.run(LintOptions(paths: [".SampleApp"], workingDirectory: URL(fileURLWithPath: Fixtures.sampleApp).deletingLastPathComponent().path))
+        let fromParent = LintCLI.run(
+            LintOptions(paths: [".SampleApp"], workingDirectory: URL(fileURLWithPath: Fixtures.sampleApp).deletingLastPathComponent().path))
         #expect(fromParent == Self.run())
     }
 
@@ -77,13 +81,17 @@ struct EndToEndTests {
     }
 
     @Test func anExplicitRootKeepsItsPrefix() {
-        let outcome = Self.run { $0.paths = ["App/Share"]; $0.root = "." }
+        let outcome = Self.run {
+            $0.paths = ["App/Share"]; $0.root = "."
+        }
         #expect(outcome.standardOutput.hasPrefix("App/Share/ShareCoordinator.swift:23:9: error:"))
     }
 
-    @Test("exit status follows --fail-on", arguments: [
-        (FailThreshold.note, Int32(1)), (.warning, 1), (.error, 1), (.never, 0),
-    ])
+    @Test(
+        "exit status follows --fail-on",
+        arguments: [
+            (FailThreshold.note, Int32(1)), (.warning, 1), (.error, 1), (.never, 0),
+        ])
     func failOn(_ threshold: FailThreshold, _ status: Int32) {
         #expect(Self.run { $0.failOn = threshold }.exitStatus == status)
     }
@@ -92,8 +100,14 @@ struct EndToEndTests {
         let file = "App/Player/PlayerViewController.swift"
         let config = "disabled_rules: [attempt-rotation-deprecated]\nseverity:\n  fixed-navigation-index: note\n"
         withTemporaryConfiguration(config) { path in
-            #expect(Self.run { $0.paths = [file]; $0.configurationPath = path; $0.failOn = .warning }.exitStatus == 0)
-            #expect(Self.run { $0.paths = [file]; $0.configurationPath = path; $0.failOn = .note }.exitStatus == 1)
+            #expect(
+                Self.run {
+                    $0.paths = [file]; $0.configurationPath = path; $0.failOn = .warning
+                }.exitStatus == 0)
+            #expect(
+                Self.run {
+                    $0.paths = [file]; $0.configurationPath = path; $0.failOn = .note
+                }.exitStatus == 1)
         }
     }
 

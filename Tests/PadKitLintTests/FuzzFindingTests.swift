@@ -40,8 +40,9 @@ struct FuzzFindingTests {
                 return
             }
             _ = configuration.isExcluded("App/Sources/View.swift")
-            let findings = Linter.lint(contents: Array("let width = UIScreen.main.bounds.width / 2\n".utf8), kind: .swift,
-                                       path: "App/View.swift", configuration: configuration)
+            let findings = Linter.lint(
+                contents: Array("let width = UIScreen.main.bounds.width / 2\n".utf8), kind: .swift,
+                path: "App/View.swift", configuration: configuration)
             #expect(findings.allSatisfy { $0.path == "App/View.swift" })
         } else {
             let kind: SourceFile.Kind = name.hasPrefix("lint-swift-") ? .swift : .infoPlist

@@ -7,8 +7,11 @@ import Testing
 struct OutputFormatTests {
     static let report = LintReport(
         findings: [
-            Finding(ruleID: "screen-bounds-layout", severity: .warning, message: "screen", path: "Sources/Ünïcode Folder/Feed.swift", line: 3, column: 14, utf16Column: 10),
-            Finding(ruleID: "popover-without-anchor", severity: .error, message: "popover", path: "Sources/Share.swift", line: 12, column: 9),
+            Finding(
+                ruleID: "screen-bounds-layout", severity: .warning, message: "screen", path: "Sources/Ünïcode Folder/Feed.swift", line: 3,
+                column: 14, utf16Column: 10),
+            Finding(
+                ruleID: "popover-without-anchor", severity: .error, message: "popover", path: "Sources/Share.swift", line: 12, column: 9),
             Finding(ruleID: "fixed-navigation-index", severity: .note, message: "index", path: "Sources/Share.swift", line: 2, column: 5),
             Finding(ruleID: "unreadable-file", severity: .error, message: "unreadable", path: "/elsewhere/Info.plist", line: 1, column: 1),
         ],
@@ -16,18 +19,21 @@ struct OutputFormatTests {
         unreadableCount: 1
     )
 
-    @Test("renders the same bytes as the golden", arguments: [
-        (OutputFormat.text, "report.txt"), (.json, "report.json"), (.sarif, "report.sarif.json"),
-    ])
+    @Test(
+        "renders the same bytes as the golden",
+        arguments: [
+            (OutputFormat.text, "report.txt"), (.json, "report.json"), (.sarif, "report.sarif.json"),
+        ])
     func golden(_ format: OutputFormat, _ name: String) {
         let comparison = Golden.compare(format.render(Self.report), named: name)
         #expect(comparison.failureMessage == nil, "\(comparison.failureMessage ?? "")")
     }
 
     @Test func sortsFindingsByPathLineAndColumn() {
-        #expect(Self.report.findings.map { "\($0.path):\($0.line)" } == [
-            "/elsewhere/Info.plist:1", "Sources/Share.swift:2", "Sources/Share.swift:12", "Sources/Ünïcode Folder/Feed.swift:3",
-        ])
+        #expect(
+            Self.report.findings.map { "\($0.path):\($0.line)" } == [
+                "/elsewhere/Info.plist:1", "Sources/Share.swift:2", "Sources/Share.swift:12", "Sources/Ünïcode Folder/Feed.swift:3",
+            ])
     }
 
     @Test func textSaysWhenThereIsNothingToFix() {

@@ -60,6 +60,8 @@ struct SARIFSchemaTests {
 
     @Test func executionIsUnsuccessfulWhenAFileWasUnreadable() {
         #expect(OutputFormat.sarif.render(OutputFormatTests.report).contains("\"executionSuccessful\" : false"))
-        #expect(OutputFormat.sarif.render(LintReport(findings: [], fileCount: 0, unreadableCount: 0)).contains("\"executionSuccessful\" : true"))
+        #expect(
+            OutputFormat.sarif.render(LintReport(findings: [], fileCount: 0, unreadableCount: 0)).contains("\"executionSuccessful\" : true")
+        )
     }
 }

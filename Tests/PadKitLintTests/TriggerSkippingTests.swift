@@ -23,8 +23,10 @@ struct TriggerSkippingTests {
     }
 
     static func findings(_ files: [(String, String)], skipping: Bool) -> [Finding] {
-        SwiftFileLinter.lintModule(files.map { ($0.0, Array($0.1.utf8)) }, settings: RuleSettings(.standard),
-                                   target: LintHarness.multitaskingApp, skipsUntriggered: skipping).flatMap(\.findings)
+        SwiftFileLinter.lintModule(
+            files.map { ($0.0, Array($0.1.utf8)) }, settings: RuleSettings(.standard),
+            target: LintHarness.multitaskingApp, skipsUntriggered: skipping
+        ).flatMap(\.findings)
     }
 
     @Test func theSampleAppAndTheIdiomWrappersGiveTheSameFindings() throws {
@@ -46,14 +48,16 @@ struct TriggerSkippingTests {
         }
     }
 
-    @Test("words are found as whole runs, next to any other byte, and a division outside comment markers", arguments: [
-        ("let r = view.bounds", [13]),
-        ("let r = view.nativeBounds", [13]),
-        ("let r = view.boundsX", []),
-        ("é·bounds", [4]),
-        ("// a comment\nlet half = width / 2", [30]),
-        ("/* block */ x", []),
-    ])
+    @Test(
+        "words are found as whole runs, next to any other byte, and a division outside comment markers",
+        arguments: [
+            ("let r = view.bounds", [13]),
+            ("let r = view.nativeBounds", [13]),
+            ("let r = view.boundsX", []),
+            ("é·bounds", [4]),
+            ("// a comment\nlet half = width / 2", [30]),
+            ("/* block */ x", []),
+        ])
     func offsets(_ text: String, _ expected: [Int]) {
         #expect(TriggerWords(moduleWords: []).offsets(in: Array(text.utf8)).offsets == expected, "\(text)")
     }

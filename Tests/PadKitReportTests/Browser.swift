@@ -27,8 +27,11 @@ enum Browser {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         // --no-sandbox: CI runs as root, where Chromium's sandbox refuses to start.
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
-                             "--disable-dev-shm-usage", "--force-device-scale-factor=1"] + arguments
+        process.arguments =
+            [
+                "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
+                "--disable-dev-shm-usage", "--force-device-scale-factor=1",
+            ] + arguments
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice

@@ -63,15 +63,18 @@ import Testing
         try Data(page.replacingOccurrences(of: "</body>", with: script + "\n</body>").utf8).write(to: measuring)
         let dom = try Browser.run(["--window-size=1400,1000", "--dump-dom", measuring.absoluteString])
         guard let start = dom.range(of: "<pre id=\"padkit-measure\">"),
-              let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex) else { throw NoMeasurement() }
+            let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex)
+        else { throw NoMeasurement() }
         let json = dom[start.upperBound..<end.lowerBound]
             .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&lt;", with: "<")
             .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&")
         return try JSONDecoder().decode(T.self, from: Data(json.utf8))
     }
 
-    @Test(.enabled(if: Browser.path != nil,
-                   "SKIPPED: no headless Chromium found (install the Debian package chromium, or set CHROMIUM); CI's .ci/run installs it"))
+    @Test(
+        .enabled(
+            if: Browser.path != nil,
+            "SKIPPED: no headless Chromium found (install the Debian package chromium, or set CHROMIUM); CI's .ci/run installs it"))
     func renderedSheetMatchesTheTwin() throws {
         let (sheet, launched) = try ReportFixtures.contactSheet("traitlayout", devices: ["ipad-air-2", "ipad-pro-13-inch-m4"])
         let directory = try Self.outputDirectory()
@@ -83,8 +86,9 @@ import Testing
         for (drawing, app) in zip(measured, launched) {
             let expectedSize = PlacementDrawing(picture: app.picture).size
             #expect(drawing.placement == PlacementDrawing(picture: app.picture).placementName)
-            #expect(abs(drawing.width - expectedSize.width) < 0.5 && abs(drawing.height - expectedSize.height) < 0.5,
-                    "\(drawing.placement): rendered \(drawing.width)x\(drawing.height), expected \(expectedSize)")
+            #expect(
+                abs(drawing.width - expectedSize.width) < 0.5 && abs(drawing.height - expectedSize.height) < 0.5,
+                "\(drawing.placement): rendered \(drawing.width)x\(drawing.height), expected \(expectedSize)")
             let views = app.picture.views
             #expect(drawing.views.map(\.name) == views.map(\.name), "\(drawing.placement)")
             let origin = app.picture.arrangement.window.origin
@@ -92,10 +96,14 @@ import Testing
                 let frame = view.frameInWindow
                 let x = scale.margin + (Double(origin.x) + Double(frame.minX)) * scale.pixelsPerPoint
                 let y = scale.margin + (Double(origin.y) + Double(frame.minY)) * scale.pixelsPerPoint
-                let ok = abs(box.x - x) < 0.5 && abs(box.y - y) < 0.5
+                let ok =
+                    abs(box.x - x) < 0.5 && abs(box.y - y) < 0.5
                     && abs(box.width - Double(frame.width) * scale.pixelsPerPoint) < 0.5
                     && abs(box.height - Double(frame.height) * scale.pixelsPerPoint) < 0.5
-                #expect(ok, "\(drawing.placement) \(box.name): rendered \(box.x),\(box.y) \(box.width)x\(box.height); twin frame \(frame) at x \(x) y \(y)")
+                #expect(
+                    ok,
+                    "\(drawing.placement) \(box.name): rendered \(box.x),\(box.y) \(box.width)x\(box.height); twin frame \(frame) at x \(x) y \(y)"
+                )
             }
         }
 
@@ -145,8 +153,10 @@ import Testing
     /// The page `matrix --app reader.json --format html` writes, rendered: every drawing shows the
     /// app's classes where it can be read, and each collapsed split's drawing shows the compact
     /// column's tab bar with its tabs.
-    @Test(.enabled(if: Browser.path != nil,
-                   "SKIPPED: no headless Chromium found (install the Debian package chromium, or set CHROMIUM); CI's .ci/run installs it"))
+    @Test(
+        .enabled(
+            if: Browser.path != nil,
+            "SKIPPED: no headless Chromium found (install the Debian package chromium, or set CHROMIUM); CI's .ci/run installs it"))
     func renderedSheetShowsClassesAndTheCompactColumn() throws {
         let (sheet, pictures) = try ReportFixtures.describedSheet("reader", devices: ["ipad-pro-11-inch-m4"])
         let directory = try Self.outputDirectory()

@@ -14,12 +14,16 @@ import Testing
         let parsed = XMLReader.read(sheet.html)
         #expect(parsed.error == nil)
         let classes = Set(parsed.reader.elements.compactMap { $0.attributes["data-class"] })
-        for name in ["RootSplitViewController", "ArticleViewController", "FeedsViewController", "HomeViewController", "MainTabBarController"] {
+        for name in [
+            "RootSplitViewController", "ArticleViewController", "FeedsViewController", "HomeViewController", "MainTabBarController",
+        ] {
             #expect(classes.contains(name), "\(name) not drawn; drawn: \(classes.sorted())")
             #expect(parsed.reader.text.contains(name))
         }
         // No box says the twin's stand-in where the app's class is known.
-        #expect(!parsed.reader.elements.contains { $0.attributes["data-title"] == "Article" && $0.attributes["data-class"] == "ViewController" })
+        #expect(
+            !parsed.reader.elements.contains { $0.attributes["data-title"] == "Article" && $0.attributes["data-class"] == "ViewController" }
+        )
     }
 
     @Test(arguments: [WindowMode.twoThirds, .oneThird, .slideOver])
@@ -29,7 +33,10 @@ import Testing
         let parsed = XMLReader.read(PlacementDrawing(picture: WindowPicture(window)).svg())
         #expect(parsed.reader.elements.contains { $0.attributes["class"] == "split-state" && $0.attributes["data-collapsed"] == "true" })
         #expect(parsed.reader.text.contains("collapsed: shows Home") || parsed.reader.text.contains("collapsed: Home"))
-        #expect(parsed.reader.text.contains("its one column shows MainTabBarController: tabs Home, Search, PlaceholderViewController, Home selected > Home (HomeViewController)"))
+        #expect(
+            parsed.reader.text.contains(
+                "its one column shows MainTabBarController: tabs Home, Search, PlaceholderViewController, Home selected > Home (HomeViewController)"
+            ))
         #expect(!parsed.reader.text.contains("one stack"))
         let bars = parsed.reader.elements.filter { $0.attributes["class"] == "tab-bar" }
         #expect(bars.map { $0.attributes["data-items"] } == ["Home|Search|PlaceholderViewController"])
@@ -106,9 +113,13 @@ import Testing
         for landscape in [false, true] {
             let pads = launched.map(\.picture).filter { $0.placement.device.family == .iPad && $0.placement.isLandscape == landscape }
             let widest = pads.filter { $0.traits.horizontalSizeClass == .compact }.map { Double($0.placement.window.size.width) }.max() ?? 0
-            let narrowest = pads.filter { $0.traits.horizontalSizeClass == .regular }.map { Double($0.placement.window.size.width) }.min() ?? 0
+            let narrowest =
+                pads.filter { $0.traits.horizontalSizeClass == .regular }.map { Double($0.placement.window.size.width) }.min() ?? 0
             #expect(widest < narrowest)
-            #expect(html.contains("iPad \(landscape ? "landscape" : "portrait"): wC up to \(NumberText.points(widest)) pt, wR from \(NumberText.points(narrowest)) pt"))
+            #expect(
+                html.contains(
+                    "iPad \(landscape ? "landscape" : "portrait"): wC up to \(NumberText.points(widest)) pt, wR from \(NumberText.points(narrowest)) pt"
+                ))
         }
     }
 }

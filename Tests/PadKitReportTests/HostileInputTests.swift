@@ -32,28 +32,36 @@ import Testing
         let window = try Self.window(titled: title)
         let picture = WindowPicture(window)
         let svg = PlacementDrawing(picture: picture).svg(standalone: true, caption: [title])
-        let sheet = ContactSheet(title: title, subtitle: title, figures: [PlacementFigure(picture: picture, details: [(title, title)])],
-                                 unresolved: [title], notes: [title]).html
+        let sheet = ContactSheet(
+            title: title, subtitle: title, figures: [PlacementFigure(picture: picture, details: [(title, title)])],
+            unresolved: [title], notes: [title]
+        ).html
         for markup in [svg, sheet] {
             let parsed = XMLReader.read(markup)
             #expect(parsed.error == nil, "not well-formed: \(parsed.error ?? "")")
             #expect(!parsed.reader.elements.contains { ["script", "b"].contains($0.name) })
             // Every element is one the writer makes.
-            let allowed: Set<String> = ["svg", "style", "title", "rect", "text", "g", "clipPath", "polygon", "html", "head", "meta",
-                                        "body", "h1", "h2", "h3", "p", "section", "div", "figure", "figcaption", "span", "br",
-                                        "ul", "li", "strong", "code", "line", "circle"]
+            let allowed: Set<String> = [
+                "svg", "style", "title", "rect", "text", "g", "clipPath", "polygon", "html", "head", "meta",
+                "body", "h1", "h2", "h3", "p", "section", "div", "figure", "figcaption", "span", "br",
+                "ul", "li", "strong", "code", "line", "circle",
+            ]
             #expect(parsed.reader.elements.allSatisfy { allowed.contains($0.name) }, "\(parsed.reader.elements.map(\.name))")
         }
         // The title survives as text (XML forbids the control characters; they become U+FFFD).
-        let readable = title.unicodeScalars.map { $0.value < 0x20 && !["\n", "\r", "\t"].contains($0) || $0.value == 0xFFFF ? "\u{FFFD}" : String($0) }.joined()
+        let readable = title.unicodeScalars.map {
+            $0.value < 0x20 && !["\n", "\r", "\t"].contains($0) || $0.value == 0xFFFF ? "\u{FFFD}" : String($0)
+        }.joined()
         let parsed = XMLReader.read(svg)
         #expect(parsed.reader.text.contains(readable.replacingOccurrences(of: "\r\n", with: "\n")) || parsed.reader.text.contains(readable))
     }
 
     @Test func scenarioPathInFilmstripTitleIsEscaped() throws {
-        let scenario = Scenario(placement: try Placement(device: Device.named("iphone-16"), orientation: .portrait, mode: .full),
-                                app: "single", osVersion: .latest, events: [.rotate(.landscapeRight)])
-        let strip = Filmstrip.record(scenario, rootViewController: ViewController(title: "<i>Root</i>"), title: "a&b</h1><script>.json").filmstrip
+        let scenario = Scenario(
+            placement: try Placement(device: Device.named("iphone-16"), orientation: .portrait, mode: .full),
+            app: "single", osVersion: .latest, events: [.rotate(.landscapeRight)])
+        let strip = Filmstrip.record(scenario, rootViewController: ViewController(title: "<i>Root</i>"), title: "a&b</h1><script>.json")
+            .filmstrip
         let parsed = XMLReader.read(strip.html)
         #expect(parsed.error == nil)
         #expect(!parsed.reader.elements.contains { $0.name == "script" || $0.name == "i" })

@@ -14,8 +14,9 @@ import Testing
     /// `x`, `y`, `width`, `height` of a `<rect>` element.
     static func rect(_ element: XMLReader.Element) -> CGRect? {
         guard let x = element.attributes["x"].flatMap(Double.init), let y = element.attributes["y"].flatMap(Double.init),
-              let width = element.attributes["width"].flatMap(Double.init),
-              let height = element.attributes["height"].flatMap(Double.init) else { return nil }
+            let width = element.attributes["width"].flatMap(Double.init),
+            let height = element.attributes["height"].flatMap(Double.init)
+        else { return nil }
         return CGRect(x: x, y: y, width: width, height: height)
     }
 
@@ -23,9 +24,10 @@ import Testing
     /// screen plus the frame in the window, times the scale, plus the margin.
     static func expected(_ frame: CGRect, in picture: WindowPicture, scale: DrawingScale = .standard) -> CGRect {
         let origin = picture.arrangement.window.origin
-        return CGRect(x: scale.margin + (Double(origin.x) + Double(frame.minX)) * scale.pixelsPerPoint,
-                      y: scale.margin + (Double(origin.y) + Double(frame.minY)) * scale.pixelsPerPoint,
-                      width: Double(frame.width) * scale.pixelsPerPoint, height: Double(frame.height) * scale.pixelsPerPoint)
+        return CGRect(
+            x: scale.margin + (Double(origin.x) + Double(frame.minX)) * scale.pixelsPerPoint,
+            y: scale.margin + (Double(origin.y) + Double(frame.minY)) * scale.pixelsPerPoint,
+            width: Double(frame.width) * scale.pixelsPerPoint, height: Double(frame.height) * scale.pixelsPerPoint)
     }
 
     static func close(_ a: CGRect, _ b: CGRect, tolerance: Double = 0.011) -> Bool {
@@ -93,7 +95,10 @@ import Testing
         #expect(parsed.reader.text.contains("collapsed: shows Chats"))
         #expect(parsed.reader.text.contains("collapsed; its one column shows"))
         #expect(parsed.reader.text.contains("tabs Chats, Contacts, Discover, Me, Chats selected"))
-        #expect(parsed.reader.elements.contains { $0.name == "g" && $0.attributes["class"] == "tab-bar" && $0.attributes["data-items"] == "Chats|Contacts|Discover|Me" })
+        #expect(
+            parsed.reader.elements.contains {
+                $0.name == "g" && $0.attributes["class"] == "tab-bar" && $0.attributes["data-items"] == "Chats|Contacts|Discover|Me"
+            })
         #expect(!parsed.reader.elements.contains { ($0.attributes["class"] ?? "").hasPrefix("column") })
     }
 
@@ -158,7 +163,8 @@ import Testing
 
     @Test func safeAreaInsetsAreShaded() throws {
         // On iPadOS 26 (the status bar is 32 pt from 27): the status bar (24) and the home indicator (20).
-        let window = try SampleApps.navigation.launch(in: ReportFixtures.placement("ipad-pro-11-inch-m4", .portrait, .full), osVersion: OSVersion(26))
+        let window = try SampleApps.navigation.launch(
+            in: ReportFixtures.placement("ipad-pro-11-inch-m4", .portrait, .full), osVersion: OSVersion(26))
         #expect(WindowPicture(window).safeAreaInsets == EdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
         let parsed = XMLReader.read(PlacementDrawing(picture: WindowPicture(window)).svg())
         let shaded = parsed.reader.elements.filter { $0.attributes["class"] == "safe-area" }.compactMap(Self.rect)
@@ -184,12 +190,14 @@ struct TabBarDrawingTests {
         return (PlacementDrawing(picture: picture).svg(), picture)
     }
 
-    @Test("iPadOS 18: a floating capsule below the status bar; iPadOS 17 and compact width: the bar at the bottom", arguments: [
-        ("tabBar", OSVersion(18), WindowMode.full, "topFloating"),
-        ("tabSidebar", OSVersion(26), .full, "sidebar"),
-        ("tabSidebar", OSVersion(18), .half, nil),
-        ("tabBar", OSVersion(17), .full, nil),
-    ] as [(String, OSVersion, WindowMode, String?)])
+    @Test(
+        "iPadOS 18: a floating capsule below the status bar; iPadOS 17 and compact width: the bar at the bottom",
+        arguments: [
+            ("tabBar", OSVersion(18), WindowMode.full, "topFloating"),
+            ("tabSidebar", OSVersion(26), .full, "sidebar"),
+            ("tabSidebar", OSVersion(18), .half, nil),
+            ("tabBar", OSVersion(17), .full, nil),
+        ] as [(String, OSVersion, WindowMode, String?)])
     func layouts(mode: String, os: OSVersion, windowMode: WindowMode, layout: String?) throws {
         let (svg, picture) = try Self.svg(mode: mode, os: os, mode: windowMode)
         let parsed = XMLReader.read(svg)
@@ -221,8 +229,9 @@ struct TabBarDrawingTests {
 /// iPadOS 26's window controls in the pictures (``WindowControls``).
 @Suite("Window controls in pictures")
 struct WindowControlsDrawingTests {
-    @Test("every iPadOS 26 window draws them in its top leading corner; full screen and classic Split View do not",
-          arguments: ["ipad-pro-11-inch-m4", "ipad-air-13-inch-m3", "ipad-mini-a17-pro"])
+    @Test(
+        "every iPadOS 26 window draws them in its top leading corner; full screen and classic Split View do not",
+        arguments: ["ipad-pro-11-inch-m4", "ipad-air-13-inch-m3", "ipad-mini-a17-pro"])
     func drawn(deviceID: String) throws {
         let device = try Device.named(deviceID)
         for row in WindowingSystem.placements(for: device, osVersion: OSVersion(27), only: nil) {
@@ -231,7 +240,8 @@ struct WindowControlsDrawingTests {
             let svg = PlacementDrawing(picture: WindowPicture(window)).svg()
             #expect(svg.contains("class=\"window-controls\"") == (row.placement.mode != .full), "\(row.placement)")
         }
-        let classic = Window(placement: try Placement(device: device, orientation: .landscapeRight, mode: .oneThird), osVersion: OSVersion(18))
+        let classic = Window(
+            placement: try Placement(device: device, orientation: .landscapeRight, mode: .oneThird), osVersion: OSVersion(18))
         classic.makeKeyAndVisible()
         #expect(!PlacementDrawing(picture: WindowPicture(classic)).svg().contains("window-controls"))
         #expect(!WindowControls.shown(in: try Placement(device: device, orientation: .portrait, mode: .full), osVersion: OSVersion(27)))
@@ -240,7 +250,8 @@ struct WindowControlsDrawingTests {
     /// The `x` of the back button's label, in the drawing's pixels, for a stack two deep in `mode` on `os`.
     static func backButtonX(_ deviceID: String, _ mode: WindowMode, os: OSVersion) throws -> (x: Double, picture: WindowPicture) {
         let stack = NavigationController(rootViewController: ViewController(title: "Inbox"))
-        let window = Window(placement: try Placement(device: Device.named(deviceID), orientation: .landscapeRight, mode: mode), osVersion: os)
+        let window = Window(
+            placement: try Placement(device: Device.named(deviceID), orientation: .landscapeRight, mode: mode), osVersion: os)
         window.rootViewController = stack
         window.makeKeyAndVisible()
         try stack.pushViewController(ViewController(title: "Message"), animated: false)
@@ -250,13 +261,16 @@ struct WindowControlsDrawingTests {
         return (try #require(back.attributes["x"].flatMap(Double.init)), picture)
     }
 
-    @Test("a navigation bar under the controls starts its back button past them; full screen and iPadOS 18 windows do not move it",
-          arguments: ["ipad-pro-11-inch-m4", "ipad-air-13-inch-m3", "ipad-mini-a17-pro"])
+    @Test(
+        "a navigation bar under the controls starts its back button past them; full screen and iPadOS 18 windows do not move it",
+        arguments: ["ipad-pro-11-inch-m4", "ipad-air-13-inch-m3", "ipad-mini-a17-pro"])
     func navigationBarClearsTheControls(deviceID: String) throws {
         let scale = DrawingScale.standard
         for mode in [WindowMode.tile(.halfLeading), .tile(.halfTrailing), .windowMinimum] {
             let (x, picture) = try Self.backButtonX(deviceID, mode, os: OSVersion(27))
-            let expected = scale.margin + (Double(picture.arrangement.window.minX) + Double(WindowControls.regionSize.width)) * scale.pixelsPerPoint + 4
+            let expected =
+                scale.margin + (Double(picture.arrangement.window.minX) + Double(WindowControls.regionSize.width)) * scale.pixelsPerPoint
+                + 4
             #expect(abs(x - expected) < 0.01, "\(mode): \(x) vs \(expected)")
         }
         for (mode, os) in [(WindowMode.full, OSVersion(27)), (.oneThird, OSVersion(18))] {

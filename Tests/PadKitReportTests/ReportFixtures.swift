@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 import PadKit
 import PadKitApps
@@ -57,8 +57,9 @@ enum ReportFixtures {
             let window = app.launch(in: placement, osVersion: .latest)
             return PlacementFigure(picture: WindowPicture(window), details: app.inspect?(window)?.columns ?? [])
         }
-        let sheet = ContactSheet(title: "padkit matrix: \(app.name)", subtitle: "test sheet", figures: figures,
-                                 unresolved: app.appDescription?.unresolved.map(\.text) ?? [])
+        let sheet = ContactSheet(
+            title: "padkit matrix: \(app.name)", subtitle: "test sheet", figures: figures,
+            unresolved: app.appDescription?.unresolved.map(\.text) ?? [])
         return (sheet, figures.map(\.picture))
     }
 
@@ -67,7 +68,9 @@ enum ReportFixtures {
         // The scenario beside the tests, or one of the README's (Examples/Scenarios).
         let folder = URL(fileURLWithPath: testFile).deletingLastPathComponent()
         let beside = folder.appendingPathComponent("Scenarios/\(name).json")
-        let url = FileManager.default.fileExists(atPath: beside.path) ? beside
+        let url =
+            FileManager.default.fileExists(atPath: beside.path)
+            ? beside
             : folder.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples/Scenarios/\(name).json")
         let scenario = try Scenario(json: Data(contentsOf: url), appNames: SampleApps.names)
         guard let app = SampleApps.named(scenario.app) else { throw UnknownApp(name: scenario.app) }
@@ -95,12 +98,15 @@ final class XMLReader: NSObject, XMLParserDelegate {
         parser.delegate = reader
         parser.shouldResolveExternalEntities = false
         let ok = parser.parse()
-        let message = ok ? nil : "line \(parser.lineNumber) column \(parser.columnNumber): \(parser.parserError.map { "\($0)" } ?? "parse error")"
+        let message =
+            ok ? nil : "line \(parser.lineNumber) column \(parser.columnNumber): \(parser.parserError.map { "\($0)" } ?? "parse error")"
         return (reader, message)
     }
 
-    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
-                attributes: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
         elements.append(Element(name: elementName, attributes: attributes))
     }
 

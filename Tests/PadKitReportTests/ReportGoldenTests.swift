@@ -28,7 +28,8 @@ import Testing
 
     @Test(arguments: cases)
     func singlePlacementSVG(_ testCase: Case) throws {
-        let launched = try ReportFixtures.launch(testCase.app, ReportFixtures.placement(testCase.device, testCase.orientation, testCase.mode))
+        let launched = try ReportFixtures.launch(
+            testCase.app, ReportFixtures.placement(testCase.device, testCase.orientation, testCase.mode))
         let svg = PlacementDrawing(picture: launched.picture).svg(standalone: true, caption: launched.figure.captionLines)
         let parsed = XMLReader.read(svg)
         #expect(parsed.error == nil, "not well-formed: \(parsed.error ?? "")")
@@ -54,7 +55,9 @@ import Testing
     /// with a tab bar, a placeholder for what could not be read, the unresolved banner, and
     /// devices with identical windows drawn once.
     @Test func describedAppContactSheet() throws {
-        let html = try ReportFixtures.describedSheet("reader", devices: ["ipad-pro-11-inch-1st-gen", "ipad-pro-11-inch-4th-gen", "iphone-16"]).sheet.html
+        let html = try ReportFixtures.describedSheet(
+            "reader", devices: ["ipad-pro-11-inch-1st-gen", "ipad-pro-11-inch-4th-gen", "iphone-16"]
+        ).sheet.html
         let parsed = XMLReader.read(html)
         #expect(parsed.error == nil, "not well-formed: \(parsed.error ?? "")")
         let outcome = Golden.compare(html, named: "sheet-reader.html")

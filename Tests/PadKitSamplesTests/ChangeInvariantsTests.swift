@@ -34,7 +34,9 @@ struct ChangeInvariantsTests {
                 let whole = Result { () throws(InvariantViolation) in try window.checkInvariants() }
                 let changes = Result { () throws(InvariantViolation) in try window.checkInvariantsOfChanges() }
                 if case .failure(let violation) = changes, case .success = whole {
-                    Issue.record("seed \(Self.seed), \(device.id), app \(app.name), after \(applied.joined(separator: ", ")): only the check of changes reports \(violation)")
+                    Issue.record(
+                        "seed \(Self.seed), \(device.id), app \(app.name), after \(applied.joined(separator: ", ")): only the check of changes reports \(violation)"
+                    )
                     return
                 }
                 #expect(window.changedControllers.isEmpty)

@@ -34,7 +34,8 @@ enum PathIndependence {
         let controllers = window.controllersInWindow().map { controller -> String in
             let traits = TraitCollection.Trait.allCases.map { controller.traitCollection.value(of: $0) }.joined(separator: ",")
             let frame = FrameText.text(controller.view.frameInWindow)
-            var line = "\(controller.traceName) in \(controller.parent?.traceName ?? "-") \(frame) [\(traits)] \(controller.appearanceState)"
+            var line =
+                "\(controller.traceName) in \(controller.parent?.traceName ?? "-") \(frame) [\(traits)] \(controller.appearanceState)"
             if let split = controller as? SplitViewController {
                 line += " collapsed=\(split.isCollapsedStructure) \(split.displayMode)"
             }

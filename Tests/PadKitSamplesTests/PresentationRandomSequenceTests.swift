@@ -17,19 +17,25 @@ struct PresentationRandomSequenceTests {
 
     static func randomPresentation(using rng: inout SplitMix64, index: Int) -> PresentationRequest {
         var request = PresentationRequest(title: "P\(index)")
-        let styles: [ModalPresentationStyle] = [.automatic, .fullScreen, .pageSheet, .formSheet, .currentContext, .overFullScreen,
-                                                .overCurrentContext, .popover, .popover]
+        let styles: [ModalPresentationStyle] = [
+            .automatic, .fullScreen, .pageSheet, .formSheet, .currentContext, .overFullScreen,
+            .overCurrentContext, .popover, .popover,
+        ]
         request.style = styles[Int.random(in: 0..<styles.count, using: &rng)]
         if Bool.random(using: &rng) {
-            request.preferredContentSize = .init(width: Double(Int.random(in: 0...700, using: &rng)), height: Double(Int.random(in: 0...900, using: &rng)))
+            request.preferredContentSize = .init(
+                width: Double(Int.random(in: 0...700, using: &rng)), height: Double(Int.random(in: 0...900, using: &rng)))
         }
         if request.style == .popover && Int.random(in: 0..<5, using: &rng) > 0 {
-            request.sourceRect = .init(x: Double(Int.random(in: 0...300, using: &rng)), y: Double(Int.random(in: 0...600, using: &rng)), width: 44, height: 44)
+            request.sourceRect = .init(
+                x: Double(Int.random(in: 0...300, using: &rng)), y: Double(Int.random(in: 0...600, using: &rng)), width: 44, height: 44)
         }
         if Bool.random(using: &rng) { request.detents = [.medium, .large] }
         if Bool.random(using: &rng) { request.selectedDetent = "medium" }
         request.prefersEdgeAttachedInCompactHeight = Bool.random(using: &rng)
-        let adaptive: [ModalPresentationStyle?] = [nil, nil, ModalPresentationStyle.none, .fullScreen, .overFullScreen, .formSheet, .popover]
+        let adaptive: [ModalPresentationStyle?] = [
+            nil, nil, ModalPresentationStyle.none, .fullScreen, .overFullScreen, .formSheet, .popover,
+        ]
         request.adaptiveStyle = adaptive[Int.random(in: 0..<adaptive.count, using: &rng)]
         request.wrapInNavigation = Bool.random(using: &rng)
         request.isModalInPresentation = Int.random(in: 0..<4, using: &rng) == 0
@@ -38,15 +44,19 @@ struct PresentationRandomSequenceTests {
     }
 
     static func randomEvent(for device: Device, using rng: inout SplitMix64, index: Int) -> ScenarioEvent {
-        let orientations: [InterfaceOrientation] = device.hasHomeButton || device.family == .iPad
+        let orientations: [InterfaceOrientation] =
+            device.hasHomeButton || device.family == .iPad
             ? [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight] : [.portrait, .landscapeLeft, .landscapeRight]
-        var choices: [ScenarioEvent] = orientations.map { .rotate($0) } + [
-            .dismiss, .swipeDown, .swipeDown, .push(title: "Pushed"), .pop, .deviceOrientation(.faceUp), .deviceOrientation(.landscapeLeft),
-            .requestOrientations(.portrait), .requestOrientations(.landscape), .background, .foreground,
-        ]
+        var choices: [ScenarioEvent] =
+            orientations.map { .rotate($0) } + [
+                .dismiss, .swipeDown, .swipeDown, .push(title: "Pushed"), .pop, .deviceOrientation(.faceUp),
+                .deviceOrientation(.landscapeLeft),
+                .requestOrientations(.portrait), .requestOrientations(.landscape), .background, .foreground,
+            ]
         if device.family == .iPad {
             choices += WindowMode.fixedModes.map { .multitask($0) }
-            choices.append(.resize(width: Double(Int.random(in: 320...1000, using: &rng)), height: Double(Int.random(in: 320...744, using: &rng))))
+            choices.append(
+                .resize(width: Double(Int.random(in: 320...1000, using: &rng)), height: Double(Int.random(in: 320...744, using: &rng))))
         }
         if Int.random(in: 0..<3, using: &rng) == 0 { return .present(randomPresentation(using: &rng, index: index)) }
         return choices[Int.random(in: 0..<choices.count, using: &rng)]
@@ -70,7 +80,7 @@ struct PresentationRandomSequenceTests {
                 do {
                     try ScenarioRunner.apply(event, to: window, path: "events[\(index)]")
                 } catch is ScenarioError {
-                    continue // an event the app cannot take (no stack, no anchor, nothing presented) changes nothing
+                    continue  // an event the app cannot take (no stack, no anchor, nothing presented) changes nothing
                 }
                 do {
                     try window.checkInvariants()

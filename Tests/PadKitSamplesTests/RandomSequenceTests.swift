@@ -14,20 +14,24 @@ struct RandomSequenceTests {
 
     static func randomEvent(for window: Window, using rng: inout SplitMix64) -> ScenarioEvent {
         let device = window.placement.device
-        let orientations: [InterfaceOrientation] = device.family == .iPad
+        let orientations: [InterfaceOrientation] =
+            device.family == .iPad
             ? [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight]
-            : (device.hasHomeButton ? [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight] : [.portrait, .landscapeLeft, .landscapeRight])
-        var choices: [ScenarioEvent] = orientations.map { .rotate($0) } + [
-            .background, .foreground, .push(title: "Pushed"), .pop, .selectTab(0), .selectTab(1), .selectTab(2),
-            .appearance(.dark), .appearance(.light), .showDetail(title: "Detail"), .push(title: "Primary Push", column: .primary),
-            .push(title: "Secondary Push", column: .secondary), .showColumn(.primary), .showColumn(.secondary),
-            .hideColumn(.primary), .hideColumn(.secondary),
-        ]
+            : (device.hasHomeButton
+                ? [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight] : [.portrait, .landscapeLeft, .landscapeRight])
+        var choices: [ScenarioEvent] =
+            orientations.map { .rotate($0) } + [
+                .background, .foreground, .push(title: "Pushed"), .pop, .selectTab(0), .selectTab(1), .selectTab(2),
+                .appearance(.dark), .appearance(.light), .showDetail(title: "Detail"), .push(title: "Primary Push", column: .primary),
+                .push(title: "Secondary Push", column: .secondary), .showColumn(.primary), .showColumn(.secondary),
+                .hideColumn(.primary), .hideColumn(.secondary),
+            ]
         if device.family == .iPad {
             // The windows the context offers: classic shares up to 18, tiles and windows from 26.
             choices += WindowingSystem.modes(offeredOn: device, osVersion: window.osVersion, landscape: window.placement.isLandscape)
                 .map { .multitask($0) }
-            choices.append(.resize(width: Double(Int.random(in: 320...1000, using: &rng)), height: Double(Int.random(in: 320...744, using: &rng))))
+            choices.append(
+                .resize(width: Double(Int.random(in: 320...1000, using: &rng)), height: Double(Int.random(in: 320...744, using: &rng))))
         }
         return choices[Int.random(in: 0..<choices.count, using: &rng)]
     }
@@ -54,7 +58,7 @@ struct RandomSequenceTests {
                 do {
                     try ScenarioRunner.apply(event, to: window, path: "events[\(index)]")
                 } catch is ScenarioError {
-                    continue // an event the app cannot take (no stack, no tab bar, an impossible window) changes nothing
+                    continue  // an event the app cannot take (no stack, no tab bar, an impossible window) changes nothing
                 }
                 do {
                     try window.checkInvariants()
@@ -72,7 +76,9 @@ struct RandomSequenceTests {
                 // directly (the same on iPadOS 18 with one_third -> full -> one_third). Open in
                 // docs/reliability.md until the twin's collapse is checked against UIKit.
                 if app.name == "sidebar", difference.contains("Detail Navigation") {
-                    withKnownIssue("sidebar: collapse after an expand re-wraps a shown detail (docs/reliability.md)") { Issue.record("\(message)") }
+                    withKnownIssue("sidebar: collapse after an expand re-wraps a shown detail (docs/reliability.md)") {
+                        Issue.record("\(message)")
+                    }
                 } else {
                     Issue.record("\(message)")
                 }

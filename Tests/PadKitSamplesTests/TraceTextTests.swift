@@ -8,9 +8,11 @@ import Testing
 struct TraceTextTests {
     @Test("titles outside the Basic Multilingual Plane are padded, never cut")
     func emojiTitles() throws {
-        let scenario = try Scenario(json: Data(#"""
-            {"device": "iphone-16", "orientation": "portrait", "app": "navigation", "events": [{"push": "Chats 😀"}]}
-            """#.utf8), appNames: SampleApps.names)
+        let scenario = try Scenario(
+            json: Data(
+                #"""
+                {"device": "iphone-16", "orientation": "portrait", "app": "navigation", "events": [{"push": "Chats 😀"}]}
+                """#.utf8), appNames: SampleApps.names)
         let app = try #require(SampleApps.named(scenario.app))
         let text = ScenarioRunner.run(scenario, rootViewController: app.makeRootViewController()).text
         let lines = text.split(separator: "\n")

@@ -9,15 +9,18 @@ import TwinTestSupport
 /// interface orientation of your scene", `UIRequiresFullScreen`, Bundle Resources).
 @Suite("The full-screen compatibility window in the twin")
 struct FullScreenCompatibilityTwinTests {
-    @Test("resizing or tiling the compatibility window: no callback, the scene keeps the screen's size; rotating turns it",
-          arguments: ["ipad-pro-11-inch-m4", "ipad-air-13-inch-m3", "ipad-mini-a17-pro"], [OSVersion(26), OSVersion(26, 2)])
+    @Test(
+        "resizing or tiling the compatibility window: no callback, the scene keeps the screen's size; rotating turns it",
+        arguments: ["ipad-pro-11-inch-m4", "ipad-air-13-inch-m3", "ipad-mini-a17-pro"], [OSVersion(26), OSVersion(26, 2)])
     func scaled(deviceID: String, os: OSVersion) throws {
         let root = ViewController(title: "Root")
         let window = try makeWindow(deviceID, .landscapeRight, .fullScreenCompatibility, os: os, root: root)
         let screen = window.placement.screenSize
         #expect(window.bounds.size == screen)
-        let events: [(Window) throws -> Void] = [{ try $0.resize(width: 700, height: 500) }, { try $0.setMode(.tile(.halfLeading)) },
-                                                 { try $0.setMode(.windowMinimum) }]
+        let events: [(Window) throws -> Void] = [
+            { try $0.resize(width: 700, height: 500) }, { try $0.setMode(.tile(.halfLeading)) },
+            { try $0.setMode(.windowMinimum) },
+        ]
         for (event, apply) in events.enumerated() {
             window.trace.currentEvent = event
             try apply(window)
@@ -29,7 +32,8 @@ struct FullScreenCompatibilityTwinTests {
         window.trace.currentEvent = events.count
         try window.rotate(to: .portrait)
         #expect(window.bounds.size == window.placement.screenSize && window.placement.mode == .fullScreenCompatibility)
-        #expect(window.trace.calls(forEvent: events.count, matching: { $0.controller == "Root" }).contains("Root viewWillTransition(to:with:)"))
+        #expect(
+            window.trace.calls(forEvent: events.count, matching: { $0.controller == "Root" }).contains("Root viewWillTransition(to:with:)"))
         try window.checkInvariants()
     }
 

@@ -13,18 +13,20 @@ struct HierarchyTests {
         window.trace.currentEvent = 0
         try navigation.pushViewController(ViewController(title: "B"), animated: true)
         let push = window.trace.calls(forEvent: 0, matching: { !$0.callback.contains("Layout") && !$0.callback.hasPrefix("layout") })
-        #expect(push == [
-            "B willMove(toParent:)", "B viewDidLoad()", "A viewWillDisappear(_:)", "B viewWillAppear(_:)", "B viewIsAppearing(_:)",
-            "B.view safeAreaInsetsDidChange()", "B viewSafeAreaInsetsDidChange()",
-            "A viewDidDisappear(_:)", "B viewDidAppear(_:)", "B didMove(toParent:)",
-        ])
+        #expect(
+            push == [
+                "B willMove(toParent:)", "B viewDidLoad()", "A viewWillDisappear(_:)", "B viewWillAppear(_:)", "B viewIsAppearing(_:)",
+                "B.view safeAreaInsetsDidChange()", "B viewSafeAreaInsetsDidChange()",
+                "A viewDidDisappear(_:)", "B viewDidAppear(_:)", "B didMove(toParent:)",
+            ])
         window.trace.currentEvent = 1
         navigation.popViewController(animated: true)
         let pop = window.trace.calls(forEvent: 1, matching: { !$0.callback.contains("Layout") && !$0.callback.hasPrefix("layout") })
-        #expect(pop == [
-            "B willMove(toParent:)", "B viewWillDisappear(_:)", "A viewWillAppear(_:)", "A viewIsAppearing(_:)",
-            "B viewDidDisappear(_:)", "A viewDidAppear(_:)", "B didMove(toParent:)",
-        ])
+        #expect(
+            pop == [
+                "B willMove(toParent:)", "B viewWillDisappear(_:)", "A viewWillAppear(_:)", "A viewIsAppearing(_:)",
+                "B viewDidDisappear(_:)", "A viewDidAppear(_:)", "B didMove(toParent:)",
+            ])
         try window.checkInvariants()
     }
 
@@ -39,9 +41,13 @@ struct HierarchyTests {
         #expect(throws: HierarchyError.popToMissingController(controller: "Stranger")) {
             try navigation.popToViewController(ViewController(title: "Stranger"), animated: true)
         }
-        #expect(throws: HierarchyError.duplicateControllers(controllers: ["A", "A"])) { try navigation.setViewControllers([a, a], animated: false) }
+        #expect(throws: HierarchyError.duplicateControllers(controllers: ["A", "A"])) {
+            try navigation.setViewControllers([a, a], animated: false)
+        }
         #expect(throws: HierarchyError.containmentCycle(child: "Nav", parent: "A")) { try a.addChild(navigation) }
-        #expect(HierarchyError.pushingSameInstance(controller: "A").description.contains("Pushing the same view controller instance more than once is not supported"))
+        #expect(
+            HierarchyError.pushingSameInstance(controller: "A").description.contains(
+                "Pushing the same view controller instance more than once is not supported"))
     }
 
     @Test("where UIKit quietly does nothing, so does the twin: popping the root")
@@ -127,10 +133,14 @@ struct HierarchyTests {
         modal.modalPresentationStyle = .fullScreen
         window.trace.currentEvent = 0
         try root.present(modal)
-        #expect(window.trace.calls(forEvent: 0, matching: { $0.callback.hasPrefix("view") && $0.callback.contains("ppear") }) == [
-            "Root viewWillDisappear(_:)", "Modal viewWillAppear(_:)", "Modal viewIsAppearing(_:)", "Root viewDidDisappear(_:)", "Modal viewDidAppear(_:)",
-        ])
-        #expect(throws: HierarchyError.alreadyPresented(controller: "Modal", presenter: "Root")) { try ViewController(title: "Other").present(modal) }
+        #expect(
+            window.trace.calls(forEvent: 0, matching: { $0.callback.hasPrefix("view") && $0.callback.contains("ppear") }) == [
+                "Root viewWillDisappear(_:)", "Modal viewWillAppear(_:)", "Modal viewIsAppearing(_:)", "Root viewDidDisappear(_:)",
+                "Modal viewDidAppear(_:)",
+            ])
+        #expect(throws: HierarchyError.alreadyPresented(controller: "Modal", presenter: "Root")) {
+            try ViewController(title: "Other").present(modal)
+        }
         #expect(throws: HierarchyError.presentingOnItself(controller: "Root")) { try root.present(root) }
         try root.present(ViewController(title: "Second"))
         #expect(root.presentedViewController === modal)

@@ -17,8 +17,9 @@ struct OrientationLockTwinTests {
         override var childForInterfaceOrientationLock: ViewController? { delegatesLock ? lockChild : nil }
     }
 
-    @Test("full screen on 26 and 27: the device turns, the interface stays; unlocking catches up",
-          arguments: devices, [OSVersion(26), OSVersion(27)])
+    @Test(
+        "full screen on 26 and 27: the device turns, the interface stays; unlocking catches up",
+        arguments: devices, [OSVersion(26), OSVersion(27)])
     func locked(deviceID: String, os: OSVersion) throws {
         let root = ViewController(title: "Root")
         root.prefersInterfaceOrientationLocked = true
@@ -46,8 +47,11 @@ struct OrientationLockTwinTests {
         #expect(window.placement.orientation == .landscapeRight)
     }
 
-    @Test("a window smaller than the screen, Slide Over or the compatibility window is not locked",
-          arguments: [WindowMode.tile(.halfLeading), .windowMinimum, .resizableSlideOver, .fullScreenCompatibility, .window(width: 900, height: 700)])
+    @Test(
+        "a window smaller than the screen, Slide Over or the compatibility window is not locked",
+        arguments: [
+            WindowMode.tile(.halfLeading), .windowMinimum, .resizableSlideOver, .fullScreenCompatibility, .window(width: 900, height: 700),
+        ])
     func notScreenSized(mode: WindowMode) throws {
         let root = ViewController(title: "Root")
         root.prefersInterfaceOrientationLocked = true

@@ -31,7 +31,9 @@ struct OrientationTwinTests {
         #expect(window.trace.calls(forEvent: 0) == ["Window UIDevice.orientationDidChangeNotification", "Window rotation refused"])
         window.trace.currentEvent = 1
         try window.deviceDidRotate(to: .landscapeRight)
-        #expect(window.interfaceOrientation == .landscapeLeft, "device landscapeRight is interface landscapeLeft: \(window.trace.calls(forEvent: 1))")
+        #expect(
+            window.interfaceOrientation == .landscapeLeft,
+            "device landscapeRight is interface landscapeLeft: \(window.trace.calls(forEvent: 1))")
         try window.checkInvariants()
     }
 
@@ -118,7 +120,9 @@ struct OrientationTwinTests {
         try root.present(player)
         #expect(window.interfaceOrientation == .portrait)
         let failure = try #require(window.trace.entries(forEvent: 0).first { $0.callback == "presentation orientation failed" })
-        #expect(failure.details.first?.value.contains("preferredInterfaceOrientationForPresentation 'portrait' must match a supported interface orientation") == true)
+        #expect(
+            failure.details.first?.value.contains(
+                "preferredInterfaceOrientationForPresentation 'portrait' must match a supported interface orientation") == true)
     }
 
     @Test("sheets do not decide orientations")

@@ -10,24 +10,35 @@ struct PresentationScenarioTests {
         return try Scenario(json: Data(text.utf8), appNames: twinAppNames)
     }
 
-    @Test("bad present, deviceOrientation and requestOrientations values name their JSON path", arguments: [
-        (#"[{"present": {"style": "popover"}}]"#, "events[0].present.title"),
-        (#"[{"present": {"title": "A", "style": "sheet"}}]"#, "events[0].present.style"),
-        (#"[{"present": {"title": "A", "style": "none"}}]"#, "events[0].present.style"),
-        (#"[{"present": {"title": "A", "colour": "red"}}]"#, "events[0].present.colour"),
-        (#"[{"present": {"title": "A", "sourceRect": {"x": 1, "y": 2, "width": 3}}}]"#, "events[0].present.sourceRect.height"),
-        (#"[{"present": {"title": "A", "permittedArrowDirections": ["up", "sideways"]}}]"#, "events[0].present.permittedArrowDirections[1]"),
-        (#"[{"present": {"title": "A", "detents": ["small"]}}]"#, "events[0].present.detents[0]"),
-        (#"[{"present": {"title": "A", "detents": [{"identifier": "peek"}]}}]"#, "events[0].present.detents[0].height"),
-        (#"[{"present": {"title": "A", "detents": [{"identifier": "peek", "height": 100, "fraction": 0.5}]}}]"#, "events[0].present.detents[0]"),
-        (#"[{"present": {"title": "A", "detents": [{"identifier": "peek", "fraction": "half"}]}}]"#, "events[0].present.detents[0].fraction"),
-        (#"[{"present": {"title": "A", "isModalInPresentation": 1}}]"#, "events[0].present.isModalInPresentation"),
-        (#"[{"present": {"title": "A", "adaptiveStyle": "automatic"}}]"#, "events[0].present.adaptiveStyle"),
-        (#"[{"dismiss": {}}, {"swipeDown": 3}]"#, "events[1].swipeDown"),
-        (#"[{"deviceOrientation": "sideways"}]"#, "events[0].deviceOrientation"),
-        (#"[{"requestOrientations": []}]"#, "events[0].requestOrientations"),
-        (#"[{"requestOrientations": ["portrait", "up"]}]"#, "events[0].requestOrientations[1]"),
-    ])
+    @Test(
+        "bad present, deviceOrientation and requestOrientations values name their JSON path",
+        arguments: [
+            (#"[{"present": {"style": "popover"}}]"#, "events[0].present.title"),
+            (#"[{"present": {"title": "A", "style": "sheet"}}]"#, "events[0].present.style"),
+            (#"[{"present": {"title": "A", "style": "none"}}]"#, "events[0].present.style"),
+            (#"[{"present": {"title": "A", "colour": "red"}}]"#, "events[0].present.colour"),
+            (#"[{"present": {"title": "A", "sourceRect": {"x": 1, "y": 2, "width": 3}}}]"#, "events[0].present.sourceRect.height"),
+            (
+                #"[{"present": {"title": "A", "permittedArrowDirections": ["up", "sideways"]}}]"#,
+                "events[0].present.permittedArrowDirections[1]"
+            ),
+            (#"[{"present": {"title": "A", "detents": ["small"]}}]"#, "events[0].present.detents[0]"),
+            (#"[{"present": {"title": "A", "detents": [{"identifier": "peek"}]}}]"#, "events[0].present.detents[0].height"),
+            (
+                #"[{"present": {"title": "A", "detents": [{"identifier": "peek", "height": 100, "fraction": 0.5}]}}]"#,
+                "events[0].present.detents[0]"
+            ),
+            (
+                #"[{"present": {"title": "A", "detents": [{"identifier": "peek", "fraction": "half"}]}}]"#,
+                "events[0].present.detents[0].fraction"
+            ),
+            (#"[{"present": {"title": "A", "isModalInPresentation": 1}}]"#, "events[0].present.isModalInPresentation"),
+            (#"[{"present": {"title": "A", "adaptiveStyle": "automatic"}}]"#, "events[0].present.adaptiveStyle"),
+            (#"[{"dismiss": {}}, {"swipeDown": 3}]"#, "events[1].swipeDown"),
+            (#"[{"deviceOrientation": "sideways"}]"#, "events[0].deviceOrientation"),
+            (#"[{"requestOrientations": []}]"#, "events[0].requestOrientations"),
+            (#"[{"requestOrientations": ["portrait", "up"]}]"#, "events[0].requestOrientations[1]"),
+        ])
     func parseErrors(events: String, path: String) {
         do {
             _ = try parse(events)
@@ -53,15 +64,17 @@ struct PresentationScenarioTests {
 
     @Test("a scenario run with presentations keeps the invariants and shows the presentation in the JSON tree")
     func treeJSON() throws {
-        let scenario = try parse(#"""
+        let scenario = try parse(
+            #"""
             [{"present": {"title": "Menu", "style": "popover", "sourceRect": {"x": 300, "y": 20, "width": 40, "height": 40}}},
              {"multitask": "one_third"}]
             """#)
         let run = ScenarioRunner.run(scenario, rootViewController: ViewController(title: "Root"))
         #expect(run.failure == nil)
         guard case .object(let tree) = run.jsonValue, let node = tree.first(where: { $0.0 == "tree" })?.1,
-              case .object(let root) = node, let presented = root.first(where: { $0.0 == "presented" })?.1,
-              case .object(let fields) = presented else {
+            case .object(let root) = node, let presented = root.first(where: { $0.0 == "presented" })?.1,
+            case .object(let fields) = presented
+        else {
             Issue.record("no presented node")
             return
         }

@@ -24,17 +24,23 @@ final class RecordingDelegate: AdaptivePresentationControllerDelegate {
         calls.append("style")
         return legacyStyle
     }
-    func presentationController(_ controller: PresentationController, viewControllerForAdaptivePresentationStyle style: ModalPresentationStyle) -> ViewController? {
+    func presentationController(
+        _ controller: PresentationController, viewControllerForAdaptivePresentationStyle style: ModalPresentationStyle
+    ) -> ViewController? {
         calls.append("viewController(\(style))")
         guard wrapInNavigation, let presented = controller.presentedViewController else { return nil }
         return NavigationController(rootViewController: presented, title: "Done Wrapper")
     }
-    func presentationController(_ presentationController: PresentationController, prepare adaptivePresentationController: PresentationController) {
+    func presentationController(
+        _ presentationController: PresentationController, prepare adaptivePresentationController: PresentationController
+    ) {
         calls.append("prepare")
         prepared.append(adaptivePresentationController)
     }
-    func presentationController(_ presentationController: PresentationController, willPresentWithAdaptiveStyle style: ModalPresentationStyle,
-                                transitionCoordinator: TransitionCoordinator?) {
+    func presentationController(
+        _ presentationController: PresentationController, willPresentWithAdaptiveStyle style: ModalPresentationStyle,
+        transitionCoordinator: TransitionCoordinator?
+    ) {
         calls.append("willPresent(\(style))")
     }
     func presentationControllerShouldDismiss(_ presentationController: PresentationController) -> Bool {
@@ -74,7 +80,8 @@ final class PopoverHostViewController: ViewController {
         super.willTransition(to: newCollection, with: coordinator)
         // The presentation was made from inside the navigation controller, which presented it.
         guard newCollection.horizontalSizeClass == .compact, let popover = navigationController?.presentedViewController,
-              popover.modalPresentationStyle == .popover else { return }
+            popover.modalPresentationStyle == .popover
+        else { return }
         coordinator.animate(alongsideTransition: nil) { [unowned self] _ in
             dismiss(animated: false)
             try? navigationController?.pushViewController(popover, animated: false)
@@ -98,7 +105,8 @@ struct PresentationTwinTests {
             try window.checkInvariants()
             let controller = presented.presentationController
             let traits = window.traitCollection
-            let adaptation = AdaptivePresentation.adapt(style, horizontal: traits.horizontalSizeClass, vertical: traits.verticalSizeClass, osVersion: .latest)
+            let adaptation = AdaptivePresentation.adapt(
+                style, horizontal: traits.horizontalSizeClass, vertical: traits.verticalSizeClass, osVersion: .latest)
             #expect(controller.shownStyle == adaptation.style, "\(style) on \(placement)")
             #expect(presented.view.frame == controller.frameOfPresentedViewInContainerView)
             #expect(window.bounds.contains(presented.view.frame))
@@ -120,9 +128,13 @@ struct PresentationTwinTests {
 
     @Test(".automatic is a form sheet on iOS 18+, a page sheet on iOS 13-17, full screen before")
     func automatic() throws {
-        for (os, expected) in [(OSVersion(12), ModalPresentationStyle.fullScreen), (OSVersion(17), .pageSheet), (OSVersion(26, 1), .formSheet)] {
+        for (os, expected) in [
+            (OSVersion(12), ModalPresentationStyle.fullScreen), (OSVersion(17), .pageSheet), (OSVersion(26, 1), .formSheet),
+        ] {
             let root = ViewController(title: "Root")
-            let window = Window(placement: try Placement(device: Device.named("ipad-pro-11-inch-m4"), orientation: .landscapeRight, mode: .full), osVersion: os)
+            let window = Window(
+                placement: try Placement(device: Device.named("ipad-pro-11-inch-m4"), orientation: .landscapeRight, mode: .full),
+                osVersion: os)
             window.rootViewController = root
             window.makeKeyAndVisible()
             let presented = ViewController(title: "Modal")
@@ -140,7 +152,9 @@ struct PresentationTwinTests {
         menu.modalPresentationStyle = .popover
         #expect(throws: HierarchyError.popoverWithoutAnchor(controller: "Menu")) { try root.present(menu) }
         #expect(root.presentedViewController == nil && menu.presentingViewController == nil)
-        #expect(HierarchyError.popoverWithoutAnchor(controller: "Menu").description.contains("should have a non-nil sourceView or barButtonItem set before the presentation occurs."))
+        #expect(
+            HierarchyError.popoverWithoutAnchor(controller: "Menu").description.contains(
+                "should have a non-nil sourceView or barButtonItem set before the presentation occurs."))
         try window.checkInvariants()
         try window.setMode(.oneThird)
         try root.present(menu)
@@ -155,7 +169,8 @@ struct PresentationTwinTests {
         let menu = ViewController(title: "Menu")
         menu.modalPresentationStyle = .popover
         menu.preferredContentSize = CGSize(width: 300, height: 200)
-        menu.popoverPresentationController?.barButtonItem = BarButtonItem(title: "Share", frameInWindow: CGRect(x: 700, y: 20, width: 44, height: 44))
+        menu.popoverPresentationController?.barButtonItem = BarButtonItem(
+            title: "Share", frameInWindow: CGRect(x: 700, y: 20, width: 44, height: 44))
         try root.present(menu)
         #expect(menu.popoverPresentationController?.arrowDirection == .up)
         #expect(menu.view.frame == CGRect(x: 749 - 300, y: 77, width: 300, height: 200))
@@ -209,7 +224,8 @@ struct PresentationTwinTests {
         sheet.modalPresentationStyle = .formSheet
         sheet.presentationController.delegate = legacy
         try root.present(sheet)
-        #expect(sheet.presentationController.shownStyle == .overFullScreen, "iPhone landscape is compact width too: the legacy answer counts")
+        #expect(
+            sheet.presentationController.shownStyle == .overFullScreen, "iPhone landscape is compact width too: the legacy answer counts")
         try window.checkInvariants()
     }
 

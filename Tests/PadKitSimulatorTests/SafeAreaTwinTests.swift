@@ -17,15 +17,17 @@ struct SafeAreaTwinTests {
 
     /// A window showing a navigation stack titled Navigation with one controller, Root.
     private func launchNavigation(in placement: Placement, osVersion: OSVersion = .latest) -> Window {
-        makeWindow(placement, os: osVersion, root: NavigationController(rootViewController: ViewController(title: "Root"), title: "Navigation"))
+        makeWindow(
+            placement, os: osVersion, root: NavigationController(rootViewController: ViewController(title: "Root"), title: "Navigation"))
     }
 
     /// A window showing a tab bar of three navigation stacks (Chats, Contacts, Me), like a chat app's.
     private func launchTabs(in placement: Placement, osVersion: OSVersion = .latest) throws -> Window {
         let tabs = TabBarController(title: "Tabs")
-        try tabs.setViewControllers(["Chats", "Contacts", "Me"].map { (name: String) in
-            NavigationController(rootViewController: ViewController(title: name), title: "\(name) Stack")
-        }, animated: false)
+        try tabs.setViewControllers(
+            ["Chats", "Contacts", "Me"].map { (name: String) in
+                NavigationController(rootViewController: ViewController(title: name), title: "\(name) Stack")
+            }, animated: false)
         return makeWindow(placement, os: osVersion, root: tabs)
     }
 
@@ -38,21 +40,24 @@ struct SafeAreaTwinTests {
         #expect(window.safeAreaInsets == insets)
         #expect(navigation.view.safeAreaInsets == insets)
         let traits = placement.traitCollection()
-        let bar = SystemBarMetrics.standard.navigationBarHeight(idiom: traits.userInterfaceIdiom, verticalSizeClass: traits.verticalSizeClass, os: .latest)
+        let bar = SystemBarMetrics.standard.navigationBarHeight(
+            idiom: traits.userInterfaceIdiom, verticalSizeClass: traits.verticalSizeClass, os: .latest)
         #expect(root.view.safeAreaInsets == insets + PadKit.EdgeInsets(top: bar), "\(placement)")
         try window.checkInvariants()
     }
 
-    @Test("tabs of navigation stacks: the tab bar adds at the bottom (at the top of a regular-width iPad from 18), the navigation bar at the top", arguments: [
-        ("iphone-12", InterfaceOrientation.portrait, OSVersion(17), PadKit.EdgeInsets(top: 47 + 44, bottom: 34 + 49)),
-        ("iphone-12", .landscapeRight, OSVersion(17), PadKit.EdgeInsets(top: 32, left: 47, bottom: 21 + 32, right: 47)),
-        ("iphone-12", .portrait, OSVersion(26), PadKit.EdgeInsets(top: 47 + 54, bottom: 34 + 49)),
-        ("iphone-8", .portrait, OSVersion(17), PadKit.EdgeInsets(top: 20 + 44, bottom: 49)),
-        ("ipad-pro-11-inch-m4", .landscapeRight, OSVersion(17), PadKit.EdgeInsets(top: 24 + 50, bottom: 20 + 50)),
-        // iPadOS 18: the floating tab bar shares the navigation bar's row, so it adds nothing.
-        ("ipad-pro-11-inch-m4", .landscapeRight, OSVersion(18), PadKit.EdgeInsets(top: 24 + 50, bottom: 20)),
-        ("ipad-air-2", .portrait, OSVersion(15), PadKit.EdgeInsets(top: 20 + 50, bottom: 50)),
-    ])
+    @Test(
+        "tabs of navigation stacks: the tab bar adds at the bottom (at the top of a regular-width iPad from 18), the navigation bar at the top",
+        arguments: [
+            ("iphone-12", InterfaceOrientation.portrait, OSVersion(17), PadKit.EdgeInsets(top: 47 + 44, bottom: 34 + 49)),
+            ("iphone-12", .landscapeRight, OSVersion(17), PadKit.EdgeInsets(top: 32, left: 47, bottom: 21 + 32, right: 47)),
+            ("iphone-12", .portrait, OSVersion(26), PadKit.EdgeInsets(top: 47 + 54, bottom: 34 + 49)),
+            ("iphone-8", .portrait, OSVersion(17), PadKit.EdgeInsets(top: 20 + 44, bottom: 49)),
+            ("ipad-pro-11-inch-m4", .landscapeRight, OSVersion(17), PadKit.EdgeInsets(top: 24 + 50, bottom: 20 + 50)),
+            // iPadOS 18: the floating tab bar shares the navigation bar's row, so it adds nothing.
+            ("ipad-pro-11-inch-m4", .landscapeRight, OSVersion(18), PadKit.EdgeInsets(top: 24 + 50, bottom: 20)),
+            ("ipad-air-2", .portrait, OSVersion(15), PadKit.EdgeInsets(top: 20 + 50, bottom: 50)),
+        ])
     func tabsOfStacks(id: String, orientation: InterfaceOrientation, os: OSVersion, expected: PadKit.EdgeInsets) throws {
         let window = try launchTabs(in: try Placement(device: Device.named(id), orientation: orientation, mode: .full), osVersion: os)
         let tabs = try #require(window.rootViewController as? TabBarController)
@@ -64,8 +69,9 @@ struct SafeAreaTwinTests {
 
     @Test("iPad bars before iOS 12 are 44 and 49 pt")
     func iOS11Bars() throws {
-        let window = try launchTabs(in: try Placement(device: Device.named("ipad-air-2"), orientation: .portrait, mode: .full),
-                                            osVersion: OSVersion(11))
+        let window = try launchTabs(
+            in: try Placement(device: Device.named("ipad-air-2"), orientation: .portrait, mode: .full),
+            osVersion: OSVersion(11))
         let tabs = try #require(window.rootViewController as? TabBarController)
         let top = try #require((tabs.selectedViewController as? NavigationController)?.topViewController)
         #expect(top.view.safeAreaInsets == PadKit.EdgeInsets(top: 20 + 44, bottom: 49))
@@ -73,8 +79,9 @@ struct SafeAreaTwinTests {
 
     @Test("before iOS 11 the insets exist but no safe-area callback is made")
     func beforeIOS11() throws {
-        let window = launchNavigation(in: try Placement(device: Device.named("iphone-8"), orientation: .portrait, mode: .full),
-                                                  osVersion: OSVersion(10, 3))
+        let window = launchNavigation(
+            in: try Placement(device: Device.named("iphone-8"), orientation: .portrait, mode: .full),
+            osVersion: OSVersion(10, 3))
         let navigation = try #require(window.rootViewController as? NavigationController)
         #expect(navigation.topViewController?.view.safeAreaInsets == PadKit.EdgeInsets(top: 64))
         #expect(entries(window, "viewSafeAreaInsetsDidChange()").isEmpty)
@@ -106,7 +113,10 @@ struct SafeAreaTwinTests {
         controller.view.superview?.layoutIfNeeded()
         #expect(controller.view.safeAreaInsets == PadKit.EdgeInsets(top: 59, bottom: 94))
         let after = window.trace.entries[before...].filter { $0.controller == "Player" || $0.controller == "Player.view" }.map(\.callback)
-        #expect(after.prefix(4) == ["safeAreaInsetsDidChange()", "viewSafeAreaInsetsDidChange()", "viewWillLayoutSubviews()", "layoutSubviews()"])
+        #expect(
+            after.prefix(4) == [
+                "safeAreaInsetsDidChange()", "viewSafeAreaInsetsDidChange()", "viewWillLayoutSubviews()", "layoutSubviews()",
+            ])
         // Setting the same value again changes nothing and calls nothing.
         let count = window.trace.entries.count
         controller.additionalSafeAreaInsets = PadKit.EdgeInsets(bottom: 60)
@@ -158,11 +168,11 @@ struct SafeAreaTwinTests {
         let content = Content(title: "Content")
         let navigation = NavigationController(rootViewController: content, title: "Navigation")
         let window = try makeWindow("iphone-12", .portrait, os: OSVersion(18), root: navigation)
-        let portraitFrame = CGRect(x: 0, y: 91, width: 390, height: 719) // 47 + 44 down, 34 up from the bottom
+        let portraitFrame = CGRect(x: 0, y: 91, width: 390, height: 719)  // 47 + 44 down, 34 up from the bottom
         #expect(content.label.frame == portraitFrame)
         #expect(content.view.layoutNode.safeAreaInsets == ConstraintInsets(top: 91, left: 0, bottom: 34, right: 0))
         try window.rotate(to: .landscapeRight)
-        let landscapeFrame = CGRect(x: 0, y: 32, width: 844, height: 337) // the 32-pt bar, 21 pt of home indicator
+        let landscapeFrame = CGRect(x: 0, y: 32, width: 844, height: 337)  // the 32-pt bar, 21 pt of home indicator
         #expect(content.label.frame == landscapeFrame)
         #expect(content.label.safeAreaInsets == PadKit.EdgeInsets(left: 47, right: 47))
     }
@@ -176,7 +186,7 @@ struct SafeAreaTwinTests {
         sheet.modalPresentationStyle = .pageSheet
         try root.present(sheet, animated: false)
         let cardTop = Double(sheet.presentationController.frameOfPresentedViewInContainerView.minY)
-        #expect(cardTop == 57) // 47 + 10
+        #expect(cardTop == 57)  // 47 + 10
 
         // A form sheet on a Home-button-less iPad is centred in the safe area, not the window.
         let padRoot = ViewController(title: "PadRoot")
@@ -189,7 +199,7 @@ struct SafeAreaTwinTests {
         let top = Double(frame.minY), bottom = Double(frame.maxY), middle = Double(frame.midY)
         #expect(top >= 32)
         #expect(bottom <= 814)
-        #expect(middle == 423) // iPadOS 27: 32 + (834 - 32 - 20) / 2
+        #expect(middle == 423)  // iPadOS 27: 32 + (834 - 32 - 20) / 2
         try phone.checkInvariants()
         try pad.checkInvariants()
     }

@@ -9,20 +9,32 @@ final class RecordingSplitDelegate: SplitViewControllerDelegate {
     var calls: [String] = []
     var collapseHandled = false
 
-    func primaryViewController(forCollapsing splitViewController: SplitViewController) -> ViewController? { calls.append("forCollapsing"); return nil }
-    func splitViewController(_ splitViewController: SplitViewController, collapseSecondary secondaryViewController: ViewController,
-                             onto primaryViewController: ViewController) -> Bool {
+    func primaryViewController(forCollapsing splitViewController: SplitViewController) -> ViewController? {
+        calls.append("forCollapsing"); return nil
+    }
+    func splitViewController(
+        _ splitViewController: SplitViewController, collapseSecondary secondaryViewController: ViewController,
+        onto primaryViewController: ViewController
+    ) -> Bool {
         calls.append("collapseSecondary(isCollapsed=\(splitViewController.isCollapsed))")
         return collapseHandled
     }
-    func primaryViewController(forExpanding splitViewController: SplitViewController) -> ViewController? { calls.append("forExpanding"); return nil }
-    func splitViewController(_ splitViewController: SplitViewController, separateSecondaryFrom primaryViewController: ViewController) -> ViewController? {
+    func primaryViewController(forExpanding splitViewController: SplitViewController) -> ViewController? {
+        calls.append("forExpanding"); return nil
+    }
+    func splitViewController(
+        _ splitViewController: SplitViewController, separateSecondaryFrom primaryViewController: ViewController
+    ) -> ViewController? {
         calls.append("separateSecondary"); return nil
     }
-    func splitViewController(_ svc: SplitViewController, topColumnForCollapsingToProposedTopColumn proposedTopColumn: SplitColumn) -> SplitColumn {
+    func splitViewController(
+        _ svc: SplitViewController, topColumnForCollapsingToProposedTopColumn proposedTopColumn: SplitColumn
+    ) -> SplitColumn {
         calls.append("topColumn(\(proposedTopColumn))"); return proposedTopColumn
     }
-    func splitViewController(_ svc: SplitViewController, displayModeForExpandingToProposedDisplayMode proposedDisplayMode: SplitDisplayMode) -> SplitDisplayMode {
+    func splitViewController(
+        _ svc: SplitViewController, displayModeForExpandingToProposedDisplayMode proposedDisplayMode: SplitDisplayMode
+    ) -> SplitDisplayMode {
         calls.append("displayModeForExpanding(\(proposedDisplayMode))"); return proposedDisplayMode
     }
     func splitViewController(_ svc: SplitViewController, willShow column: SplitColumn) { calls.append("willShow(\(column))") }
@@ -37,7 +49,8 @@ struct SplitViewControllerTests {
         let split = SplitViewController(title: "Split")
         let primary = NavigationController(rootViewController: ViewController(title: "List"), title: "Primary")
         let detail = ViewController(title: "Detail")
-        let secondary: ViewController = secondaryIsNavigation ? NavigationController(rootViewController: detail, title: "Secondary") : detail
+        let secondary: ViewController =
+            secondaryIsNavigation ? NavigationController(rootViewController: detail, title: "Secondary") : detail
         try split.setViewControllers([primary, secondary])
         return (split, primary, secondary)
     }
@@ -138,9 +151,13 @@ struct SplitViewControllerTests {
         #expect(throws: SplitViewControllerError.unsupportedColumn(.supplementary, style: .doubleColumn)) {
             try split.setViewController(ViewController(), for: .supplementary)
         }
-        #expect(throws: SplitViewControllerError.tabBarControllerInSidebar(.primary)) { try split.setViewController(TabBarController(), for: .primary) }
+        #expect(throws: SplitViewControllerError.tabBarControllerInSidebar(.primary)) {
+            try split.setViewController(TabBarController(), for: .primary)
+        }
         #expect(throws: SplitViewControllerError.unspecifiedStyle) { try SplitViewController(style: .unspecified) }
-        #expect(throws: SplitViewControllerError.self) { try SplitViewController(title: "Classic").setViewController(sidebar, for: .primary) }
+        #expect(throws: SplitViewControllerError.self) {
+            try SplitViewController(title: "Classic").setViewController(sidebar, for: .primary)
+        }
         // Setting a plain controller on a split-created secondary navigation controller pushes it (FB8640357).
         try split.setViewController(ViewController(title: "Second Detail"), for: .secondary)
         #expect((split.viewControllers.last as? NavigationController)?.viewControllers.map(\.traceName) == ["Detail", "Second Detail"])
@@ -161,8 +178,11 @@ struct SplitViewControllerTests {
         #expect(primaryNav.viewControllers.map(\.traceName) == ["Sidebar", "Detail Navigation"])
         try window.checkInvariants()
         try window.setMode(.full)
-        #expect(delegate.calls == ["displayModeForExpanding(oneBesideSecondary)", "willShow(primary)", "willShow(secondary)",
-                                   "didExpand(isCollapsed=false)"])
+        #expect(
+            delegate.calls == [
+                "displayModeForExpanding(oneBesideSecondary)", "willShow(primary)", "willShow(secondary)",
+                "didExpand(isCollapsed=false)",
+            ])
         #expect(primaryNav.viewControllers.map(\.traceName) == ["Sidebar"])
         #expect(split.viewControllers.count == 2)
         try window.checkInvariants()
@@ -212,7 +232,8 @@ struct SplitViewControllerTests {
         let window = try makeWindow("iphone-16", .portrait, root: split)
         let primaryNav = try #require(split.viewControllers.first as? NavigationController)
         #expect(primaryNav.viewControllers.map(\.traceName) == ["Sidebar", "Detail Navigation"])
-        try split.setViewController(NavigationController(rootViewController: ViewController(title: "Other"), title: "Other Navigation"), for: .secondary)
+        try split.setViewController(
+            NavigationController(rootViewController: ViewController(title: "Other"), title: "Other Navigation"), for: .secondary)
         #expect(primaryNav.viewControllers.map(\.traceName) == ["Sidebar", "Other Navigation"])
         try window.checkInvariants()
     }

@@ -16,7 +16,9 @@ struct TabBarLayoutTwinTests {
     }
 
     /// Tabs of plain controllers (Feed, Search, Profile) in `mode`.
-    static func tabs(mode: TabBarControllerMode = .automatic, first: ViewController = ViewController(title: "Feed")) throws -> TabBarController {
+    static func tabs(
+        mode: TabBarControllerMode = .automatic, first: ViewController = ViewController(title: "Feed")
+    ) throws -> TabBarController {
         let tabs = TabBarController(title: "Tabs")
         tabs.mode = mode
         try tabs.setViewControllers([first, ViewController(title: "Search"), ViewController(title: "Profile")], animated: false)
@@ -25,8 +27,9 @@ struct TabBarLayoutTwinTests {
 
     static let oses = [OSVersion(17), OSVersion(18), OSVersion(26), OSVersion(27)]
 
-    @Test("full screen on every device and orientation: the selected tab's insets are the window's plus the bar where the layout puts it",
-          arguments: oses, TabBarControllerMode.allCases)
+    @Test(
+        "full screen on every device and orientation: the selected tab's insets are the window's plus the bar where the layout puts it",
+        arguments: oses, TabBarControllerMode.allCases)
     func fullScreen(os: OSVersion, mode: TabBarControllerMode) throws {
         for device in Self.devices(running: os) {
             for orientation in [InterfaceOrientation.portrait, .landscapeRight] {
@@ -36,13 +39,15 @@ struct TabBarLayoutTwinTests {
                 let child = try #require(tabs.selectedViewController)
                 let traits = tabs.traitCollection
                 let regularPad = device.idiom == .pad && traits.horizontalSizeClass == .regular && os.major >= 18
-                let bottomBar = SystemBarMetrics.standard.tabBarHeight(idiom: device.idiom, verticalSizeClass: traits.verticalSizeClass, os: os)
+                let bottomBar = SystemBarMetrics.standard.tabBarHeight(
+                    idiom: device.idiom, verticalSizeClass: traits.verticalSizeClass, os: os)
                 let expectedLayout: TabBarLayout = !regularPad ? .bottom : mode == .tabSidebar ? .sidebar : .topFloating
-                let added: PadKit.EdgeInsets = switch expectedLayout {
-                case .bottom: PadKit.EdgeInsets(bottom: bottomBar)
-                case .topFloating: PadKit.EdgeInsets(top: 50)
-                case .sidebar: PadKit.EdgeInsets(left: 320)
-                }
+                let added: PadKit.EdgeInsets =
+                    switch expectedLayout {
+                    case .bottom: PadKit.EdgeInsets(bottom: bottomBar)
+                    case .topFloating: PadKit.EdgeInsets(top: 50)
+                    case .sidebar: PadKit.EdgeInsets(left: 320)
+                    }
                 #expect(tabs.tabBarLayout == expectedLayout, "\(placement) \(os) \(mode)")
                 #expect(child.view.safeAreaInsets == window.safeAreaInsets + added, "\(placement) \(os) \(mode)")
                 try window.checkInvariants()
@@ -50,7 +55,9 @@ struct TabBarLayoutTwinTests {
         }
     }
 
-    @Test("near misses keep the bottom bar: iPhone on 26 in .tabSidebar, a compact-width iPad window on 18, iPadOS 17, an app built with the iOS 17 SDK on 18")
+    @Test(
+        "near misses keep the bottom bar: iPhone on 26 in .tabSidebar, a compact-width iPad window on 18, iPadOS 17, an app built with the iOS 17 SDK on 18"
+    )
     func nearMisses() throws {
         let phone = try Self.tabs(mode: .tabSidebar)
         let phoneWindow = try makeWindow("iphone-16-pro-max", .landscapeRight, os: OSVersion(26), root: phone)
@@ -65,8 +72,9 @@ struct TabBarLayoutTwinTests {
         #expect(old.tabBarLayout == .bottom)
 
         let oldSDK = try Self.tabs(mode: .tabSidebar)
-        let context = WindowContext(device: try Device.named("ipad-pro-11-inch-m4"), orientation: .landscapeRight, mode: .full,
-                                    osVersion: OSVersion(18), app: HostedApp(build: AppBuild(sdk: OSVersion(17))))
+        let context = WindowContext(
+            device: try Device.named("ipad-pro-11-inch-m4"), orientation: .landscapeRight, mode: .full,
+            osVersion: OSVersion(18), app: HostedApp(build: AppBuild(sdk: OSVersion(17))))
         let window = Window(resolved: try context.resolve())
         window.rootViewController = oldSDK
         window.makeKeyAndVisible()
@@ -88,7 +96,8 @@ struct TabBarLayoutTwinTests {
         #expect(stack.view.safeAreaInsets == window.safeAreaInsets + PadKit.EdgeInsets(top: 50))
     }
 
-    @Test("resizing across the regular/compact boundary moves the tabs, traces it, and lays the child out again", arguments: oses.dropFirst())
+    @Test(
+        "resizing across the regular/compact boundary moves the tabs, traces it, and lays the child out again", arguments: oses.dropFirst())
     func acrossTheBoundary(os: OSVersion) throws {
         let tabs = try Self.tabs(mode: .tabSidebar)
         let window = try makeWindow("ipad-pro-11-inch-m4", .landscapeRight, os: os, root: tabs)
@@ -110,7 +119,9 @@ struct TabBarLayoutTwinTests {
         let childTraits = try #require(names.firstIndex(of: "Feed traitCollectionDidChange(_:)"))
         #expect(tabsTraits < move && move < childTraits)
         // iOS 27's sidebar delegate hears when the sidebar stops and starts being available.
-        let availability = window.trace.entries.filter { $0.callback == "tabBarController(_:sidebarAvailabilityDidChange:)" }.map { $0.details.map(\.value) }
+        let availability = window.trace.entries.filter { $0.callback == "tabBarController(_:sidebarAvailabilityDidChange:)" }.map {
+            $0.details.map(\.value)
+        }
         #expect(availability == (os.major >= 27 ? [["false"], ["true"]] : []))
         try window.checkInvariants()
     }
@@ -140,14 +151,16 @@ struct TabBarLayoutTwinTests {
             switch Int.random(in: 0..<4, using: &generator) {
             case 0:
                 let screen = window.placement.screenSize
-                try window.resize(width: Double(Int.random(in: 320...Int(screen.width), using: &generator)),
-                                  height: Double(Int.random(in: 320...Int(screen.height), using: &generator)))
+                try window.resize(
+                    width: Double(Int.random(in: 320...Int(screen.width), using: &generator)),
+                    height: Double(Int.random(in: 320...Int(screen.height), using: &generator)))
             case 1: try window.rotate(to: Bool.random(using: &generator) ? .portrait : .landscapeRight)
             case 2: tabs.mode = TabBarControllerMode.allCases.randomElement(using: &generator) ?? .automatic
             default: tabs.isSidebarHidden.toggle()
             }
             child.view.layoutIfNeeded()
-            let added = tabs.tabBarLayout.childInsets(bottomBarHeight: tabs.tabBarHeight, childOverlaysTabBar: false, layoutDirection: .leftToRight)
+            let added = tabs.tabBarLayout.childInsets(
+                bottomBarHeight: tabs.tabBarHeight, childOverlaysTabBar: false, layoutDirection: .leftToRight)
             let window = window.safeAreaInsets
             let expected = PadKit.EdgeInsets.overlap(of: window, in: tabs.view.bounds, with: child.view.frame) + added
             #expect(child.view.safeAreaInsets == expected, "seed \(seed) step \(step)")

@@ -12,22 +12,24 @@ struct TransitionTests {
         let window = try makeWindow("ipad-air-2", .landscapeRight, .twoThirds, root: root)
         window.trace.currentEvent = 0
         try window.rotate(to: .portrait)
-        #expect(window.trace.calls(forEvent: 0, matching: { $0.controller.hasPrefix("Root") }) == [
-            "Root willTransition(to:with:)",
-            "Root viewWillTransition(to:with:)",
-            "Root traitCollectionDidChange(_:)",
-            "Root.view traitCollectionDidChange(_:)",
-            "Root viewWillLayoutSubviews()",
-            "Root.view layoutSubviews()",
-            "Root viewDidLayoutSubviews()",
-        ])
+        #expect(
+            window.trace.calls(forEvent: 0, matching: { $0.controller.hasPrefix("Root") }) == [
+                "Root willTransition(to:with:)",
+                "Root viewWillTransition(to:with:)",
+                "Root traitCollectionDidChange(_:)",
+                "Root.view traitCollectionDidChange(_:)",
+                "Root viewWillLayoutSubviews()",
+                "Root.view layoutSubviews()",
+                "Root viewDidLayoutSubviews()",
+            ])
         let size = try #require(window.trace.entries(forEvent: 0).first { $0.callback == "viewWillTransition(to:with:)" })
         #expect(size.detail("to") == "438x1024")
         #expect(size.detail("transform") != "identity")
     }
 
-    @Test("a 1/3 to 1/2 resize on a 9.7-inch iPad changes only the size: no trait callbacks (seed 004)",
-          arguments: ["ipad-air-2", "ipad-pro-10-5-inch", "ipad-pro-11-inch-4th-gen"])
+    @Test(
+        "a 1/3 to 1/2 resize on a 9.7-inch iPad changes only the size: no trait callbacks (seed 004)",
+        arguments: ["ipad-air-2", "ipad-pro-10-5-inch", "ipad-pro-11-inch-4th-gen"])
     func sizeOnlyResize(id: String) throws {
         let root = ViewController(title: "Root")
         let window = try makeWindow(id, .landscapeRight, .oneThird, root: root)
@@ -95,15 +97,17 @@ struct TransitionTests {
         #expect(child.traitCollection.horizontalSizeClass == .compact)
         #expect(child.traitCollection.userInterfaceStyle == .dark)
         #expect(child.traitCollection.displayScale == 2)
-        let change = try #require(window.trace.entries(forEvent: 1).first { $0.controller == "Child" && $0.callback == "traitCollectionDidChange(_:)" })
+        let change = try #require(
+            window.trace.entries(forEvent: 1).first { $0.controller == "Child" && $0.callback == "traitCollectionDidChange(_:)" })
         #expect(change.detail("changed") == "userInterfaceStyle")
         window.trace.currentEvent = 2
         try window.rotate(to: .portrait)
         #expect(!window.trace.calls(forEvent: 2).contains("Child traitCollectionDidChange(_:)"))
     }
 
-    @Test("iOS 12 calls traitCollectionDidChange(nil) when a pushed controller enters; iOS 13 and later do not (seed 004)",
-          arguments: [(OSVersion(12, 4), true), (OSVersion(13), false), (OSVersion.latest, false)])
+    @Test(
+        "iOS 12 calls traitCollectionDidChange(nil) when a pushed controller enters; iOS 13 and later do not (seed 004)",
+        arguments: [(OSVersion(12, 4), true), (OSVersion(13), false), (OSVersion.latest, false)])
     func pushTraitCallback(os: OSVersion, expected: Bool) throws {
         let navigation = NavigationController(rootViewController: ViewController(title: "Root"), title: "Nav")
         let window = try makeWindow("iphone-16", .portrait, os: os, root: navigation)
@@ -141,9 +145,11 @@ struct TransitionTests {
         let window = try makeWindow("ipad-pro-11-inch-m4", .landscapeRight, root: root)
         window.trace.currentEvent = 0
         window.enterBackground()
-        let sizes = window.trace.entries(forEvent: 0).filter { $0.controller == "Root" && $0.callback == "viewWillTransition(to:with:)" }.compactMap { $0.detail("to") }
+        let sizes = window.trace.entries(forEvent: 0).filter { $0.controller == "Root" && $0.callback == "viewWillTransition(to:with:)" }
+            .compactMap { $0.detail("to") }
         #expect(sizes == ["834x1210", "1210x834"])
-        let styles = window.trace.entries(forEvent: 0).filter { $0.controller == "Root" && $0.callback == "traitCollectionDidChange(_:)" }.compactMap { $0.detail("changed") }
+        let styles = window.trace.entries(forEvent: 0).filter { $0.controller == "Root" && $0.callback == "traitCollectionDidChange(_:)" }
+            .compactMap { $0.detail("changed") }
         // Full screen is regular in both orientations: only the appearance flip changes traits.
         #expect(styles == ["userInterfaceStyle", "userInterfaceStyle"])
         #expect(window.placement.orientation == .landscapeRight)

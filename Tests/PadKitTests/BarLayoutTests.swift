@@ -6,19 +6,25 @@ import Testing
 @Suite("Bars by OS and SDK")
 struct BarLayoutTests {
     static let builds: [AppBuild] = [
-        .unknown, AppBuild(designRequiresCompatibility: true), AppBuild(sdk: OSVersion(11)), AppBuild(sdk: OSVersion(17)), AppBuild(sdk: OSVersion(18)),
+        .unknown, AppBuild(designRequiresCompatibility: true), AppBuild(sdk: OSVersion(11)), AppBuild(sdk: OSVersion(17)),
+        AppBuild(sdk: OSVersion(18)),
         AppBuild(sdk: OSVersion(26)), AppBuild(sdk: OSVersion(26), designRequiresCompatibility: true),
         AppBuild(sdk: OSVersion(27)), AppBuild(sdk: OSVersion(27), designRequiresCompatibility: true),
     ]
 
-    @Test("the design: iOS 26's for an app built with the 26 SDK on 26 or later, unless it keeps the old one with an explicit 26 SDK",
-          arguments: OSVersion.modelled, builds)
+    @Test(
+        "the design: iOS 26's for an app built with the 26 SDK on 26 or later, unless it keeps the old one with an explicit 26 SDK",
+        arguments: OSVersion.modelled, builds)
     func design(os: OSVersion, build: AppBuild) {
         let sdk = min(build.sdk ?? os, os)
         let expected: InterfaceDesign
-        if os.major < 26 || sdk.major < 26 { expected = .classic }
-        else if build.designRequiresCompatibility && (build.sdk.map { $0.major < 27 } ?? false) { expected = .classic }
-        else { expected = .liquidGlass }
+        if os.major < 26 || sdk.major < 26 {
+            expected = .classic
+        } else if build.designRequiresCompatibility && (build.sdk.map { $0.major < 27 } ?? false) {
+            expected = .classic
+        } else {
+            expected = .liquidGlass
+        }
         #expect(InterfaceDesign.resolved(os: os, build: build) == expected, "\(os) \(build)")
     }
 
@@ -40,11 +46,15 @@ struct BarLayoutTests {
         #expect(bars.navigationBarHeight(idiom: .phone, verticalSizeClass: .compact, os: os, build: build) == 32)
     }
 
-    @Test("tab bar heights: iPad 50 from iOS 12 with the iOS 12 SDK, else 49; iPhone 49, 32 in compact height", arguments: OSVersion.modelled, builds)
+    @Test(
+        "tab bar heights: iPad 50 from iOS 12 with the iOS 12 SDK, else 49; iPhone 49, 32 in compact height", arguments: OSVersion.modelled,
+        builds)
     func tabBar(os: OSVersion, build: AppBuild) {
         let bars = SystemBarMetrics.standard
         let sdk = min(build.sdk ?? os, os)
-        #expect(bars.tabBarHeight(idiom: .pad, verticalSizeClass: .regular, os: os, build: build) == (os.major >= 12 && sdk.major >= 12 ? 50 : 49))
+        #expect(
+            bars.tabBarHeight(idiom: .pad, verticalSizeClass: .regular, os: os, build: build)
+                == (os.major >= 12 && sdk.major >= 12 ? 50 : 49))
         #expect(bars.tabBarHeight(idiom: .phone, verticalSizeClass: .regular, os: os, build: build) == 49)
         #expect(bars.tabBarHeight(idiom: .phone, verticalSizeClass: .compact, os: os, build: build) == 32)
     }
@@ -59,14 +69,16 @@ struct BarLayoutTests {
 
     static let layoutOSes = [OSVersion(17), OSVersion(18), OSVersion(26), OSVersion(27)]
 
-    @Test("where the tabs are: iPad, regular width, iPadOS 18 and its SDK float the bar at the top; .tabSidebar shows the sidebar unless hidden",
-          arguments: layoutOSes, TabBarControllerMode.allCases)
+    @Test(
+        "where the tabs are: iPad, regular width, iPadOS 18 and its SDK float the bar at the top; .tabSidebar shows the sidebar unless hidden",
+        arguments: layoutOSes, TabBarControllerMode.allCases)
     func layout(os: OSVersion, mode: TabBarControllerMode) {
         for idiom in [UserInterfaceIdiom.phone, .pad] {
             for width in [UserInterfaceSizeClass.compact, .regular] {
                 for hidden in [false, true] {
                     for build in [AppBuild.unknown, AppBuild(sdk: OSVersion(17))] {
-                        let layout = TabBarLayout.resolve(idiom: idiom, horizontalSizeClass: width, os: os, build: build, mode: mode, sidebarIsHidden: hidden)
+                        let layout = TabBarLayout.resolve(
+                            idiom: idiom, horizontalSizeClass: width, os: os, build: build, mode: mode, sidebarIsHidden: hidden)
                         let floats = idiom == .pad && width == .regular && os.major >= 18 && (build.sdk ?? os).major >= 18
                         let expected: TabBarLayout = !floats ? .bottom : mode == .tabSidebar && !hidden ? .sidebar : .topFloating
                         #expect(layout == expected, "\(idiom) \(width) \(os) \(mode) hidden \(hidden) \(build)")
@@ -81,16 +93,28 @@ struct BarLayoutTests {
         #expect(TabBarControllerMode.automatic.resolved(hasTabGroups: false) == .tabBar)
         #expect(TabBarControllerMode.automatic.resolved(hasTabGroups: true) == .tabSidebar)
         #expect(TabBarControllerMode.tabBar.resolved(hasTabGroups: true) == .tabBar)
-        #expect(TabBarLayout.resolve(idiom: .pad, horizontalSizeClass: .regular, os: OSVersion(18), mode: .automatic, hasTabGroups: true) == .sidebar)
+        #expect(
+            TabBarLayout.resolve(idiom: .pad, horizontalSizeClass: .regular, os: OSVersion(18), mode: .automatic, hasTabGroups: true)
+                == .sidebar)
     }
 
-    @Test("what each layout adds to the child: the bottom bar, 50 pt on top unless the child hosts the bar, the sidebar on the leading edge")
+    @Test(
+        "what each layout adds to the child: the bottom bar, 50 pt on top unless the child hosts the bar, the sidebar on the leading edge")
     func childInsets() {
-        #expect(TabBarLayout.bottom.childInsets(bottomBarHeight: 49, childOverlaysTabBar: true, layoutDirection: .leftToRight) == EdgeInsets(bottom: 49))
-        #expect(TabBarLayout.topFloating.childInsets(bottomBarHeight: 49, childOverlaysTabBar: false, layoutDirection: .leftToRight) == EdgeInsets(top: 50))
-        #expect(TabBarLayout.topFloating.childInsets(bottomBarHeight: 49, childOverlaysTabBar: true, layoutDirection: .leftToRight) == .zero)
-        #expect(TabBarLayout.sidebar.childInsets(bottomBarHeight: 49, childOverlaysTabBar: false, layoutDirection: .leftToRight) == EdgeInsets(left: 320))
-        #expect(TabBarLayout.sidebar.childInsets(bottomBarHeight: 49, childOverlaysTabBar: false, layoutDirection: .rightToLeft) == EdgeInsets(right: 320))
+        #expect(
+            TabBarLayout.bottom.childInsets(bottomBarHeight: 49, childOverlaysTabBar: true, layoutDirection: .leftToRight)
+                == EdgeInsets(bottom: 49))
+        #expect(
+            TabBarLayout.topFloating.childInsets(bottomBarHeight: 49, childOverlaysTabBar: false, layoutDirection: .leftToRight)
+                == EdgeInsets(top: 50))
+        #expect(
+            TabBarLayout.topFloating.childInsets(bottomBarHeight: 49, childOverlaysTabBar: true, layoutDirection: .leftToRight) == .zero)
+        #expect(
+            TabBarLayout.sidebar.childInsets(bottomBarHeight: 49, childOverlaysTabBar: false, layoutDirection: .leftToRight)
+                == EdgeInsets(left: 320))
+        #expect(
+            TabBarLayout.sidebar.childInsets(bottomBarHeight: 49, childOverlaysTabBar: false, layoutDirection: .rightToLeft)
+                == EdgeInsets(right: 320))
     }
 
     @Test("mode names are UIKit's case names")

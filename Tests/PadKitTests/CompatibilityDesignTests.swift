@@ -11,7 +11,8 @@ struct CompatibilityDesignTests {
         (nil, nil, OSVersion(26), false), (nil, true, OSVersion(27), false),
         (OSVersion(18), nil, OSVersion(26), true), (OSVersion(18), nil, OSVersion(27), true), (OSVersion(18), nil, OSVersion(18), false),
         (OSVersion(26), nil, OSVersion(26), false), (OSVersion(26), false, OSVersion(26, 2), false),
-        (OSVersion(26), true, OSVersion(26), true), (OSVersion(26, 2), true, OSVersion(27), true), (OSVersion(26), true, OSVersion(18), false),
+        (OSVersion(26), true, OSVersion(26), true), (OSVersion(26, 2), true, OSVersion(27), true),
+        (OSVersion(26), true, OSVersion(18), false),
         (OSVersion(27), true, OSVersion(27), false), (OSVersion(27), nil, OSVersion(27), false),
     ]
 
@@ -21,12 +22,15 @@ struct CompatibilityDesignTests {
         #expect(WindowControls.usesCompatibilityDesign(build: build, osVersion: os) == expected)
     }
 
-    static let windowModes: [WindowMode] = [.full, .tile(.halfLeading), .tile(.thirdMiddle), .tile(.quarter), .windowMinimum, .resizableSlideOver,
-                                            .window(width: 700, height: 500)]
+    static let windowModes: [WindowMode] = [
+        .full, .tile(.halfLeading), .tile(.thirdMiddle), .tile(.quarter), .windowMinimum, .resizableSlideOver,
+        .window(width: 700, height: 500),
+    ]
     static let osVersions = [OSVersion(18), OSVersion(26), OSVersion(26, 2), OSVersion(27)]
 
-    @Test("the band is the top inset of every window with controls, nothing else changes",
-          arguments: Device.all.filter { $0.family == .iPad }, osVersions)
+    @Test(
+        "the band is the top inset of every window with controls, nothing else changes",
+        arguments: Device.all.filter { $0.family == .iPad }, osVersions)
     func band(device: Device, os: OSVersion) throws {
         for orientation in [InterfaceOrientation.portrait, .landscapeRight] {
             for mode in Self.windowModes {
@@ -48,8 +52,9 @@ struct CompatibilityDesignTests {
         }
     }
 
-    @Test("the scaled full-screen compatibility window hides the controls from layout regions",
-          arguments: Device.all.filter { $0.family == .iPad }, [OSVersion(26), OSVersion(26, 2), OSVersion(27)])
+    @Test(
+        "the scaled full-screen compatibility window hides the controls from layout regions",
+        arguments: Device.all.filter { $0.family == .iPad }, [OSVersion(26), OSVersion(26, 2), OSVersion(27)])
     func fullScreenCompatibilityWindow(device: Device, os: OSVersion) throws {
         for orientation in [InterfaceOrientation.portrait, .landscapeRight] {
             let window = try Placement(device: device, orientation: orientation, mode: .fullScreenCompatibility)

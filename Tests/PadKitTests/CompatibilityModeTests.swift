@@ -34,7 +34,8 @@ struct CompatibilityModeTests {
         #expect(air.window.size == CGSize(width: 320, height: 480))
         // 2 x (320 x 460 visible) = 640 x 920 pt, centred on the 768 x 1024 screen.
         #expect(CompatibilityMode.frameOnScreen(of: air) == CGRect(x: 64, y: 52, width: 640, height: 920))
-        let pro = try Placement.compatibilityMode(device: Device.named("ipad-pro-12-9-inch-1st-gen"), orientation: .portrait, osVersion: OSVersion(10))
+        let pro = try Placement.compatibilityMode(
+            device: Device.named("ipad-pro-12-9-inch-1st-gen"), orientation: .portrait, osVersion: OSVersion(10))
         #expect(pro.window.size == CGSize(width: 375, height: 667))
         // 2 x (375 x 647) = 750 x 1294 pt (hacknicity: 1500 x 2588 pixels).
         #expect(CompatibilityMode.frameOnScreen(of: pro)?.size == CGSize(width: 750, height: 1294))
@@ -47,17 +48,22 @@ struct CompatibilityModeTests {
         #expect(throws: PlacementError.self) {
             try Placement.compatibilityMode(device: Device.named("iphone-16"), orientation: .portrait, osVersion: .latest)
         }
-        #expect(CompatibilityMode.frameOnScreen(of: try Placement(device: Device.named("ipad-air-2"), orientation: .portrait, mode: .full)) == nil)
+        #expect(
+            CompatibilityMode.frameOnScreen(of: try Placement(device: Device.named("ipad-air-2"), orientation: .portrait, mode: .full))
+                == nil)
     }
 
     // Source: no Apple figure (HIG Layout: "down to a minimum width and height");
     // FreeformWindow.minimumSize is PadKit's documented choice.
-    @Test("free-form windows below the minimum are refused with the minimum in the message", arguments: [
-        (319.0, 500.0), (500, 319), (1, 1), (100, 900),
-    ])
+    @Test(
+        "free-form windows below the minimum are refused with the minimum in the message",
+        arguments: [
+            (319.0, 500.0), (500, 319), (1, 1), (100, 900),
+        ])
     func freeformMinimum(width: Double, height: Double) throws {
         do {
-            _ = try Placement(device: Device.named("ipad-pro-13-inch-m5"), orientation: .landscapeRight, mode: .window(width: width, height: height))
+            _ = try Placement(
+                device: Device.named("ipad-pro-13-inch-m5"), orientation: .landscapeRight, mode: .window(width: width, height: height))
             Issue.record("accepted \(width)x\(height)")
         } catch {
             #expect("\(error)".contains("at least 320x320 pt"))
@@ -70,7 +76,9 @@ struct CompatibilityModeTests {
     @Test("every Split View and Slide Over window is at least the free-form minimum", arguments: iPads)
     func fixedWindowsFit(device: Device) {
         for placement in Placement.fixedPlacements(for: device) {
-            #expect(placement.window.size.width >= FreeformWindow.minimumSize.width && placement.window.size.height >= FreeformWindow.minimumSize.height)
+            #expect(
+                placement.window.size.width >= FreeformWindow.minimumSize.width
+                    && placement.window.size.height >= FreeformWindow.minimumSize.height)
         }
     }
 }

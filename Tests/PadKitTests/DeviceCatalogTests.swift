@@ -16,9 +16,11 @@ struct DeviceCatalogTests {
 
     @Test("the catalog covers the Split View iPads and the iPhone 6 to 17 families")
     func coverage() throws {
-        for id in ["ipad-air-2", "ipad-mini-4", "ipad-5th-gen", "ipad-pro-13-inch-m5", "ipad-air-13-inch-m4",
-                   "ipad-mini-a17-pro", "ipad-a16", "iphone-6", "iphone-17", "iphone-17-pro", "iphone-17-pro-max",
-                   "iphone-air", "iphone-16e"] {
+        for id in [
+            "ipad-air-2", "ipad-mini-4", "ipad-5th-gen", "ipad-pro-13-inch-m5", "ipad-air-13-inch-m4",
+            "ipad-mini-a17-pro", "ipad-a16", "iphone-6", "iphone-17", "iphone-17-pro", "iphone-17-pro-max",
+            "iphone-air", "iphone-16e",
+        ] {
             _ = try Device.named(id)
         }
         #expect(Device.all.filter { $0.family == .iPad }.count == 37)
@@ -62,12 +64,14 @@ struct DeviceCatalogTests {
         }
     }
 
-    @Test("HIG full-screen sizes", arguments: [
-        ("ipad-pro-13-inch-m4", 1032.0, 1376.0), ("ipad-pro-11-inch-m5", 834, 1210), ("ipad-air-11-inch-m4", 820, 1180),
-        ("ipad-mini-a17-pro", 744, 1133), ("ipad-9th-gen", 810, 1080), ("ipad-pro-12-9-inch-1st-gen", 1024, 1366),
-        ("iphone-se-1st-gen", 320, 568), ("iphone-8-plus", 414, 736), ("iphone-16-pro-max", 440, 956),
-        ("iphone-air", 420, 912), ("iphone-17", 402, 874), ("iphone-16e", 390, 844), ("iphone-xr", 414, 896),
-    ])
+    @Test(
+        "HIG full-screen sizes",
+        arguments: [
+            ("ipad-pro-13-inch-m4", 1032.0, 1376.0), ("ipad-pro-11-inch-m5", 834, 1210), ("ipad-air-11-inch-m4", 820, 1180),
+            ("ipad-mini-a17-pro", 744, 1133), ("ipad-9th-gen", 810, 1080), ("ipad-pro-12-9-inch-1st-gen", 1024, 1366),
+            ("iphone-se-1st-gen", 320, 568), ("iphone-8-plus", 414, 736), ("iphone-16-pro-max", 440, 956),
+            ("iphone-air", 420, 912), ("iphone-17", 402, 874), ("iphone-16e", 390, 844), ("iphone-xr", 414, 896),
+        ])
     func fullScreenSizes(id: String, width: Double, height: Double) throws {
         let device = try Device.named(id)
         #expect(device.screen.portraitSize == CGSize(width: width, height: height))
@@ -75,7 +79,10 @@ struct DeviceCatalogTests {
 
     @Test("an unknown id is an error naming it, with the closest ids")
     func unknownDevice() {
-        #expect(throws: DeviceCatalogError.unknownDevice(id: "ipad-pro-11-m4", suggestions: ["ipad-pro-11-inch-m4", "ipad-pro-13-inch-m4", "ipad-pro-11-inch-m5"])) {
+        #expect(
+            throws: DeviceCatalogError.unknownDevice(
+                id: "ipad-pro-11-m4", suggestions: ["ipad-pro-11-inch-m4", "ipad-pro-13-inch-m4", "ipad-pro-11-inch-m5"])
+        ) {
             try Device.named("ipad-pro-11-m4")
         }
         do {
@@ -96,7 +103,9 @@ struct DeviceCatalogTests {
         if upsideDown {
             #expect((try? placement.get()) != nil)
         } else {
-            #expect(throws: PlacementError.orientationUnsupported(device: device.id, orientation: .portraitUpsideDown)) { try placement.get() }
+            #expect(throws: PlacementError.orientationUnsupported(device: device.id, orientation: .portraitUpsideDown)) {
+                try placement.get()
+            }
         }
     }
 
@@ -115,11 +124,16 @@ struct DeviceCatalogTests {
         ("ipad-9th-gen", 810, 1080, 2, 10.2, true, false, false), ("ipad-10th-gen", 820, 1180, 2, 10.9, false, false, false),
         ("ipad-a16", 820, 1180, 2, 10.9, false, false, false), ("ipad-pro-9-7-inch", 768, 1024, 2, 9.7, true, true, false),
         ("ipad-pro-10-5-inch", 834, 1112, 2, 10.5, true, true, false), ("ipad-pro-11-inch-1st-gen", 834, 1194, 2, 11, false, true, false),
-        ("ipad-pro-11-inch-2nd-gen", 834, 1194, 2, 11, false, true, false), ("ipad-pro-11-inch-3rd-gen", 834, 1194, 2, 11, false, true, false),
-        ("ipad-pro-11-inch-4th-gen", 834, 1194, 2, 11, false, true, false), ("ipad-pro-12-9-inch-1st-gen", 1024, 1366, 2, 12.9, true, false, false),
-        ("ipad-pro-12-9-inch-2nd-gen", 1024, 1366, 2, 12.9, true, true, false), ("ipad-pro-12-9-inch-3rd-gen", 1024, 1366, 2, 12.9, false, true, false),
-        ("ipad-pro-12-9-inch-4th-gen", 1024, 1366, 2, 12.9, false, true, false), ("ipad-pro-12-9-inch-5th-gen", 1024, 1366, 2, 12.9, false, true, false),
-        ("ipad-pro-12-9-inch-6th-gen", 1024, 1366, 2, 12.9, false, true, false), ("ipad-pro-11-inch-m4", 834, 1210, 2, 11, false, true, false),
+        ("ipad-pro-11-inch-2nd-gen", 834, 1194, 2, 11, false, true, false),
+        ("ipad-pro-11-inch-3rd-gen", 834, 1194, 2, 11, false, true, false),
+        ("ipad-pro-11-inch-4th-gen", 834, 1194, 2, 11, false, true, false),
+        ("ipad-pro-12-9-inch-1st-gen", 1024, 1366, 2, 12.9, true, false, false),
+        ("ipad-pro-12-9-inch-2nd-gen", 1024, 1366, 2, 12.9, true, true, false),
+        ("ipad-pro-12-9-inch-3rd-gen", 1024, 1366, 2, 12.9, false, true, false),
+        ("ipad-pro-12-9-inch-4th-gen", 1024, 1366, 2, 12.9, false, true, false),
+        ("ipad-pro-12-9-inch-5th-gen", 1024, 1366, 2, 12.9, false, true, false),
+        ("ipad-pro-12-9-inch-6th-gen", 1024, 1366, 2, 12.9, false, true, false),
+        ("ipad-pro-11-inch-m4", 834, 1210, 2, 11, false, true, false),
         ("ipad-pro-13-inch-m4", 1032, 1376, 2, 13, false, true, false), ("ipad-pro-11-inch-m5", 834, 1210, 2, 11, false, true, false),
         ("ipad-pro-13-inch-m5", 1032, 1376, 2, 13, false, true, false),
         ("iphone-6", 375, 667, 2, 4.7, true, false, false), ("iphone-6-plus", 414, 736, 3, 5.5, true, false, false),

@@ -9,17 +9,23 @@ struct FullScreenCompatibilityTests {
     static let iPads = Device.all.filter { $0.family == .iPad }
     static let releases = [OSVersion(9), OSVersion(18), OSVersion(26), OSVersion(26, 1), OSVersion(26, 2), OSVersion(27)]
 
-    @Test("how the scene follows the window, by release and by how the app opts out",
-          arguments: releases, [true, false])
+    @Test(
+        "how the scene follows the window, by release and by how the app opts out",
+        arguments: releases, [true, false])
     func resizing(os: OSVersion, requiresFullScreen: Bool) {
         let resizing = FullScreenCompatibility.resizing(osVersion: os, requiresFullScreen: requiresFullScreen)
-        if os < OSVersion(26) { #expect(resizing == nil) }
-        else if os >= OSVersion(27) && requiresFullScreen { #expect(resizing == .discrete) }
-        else { #expect(resizing == .scaled) }
+        if os < OSVersion(26) {
+            #expect(resizing == nil)
+        } else if os >= OSVersion(27) && requiresFullScreen {
+            #expect(resizing == .discrete)
+        } else {
+            #expect(resizing == .scaled)
+        }
     }
 
-    @Test("full screen is offered in every release and setting; windows only from iPadOS 26",
-          arguments: iPads, releases)
+    @Test(
+        "full screen is offered in every release and setting; windows only from iPadOS 26",
+        arguments: iPads, releases)
     func placements(device: Device, os: OSVersion) {
         for requiresFullScreen in [true, false] {
             let rows = FullScreenCompatibility.placements(for: device, osVersion: os, requiresFullScreen: requiresFullScreen)
@@ -29,10 +35,12 @@ struct FullScreenCompatibilityTests {
                 #expect(rows.allSatisfy { $0.placement.mode == .full && $0.resizing == nil })
             case .scaled:
                 let windows = rows.filter { $0.placement.mode != .full }
-                #expect(windows.count == 2 && windows.allSatisfy {
-                    $0.placement.mode == .fullScreenCompatibility && $0.resizing == .scaled && $0.setting == .windowedApps
-                        && $0.placement.window.size == $0.placement.screenSize
-                })
+                #expect(
+                    windows.count == 2
+                        && windows.allSatisfy {
+                            $0.placement.mode == .fullScreenCompatibility && $0.resizing == .scaled && $0.setting == .windowedApps
+                                && $0.placement.window.size == $0.placement.screenSize
+                        })
             case .discrete:
                 #expect(rows.map(\.placement) == WindowingSystem.placements(for: device, osVersion: os).map(\.placement))
                 #expect(rows.filter { $0.placement.mode != .full }.allSatisfy { $0.resizing == .discrete })
@@ -56,9 +64,10 @@ struct FullScreenCompatibilityTests {
     @Test("an iPhone has no compatibility window", arguments: Device.all.filter { $0.family == .iPhone }.prefix(4))
     func notOnIPhone(device: Device) {
         #expect(throws: PlacementError.self) { try Placement(device: device, orientation: .portrait, mode: .fullScreenCompatibility) }
-        #expect(FullScreenCompatibility.placements(for: device, osVersion: OSVersion(27), requiresFullScreen: true).allSatisfy {
-            $0.placement.mode == .full && $0.resizing == nil
-        })
+        #expect(
+            FullScreenCompatibility.placements(for: device, osVersion: OSVersion(27), requiresFullScreen: true).allSatisfy {
+                $0.placement.mode == .full && $0.resizing == nil
+            })
     }
 
     @Test("only the compatibility window scales instead of resizing, and only into a window")

@@ -11,9 +11,11 @@ struct InfoPlistModelTests {
         return (plist, problems)
     }
 
-    @Test("UIRequiresFullScreen~ipad wins on iPad and only there", arguments: [
-        (false, true, true, false), (true, false, false, true), (true, nil, true, true), (false, nil, false, false),
-    ] as [(Bool, Bool?, Bool, Bool)])
+    @Test(
+        "UIRequiresFullScreen~ipad wins on iPad and only there",
+        arguments: [
+            (false, true, true, false), (true, false, false, true), (true, nil, true, true), (false, nil, false, false),
+        ] as [(Bool, Bool?, Bool, Bool)])
     func requiresFullScreenVariant(plain: Bool, pad: Bool?, onPad: Bool, onPhone: Bool) {
         let plist = InfoPlist(requiresFullScreen: plain, requiresFullScreenPad: pad)
         #expect(plist.requiresFullScreen(on: .pad).value == onPad)
@@ -56,12 +58,13 @@ struct InfoPlistModelTests {
             ("UIRequiresFullScreen~ipad", .number(1)), ("UIDeviceFamily", .array([.number(9)])),
         ])
         #expect(bad == InfoPlist())
-        #expect(badProblems == [
-            "infoPlist.UIRequiresFullScreen~ipad: expected true or false, found the number 1",
-            "infoPlist.UIDeviceFamily[0]: 9 is out of range; expected a device family (1 iPhone, 2 iPad) from 1 to 7",
-            "infoPlist.UIApplicationSceneManifest: expected a dictionary, found an array",
-            "infoPlist.UILaunchScreen: expected a dictionary, found the string \"x\"",
-        ])
+        #expect(
+            badProblems == [
+                "infoPlist.UIRequiresFullScreen~ipad: expected true or false, found the number 1",
+                "infoPlist.UIDeviceFamily[0]: 9 is out of range; expected a device family (1 iPhone, 2 iPad) from 1 to 7",
+                "infoPlist.UIApplicationSceneManifest: expected a dictionary, found an array",
+                "infoPlist.UILaunchScreen: expected a dictionary, found the string \"x\"",
+            ])
     }
 
     @Test("an app without UIDeviceFamily runs on both; with it, where it says")

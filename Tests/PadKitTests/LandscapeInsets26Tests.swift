@@ -13,8 +13,9 @@ struct LandscapeInsets26Tests {
         ("iphone-air", EdgeInsets(top: 20, left: 68, bottom: 29, right: 68)),
     ]
 
-    @Test("the 62- and 68-pt housings on 26 and 27 in both landscape orientations", arguments: modern,
-          [OSVersion(26), OSVersion(26, 2), OSVersion(27)])
+    @Test(
+        "the 62- and 68-pt housings on 26 and 27 in both landscape orientations", arguments: modern,
+        [OSVersion(26), OSVersion(26, 2), OSVersion(27)])
     func modernLandscape(entry: (String, EdgeInsets), os: OSVersion) throws {
         for orientation in [InterfaceOrientation.landscapeLeft, .landscapeRight] {
             let placement = try Placement(device: Device.named(entry.0), orientation: orientation, mode: .full)
@@ -30,8 +31,12 @@ struct LandscapeInsets26Tests {
         #expect(placement.safeArea(os: OSVersion(18)).insets == EdgeInsets(top: 0, left: 62, bottom: 21, right: 62))
     }
 
-    @Test("other iPhones keep their landscape insets on 26",
-          arguments: Device.all.filter { $0.family == .iPhone && !["iphone-16-pro", "iphone-16-pro-max", "iphone-17", "iphone-17-pro", "iphone-17-pro-max", "iphone-air"].contains($0.id) })
+    @Test(
+        "other iPhones keep their landscape insets on 26",
+        arguments: Device.all.filter {
+            $0.family == .iPhone
+                && !["iphone-16-pro", "iphone-16-pro-max", "iphone-17", "iphone-17-pro", "iphone-17-pro-max", "iphone-air"].contains($0.id)
+        })
     func others(device: Device) throws {
         let placement = try Placement(device: device, orientation: .landscapeRight, mode: .full)
         #expect(placement.safeArea(os: OSVersion(26)).insets == placement.safeArea(os: OSVersion(18)).insets)

@@ -16,12 +16,16 @@ struct OSReleaseTests {
     func releases() {
         #expect(OSRelease.rows(of: OSVersion(26)) == [.windowedApps, .windowControls, .liquidGlass, .landscapeStatusBar])
         #expect(OSRelease.rows(of: OSVersion(26, 1)) == [.resizableSlideOver])
-        #expect(OSRelease.rows(of: OSVersion(27)) == [.sceneLifeCycleRequired, .resizableIPhoneApps, .discreteResizing, .tallPadStatusBar,
-                                                      .designCompatibilityIgnored])
+        #expect(
+            OSRelease.rows(of: OSVersion(27)) == [
+                .sceneLifeCycleRequired, .resizableIPhoneApps, .discreteResizing, .tallPadStatusBar,
+                .designCompatibilityIgnored,
+            ])
     }
 
-    @Test("a row applies by its gate: the OS, the OS and the SDK linked against, or the SDK alone",
-          arguments: [OSVersion(17), OSVersion(18), OSVersion(26), OSVersion(27)])
+    @Test(
+        "a row applies by its gate: the OS, the OS and the SDK linked against, or the SDK alone",
+        arguments: [OSVersion(17), OSVersion(18), OSVersion(26), OSVersion(27)])
     func gates(os: OSVersion) {
         // Keyed to the OS: the SDK does not matter.
         #expect(OSRelease.formSheetAutomatic.applies(on: os, build: AppBuild(sdk: OSVersion(12))) == (os >= OSVersion(18)))

@@ -25,7 +25,8 @@ struct OSVersionTests {
     @Test("a version outside the range names the device and both versions")
     func rangeErrors() throws {
         let m4 = try Device.named("ipad-pro-11-inch-m4")
-        #expect(throws: OSSupportError.olderThanDevice(device: "ipad-pro-11-inch-m4", osVersion: OSVersion(12, 4), first: OSVersion(17, 5))) {
+        #expect(throws: OSSupportError.olderThanDevice(device: "ipad-pro-11-inch-m4", osVersion: OSVersion(12, 4), first: OSVersion(17, 5)))
+        {
             try m4.checkSupports(OSVersion(12, 4))
         }
         let six = try Device.named("iphone-6")
@@ -37,20 +38,24 @@ struct OSVersionTests {
         }
         // Point releases of the last major version are still supported (iOS 15.8 on an iPad Air 2).
         #expect(throws: Never.self) { try Device.named("ipad-air-2").checkSupports(OSVersion(15, 8)) }
-        #expect(Device(id: "mine", name: "Mine", family: .iPad, screen: .iPad820x1180, diagonal: 11, hasHomeButton: false, displayGamut: .P3).osSupport == nil)
+        #expect(
+            Device(id: "mine", name: "Mine", family: .iPad, screen: .iPad820x1180, diagonal: 11, hasHomeButton: false, displayGamut: .P3)
+                .osSupport == nil)
     }
 
     // Sources: the API_AVAILABLE annotations in UIKit's headers (UIScene.h 13.0,
     // UISheetPresentationController.h 15.0 / custom detents 16.0, UIWindowScene.h 16.0,
     // UIViewController.h 16.0, UIPopoverPresentationController.h sourceItem 16.0, UITraitCollection 17.0).
-    @Test("features arrive with their versions; APIs used early are errors, behaviour is ignored", arguments: [
-        (OSFeature.multitasking, OSVersion(9), OSFeature.Absence.notOffered),
-        (.scenes, OSVersion(13), .ignored), (.interactiveSheetDismissal, OSVersion(13), .ignored),
-        (.presentationDismissalDelegate, OSVersion(13), .ignored), (.sheetDetents, OSVersion(15), .unavailableAPI),
-        (.customSheetDetents, OSVersion(16), .unavailableAPI), (.requestGeometryUpdate, OSVersion(16), .unavailableAPI),
-        (.setNeedsUpdateOfSupportedInterfaceOrientations, OSVersion(16), .unavailableAPI),
-        (.popoverSourceItem, OSVersion(16), .unavailableAPI), (.traitRegistration, OSVersion(17), .unavailableAPI),
-    ])
+    @Test(
+        "features arrive with their versions; APIs used early are errors, behaviour is ignored",
+        arguments: [
+            (OSFeature.multitasking, OSVersion(9), OSFeature.Absence.notOffered),
+            (.scenes, OSVersion(13), .ignored), (.interactiveSheetDismissal, OSVersion(13), .ignored),
+            (.presentationDismissalDelegate, OSVersion(13), .ignored), (.sheetDetents, OSVersion(15), .unavailableAPI),
+            (.customSheetDetents, OSVersion(16), .unavailableAPI), (.requestGeometryUpdate, OSVersion(16), .unavailableAPI),
+            (.setNeedsUpdateOfSupportedInterfaceOrientations, OSVersion(16), .unavailableAPI),
+            (.popoverSourceItem, OSVersion(16), .unavailableAPI), (.traitRegistration, OSVersion(17), .unavailableAPI),
+        ])
     func features(feature: OSFeature, introduced: OSVersion, absence: OSFeature.Absence) throws {
         #expect(feature.introduced == introduced && feature.absence == absence)
         #expect(try feature.check(on: introduced))
@@ -68,9 +73,12 @@ struct OSVersionTests {
     }
 
     // Source: API_AVAILABLE of each UITraitCollection property (UITraitCollection.h).
-    @Test("traits that did not exist on an OS are absent from its JSON", arguments: [
-        (OSVersion(8), 4), (OSVersion(9), 5), (OSVersion(11, 4), 8), (OSVersion(12), 9), (OSVersion(13), 12), (OSVersion(14), 13), (OSVersion.latest, 13),
-    ])
+    @Test(
+        "traits that did not exist on an OS are absent from its JSON",
+        arguments: [
+            (OSVersion(8), 4), (OSVersion(9), 5), (OSVersion(11, 4), 8), (OSVersion(12), 9), (OSVersion(13), 12), (OSVersion(14), 13),
+            (OSVersion.latest, 13),
+        ])
     func traitsByOS(os: OSVersion, count: Int) throws {
         let traits = try Placement(device: Device.named("ipad-air-2"), orientation: .portrait, mode: .full).traitCollection()
         guard case .object(let pairs) = traits.jsonValue(osVersion: os) else { Issue.record("not an object"); return }
@@ -84,8 +92,9 @@ struct OSVersionTests {
     // Source: UIModalPresentationPageSheet before iOS 13 ("the width is set to the width of the
     // screen in a portrait orientation and the height is set to the height of the screen");
     // the form sheet's 540 x 620 (SheetMetrics.legacyFormSheetSize).
-    @Test("before iOS 13 a page sheet is as wide as the portrait screen and as tall as the screen; a form sheet keeps its size",
-          arguments: ["ipad-air-2", "ipad-pro-12-9-inch-2nd-gen"])
+    @Test(
+        "before iOS 13 a page sheet is as wide as the portrait screen and as tall as the screen; a form sheet keeps its size",
+        arguments: ["ipad-air-2", "ipad-pro-12-9-inch-2nd-gen"])
     func legacySheets(id: String) throws {
         let device = try Device.named(id)
         let portrait = PresentationContainer(placement: try Placement(device: device, orientation: .portrait, mode: .full))
@@ -93,7 +102,8 @@ struct OSVersionTests {
         let os = OSVersion(12, 4)
         #expect(PresentationLayout.frame(for: .pageSheet, in: portrait, osVersion: os) == portrait.bounds)
         let width = Double(device.screen.portraitSize.width), height = Double(device.screen.portraitSize.height)
-        #expect(PresentationLayout.frame(for: .pageSheet, in: landscape, osVersion: os)
+        #expect(
+            PresentationLayout.frame(for: .pageSheet, in: landscape, osVersion: os)
                 == CGRect(x: (height - width) / 2, y: 0, width: width, height: width))
         let form = PresentationLayout.frame(for: .formSheet, in: landscape, osVersion: os)
         #expect(form.size == SheetMetrics.legacyFormSheetSize)
@@ -111,6 +121,9 @@ struct OSVersionTests {
         #expect(InterfaceOrientationRequest.geometryUpdateRefusal(idiom: .pad, mode: .full, isMultitaskingApp: true) == refused)
         #expect(InterfaceOrientationRequest.geometryUpdateRefusal(idiom: .pad, mode: .full, isMultitaskingApp: false) == nil)
         #expect(InterfaceOrientationRequest.geometryUpdateRefusal(idiom: .phone, mode: .full, isMultitaskingApp: false) == nil)
-        #expect(refused.description == "UISceneErrorDomain Code=101 \"The current windowing mode does not allow for programmatic changes to interface orientation.\"")
+        #expect(
+            refused.description
+                == "UISceneErrorDomain Code=101 \"The current windowing mode does not allow for programmatic changes to interface orientation.\""
+        )
     }
 }

@@ -22,13 +22,15 @@ struct OrientationEnumTests {
         #expect(InterfaceOrientation.unknown.mask.isEmpty)
     }
 
-    @Test("device to interface: landscape swaps; flat and unknown never become an interface orientation", arguments: [
-        (DeviceOrientation.portrait, InterfaceOrientation?.some(.portrait)),
-        (.portraitUpsideDown, .portraitUpsideDown),
-        (.landscapeLeft, .landscapeRight),
-        (.landscapeRight, .landscapeLeft),
-        (.faceUp, nil), (.faceDown, nil), (.unknown, nil),
-    ])
+    @Test(
+        "device to interface: landscape swaps; flat and unknown never become an interface orientation",
+        arguments: [
+            (DeviceOrientation.portrait, InterfaceOrientation?.some(.portrait)),
+            (.portraitUpsideDown, .portraitUpsideDown),
+            (.landscapeLeft, .landscapeRight),
+            (.landscapeRight, .landscapeLeft),
+            (.faceUp, nil), (.faceDown, nil), (.unknown, nil),
+        ])
     func deviceToInterface(device: DeviceOrientation, interface: InterfaceOrientation?) {
         #expect(device.interfaceOrientation == interface)
         #expect(device.isValidInterfaceOrientation == (interface != nil))
@@ -58,8 +60,10 @@ struct OrientationResolverTests {
 
     @Test("a multitasking iPad app never asks its view controllers")
     func multitaskingIgnoresControllers() throws {
-        let resolver = OrientationResolver(idiom: .pad, infoPlist: fourOrientations,
-                                           topViewController: OrientationAuthority(name: "PlayerViewController", supportedInterfaceOrientations: .landscape), osVersion: .latest)
+        let resolver = OrientationResolver(
+            idiom: .pad, infoPlist: fourOrientations,
+            topViewController: OrientationAuthority(name: "PlayerViewController", supportedInterfaceOrientations: .landscape),
+            osVersion: .latest)
         let decision = try resolver.resolve()
         #expect(decision.isMultitaskingEligible)
         #expect(!decision.consultedViewController)
@@ -70,9 +74,10 @@ struct OrientationResolverTests {
     func requiresFullScreen(os: OSVersion) throws {
         var plist = fourOrientations
         plist.requiresFullScreen = true
-        let resolver = OrientationResolver(idiom: .pad, infoPlist: plist,
-                                           topViewController: OrientationAuthority(name: "PlayerViewController", supportedInterfaceOrientations: .landscape),
-                                           osVersion: os)
+        let resolver = OrientationResolver(
+            idiom: .pad, infoPlist: plist,
+            topViewController: OrientationAuthority(name: "PlayerViewController", supportedInterfaceOrientations: .landscape),
+            osVersion: os)
         let decision = try resolver.resolve()
         #expect(!decision.isMultitaskingEligible && decision.consultedViewController)
         #expect(decision.allowed == .landscape)
@@ -81,8 +86,9 @@ struct OrientationResolverTests {
 
     @Test("an iPad app without all four orientations opts out of multitasking")
     func fewerOrientationsOptOut() throws {
-        let resolver = OrientationResolver(idiom: .pad, infoPlist: InfoPlist(supportedInterfaceOrientations: .allButUpsideDown),
-                                           topViewController: OrientationAuthority(supportedInterfaceOrientations: .portrait), osVersion: .latest)
+        let resolver = OrientationResolver(
+            idiom: .pad, infoPlist: InfoPlist(supportedInterfaceOrientations: .allButUpsideDown),
+            topViewController: OrientationAuthority(supportedInterfaceOrientations: .portrait), osVersion: .latest)
         let decision = try resolver.resolve()
         #expect(!decision.isMultitaskingEligible)
         #expect(decision.allowed == .portrait)
@@ -90,15 +96,17 @@ struct OrientationResolverTests {
 
     @Test("before iOS 9 there is no multitasking")
     func beforeMultitasking() throws {
-        let resolver = OrientationResolver(idiom: .pad, infoPlist: fourOrientations,
-                                           topViewController: OrientationAuthority(supportedInterfaceOrientations: .portrait), osVersion: OSVersion(8))
+        let resolver = OrientationResolver(
+            idiom: .pad, infoPlist: fourOrientations,
+            topViewController: OrientationAuthority(supportedInterfaceOrientations: .portrait), osVersion: OSVersion(8))
         #expect(try resolver.resolve().allowed == .portrait)
     }
 
     @Test("the ~ipad key wins on iPad, ~iphone on iPhone, the base key otherwise")
     func perIdiomKeys() throws {
-        let plist = InfoPlist(supportedInterfaceOrientations: .portrait, supportedInterfaceOrientationsPad: .all,
-                                          supportedInterfaceOrientationsPhone: .allButUpsideDown)
+        let plist = InfoPlist(
+            supportedInterfaceOrientations: .portrait, supportedInterfaceOrientationsPad: .all,
+            supportedInterfaceOrientationsPhone: .allButUpsideDown)
         #expect(try OrientationResolver(idiom: .pad, infoPlist: plist, osVersion: .latest).resolve().allowed == .all)
         #expect(try OrientationResolver(idiom: .phone, infoPlist: plist, osVersion: .latest).resolve().allowed == .allButUpsideDown)
         let baseOnly = InfoPlist(supportedInterfaceOrientations: .portrait)
@@ -116,32 +124,41 @@ struct OrientationResolverTests {
 
     @Test("the app delegate's mask replaces Info.plist (seed 002's forced orientation)")
     func appDelegateWins() throws {
-        let resolver = OrientationResolver(idiom: .phone, infoPlist: InfoPlist(supportedInterfaceOrientations: .portrait),
-                                           applicationDelegateOrientations: .landscapeRight, osVersion: .latest)
+        let resolver = OrientationResolver(
+            idiom: .phone, infoPlist: InfoPlist(supportedInterfaceOrientations: .portrait),
+            applicationDelegateOrientations: .landscapeRight, osVersion: .latest)
         let decision = try resolver.resolve()
         #expect(decision.allowed == .landscapeRight)
         #expect(decision.reasons.first?.contains("Info.plist is not consulted") == true)
     }
 
-    @Test("containers do not consult their stack: delegate mask, else idiom default", arguments: [
-        OrientationAuthority.Kind.navigationController, .tabBarController, .splitViewController,
-    ])
+    @Test(
+        "containers do not consult their stack: delegate mask, else idiom default",
+        arguments: [
+            OrientationAuthority.Kind.navigationController, .tabBarController, .splitViewController,
+        ])
     func containers(kind: OrientationAuthority.Kind) throws {
         let plist = InfoPlist(supportedInterfaceOrientations: .allButUpsideDown)
-        let withDelegate = OrientationResolver(idiom: .phone, infoPlist: plist,
-                                               topViewController: OrientationAuthority(kind: kind, name: "Root", delegateSupportedInterfaceOrientations: .portrait), osVersion: .latest)
+        let withDelegate = OrientationResolver(
+            idiom: .phone, infoPlist: plist,
+            topViewController: OrientationAuthority(kind: kind, name: "Root", delegateSupportedInterfaceOrientations: .portrait),
+            osVersion: .latest)
         #expect(try withDelegate.resolve().allowed == .portrait)
-        let plain = OrientationResolver(idiom: .phone, infoPlist: plist, topViewController: OrientationAuthority(kind: kind, name: "Root"), osVersion: .latest)
+        let plain = OrientationResolver(
+            idiom: .phone, infoPlist: plist, topViewController: OrientationAuthority(kind: kind, name: "Root"), osVersion: .latest)
         #expect(try plain.resolve().allowed == .allButUpsideDown)
-        let overridden = OrientationResolver(idiom: .phone, infoPlist: plist,
-                                             topViewController: OrientationAuthority(kind: kind, name: "Root", supportedInterfaceOrientations: .landscape,
-                                                                                     delegateSupportedInterfaceOrientations: .portrait), osVersion: .latest)
+        let overridden = OrientationResolver(
+            idiom: .phone, infoPlist: plist,
+            topViewController: OrientationAuthority(
+                kind: kind, name: "Root", supportedInterfaceOrientations: .landscape,
+                delegateSupportedInterfaceOrientations: .portrait), osVersion: .latest)
         #expect(try overridden.resolve().allowed == .landscape)
     }
 
     @Test("a plain view controller ignores a delegate mask")
     func plainControllerIgnoresDelegate() throws {
-        let resolver = OrientationResolver(idiom: .phone, topViewController: OrientationAuthority(delegateSupportedInterfaceOrientations: .portrait), osVersion: .latest)
+        let resolver = OrientationResolver(
+            idiom: .phone, topViewController: OrientationAuthority(delegateSupportedInterfaceOrientations: .portrait), osVersion: .latest)
         #expect(try resolver.resolve().allowed == .allButUpsideDown)
     }
 
@@ -149,13 +166,19 @@ struct OrientationResolverTests {
     func deviceMask() throws {
         let plist = InfoPlist(supportedInterfaceOrientations: .all)
         let controller = OrientationAuthority(supportedInterfaceOrientations: .all)
-        let x = try OrientationResolver(device: Device.named("iphone-x"), infoPlist: plist, topViewController: controller, osVersion: .latest).resolve()
+        let x = try OrientationResolver(
+            device: Device.named("iphone-x"), infoPlist: plist, topViewController: controller, osVersion: .latest
+        ).resolve()
         #expect(x.allowed == .allButUpsideDown)
-        let eight = try OrientationResolver(device: Device.named("iphone-8"), infoPlist: plist, topViewController: controller, osVersion: .latest).resolve()
+        let eight = try OrientationResolver(
+            device: Device.named("iphone-8"), infoPlist: plist, topViewController: controller, osVersion: .latest
+        ).resolve()
         #expect(eight.allowed == .all)
         #expect(throws: OrientationError.unsupportedByDevice(requested: .portraitUpsideDown, device: .allButUpsideDown)) {
-            try OrientationResolver(device: Device.named("iphone-x"), infoPlist: InfoPlist(supportedInterfaceOrientations: .portraitUpsideDown),
-                                    topViewController: OrientationAuthority(supportedInterfaceOrientations: .all), osVersion: .latest).resolve()
+            try OrientationResolver(
+                device: Device.named("iphone-x"), infoPlist: InfoPlist(supportedInterfaceOrientations: .portraitUpsideDown),
+                topViewController: OrientationAuthority(supportedInterfaceOrientations: .all), osVersion: .latest
+            ).resolve()
         }
     }
 
@@ -163,21 +186,29 @@ struct OrientationResolverTests {
     func shouldAutorotate() throws {
         let plist = InfoPlist(supportedInterfaceOrientations: .portrait)
         let landscapeOnly = OrientationAuthority(name: "Player", supportedInterfaceOrientations: .landscape, shouldAutorotate: false)
-        let old = try OrientationResolver(idiom: .phone, infoPlist: plist, topViewController: landscapeOnly, osVersion: OSVersion(15)).resolve()
+        let old = try OrientationResolver(idiom: .phone, infoPlist: plist, topViewController: landscapeOnly, osVersion: OSVersion(15))
+            .resolve()
         #expect(!old.autorotates && !old.consultedViewController)
         #expect(old.allowed == .portrait)
-        #expect(throws: OrientationError.noCommonOrientation(controller: "Player", controllerOrientations: .landscape, applicationOrientations: .portrait)) {
+        #expect(
+            throws: OrientationError.noCommonOrientation(
+                controller: "Player", controllerOrientations: .landscape, applicationOrientations: .portrait)
+        ) {
             try OrientationResolver(idiom: .phone, infoPlist: plist, topViewController: landscapeOnly, osVersion: OSVersion(16)).resolve()
         }
-        let compatible = try OrientationResolver(idiom: .phone, infoPlist: InfoPlist(supportedInterfaceOrientations: .allButUpsideDown),
-                                                 topViewController: landscapeOnly, osVersion: OSVersion(16)).resolve()
+        let compatible = try OrientationResolver(
+            idiom: .phone, infoPlist: InfoPlist(supportedInterfaceOrientations: .allButUpsideDown),
+            topViewController: landscapeOnly, osVersion: OSVersion(16)
+        ).resolve()
         #expect(compatible.autorotates && compatible.consultedViewController && compatible.allowed == .landscape)
     }
 
     @Test("the resolver over every catalog device: a multitasking app gets everything the hardware allows", arguments: Device.all)
     func everyDevice(device: Device) throws {
-        let decision = try OrientationResolver(device: device, infoPlist: InfoPlist(supportedInterfaceOrientations: .all),
-                                               topViewController: OrientationAuthority(supportedInterfaceOrientations: .portrait), osVersion: .latest).resolve()
+        let decision = try OrientationResolver(
+            device: device, infoPlist: InfoPlist(supportedInterfaceOrientations: .all),
+            topViewController: OrientationAuthority(supportedInterfaceOrientations: .portrait), osVersion: .latest
+        ).resolve()
         #expect(decision.isMultitaskingEligible == (device.family == .iPad))
         #expect(decision.allowed == (device.family == .iPad ? .all : .portrait))
         #expect(decision.allowed.isSubset(of: device.supportedInterfaceOrientations))
@@ -185,28 +216,44 @@ struct OrientationResolverTests {
 
     @Test("errors carry UIKit's messages")
     func errors() {
-        let noCommon = OrientationResolver(idiom: .phone, infoPlist: InfoPlist(supportedInterfaceOrientations: .portrait),
-                                           topViewController: OrientationAuthority(name: "LTHPasscodeViewController", supportedInterfaceOrientations: .portraitUpsideDown), osVersion: .latest)
-        #expect(throws: OrientationError.noCommonOrientation(controller: "LTHPasscodeViewController", controllerOrientations: .portraitUpsideDown, applicationOrientations: .portrait)) {
+        let noCommon = OrientationResolver(
+            idiom: .phone, infoPlist: InfoPlist(supportedInterfaceOrientations: .portrait),
+            topViewController: OrientationAuthority(name: "LTHPasscodeViewController", supportedInterfaceOrientations: .portraitUpsideDown),
+            osVersion: .latest)
+        #expect(
+            throws: OrientationError.noCommonOrientation(
+                controller: "LTHPasscodeViewController", controllerOrientations: .portraitUpsideDown, applicationOrientations: .portrait)
+        ) {
             try noCommon.resolve()
         }
-        #expect(OrientationError.noCommonOrientation(controller: "X", controllerOrientations: .portrait, applicationOrientations: .landscape).description
-            .contains("Supported orientations has no common orientation with the application, and [X shouldAutorotate] is returning YES"))
+        #expect(
+            OrientationError.noCommonOrientation(controller: "X", controllerOrientations: .portrait, applicationOrientations: .landscape)
+                .description
+                .contains(
+                    "Supported orientations has no common orientation with the application, and [X shouldAutorotate] is returning YES"))
 
-        let zero = OrientationResolver(idiom: .phone, topViewController: OrientationAuthority(name: "Broken", supportedInterfaceOrientations: []), osVersion: .latest)
+        let zero = OrientationResolver(
+            idiom: .phone, topViewController: OrientationAuthority(name: "Broken", supportedInterfaceOrientations: []), osVersion: .latest)
         #expect(throws: OrientationError.emptyControllerOrientations(controller: "Broken")) { try zero.resolve() }
 
         let emptyPlist = OrientationResolver(idiom: .phone, infoPlist: InfoPlist(supportedInterfaceOrientations: []), osVersion: .latest)
-        #expect(throws: OrientationError.emptyApplicationOrientations(source: "UISupportedInterfaceOrientations")) { try emptyPlist.resolve() }
+        #expect(throws: OrientationError.emptyApplicationOrientations(source: "UISupportedInterfaceOrientations")) {
+            try emptyPlist.resolve()
+        }
         let emptyDelegate = OrientationResolver(idiom: .phone, applicationDelegateOrientations: [], osVersion: .latest)
-        #expect(throws: OrientationError.emptyApplicationOrientations(source: "application(_:supportedInterfaceOrientationsFor:)")) { try emptyDelegate.resolve() }
+        #expect(throws: OrientationError.emptyApplicationOrientations(source: "application(_:supportedInterfaceOrientationsFor:)")) {
+            try emptyDelegate.resolve()
+        }
 
-        let portraitOnly = OrientationResolver(idiom: .phone, infoPlist: InfoPlist(supportedInterfaceOrientations: .portrait), osVersion: .latest)
+        let portraitOnly = OrientationResolver(
+            idiom: .phone, infoPlist: InfoPlist(supportedInterfaceOrientations: .portrait), osVersion: .latest)
         #expect(throws: OrientationError.preferredOrientationNotSupported(preferred: .landscapeRight, supported: .portrait)) {
             try portraitOnly.resolve(preferredOrientationForPresentation: .landscapeRight)
         }
-        #expect(OrientationError.preferredOrientationNotSupported(preferred: .portrait, supported: .landscape).description
-            == "UIApplicationInvalidInterfaceOrientation: preferredInterfaceOrientationForPresentation 'portrait' must match a supported interface orientation: 'landscapeLeft, landscapeRight'!")
+        #expect(
+            OrientationError.preferredOrientationNotSupported(preferred: .portrait, supported: .landscape).description
+                == "UIApplicationInvalidInterfaceOrientation: preferredInterfaceOrientationForPresentation 'portrait' must match a supported interface orientation: 'landscapeLeft, landscapeRight'!"
+        )
         #expect(throws: Never.self) { try portraitOnly.resolve(preferredOrientationForPresentation: .portrait) }
     }
 }
@@ -216,17 +263,17 @@ struct InfoPlistTests {
     @Test("reads orientations, per-device variants and UIRequiresFullScreen from XML")
     func readsXML() throws {
         let xml = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-        <plist version="1.0"><dict>
-          <key>UISupportedInterfaceOrientations</key>
-          <array><string>UIInterfaceOrientationPortrait</string></array>
-          <key>UISupportedInterfaceOrientations~ipad</key>
-          <array><string>UIInterfaceOrientationPortrait</string><string>UIInterfaceOrientationPortraitUpsideDown</string>
-                 <string>UIInterfaceOrientationLandscapeLeft</string><string>UIInterfaceOrientationLandscapeRight</string></array>
-          <key>UIRequiresFullScreen</key><true/>
-        </dict></plist>
-        """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0"><dict>
+              <key>UISupportedInterfaceOrientations</key>
+              <array><string>UIInterfaceOrientationPortrait</string></array>
+              <key>UISupportedInterfaceOrientations~ipad</key>
+              <array><string>UIInterfaceOrientationPortrait</string><string>UIInterfaceOrientationPortraitUpsideDown</string>
+                     <string>UIInterfaceOrientationLandscapeLeft</string><string>UIInterfaceOrientationLandscapeRight</string></array>
+              <key>UIRequiresFullScreen</key><true/>
+            </dict></plist>
+            """
         let plist = try InfoPlist(propertyList: Data(xml.utf8))
         #expect(plist.supportedInterfaceOrientations == .portrait)
         #expect(plist.supportedInterfaceOrientationsPad == .all)
@@ -236,15 +283,19 @@ struct InfoPlistTests {
 
     @Test("malformed entries are all listed, each with its key and index")
     func malformed() {
-        #expect(throws: InfoPlistError.invalidValues([
-            .init(path: "UISupportedInterfaceOrientations[1]", message: "'UIInterfaceOrientationSideways' is not an interface orientation; "
-                + "expected portrait, portraitUpsideDown, landscapeLeft or landscapeRight (or UIInterfaceOrientationPortrait ...)"),
-            .init(path: "UIRequiresFullScreen", message: "expected true or false, found the string \"YES\""),
-        ])) {
+        #expect(
+            throws: InfoPlistError.invalidValues([
+                .init(
+                    path: "UISupportedInterfaceOrientations[1]",
+                    message: "'UIInterfaceOrientationSideways' is not an interface orientation; "
+                        + "expected portrait, portraitUpsideDown, landscapeLeft or landscapeRight (or UIInterfaceOrientationPortrait ...)"),
+                .init(path: "UIRequiresFullScreen", message: "expected true or false, found the string \"YES\""),
+            ])
+        ) {
             let xml = """
-            <plist><dict><key>UISupportedInterfaceOrientations</key><array><string>UIInterfaceOrientationPortrait</string>
-            <string>UIInterfaceOrientationSideways</string></array><key>UIRequiresFullScreen</key><string>YES</string></dict></plist>
-            """
+                <plist><dict><key>UISupportedInterfaceOrientations</key><array><string>UIInterfaceOrientationPortrait</string>
+                <string>UIInterfaceOrientationSideways</string></array><key>UIRequiresFullScreen</key><string>YES</string></dict></plist>
+                """
             _ = try InfoPlist(propertyList: Data(xml.utf8))
         }
         #expect(throws: InfoPlistError.self) { try InfoPlist(propertyList: Data("not a plist".utf8)) }

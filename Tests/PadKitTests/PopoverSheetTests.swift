@@ -12,8 +12,10 @@ struct PopoverLayoutTests {
     func defaultSize() {
         #expect(PopoverLayout.contentSize(preferred: .zero, presentationWidth: 1023) == CGSize(width: 320, height: 480))
         #expect(PopoverLayout.contentSize(preferred: .zero, presentationWidth: 1024) == CGSize(width: 375, height: 667))
-        #expect(PopoverLayout.contentSize(preferred: CGSize(width: 200, height: 0), presentationWidth: 768) == CGSize(width: 200, height: 480))
-        #expect(PopoverLayout.contentSize(preferred: CGSize(width: 0, height: 90), presentationWidth: 1366) == CGSize(width: 375, height: 90))
+        #expect(
+            PopoverLayout.contentSize(preferred: CGSize(width: 200, height: 0), presentationWidth: 768) == CGSize(width: 200, height: 480))
+        #expect(
+            PopoverLayout.contentSize(preferred: CGSize(width: 0, height: 90), presentationWidth: 1366) == CGSize(width: 375, height: 90))
     }
 
     @Test("zero popoverLayoutMargins mean UIKit's 30/19/10/19")
@@ -35,15 +37,18 @@ struct PopoverLayoutTests {
         let bottom = try PopoverLayout.place(preferredContentSize: size, sourceRect: CGRect(x: 374, y: 980, width: 20, height: 20), in: c)
         #expect(bottom.arrowDirection == .down)
         #expect(bottom.frame == CGRect(x: 234, y: 767, width: 300, height: 200), "\(bottom)")
-        let right = try PopoverLayout.place(preferredContentSize: size, sourceRect: CGRect(x: 740, y: 500, width: 20, height: 20), in: c,
-                                            canOverlapSourceViewRect: false)
+        let right = try PopoverLayout.place(
+            preferredContentSize: size, sourceRect: CGRect(x: 740, y: 500, width: 20, height: 20), in: c,
+            canOverlapSourceViewRect: false)
         #expect(right.arrowDirection == .right, "a centred down candidate would be cut at the edge; the side one fits whole")
-        let upDown = try PopoverLayout.place(preferredContentSize: size, sourceRect: CGRect(x: 740, y: 500, width: 20, height: 20),
-                                             permitted: [.up, .down], in: c)
+        let upDown = try PopoverLayout.place(
+            preferredContentSize: size, sourceRect: CGRect(x: 740, y: 500, width: 20, height: 20),
+            permitted: [.up, .down], in: c)
         #expect(upDown.arrowDirection == .down)
         #expect(upDown.frame == CGRect(x: 749 - 300, y: 287, width: 300, height: 200), "slid left to stay inside the margins")
-        let onlySides = try PopoverLayout.place(preferredContentSize: size, sourceRect: CGRect(x: 740, y: 500, width: 20, height: 20),
-                                                permitted: [.left, .right], in: c)
+        let onlySides = try PopoverLayout.place(
+            preferredContentSize: size, sourceRect: CGRect(x: 740, y: 500, width: 20, height: 20),
+            permitted: [.left, .right], in: c)
         #expect(onlySides.arrowDirection == .right)
         #expect(onlySides.frame == CGRect(x: 740 - 13 - 300, y: 410, width: 300, height: 200))
     }
@@ -54,10 +59,14 @@ struct PopoverLayoutTests {
         #expect(PopoverLayout.tryOrder(for: .landscapeLeft) == [.left, .right, .down, .up])
         let portrait = try container("ipad-air-2", .portrait)
         let centre = CGRect(x: 374, y: 502, width: 20, height: 20)
-        #expect(try PopoverLayout.place(preferredContentSize: CGSize(width: 100, height: 100), sourceRect: centre, in: portrait).arrowDirection == .down)
+        #expect(
+            try PopoverLayout.place(preferredContentSize: CGSize(width: 100, height: 100), sourceRect: centre, in: portrait).arrowDirection
+                == .down)
         let landscape = try container("ipad-air-2", .landscapeRight)
         let middle = CGRect(x: 502, y: 374, width: 20, height: 20)
-        #expect(try PopoverLayout.place(preferredContentSize: CGSize(width: 100, height: 100), sourceRect: middle, in: landscape).arrowDirection == .left)
+        #expect(
+            try PopoverLayout.place(preferredContentSize: CGSize(width: 100, height: 100), sourceRect: middle, in: landscape).arrowDirection
+                == .left)
     }
 
     @Test("the popover never leaves its containing frame", arguments: allPlacements.filter { $0.device.family == .iPad })
@@ -66,9 +75,12 @@ struct PopoverLayoutTests {
         let frame = PopoverLayout.containingFrame(in: c)
         var generator = SeededGenerator(seed: 0x5EED_0005)
         for _ in 0..<40 {
-            let source = CGRect(x: Double.random(in: 0..<Double(c.bounds.width) - 10, using: &generator),
-                                y: Double.random(in: 0..<Double(c.bounds.height) - 10, using: &generator), width: 10, height: 10)
-            let size = CGSize(width: Double.random(in: 0...900, using: &generator).rounded(), height: Double.random(in: 0...1200, using: &generator).rounded())
+            let source = CGRect(
+                x: Double.random(in: 0..<Double(c.bounds.width) - 10, using: &generator),
+                y: Double.random(in: 0..<Double(c.bounds.height) - 10, using: &generator), width: 10, height: 10)
+            let size = CGSize(
+                width: Double.random(in: 0...900, using: &generator).rounded(),
+                height: Double.random(in: 0...1200, using: &generator).rounded())
             let placed = try PopoverLayout.place(preferredContentSize: size, sourceRect: source, in: c)
             #expect(placed.frame.isEmpty || frame.contains(placed.frame), "\(placed.frame) for \(source) \(size)")
             #expect(PopoverArrowDirection.singles.contains(placed.arrowDirection))
@@ -78,12 +90,15 @@ struct PopoverLayoutTests {
     @Test("no permitted direction: an arrowless popover centred on the source; a source that leaves no room: overlap it")
     func arrowlessAndOverlap() throws {
         let c = try container("ipad-air-2", .landscapeRight)
-        let arrowless = try PopoverLayout.place(preferredContentSize: CGSize(width: 300, height: 200),
-                                                sourceRect: CGRect(x: 462, y: 334, width: 100, height: 100), permitted: [], in: c)
+        let arrowless = try PopoverLayout.place(
+            preferredContentSize: CGSize(width: 300, height: 200),
+            sourceRect: CGRect(x: 462, y: 334, width: 100, height: 100), permitted: [], in: c)
         #expect(arrowless.arrowDirection.isEmpty)
         #expect(arrowless.frame == CGRect(x: 362, y: 284, width: 300, height: 200))
-        for source in [CGRect(x: 0, y: 0, width: 1024, height: 768), CGRect(x: 2000, y: 30, width: 44, height: 44),
-                       CGRect(x: -500, y: -500, width: 44, height: 44)] {
+        for source in [
+            CGRect(x: 0, y: 0, width: 1024, height: 768), CGRect(x: 2000, y: 30, width: 44, height: 44),
+            CGRect(x: -500, y: -500, width: 44, height: 44),
+        ] {
             let placed = try PopoverLayout.place(preferredContentSize: CGSize(width: 320, height: 400), sourceRect: source, in: c)
             #expect(placed.frame.width == 320 && placed.frame.height == 400, "\(source)")
             #expect(PopoverLayout.containingFrame(in: c, popoverLayoutMargins: .zero).contains(placed.frame), "\(source)")
@@ -92,21 +107,25 @@ struct PopoverLayoutTests {
 
     @Test("a missing anchor is a typed error with UIKit's text")
     func errors() throws {
-        #expect(PopoverError.missingAnchor(controller: "Menu").description
-            == "NSGenericException: UIPopoverPresentationController (<UIPopoverPresentationController for Menu>) should have a non-nil sourceView or barButtonItem set before the presentation occurs.")
+        #expect(
+            PopoverError.missingAnchor(controller: "Menu").description
+                == "NSGenericException: UIPopoverPresentationController (<UIPopoverPresentationController for Menu>) should have a non-nil sourceView or barButtonItem set before the presentation occurs."
+        )
         #expect(PopoverArrowDirection.any.rawValue == 15 && PopoverArrowDirection.unknown.rawValue == UInt.max)
     }
 }
 
 @Suite("Sheet detents")
 struct SheetDetentTests {
-    let phone = PresentationContainer(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), screenSize: CGSize(width: 390, height: 844),
-                                      safeAreaInsets: EdgeInsets(top: 47, bottom: 34), horizontalSizeClass: .compact,
-                                      verticalSizeClass: .regular, interfaceOrientation: .portrait, idiom: .phone)
+    let phone = PresentationContainer(
+        bounds: CGRect(x: 0, y: 0, width: 390, height: 844), screenSize: CGSize(width: 390, height: 844),
+        safeAreaInsets: EdgeInsets(top: 47, bottom: 34), horizontalSizeClass: .compact,
+        verticalSizeClass: .regular, interfaceOrientation: .portrait, idiom: .phone)
     var phoneLandscape: PresentationContainer {
-        PresentationContainer(bounds: CGRect(x: 0, y: 0, width: 844, height: 390), screenSize: CGSize(width: 844, height: 390),
-                              safeAreaInsets: EdgeInsets(left: 47, bottom: 21, right: 47), horizontalSizeClass: .compact,
-                              verticalSizeClass: .compact, interfaceOrientation: .landscapeRight, idiom: .phone)
+        PresentationContainer(
+            bounds: CGRect(x: 0, y: 0, width: 844, height: 390), screenSize: CGSize(width: 844, height: 390),
+            safeAreaInsets: EdgeInsets(left: 47, bottom: 21, right: 47), horizontalSizeClass: .compact,
+            verticalSizeClass: .compact, interfaceOrientation: .landscapeRight, idiom: .phone)
     }
 
     @Test("medium is half the maximum and inactive in compact height; custom heights are capped; non-positive is inactive")
@@ -126,7 +145,8 @@ struct SheetDetentTests {
     @Test("edge-attached sheet: the selected detent's height plus the bottom safe area, at the bottom")
     func edgeAttached() {
         let configuration = SheetConfiguration(detents: [.medium, .large], selectedDetentIdentifier: SheetDetent.medium.identifier)
-        let placed = SheetLayout.place(style: .pageSheet, configuration: configuration, preferredContentSize: .zero, in: phone, osVersion: .latest)
+        let placed = SheetLayout.place(
+            style: .pageSheet, configuration: configuration, preferredContentSize: .zero, in: phone, osVersion: .latest)
         let maximum = 844.0 - 47 - 10 - 34
         #expect(placed.isEdgeAttached)
         #expect(placed.detent == .medium)
@@ -137,32 +157,51 @@ struct SheetDetentTests {
     @Test("no selection or an unknown one rests at the smallest active detent")
     func selection() {
         let unknown = SheetConfiguration(detents: [.large, .custom("peek", height: 120), .medium], selectedDetentIdentifier: "nope")
-        #expect(SheetLayout.place(style: .formSheet, configuration: unknown, preferredContentSize: .zero, in: phone, osVersion: .latest).detent.identifier == "peek")
-        #expect(SheetLayout.place(style: .formSheet, configuration: SheetConfiguration(detents: [.medium, .large]), preferredContentSize: .zero, in: phone, osVersion: .latest).detent == .medium)
+        #expect(
+            SheetLayout.place(style: .formSheet, configuration: unknown, preferredContentSize: .zero, in: phone, osVersion: .latest).detent
+                .identifier == "peek")
+        #expect(
+            SheetLayout.place(
+                style: .formSheet, configuration: SheetConfiguration(detents: [.medium, .large]), preferredContentSize: .zero, in: phone,
+                osVersion: .latest
+            ).detent == .medium)
     }
 
     @Test("largestUndimmedDetentIdentifier: no dimming up to it, dimming above")
     func dimming() {
         var configuration = SheetConfiguration(detents: [.medium, .large], largestUndimmedDetentIdentifier: SheetDetent.medium.identifier)
-        #expect(!SheetLayout.place(style: .pageSheet, configuration: configuration, preferredContentSize: .zero, in: phone, osVersion: .latest).dimsBackground)
+        #expect(
+            !SheetLayout.place(style: .pageSheet, configuration: configuration, preferredContentSize: .zero, in: phone, osVersion: .latest)
+                .dimsBackground)
         configuration.selectedDetentIdentifier = SheetDetent.large.identifier
-        #expect(SheetLayout.place(style: .pageSheet, configuration: configuration, preferredContentSize: .zero, in: phone, osVersion: .latest).dimsBackground)
+        #expect(
+            SheetLayout.place(style: .pageSheet, configuration: configuration, preferredContentSize: .zero, in: phone, osVersion: .latest)
+                .dimsBackground)
         configuration.largestUndimmedDetentIdentifier = nil
         configuration.selectedDetentIdentifier = nil
-        #expect(SheetLayout.place(style: .pageSheet, configuration: configuration, preferredContentSize: .zero, in: phone, osVersion: .latest).dimsBackground)
+        #expect(
+            SheetLayout.place(style: .pageSheet, configuration: configuration, preferredContentSize: .zero, in: phone, osVersion: .latest)
+                .dimsBackground)
     }
 
     @Test("compact height: edge-attached only when preferred; medium inactive; width may follow preferredContentSize")
     func compactHeight() {
         var configuration = SheetConfiguration(detents: [.medium, .large], prefersEdgeAttachedInCompactHeight: true)
-        let placed = SheetLayout.place(style: .pageSheet, configuration: configuration, preferredContentSize: CGSize(width: 400, height: 0), in: phoneLandscape, osVersion: .latest)
+        let placed = SheetLayout.place(
+            style: .pageSheet, configuration: configuration, preferredContentSize: CGSize(width: 400, height: 0), in: phoneLandscape,
+            osVersion: .latest)
         #expect(placed.isEdgeAttached && placed.detent == .large)
         #expect(placed.frame == CGRect(x: 47, y: 390 - placed.frame.height, width: 750, height: placed.frame.height), "\(placed.frame)")
         configuration.widthFollowsPreferredContentSizeWhenEdgeAttached = true
-        let following = SheetLayout.place(style: .pageSheet, configuration: configuration, preferredContentSize: CGSize(width: 400, height: 0), in: phoneLandscape, osVersion: .latest)
+        let following = SheetLayout.place(
+            style: .pageSheet, configuration: configuration, preferredContentSize: CGSize(width: 400, height: 0), in: phoneLandscape,
+            osVersion: .latest)
         #expect(following.frame.width == 400 && following.frame.midX == 422)
         configuration.prefersEdgeAttachedInCompactHeight = false
-        #expect(!SheetLayout.place(style: .pageSheet, configuration: configuration, preferredContentSize: .zero, in: phoneLandscape, osVersion: .latest).isEdgeAttached)
+        #expect(
+            !SheetLayout.place(
+                style: .pageSheet, configuration: configuration, preferredContentSize: .zero, in: phoneLandscape, osVersion: .latest
+            ).isEdgeAttached)
     }
 }
 
@@ -196,14 +235,18 @@ struct CentreWindowAndOrientationTests {
 
     @Test("requestGeometryUpdate picks from the intersection or fails with UIKit's message")
     func geometryUpdate() throws {
-        #expect(try InterfaceOrientationRequest.geometryUpdate(requested: .landscape, supported: .all, current: .portrait) == .landscapeLeft)
-        #expect(try InterfaceOrientationRequest.geometryUpdate(requested: .landscape, supported: .all, current: .landscapeRight) == .landscapeRight)
+        #expect(
+            try InterfaceOrientationRequest.geometryUpdate(requested: .landscape, supported: .all, current: .portrait) == .landscapeLeft)
+        #expect(
+            try InterfaceOrientationRequest.geometryUpdate(requested: .landscape, supported: .all, current: .landscapeRight)
+                == .landscapeRight)
         let error = GeometryUpdateError.noRequestedOrientationSupported(requested: .portrait, supported: .landscapeRight)
         #expect(throws: error) {
             try InterfaceOrientationRequest.geometryUpdate(requested: .portrait, supported: .landscapeRight, current: .landscapeRight)
         }
-        #expect(error.description == "UISceneErrorDomain Code=101 \"None of the requested orientations are supported by the view controller. "
-            + "Requested: portrait; Supported: landscapeRight\"")
+        #expect(
+            error.description == "UISceneErrorDomain Code=101 \"None of the requested orientations are supported by the view controller. "
+                + "Requested: portrait; Supported: landscapeRight\"")
         #expect(throws: GeometryUpdateError.emptyRequest) {
             try InterfaceOrientationRequest.geometryUpdate(requested: [], supported: .all, current: .portrait)
         }
@@ -211,9 +254,14 @@ struct CentreWindowAndOrientationTests {
 
     @Test("a full-screen presentation starts in its preferred orientation when allowed")
     func presentationOrientation() {
-        #expect(InterfaceOrientationRequest.presentationOrientation(preferred: .landscapeRight, current: .portrait, allowed: .all) == .landscapeRight)
-        #expect(InterfaceOrientationRequest.presentationOrientation(preferred: nil, current: .portrait, allowed: .landscape) == .landscapeLeft)
-        #expect(InterfaceOrientationRequest.presentationOrientation(preferred: .portrait, current: .landscapeLeft, allowed: .landscape) == .landscapeLeft)
+        #expect(
+            InterfaceOrientationRequest.presentationOrientation(preferred: .landscapeRight, current: .portrait, allowed: .all)
+                == .landscapeRight)
+        #expect(
+            InterfaceOrientationRequest.presentationOrientation(preferred: nil, current: .portrait, allowed: .landscape) == .landscapeLeft)
+        #expect(
+            InterfaceOrientationRequest.presentationOrientation(preferred: .portrait, current: .landscapeLeft, allowed: .landscape)
+                == .landscapeLeft)
     }
 }
 

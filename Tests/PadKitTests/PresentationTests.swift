@@ -6,17 +6,21 @@ import Testing
 struct PresentationTests {
     @Test("UIModalPresentationStyle raw values match UIViewController.h")
     func rawValues() {
-        let expected: [(ModalPresentationStyle, Int)] = [(.automatic, -2), (.none, -1), (.fullScreen, 0), (.pageSheet, 1), (.formSheet, 2),
-                                                         (.currentContext, 3), (.custom, 4), (.overFullScreen, 5), (.overCurrentContext, 6), (.popover, 7)]
+        let expected: [(ModalPresentationStyle, Int)] = [
+            (.automatic, -2), (.none, -1), (.fullScreen, 0), (.pageSheet, 1), (.formSheet, 2),
+            (.currentContext, 3), (.custom, 4), (.overFullScreen, 5), (.overCurrentContext, 6), (.popover, 7),
+        ]
         for (style, raw) in expected { #expect(style.rawValue == raw) }
         #expect(ModalPresentationStyle(name: "formSheet") == .formSheet)
         #expect(ModalPresentationStyle(name: "sheet") == nil)
     }
 
-    @Test(".automatic resolves per OS version", arguments: [
-        (OSVersion(12, 4), ModalPresentationStyle.fullScreen), (OSVersion(13), .pageSheet), (OSVersion(17, 5), .pageSheet),
-        (OSVersion(18), .formSheet), (OSVersion(26, 1), .formSheet),
-    ])
+    @Test(
+        ".automatic resolves per OS version",
+        arguments: [
+            (OSVersion(12, 4), ModalPresentationStyle.fullScreen), (OSVersion(13), .pageSheet), (OSVersion(17, 5), .pageSheet),
+            (OSVersion(18), .formSheet), (OSVersion(26, 1), .formSheet),
+        ])
     func automatic(os: OSVersion, expected: ModalPresentationStyle) {
         #expect(ModalPresentationStyle.automatic.resolved(for: os) == expected)
         #expect(ModalPresentationStyle.popover.resolved(for: os) == .popover)
@@ -54,43 +58,55 @@ struct PresentationTests {
         }
     }
 
-    @Test("form-sheet default sizes follow the screen, not the window", arguments: [
-        ("ipad-mini-4", 540.0, 600.0), ("ipad-air-2", 540, 600), ("ipad-7th-gen", 580, 640), ("ipad-mini-6th-gen", 580, 640),
-        ("ipad-pro-11-inch-m4", 580, 640), ("ipad-pro-13-inch-m4", 580, 640),
-    ])
+    @Test(
+        "form-sheet default sizes follow the screen, not the window",
+        arguments: [
+            ("ipad-mini-4", 540.0, 600.0), ("ipad-air-2", 540, 600), ("ipad-7th-gen", 580, 640), ("ipad-mini-6th-gen", 580, 640),
+            ("ipad-pro-11-inch-m4", 580, 640), ("ipad-pro-13-inch-m4", 580, 640),
+        ])
     func formSheetDefaults(id: String, width: Double, height: Double) throws {
         let device = try Device.named(id)
         for orientation in [InterfaceOrientation.portrait, .landscapeRight] {
             let size = SheetMetrics.defaultFormSheetSize(screenSize: device.screen.size(in: orientation), osVersion: .latest)
             #expect(size == CGSize(width: width, height: height))
         }
-        #expect(SheetMetrics.defaultFormSheetSize(screenSize: CGSize(width: 1600, height: 1000), osVersion: .latest) == CGSize(width: 620, height: 680))
-        #expect(SheetMetrics.defaultFormSheetSize(screenSize: device.screen.portraitSize, osVersion: OSVersion(15)) == CGSize(width: 540, height: 620))
+        #expect(
+            SheetMetrics.defaultFormSheetSize(screenSize: CGSize(width: 1600, height: 1000), osVersion: .latest)
+                == CGSize(width: 620, height: 680))
+        #expect(
+            SheetMetrics.defaultFormSheetSize(screenSize: device.screen.portraitSize, osVersion: OSVersion(15))
+                == CGSize(width: 540, height: 620))
     }
 
     @Test("a form sheet follows preferredContentSize only when both dimensions are positive")
     func formSheetPreferredSize() throws {
-        let container = PresentationContainer(placement: try Placement(device: Device.named("ipad-pro-11-inch-m4"), orientation: .landscapeRight, mode: .full))
-        let sized = PresentationLayout.frame(for: .formSheet, preferredContentSize: CGSize(width: 400, height: 300), in: container, osVersion: .latest)
+        let container = PresentationContainer(
+            placement: try Placement(device: Device.named("ipad-pro-11-inch-m4"), orientation: .landscapeRight, mode: .full))
+        let sized = PresentationLayout.frame(
+            for: .formSheet, preferredContentSize: CGSize(width: 400, height: 300), in: container, osVersion: .latest)
         #expect(sized.size == CGSize(width: 400, height: 300))
         // Centred in the safe area: iPadOS 27's 32 pt of status bar, 20 pt of home indicator.
         #expect(sized.origin == CGPoint(x: 405, y: 273))
-        let half = PresentationLayout.frame(for: .formSheet, preferredContentSize: CGSize(width: 400, height: 0), in: container, osVersion: .latest)
+        let half = PresentationLayout.frame(
+            for: .formSheet, preferredContentSize: CGSize(width: 400, height: 0), in: container, osVersion: .latest)
         #expect(half.size == CGSize(width: 580, height: 640))
-        let huge = PresentationLayout.frame(for: .formSheet, preferredContentSize: CGSize(width: 2000, height: 2000), in: container, osVersion: .latest)
+        let huge = PresentationLayout.frame(
+            for: .formSheet, preferredContentSize: CGSize(width: 2000, height: 2000), in: container, osVersion: .latest)
         #expect(huge == container.safeBounds)
     }
 
     @Test("sheets before iOS 13 are full screen in compact width")
     func legacyCompactSheet() throws {
-        let container = PresentationContainer(placement: try Placement(device: Device.named("iphone-6"), orientation: .portrait, mode: .full))
+        let container = PresentationContainer(
+            placement: try Placement(device: Device.named("iphone-6"), orientation: .portrait, mode: .full))
         #expect(PresentationLayout.frame(for: .formSheet, in: container, osVersion: OSVersion(12)) == container.bounds)
-        #expect(PresentationLayout.frame(for: .formSheet, in: container, osVersion: .latest).minY == 30) // 10 below the 20-pt status bar
+        #expect(PresentationLayout.frame(for: .formSheet, in: container, osVersion: .latest).minY == 30)  // 10 below the 20-pt status bar
     }
 
     @Test("the context styles take the context controller's frame")
     func contextFrame() throws {
-        let container = PresentationContainer(placement: try Placement(device: Device.named("ipad-air-2"), orientation: .portrait, mode: .full))
+        let container = PresentationContainer(
+            placement: try Placement(device: Device.named("ipad-air-2"), orientation: .portrait, mode: .full))
         let context = CGRect(x: 320, y: 0, width: 448, height: 1024)
         #expect(PresentationLayout.frame(for: .currentContext, in: container, contextFrame: context, osVersion: .latest) == context)
         #expect(PresentationLayout.frame(for: .overCurrentContext, in: container, contextFrame: context, osVersion: .latest) == context)
@@ -107,7 +123,8 @@ struct AdaptationTests {
             let adaptation = AdaptivePresentation.adapt(style, horizontal: h, vertical: v, osVersion: .latest)
             #expect(adaptation.style == (container.isCompactHeight ? .fullScreen : style))
             #expect(adaptation.adaptedFrom == (container.isCompactHeight ? style : nil))
-            let attached = AdaptivePresentation.adapt(style, horizontal: h, vertical: v, prefersEdgeAttachedInCompactHeight: true, osVersion: .latest)
+            let attached = AdaptivePresentation.adapt(
+                style, horizontal: h, vertical: v, prefersEdgeAttachedInCompactHeight: true, osVersion: .latest)
             #expect(attached.style == style && !attached.isAdapted)
         }
         let popover = AdaptivePresentation.adapt(.popover, horizontal: h, vertical: v, osVersion: .latest)
@@ -115,7 +132,9 @@ struct AdaptationTests {
         #expect(popover.style == expected)
         #expect(popover.willPresentStyle == (expected == .popover ? .none : expected))
         for style in [ModalPresentationStyle.fullScreen, .overFullScreen, .currentContext, .overCurrentContext] {
-            #expect(AdaptivePresentation.adapt(style, horizontal: h, vertical: v, delegate: .forTraitCollection(.formSheet), osVersion: .latest).style == style)
+            #expect(
+                AdaptivePresentation.adapt(style, horizontal: h, vertical: v, delegate: .forTraitCollection(.formSheet), osVersion: .latest)
+                    .style == style)
         }
     }
 
@@ -129,29 +148,45 @@ struct AdaptationTests {
         #expect(AdaptivePresentation.adapt(.automatic, horizontal: .compact, vertical: .regular, osVersion: os).style == .fullScreen)
     }
 
-    @Test("adaptivePresentationStyle(for:traitCollection:): accepted returns win, others fall back to UIKit's choice", arguments: [
-        (ModalPresentationStyle.none, ModalPresentationStyle.popover), (.fullScreen, .fullScreen), (.overFullScreen, .overFullScreen),
-        (.formSheet, .formSheet), (.pageSheet, .formSheet), (.popover, .formSheet), (.currentContext, .formSheet),
-    ])
+    @Test(
+        "adaptivePresentationStyle(for:traitCollection:): accepted returns win, others fall back to UIKit's choice",
+        arguments: [
+            (ModalPresentationStyle.none, ModalPresentationStyle.popover), (.fullScreen, .fullScreen), (.overFullScreen, .overFullScreen),
+            (.formSheet, .formSheet), (.pageSheet, .formSheet), (.popover, .formSheet), (.currentContext, .formSheet),
+        ])
     func traitCollectionDelegate(answer: ModalPresentationStyle, shown: ModalPresentationStyle) {
-        let adaptation = AdaptivePresentation.adapt(.popover, horizontal: .compact, vertical: .regular, delegate: .forTraitCollection(answer), osVersion: .latest)
+        let adaptation = AdaptivePresentation.adapt(
+            .popover, horizontal: .compact, vertical: .regular, delegate: .forTraitCollection(answer), osVersion: .latest)
         #expect(adaptation.style == shown, "\(adaptation.reason)")
         #expect(adaptation.adaptedFrom == (shown == .popover ? nil : .popover))
     }
 
     @Test("the trait-collection method is asked in regular environments too")
     func traitCollectionDelegateRegular() {
-        let adaptation = AdaptivePresentation.adapt(.popover, horizontal: .regular, vertical: .regular, delegate: .forTraitCollection(.fullScreen), osVersion: .latest)
+        let adaptation = AdaptivePresentation.adapt(
+            .popover, horizontal: .regular, vertical: .regular, delegate: .forTraitCollection(.fullScreen), osVersion: .latest)
         #expect(adaptation.style == .fullScreen && adaptation.adaptedFrom == .popover)
     }
 
     @Test("adaptivePresentationStyle(for:) is consulted only for compact width and may not return formSheet")
     func legacyDelegate() {
-        #expect(AdaptivePresentation.adapt(.popover, horizontal: .compact, vertical: .regular, delegate: .legacy(.none), osVersion: .latest).style == .popover)
-        #expect(AdaptivePresentation.adapt(.popover, horizontal: .compact, vertical: .regular, delegate: .legacy(.overFullScreen), osVersion: .latest).style == .overFullScreen)
-        #expect(AdaptivePresentation.adapt(.popover, horizontal: .compact, vertical: .regular, delegate: .legacy(.formSheet), osVersion: .latest).style == .formSheet)
-        #expect(AdaptivePresentation.adapt(.formSheet, horizontal: .compact, vertical: .regular, delegate: .legacy(.formSheet), osVersion: .latest).style == .formSheet)
-        let regular = AdaptivePresentation.adapt(.popover, horizontal: .regular, vertical: .compact, delegate: .legacy(.none), osVersion: .latest)
+        #expect(
+            AdaptivePresentation.adapt(.popover, horizontal: .compact, vertical: .regular, delegate: .legacy(.none), osVersion: .latest)
+                .style == .popover)
+        #expect(
+            AdaptivePresentation.adapt(
+                .popover, horizontal: .compact, vertical: .regular, delegate: .legacy(.overFullScreen), osVersion: .latest
+            ).style == .overFullScreen)
+        #expect(
+            AdaptivePresentation.adapt(
+                .popover, horizontal: .compact, vertical: .regular, delegate: .legacy(.formSheet), osVersion: .latest
+            ).style == .formSheet)
+        #expect(
+            AdaptivePresentation.adapt(
+                .formSheet, horizontal: .compact, vertical: .regular, delegate: .legacy(.formSheet), osVersion: .latest
+            ).style == .formSheet)
+        let regular = AdaptivePresentation.adapt(
+            .popover, horizontal: .regular, vertical: .compact, delegate: .legacy(.none), osVersion: .latest)
         #expect(regular.style == .fullScreen, "\(regular.reason)")
     }
 }

@@ -7,20 +7,20 @@ import Testing
 @Suite("Property lists")
 struct PropertyListTests {
     static let xml = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-    <plist version="1.0">
-    <dict>
-        <key>CFBundleName</key><string>Notes</string>
-        <key>UIRequiresFullScreen</key><true/>
-        <key>UIDeviceFamily</key><array><integer>1</integer><integer>2</integer></array>
-        <key>Scale</key><real>1.5</real>
-        <key>Numeric</key><string>12</string>
-        <key>Blob</key><data>AAEC</data>
-        <key>When</key><date>2020-01-01T00:00:00Z</date>
-    </dict>
-    </plist>
-    """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+        <dict>
+            <key>CFBundleName</key><string>Notes</string>
+            <key>UIRequiresFullScreen</key><true/>
+            <key>UIDeviceFamily</key><array><integer>1</integer><integer>2</integer></array>
+            <key>Scale</key><real>1.5</real>
+            <key>Numeric</key><string>12</string>
+            <key>Blob</key><data>AAEC</data>
+            <key>When</key><date>2020-01-01T00:00:00Z</date>
+        </dict>
+        </plist>
+        """
 
     /// Every value with the type `PropertyListSerialization` gives it; a string that looks like
     /// a number stays a string.
@@ -58,10 +58,12 @@ struct PropertyListTests {
         #expect(objects["A1"]?["count"] as? String == "56")
     }
 
-    @Test("a broken property list says why, with the line", arguments: [
-        ("{ a = b\n c = d; }", "line 2"),
-        ("<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict><key>A</key><string>b</dict>\n</plist>", "line"),
-    ])
+    @Test(
+        "a broken property list says why, with the line",
+        arguments: [
+            ("{ a = b\n c = d; }", "line 2"),
+            ("<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict><key>A</key><string>b</dict>\n</plist>", "line"),
+        ])
     func brokenSaysWhere(text: String, expected: String) {
         #expect(throws: PropertyList.ReadError.self) { try PropertyList.object(from: Data(text.utf8)) }
         do {

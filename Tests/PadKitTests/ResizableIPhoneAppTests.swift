@@ -36,7 +36,8 @@ struct ResizableIPhoneAppTests {
     func onlyIPadWindows() throws {
         let phone = try Placement(device: Device.named("iphone-16"), orientation: .portrait, mode: .full)
         #expect(!phone.hostingIPhoneApp().hostsIPhoneApp)
-        let compatibility = try Placement.compatibilityMode(device: Device.named("ipad-air-2"), orientation: .portrait, osVersion: OSVersion(15))
+        let compatibility = try Placement.compatibilityMode(
+            device: Device.named("ipad-air-2"), orientation: .portrait, osVersion: OSVersion(15))
         #expect(!compatibility.hostingIPhoneApp().hostsIPhoneApp)
         let native = try Placement(device: Device.named("ipad-pro-11-inch-m4"), orientation: .landscapeRight, mode: .full)
         #expect(native.traitCollection().horizontalSizeClass == .regular && native.traitCollection().userInterfaceIdiom == .pad)

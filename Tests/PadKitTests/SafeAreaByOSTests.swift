@@ -10,7 +10,9 @@ struct SafeAreaByOSTests {
         #expect(placement.safeArea(os: OSVersion(14)).insets.top == 48)
     }
 
-    @Test("iPads without a Home button: 24 pt through iPadOS 26.2, 32 pt from 27", arguments: Device.all.filter { $0.family == .iPad && !$0.hasHomeButton })
+    @Test(
+        "iPads without a Home button: 24 pt through iPadOS 26.2, 32 pt from 27",
+        arguments: Device.all.filter { $0.family == .iPad && !$0.hasHomeButton })
     func faceIDPads(device: Device) throws {
         for orientation in [InterfaceOrientation.portrait, .landscapeRight] {
             let placement = try Placement(device: device, orientation: orientation, mode: .full)
@@ -19,7 +21,8 @@ struct SafeAreaByOSTests {
         }
     }
 
-    @Test("iPads with a Home button keep the 20 pt status bar on 27", arguments: Device.all.filter { $0.family == .iPad && $0.hasHomeButton })
+    @Test(
+        "iPads with a Home button keep the 20 pt status bar on 27", arguments: Device.all.filter { $0.family == .iPad && $0.hasHomeButton })
     func homeButtonPads(device: Device) throws {
         let placement = try Placement(device: device, orientation: .portrait, mode: .full)
         #expect(placement.safeArea(os: .latest).insets == EdgeInsets(top: 20))

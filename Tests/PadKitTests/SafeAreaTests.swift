@@ -16,8 +16,9 @@ struct SafeAreaTests {
     @Test("every catalog row gives its own safe area and OS support, never the implicit hardware class", arguments: Device.all)
     func catalogCoversEveryDevice(device: Device) throws {
         let row = device.safeArea
-        #expect(row != DeviceSafeArea.hardwareClass(family: device.family, hasHomeButton: device.hasHomeButton),
-                "\(device.id) falls back to its hardware class; give its row a safe area")
+        #expect(
+            row != DeviceSafeArea.hardwareClass(family: device.family, hasHomeButton: device.hasHomeButton),
+            "\(device.id) falls back to its hardware class; give its row a safe area")
         #expect(device.osSupport != nil)
         #expect(!row.provenance.sources.isEmpty || row.provenance.kind == .derived)
         // The row agrees with the hardware: a housing exactly on iPhones without a Home button,
@@ -28,8 +29,9 @@ struct SafeAreaTests {
 
     @Test("a device an app declares without a safe area gets its hardware class, said so")
     func declaredDevice() {
-        let device = Device(id: "future-pad", name: "Future iPad", family: .iPad, screen: .iPad834x1194, diagonal: 11,
-                            hasHomeButton: false, displayGamut: .P3)
+        let device = Device(
+            id: "future-pad", name: "Future iPad", family: .iPad, screen: .iPad834x1194, diagonal: 11,
+            hasHomeButton: false, displayGamut: .P3)
         #expect(device.safeArea.provenance.rule == "safe-area-hardware-class")
         #expect(device.osSupport == nil)
         #expect(device.newestOSVersion == .latest)
@@ -61,23 +63,25 @@ struct SafeAreaTests {
     }
 
     /// dimmmensions (iOS 16.2 simulators) and swift-snapshot-testing's presets.
-    @Test("documented values", arguments: [
-        ("ipad-air-2", InterfaceOrientation.portrait, EdgeInsets(top: 20)),
-        ("ipad-air-2", .landscapeRight, EdgeInsets(top: 20)),
-        ("ipad-10th-gen", .portrait, EdgeInsets(top: 24, bottom: 20)),
-        ("ipad-pro-12-9-inch-6th-gen", .landscapeLeft, EdgeInsets(top: 24, bottom: 20)),
-        ("iphone-8", .portrait, EdgeInsets(top: 20)),
-        ("iphone-8-plus", .landscapeRight, EdgeInsets()),
-        ("iphone-se-3rd-gen", .landscapeLeft, EdgeInsets()),
-        ("iphone-x", .portrait, EdgeInsets(top: 44, bottom: 34)),
-        ("iphone-12", .portrait, EdgeInsets(top: 47, bottom: 34)),
-        ("iphone-12", .landscapeRight, EdgeInsets(left: 47, bottom: 21, right: 47)),
-        ("iphone-12-mini", .landscapeLeft, EdgeInsets(left: 50, bottom: 21, right: 50)),
-        ("iphone-14-plus", .portrait, EdgeInsets(top: 47, bottom: 34)),
-        ("iphone-14-pro", .portrait, EdgeInsets(top: 59, bottom: 34)),
-        ("iphone-14-pro-max", .landscapeRight, EdgeInsets(left: 59, bottom: 21, right: 59)),
-        ("iphone-16-pro", .portrait, EdgeInsets(top: 62, bottom: 34)),
-    ])
+    @Test(
+        "documented values",
+        arguments: [
+            ("ipad-air-2", InterfaceOrientation.portrait, EdgeInsets(top: 20)),
+            ("ipad-air-2", .landscapeRight, EdgeInsets(top: 20)),
+            ("ipad-10th-gen", .portrait, EdgeInsets(top: 24, bottom: 20)),
+            ("ipad-pro-12-9-inch-6th-gen", .landscapeLeft, EdgeInsets(top: 24, bottom: 20)),
+            ("iphone-8", .portrait, EdgeInsets(top: 20)),
+            ("iphone-8-plus", .landscapeRight, EdgeInsets()),
+            ("iphone-se-3rd-gen", .landscapeLeft, EdgeInsets()),
+            ("iphone-x", .portrait, EdgeInsets(top: 44, bottom: 34)),
+            ("iphone-12", .portrait, EdgeInsets(top: 47, bottom: 34)),
+            ("iphone-12", .landscapeRight, EdgeInsets(left: 47, bottom: 21, right: 47)),
+            ("iphone-12-mini", .landscapeLeft, EdgeInsets(left: 50, bottom: 21, right: 50)),
+            ("iphone-14-plus", .portrait, EdgeInsets(top: 47, bottom: 34)),
+            ("iphone-14-pro", .portrait, EdgeInsets(top: 59, bottom: 34)),
+            ("iphone-14-pro-max", .landscapeRight, EdgeInsets(left: 59, bottom: 21, right: 59)),
+            ("iphone-16-pro", .portrait, EdgeInsets(top: 62, bottom: 34)),
+        ])
     func documented(id: String, orientation: InterfaceOrientation, expected: EdgeInsets) throws {
         // The measurements were taken on iOS 16 to 18 simulators.
         let placement = try Placement(device: Device.named(id), orientation: orientation, mode: .full)
@@ -109,8 +113,9 @@ struct SafeAreaTests {
 
     @Test("a device outside the catalog gets its hardware class")
     func customDevice() {
-        let device = Device(id: "my-phone", name: "My Phone", family: .iPhone, screen: .iPhone390x844, diagonal: 6.1,
-                            hasHomeButton: false, displayGamut: .P3)
+        let device = Device(
+            id: "my-phone", name: "My Phone", family: .iPhone, screen: .iPhone390x844, diagonal: 6.1,
+            hasHomeButton: false, displayGamut: .P3)
         let data = DeviceSafeArea.of(device)
         #expect(data.top == 44 && data.hasSensorHousing)
         #expect(data.provenance.rule == "safe-area-hardware-class")
@@ -122,7 +127,8 @@ struct SafeAreaTests {
         let insets = EdgeInsets(top: 50, left: 10, bottom: 30, right: 10)
         #expect(EdgeInsets.overlap(of: insets, in: window, with: window) == insets)
         #expect(EdgeInsets.overlap(of: insets, in: window, with: CGRect(x: 100, y: 100, width: 100, height: 100)) == .zero)
-        #expect(EdgeInsets.overlap(of: insets, in: window, with: CGRect(x: 0, y: 40, width: 200, height: 760))
+        #expect(
+            EdgeInsets.overlap(of: insets, in: window, with: CGRect(x: 0, y: 40, width: 200, height: 760))
                 == EdgeInsets(top: 10, left: 10, bottom: 30, right: 0))
         // A rectangle entirely inside the top inset is covered by it from edge to edge.
         #expect(EdgeInsets.overlap(of: insets, in: window, with: CGRect(x: 100, y: 0, width: 50, height: 20)).top == 20)
@@ -136,7 +142,8 @@ struct SafeAreaTests {
         #expect(bars.navigationBarHeight(idiom: .phone, verticalSizeClass: .compact, os: ios18) == 32)
         #expect(bars.navigationBarHeight(idiom: .pad, verticalSizeClass: .regular, os: ios18) == 50)
         #expect(bars.navigationBarHeight(idiom: .pad, verticalSizeClass: .regular, os: OSVersion(11)) == 44)
-        #expect(bars.navigationBarHeight(idiom: .phone, verticalSizeClass: .regular, os: .latest) == 54, "the latest OS has the iOS 26 design")
+        #expect(
+            bars.navigationBarHeight(idiom: .phone, verticalSizeClass: .regular, os: .latest) == 54, "the latest OS has the iOS 26 design")
         #expect(bars.tabBarHeight(idiom: .phone, verticalSizeClass: .regular, os: .latest) == 49)
         #expect(bars.tabBarHeight(idiom: .phone, verticalSizeClass: .compact, os: .latest) == 32)
         #expect(bars.tabBarHeight(idiom: .pad, verticalSizeClass: .regular, os: .latest) == 50)

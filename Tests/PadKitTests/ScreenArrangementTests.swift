@@ -12,8 +12,9 @@ import Testing
             && min(Double(a.maxY), Double(b.maxY)) > max(Double(a.minY), Double(b.minY))
     }
 
-    @Test("the window is inside the screen, at its size; a Split View fills the screen with the other app and the divider",
-          arguments: placements)
+    @Test(
+        "the window is inside the screen, at its size; a Split View fills the screen with the other app and the divider",
+        arguments: placements)
     func arrangement(_ placement: Placement) throws {
         let arrangement = ScreenArrangement(placement: placement)
         #expect(arrangement.window.size == placement.window.size)

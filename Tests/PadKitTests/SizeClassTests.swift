@@ -63,12 +63,15 @@ struct SizeClassTests {
         #expect(pro.traitCollection().horizontalSizeClass == .compact)
     }
 
-    @Test("free-form iPad windows flip at 678 pt; the threshold is configurable", arguments: [
-        (677.0, UserInterfaceSizeClass.compact), (677.5, .compact), (678, .regular), (1000, .regular), (320, .compact),
-    ])
+    @Test(
+        "free-form iPad windows flip at 678 pt; the threshold is configurable",
+        arguments: [
+            (677.0, UserInterfaceSizeClass.compact), (677.5, .compact), (678, .regular), (1000, .regular), (320, .compact),
+        ])
     func freeformThreshold(width: Double, expected: UserInterfaceSizeClass) throws {
-        let placement = try Placement(device: Device.named("ipad-pro-13-inch-m5"), orientation: .landscapeRight,
-                                      mode: .window(width: width, height: 900))
+        let placement = try Placement(
+            device: Device.named("ipad-pro-13-inch-m5"), orientation: .landscapeRight,
+            mode: .window(width: width, height: 900))
         #expect(placement.traitCollection().horizontalSizeClass == expected)
         let iPadOS26Hint = SizeClassRule(padRegularMinimumWidth: 507)
         #expect(placement.traitCollection(rule: iPadOS26Hint).horizontalSizeClass == (width >= 507 ? .regular : .compact))
@@ -78,7 +81,10 @@ struct SizeClassTests {
     func otherIdioms() {
         let rule = SizeClassRule.standard
         for idiom in [UserInterfaceIdiom.tv, .carPlay, .vision, .unspecified] {
-            #expect(rule.sizeClasses(windowWidth: 1000, idiom: idiom, landscape: true, portraitScreenWidth: 1000) == (.unspecified, .unspecified))
+            #expect(
+                rule.sizeClasses(windowWidth: 1000, idiom: idiom, landscape: true, portraitScreenWidth: 1000) == (
+                    .unspecified, .unspecified
+                ))
         }
         #expect(rule.sizeClasses(windowWidth: 1000, idiom: .mac, landscape: true, portraitScreenWidth: 1000) == (.regular, .regular))
         #expect(rule.sizeClasses(windowWidth: 500, idiom: .mac, landscape: true, portraitScreenWidth: 1000) == (.compact, .regular))
@@ -92,6 +98,8 @@ struct SizeClassTests {
         ]
         #expect(runtime.userInterfaceIdiom == expected[runtime])
         #expect(runtime.isiOSAppOnMac == [.iPadAppOnMac, .iPhoneAppOnMac].contains(runtime))
-        #expect(runtime.isMacCatalystApp == [.iPadAppOnMac, .iPhoneAppOnMac, .catalystScaledToMatchIPad, .catalystOptimizedForMac].contains(runtime))
+        #expect(
+            runtime.isMacCatalystApp
+                == [.iPadAppOnMac, .iPhoneAppOnMac, .catalystScaledToMatchIPad, .catalystOptimizedForMac].contains(runtime))
     }
 }

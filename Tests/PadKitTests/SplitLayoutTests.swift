@@ -4,19 +4,25 @@ import Testing
 
 @Suite("Split layout")
 struct SplitLayoutTests {
-    func layout(_ style: SplitViewControllerStyle = .doubleColumn, _ width: Double, _ height: Double, screen: CGSize? = nil,
-                resizable: Bool = false, collapsed: Bool = false, preferred: SplitDisplayMode = .automatic,
-                behavior: SplitBehavior = .automatic, gesture: Bool = true, widths: SplitColumnWidths = SplitColumnWidths()) -> SplitLayout {
-        SplitLayout(style: style, size: CGSize(width: width, height: height), screenSize: screen ?? CGSize(width: width, height: height),
-                    resizableWindow: resizable, isCollapsed: collapsed, preferredDisplayMode: preferred, preferredSplitBehavior: behavior,
-                    presentsWithGesture: gesture, widths: widths)
+    func layout(
+        _ style: SplitViewControllerStyle = .doubleColumn, _ width: Double, _ height: Double, screen: CGSize? = nil,
+        resizable: Bool = false, collapsed: Bool = false, preferred: SplitDisplayMode = .automatic,
+        behavior: SplitBehavior = .automatic, gesture: Bool = true, widths: SplitColumnWidths = SplitColumnWidths()
+    ) -> SplitLayout {
+        SplitLayout(
+            style: style, size: CGSize(width: width, height: height), screenSize: screen ?? CGSize(width: width, height: height),
+            resizableWindow: resizable, isCollapsed: collapsed, preferredDisplayMode: preferred, preferredSplitBehavior: behavior,
+            presentsWithGesture: gesture, widths: widths)
     }
 
-    @Test("automatic behaviour by width bucket (UIKitCore, unconfirmed-settled Q3)", arguments: [
-        (1366.0, 1024.0, SplitBehavior.tile, SplitBehavior.tile),
-        (1194, 834, .tile, .displace), (1210, 834, .tile, .displace), (1024, 768, .tile, .displace), (1112, 834, .tile, .displace),
-        (981, 1024, .overlay, .overlay), (1024, 1366, .overlay, .overlay), (834, 1194, .overlay, .overlay), (320, 768, .overlay, .overlay),
-    ])
+    @Test(
+        "automatic behaviour by width bucket (UIKitCore, unconfirmed-settled Q3)",
+        arguments: [
+            (1366.0, 1024.0, SplitBehavior.tile, SplitBehavior.tile),
+            (1194, 834, .tile, .displace), (1210, 834, .tile, .displace), (1024, 768, .tile, .displace), (1112, 834, .tile, .displace),
+            (981, 1024, .overlay, .overlay), (1024, 1366, .overlay, .overlay), (834, 1194, .overlay, .overlay),
+            (320, 768, .overlay, .overlay),
+        ])
     func behaviour(width: Double, height: Double, double: SplitBehavior, triple: SplitBehavior) {
         #expect(layout(.doubleColumn, width, height).splitBehavior == double)
         #expect(layout(.tripleColumn, width, height).splitBehavior == triple)
@@ -26,8 +32,10 @@ struct SplitLayoutTests {
     func fullScreenIPads(device: Device) {
         let landscape = device.screen.size(in: .landscapeRight)
         let portrait = device.screen.portraitSize
-        let l = SplitLayout.automaticBehavior(size: landscape, screenSize: landscape, resizableWindow: false, triple: false, sidebarsWidth: 320)
-        let p = SplitLayout.automaticBehavior(size: portrait, screenSize: portrait, resizableWindow: false, triple: false, sidebarsWidth: 320)
+        let l = SplitLayout.automaticBehavior(
+            size: landscape, screenSize: landscape, resizableWindow: false, triple: false, sidebarsWidth: 320)
+        let p = SplitLayout.automaticBehavior(
+            size: portrait, screenSize: portrait, resizableWindow: false, triple: false, sidebarsWidth: 320)
         #expect(l == .tile)
         #expect(p == .overlay)
         #expect(layout(.doubleColumn, Double(landscape.width), Double(landscape.height)).displayMode == .oneBesideSecondary)
@@ -49,24 +57,28 @@ struct SplitLayoutTests {
         #expect(layout(.tripleColumn, 900, 800, screen: CGSize(width: 1376, height: 1032), resizable: true).splitBehavior == .displace)
     }
 
-    @Test("a preference maps to the behaviour, unless presentsWithGesture is false", arguments: [
-        (SplitDisplayMode.oneBesideSecondary, SplitBehavior.overlay, true, SplitDisplayMode.oneOverSecondary),
-        (.oneOverSecondary, .tile, true, .oneBesideSecondary),
-        (.twoBesideSecondary, .overlay, true, .twoOverSecondary),
-        (.twoBesideSecondary, .displace, true, .twoDisplaceSecondary),
-        (.twoOverSecondary, .tile, true, .twoBesideSecondary),
-        (.secondaryOnly, .tile, true, .secondaryOnly),
-        (.oneBesideSecondary, .overlay, false, .oneBesideSecondary),
-        (.automatic, .displace, true, .oneBesideSecondary),
-        (.automatic, .overlay, true, .secondaryOnly),
-    ])
+    @Test(
+        "a preference maps to the behaviour, unless presentsWithGesture is false",
+        arguments: [
+            (SplitDisplayMode.oneBesideSecondary, SplitBehavior.overlay, true, SplitDisplayMode.oneOverSecondary),
+            (.oneOverSecondary, .tile, true, .oneBesideSecondary),
+            (.twoBesideSecondary, .overlay, true, .twoOverSecondary),
+            (.twoBesideSecondary, .displace, true, .twoDisplaceSecondary),
+            (.twoOverSecondary, .tile, true, .twoBesideSecondary),
+            (.secondaryOnly, .tile, true, .secondaryOnly),
+            (.oneBesideSecondary, .overlay, false, .oneBesideSecondary),
+            (.automatic, .displace, true, .oneBesideSecondary),
+            (.automatic, .overlay, true, .secondaryOnly),
+        ])
     func displayModes(preferred: SplitDisplayMode, behavior: SplitBehavior, gesture: Bool, expected: SplitDisplayMode) {
         #expect(SplitLayout.displayMode(preferred: preferred, behavior: behavior, triple: true, presentsWithGesture: gesture) == expected)
     }
 
     @Test("double column never shows two sidebars")
     func doubleHasOneSidebar() {
-        #expect(SplitLayout.displayMode(preferred: .twoBesideSecondary, behavior: .tile, triple: false, presentsWithGesture: true) == .oneBesideSecondary)
+        #expect(
+            SplitLayout.displayMode(preferred: .twoBesideSecondary, behavior: .tile, triple: false, presentsWithGesture: true)
+                == .oneBesideSecondary)
     }
 
     @Test("widths: automatic maximum 320 (375 for classic on large screens), preferred points win over the fraction, clamping")
@@ -107,11 +119,14 @@ struct SplitLayoutTests {
 
     @Test("the display-mode button per behaviour, style and visibility (§1.5)")
     func displayModeButton() {
-        func button(_ style: SplitViewControllerStyle, _ width: Double, _ height: Double, preferred: SplitDisplayMode = .automatic,
-                    gesture: Bool = true, visibility: DisplayModeButtonVisibility = .automatic, collapsed: Bool = false) -> SplitDisplayModeButton {
+        func button(
+            _ style: SplitViewControllerStyle, _ width: Double, _ height: Double, preferred: SplitDisplayMode = .automatic,
+            gesture: Bool = true, visibility: DisplayModeButtonVisibility = .automatic, collapsed: Bool = false
+        ) -> SplitDisplayModeButton {
             let l = layout(style, width, height, collapsed: collapsed, preferred: preferred, gesture: gesture)
-            return SplitDisplayModeButton.resolve(style: style, layout: l, isCollapsed: collapsed, presentsWithGesture: gesture,
-                                                  visibility: visibility, showsSecondaryOnlyButton: true)
+            return SplitDisplayModeButton.resolve(
+                style: style, layout: l, isCollapsed: collapsed, presentsWithGesture: gesture,
+                visibility: visibility, showsSecondaryOnlyButton: true)
         }
         let tileDouble = button(.doubleColumn, 1194, 834)
         #expect(tileDouble.isVisible && tileDouble.glyph == .sidebar && tileDouble.targetDisplayMode == .secondaryOnly)

@@ -33,8 +33,9 @@ struct TraitCollectionTests {
 
     @Test("merging: the last specified value along each trait wins; unspecified never overrides")
     func merging() {
-        let window = TraitCollection(horizontalSizeClass: .regular, verticalSizeClass: .regular,
-                                     userInterfaceIdiom: .pad, displayScale: 2, userInterfaceStyle: .light)
+        let window = TraitCollection(
+            horizontalSizeClass: .regular, verticalSizeClass: .regular,
+            userInterfaceIdiom: .pad, displayScale: 2, userInterfaceStyle: .light)
         let override = TraitCollection(horizontalSizeClass: .compact)
         let merged = TraitCollection(traitsFrom: [window, override])
         #expect(merged.horizontalSizeClass == .compact)
@@ -63,7 +64,9 @@ struct TraitCollectionTests {
         #expect(b.changedTraits(comparedTo: a) == [.horizontalSizeClass, .userInterfaceStyle])
         #expect(a.changedTraits(comparedTo: a).isEmpty)
         #expect(b.hasDifferentColorAppearance(comparedTo: a))
-        #expect(!a.hasDifferentColorAppearance(comparedTo: TraitCollection(horizontalSizeClass: .regular, verticalSizeClass: .regular, userInterfaceStyle: .light)))
+        #expect(
+            !a.hasDifferentColorAppearance(
+                comparedTo: TraitCollection(horizontalSizeClass: .regular, verticalSizeClass: .regular, userInterfaceStyle: .light)))
     }
 
     @Test("containsTraits(in:) compares only what the other collection specifies")

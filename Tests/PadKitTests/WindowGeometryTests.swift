@@ -158,8 +158,11 @@ struct WindowGeometryTests {
     @Test("portrait has no 1/2 share", arguments: iPadScreens)
     func portraitHasNoHalf(screen: Screen) throws {
         let device = try #require(Device.all.first { $0.screen == screen })
-        #expect(throws: PlacementError.modeUnavailable(mode: "half", device: device.id, orientation: .portrait,
-                                                       reason: "portrait Split View has only 2/3 and 1/3 shares")) {
+        #expect(
+            throws: PlacementError.modeUnavailable(
+                mode: "half", device: device.id, orientation: .portrait,
+                reason: "portrait Split View has only 2/3 and 1/3 shares")
+        ) {
             try Placement(device: device, orientation: .portrait, mode: .half)
         }
     }
@@ -171,10 +174,13 @@ struct WindowGeometryTests {
         }
     }
 
-    @Test("free-form windows are validated against the screen in that orientation", arguments: [
-        (700.0, 800.0, true), (1210, 834, true), (320, 320, true), (319, 834, false), (1, 1, false), (1211, 834, false), (834, 1210, false),
-        (0, 500, false), (500, -1, false), (.nan, 500, false), (.infinity, 500, false), (0.5, 500, false), (1e-300, 1e-300, false),
-    ])
+    @Test(
+        "free-form windows are validated against the screen in that orientation",
+        arguments: [
+            (700.0, 800.0, true), (1210, 834, true), (320, 320, true), (319, 834, false), (1, 1, false), (1211, 834, false),
+            (834, 1210, false),
+            (0, 500, false), (500, -1, false), (.nan, 500, false), (.infinity, 500, false), (0.5, 500, false), (1e-300, 1e-300, false),
+        ])
     func freeformValidation(width: Double, height: Double, valid: Bool) throws {
         let device = try Device.named("ipad-pro-11-inch-m4")
         let mode = WindowMode.window(width: width, height: height)

@@ -15,7 +15,9 @@ struct WindowingSystemTests {
         for bad in [OSVersion(19), OSVersion(25, 4), OSVersion(28), OSVersion(7)] {
             #expect(throws: OSVersionError(version: bad)) { try bad.modelledRelease() }
         }
-        #expect(OSVersionError(version: OSVersion(20)).description.contains("PadKit models 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 26, 26.1, 26.2, 27"))
+        #expect(
+            OSVersionError(version: OSVersion(20)).description.contains(
+                "PadKit models 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 26, 26.1, 26.2, 27"))
     }
 
     @Test("each device answers for the newest release it runs", arguments: Device.all)
@@ -92,7 +94,9 @@ struct WindowingSystemTests {
         #expect(throws: WindowingError.self) { try WindowingSystem.setting(offering: .twoThirds, on: m4, osVersion: OSVersion(26)) }
         #expect(throws: WindowingError.self) { try WindowingSystem.setting(offering: .tile(.quarter), on: m4, osVersion: OSVersion(18)) }
         #expect(throws: WindowingError.self) { try WindowingSystem.setting(offering: .slideOver, on: m4, osVersion: OSVersion(26)) }
-        #expect(throws: WindowingError.self) { try WindowingSystem.setting(offering: .full, on: m4, osVersion: OSVersion(18), only: .windowedApps) }
+        #expect(throws: WindowingError.self) {
+            try WindowingSystem.setting(offering: .full, on: m4, osVersion: OSVersion(18), only: .windowedApps)
+        }
         #expect(try WindowingSystem.setting(offering: .slideOver, on: m4, osVersion: OSVersion(26, 1)) == .windowedApps)
         #expect(try WindowingSystem.setting(offering: .full, on: m4, osVersion: OSVersion(27)) == .fullScreenApps)
         #expect(try WindowingSystem.setting(offering: .half, on: m4, osVersion: OSVersion(18)) == .classic)

@@ -339,9 +339,14 @@ func pinVertically(_ view: LayoutView, _ parent: LayoutView) {
         stack.distribution = .equalSpacing
         stack.alignment = .center
         window.layoutIfNeeded()
-        #expect(nearlyEqual(views.map(\.frame), [CGRect(x: 0, y: 40, width: 40, height: 20),
-                                                 CGRect(x: 130, y: 35, width: 60, height: 30),
-                                                 CGRect(x: 280, y: 30, width: 20, height: 40)]))
+        #expect(
+            nearlyEqual(
+                views.map(\.frame),
+                [
+                    CGRect(x: 0, y: 40, width: 40, height: 20),
+                    CGRect(x: 130, y: 35, width: 60, height: 30),
+                    CGRect(x: 280, y: 30, width: 20, height: 40),
+                ]))
 
         views[1].isHidden = true
         window.layoutIfNeeded()
@@ -352,9 +357,11 @@ func pinVertically(_ view: LayoutView, _ parent: LayoutView) {
         stack.alignment = .top
         window.layoutIfNeeded()
         let unit: CGFloat = 280.0 / 120
-        let proportional = [CGRect(x: 0, y: 0, width: 40 * unit, height: 20),
-                            CGRect(x: 40 * unit + 10, y: 0, width: 60 * unit, height: 30),
-                            CGRect(x: 100 * unit + 20, y: 0, width: 20 * unit, height: 40)]
+        let proportional = [
+            CGRect(x: 0, y: 0, width: 40 * unit, height: 20),
+            CGRect(x: 40 * unit + 10, y: 0, width: 60 * unit, height: 30),
+            CGRect(x: 100 * unit + 20, y: 0, width: 20 * unit, height: 40),
+        ]
         #expect(nearlyEqual(views.map(\.frame), proportional))
 
         stack.axis = .vertical

@@ -36,7 +36,8 @@ import PadLayout
     }
 
     @Test func reportsUnconstrainedVariablesAsAmbiguous() throws {
-        let solution = try Self.solve(#"{"variables": ["x", "y"], "constraints": [{"terms": [[1, "x"]], "constant": -3, "relation": "=="}]}"#)
+        let solution = try Self.solve(
+            #"{"variables": ["x", "y"], "constraints": [{"terms": [[1, "x"]], "constant": -3, "relation": "=="}]}"#)
         #expect(solution.json == #"{"values": {"x": 3, "y": 0}}"#)
         #expect(solution.ambiguous == ["y"])
         #expect(solution.text == "x = 3\ny = 0\nambiguous: y")
@@ -59,28 +60,49 @@ import PadLayout
         ("{", "$", "not valid JSON"),
         (#"{"constraints": []}"#, "variables", "missing; expected an array of variable names"),
         (#"{"variables": "x", "constraints": []}"#, "variables", "expected an array of variable names, found the string \"x\""),
-        (#"{"variables": ["x"], "constraints": [{"terms": [[1]], "relation": "=="}]}"#,
-         "constraints[0].terms[0]", "a term is [coefficient, \"variable\"], found 1 elements"),
-        (#"{"variables": ["x"], "constraints": [{"terms": [["1", "x"]], "relation": "=="}]}"#,
-         "constraints[0].terms[0][0]", "expected a number, found the string \"1\""),
-        (#"{"variables": ["x"], "constraints": [{"terms": [[1, "y"]], "relation": "=="}]}"#,
-         "constraints[0].terms[0][1]", "unknown variable \"y\""),
-        (#"{"variables": ["x"], "constraints": [{"terms": [[1, "x"]], "relation": "="}]}"#,
-         "constraints[0].relation", "\"=\" is not one of \"==\", \"<=\", \">=\""),
-        (#"{"variables": ["x"], "constraints": [{"terms": [[1, "x"]], "relation": "==", "strength": "strongest"}]}"#,
-         "constraints[0].strength", "\"strongest\" is not one of \"required\", \"strong\", \"medium\", \"weak\" or a positive number"),
-        (#"{"variables": ["x"], "constraints": [{"terms": [[1, "x"]], "relation": "==", "strength": -2}]}"#,
-         "constraints[0].strength", "-2 is not a positive finite number"),
+        (
+            #"{"variables": ["x"], "constraints": [{"terms": [[1]], "relation": "=="}]}"#,
+            "constraints[0].terms[0]", "a term is [coefficient, \"variable\"], found 1 elements"
+        ),
+        (
+            #"{"variables": ["x"], "constraints": [{"terms": [["1", "x"]], "relation": "=="}]}"#,
+            "constraints[0].terms[0][0]", "expected a number, found the string \"1\""
+        ),
+        (
+            #"{"variables": ["x"], "constraints": [{"terms": [[1, "y"]], "relation": "=="}]}"#,
+            "constraints[0].terms[0][1]", "unknown variable \"y\""
+        ),
+        (
+            #"{"variables": ["x"], "constraints": [{"terms": [[1, "x"]], "relation": "="}]}"#,
+            "constraints[0].relation", "\"=\" is not one of \"==\", \"<=\", \">=\""
+        ),
+        (
+            #"{"variables": ["x"], "constraints": [{"terms": [[1, "x"]], "relation": "==", "strength": "strongest"}]}"#,
+            "constraints[0].strength", "\"strongest\" is not one of \"required\", \"strong\", \"medium\", \"weak\" or a positive number"
+        ),
+        (
+            #"{"variables": ["x"], "constraints": [{"terms": [[1, "x"]], "relation": "==", "strength": -2}]}"#,
+            "constraints[0].strength", "-2 is not a positive finite number"
+        ),
         (#"{"variables": ["x", "x"], "constraints": []}"#, "variables[1]", "duplicate variable \"x\""),
         (#"{"variables": ["x"], "constraints": [], "edit": []}"#, "edit", "unknown key 'edit'; did you mean 'edits'?"),
-        (#"{"variables": ["x"], "constraints": [{"terms": [[1, "x"]], "constants": 1, "relation": "=="}]}"#,
-         "constraints[0].constants", "unknown key 'constants'; did you mean 'constant'?"),
+        (
+            #"{"variables": ["x"], "constraints": [{"terms": [[1, "x"]], "constants": 1, "relation": "=="}]}"#,
+            "constraints[0].constants", "unknown key 'constants'; did you mean 'constant'?"
+        ),
         (#"{"variables": [""], "constraints": []}"#, "variables[0]", "a variable name cannot be empty"),
-        (#"{"variables": ["x"], "constraints": [], "edits": [{"variable": "z", "value": 1}]}"#, "edits[0].variable", "unknown variable \"z\""),
-        (#"{"variables": ["x"], "constraints": [], "edits": [{"variable": "x", "value": 1, "strength": "required"}]}"#,
-         "edits[0].strength", "the edit of \"x\" cannot be required"),
-        (#"{"variables": ["x"], "constraints": [], "edits": [{"variable": "x", "value": 1}, {"variable": "x", "value": 2}]}"#,
-         "edits[1].variable", "variable \"x\" is edited twice"),
+        (
+            #"{"variables": ["x"], "constraints": [], "edits": [{"variable": "z", "value": 1}]}"#, "edits[0].variable",
+            "unknown variable \"z\""
+        ),
+        (
+            #"{"variables": ["x"], "constraints": [], "edits": [{"variable": "x", "value": 1, "strength": "required"}]}"#,
+            "edits[0].strength", "the edit of \"x\" cannot be required"
+        ),
+        (
+            #"{"variables": ["x"], "constraints": [], "edits": [{"variable": "x", "value": 1}, {"variable": "x", "value": 2}]}"#,
+            "edits[1].variable", "variable \"x\" is edited twice"
+        ),
         (#"{"variables": ["x"], "constraints": [], "edits": [{"variable": "x"}]}"#, "edits[0].value", "missing; expected a number"),
     ]
 
@@ -103,17 +125,22 @@ import PadLayout
             {"variables": ["x", "x"], "constrains": [],
              "edits": [{"variable": "q", "value": "1"}, {"variable": "x", "value": 1, "strength": true}]}
             """#
-        #expect(throws: ConstraintSystemError.invalid([
-            JSONProblem(path: "constrains", "unknown key 'constrains'; did you mean 'constraints'?"),
-            JSONProblem(path: "constraints", "missing; expected an array of constraints"),
-            JSONProblem(path: "edits[0].value", "expected a number, found the string \"1\""),
-            JSONProblem(path: "edits[1].strength", #"expected "required", "strong", "medium", "weak" or a positive number, found true"#),
-        ])) { try Self.solve(text) }
+        #expect(
+            throws: ConstraintSystemError.invalid([
+                JSONProblem(path: "constrains", "unknown key 'constrains'; did you mean 'constraints'?"),
+                JSONProblem(path: "constraints", "missing; expected an array of constraints"),
+                JSONProblem(path: "edits[0].value", "expected a number, found the string \"1\""),
+                JSONProblem(
+                    path: "edits[1].strength", #"expected "required", "strong", "medium", "weak" or a positive number, found true"#),
+            ])
+        ) { try Self.solve(text) }
         let semantic = #"{"variables": ["x", "x"], "constraints": [{"terms": [[1, "y"]], "relation": "="}]}"#
-        #expect(throws: ConstraintSystemError.invalid([
-            JSONProblem(path: "variables[1]", "duplicate variable \"x\""),
-            JSONProblem(path: "constraints[0].terms[0][1]", "unknown variable \"y\""),
-            JSONProblem(path: "constraints[0].relation", "\"=\" is not one of \"==\", \"<=\", \">=\""),
-        ])) { try Self.solve(semantic) }
+        #expect(
+            throws: ConstraintSystemError.invalid([
+                JSONProblem(path: "variables[1]", "duplicate variable \"x\""),
+                JSONProblem(path: "constraints[0].terms[0][1]", "unknown variable \"y\""),
+                JSONProblem(path: "constraints[0].relation", "\"=\" is not one of \"==\", \"<=\", \">=\""),
+            ])
+        ) { try Self.solve(semantic) }
     }
 }

@@ -11,7 +11,8 @@ struct LayoutRegionTests {
     @Test("horizontal moves the leading edge past the corner, vertical moves the top below it")
     func adaptation() {
         let safe = ConstraintInsets(top: 0, left: 0, bottom: 20, right: 0)
-        func insets(_ region: LayoutRegion, corner: CGRect? = LayoutRegionTests.controls, safe: ConstraintInsets = safe) -> ConstraintInsets {
+        func insets(_ region: LayoutRegion, corner: CGRect? = LayoutRegionTests.controls, safe: ConstraintInsets = safe) -> ConstraintInsets
+        {
             region.insets(size: Self.size, safeArea: safe, margins: ConstraintInsets(all: 8), marginsFromSafeArea: true, corner: corner)
         }
         #expect(insets(.safeArea(cornerAdaptation: .horizontal)) == ConstraintInsets(top: 0, left: 80, bottom: 20, right: 0))

@@ -85,8 +85,9 @@ import Testing
                     }
                     let relation = Relation.allCases[random.int(0..<3)]
                     let strength: Strength = [.required, .strong, .weak][random.int(0..<3)]
-                    let c = Constraint(LinearExpression(terms: terms, constant: number()), relation,
-                                       strength: strength, label: "step \(step)")
+                    let c = Constraint(
+                        LinearExpression(terms: terms, constant: number()), relation,
+                        strength: strength, label: "step \(step)")
                     do {
                         try s.addConstraint(c)
                         held.append(c)
@@ -143,8 +144,9 @@ import Testing
         let solution = [s.value(of: x), s.value(of: y), s.value(of: z)]
         #expect(solution == [1e307, 1e308, 3])
 
-        let overflowing = Constraint(LinearExpression(terms: [.init(z, 1), .init(x, -20)]), .equal, LinearExpression(0),
-                                     label: "constraints[4]")
+        let overflowing = Constraint(
+            LinearExpression(terms: [.init(z, 1), .init(x, -20)]), .equal, LinearExpression(0),
+            label: "constraints[4]")
         #expect(throws: SolverError.overflow(overflowing)) { try s.addConstraint(overflowing) }
         #expect(!s.hasConstraint(overflowing))
         s.updateVariables()

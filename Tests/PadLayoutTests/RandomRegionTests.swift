@@ -7,14 +7,16 @@ import Testing
 /// `edgeInsets(for:)`, an adapted region never covers the corner where it was moved, and without
 /// a corner every region is the plain safe area or margins. Seeds are fixed and printed.
 @Suite struct RandomRegionTests {
-    static let regions: [LayoutRegion] = [.safeArea(), .margins()]
+    static let regions: [LayoutRegion] =
+        [.safeArea(), .margins()]
         + LayoutRegion.AdaptivityAxis.allCases.flatMap { [LayoutRegion.safeArea(cornerAdaptation: $0), .margins(cornerAdaptation: $0)] }
 
     @Test("region guides follow their views, the corner and the safe area", arguments: 0..<40)
     func randomTrees(seed: Int) {
         var random = SplitMix64(state: UInt64(seed) &* 7919 &+ 17)
         let window = root(CGFloat(random.int(320..<1400)), CGFloat(random.int(320..<1400)))
-        window.rootSafeAreaInsets = ConstraintInsets(top: CGFloat(random.int(0..<40)), left: 0, bottom: CGFloat(random.int(0..<30)), right: 0)
+        window.rootSafeAreaInsets = ConstraintInsets(
+            top: CGFloat(random.int(0..<40)), left: 0, bottom: CGFloat(random.int(0..<30)), right: 0)
         var views: [LayoutView] = [window]
         var offsets: [(LayoutView, LayoutConstraint)] = []
         for index in 0..<random.int(2..<8) {
@@ -35,15 +37,20 @@ import Testing
         }
         for step in 0..<6 {
             let hasCorner = random.int(0..<4) != 0
-            window.rootOccupiedCorner = hasCorner ? CGRect(x: 0, y: 0, width: CGFloat(random.int(40..<120)), height: CGFloat(random.int(20..<60))) : nil
+            window.rootOccupiedCorner =
+                hasCorner ? CGRect(x: 0, y: 0, width: CGFloat(random.int(40..<120)), height: CGFloat(random.int(20..<60))) : nil
             if let (_, top) = offsets.randomElement(using: &random) { top.constant = CGFloat(random.int(0..<80)) }
             window.layoutIfNeeded()
             for (view, region, guide) in guides {
                 let insets = view.edgeInsets(for: region)
-                let expected = CGRect(x: insets.left, y: insets.top, width: view.bounds.width - insets.left - insets.right,
-                                      height: view.bounds.height - insets.top - insets.bottom)
+                let expected = CGRect(
+                    x: insets.left, y: insets.top, width: view.bounds.width - insets.left - insets.right,
+                    height: view.bounds.height - insets.top - insets.bottom)
                 #expect(Self.close(guide.layoutFrame, expected), "seed \(seed) step \(step) \(view.layoutName) \(region)")
-                let plain = region.kind == .safeArea ? view.safeAreaInsets : LayoutView.sum(view.insetsLayoutMarginsFromSafeArea ? view.safeAreaInsets : .zero, view.layoutMargins)
+                let plain =
+                    region.kind == .safeArea
+                    ? view.safeAreaInsets
+                    : LayoutView.sum(view.insetsLayoutMarginsFromSafeArea ? view.safeAreaInsets : .zero, view.layoutMargins)
                 guard let corner = view.occupiedCorner, let axis = region.cornerAdaptation, axis != .none else {
                     #expect(insets == plain, "seed \(seed) step \(step) \(view.layoutName) \(region): no adaptation")
                     continue

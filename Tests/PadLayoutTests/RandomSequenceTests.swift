@@ -34,9 +34,11 @@ import Testing
                     terms.append(.init(vars[rng.int(0..<vars.count)], Double(rng.int(-3..<4))))
                 }
                 let required = rng.int(0..<3) == 0
-                let strength = required ? Strength.required : [Strength.strong, .medium, .weak, Strength(Double(rng.int(1..<999)))!][rng.int(0..<4)]
-                let c = Constraint(LinearExpression(terms: terms, constant: Double(rng.int(-200..<200))),
-                                   [Relation.equal, .lessThanOrEqual, .greaterThanOrEqual][rng.int(0..<3)], strength: strength)
+                let strength =
+                    required ? Strength.required : [Strength.strong, .medium, .weak, Strength(Double(rng.int(1..<999)))!][rng.int(0..<4)]
+                let c = Constraint(
+                    LinearExpression(terms: terms, constant: Double(rng.int(-200..<200))),
+                    [Relation.equal, .lessThanOrEqual, .greaterThanOrEqual][rng.int(0..<3)], strength: strength)
                 do {
                     try s.addConstraint(c)
                     installed.append(c)
@@ -83,8 +85,9 @@ import Testing
                 // on another, equally good value (the refused attempt pivoted the tableau).
                 for (i, v) in vars.enumerated() where !s.isAmbiguous(v) {
                     let after = s.value(of: v)
-                    #expect(abs(after - before[i]) <= 1e-6 * max(1, abs(before[i])),
-                            "seed \(seed) step \(step): a refused operation moved v\(i)")
+                    #expect(
+                        abs(after - before[i]) <= 1e-6 * max(1, abs(before[i])),
+                        "seed \(seed) step \(step): a refused operation moved v\(i)")
                 }
             }
         }

@@ -55,8 +55,10 @@ struct SplitMix64 {
         let x = (0..<n).map { s.makeVariable("x\($0)") }
         var links = [Link(j: 0, k: 0, a: 0, b: 0, c: rng.double(-50...50))]
         for i in 1..<n {
-            links.append(Link(j: rng.int(0..<i), k: rng.int(0..<i), a: rng.double(-1...1).rounded(),
-                              b: rng.double(-0.5...0.5), c: rng.double(-100...100).rounded()))
+            links.append(
+                Link(
+                    j: rng.int(0..<i), k: rng.int(0..<i), a: rng.double(-1...1).rounded(),
+                    b: rng.double(-0.5...0.5), c: rng.double(-100...100).rounded()))
         }
         var target = Self.evaluate(links, links[0].c)
         var pins: [Constraint] = []
@@ -87,8 +89,9 @@ struct SplitMix64 {
         var soft: [Constraint] = []
         for _ in 0..<rng.int(0..<n) {
             let strength = [Strength.strong, .medium, .weak, Strength(rng.double(1...999))!][rng.int(0..<4)]
-            let c = Constraint(LinearExpression(x[rng.int(0..<n)]), [Relation.equal, .lessThanOrEqual, .greaterThanOrEqual][rng.int(0..<3)],
-                               LinearExpression(rng.double(-1000...1000)), strength: strength)
+            let c = Constraint(
+                LinearExpression(x[rng.int(0..<n)]), [Relation.equal, .lessThanOrEqual, .greaterThanOrEqual][rng.int(0..<3)],
+                LinearExpression(rng.double(-1000...1000)), strength: strength)
             soft.append(c)
             all.append(c)
         }

@@ -26,7 +26,9 @@ struct ScreenGuidesTests {
         override var lastBaselineOffsetFromBottom: CGFloat { last }
     }
 
-    @Test("the readable-content guide is the margins, narrowed to 672 pt and centred", arguments: [(1000.0, 164.0, 672.0), (400.0, 20.0, 360.0)])
+    @Test(
+        "the readable-content guide is the margins, narrowed to 672 pt and centred",
+        arguments: [(1000.0, 164.0, 672.0), (400.0, 20.0, 360.0)])
     func readable(width: Double, x: Double, guideWidth: Double) {
         let window = root(CGFloat(width), 800)
         window.layoutMargins = ConstraintInsets(top: 0, left: 20, bottom: 0, right: 20)
@@ -79,7 +81,9 @@ struct ScreenGuidesTests {
     func scrollGuides() {
         let window = root(320, 480)
         let scroll = child("scroll", in: window)
-        for (a, b) in [(scroll.leadingAnchor, window.leadingAnchor), (scroll.trailingAnchor, window.trailingAnchor)] { a.constraint(equalTo: b).isActive = true }
+        for (a, b) in [(scroll.leadingAnchor, window.leadingAnchor), (scroll.trailingAnchor, window.trailingAnchor)] {
+            a.constraint(equalTo: b).isActive = true
+        }
         pinVertically(scroll, window)
         let content = child("content", in: scroll)
         content.topAnchor.constraint(equalTo: scroll.scrollContentLayoutGuide.topAnchor, constant: 10).isActive = true

@@ -221,12 +221,17 @@ import Testing
         let width = (0..<n).map { s.makeVariable("width\($0)") }
         for i in 0..<n {
             let last = i == n - 1
-            try s.addConstraint(Constraint(LinearExpression(left[i]), .equal, i == 0 ? LinearExpression(8) : left[i - 1] + width[i - 1] + 8))
+            try s.addConstraint(
+                Constraint(LinearExpression(left[i]), .equal, i == 0 ? LinearExpression(8) : left[i - 1] + width[i - 1] + 8))
             try s.addConstraint(Constraint(LinearExpression(width[i]), .greaterThanOrEqual, LinearExpression(0)))
-            try s.addConstraint(Constraint(LinearExpression(width[i]), .greaterThanOrEqual, LinearExpression(iw(i)),
-                                           strength: last ? Strength(500)! : .medium))
-            try s.addConstraint(Constraint(LinearExpression(width[i]), .lessThanOrEqual, LinearExpression(iw(i)),
-                                           strength: last ? .weak : Strength(2)!))
+            try s.addConstraint(
+                Constraint(
+                    LinearExpression(width[i]), .greaterThanOrEqual, LinearExpression(iw(i)),
+                    strength: last ? Strength(500)! : .medium))
+            try s.addConstraint(
+                Constraint(
+                    LinearExpression(width[i]), .lessThanOrEqual, LinearExpression(iw(i)),
+                    strength: last ? .weak : Strength(2)!))
         }
         try s.addConstraint(Constraint(left[n - 1] + width[n - 1] + 8, .equal, LinearExpression(w)))
         try s.addEditVariable(w, strength: .strong)

@@ -69,11 +69,12 @@ import Testing
         var byStrength: [Double: Double] = [Strength.strong.value: abs(values[0] - total)]
         for c in stack.constraints where s.hasConstraint(c) {
             let e = c.expression.terms.reduce(s.constant(of: c) ?? 0) { $0 + $1.coefficient * values[$1.variable.index] }
-            let miss = switch c.relation {
-            case .equal: abs(e)
-            case .lessThanOrEqual: max(0, e)
-            case .greaterThanOrEqual: max(0, -e)
-            }
+            let miss =
+                switch c.relation {
+                case .equal: abs(e)
+                case .lessThanOrEqual: max(0, e)
+                case .greaterThanOrEqual: max(0, -e)
+                }
             if c.strength.isRequired {
                 if miss > 1e-6 { return nil }
             } else {
@@ -118,7 +119,8 @@ import Testing
             let fresh = try Self.freshValues(stack, total: total)
             let ours = Self.violations(stack, values, total: total)
             let theirs = Self.violations(stack, fresh, total: total)
-            #expect(Self.equallyGood(ours, theirs), "labels \(n) step \(step): \(values) (\(ours ?? [])) against \(fresh) (\(theirs ?? []))")
+            #expect(
+                Self.equallyGood(ours, theirs), "labels \(n) step \(step): \(values) (\(ours ?? [])) against \(fresh) (\(theirs ?? []))")
             #expect(s.invariantViolations().isEmpty, "labels \(n) step \(step): \(s.invariantViolations())")
             if !Self.equallyGood(ours, theirs) { return }
         }

@@ -93,13 +93,17 @@ final class TraitViewController {
             return (0..<3).map { CGRect(x: 20, y: 20 + CGFloat($0) * (third + 20), width: w - 40, height: third) }
         }
         let half = (w - 60) / 2, tall = (h - 60) / 2
-        return [CGRect(x: 20, y: 20, width: half, height: tall),
-                CGRect(x: 40 + half, y: 20, width: half, height: tall),
-                CGRect(x: 20, y: 40 + tall, width: w - 40, height: tall)]
+        return [
+            CGRect(x: 20, y: 20, width: half, height: tall),
+            CGRect(x: 40 + half, y: 20, width: half, height: tall),
+            CGRect(x: 20, y: 40 + tall, width: w - 40, height: tall),
+        ]
     }
 
-    static let sizes = [CGSize(width: 320, height: 768), CGSize(width: 694, height: 768), CGSize(width: 507, height: 768),
-                        CGSize(width: 1024, height: 768), CGSize(width: 768, height: 1024), CGSize(width: 375, height: 1366)]
+    static let sizes = [
+        CGSize(width: 320, height: 768), CGSize(width: 694, height: 768), CGSize(width: 507, height: 768),
+        CGSize(width: 1024, height: 768), CGSize(width: 768, height: 1024), CGSize(width: 375, height: 1366),
+    ]
 
     @Test(arguments: sizes, [true, false])
     func seedFramesMatchTheHandWorkedLayout(size: CGSize, compact: Bool) {
@@ -118,13 +122,17 @@ final class TraitViewController {
         let controller = TraitViewController(size: CGSize(width: 1024, height: 768))
         controller.viewDidLoad(traitCollection: UITraitCollection(horizontalSizeClass: .regular))
         controller.view.layoutIfNeeded()
-        let steps: [(CGSize, Bool)] = [(CGSize(width: 320, height: 768), true), (CGSize(width: 694, height: 768), false),
-                                       (CGSize(width: 438, height: 1024), true), (CGSize(width: 768, height: 1024), false)]
+        let steps: [(CGSize, Bool)] = [
+            (CGSize(width: 320, height: 768), true), (CGSize(width: 694, height: 768), false),
+            (CGSize(width: 438, height: 1024), true), (CGSize(width: 768, height: 1024), false),
+        ]
         for (size, compact) in steps {
             controller.willTransition(to: UITraitCollection(horizontalSizeClass: compact ? .compact : .regular))
             controller.view.frame = CGRect(origin: .zero, size: size)
             controller.view.layoutIfNeeded()
-            #expect(nearlyEqual([controller.view1.frame, controller.view2.frame, controller.view3.frame], Self.expected(size, compact: compact)))
+            #expect(
+                nearlyEqual(
+                    [controller.view1.frame, controller.view2.frame, controller.view3.frame], Self.expected(size, compact: compact)))
         }
         #expect(controller.view.layoutEngine?.unsatisfiableReports.isEmpty == true)
         #expect(controller.view1.snp.constraints.count == 4 && controller.view3.snp.constraints.count == 4)

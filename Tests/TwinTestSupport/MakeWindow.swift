@@ -3,8 +3,10 @@ import PadKitSimulator
 
 /// A key, visible window on `id`'s device in `orientation` and `mode`, showing `root`: the
 /// twin's tests build their trees themselves and put them in a window this way.
-public func makeWindow(_ id: String, _ orientation: InterfaceOrientation, _ mode: WindowMode = .full, os: OSVersion = .latest,
-                       root: ViewController) throws -> Window {
+public func makeWindow(
+    _ id: String, _ orientation: InterfaceOrientation, _ mode: WindowMode = .full, os: OSVersion = .latest,
+    root: ViewController
+) throws -> Window {
     makeWindow(try Placement(device: Device.named(id), orientation: orientation, mode: mode), os: os, root: root)
 }
 

@@ -15,11 +15,13 @@ public final class ObservingViewController: ViewController {
     public override func willTransition(to newCollection: TraitCollection, with coordinator: TransitionCoordinator) {
         super.willTransition(to: newCollection, with: coordinator)
         seen.append(Seen(callback: "willTransition", traits: traitCollection, size: view.bounds.size))
-        coordinator.animate(alongsideTransition: { [unowned self] _ in
-            seen.append(Seen(callback: "alongside", traits: traitCollection, size: view.bounds.size))
-        }, completion: { [unowned self] _ in
-            seen.append(Seen(callback: "completion", traits: traitCollection, size: view.bounds.size))
-        })
+        coordinator.animate(
+            alongsideTransition: { [unowned self] _ in
+                seen.append(Seen(callback: "alongside", traits: traitCollection, size: view.bounds.size))
+            },
+            completion: { [unowned self] _ in
+                seen.append(Seen(callback: "completion", traits: traitCollection, size: view.bounds.size))
+            })
     }
 
     public override func viewWillTransition(to size: CGSize, with coordinator: TransitionCoordinator) {

@@ -62,7 +62,9 @@ public enum TabBarLayout: String, Sendable, Hashable, CaseIterable, CustomString
     ///   - childOverlaysTabBar: whether the child hosts the floating bar in its own navigation
     ///     bar or is a split view controller (`_shouldOverlayTabBar`).
     ///   - layoutDirection: the sidebar is on the leading edge.
-    public func childInsets(bottomBarHeight: Double, childOverlaysTabBar: Bool, layoutDirection: TraitEnvironmentLayoutDirection) -> EdgeInsets {
+    public func childInsets(
+        bottomBarHeight: Double, childOverlaysTabBar: Bool, layoutDirection: TraitEnvironmentLayoutDirection
+    ) -> EdgeInsets {
         switch self {
         case .bottom: return EdgeInsets(bottom: bottomBarHeight)
         case .topFloating: return childOverlaysTabBar ? .zero : EdgeInsets(top: Self.floatingTabBarInset)

@@ -25,7 +25,8 @@ extension Device {
             let bonus = device.id.contains(needle) && !needle.isEmpty ? -100 : 0
             return (distance + bonus, index, device.id)
         }
-        return scored
+        return
+            scored
             .sorted { ($0.score, $0.index) < ($1.score, $1.index) }
             .prefix(limit)
             .map(\.id)

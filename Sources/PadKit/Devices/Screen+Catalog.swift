@@ -20,54 +20,66 @@ extension Screen {
     /// (HACK-2018; SGL0V measured the same width at full height on iOS 9).
     public static let iPad768x1024: Screen = {
         let sources = ["SST", "SST#205", "MACGURU", "SGL0V", "seed004"]
-        return Screen(width: 768, height: 1024, scale: 2, provenance: .specification("HIG"), measuredWindows: [
-            split(true, .twoThirds, 694, .regular, sources),
-            split(true, .half, 507, .compact, sources),
-            split(true, .oneThird, 320, .compact, sources),
-            split(false, .twoThirds, 438, .compact, sources),
-            split(false, .oneThird, 320, .compact, sources),
-            MeasuredWindow(landscape: true, mode: .slideOver, width: 320, height: 728, horizontalSizeClass: .compact, sources: ["HACK-2018"]),
-            MeasuredWindow(landscape: false, mode: .slideOver, width: 320, height: 984, horizontalSizeClass: .compact, sources: ["HACK-2018"]),
-        ], measuredOn: ["ipad-mini-4", "ipad-air-2", "ipad-pro-9-7-inch"])
+        return Screen(
+            width: 768, height: 1024, scale: 2, provenance: .specification("HIG"),
+            measuredWindows: [
+                split(true, .twoThirds, 694, .regular, sources),
+                split(true, .half, 507, .compact, sources),
+                split(true, .oneThird, 320, .compact, sources),
+                split(false, .twoThirds, 438, .compact, sources),
+                split(false, .oneThird, 320, .compact, sources),
+                MeasuredWindow(
+                    landscape: true, mode: .slideOver, width: 320, height: 728, horizontalSizeClass: .compact, sources: ["HACK-2018"]),
+                MeasuredWindow(
+                    landscape: false, mode: .slideOver, width: 320, height: 984, horizontalSizeClass: .compact, sources: ["HACK-2018"]),
+            ], measuredOn: ["ipad-mini-4", "ipad-air-2", "ipad-pro-9-7-inch"])
     }()
 
     /// iPad 7th/8th/9th generation (10.2"). Split View measured by SST (PR#405).
     public static let iPad810x1080: Screen = {
         let sources = ["SST", "PR#405"]
-        return Screen(width: 810, height: 1080, scale: 2, provenance: .specification("HIG"), measuredWindows: [
-            split(true, .twoThirds, 750, .regular, sources),
-            split(true, .half, 535, .compact, sources),
-            split(true, .oneThird, 320, .compact, sources),
-            split(false, .twoThirds, 480, .compact, sources),
-            split(false, .oneThird, 320, .compact, sources),
-        ], measuredOn: ["ipad-7th-gen"])
+        return Screen(
+            width: 810, height: 1080, scale: 2, provenance: .specification("HIG"),
+            measuredWindows: [
+                split(true, .twoThirds, 750, .regular, sources),
+                split(true, .half, 535, .compact, sources),
+                split(true, .oneThird, 320, .compact, sources),
+                split(false, .twoThirds, 480, .compact, sources),
+                split(false, .oneThird, 320, .compact, sources),
+            ], measuredOn: ["ipad-7th-gen"])
     }()
 
     /// iPad Pro 10.5", iPad Air 3rd generation. Split View measured by SST, SST#205 and MACGURU and
     /// listed in seed 004; Slide Over 320 pt by H-40 (HACK-2018).
     public static let iPad834x1112: Screen = {
         let sources = ["SST", "SST#205", "MACGURU", "seed004"]
-        return Screen(width: 834, height: 1112, scale: 2, provenance: .specification("HIG"), measuredWindows: [
-            split(true, .twoThirds, 782, .regular, sources),
-            split(true, .half, 551, .compact, sources),
-            split(true, .oneThird, 320, .compact, sources),
-            split(false, .twoThirds, 504, .compact, sources),
-            split(false, .oneThird, 320, .compact, sources),
-            MeasuredWindow(landscape: true, mode: .slideOver, width: 320, height: 794, horizontalSizeClass: .compact, sources: ["HACK-2018"]),
-            MeasuredWindow(landscape: false, mode: .slideOver, width: 320, height: 1072, horizontalSizeClass: .compact, sources: ["HACK-2018"]),
-        ], measuredOn: ["ipad-pro-10-5-inch"])
+        return Screen(
+            width: 834, height: 1112, scale: 2, provenance: .specification("HIG"),
+            measuredWindows: [
+                split(true, .twoThirds, 782, .regular, sources),
+                split(true, .half, 551, .compact, sources),
+                split(true, .oneThird, 320, .compact, sources),
+                split(false, .twoThirds, 504, .compact, sources),
+                split(false, .oneThird, 320, .compact, sources),
+                MeasuredWindow(
+                    landscape: true, mode: .slideOver, width: 320, height: 794, horizontalSizeClass: .compact, sources: ["HACK-2018"]),
+                MeasuredWindow(
+                    landscape: false, mode: .slideOver, width: 320, height: 1072, horizontalSizeClass: .compact, sources: ["HACK-2018"]),
+            ], measuredOn: ["ipad-pro-10-5-inch"])
     }()
 
     /// iPad Pro 11" 1st–4th generation. Split View measured by SST and SST#205.
     public static let iPad834x1194: Screen = {
         let sources = ["SST", "SST#205"]
-        return Screen(width: 834, height: 1194, scale: 2, provenance: .specification("HIG"), measuredWindows: [
-            split(true, .twoThirds, 809, .regular, sources),
-            split(true, .half, 592, .compact, sources),
-            split(true, .oneThird, 375, .compact, sources),
-            split(false, .twoThirds, 504, .compact, sources),
-            split(false, .oneThird, 320, .compact, sources),
-        ], measuredOn: ["ipad-pro-11-inch-1st-gen"])
+        return Screen(
+            width: 834, height: 1194, scale: 2, provenance: .specification("HIG"),
+            measuredWindows: [
+                split(true, .twoThirds, 809, .regular, sources),
+                split(true, .half, 592, .compact, sources),
+                split(true, .oneThird, 375, .compact, sources),
+                split(false, .twoThirds, 504, .compact, sources),
+                split(false, .oneThird, 320, .compact, sources),
+            ], measuredOn: ["ipad-pro-11-inch-1st-gen"])
     }()
 
     /// iPad Pro 12.9" 1st–6th generation, iPad Air 13" (M2, M3, M4).
@@ -79,23 +91,27 @@ extension Screen {
     /// (RADAR-34621309). Slide Over is 375 pt wide in both orientations (SGL0V, iOS 9).
     public static let iPad1024x1366: Screen = {
         let sources = ["SST", "MACGURU", "SGL0V", "seed004"]
-        return Screen(width: 1024, height: 1366, scale: 2, provenance: .specification("HIG"), measuredWindows: [
-            split(true, .twoThirds, 981, .regular, sources),
-            split(true, .half, 678, .regular, sources),
-            split(true, .oneThird, 375, .compact, sources),
-            split(false, .twoThirds, 639, .compact, sources),
-            split(false, .oneThird, 375, .compact, sources),
-            split(true, .slideOver, 375, .compact, ["SGL0V"]),
-            split(false, .slideOver, 375, .compact, ["SGL0V"]),
-        ], measuredOn: ["ipad-pro-12-9-inch-1st-gen", "ipad-pro-12-9-inch-2nd-gen"])
+        return Screen(
+            width: 1024, height: 1366, scale: 2, provenance: .specification("HIG"),
+            measuredWindows: [
+                split(true, .twoThirds, 981, .regular, sources),
+                split(true, .half, 678, .regular, sources),
+                split(true, .oneThird, 375, .compact, sources),
+                split(false, .twoThirds, 639, .compact, sources),
+                split(false, .oneThird, 375, .compact, sources),
+                split(true, .slideOver, 375, .compact, ["SGL0V"]),
+                split(false, .slideOver, 375, .compact, ["SGL0V"]),
+            ], measuredOn: ["ipad-pro-12-9-inch-1st-gen", "ipad-pro-12-9-inch-2nd-gen"])
     }()
 
     /// iPad mini 6th generation and iPad mini (A17 Pro), 8.3". Landscape 2/3 (748, regular) and 1/3
     /// (375, compact) measured by HACK-MINI; the rest derived.
-    public static let iPad744x1133 = Screen(width: 744, height: 1133, scale: 2, provenance: .specification("HIG"), measuredWindows: [
-        split(true, .twoThirds, 748, .regular, ["HACK-MINI"]),
-        split(true, .oneThird, 375, .compact, ["HACK-MINI"]),
-    ], measuredOn: ["ipad-mini-6th-gen"])
+    public static let iPad744x1133 = Screen(
+        width: 744, height: 1133, scale: 2, provenance: .specification("HIG"),
+        measuredWindows: [
+            split(true, .twoThirds, 748, .regular, ["HACK-MINI"]),
+            split(true, .oneThird, 375, .compact, ["HACK-MINI"]),
+        ], measuredOn: ["ipad-mini-6th-gen"])
 
     /// iPad Air 4th/5th generation, iPad Air 11" (M2, M3, M4), iPad 10th generation, iPad (A16).
     /// No Split View measurement: every share is derived.

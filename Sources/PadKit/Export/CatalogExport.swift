@@ -33,10 +33,13 @@ public enum CatalogExport {
     public static func document(devices: [Device] = Device.all, rule: SizeClassRule = .standard) -> JSONValue {
         .object([
             ("schemaVersion", .number(Double(schemaVersion))),
-            ("sizeClassRule", .object([
-                ("padRegularMinimumWidth", .number(rule.padRegularMinimumWidth)),
-                ("phoneLandscapeRegularMinimumPortraitWidth", .number(rule.phoneLandscapeRegularMinimumPortraitWidth)),
-            ])),
+            (
+                "sizeClassRule",
+                .object([
+                    ("padRegularMinimumWidth", .number(rule.padRegularMinimumWidth)),
+                    ("phoneLandscapeRegularMinimumPortraitWidth", .number(rule.phoneLandscapeRegularMinimumPortraitWidth)),
+                ])
+            ),
             ("devices", .array(devices.map { deviceValue($0, rule: rule) })),
         ])
     }
@@ -44,9 +47,13 @@ public enum CatalogExport {
     private static func deviceValue(_ device: Device, rule: SizeClassRule) -> JSONValue {
         guard case .object(var pairs) = device.jsonValue else { return device.jsonValue }
         pairs.append(("hasHomeButton", .bool(device.hasHomeButton)))
-        pairs.append(("supportedInterfaceOrientations", .array(
-            InterfaceOrientation.allCases.filter { device.supportedInterfaceOrientations.contains($0) && $0 != .unknown }
-                .map { .string($0.description) })))
+        pairs.append(
+            (
+                "supportedInterfaceOrientations",
+                .array(
+                    InterfaceOrientation.allCases.filter { device.supportedInterfaceOrientations.contains($0) && $0 != .unknown }
+                        .map { .string($0.description) })
+            ))
         pairs.append(("placements", .array(Placement.fixedPlacements(for: device).map { placementValue($0, rule: rule) })))
         return .object(pairs)
     }
@@ -58,14 +65,20 @@ public enum CatalogExport {
             ("orientation", .string(placement.isLandscape ? "landscape" : "portrait")),
             ("interfaceOrientation", .string(placement.orientation.description)),
             ("mode", .string(placement.mode.id)),
-            ("window", .object([
-                ("width", .number(Double(placement.window.size.width))),
-                ("height", .number(Double(placement.window.size.height))),
-            ])),
-            ("safeAreaInsets", .object([
-                ("top", .number(insets.top)), ("left", .number(insets.left)),
-                ("bottom", .number(insets.bottom)), ("right", .number(insets.right)),
-            ])),
+            (
+                "window",
+                .object([
+                    ("width", .number(Double(placement.window.size.width))),
+                    ("height", .number(Double(placement.window.size.height))),
+                ])
+            ),
+            (
+                "safeAreaInsets",
+                .object([
+                    ("top", .number(insets.top)), ("left", .number(insets.left)),
+                    ("bottom", .number(insets.bottom)), ("right", .number(insets.right)),
+                ])
+            ),
             ("safeAreaProvenance", .string(safeArea.provenance.description)),
             ("traits", placement.traitCollection(rule: rule).jsonValue),
             ("provenance", .string(placement.window.provenance.description)),

@@ -42,7 +42,9 @@ public enum CompatibilityMode {
     /// size-class observers are not called on a resize, only `viewWillTransition(to:with:)`, forum
     /// thread 836088) and regular height, an iPhone's in portrait. The height is
     /// **[UNCONFIRMED]**: neither source gives it; docs/choices.md says how to change it.
-    public static let resizableIPhoneAppSizeClasses: (horizontal: UserInterfaceSizeClass, vertical: UserInterfaceSizeClass) = (.compact, .regular)
+    public static let resizableIPhoneAppSizeClasses: (horizontal: UserInterfaceSizeClass, vertical: UserInterfaceSizeClass) = (
+        .compact, .regular
+    )
 
     /// Whether an iPhone-only app on an iPad running `osVersion` gets the iPad's resizable windows
     /// rather than the compatibility-mode window (``emulatedScreen(on:osVersion:)``): from iPadOS
@@ -87,11 +89,15 @@ public enum CompatibilityMode {
         guard placement.mode.id == modeID else { return nil }
         let screen = placement.screenSize
         let size = placement.window.size
-        let factor = CGFloat(zoom(emulatedSize: CGSize(width: min(size.width, size.height), height: max(size.width, size.height)),
-                                  screenSize: CGSize(width: min(screen.width, screen.height), height: max(screen.width, screen.height))))
-        let visible = placement.isLandscape
+        let factor = CGFloat(
+            zoom(
+                emulatedSize: CGSize(width: min(size.width, size.height), height: max(size.width, size.height)),
+                screenSize: CGSize(width: min(screen.width, screen.height), height: max(screen.width, screen.height))))
+        let visible =
+            placement.isLandscape
             ? CGSize(width: size.width * factor, height: size.height * factor)
             : CGSize(width: size.width * factor, height: (size.height - croppedStatusBarHeight) * factor)
-        return CGRect(x: (screen.width - visible.width) / 2, y: (screen.height - visible.height) / 2, width: visible.width, height: visible.height)
+        return CGRect(
+            x: (screen.width - visible.width) / 2, y: (screen.height - visible.height) / 2, width: visible.width, height: visible.height)
     }
 }

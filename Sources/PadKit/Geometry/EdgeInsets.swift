@@ -27,8 +27,9 @@ public struct EdgeInsets: Sendable, Hashable, CustomStringConvertible {
 
     /// `rect` shrunk by these insets (`UIEdgeInsetsInsetRect`); never negative in size.
     public func inset(_ rect: CGRect) -> CGRect {
-        CGRect(x: Double(rect.minX) + left, y: Double(rect.minY) + top,
-               width: max(0, Double(rect.width) - left - right), height: max(0, Double(rect.height) - top - bottom))
+        CGRect(
+            x: Double(rect.minX) + left, y: Double(rect.minY) + top,
+            width: max(0, Double(rect.width) - left - right), height: max(0, Double(rect.height) - top - bottom))
     }
 
     /// The value as PadKit writes it in tables, traces and JSON.

@@ -58,8 +58,10 @@ public enum FullScreenCompatibility {
     ///   - requiresFullScreen: whether the app opts out through an honoured `UIRequiresFullScreen`
     ///     (`false`: through its orientations alone).
     ///   - only: one multitasking setting's windows (`--multitasking`).
-    public static func placements(for device: Device, osVersion: OSVersion, requiresFullScreen: Bool,
-                                  only: MultitaskingSetting? = nil) -> [SettingPlacement] {
+    public static func placements(
+        for device: Device, osVersion: OSVersion, requiresFullScreen: Bool,
+        only: MultitaskingSetting? = nil
+    ) -> [SettingPlacement] {
         let offered = WindowingSystem.placements(for: device, osVersion: osVersion, only: only)
         let full = { (row: SettingPlacement) in row.placement.mode == .full }
         switch resizing(osVersion: osVersion, requiresFullScreen: requiresFullScreen) {
@@ -71,7 +73,8 @@ public enum FullScreenCompatibility {
             return [InterfaceOrientation.portrait, .landscapeRight].flatMap { orientation -> [SettingPlacement] in
                 let rows = offered.filter { $0.placement.orientation == orientation }
                 guard let setting = rows.compactMap(\.setting).first(where: \.hasResizableWindows),
-                      let window = try? Placement(device: device, orientation: orientation, mode: .fullScreenCompatibility) else {
+                    let window = try? Placement(device: device, orientation: orientation, mode: .fullScreenCompatibility)
+                else {
                     return rows.filter(full)
                 }
                 return rows.filter(full) + [SettingPlacement(placement: window, setting: setting, resizing: .scaled)]

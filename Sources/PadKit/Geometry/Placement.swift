@@ -44,8 +44,10 @@ public struct Placement: Sendable, Hashable, CustomStringConvertible {
         self.hostsCompatibilityDesign = false
     }
 
-    private init(device: Device, orientation: InterfaceOrientation, mode: WindowMode, window: WindowGeometry, measuredSafeArea: SafeArea?,
-                 hostsIPhoneApp: Bool, hostsCompatibilityDesign: Bool) {
+    private init(
+        device: Device, orientation: InterfaceOrientation, mode: WindowMode, window: WindowGeometry, measuredSafeArea: SafeArea?,
+        hostsIPhoneApp: Bool, hostsCompatibilityDesign: Bool
+    ) {
         self.device = device
         self.orientation = orientation
         self.mode = mode
@@ -58,24 +60,27 @@ public struct Placement: Sendable, Hashable, CustomStringConvertible {
     /// This placement with a measured window (and safe area, when given): what ``Measurements``
     /// gives where a team measured the placement.
     public func replacing(window: WindowGeometry, safeArea: SafeArea?) -> Placement {
-        Placement(device: device, orientation: orientation, mode: mode, window: window, measuredSafeArea: safeArea ?? measuredSafeArea,
-                  hostsIPhoneApp: hostsIPhoneApp, hostsCompatibilityDesign: hostsCompatibilityDesign)
+        Placement(
+            device: device, orientation: orientation, mode: mode, window: window, measuredSafeArea: safeArea ?? measuredSafeArea,
+            hostsIPhoneApp: hostsIPhoneApp, hostsCompatibilityDesign: hostsCompatibilityDesign)
     }
 
     /// This window with an app in iPadOS 26's compatibility design in it (``hostsCompatibilityDesign``);
     /// an iPhone's placement is returned as it is.
     public func hostingCompatibilityDesign() -> Placement {
         guard device.family == .iPad else { return self }
-        return Placement(device: device, orientation: orientation, mode: mode, window: window, measuredSafeArea: measuredSafeArea,
-                         hostsIPhoneApp: hostsIPhoneApp, hostsCompatibilityDesign: true)
+        return Placement(
+            device: device, orientation: orientation, mode: mode, window: window, measuredSafeArea: measuredSafeArea,
+            hostsIPhoneApp: hostsIPhoneApp, hostsCompatibilityDesign: true)
     }
 
     /// `other` hosting what this placement hosts (an iPhone app, the compatibility design): the
     /// app stays what it is when its window changes.
     public func carryingApp(to other: Placement) -> Placement {
-        Placement(device: other.device, orientation: other.orientation, mode: other.mode, window: other.window,
-                  measuredSafeArea: other.measuredSafeArea, hostsIPhoneApp: hostsIPhoneApp && other.canHostIPhoneApp,
-                  hostsCompatibilityDesign: hostsCompatibilityDesign && other.device.family == .iPad)
+        Placement(
+            device: other.device, orientation: other.orientation, mode: other.mode, window: other.window,
+            measuredSafeArea: other.measuredSafeArea, hostsIPhoneApp: hostsIPhoneApp && other.canHostIPhoneApp,
+            hostsCompatibilityDesign: hostsCompatibilityDesign && other.device.family == .iPad)
     }
 
     /// This iPad window with an iPhone-only app in it, as iPadOS 27 runs one
@@ -83,8 +88,9 @@ public struct Placement: Sendable, Hashable, CustomStringConvertible {
     /// compatibility-mode window is returned as it is.
     public func hostingIPhoneApp() -> Placement {
         guard canHostIPhoneApp else { return self }
-        return Placement(device: device, orientation: orientation, mode: mode, window: window, measuredSafeArea: measuredSafeArea,
-                         hostsIPhoneApp: true, hostsCompatibilityDesign: hostsCompatibilityDesign)
+        return Placement(
+            device: device, orientation: orientation, mode: mode, window: window, measuredSafeArea: measuredSafeArea,
+            hostsIPhoneApp: true, hostsCompatibilityDesign: hostsCompatibilityDesign)
     }
 
     /// Whether ``hostingIPhoneApp()`` marks this placement.
@@ -170,8 +176,9 @@ public struct Placement: Sendable, Hashable, CustomStringConvertible {
             return WindowGeometry(size: WindowTiling.size(of: tile, screenSize: screenSize), provenance: .derived(WindowTiling.rule))
         case .resizableSlideOver:
             guard device.family == .iPad else { throw unavailable(iPadOnly) }
-            return WindowGeometry(size: SplitViewGeometry.slideOverSize(screenSize: screenSize, landscape: landscape),
-                                  provenance: .derived("slide-over-window-rule"))
+            return WindowGeometry(
+                size: SplitViewGeometry.slideOverSize(screenSize: screenSize, landscape: landscape),
+                provenance: .derived("slide-over-window-rule"))
         case .smallestWindow:
             guard device.family == .iPad else { throw unavailable(iPadOnly) }
             return WindowGeometry(size: FreeformWindow.minimumSize, provenance: .derived(FreeformWindow.rule))
@@ -182,17 +189,20 @@ public struct Placement: Sendable, Hashable, CustomStringConvertible {
                 return WindowGeometry(size: ruled, provenance: .derived("slide-over-rule"))
             }
             if let height = measured.height {
-                return WindowGeometry(size: CGSize(width: measured.width, height: height),
-                                      provenance: measuredProvenance(measured, device: device))
+                return WindowGeometry(
+                    size: CGSize(width: measured.width, height: height),
+                    provenance: measuredProvenance(measured, device: device))
             }
-            return WindowGeometry(size: CGSize(width: measured.width, height: ruled.height),
-                                  provenance: .derived("slide-over-height-rule", from: measured.sources))
+            return WindowGeometry(
+                size: CGSize(width: measured.width, height: ruled.height),
+                provenance: .derived("slide-over-height-rule", from: measured.sources))
         case .splitViewShare(let share):
             guard device.family == .iPad else { throw unavailable(iPadOnly) }
             if share == .half && !landscape { throw unavailable("portrait Split View has only 2/3 and 1/3 shares") }
             let height = Double(screenSize.height)
             if let measured = screen.measurement(for: mode, landscape: landscape) {
-                return WindowGeometry(size: CGSize(width: measured.width, height: height), provenance: measuredProvenance(measured, device: device))
+                return WindowGeometry(
+                    size: CGSize(width: measured.width, height: height), provenance: measuredProvenance(measured, device: device))
             }
             let width: Double
             switch share {
@@ -213,22 +223,28 @@ public struct Placement: Sendable, Hashable, CustomStringConvertible {
         return .sameScreen(as: screen.measuredOn[0], from: window.sources)
     }
 
-    private static func validateFreeform(_ size: CGSize, device: Device, orientation: InterfaceOrientation, screenSize: CGSize) throws -> WindowGeometry {
+    private static func validateFreeform(
+        _ size: CGSize, device: Device, orientation: InterfaceOrientation, screenSize: CGSize
+    ) throws -> WindowGeometry {
         let width = Double(size.width), height = Double(size.height)
         func impossible(_ reason: String) -> PlacementError {
-            .impossibleWindow(width: width, height: height, device: device.id,
-                              screenWidth: Double(screenSize.width), screenHeight: Double(screenSize.height),
-                              orientation: orientation, reason: reason)
+            .impossibleWindow(
+                width: width, height: height, device: device.id,
+                screenWidth: Double(screenSize.width), screenHeight: Double(screenSize.height),
+                orientation: orientation, reason: reason)
         }
         guard device.family == .iPad else {
-            throw PlacementError.modeUnavailable(mode: "window", device: device.id, orientation: orientation,
-                                   reason: "iPhone apps always run full screen; resizable windows are an iPad and Mac feature")
+            throw PlacementError.modeUnavailable(
+                mode: "window", device: device.id, orientation: orientation,
+                reason: "iPhone apps always run full screen; resizable windows are an iPad and Mac feature")
         }
         guard width.isFinite, height.isFinite else { throw impossible("sizes must be finite numbers") }
         guard width > 0, height > 0 else { throw impossible("width and height must be positive") }
         let minimum = FreeformWindow.minimumSize
         guard width >= Double(minimum.width), height >= Double(minimum.height) else {
-            throw impossible("a free-form window is at least \(NumberText.points(Double(minimum.width)))x\(NumberText.points(Double(minimum.height))) pt (FreeformWindow.minimumSize)")
+            throw impossible(
+                "a free-form window is at least \(NumberText.points(Double(minimum.width)))x\(NumberText.points(Double(minimum.height))) pt (FreeformWindow.minimumSize)"
+            )
         }
         guard width <= Double(screenSize.width), height <= Double(screenSize.height) else {
             throw impossible("a window cannot be larger than the screen")

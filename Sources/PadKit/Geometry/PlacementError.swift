@@ -11,7 +11,9 @@ public enum PlacementError: Error, Sendable, Equatable, CustomStringConvertible 
     /// portrait has no 1/2 share).
     case modeUnavailable(mode: String, device: String, orientation: InterfaceOrientation, reason: String)
     /// A free-form window that cannot exist on that screen.
-    case impossibleWindow(width: Double, height: Double, device: String, screenWidth: Double, screenHeight: Double, orientation: InterfaceOrientation, reason: String)
+    case impossibleWindow(
+        width: Double, height: Double, device: String, screenWidth: Double, screenHeight: Double, orientation: InterfaceOrientation,
+        reason: String)
 
     /// The message, naming the bad value and what was expected.
     public var description: String {

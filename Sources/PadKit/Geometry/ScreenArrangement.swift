@@ -71,8 +71,11 @@ public struct ScreenArrangement: Sendable, Hashable {
         // Centred on the screen, scaled by `scale`: a free-form or compatibility window.
         func centred(scale: Double) -> (window: CGRect, scale: Double) {
             let shown = CGSize(width: width * scale, height: height * scale)
-            return (CGRect(x: (screenWidth - Double(shown.width)) / 2, y: (screenHeight - Double(shown.height)) / 2,
-                           width: Double(shown.width), height: Double(shown.height)), scale)
+            return (
+                CGRect(
+                    x: (screenWidth - Double(shown.width)) / 2, y: (screenHeight - Double(shown.height)) / 2,
+                    width: Double(shown.width), height: Double(shown.height)), scale
+            )
         }
         var window = CGRect(x: 0, y: 0, width: width, height: height)
         var otherApp: CGRect?, divider: CGRect?

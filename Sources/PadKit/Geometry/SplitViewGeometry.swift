@@ -38,7 +38,8 @@ public enum SplitViewGeometry {
     /// The width of the narrow (1/3) pane for a screen of `screenSize` in the given orientation.
     /// This and the two functions below are the rule PadKit's provenance calls `split-view-rule`.
     public static func oneThirdWidth(screenSize: CGSize, landscape: Bool) -> Double {
-        let wide = landscape
+        let wide =
+            landscape
             ? Double(screenSize.width) >= wideNarrowPaneLandscapeWidth
             : Double(screenSize.height) >= wideNarrowPanePortraitHeight
         return wide ? wideNarrowPaneWidth : narrowPaneWidth

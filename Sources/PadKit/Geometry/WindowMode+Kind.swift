@@ -55,7 +55,7 @@ extension WindowMode {
         /// The cases of ``Kind`` without their values: what tests iterate to see every kind handled.
         public enum Name: String, Sendable, Hashable, CaseIterable {
             case full, splitViewShare, slideOver, resizableSlideOver, tile, freeform, smallestWindow, iPhoneCompatibility,
-                 fullScreenCompatibility
+                fullScreenCompatibility
         }
 
         /// One value of every kind (every tile and every share), for tests that must see each kind
@@ -121,7 +121,8 @@ extension WindowMode {
         case .freeform(let size):
             let screen = device.screen.size(in: orientation)
             return .window(width: min(Double(size.width), Double(screen.width)), height: min(Double(size.height), Double(screen.height)))
-        case .full, .splitViewShare, .slideOver, .resizableSlideOver, .tile, .smallestWindow, .iPhoneCompatibility, .fullScreenCompatibility:
+        case .full, .splitViewShare, .slideOver, .resizableSlideOver, .tile, .smallestWindow, .iPhoneCompatibility,
+            .fullScreenCompatibility:
             return self
         }
     }

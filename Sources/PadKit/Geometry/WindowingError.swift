@@ -12,7 +12,8 @@ public enum WindowingError: Error, Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .modeUnavailable(let mode, let device, let osVersion, let setting, let offered):
             let whereText = setting.map { " in \($0)" } ?? ""
-            return "mode \(mode) is not offered on \(device) with iOS \(osVersion)\(whereText); it offers \(offered.joined(separator: ", "))"
+            return
+                "mode \(mode) is not offered on \(device) with iOS \(osVersion)\(whereText); it offers \(offered.joined(separator: ", "))"
         case .settingUnavailable(let setting, let device, let osVersion, let offered):
             let list = offered.isEmpty ? "no multitasking settings (an iPhone)" : offered.map(\.rawValue).joined(separator: ", ")
             return "multitasking setting \(setting) does not exist on \(device) with iOS \(osVersion); it has \(list)"

@@ -8,7 +8,8 @@ extension WindowingSystem {
     ///   first setting the OS has.
     /// - On an iPad from iPadOS 27 (``OSRelease/resizableIPhoneApps``): every iPad
     ///   window, with an iPhone app in it (``Placement/hostingIPhoneApp()``).
-    public static func iPhoneAppPlacements(for device: Device, osVersion: OSVersion, only: MultitaskingSetting? = nil) -> [SettingPlacement] {
+    public static func iPhoneAppPlacements(for device: Device, osVersion: OSVersion, only: MultitaskingSetting? = nil) -> [SettingPlacement]
+    {
         guard device.family == .iPad else { return placements(for: device, osVersion: osVersion, only: only) }
         if CompatibilityMode.runsResizable(osVersion: osVersion) {
             return placements(for: device, osVersion: osVersion, only: only).map {

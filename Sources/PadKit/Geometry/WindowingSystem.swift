@@ -32,7 +32,9 @@ public enum WindowingSystem {
     public static func modes(offeredOn device: Device, osVersion: OSVersion, landscape: Bool) -> [WindowMode] {
         var offered: [WindowMode] = [.full]
         for setting in MultitaskingSetting.settings(for: device.family, osVersion: osVersion) {
-            for mode in modes(in: setting, osVersion: osVersion, landscape: landscape) where !offered.contains(mode) { offered.append(mode) }
+            for mode in modes(in: setting, osVersion: osVersion, landscape: landscape) where !offered.contains(mode) {
+                offered.append(mode)
+            }
         }
         return offered
     }
@@ -46,7 +48,9 @@ public enum WindowingSystem {
         let settings = offered.filter { only == nil || $0 == only }
         return [InterfaceOrientation.portrait, .landscapeRight].flatMap { orientation -> [SettingPlacement] in
             if offered.isEmpty {
-                return (try? Placement(device: device, orientation: orientation, mode: .full)).map { [SettingPlacement(placement: $0, setting: nil)] } ?? []
+                return (try? Placement(device: device, orientation: orientation, mode: .full)).map {
+                    [SettingPlacement(placement: $0, setting: nil)]
+                } ?? []
             }
             var listed: [WindowMode] = []
             var rows: [SettingPlacement] = []
@@ -70,8 +74,10 @@ public enum WindowingSystem {
     ///   iPadOS 26+, a tile or the full-screen compatibility window before 26, Slide Over on 26.0,
     ///   or a mode the `only` setting (Full Screen Apps for the compatibility window) does not
     ///   offer; a setting an iPhone (which has none) or the OS does not have.
-    public static func setting(offering asked: WindowMode, on device: Device, osVersion: OSVersion,
-                               only: MultitaskingSetting? = nil) throws(WindowingError) -> MultitaskingSetting? {
+    public static func setting(
+        offering asked: WindowMode, on device: Device, osVersion: OSVersion,
+        only: MultitaskingSetting? = nil
+    ) throws(WindowingError) -> MultitaskingSetting? {
         let mode = asked.meant(on: osVersion)
         let settings = MultitaskingSetting.settings(for: device.family, osVersion: osVersion)
         if let only, !settings.contains(only) {
@@ -89,14 +95,16 @@ public enum WindowingSystem {
                 if setting.hasResizableWindows { return setting }
             case .full, .splitViewShare, .slideOver, .resizableSlideOver, .tile, .smallestWindow:
                 if modes(in: setting, osVersion: osVersion, landscape: true).contains(mode)
-                    || modes(in: setting, osVersion: osVersion, landscape: false).contains(mode) {
+                    || modes(in: setting, osVersion: osVersion, landscape: false).contains(mode)
+                {
                     return setting
                 }
             }
         }
-        throw .modeUnavailable(mode: mode.id, device: device.id, osVersion: osVersion, setting: only,
-                               offered: settings.filter { only == nil || $0 == only }.flatMap { setting in
-                                   (modes(in: setting, osVersion: osVersion, landscape: true)).map(\.id)
-                               }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } })
+        throw .modeUnavailable(
+            mode: mode.id, device: device.id, osVersion: osVersion, setting: only,
+            offered: settings.filter { only == nil || $0 == only }.flatMap { setting in
+                (modes(in: setting, osVersion: osVersion, landscape: true)).map(\.id)
+            }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } })
     }
 }

@@ -15,9 +15,11 @@ extension InfoPlist {
             }
             pairs.append((key, value))
         }
-        self.init(pairs: pairs, path: "", report: { path, message in
-            report(path.hasPrefix(".") ? String(path.dropFirst()) : path, message)
-        })
+        self.init(
+            pairs: pairs, path: "",
+            report: { path, message in
+                report(path.hasPrefix(".") ? String(path.dropFirst()) : path, message)
+            })
     }
 
     /// Reads the keys PadKit models from property-list data (XML, binary or OpenStep).
@@ -34,7 +36,9 @@ extension InfoPlist {
         } catch {
             throw InfoPlistError.unreadable(reason: error.reason)
         }
-        guard let dictionary = object as? [String: Any] else { throw InfoPlistError.unreadable(reason: "the top level is not a dictionary") }
+        guard let dictionary = object as? [String: Any] else {
+            throw InfoPlistError.unreadable(reason: "the top level is not a dictionary")
+        }
         var problems: [InfoPlistError.Problem] = []
         self.init(dictionary: dictionary, report: { problems.append(InfoPlistError.Problem(path: $0, message: $1)) })
         if !problems.isEmpty { throw InfoPlistError.invalidValues(problems) }

@@ -28,7 +28,9 @@ extension InfoPlist {
             return flag
         }
         let orientations = Key.supportedInterfaceOrientations
-        supportedInterfaceOrientations = value(orientations).flatMap { InterfaceOrientationMask(json: $0, path: at(orientations), report: report) }
+        supportedInterfaceOrientations = value(orientations).flatMap {
+            InterfaceOrientationMask(json: $0, path: at(orientations), report: report)
+        }
         supportedInterfaceOrientationsPad = value(orientations + "~ipad").flatMap {
             InterfaceOrientationMask(json: $0, path: at(orientations + "~ipad"), report: report)
         }
@@ -54,7 +56,9 @@ extension InfoPlist {
                     if case .bool(let flag) = found {
                         read.supportsMultipleScenes = flag
                     } else {
-                        report("\(at(Key.sceneManifest)).\(Key.supportsMultipleScenes)", "expected true or false, found \(found.kindDescription)")
+                        report(
+                            "\(at(Key.sceneManifest)).\(Key.supportsMultipleScenes)",
+                            "expected true or false, found \(found.kindDescription)")
                     }
                 }
                 sceneManifest = read

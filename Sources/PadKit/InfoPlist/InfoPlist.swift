@@ -73,7 +73,9 @@ public struct InfoPlist: Sendable, Hashable {
     /// declares none for it.
     public func declaredOrientations(for idiom: UserInterfaceIdiom) -> (mask: InterfaceOrientationMask, key: String)? {
         if idiom == .pad, let pad = supportedInterfaceOrientationsPad { return (pad, Key.supportedInterfaceOrientations + "~ipad") }
-        if idiom == .phone, let phone = supportedInterfaceOrientationsPhone { return (phone, Key.supportedInterfaceOrientations + "~iphone") }
+        if idiom == .phone, let phone = supportedInterfaceOrientationsPhone {
+            return (phone, Key.supportedInterfaceOrientations + "~iphone")
+        }
         return supportedInterfaceOrientations.map { ($0, Key.supportedInterfaceOrientations) }
     }
 

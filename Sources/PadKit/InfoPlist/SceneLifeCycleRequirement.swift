@@ -11,7 +11,8 @@
 /// its Info.plist, so an `"sdk"` is worth giving only with the Info.plist the app ships.
 public enum SceneLifeCycleRequirement {
     /// What UIKit logs when it refuses the launch (device logs of iOS 27 apps built with Xcode 27).
-    public static let message = "Application failed to launch: UIScene life cycle is required for apps built with this SDK. "
+    public static let message =
+        "Application failed to launch: UIScene life cycle is required for apps built with this SDK. "
         + "See \"Transitioning to the UIKit scene-based life cycle\" in the UIKit documentation for more information on migration."
 
     /// Whether UIKit refuses to launch an app built with `sdk` on `osVersion`: both at least

@@ -11,8 +11,10 @@ extension InterfaceOrientation {
             return nil
         }
         guard let orientation = InterfaceOrientation(name: name) else {
-            report(path, "'\(name)' is not an interface orientation; expected portrait, portraitUpsideDown, landscapeLeft or landscapeRight "
-                + "(or UIInterfaceOrientationPortrait ...)")
+            report(
+                path,
+                "'\(name)' is not an interface orientation; expected portrait, portraitUpsideDown, landscapeLeft or landscapeRight "
+                    + "(or UIInterfaceOrientationPortrait ...)")
             return nil
         }
         self = orientation
@@ -26,10 +28,15 @@ extension InterfaceOrientationMask {
     /// reported and read as the empty mask.
     public init?(json value: JSONValue, path: String, report: InfoPlist.ProblemHandler) {
         if case .string(let name) = value {
-            let masks: [(String, InterfaceOrientationMask)] = [("all", .all), ("allButUpsideDown", .allButUpsideDown), ("landscape", .landscape),
-                                                              ("portrait", .portrait)]
+            let masks: [(String, InterfaceOrientationMask)] = [
+                ("all", .all), ("allButUpsideDown", .allButUpsideDown), ("landscape", .landscape),
+                ("portrait", .portrait),
+            ]
             guard let mask = masks.first(where: { $0.0 == name })?.1 else {
-                report(path, "'\(name)' is not an orientation mask; expected an array of orientations or one of all, allButUpsideDown, landscape, portrait")
+                report(
+                    path,
+                    "'\(name)' is not an orientation mask; expected an array of orientations or one of all, allButUpsideDown, landscape, portrait"
+                )
                 return nil
             }
             self = mask

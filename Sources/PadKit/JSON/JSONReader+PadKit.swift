@@ -15,7 +15,9 @@ extension JSONReader {
 
     /// A size in points, `{"width": 320, "height": 400}`, each from 0 to 100 000.
     public func sizeInPoints(_ value: JSONValue, path: String) -> (width: Double, height: Double)? {
-        guard let pairs = object(value, path: path, keys: ["width", "height"], example: "{\"width\": 320, \"height\": 400}") else { return nil }
+        guard let pairs = object(value, path: path, keys: ["width", "height"], example: "{\"width\": 320, \"height\": 400}") else {
+            return nil
+        }
         let width = pairs["width"].flatMap { number($0, path: "\(path).width", in: 0...100_000, what: "a width in points") }
         let height = pairs["height"].flatMap { number($0, path: "\(path).height", in: 0...100_000, what: "a height in points") }
         if pairs["width"] == nil { problem("\(path).width", "missing; expected a width in points") }

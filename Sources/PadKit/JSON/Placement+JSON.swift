@@ -23,10 +23,13 @@ extension Placement {
         if let multitasking { pairs.append(("multitasking", .string(multitasking.rawValue))) }
         pairs += [
             ("osVersion", .string(osVersion.description)),
-            ("window", .object([
-                ("width", .number(Double(window.size.width))),
-                ("height", .number(Double(window.size.height))),
-            ])),
+            (
+                "window",
+                .object([
+                    ("width", .number(Double(window.size.width))),
+                    ("height", .number(Double(window.size.height))),
+                ])
+            ),
             ("traits", traits.jsonValue(osVersion: osVersion)),
             ("provenance", .string(window.provenance.description)),
             ("safeAreaInsets", safeArea(os: osVersion).insets.jsonValue),

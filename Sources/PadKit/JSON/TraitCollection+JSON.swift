@@ -11,8 +11,9 @@ extension TraitCollection {
     public func jsonValue(osVersion: OSVersion) -> JSONValue {
         let leading: [Trait] = [.horizontalSizeClass, .verticalSizeClass, .userInterfaceIdiom, .displayScale]
         let order = (leading + Trait.allCases.filter { !leading.contains($0) }).filter { $0.exists(on: osVersion) }
-        return .object(order.map { trait in
-            trait == .displayScale ? (trait.rawValue, .number(displayScale)) : (trait.rawValue, .string(value(of: trait)))
-        })
+        return .object(
+            order.map { trait in
+                trait == .displayScale ? (trait.rawValue, .number(displayScale)) : (trait.rawValue, .string(value(of: trait)))
+            })
     }
 }

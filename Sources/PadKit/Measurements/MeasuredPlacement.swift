@@ -26,8 +26,10 @@ public struct MeasuredPlacement: Sendable, Hashable {
     public let tabBarHeight: Double?
 
     /// Makes a measured placement.
-    public init(device: String, osVersion: OSVersion, multitasking: MultitaskingSetting?, mode: String, landscape: Bool,
-                window: CGSize, safeAreaInsets: EdgeInsets?, navigationBarHeight: Double? = nil, tabBarHeight: Double? = nil) {
+    public init(
+        device: String, osVersion: OSVersion, multitasking: MultitaskingSetting?, mode: String, landscape: Bool,
+        window: CGSize, safeAreaInsets: EdgeInsets?, navigationBarHeight: Double? = nil, tabBarHeight: Double? = nil
+    ) {
         self.device = device
         self.osVersion = osVersion
         self.multitasking = multitasking

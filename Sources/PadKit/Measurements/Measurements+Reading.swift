@@ -12,14 +12,21 @@ extension Measurements {
         var problems: [MeasurementsError.Problem] = []
         func problem(_ path: String, _ message: String) { problems.append(.init(path: path, message: message)) }
         guard case .object(let top) = value else {
-            throw MeasurementsError(file: source, problems: [.init(path: "$", message: "expected an object such as {\"measurements\": [...]}, found \(value.kindDescription)")])
+            throw MeasurementsError(
+                file: source,
+                problems: [
+                    .init(path: "$", message: "expected an object such as {\"measurements\": [...]}, found \(value.kindDescription)")
+                ])
         }
         for (key, _) in top where key != "measurements" { problem(key, "unknown key; expected measurements") }
         guard case .array(let items)? = value["measurements"] else {
             problem("measurements", "missing or not an array; expected an array of measured placements")
             throw MeasurementsError(file: source, problems: problems)
         }
-        let keys = ["device", "osVersion", "multitasking", "placement", "orientation", "window", "safeAreaInsets", "navigationBarHeight", "tabBarHeight"]
+        let keys = [
+            "device", "osVersion", "multitasking", "placement", "orientation", "window", "safeAreaInsets", "navigationBarHeight",
+            "tabBarHeight",
+        ]
         var read: [MeasuredPlacement] = []
         for (index, item) in items.enumerated() {
             let path = "measurements[\(index)]"
@@ -27,10 +34,14 @@ extension Measurements {
                 problem(path, "expected an object, found \(item.kindDescription)")
                 continue
             }
-            for (key, _) in pairs where !keys.contains(key) { problem("\(path).\(key)", "unknown key; expected one of \(keys.joined(separator: ", "))") }
+            for (key, _) in pairs where !keys.contains(key) {
+                problem("\(path).\(key)", "unknown key; expected one of \(keys.joined(separator: ", "))")
+            }
             func string(_ key: String) -> String? {
                 guard let found = item[key] else { problem("\(path).\(key)", "missing"); return nil }
-                guard case .string(let text) = found, !text.isEmpty else { problem("\(path).\(key)", "expected a string, found \(found.kindDescription)"); return nil }
+                guard case .string(let text) = found, !text.isEmpty else {
+                    problem("\(path).\(key)", "expected a string, found \(found.kindDescription)"); return nil
+                }
                 return text
             }
             func number(_ value: JSONValue?, _ at: String, positive: Bool) -> Double? {
@@ -49,20 +60,29 @@ extension Measurements {
             if let text = string("osVersion") {
                 if let version = OSVersion(text) {
                     do { os = try version.modelledRelease() } catch { problem("\(path).osVersion", error.description) }
-                    if let device, os != nil { do { try device.checkSupports(version) } catch { problem("\(path).osVersion", error.description) } }
+                    if let device, os != nil {
+                        do { try device.checkSupports(version) } catch { problem("\(path).osVersion", error.description) }
+                    }
                 } else {
                     problem("\(path).osVersion", "'\(text)' is not a version such as \"26.1\"")
                 }
             }
             var setting: MultitaskingSetting?
             if let found = item["multitasking"] {
-                if case .string(let name) = found, let value = MultitaskingSetting(rawValue: name) { setting = value } else {
-                    problem("\(path).multitasking", "expected one of \(MultitaskingSetting.allCases.map(\.rawValue).joined(separator: ", ")), found \(found.kindDescription)")
+                if case .string(let name) = found, let value = MultitaskingSetting(rawValue: name) {
+                    setting = value
+                } else {
+                    problem(
+                        "\(path).multitasking",
+                        "expected one of \(MultitaskingSetting.allCases.map(\.rawValue).joined(separator: ", ")), found \(found.kindDescription)"
+                    )
                 }
             }
             var landscape: Bool?
             if let text = string("orientation") {
-                if text == "portrait" || text == "landscape" { landscape = text == "landscape" } else {
+                if text == "portrait" || text == "landscape" {
+                    landscape = text == "landscape"
+                } else {
                     problem("\(path).orientation", "'\(text)' is not portrait or landscape")
                 }
             }
@@ -100,12 +120,18 @@ extension Measurements {
             let tabBar = item["tabBarHeight"].flatMap { number($0, "\(path).tabBarHeight", positive: true) }
             if let device, let os, let mode, let landscape, let size {
                 if size.width > device.screen.size(in: landscape ? .landscapeRight : .portrait).width + 0.5
-                    || size.height > device.screen.size(in: landscape ? .landscapeRight : .portrait).height + 0.5 {
-                    problem("\(path).window", "\(NumberText.points(Double(size.width)))x\(NumberText.points(Double(size.height))) is larger than \(device.id)'s screen")
+                    || size.height > device.screen.size(in: landscape ? .landscapeRight : .portrait).height + 0.5
+                {
+                    problem(
+                        "\(path).window",
+                        "\(NumberText.points(Double(size.width)))x\(NumberText.points(Double(size.height))) is larger than \(device.id)'s screen"
+                    )
                     continue
                 }
-                read.append(MeasuredPlacement(device: device.id, osVersion: os, multitasking: setting, mode: mode.id, landscape: landscape,
-                                              window: size, safeAreaInsets: insets, navigationBarHeight: navigationBar, tabBarHeight: tabBar))
+                read.append(
+                    MeasuredPlacement(
+                        device: device.id, osVersion: os, multitasking: setting, mode: mode.id, landscape: landscape,
+                        window: size, safeAreaInsets: insets, navigationBarHeight: navigationBar, tabBarHeight: tabBar))
             }
         }
         if !problems.isEmpty { throw MeasurementsError(file: source, problems: problems) }

@@ -40,7 +40,8 @@ public struct Measurements: Sendable, Hashable {
     public func applied(to placement: Placement, osVersion: OSVersion, setting: MultitaskingSetting?) -> Placement {
         guard let found = measurement(of: placement, osVersion: osVersion, setting: setting) else { return placement }
         let provenance = Provenance.measured(source)
-        return placement.replacing(window: WindowGeometry(size: found.window, provenance: provenance),
-                                   safeArea: found.safeAreaInsets.map { SafeArea(insets: $0, provenance: provenance) })
+        return placement.replacing(
+            window: WindowGeometry(size: found.window, provenance: provenance),
+            safeArea: found.safeAreaInsets.map { SafeArea(insets: $0, provenance: provenance) })
     }
 }

@@ -21,7 +21,8 @@ public enum GeometryUpdateError: Error, Sendable, Equatable, CustomStringConvert
         case .emptyRequest:
             return "requestGeometryUpdate: the request names no interface orientation"
         case .windowingModeDisallowsOrientationChanges:
-            return "UISceneErrorDomain Code=101 \"The current windowing mode does not allow for programmatic changes to interface orientation.\""
+            return
+                "UISceneErrorDomain Code=101 \"The current windowing mode does not allow for programmatic changes to interface orientation.\""
         }
     }
 }

@@ -9,8 +9,10 @@ public enum InterfaceOrientationRequest {
     /// documentation: the interface rotates only to supported orientations).
     ///
     /// - Returns: the new orientation, or `nil` when the interface does not rotate.
-    public static func rotation(to device: DeviceOrientation, current: InterfaceOrientation,
-                                allowed: InterfaceOrientationMask) -> InterfaceOrientation? {
+    public static func rotation(
+        to device: DeviceOrientation, current: InterfaceOrientation,
+        allowed: InterfaceOrientationMask
+    ) -> InterfaceOrientation? {
         guard let target = device.interfaceOrientation, target != current, allowed.contains(target) else { return nil }
         return target
     }
@@ -24,8 +26,10 @@ public enum InterfaceOrientationRequest {
     ///
     /// - Throws: ``GeometryUpdateError/noRequestedOrientationSupported(requested:supported:)`` when
     ///   the intersection is empty, ``GeometryUpdateError/emptyRequest`` for an empty request.
-    public static func geometryUpdate(requested: InterfaceOrientationMask, supported: InterfaceOrientationMask,
-                                      current: InterfaceOrientation) throws(GeometryUpdateError) -> InterfaceOrientation {
+    public static func geometryUpdate(
+        requested: InterfaceOrientationMask, supported: InterfaceOrientationMask,
+        current: InterfaceOrientation
+    ) throws(GeometryUpdateError) -> InterfaceOrientation {
         guard !requested.isEmpty else { throw .emptyRequest }
         let common = requested.intersection(supported)
         guard let first = common.orientations.first else {
@@ -61,8 +65,10 @@ public enum InterfaceOrientationRequest {
     /// allowed, else the first allowed (`preferredInterfaceOrientationForPresentation`
     /// documentation: "the system presents it in this orientation"; default: the current
     /// status-bar orientation).
-    public static func presentationOrientation(preferred: InterfaceOrientation?, current: InterfaceOrientation,
-                                               allowed: InterfaceOrientationMask) -> InterfaceOrientation {
+    public static func presentationOrientation(
+        preferred: InterfaceOrientation?, current: InterfaceOrientation,
+        allowed: InterfaceOrientationMask
+    ) -> InterfaceOrientation {
         if let preferred, allowed.contains(preferred) { return preferred }
         if allowed.contains(current) { return current }
         return allowed.orientations.first ?? current
@@ -73,8 +79,10 @@ public enum InterfaceOrientationRequest {
     /// device's orientation if allowed ("the system … rotates to a supported orientation",
     /// `setNeedsUpdateOfSupportedInterfaceOrientations` documentation), else the first allowed one
     /// in UIKit's listing order (**[UNCONFIRMED]** which one UIKit picks).
-    public static func reorientation(current: InterfaceOrientation, device: DeviceOrientation,
-                                     allowed: InterfaceOrientationMask) -> InterfaceOrientation? {
+    public static func reorientation(
+        current: InterfaceOrientation, device: DeviceOrientation,
+        allowed: InterfaceOrientationMask
+    ) -> InterfaceOrientation? {
         guard !allowed.contains(current) else { return nil }
         if let fromDevice = device.interfaceOrientation, allowed.contains(fromDevice) { return fromDevice }
         return allowed.orientations.first

@@ -8,7 +8,8 @@ public enum OrientationError: Error, Sendable, Equatable, CustomStringConvertibl
     /// The app's and the controller's orientations do not intersect, and the controller
     /// autorotates. UIKit raises with this message (`UIApplication.h`; seen verbatim in
     /// rolandleth/LTHPasscodeViewController#129 and phoboslab/Ejecta#236).
-    case noCommonOrientation(controller: String, controllerOrientations: InterfaceOrientationMask, applicationOrientations: InterfaceOrientationMask)
+    case noCommonOrientation(
+        controller: String, controllerOrientations: InterfaceOrientationMask, applicationOrientations: InterfaceOrientationMask)
     /// A controller's `supportedInterfaceOrientations` returned 0 ("The value you return must not
     /// be 0", `supportedInterfaceOrientations` documentation).
     case emptyControllerOrientations(controller: String)

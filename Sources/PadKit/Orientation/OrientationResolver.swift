@@ -66,12 +66,15 @@ public struct OrientationResolver: Sendable, Hashable {
     }
 
     /// A resolver for an app on a catalog device, with the device's idiom and hardware mask.
-    public init(device: Device, infoPlist: InfoPlist = InfoPlist(),
-                applicationDelegateOrientations: InterfaceOrientationMask? = nil,
-                topViewController: OrientationAuthority = OrientationAuthority(), osVersion: OSVersion) {
-        self.init(idiom: device.idiom, deviceOrientations: device.supportedInterfaceOrientations, infoPlist: infoPlist,
-                  applicationDelegateOrientations: applicationDelegateOrientations,
-                  topViewController: topViewController, osVersion: osVersion)
+    public init(
+        device: Device, infoPlist: InfoPlist = InfoPlist(),
+        applicationDelegateOrientations: InterfaceOrientationMask? = nil,
+        topViewController: OrientationAuthority = OrientationAuthority(), osVersion: OSVersion
+    ) {
+        self.init(
+            idiom: device.idiom, deviceOrientations: device.supportedInterfaceOrientations, infoPlist: infoPlist,
+            applicationDelegateOrientations: applicationDelegateOrientations,
+            topViewController: topViewController, osVersion: osVersion)
     }
 
     /// Whether the app's request for full screen counts on this OS: `UIRequiresFullScreen` (its
@@ -95,8 +98,10 @@ public struct OrientationResolver: Sendable, Hashable {
     ///   - explained: `false` leaves ``OrientationDecision/reasons`` empty, for callers that read
     ///     only the decision (`padkit matrix` asks once per launch; the sentences were most of the cost).
     /// - Throws: ``OrientationError`` where UIKit raises.
-    public func resolve(preferredOrientationForPresentation: InterfaceOrientation? = nil,
-                        explained: Bool = true) throws(OrientationError) -> OrientationDecision {
+    public func resolve(
+        preferredOrientationForPresentation: InterfaceOrientation? = nil,
+        explained: Bool = true
+    ) throws(OrientationError) -> OrientationDecision {
         var reasons: [String] = []
         func explain(_ reason: @autoclosure () -> String) {
             if explained { reasons.append(reason()) }
@@ -125,8 +130,9 @@ public struct OrientationResolver: Sendable, Hashable {
                 // "The system only calls this method if the view controller's shouldAutorotate
                 // method returns true": the controller is not asked and the interface stays put.
                 autorotates = false
-                explain("\(topViewController.name).shouldAutorotate returns false: its supportedInterfaceOrientations is not asked "
-                    + "and the interface does not follow the device (before iOS 16)")
+                explain(
+                    "\(topViewController.name).shouldAutorotate returns false: its supportedInterfaceOrientations is not asked "
+                        + "and the interface does not follow the device (before iOS 16)")
             } else {
                 if !topViewController.shouldAutorotate {
                     explain("\(topViewController.name).shouldAutorotate returns false, but iOS 16 and later no longer consult it")
@@ -137,8 +143,9 @@ public struct OrientationResolver: Sendable, Hashable {
                 if answer.mask.isEmpty { throw .emptyControllerOrientations(controller: topViewController.name) }
                 allowed = application.intersection(answer.mask)
                 if allowed.isEmpty {
-                    throw .noCommonOrientation(controller: topViewController.name, controllerOrientations: answer.mask,
-                                               applicationOrientations: application)
+                    throw .noCommonOrientation(
+                        controller: topViewController.name, controllerOrientations: answer.mask,
+                        applicationOrientations: application)
                 }
             }
         }
@@ -154,8 +161,9 @@ public struct OrientationResolver: Sendable, Hashable {
         if let preferred = preferredOrientationForPresentation, !allowed.contains(preferred) {
             throw .preferredOrientationNotSupported(preferred: preferred, supported: allowed)
         }
-        return OrientationDecision(allowed: allowed, isMultitaskingEligible: multitasking,
-                                   consultedViewController: consulted, autorotates: autorotates, reasons: reasons)
+        return OrientationDecision(
+            allowed: allowed, isMultitaskingEligible: multitasking,
+            consultedViewController: consulted, autorotates: autorotates, reasons: reasons)
     }
 
     /// The Info.plist mask for the idiom, or the default when none is declared; the reason is
@@ -167,10 +175,15 @@ public struct OrientationResolver: Sendable, Hashable {
         switch infoPlistDefault {
         case .runtime:
             let mask = OrientationAuthority.defaultOrientations(for: idiom)
-            return (mask, "Info.plist default", explained ? "Info.plist declares no orientations: UIKit's \(idiom) default [\(mask)] applies" : "")
+            return (
+                mask, "Info.plist default",
+                explained ? "Info.plist declares no orientations: UIKit's \(idiom) default [\(mask)] applies" : ""
+            )
         case .bundleResourcesDocumentation:
-            return (.portrait, "Info.plist default",
-                    "Info.plist declares no orientations: the Bundle Resources documentation default [portrait] applies")
+            return (
+                .portrait, "Info.plist default",
+                "Info.plist declares no orientations: the Bundle Resources documentation default [portrait] applies"
+            )
         }
     }
 
@@ -179,7 +192,8 @@ public struct OrientationResolver: Sendable, Hashable {
             return "multitasking app (all four orientations, no UIRequiresFullScreen): the system does not ask view controllers"
         }
         if requiresFullScreen {
-            let note = OSRelease.windowedApps.isIncluded(in: osVersion) ? " (deprecated in iPadOS 26; the app runs in compatibility mode)" : ""
+            let note =
+                OSRelease.windowedApps.isIncluded(in: osVersion) ? " (deprecated in iPadOS 26; the app runs in compatibility mode)" : ""
             return "\(infoPlist.requiresFullScreen(on: idiom).key) opts out of multitasking\(note)"
         }
         return "Info.plist does not declare all four orientations: the app opts out of multitasking"

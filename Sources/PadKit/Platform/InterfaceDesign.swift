@@ -21,7 +21,9 @@ public enum InterfaceDesign: String, Sendable, Hashable, CaseIterable, CustomStr
     /// follow the same rule), and an app built with the iOS 27 SDK ignores the key on any OS.
     public static func resolved(os: OSVersion, build: AppBuild = .unknown) -> InterfaceDesign {
         guard OSRelease.liquidGlass.applies(on: os, build: build) else { return .classic }
-        if build.designRequiresCompatibility, let sdk = build.sdk, !OSRelease.designCompatibilityIgnored.isIncluded(inSDK: sdk) { return .classic }
+        if build.designRequiresCompatibility, let sdk = build.sdk, !OSRelease.designCompatibilityIgnored.isIncluded(inSDK: sdk) {
+            return .classic
+        }
         return .liquidGlass
     }
 

@@ -77,10 +77,10 @@ public enum OSFeature: String, Sendable, Hashable, CaseIterable, CustomStringCon
         switch self {
         case .multitasking: return .notOffered
         case .sheetDetents, .customSheetDetents, .requestGeometryUpdate,
-             .setNeedsUpdateOfSupportedInterfaceOrientations, .popoverSourceItem, .traitRegistration, .layoutRegions:
+            .setNeedsUpdateOfSupportedInterfaceOrientations, .popoverSourceItem, .traitRegistration, .layoutRegions:
             return .unavailableAPI
         case .scenes, .interactiveSheetDismissal, .presentationDismissalDelegate, .effectiveGeometryUpdate, .interfaceOrientationLock,
-             .sidebarAvailability:
+            .sidebarAvailability:
             return .ignored
         }
     }

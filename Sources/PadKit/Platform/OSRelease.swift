@@ -108,9 +108,9 @@ public enum OSRelease: String, Sendable, Hashable, CaseIterable, CustomStringCon
         case .tallPadBars, .floatingTabBar, .liquidGlass, .sceneLifeCycleRequired: return .osAndSDK
         case .designCompatibilityIgnored: return .sdk
         case .multitasking, .safeArea, .fourPointSevenInchCompatibilityScreen, .traitsPredictedAtCreation, .sheetCards,
-             .shouldAutorotateIgnored, .largerFormSheets, .formSheetAutomatic, .tabBarControllerMode, .windowedApps, .windowControls,
-             .landscapeStatusBar, .resizableSlideOver, .requiresFullScreenIgnoredKey, .resizableIPhoneApps, .discreteResizing,
-             .tallPadStatusBar:
+            .shouldAutorotateIgnored, .largerFormSheets, .formSheetAutomatic, .tabBarControllerMode, .windowedApps, .windowControls,
+            .landscapeStatusBar, .resizableSlideOver, .requiresFullScreenIgnoredKey, .resizableIPhoneApps, .discreteResizing,
+            .tallPadStatusBar:
             return .os
         }
     }
@@ -120,9 +120,9 @@ public enum OSRelease: String, Sendable, Hashable, CaseIterable, CustomStringCon
         switch self {
         case .windowControls, .resizableSlideOver: return [.windowedApps, .stageManager]
         case .multitasking, .safeArea, .tallPadBars, .fourPointSevenInchCompatibilityScreen, .traitsPredictedAtCreation, .sheetCards,
-             .shouldAutorotateIgnored, .largerFormSheets, .formSheetAutomatic, .floatingTabBar, .tabBarControllerMode, .windowedApps,
-             .liquidGlass, .landscapeStatusBar, .requiresFullScreenIgnoredKey, .sceneLifeCycleRequired, .resizableIPhoneApps,
-             .discreteResizing, .tallPadStatusBar, .designCompatibilityIgnored:
+            .shouldAutorotateIgnored, .largerFormSheets, .formSheetAutomatic, .floatingTabBar, .tabBarControllerMode, .windowedApps,
+            .liquidGlass, .landscapeStatusBar, .requiresFullScreenIgnoredKey, .sceneLifeCycleRequired, .resizableIPhoneApps,
+            .discreteResizing, .tallPadStatusBar, .designCompatibilityIgnored:
             return []
         }
     }

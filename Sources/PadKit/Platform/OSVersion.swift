@@ -15,8 +15,8 @@ public struct OSVersion: Sendable, Hashable, Comparable, CustomStringConvertible
     public init?(_ text: String) {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         guard (1...3).contains(parts.count),
-              let major = Int(parts[0]), major > 0,
-              parts.dropFirst().allSatisfy({ Int($0).map { $0 >= 0 } ?? false })
+            let major = Int(parts[0]), major > 0,
+            parts.dropFirst().allSatisfy({ Int($0).map { $0 >= 0 } ?? false })
         else { return nil }
         self.init(major, parts.count > 1 ? Int(parts[1]) ?? 0 : 0)
     }
@@ -50,7 +50,8 @@ public struct OSVersion: Sendable, Hashable, Comparable, CustomStringConvertible
     ///   modelled releases.
     public func modelledRelease() throws(OSVersionError) -> OSVersion {
         guard Self.modelled.contains(where: { $0.major == major }),
-              let release = Self.modelled.last(where: { $0 <= self }) else {
+            let release = Self.modelled.last(where: { $0 <= self })
+        else {
             throw OSVersionError(version: self)
         }
         return release

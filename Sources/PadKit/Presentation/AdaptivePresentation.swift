@@ -31,17 +31,20 @@ public enum AdaptivePresentation {
     ///   - prefersEdgeAttachedInCompactHeight: the sheet's setting (a sheet that prefers it stays a
     ///     sheet in compact height).
     ///   - osVersion: the OS the app runs on (popovers and sheets adapt differently before iOS 13).
-    public static func adapt(_ style: ModalPresentationStyle, horizontal: UserInterfaceSizeClass, vertical: UserInterfaceSizeClass,
-                             delegate: AdaptiveStyleAnswer = .notImplemented, prefersEdgeAttachedInCompactHeight: Bool = false,
-                             osVersion: OSVersion) -> PresentationAdaptation {
+    public static func adapt(
+        _ style: ModalPresentationStyle, horizontal: UserInterfaceSizeClass, vertical: UserInterfaceSizeClass,
+        delegate: AdaptiveStyleAnswer = .notImplemented, prefersEdgeAttachedInCompactHeight: Bool = false,
+        osVersion: OSVersion
+    ) -> PresentationAdaptation {
         let own = style.resolved(for: osVersion)
         switch own {
         case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext, .automatic, .none:
             return PresentationAdaptation(style: own, adaptedFrom: nil, reason: "\(own) never adapts")
         default: break
         }
-        let system = systemStyle(for: own, horizontal: horizontal, vertical: vertical,
-                                 prefersEdgeAttachedInCompactHeight: prefersEdgeAttachedInCompactHeight, osVersion: osVersion)
+        let system = systemStyle(
+            for: own, horizontal: horizontal, vertical: vertical,
+            prefersEdgeAttachedInCompactHeight: prefersEdgeAttachedInCompactHeight, osVersion: osVersion)
         let environment = "\(horizontal) width, \(vertical) height"
         func decision(_ chosen: ModalPresentationStyle, _ reason: String) -> PresentationAdaptation {
             chosen == .none || chosen == own
@@ -50,23 +53,30 @@ public enum AdaptivePresentation {
         }
         switch delegate {
         case .notImplemented:
-            return decision(system, system == .none ? "\(own) does not adapt in \(environment)" : "UIKit adapts \(own) to \(system) in \(environment)")
+            return decision(
+                system, system == .none ? "\(own) does not adapt in \(environment)" : "UIKit adapts \(own) to \(system) in \(environment)")
         case .forTraitCollection(let answer), .legacy(let answer):
-            let method = delegate == .forTraitCollection(answer) ? "adaptivePresentationStyle(for:traitCollection:)" : "adaptivePresentationStyle(for:)"
+            let method =
+                delegate == .forTraitCollection(answer)
+                ? "adaptivePresentationStyle(for:traitCollection:)" : "adaptivePresentationStyle(for:)"
             if case .legacy = delegate, horizontal != .compact {
                 return decision(system, "\(method) is consulted only for horizontally compact; UIKit's choice in \(environment): \(system)")
             }
             guard delegate.acceptedStyles.contains(answer) else {
-                return decision(system, "\(method) returned \(answer), which it may not return "
-                    + "(accepted: \(delegate.acceptedStyles.map(\.description).joined(separator: ", "))); UIKit's choice: \(system)")
+                return decision(
+                    system,
+                    "\(method) returned \(answer), which it may not return "
+                        + "(accepted: \(delegate.acceptedStyles.map(\.description).joined(separator: ", "))); UIKit's choice: \(system)")
             }
             return decision(answer, answer == .none ? "\(method) returned none: \(own) does not adapt" : "\(method) returned \(answer)")
         }
     }
 
     /// UIKit's own adaptive style for `style`; `.none` when it does not adapt.
-    public static func systemStyle(for style: ModalPresentationStyle, horizontal: UserInterfaceSizeClass, vertical: UserInterfaceSizeClass,
-                                   prefersEdgeAttachedInCompactHeight: Bool = false, osVersion: OSVersion) -> ModalPresentationStyle {
+    public static func systemStyle(
+        for style: ModalPresentationStyle, horizontal: UserInterfaceSizeClass, vertical: UserInterfaceSizeClass,
+        prefersEdgeAttachedInCompactHeight: Bool = false, osVersion: OSVersion
+    ) -> ModalPresentationStyle {
         let compactWidth = horizontal == .compact
         let compactHeight = vertical == .compact
         if !OSRelease.sheetCards.isIncluded(in: osVersion) {

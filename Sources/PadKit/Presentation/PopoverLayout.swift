@@ -41,8 +41,9 @@ public enum PopoverLayout {
     /// The popover's content size before fitting.
     public static func contentSize(preferred: CGSize, presentationWidth: Double) -> CGSize {
         let fallback = presentationWidth >= largeDefaultMinimumWidth ? largeDefaultContentSize : smallDefaultContentSize
-        return CGSize(width: preferred.width > 0 ? preferred.width : fallback.width,
-                      height: preferred.height > 0 ? preferred.height : fallback.height)
+        return CGSize(
+            width: preferred.width > 0 ? preferred.width : fallback.width,
+            height: preferred.height > 0 ? preferred.height : fallback.height)
     }
 
     /// The margins in effect: `popoverLayoutMargins`, or UIKit's defaults when all are zero.
@@ -81,9 +82,11 @@ public enum PopoverLayout {
     /// `canOverlapSourceViewRect` does the like).
     ///
     /// - Throws: never for the inputs above; kept for callers that validate directions.
-    public static func place(preferredContentSize: CGSize, sourceRect: CGRect, permitted: PopoverArrowDirection = .any,
-                             in container: PresentationContainer, popoverLayoutMargins: EdgeInsets = .zero,
-                             canOverlapSourceViewRect: Bool = false, controller: String = "UIViewController") throws(PopoverError) -> PopoverPlacement {
+    public static func place(
+        preferredContentSize: CGSize, sourceRect: CGRect, permitted: PopoverArrowDirection = .any,
+        in container: PresentationContainer, popoverLayoutMargins: EdgeInsets = .zero,
+        canOverlapSourceViewRect: Bool = false, controller: String = "UIViewController"
+    ) throws(PopoverError) -> PopoverPlacement {
         let directions = permitted == .unknown ? PopoverArrowDirection.singles : permitted.directions
         let size = contentSize(preferred: preferredContentSize, presentationWidth: Double(container.bounds.width))
         let frame = containingFrame(in: container, popoverLayoutMargins: popoverLayoutMargins)
@@ -128,10 +131,12 @@ public enum PopoverLayout {
     static func candidate(for direction: PopoverArrowDirection, size: CGSize, source: CGRect) -> CGRect {
         let width = Double(size.width), height = Double(size.height)
         switch direction {
-        case .down: return CGRect(x: Double(source.midX) - width / 2, y: Double(source.minY) - arrowHeight - height, width: width, height: height)
+        case .down:
+            return CGRect(x: Double(source.midX) - width / 2, y: Double(source.minY) - arrowHeight - height, width: width, height: height)
         case .up: return CGRect(x: Double(source.midX) - width / 2, y: Double(source.maxY) + arrowHeight, width: width, height: height)
         case .left: return CGRect(x: Double(source.maxX) + arrowHeight, y: Double(source.midY) - height / 2, width: width, height: height)
-        default: return CGRect(x: Double(source.minX) - arrowHeight - width, y: Double(source.midY) - height / 2, width: width, height: height)
+        default:
+            return CGRect(x: Double(source.minX) - arrowHeight - width, y: Double(source.midY) - height / 2, width: width, height: height)
         }
     }
 
@@ -154,9 +159,11 @@ public enum PopoverLayout {
     static func slide(_ candidate: CGRect, along direction: PopoverArrowDirection, into region: CGRect) -> CGRect {
         var result = candidate
         if direction == .up || direction == .down {
-            result.origin.x = CGFloat(clamp(Double(candidate.minX), length: Double(candidate.width), min: Double(region.minX), max: Double(region.maxX)))
+            result.origin.x = CGFloat(
+                clamp(Double(candidate.minX), length: Double(candidate.width), min: Double(region.minX), max: Double(region.maxX)))
         } else {
-            result.origin.y = CGFloat(clamp(Double(candidate.minY), length: Double(candidate.height), min: Double(region.minY), max: Double(region.maxY)))
+            result.origin.y = CGFloat(
+                clamp(Double(candidate.minY), length: Double(candidate.height), min: Double(region.minY), max: Double(region.maxY)))
         }
         return result
     }

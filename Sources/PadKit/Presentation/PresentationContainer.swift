@@ -24,9 +24,11 @@ public struct PresentationContainer: Sendable, Hashable {
     public var idiom: UserInterfaceIdiom
 
     /// Makes a container from the presenting window's bounds, the screen size, the safe area and the traits.
-    public init(bounds: CGRect, screenSize: CGSize, safeAreaInsets: EdgeInsets = .zero,
-                horizontalSizeClass: UserInterfaceSizeClass, verticalSizeClass: UserInterfaceSizeClass,
-                interfaceOrientation: InterfaceOrientation, idiom: UserInterfaceIdiom) {
+    public init(
+        bounds: CGRect, screenSize: CGSize, safeAreaInsets: EdgeInsets = .zero,
+        horizontalSizeClass: UserInterfaceSizeClass, verticalSizeClass: UserInterfaceSizeClass,
+        interfaceOrientation: InterfaceOrientation, idiom: UserInterfaceIdiom
+    ) {
         self.bounds = bounds
         self.screenSize = screenSize
         self.safeAreaInsets = safeAreaInsets
@@ -40,10 +42,11 @@ public struct PresentationContainer: Sendable, Hashable {
     /// `nil` means the window's own (``Placement/safeAreaInsets``).
     public init(placement: Placement, rule: SizeClassRule = .standard, safeAreaInsets: EdgeInsets? = nil) {
         let traits = placement.traitCollection(rule: rule, appearance: .standard)
-        self.init(bounds: CGRect(origin: .zero, size: placement.window.size), screenSize: placement.screenSize,
-                  safeAreaInsets: safeAreaInsets ?? placement.safeAreaInsets, horizontalSizeClass: traits.horizontalSizeClass,
-                  verticalSizeClass: traits.verticalSizeClass, interfaceOrientation: placement.orientation,
-                  idiom: placement.device.idiom)
+        self.init(
+            bounds: CGRect(origin: .zero, size: placement.window.size), screenSize: placement.screenSize,
+            safeAreaInsets: safeAreaInsets ?? placement.safeAreaInsets, horizontalSizeClass: traits.horizontalSizeClass,
+            verticalSizeClass: traits.verticalSizeClass, interfaceOrientation: placement.orientation,
+            idiom: placement.device.idiom)
     }
 
     /// Whether the container is horizontally compact.

@@ -28,9 +28,11 @@ public enum PresentationLayout {
     ///   - contextFrame: the frame of the presentation-context controller, for the context styles.
     ///   - osVersion: the OS the app runs on (sheet sizes and card styles changed by version).
     ///   - metrics: the sheet sizes to use.
-    public static func frame(for style: ModalPresentationStyle, preferredContentSize: CGSize = .zero,
-                             in container: PresentationContainer, contextFrame: CGRect? = nil,
-                             osVersion: OSVersion, metrics: SheetMetrics = .standard) -> CGRect {
+    public static func frame(
+        for style: ModalPresentationStyle, preferredContentSize: CGSize = .zero,
+        in container: PresentationContainer, contextFrame: CGRect? = nil,
+        osVersion: OSVersion, metrics: SheetMetrics = .standard
+    ) -> CGRect {
         switch style {
         case .currentContext, .overCurrentContext:
             return contextFrame ?? container.bounds
@@ -41,20 +43,24 @@ public enum PresentationLayout {
         }
     }
 
-    private static func sheetFrame(for style: ModalPresentationStyle, preferredContentSize: CGSize, in container: PresentationContainer,
-                                   osVersion: OSVersion, metrics: SheetMetrics) -> CGRect {
+    private static func sheetFrame(
+        for style: ModalPresentationStyle, preferredContentSize: CGSize, in container: PresentationContainer,
+        osVersion: OSVersion, metrics: SheetMetrics
+    ) -> CGRect {
         let bounds = container.bounds
         if container.isCompactHeight { return bounds }
         if container.isCompactWidth {
             guard OSRelease.sheetCards.isIncluded(in: osVersion) else { return bounds }
             let top = container.safeAreaInsets.top + metrics.compactCardTopInset
-            return CGRect(x: Double(bounds.minX), y: Double(bounds.minY) + top,
-                          width: Double(bounds.width), height: max(0, Double(bounds.height) - top))
+            return CGRect(
+                x: Double(bounds.minX), y: Double(bounds.minY) + top,
+                width: Double(bounds.width), height: max(0, Double(bounds.height) - top))
         }
         let safe = container.safeBounds
         let size: CGSize
         if style == .formSheet {
-            let wanted = SheetMetrics.formSheetSize(preferredContentSize: preferredContentSize, screenSize: container.screenSize, osVersion: osVersion)
+            let wanted = SheetMetrics.formSheetSize(
+                preferredContentSize: preferredContentSize, screenSize: container.screenSize, osVersion: osVersion)
             size = CGSize(width: min(Double(wanted.width), Double(safe.width)), height: min(Double(wanted.height), Double(safe.height)))
         } else if !OSRelease.sheetCards.isIncluded(in: osVersion) {
             let portraitWidth = min(Double(container.screenSize.width), Double(container.screenSize.height))
@@ -68,7 +74,8 @@ public enum PresentationLayout {
 
     /// `size` centred in `rect`.
     public static func centred(_ size: CGSize, in rect: CGRect) -> CGRect {
-        CGRect(x: Double(rect.midX) - Double(size.width) / 2, y: Double(rect.midY) - Double(size.height) / 2,
-               width: Double(size.width), height: Double(size.height))
+        CGRect(
+            x: Double(rect.midX) - Double(size.width) / 2, y: Double(rect.midY) - Double(size.height) / 2,
+            width: Double(size.width), height: Double(size.height))
     }
 }

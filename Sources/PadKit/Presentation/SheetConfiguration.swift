@@ -16,9 +16,11 @@ public struct SheetConfiguration: Sendable, Hashable {
     public var prefersGrabberVisible: Bool
 
     /// Makes a configuration; everything not given is UIKit's default.
-    public init(detents: [SheetDetent] = [.large], selectedDetentIdentifier: String? = nil,
-                largestUndimmedDetentIdentifier: String? = nil, prefersEdgeAttachedInCompactHeight: Bool = false,
-                widthFollowsPreferredContentSizeWhenEdgeAttached: Bool = false, prefersGrabberVisible: Bool = false) {
+    public init(
+        detents: [SheetDetent] = [.large], selectedDetentIdentifier: String? = nil,
+        largestUndimmedDetentIdentifier: String? = nil, prefersEdgeAttachedInCompactHeight: Bool = false,
+        widthFollowsPreferredContentSizeWhenEdgeAttached: Bool = false, prefersGrabberVisible: Bool = false
+    ) {
         self.detents = detents
         self.selectedDetentIdentifier = selectedDetentIdentifier
         self.largestUndimmedDetentIdentifier = largestUndimmedDetentIdentifier

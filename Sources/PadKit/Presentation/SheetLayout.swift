@@ -17,16 +17,21 @@ import Foundation
 ///   documented only through their form/page sizing).
 public enum SheetLayout {
     /// The layout of a sheet shown as `style` (`.pageSheet` or `.formSheet`, after adaptation).
-    public static func place(style: ModalPresentationStyle, configuration: SheetConfiguration, preferredContentSize: CGSize,
-                             in container: PresentationContainer, osVersion: OSVersion,
-                             metrics: SheetMetrics = .standard) -> SheetPlacement {
+    public static func place(
+        style: ModalPresentationStyle, configuration: SheetConfiguration, preferredContentSize: CGSize,
+        in container: PresentationContainer, osVersion: OSVersion,
+        metrics: SheetMetrics = .standard
+    ) -> SheetPlacement {
         let bounds = container.bounds
         let insets = container.safeAreaInsets
-        let edgeAttached = (container.isCompactWidth && !container.isCompactHeight)
+        let edgeAttached =
+            (container.isCompactWidth && !container.isCompactHeight)
             || (container.isCompactHeight && configuration.prefersEdgeAttachedInCompactHeight)
-        let floatingFrame = PresentationLayout.frame(for: style, preferredContentSize: preferredContentSize, in: container,
-                                                     osVersion: osVersion, metrics: metrics)
-        let maximum = edgeAttached
+        let floatingFrame = PresentationLayout.frame(
+            for: style, preferredContentSize: preferredContentSize, in: container,
+            osVersion: osVersion, metrics: metrics)
+        let maximum =
+            edgeAttached
             ? max(0, Double(bounds.height) - insets.top - metrics.compactCardTopInset - insets.bottom)
             : Double(floatingFrame.height)
         let detents = configuration.detents.isEmpty ? [SheetDetent.large] : configuration.detents
@@ -47,7 +52,9 @@ public enum SheetLayout {
             selected = active[0]
         }
         let dims: Bool
-        if let undimmed = configuration.largestUndimmedDetentIdentifier, let limit = active.first(where: { $0.detent.identifier == undimmed }) {
+        if let undimmed = configuration.largestUndimmedDetentIdentifier,
+            let limit = active.first(where: { $0.detent.identifier == undimmed })
+        {
             dims = selected.height > limit.height
         } else {
             dims = true
@@ -66,7 +73,8 @@ public enum SheetLayout {
         } else {
             frame = floatingFrame
         }
-        return SheetPlacement(frame: frame, detent: selected.detent, activeDetents: active, isEdgeAttached: edgeAttached,
-                              dimsBackground: dims, showsGrabber: configuration.prefersGrabberVisible)
+        return SheetPlacement(
+            frame: frame, detent: selected.detent, activeDetents: active, isEdgeAttached: edgeAttached,
+            dimsBackground: dims, showsGrabber: configuration.prefersGrabberVisible)
     }
 }

@@ -17,8 +17,10 @@ public struct SheetPlacement: Sendable, Hashable {
     public let showsGrabber: Bool
 
     /// Makes a placement.
-    public init(frame: CGRect, detent: SheetDetent, activeDetents: [SheetResolvedDetent], isEdgeAttached: Bool,
-                dimsBackground: Bool, showsGrabber: Bool) {
+    public init(
+        frame: CGRect, detent: SheetDetent, activeDetents: [SheetResolvedDetent], isEdgeAttached: Bool,
+        dimsBackground: Bool, showsGrabber: Bool
+    ) {
         self.frame = frame
         self.detent = detent
         self.activeDetents = activeDetents

@@ -47,8 +47,9 @@ public struct ResolvedWindow: Sendable, Hashable {
     /// placement hosts.
     public init(placement: Placement, osVersion: OSVersion, build: AppBuild = .unknown, measurements: Measurements? = nil) {
         let app = HostedApp(isIPhoneOnly: placement.hostsIPhoneApp || placement.mode.isIPhoneCompatibility, build: build)
-        context = WindowContext(device: placement.device, orientation: placement.orientation, mode: placement.mode, osVersion: osVersion,
-                                app: app, measurements: measurements, offering: .unchecked)
+        context = WindowContext(
+            device: placement.device, orientation: placement.orientation, mode: placement.mode, osVersion: osVersion,
+            app: app, measurements: measurements, offering: .unchecked)
         self.placement = placement
         setting = try? WindowingSystem.setting(offering: placement.mode, on: placement.device, osVersion: osVersion)
         measured = measurements?.measurement(of: placement, osVersion: osVersion, setting: setting)

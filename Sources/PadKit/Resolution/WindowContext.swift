@@ -37,9 +37,11 @@ public struct WindowContext: Sendable, Hashable {
     }
 
     /// Describes a window.
-    public init(device: Device, orientation: InterfaceOrientation, mode: WindowMode, osVersion: OSVersion,
-                multitasking: MultitaskingSetting? = nil, app: HostedApp = .unknown, measurements: Measurements? = nil,
-                offering: Offering = .required) {
+    public init(
+        device: Device, orientation: InterfaceOrientation, mode: WindowMode, osVersion: OSVersion,
+        multitasking: MultitaskingSetting? = nil, app: HostedApp = .unknown, measurements: Measurements? = nil,
+        offering: Offering = .required
+    ) {
         self.device = device
         self.orientation = orientation
         self.mode = mode
@@ -52,16 +54,18 @@ public struct WindowContext: Sendable, Hashable {
 
     /// The same context in another window mode.
     public func changing(mode: WindowMode) -> WindowContext {
-        WindowContext(device: device, orientation: orientation, mode: mode, osVersion: osVersion, multitasking: multitasking,
-                      app: app, measurements: measurements, offering: offering)
+        WindowContext(
+            device: device, orientation: orientation, mode: mode, osVersion: osVersion, multitasking: multitasking,
+            app: app, measurements: measurements, offering: offering)
     }
 
     /// The same context after the user rotates the device to `orientation`: the mode is kept,
     /// except that portrait has no 1/2 share and a free-form window is clamped to the rotated
     /// screen (``Placement/rotated(to:)`` gives the reasons).
     public func rotated(to orientation: InterfaceOrientation) -> WindowContext {
-        WindowContext(device: device, orientation: orientation, mode: mode.rotated(to: orientation, on: device), osVersion: osVersion,
-                      multitasking: multitasking, app: app, measurements: measurements, offering: offering)
+        WindowContext(
+            device: device, orientation: orientation, mode: mode.rotated(to: orientation, on: device), osVersion: osVersion,
+            multitasking: multitasking, app: app, measurements: measurements, offering: offering)
     }
 
     /// Resolves the window: its size with provenance, the setting that offers it, the app's
@@ -82,7 +86,9 @@ public struct WindowContext: Sendable, Hashable {
         let setting = try resolvedSetting(of: mode)
         var placement = derived
         if app.isIPhoneOnly, CompatibilityMode.runsResizable(osVersion: osVersion) { placement = placement.hostingIPhoneApp() }
-        if WindowControls.usesCompatibilityDesign(build: app.build, osVersion: osVersion) { placement = placement.hostingCompatibilityDesign() }
+        if WindowControls.usesCompatibilityDesign(build: app.build, osVersion: osVersion) {
+            placement = placement.hostingCompatibilityDesign()
+        }
         let measured = measurements?.measurement(of: placement, osVersion: osVersion, setting: setting)
         if let measurements { placement = measurements.applied(to: placement, osVersion: osVersion, setting: setting) }
         return ResolvedWindow(context: self, placement: placement, setting: setting, measured: measured)

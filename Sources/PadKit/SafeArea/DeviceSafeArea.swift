@@ -57,9 +57,11 @@ public struct DeviceSafeArea: Sendable, Hashable {
     public let provenance: Provenance
 
     /// Makes the safe-area data of a model, for devices the catalog does not have yet.
-    public init(top: Double, hasSensorHousing: Bool, homeIndicator: Double, landscapeHomeIndicator: Double,
-                earlierTop: Double? = nil, topChangedIn: OSVersion? = nil, landscapeFrom26: (top: Double, bottom: Double)? = nil,
-                provenance: Provenance) {
+    public init(
+        top: Double, hasSensorHousing: Bool, homeIndicator: Double, landscapeHomeIndicator: Double,
+        earlierTop: Double? = nil, topChangedIn: OSVersion? = nil, landscapeFrom26: (top: Double, bottom: Double)? = nil,
+        provenance: Provenance
+    ) {
         self.top = top
         self.hasSensorHousing = hasSensorHousing
         self.homeIndicator = homeIndicator
@@ -153,9 +155,12 @@ public struct DeviceSafeArea: Sendable, Hashable {
         DeviceSafeArea(top: 20, hasSensorHousing: false, homeIndicator: 0, landscapeHomeIndicator: 0, provenance: provenance)
     }
 
-    static func phoneWithHousing(_ housing: Double, _ provenance: Provenance, earlier: Double? = nil, changedIn: OSVersion? = nil,
-                                 landscapeFrom26: (top: Double, bottom: Double)? = nil) -> DeviceSafeArea {
-        DeviceSafeArea(top: housing, hasSensorHousing: true, homeIndicator: 34, landscapeHomeIndicator: 21,
-                       earlierTop: earlier, topChangedIn: changedIn, landscapeFrom26: landscapeFrom26, provenance: provenance)
+    static func phoneWithHousing(
+        _ housing: Double, _ provenance: Provenance, earlier: Double? = nil, changedIn: OSVersion? = nil,
+        landscapeFrom26: (top: Double, bottom: Double)? = nil
+    ) -> DeviceSafeArea {
+        DeviceSafeArea(
+            top: housing, hasSensorHousing: true, homeIndicator: 34, landscapeHomeIndicator: 21,
+            earlierTop: earlier, topChangedIn: changedIn, landscapeFrom26: landscapeFrom26, provenance: provenance)
     }
 }

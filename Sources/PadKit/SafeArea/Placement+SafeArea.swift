@@ -60,7 +60,8 @@ extension Placement {
         case .full:
             return SafeArea(insets: full, provenance: data.provenance)
         case .splitViewShare:
-            let provenance: Provenance = data.provenance.sources.contains("SST") && data.provenance.kind == .measured
+            let provenance: Provenance =
+                data.provenance.sources.contains("SST") && data.provenance.kind == .measured
                 ? .measured("SST", "SST#205")
                 : .derived("split-view-safe-area", from: data.provenance.sources)
             return SafeArea(insets: full, provenance: provenance)

@@ -47,11 +47,13 @@ public struct SplitDisplayModeButton: Sendable, Hashable {
             guard presentsWithGesture else { return .hidden }
             var target = delegateTarget
             if target == .automatic {
-                target = mode == .secondaryOnly ? (layout.splitBehavior == .overlay ? .oneOverSecondary : .oneBesideSecondary) : .secondaryOnly
+                target =
+                    mode == .secondaryOnly ? (layout.splitBehavior == .overlay ? .oneOverSecondary : .oneBesideSecondary) : .secondaryOnly
             }
             guard target != mode else { return .hidden }
-            return SplitDisplayModeButton(isVisible: true, targetDisplayMode: target, glyph: target == .secondaryOnly ? .fullScreen : .back,
-                                          showsSecondaryOnlyShortcut: false)
+            return SplitDisplayModeButton(
+                isVisible: true, targetDisplayMode: target, glyph: target == .secondaryOnly ? .fullScreen : .back,
+                showsSecondaryOnlyShortcut: false)
         }
         switch visibility {
         case .never: return .hidden

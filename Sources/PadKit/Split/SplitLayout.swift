@@ -65,18 +65,24 @@ public struct SplitLayout: Sendable, Hashable {
             preferred: widths.preferredPrimaryColumnWidth, fraction: widths.preferredPrimaryColumnWidthFraction,
             minimum: widths.minimumPrimaryColumnWidth, maximum: widths.maximumPrimaryColumnWidth,
             automaticMaximum: Self.automaticMaximumPrimaryWidth(style: style, size: size, screenSize: screenSize), splitWidth: width)
-        let supplementary = triple ? Self.columnWidth(
-            preferred: widths.preferredSupplementaryColumnWidth, fraction: widths.preferredSupplementaryColumnWidthFraction,
-            minimum: widths.minimumSupplementaryColumnWidth, maximum: widths.maximumSupplementaryColumnWidth,
-            automaticMaximum: 375, splitWidth: width) : 0
-        let behavior = preferredSplitBehavior != .automatic ? preferredSplitBehavior : Self.automaticBehavior(
-            size: size, screenSize: screenSize, resizableWindow: resizableWindow, triple: triple,
-            sidebarsWidth: primary + supplementary, rule: sizeClassRule)
+        let supplementary =
+            triple
+            ? Self.columnWidth(
+                preferred: widths.preferredSupplementaryColumnWidth, fraction: widths.preferredSupplementaryColumnWidthFraction,
+                minimum: widths.minimumSupplementaryColumnWidth, maximum: widths.maximumSupplementaryColumnWidth,
+                automaticMaximum: 375, splitWidth: width) : 0
+        let behavior =
+            preferredSplitBehavior != .automatic
+            ? preferredSplitBehavior
+            : Self.automaticBehavior(
+                size: size, screenSize: screenSize, resizableWindow: resizableWindow, triple: triple,
+                sidebarsWidth: primary + supplementary, rule: sizeClassRule)
         let mode: SplitDisplayMode
         if isCollapsed {
             mode = .oneBesideSecondary
         } else {
-            mode = Self.displayMode(preferred: preferredDisplayMode, behavior: behavior, triple: triple, presentsWithGesture: presentsWithGesture)
+            mode = Self.displayMode(
+                preferred: preferredDisplayMode, behavior: behavior, triple: triple, presentsWithGesture: presentsWithGesture)
         }
         self.splitBehavior = behavior
         self.displayMode = mode
@@ -132,7 +138,9 @@ public struct SplitLayout: Sendable, Hashable {
     }
 
     /// The display mode a preference resolves to under `behavior`.
-    public static func displayMode(preferred: SplitDisplayMode, behavior: SplitBehavior, triple: Bool, presentsWithGesture: Bool) -> SplitDisplayMode {
+    public static func displayMode(
+        preferred: SplitDisplayMode, behavior: SplitBehavior, triple: Bool, presentsWithGesture: Bool
+    ) -> SplitDisplayMode {
         if preferred == .automatic {
             return behavior == .overlay ? .secondaryOnly : .oneBesideSecondary
         }

@@ -62,14 +62,23 @@ public enum PropertyList {
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
-            if let value = try? container.decode([String: Value].self) { self = .dictionary(value) }
-            else if let value = try? container.decode([Value].self) { self = .array(value) }
-            else if let value = try? container.decode(Bool.self) { self = .bool(value) }
-            else if let value = try? container.decode(Int.self) { self = .integer(value) }
-            else if let value = try? container.decode(Double.self) { self = .real(value) }
-            else if let value = try? container.decode(Date.self) { self = .date(value) }
-            else if let value = try? container.decode(Data.self) { self = .data(value) }
-            else { self = .string(try container.decode(String.self)) }
+            if let value = try? container.decode([String: Value].self) {
+                self = .dictionary(value)
+            } else if let value = try? container.decode([Value].self) {
+                self = .array(value)
+            } else if let value = try? container.decode(Bool.self) {
+                self = .bool(value)
+            } else if let value = try? container.decode(Int.self) {
+                self = .integer(value)
+            } else if let value = try? container.decode(Double.self) {
+                self = .real(value)
+            } else if let value = try? container.decode(Date.self) {
+                self = .date(value)
+            } else if let value = try? container.decode(Data.self) {
+                self = .data(value)
+            } else {
+                self = .string(try container.decode(String.self))
+            }
         }
 
         var object: Any {

@@ -34,7 +34,7 @@ public enum ContentSizeCategory: String, Sendable, Hashable, CaseIterable, Codab
     public var isAccessibilityCategory: Bool {
         switch self {
         case .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge,
-             .accessibilityExtraExtraLarge, .accessibilityExtraExtraExtraLarge:
+            .accessibilityExtraExtraLarge, .accessibilityExtraExtraExtraLarge:
             return true
         default:
             return false

@@ -14,10 +14,13 @@ extension Placement {
         let compatibility = mode.isIPhoneCompatibility
         let idiom = compatibility || hostsIPhoneApp ? AppRuntime.iPhoneAppOnIPad.userInterfaceIdiom : device.idiom
         let portraitWidth = compatibility ? min(window.size.width, window.size.height) : device.screen.portraitSize.width
-        let classes = hostsIPhoneApp ? CompatibilityMode.resizableIPhoneAppSizeClasses : rule.sizeClasses(
-            windowWidth: Double(window.size.width), idiom: idiom, landscape: isLandscape,
-            portraitScreenWidth: Double(portraitWidth)
-        )
+        let classes =
+            hostsIPhoneApp
+            ? CompatibilityMode.resizableIPhoneAppSizeClasses
+            : rule.sizeClasses(
+                windowWidth: Double(window.size.width), idiom: idiom, landscape: isLandscape,
+                portraitScreenWidth: Double(portraitWidth)
+            )
         return TraitCollection(
             horizontalSizeClass: classes.horizontal,
             verticalSizeClass: classes.vertical,

@@ -104,8 +104,10 @@ public struct TraitCollection: Sendable, Hashable {
     /// Whether dynamic colours could resolve differently: idiom, style, gamut, contrast or level
     /// differ (`hasDifferentColorAppearanceComparedToTraitCollection:`, `UITraitCollection.h`).
     public func hasDifferentColorAppearance(comparedTo other: TraitCollection) -> Bool {
-        let colorTraits: [Trait] = [.userInterfaceIdiom, .userInterfaceStyle, .displayGamut,
-                                    .accessibilityContrast, .userInterfaceLevel]
+        let colorTraits: [Trait] = [
+            .userInterfaceIdiom, .userInterfaceStyle, .displayGamut,
+            .accessibilityContrast, .userInterfaceLevel,
+        ]
         return colorTraits.contains { !hasSameValue(of: $0, as: other) }
     }
 

@@ -37,7 +37,9 @@ struct ControllerBuilder {
         }
         if let name = node.className { controller.customClassName = name }
         if let mask = node.supportedInterfaceOrientations { controller.supportedInterfaceOrientations = mask }
-        if let orientation = node.preferredInterfaceOrientationForPresentation { controller.preferredInterfaceOrientationForPresentation = orientation }
+        if let orientation = node.preferredInterfaceOrientationForPresentation {
+            controller.preferredInterfaceOrientationForPresentation = orientation
+        }
         if let autorotates = node.shouldAutorotate { controller.shouldAutorotate = autorotates }
         if let locked = node.prefersInterfaceOrientationLocked { controller.prefersInterfaceOrientationLocked = locked }
         if let size = node.preferredContentSize { controller.preferredContentSize = CGSize(width: size.width, height: size.height) }
@@ -61,9 +63,10 @@ struct ControllerBuilder {
         case .tabs(let tabs):
             let tabBar = TabBarController(title: title)
             if let mode = node.tabBarMode { tabBar.mode = mode }
-            try tabBar.setViewControllers(try tabs.enumerated().map { index, item throws(AppDescriptionError) in
-                try build(item, path: "\(path).tabs[\(index)]")
-            }, animated: false)
+            try tabBar.setViewControllers(
+                try tabs.enumerated().map { index, item throws(AppDescriptionError) in
+                    try build(item, path: "\(path).tabs[\(index)]")
+                }, animated: false)
             return tabBar
         case .split(let description):
             return try split(description, title: title, path: "\(path).split")
@@ -76,9 +79,10 @@ struct ControllerBuilder {
             let tabs = try description.tabs.enumerated().map { index, item throws(AppDescriptionError) in
                 try build(item, path: "\(path).adaptiveSplit.tabs[\(index)]")
             }
-            let placeholder = try description.placeholder.map { item throws(AppDescriptionError) in
-                try build(item, path: "\(path).adaptiveSplit.placeholder")
-            } ?? ViewController(title: "Placeholder")
+            let placeholder =
+                try description.placeholder.map { item throws(AppDescriptionError) in
+                    try build(item, path: "\(path).adaptiveSplit.placeholder")
+                } ?? ViewController(title: "Placeholder")
             return try AdaptiveSplitViewController(tabs: tabs, placeholder: placeholder, configuration: configuration, title: title)
         case .centreWindow(let list):
             var rule = CentreWindowRule.standard
@@ -108,7 +112,8 @@ struct ControllerBuilder {
         if description.style == .unspecified {
             split = description.delegate == nil ? SplitViewController(title: title) : DescribedSplitViewController(title: title)
         } else {
-            split = description.delegate == nil
+            split =
+                description.delegate == nil
                 ? try SplitViewController(style: description.style, title: title)
                 : try DescribedSplitViewController(style: description.style, title: title)
         }

@@ -10,16 +10,22 @@ final class DescribedSplitDelegate: SplitViewControllerDelegate {
         self.answers = answers
     }
 
-    func splitViewController(_ splitViewController: SplitViewController, collapseSecondary secondaryViewController: ViewController,
-                             onto primaryViewController: ViewController) -> Bool {
+    func splitViewController(
+        _ splitViewController: SplitViewController, collapseSecondary secondaryViewController: ViewController,
+        onto primaryViewController: ViewController
+    ) -> Bool {
         answers.collapseSecondaryOntoPrimary ?? false
     }
 
-    func splitViewController(_ svc: SplitViewController, topColumnForCollapsingToProposedTopColumn proposedTopColumn: SplitColumn) -> SplitColumn {
+    func splitViewController(
+        _ svc: SplitViewController, topColumnForCollapsingToProposedTopColumn proposedTopColumn: SplitColumn
+    ) -> SplitColumn {
         answers.topColumnForCollapsing ?? proposedTopColumn
     }
 
-    func splitViewController(_ svc: SplitViewController, displayModeForExpandingToProposedDisplayMode proposedDisplayMode: SplitDisplayMode) -> SplitDisplayMode {
+    func splitViewController(
+        _ svc: SplitViewController, displayModeForExpandingToProposedDisplayMode proposedDisplayMode: SplitDisplayMode
+    ) -> SplitDisplayMode {
         answers.displayModeForExpanding ?? proposedDisplayMode
     }
 

@@ -80,7 +80,8 @@ public final class LayoutViewController: ViewController {
         case .constant(let value):
             return CGFloat(value)
         case .superview(let attribute):
-            return ConstraintItem(target: view.layoutNode, attributes: attribute.flatMap(LayoutAttribute.init(rawValue:)).map { [$0] } ?? [])
+            return ConstraintItem(
+                target: view.layoutNode, attributes: attribute.flatMap(LayoutAttribute.init(rawValue:)).map { [$0] } ?? [])
         case .guide(let owner, let region, let attribute):
             let host = owner.flatMap { layoutView(named: $0) } ?? view
             let guide: LayoutGuide

@@ -20,8 +20,11 @@ extension AppDescription {
     private static func changes(_ old: ControllerDescription, _ new: ControllerDescription, path: String) -> [DescriptionChange] {
         let source = new.source ?? old.source
         guard old.kind.key == new.kind.key else {
-            return [DescriptionChange(subject: path, text: "\(path) is now \(new.kind.words) (was \(old.kind.words))", source: source,
-                                      effects: [.orientations, .screen])]
+            return [
+                DescriptionChange(
+                    subject: path, text: "\(path) is now \(new.kind.words) (was \(old.kind.words))", source: source,
+                    effects: [.orientations, .screen])
+            ]
         }
         var changes: [DescriptionChange] = []
         let oldLeaves = old.propertyLeaves, newLeaves = new.propertyLeaves
@@ -38,13 +41,17 @@ extension AppDescription {
             if let match = newChildren.first(where: { $0.path == childPath }) {
                 changes += Self.changes(child, match.node, path: "\(path).\(childPath)")
             } else {
-                changes.append(DescriptionChange(subject: "\(path).\(childPath)", text: "\(path).\(childPath) removed (was \(child.kind.words))",
-                                                 source: child.source ?? source, effects: .screen))
+                changes.append(
+                    DescriptionChange(
+                        subject: "\(path).\(childPath)", text: "\(path).\(childPath) removed (was \(child.kind.words))",
+                        source: child.source ?? source, effects: .screen))
             }
         }
         for (childPath, child) in newChildren where !oldChildren.contains(where: { $0.path == childPath }) {
-            changes.append(DescriptionChange(subject: "\(path).\(childPath)", text: "\(path).\(childPath) added (\(child.kind.words))",
-                                             source: child.source ?? source, effects: .screen))
+            changes.append(
+                DescriptionChange(
+                    subject: "\(path).\(childPath)", text: "\(path).\(childPath) added (\(child.kind.words))",
+                    source: child.source ?? source, effects: .screen))
         }
         return changes
     }
@@ -62,8 +69,10 @@ extension AppDescription {
     /// decides what is on screen (titles and classes decide nothing PadKit reports).
     private static func effects(of property: String) -> DescriptionChange.Effects {
         let last = property.split(separator: ".").last.map(String.init) ?? property
-        if ["supportedInterfaceOrientations", "shouldAutorotate", "preferredInterfaceOrientationForPresentation",
-            "prefersInterfaceOrientationLocked"].contains(last) {
+        if [
+            "supportedInterfaceOrientations", "shouldAutorotate", "preferredInterfaceOrientationForPresentation",
+            "prefersInterfaceOrientationLocked",
+        ].contains(last) {
             return .orientations
         }
         if ["title", "class"].contains(property) { return [] }
@@ -78,12 +87,15 @@ extension ControllerDescription {
     var propertyLeaves: [(String, JSONValue)] {
         guard case .object(let pairs) = jsonValue else { return [] }
         let childKeys: [String: [String]] = [
-            "split": SplitDescription.columnKeys, "adaptiveSplit": ["tabs", "placeholder"], "centreWindow": ["pages"], "container": ["child"],
+            "split": SplitDescription.columnKeys, "adaptiveSplit": ["tabs", "placeholder"], "centreWindow": ["pages"],
+            "container": ["child"],
         ]
         var leaves: [(String, JSONValue)] = []
         for (key, value) in pairs where key != "source" && key != "navigation" && key != "tabs" && key != "view" {
             if let skipped = childKeys[key], case .object(let fields) = value {
-                for (field, fieldValue) in fields where !skipped.contains(field) { leaves += Self.leaves(fieldValue, path: "\(key).\(field)") }
+                for (field, fieldValue) in fields where !skipped.contains(field) {
+                    leaves += Self.leaves(fieldValue, path: "\(key).\(field)")
+                }
             } else {
                 leaves.append((key, value))
             }

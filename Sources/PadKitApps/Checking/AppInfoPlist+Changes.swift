@@ -22,27 +22,41 @@ extension AppInfoPlist {
         }
         let orientations = InfoPlist.Key.supportedInterfaceOrientations
         // Orientations decide rotation and, on iPad, whether the app can multitask.
-        change(orientations, was.supportedInterfaceOrientations?.listText, now.supportedInterfaceOrientations?.listText, effects: [.placements, .orientations])
-        change(orientations + "~ipad", was.supportedInterfaceOrientationsPad?.listText, now.supportedInterfaceOrientationsPad?.listText,
-               effects: [.placements, .orientations])
-        change(orientations + "~iphone", was.supportedInterfaceOrientationsPhone?.listText, now.supportedInterfaceOrientationsPhone?.listText,
-               effects: [.placements, .orientations])
+        change(
+            orientations, was.supportedInterfaceOrientations?.listText, now.supportedInterfaceOrientations?.listText,
+            effects: [.placements, .orientations])
+        change(
+            orientations + "~ipad", was.supportedInterfaceOrientationsPad?.listText, now.supportedInterfaceOrientationsPad?.listText,
+            effects: [.placements, .orientations])
+        change(
+            orientations + "~iphone", was.supportedInterfaceOrientationsPhone?.listText, now.supportedInterfaceOrientationsPhone?.listText,
+            effects: [.placements, .orientations])
         // `false` and absent are one value in the model: `true` appears or goes.
         let fullScreen = InfoPlist.Key.requiresFullScreen
-        change(fullScreen, was.requiresFullScreen ? "true" : nil, now.requiresFullScreen ? "true" : nil, effects: [.placements, .orientations])
-        change(fullScreen + "~ipad", was.requiresFullScreenPad.map(String.init), now.requiresFullScreenPad.map(String.init), effects: [.placements, .orientations])
-        change(InfoPlist.Key.requiresFullScreenIgnoredStartingWithVersion, was.requiresFullScreenIgnoredStartingWithVersion?.description,
-               now.requiresFullScreenIgnoredStartingWithVersion?.description, effects: [.placements, .orientations])
-        change(InfoPlist.Key.deviceFamily, Self.familyText(was.deviceFamily), Self.familyText(now.deviceFamily), effects: [.placements, .orientations, .screen])
-        change(InfoPlist.Key.sceneManifest, Self.manifestText(was.sceneManifest), Self.manifestText(now.sceneManifest), effects: .placements)
+        change(
+            fullScreen, was.requiresFullScreen ? "true" : nil, now.requiresFullScreen ? "true" : nil, effects: [.placements, .orientations])
+        change(
+            fullScreen + "~ipad", was.requiresFullScreenPad.map(String.init), now.requiresFullScreenPad.map(String.init),
+            effects: [.placements, .orientations])
+        change(
+            InfoPlist.Key.requiresFullScreenIgnoredStartingWithVersion, was.requiresFullScreenIgnoredStartingWithVersion?.description,
+            now.requiresFullScreenIgnoredStartingWithVersion?.description, effects: [.placements, .orientations])
+        change(
+            InfoPlist.Key.deviceFamily, Self.familyText(was.deviceFamily), Self.familyText(now.deviceFamily),
+            effects: [.placements, .orientations, .screen])
+        change(
+            InfoPlist.Key.sceneManifest, Self.manifestText(was.sceneManifest), Self.manifestText(now.sceneManifest), effects: .placements)
         for key in Set(was.launchScreens.map(\.key) + now.launchScreens.map(\.key)).sorted() {
             // Without a launch screen an iPad app gets no multitasking windows.
-            change(key, Self.launchText(was.launchScreens.first { $0.key == key }), Self.launchText(now.launchScreens.first { $0.key == key }),
-                   effects: .placements)
+            change(
+                key, Self.launchText(was.launchScreens.first { $0.key == key }), Self.launchText(now.launchScreens.first { $0.key == key }),
+                effects: .placements)
         }
         // The pre-26 design keeps the taller top safe area in a window with window controls.
-        change(InfoPlist.Key.designRequiresCompatibility, was.designRequiresCompatibility.map(String.init), now.designRequiresCompatibility.map(String.init),
-               effects: .placements)
+        change(
+            InfoPlist.Key.designRequiresCompatibility, was.designRequiresCompatibility.map(String.init),
+            now.designRequiresCompatibility.map(String.init),
+            effects: .placements)
         return changes
     }
 
@@ -51,7 +65,8 @@ extension AppInfoPlist {
     }
 
     private static func manifestText(_ manifest: SceneManifest?) -> String? {
-        manifest.map { manifest in manifest.supportsMultipleScenes.map { "UIApplicationSupportsMultipleScenes \($0)" } ?? "a scene manifest" }
+        manifest.map { manifest in manifest.supportsMultipleScenes.map { "UIApplicationSupportsMultipleScenes \($0)" } ?? "a scene manifest"
+        }
     }
 
     private static func launchText(_ screen: LaunchScreen?) -> String? {

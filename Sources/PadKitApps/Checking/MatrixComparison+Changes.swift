@@ -11,7 +11,8 @@ extension MatrixComparison {
     static func changes(from old: [JSONValue], to new: [JSONValue], origin: PlacementChange.Origin) -> [PlacementChange] {
         let matching = RowMatching(old: old, new: new)
         func group(_ key: MatrixRowKey) -> MatrixRowKey {
-            MatrixRowKey(device: key.device, orientation: key.orientation, mode: "", osVersion: key.osVersion, multitasking: key.multitasking)
+            MatrixRowKey(
+                device: key.device, orientation: key.orientation, mode: "", osVersion: key.osVersion, multitasking: key.multitasking)
         }
         var groups: [MatrixRowKey] = []
         // Groups in the recorded order, then those only today's rows have.
@@ -24,21 +25,30 @@ extension MatrixComparison {
             if !removed.isEmpty || !added.isEmpty {
                 var facts: [String] = []
                 if !removed.isEmpty { facts.append("\(WindowWords.text(removed, among: oldModes)) no longer offered") }
-                if !added.isEmpty { facts.append("\(WindowWords.text(added, among: matching.newKeys.filter { group($0) == groupKey }.map(\.mode))) now offered") }
+                if !added.isEmpty {
+                    facts.append(
+                        "\(WindowWords.text(added, among: matching.newKeys.filter { group($0) == groupKey }.map(\.mode))) now offered")
+                }
                 var key = groupKey
                 key.mode = (removed + added).first ?? ""
-                changes.append(PlacementChange(key: key, modes: removed + added.filter { !removed.contains($0) }, kind: .offering, modesAdded: added,
-                                               modesRemoved: removed, facts: facts, aspects: .placements, origin: origin))
+                changes.append(
+                    PlacementChange(
+                        key: key, modes: removed + added.filter { !removed.contains($0) }, kind: .offering, modesAdded: added,
+                        modesRemoved: removed, facts: facts, aspects: .placements, origin: origin))
             }
             let pairs = matching.pairs.filter { group(matching.newKeys[$0.new]) == groupKey }
             var stateChanges: [PlacementChange] = []
             for pair in pairs {
                 let facts = RowFacts(old: old[pair.old], new: new[pair.new], orientation: groupKey.orientation)
                 guard !facts.texts.isEmpty else { continue }
-                stateChanges.append(PlacementChange(key: matching.newKeys[pair.new], modes: [matching.newKeys[pair.new].mode], kind: .state,
-                                                    facts: facts.texts, aspects: facts.aspects, origin: origin))
+                stateChanges.append(
+                    PlacementChange(
+                        key: matching.newKeys[pair.new], modes: [matching.newKeys[pair.new].mode], kind: .state,
+                        facts: facts.texts, aspects: facts.aspects, origin: origin))
             }
-            if stateChanges.count > 1, stateChanges.count == pairs.count, Set(stateChanges.map(\.facts)).count == 1, let first = stateChanges.first {
+            if stateChanges.count > 1, stateChanges.count == pairs.count, Set(stateChanges.map(\.facts)).count == 1,
+                let first = stateChanges.first
+            {
                 var merged = first
                 merged.modes = stateChanges.map(\.key.mode)
                 merged.everyMode = true
@@ -52,7 +62,8 @@ extension MatrixComparison {
         let severalOS = Set(keys.compactMap(\.osVersion)).count > 1, severalSettings = Set(keys.compactMap(\.multitasking)).count > 1
         return changes.map { change in
             var named = change
-            let parts = [severalOS ? change.key.osVersion.map { "OS \($0)" } : nil, severalSettings ? change.key.multitasking : nil].compactMap { $0 }
+            let parts = [severalOS ? change.key.osVersion.map { "OS \($0)" } : nil, severalSettings ? change.key.multitasking : nil]
+                .compactMap { $0 }
             named.settingText = parts.isEmpty ? "" : " (\(parts.joined(separator: ", ")))"
             return named
         }
@@ -75,7 +86,9 @@ enum WindowWords {
             } else if mode.hasPrefix("tile_") {
                 // iPadOS 26's tiles (halves, thirds, quarters) are named together.
                 guard mode == tiles.first else { continue }
-                parts.append(tiles == all.filter { $0.hasPrefix("tile_") } ? "tiles" : "tiles " + tiles.map { String($0.dropFirst(5)) }.joined(separator: ", "))
+                parts.append(
+                    tiles == all.filter { $0.hasPrefix("tile_") }
+                        ? "tiles" : "tiles " + tiles.map { String($0.dropFirst(5)) }.joined(separator: ", "))
             } else if mode.hasPrefix("window") {
                 guard mode == windows.first else { continue }
                 parts.append(windows == all.filter { $0.hasPrefix("window") } ? "resizable windows" : windows.joined(separator: ", "))

@@ -25,7 +25,8 @@ extension PlacementChange {
         if let multitasking = key.multitasking { pairs.append(("multitasking", .string(multitasking))) }
         pairs += [
             ("kind", .string(kind.rawValue)), ("modes", .array(modes.map(JSONValue.string))), ("everyMode", .bool(everyMode)),
-            ("facts", .array(facts.map(JSONValue.string))), ("causes", .array(causes.map(\.jsonValue))), ("origin", .string(origin.rawValue)),
+            ("facts", .array(facts.map(JSONValue.string))), ("causes", .array(causes.map(\.jsonValue))),
+            ("origin", .string(origin.rawValue)),
         ]
         return .object(pairs)
     }

@@ -42,8 +42,10 @@ public struct MatrixComparison: Sendable {
     ///   - rows: today's rows for a description (the same matrix, run on the recorded description);
     ///     called only when the recorded description differs from today's.
     /// - Throws: what `rows` throws (a recorded description today's twin cannot build).
-    public init(expectation: MatrixExpectation, current: [JSONValue], description: AppDescription?,
-                rows: (AppDescription) throws -> [JSONValue]) rethrows {
+    public init(
+        expectation: MatrixExpectation, current: [JSONValue], description: AppDescription?,
+        rows: (AppDescription) throws -> [JSONValue]
+    ) rethrows {
         appName = description?.name ?? expectation.description?.name
         expectedCount = expectation.rows.count
         currentCount = current.count

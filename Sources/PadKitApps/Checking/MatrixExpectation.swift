@@ -57,7 +57,8 @@ public struct MatrixExpectation: Sendable {
     /// - Throws: ``MatrixExpectationError`` naming the file, with every problem and its JSON path.
     public static func read(contentsOf path: String) throws(MatrixExpectationError) -> MatrixExpectation {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw MatrixExpectationError(file: path, problems: [JSONProblem(path: "$", "cannot read the expectation file (record one with --record)")])
+            throw MatrixExpectationError(
+                file: path, problems: [JSONProblem(path: "$", "cannot read the expectation file (record one with --record)")])
         }
         return try read(data: data, file: path)
     }
@@ -84,7 +85,8 @@ public struct MatrixExpectation: Sendable {
             rowsValue = value
         } else if let pairs = reader.object(value, path: "", keys: keys, example: "{\"description\": {...}, \"rows\": [...]}") {
             rowsValue = pairs["rows"]
-            if let value = pairs["options"], let items = reader.array(value, path: "options", nonEmpty: false, what: "command-line options") {
+            if let value = pairs["options"], let items = reader.array(value, path: "options", nonEmpty: false, what: "command-line options")
+            {
                 options = items.enumerated().compactMap { reader.string($0.element, path: "options[\($0.offset)]") }
             }
             if rowsValue == nil { reader.problem("rows", "missing; expected the rows `padkit matrix --format json` writes") }
@@ -103,7 +105,10 @@ public struct MatrixExpectation: Sendable {
         for (index, row) in rows.enumerated() {
             let path = rowsPath == "$" ? "[\(index)]" : "rows[\(index)]"
             guard case .object = row else {
-                reader.problem(path, "expected a matrix row such as {\"device\": \"ipad-air-11-inch-m2\", \"orientation\": \"portrait\", \"mode\": \"full\"}, found \(row.kindDescription)")
+                reader.problem(
+                    path,
+                    "expected a matrix row such as {\"device\": \"ipad-air-11-inch-m2\", \"orientation\": \"portrait\", \"mode\": \"full\"}, found \(row.kindDescription)"
+                )
                 continue
             }
             for field in ["device", "orientation", "mode"] {
@@ -121,7 +126,8 @@ public struct MatrixExpectation: Sendable {
             }
             if let key = MatrixRowKey(row: row) {
                 if let first = seen[key] {
-                    reader.problem(path, "the same placement as rows[\(first)] (\(key.device) \(key.orientation) \(key.mode)\(key.settingText))")
+                    reader.problem(
+                        path, "the same placement as rows[\(first)] (\(key.device) \(key.orientation) \(key.mode)\(key.settingText))")
                 } else {
                     seen[key] = index
                 }

@@ -31,7 +31,8 @@ public struct MatrixRowKey: Sendable, Hashable {
     /// reader reports those with their path).
     public init?(row: JSONValue) {
         guard case .string(let device)? = row["device"], case .string(let orientation)? = row["orientation"],
-              case .string(let mode)? = row["mode"] else { return nil }
+            case .string(let mode)? = row["mode"]
+        else { return nil }
         var osVersion: String?, multitasking: String?
         if case .string(let text)? = row["osVersion"] { osVersion = text }
         if case .string(let text)? = row["multitasking"] { multitasking = text }
@@ -41,8 +42,9 @@ public struct MatrixRowKey: Sendable, Hashable {
     /// The key without the OS version and multitasking setting where `using` says so: rows
     /// recorded before PadKit wrote those keys still match today's.
     func matching(osVersion useOS: Bool, multitasking useMultitasking: Bool) -> MatrixRowKey {
-        MatrixRowKey(device: device, orientation: orientation, mode: mode, osVersion: useOS ? osVersion : nil,
-                     multitasking: useMultitasking ? multitasking : nil)
+        MatrixRowKey(
+            device: device, orientation: orientation, mode: mode, osVersion: useOS ? osVersion : nil,
+            multitasking: useMultitasking ? multitasking : nil)
     }
 
     /// The OS and multitasking setting in words, or empty: ` (iPadOS 26, windowedApps)`.

@@ -48,8 +48,10 @@ public struct PlacementChange: Sendable, Hashable, CustomStringConvertible {
     public var settingText = ""
 
     /// Makes a placement change from its parts; what is not given takes its default.
-    public init(key: MatrixRowKey, modes: [String], everyMode: Bool = false, kind: Kind, modesAdded: [String] = [], modesRemoved: [String] = [],
-                facts: [String], aspects: DescriptionChange.Effects, causes: [DescriptionChange] = [], origin: Origin) {
+    public init(
+        key: MatrixRowKey, modes: [String], everyMode: Bool = false, kind: Kind, modesAdded: [String] = [], modesRemoved: [String] = [],
+        facts: [String], aspects: DescriptionChange.Effects, causes: [DescriptionChange] = [], origin: Origin
+    ) {
         self.key = key
         self.modes = modes
         self.everyMode = everyMode
@@ -71,6 +73,7 @@ public struct PlacementChange: Sendable, Hashable, CustomStringConvertible {
     ///
     /// `ipad-pro-11-inch-m4 landscape: Split View and Slide Over no longer offered: UIRequiresFullScreen added in App/Info.plist`
     public var description: String {
-        "\(placementText): \(facts.joined(separator: "; "))" + (causes.isEmpty ? "" : ": " + causes.map(\.description).joined(separator: "; "))
+        "\(placementText): \(facts.joined(separator: "; "))"
+            + (causes.isEmpty ? "" : ": " + causes.map(\.description).joined(separator: "; "))
     }
 }

@@ -59,20 +59,29 @@ struct RowFacts {
             return
         }
         if was["orientationAllowed"] != now["orientationAllowed"] {
-            add(now["orientationAllowed"] == .bool(false) ? "\(orientation) no longer allowed" : "\(orientation) now allowed", .orientations)
+            add(
+                now["orientationAllowed"] == .bool(false) ? "\(orientation) no longer allowed" : "\(orientation) now allowed", .orientations
+            )
         }
         var handled = ["orientationAllowed", "collapsed"]
         if was["collapsed"] != now["collapsed"] {
-            add(now["collapsed"] == .bool(true) ? "the split now collapses (was expanded)" : "the split now expands (was collapsed)", .screen)
+            add(
+                now["collapsed"] == .bool(true) ? "the split now collapses (was expanded)" : "the split now expands (was collapsed)",
+                .screen)
             // The display mode, widths and columns follow from collapsing.
-            handled += ["displayMode", "splitBehavior", "primaryColumnWidth", "secondaryColumnWidth", "visibleColumns", "shows", "top.class", "top.title"]
+            handled += [
+                "displayMode", "splitBehavior", "primaryColumnWidth", "secondaryColumnWidth", "visibleColumns", "shows", "top.class",
+                "top.title",
+            ]
         } else if now["collapsed"] == .bool(true) {
             // A collapsed split shows one stack: the display mode and behavior it keeps for when it
             // expands change nothing on screen in this placement.
             handled += ["displayMode", "splitBehavior"]
         }
-        let named = [("displayMode", "display mode", ""), ("splitBehavior", "split behavior", ""),
-                     ("primaryColumnWidth", "primary column", " pt"), ("secondaryColumnWidth", "secondary column", " pt")]
+        let named = [
+            ("displayMode", "display mode", ""), ("splitBehavior", "split behavior", ""),
+            ("primaryColumnWidth", "primary column", " pt"), ("secondaryColumnWidth", "secondary column", " pt"),
+        ]
         for (key, name, unit) in named where !handled.contains(key) && was[key] != now[key] {
             add("\(name) \(Self.text(now[key]))\(unit) (was \(Self.text(was[key]))\(unit))", .screen)
             handled.append(key)
@@ -81,7 +90,8 @@ struct RowFacts {
             add("visible columns \(Self.columns(now["visibleColumns"])) (was \(Self.columns(was["visibleColumns"])))", .screen)
         }
         handled += named.map(\.0) + ["visibleColumns"]
-        for (path, before, after) in Self.leafDifferences(was, now, path: "split") where !handled.contains(String(path.dropFirst("split.".count))) {
+        for (path, before, after) in Self.leafDifferences(was, now, path: "split")
+        where !handled.contains(String(path.dropFirst("split.".count))) {
             add("\(path) \(Self.text(after)) (was \(Self.text(before)))", .screen)
         }
     }

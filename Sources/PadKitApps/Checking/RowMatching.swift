@@ -25,7 +25,8 @@ struct RowMatching {
         }
         let useOS = carried("osVersion"), useMultitasking = carried("multitasking")
         func key(_ row: JSONValue) -> MatrixRowKey {
-            (MatrixRowKey(row: row) ?? MatrixRowKey(device: "", orientation: "", mode: "")).matching(osVersion: useOS, multitasking: useMultitasking)
+            (MatrixRowKey(row: row) ?? MatrixRowKey(device: "", orientation: "", mode: "")).matching(
+                osVersion: useOS, multitasking: useMultitasking)
         }
         oldKeys = old.map(key)
         newKeys = new.map(key)

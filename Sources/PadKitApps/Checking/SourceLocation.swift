@@ -32,7 +32,8 @@ public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
         let end = source.firstIndex { $0 == ":" || $0 == "#" } ?? source.endIndex
         let file = String(source[..<end])
         guard !file.isEmpty, !file.contains(" "), let dot = file.lastIndex(of: "."), dot != file.startIndex,
-              file.index(after: dot) != file.endIndex else { return nil }
+            file.index(after: dot) != file.endIndex
+        else { return nil }
         var rest = source[end...]
         var line: Int?
         var anchor: String?
@@ -46,7 +47,8 @@ public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
             if !digits.isEmpty, let number = Int(digits) {
                 line = number
             } else if let setting = rest.split(separator: ",").last?.trimmingCharacters(in: .whitespaces), !setting.isEmpty,
-                      !setting.contains(" ") {
+                !setting.contains(" ")
+            {
                 anchor = setting
             }
         }

@@ -31,6 +31,8 @@ public struct AdaptiveSplitDescription: Sendable, Hashable {
     }
 
     /// The keys, in the order above.
-    public static let keys = ["tabs", "placeholder", "compactWidthThreshold", "primaryColumnWidthFraction", "maximumPrimaryColumnWidth",
-                              "preferredDisplayMode"]
+    public static let keys = [
+        "tabs", "placeholder", "compactWidthThreshold", "primaryColumnWidthFraction", "maximumPrimaryColumnWidth",
+        "preferredDisplayMode",
+    ]
 }

@@ -43,7 +43,8 @@ public struct AppDescription: Sendable, Hashable {
 
     /// Makes an app description from its parts; what is not given takes its default.
     public init(
-        name: String, summary: String? = nil, deploymentTarget: OSVersion? = nil, sdk: OSVersion? = nil, infoPlist: AppInfoPlist = AppInfoPlist(),
+        name: String, summary: String? = nil, deploymentTarget: OSVersion? = nil, sdk: OSVersion? = nil,
+        infoPlist: AppInfoPlist = AppInfoPlist(),
         infoPlistPath: String? = nil, root: ControllerDescription, presentations: [NamedPresentation] = [],
         source: String? = nil, unresolved: [UnresolvedItem] = []
     ) {

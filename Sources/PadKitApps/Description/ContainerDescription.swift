@@ -32,8 +32,10 @@ public struct ContainerDescription: Sendable, Hashable {
         public var userInterfaceStyle: UserInterfaceStyle?
 
         /// Makes a container description from its parts; what is not given takes its default.
-        public init(horizontalSizeClass: UserInterfaceSizeClass? = nil, verticalSizeClass: UserInterfaceSizeClass? = nil,
-                    userInterfaceStyle: UserInterfaceStyle? = nil) {
+        public init(
+            horizontalSizeClass: UserInterfaceSizeClass? = nil, verticalSizeClass: UserInterfaceSizeClass? = nil,
+            userInterfaceStyle: UserInterfaceStyle? = nil
+        ) {
             self.horizontalSizeClass = horizontalSizeClass
             self.verticalSizeClass = verticalSizeClass
             self.userInterfaceStyle = userInterfaceStyle

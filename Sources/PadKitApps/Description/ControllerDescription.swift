@@ -124,8 +124,9 @@ extension ControllerDescription {
     /// How this node answers UIKit's orientation question when it is the window's root: its kind,
     /// its override, and its delegate's answer (a split's).
     public var orientationAuthority: OrientationAuthority {
-        var authority = OrientationAuthority(name: className ?? title ?? "UIViewController", supportedInterfaceOrientations: supportedInterfaceOrientations,
-                                             shouldAutorotate: shouldAutorotate ?? true)
+        var authority = OrientationAuthority(
+            name: className ?? title ?? "UIViewController", supportedInterfaceOrientations: supportedInterfaceOrientations,
+            shouldAutorotate: shouldAutorotate ?? true)
         switch kind {
         case .navigation: authority.kind = .navigationController
         case .tabs: authority.kind = .tabBarController

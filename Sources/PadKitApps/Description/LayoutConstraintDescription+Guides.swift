@@ -27,7 +27,8 @@ extension LayoutConstraintDescription {
         default: break
         }
         guard let open = name.firstIndex(of: "("), name.hasSuffix(")"),
-              let kind = LayoutRegion.Kind(rawValue: String(name[..<open])) else { return nil }
+            let kind = LayoutRegion.Kind(rawValue: String(name[..<open]))
+        else { return nil }
         var argument = String(name[name.index(after: open)..<name.index(before: name.endIndex)])
         if argument.hasPrefix("cornerAdaptation:") { argument.removeFirst("cornerAdaptation:".count) }
         if argument.hasPrefix(".") { argument.removeFirst() }
@@ -36,8 +37,10 @@ extension LayoutConstraintDescription {
     }
 
     /// The guide spellings error messages list.
-    public static let layoutGuideExamples = ["safeArea", "margins", "safeArea(horizontal)", "safeArea(vertical)", "margins(horizontal)",
-                                            "margins(vertical)"]
+    public static let layoutGuideExamples = [
+        "safeArea", "margins", "safeArea(horizontal)", "safeArea(vertical)", "margins(horizontal)",
+        "margins(vertical)",
+    ]
 
     /// `text` split at the dots outside parentheses: `superview.layoutGuide(for: .safeArea(cornerAdaptation: .horizontal)).top`
     /// is the view, the guide and the attribute.

@@ -21,8 +21,10 @@ public struct LayoutConstraintDescription: Sendable, Hashable {
     public var priority: Double?
 
     /// Makes a layout constraint description from its parts; what is not given takes its default.
-    public init(attributes: [String], relation: Relation = .equalTo, target: Target, offset: Double? = nil, inset: Double? = nil,
-                multipliedBy: Double? = nil, dividedBy: Double? = nil, priority: Double? = nil) {
+    public init(
+        attributes: [String], relation: Relation = .equalTo, target: Target, offset: Double? = nil, inset: Double? = nil,
+        multipliedBy: Double? = nil, dividedBy: Double? = nil, priority: Double? = nil
+    ) {
         self.attributes = attributes
         self.relation = relation
         self.target = target
@@ -68,10 +70,14 @@ public struct LayoutConstraintDescription: Sendable, Hashable {
     }
 
     /// The attribute names `make` accepts, SnapKit's.
-    public static let attributeNames = ["left", "top", "bottom", "right", "leading", "trailing", "width", "height", "centerX", "centerY",
-                                        "edges", "size", "center"]
+    public static let attributeNames = [
+        "left", "top", "bottom", "right", "leading", "trailing", "width", "height", "centerX", "centerY",
+        "edges", "size", "center",
+    ]
     /// The attribute names a target may name (`view2.top`): single attributes only.
-    public static let targetAttributeNames = ["left", "top", "bottom", "right", "leading", "trailing", "width", "height", "centerX", "centerY"]
+    public static let targetAttributeNames = [
+        "left", "top", "bottom", "right", "leading", "trailing", "width", "height", "centerX", "centerY",
+    ]
     /// The keys a line may have besides its relation.
     public static let modifierKeys = ["offset", "inset", "multipliedBy", "dividedBy", "priority"]
 }

@@ -22,8 +22,10 @@ public struct LayoutDescription: Sendable, Hashable {
     public var regular: [LayoutBlockDescription]
 
     /// Makes a layout description from its parts; what is not given takes its default.
-    public init(views: [String], any: [LayoutBlockDescription] = [], compact: [LayoutBlockDescription] = [],
-                regular: [LayoutBlockDescription] = []) {
+    public init(
+        views: [String], any: [LayoutBlockDescription] = [], compact: [LayoutBlockDescription] = [],
+        regular: [LayoutBlockDescription] = []
+    ) {
         self.views = views
         self.any = any
         self.compact = compact

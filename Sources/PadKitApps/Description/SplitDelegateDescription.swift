@@ -30,6 +30,8 @@ public struct SplitDelegateDescription: Sendable, Hashable {
     }
 
     /// The keys, in the order above.
-    public static let keys = ["collapseSecondaryOntoPrimary", "topColumnForCollapsing", "displayModeForExpanding",
-                              "targetDisplayModeForAction", "supportedInterfaceOrientations"]
+    public static let keys = [
+        "collapseSecondaryOntoPrimary", "topColumnForCollapsing", "displayModeForExpanding",
+        "targetDisplayModeForAction", "supportedInterfaceOrientations",
+    ]
 }

@@ -39,7 +39,8 @@ public struct SplitDescription: Sendable, Hashable {
     public init(
         style: SplitViewControllerStyle, primary: ControllerDescription? = nil, supplementary: ControllerDescription? = nil,
         secondary: ControllerDescription? = nil, compact: ControllerDescription? = nil, preferredDisplayMode: SplitDisplayMode? = nil,
-        preferredSplitBehavior: SplitBehavior? = nil, columnWidths: SplitColumnWidths = SplitColumnWidths(), presentsWithGesture: Bool? = nil,
+        preferredSplitBehavior: SplitBehavior? = nil, columnWidths: SplitColumnWidths = SplitColumnWidths(),
+        presentsWithGesture: Bool? = nil,
         primaryEdge: SplitPrimaryEdge? = nil, displayModeButtonVisibility: DisplayModeButtonVisibility? = nil,
         showsSecondaryOnlyButton: Bool? = nil, delegate: SplitDelegateDescription? = nil
     ) {
@@ -62,21 +63,25 @@ public struct SplitDescription: Sendable, Hashable {
     public static let columnKeys = ["primary", "supplementary", "secondary", "compact"]
 
     /// The width keys and the ``SplitColumnWidths`` property each sets, in `UISplitViewController.h` order.
-    public static var widthKeys: [(key: String, path: WritableKeyPath<SplitColumnWidths, Double>)] { [
-        ("preferredPrimaryColumnWidthFraction", \.preferredPrimaryColumnWidthFraction),
-        ("preferredPrimaryColumnWidth", \.preferredPrimaryColumnWidth),
-        ("minimumPrimaryColumnWidth", \.minimumPrimaryColumnWidth),
-        ("maximumPrimaryColumnWidth", \.maximumPrimaryColumnWidth),
-        ("preferredSupplementaryColumnWidthFraction", \.preferredSupplementaryColumnWidthFraction),
-        ("preferredSupplementaryColumnWidth", \.preferredSupplementaryColumnWidth),
-        ("minimumSupplementaryColumnWidth", \.minimumSupplementaryColumnWidth),
-        ("maximumSupplementaryColumnWidth", \.maximumSupplementaryColumnWidth),
-    ] }
+    public static var widthKeys: [(key: String, path: WritableKeyPath<SplitColumnWidths, Double>)] {
+        [
+            ("preferredPrimaryColumnWidthFraction", \.preferredPrimaryColumnWidthFraction),
+            ("preferredPrimaryColumnWidth", \.preferredPrimaryColumnWidth),
+            ("minimumPrimaryColumnWidth", \.minimumPrimaryColumnWidth),
+            ("maximumPrimaryColumnWidth", \.maximumPrimaryColumnWidth),
+            ("preferredSupplementaryColumnWidthFraction", \.preferredSupplementaryColumnWidthFraction),
+            ("preferredSupplementaryColumnWidth", \.preferredSupplementaryColumnWidth),
+            ("minimumSupplementaryColumnWidth", \.minimumSupplementaryColumnWidth),
+            ("maximumSupplementaryColumnWidth", \.maximumSupplementaryColumnWidth),
+        ]
+    }
 
     /// The columns that are set, with their keys, in ``columnKeys`` order.
     public var columnNodes: [(key: String, column: SplitColumn, node: ControllerDescription)] {
-        [("primary", SplitColumn.primary, primary), ("supplementary", .supplementary, supplementary),
-         ("secondary", .secondary, secondary), ("compact", .compact, compact)]
-            .compactMap { key, column, node in node.map { (key, column, $0) } }
+        [
+            ("primary", SplitColumn.primary, primary), ("supplementary", .supplementary, supplementary),
+            ("secondary", .secondary, secondary), ("compact", .compact, compact),
+        ]
+        .compactMap { key, column, node in node.map { (key, column, $0) } }
     }
 }

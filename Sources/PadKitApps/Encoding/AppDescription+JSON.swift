@@ -22,10 +22,18 @@ extension AppDescription {
         if !presentations.isEmpty { pairs.append(("presentations", .object(presentations.map { ($0.name, $0.jsonValue) }))) }
         if let source { pairs.append(("source", .string(source))) }
         if !unresolved.isEmpty {
-            pairs.append(("unresolved", .array(unresolved.map { item in
-                .object([("path", .string(item.path)), ("reason", .string(item.reason))] + (item.source.map { [("source", .string($0))] } ?? [])
-                        + (item.file.map { [("file", .string($0))] } ?? []) + (item.remedy.map { [("remedy", .string($0))] } ?? []))
-            })))
+            pairs.append(
+                (
+                    "unresolved",
+                    .array(
+                        unresolved.map { item in
+                            .object(
+                                [("path", .string(item.path)), ("reason", .string(item.reason))]
+                                    + (item.source.map { [("source", .string($0))] } ?? [])
+                                    + (item.file.map { [("file", .string($0))] } ?? [])
+                                    + (item.remedy.map { [("remedy", .string($0))] } ?? []))
+                        })
+                ))
         }
         return .object(pairs)
     }
@@ -39,7 +47,8 @@ extension AppDescription: Codable {
         do {
             self = try AppDescriptionReader.read(value)
         } catch {
-            throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: decoder.codingPath, debugDescription: error.description, underlyingError: error))
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(codingPath: decoder.codingPath, debugDescription: error.description, underlyingError: error))
         }
     }
 
@@ -89,14 +98,17 @@ extension InterfaceOrientationMask {
     /// The orientations as Info.plist writes them (`UIInterfaceOrientationPortrait` ...), in
     /// Xcode's order.
     var plistNames: [String] {
-        let order: [(InterfaceOrientation, String)] = [(.portrait, "Portrait"), (.portraitUpsideDown, "PortraitUpsideDown"),
-                                                        (.landscapeLeft, "LandscapeLeft"), (.landscapeRight, "LandscapeRight")]
+        let order: [(InterfaceOrientation, String)] = [
+            (.portrait, "Portrait"), (.portraitUpsideDown, "PortraitUpsideDown"),
+            (.landscapeLeft, "LandscapeLeft"), (.landscapeRight, "LandscapeRight"),
+        ]
         return order.filter { contains($0.0.mask) }.map { "UIInterfaceOrientation\($0.1)" }
     }
 
     /// The orientations by UIKit's case names.
     var caseNames: [String] {
-        [InterfaceOrientation.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight].filter { contains($0.mask) }.map(\.description)
+        [InterfaceOrientation.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight].filter { contains($0.mask) }.map(
+            \.description)
     }
 }
 

@@ -6,7 +6,9 @@ extension ControllerDescription {
         var pairs: [(String, JSONValue)] = []
         if let title { pairs.append(("title", .string(title))) }
         if let className { pairs.append(("class", .string(className))) }
-        if let mask = supportedInterfaceOrientations { pairs.append(("supportedInterfaceOrientations", .array(mask.caseNames.map(JSONValue.string)))) }
+        if let mask = supportedInterfaceOrientations {
+            pairs.append(("supportedInterfaceOrientations", .array(mask.caseNames.map(JSONValue.string))))
+        }
         if let orientation = preferredInterfaceOrientationForPresentation {
             pairs.append(("preferredInterfaceOrientationForPresentation", .string(orientation.description)))
         }
@@ -72,7 +74,9 @@ extension SplitDescription {
             if let value = delegate.topColumnForCollapsing { fields.append(("topColumnForCollapsing", .string(value.description))) }
             if let value = delegate.displayModeForExpanding { fields.append(("displayModeForExpanding", .string(value.description))) }
             if let value = delegate.targetDisplayModeForAction { fields.append(("targetDisplayModeForAction", .string(value.description))) }
-            if let value = delegate.supportedInterfaceOrientations { fields.append(("supportedInterfaceOrientations", .array(value.caseNames.map(JSONValue.string)))) }
+            if let value = delegate.supportedInterfaceOrientations {
+                fields.append(("supportedInterfaceOrientations", .array(value.caseNames.map(JSONValue.string))))
+            }
             pairs.append(("delegate", .object(fields)))
         }
         return .object(pairs)
@@ -82,9 +86,10 @@ extension SplitDescription {
 extension LayoutDescription {
     var jsonValue: JSONValue {
         func blocks(_ list: [LayoutBlockDescription]) -> JSONValue {
-            .array(list.map { block in
-                .object([("view", .string(block.view)), ("constraints", .array(block.constraints.map(\.jsonValue)))])
-            })
+            .array(
+                list.map { block in
+                    .object([("view", .string(block.view)), ("constraints", .array(block.constraints.map(\.jsonValue)))])
+                })
         }
         var pairs: [(String, JSONValue)] = [("views", .array(views.map(JSONValue.string)))]
         if !any.isEmpty { pairs.append(("any", blocks(any))) }
@@ -101,8 +106,10 @@ extension LayoutConstraintDescription {
         case .constant(let value): pairs.append((relation.rawValue, .number(value)))
         default: pairs.append((relation.rawValue, .string(target.text ?? "superview")))
         }
-        let modifiers: [(String, Double?)] = [("offset", offset), ("inset", inset), ("multipliedBy", multipliedBy), ("dividedBy", dividedBy),
-                                              ("priority", priority)]
+        let modifiers: [(String, Double?)] = [
+            ("offset", offset), ("inset", inset), ("multipliedBy", multipliedBy), ("dividedBy", dividedBy),
+            ("priority", priority),
+        ]
         for (key, value) in modifiers { if let value { pairs.append((key, .number(value))) } }
         return .object(pairs)
     }

@@ -7,7 +7,9 @@ import PadKitSimulator
 public enum LayoutInspection {
     /// The frames of the first laid-out controller's views on screen; `nil` when there is none.
     @Sendable public static func inspect(_ window: Window) -> AppInspection? {
-        guard let controller = window.controllersInWindow().first(where: { $0 is LayoutViewController }) as? LayoutViewController else { return nil }
+        guard let controller = window.controllersInWindow().first(where: { $0 is LayoutViewController }) as? LayoutViewController else {
+            return nil
+        }
         let views = controller.layoutViews
         return AppInspection(
             jsonKey: "frames",

@@ -7,7 +7,9 @@ import PadKitSimulator
 public enum SplitInspection {
     /// The outermost split view controller's state in `window`; `nil` when there is none.
     @Sendable public static func inspect(_ window: Window) -> AppInspection? {
-        guard let split = window.controllersInWindow().first(where: { $0 is SplitViewController }) as? SplitViewController else { return nil }
+        guard let split = window.controllersInWindow().first(where: { $0 is SplitViewController }) as? SplitViewController else {
+            return nil
+        }
         let layout = split.currentLayout
         let collapsed = split.isCollapsed
         // A placement the app does not allow (an iPhone in landscape for wechat) keeps its row; the
@@ -17,26 +19,34 @@ public enum SplitInspection {
         let secondary = collapsed ? 0 : layout.secondaryColumnWidth
         // Collapsed, one column is on screen: say which, and what is on top of it (issue 34).
         let top = collapsed ? collapsedTop(of: split) : nil
-        let visible = top.map { "\($0.column.description): \($0.title.isEmpty ? $0.className : $0.title)" }
+        let visible =
+            top.map { "\($0.column.description): \($0.title.isEmpty ? $0.className : $0.title)" }
             ?? (collapsed ? "one stack" : layout.visibleColumns.map(\.description).joined(separator: "+"))
-        return AppInspection(jsonKey: "split", columns: [
-            ("SPLIT", collapsed ? "collapsed" : "expanded"),
-            ("DISPLAY MODE", collapsed ? "-" : layout.displayMode.description),
-            ("PRIMARY", collapsed ? "-" : NumberText.points(primary)),
-            ("SECONDARY", collapsed ? "-" : NumberText.points(secondary)),
-            ("VISIBLE", visible),
-        ], json: .object([
-            ("orientationAllowed", .bool(allowed)),
-            ("collapsed", .bool(collapsed)),
-            ("displayMode", .string(layout.displayMode.description)),
-            ("splitBehavior", .string(layout.splitBehavior.description)),
-            ("primaryColumnWidth", .number(primary)),
-            ("secondaryColumnWidth", .number(secondary)),
-            ("visibleColumns", .array(collapsed ? [] : layout.visibleColumns.map { .string($0.description) })),
-        ] + (top.map { top in
-            [("shows", JSONValue.string(top.column.description)),
-             ("top", .object([("class", .string(top.className)), ("title", .string(top.title))]))]
-        } ?? [])))
+        return AppInspection(
+            jsonKey: "split",
+            columns: [
+                ("SPLIT", collapsed ? "collapsed" : "expanded"),
+                ("DISPLAY MODE", collapsed ? "-" : layout.displayMode.description),
+                ("PRIMARY", collapsed ? "-" : NumberText.points(primary)),
+                ("SECONDARY", collapsed ? "-" : NumberText.points(secondary)),
+                ("VISIBLE", visible),
+            ],
+            json: .object(
+                [
+                    ("orientationAllowed", .bool(allowed)),
+                    ("collapsed", .bool(collapsed)),
+                    ("displayMode", .string(layout.displayMode.description)),
+                    ("splitBehavior", .string(layout.splitBehavior.description)),
+                    ("primaryColumnWidth", .number(primary)),
+                    ("secondaryColumnWidth", .number(secondary)),
+                    ("visibleColumns", .array(collapsed ? [] : layout.visibleColumns.map { .string($0.description) })),
+                ]
+                    + (top.map { top in
+                        [
+                            ("shows", JSONValue.string(top.column.description)),
+                            ("top", .object([("class", .string(top.className)), ("title", .string(top.title))])),
+                        ]
+                    } ?? [])))
     }
 
     /// What a collapsed split shows: the column on top of its single stack and the controller on

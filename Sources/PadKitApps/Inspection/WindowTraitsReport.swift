@@ -33,11 +33,14 @@ public struct WindowTraitsReport {
     ///     size and safe area.
     /// - Throws: a `WindowingError` for a named mode the OS does not offer, a `PlacementError` for a
     ///   window that does not fit (``PadKit/WindowContext/resolve()``).
-    public init(device: Device, orientation: InterfaceOrientation, mode: WindowMode?, freeformSize: CGSize?, osVersion: OSVersion,
-                measurements: Measurements? = nil, app: RunnableApp?) throws {
+    public init(
+        device: Device, orientation: InterfaceOrientation, mode: WindowMode?, freeformSize: CGSize?, osVersion: OSVersion,
+        measurements: Measurements? = nil, app: RunnableApp?
+    ) throws {
         let windowMode = freeformSize.map { WindowMode.window(width: Double($0.width), height: Double($0.height)) } ?? mode ?? .full
-        let context = WindowContext(device: device, orientation: orientation, mode: windowMode, osVersion: osVersion,
-                                    app: app?.hostedApp ?? .unknown, measurements: measurements)
+        let context = WindowContext(
+            device: device, orientation: orientation, mode: windowMode, osVersion: osVersion,
+            app: app?.hostedApp ?? .unknown, measurements: measurements)
         let resolved = try context.resolve()
         self.resolved = resolved
         setting = resolved.setting

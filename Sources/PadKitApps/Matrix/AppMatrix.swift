@@ -46,8 +46,11 @@ public struct AppMatrix: Sendable {
     public var jsonRows: [JSONValue] {
         zip(rows, inspections).map { row, inspection in
             let placement = row.placement, os = osVersion(of: placement)
-            guard case .object(var pairs) = placement.jsonValue(traits: placement.traitCollection().restricted(to: os), osVersion: os,
-                                                                multitasking: row.setting) else { return .null }
+            guard
+                case .object(var pairs) = placement.jsonValue(
+                    traits: placement.traitCollection().restricted(to: os), osVersion: os,
+                    multitasking: row.setting)
+            else { return .null }
             if let frame = CompatibilityMode.frameOnScreen(of: placement) { pairs.append(("frameOnScreen", FrameText.json(frame))) }
             if let resizing = row.resizing { pairs.append(("resizing", .string(resizing.rawValue))) }
             if let inspection { pairs.append((inspection.jsonKey, inspection.json)) }
@@ -69,9 +72,11 @@ public struct AppMatrix: Sendable {
     ///   - inspecting: whether to launch the app and inspect each row (a contact sheet draws its own launches).
     ///   - notes: whether to work out the notes (only the table prints them; they cost a launch per request).
     ///   - reusingLaunches: `false` launches once per placement, for tests that compare.
-    public init(devices: [Device], app: RunnableApp?, osVersion: (Device) -> OSVersion = \.newestOSVersion, iPhoneOnly: Bool = false,
-                multitasking: MultitaskingSetting? = nil, landscape: Bool? = nil, modeID: String? = nil,
-                measurements: Measurements? = nil, inspecting: Bool = true, notes wantsNotes: Bool = true, reusingLaunches: Bool = true) {
+    public init(
+        devices: [Device], app: RunnableApp?, osVersion: (Device) -> OSVersion = \.newestOSVersion, iPhoneOnly: Bool = false,
+        multitasking: MultitaskingSetting? = nil, landscape: Bool? = nil, modeID: String? = nil,
+        measurements: Measurements? = nil, inspecting: Bool = true, notes wantsNotes: Bool = true, reusingLaunches: Bool = true
+    ) {
         var deviceNotes: [(reasons: [String], noteRequest: Int)] = []
         var noteRequests: [(key: String, device: Device, placements: [Placement])] = []
         var osOfDevice: [String: OSVersion] = [:]
@@ -87,12 +92,15 @@ public struct AppMatrix: Sendable {
         }.filter { row in
             (landscape == nil || row.placement.isLandscape == landscape) && (modeID == nil || row.placement.mode.id == modeID)
         }
-        let rows = measurements.map { measured in
-            offered.map { row in
-                row.replacing(placement: measured.applied(to: row.placement, osVersion: osOfDevice[row.placement.device.id] ?? .latest,
-                                                          setting: row.setting))
-            }
-        } ?? offered
+        let rows =
+            measurements.map { measured in
+                offered.map { row in
+                    row.replacing(
+                        placement: measured.applied(
+                            to: row.placement, osVersion: osOfDevice[row.placement.device.id] ?? .latest,
+                            setting: row.setting))
+                }
+            } ?? offered
         self.rows = rows
         osVersionOfDevice = osOfDevice
         deviceCount = devices.count
@@ -106,15 +114,17 @@ public struct AppMatrix: Sendable {
             return
         }
         let decisionPlacements = wantsNotes ? noteRequests.compactMap(\.placements.first) : []
-        let launched = app.matrixLaunches(inspecting: inspecting ? placements : [], resolvingOrientationsIn: decisionPlacements,
-                                          osVersion: { osOfDevice[$0.device.id] ?? .latest }, measurements: measurements,
-                                          reusingLaunches: reusingLaunches)
+        let launched = app.matrixLaunches(
+            inspecting: inspecting ? placements : [], resolvingOrientationsIn: decisionPlacements,
+            osVersion: { osOfDevice[$0.device.id] ?? .latest }, measurements: measurements,
+            reusingLaunches: reusingLaunches)
         inspections = inspecting ? launched.inspections : placements.map { _ in nil }
         var notes: [String] = []
         if wantsNotes {
             var decisions = launched.orientationDecisions.makeIterator()
             let orientationNotes = noteRequests.map { request in
-                request.placements.isEmpty ? nil
+                request.placements.isEmpty
+                    ? nil
                     : app.orientationNote(on: request.device, placements: request.placements, decision: decisions.next() ?? nil)
             }
             for (reasons, request) in deviceNotes {
@@ -128,7 +138,8 @@ public struct AppMatrix: Sendable {
     /// (``WindowingSystem/placements(for:osVersion:only:)``), or an iPhone-only app's
     /// (``WindowingSystem/iPhoneAppPlacements(for:osVersion:only:)``).
     public static func rows(for device: Device, osVersion: OSVersion, iPhoneOnly: Bool, only: MultitaskingSetting?) -> [SettingPlacement] {
-        iPhoneOnly ? WindowingSystem.iPhoneAppPlacements(for: device, osVersion: osVersion, only: only)
+        iPhoneOnly
+            ? WindowingSystem.iPhoneAppPlacements(for: device, osVersion: osVersion, only: only)
             : WindowingSystem.placements(for: device, osVersion: osVersion, only: only)
     }
 }

@@ -18,8 +18,10 @@ public struct MatrixSelection: Sendable {
     public let landscape: Bool?
 
     /// Describes a selection.
-    public init(devices: [(device: Device, osVersion: OSVersion)], modeID: String? = nil, iPhoneOnly: Bool = false,
-                multitasking: MultitaskingSetting? = nil, landscape: Bool? = nil) {
+    public init(
+        devices: [(device: Device, osVersion: OSVersion)], modeID: String? = nil, iPhoneOnly: Bool = false,
+        multitasking: MultitaskingSetting? = nil, landscape: Bool? = nil
+    ) {
         self.devices = devices
         self.modeID = modeID
         self.iPhoneOnly = iPhoneOnly
@@ -52,12 +54,16 @@ public struct MatrixSelection: Sendable {
                     refusals.append(.iPadWindowForIPhoneApp(modeID: modeID))
                     continue
                 }
-                do throws(WindowingError) { _ = try WindowingSystem.setting(offering: mode, on: device, osVersion: os, only: multitasking) } catch {
+                do throws(WindowingError) {
+                    _ = try WindowingSystem.setting(offering: mode, on: device, osVersion: os, only: multitasking)
+                } catch {
                     refusals.append(.modeNotOffered(error))
                 }
             } else if let multitasking, device.family == .iPad {
                 checked += 1
-                do throws(WindowingError) { _ = try WindowingSystem.setting(offering: .full, on: device, osVersion: os, only: multitasking) } catch {
+                do throws(WindowingError) {
+                    _ = try WindowingSystem.setting(offering: .full, on: device, osVersion: os, only: multitasking)
+                } catch {
                     refusals.append(.settingNotOffered(error))
                 }
             }
@@ -75,7 +81,8 @@ public struct MatrixSelection: Sendable {
             for (device, _) in devices {
                 let errors = orientations.compactMap { orientation -> String? in
                     do {
-                        _ = try Placement(device: device, orientation: orientation, mode: try WindowMode.named(modeID, osVersion: device.newestOSVersion))
+                        _ = try Placement(
+                            device: device, orientation: orientation, mode: try WindowMode.named(modeID, osVersion: device.newestOSVersion))
                         return nil
                     } catch {
                         return "\(error)"
@@ -86,7 +93,8 @@ public struct MatrixSelection: Sendable {
         }
         if !appNotes.isEmpty { return "no placement matches: " + appNotes.joined(separator: " ") }
         if modeID == WindowMode.fullScreenCompatibility.id {
-            return "no placement matches: the full-screen compatibility window is what iPadOS 26 gives an app that opts out of multitasking "
+            return
+                "no placement matches: the full-screen compatibility window is what iPadOS 26 gives an app that opts out of multitasking "
                 + "(UIRequiresFullScreen, or not all four orientations on iPad); give --app with such an app"
         }
         return "no placement matches the options given"

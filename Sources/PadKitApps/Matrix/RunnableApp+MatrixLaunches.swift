@@ -15,9 +15,11 @@ extension RunnableApp {
     /// answers, those launches run on every core, and their traces are off (an inspection reads
     /// the final tree). `reusingLaunches: false` launches once per placement; the tests check that
     /// both give the same bytes. `measurements` give the windows their measured bar heights.
-    public func matrixLaunches(inspecting placements: [Placement], resolvingOrientationsIn decisionPlacements: [Placement] = [],
-                               osVersion: (Placement) -> OSVersion = { _ in .latest }, measurements: Measurements? = nil,
-                               reusingLaunches: Bool = true) -> MatrixLaunches {
+    public func matrixLaunches(
+        inspecting placements: [Placement], resolvingOrientationsIn decisionPlacements: [Placement] = [],
+        osVersion: (Placement) -> OSVersion = { _ in .latest }, measurements: Measurements? = nil,
+        reusingLaunches: Bool = true
+    ) -> MatrixLaunches {
         var launches: [ResolvedWindow] = []
         var indexOfKey: [PlacementInputs: Int] = [:]
         func launchIndex(_ placement: Placement) -> Int {
@@ -37,8 +39,9 @@ extension RunnableApp {
             let decision = toResolve.contains(index) ? try? window.resolveOrientations() : nil
             return LaunchResult(inspection: inspect?(window), decision: decision)
         }
-        return MatrixLaunches(inspections: inspect == nil ? placements.map { _ in nil } : inspected.map { results[$0].inspection },
-                              orientationDecisions: resolved.map { results[$0].decision })
+        return MatrixLaunches(
+            inspections: inspect == nil ? placements.map { _ in nil } : inspected.map { results[$0].inspection },
+            orientationDecisions: resolved.map { results[$0].decision })
     }
 
     /// What one launch answered.

@@ -29,7 +29,9 @@ public struct AppProjectReader {
     ///   - path: the `.xcodeproj` folder (or its `project.pbxproj`), or the folder holding it (``ProjectLocation``).
     ///   - target: the app target; required when the project has several iOS app targets.
     ///   - configuration: the build configuration; `Release` unless given.
-    public func describe(project path: String, target: String? = nil, configuration: String? = nil) throws(ProjectReadingError) -> AppDescription {
+    public func describe(
+        project path: String, target: String? = nil, configuration: String? = nil
+    ) throws(ProjectReadingError) -> AppDescription {
         // The three initializers throw only ProjectReadingError but are declared plain `throws`
         // (Swift 6.3 miscompiles typed throws on initializers): the error gets its type back here.
         let project: XcodeProject, app: ProjectTarget, display: (String) -> String
@@ -39,8 +41,9 @@ public struct AppProjectReader {
             let base = project.directory
             display = { Self.relative($0, to: base) }
             var filesRead = 0
-            app = try ProjectTarget(project: project, target: target, configuration: configuration, limits: limits, displayPath: display,
-                                    filesRead: &filesRead)
+            app = try ProjectTarget(
+                project: project, target: target, configuration: configuration, limits: limits, displayPath: display,
+                filesRead: &filesRead)
             plist = try ProjectInfoPlist(target: app, displayPath: display, limits: limits)
         } catch {
             throw error as? ProjectReadingError ?? .unreadableFile(file: path)
@@ -54,12 +57,16 @@ public struct AppProjectReader {
             if let version = OSVersion(deployment.text), version >= .oldestModelled {
                 description.deploymentTarget = version
             } else {
-                unresolved.append(UnresolvedItem(path: "deploymentTarget", reason: "IPHONEOS_DEPLOYMENT_TARGET '\(deployment.text)' is not an iOS version PadKit models (8 and later)",
-                                                 source: deployment.source))
+                unresolved.append(
+                    UnresolvedItem(
+                        path: "deploymentTarget",
+                        reason: "IPHONEOS_DEPLOYMENT_TARGET '\(deployment.text)' is not an iOS version PadKit models (8 and later)",
+                        source: deployment.source))
             }
         }
         let storyboards = app.files(phase: "PBXResourcesBuildPhase", extensions: ["storyboard"], limits: limits)
-        let reader = StoryboardReader(catalogue: Self.catalogue(storyboards), displayPath: display, limits: limits, ownModules: Self.moduleNames(app))
+        let reader = StoryboardReader(
+            catalogue: Self.catalogue(storyboards), displayPath: display, limits: limits, ownModules: Self.moduleNames(app))
         let sources = TargetSources(target: app, limits: limits, displayPath: display)
         unresolved += sources.unresolved
         let entry = plist.mainStoryboard.map { (name: $0.name, source: $0.source) }
@@ -69,8 +76,9 @@ public struct AppProjectReader {
         // relative to the project's folder, as every other source is, wherever the command runs.
         let base = project.directory
         let rebased = { (source: String) -> String in Self.rebased(source, onto: base) }
-        description.root = try root(storyboard: entry, sourceFolders: sources.swiftPaths, reader: reader, unresolved: &unresolved,
-                                    presentations: &codePresentations, objectiveCRoots: sources.objectiveCRootAssignments(), rebasingSources: rebased)
+        description.root = try root(
+            storyboard: entry, sourceFolders: sources.swiftPaths, reader: reader, unresolved: &unresolved,
+            presentations: &codePresentations, objectiveCRoots: sources.objectiveCRootAssignments(), rebasingSources: rebased)
         description.presentations = Self.merged(reader.presentations, codePresentations)
         description.unresolved = unresolved + reader.unresolved
         return description
@@ -83,8 +91,10 @@ public struct AppProjectReader {
     ///
     /// Storyboard references resolve against the storyboards beside `storyboard` (a `Base.lproj`
     /// folder's parent included) and in `sources`.
-    public func describe(storyboard: String?, sources: [String], name: String? = nil,
-                         infoPlist: AppInfoPlist = AppInfoPlist()) throws(ProjectReadingError) -> AppDescription {
+    public func describe(
+        storyboard: String?, sources: [String], name: String? = nil,
+        infoPlist: AppInfoPlist = AppInfoPlist()
+    ) throws(ProjectReadingError) -> AppDescription {
         var folders = sources
         var entry: (name: String, source: String)?
         if let storyboard {
@@ -103,10 +113,12 @@ public struct AppProjectReader {
         let reader = StoryboardReader(catalogue: catalogue, displayPath: { $0 }, limits: limits)
         var unresolved: [UnresolvedItem] = []
         var codePresentations: [NamedPresentation] = []
-        let root = try self.root(storyboard: entry, sourceFolders: sources, reader: reader, unresolved: &unresolved, presentations: &codePresentations)
+        let root = try self.root(
+            storyboard: entry, sourceFolders: sources, reader: reader, unresolved: &unresolved, presentations: &codePresentations)
         let appName = name ?? entry?.name ?? sources.first.map { ($0 as NSString).lastPathComponent } ?? "App"
         var description = AppDescription(name: appName.isEmpty ? "App" : appName, infoPlist: infoPlist, root: root)
-        description.source = ((storyboard.map { ["storyboard \($0)"] } ?? []) + (sources.isEmpty ? [] : ["sources \(sources.joined(separator: ", "))"]))
+        description.source =
+            ((storyboard.map { ["storyboard \($0)"] } ?? []) + (sources.isEmpty ? [] : ["sources \(sources.joined(separator: ", "))"]))
             .joined(separator: ", ")
         description.presentations = Self.merged(reader.presentations, codePresentations)
         description.unresolved = unresolved + reader.unresolved
@@ -121,16 +133,19 @@ public struct AppProjectReader {
     /// PadKit does not read: when no Swift root is found they are named instead of a silent placeholder.
     /// `presentations` receives the presentations the code can make (SwiftUI's sheets, covers and
     /// popovers), whether or not the code sets the root.
-    private func root(storyboard entry: (name: String, source: String)?, sourceFolders: [String], reader: StoryboardReader,
-                      unresolved: inout [UnresolvedItem], presentations: inout [NamedPresentation],
-                      objectiveCRoots: [String] = [], rebasingSources rebase: ((String) -> String)? = nil) throws(ProjectReadingError) -> ControllerDescription {
+    private func root(
+        storyboard entry: (name: String, source: String)?, sourceFolders: [String], reader: StoryboardReader,
+        unresolved: inout [UnresolvedItem], presentations: inout [NamedPresentation],
+        objectiveCRoots: [String] = [], rebasingSources rebase: ((String) -> String)? = nil
+    ) throws(ProjectReadingError) -> ControllerDescription {
         var report: AppRootDescription?
         if !sourceFolders.isEmpty {
             if let appRoot {
                 report = try appRoot(sourceFolders)
                 if let rebase { report = report?.rebasingSources(rebase) }
             } else {
-                unresolved.append(UnresolvedItem(path: "root", reason: "Swift sources were not read; a root set in code was not looked for"))
+                unresolved.append(
+                    UnresolvedItem(path: "root", reason: "Swift sources were not read; a root set in code was not looked for"))
             }
         }
         presentations = report?.presentations ?? []
@@ -138,8 +153,11 @@ public struct AppProjectReader {
             unresolved += report.unresolved
             for use in report.storyboards {
                 let from = "padkit-lint app-root: \(use.path)"
-                guard let node = try Self.controller(reader, storyboard: use.name, identifier: use.identifier, path: use.path, referencedFrom: from,
-                                                     unresolved: &unresolved) else {
+                guard
+                    let node = try Self.controller(
+                        reader, storyboard: use.name, identifier: use.identifier, path: use.path, referencedFrom: from,
+                        unresolved: &unresolved)
+                else {
                     if reader.catalogue[use.name] != nil {
                         unresolved.append(UnresolvedItem(path: use.path, reason: "storyboard \(use.name) has no initial view controller"))
                     }
@@ -148,47 +166,70 @@ public struct AppProjectReader {
                 if let replaced = root.replacing(at: use.path, with: node) {
                     root = replaced
                 } else {
-                    unresolved.append(UnresolvedItem(path: use.path, reason: "the code instantiates storyboard \(use.name) here, but the root has no node at this path"))
+                    unresolved.append(
+                        UnresolvedItem(
+                            path: use.path,
+                            reason: "the code instantiates storyboard \(use.name) here, but the root has no node at this path"))
                 }
             }
             if let entry {
-                unresolved.append(UnresolvedItem(path: "root", reason: "the root set in code replaces storyboard \(entry.name)'s initial view controller, as at run time",
-                                                 source: entry.source))
+                unresolved.append(
+                    UnresolvedItem(
+                        path: "root",
+                        reason: "the root set in code replaces storyboard \(entry.name)'s initial view controller, as at run time",
+                        source: entry.source))
             }
             return root
         }
         if let report { unresolved += report.unresolved }
         for place in objectiveCRoots {
-            unresolved.append(UnresolvedItem(path: "root", reason: "the window's root is set in Objective-C here; PadKit reads roots set in Swift and storyboards only, so this root is not read",
-                                             source: place, file: place.split(separator: ":").first.map(String.init),
-                                             remedy: "describe the root by hand in the app description, or read it from the storyboard it loads"))
+            unresolved.append(
+                UnresolvedItem(
+                    path: "root",
+                    reason:
+                        "the window's root is set in Objective-C here; PadKit reads roots set in Swift and storyboards only, so this root is not read",
+                    source: place, file: place.split(separator: ":").first.map(String.init),
+                    remedy: "describe the root by hand in the app description, or read it from the storyboard it loads"))
         }
         if let entry {
-            if let node = try Self.controller(reader, storyboard: entry.name, identifier: nil, path: "root", referencedFrom: entry.source,
-                                              unresolved: &unresolved) {
+            if let node = try Self.controller(
+                reader, storyboard: entry.name, identifier: nil, path: "root", referencedFrom: entry.source,
+                unresolved: &unresolved)
+            {
                 // A storyboard split whose class is its own delegate collapses as its code answers.
                 return node.withSplitDelegates(report?.splitDelegates ?? [])
             }
-            if reader.catalogue[entry.name] != nil { unresolved.append(UnresolvedItem(path: "root", reason: "storyboard \(entry.name) has no initial view controller, and no root set in code was found",
-                                             source: entry.source)) }
+            if reader.catalogue[entry.name] != nil {
+                unresolved.append(
+                    UnresolvedItem(
+                        path: "root", reason: "storyboard \(entry.name) has no initial view controller, and no root set in code was found",
+                        source: entry.source))
+            }
         } else {
-            unresolved.append(UnresolvedItem(path: "root", reason: "no main storyboard and no root set in code was found; the root is a placeholder"))
+            unresolved.append(
+                UnresolvedItem(path: "root", reason: "no main storyboard and no root set in code was found; the root is a placeholder"))
         }
         return ControllerDescription()
     }
 
     /// The storyboard's controller; a storyboard the target does not have (or whose file is not
     /// there) is listed at `path` and reading goes on.
-    private static func controller(_ reader: StoryboardReader, storyboard name: String, identifier: String?, path: String, referencedFrom: String,
-                                   unresolved: inout [UnresolvedItem]) throws(ProjectReadingError) -> ControllerDescription? {
+    private static func controller(
+        _ reader: StoryboardReader, storyboard name: String, identifier: String?, path: String, referencedFrom: String,
+        unresolved: inout [UnresolvedItem]
+    ) throws(ProjectReadingError) -> ControllerDescription? {
         do {
             return try reader.controller(storyboard: name, identifier: identifier, path: path, referencedFrom: referencedFrom)
         } catch .missingStoryboard(let missing, let from) where missing == name {
-            unresolved.append(UnresolvedItem(path: path, reason: "storyboard \(name) is not among the target's resources; the controller it makes is not read",
-                                             source: from, remedy: "add \(name).storyboard to the target, or check the name"))
+            unresolved.append(
+                UnresolvedItem(
+                    path: path, reason: "storyboard \(name) is not among the target's resources; the controller it makes is not read",
+                    source: from, remedy: "add \(name).storyboard to the target, or check the name"))
             return nil
         } catch .missingFile(let file, let from) {
-            unresolved.append(MissingFile(file: file, referencedFrom: from).unresolved(what: "the storyboard", consequence: "the controller it makes is not read", at: path))
+            unresolved.append(
+                MissingFile(file: file, referencedFrom: from).unresolved(
+                    what: "the storyboard", consequence: "the controller it makes is not read", at: path))
             return nil
         }
     }
@@ -215,7 +256,9 @@ public struct AppProjectReader {
     /// `$(PRODUCT_NAME:c99extidentifier)`), the product's and the target's names as identifiers.
     static func moduleNames(_ app: ProjectTarget) -> Set<String> {
         var names: Set<String> = [app.name, identifier(app.name)]
-        if let module = app.settings.value("PRODUCT_MODULE_NAME"), module.undefined.isEmpty, !module.text.isEmpty { names.insert(module.text) }
+        if let module = app.settings.value("PRODUCT_MODULE_NAME"), module.undefined.isEmpty, !module.text.isEmpty {
+            names.insert(module.text)
+        }
         if let product = app.settings.value("PRODUCT_NAME"), product.undefined.isEmpty, !product.text.isEmpty {
             names.insert(product.text)
             names.insert(identifier(product.text))
@@ -233,8 +276,12 @@ public struct AppProjectReader {
     static func productName(_ app: ProjectTarget, unresolved: inout [UnresolvedItem]) -> String {
         guard let product = app.settings.value("PRODUCT_NAME") else { return app.name }
         guard product.undefined.isEmpty, !product.text.isEmpty else {
-            unresolved.append(UnresolvedItem(path: "name", reason: "PRODUCT_NAME refers to \(product.undefined.map { "$(\($0))" }.joined(separator: ", ")), set nowhere in the project or its xcconfig files; the target's name is used",
-                                             source: product.source))
+            unresolved.append(
+                UnresolvedItem(
+                    path: "name",
+                    reason:
+                        "PRODUCT_NAME refers to \(product.undefined.map { "$(\($0))" }.joined(separator: ", ")), set nowhere in the project or its xcconfig files; the target's name is used",
+                    source: product.source))
             return app.name
         }
         return product.text
@@ -257,7 +304,8 @@ public struct AppProjectReader {
     static func rebased(_ source: String, onto base: String) -> String {
         guard let colon = source.lastIndex(of: ":"), Int(source[source.index(after: colon)...]) != nil else { return source }
         let file = String(source[..<colon])
-        let absolute = LexicalPath.normalized(file.hasPrefix("/") ? file : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(file))
+        let absolute = LexicalPath.normalized(
+            file.hasPrefix("/") ? file : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(file))
         guard absolute.hasPrefix(LexicalPath.normalized(base) + "/") else { return source }
         return relative(absolute, to: base) + source[colon...]
     }

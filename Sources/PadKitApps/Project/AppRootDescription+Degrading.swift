@@ -111,23 +111,39 @@ extension AppRootDescription {
         guard !place.isEmpty else { return nil }
         let node = Self.value(report, at: place[...])
         let source = Self.nearestSource(report, steps: place)
-        let placeholder = JSONValue.object((node?["title"].map { [("title", $0)] } ?? []) + (source.map { [("source", JSONValue.string($0))] } ?? []))
+        let placeholder = JSONValue.object(
+            (node?["title"].map { [("title", $0)] } ?? []) + (source.map { [("source", JSONValue.string($0))] } ?? []))
         if place.count < steps.count, let node, Self.value(report, at: steps[...]) != nil, !isControllerPlace(steps) {
             // A property of the node (`split.preferredDisplayMode`, `mode`): leave the key out.
             if case .object = node {
-                return (replacing(report, at: steps[...], with: nil), UnresolvedItem(path: problem.path, reason: reason + "; left out", source: source))
+                return (
+                    replacing(report, at: steps[...], with: nil),
+                    UnresolvedItem(path: problem.path, reason: reason + "; left out", source: source)
+                )
             }
         }
         guard let node else {
-            return (replacing(report, at: place[...], with: placeholder),
-                    UnresolvedItem(path: text(place), reason: reason + "; a placeholder stands for it", source: source))
+            return (
+                replacing(report, at: place[...], with: placeholder),
+                UnresolvedItem(path: text(place), reason: reason + "; a placeholder stands for it", source: source)
+            )
         }
         if node == placeholder, place.count > 1 {
-            return (replacing(report, at: place[...], with: nil), UnresolvedItem(path: text(place), reason: reason + "; left out", source: source))
+            return (
+                replacing(report, at: place[...], with: nil),
+                UnresolvedItem(path: text(place), reason: reason + "; left out", source: source)
+            )
         }
-        if place == [.key("root")], node == placeholder { return (replacing(report, at: place[...], with: .null), UnresolvedItem(path: "root", reason: reason + "; the root is not read", source: source)) }
-        return (replacing(report, at: place[...], with: placeholder),
-                UnresolvedItem(path: text(place), reason: reason + "; a plain placeholder stands for it", source: source))
+        if place == [.key("root")], node == placeholder {
+            return (
+                replacing(report, at: place[...], with: .null),
+                UnresolvedItem(path: "root", reason: reason + "; the root is not read", source: source)
+            )
+        }
+        return (
+            replacing(report, at: place[...], with: placeholder),
+            UnresolvedItem(path: text(place), reason: reason + "; a plain placeholder stands for it", source: source)
+        )
     }
 
     /// The `source` of the node at `steps` or of the nearest one above it.

@@ -42,7 +42,10 @@ public struct AppRootDescription: Sendable {
     /// delegate, by class, for the storyboard's splits of those classes.
     public var splitDelegates: [(className: String, answers: SplitDelegateDescription)] = []
 
-    public init(root: ControllerDescription?, unresolved: [UnresolvedItem] = [], storyboards: [StoryboardUse] = [], presentations: [NamedPresentation] = []) {
+    public init(
+        root: ControllerDescription?, unresolved: [UnresolvedItem] = [], storyboards: [StoryboardUse] = [],
+        presentations: [NamedPresentation] = []
+    ) {
         self.root = root
         self.unresolved = unresolved
         self.storyboards = storyboards
@@ -74,7 +77,8 @@ public struct AppRootDescription: Sendable {
                 return
             }
             guard let (next, note) = Self.degrading(value, problem: problem) else {
-                throw ProjectReadingError.appRootFailed(reason: "its output breaks the contract: " + reader.problems.map(\.description).joined(separator: "; "))
+                throw ProjectReadingError.appRootFailed(
+                    reason: "its output breaks the contract: " + reader.problems.map(\.description).joined(separator: "; "))
             }
             value = next
             degraded.append(note)
@@ -84,19 +88,28 @@ public struct AppRootDescription: Sendable {
 
     /// The report's parts as the contract reads them; problems go to `reader`.
     static func read(_ value: JSONValue, reader: DescriptionReader) -> AppRootDescription? {
-        guard let pairs = reader.object(value, path: "", keys: ["root", "unresolved", "storyboards", "presentations", "splitDelegates"], example: "{\"root\": null}") else {
+        guard
+            let pairs = reader.object(
+                value, path: "", keys: ["root", "unresolved", "storyboards", "presentations", "splitDelegates"], example: "{\"root\": null}"
+            )
+        else {
             return nil
         }
         var root: ControllerDescription?
         if let rootValue = pairs["root"], rootValue != .null { root = reader.controller(rootValue, path: "root") }
         let unresolved = pairs["unresolved"].map { reader.unresolved($0, path: "unresolved") } ?? []
         var storyboards: [StoryboardUse] = []
-        if let list = pairs["storyboards"], let items = reader.array(list, path: "storyboards", nonEmpty: false, what: "{\"name\", \"identifier\", \"path\"} objects") {
+        if let list = pairs["storyboards"],
+            let items = reader.array(list, path: "storyboards", nonEmpty: false, what: "{\"name\", \"identifier\", \"path\"} objects")
+        {
             for (index, item) in items.enumerated() {
                 let itemPath = "storyboards[\(index)]"
-                guard let fields = reader.object(item, path: itemPath, keys: ["name", "identifier", "path"], example: "{\"name\": \"Main\", \"path\": \"root\"}"),
-                      let name = fields["name"].flatMap({ reader.string($0, path: "\(itemPath).name") }),
-                      let where_ = fields["path"].flatMap({ reader.string($0, path: "\(itemPath).path") }) else {
+                guard
+                    let fields = reader.object(
+                        item, path: itemPath, keys: ["name", "identifier", "path"], example: "{\"name\": \"Main\", \"path\": \"root\"}"),
+                    let name = fields["name"].flatMap({ reader.string($0, path: "\(itemPath).name") }),
+                    let where_ = fields["path"].flatMap({ reader.string($0, path: "\(itemPath).path") })
+                else {
                     reader.problem(itemPath, "expected a name and a path")
                     continue
                 }

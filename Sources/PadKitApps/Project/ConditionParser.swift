@@ -34,7 +34,9 @@ struct ConditionParser {
     }
 
     /// Binary operators by precedence level, loosest first.
-    private static let levels: [[String]] = [["||"], ["&&"], ["|"], ["^"], ["&"], ["==", "!="], ["<", "<=", ">", ">="], ["<<", ">>"], ["+", "-"], ["*", "/", "%"]]
+    private static let levels: [[String]] = [
+        ["||"], ["&&"], ["|"], ["^"], ["&"], ["==", "!="], ["<", "<=", ">", ">="], ["<<", ">>"], ["+", "-"], ["*", "/", "%"],
+    ]
 
     private mutating func binary(_ level: Int) -> Int64? {
         guard level < Self.levels.count else { return unary() }

@@ -10,7 +10,8 @@ extension ControllerDescription {
         return mappingNodes { node in
             var node = node
             guard case .split(var split) = node.kind, split.delegate == nil, let className = node.className,
-                  let found = answers.first(where: { $0.className == className })?.answers else { return node }
+                let found = answers.first(where: { $0.className == className })?.answers
+            else { return node }
             var delegate = SplitDelegateDescription()
             if split.style == .unspecified {
                 delegate.collapseSecondaryOntoPrimary = found.collapseSecondaryOntoPrimary

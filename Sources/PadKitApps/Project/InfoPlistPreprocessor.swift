@@ -75,16 +75,22 @@ public struct InfoPlistPreprocessor {
     ///
     /// - Parameter prefixHeader: the prefix header's path and display name, `nil` when none is set;
     ///   a prefix header that is not there is reported and preprocessing goes on without it.
-    public mutating func run(text: String, path: String, display: String, prefixHeader: (path: String, display: String, source: String)?) -> Output {
+    public mutating func run(
+        text: String, path: String, display: String, prefixHeader: (path: String, display: String, source: String)?
+    ) -> Output {
         var output = ""
         if let prefixHeader {
             if let header = read(prefixHeader.path) {
                 var discarded = ""
-                process(header.text, folder: (prefixHeader.path as NSString).deletingLastPathComponent, display: header.display, depth: 1, into: &discarded)
+                process(
+                    header.text, folder: (prefixHeader.path as NSString).deletingLastPathComponent, display: header.display, depth: 1,
+                    into: &discarded)
             } else {
                 missingFiles.append(prefixHeader.display)
-                unresolved.append(MissingFile(file: prefixHeader.display, referencedFrom: prefixHeader.source)
-                    .unresolved(what: "the Info.plist prefix header", consequence: "the Info.plist is preprocessed without its definitions"))
+                unresolved.append(
+                    MissingFile(file: prefixHeader.display, referencedFrom: prefixHeader.source)
+                        .unresolved(
+                            what: "the Info.plist prefix header", consequence: "the Info.plist is preprocessed without its definitions"))
             }
         }
         process(text, folder: (path as NSString).deletingLastPathComponent, display: display, depth: 0, into: &output)
@@ -149,10 +155,14 @@ public struct InfoPlistPreprocessor {
                 directiveLine(directive, rest, folder: folder, display: display, source: source, depth: depth, into: &output)
             }
         }
-        if !stack.isEmpty { problem("\(stack.count) #if without #endif at the end of the file", source: "\(display):\(lines.last?.number ?? 1)") }
+        if !stack.isEmpty {
+            problem("\(stack.count) #if without #endif at the end of the file", source: "\(display):\(lines.last?.number ?? 1)")
+        }
     }
 
-    private mutating func directiveLine(_ directive: String, _ rest: String, folder: String, display: String, source: String, depth: Int, into output: inout String) {
+    private mutating func directiveLine(
+        _ directive: String, _ rest: String, folder: String, display: String, source: String, depth: Int, into output: inout String
+    ) {
         switch directive {
         case "define":
             let name = String(rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
@@ -188,7 +198,9 @@ public struct InfoPlistPreprocessor {
         }
         guard includesRead < Self.maximumIncludes else {
             if includesRead == Self.maximumIncludes {
-                problem("more than \(Self.maximumIncludes) files included in all; #include \"\(name)\" and later ones are not read", source: source)
+                problem(
+                    "more than \(Self.maximumIncludes) files included in all; #include \"\(name)\" and later ones are not read",
+                    source: source)
                 includesRead += 1
             }
             return
@@ -197,13 +209,16 @@ public struct InfoPlistPreprocessor {
         let candidates = name.hasPrefix("/") ? [name] : ([folder] + includeFolders).map { ($0 as NSString).appendingPathComponent(name) }
         for candidate in candidates {
             if let file = read(candidate) {
-                process(file.text, folder: (candidate as NSString).deletingLastPathComponent, display: file.display, depth: depth + 1, into: &output)
+                process(
+                    file.text, folder: (candidate as NSString).deletingLastPathComponent, display: file.display, depth: depth + 1,
+                    into: &output)
                 return
             }
         }
         missingFiles.append(name)
-        unresolved.append(MissingFile(file: name, referencedFrom: source)
-            .unresolved(what: "the file the Info.plist includes,", consequence: "the Info.plist is preprocessed without it"))
+        unresolved.append(
+            MissingFile(file: name, referencedFrom: source)
+                .unresolved(what: "the file the Info.plist includes,", consequence: "the Info.plist is preprocessed without it"))
     }
 
     private mutating func problem(_ reason: String, source: String) {
@@ -216,8 +231,12 @@ public struct InfoPlistPreprocessor {
         guard !missingFiles.isEmpty else { return }
         let unknown = names.filter { macros[$0] == nil && !$0.isEmpty }
         guard !unknown.isEmpty else { return }
-        unresolved.append(UnresolvedItem(path: "infoPlist", reason: "preprocessing: \(unknown.joined(separator: ", ")) is defined nowhere PadKit can read (\(missingFiles.joined(separator: ", ")) is missing); the condition is decided as if it were undefined",
-                                         source: source))
+        unresolved.append(
+            UnresolvedItem(
+                path: "infoPlist",
+                reason:
+                    "preprocessing: \(unknown.joined(separator: ", ")) is defined nowhere PadKit can read (\(missingFiles.joined(separator: ", ")) is missing); the condition is decided as if it were undefined",
+                source: source))
     }
 
     // MARK: Text
@@ -234,7 +253,9 @@ public struct InfoPlistPreprocessor {
             if scalar == "\n" { inQuote = false; result.unicodeScalars.append(scalar); continue }
             if inQuote {
                 result.unicodeScalars.append(scalar)
-                if scalar == "\\", let next = scalars.first, next != "\n" { result.unicodeScalars.append(next); scalars = scalars.dropFirst() }
+                if scalar == "\\", let next = scalars.first, next != "\n" {
+                    result.unicodeScalars.append(next); scalars = scalars.dropFirst()
+                }
                 if scalar == "\"" { inQuote = false }
                 continue
             }
@@ -296,7 +317,9 @@ public struct InfoPlistPreprocessor {
             if character == "\"" { inQuote.toggle() }
             if !inQuote, character.isLetter || character == "_", character.isASCII {
                 var end = line.index(after: index)
-                while end < line.endIndex, line[end].isASCII, line[end].isLetter || line[end].isNumber || line[end] == "_" { end = line.index(after: end) }
+                while end < line.endIndex, line[end].isASCII, line[end].isLetter || line[end].isNumber || line[end] == "_" {
+                    end = line.index(after: end)
+                }
                 let word = String(line[index..<end])
                 if !hiding.contains(word), let entry = macros[word], spendExpansion(source: source) {
                     if let replacement = entry {

@@ -26,7 +26,9 @@ struct MissingFile {
         if path.contains("/Tuist/") || path.contains("/Derived/") {
             return "run `tuist generate` (Tuist writes this file) for the exact settings"
         }
-        if path.contains("/DerivedData/") || path.contains("/build/") || path.contains("/Generated/") || path.lowercased().contains("generated") {
+        if path.contains("/DerivedData/") || path.contains("/build/") || path.contains("/Generated/")
+            || path.lowercased().contains("generated")
+        {
             return "build the project once or run the step that generates this file, then read it again"
         }
         let name = file.split(separator: "/").last.map(String.init) ?? file
@@ -38,6 +40,7 @@ struct MissingFile {
 
     /// The unresolved item, at `path`: `"project"` when the file is about the project, not a node.
     func unresolved(what: String, consequence: String, at path: String = "project") -> UnresolvedItem {
-        UnresolvedItem(path: path, reason: "\(what) \(file) does not exist; \(consequence)", source: referencedFrom, file: file, remedy: remedy)
+        UnresolvedItem(
+            path: path, reason: "\(what) \(file) does not exist; \(consequence)", source: referencedFrom, file: file, remedy: remedy)
     }
 }

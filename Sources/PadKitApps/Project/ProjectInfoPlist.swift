@@ -46,17 +46,21 @@ struct ProjectInfoPlist {
         var fileDisplay = ""
         if let infoPlistFile = settings.value("INFOPLIST_FILE"), !infoPlistFile.text.isEmpty {
             noteUndefined(infoPlistFile, path: "infoPlist")
-            let named = infoPlistFile.text.hasPrefix("/") ? infoPlistFile.text
+            let named =
+                infoPlistFile.text.hasPrefix("/")
+                ? infoPlistFile.text
                 : (target.project.directory as NSString).appendingPathComponent(infoPlistFile.text)
             // A name that differs only in case is the file, as on the Mac Xcode runs on.
             let path = CaseInsensitivePath.existing(named) ?? named
             fileDisplay = displayPath(path)
             if FileManager.default.fileExists(atPath: path) {
-                file = try Self.contents(of: path, display: fileDisplay, target: target, displayPath: displayPath, limits: limits,
-                                         referencedFrom: infoPlistFile.source, unresolved: &unresolved)
+                file = try Self.contents(
+                    of: path, display: fileDisplay, target: target, displayPath: displayPath, limits: limits,
+                    referencedFrom: infoPlistFile.source, unresolved: &unresolved)
             } else {
-                unresolved.append(MissingFile(file: fileDisplay, referencedFrom: infoPlistFile.source)
-                    .unresolved(what: "the Info.plist", consequence: "only the keys the build settings generate are read"))
+                unresolved.append(
+                    MissingFile(file: fileDisplay, referencedFrom: infoPlistFile.source)
+                        .unresolved(what: "the Info.plist", consequence: "only the keys the build settings generate are read"))
             }
             fileDisplayPath = fileDisplay
             resolved = file.keys.sorted().compactMap { key in JSONValue(foundationObject: file[key] as Any).map { (key, $0) } }
@@ -74,22 +78,28 @@ struct ProjectInfoPlist {
                     generated.append((key, .array(value.text.split(separator: " ").map { .string(String($0)) }), value))
                 }
             }
-            if let value = settings.value("INFOPLIST_KEY_UIRequiresFullScreen"), let flag = settings.bool("INFOPLIST_KEY_UIRequiresFullScreen") {
+            if let value = settings.value("INFOPLIST_KEY_UIRequiresFullScreen"),
+                let flag = settings.bool("INFOPLIST_KEY_UIRequiresFullScreen")
+            {
                 generated.append(("UIRequiresFullScreen", .bool(flag), value))
             }
             if let value = settings.value("INFOPLIST_KEY_UIApplicationSceneManifest_Generation"),
-               settings.bool("INFOPLIST_KEY_UIApplicationSceneManifest_Generation") == true {
+                settings.bool("INFOPLIST_KEY_UIApplicationSceneManifest_Generation") == true
+            {
                 generated.append(("UIApplicationSupportsMultipleScenes", .bool(true), value))
             }
             if let value = settings.value("INFOPLIST_KEY_UILaunchStoryboardName"), !value.text.isEmpty {
                 generated.append(("UILaunchStoryboardName", .string(value.text), value))
             }
-            if let value = settings.value("INFOPLIST_KEY_UILaunchScreen_Generation"), settings.bool("INFOPLIST_KEY_UILaunchScreen_Generation") == true {
+            if let value = settings.value("INFOPLIST_KEY_UILaunchScreen_Generation"),
+                settings.bool("INFOPLIST_KEY_UILaunchScreen_Generation") == true
+            {
                 generated.append(("UILaunchScreen", .object([]), value))
             }
             for (key, value, _) in generated {
                 // As the built Info.plist writes them: the scene flag inside its manifest.
-                let (builtKey, builtValue) = key == "UIApplicationSupportsMultipleScenes"
+                let (builtKey, builtValue) =
+                    key == "UIApplicationSupportsMultipleScenes"
                     ? ("UIApplicationSceneManifest", JSONValue.object([(key, value)])) : (key, value)
                 if !resolved.contains(where: { $0.key == builtKey }) { resolved.append((builtKey, builtValue)) }
             }
@@ -97,8 +107,12 @@ struct ProjectInfoPlist {
                 noteUndefined(setting, path: "infoPlist.\(key)")
                 if let existing = values.first(where: { $0.key == key }) {
                     if existing.value != value {
-                        unresolved.append(UnresolvedItem(path: "infoPlist.\(key)", reason: "set both in \(existing.source) and by \(setting.source) with different values; the file's value is used",
-                                                         source: setting.source))
+                        unresolved.append(
+                            UnresolvedItem(
+                                path: "infoPlist.\(key)",
+                                reason:
+                                    "set both in \(existing.source) and by \(setting.source) with different values; the file's value is used",
+                                source: setting.source))
                     }
                     continue
                 }
@@ -108,7 +122,9 @@ struct ProjectInfoPlist {
                 noteUndefined(name, path: "name")
                 if name.undefined.isEmpty { displayName = name.text }
             }
-            if let storyboard = settings.value("INFOPLIST_KEY_UIMainStoryboardFile"), !storyboard.text.isEmpty, file["UIMainStoryboardFile"] == nil {
+            if let storyboard = settings.value("INFOPLIST_KEY_UIMainStoryboardFile"), !storyboard.text.isEmpty,
+                file["UIMainStoryboardFile"] == nil
+            {
                 mainStoryboard = (storyboard.text, storyboard.source)
             }
         }
@@ -121,17 +137,23 @@ struct ProjectInfoPlist {
         for problem in reader.problems {
             let key = problem.path.split(separator: ".").dropFirst().first.map { String($0.prefix { $0 != "[" }) } ?? ""
             rejected.insert(key)
-            unresolved.append(UnresolvedItem(path: problem.path, reason: "\(problem.message); the key is left out", source: values.first { $0.key == key }?.source))
+            unresolved.append(
+                UnresolvedItem(
+                    path: problem.path, reason: "\(problem.message); the key is left out", source: values.first { $0.key == key }?.source))
         }
         // A key with a bad value is left out, so what is written reads back.
         values.removeAll { rejected.contains($0.key) }
-        keys = DescriptionReader().infoPlist(.object(values.map { ($0.key, $0.value) }), path: "infoPlist", ignoringOtherKeys: true) ?? AppInfoPlist()
+        keys =
+            DescriptionReader().infoPlist(.object(values.map { ($0.key, $0.value) }), path: "infoPlist", ignoringOtherKeys: true)
+            ?? AppInfoPlist()
         keys.sources = InfoPlist.Key.all.compactMap { key in
             guard keys.declares(key) else { return nil }
             return values.first { $0.key == key }.map { AppInfoPlist.KeySource(key: key, source: $0.source) }
         }
-        if keys.values.sceneManifest?.supportsMultipleScenes != nil, !keys.sources.contains(where: { $0.key == "UIApplicationSupportsMultipleScenes" }),
-           let manifest = values.first(where: { $0.key == "UIApplicationSceneManifest" }) {
+        if keys.values.sceneManifest?.supportsMultipleScenes != nil,
+            !keys.sources.contains(where: { $0.key == "UIApplicationSupportsMultipleScenes" }),
+            let manifest = values.first(where: { $0.key == "UIApplicationSceneManifest" })
+        {
             keys.sources.append(AppInfoPlist.KeySource(key: "UIApplicationSupportsMultipleScenes", source: manifest.source))
         }
         // In key order, as a description file's `infoPlistSources` reads back.
@@ -142,10 +164,14 @@ struct ProjectInfoPlist {
     /// The launch storyboard named by an Info.plist file.
     private static func storyboard(in file: [String: Any], source: String) -> (name: String, source: String)? {
         if let manifest = file["UIApplicationSceneManifest"] as? [String: Any],
-           let configurations = manifest["UISceneConfigurations"] as? [String: Any],
-           let roles = configurations["UIWindowSceneSessionRoleApplication"] as? [[String: Any]],
-           let name = roles.first?["UISceneStoryboardFile"] as? String, !name.isEmpty {
-            return (name, "\(source): UIApplicationSceneManifest.UISceneConfigurations.UIWindowSceneSessionRoleApplication[0].UISceneStoryboardFile")
+            let configurations = manifest["UISceneConfigurations"] as? [String: Any],
+            let roles = configurations["UIWindowSceneSessionRoleApplication"] as? [[String: Any]],
+            let name = roles.first?["UISceneStoryboardFile"] as? String, !name.isEmpty
+        {
+            return (
+                name,
+                "\(source): UIApplicationSceneManifest.UISceneConfigurations.UIWindowSceneSessionRoleApplication[0].UISceneStoryboardFile"
+            )
         }
         for key in ["UIMainStoryboardFile~ipad", "UIMainStoryboardFile"] {
             if let name = file[key] as? String, !name.isEmpty { return (name, "\(source): \(key)") }
@@ -156,8 +182,10 @@ struct ProjectInfoPlist {
     /// The dictionary of an Info.plist file, preprocessed first when `INFOPLIST_PREPROCESS` is set.
     /// A preprocessed file that does not come out as a property list is listed (what it depends
     /// on may be missing) and read as empty; a plain file that is not one is an error.
-    private static func contents(of path: String, display: String, target: ProjectTarget, displayPath: @escaping (String) -> String, limits: ReadingLimits,
-                                 referencedFrom: String, unresolved: inout [UnresolvedItem]) throws(ProjectReadingError) -> [String: Any] {
+    private static func contents(
+        of path: String, display: String, target: ProjectTarget, displayPath: @escaping (String) -> String, limits: ReadingLimits,
+        referencedFrom: String, unresolved: inout [UnresolvedItem]
+    ) throws(ProjectReadingError) -> [String: Any] {
         var data = try BoundedFile.read(path, limits: limits, referencedFrom: referencedFrom)
         let settings = target.settings
         if settings.bool("INFOPLIST_PREPROCESS") == true {
@@ -170,8 +198,10 @@ struct ProjectInfoPlist {
                 prefix = (headerPath, displayPath(headerPath), header.source)
             }
             let bytes = limits.fileBytes
-            var preprocessor = InfoPlistPreprocessor(definitions: definitions, includeFolders: [directory],
-                                                     keepsLineComments: flags.split(separator: " ").contains { $0.hasPrefix("-traditional") }) { file in
+            var preprocessor = InfoPlistPreprocessor(
+                definitions: definitions, includeFolders: [directory],
+                keepsLineComments: flags.split(separator: " ").contains { $0.hasPrefix("-traditional") }
+            ) { file in
                 guard let data = try? BoundedFile.read(file, limits: ReadingLimits(fileBytes: bytes)) else { return nil }
                 return (String(decoding: data, as: UTF8.self), displayPath(file))
             }
@@ -181,8 +211,12 @@ struct ProjectInfoPlist {
             do throws(PropertyList.ReadError) {
                 return try PropertyList.object(from: data) as? [String: Any] ?? [:]
             } catch {
-                unresolved.append(UnresolvedItem(path: "infoPlist", reason: "after preprocessing (INFOPLIST_PREPROCESS = YES) the file is not a property list (\(error.reason)); its keys are not read",
-                                                 source: display))
+                unresolved.append(
+                    UnresolvedItem(
+                        path: "infoPlist",
+                        reason:
+                            "after preprocessing (INFOPLIST_PREPROCESS = YES) the file is not a property list (\(error.reason)); its keys are not read",
+                        source: display))
                 return [:]
             }
         }
@@ -205,8 +239,12 @@ struct ProjectInfoPlist {
 
     private mutating func noteUndefined(_ value: BuildSettings.Value, path: String) {
         for name in value.undefined {
-            unresolved.append(UnresolvedItem(path: path, reason: "$(\(name)) is set nowhere in the project or its xcconfig files; Xcode expands it to nothing (it may come from xcodebuild's command line)",
-                                             source: value.source))
+            unresolved.append(
+                UnresolvedItem(
+                    path: path,
+                    reason:
+                        "$(\(name)) is set nowhere in the project or its xcconfig files; Xcode expands it to nothing (it may come from xcodebuild's command line)",
+                    source: value.source))
         }
     }
 }

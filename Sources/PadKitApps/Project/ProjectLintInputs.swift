@@ -21,21 +21,25 @@ extension AppProjectReader {
     /// The inputs of `padkit lint --project` for an app target of an Xcode project.
     ///
     /// - Throws: what ``describe(project:target:configuration:)`` throws for the project and target.
-    public func lintInputs(project path: String, target: String? = nil, configuration: String? = nil) throws(ProjectReadingError) -> ProjectLintInputs {
+    public func lintInputs(
+        project path: String, target: String? = nil, configuration: String? = nil
+    ) throws(ProjectReadingError) -> ProjectLintInputs {
         let project: XcodeProject, app: ProjectTarget, plist: ProjectInfoPlist
         do {
             project = try XcodeProject(path: ProjectLocation.resolve(path), limits: limits)
             let base = project.directory
             var filesRead = 0
-            app = try ProjectTarget(project: project, target: target, configuration: configuration, limits: limits,
-                                    displayPath: { Self.relative($0, to: base) }, filesRead: &filesRead)
+            app = try ProjectTarget(
+                project: project, target: target, configuration: configuration, limits: limits,
+                displayPath: { Self.relative($0, to: base) }, filesRead: &filesRead)
             plist = try ProjectInfoPlist(target: app, displayPath: { Self.relative($0, to: base) }, limits: limits)
         } catch {
             throw error as? ProjectReadingError ?? .unreadableFile(file: path)
         }
         let sources = TargetSources(target: app, limits: limits, displayPath: { Self.relative($0, to: project.directory) })
-        return ProjectLintInputs(projectDirectory: project.directory, swiftPaths: sources.swiftPaths,
-                                 infoPlist: .object(plist.resolved), infoPlistName: plist.fileDisplayPath ?? "Info.plist",
-                                 unresolved: app.unresolved + plist.unresolved + sources.unresolved)
+        return ProjectLintInputs(
+            projectDirectory: project.directory, swiftPaths: sources.swiftPaths,
+            infoPlist: .object(plist.resolved), infoPlistName: plist.fileDisplayPath ?? "Info.plist",
+            unresolved: app.unresolved + plist.unresolved + sources.unresolved)
     }
 }

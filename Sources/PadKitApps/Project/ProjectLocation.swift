@@ -26,8 +26,13 @@ enum ProjectLocation {
             throw .workspace(path: path, projects: workspaceProjects(trimmed))
         }
         guard isDirectory.boolValue else { throw .noSuchProject(path: path) }
-        let projects = ((try? manager.contentsOfDirectory(atPath: trimmed)) ?? []).filter { ($0 as NSString).pathExtension == "xcodeproj" }.sorted()
-        if projects.isEmpty, let generator = ProjectGenerator.all.first(where: { manager.fileExists(atPath: (trimmed as NSString).appendingPathComponent($0.manifest)) }) {
+        let projects = ((try? manager.contentsOfDirectory(atPath: trimmed)) ?? []).filter { ($0 as NSString).pathExtension == "xcodeproj" }
+            .sorted()
+        if projects.isEmpty,
+            let generator = ProjectGenerator.all.first(where: {
+                manager.fileExists(atPath: (trimmed as NSString).appendingPathComponent($0.manifest))
+            })
+        {
             throw .generatedProject(path: path, manifest: generator.manifest, tool: generator.tool, command: generator.command)
         }
         guard projects.count == 1 else {

@@ -61,13 +61,15 @@ public enum ProjectReadingError: Error, Sendable, Hashable, CustomStringConverti
         case .noSuchProject(let path):
             return "\(path): no such project (give the .xcodeproj folder, or the folder that holds it)"
         case .projectFolder(let path, let projects):
-            return projects.isEmpty ? "\(path): no .xcodeproj in this folder"
+            return projects.isEmpty
+                ? "\(path): no .xcodeproj in this folder"
                 : "\(path): several projects in this folder; choose one with --project: \(projects.joined(separator: ", "))"
         case .generatedProject(let path, let manifest, let tool, let command):
             return "\(path): no .xcodeproj in this folder; its \(manifest) is \(tool)'s manifest, and the project exists only after "
                 + "`\(command)` runs there: run it, then give --project the .xcodeproj it makes"
         case .workspace(let path, let projects):
-            return projects.isEmpty ? "\(path): a workspace without projects PadKit can find; give an .xcodeproj with --project"
+            return projects.isEmpty
+                ? "\(path): a workspace without projects PadKit can find; give an .xcodeproj with --project"
                 : "\(path): a workspace; choose one of its projects with --project: \(projects.joined(separator: ", "))"
         case .noAppTarget(let file, let targets):
             return "\(file): no iOS app target (targets: \(targets.isEmpty ? "none" : targets.joined(separator: ", ")))"

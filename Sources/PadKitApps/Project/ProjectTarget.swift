@@ -26,23 +26,32 @@ struct ProjectTarget {
     ///
     /// - Throws: always a ``ProjectReadingError`` (plain `throws`: Swift 6.3 miscompiles typed throws on initializers):
     ///   no such target or configuration, or a malformed project object.
-    init(project: XcodeProject, target requested: String?, configuration requestedConfiguration: String?,
-         limits: ReadingLimits, displayPath: @escaping (String) -> String, filesRead: inout Int) throws {
+    init(
+        project: XcodeProject, target requested: String?, configuration requestedConfiguration: String?,
+        limits: ReadingLimits, displayPath: @escaping (String) -> String, filesRead: inout Int
+    ) throws {
         self.project = project
         projectName = (project.bundlePath as NSString).lastPathComponent
         var all: [String] = []
         var apps: [(id: String, name: String)] = []
         for id in project.targetIDs {
-            guard let name = project.string(id, "name") else { throw ProjectReadingError.malformedProject(file: project.file, objectID: id, reason: "a target without a name") }
+            guard let name = project.string(id, "name") else {
+                throw ProjectReadingError.malformedProject(file: project.file, objectID: id, reason: "a target without a name")
+            }
             all.append(name)
             guard project.isa(id) == "PBXNativeTarget", project.string(id, "productType") == Self.applicationProductType else { continue }
             // The platform is judged in the configuration that will be read, or the target's default one.
             let names = project.string(id, "buildConfigurationList").map { project.configurations(list: $0).map(\.name) } ?? []
             let wanted = requestedConfiguration ?? "Release"
-            let judged = names.contains(wanted) ? wanted
-                : (project.string(id, "buildConfigurationList").flatMap { project.string($0, "defaultConfigurationName") } ?? names.first ?? wanted)
-            let settings = try Self.settings(project: project, target: id, name: name, configuration: judged,
-                                             projectName: projectName, limits: limits, displayPath: displayPath, filesRead: &filesRead).settings
+            let judged =
+                names.contains(wanted)
+                ? wanted
+                : (project.string(id, "buildConfigurationList").flatMap { project.string($0, "defaultConfigurationName") } ?? names.first
+                    ?? wanted)
+            let settings = try Self.settings(
+                project: project, target: id, name: name, configuration: judged,
+                projectName: projectName, limits: limits, displayPath: displayPath, filesRead: &filesRead
+            ).settings
             if Self.isIOS(settings) { apps.append((id, name)) }
         }
         let chosen: (id: String, name: String)
@@ -74,8 +83,9 @@ struct ProjectTarget {
         } else {
             throw ProjectReadingError.malformedProject(file: project.file, objectID: list, reason: "the target has no build configurations")
         }
-        (settings, unresolved) = try Self.settings(project: project, target: id, name: name, configuration: configuration, projectName: projectName,
-                                                   limits: limits, displayPath: displayPath, filesRead: &filesRead)
+        (settings, unresolved) = try Self.settings(
+            project: project, target: id, name: name, configuration: configuration, projectName: projectName,
+            limits: limits, displayPath: displayPath, filesRead: &filesRead)
     }
 
     private static func isIOS(_ settings: BuildSettings) -> Bool {
@@ -89,41 +99,52 @@ struct ProjectTarget {
     }
 
     /// The levels of ``BuildSettings`` for one target and configuration.
-    private static func settings(project: XcodeProject, target: String, name: String, configuration: String, projectName: String,
-                                 limits: ReadingLimits, displayPath: @escaping (String) -> String,
-                                 filesRead: inout Int) throws(ProjectReadingError) -> (settings: BuildSettings, unresolved: [UnresolvedItem]) {
+    private static func settings(
+        project: XcodeProject, target: String, name: String, configuration: String, projectName: String,
+        limits: ReadingLimits, displayPath: @escaping (String) -> String,
+        filesRead: inout Int
+    ) throws(ProjectReadingError) -> (settings: BuildSettings, unresolved: [UnresolvedItem]) {
         var levels: [[BuildSettings.Assignment]] = []
         var unresolved: [UnresolvedItem] = []
         let owners: [(list: String?, label: String)] = [
             (project.string(target, "buildConfigurationList"), "target \(name)"), (project.projectConfigurationList, "project"),
         ]
         for owner in owners {
-            guard let list = owner.list, let config = project.configurations(list: list).first(where: { $0.name == configuration })?.id else {
+            guard let list = owner.list, let config = project.configurations(list: list).first(where: { $0.name == configuration })?.id
+            else {
                 levels += [[], []]
                 continue
             }
             let written = project.buildSettings(configuration: config)
-            levels.append(written.keys.sorted().compactMap { rawKey in
-                guard let parsed = XCConfigFile.keyAndConditions(rawKey) else { return nil }
-                let value: String
-                if let list = written[rawKey] as? [String] {
-                    value = list.map { $0.contains(" ") ? "\"\($0)\"" : $0 }.joined(separator: " ")
-                } else {
-                    value = (written[rawKey] as? String) ?? ""
-                }
-                return BuildSettings.Assignment(key: parsed.key, conditions: parsed.conditions, value: value,
-                                                source: "\(projectName): \(owner.label), \(configuration), \(rawKey)")
-            })
+            levels.append(
+                written.keys.sorted().compactMap { rawKey in
+                    guard let parsed = XCConfigFile.keyAndConditions(rawKey) else { return nil }
+                    let value: String
+                    if let list = written[rawKey] as? [String] {
+                        value = list.map { $0.contains(" ") ? "\"\($0)\"" : $0 }.joined(separator: " ")
+                    } else {
+                        value = (written[rawKey] as? String) ?? ""
+                    }
+                    return BuildSettings.Assignment(
+                        key: parsed.key, conditions: parsed.conditions, value: value,
+                        source: "\(projectName): \(owner.label), \(configuration), \(rawKey)")
+                })
             var xcconfig: [BuildSettings.Assignment] = []
             if let path = try baseConfiguration(project: project, configuration: config) {
                 let from = "\(projectName): \(owner.label), \(configuration), baseConfigurationReference"
                 if FileManager.default.fileExists(atPath: path) {
-                    let file = try XCConfigFile.read(path, projectDirectory: project.directory, displayPath: displayPath, limits: limits, filesRead: &filesRead)
+                    let file = try XCConfigFile.read(
+                        path, projectDirectory: project.directory, displayPath: displayPath, limits: limits, filesRead: &filesRead)
                     xcconfig = file.assignments
                     unresolved += file.unresolved
                 } else {
-                    unresolved.append(MissingFile(file: displayPath(path), referencedFrom: from)
-                        .unresolved(what: "the configuration file", consequence: "its settings are not read (CocoaPods' and Carthage's hold search paths and linker flags, nothing about windows)"))
+                    unresolved.append(
+                        MissingFile(file: displayPath(path), referencedFrom: from)
+                            .unresolved(
+                                what: "the configuration file",
+                                consequence:
+                                    "its settings are not read (CocoaPods' and Carthage's hold search paths and linker flags, nothing about windows)"
+                            ))
                 }
             }
             levels.append(xcconfig)
@@ -144,10 +165,14 @@ struct ProjectTarget {
     /// `baseConfigurationReferenceRelativePath`.
     private static func baseConfiguration(project: XcodeProject, configuration id: String) throws(ProjectReadingError) -> String? {
         if let reference = project.string(id, "baseConfigurationReference") {
-            guard project[reference] != nil else { throw .malformedProject(file: project.file, objectID: reference, reason: "baseConfigurationReference names no object") }
+            guard project[reference] != nil else {
+                throw .malformedProject(file: project.file, objectID: reference, reason: "baseConfigurationReference names no object")
+            }
             return project.path(of: reference)
         }
-        if let anchor = project.string(id, "baseConfigurationReferenceAnchor"), let relative = project.string(id, "baseConfigurationReferenceRelativePath") {
+        if let anchor = project.string(id, "baseConfigurationReferenceAnchor"),
+            let relative = project.string(id, "baseConfigurationReferenceRelativePath")
+        {
             guard let folder = project.path(of: anchor) else {
                 throw .malformedProject(file: project.file, objectID: anchor, reason: "baseConfigurationReferenceAnchor names no folder")
             }
@@ -169,7 +194,10 @@ struct ProjectTarget {
                 if project.isa(reference) == "PBXVariantGroup" {
                     let variants = project.ids(reference, "children").compactMap { project.path(of: $0) }
                     if let chosen = variants.first(where: { $0.contains("Base.lproj/") }) ?? variants.first,
-                       extensions.contains((chosen as NSString).pathExtension) { result.append(chosen) }
+                        extensions.contains((chosen as NSString).pathExtension)
+                    {
+                        result.append(chosen)
+                    }
                 } else if let path = project.path(of: reference), extensions.contains((path as NSString).pathExtension) {
                     result.append(path)
                 }
@@ -179,7 +207,9 @@ struct ProjectTarget {
             guard let folder = project.path(of: group) else { continue }
             var excluded: Set<String> = []
             for exception in project.ids(group, "exceptions") where project.string(exception, "target") == id {
-                for relative in project.ids(exception, "membershipExceptions") { excluded.insert((folder as NSString).appendingPathComponent(relative)) }
+                for relative in project.ids(exception, "membershipExceptions") {
+                    excluded.insert((folder as NSString).appendingPathComponent(relative))
+                }
             }
             result += Self.enumerate(folder, extensions: extensions, limit: limits.elements).filter { !excluded.contains($0) }
         }

@@ -34,7 +34,8 @@ struct StoryboardDocument {
         let data = try BoundedFile.read(path, limits: limits)
         let root = try XMLTree.parse(data, file: displayPath, limits: limits)
         guard root.name == "document" else {
-            throw ProjectReadingError.malformedXML(file: displayPath, line: root.line, reason: "not an Interface Builder document (root element <\(root.name)>)")
+            throw ProjectReadingError.malformedXML(
+                file: displayPath, line: root.line, reason: "not an Interface Builder document (root element <\(root.name)>)")
         }
         self.path = path
         self.displayPath = displayPath

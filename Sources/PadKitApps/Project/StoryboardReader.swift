@@ -69,8 +69,10 @@ final class StoryboardReader {
     /// `instantiateInitialViewController()` / `instantiateViewController(withIdentifier:)` do.
     ///
     /// - Returns: `nil` when the storyboard has no initial controller (and no identifier was asked).
-    func controller(storyboard name: String, identifier: String?, path: String, referencedFrom: String,
-                    chain: [String] = []) throws(ProjectReadingError) -> ControllerDescription? {
+    func controller(
+        storyboard name: String, identifier: String?, path: String, referencedFrom: String,
+        chain: [String] = []
+    ) throws(ProjectReadingError) -> ControllerDescription? {
         let document = try document(named: name, referencedFrom: referencedFrom)
         let id: String
         if let identifier {
@@ -86,8 +88,10 @@ final class StoryboardReader {
     }
 
     /// The node for controller `id` of `document`.
-    func node(_ id: String, in document: StoryboardDocument, path: String, referencedFrom: String,
-              chain: [String]) throws(ProjectReadingError) -> ControllerDescription {
+    func node(
+        _ id: String, in document: StoryboardDocument, path: String, referencedFrom: String,
+        chain: [String]
+    ) throws(ProjectReadingError) -> ControllerDescription {
         let key = "\(document.displayPath)#\(id)"
         if chain.contains(key) { throw .referenceCycle(chain: chain + [key]) }
         if chain.count > limits.depth {
@@ -104,7 +108,9 @@ final class StoryboardReader {
         let relationships = element.child("connections")?.children.filter { $0.name == "segue" && $0["kind"] == "relationship" } ?? []
         func related(_ names: Set<String>) -> [(relationship: String, id: String)] {
             relationships.compactMap { segue in
-                guard let relationship = segue["relationship"], names.contains(relationship), let destination = segue["destination"] else { return nil }
+                guard let relationship = segue["relationship"], names.contains(relationship), let destination = segue["destination"] else {
+                    return nil
+                }
                 return (relationship, destination)
             }
         }
@@ -118,7 +124,9 @@ final class StoryboardReader {
                 kind = .navigation([try child(root.id, "\(path).navigation[0]")])
             } else {
                 kind = .navigation([ControllerDescription(source: source)])
-                note("\(path).navigation[0]", "the navigation controller has no root view controller in the storyboard; it is set in code", source: source)
+                note(
+                    "\(path).navigation[0]", "the navigation controller has no root view controller in the storyboard; it is set in code",
+                    source: source)
             }
         case "tabBarController":
             var tabs: [ControllerDescription] = []
@@ -127,7 +135,9 @@ final class StoryboardReader {
             }
             if tabs.isEmpty {
                 tabs = [ControllerDescription(source: source)]
-                note("\(path).tabs", "the tab bar controller has no view controllers in the storyboard; they are set in code", source: source)
+                note(
+                    "\(path).tabs", "the tab bar controller has no view controllers in the storyboard; they are set in code", source: source
+                )
             }
             kind = .tabs(tabs)
         case "splitViewController":
@@ -143,8 +153,10 @@ final class StoryboardReader {
         return description
     }
 
-    private func reference(_ element: XMLTree, in document: StoryboardDocument, path: String, source: String,
-                           chain: [String]) throws(ProjectReadingError) -> ControllerDescription {
+    private func reference(
+        _ element: XMLTree, in document: StoryboardDocument, path: String, source: String,
+        chain: [String]
+    ) throws(ProjectReadingError) -> ControllerDescription {
         if let bundle = element["bundleIdentifier"], !bundle.isEmpty {
             note(path, "a storyboard reference into bundle \(bundle), outside the app target", source: source)
             return ControllerDescription(source: source)
@@ -160,8 +172,10 @@ final class StoryboardReader {
 
     // MARK: Split view
 
-    private func split(_ element: XMLTree, path: String, source: String, related: (Set<String>) -> [(relationship: String, id: String)],
-                       child: (String, String) throws(ProjectReadingError) -> ControllerDescription) throws(ProjectReadingError) -> SplitDescription {
+    private func split(
+        _ element: XMLTree, path: String, source: String, related: (Set<String>) -> [(relationship: String, id: String)],
+        child: (String, String) throws(ProjectReadingError) -> ControllerDescription
+    ) throws(ProjectReadingError) -> SplitDescription {
         let supplementary = related(["supplementaryViewController"]).first
         let style: SplitViewControllerStyle
         switch element["style"] {
@@ -173,8 +187,12 @@ final class StoryboardReader {
         }
         var split = SplitDescription(style: style)
         let p = "\(path).split"
-        if let master = related(["masterViewController", "primaryViewController"]).first { split.primary = try child(master.id, "\(p).primary") }
-        if let detail = related(["detailViewController", "secondaryViewController"]).first { split.secondary = try child(detail.id, "\(p).secondary") }
+        if let master = related(["masterViewController", "primaryViewController"]).first {
+            split.primary = try child(master.id, "\(p).primary")
+        }
+        if let detail = related(["detailViewController", "secondaryViewController"]).first {
+            split.secondary = try child(detail.id, "\(p).secondary")
+        }
         if let supplementary {
             if style == .tripleColumn {
                 split.supplementary = try child(supplementary.id, "\(p).supplementary")
@@ -191,9 +209,12 @@ final class StoryboardReader {
                 "automatic": .automatic, "secondaryOnly": .secondaryOnly, "primaryHidden": .secondaryOnly, "hidden": .secondaryOnly,
                 "beside": .oneBesideSecondary, "allVisible": .oneBesideSecondary, "oneBesideSecondary": .oneBesideSecondary,
                 "overlay": .oneOverSecondary, "primaryOverlay": .oneOverSecondary, "oneOverSecondary": .oneOverSecondary,
-                "twoBesideSecondary": .twoBesideSecondary, "twoOverSecondary": .twoOverSecondary, "twoDisplaceSecondary": .twoDisplaceSecondary,
+                "twoBesideSecondary": .twoBesideSecondary, "twoOverSecondary": .twoOverSecondary,
+                "twoDisplaceSecondary": .twoDisplaceSecondary,
             ]
-            if let value = modes[mode] { split.preferredDisplayMode = value } else {
+            if let value = modes[mode] {
+                split.preferredDisplayMode = value
+            } else {
                 note("\(p).preferredDisplayMode", "unknown storyboard display mode '\(mode)'", source: source)
             }
         }
@@ -208,7 +229,10 @@ final class StoryboardReader {
         if let gesture = element["presentsWithGesture"] { split.presentsWithGesture = gesture == "YES" }
         // Interface Builder writes the primary column's limits as attributes
         // (`minimumPrimaryColumnWidth="300" maximumPrimaryColumnWidth="600"`), in points.
-        for (attribute, keyPath) in [("minimumPrimaryColumnWidth", \SplitColumnWidths.minimumPrimaryColumnWidth), ("maximumPrimaryColumnWidth", \.maximumPrimaryColumnWidth)] {
+        for (attribute, keyPath) in [
+            ("minimumPrimaryColumnWidth", \SplitColumnWidths.minimumPrimaryColumnWidth),
+            ("maximumPrimaryColumnWidth", \.maximumPrimaryColumnWidth),
+        ] {
             guard let text = element[attribute] else { continue }
             if let value = Double(text), (0...10_000).contains(value) {
                 split.columnWidths[keyPath: keyPath] = value
@@ -229,8 +253,10 @@ final class StoryboardReader {
         for (owner, attribute) in candidates {
             guard let owner, let title = owner[attribute], !title.isEmpty else { continue }
             if let id = owner["id"], let strings = localizations(of: document, key: "\(id).\(attribute)") {
-                note("\(path).title", "localized: key \"\(id).\(attribute)\" in \(strings.joined(separator: ", ")); the Base title '\(title)' is used",
-                     source: source)
+                note(
+                    "\(path).title",
+                    "localized: key \"\(id).\(attribute)\" in \(strings.joined(separator: ", ")); the Base title '\(title)' is used",
+                    source: source)
             }
             return title
         }
@@ -265,7 +291,9 @@ final class StoryboardReader {
     private func className(_ element: XMLTree, path: String, source: String) -> String? {
         guard let custom = element["customClass"], !custom.isEmpty else { return Self.plainClasses[element.name] }
         if let module = element["customModule"], element["customModuleProvider"] != "target", !ownModules.contains(module) {
-            note("\(path).class", "class \(custom) is defined in module \(module), not the app target; its overrides are not read", source: source)
+            note(
+                "\(path).class", "class \(custom) is defined in module \(module), not the app target; its overrides are not read",
+                source: source)
         }
         return custom
     }
@@ -273,7 +301,9 @@ final class StoryboardReader {
     // MARK: Segues, variations, embeds
 
     private func readSegues(_ element: XMLTree, in document: StoryboardDocument, path: String, source: String, chain: [String]) {
-        let segues = element.descendants.filter { $0.name == "segue" && ["presentation", "popoverPresentation"].contains($0["kind"] ?? "") }
+        let segues = element.descendants.filter {
+            $0.name == "segue" && ["presentation", "popoverPresentation"].contains($0["kind"] ?? "")
+        }
         for segue in segues {
             let segueSource = "\(document.displayPath)#\(segue["id"] ?? "segue")"
             let destination = segue["destination"].flatMap { document.controllers[$0]?.element }
@@ -294,25 +324,33 @@ final class StoryboardReader {
                     if !directions.isEmpty { request.permittedArrowDirections = directions }
                 }
                 if let anchorID = segue["popoverAnchorView"], let anchor = document.elements[anchorID],
-                   let frame = anchor.child("rect", key: "frame"), let rect = Self.rect(frame) {
+                    let frame = anchor.child("rect", key: "frame"), let rect = Self.rect(frame)
+                {
                     request.sourceRect = rect
-                    note("presentations.\(name).sourceRect", "the anchor's frame as laid out in Interface Builder, in its superview's coordinates",
-                         source: segueSource)
+                    note(
+                        "presentations.\(name).sourceRect",
+                        "the anchor's frame as laid out in Interface Builder, in its superview's coordinates",
+                        source: segueSource)
                 } else {
-                    note("presentations.\(name).sourceRect",
-                         "the popover's anchor (\(segue["popoverAnchorBarButtonItem"].map { "bar button item \($0)" } ?? "set in code")) has no frame in the storyboard",
-                         source: segueSource)
+                    note(
+                        "presentations.\(name).sourceRect",
+                        "the popover's anchor (\(segue["popoverAnchorBarButtonItem"].map { "bar button item \($0)" } ?? "set in code")) has no frame in the storyboard",
+                        source: segueSource)
                 }
             } else if let style = segue["modalPresentationStyle"] {
-                if let parsed = ModalPresentationStyle(name: style) { request.style = parsed } else {
+                if let parsed = ModalPresentationStyle(name: style) {
+                    request.style = parsed
+                } else {
                     note("presentations.\(name).style", "unknown modalPresentationStyle '\(style)'", source: segueSource)
                 }
             } else if let destination, let style = destination["modalPresentationStyle"], let parsed = ModalPresentationStyle(name: style) {
                 request.style = parsed
             }
             if let transition = segue["modalTransitionStyle"] ?? destination?["modalTransitionStyle"] {
-                note("presentations.\(name)", "modalTransitionStyle \(transition): the twin does not model transition animations (no effect on sizes or traits)",
-                     source: segueSource)
+                note(
+                    "presentations.\(name)",
+                    "modalTransitionStyle \(transition): the twin does not model transition animations (no effect on sizes or traits)",
+                    source: segueSource)
             }
             presentations.append(NamedPresentation(name: name, request: request, source: segueSource))
         }
@@ -320,7 +358,8 @@ final class StoryboardReader {
 
     private static func rect(_ element: XMLTree) -> PresentationRequest.Rect? {
         guard let x = element["x"].flatMap(Double.init), let y = element["y"].flatMap(Double.init),
-              let width = element["width"].flatMap(Double.init), let height = element["height"].flatMap(Double.init) else { return nil }
+            let width = element["width"].flatMap(Double.init), let height = element["height"].flatMap(Double.init)
+        else { return nil }
         return PresentationRequest.Rect(x: x, y: y, width: width, height: height)
     }
 
@@ -334,7 +373,9 @@ final class StoryboardReader {
         }
         guard !counts.isEmpty else { return }
         let keys = counts.keys.sorted().map { "\($0) (\(counts[$0] ?? 0))" }.joined(separator: ", ")
-        note("\(path).layout", "\(counts.values.reduce(0, +)) size-class variations of views and constraints not carried: \(keys)", source: source)
+        note(
+            "\(path).layout", "\(counts.values.reduce(0, +)) size-class variations of views and constraints not carried: \(keys)",
+            source: source)
     }
 
     /// Container-view embeds: children the description's nodes cannot hold (a `container` node
@@ -342,7 +383,9 @@ final class StoryboardReader {
     private func noteEmbeds(_ element: XMLTree, path: String, source: String) {
         let embeds = element.descendants.filter { $0.name == "segue" && $0["kind"] == "embed" }
         guard !embeds.isEmpty else { return }
-        note(path, "\(embeds.count) child view controller\(embeds.count == 1 ? "" : "s") embedded in container views (\(embeds.compactMap { $0["destination"] }.joined(separator: ", "))) not carried",
-             source: source)
+        note(
+            path,
+            "\(embeds.count) child view controller\(embeds.count == 1 ? "" : "s") embedded in container views (\(embeds.compactMap { $0["destination"] }.joined(separator: ", "))) not carried",
+            source: source)
     }
 }

@@ -40,11 +40,15 @@ struct TargetSources {
             let path = CaseInsensitivePath.existing(named) ?? named
             guard FileManager.default.fileExists(atPath: path) else {
                 if let phase = scriptOutputs.first(where: { $0.path == LexicalPath.normalized(path) })?.phase {
-                    unresolved.append(UnresolvedItem(
-                        path: "project",
-                        reason: "the source file \(displayPath(path)) does not exist: the build phase '\(phase)' (a run script) writes it; it is not read for the root set in code",
-                        source: "\(target.projectName): target \(target.name), PBXShellScriptBuildPhase '\(phase)'", file: displayPath(path),
-                        remedy: "build the project once (the '\(phase)' phase writes the file), or run that script, then read it again"))
+                    unresolved.append(
+                        UnresolvedItem(
+                            path: "project",
+                            reason:
+                                "the source file \(displayPath(path)) does not exist: the build phase '\(phase)' (a run script) writes it; it is not read for the root set in code",
+                            source: "\(target.projectName): target \(target.name), PBXShellScriptBuildPhase '\(phase)'",
+                            file: displayPath(path),
+                            remedy: "build the project once (the '\(phase)' phase writes the file), or run that script, then read it again")
+                    )
                     continue
                 }
                 if let submodule = submodules.submodule(holding: path) {
@@ -55,18 +59,23 @@ struct TargetSources {
                     }
                     continue
                 }
-                unresolved.append(MissingFile(file: displayPath(path), referencedFrom: "\(target.projectName): target \(target.name), PBXSourcesBuildPhase")
+                unresolved.append(
+                    MissingFile(
+                        file: displayPath(path), referencedFrom: "\(target.projectName): target \(target.name), PBXSourcesBuildPhase"
+                    )
                     .unresolved(what: "the source file", consequence: "it is not read for the root set in code (a generated file?)"))
                 continue
             }
             if path.hasSuffix(".swift") { swift.append(path) } else { objectiveC.append(path) }
         }
         for (submodule, files) in unfetched {
-            unresolved.append(UnresolvedItem(
-                path: "project",
-                reason: "the git submodule \(submodule) is not checked out: its \(files.count) source file\(files.count == 1 ? "" : "s") (\(files[0])\(files.count > 1 ? ", ..." : "")) are not read for the root set in code",
-                source: "\(target.projectName): target \(target.name), PBXSourcesBuildPhase", file: submodule,
-                remedy: "run `git submodule update --init \(submodule)` in the repository, then read it again"))
+            unresolved.append(
+                UnresolvedItem(
+                    path: "project",
+                    reason:
+                        "the git submodule \(submodule) is not checked out: its \(files.count) source file\(files.count == 1 ? "" : "s") (\(files[0])\(files.count > 1 ? ", ..." : "")) are not read for the root set in code",
+                    source: "\(target.projectName): target \(target.name), PBXSourcesBuildPhase", file: submodule,
+                    remedy: "run `git submodule update --init \(submodule)` in the repository, then read it again"))
         }
         swift += Self.localPackageSources(target)
         swiftPaths = Array(Set(swift.map { LexicalPath.normalized($0) })).sorted()
@@ -84,7 +93,9 @@ struct TargetSources {
         var result: [(path: String, phase: String)] = []
         for owner in [target.id] + others {
             for phase in project.ids(owner, "buildPhases") where project.isa(phase) == "PBXShellScriptBuildPhase" {
-                let name = (project.string(phase, "name") ?? "Run Script") + (owner == target.id ? "" : " of target \(project.string(owner, "name") ?? owner)")
+                let name =
+                    (project.string(phase, "name") ?? "Run Script")
+                    + (owner == target.id ? "" : " of target \(project.string(owner, "name") ?? owner)")
                 result += outputs(of: phase, in: project).map { ($0, name) }
             }
         }
@@ -111,7 +122,9 @@ struct TargetSources {
             guard let product = project.string(dependency, "productName") else { continue }
             var candidates: [String] = []
             if let package = project.string(dependency, "package") {
-                guard project.isa(package) == "XCLocalSwiftPackageReference", let relative = project.string(package, "relativePath") else { continue }
+                guard project.isa(package) == "XCLocalSwiftPackageReference", let relative = project.string(package, "relativePath") else {
+                    continue
+                }
                 candidates = [relative.hasPrefix("/") ? relative : (project.directory as NSString).appendingPathComponent(relative)]
             } else {
                 candidates = packageFolders
@@ -137,7 +150,8 @@ struct TargetSources {
         for id in project.objects.keys.sorted() where project.isa(id) == "PBXFileReference" {
             let type = project.string(id, "lastKnownFileType") ?? project.string(id, "explicitFileType") ?? ""
             guard type == "wrapper" || type == "folder" || type.isEmpty, let path = project.path(of: id),
-                  FileManager.default.fileExists(atPath: (path as NSString).appendingPathComponent("Package.swift")) else { continue }
+                FileManager.default.fileExists(atPath: (path as NSString).appendingPathComponent("Package.swift"))
+            else { continue }
             result.append(path)
         }
         return result
@@ -153,7 +167,8 @@ struct TargetSources {
                 guard line.contains("rootViewController"), line.lowercased().contains("window") else { continue }
                 let code = line.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
                 // `self.window.rootViewController = x;` or `[self.window setRootViewController:x];`
-                let assigns = code.range(of: #"rootViewController\s*=[^=]"#, options: .regularExpression) != nil
+                let assigns =
+                    code.range(of: #"rootViewController\s*=[^=]"#, options: .regularExpression) != nil
                     || code.contains("setRootViewController:")
                 if assigns { places.append("\(displayPath(file)):\(offset + 1)") }
             }

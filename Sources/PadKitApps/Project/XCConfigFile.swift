@@ -36,14 +36,20 @@ struct XCConfigFile {
         return candidates
     }
 
-    static func read(_ path: String, projectDirectory: String? = nil, displayPath: (String) -> String, limits: ReadingLimits, chain: [String] = [],
-                     filesRead: inout Int) throws(ProjectReadingError) -> XCConfigFile {
+    static func read(
+        _ path: String, projectDirectory: String? = nil, displayPath: (String) -> String, limits: ReadingLimits, chain: [String] = [],
+        filesRead: inout Int
+    ) throws(ProjectReadingError) -> XCConfigFile {
         let standard = LexicalPath.normalized(path)
         if chain.contains(standard) { throw .includeCycle(chain: (chain + [standard]).map(displayPath)) }
         filesRead += 1
-        if filesRead > limits.files { throw .limitExceeded(file: displayPath(path), line: 0, limit: .fileCount, maximum: limits.files, value: filesRead) }
+        if filesRead > limits.files {
+            throw .limitExceeded(file: displayPath(path), line: 0, limit: .fileCount, maximum: limits.files, value: filesRead)
+        }
         let data = try BoundedFile.read(path, limits: limits, referencedFrom: chain.last.map(displayPath))
-        guard let text = String(data: data, encoding: .utf8) else { throw .malformedXCConfig(file: displayPath(path), line: 1, text: "not UTF-8 text") }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw .malformedXCConfig(file: displayPath(path), line: 1, text: "not UTF-8 text")
+        }
         var assignments: [Assignment] = []
         var unresolved: [UnresolvedItem] = []
         let folder = (path as NSString).deletingLastPathComponent
@@ -59,29 +65,41 @@ struct XCConfigFile {
                 }
                 let target = String(line[line.index(after: open)..<close])
                 if target.hasPrefix("<") {
-                    unresolved.append(UnresolvedItem(path: "project", reason: "#include \"\(target)\" points into Xcode, not the project; its settings are Xcode's own and are not read",
-                                                     source: source))
+                    unresolved.append(
+                        UnresolvedItem(
+                            path: "project",
+                            reason:
+                                "#include \"\(target)\" points into Xcode, not the project; its settings are Xcode's own and are not read",
+                            source: source))
                     continue
                 }
                 let candidates = Self.includeCandidates(target, includingFolder: folder, projectDirectory: projectDirectory)
                 guard let resolved = candidates.lazy.compactMap(CaseInsensitivePath.existing).first else {
                     if !optional {
-                        unresolved.append(MissingFile(file: displayPath(candidates[0]), referencedFrom: source)
-                            .unresolved(what: "the included file", consequence: "Xcode builds past it with a warning, and PadKit reads on without its settings"))
+                        unresolved.append(
+                            MissingFile(file: displayPath(candidates[0]), referencedFrom: source)
+                                .unresolved(
+                                    what: "the included file",
+                                    consequence: "Xcode builds past it with a warning, and PadKit reads on without its settings"))
                     }
                     continue
                 }
-                let included = try read(resolved, projectDirectory: projectDirectory, displayPath: displayPath, limits: limits,
-                                        chain: chain + [standard], filesRead: &filesRead)
+                let included = try read(
+                    resolved, projectDirectory: projectDirectory, displayPath: displayPath, limits: limits,
+                    chain: chain + [standard], filesRead: &filesRead)
                 assignments += included.assignments
                 unresolved += included.unresolved
                 continue
             }
             if line.hasSuffix(";") { line.removeLast() }
-            guard let equals = Self.assignmentEquals(line) else { throw .malformedXCConfig(file: displayPath(path), line: lineNumber, text: line) }
+            guard let equals = Self.assignmentEquals(line) else {
+                throw .malformedXCConfig(file: displayPath(path), line: lineNumber, text: line)
+            }
             let left = line[..<equals].trimmingCharacters(in: .whitespaces)
             let value = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
-            guard let parsed = Self.keyAndConditions(left) else { throw .malformedXCConfig(file: displayPath(path), line: lineNumber, text: line) }
+            guard let parsed = Self.keyAndConditions(left) else {
+                throw .malformedXCConfig(file: displayPath(path), line: lineNumber, text: line)
+            }
             assignments.append(Assignment(key: parsed.key, conditions: parsed.conditions, value: value, source: source))
         }
         return XCConfigFile(assignments: assignments, unresolved: unresolved)

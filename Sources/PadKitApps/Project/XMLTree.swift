@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// An element of an Interface Builder document: its name, attributes, children and line.
@@ -105,7 +105,8 @@ final class XMLTree: @unchecked Sendable {
         while index + 1 < bytes.count {
             if bytes[index] == 0x0A { line += 1 }
             if bytes[index] == 0x3C && bytes[index + 1] == 0x3F {
-                let isDeclaration = index == start && bytes.count > index + 5 && Array(bytes[index..<(index + 5)]) == declaration
+                let isDeclaration =
+                    index == start && bytes.count > index + 5 && Array(bytes[index..<(index + 5)]) == declaration
                     && [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index + 5])
                 if !isDeclaration { return line }
             }
@@ -141,8 +142,10 @@ final class XMLTree: @unchecked Sendable {
             self.parser = parser
         }
 
-        func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
-                    attributes: [String: String] = [:]) {
+        func parser(
+            _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
+            attributes: [String: String] = [:]
+        ) {
             guard limitHit == nil else { return }
             count += 1
             if count > limits.elements {
@@ -162,7 +165,9 @@ final class XMLTree: @unchecked Sendable {
             guard limitHit == nil, malformed == nil else { return }
             // Checked here too: a lenient libxml2 may recover from a mismatched end tag.
             guard let open = stack.popLast(), open.name == elementName else {
-                malformed = (stack.last.map { "</\(elementName)> closes <\($0.name)>" } ?? "</\(elementName)> closes nothing", parser.lineNumber)
+                malformed = (
+                    stack.last.map { "</\(elementName)> closes <\($0.name)>" } ?? "</\(elementName)> closes nothing", parser.lineNumber
+                )
                 parser.abortParsing()
                 return
             }

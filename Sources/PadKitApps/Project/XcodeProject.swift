@@ -46,15 +46,22 @@ struct XcodeProject {
                 throw ProjectReadingError.notAPropertyList(file: file, reason: error.reason)
             }
         }
-        guard let top = plist as? [String: Any] else { throw ProjectReadingError.notAPropertyList(file: file, reason: "the top level is not a dictionary") }
-        guard let objects = top["objects"] as? [String: Any] else { throw ProjectReadingError.malformedProject(file: file, objectID: "objects", reason: "missing or not a dictionary") }
+        guard let top = plist as? [String: Any] else {
+            throw ProjectReadingError.notAPropertyList(file: file, reason: "the top level is not a dictionary")
+        }
+        guard let objects = top["objects"] as? [String: Any] else {
+            throw ProjectReadingError.malformedProject(file: file, objectID: "objects", reason: "missing or not a dictionary")
+        }
         var typed: [String: [String: Any]] = [:]
         for (id, value) in objects {
-            guard let object = value as? [String: Any] else { throw ProjectReadingError.malformedProject(file: file, objectID: id, reason: "not a dictionary") }
+            guard let object = value as? [String: Any] else {
+                throw ProjectReadingError.malformedProject(file: file, objectID: id, reason: "not a dictionary")
+            }
             typed[id] = object
         }
         guard let rootID = top["rootObject"] as? String, typed[rootID]?["isa"] as? String == "PBXProject" else {
-            throw ProjectReadingError.malformedProject(file: file, objectID: (top["rootObject"] as? String) ?? "rootObject", reason: "the root object is not a PBXProject")
+            throw ProjectReadingError.malformedProject(
+                file: file, objectID: (top["rootObject"] as? String) ?? "rootObject", reason: "the root object is not a PBXProject")
         }
         self.objects = typed
         self.rootID = rootID

@@ -11,8 +11,10 @@ import PadLayout
 /// error naming the file.
 public enum AppDescriptionReader {
     /// The top-level keys, in the order a description is written.
-    public static let topLevelKeys = ["name", "summary", "deploymentTarget", "sdk", "infoPlist", "infoPlistPath", "infoPlistSources", "root",
-                                      "presentations", "source", "unresolved"]
+    public static let topLevelKeys = [
+        "name", "summary", "deploymentTarget", "sdk", "infoPlist", "infoPlistPath", "infoPlistSources", "root",
+        "presentations", "source", "unresolved",
+    ]
 
     /// Reads a description file (JSON).
     ///
@@ -40,27 +42,36 @@ public enum AppDescriptionReader {
     /// Reads a description from a JSON value (a scenario's inline `"app"` object, a decoder's tree).
     ///
     /// - Parameter pathPrefix: prepended to every problem's path (`app` for a scenario's inline app).
-    public static func read(_ value: JSONValue, file: String? = nil, baseDirectory: URL? = nil,
-                            pathPrefix: String = "") throws(AppDescriptionError) -> AppDescription {
+    public static func read(
+        _ value: JSONValue, file: String? = nil, baseDirectory: URL? = nil,
+        pathPrefix: String = ""
+    ) throws(AppDescriptionError) -> AppDescription {
         let reader = DescriptionReader()
         let description = reader.appDescription(value, path: pathPrefix, baseDirectory: baseDirectory)
         if let description, reader.problems.isEmpty { return description }
-        throw AppDescriptionError(file: file, problems: reader.problems.isEmpty
-            ? [AppDescriptionProblem(path: pathPrefix.isEmpty ? "$" : pathPrefix, "not an app description")] : reader.problems)
+        throw AppDescriptionError(
+            file: file,
+            problems: reader.problems.isEmpty
+                ? [AppDescriptionProblem(path: pathPrefix.isEmpty ? "$" : pathPrefix, "not an app description")] : reader.problems)
     }
 }
 
 extension DescriptionReader {
     func appDescription(_ value: JSONValue, path: String, baseDirectory: URL?) -> AppDescription? {
-        guard let pairs = object(value, path: path, keys: AppDescriptionReader.topLevelKeys,
-                                 example: "{\"name\": \"Mail\", \"root\": {\"title\": \"Inbox\"}}") else { return nil }
+        guard
+            let pairs = object(
+                value, path: path, keys: AppDescriptionReader.topLevelKeys,
+                example: "{\"name\": \"Mail\", \"root\": {\"title\": \"Inbox\"}}")
+        else { return nil }
         let p = { (key: String) in Self.join(path, key) }
         let name = pairs["name"].flatMap { string($0, path: p("name")) }
         if pairs["name"] == nil { problem(p("name"), "missing; expected the app's name") }
         let summary = pairs["summary"].flatMap { string($0, path: p("summary")) }
         let deploymentTarget = pairs["deploymentTarget"].flatMap { version($0, path: p("deploymentTarget")) }
         if let deploymentTarget, deploymentTarget < .oldestModelled {
-            problem(p("deploymentTarget"), "'\(deploymentTarget)' is older than iOS 8, the first with size classes; PadKit models iOS 8 and later")
+            problem(
+                p("deploymentTarget"),
+                "'\(deploymentTarget)' is older than iOS 8, the first with size classes; PadKit models iOS 8 and later")
         }
         let sdk = pairs["sdk"].flatMap { version($0, path: p("sdk")) }
         if let sdk, sdk < .oldestModelled {
@@ -80,15 +91,18 @@ extension DescriptionReader {
             infoPlist.sources = infoPlistSources(sources, path: p("infoPlistSources"))
         }
         let root = pairs["root"].flatMap { controller($0, path: p("root")) }
-        if pairs["root"] == nil { problem(p("root"), "missing; expected the window's root view controller, such as {\"navigation\": [{\"title\": \"Home\"}]}") }
+        if pairs["root"] == nil {
+            problem(p("root"), "missing; expected the window's root view controller, such as {\"navigation\": [{\"title\": \"Home\"}]}")
+        }
         let presentations = pairs["presentations"].map { self.presentations($0, path: p("presentations")) } ?? []
         let source = pairs["source"].flatMap { string($0, path: p("source")) }
         let unresolved = pairs["unresolved"].map { self.unresolved($0, path: p("unresolved")) } ?? []
         if let root { checkOrientations(root: root, infoPlist: infoPlist, path: p("root")) }
         if let root, let sdk { checkLayoutRegions(root: root, sdk: sdk, path: p("sdk")) }
         guard let name, let root else { return nil }
-        return AppDescription(name: name, summary: summary, deploymentTarget: deploymentTarget, sdk: sdk, infoPlist: infoPlist,
-                              infoPlistPath: infoPlistPath, root: root, presentations: presentations, source: source, unresolved: unresolved)
+        return AppDescription(
+            name: name, summary: summary, deploymentTarget: deploymentTarget, sdk: sdk, infoPlist: infoPlist,
+            infoPlistPath: infoPlistPath, root: root, presentations: presentations, source: source, unresolved: unresolved)
     }
 
     // MARK: Info.plist
@@ -124,7 +138,8 @@ extension DescriptionReader {
     }
 
     func infoPlistSources(_ value: JSONValue, path: String) -> [AppInfoPlist.KeySource] {
-        guard let pairs = object(value, path: path, keys: InfoPlist.Key.all, example: "{\"UIRequiresFullScreen\": \"App/Info.plist\"}") else { return [] }
+        guard let pairs = object(value, path: path, keys: InfoPlist.Key.all, example: "{\"UIRequiresFullScreen\": \"App/Info.plist\"}")
+        else { return [] }
         return pairs.compactMap { key, value in string(value, path: "\(path).\(key)").map { AppInfoPlist.KeySource(key: key, source: $0) } }
     }
 
@@ -132,7 +147,10 @@ extension DescriptionReader {
 
     func presentations(_ value: JSONValue, path: String) -> [NamedPresentation] {
         guard case .object(let pairs) = value else {
-            problem(path, "expected an object of named presentations such as {\"Compose\": {\"style\": \"formSheet\"}}, found \(value.kindDescription)")
+            problem(
+                path,
+                "expected an object of named presentations such as {\"Compose\": {\"style\": \"formSheet\"}}, found \(value.kindDescription)"
+            )
             return []
         }
         var result: [NamedPresentation] = []
@@ -163,17 +181,23 @@ extension DescriptionReader {
         guard let items = array(value, path: path, nonEmpty: false, what: "{\"path\", \"reason\"} objects") else { return [] }
         return items.enumerated().compactMap { index, item in
             let itemPath = "\(path)[\(index)]"
-            guard let pairs = object(item, path: itemPath, keys: ["path", "reason", "source", "file", "remedy"], example: "{\"path\": \"root\", \"reason\": \"...\"}") else {
+            guard
+                let pairs = object(
+                    item, path: itemPath, keys: ["path", "reason", "source", "file", "remedy"],
+                    example: "{\"path\": \"root\", \"reason\": \"...\"}")
+            else {
                 return nil
             }
             guard let where_ = pairs["path"].flatMap({ string($0, path: "\(itemPath).path") }),
-                  let reason = pairs["reason"].flatMap({ string($0, path: "\(itemPath).reason") }) else {
+                let reason = pairs["reason"].flatMap({ string($0, path: "\(itemPath).reason") })
+            else {
                 problem(itemPath, "an unresolved item needs a path and a reason")
                 return nil
             }
-            return UnresolvedItem(path: where_, reason: reason, source: pairs["source"].flatMap { string($0, path: "\(itemPath).source") },
-                                  file: pairs["file"].flatMap { string($0, path: "\(itemPath).file") },
-                                  remedy: pairs["remedy"].flatMap { string($0, path: "\(itemPath).remedy") })
+            return UnresolvedItem(
+                path: where_, reason: reason, source: pairs["source"].flatMap { string($0, path: "\(itemPath).source") },
+                file: pairs["file"].flatMap { string($0, path: "\(itemPath).file") },
+                remedy: pairs["remedy"].flatMap { string($0, path: "\(itemPath).remedy") })
         }
     }
 }
@@ -187,9 +211,14 @@ extension DescriptionReader {
             guard let layout = node.layout else { continue }
             let lines = (layout.any + layout.compact + layout.regular).flatMap(\.constraints)
             for line in lines {
-                guard case .guide(_, let region, _) = line.target, region.cornerAdaptation != nil, let text = line.target.text else { continue }
-                problem(path, "'\(sdk)' is older than the iOS 26 SDK, which layout regions need: '\(text)' in the layout of "
-                    + "'\(node.title ?? node.className ?? "a view controller")' (UIView.layoutGuide(for:) is iOS 26 API; use safeArea or margins)")
+                guard case .guide(_, let region, _) = line.target, region.cornerAdaptation != nil, let text = line.target.text else {
+                    continue
+                }
+                problem(
+                    path,
+                    "'\(sdk)' is older than the iOS 26 SDK, which layout regions need: '\(text)' in the layout of "
+                        + "'\(node.title ?? node.className ?? "a view controller")' (UIView.layoutGuide(for:) is iOS 26 API; use safeArea or margins)"
+                )
                 return
             }
         }

@@ -5,8 +5,11 @@ extension DescriptionReader {
     /// One controller node: its kind key (none for a plain controller) and the common properties.
     func controller(_ value: JSONValue, path: String) -> ControllerDescription? {
         let kinds = ControllerDescription.Kind.keys
-        guard let pairs = object(value, path: path, keys: ControllerDescription.commonKeys + kinds,
-                                 example: "{\"title\": \"Inbox\"} or {\"navigation\": [...]}") else { return nil }
+        guard
+            let pairs = object(
+                value, path: path, keys: ControllerDescription.commonKeys + kinds,
+                example: "{\"title\": \"Inbox\"} or {\"navigation\": [...]}")
+        else { return nil }
         let p = { (key: String) in "\(path).\(key)" }
         let present = pairs.filter { kinds.contains($0.0) }
         if present.count > 1 {
@@ -49,8 +52,11 @@ extension DescriptionReader {
             for (index, item) in stack.enumerated() { checkPushable(item, path: "\(kindPath)[\(index)]") }
             node.kind = .navigation(stack)
         case "tabs":
-            guard let tabs = controllers(content, path: kindPath, what: "view controllers (one per tab)",
-                                         emptyMessage: "an empty tab bar: a UITabBarController with no view controllers shows nothing but its bar; give at least one tab")
+            guard
+                let tabs = controllers(
+                    content, path: kindPath, what: "view controllers (one per tab)",
+                    emptyMessage:
+                        "an empty tab bar: a UITabBarController with no view controllers shows nothing but its bar; give at least one tab")
             else { return nil }
             node.kind = .tabs(tabs)
         case "split":
@@ -59,7 +65,9 @@ extension DescriptionReader {
         case "adaptiveSplit":
             guard let split = adaptiveSplit(content, path: kindPath) else { return nil }
             if node.supportedInterfaceOrientations != nil {
-                problem(p("supportedInterfaceOrientations"), "the adaptive split decides its own orientations (portrait on iPhone, all on iPad); remove this key")
+                problem(
+                    p("supportedInterfaceOrientations"),
+                    "the adaptive split decides its own orientations (portrait on iPhone, all on iPad); remove this key")
             }
             node.kind = .adaptiveSplit(split)
         case "centreWindow":
@@ -82,7 +90,10 @@ extension DescriptionReader {
             return nil
         }
         guard !items.isEmpty else {
-            problem(path, emptyMessage ?? "an empty navigation stack: a navigation controller needs a root view controller (init(rootViewController:))")
+            problem(
+                path,
+                emptyMessage
+                    ?? "an empty navigation stack: a navigation controller needs a root view controller (init(rootViewController:))")
             return nil
         }
         let nodes = items.enumerated().map { controller($0.element, path: "\(path)[\($0.offset)]") }
@@ -118,32 +129,49 @@ extension DescriptionReader {
     }
 
     func centreWindow(_ value: JSONValue, path: String) -> CentreWindowDescription? {
-        guard let pairs = object(value, path: path, keys: CentreWindowDescription.keys, example: "{\"pages\": [{\"title\": \"Air Purifier\"}]}") else { return nil }
+        guard
+            let pairs = object(
+                value, path: path, keys: CentreWindowDescription.keys, example: "{\"pages\": [{\"title\": \"Air Purifier\"}]}")
+        else { return nil }
         guard let pagesValue = pairs["pages"] else {
             problem("\(path).pages", "missing; expected the pages the list opens, such as [{\"title\": \"Air Purifier\"}]")
             return nil
         }
-        guard let pages = controllers(pagesValue, path: "\(path).pages", what: "view controllers (the pages)",
-                                      emptyMessage: "expected at least one page") else { return nil }
+        guard
+            let pages = controllers(
+                pagesValue, path: "\(path).pages", what: "view controllers (the pages)",
+                emptyMessage: "expected at least one page")
+        else { return nil }
         for (index, page) in pages.enumerated() { checkPushable(page, path: "\(path).pages[\(index)]") }
         var list = CentreWindowDescription(pages: pages)
-        list.heightFraction = pairs["heightFraction"].flatMap { number($0, path: "\(path).heightFraction", in: 0.1...1, what: "a fraction") }
-        list.aspectRatio = pairs["aspectRatio"].flatMap { number($0, path: "\(path).aspectRatio", in: 0.1...10, what: "a width-to-height ratio") }
+        list.heightFraction = pairs["heightFraction"].flatMap {
+            number($0, path: "\(path).heightFraction", in: 0.1...1, what: "a fraction")
+        }
+        list.aspectRatio = pairs["aspectRatio"].flatMap {
+            number($0, path: "\(path).aspectRatio", in: 0.1...10, what: "a width-to-height ratio")
+        }
         return list
     }
 
     func container(_ value: JSONValue, path: String) -> ContainerDescription? {
-        guard let pairs = object(value, path: path, keys: ContainerDescription.keys,
-                                 example: "{\"child\": {...}, \"overrideTraitCollection\": {\"horizontalSizeClass\": \"compact\"}}") else { return nil }
+        guard
+            let pairs = object(
+                value, path: path, keys: ContainerDescription.keys,
+                example: "{\"child\": {...}, \"overrideTraitCollection\": {\"horizontalSizeClass\": \"compact\"}}")
+        else { return nil }
         if pairs["child"] == nil { problem("\(path).child", "missing; expected the child view controller") }
         let child = pairs["child"].flatMap { controller($0, path: "\(path).child") }
         var traits: ContainerDescription.TraitOverride?
         if let overrideValue = pairs["overrideTraitCollection"] {
             traits = traitOverride(overrideValue, path: "\(path).overrideTraitCollection")
         } else {
-            problem("\(path).overrideTraitCollection", "missing; expected the traits forced on the child, such as {\"horizontalSizeClass\": \"compact\"}")
+            problem(
+                "\(path).overrideTraitCollection",
+                "missing; expected the traits forced on the child, such as {\"horizontalSizeClass\": \"compact\"}")
         }
-        let threshold = pairs["whenWidthBelow"].flatMap { number($0, path: "\(path).whenWidthBelow", in: 1...100_000, what: "a width in points") }
+        let threshold = pairs["whenWidthBelow"].flatMap {
+            number($0, path: "\(path).whenWidthBelow", in: 1...100_000, what: "a width in points")
+        }
         guard let child, let traits else { return nil }
         return ContainerDescription(child: child, overrideTraits: traits, whenWidthBelow: threshold)
     }
@@ -157,8 +185,12 @@ extension DescriptionReader {
         }
         let sizeClasses: [UserInterfaceSizeClass] = [.compact, .regular]
         return ContainerDescription.TraitOverride(
-            horizontalSizeClass: pairs["horizontalSizeClass"].flatMap { named($0, path: "\(path).horizontalSizeClass", cases: sizeClasses, what: "a size class") },
-            verticalSizeClass: pairs["verticalSizeClass"].flatMap { named($0, path: "\(path).verticalSizeClass", cases: sizeClasses, what: "a size class") },
+            horizontalSizeClass: pairs["horizontalSizeClass"].flatMap {
+                named($0, path: "\(path).horizontalSizeClass", cases: sizeClasses, what: "a size class")
+            },
+            verticalSizeClass: pairs["verticalSizeClass"].flatMap {
+                named($0, path: "\(path).verticalSizeClass", cases: sizeClasses, what: "a size class")
+            },
             userInterfaceStyle: pairs["userInterfaceStyle"].flatMap {
                 named($0, path: "\(path).userInterfaceStyle", cases: [UserInterfaceStyle.light, .dark], what: "an interface style")
             })
@@ -171,13 +203,15 @@ extension DescriptionReader {
         let idioms: [(UserInterfaceIdiom, Bool)] = [(.phone, infoPlist.values.runsOnPhone), (.pad, infoPlist.values.runsNativelyOnPad)]
         for (idiom, runs) in idioms where runs {
             // Checked on the newest release: a description is valid or not whatever OS it runs on.
-            let resolver = OrientationResolver(idiom: idiom, infoPlist: infoPlist.values, topViewController: root.orientationAuthority,
-                                               osVersion: .latest)
+            let resolver = OrientationResolver(
+                idiom: idiom, infoPlist: infoPlist.values, topViewController: root.orientationAuthority,
+                osVersion: .latest)
             do {
                 _ = try resolver.resolve()
             } catch {
-                problem(root.supportedInterfaceOrientations == nil ? path : "\(path).supportedInterfaceOrientations",
-                        "\(error) (on \(idiom == .pad ? "iPad" : "iPhone"))")
+                problem(
+                    root.supportedInterfaceOrientations == nil ? path : "\(path).supportedInterfaceOrientations",
+                    "\(error) (on \(idiom == .pad ? "iPad" : "iPhone"))")
             }
         }
     }
@@ -185,12 +219,18 @@ extension DescriptionReader {
     /// A tab bar controller's `"mode"`: a `UITabBarController.Mode` case name, on a `"tabs"` node only.
     func tabBarMode(_ value: JSONValue, path: String, kindKey: String?) -> TabBarControllerMode? {
         guard kindKey == "tabs" else {
-            problem(path, "\"mode\" is a tab bar controller's UITabBarController.mode; it goes beside \"tabs\", and this node is \(kindKey.map { "a \"\($0)\" node" } ?? "a plain view controller")")
+            problem(
+                path,
+                "\"mode\" is a tab bar controller's UITabBarController.mode; it goes beside \"tabs\", and this node is \(kindKey.map { "a \"\($0)\" node" } ?? "a plain view controller")"
+            )
             return nil
         }
         guard let name = string(value, path: path) else { return nil }
         guard let mode = TabBarControllerMode(name: name) else {
-            problem(path, "'\(name)' is not a UITabBarController.Mode; expected one of \(TabBarControllerMode.allCases.map(\.description).joined(separator: ", "))")
+            problem(
+                path,
+                "'\(name)' is not a UITabBarController.Mode; expected one of \(TabBarControllerMode.allCases.map(\.description).joined(separator: ", "))"
+            )
             return nil
         }
         return mode

@@ -3,8 +3,11 @@ import PadLayout
 
 extension DescriptionReader {
     func layout(_ value: JSONValue, path: String) -> LayoutDescription? {
-        guard let pairs = object(value, path: path, keys: LayoutDescription.keys,
-                                 example: "{\"views\": [\"view1\"], \"compact\": [{\"view\": \"view1\", \"constraints\": [...]}]}") else { return nil }
+        guard
+            let pairs = object(
+                value, path: path, keys: LayoutDescription.keys,
+                example: "{\"views\": [\"view1\"], \"compact\": [{\"view\": \"view1\", \"constraints\": [...]}]}")
+        else { return nil }
         guard let viewsValue = pairs["views"] else {
             problem("\(path).views", "missing; expected the names of the controller's views, such as [\"view1\", \"view2\"]")
             return nil
@@ -14,7 +17,9 @@ extension DescriptionReader {
         for (index, item) in items.enumerated() {
             guard let name = string(item, path: "\(path).views[\(index)]") else { continue }
             if views.contains(name) || name == "superview" {
-                problem("\(path).views[\(index)]", name == "superview" ? "'superview' names the controller's view; choose another name" : "'\(name)' is named twice")
+                problem(
+                    "\(path).views[\(index)]",
+                    name == "superview" ? "'superview' names the controller's view; choose another name" : "'\(name)' is named twice")
             } else {
                 views.append(name)
             }
@@ -30,38 +35,52 @@ extension DescriptionReader {
         guard let items = array(value, path: path, nonEmpty: false, what: "{\"view\", \"constraints\"} blocks") else { return [] }
         return items.enumerated().compactMap { index, item in
             let blockPath = "\(path)[\(index)]"
-            guard let pairs = object(item, path: blockPath, keys: ["view", "constraints"],
-                                     example: "{\"view\": \"view1\", \"constraints\": [{\"make\": \"edges\", \"equalTo\": \"superview\"}]}") else { return nil }
+            guard
+                let pairs = object(
+                    item, path: blockPath, keys: ["view", "constraints"],
+                    example: "{\"view\": \"view1\", \"constraints\": [{\"make\": \"edges\", \"equalTo\": \"superview\"}]}")
+            else { return nil }
             guard let name = pairs["view"].flatMap({ string($0, path: "\(blockPath).view") }) else {
-                if pairs["view"] == nil { problem("\(blockPath).view", "missing; expected the name of the view the constraints are made on") }
+                if pairs["view"] == nil {
+                    problem("\(blockPath).view", "missing; expected the name of the view the constraints are made on")
+                }
                 return nil
             }
             guard views.contains(name) else {
                 problem("\(blockPath).view", "'\(name)' is not one of the layout's views (\(views.joined(separator: ", ")))")
                 return nil
             }
-            let lines = pairs["constraints"].flatMap { array($0, path: "\(blockPath).constraints", nonEmpty: false, what: "constraints") } ?? []
-            let constraints = lines.enumerated().compactMap { constraint($0.element, path: "\(blockPath).constraints[\($0.offset)]", views: views, own: name) }
+            let lines =
+                pairs["constraints"].flatMap { array($0, path: "\(blockPath).constraints", nonEmpty: false, what: "constraints") } ?? []
+            let constraints = lines.enumerated().compactMap {
+                constraint($0.element, path: "\(blockPath).constraints[\($0.offset)]", views: views, own: name)
+            }
             return LayoutBlockDescription(view: name, constraints: constraints)
         }
     }
 
     private func constraint(_ value: JSONValue, path: String, views: [String], own: String) -> LayoutConstraintDescription? {
         let relations = LayoutConstraintDescription.Relation.allCases.map(\.rawValue)
-        guard let pairs = object(value, path: path, keys: ["make"] + relations + LayoutConstraintDescription.modifierKeys,
-                                 example: "{\"make\": \"left.top\", \"equalTo\": \"superview\", \"offset\": 20}") else { return nil }
+        guard
+            let pairs = object(
+                value, path: path, keys: ["make"] + relations + LayoutConstraintDescription.modifierKeys,
+                example: "{\"make\": \"left.top\", \"equalTo\": \"superview\", \"offset\": 20}")
+        else { return nil }
         guard let makeValue = pairs["make"], let chain = string(makeValue, path: "\(path).make") else {
             if pairs["make"] == nil { problem("\(path).make", "missing; expected the attributes, such as \"left.right\" or \"edges\"") }
             return nil
         }
         let attributes = chain.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         for attribute in attributes where !LayoutConstraintDescription.attributeNames.contains(attribute) {
-            problem("\(path).make", "'\(attribute)' is not a SnapKit attribute; expected \(LayoutConstraintDescription.attributeNames.joined(separator: ", "))")
+            problem(
+                "\(path).make",
+                "'\(attribute)' is not a SnapKit attribute; expected \(LayoutConstraintDescription.attributeNames.joined(separator: ", "))")
             return nil
         }
         let given = relations.filter { pairs[$0] != nil }
         guard given.count == 1, let relationName = given.first, let relation = LayoutConstraintDescription.Relation(rawValue: relationName),
-              let targetValue = pairs[relationName] else {
+            let targetValue = pairs[relationName]
+        else {
             problem(path, "expected exactly one of \(relations.joined(separator: ", "))")
             return nil
         }
@@ -69,7 +88,9 @@ extension DescriptionReader {
         var line = LayoutConstraintDescription(attributes: attributes, relation: relation, target: target)
         line.offset = pairs["offset"].flatMap { number($0, path: "\(path).offset", in: -100_000...100_000, what: "points") }
         line.inset = pairs["inset"].flatMap { number($0, path: "\(path).inset", in: -100_000...100_000, what: "points") }
-        line.multipliedBy = pairs["multipliedBy"].flatMap { number($0, path: "\(path).multipliedBy", in: -1_000...1_000, what: "a multiplier") }
+        line.multipliedBy = pairs["multipliedBy"].flatMap {
+            number($0, path: "\(path).multipliedBy", in: -1_000...1_000, what: "a multiplier")
+        }
         line.dividedBy = pairs["dividedBy"].flatMap { number($0, path: "\(path).dividedBy", in: -1_000...1_000, what: "a divisor") }
         if line.dividedBy == 0 { problem("\(path).dividedBy", "dividing by 0") }
         line.priority = pairs["priority"].flatMap { number($0, path: "\(path).priority", in: 1...1000, what: "a priority") }
@@ -89,21 +110,29 @@ extension DescriptionReader {
         var region: LayoutRegion?
         if parts.count >= 2, !LayoutConstraintDescription.targetAttributeNames.contains(parts[1]) {
             guard let named = LayoutConstraintDescription.layoutGuide(named: parts[1]) else {
-                problem(path, "'\(parts[1])' is neither an attribute nor a layout guide; expected an attribute "
-                    + "(\(LayoutConstraintDescription.targetAttributeNames.joined(separator: ", "))) or a guide "
-                    + "(\(LayoutConstraintDescription.layoutGuideExamples.joined(separator: ", ")))")
+                problem(
+                    path,
+                    "'\(parts[1])' is neither an attribute nor a layout guide; expected an attribute "
+                        + "(\(LayoutConstraintDescription.targetAttributeNames.joined(separator: ", "))) or a guide "
+                        + "(\(LayoutConstraintDescription.layoutGuideExamples.joined(separator: ", ")))")
                 return nil
             }
             region = named
             parts.remove(at: 1)
         }
         guard (1...2).contains(parts.count) else {
-            problem(path, "'\(text)' is not a target; expected \"superview\", a view name, \"view.attribute\", \"view.safeArea.attribute\" or a number")
+            problem(
+                path,
+                "'\(text)' is not a target; expected \"superview\", a view name, \"view.attribute\", \"view.safeArea.attribute\" or a number"
+            )
             return nil
         }
         let attribute = parts.count == 2 ? parts[1] : nil
         if let attribute, !LayoutConstraintDescription.targetAttributeNames.contains(attribute) {
-            problem(path, "'\(attribute)' is not an attribute a target can name; expected \(LayoutConstraintDescription.targetAttributeNames.joined(separator: ", "))")
+            problem(
+                path,
+                "'\(attribute)' is not an attribute a target can name; expected \(LayoutConstraintDescription.targetAttributeNames.joined(separator: ", "))"
+            )
             return nil
         }
         if parts[0] == "superview" {

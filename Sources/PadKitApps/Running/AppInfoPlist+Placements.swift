@@ -21,8 +21,10 @@ extension AppInfoPlist {
     ///   - osVersion: the OS the windows and the compatibility-mode window depend on.
     ///   - only: one multitasking setting's placements (`--multitasking`).
     /// - Returns: the placements, in matrix order, and one sentence per reason something was left out.
-    public func occupiablePlacements(on device: Device, appName: String, osVersion: OSVersion,
-                                     only: MultitaskingSetting? = nil) -> (placements: [SettingPlacement], notes: [String]) {
+    public func occupiablePlacements(
+        on device: Device, appName: String, osVersion: OSVersion,
+        only: MultitaskingSetting? = nil
+    ) -> (placements: [SettingPlacement], notes: [String]) {
         let all = WindowingSystem.placements(for: device, osVersion: osVersion, only: only)
         let resolver = OrientationResolver(device: device, infoPlist: values, osVersion: osVersion)
         switch device.idiom {
@@ -34,7 +36,8 @@ extension AppInfoPlist {
         default:
             guard values.runsNativelyOnPad else {
                 let windows = WindowingSystem.iPhoneAppPlacements(for: device, osVersion: osVersion, only: only)
-                let how = CompatibilityMode.runsResizable(osVersion: osVersion)
+                let how =
+                    CompatibilityMode.runsResizable(osVersion: osVersion)
                     ? "on iPadOS \(OSRelease.resizableIPhoneApps.version.major) and later it runs in every iPad window, resizable, "
                         + "with the iPhone idiom and a compact width at every size."
                     : "on iPad it runs in iPhone compatibility mode (mode iphone_compatibility), never in Split View or Slide Over."
@@ -43,19 +46,23 @@ extension AppInfoPlist {
             guard !resolver.isMultitaskingEligible else { return (all, []) }
             let fullScreen = values.requiresFullScreen(on: .pad)
             let requiresFullScreen = resolver.requiresFullScreen
-            let reason = requiresFullScreen
+            let reason =
+                requiresFullScreen
                 ? "it requires full screen (\(fullScreen.key))"
                 : "it does not support all four orientations on iPad (\(values.declaredOrientations(for: .pad)?.key ?? "UISupportedInterfaceOrientations")), so iPadOS keeps it out of multitasking"
-            let rows = FullScreenCompatibility.placements(for: device, osVersion: osVersion, requiresFullScreen: requiresFullScreen, only: only)
+            let rows = FullScreenCompatibility.placements(
+                for: device, osVersion: osVersion, requiresFullScreen: requiresFullScreen, only: only)
             let note: String
             switch FullScreenCompatibility.resizing(osVersion: osVersion, requiresFullScreen: requiresFullScreen) {
             case nil:
                 note = "\(appName) has no Split View or Slide Over windows on iPad: \(reason)."
             case .scaled:
-                note = "\(appName) has no resizable windows on iPadOS \(osVersion.major): \(reason). In Windowed Apps and Stage Manager "
+                note =
+                    "\(appName) has no resizable windows on iPadOS \(osVersion.major): \(reason). In Windowed Apps and Stage Manager "
                     + "its scene keeps the screen's size and iPadOS scales it to the window (mode \(WindowMode.fullScreenCompatibility.id), resizing scaled)."
             case .discrete:
-                note = "\(appName) is resized in discrete steps on iPadOS \(OSRelease.discreteResizing.version.major) and later "
+                note =
+                    "\(appName) is resized in discrete steps on iPadOS \(OSRelease.discreteResizing.version.major) and later "
                     + "(\(fullScreen.key)): each window the user makes becomes a new screen configuration of that size, "
                     + "in the orientations it supports, never a live resize (resizing discrete)."
             }

@@ -19,9 +19,11 @@ public enum AppSummary {
         if let sdk = description.sdk {
             let build = AppBuild(sdk: sdk, designRequiresCompatibility: plist.designRequiresCompatibility ?? false)
             let compatible = WindowControls.usesCompatibilityDesign(build: build, osVersion: .latest)
-            facts.append("built with the iOS \(sdk) SDK" + (compatible
-                ? ": the compatibility design on iPadOS 26 and later (a 32-pt top safe area in windows with controls, no layout regions)"
-                : ""))
+            facts.append(
+                "built with the iOS \(sdk) SDK"
+                    + (compatible
+                        ? ": the compatibility design on iPadOS 26 and later (a 32-pt top safe area in windows with controls, no layout regions)"
+                        : ""))
         }
         if !facts.isEmpty { out += facts.joined(separator: "; ") + "\n" }
         out += "\nroot\n"
@@ -43,7 +45,8 @@ public enum AppSummary {
         let kind: String
         var extra = ""
         switch node.kind {
-        case .view: kind = node.layout == nil ? "ViewController" : "ViewController (layout: \(node.layout?.views.joined(separator: ", ") ?? ""))"
+        case .view:
+            kind = node.layout == nil ? "ViewController" : "ViewController (layout: \(node.layout?.views.joined(separator: ", ") ?? ""))"
         case .navigation(let stack): kind = "NavigationController"; extra = " (\(stack.count) in the stack)"
         case .tabs(let tabs): kind = "TabBarController"; extra = " (\(tabs.count) tabs\(node.tabBarMode.map { ", mode \($0)" } ?? ""))"
         case .split(let split): kind = "SplitViewController"; extra = " (\(split.style))"

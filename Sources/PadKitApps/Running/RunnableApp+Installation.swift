@@ -16,11 +16,18 @@ extension RunnableApp {
     /// none on a device it does not install on (``installs(on:)``) or on an OS where UIKit refuses
     /// to launch it (``launchRefusal(osVersion:)``), else its Info.plist's answer
     /// (``AppInfoPlist/occupiablePlacements(on:appName:osVersion:only:)``).
-    public func occupiablePlacements(on device: Device, osVersion: OSVersion,
-                                     only: MultitaskingSetting? = nil) -> (placements: [SettingPlacement], notes: [String]) {
+    public func occupiablePlacements(
+        on device: Device, osVersion: OSVersion,
+        only: MultitaskingSetting? = nil
+    ) -> (placements: [SettingPlacement], notes: [String]) {
         if let refusal = launchRefusal(osVersion: osVersion) { return ([], [refusal]) }
         if !installs(on: device), let target = appDescription?.deploymentTarget {
-            return ([], ["\(name) needs iOS \(target) (its deployment target): devices whose last release is older do not install it and are left out."])
+            return (
+                [],
+                [
+                    "\(name) needs iOS \(target) (its deployment target): devices whose last release is older do not install it and are left out."
+                ]
+            )
         }
         let (placements, notes) = infoPlist.occupiablePlacements(on: device, appName: name, osVersion: osVersion, only: only)
         guard usesCompatibilityDesign(osVersion: osVersion) else { return (placements, notes) }
@@ -41,7 +48,8 @@ extension RunnableApp {
     /// iOS 27 (``PadKit/SceneLifeCycleRequirement``).
     public func launchRefusal(osVersion: OSVersion) -> String? {
         guard let sdk = appDescription?.sdk,
-              SceneLifeCycleRequirement.refusesLaunch(sdk: sdk, osVersion: osVersion, infoPlist: infoPlist.values) else { return nil }
+            SceneLifeCycleRequirement.refusesLaunch(sdk: sdk, osVersion: osVersion, infoPlist: infoPlist.values)
+        else { return nil }
         return "\(name) does not launch on iOS \(osVersion): it is built with the iOS \(sdk) SDK and declares no scene manifest "
             + "(UIApplicationSceneManifest). UIKit: \(SceneLifeCycleRequirement.message)"
     }
@@ -58,10 +66,12 @@ extension RunnableApp {
     /// replace the derived window where they measured it. The placement is one the caller chose
     /// (a `matrix` row, a test's): its offering is not checked again.
     public func resolvedWindow(_ placement: Placement, osVersion: OSVersion, measurements: Measurements? = nil) -> ResolvedWindow {
-        let context = WindowContext(device: placement.device, orientation: placement.orientation, mode: placement.mode, osVersion: osVersion,
-                                    app: hostedApp, measurements: measurements, offering: .unchecked)
+        let context = WindowContext(
+            device: placement.device, orientation: placement.orientation, mode: placement.mode, osVersion: osVersion,
+            app: hostedApp, measurements: measurements, offering: .unchecked)
         // The placement exists, so its parts resolve again; kept as it is should they not.
-        return (try? context.resolve()) ?? ResolvedWindow(placement: placement, osVersion: osVersion, build: appBuild, measurements: measurements)
+        return (try? context.resolve())
+            ?? ResolvedWindow(placement: placement, osVersion: osVersion, build: appBuild, measurements: measurements)
     }
 
     /// `placement` as this app gets it on `osVersion` (``resolvedWindow(_:osVersion:measurements:)``).

@@ -30,8 +30,10 @@ public struct RunnableApp: Sendable {
         self.appDescription = nil
     }
 
-    private init(description: AppDescription, inspect: (@Sendable (Window) -> AppInspection?)?,
-                 makeRootViewController: @escaping @Sendable () -> ViewController) {
+    private init(
+        description: AppDescription, inspect: (@Sendable (Window) -> AppInspection?)?,
+        makeRootViewController: @escaping @Sendable () -> ViewController
+    ) {
         self.name = description.name
         self.summary = description.summary ?? "described in \(description.name)"
         self.inspect = inspect
@@ -58,12 +60,22 @@ public struct RunnableApp: Sendable {
     /// window, else its described layout, else where its tabs are.
     static func inspection(for description: AppDescription) -> (@Sendable (Window) -> AppInspection?)? {
         let kinds = description.root.allNodes
-        if kinds.contains(where: { if case .split = $0.kind { return true }; if case .adaptiveSplit = $0.kind { return true }; return false }) {
+        if kinds.contains(where: {
+            if case .split = $0.kind { return true }; if case .adaptiveSplit = $0.kind { return true }; return false
+        }) {
             return SplitInspection.inspect
         }
-        if kinds.contains(where: { if case .centreWindow = $0.kind { return true }; return false }) { return CentreWindowInspection.inspect }
+        if kinds.contains(where: {
+            if case .centreWindow = $0.kind { return true }; return false
+        }) {
+            return CentreWindowInspection.inspect
+        }
         if kinds.contains(where: { $0.layout != nil }) { return LayoutInspection.inspect }
-        if kinds.contains(where: { if case .tabs = $0.kind { return true }; return false }) { return TabBarInspection.inspect }
+        if kinds.contains(where: {
+            if case .tabs = $0.kind { return true }; return false
+        }) {
+            return TabBarInspection.inspect
+        }
         return nil
     }
 
@@ -94,7 +106,9 @@ public struct RunnableApp: Sendable {
 
     /// Launches the app in `placement` on `osVersion` (``resolvedWindow(_:osVersion:measurements:)``);
     /// `measurements` give the window's bars their measured heights (``PadKit/MeasuredPlacement``).
-    public func launch(in placement: Placement, osVersion: OSVersion, measurements: Measurements? = nil, recordsTrace: Bool = true) -> Window {
+    public func launch(
+        in placement: Placement, osVersion: OSVersion, measurements: Measurements? = nil, recordsTrace: Bool = true
+    ) -> Window {
         launch(in: resolvedWindow(placement, osVersion: osVersion, measurements: measurements), recordsTrace: recordsTrace)
     }
 }
@@ -115,7 +129,8 @@ extension RunnableApp {
         let refused = placements.map(\.orientation).filter { !decision.allowed.contains($0.mask) }
         guard !refused.isEmpty else { return nil }
         let family = device.family == .iPad ? "iPad" : "iPhone"
-        return "\(name) allows only \(decision.allowed.caseNames.joined(separator: ", ")) on \(family) (\(decision.reasons.filter { !$0.hasPrefix("allowed") }.joined(separator: "; "))); "
+        return
+            "\(name) allows only \(decision.allowed.caseNames.joined(separator: ", ")) on \(family) (\(decision.reasons.filter { !$0.hasPrefix("allowed") }.joined(separator: "; "))); "
             + "its \(family) rows in other orientations show the window it would get."
     }
 }

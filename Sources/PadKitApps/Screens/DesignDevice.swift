@@ -53,7 +53,8 @@ public struct DesignDevice: Sendable, Hashable {
     public func safeArea(orientation: String, statusBarHidden: Bool, toolsVersion: Int) -> EdgeInsets {
         var insets = safeArea(orientation: orientation, statusBarHidden: statusBarHidden)
         if orientation != "landscape", !statusBarHidden,
-           let later = Self.laterTopInsets.last(where: { $0.id == id && toolsVersion >= $0.toolsVersion }) {
+            let later = Self.laterTopInsets.last(where: { $0.id == id && toolsVersion >= $0.toolsVersion })
+        {
             insets.top = later.top
         }
         return insets
@@ -68,8 +69,10 @@ public struct DesignDevice: Sendable, Hashable {
         return SizeClassPair(horizontal: .compact, vertical: .regular)
     }
 
-    private init(_ id: String, _ width: Double, _ height: Double, top: Double, bottom: Double, side: Double = 0, landscapeBottom: Double = 0,
-                 pad: Bool = false, wide: Bool = false, scale: Double = 2) {
+    private init(
+        _ id: String, _ width: Double, _ height: Double, top: Double, bottom: Double, side: Double = 0, landscapeBottom: Double = 0,
+        pad: Bool = false, wide: Bool = false, scale: Double = 2
+    ) {
         self.id = id
         portraitSize = CGSize(width: width, height: height)
         portraitInsets = (top, bottom)

@@ -22,8 +22,10 @@ import PadLayout
 /// is not guessed (a custom view left ambiguous is listed under `unresolved`).
 public enum IntrinsicContentSize {
     /// The intrinsic size of `view`; `maxWidth` is the width a multi-line label wraps at.
-    public static func of(_ view: ScreenView, images: [String: CGSize], metrics: TextMetrics, scale: Double, maxWidth: Double?,
-                          liquidGlass: Bool = false) -> CGSize {
+    public static func of(
+        _ view: ScreenView, images: [String: CGSize], metrics: TextMetrics, scale: Double, maxWidth: Double?,
+        liquidGlass: Bool = false
+    ) -> CGSize {
         let none = LayoutView.noIntrinsicMetric
         if let w = view.details["placeholderIntrinsicWidth"], let h = view.details["placeholderIntrinsicHeight"] {
             return CGSize(width: w == "infinite" ? none : Double(w) ?? none, height: h == "infinite" ? none : Double(h) ?? none)
@@ -34,7 +36,9 @@ public enum IntrinsicContentSize {
                 let recorded = images[image.name] ?? CGSize(width: 128, height: 128)
                 let long = max(recorded.width, recorded.height)
                 guard long > 0 else { return nil }
-                return CGSize(width: TextMetrics.ceil(recorded.width / long * 20, scale), height: TextMetrics.ceil(recorded.height / long * 20, scale))
+                return CGSize(
+                    width: TextMetrics.ceil(recorded.width / long * 20, scale), height: TextMetrics.ceil(recorded.height / long * 20, scale)
+                )
             }
             return images[image.name]
         }
@@ -42,7 +46,8 @@ public enum IntrinsicContentSize {
         switch view.element {
         case "label":
             guard let text = view.text, !text.isEmpty else { return CGSize(width: 0, height: 0) }
-            return metrics.labelSize(text, font: font, numberOfLines: view.numberOfLines, maxWidth: view.numberOfLines == 1 ? nil : maxWidth, scale: scale)
+            return metrics.labelSize(
+                text, font: font, numberOfLines: view.numberOfLines, maxWidth: view.numberOfLines == 1 ? nil : maxWidth, scale: scale)
         case "button":
             let title = view.text.map { metrics.labelSize($0, font: font, numberOfLines: 1, maxWidth: nil, scale: scale) }
             let image = imageSize()
@@ -58,8 +63,9 @@ public enum IntrinsicContentSize {
             let text = view.text.map { metrics.width(of: $0, font: font) } ?? 0
             let line = metrics.height(lines: 1, font: font)
             let rounded = view.details["borderStyle"] == "roundedRect"
-            return CGSize(width: TextMetrics.ceil(text + (rounded ? 14 : 0), scale),
-                          height: rounded ? max(34, TextMetrics.ceil(line + 14, scale)) : TextMetrics.ceil(line + 1.5, scale))
+            return CGSize(
+                width: TextMetrics.ceil(text + (rounded ? 14 : 0), scale),
+                height: rounded ? max(34, TextMetrics.ceil(line + 14, scale)) : TextMetrics.ceil(line + 1.5, scale))
         case "imageView":
             return imageSize() ?? CGSize(width: none, height: none)
         case "switch": return liquidGlass ? CGSize(width: 63, height: 28) : CGSize(width: 51, height: 31)

@@ -61,7 +61,7 @@ public enum ScreenAttribute: String, Sendable, Hashable, CaseIterable {
     public var isEdge: Bool {
         switch self {
         case .left, .right, .top, .bottom, .leading, .trailing, .leftMargin, .rightMargin, .topMargin, .bottomMargin,
-             .leadingMargin, .trailingMargin:
+            .leadingMargin, .trailingMargin:
             return true
         default:
             return false

@@ -39,9 +39,11 @@ public struct ScreenConstraint: Sendable, Hashable {
     public let constantVariations: [SizeClassKey: Double]
 
     /// Makes a constraint.
-    public init(id: String, line: Int, holder: String, firstItem: String, firstAttribute: ScreenAttribute, relation: Relation,
-                secondItem: String?, secondAttribute: ScreenAttribute?, multiplier: Double, constant: Double, priority: Float,
-                isSystemSpacing: Bool, isPlaceholder: Bool, constantVariations: [SizeClassKey: Double]) {
+    public init(
+        id: String, line: Int, holder: String, firstItem: String, firstAttribute: ScreenAttribute, relation: Relation,
+        secondItem: String?, secondAttribute: ScreenAttribute?, multiplier: Double, constant: Double, priority: Float,
+        isSystemSpacing: Bool, isPlaceholder: Bool, constantVariations: [SizeClassKey: Double]
+    ) {
         self.id = id
         self.line = line
         self.holder = holder

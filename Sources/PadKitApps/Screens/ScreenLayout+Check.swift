@@ -37,7 +37,9 @@ extension ScreenLayout {
             rect = absolute(view)
         } else if let guide = item as? LayoutGuide, let owner = guide.owningView {
             let origin = absolute(owner).origin
-            rect = CGRect(origin: CGPoint(x: guide.layoutFrame.origin.x + origin.x, y: guide.layoutFrame.origin.y + origin.y), size: guide.layoutFrame.size)
+            rect = CGRect(
+                origin: CGPoint(x: guide.layoutFrame.origin.x + origin.x, y: guide.layoutFrame.origin.y + origin.y),
+                size: guide.layoutFrame.size)
         } else {
             return nil
         }

@@ -76,7 +76,9 @@ public final class ScreenLayout {
             if let stack = model.stack, let stackView = view as? ScreenStackView { apply(stack, to: stackView) }
             views[model.id] = view
             guard let superID = model.superview, let parent = views[superID] else {
-                if let r = view as? ScreenLayoutView { root = r } else {
+                if let r = view as? ScreenLayoutView {
+                    root = r
+                } else {
                     // A stack view as the root: wrap nothing, lay it out as a plain root.
                     let r = ScreenLayoutView(frame: frame)
                     r.identifier = model.id
@@ -96,17 +98,23 @@ public final class ScreenLayout {
             // view) and their stored height; their width follows the superview's (UITableView and
             // UITableViewCell lay them out in code).
             let isHeader = ["tableHeaderView", "tableFooterView"].contains(model.details["key"] ?? "")
-            if model.element == "tableViewCell" || isHeader || (model.element.hasSuffix("ContentView") && byID[superID]?.element == "tableViewCell") {
+            if model.element == "tableViewCell" || isHeader
+                || (model.element.hasSuffix("ContentView") && byID[superID]?.element == "tableViewCell")
+            {
                 view.translatesAutoresizingMaskIntoConstraints = false
                 let parentWidth = byID[superID]?.storedFrame?.width ?? frame.width
                 let isCell = model.element == "tableViewCell" || isHeader
                 let pins: [(LayoutAttribute, LayoutItem?, LayoutAttribute, CGFloat)] = [
-                    (.left, parent, .left, frame.minX), (.width, parent, .width, frame.width - parentWidth), (.top, parent, .top, frame.minY),
-                    isCell ? (.height, nil, .notAnAttribute, frame.height)
+                    (.left, parent, .left, frame.minX), (.width, parent, .width, frame.width - parentWidth),
+                    (.top, parent, .top, frame.minY),
+                    isCell
+                        ? (.height, nil, .notAnAttribute, frame.height)
                         : (.height, parent, .height, frame.height - (byID[superID]?.storedFrame?.height ?? frame.height)),
                 ]
                 for (a, other, b, c) in pins {
-                    if let constraint = try? LayoutConstraint(item: view, attribute: a, relatedBy: .equal, toItem: other, attribute: b, constant: c) {
+                    if let constraint = try? LayoutConstraint(
+                        item: view, attribute: a, relatedBy: .equal, toItem: other, attribute: b, constant: c)
+                    {
                         constraint.identifier = "UITableView-cell-\(a)"
                         parent.addConstraint(constraint)
                     }
@@ -131,7 +139,9 @@ public final class ScreenLayout {
         if view.distribution != stack.distribution { view.distribution = stack.distribution }
         if view.alignment != stack.alignment { view.alignment = stack.alignment }
         if view.spacing != CGFloat(stack.spacing) { view.spacing = CGFloat(stack.spacing) }
-        if view.isBaselineRelativeArrangement != stack.isBaselineRelativeArrangement { view.isBaselineRelativeArrangement = stack.isBaselineRelativeArrangement }
+        if view.isBaselineRelativeArrangement != stack.isBaselineRelativeArrangement {
+            view.isBaselineRelativeArrangement = stack.isBaselineRelativeArrangement
+        }
         if view.isLayoutMarginsRelativeArrangement != stack.isLayoutMarginsRelativeArrangement {
             view.isLayoutMarginsRelativeArrangement = stack.isLayoutMarginsRelativeArrangement
         }
@@ -144,7 +154,8 @@ public final class ScreenLayout {
             // Edges between a scroll view and its content attach to its content area (Auto
             // Layout Guide, "Working with Scroll Views").
             if let model = scene.views.first(where: { $0.id == id }), model.isScrollView, attribute.isEdge, anchor == .view,
-               let other, let otherView = views[other], otherView !== view, otherView.isDescendant(of: view) {
+                let other, let otherView = views[other], otherView !== view, otherView.isDescendant(of: view)
+            {
                 return (view.scrollContentLayoutGuide, layoutAttribute)
             }
             switch anchor {
@@ -182,8 +193,9 @@ public final class ScreenLayout {
         if let secondItem = model.secondItem, let secondAttribute = model.secondAttribute {
             second = try item(secondItem, secondAttribute, other: model.firstItem)
         }
-        return try LayoutConstraint(item: first, attribute: firstAttribute, relatedBy: model.relation, toItem: second?.0,
-                                    attribute: second?.1 ?? .notAnAttribute, multiplier: CGFloat(model.multiplier), constant: CGFloat(model.constant))
+        return try LayoutConstraint(
+            item: first, attribute: firstAttribute, relatedBy: model.relation, toItem: second?.0,
+            attribute: second?.1 ?? .notAnAttribute, multiplier: CGFloat(model.multiplier), constant: CGFloat(model.constant))
     }
 
     // MARK: Windows
@@ -229,7 +241,8 @@ public final class ScreenLayout {
         for model in scene.views {
             if let stack = model.stack, let view = views[model.id] as? ScreenStackView { apply(stack.resolved(in: traits), to: view) }
         }
-        liquidGlass = window.designed ? file.designedWithLiquidGlass : (window.osVersion.flatMap { Double($0.prefix { $0 != "." }) } ?? 0) >= 26
+        liquidGlass =
+            window.designed ? file.designedWithLiquidGlass : (window.osVersion.flatMap { Double($0.prefix { $0 != "." }) } ?? 0) >= 26
         // A multi-line label starts unwrapped in every window, as in a fresh layout: starting from
         // the last window's width could settle on another of several consistent heights, and a
         // window's result must not depend on the windows before it.
@@ -319,12 +332,14 @@ public final class ScreenLayout {
             guard let view = views[model.id] as? ScreenLayoutView else { continue }
             // Measured again only when what it depends on changed (text measurement is the
             // costliest part of a window otherwise).
-            let inputs = IntrinsicInputs(scale: scale, liquidGlass: liquidGlass,
-                                         width: IntrinsicContentSize.dependsOnWidth(model) ? widths[model.id] : nil)
+            let inputs = IntrinsicInputs(
+                scale: scale, liquidGlass: liquidGlass,
+                width: IntrinsicContentSize.dependsOnWidth(model) ? widths[model.id] : nil)
             if intrinsicInputs[model.id] == inputs { continue }
             intrinsicInputs[model.id] = inputs
-            let size = IntrinsicContentSize.of(model, images: file.imageSizes, metrics: metrics, scale: scale, maxWidth: widths[model.id],
-                                              liquidGlass: liquidGlass)
+            let size = IntrinsicContentSize.of(
+                model, images: file.imageSizes, metrics: metrics, scale: scale, maxWidth: widths[model.id],
+                liquidGlass: liquidGlass)
             if abs(size.width - view.intrinsic.width) > 0.01 || abs(size.height - view.intrinsic.height) > 0.01 {
                 view.intrinsic = size
                 view.invalidateIntrinsicContentSize()
@@ -368,21 +383,27 @@ public final class ScreenLayout {
         let reports = engine?.unsatisfiableReports ?? []
         let broken = engine?.brokenLayoutConstraints ?? []
         for constraint in broken {
-            guard let id = constraint.identifier, let model = constraints.first(where: { $0.constraint === constraint })?.model else { continue }
+            guard let id = constraint.identifier, let model = constraints.first(where: { $0.constraint === constraint })?.model else {
+                continue
+            }
             let report = reports.last { $0.brokenIdentifier == id }
             let known = Set(scene.views.map(\.id))
-            findings.append(ScreenFinding(
-                kind: "unsatisfiable", views: (report?.itemNames ?? []).filter { known.contains($0) },
-                constraints: report?.conflictingIdentifiers.filter { !$0.hasPrefix("UI") } ?? [id], broken: id,
-                message: report?.description ?? "Will attempt to recover by breaking constraint \(constraint)",
-                source: "\(file.file):\(model.line)"))
+            findings.append(
+                ScreenFinding(
+                    kind: "unsatisfiable", views: (report?.itemNames ?? []).filter { known.contains($0) },
+                    constraints: report?.conflictingIdentifiers.filter { !$0.hasPrefix("UI") } ?? [id], broken: id,
+                    message: report?.description ?? "Will attempt to recover by breaking constraint \(constraint)",
+                    source: "\(file.file):\(model.line)"))
         }
         if !(engine?.brokenConstraints.isEmpty ?? true) { needsRebuild = true }
         for entry in frames where !entry.ambiguousAxes.isEmpty {
             let axes = entry.ambiguousAxes.map(\.rawValue).joined(separator: " and ")
-            findings.append(ScreenFinding(kind: "ambiguous", views: [entry.view.id], constraints: [], broken: nil,
-                                          message: "\(entry.view.customClass ?? entry.view.uikitClass) \(entry.view.id)\(entry.label) has an ambiguous layout (\(axes))",
-                                          source: "\(file.file):\(entry.view.line)"))
+            findings.append(
+                ScreenFinding(
+                    kind: "ambiguous", views: [entry.view.id], constraints: [], broken: nil,
+                    message:
+                        "\(entry.view.customClass ?? entry.view.uikitClass) \(entry.view.id)\(entry.label) has an ambiguous layout (\(axes))",
+                    source: "\(file.file):\(entry.view.line)"))
         }
         return ScreenWindowLayout(window: window, sizeClasses: traits, views: frames, findings: findings)
     }

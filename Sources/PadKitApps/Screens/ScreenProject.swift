@@ -7,15 +7,19 @@ public enum ScreenProject {
     /// the build phase's order.
     ///
     /// - Throws: ``ProjectReadingError`` when the project or target cannot be read.
-    public static func interfaceFiles(project path: String, target: String?, limits: ReadingLimits = ReadingLimits())
-        throws(ProjectReadingError) -> [(path: String, displayPath: String)] {
+    public static func interfaceFiles(
+        project path: String, target: String?, limits: ReadingLimits = ReadingLimits()
+    )
+        throws(ProjectReadingError) -> [(path: String, displayPath: String)]
+    {
         do {
             let project = try XcodeProject(path: ProjectLocation.resolve(path), limits: limits)
             let base = project.directory
             let display = { (file: String) in AppProjectReader.relative(file, to: base) }
             var filesRead = 0
-            let app = try ProjectTarget(project: project, target: target, configuration: nil, limits: limits, displayPath: display,
-                                        filesRead: &filesRead)
+            let app = try ProjectTarget(
+                project: project, target: target, configuration: nil, limits: limits, displayPath: display,
+                filesRead: &filesRead)
             return app.files(phase: "PBXResourcesBuildPhase", extensions: ["storyboard", "xib"], limits: limits).map { ($0, display($0)) }
         } catch {
             throw error as? ProjectReadingError ?? .unreadableFile(file: path)

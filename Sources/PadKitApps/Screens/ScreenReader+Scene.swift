@@ -22,8 +22,10 @@ extension ScreenReader.Context {
     ]
 
     /// Reads one scene: its views from `rootView` down, their constraints and variations.
-    mutating func buildScene(id: String, sceneID: String?, className: String, line: Int, rootView: XMLTree, controller: XMLTree?,
-                             bars: SimulatedBars, isControllerRoot: Bool, path: String) -> ScreenScene? {
+    mutating func buildScene(
+        id: String, sceneID: String?, className: String, line: Int, rootView: XMLTree, controller: XMLTree?,
+        bars: SimulatedBars, isControllerRoot: Bool, path: String
+    ) -> ScreenScene? {
         var views: [ScreenView] = []
         var elements: [(XMLTree, String)] = []
         var installation: [String: [SizeClassKey: Bool]] = [:]
@@ -52,11 +54,15 @@ extension ScreenReader.Context {
                 for child in e.children {
                     if Self.viewContainers.contains(child.name) {
                         children(child)
-                    } else if child.child("rect", key: "frame") != nil, child["key"] == nil || Self.hierarchyKeys.contains(child["key"] ?? "") {
+                    } else if child.child("rect", key: "frame") != nil,
+                        child["key"] == nil || Self.hierarchyKeys.contains(child["key"] ?? "")
+                    {
                         walk(child, superview: vid, context: &context)
                     } else if child.child("rect", key: "frame") != nil, let key = child["key"] {
-                        context.note(path, "the <\(child.name)> \(child["id"] ?? "") set as \(element.name).\(key) is not in the view hierarchy IB lays out: not laid out",
-                                     line: child.line)
+                        context.note(
+                            path,
+                            "the <\(child.name)> \(child["id"] ?? "") set as \(element.name).\(key) is not in the view hierarchy IB lays out: not laid out",
+                            line: child.line)
                     } else if e === element, !Self.ignoredChildren.contains(child.name), child.name != "subviews" {
                         context.note(path, "<\(child.name)> in <\(element.name)> \(vid) is not modelled: ignored", line: child.line)
                     }
@@ -88,17 +94,22 @@ extension ScreenReader.Context {
                     } else if mask.name == "fontDescription" {
                         note(path, "the font of \(vid) varies for \(keyText): measured with its default font", line: mask.line)
                     } else {
-                        note(path, "<\(mask.name)> in the \(keyText) variation of \(vid) is not modelled: laid out with the default value", line: mask.line)
+                        note(
+                            path, "<\(mask.name)> in the \(keyText) variation of \(vid) is not modelled: laid out with the default value",
+                            line: mask.line)
                     }
                 }
                 let inline = variation.attributes.keys.filter { $0 != "key" }.sorted()
                 if !inline.isEmpty && element.name != "stackView" {
-                    note(path, "\(inline.joined(separator: ", ")) of \(vid) varies for \(keyText): laid out with the default value", line: variation.line)
+                    note(
+                        path, "\(inline.joined(separator: ", ")) of \(vid) varies for \(keyText): laid out with the default value",
+                        line: variation.line)
                 }
             }
         }
-        return ScreenScene(id: id, sceneID: sceneID, className: className, line: line, views: views, constraints: constraints,
-                           installation: installation, bars: bars, isControllerRoot: isControllerRoot, legacyGuides: legacy)
+        return ScreenScene(
+            id: id, sceneID: sceneID, className: className, line: line, views: views, constraints: constraints,
+            installation: installation, bars: bars, isControllerRoot: isControllerRoot, legacyGuides: legacy)
     }
 
     /// One view element.
@@ -139,7 +150,9 @@ extension ScreenReader.Context {
             margins = ConstraintInsets(top: v[0], left: v[1], bottom: v[2], right: v[3])
         }
         if e["layoutMarginsFollowReadableWidth"] == "YES" {
-            note(path, "layoutMarginsFollowReadableWidth of \(id) is not modelled: its margins are not narrowed to the readable width", line: e.line)
+            note(
+                path, "layoutMarginsFollowReadableWidth of \(id) is not modelled: its margins are not narrowed to the readable width",
+                line: e.line)
         }
         var stack: ScreenStack?
         if e.name == "stackView" {
@@ -155,17 +168,25 @@ extension ScreenReader.Context {
             let alignment = StackView.Alignment(rawValue: alignmentText == "baseline" ? "lastBaseline" : alignmentText)
             if alignment == nil { note(path, "stack view alignment \(alignmentText) of \(id) is not known: fill used", line: e.line) }
             let distribution = StackView.Distribution(rawValue: e["distribution"] ?? "fill")
-            if distribution == nil { note(path, "stack view distribution \(e["distribution"] ?? "") of \(id) is not known: fill used", line: e.line) }
+            if distribution == nil {
+                note(path, "stack view distribution \(e["distribution"] ?? "") of \(id) is not known: fill used", line: e.line)
+            }
             let spacing = e["spacing"].flatMap(Double.init)
-            if e["spacing"] != nil && (spacing == nil || spacing?.isFinite != true) { note(path, "stack view spacing \(e["spacing"] ?? "") of \(id) is not a number: 0 used", line: e.line) }
-            stack = ScreenStack(axis: e["axis"] == "vertical" ? .vertical : .horizontal, distribution: distribution ?? .fill, alignment: alignment ?? .fill,
-                                spacing: spacing.flatMap { $0.isFinite ? $0 : nil } ?? 0, isBaselineRelativeArrangement: e["baselineRelativeArrangement"] == "YES",
-                                isLayoutMarginsRelativeArrangement: e["layoutMarginsRelativeArrangement"] == "YES", variations: variations)
+            if e["spacing"] != nil && (spacing == nil || spacing?.isFinite != true) {
+                note(path, "stack view spacing \(e["spacing"] ?? "") of \(id) is not a number: 0 used", line: e.line)
+            }
+            stack = ScreenStack(
+                axis: e["axis"] == "vertical" ? .vertical : .horizontal, distribution: distribution ?? .fill, alignment: alignment ?? .fill,
+                spacing: spacing.flatMap { $0.isFinite ? $0 : nil } ?? 0,
+                isBaselineRelativeArrangement: e["baselineRelativeArrangement"] == "YES",
+                isLayoutMarginsRelativeArrangement: e["layoutMarginsRelativeArrangement"] == "YES", variations: variations)
         }
         var details: [String: String] = [:]
         if let key = e["key"] { details["key"] = key }
-        for key in ["style", "borderStyle", "buttonType", "segmentControlStyle", "progressViewStyle", "rowHeight", "placeholderIntrinsicWidth",
-                    "placeholderIntrinsicHeight", "minValue", "numberOfPages", "datePickerMode", "preferredDatePickerStyle"] {
+        for key in [
+            "style", "borderStyle", "buttonType", "segmentControlStyle", "progressViewStyle", "rowHeight", "placeholderIntrinsicWidth",
+            "placeholderIntrinsicHeight", "minValue", "numberOfPages", "datePickerMode", "preferredDatePickerStyle",
+        ] {
             if let value = e[key] { details[key] = value }
         }
         if let configuration = e.child("buttonConfiguration") {
@@ -175,21 +196,30 @@ extension ScreenReader.Context {
         let segments = e.child("segments")?.children.compactMap { $0["title"] } ?? []
         if !segments.isEmpty { details["segments"] = segments.joined(separator: "\u{1F}") }
         let imageName = e["image"] ?? e.child("state", key: "normal")?["image"] ?? e.child("imageReference")?["image"]
-        let isSymbol = e.child("imageReference")?["catalog"] == "system" || (imageName.map { name in
-            root.child("resources")?.children.contains { ($0["name"] == name) && ($0["catalog"] == "system" || $0.name == "systemImage") } ?? false } ?? false)
+        let isSymbol =
+            e.child("imageReference")?["catalog"] == "system"
+            || (imageName.map { name in
+                root.child("resources")?.children.contains {
+                    ($0["name"] == name) && ($0["catalog"] == "system" || $0.name == "systemImage")
+                } ?? false
+            } ?? false)
         return ScreenView(
-            id: id, element: e.name, uikitClass: ScreenView.uikitClass(of: e.name), customClass: e["customClass"], line: e.line, superview: superview,
+            id: id, element: e.name, uikitClass: ScreenView.uikitClass(of: e.name), customClass: e["customClass"], line: e.line,
+            superview: superview,
             storedFrame: frame, translatesAutoresizingMaskIntoConstraints: e["translatesAutoresizingMaskIntoConstraints"] != "NO",
             autoresizingMask: mask,
             hugging: (priority("horizontalHuggingPriority", 250), priority("verticalHuggingPriority", 250)),
-            compressionResistance: (priority("horizontalCompressionResistancePriority", 750), priority("verticalCompressionResistancePriority", 750)),
+            compressionResistance: (
+                priority("horizontalCompressionResistancePriority", 750), priority("verticalCompressionResistancePriority", 750)
+            ),
             isHidden: e["hidden"] == "YES", text: text(of: e), font: font(of: e),
             numberOfLines: e["numberOfLines"].flatMap(Int.init).map { max(0, $0) } ?? 1,
             accessibilityIdentifier: e.child("accessibility")?["identifier"] ?? e["accessibilityIdentifier"],
             image: imageName.map { ($0, isSymbol) }, isMisplaced: e["misplaced"] == "YES", isAmbiguous: e["ambiguous"] == "YES",
             layoutMargins: margins, preservesSuperviewLayoutMargins: e["preservesSuperviewLayoutMargins"] == "YES",
             insetsLayoutMarginsFromSafeArea: e["insetsLayoutMarginsFromSafeArea"] != "NO", stack: stack,
-            guides: e.children.filter { $0.name == "viewLayoutGuide" }.compactMap { g in g["key"].flatMap { k in g["id"].map { (k, $0) } } },
+            guides: e.children.filter { $0.name == "viewLayoutGuide" }.compactMap { g in g["key"].flatMap { k in g["id"].map { (k, $0) } }
+            },
             details: details)
     }
 
@@ -216,21 +246,26 @@ extension ScreenReader.Context {
             }
             let size = d["pointSize"].flatMap(Double.init).flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? 17
             let weight = d["weight"] ?? ""
-            let bold = d["type"] == "boldSystem" || ["bold", "semibold", "heavy", "black"].contains(weight)
+            let bold =
+                d["type"] == "boldSystem" || ["bold", "semibold", "heavy", "black"].contains(weight)
                 || (d["name"] ?? "").lowercased().contains("bold")
             return ScreenFont(pointSize: size, isBold: bold)
         }
         if let attributed = e.child("attributedString"),
-           let f = attributed.children.first?.child("attributes")?.children.first(where: { $0.name == "font" }),
-           let size = f["size"].flatMap(Double.init), size.isFinite, size > 0 {
+            let f = attributed.children.first?.child("attributes")?.children.first(where: { $0.name == "font" }),
+            let size = f["size"].flatMap(Double.init), size.isFinite, size > 0
+        {
             return ScreenFont(pointSize: size, isBold: (f["name"] ?? "").lowercased().contains("bold"))
         }
-        return ["label", "button", "textField", "textView"].contains(e.name) ? (e.name == "button" ? ScreenFont(pointSize: 15, isBold: false) : .body) : nil
+        return ["label", "button", "textField", "textView"].contains(e.name)
+            ? (e.name == "button" ? ScreenFont(pointSize: 15, isBold: false) : .body) : nil
     }
 
     /// One `<constraint>`, or `nil` (noted) when it cannot be used.
-    mutating func constraint(_ c: XMLTree, holder: String, path: String, known: Set<String>, guides: [String: String],
-                             legacy: [String: String]) -> ScreenConstraint? {
+    mutating func constraint(
+        _ c: XMLTree, holder: String, path: String, known: Set<String>, guides: [String: String],
+        legacy: [String: String]
+    ) -> ScreenConstraint? {
         let id = c["id"] ?? "(no id)"
         func fail(_ reason: String) -> ScreenConstraint? {
             note(path, "constraint \(id): \(reason): not installed", line: c.line)
@@ -239,7 +274,8 @@ extension ScreenReader.Context {
         guard let firstText = c["firstAttribute"] else { return fail("no firstAttribute") }
         guard let first = ScreenAttribute(rawValue: firstText) else { return fail("attribute \(firstText) is not modelled") }
         let firstItem = c["firstItem"] ?? holder
-        for item in [firstItem, c["secondItem"]].compactMap({ $0 }) where !known.contains(item) && guides[item] == nil && legacy[item] == nil {
+        for item in [firstItem, c["secondItem"]].compactMap({ $0 })
+        where !known.contains(item) && guides[item] == nil && legacy[item] == nil {
             return fail("it names \(item), which is not a view or layout guide of this scene")
         }
         var second: ScreenAttribute?
@@ -259,7 +295,9 @@ extension ScreenReader.Context {
         }
         var multiplier = 1.0
         if let text = c["multiplier"] {
-            guard let m = ScreenConstraint.multiplier(text) else { return fail("multiplier \"\(text)\" is not a:b, a/b or a non-zero number") }
+            guard let m = ScreenConstraint.multiplier(text) else {
+                return fail("multiplier \"\(text)\" is not a:b, a/b or a non-zero number")
+            }
             multiplier = m
         }
         var constant = 0.0
@@ -279,7 +317,9 @@ extension ScreenReader.Context {
                 continue
             }
             if let text = v["constant"] {
-                if let value = Double(text), value.isFinite { variations[key] = value } else {
+                if let value = Double(text), value.isFinite {
+                    variations[key] = value
+                } else {
                     note(path, "constraint \(id): the \(key) constant \"\(text)\" is not a number: ignored", line: v.line)
                 }
             }
@@ -290,8 +330,9 @@ extension ScreenReader.Context {
         // Attribute pairs UIKit refuses (a location and a size) are refused when the engine makes
         // the constraint, and listed under `unresolved` then (``ScreenLayout/problems``).
         let secondItem = c["secondItem"]
-        return ScreenConstraint(id: id, line: c.line, holder: holder, firstItem: firstItem, firstAttribute: first, relation: relation,
-                                secondItem: secondItem, secondAttribute: second, multiplier: multiplier, constant: constant, priority: priority,
-                                isSystemSpacing: c["symbolic"] == "YES", isPlaceholder: c["placeholder"] == "YES", constantVariations: variations)
+        return ScreenConstraint(
+            id: id, line: c.line, holder: holder, firstItem: firstItem, firstAttribute: first, relation: relation,
+            secondItem: secondItem, secondAttribute: second, multiplier: multiplier, constant: constant, priority: priority,
+            isSystemSpacing: c["symbolic"] == "YES", isPlaceholder: c["placeholder"] == "YES", constantVariations: variations)
     }
 }

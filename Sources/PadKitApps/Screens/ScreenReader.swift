@@ -11,7 +11,9 @@ public enum ScreenReader {
     /// Reads the file at `path`, naming it `displayPath` in output.
     ///
     /// - Throws: ``ScreenReadingError/unreadable(file:reason:)``.
-    public static func read(path: String, displayPath: String, limits: ReadingLimits = ReadingLimits()) throws(ScreenReadingError) -> ScreenFile {
+    public static func read(
+        path: String, displayPath: String, limits: ReadingLimits = ReadingLimits()
+    ) throws(ScreenReadingError) -> ScreenFile {
         let root: XMLTree
         do {
             let data = try BoundedFile.read(path, limits: limits)
@@ -20,7 +22,8 @@ public enum ScreenReader {
             throw .unreadable(file: displayPath, reason: error.description)
         }
         guard root.name == "document" else {
-            throw .unreadable(file: displayPath, reason: "line \(root.line): not an Interface Builder document (root element <\(root.name)>)")
+            throw .unreadable(
+                file: displayPath, reason: "line \(root.line): not an Interface Builder document (root element <\(root.name)>)")
         }
         var context = Context(file: displayPath, root: root)
         return context.read()
@@ -48,16 +51,21 @@ public enum ScreenReader {
             let deviceElement = root.child("device")
             let orientation = deviceElement?["orientation"] ?? "portrait"
             guard runtime.hasPrefix("iOS") else {
-                note("", "a \(runtime.isEmpty ? "document without targetRuntime" : runtime) document is not iOS: not laid out", line: root.line)
-                return ScreenFile(file: file, designedFor: nil, designedOrientation: orientation, usesSafeAreas: false, scenes: [],
-                                  unresolved: unresolved, imageSizes: [:])
+                note(
+                    "", "a \(runtime.isEmpty ? "document without targetRuntime" : runtime) document is not iOS: not laid out",
+                    line: root.line)
+                return ScreenFile(
+                    file: file, designedFor: nil, designedOrientation: orientation, usesSafeAreas: false, scenes: [],
+                    unresolved: unresolved, imageSizes: [:])
             }
             var device = DesignDevice.named("retina6_1")
             if let id = deviceElement?["id"] {
                 device = DesignDevice.named(id)
                 if device == nil {
-                    note("designedFor", "unknown Interface Builder device \(id): laid out as retina6_1 (414 x 896); add it to DesignDevice.all",
-                         line: deviceElement?.line ?? root.line)
+                    note(
+                        "designedFor",
+                        "unknown Interface Builder device \(id): laid out as retina6_1 (414 x 896); add it to DesignDevice.all",
+                        line: deviceElement?.line ?? root.line)
                     device = DesignDevice.named("retina6_1")
                 }
             } else {
@@ -66,7 +74,9 @@ public enum ScreenReader {
             var images: [String: CGSize] = [:]
             for image in root.child("resources")?.children ?? [] where image.name == "image" || image.name == "systemImage" {
                 guard let name = image["name"] else { continue }
-                if let w = image["width"].flatMap(Double.init), let h = image["height"].flatMap(Double.init), w.isFinite, h.isFinite, w >= 0, h >= 0 {
+                if let w = image["width"].flatMap(Double.init), let h = image["height"].flatMap(Double.init), w.isFinite, h.isFinite,
+                    w >= 0, h >= 0
+                {
                     images[name] = CGSize(width: w, height: h)
                 }
             }
@@ -74,24 +84,34 @@ public enum ScreenReader {
             var scenes: [ScreenScene] = []
             for scene in root.child("scenes")?.children ?? [] where scene.name == "scene" {
                 // Views kept in a scene's dock beside its controller are loaded only when code adds them.
-                for object in scene.child("objects")?.children ?? [] where object.child("rect", key: "frame") != nil
-                    && !StoryboardDocument.controllerElements.contains(object.name) {
-                    note("", "the <\(object.name)> \(object["id"] ?? "?") in the dock of scene \(scene["sceneID"] ?? "?") is added by code: not laid out",
-                         line: object.line)
+                for object in scene.child("objects")?.children ?? []
+                where object.child("rect", key: "frame") != nil
+                    && !StoryboardDocument.controllerElements.contains(object.name)
+                {
+                    note(
+                        "",
+                        "the <\(object.name)> \(object["id"] ?? "?") in the dock of scene \(scene["sceneID"] ?? "?") is added by code: not laid out",
+                        line: object.line)
                 }
                 for object in scene.child("objects")?.children ?? [] where StoryboardDocument.controllerElements.contains(object.name) {
                     let path = "scenes[\(scenes.count)]"
                     if object.name == "hostingController" {
-                        note("", "SwiftUI hosting controller \(object["id"] ?? "?"): its view is SwiftUI (scene \(scene["sceneID"] ?? "?")), not laid out", line: object.line)
+                        note(
+                            "",
+                            "SwiftUI hosting controller \(object["id"] ?? "?"): its view is SwiftUI (scene \(scene["sceneID"] ?? "?")), not laid out",
+                            line: object.line)
                         continue
                     }
-                    guard let rootView = object.children.first(where: { $0["key"] == "view" && $0.child("rect", key: "frame") != nil }) else { continue }
+                    guard let rootView = object.children.first(where: { $0["key"] == "view" && $0.child("rect", key: "frame") != nil })
+                    else { continue }
                     let id = object["id"] ?? rootView["id"] ?? "?"
                     let className = object["customClass"] ?? ScreenView.uikitClass(of: object.name)
                     var sceneBars = bars[id] ?? .none
                     Self.explicitBars(object, into: &sceneBars)
-                    if let built = buildScene(id: id, sceneID: scene["sceneID"], className: className, line: object.line, rootView: rootView,
-                                              controller: object, bars: sceneBars, isControllerRoot: true, path: path) {
+                    if let built = buildScene(
+                        id: id, sceneID: scene["sceneID"], className: className, line: object.line, rootView: rootView,
+                        controller: object, bars: sceneBars, isControllerRoot: true, path: path)
+                    {
                         scenes.append(built)
                     }
                 }
@@ -103,11 +123,14 @@ public enum ScreenReader {
             for object in objects {
                 let path = "scenes[\(scenes.count)]"
                 if StoryboardDocument.controllerElements.contains(object.name) {
-                    guard let rootView = object.children.first(where: { $0["key"] == "view" && $0.child("rect", key: "frame") != nil }) else { continue }
+                    guard let rootView = object.children.first(where: { $0["key"] == "view" && $0.child("rect", key: "frame") != nil })
+                    else { continue }
                     var xibBars = SimulatedBars.none
                     Self.explicitBars(object, into: &xibBars)
-                    if let built = buildScene(id: object["id"] ?? "?", sceneID: nil, className: object["customClass"] ?? ScreenView.uikitClass(of: object.name),
-                                              line: object.line, rootView: rootView, controller: object, bars: xibBars, isControllerRoot: true, path: path) {
+                    if let built = buildScene(
+                        id: object["id"] ?? "?", sceneID: nil, className: object["customClass"] ?? ScreenView.uikitClass(of: object.name),
+                        line: object.line, rootView: rootView, controller: object, bars: xibBars, isControllerRoot: true, path: path)
+                    {
                         scenes.append(built)
                     }
                     continue
@@ -118,13 +141,16 @@ public enum ScreenReader {
                 var xibBars = SimulatedBars.none
                 Self.explicitBars(object, into: &xibBars)
                 // File's Owner's view is a view controller's root view when the owner is a controller class (its name ends in Controller).
-                if let built = buildScene(id: id, sceneID: nil, className: className, line: object.line, rootView: object, controller: nil,
-                                          bars: xibBars, isControllerRoot: isOwners && object.name == "view" && className.hasSuffix("Controller"), path: path) {
+                if let built = buildScene(
+                    id: id, sceneID: nil, className: className, line: object.line, rootView: object, controller: nil,
+                    bars: xibBars, isControllerRoot: isOwners && object.name == "view" && className.hasSuffix("Controller"), path: path)
+                {
                     scenes.append(built)
                 }
             }
-            var result = ScreenFile(file: file, designedFor: device, designedOrientation: orientation, usesSafeAreas: root["useSafeAreas"] == "YES",
-                                    scenes: scenes, unresolved: unresolved, imageSizes: images)
+            var result = ScreenFile(
+                file: file, designedFor: device, designedOrientation: orientation, usesSafeAreas: root["useSafeAreas"] == "YES",
+                scenes: scenes, unresolved: unresolved, imageSizes: images)
             result.toolsVersion = root["toolsVersion"].flatMap { Int($0.prefix { $0.isNumber }) } ?? 0
             return result
         }
@@ -152,7 +178,9 @@ public enum ScreenReader {
                     bars[destination, default: .none].bottomBar = .init(kind: "tabBar", translucent: true)
                     if let child = controllers[destination], child.name == "navigationController" {
                         for s in segues(child) where s["relationship"] == "rootViewController" {
-                            if let root = s["destination"] { bars[root, default: .none].bottomBar = .init(kind: "tabBar", translucent: true) }
+                            if let root = s["destination"] {
+                                bars[root, default: .none].bottomBar = .init(kind: "tabBar", translucent: true)
+                            }
                         }
                     }
                 }
@@ -164,8 +192,12 @@ public enum ScreenReader {
                 var seen: Set<String> = []
                 while let next = queue.first {
                     queue.removeFirst()
-                    guard seen.insert(next).inserted, let target = controllers[next], target.name != "navigationController" else { continue }
-                    if bars[next]?.navigationBar == nil { bars[next, default: .none].navigationBar = .init(kind: "navigationBar", translucent: translucent) }
+                    guard seen.insert(next).inserted, let target = controllers[next], target.name != "navigationController" else {
+                        continue
+                    }
+                    if bars[next]?.navigationBar == nil {
+                        bars[next, default: .none].navigationBar = .init(kind: "navigationBar", translucent: translucent)
+                    }
                     for segue in segues(target) where ["show", "push"].contains(segue["kind"] ?? "") {
                         if let d = segue["destination"] { queue.append(d) }
                     }

@@ -27,8 +27,10 @@ public struct ScreenScene: Sendable {
     public let legacyGuides: [String: String]
 
     /// Makes a scene.
-    public init(id: String, sceneID: String?, className: String, line: Int, views: [ScreenView], constraints: [ScreenConstraint],
-                installation: [String: [SizeClassKey: Bool]], bars: SimulatedBars, isControllerRoot: Bool, legacyGuides: [String: String]) {
+    public init(
+        id: String, sceneID: String?, className: String, line: Int, views: [ScreenView], constraints: [ScreenConstraint],
+        installation: [String: [SizeClassKey: Bool]], bars: SimulatedBars, isControllerRoot: Bool, legacyGuides: [String: String]
+    ) {
         self.id = id
         self.sceneID = sceneID
         self.className = className
@@ -117,8 +119,10 @@ public struct ScreenFile: Sendable {
     public var designedWithLiquidGlass: Bool { toolsVersion >= 24000 }
 
     /// Makes a file.
-    public init(file: String, designedFor: DesignDevice?, designedOrientation: String, usesSafeAreas: Bool, scenes: [ScreenScene],
-                unresolved: [ScreenUnresolved], imageSizes: [String: CGSize]) {
+    public init(
+        file: String, designedFor: DesignDevice?, designedOrientation: String, usesSafeAreas: Bool, scenes: [ScreenScene],
+        unresolved: [ScreenUnresolved], imageSizes: [String: CGSize]
+    ) {
         self.file = file
         self.designedFor = designedFor
         self.designedOrientation = designedOrientation

@@ -61,13 +61,15 @@ public struct ScreenView: Sendable {
     public var isScrollView: Bool { ["scrollView", "tableView", "collectionView", "textView"].contains(element) }
 
     /// Makes a view.
-    public init(id: String, element: String, uikitClass: String, customClass: String?, line: Int, superview: String?, storedFrame: CGRect?,
-                translatesAutoresizingMaskIntoConstraints: Bool, autoresizingMask: AutoresizingMask,
-                hugging: (horizontal: Float, vertical: Float), compressionResistance: (horizontal: Float, vertical: Float),
-                isHidden: Bool, text: String?, font: ScreenFont?, numberOfLines: Int, accessibilityIdentifier: String?,
-                image: (name: String, isSymbol: Bool)?, isMisplaced: Bool, isAmbiguous: Bool, layoutMargins: ConstraintInsets?,
-                preservesSuperviewLayoutMargins: Bool, insetsLayoutMarginsFromSafeArea: Bool, stack: ScreenStack?,
-                guides: [(key: String, id: String)], details: [String: String]) {
+    public init(
+        id: String, element: String, uikitClass: String, customClass: String?, line: Int, superview: String?, storedFrame: CGRect?,
+        translatesAutoresizingMaskIntoConstraints: Bool, autoresizingMask: AutoresizingMask,
+        hugging: (horizontal: Float, vertical: Float), compressionResistance: (horizontal: Float, vertical: Float),
+        isHidden: Bool, text: String?, font: ScreenFont?, numberOfLines: Int, accessibilityIdentifier: String?,
+        image: (name: String, isSymbol: Bool)?, isMisplaced: Bool, isAmbiguous: Bool, layoutMargins: ConstraintInsets?,
+        preservesSuperviewLayoutMargins: Bool, insetsLayoutMarginsFromSafeArea: Bool, stack: ScreenStack?,
+        guides: [(key: String, id: String)], details: [String: String]
+    ) {
         self.id = id
         self.element = element
         self.uikitClass = uikitClass
@@ -141,7 +143,9 @@ public struct ScreenStack: Sendable, Hashable {
             if let axis = attributes["axis"].flatMap(LayoutAxis.init(rawValue:)) { result.axis = axis }
             if let spacing = attributes["spacing"].flatMap(Double.init) { result.spacing = spacing }
             if let alignment = attributes["alignment"].flatMap(StackView.Alignment.init(rawValue:)) { result.alignment = alignment }
-            if let distribution = attributes["distribution"].flatMap(StackView.Distribution.init(rawValue:)) { result.distribution = distribution }
+            if let distribution = attributes["distribution"].flatMap(StackView.Distribution.init(rawValue:)) {
+                result.distribution = distribution
+            }
         }
         return result
     }

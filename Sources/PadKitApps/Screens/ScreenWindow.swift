@@ -26,8 +26,10 @@ public struct ScreenWindow: Sendable, Hashable {
     public var scale: Double
 
     /// Makes a window.
-    public init(designed: Bool, device: String, orientation: String, mode: String?, multitasking: String?, osVersion: String?, size: CGSize,
-                safeArea: EdgeInsets, sizeClasses: SizeClassPair, scale: Double) {
+    public init(
+        designed: Bool, device: String, orientation: String, mode: String?, multitasking: String?, osVersion: String?, size: CGSize,
+        safeArea: EdgeInsets, sizeClasses: SizeClassPair, scale: Double
+    ) {
         self.designed = designed
         self.device = device
         self.orientation = orientation
@@ -44,9 +46,11 @@ public struct ScreenWindow: Sendable, Hashable {
     public static func designed(_ file: ScreenFile) -> ScreenWindow? {
         guard let device = file.designedFor else { return nil }
         let orientation = file.designedOrientation == "landscape" ? "landscape" : "portrait"
-        return ScreenWindow(designed: true, device: device.id, orientation: orientation, mode: nil, multitasking: nil, osVersion: nil,
-                            size: device.size(orientation: orientation), safeArea: device.safeArea(orientation: orientation, statusBarHidden: false, toolsVersion: file.toolsVersion),
-                            sizeClasses: device.sizeClasses(orientation: orientation), scale: device.scale)
+        return ScreenWindow(
+            designed: true, device: device.id, orientation: orientation, mode: nil, multitasking: nil, osVersion: nil,
+            size: device.size(orientation: orientation),
+            safeArea: device.safeArea(orientation: orientation, statusBarHidden: false, toolsVersion: file.toolsVersion),
+            sizeClasses: device.sizeClasses(orientation: orientation), scale: device.scale)
     }
 
     /// A window resolved from its context (``PadKit/WindowContext/resolve()``): its size, safe area
@@ -54,11 +58,12 @@ public struct ScreenWindow: Sendable, Hashable {
     public static func resolved(_ window: ResolvedWindow) -> ScreenWindow {
         let placement = window.placement, traits = window.traits
         let size = placement.window.size
-        return ScreenWindow(designed: false, device: placement.device.id, orientation: placement.orientation.isLandscape ? "landscape" : "portrait",
-                            mode: placement.mode.id, multitasking: window.setting.map { "\($0)" }, osVersion: "\(window.osVersion)",
-                            size: CGSize(width: Double(size.width), height: Double(size.height)),
-                            safeArea: window.safeArea.insets,
-                            sizeClasses: SizeClassPair(horizontal: traits.horizontalSizeClass, vertical: traits.verticalSizeClass),
-                            scale: placement.device.screen.scale)
+        return ScreenWindow(
+            designed: false, device: placement.device.id, orientation: placement.orientation.isLandscape ? "landscape" : "portrait",
+            mode: placement.mode.id, multitasking: window.setting.map { "\($0)" }, osVersion: "\(window.osVersion)",
+            size: CGSize(width: Double(size.width), height: Double(size.height)),
+            safeArea: window.safeArea.insets,
+            sizeClasses: SizeClassPair(horizontal: traits.horizontalSizeClass, vertical: traits.verticalSizeClass),
+            scale: placement.device.screen.scale)
     }
 }

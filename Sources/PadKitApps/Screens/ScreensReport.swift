@@ -33,15 +33,19 @@ public struct ScreensReport: Sendable {
         for (f, file) in files.enumerated() {
             let prefix = "files[\(f)]"
             for entry in file.unresolved {
-                unresolved.append(ScreenUnresolved(path: entry.path.isEmpty ? prefix : "\(prefix).\(entry.path)", reason: entry.reason, source: entry.source))
+                unresolved.append(
+                    ScreenUnresolved(
+                        path: entry.path.isEmpty ? prefix : "\(prefix).\(entry.path)", reason: entry.reason, source: entry.source))
             }
             var scenes: [(ScreenScene, [ScreenWindowLayout])] = []
             for scene in file.scenes where sceneID == nil || scene.id == sceneID || scene.sceneID == sceneID {
                 let s = scenes.count
                 let layout = ScreenLayout(scene: scene, file: file, metrics: metrics)
                 for problem in layout.problems {
-                    unresolved.append(ScreenUnresolved(path: "\(prefix).scenes[\(s)]", reason: "\(problem.reason): not installed",
-                                                       source: "\(file.file):\(problem.line)"))
+                    unresolved.append(
+                        ScreenUnresolved(
+                            path: "\(prefix).scenes[\(s)]", reason: "\(problem.reason): not installed",
+                            source: "\(file.file):\(problem.line)"))
                 }
                 let asked = windows ?? ScreenWindow.designed(file).map { [$0] } ?? []
                 var results: [ScreenWindowLayout] = []
@@ -49,10 +53,12 @@ public struct ScreensReport: Sendable {
                     let result = layout.layout(in: window)
                     // A custom view the constraints leave free most likely sizes itself in code.
                     for (v, view) in result.views.enumerated() where view.view.customClass != nil && !view.ambiguousAxes.isEmpty {
-                        unresolved.append(ScreenUnresolved(
-                            path: "\(prefix).scenes[\(s)].windows[\(results.count)].views[\(v)]",
-                            reason: "\(view.view.customClass ?? "") \(view.view.id) is ambiguous: its intrinsic size may come from code, which PadKit does not run",
-                            source: "\(file.file):\(view.view.line)"))
+                        unresolved.append(
+                            ScreenUnresolved(
+                                path: "\(prefix).scenes[\(s)].windows[\(results.count)].views[\(v)]",
+                                reason:
+                                    "\(view.view.customClass ?? "") \(view.view.id) is ambiguous: its intrinsic size may come from code, which PadKit does not run",
+                                source: "\(file.file):\(view.view.line)"))
                     }
                     results.append(result)
                 }
@@ -70,7 +76,13 @@ public struct ScreensReport: Sendable {
     public var jsonValue: JSONValue {
         .object([
             ("files", .array(files.map(Self.json))),
-            ("unresolved", .array(unresolved.map { .object([("path", .string($0.path)), ("reason", .string($0.reason)), ("source", .string($0.source))]) })),
+            (
+                "unresolved",
+                .array(
+                    unresolved.map {
+                        .object([("path", .string($0.path)), ("reason", .string($0.reason)), ("source", .string($0.source))])
+                    })
+            ),
         ])
     }
 
@@ -78,58 +90,97 @@ public struct ScreensReport: Sendable {
         var pairs: [(String, JSONValue)] = [("file", .string(file.file.file))]
         if let device = file.file.designedFor {
             let size = device.size(orientation: file.file.designedOrientation)
-            pairs.append(("designedFor", .object([
-                ("device", .string(device.id)), ("orientation", .string(file.file.designedOrientation == "landscape" ? "landscape" : "portrait")),
-                ("width", .number(Double(size.width))), ("height", .number(Double(size.height))),
-            ])))
+            pairs.append(
+                (
+                    "designedFor",
+                    .object([
+                        ("device", .string(device.id)),
+                        ("orientation", .string(file.file.designedOrientation == "landscape" ? "landscape" : "portrait")),
+                        ("width", .number(Double(size.width))), ("height", .number(Double(size.height))),
+                    ])
+                ))
         } else {
             pairs.append(("designedFor", .null))
         }
-        pairs.append(("scenes", .array(file.scenes.map { scene, windows in
-            var s: [(String, JSONValue)] = [("id", .string(scene.id))]
-            if let sceneID = scene.sceneID { s.append(("sceneID", .string(sceneID))) }
-            s.append(("class", .string(scene.className)))
-            s.append(("source", .string("\(file.file.file):\(scene.line)")))
-            s.append(("windows", .array(windows.map { json($0, file: file.file.file) })))
-            return .object(s)
-        })))
+        pairs.append(
+            (
+                "scenes",
+                .array(
+                    file.scenes.map { scene, windows in
+                        var s: [(String, JSONValue)] = [("id", .string(scene.id))]
+                        if let sceneID = scene.sceneID { s.append(("sceneID", .string(sceneID))) }
+                        s.append(("class", .string(scene.className)))
+                        s.append(("source", .string("\(file.file.file):\(scene.line)")))
+                        s.append(("windows", .array(windows.map { json($0, file: file.file.file) })))
+                        return .object(s)
+                    })
+            ))
         return .object(pairs)
     }
 
     private static func json(_ layout: ScreenWindowLayout, file: String) -> JSONValue {
         let w = layout.window
-        var pairs: [(String, JSONValue)] = [("designed", .bool(w.designed)), ("device", .string(w.device)), ("orientation", .string(w.orientation))]
+        var pairs: [(String, JSONValue)] = [
+            ("designed", .bool(w.designed)), ("device", .string(w.device)), ("orientation", .string(w.orientation)),
+        ]
         if !w.designed {
             pairs.append(("mode", w.mode.map(JSONValue.string) ?? .null))
             pairs.append(("multitasking", w.multitasking.map(JSONValue.string) ?? .null))
             pairs.append(("osVersion", w.osVersion.map(JSONValue.string) ?? .null))
         }
         pairs.append(("window", .object([("width", .number(Double(w.size.width))), ("height", .number(Double(w.size.height)))])))
-        pairs.append(("sizeClasses", .object([("horizontal", .string("\(layout.sizeClasses.horizontal)")), ("vertical", .string("\(layout.sizeClasses.vertical)"))])))
-        pairs.append(("views", .array(layout.views.map { entry in
-            let v = entry.view
-            var view: [(String, JSONValue)] = [("id", .string(v.id)), ("class", .string(v.uikitClass)), ("customClass", v.customClass.map(JSONValue.string) ?? .null)]
-            if let superview = v.superview { view.append(("superview", .string(superview))) }
-            if let f = entry.frame {
-                view.append(("frame", .object([("x", .number(Double(f.origin.x))), ("y", .number(Double(f.origin.y))),
-                                               ("width", .number(Double(f.size.width))), ("height", .number(Double(f.size.height)))])))
-            }
-            view.append(("text", v.text.map(JSONValue.string) ?? .null))
-            view.append(("accessibilityIdentifier", v.accessibilityIdentifier.map(JSONValue.string) ?? .null))
-            view.append(("hidden", .bool(v.isHidden)))
-            view.append(("installed", .bool(entry.installed)))
-            view.append(("ambiguous", .bool(!entry.ambiguousAxes.isEmpty)))
-            view.append(("source", .string("\(file):\(v.line)")))
-            return .object(view)
-        })))
-        pairs.append(("findings", .array(layout.findings.map { f in
-            var finding: [(String, JSONValue)] = [("kind", .string(f.kind)), ("views", .array(f.views.map(JSONValue.string))),
-                                                  ("constraints", .array(f.constraints.map(JSONValue.string)))]
-            if let broken = f.broken { finding.append(("broken", .string(broken))) }
-            finding.append(("message", .string(f.message)))
-            finding.append(("source", .string(f.source)))
-            return .object(finding)
-        })))
+        pairs.append(
+            (
+                "sizeClasses",
+                .object([
+                    ("horizontal", .string("\(layout.sizeClasses.horizontal)")), ("vertical", .string("\(layout.sizeClasses.vertical)")),
+                ])
+            ))
+        pairs.append(
+            (
+                "views",
+                .array(
+                    layout.views.map { entry in
+                        let v = entry.view
+                        var view: [(String, JSONValue)] = [
+                            ("id", .string(v.id)), ("class", .string(v.uikitClass)),
+                            ("customClass", v.customClass.map(JSONValue.string) ?? .null),
+                        ]
+                        if let superview = v.superview { view.append(("superview", .string(superview))) }
+                        if let f = entry.frame {
+                            view.append(
+                                (
+                                    "frame",
+                                    .object([
+                                        ("x", .number(Double(f.origin.x))), ("y", .number(Double(f.origin.y))),
+                                        ("width", .number(Double(f.size.width))), ("height", .number(Double(f.size.height))),
+                                    ])
+                                ))
+                        }
+                        view.append(("text", v.text.map(JSONValue.string) ?? .null))
+                        view.append(("accessibilityIdentifier", v.accessibilityIdentifier.map(JSONValue.string) ?? .null))
+                        view.append(("hidden", .bool(v.isHidden)))
+                        view.append(("installed", .bool(entry.installed)))
+                        view.append(("ambiguous", .bool(!entry.ambiguousAxes.isEmpty)))
+                        view.append(("source", .string("\(file):\(v.line)")))
+                        return .object(view)
+                    })
+            ))
+        pairs.append(
+            (
+                "findings",
+                .array(
+                    layout.findings.map { f in
+                        var finding: [(String, JSONValue)] = [
+                            ("kind", .string(f.kind)), ("views", .array(f.views.map(JSONValue.string))),
+                            ("constraints", .array(f.constraints.map(JSONValue.string))),
+                        ]
+                        if let broken = f.broken { finding.append(("broken", .string(broken))) }
+                        finding.append(("message", .string(f.message)))
+                        finding.append(("source", .string(f.source)))
+                        return .object(finding)
+                    })
+            ))
         return .object(pairs)
     }
 
@@ -141,29 +192,41 @@ public struct ScreensReport: Sendable {
         var lines: [String] = []
         let p = { (v: Double) in NumberText.points(v) }
         for file in files {
-            let designed = file.file.designedFor.map { d in
-                let s = d.size(orientation: file.file.designedOrientation)
-                return "designed for \(d.id) \(file.file.designedOrientation) \(p(Double(s.width))) x \(p(Double(s.height)))"
-            } ?? "not iOS"
+            let designed =
+                file.file.designedFor.map { d in
+                    let s = d.size(orientation: file.file.designedOrientation)
+                    return "designed for \(d.id) \(file.file.designedOrientation) \(p(Double(s.width))) x \(p(Double(s.height)))"
+                } ?? "not iOS"
             lines.append("\(file.file.file) (\(designed))")
             for (scene, windows) in file.scenes {
                 lines.append("  scene \(scene.id) \(scene.className) (\(file.file.file):\(scene.line))")
                 for layout in windows {
                     let w = layout.window
-                    let name = w.designed ? "designed \(w.device) \(w.orientation)"
+                    let name =
+                        w.designed
+                        ? "designed \(w.device) \(w.orientation)"
                         : "\(w.device) \(w.orientation) \(w.mode ?? "")\(w.multitasking.map { " \($0)" } ?? "") iOS \(w.osVersion ?? "")"
-                    lines.append("    \(name): window \(p(Double(w.size.width))) x \(p(Double(w.size.height))), \(layout.sizeClasses), "
-                                 + "\(layout.views.count) views, \(layout.findings.count) findings")
+                    lines.append(
+                        "    \(name): window \(p(Double(w.size.width))) x \(p(Double(w.size.height))), \(layout.sizeClasses), "
+                            + "\(layout.views.count) views, \(layout.findings.count) findings")
                     for entry in layout.views {
                         let v = entry.view
-                        let frame = entry.frame.map { "(\(p(Double($0.origin.x))), \(p(Double($0.origin.y))), \(p(Double($0.size.width))), \(p(Double($0.size.height))))" } ?? "not installed"
+                        let frame =
+                            entry.frame.map {
+                                "(\(p(Double($0.origin.x))), \(p(Double($0.origin.y))), \(p(Double($0.size.width))), \(p(Double($0.size.height))))"
+                            } ?? "not installed"
                         var flags: [String] = []
                         if v.isHidden { flags.append("hidden") }
-                        if !entry.ambiguousAxes.isEmpty { flags.append("AMBIGUOUS " + entry.ambiguousAxes.map(\.rawValue).joined(separator: "+")) }
-                        lines.append("      \(v.id) \(v.customClass ?? v.uikitClass)\(entry.label) \(frame)\(flags.isEmpty ? "" : " " + flags.joined(separator: ", "))")
+                        if !entry.ambiguousAxes.isEmpty {
+                            flags.append("AMBIGUOUS " + entry.ambiguousAxes.map(\.rawValue).joined(separator: "+"))
+                        }
+                        lines.append(
+                            "      \(v.id) \(v.customClass ?? v.uikitClass)\(entry.label) \(frame)\(flags.isEmpty ? "" : " " + flags.joined(separator: ", "))"
+                        )
                     }
                     for finding in layout.findings {
-                        let what = finding.kind == "unsatisfiable"
+                        let what =
+                            finding.kind == "unsatisfiable"
                             ? "broke \(finding.broken ?? "?") of [\(finding.constraints.joined(separator: ", "))], views [\(finding.views.joined(separator: ", "))]"
                             : finding.message
                         lines.append("      ! \(finding.kind): \(what) (\(finding.source))")

@@ -87,7 +87,7 @@ public struct TextMetrics: Sendable, Hashable {
         "U": 716, "V": 663, "W": 951, "X": 664, "Y": 667, "Z": 611, "[": 278, "\\": 278, "]": 278, "^": 469,
         "_": 556, "`": 333, "a": 568, "b": 554, "c": 525, "d": 556, "e": 551, "f": 296, "g": 554, "h": 556, "i": 226,
         "j": 222, "k": 528, "l": 203, "m": 837, "n": 565, "o": 577, "p": 579, "q": 556, "r": 342, "s": 508, "t": 313,
-        "u": 553, "v": 493, "w": 740, "x": 502, "y": 493, "z": 498, "{": 334, "|": 260, "}": 334, "~": 584
+        "u": 553, "v": 493, "w": 740, "x": 502, "y": 493, "z": 498, "{": 334, "|": 260, "}": 334, "~": 584,
     ]
 
     /// Reads a team's metrics: `{"advances": {"a": 556, ...}, "otherAdvance": 1000,
@@ -103,12 +103,16 @@ public struct TextMetrics: Sendable, Hashable {
         for key in pairs.keys.sorted() {
             let value = pairs[key]
             func number() throws(ScreenReadingError) -> Double {
-                guard let n = value as? Double, n.isFinite, n > 0 else { throw .invalidTextMetrics(file: file, reason: "\(key) must be a positive number") }
+                guard let n = value as? Double, n.isFinite, n > 0 else {
+                    throw .invalidTextMetrics(file: file, reason: "\(key) must be a positive number")
+                }
                 return n
             }
             switch key {
             case "advances":
-                guard let table = value as? [String: Any] else { throw .invalidTextMetrics(file: file, reason: "advances must be an object") }
+                guard let table = value as? [String: Any] else {
+                    throw .invalidTextMetrics(file: file, reason: "advances must be an object")
+                }
                 for (text, advance) in table.sorted(by: { $0.key < $1.key }) {
                     guard text.count == 1, let character = text.first, let a = advance as? Double, a.isFinite, a >= 0 else {
                         throw .invalidTextMetrics(file: file, reason: "advances.\(text) must be one character with a number ≥ 0")

@@ -44,12 +44,12 @@ struct AppInitCommand: ParsableCommand {
         commandName: "init",
         abstract: "Print an app description (JSON) read from an Xcode project, a storyboard and sources, or an Info.plist.",
         discussion: """
-        --project reads the app target's build settings (with its xcconfig files), its Info.plist or generated \
-        INFOPLIST_KEY_ settings, its storyboards, and the root its code sets (through padkit-lint app-root). \
-        --storyboard and --sources do the same for an app without a project; --info-plist adds an Info.plist to them, \
-        or alone gives the Info.plist keys and a plain root to fill in. Every node and Info.plist value names its \
-        source; what could not be determined is listed under "unresolved".
-        """
+            --project reads the app target's build settings (with its xcconfig files), its Info.plist or generated \
+            INFOPLIST_KEY_ settings, its storyboards, and the root its code sets (through padkit-lint app-root). \
+            --storyboard and --sources do the same for an app without a project; --info-plist adds an Info.plist to them, \
+            or alone gives the Info.plist keys and a plain root to fill in. Every node and Info.plist value names its \
+            source; what could not be determined is listed under "unresolved".
+            """
     )
 
     @OptionGroup var projectOptions: ProjectOptions
@@ -87,7 +87,8 @@ struct AppInitCommand: ParsableCommand {
             keys.sources = InfoPlist.Key.all.filter { keys.declares($0) }.map { AppInfoPlist.KeySource(key: $0, source: infoPlist) }
             name = AppInfoPlist.bundleName(contentsOf: url)
         }
-        var description = try AppProjectReader(appRoot: AppRootProcess.run).describe(storyboard: storyboard, sources: sources, name: name, infoPlist: keys)
+        var description = try AppProjectReader(appRoot: AppRootProcess.run).describe(
+            storyboard: storyboard, sources: sources, name: name, infoPlist: keys)
         if let infoPlist { description.deploymentTarget = AppInfoPlist.minimumOSVersion(contentsOf: URL(fileURLWithPath: infoPlist)) }
         return description.jsonValue.prettyText
     }
@@ -99,14 +100,20 @@ struct AppInitCommand: ParsableCommand {
         let keys = try AppInfoPlist(contentsOf: url)
         let bundleName = AppInfoPlist.bundleName(contentsOf: url)
         let folder = url.deletingLastPathComponent().lastPathComponent
-        var description = AppDescription(name: bundleName ?? (folder.isEmpty ? "App" : folder), infoPlist: keys, root: ControllerDescription(title: "Root"))
+        var description = AppDescription(
+            name: bundleName ?? (folder.isEmpty ? "App" : folder), infoPlist: keys, root: ControllerDescription(title: "Root"))
         if bundleName == nil {
-            description.unresolved.append(UnresolvedItem(
-                path: "name", reason: "the Info.plist has no plain CFBundleDisplayName or CFBundleName (a build setting such as $(PRODUCT_NAME) is not expanded here); the folder's name was used",
-                source: path))
+            description.unresolved.append(
+                UnresolvedItem(
+                    path: "name",
+                    reason:
+                        "the Info.plist has no plain CFBundleDisplayName or CFBundleName (a build setting such as $(PRODUCT_NAME) is not expanded here); the folder's name was used",
+                    source: path))
         }
-        description.unresolved.append(UnresolvedItem(
-            path: "root", reason: "an Info.plist does not say which controllers the window shows; replace this plain controller with the app's tree"))
+        description.unresolved.append(
+            UnresolvedItem(
+                path: "root",
+                reason: "an Info.plist does not say which controllers the window shows; replace this plain controller with the app's tree"))
         description.deploymentTarget = AppInfoPlist.minimumOSVersion(contentsOf: url)
         description.infoPlist.sources = InfoPlist.Key.all.filter { keys.declares($0) }.map { AppInfoPlist.KeySource(key: $0, source: path) }
         return description

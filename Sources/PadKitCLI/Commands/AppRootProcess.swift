@@ -13,11 +13,13 @@ enum AppRootProcess {
         guard let linter = LintCommand.linterExecutable() else {
             // Said at once on standard error, so the user knows before reading the description why
             // its root may be a placeholder; the description's `unresolved` says it too.
-            FileHandle.standardError.write(Data("""
-                padkit: padkit-lint is not built, so the root your Swift code sets is not read.
-                Build it once with: \(buildCommand)
+            FileHandle.standardError.write(
+                Data(
+                    """
+                    padkit: padkit-lint is not built, so the root your Swift code sets is not read.
+                    Build it once with: \(buildCommand)
 
-                """.utf8))
+                    """.utf8))
             return unavailable("padkit-lint was not found next to padkit (build it with `\(buildCommand)`)")
         }
         let process = Process()
@@ -44,7 +46,8 @@ enum AppRootProcess {
         let errors = FileManager.default.contents(atPath: errorFile.path) ?? Data()
         let message = String(decoding: errors, as: UTF8.self).split(separator: "\n").first.map(String.init) ?? ""
         if process.terminationReason == .exit && process.terminationStatus == LintCommand.notFoundExitStatus {
-            return unavailable("padkit-lint refused `app-root` (exit 2\(message.isEmpty ? "" : ": \(message)")): this padkit-lint has no app-root command")
+            return unavailable(
+                "padkit-lint refused `app-root` (exit 2\(message.isEmpty ? "" : ": \(message)")): this padkit-lint has no app-root command")
         }
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {
             throw .appRootFailed(reason: "exit status \(process.terminationStatus)\(message.isEmpty ? "" : ": \(message)")")

@@ -53,7 +53,9 @@ struct ExportCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "snapshot-testing",
             abstract: "Print Swift source adding ViewImageConfig presets for swift-snapshot-testing for every device and window.",
-            discussion: "Add the file to an iOS test target that depends on SnapshotTesting; use it as .iPadPro11M4(.landscape(splitView: .oneHalf)).")
+            discussion:
+                "Add the file to an iOS test target that depends on SnapshotTesting; use it as .iPadPro11M4(.landscape(splitView: .oneHalf))."
+        )
 
         @OptionGroup var selection: DeviceSelection
 

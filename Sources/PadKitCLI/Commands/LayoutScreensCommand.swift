@@ -75,13 +75,16 @@ extension LayoutCommand {
 
         /// The output as it would be printed.
         func render() throws -> String {
-            let metrics = try textMetrics.map { path throws -> TextMetrics in
-                guard let data = FileManager.default.contents(atPath: path) else { throw CLIError("cannot read \(path)") }
-                return try TextMetrics.load(data, file: path)
-            } ?? .standard
+            let metrics =
+                try textMetrics.map { path throws -> TextMetrics in
+                    guard let data = FileManager.default.contents(atPath: path) else { throw CLIError("cannot read \(path)") }
+                    return try TextMetrics.load(data, file: path)
+                } ?? .standard
             var paths = files.map { (path: $0, displayPath: $0) }
             if let project { paths += try ScreenProject.interfaceFiles(project: project, target: target) }
-            let read = try paths.map { file throws(ScreenReadingError) in try ScreenReader.read(path: file.path, displayPath: file.displayPath) }
+            let read = try paths.map { file throws(ScreenReadingError) in
+                try ScreenReader.read(path: file.path, displayPath: file.displayPath)
+            }
             let report = try ScreensReport(files: read, sceneID: scene, windows: try windows(), metrics: metrics)
             return format == .json ? report.jsonValue.prettyText : report.text
         }
@@ -94,8 +97,9 @@ extension LayoutCommand {
             if let osVersion { try device.checkSupports(osVersion.version) }
             if everyWindow {
                 return try WindowingSystem.placements(for: device, osVersion: os).map { row in
-                    let context = WindowContext(device: device, orientation: row.placement.orientation, mode: row.placement.mode,
-                                                osVersion: os, multitasking: row.setting)
+                    let context = WindowContext(
+                        device: device, orientation: row.placement.orientation, mode: row.placement.mode,
+                        osVersion: os, multitasking: row.setting)
                     return ScreenWindow.resolved(try context.resolve())
                 }
             }
@@ -104,8 +108,9 @@ extension LayoutCommand {
             var refusal: (any Error)?
             for orientation in orientations {
                 do {
-                    let report = try WindowTraitsReport(device: device, orientation: orientation, mode: try mode?.mode(on: os),
-                                                        freeformSize: window.map { CGSize(width: $0.width, height: $0.height) }, osVersion: os, app: nil)
+                    let report = try WindowTraitsReport(
+                        device: device, orientation: orientation, mode: try mode?.mode(on: os),
+                        freeformSize: window.map { CGSize(width: $0.width, height: $0.height) }, osVersion: os, app: nil)
                     windows.append(ScreenWindow.resolved(report.resolved))
                 } catch {
                     // Without --orientation, an orientation that does not offer the mode is left out.

@@ -15,10 +15,10 @@ public struct LintCommand: ParsableCommand {
         commandName: "lint",
         abstract: "Find iPad-adaptation pitfalls in Swift sources and Info.plist files (runs padkit-lint).",
         discussion: """
-        All arguments are passed to padkit-lint; run `padkit lint --rules` for the rules and `padkit-lint --help` for the options. \
-        With --project P [--target T] [--configuration C], the project is read as `padkit app init --project` reads it and \
-        padkit-lint is handed the app target's Swift files and its Info.plist with the keys Xcode generates from the build settings.
-        """,
+            All arguments are passed to padkit-lint; run `padkit lint --rules` for the rules and `padkit-lint --help` for the options. \
+            With --project P [--target T] [--configuration C], the project is read as `padkit app init --project` reads it and \
+            padkit-lint is handed the app target's Swift files and its Info.plist with the keys Xcode generates from the build settings.
+            """,
         helpNames: []
     )
 
@@ -34,11 +34,11 @@ public struct LintCommand: ParsableCommand {
     public func run() throws {
         guard let linter = Self.linterExecutable() else {
             let message = """
-            padkit lint: the padkit-lint executable was not found next to padkit.
-            Build it with `swift build --product padkit-lint` (add `-c release` if padkit is a release build), \
-            or run `swift run padkit-lint \(arguments.joined(separator: " "))`.
+                padkit lint: the padkit-lint executable was not found next to padkit.
+                Build it with `swift build --product padkit-lint` (add `-c release` if padkit is a release build), \
+                or run `swift run padkit-lint \(arguments.joined(separator: " "))`.
 
-            """
+                """
             FileHandle.standardError.write(Data(message.utf8))
             throw ExitCode(Self.notFoundExitStatus)
         }
@@ -103,7 +103,8 @@ public struct LintCommand: ParsableCommand {
     static func projectArguments(_ options: (project: String, target: String?, configuration: String?)) throws -> ([String], URL) {
         let inputs: ProjectLintInputs
         do {
-            inputs = try AppProjectReader().lintInputs(project: options.project, target: options.target, configuration: options.configuration)
+            inputs = try AppProjectReader().lintInputs(
+                project: options.project, target: options.target, configuration: options.configuration)
         } catch {
             FileHandle.standardError.write(Data("padkit lint: \(error.description)\n".utf8))
             throw ExitCode(notFoundExitStatus)
@@ -118,10 +119,15 @@ public struct LintCommand: ParsableCommand {
             let data = try PropertyListSerialization.data(fromPropertyList: propertyList(inputs.infoPlist), format: .xml, options: 0)
             try data.write(to: plist)
         } catch {
-            FileHandle.standardError.write(Data("padkit lint: could not write the resolved Info.plist to \(plist.path): \(error.localizedDescription)\n".utf8))
+            FileHandle.standardError.write(
+                Data("padkit lint: could not write the resolved Info.plist to \(plist.path): \(error.localizedDescription)\n".utf8))
             throw ExitCode(notFoundExitStatus)
         }
-        return (["--root", inputs.projectDirectory, "--info-plist-resolved", "--resolved-folder", folder.path] + inputs.swiftPaths + [plist.path], folder)
+        return (
+            ["--root", inputs.projectDirectory, "--info-plist-resolved", "--resolved-folder", folder.path] + inputs.swiftPaths + [
+                plist.path
+            ], folder
+        )
     }
 
     /// A JSON value as a property list object (whole numbers as integers, as Info.plists write them).

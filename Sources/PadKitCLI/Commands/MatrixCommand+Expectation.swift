@@ -44,7 +44,8 @@ extension MatrixCommand {
             }
             let output: String
             switch format {
-            case .github: output = ComparisonAnnotations(comparison: comparison, paths: paths, appChangesOnly: expectation.appChangesOnly).text
+            case .github:
+                output = ComparisonAnnotations(comparison: comparison, paths: paths, appChangesOnly: expectation.appChangesOnly).text
             case .markdown: output = ComparisonMarkdown(comparison: comparison, paths: paths, picturesPage: picturesPage).text
             case .json: output = comparison.jsonValue.prettyText
             case .table, .html: output = ComparisonText(comparison: comparison, appChangesOnly: expectation.appChangesOnly).text
@@ -66,7 +67,9 @@ extension MatrixCommand {
             throw CLIError("cannot write the expectation to \(file): \(error.localizedDescription)")
         }
         let name = app?.name ?? "the windows alone"
-        let without = recorded.description == nil && app != nil ? " (an app written in Swift: no description, so --expect cannot tell its changes from PadKit's)" : ""
+        let without =
+            recorded.description == nil && app != nil
+            ? " (an app written in Swift: no description, so --expect cannot tell its changes from PadKit's)" : ""
         return "Recorded \(rows.count) \(rows.count == 1 ? "placement" : "placements") of \(name) in \(file)\(without).\n"
     }
 
@@ -87,8 +90,9 @@ extension MatrixCommand {
     private func selecting(_ recorded: [String]?) throws -> MatrixCommand {
         guard let recorded, recorded != selectionArguments else { return self }
         guard selectionArguments.isEmpty else {
-            throw CLIError("the expectation was recorded with \(recorded.isEmpty ? "no options" : recorded.joined(separator: " ")), "
-                + "but this run gives \(selectionArguments.joined(separator: " ")); give the same options or none")
+            throw CLIError(
+                "the expectation was recorded with \(recorded.isEmpty ? "no options" : recorded.joined(separator: " ")), "
+                    + "but this run gives \(selectionArguments.joined(separator: " ")); give the same options or none")
         }
         let parsed = try MatrixCommand.parse(recorded)
         var command = self
@@ -113,7 +117,9 @@ extension MatrixCommand {
         if let project = projectOptions.project {
             let url = URL(fileURLWithPath: project).standardizedFileURL
             let isProjectFile = ["xcodeproj", "pbxproj", "xcworkspace"].contains(url.pathExtension)
-            return (url.pathExtension == "pbxproj" ? url.deletingLastPathComponent().deletingLastPathComponent()
+            return
+                (url.pathExtension == "pbxproj"
+                ? url.deletingLastPathComponent().deletingLastPathComponent()
                 : isProjectFile ? url.deletingLastPathComponent() : url).path
         }
         if let app, AppLookup.isPath(app) { return URL(fileURLWithPath: app).standardizedFileURL.deletingLastPathComponent().path }
@@ -129,24 +135,28 @@ extension MatrixCommand {
     /// The page of `--pictures`: each changed placement drawn with the recorded description and
     /// with today's (both by today's PadKit, so a PadKit change shows the same app twice, and the
     /// words say what the recorded rows had). Returns the page's path.
-    private func writePictures(_ comparison: MatrixComparison, recorded: AppDescription?, current: RunnableApp?, to folder: String) throws -> String {
+    private func writePictures(
+        _ comparison: MatrixComparison, recorded: AppDescription?, current: RunnableApp?, to folder: String
+    ) throws -> String {
         let before = try recorded.map { description throws(AppDescriptionError) in try RunnableApp.described(description) } ?? current
         var sections: [BeforeAfterPage.Section] = []
         for change in comparison.allChanges.prefix(Self.pictureLimit) {
             for mode in change.modes {
                 guard let (placement, os) = placement(of: change.key, mode: mode) else { continue }
                 let offeredBefore = !change.modesAdded.contains(mode), offeredNow = !change.modesRemoved.contains(mode)
-                sections.append(BeforeAfterPage.Section(
-                    heading: "\(change.key.device) \(change.key.orientation) \(mode)\(change.origin == .padkit ? " (PadKit)" : "")",
-                    lines: [change.facts.joined(separator: "; ")] + change.causes.map(\.description),
-                    before: offeredBefore ? figure(before, in: placement, os: os) : nil,
-                    after: offeredNow ? figure(current, in: placement, os: os) : nil))
+                sections.append(
+                    BeforeAfterPage.Section(
+                        heading: "\(change.key.device) \(change.key.orientation) \(mode)\(change.origin == .padkit ? " (PadKit)" : "")",
+                        lines: [change.facts.joined(separator: "; ")] + change.causes.map(\.description),
+                        before: offeredBefore ? figure(before, in: placement, os: os) : nil,
+                        after: offeredNow ? figure(current, in: placement, os: os) : nil))
             }
         }
-        let page = BeforeAfterPage(title: "padkit matrix --expect" + (comparison.appName.map { ": \($0)" } ?? ""),
-                                   subtitle: "\(comparison.appChanges.count) changed by the app, \(comparison.padkitChanges.count) by PadKit; "
-                                       + "before is the recorded description, after is today's, both drawn by this PadKit",
-                                   sections: sections)
+        let page = BeforeAfterPage(
+            title: "padkit matrix --expect" + (comparison.appName.map { ": \($0)" } ?? ""),
+            subtitle: "\(comparison.appChanges.count) changed by the app, \(comparison.padkitChanges.count) by PadKit; "
+                + "before is the recorded description, after is today's, both drawn by this PadKit",
+            sections: sections)
         let url = URL(fileURLWithPath: folder).appendingPathComponent("index.html")
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

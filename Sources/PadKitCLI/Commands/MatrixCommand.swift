@@ -11,10 +11,10 @@ struct MatrixCommand: ParsableCommand {
         commandName: "matrix",
         abstract: "Show the window size and size classes of every device in every orientation and window mode.",
         discussion: """
-        Split View shares are this app's own share of the screen; portrait has no 1/2. The source \
-        column says whether a size was measured, taken from Apple's specification, or derived by \
-        a rule (docs/sources.md explains every key).
-        """
+            Split View shares are this app's own share of the screen; portrait has no 1/2. The source \
+            column says whether a size was measured, taken from Apple's specification, or derived by \
+            a rule (docs/sources.md explains every key).
+            """
     )
 
     @Option(name: .customLong("device"), help: "A device id or name (repeatable); see `padkit devices`.")
@@ -29,27 +29,48 @@ struct MatrixCommand: ParsableCommand {
     @Option(help: "Only this window mode: \(ModeOption.allValueStrings.joined(separator: ", ")).")
     var mode: ModeOption?
 
-    @Option(help: "Run this app in every placement it can occupy and add what it reports: an app description file (a path with a / or a .json ending) or a sample: \(SampleApps.names.joined(separator: ", ")).")
+    @Option(
+        help:
+            "Run this app in every placement it can occupy and add what it reports: an app description file (a path with a / or a .json ending) or a sample: \(SampleApps.names.joined(separator: ", "))."
+    )
     var app: String?
 
-    @Flag(help: "An iPhone-only app (UIDeviceFamily [1]): on iPads, its compatibility-mode window (mode iphone_compatibility) instead of the iPad windows; from iPadOS 27, the iPad windows with an iPhone's traits.")
+    @Flag(
+        help:
+            "An iPhone-only app (UIDeviceFamily [1]): on iPads, its compatibility-mode window (mode iphone_compatibility) instead of the iPad windows; from iPadOS 27, the iPad windows with an iPhone's traits."
+    )
     var iphoneOnly = false
 
-    @Option(help: "The iOS / iPadOS version (default: each device's newest release). Decides the windows iPadOS offers, the compatibility-mode window, the safe areas and which traits exist.")
+    @Option(
+        help:
+            "The iOS / iPadOS version (default: each device's newest release). Decides the windows iPadOS offers, the compatibility-mode window, the safe areas and which traits exist."
+    )
     var osVersion: OSVersionOption?
 
-    @Option(help: "Only this iPadOS multitasking setting's windows: \(MultitaskingSetting.allValueStrings.joined(separator: ", ")) (classic is iPadOS 9 to 18).")
+    @Option(
+        help:
+            "Only this iPadOS multitasking setting's windows: \(MultitaskingSetting.allValueStrings.joined(separator: ", ")) (classic is iPadOS 9 to 18)."
+    )
     var multitasking: MultitaskingSetting?
 
-    @Option(help: "The SOURCE column: short (the kind: spec, measured, derived) or full (also the sources behind a derived number); default: the kind and its keys. docs/sources.md explains them.")
+    @Option(
+        help:
+            "The SOURCE column: short (the kind: spec, measured, derived) or full (also the sources behind a derived number); default: the kind and its keys. docs/sources.md explains them."
+    )
     var sources: SourcesOption?
 
-    @Option(help: "A JSON file of measured placements (docs/measuring.md): they replace derived window sizes and safe areas, with the provenance 'measured: FILE'.")
+    @Option(
+        help:
+            "A JSON file of measured placements (docs/measuring.md): they replace derived window sizes and safe areas, with the provenance 'measured: FILE'."
+    )
     var measurements: String?
 
     @OptionGroup var projectOptions: ProjectOptions
 
-    @Option(help: "Output format: table, json, or html (a contact sheet: every placement drawn at one scale); with --expect: table, json, github (annotations) or markdown (a pull-request summary).")
+    @Option(
+        help:
+            "Output format: table, json, or html (a contact sheet: every placement drawn at one scale); with --expect: table, json, github (annotations) or markdown (a pull-request summary)."
+    )
     var format: MatrixOutputFormat = .table
 
     @OptionGroup var expectation: ExpectationOptions
@@ -58,7 +79,9 @@ struct MatrixCommand: ParsableCommand {
         if app != nil && projectOptions.project != nil { throw ValidationError("give --app or --project, not both") }
         try expectation.validate(format: format)
         if let app, !AppLookup.isPath(app), SampleApps.named(app) == nil {
-            throw ValidationError("unknown app '\(app)'; expected an app description file (a path ending in .json) or one of \(SampleApps.names.joined(separator: ", "))")
+            throw ValidationError(
+                "unknown app '\(app)'; expected an app description file (a path ending in .json) or one of \(SampleApps.names.joined(separator: ", "))"
+            )
         }
     }
 
@@ -89,7 +112,8 @@ struct MatrixCommand: ParsableCommand {
         if let described = try projectOptions.appDescription() {
             sample = try RunnableApp.described(described)
             let unresolved = described.unresolved.count
-            header = "\(described.name): read from \(described.source ?? projectOptions.project ?? "")"
+            header =
+                "\(described.name): read from \(described.source ?? projectOptions.project ?? "")"
                 + (unresolved == 0 ? "" : " (\(unresolved) unresolved; `padkit app init` lists them)") + "\n\n"
         }
         return (sample, header)
@@ -104,8 +128,10 @@ struct MatrixCommand: ParsableCommand {
         case .json:
             return JSONValue.array(matrix.jsonRows).prettyText
         case .table, .github, .markdown:
-            return header + table(matrix.rows, inspections: matrix.inspections, deviceCount: matrix.deviceCount, notes: matrix.notes,
-                                  os: matrix.osVersion(of:))
+            return header
+                + table(
+                    matrix.rows, inspections: matrix.inspections, deviceCount: matrix.deviceCount, notes: matrix.notes,
+                    os: matrix.osVersion(of:))
         }
     }
 
@@ -117,13 +143,15 @@ struct MatrixCommand: ParsableCommand {
         let devices = try selectedDevices()
         // The options are read once here: each read of an ArgumentParser property goes through its
         // wrapper's parsed state, and the loops in AppMatrix run once per placement.
-        let selection = MatrixSelection(devices: try devices.map { ($0, try release(for: $0)) }, modeID: mode?.id, iPhoneOnly: iphoneOnly,
-                                        multitasking: multitasking, landscape: orientation?.interfaceOrientation.isLandscape)
+        let selection = MatrixSelection(
+            devices: try devices.map { ($0, try release(for: $0)) }, modeID: mode?.id, iPhoneOnly: iphoneOnly,
+            multitasking: multitasking, landscape: orientation?.interfaceOrientation.isLandscape)
         do { try selection.checkOffered() } catch { throw CLIError(error.description) }
-        let matrix = AppMatrix(devices: devices, app: sample, osVersion: selection.osVersion(of:), iPhoneOnly: selection.iPhoneOnly,
-                               multitasking: selection.multitasking, landscape: selection.landscape, modeID: selection.modeID,
-                               measurements: try measurements.map(MeasurementsFile.load),
-                               inspecting: format != .html, notes: format == .table)
+        let matrix = AppMatrix(
+            devices: devices, app: sample, osVersion: selection.osVersion(of:), iPhoneOnly: selection.iPhoneOnly,
+            multitasking: selection.multitasking, landscape: selection.landscape, modeID: selection.modeID,
+            measurements: try measurements.map(MeasurementsFile.load),
+            inspecting: format != .html, notes: format == .table)
         if matrix.rows.isEmpty, !devices.isEmpty {
             throw CLIError(selection.emptySelectionReason(appNotes: matrix.reasons))
         }
@@ -132,7 +160,8 @@ struct MatrixCommand: ParsableCommand {
 
     /// The contact sheet: each placement's window, after the app's inspection ran in it (so the
     /// centre window `vesync` opens is in the picture).
-    private func contactSheet(_ placements: [Placement], app sample: RunnableApp?, os: (Placement) -> OSVersion, notes: [String]) -> String {
+    private func contactSheet(_ placements: [Placement], app sample: RunnableApp?, os: (Placement) -> OSVersion, notes: [String]) -> String
+    {
         let figures = placements.map { placement -> PlacementFigure in
             let window = sample?.launch(in: placement, osVersion: os(placement)) ?? Window(placement: placement, osVersion: os(placement))
             if sample == nil { window.makeKeyAndVisible() }
@@ -140,12 +169,15 @@ struct MatrixCommand: ParsableCommand {
             return PlacementFigure(picture: WindowPicture(window), details: inspection?.columns ?? [])
         }
         let description = sample?.appDescription
-        var what = sample.map { "app \($0.name): " + (description?.source.map { "read from \($0)" } ?? $0.summary) } ?? "no app (--app draws one)"
+        var what =
+            sample.map { "app \($0.name): " + (description?.source.map { "read from \($0)" } ?? $0.summary) } ?? "no app (--app draws one)"
         if let target = description?.deploymentTarget { what += "; deployment target \(target)" }
         let unresolved = (description?.unresolved ?? []).map(\.text)
-        return ContactSheet(title: "padkit matrix" + (sample.map { ": \($0.name)" } ?? ""),
-                            subtitle: "\(placements.count) \(placements.count == 1 ? "placement" : "placements"), \(what)",
-                            figures: figures, unresolved: unresolved, notes: notes).html
+        return ContactSheet(
+            title: "padkit matrix" + (sample.map { ": \($0.name)" } ?? ""),
+            subtitle: "\(placements.count) \(placements.count == 1 ? "placement" : "placements"), \(what)",
+            figures: figures, unresolved: unresolved, notes: notes
+        ).html
     }
 
     private func selectedDevices() throws -> [Device] {
@@ -154,7 +186,8 @@ struct MatrixCommand: ParsableCommand {
             let device = try Device.named(id)
             if devices.contains(where: { $0.id == device.id }) { continue }
             if let family, device.family != family {
-                throw CLIError("--device \(id) is an \(device.family.rawValue == "ipad" ? "iPad" : "iPhone"), but --family is \(family.rawValue)")
+                throw CLIError(
+                    "--device \(id) is an \(device.family.rawValue == "ipad" ? "iPad" : "iPhone"), but --family is \(family.rawValue)")
             }
             devices.append(device)
         }
@@ -163,7 +196,8 @@ struct MatrixCommand: ParsableCommand {
     }
 
     /// The footnote for rows of an iPhone-only app in iPad windows (iPadOS 27).
-    static let iPhoneAppNote = "On iPadOS \(OSRelease.resizableIPhoneApps.version.major) an iPhone-only app runs in the iPad's windows, "
+    static let iPhoneAppNote =
+        "On iPadOS \(OSRelease.resizableIPhoneApps.version.major) an iPhone-only app runs in the iPad's windows, "
         + "resizable, with the iPhone idiom and a compact width at every size (CLASS stays wC)."
 
     /// The footnote for the SAFE AREA column.
@@ -173,7 +207,9 @@ struct MatrixCommand: ParsableCommand {
 
     /// The table. With `--app`, the app's columns replace SOURCE (the JSON keeps both) so rows
     /// stay within 120 columns.
-    private func table(_ rows: [SettingPlacement], inspections: [AppInspection?], deviceCount: Int, notes: [String], os: (Placement) -> OSVersion) -> String {
+    private func table(
+        _ rows: [SettingPlacement], inspections: [AppInspection?], deviceCount: Int, notes: [String], os: (Placement) -> OSVersion
+    ) -> String {
         let appColumns = inspections.compactMap { $0 }.first?.columns.map(\.title) ?? []
         var columns: [TextTable.Column] = [
             .init(title: "DEVICE"), .init(title: "OS"), .init(title: "MULTITASKING"), .init(title: "ORIENTATION"), .init(title: "MODE"),

@@ -4,7 +4,10 @@ import PadKitApps
 
 /// `--project PATH [--target NAME] [--configuration NAME]`, shared by `app init` and `matrix`.
 struct ProjectOptions: ParsableArguments {
-    @Option(help: "An Xcode project (.xcodeproj) whose app target is read: build settings, xcconfig files, Info.plist, storyboards, and the root set in code.")
+    @Option(
+        help:
+            "An Xcode project (.xcodeproj) whose app target is read: build settings, xcconfig files, Info.plist, storyboards, and the root set in code."
+    )
     var project: String?
 
     @Option(help: "The app target (required when the project has several iOS app targets).")
@@ -28,12 +31,15 @@ struct ProjectOptions: ParsableArguments {
         guard let project else { return nil }
         let clock = ContinuousClock()
         let start = clock.now
-        let description = try AppProjectReader(appRoot: AppRootProcess.run).describe(project: project, target: target, configuration: configuration)
+        let description = try AppProjectReader(appRoot: AppRootProcess.run).describe(
+            project: project, target: target, configuration: configuration)
         let elapsed = clock.now - start
         if elapsed > Self.slowReading, isatty(STDERR_FILENO) == 1 {
             let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-            let hint = String(format: "padkit: reading %@ took %.1f s; save the description once (padkit app init --project %@ > app.json) and pass --app app.json instead\n",
-                              project, seconds, project)
+            let hint = String(
+                format:
+                    "padkit: reading %@ took %.1f s; save the description once (padkit app init --project %@ > app.json) and pass --app app.json instead\n",
+                project, seconds, project)
             FileHandle.standardError.write(Data(hint.utf8))
         }
         return description

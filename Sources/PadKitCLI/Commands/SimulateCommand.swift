@@ -12,17 +12,20 @@ struct SimulateCommand: ParsableCommand {
         commandName: "simulate",
         abstract: "Run a scenario file on the UIKit twin: every callback in order, then the final controller tree.",
         discussion: """
-        A scenario is a JSON object: {"device", "orientation", "mode" (or "window": {"width", "height"}), \
-        "app" (a sample's name, an app description file relative to the scenario, or an inline description object), \
-        "osVersion" (optional), "events": [...]}. Events: \(Scenario.eventNames.joined(separator: ", ")). \
-        Sample apps: \(SampleApps.names.joined(separator: ", ")) (`padkit app list` says what each one is).
-        """
+            A scenario is a JSON object: {"device", "orientation", "mode" (or "window": {"width", "height"}), \
+            "app" (a sample's name, an app description file relative to the scenario, or an inline description object), \
+            "osVersion" (optional), "events": [...]}. Events: \(Scenario.eventNames.joined(separator: ", ")). \
+            Sample apps: \(SampleApps.names.joined(separator: ", ")) (`padkit app list` says what each one is).
+            """
     )
 
     @Argument(help: "The scenario file (JSON).")
     var file: String
 
-    @Option(help: "A JSON file of measured placements (docs/measuring.md): the starting window and every window an event moves to take a measurement of them, with the provenance 'measured: FILE'.")
+    @Option(
+        help:
+            "A JSON file of measured placements (docs/measuring.md): the starting window and every window an event moves to take a measurement of them, with the provenance 'measured: FILE'."
+    )
     var measurements: String?
 
     @Option(help: "Output format: text, json, or html (a filmstrip: the window at launch and after every event, beside its callbacks).")
@@ -47,18 +50,23 @@ struct SimulateCommand: ParsableCommand {
     func simulateAndRender() throws -> (ScenarioRun, String) {
         let (scenario, app) = try load()
         guard format == .html else {
-            let run = ScenarioRunner.run(scenario, rootViewController: app.makeRootViewController(), infoPlist: app.infoPlist.values, appBuild: app.appBuild, checking: .eventChanges)
+            let run = ScenarioRunner.run(
+                scenario, rootViewController: app.makeRootViewController(), infoPlist: app.infoPlist.values, appBuild: app.appBuild,
+                checking: .eventChanges)
             return (run, render(run))
         }
-        let (run, strip) = Filmstrip.record(scenario, rootViewController: app.makeRootViewController(), infoPlist: app.infoPlist.values,
-                                            appBuild: app.appBuild, title: "padkit simulate \(file)")
+        let (run, strip) = Filmstrip.record(
+            scenario, rootViewController: app.makeRootViewController(), infoPlist: app.infoPlist.values,
+            appBuild: app.appBuild, title: "padkit simulate \(file)")
         return (run, render(run, filmstrip: strip))
     }
 
     /// Reads, parses and runs the scenario.
     func simulate() throws -> ScenarioRun {
         let (scenario, app) = try load()
-        return ScenarioRunner.run(scenario, rootViewController: app.makeRootViewController(), infoPlist: app.infoPlist.values, appBuild: app.appBuild, checking: .eventChanges)
+        return ScenarioRunner.run(
+            scenario, rootViewController: app.makeRootViewController(), infoPlist: app.infoPlist.values, appBuild: app.appBuild,
+            checking: .eventChanges)
     }
 
     /// Reads and parses the scenario and resolves its app.
@@ -91,8 +99,11 @@ struct SimulateCommand: ParsableCommand {
         case .text: return run.text
         case .json: return run.jsonValue.prettyText
         case .html:
-            return (filmstrip ?? Filmstrip(title: "padkit simulate \(file)", scenario: run.scenario, frames: [],
-                                           trace: run.trace.entries, failure: run.failure)).html
+            return
+                (filmstrip
+                ?? Filmstrip(
+                    title: "padkit simulate \(file)", scenario: run.scenario, frames: [],
+                    trace: run.trace.entries, failure: run.failure)).html
         }
     }
 }

@@ -23,16 +23,22 @@ struct TraitsCommand: ParsableCommand {
     @Option(help: "A window mode (default: full): \(ModeOption.allValueStrings.joined(separator: ", ")).")
     var mode: ModeOption?
 
-    @Option(help: "A free-form window size in points, WIDTHxHEIGHT (for example 700x1000; write --window=-5x10 for a value starting with '-').")
+    @Option(
+        help: "A free-form window size in points, WIDTHxHEIGHT (for example 700x1000; write --window=-5x10 for a value starting with '-').")
     var window: WindowSizeOption?
 
     @Option(help: "The iOS / iPadOS version (default: the device's newest release); traits it did not have are left out.")
     var osVersion: OSVersionOption?
 
-    @Option(help: "A JSON file of measured placements (docs/measuring.md): a measurement of this window replaces its derived size and safe area.")
+    @Option(
+        help:
+            "A JSON file of measured placements (docs/measuring.md): a measurement of this window replaces its derived size and safe area.")
     var measurements: String?
 
-    @Option(help: "Run this app in the window and add what it reports (with --format svg, draw it): an app description file (a path with a / or a .json ending) or a sample: \(SampleApps.names.joined(separator: ", ")).")
+    @Option(
+        help:
+            "Run this app in the window and add what it reports (with --format svg, draw it): an app description file (a path with a / or a .json ending) or a sample: \(SampleApps.names.joined(separator: ", "))."
+    )
     var app: String?
 
     @Option(help: "Output format: table, json, or svg (a drawing of the window, with --app the app in it).")
@@ -40,7 +46,9 @@ struct TraitsCommand: ParsableCommand {
 
     func validate() throws {
         if let app, !AppLookup.isPath(app), SampleApps.named(app) == nil {
-            throw ValidationError("unknown app '\(app)'; expected an app description file (a path ending in .json) or one of \(SampleApps.names.joined(separator: ", "))")
+            throw ValidationError(
+                "unknown app '\(app)'; expected an app description file (a path ending in .json) or one of \(SampleApps.names.joined(separator: ", "))"
+            )
         }
         if mode != nil, window != nil { throw ValidationError("Give --mode or --window, not both.") }
     }
@@ -54,9 +62,10 @@ struct TraitsCommand: ParsableCommand {
         let os = try osVersion?.modelledRelease() ?? device.newestOSVersion
         if let osVersion { try device.checkSupports(osVersion.version) }
         let sample = try app.map { name throws(AppDescriptionError) in try AppLookup.app(name) }
-        let report = try WindowTraitsReport(device: device, orientation: orientation.interfaceOrientation, mode: try mode?.mode(on: os),
-                                            freeformSize: window.map { CGSize(width: $0.width, height: $0.height) }, osVersion: os,
-                                            measurements: try measurements.map(MeasurementsFile.load), app: sample)
+        let report = try WindowTraitsReport(
+            device: device, orientation: orientation.interfaceOrientation, mode: try mode?.mode(on: os),
+            freeformSize: window.map { CGSize(width: $0.width, height: $0.height) }, osVersion: os,
+            measurements: try measurements.map(MeasurementsFile.load), app: sample)
         switch format {
         case .svg:
             let shown = report.window ?? Window(placement: report.placement, osVersion: os)

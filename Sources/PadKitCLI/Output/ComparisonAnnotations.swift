@@ -24,17 +24,20 @@ struct ComparisonAnnotations {
             let changes = comparison.appChanges.enumerated().filter { $0.element.causes.contains(cause) }
             explained.formUnion(changes.map(\.offset))
             let location = paths.location(of: cause)
-            out += Self.command("error", file: location?.file, line: location?.line, title: "iPad placements changed: \(cause.text)",
-                                message: Self.message(changes.map(\.element), strip: true))
+            out += Self.command(
+                "error", file: location?.file, line: location?.line, title: "iPad placements changed: \(cause.text)",
+                message: Self.message(changes.map(\.element), strip: true))
         }
         let unexplained = comparison.appChanges.enumerated().filter { !explained.contains($0.offset) }.map(\.element)
         if !unexplained.isEmpty {
-            out += Self.command("error", file: nil, line: nil, title: "iPad placements changed",
-                                message: Self.message(unexplained, strip: false))
+            out += Self.command(
+                "error", file: nil, line: nil, title: "iPad placements changed",
+                message: Self.message(unexplained, strip: false))
         }
         if !comparison.padkitChanges.isEmpty {
-            out += Self.command(appChangesOnly ? "notice" : "warning", file: nil, line: nil, title: "PadKit answers differently for the same app",
-                                message: Self.message(comparison.padkitChanges, strip: false))
+            out += Self.command(
+                appChangesOnly ? "notice" : "warning", file: nil, line: nil, title: "PadKit answers differently for the same app",
+                message: Self.message(comparison.padkitChanges, strip: false))
         }
         return out + ComparisonText(comparison: comparison, appChangesOnly: appChangesOnly).text
     }
@@ -45,7 +48,9 @@ struct ComparisonAnnotations {
         var lines = changes.prefix(changesPerAnnotation).map { change in
             strip ? "\(change.placementText): \(change.facts.joined(separator: "; "))" : change.description
         }
-        if changes.count > changesPerAnnotation { lines.append("and \(changes.count - changesPerAnnotation) more (the job's log lists them all)") }
+        if changes.count > changesPerAnnotation {
+            lines.append("and \(changes.count - changesPerAnnotation) more (the job's log lists them all)")
+        }
         return "\(changes.count) \(changes.count == 1 ? "change" : "changes"):\n" + lines.joined(separator: "\n")
     }
 
@@ -59,7 +64,8 @@ struct ComparisonAnnotations {
     }
 
     static func escapeData(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(
+            of: "\n", with: "%0A")
     }
 
     static func escapeProperty(_ text: String) -> String {

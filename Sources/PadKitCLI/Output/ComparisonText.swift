@@ -8,9 +8,11 @@ struct ComparisonText {
 
     var text: String {
         let c = comparison
-        var out = "\(c.appName.map { "\($0): " } ?? "")\(c.expectedCount) \(Self.placements(c.expectedCount)) recorded, \(c.currentCount) now, \(c.matchedCount) matched.\n"
+        var out =
+            "\(c.appName.map { "\($0): " } ?? "")\(c.expectedCount) \(Self.placements(c.expectedCount)) recorded, \(c.currentCount) now, \(c.matchedCount) matched.\n"
         if !c.isSeparated {
-            out += "The expectation has no app description (or the app has none), so what PadKit now answers differently counts as the app's.\n"
+            out +=
+                "The expectation has no app description (or the app has none), so what PadKit now answers differently counts as the app's.\n"
         }
         out += "\n" + Self.section("What the app changed", c.appChanges)
         if c.isSeparated {
@@ -26,7 +28,8 @@ struct ComparisonText {
     private var verdict: String {
         let c = comparison
         if c.fails(appChangesOnly: appChangesOnly) {
-            return c.appChanges.isEmpty ? "Changed: PadKit answers differently for the same app (exit 1; --app-changes-only ignores these)."
+            return c.appChanges.isEmpty
+                ? "Changed: PadKit answers differently for the same app (exit 1; --app-changes-only ignores these)."
                 : "Changed: the app changed what it gets (exit 1)."
         }
         return c.padkitChanges.isEmpty ? "Unchanged (exit 0)." : "The app changed nothing (exit 0); PadKit's own changes are listed above."

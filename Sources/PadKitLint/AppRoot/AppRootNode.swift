@@ -43,7 +43,8 @@ public struct AppRootNode: Sendable, Hashable {
     /// by SwiftUI's `.tabViewStyle(.sidebarAdaptable)`; the description's `"mode"`.
     public var tabBarMode: String?
 
-    public init(kind: Kind, title: String? = nil, className: String? = nil, supportedInterfaceOrientations: [String]? = nil, source: String) {
+    public init(kind: Kind, title: String? = nil, className: String? = nil, supportedInterfaceOrientations: [String]? = nil, source: String)
+    {
         self.kind = kind
         self.title = title
         self.className = className

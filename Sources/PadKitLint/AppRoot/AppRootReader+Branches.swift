@@ -35,8 +35,11 @@ extension AppRootReader {
     /// A screen shown before the main interface (sign-in, onboarding, set-up, a launch screen
     /// while loading), by the names the code gives it.
     static func isPreliminary(_ text: String) -> Bool {
-        ["login", "signin", "signup", "onboarding", "welcome", "authentication", "registration", "setupview", "launchscreen", "splash", "loading"]
-            .contains { text.contains($0) }
+        [
+            "login", "signin", "signup", "onboarding", "welcome", "authentication", "registration", "setupview", "launchscreen", "splash",
+            "loading",
+        ]
+        .contains { text.contains($0) }
     }
 
     /// A condition on whether the user is signed in (`isLoggedIn`, `registered`, `isAuthenticated`).
@@ -54,7 +57,8 @@ extension AppRootReader {
     /// or the size class: `case .phone`, `idiom == .phone`, `else` of an iPad test, `== .compact`.
     static func phoneBranch(_ condition: String, fallback: Bool) -> Bool {
         let phone = condition.contains(".phone") || condition.contains("== .compact") || condition.contains("case .compact")
-        let pad = condition.contains(".pad") || condition.contains("ipad") || condition.contains("ispad") || condition.contains("padlayout")
+        let pad =
+            condition.contains(".pad") || condition.contains("ipad") || condition.contains("ispad") || condition.contains("padlayout")
             || condition.contains("== .regular") || condition.contains("case .regular")
         guard phone || pad else { return false }
         let negated = condition.contains("!=") || isNegated(condition)
@@ -67,7 +71,9 @@ extension AppRootReader {
         var child = Syntax(node)
         var current = node.parent
         while let parent = current, parent.id != limit?.id {
-            if parent.is(ClosureExprSyntax.self) || parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self) { return nil }
+            if parent.is(ClosureExprSyntax.self) || parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self) {
+                return nil
+            }
             if let conditional = parent.as(IfExprSyntax.self) {
                 let condition = conditional.conditions.trimmedText
                 if conditional.body.id == child.id { return BranchContext(condition: condition, isFallback: false, anchor: child) }
@@ -86,7 +92,9 @@ extension AppRootReader {
             if let ternary = parent.as(TernaryExprSyntax.self) {
                 let condition = ternary.condition.trimmedText
                 if ternary.thenExpression.id == child.id { return BranchContext(condition: condition, isFallback: false, anchor: child) }
-                if ternary.elseExpression.id == child.id { return BranchContext(condition: "else of " + condition, isFallback: true, anchor: child) }
+                if ternary.elseExpression.id == child.id {
+                    return BranchContext(condition: "else of " + condition, isFallback: true, anchor: child)
+                }
             }
             child = parent
             current = parent.parent
@@ -97,8 +105,10 @@ extension AppRootReader {
     /// The unresolved entry for a branch the reader did not follow.
     mutating func unfollowed(_ context: BranchContext?, what: String, path: String, at node: some SyntaxProtocol) {
         let condition = context.map { "when '\(Self.shortened($0.condition))'" } ?? "in another place"
-        unresolve(path, "a branch not followed: \(condition) the code builds \(what); PadKit follows one branch (the main interface over an external display or a sign-in screen, the iPad branch over the phone's, else the first), never several",
-                  at: context?.anchor ?? Syntax(node))
+        unresolve(
+            path,
+            "a branch not followed: \(condition) the code builds \(what); PadKit follows one branch (the main interface over an external display or a sign-in screen, the iPad branch over the phone's, else the first), never several",
+            at: context?.anchor ?? Syntax(node))
     }
 
     /// Chooses among expressions that build the same controller in different branches, evaluating
@@ -115,9 +125,10 @@ extension AppRootReader {
             storyboards = savedStoryboards
         }
         let contexts = options.map { Self.branchContext(of: $0) }
-        let chosen = Self.followedBranch(options.indices.map { index in
-            (contexts[index], Self.short(options[index]), attempts[index].node?.className)
-        })
+        let chosen = Self.followedBranch(
+            options.indices.map { index in
+                (contexts[index], Self.short(options[index]), attempts[index].node?.className)
+            })
         unresolved += attempts[chosen].notes
         storyboards += attempts[chosen].storyboards
         for index in options.indices where index != chosen {
@@ -137,7 +148,8 @@ extension AppRootReader {
                     branch.body.contains { item in Self.touches(receivers, in: Syntax(item)) }
                 }
                 guard touched.filter({ $0 }).count >= 1, choice.branches.count > 1 else { continue }
-                let chosen = Self.followedBranch(choice.branches.map { ($0.context, $0.body.map(\.trimmedText).joined(separator: " "), nil) })
+                let chosen = Self.followedBranch(
+                    choice.branches.map { ($0.context, $0.body.map(\.trimmedText).joined(separator: " "), nil) })
                 for (index, branch) in choice.branches.enumerated() where index != chosen {
                     guard let first = branch.body.first, let last = branch.body.last else { continue }
                     excluded.append(first.position..<last.endPosition)
@@ -166,12 +178,21 @@ extension AppRootReader {
                 var previous: [String] = []
                 while let conditional = current {
                     let condition = conditional.conditions.trimmedText
-                    branches.append((BranchContext(condition: condition, isFallback: false, anchor: Syntax(conditional.body)), Array(conditional.body.statements)))
+                    branches.append(
+                        (
+                            BranchContext(condition: condition, isFallback: false, anchor: Syntax(conditional.body)),
+                            Array(conditional.body.statements)
+                        ))
                     previous.append(condition)
                     switch conditional.elseBody {
                     case .ifExpr(let next): current = next
                     case .codeBlock(let block):
-                        branches.append((BranchContext(condition: "else of " + previous.joined(separator: ", "), isFallback: true, anchor: Syntax(block)), Array(block.statements)))
+                        branches.append(
+                            (
+                                BranchContext(
+                                    condition: "else of " + previous.joined(separator: ", "), isFallback: true, anchor: Syntax(block)),
+                                Array(block.statements)
+                            ))
                         current = nil
                     case nil: current = nil
                     }
@@ -186,8 +207,12 @@ extension AppRootReader {
                     guard let switchCase = element.as(SwitchCaseSyntax.self) else { return nil }
                     let isDefault = switchCase.label.is(SwitchDefaultLabelSyntax.self)
                     let label = switchCase.label.trimmedText.replacingOccurrences(of: ":", with: "")
-                    return (BranchContext(condition: isDefault ? "default of \(subject)" : "\(subject) \(label)", isFallback: isDefault, anchor: Syntax(switchCase)),
-                            Array(switchCase.statements))
+                    return (
+                        BranchContext(
+                            condition: isDefault ? "default of \(subject)" : "\(subject) \(label)", isFallback: isDefault,
+                            anchor: Syntax(switchCase)),
+                        Array(switchCase.statements)
+                    )
                 }
                 if branches.count > 1 { found.append(Choice(branches: branches)) }
                 return .visitChildren
@@ -207,9 +232,10 @@ extension AppRootReader {
         return assignments(in: node).contains { assignment in
             let (receiver, property) = split(assignment.target)
             return receivers.contains(receiver) && properties.contains(property)
-        } || calls(in: node).contains { call in
-            guard let (receiver, method) = callee(call) else { return false }
-            return receivers.contains(receiver) && methods.contains(method)
         }
+            || calls(in: node).contains { call in
+                guard let (receiver, method) = callee(call) else { return false }
+                return receivers.contains(receiver) && methods.contains(method)
+            }
     }
 }

@@ -22,10 +22,13 @@ extension AppRootReader {
             typeName = self.typeName(of: delegate, in: scope)
         }
         guard let typeName else {
-            unresolve("\(path).split.delegate", "the split's delegate is '\(Self.short(value))', which PadKit cannot name; its collapse answers are not read", at: value)
+            unresolve(
+                "\(path).split.delegate",
+                "the split's delegate is '\(Self.short(value))', which PadKit cannot name; its collapse answers are not read", at: value)
             return
         }
-        let answers = collapseAnswers(of: typeName, path: "\(path).split.delegate", columnStyle: style != "classic", classic: style == "classic")
+        let answers = collapseAnswers(
+            of: typeName, path: "\(path).split.delegate", columnStyle: style != "classic", classic: style == "classic")
         guard !answers.isEmpty else { return }
         properties.removeAll { $0.key == "delegate" }
         properties.append(AppRootNode.Property(key: "delegate", value: .object(answers)))
@@ -38,15 +41,19 @@ extension AppRootReader {
     /// one the split's style asks.
     mutating func splitClassDelegates() -> [(className: String, answers: [(String, JSONValue)])] {
         var result: [(className: String, answers: [(String, JSONValue)])] = []
-        for declaration in index.declarations where declaration.kind == .class && !result.contains(where: { $0.className == declaration.name }) {
+        for declaration in index.declarations
+        where declaration.kind == .class && !result.contains(where: { $0.className == declaration.name }) {
             guard index.ancestry(of: declaration.name).contains("UISplitViewController") else { continue }
             let members = index.declarations.filter { $0.container == declaration.name }
             let isOwnDelegate = members.contains { member in
                 guard let body = Self.body(of: member.node) else { return false }
-                return Self.assignments(in: Syntax(body)).contains { ($0.target == "delegate" || $0.target == "self.delegate") && $0.value.trimmedText == "self" }
+                return Self.assignments(in: Syntax(body)).contains {
+                    ($0.target == "delegate" || $0.target == "self.delegate") && $0.value.trimmedText == "self"
+                }
             }
             guard isOwnDelegate else { continue }
-            let answers = collapseAnswers(of: declaration.name, path: "splitDelegates.\(declaration.name)", columnStyle: true, classic: true)
+            let answers = collapseAnswers(
+                of: declaration.name, path: "splitDelegates.\(declaration.name)", columnStyle: true, classic: true)
             if !answers.isEmpty { result.append((declaration.name, answers)) }
         }
         return result
@@ -58,16 +65,26 @@ extension AppRootReader {
     private mutating func collapseAnswers(of typeName: String, path: String, columnStyle: Bool, classic: Bool) -> [(String, JSONValue)] {
         let methods = index.declarations.filter { $0.container == typeName && $0.kind == .function && $0.name == "splitViewController" }
         var answers: [(String, JSONValue)] = []
-        if columnStyle, let method = methods.first(where: { $0.fullName.hasPrefix("splitViewController(_:topColumnForCollapsingToProposedTopColumn:") }),
-           let answer = collapseAnswer(method, path: "\(path).topColumnForCollapsing", read: { expression in
-               Self.caseName(expression).flatMap { ["primary", "supplementary", "secondary"].contains($0) ? JSONValue.string($0) : nil }
-           }) {
+        if columnStyle,
+            let method = methods.first(where: { $0.fullName.hasPrefix("splitViewController(_:topColumnForCollapsingToProposedTopColumn:") }
+            ),
+            let answer = collapseAnswer(
+                method, path: "\(path).topColumnForCollapsing",
+                read: { expression in
+                    Self.caseName(expression).flatMap {
+                        ["primary", "supplementary", "secondary"].contains($0) ? JSONValue.string($0) : nil
+                    }
+                })
+        {
             answers.append(("topColumnForCollapsing", answer))
         }
         if classic, let method = methods.first(where: { $0.fullName.hasPrefix("splitViewController(_:collapseSecondary:onto:") }),
-           let answer = collapseAnswer(method, path: "\(path).collapseSecondaryOntoPrimary", read: { expression in
-               expression.as(BooleanLiteralExprSyntax.self).map { JSONValue.bool($0.literal.tokenKind == .keyword(.true)) }
-           }) {
+            let answer = collapseAnswer(
+                method, path: "\(path).collapseSecondaryOntoPrimary",
+                read: { expression in
+                    expression.as(BooleanLiteralExprSyntax.self).map { JSONValue.bool($0.literal.tokenKind == .keyword(.true)) }
+                })
+        {
             answers.append(("collapseSecondaryOntoPrimary", answer))
         }
         return answers
@@ -81,8 +98,12 @@ extension AppRootReader {
         let statements = Array(body.statements)
         var fallback = Self.returnedExpression(statements)
         // `switch proposedTopColumn { ... default: return .primary }` at the end.
-        if let last = statements.last?.item, let choice = last.as(ExpressionStmtSyntax.self)?.expression.as(SwitchExprSyntax.self) ?? last.as(SwitchExprSyntax.self),
-           let defaultCase = choice.cases.compactMap({ $0.as(SwitchCaseSyntax.self) }).first(where: { $0.label.is(SwitchDefaultLabelSyntax.self) }) {
+        if let last = statements.last?.item,
+            let choice = last.as(ExpressionStmtSyntax.self)?.expression.as(SwitchExprSyntax.self) ?? last.as(SwitchExprSyntax.self),
+            let defaultCase = choice.cases.compactMap({ $0.as(SwitchCaseSyntax.self) }).first(where: {
+                $0.label.is(SwitchDefaultLabelSyntax.self)
+            })
+        {
             fallback = Self.returnedExpression(Array(defaultCase.statements)) ?? fallback
         }
         guard let fallback = fallback.map(Self.unwrap) else { return nil }
@@ -93,7 +114,10 @@ extension AppRootReader {
         }
         let returns = Self.returns(in: Syntax(body))
         if returns.count > 1, returns.contains(where: { read(Self.unwrap($0)) != answer }) {
-            unresolve(path, "the delegate's answer depends on run-time state; PadKit reads '\(Self.short(fallback))', what it answers when no condition holds (nothing selected, as at launch)", at: fallback)
+            unresolve(
+                path,
+                "the delegate's answer depends on run-time state; PadKit reads '\(Self.short(fallback))', what it answers when no condition holds (nothing selected, as at launch)",
+                at: fallback)
         }
         return answer
     }

@@ -18,11 +18,15 @@ extension AppRootReader {
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             if name == "self" { return scope.typeName }
-            let bindings = scope.statements.flatMap { Self.bindings(named: name, in: Syntax($0.item)) }.filter { $0.position < expression.position }
+            let bindings = scope.statements.flatMap { Self.bindings(named: name, in: Syntax($0.item)) }.filter {
+                $0.position < expression.position
+            }
             if let binding = bindings.last { return Self.declaredType(binding) }
             return propertyType(name, of: scope.typeName)
         }
-        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base.map(Self.unwrap), let owner = typeName(of: base, in: scope) {
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base.map(Self.unwrap),
+            let owner = typeName(of: base, in: scope)
+        {
             return propertyType(member.declName.baseName.text, of: owner)
         }
         return nil
@@ -32,8 +36,9 @@ extension AppRootReader {
     /// constructs), when it is one of the app's own types.
     func propertyType(_ name: String, of owner: String?) -> String? {
         guard let owner, let property = index.properties(named: name).first(where: { $0.container == owner }),
-              let variable = property.node.as(VariableDeclSyntax.self),
-              let binding = variable.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }) else { return nil }
+            let variable = property.node.as(VariableDeclSyntax.self),
+            let binding = variable.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name })
+        else { return nil }
         return Self.declaredType(binding)
     }
 
@@ -46,7 +51,9 @@ extension AppRootReader {
         }
         guard let call = binding.initializer.map({ unwrap($0.value) })?.as(FunctionCallExprSyntax.self) else { return nil }
         let callee = unwrap(call.calledExpression)
-        if let reference = callee.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isUppercase == true { return reference.baseName.text }
+        if let reference = callee.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isUppercase == true {
+            return reference.baseName.text
+        }
         if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init", let base = member.base {
             return base.trimmedText
         }
@@ -56,8 +63,9 @@ extension AppRootReader {
     /// The controller in `type`'s stored property `name`.
     mutating func storedController(_ name: String, of type: String, at node: ExprSyntax, path: String) -> AppRootNode? {
         guard let property = index.properties(named: name).first(where: { $0.container == type }),
-              let variable = property.node.as(VariableDeclSyntax.self),
-              let binding = variable.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }) else {
+            let variable = property.node.as(VariableDeclSyntax.self),
+            let binding = variable.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name })
+        else {
             return nil
         }
         let members = index.declarations.filter { $0.container == type && ($0.kind == .initializer || $0.kind == .function) }
@@ -74,7 +82,9 @@ extension AppRootReader {
         for member in members where built == nil {
             guard let body = Self.body(of: member.node) else { continue }
             let scope = Scope(statements: Array(body.statements), typeName: type)
-            let values = scope.statements.flatMap { Self.assignments(in: Syntax($0.item)) }.filter { $0.target == name || $0.target == "self.\(name)" }
+            let values = scope.statements.flatMap { Self.assignments(in: Syntax($0.item)) }.filter {
+                $0.target == name || $0.target == "self.\(name)"
+            }
             guard let value = values.last?.value else { continue }
             built = evaluate(value, in: scope, path: path)
             if built != nil { break }
@@ -85,7 +95,8 @@ extension AppRootReader {
         }
         for member in members {
             guard let body = Self.body(of: member.node) else { continue }
-            apply(mutationsOf: [name, "self.\(name)"], in: Scope(statements: Array(body.statements), typeName: type), to: &result, path: path)
+            apply(
+                mutationsOf: [name, "self.\(name)"], in: Scope(statements: Array(body.statements), typeName: type), to: &result, path: path)
         }
         return result
     }

@@ -22,25 +22,34 @@ extension AppRootReader {
     /// What a controller expression builds, or `nil` (and an unresolved item) when it cannot be told.
     mutating func evaluate(_ expression: ExprSyntax, in scope: Scope, path: String) -> AppRootNode? {
         guard depth < Self.maximumDepth else {
-            unresolve(path, "the controller is built through more than \(Self.maximumDepth) steps; PadKit stopped following it", at: expression)
+            unresolve(
+                path, "the controller is built through more than \(Self.maximumDepth) steps; PadKit stopped following it", at: expression)
             return nil
         }
         depth += 1
         defer { depth -= 1 }
         let expression = Self.unwrap(expression)
         if let call = expression.as(FunctionCallExprSyntax.self) { return evaluateCall(call, in: scope, path: path) }
-        if let reference = expression.as(DeclReferenceExprSyntax.self) { return evaluateName(reference.baseName.text, at: expression, in: scope, path: path) }
-        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text == "self" {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return evaluateName(reference.baseName.text, at: expression, in: scope, path: path)
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
+            base.baseName.text == "self"
+        {
             return evaluateProperty(member.declName.baseName.text, at: expression, typeName: scope.typeName, path: path)
         }
-        if let member = expression.as(MemberAccessExprSyntax.self), member.base != nil, let node = evaluateMember(member, in: scope, path: path) {
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base != nil,
+            let node = evaluateMember(member, in: scope, path: path)
+        {
             return node
         }
         if let ternary = expression.as(TernaryExprSyntax.self) {
             return branch([ternary.thenExpression, ternary.elseExpression], at: expression, in: scope, path: path)
         }
-        if let sequence = expression.as(SequenceExprSyntax.self), let ternary = Array(sequence.elements).first(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
-           let ternaryExpression = ternary.as(UnresolvedTernaryExprSyntax.self), let last = sequence.elements.last {
+        if let sequence = expression.as(SequenceExprSyntax.self),
+            let ternary = Array(sequence.elements).first(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
+            let ternaryExpression = ternary.as(UnresolvedTernaryExprSyntax.self), let last = sequence.elements.last
+        {
             return branch([ternaryExpression.thenExpression, last], at: expression, in: scope, path: path)
         }
         unresolve(path, "chosen at run time: '\(Self.short(expression))' is not something PadKit can follow", at: expression)
@@ -55,13 +64,16 @@ extension AppRootReader {
             if let inner = current.as(OptionalChainingExprSyntax.self)?.expression { current = inner; continue }
             if let inner = current.as(TryExprSyntax.self)?.expression { current = inner; continue }
             if let inner = current.as(AwaitExprSyntax.self)?.expression { current = inner; continue }
-            if let tuple = current.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first?.expression { current = inner; continue }
+            if let tuple = current.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first?.expression {
+                current = inner; continue
+            }
             if let cast = current.as(AsExprSyntax.self) { current = cast.expression; continue }
             // `View().a() #if os(iOS) .b() #endif`: modifiers under `#if` are another platform's or
             // decoration; the view is the base's.
             if let postfix = current.as(PostfixIfConfigExprSyntax.self), let base = postfix.base { current = base; continue }
             if let sequence = current.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-               Array(sequence.elements)[1].is(UnresolvedAsExprSyntax.self), let first = sequence.elements.first {
+                Array(sequence.elements)[1].is(UnresolvedAsExprSyntax.self), let first = sequence.elements.first
+            {
                 current = first
                 continue
             }
@@ -100,11 +112,13 @@ extension AppRootReader {
             }
             if name == "init", let base = member.base { return construct(Self.short(base), call: call, in: scope, path: path) }
             if let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text != "self",
-               let function = index.functions(named: name).first(where: { $0.container == base.baseName.text }) {
+                let function = index.functions(named: name).first(where: { $0.container == base.baseName.text })
+            {
                 return followFunction(function, at: call, in: scope, path: path)
             }
             if member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self",
-               let function = index.functions(named: name).first(where: { $0.container == scope.typeName }) {
+                let function = index.functions(named: name).first(where: { $0.container == scope.typeName })
+            {
                 return followFunction(function, at: call, in: scope, path: path)
             }
             unresolve(path, "made by '\(Self.short(call))', which is not declared in this target", at: call)
@@ -140,19 +154,27 @@ extension AppRootReader {
             let styleArgument = arguments.first { $0.label?.text == "style" }
             let style = styleArgument.map { Self.caseName($0.expression) ?? "classic" } ?? "classic"
             if let styleArgument, Self.caseName(styleArgument.expression) == nil {
-                unresolve("\(path).split.style", "the style is '\(Self.short(styleArgument.expression))', chosen at run time; read as classic", at: styleArgument)
+                unresolve(
+                    "\(path).split.style", "the style is '\(Self.short(styleArgument.expression))', chosen at run time; read as classic",
+                    at: styleArgument)
             }
             return AppRootNode(kind: .split(style: style == "unspecified" ? "classic" : style, columns: [], properties: []), source: source)
         case "UITab", "UISearchTab":
             // iOS 18 `UITab(title:image:identifier:) { _ in controller }`: the tab's controller is
             // what its view controller provider returns.
             guard let provider = call.trailingClosure ?? arguments.last?.expression.as(ClosureExprSyntax.self),
-                  let value = Self.returnedExpression(Array(provider.statements)) else {
+                let value = Self.returnedExpression(Array(provider.statements))
+            else {
                 unresolve(path, "a \(name) whose view controller provider PadKit cannot read", at: call)
                 return AppRootNode(kind: .view, source: source)
             }
             // The closure sees the function's locals (`{ _ in libraryViewController }`).
-            var node = evaluate(value, in: Scope(statements: scope.statements + Array(provider.statements), typeName: scope.typeName, arguments: scope.arguments), path: path)
+            var node =
+                evaluate(
+                    value,
+                    in: Scope(
+                        statements: scope.statements + Array(provider.statements), typeName: scope.typeName, arguments: scope.arguments),
+                    path: path)
                 ?? AppRootNode(kind: .view, source: source)
             if let title = arguments.first(where: { $0.label?.text == "title" }) {
                 if let literal = Self.stringLiteral(title.expression) {
@@ -167,7 +189,8 @@ extension AppRootReader {
         case "UIHostingController":
             // SwiftUI content: its containers are read as the UIKit ones they are built on.
             guard let rootView = arguments.first(where: { $0.label?.text == "rootView" }),
-                  let node = view(rootView.expression, in: scope, path: path) else {
+                let node = view(rootView.expression, in: scope, path: path)
+            else {
                 unresolve(path, "SwiftUI content (UIHostingController) whose view PadKit cannot name", at: call)
                 return AppRootNode(kind: .view, className: name, source: source)
             }
@@ -194,7 +217,9 @@ extension AppRootReader {
     /// inherited UIKit initialiser, read as UIKit's (`UINavigationController(rootViewController:)`,
     /// `UISplitViewController(style:)`). Other initialisers are other ways to make the class and
     /// are not merged in.
-    mutating func subclass(_ name: String, call: FunctionCallExprSyntax, in callerScope: Scope, source: String, path: String) -> AppRootNode? {
+    mutating func subclass(
+        _ name: String, call: FunctionCallExprSyntax, in callerScope: Scope, source: String, path: String
+    ) -> AppRootNode? {
         let ancestry = index.ancestry(of: name)
         let kind = ancestry.lazy.compactMap { Self.containerKinds[$0] }.first
         var node: AppRootNode
@@ -204,11 +229,16 @@ extension AppRootReader {
         case "split":
             // `init(style:)` is usually forwarded to `super.init(style: style)`: the call site says which.
             let style = call.arguments.first { $0.label?.text == "style" }.flatMap { Self.caseName($0.expression) } ?? "classic"
-            node = AppRootNode(kind: .split(style: style == "unspecified" ? "classic" : style, columns: [], properties: []), className: name, source: source)
+            node = AppRootNode(
+                kind: .split(style: style == "unspecified" ? "classic" : style, columns: [], properties: []), className: name,
+                source: source)
         default: node = AppRootNode(kind: .view, className: name, source: source)
         }
         if !ancestry.contains(where: { $0.hasPrefix("UI") && $0.hasSuffix("Controller") }) {
-            unresolve(path, "'\(name)' descends from '\(ancestry.last ?? name)', which is not declared in this target; read as a plain view controller", at: call)
+            unresolve(
+                path,
+                "'\(name)' descends from '\(ancestry.last ?? name)', which is not declared in this target; read as a plain view controller",
+                at: call)
         }
         let labels = call.arguments.map { $0.label?.text }
         let initializer = index.declarations.first { member in
@@ -221,16 +251,21 @@ extension AppRootReader {
             applyWithHelpers(body, in: scope, of: name, to: &node, path: path)
         } else if case .navigation = node.kind, let root = call.arguments.first(where: { $0.label?.text == "rootViewController" }) {
             // The inherited `init(rootViewController:)`.
-            let child = evaluate(root.expression, in: callerScope, path: "\(path).navigation[0]")
+            let child =
+                evaluate(root.expression, in: callerScope, path: "\(path).navigation[0]")
                 ?? AppRootNode(kind: .view, source: location(of: root.expression))
             node.kind = .navigation([child])
         }
         // What the class does to itself where UIKit loads it.
         for member in index.declarations where member.container == name {
-            if let function = member.node.as(FunctionDeclSyntax.self), ["viewDidLoad", "loadView"].contains(member.name), let body = function.body {
+            if let function = member.node.as(FunctionDeclSyntax.self), ["viewDidLoad", "loadView"].contains(member.name),
+                let body = function.body
+            {
                 applyWithHelpers(body, in: Scope(statements: Array(body.statements), typeName: name), of: name, to: &node, path: path)
             }
-            if member.kind == .property, member.name == "supportedInterfaceOrientations", let binding = member.node.as(VariableDeclSyntax.self) {
+            if member.kind == .property, member.name == "supportedInterfaceOrientations",
+                let binding = member.node.as(VariableDeclSyntax.self)
+            {
                 node.supportedInterfaceOrientations = orientationOverride(binding, path: path)
             }
         }
@@ -243,8 +278,9 @@ extension AppRootReader {
         apply(mutationsOf: ["self", "super", ""], in: scope, to: &node, path: path)
         for call in Self.calls(in: Syntax(body)) {
             guard let (receiver, method) = Self.callee(call), receiver == "" || receiver == "self", call.arguments.isEmpty,
-                  let helper = index.functions(named: method).first(where: { $0.container == name }),
-                  let helperBody = helper.node.as(FunctionDeclSyntax.self)?.body else { continue }
+                let helper = index.functions(named: method).first(where: { $0.container == name }),
+                let helperBody = helper.node.as(FunctionDeclSyntax.self)?.body
+            else { continue }
             apply(mutationsOf: ["self", ""], in: Scope(statements: Array(helperBody.statements), typeName: name), to: &node, path: path)
         }
     }
@@ -265,7 +301,8 @@ extension AppRootReader {
     }
 
     /// The call's arguments by the names the parameters have inside the body.
-    static func bind(_ parameters: FunctionParameterListSyntax, to call: FunctionCallExprSyntax, in scope: Scope) -> [String: BoundArgument] {
+    static func bind(_ parameters: FunctionParameterListSyntax, to call: FunctionCallExprSyntax, in scope: Scope) -> [String: BoundArgument]
+    {
         var bound: [String: BoundArgument] = [:]
         var remaining = Array(call.arguments)[...]
         for parameter in parameters {
@@ -279,7 +316,9 @@ extension AppRootReader {
 
     /// A factory function: what its `return` (or single expression) builds.
     /// Its parameters are bound to the call's arguments (`navController(for: $0)` in a `map`).
-    mutating func followFunction(_ function: ModuleIndex.Declaration, at call: FunctionCallExprSyntax, in callerScope: Scope, path: String) -> AppRootNode? {
+    mutating func followFunction(
+        _ function: ModuleIndex.Declaration, at call: FunctionCallExprSyntax, in callerScope: Scope, path: String
+    ) -> AppRootNode? {
         guard let declaration = function.node.as(FunctionDeclSyntax.self), let body = declaration.body else {
             unresolve(path, "'\(function.name)' has no body PadKit can read", at: call)
             return nil
@@ -308,8 +347,9 @@ extension AppRootReader {
     mutating func storyboardInstance(_ call: FunctionCallExprSyntax, member: MemberAccessExprSyntax, path: String) -> AppRootNode? {
         let source = location(of: call)
         guard let base = member.base.map(Self.unwrap)?.as(FunctionCallExprSyntax.self),
-              let nameArgument = base.arguments.first(where: { $0.label?.text == "name" }),
-              let storyboard = Self.stringLiteral(nameArgument.expression) else {
+            let nameArgument = base.arguments.first(where: { $0.label?.text == "name" }),
+            let storyboard = Self.stringLiteral(nameArgument.expression)
+        else {
             unresolve(path, "instantiated from a storyboard PadKit cannot name", at: call)
             return nil
         }

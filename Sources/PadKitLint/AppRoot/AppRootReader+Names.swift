@@ -56,11 +56,14 @@ extension AppRootReader {
     mutating func evaluateProperty(_ name: String, at node: ExprSyntax, typeName: String?, path: String) -> AppRootNode? {
         let candidates = index.properties(named: name).filter { $0.container == typeName || typeName == nil }
         guard let property = candidates.first, let variable = property.node.as(VariableDeclSyntax.self),
-              let binding = variable.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }) else {
+            let binding = variable.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name })
+        else {
             unresolve(path, "'\(name)' is not a variable or property PadKit can find in this target", at: node)
             return nil
         }
-        if let value = binding.initializer?.value { return evaluate(value, in: Scope(statements: [], typeName: property.container), path: path) }
+        if let value = binding.initializer?.value {
+            return evaluate(value, in: Scope(statements: [], typeName: property.container), path: path)
+        }
         if let accessors = binding.accessorBlock?.accessors {
             let statements: [CodeBlockItemSyntax]
             switch accessors {
@@ -111,20 +114,29 @@ extension AppRootReader {
             if let title = Self.stringLiteral(value) {
                 node.title = title
             } else {
-                unresolve("\(path).title", Self.localizationKey(value).map { "a localized title (key '\($0)')" } ?? "a title computed at run time", at: value)
+                unresolve(
+                    "\(path).title",
+                    Self.localizationKey(value).map { "a localized title (key '\($0)')" } ?? "a title computed at run time", at: value)
             }
-        case "mode" where { if case .tabs = node.kind { return true }; return false }():
+        case "mode"
+        where {
+            if case .tabs = node.kind { return true }; return false
+        }():
             // `tabBarController.mode = .tabSidebar` (iOS 18).
             guard let name = Self.caseName(value), ["automatic", "tabBar", "tabSidebar"].contains(name) else {
                 unresolve("\(path).mode", "set to '\(Self.short(value))', which is not a UITabBarController.Mode constant", at: value)
                 return
             }
             node.tabBarMode = name
-        case "delegate" where { if case .split = node.kind { return true }; return false }():
+        case "delegate"
+        where {
+            if case .split = node.kind { return true }; return false
+        }():
             readCollapseAnswers(ofDelegate: value, in: scope, to: &node, path: path)
         default:
             guard case .split(let style, let columns, var properties) = node.kind,
-                  let known = Self.splitProperties.first(where: { $0.name == property }) else { return }
+                let known = Self.splitProperties.first(where: { $0.name == property })
+            else { return }
             guard var json = Self.constant(value, kind: known.kind) else {
                 unresolve("\(path).split.\(property)", "set to '\(Self.short(value))', which is not a constant", at: value)
                 return
@@ -147,7 +159,8 @@ extension AppRootReader {
             if let first = arguments.first { setChildren(first.expression, in: scope, to: &node, path: path) }
         case "setViewController":
             guard case .split(let style, var columns, let properties) = node.kind, arguments.count == 2,
-                  let column = Self.caseName(arguments[1].expression) else { return }
+                let column = Self.caseName(arguments[1].expression)
+            else { return }
             if Self.unwrap(arguments[0].expression).is(NilLiteralExprSyntax.self) {
                 columns.removeAll { $0.key == column }
             } else if let child = evaluate(arguments[0].expression, in: scope, path: "\(path).split.\(column)") {
@@ -165,12 +178,15 @@ extension AppRootReader {
                 node.kind = .navigation(stack)
             }
             if case .split(_, let columns, let properties) = node.kind, let style = arguments.first(where: { $0.label?.text == "style" }),
-               let name = Self.caseName(style.expression) {
+                let name = Self.caseName(style.expression)
+            {
                 // `super.init(style: .doubleColumn)`; a forwarded parameter keeps the call site's style.
                 node.kind = .split(style: name == "unspecified" ? "classic" : name, columns: columns, properties: properties)
             }
         case "addChild":
-            unresolve(path, "embeds a child with addChild(_:); PadKit's description has no free-form container, so the child is not shown", at: call)
+            unresolve(
+                path, "embeds a child with addChild(_:); PadKit's description has no free-form container, so the child is not shown",
+                at: call)
         default:
             break
         }
@@ -179,8 +195,9 @@ extension AppRootReader {
     /// The cases behind `Enum.allCases.map { ... }` / `.compactMap`, when the enum is the target's.
     mutating func mappedCases(_ value: ExprSyntax) -> [(title: String, source: String)]? {
         guard let call = Self.unwrap(value).as(FunctionCallExprSyntax.self),
-              let member = Self.unwrap(call.calledExpression).as(MemberAccessExprSyntax.self),
-              ["map", "compactMap"].contains(member.declName.baseName.text), let base = member.base else { return nil }
+            let member = Self.unwrap(call.calledExpression).as(MemberAccessExprSyntax.self),
+            ["map", "compactMap"].contains(member.declName.baseName.text), let base = member.base
+        else { return nil }
         return caseIterableCases(base)
     }
 
@@ -191,7 +208,10 @@ extension AppRootReader {
         if case .tabs = node.kind, let mapped = mappedCases(value) {
             // `Tab.allCases.map { $0.makeViewController() }`: a tab per case of the target's enum.
             node.kind = .tabs(mapped.map { AppRootNode(kind: .view, title: $0.title, source: $0.source) })
-            unresolve(path, "one tab per case of '\(Self.short(value))'; each tab's controller is made per case at run time and is shown as a plain controller titled by its case", at: value)
+            unresolve(
+                path,
+                "one tab per case of '\(Self.short(value))'; each tab's controller is made per case at run time and is shown as a plain controller titled by its case",
+                at: value)
             return
         }
         guard let items = listElements(value, in: scope, path: path) else {
@@ -213,7 +233,9 @@ extension AppRootReader {
             // Classic `viewControllers`: primary, then secondary.
             let keys = ["primary", "secondary"]
             let columns = items.prefix(2).enumerated().compactMap { offset, item -> AppRootNode.Column? in
-                evaluate(item.expression, in: item.scope, path: "\(path).split.\(keys[offset])").map { AppRootNode.Column(key: keys[offset], node: $0) }
+                evaluate(item.expression, in: item.scope, path: "\(path).split.\(keys[offset])").map {
+                    AppRootNode.Column(key: keys[offset], node: $0)
+                }
             }
             node.kind = .split(style: style, columns: columns, properties: properties)
         default:
@@ -236,10 +258,12 @@ extension AppRootReader {
         if let array = value.as(ArrayExprSyntax.self) {
             return array.elements.map { ListElement(expression: $0.expression, scope: scope) }
         }
-        if let call = value.as(FunctionCallExprSyntax.self), let member = Self.unwrap(call.calledExpression).as(MemberAccessExprSyntax.self),
-           ["map", "compactMap"].contains(member.declName.baseName.text), let base = member.base,
-           let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self),
-           let elements = listElements(base, in: scope, path: path, depth: depth + 1) {
+        if let call = value.as(FunctionCallExprSyntax.self),
+            let member = Self.unwrap(call.calledExpression).as(MemberAccessExprSyntax.self),
+            ["map", "compactMap"].contains(member.declName.baseName.text), let base = member.base,
+            let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self),
+            let elements = listElements(base, in: scope, path: path, depth: depth + 1)
+        {
             let statements = Array(closure.statements)
             guard let result = Self.returnedExpression(statements) else { return nil }
             let parameter = Self.closureParameterNames(closure).first ?? "$0"
@@ -269,9 +293,11 @@ extension AppRootReader {
         if bindings.isEmpty {
             if let bound = scope.arguments[name] { return listElements(bound.expression, in: bound.scope, path: path, depth: depth + 1) }
             guard let property = index.properties(named: name).first(where: { $0.container == scope.typeName }),
-                  let variable = property.node.as(VariableDeclSyntax.self),
-                  let initial = variable.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name })?.initializer?.value
-                      ?? Self.getterStatements(property).flatMap(Self.returnedExpression) else { return nil }
+                let variable = property.node.as(VariableDeclSyntax.self),
+                let initial = variable.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name })?
+                    .initializer?.value
+                    ?? Self.getterStatements(property).flatMap(Self.returnedExpression)
+            else { return nil }
             return listElements(initial, in: Scope(statements: [], typeName: scope.typeName), path: path, depth: depth + 1)
         }
         let values = scope.statements.flatMap { Self.assignments(in: Syntax($0.item)) }.filter { $0.target == name }.map(\.value)
@@ -299,5 +325,7 @@ extension AppRootReader {
     /// UIKit's iOS 14 names for the iOS 8 display modes (`UISplitViewController.h`: `allVisible`
     /// is renamed `oneBesideSecondary`, `primaryHidden` `secondaryOnly`, `primaryOverlay`
     /// `oneOverSecondary`); code written before iOS 14 still sets the old ones.
-    static let renamedDisplayModes = ["allVisible": "oneBesideSecondary", "primaryHidden": "secondaryOnly", "primaryOverlay": "oneOverSecondary"]
+    static let renamedDisplayModes = [
+        "allVisible": "oneBesideSecondary", "primaryHidden": "secondaryOnly", "primaryOverlay": "oneOverSecondary",
+    ]
 }

@@ -6,7 +6,9 @@ extension AppRootReader {
     static let presentationModifiers: Set<String> = ["sheet", "fullScreenCover", "popover"]
 
     /// The containers that lead to the presented view without being it (`NavigationStack { Settings() }`).
-    static let transparentContainers: Set<String> = ["NavigationStack", "NavigationView", "Group", "VStack", "HStack", "ZStack", "ScrollView"]
+    static let transparentContainers: Set<String> = [
+        "NavigationStack", "NavigationView", "Group", "VStack", "HStack", "ZStack", "ScrollView",
+    ]
 
     /// The presentations the app's SwiftUI views can make: every `.sheet`, `.fullScreenCover` and
     /// `.popover` in the views reachable from `start` (the `App` and the views the root reading
@@ -59,7 +61,8 @@ extension AppRootReader {
                 }
                 // In the order they are written (a chain's outermost call is visited first).
                 for (call, name) in modifiers.sorted(by: { $0.name.position < $1.name.position }) {
-                    result += presentations(of: call, modifier: name.baseName.text, at: Syntax(name), in: item.type, taken: result.map(\.name))
+                    result += presentations(
+                        of: call, modifier: name.baseName.text, at: Syntax(name), in: item.type, taken: result.map(\.name))
                 }
             }
         }
@@ -71,8 +74,10 @@ extension AppRootReader {
     ///
     /// A name already `taken` (the same view presented from two places) gets the file and line
     /// of its place (`Editor (Home.swift:12)`), so the name says which one it is.
-    private mutating func presentations(of call: FunctionCallExprSyntax, modifier: String, at place: Syntax, in typeName: String?,
-                                        taken: [String]) -> [AppRootPresentation] {
+    private mutating func presentations(
+        of call: FunctionCallExprSyntax, modifier: String, at place: Syntax, in typeName: String?,
+        taken: [String]
+    ) -> [AppRootPresentation] {
         let source = location(of: place)
         var shown: [Shown] = []
         collectShown(contentStatements(ofPresentation: call, in: typeName), outer: [], in: typeName, into: &shown)
@@ -97,7 +102,8 @@ extension AppRootReader {
                 }
             }
             // SwiftUI presents its content in a hosting controller with UIKit's style for the modifier.
-            let style: ModalPresentationStyle = modifier == "fullScreenCover" ? .fullScreen : (modifier == "popover" ? .popover : .formSheet)
+            let style: ModalPresentationStyle =
+                modifier == "fullScreenCover" ? .fullScreen : (modifier == "popover" ? .popover : .formSheet)
             var presentation = AppRootPresentation(name: unique, style: style, source: source)
             read(item.modifiers, into: &presentation)
             if modifier == "popover" { readPopover(call, at: place, into: &presentation) }
@@ -118,28 +124,40 @@ extension AppRootReader {
     private func contentStatements(ofPresentation call: FunctionCallExprSyntax, in typeName: String?) -> [CodeBlockItemSyntax] {
         let statements = Self.contentStatements(call)
         if !statements.isEmpty { return statements }
-        guard let reference = call.arguments.first(where: { $0.label?.text == "content" }).flatMap({ Self.unwrap($0.expression).as(DeclReferenceExprSyntax.self) }),
-              let function = index.functions(named: reference.baseName.text).first(where: { $0.container == typeName }),
-              let body = function.node.as(FunctionDeclSyntax.self)?.body else { return [] }
+        guard
+            let reference = call.arguments.first(where: { $0.label?.text == "content" }).flatMap({
+                Self.unwrap($0.expression).as(DeclReferenceExprSyntax.self)
+            }),
+            let function = index.functions(named: reference.baseName.text).first(where: { $0.container == typeName }),
+            let body = function.node.as(FunctionDeclSyntax.self)?.body
+        else { return [] }
         return Array(body.statements)
     }
 
     /// The views a presentation's content shows, with the modifiers on the way to each: through
     /// `if`, `switch`, `if #available` and containers (`Group { switch ... }`,
     /// `NavigationStack { Settings() }`); `EmptyView()` shows nothing.
-    private func collectShown(_ statements: [CodeBlockItemSyntax], outer: [FunctionCallExprSyntax], in typeName: String?, depth: Int = 0, into shown: inout [Shown]) {
+    private func collectShown(
+        _ statements: [CodeBlockItemSyntax], outer: [FunctionCallExprSyntax], in typeName: String?, depth: Int = 0,
+        into shown: inout [Shown]
+    ) {
         for statement in statements {
-            let expression: ExprSyntax? = statement.item.as(ExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression
+            let expression: ExprSyntax? =
+                statement.item.as(ExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression
                 ?? statement.item.as(ReturnStmtSyntax.self)?.expression
             guard let expression, shown.count < 32 else { continue }
             let unwrapped = Self.unwrap(expression)
             if let conditional = unwrapped.as(IfExprSyntax.self) {
-                for branch in Self.branches(of: conditional) { collectShown(branch, outer: outer, in: typeName, depth: depth, into: &shown) }
+                for branch in Self.branches(of: conditional) {
+                    collectShown(branch, outer: outer, in: typeName, depth: depth, into: &shown)
+                }
                 continue
             }
             if let choice = unwrapped.as(SwitchExprSyntax.self) {
                 for item in choice.cases {
-                    if let branch = item.as(SwitchCaseSyntax.self) { collectShown(Array(branch.statements), outer: outer, in: typeName, depth: depth, into: &shown) }
+                    if let branch = item.as(SwitchCaseSyntax.self) {
+                        collectShown(Array(branch.statements), outer: outer, in: typeName, depth: depth, into: &shown)
+                    }
                 }
                 continue
             }
@@ -161,8 +179,10 @@ extension AppRootReader {
     static func modifierChain(_ expression: ExprSyntax) -> (base: ExprSyntax, modifiers: [FunctionCallExprSyntax]) {
         var modifiers: [FunctionCallExprSyntax] = []
         var current = unwrap(expression)
-        while let call = current.as(FunctionCallExprSyntax.self), let member = unwrap(call.calledExpression).as(MemberAccessExprSyntax.self),
-              let base = member.base, member.declName.baseName.text.first?.isUppercase == false {
+        while let call = current.as(FunctionCallExprSyntax.self),
+            let member = unwrap(call.calledExpression).as(MemberAccessExprSyntax.self),
+            let base = member.base, member.declName.baseName.text.first?.isUppercase == false
+        {
             modifiers.append(call)
             current = unwrap(base)
         }
@@ -175,7 +195,8 @@ extension AppRootReader {
         let callee = unwrap(call.calledExpression)
         if let reference = callee.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
         if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text.first?.isUppercase == true,
-           let base = member.base, base.trimmedText.first?.isUppercase == true {
+            let base = member.base, base.trimmedText.first?.isUppercase == true
+        {
             return "\(base.trimmedText).\(member.declName.baseName.text)"
         }
         return nil
@@ -188,25 +209,34 @@ extension AppRootReader {
         if let reference = base.as(DeclReferenceExprSyntax.self) {
             // `accountsView`: a computed view property of the presenting view.
             guard let property = index.properties(named: reference.baseName.text).first(where: { $0.container == typeName }),
-                  let statements = Self.getterStatements(property) else { return (nil, []) }
+                let statements = Self.getterStatements(property)
+            else { return (nil, []) }
             var shown: [Shown] = []
             collectShown(statements, outer: [], in: typeName, depth: depth + 1, into: &shown)
             let first = shown.first ?? Shown(name: nil, modifiers: [])
             // Named by the property when what it shows is not one of the target's views (`List`).
-            let own = first.name.map { name in index.properties(named: "body").contains { $0.container == String(name.split(separator: ".").last ?? "") } } ?? false
+            let own =
+                first.name.map { name in
+                    index.properties(named: "body").contains { $0.container == String(name.split(separator: ".").last ?? "") }
+                } ?? false
             return (own ? first.name : "\(typeName.map { "\($0)." } ?? "")\(reference.baseName.text)", first.modifiers)
         }
-        guard let call = base.as(FunctionCallExprSyntax.self), let name = Self.viewTypeName(call), name.first?.isUppercase == true else { return (nil, []) }
+        guard let call = base.as(FunctionCallExprSyntax.self), let name = Self.viewTypeName(call), name.first?.isUppercase == true else {
+            return (nil, [])
+        }
         let simple = String(name.split(separator: ".").last ?? "")
         var modifiers: [FunctionCallExprSyntax] = []
-        if let body = index.properties(named: "body").first(where: { $0.container == simple }), let statements = Self.getterStatements(body),
-           let first = statements.lazy.compactMap({ $0.item.as(ExprSyntax.self) }).first {
+        if let body = index.properties(named: "body").first(where: { $0.container == simple }),
+            let statements = Self.getterStatements(body),
+            let first = statements.lazy.compactMap({ $0.item.as(ExprSyntax.self) }).first
+        {
             var chain = Self.modifierChain(first)
             modifiers += chain.modifiers
             // Through one container at the top of the body (`NavigationStack { Form { } .presentationDetents(...) }`).
             if let container = chain.base.as(FunctionCallExprSyntax.self), let containerName = Self.calledName(container),
-               Self.transparentContainers.contains(containerName),
-               let inner = Self.contentStatements(container).lazy.compactMap({ $0.item.as(ExprSyntax.self) }).first {
+                Self.transparentContainers.contains(containerName),
+                let inner = Self.contentStatements(container).lazy.compactMap({ $0.item.as(ExprSyntax.self) }).first
+            {
                 chain = Self.modifierChain(inner)
                 modifiers += chain.modifiers
             }
@@ -219,7 +249,9 @@ extension AppRootReader {
     private mutating func read(_ modifiers: [FunctionCallExprSyntax], into presentation: inout AppRootPresentation) {
         var done: Set<String> = []
         for call in modifiers {
-            guard let name = Self.unwrap(call.calledExpression).as(MemberAccessExprSyntax.self)?.declName.baseName.text, done.insert(name).inserted else { continue }
+            guard let name = Self.unwrap(call.calledExpression).as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+                done.insert(name).inserted
+            else { continue }
             let argument = call.arguments.first?.expression
             switch name {
             case "presentationDetents":
@@ -227,20 +259,29 @@ extension AppRootReader {
                 if let detents = Self.detents(argument) {
                     presentation.detents = detents
                 } else {
-                    unresolve("presentations.\(presentation.name).detents", "presentationDetents(\(Self.short(argument))) is not a list of .medium, .large, .fraction and .height; the detents are not read", at: call)
+                    unresolve(
+                        "presentations.\(presentation.name).detents",
+                        "presentationDetents(\(Self.short(argument))) is not a list of .medium, .large, .fraction and .height; the detents are not read",
+                        at: call)
                 }
             case "presentationSizing" where presentation.style == .formSheet:
                 // `.automatic` is `.form` on iOS (SwiftUI documentation, `PresentationSizing.automatic`).
                 switch argument.flatMap(Self.caseName) {
                 case "page": presentation.style = .pageSheet
                 case "form", "automatic": break
-                default: unresolve("presentations.\(presentation.name).style", "presentationSizing(\(argument.map(Self.short) ?? "")) sizes the sheet at run time; read as a form sheet", at: call)
+                default:
+                    unresolve(
+                        "presentations.\(presentation.name).style",
+                        "presentationSizing(\(argument.map(Self.short) ?? "")) sizes the sheet at run time; read as a form sheet", at: call)
                 }
             case "presentationCompactAdaptation":
                 let labels = call.arguments.map { $0.label?.text ?? "" }
                 let names = call.arguments.map { Self.caseName($0.expression) }
                 guard let first = names.first, let adaptation = first, names.allSatisfy({ $0 == adaptation }) else {
-                    unresolve("presentations.\(presentation.name).adaptiveStyle", "presentationCompactAdaptation(\(Self.short(call.arguments))) adapts differently in compact width and compact height (\(labels.joined(separator: ", "))); PadKit describes one adaptive style", at: call)
+                    unresolve(
+                        "presentations.\(presentation.name).adaptiveStyle",
+                        "presentationCompactAdaptation(\(Self.short(call.arguments))) adapts differently in compact width and compact height (\(labels.joined(separator: ", "))); PadKit describes one adaptive style",
+                        at: call)
                     continue
                 }
                 // SwiftUI's `PresentationAdaptation` as the style UIKit's delegate answers.
@@ -274,10 +315,12 @@ extension AppRootReader {
             let directions: [String: PopoverArrowDirection] = ["top": .down, "bottom": .up, "leading": .right, "trailing": .left]
             if let direction = directions[edge] { presentation.permittedArrowDirections = direction }
         }
-        let anchor = call.arguments.first { $0.label?.text == "attachmentAnchor" }.map { " (attachmentAnchor \(Self.short($0.expression)))" } ?? ""
-        unresolve("presentations.\(presentation.name).sourceRect",
-                  "the popover points at the view it is attached to\(anchor), laid out at run time; add sourceRect (that view's frame in the presenter's view) to simulate it where it shows as a popover",
-                  at: place)
+        let anchor =
+            call.arguments.first { $0.label?.text == "attachmentAnchor" }.map { " (attachmentAnchor \(Self.short($0.expression)))" } ?? ""
+        unresolve(
+            "presentations.\(presentation.name).sourceRect",
+            "the popover points at the view it is attached to\(anchor), laid out at run time; add sourceRect (that view's frame in the presenter's view) to simulate it where it shows as a popover",
+            at: place)
     }
 
     /// `[.medium, .large, .fraction(0.3), .height(200)]` (an array or set literal) as UIKit detents.
@@ -287,7 +330,8 @@ extension AppRootReader {
         for element in list.elements {
             let value = unwrap(element.expression)
             if let call = value.as(FunctionCallExprSyntax.self), let name = caseName(call.calledExpression),
-               let number = call.arguments.first.flatMap({ constant($0.expression, kind: .number) }), case .number(let amount) = number {
+                let number = call.arguments.first.flatMap({ constant($0.expression, kind: .number) }), case .number(let amount) = number
+            {
                 let text = amount == amount.rounded() && abs(amount) < 1e15 ? String(Int(amount)) : String(amount)
                 switch name {
                 case "fraction": result.append(.custom("fraction(\(text))", fraction: amount))

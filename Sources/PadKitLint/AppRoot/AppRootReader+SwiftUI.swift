@@ -13,16 +13,25 @@ extension AppRootReader {
     /// `selection`, a presented sheet) is listed with its place.
     mutating func swiftUIReport() -> AppRootReport? {
         guard let app = index.declarations.first(where: { Self.isSwiftUIApp($0) }),
-              let body = Self.forIPad(index.properties(named: "body").filter({ $0.container == app.name })).first,
-              let statements = Self.getterStatements(body) else { return nil }
+            let body = Self.forIPad(index.properties(named: "body").filter({ $0.container == app.name })).first,
+            let statements = Self.getterStatements(body)
+        else { return nil }
         let scope = Scope(statements: statements, typeName: app.name)
         // The scenes, in `body` and the App's other properties it uses (`var appScene: some Scene`).
-        let members = [body] + Self.forIPad(index.declarations.filter { $0.container == app.name && $0.kind == .property && $0.name != "body" })
+        let members =
+            [body] + Self.forIPad(index.declarations.filter { $0.container == app.name && $0.kind == .property && $0.name != "body" })
         let sceneCalls = members.flatMap { Self.calls(inClosuresToo: Syntax($0.node)) }
         guard let group = sceneCalls.first(where: { ["WindowGroup", "Window"].contains(Self.calledName($0)) }) else {
-            let kind = sceneCalls.first { Self.calledName($0) == "DocumentGroup" } != nil ? "a document-based app (DocumentGroup)" : "no WindowGroup"
-            return AppRootReport(root: nil, unresolved: [AppRootReport.Unresolved(path: "root", reason: "the SwiftUI app \(app.name) has \(kind); its root is not read",
-                                                                                  source: location(of: body.node))], storyboards: [])
+            let kind =
+                sceneCalls.first { Self.calledName($0) == "DocumentGroup" } != nil
+                ? "a document-based app (DocumentGroup)" : "no WindowGroup"
+            return AppRootReport(
+                root: nil,
+                unresolved: [
+                    AppRootReport.Unresolved(
+                        path: "root", reason: "the SwiftUI app \(app.name) has \(kind); its root is not read",
+                        source: location(of: body.node))
+                ], storyboards: [])
         }
         let content = Self.contentStatements(group)
         let root = view(statements: content, in: scope, path: "root", at: Syntax(group))
@@ -35,7 +44,8 @@ extension AppRootReader {
     /// `@main struct X: App`.
     static func isSwiftUIApp(_ declaration: ModuleIndex.Declaration) -> Bool {
         guard declaration.kind == .struct, let node = declaration.node.as(StructDeclSyntax.self),
-              node.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "main" }) else { return false }
+            node.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "main" })
+        else { return false }
         return node.inheritanceClause?.inheritedTypes.contains { ["App", "SwiftUI.App"].contains($0.type.trimmedText) } ?? false
     }
 
@@ -69,7 +79,9 @@ extension AppRootReader {
             return branchViews(Self.branches(of: conditional), in: scope, path: path, at: Syntax(conditional))
         }
         if let choice = unwrapped.as(SwitchExprSyntax.self) {
-            return branchViews(choice.cases.compactMap { $0.as(SwitchCaseSyntax.self).map { Array($0.statements) } }, in: scope, path: path, at: Syntax(choice))
+            return branchViews(
+                choice.cases.compactMap { $0.as(SwitchCaseSyntax.self).map { Array($0.statements) } }, in: scope, path: path,
+                at: Syntax(choice))
         }
         return view(expression, in: scope, path: path).map { [$0] } ?? []
     }
@@ -77,7 +89,9 @@ extension AppRootReader {
     /// One branch is followed by the branch rule (``followedBranch(_:)``: the main interface over
     /// a sign-in screen, the iPad or regular-width branch over the phone's, else the first), its
     /// notes kept; every other branch is listed with its condition.
-    private mutating func branchViews(_ branches: [[CodeBlockItemSyntax]], in scope: Scope, path: String, at anchor: Syntax) -> [AppRootNode] {
+    private mutating func branchViews(
+        _ branches: [[CodeBlockItemSyntax]], in scope: Scope, path: String, at anchor: Syntax
+    ) -> [AppRootNode] {
         let saved = unresolved
         var options: [(nodes: [AppRootNode], notes: [AppRootReport.Unresolved])] = []
         for branch in branches {
@@ -92,9 +106,11 @@ extension AppRootReader {
         // A branch that builds nothing (`if loading { EmptyView() }` without an else) is not a choice.
         let candidates = options.indices.filter { !options[$0].nodes.isEmpty }
         guard !candidates.isEmpty else { return [] }
-        let chosen = candidates[Self.followedBranch(candidates.map { index in
-            (contexts[index], branches[index].map(\.trimmedText).joined(separator: " "), options[index].nodes.first?.className)
-        })]
+        let chosen = candidates[
+            Self.followedBranch(
+                candidates.map { index in
+                    (contexts[index], branches[index].map(\.trimmedText).joined(separator: " "), options[index].nodes.first?.className)
+                })]
         unresolved += options[chosen].notes
         for index in candidates where index != chosen {
             let what = options[index].nodes.first.map { $0.className ?? "a \(Self.kindName($0.kind))" } ?? "another view"
@@ -120,19 +136,26 @@ extension AppRootReader {
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             // A computed view property of the same type (`var sidebar: some View { ... }`).
             let name = reference.baseName.text
-            if let property = Self.forIPad(index.properties(named: name).filter({ $0.container == scope.typeName })).first, let statements = Self.getterStatements(property),
-               let key = follow("\(scope.typeName ?? "").\(name)", at: expression, path: path) {
+            if let property = Self.forIPad(index.properties(named: name).filter({ $0.container == scope.typeName })).first,
+                let statements = Self.getterStatements(property),
+                let key = follow("\(scope.typeName ?? "").\(name)", at: expression, path: path)
+            {
                 defer { followedViews.removeAll { $0 == key } }
-                return view(statements: statements, in: Scope(statements: statements, typeName: scope.typeName), path: path, at: Syntax(expression))
+                return view(
+                    statements: statements, in: Scope(statements: statements, typeName: scope.typeName), path: path, at: Syntax(expression))
             }
             return AppRootNode(kind: .view, source: location(of: expression))
         }
-        guard let call = expression.as(FunctionCallExprSyntax.self) else { return AppRootNode(kind: .view, source: location(of: expression)) }
+        guard let call = expression.as(FunctionCallExprSyntax.self) else {
+            return AppRootNode(kind: .view, source: location(of: expression))
+        }
         let callee = Self.unwrap(call.calledExpression)
         if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base {
             return modified(base, modifier: member.declName.baseName.text, call: call, in: scope, path: path)
         }
-        guard let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text else { return AppRootNode(kind: .view, source: location(of: call)) }
+        guard let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text else {
+            return AppRootNode(kind: .view, source: location(of: call))
+        }
         let source = location(of: call)
         switch name {
         case "NavigationSplitView":
@@ -147,7 +170,9 @@ extension AppRootReader {
             // `.navigationViewStyle(.stack)`), as a column-style split.
             let keys = children.count >= 3 ? ["primary", "supplementary", "secondary"] : ["primary", "secondary"]
             let columns = zip(keys, children).map { AppRootNode.Column(key: $0.0, node: $0.1) }
-            return AppRootNode(kind: .split(style: children.count >= 3 ? "tripleColumn" : "doubleColumn", columns: columns, properties: []), source: source)
+            return AppRootNode(
+                kind: .split(style: children.count >= 3 ? "tripleColumn" : "doubleColumn", columns: columns, properties: []), source: source
+            )
         case "TabView":
             return AppRootNode(kind: .tabs(tabs(Self.contentStatements(call), in: scope, path: path)), source: source)
         case "Group", "VStack", "HStack", "ZStack", "ScrollView", "GeometryReader", "ZStackLayout", "VStackLayout", "HStackLayout":
@@ -157,8 +182,9 @@ extension AppRootReader {
             if let hosted = representedController(name, call: call, in: scope, path: path) { return hosted }
             var inner: AppRootNode?
             if let type = index.types(named: name).first(where: { $0.kind == .struct }),
-               let body = Self.forIPad(index.properties(named: "body").filter({ $0.container == type.name })).first,
-               let statements = Self.getterStatements(body), let key = follow(name, at: call, path: path) {
+                let body = Self.forIPad(index.properties(named: "body").filter({ $0.container == type.name })).first,
+                let statements = Self.getterStatements(body), let key = follow(name, at: call, path: path)
+            {
                 if !viewTypesRead.contains(name) { viewTypesRead.append(name) }
                 inner = view(statements: statements, in: Scope(statements: statements, typeName: name), path: path, at: Syntax(call))
                 followedViews.removeAll { $0 == key }
@@ -188,14 +214,18 @@ extension AppRootReader {
     }
 
     /// A modifier on a view: presentations and styles are read, the rest passes through.
-    private mutating func modified(_ base: ExprSyntax, modifier: String, call: FunctionCallExprSyntax, in scope: Scope, path: String) -> AppRootNode? {
+    private mutating func modified(
+        _ base: ExprSyntax, modifier: String, call: FunctionCallExprSyntax, in scope: Scope, path: String
+    ) -> AppRootNode? {
         var node = view(base, in: scope, path: path)
         switch modifier {
         case "sheet", "fullScreenCover", "popover":
             // Not part of the window's tree: a named presentation (``swiftUIPresentations(from:)``).
             break
         case "navigationSplitViewStyle":
-            if var split = node, case .split(let style, let columns, var properties) = split.kind, let name = call.arguments.first.flatMap({ Self.caseName($0.expression) }) {
+            if var split = node, case .split(let style, let columns, var properties) = split.kind,
+                let name = call.arguments.first.flatMap({ Self.caseName($0.expression) })
+            {
                 // SwiftUI's split styles are UIKit's split behaviours: balanced tiles, prominentDetail overlays.
                 let behavior = ["balanced": "tile", "prominentDetail": "overlay", "automatic": "automatic"][name]
                 if let behavior {
@@ -206,18 +236,24 @@ extension AppRootReader {
                 node = split
             }
         case "navigationViewStyle":
-            if var stack = node, case .split(_, let columns, _) = stack.kind, call.arguments.first.flatMap({ Self.caseName($0.expression) }) == "stack" {
+            if var stack = node, case .split(_, let columns, _) = stack.kind,
+                call.arguments.first.flatMap({ Self.caseName($0.expression) }) == "stack"
+            {
                 stack.kind = .navigation(columns.prefix(1).map(\.node))
                 node = stack
             }
         case "tabViewStyle":
             // SwiftUI's iOS 18 tab view styles are UIKit's tab bar controller modes:
             // `.sidebarAdaptable` "can adapt into a sidebar" (`.tabSidebar`), `.tabBarOnly` never does.
-            let mode = call.arguments.first.flatMap { Self.caseName($0.expression) }.flatMap { ["sidebarAdaptable": "tabSidebar", "tabBarOnly": "tabBar"][$0] }
+            let mode = call.arguments.first.flatMap { Self.caseName($0.expression) }.flatMap {
+                ["sidebarAdaptable": "tabSidebar", "tabBarOnly": "tabBar"][$0]
+            }
             if let style = call.arguments.first.map({ Self.unwrap($0.expression) }),
-               ["page", "PageTabViewStyle"].contains(Self.caseName(style.as(FunctionCallExprSyntax.self)?.calledExpression ?? style)
-                   ?? (style.as(FunctionCallExprSyntax.self)?.calledExpression ?? style).trimmedText),
-               var pages = node, case .tabs = pages.kind {
+                ["page", "PageTabViewStyle"].contains(
+                    Self.caseName(style.as(FunctionCallExprSyntax.self)?.calledExpression ?? style)
+                        ?? (style.as(FunctionCallExprSyntax.self)?.calledExpression ?? style).trimmedText),
+                var pages = node, case .tabs = pages.kind
+            {
                 // `.tabViewStyle(.page)` is a paging scroll view (`UIPageViewController`-like), not a tab bar.
                 pages.kind = .view
                 node = pages
@@ -225,7 +261,9 @@ extension AppRootReader {
                 tabs.tabBarMode = mode
                 node = tabs
             } else if mode == "tabSidebar" {
-                unresolve(path, "tabViewStyle(.sidebarAdaptable) on a view that is not a TabView PadKit read; the tab bar's mode is not set", at: call)
+                unresolve(
+                    path, "tabViewStyle(.sidebarAdaptable) on a view that is not a TabView PadKit read; the tab bar's mode is not set",
+                    at: call)
             }
         case "navigationTitle":
             if let title = call.arguments.first.flatMap({ Self.stringLiteral($0.expression) }), node?.title == nil { node?.title = title }
@@ -244,12 +282,15 @@ extension AppRootReader {
             }
         }
         if let trailing = call.trailingClosure { closures.append(("sidebar", Array(trailing.statements), Syntax(trailing))) }
-        for extra in call.additionalTrailingClosures { closures.append((extra.label.text, Array(extra.closure.statements), Syntax(extra.closure))) }
+        for extra in call.additionalTrailingClosures {
+            closures.append((extra.label.text, Array(extra.closure.statements), Syntax(extra.closure)))
+        }
         let three = closures.contains { $0.label == "content" }
         var columns: [AppRootNode.Column] = []
         for (label, statements, anchor) in closures {
             let key = ["sidebar": "primary", "content": "supplementary", "detail": "secondary"][label] ?? "primary"
-            columns.append(AppRootNode.Column(key: key, node: view(statements: statements, in: scope, path: "\(path).split.\(key)", at: anchor)))
+            columns.append(
+                AppRootNode.Column(key: key, node: view(statements: statements, in: scope, path: "\(path).split.\(key)", at: anchor)))
         }
         var properties: [AppRootNode.Property] = []
         if let visibility = call.arguments.first(where: { $0.label?.text == "columnVisibility" }) {
@@ -259,11 +300,17 @@ extension AppRootReader {
             }
             if let name = Self.caseName(constant ?? visibility.expression) {
                 // NavigationSplitViewVisibility as UIKit's display modes.
-                let mode = ["all": three ? "twoBesideSecondary" : "oneBesideSecondary", "doubleColumn": three ? "oneBesideSecondary" : "oneBesideSecondary",
-                            "detailOnly": "secondaryOnly", "automatic": "automatic"][name]
+                let mode = [
+                    "all": three ? "twoBesideSecondary" : "oneBesideSecondary",
+                    "doubleColumn": three ? "oneBesideSecondary" : "oneBesideSecondary",
+                    "detailOnly": "secondaryOnly", "automatic": "automatic",
+                ][name]
                 if let mode { properties.append(AppRootNode.Property(key: "preferredDisplayMode", value: .string(mode))) }
             } else {
-                unresolve("\(path).split.preferredDisplayMode", "columnVisibility is '\(Self.short(visibility.expression))', state that changes at run time; its initial value is not read", at: visibility)
+                unresolve(
+                    "\(path).split.preferredDisplayMode",
+                    "columnVisibility is '\(Self.short(visibility.expression))', state that changes at run time; its initial value is not read",
+                    at: visibility)
             }
         }
         // Collapsed (compact width), a NavigationSplitView shows its sidebar until something is
@@ -278,23 +325,34 @@ extension AppRootReader {
             let constant = Self.unwrap(preferred.expression).as(FunctionCallExprSyntax.self).flatMap { call in
                 Self.caseName(call.calledExpression) == "constant" ? call.arguments.first?.expression : nil
             }
-            if let name = constant.flatMap(Self.caseName), let column = ["sidebar": "primary", "content": "supplementary", "detail": "secondary"][name] {
+            if let name = constant.flatMap(Self.caseName),
+                let column = ["sidebar": "primary", "content": "supplementary", "detail": "secondary"][name]
+            {
                 top = column
             } else {
-                unresolve("\(path).split.delegate.topColumnForCollapsing", "preferredCompactColumn is '\(Self.short(preferred.expression))', state that changes at run time; the sidebar, shown when nothing is selected, is read", at: preferred)
+                unresolve(
+                    "\(path).split.delegate.topColumnForCollapsing",
+                    "preferredCompactColumn is '\(Self.short(preferred.expression))', state that changes at run time; the sidebar, shown when nothing is selected, is read",
+                    at: preferred)
             }
         }
         properties.append(AppRootNode.Property(key: "delegate", value: .object([("topColumnForCollapsing", .string(top))])))
         for (label, statements, _) in closures where label == "sidebar" {
-            if let width = statements.lazy.compactMap({ Self.firstCall(named: "navigationSplitViewColumnWidth", in: Syntax($0.item)) }).first {
+            if let width = statements.lazy.compactMap({ Self.firstCall(named: "navigationSplitViewColumnWidth", in: Syntax($0.item)) })
+                .first
+            {
                 for argument in width.arguments {
                     guard let number = Self.constant(argument.expression, kind: .number) else { continue }
-                    let key = ["min": "minimumPrimaryColumnWidth", "ideal": "preferredPrimaryColumnWidth", "max": "maximumPrimaryColumnWidth"][argument.label?.text ?? "ideal"]
+                    let key = [
+                        "min": "minimumPrimaryColumnWidth", "ideal": "preferredPrimaryColumnWidth", "max": "maximumPrimaryColumnWidth",
+                    ][argument.label?.text ?? "ideal"]
                     if let key { properties.append(AppRootNode.Property(key: key, value: number)) }
                 }
             }
         }
-        return AppRootNode(kind: .split(style: three ? "tripleColumn" : "doubleColumn", columns: columns, properties: properties), source: location(of: call))
+        return AppRootNode(
+            kind: .split(style: three ? "tripleColumn" : "doubleColumn", columns: columns, properties: properties),
+            source: location(of: call))
     }
 
     /// The tabs of a `TabView`: `Tab("Title", systemImage:) { Content() }` (iOS 18), a view with
@@ -320,9 +378,11 @@ extension AppRootReader {
                 result += forEachTabs(call, in: scope, path: tabPath)
             default:
                 var node = view(expression, in: scope, path: tabPath) ?? AppRootNode(kind: .view, source: location(of: expression))
-                if let item = Self.firstCall(named: "tabItem", in: Syntax(expression)), let title = Self.contentStatements(item).lazy.compactMap({
-                    Self.firstCall(named: "Label", in: Syntax($0.item)) ?? Self.firstCall(named: "Text", in: Syntax($0.item))
-                }).first.flatMap({ $0.arguments.first.flatMap { Self.stringLiteral($0.expression) } }) ?? Self.helperTitle(item) {
+                if let item = Self.firstCall(named: "tabItem", in: Syntax(expression)),
+                    let title = Self.contentStatements(item).lazy.compactMap({
+                        Self.firstCall(named: "Label", in: Syntax($0.item)) ?? Self.firstCall(named: "Text", in: Syntax($0.item))
+                    }).first.flatMap({ $0.arguments.first.flatMap { Self.stringLiteral($0.expression) } }) ?? Self.helperTitle(item)
+                {
                     node.title = title
                 }
                 result.append(node)
@@ -334,7 +394,9 @@ extension AppRootReader {
     /// `.tabItem { self.tabbarItem(text: "Movies", image: "film") }`: a helper of the view that
     /// builds the label; its `text:`/`title:` (else first) string argument is the title.
     static func helperTitle(_ item: FunctionCallExprSyntax) -> String? {
-        guard let helper = contentStatements(item).first.flatMap({ $0.item.as(ExprSyntax.self) }).map(unwrap)?.as(FunctionCallExprSyntax.self) else { return nil }
+        guard
+            let helper = contentStatements(item).first.flatMap({ $0.item.as(ExprSyntax.self) }).map(unwrap)?.as(FunctionCallExprSyntax.self)
+        else { return nil }
         let labelled = helper.arguments.first { ["text", "title", "label"].contains($0.label?.text ?? "") }
         return (labelled ?? helper.arguments.first).flatMap { stringLiteral($0.expression) }
     }
@@ -345,16 +407,21 @@ extension AppRootReader {
         guard let collection = call.arguments.first?.expression, let cases = caseIterableCases(collection) else {
             let written = call.arguments.first.map { Self.short($0.expression) } ?? "?"
             var reason = "tabs made by ForEach over '\(written)', a collection made at run time"
-            if let member = call.arguments.first.map({ Self.unwrap($0.expression) })?.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "allCases",
-               let typeName = member.base?.trimmedText {
-                reason = index.types(named: typeName).contains(where: { $0.kind == .enum })
+            if let member = call.arguments.first.map({ Self.unwrap($0.expression) })?.as(MemberAccessExprSyntax.self),
+                member.declName.baseName.text == "allCases",
+                let typeName = member.base?.trimmedText
+            {
+                reason =
+                    index.types(named: typeName).contains(where: { $0.kind == .enum })
                     ? "tabs made by ForEach over '\(written)': \(typeName) is the target's enum, but its CaseIterable conformance comes through a protocol declared outside the target, so PadKit does not list its cases as tabs"
                     : "tabs made by ForEach over '\(written)': \(typeName) is not declared in the target's sources"
             }
             if let collection = call.arguments.first?.expression, let items = listElements(collection, in: scope, path: path) {
                 // `ForEach(availableSections)`: a property that returns a literal list of cases.
                 return items.map { item in
-                    AppRootNode(kind: .view, title: Self.caseName(item.expression) ?? Self.stringLiteral(item.expression), source: location(of: item.expression))
+                    AppRootNode(
+                        kind: .view, title: Self.caseName(item.expression) ?? Self.stringLiteral(item.expression),
+                        source: location(of: item.expression))
                 }
             }
             unresolve(path, reason + "; one placeholder tab stands for them", at: call)
@@ -366,9 +433,10 @@ extension AppRootReader {
     /// The cases of `Enum.allCases` when `Enum` is a `CaseIterable` enum of the target.
     mutating func caseIterableCases(_ expression: ExprSyntax) -> [(title: String, source: String)]? {
         guard let member = Self.unwrap(expression).as(MemberAccessExprSyntax.self), member.declName.baseName.text == "allCases",
-              let typeName = member.base?.trimmedText,
-              let declaration = index.types(named: typeName).first(where: { $0.kind == .enum }),
-              let node = declaration.node.as(EnumDeclSyntax.self), isCaseIterable(typeName) else { return nil }
+            let typeName = member.base?.trimmedText,
+            let declaration = index.types(named: typeName).first(where: { $0.kind == .enum }),
+            let node = declaration.node.as(EnumDeclSyntax.self), isCaseIterable(typeName)
+        else { return nil }
         var cases: [(String, String)] = []
         for member in node.memberBlock.members {
             guard let list = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
@@ -396,11 +464,14 @@ extension AppRootReader {
     /// bar); `nil` when `name` is not one of the target's representables.
     mutating func representedController(_ name: String, call: FunctionCallExprSyntax, in scope: Scope, path: String) -> AppRootNode? {
         guard index.inheritedTypes(of: name).contains(where: { $0.hasSuffix("UIViewControllerRepresentable") }),
-              let make = index.functions(named: "makeUIViewController").first(where: { $0.container == name }),
-              let function = make.node.as(FunctionDeclSyntax.self), let body = function.body else { return nil }
+            let make = index.functions(named: "makeUIViewController").first(where: { $0.container == name }),
+            let function = make.node.as(FunctionDeclSyntax.self), let body = function.body
+        else { return nil }
         let statements = Array(body.statements)
         guard let value = Self.returnedExpression(statements) else {
-            unresolve(path, "'\(name)' is a UIViewControllerRepresentable whose makeUIViewController returns no controller PadKit can see", at: call)
+            unresolve(
+                path, "'\(name)' is a UIViewControllerRepresentable whose makeUIViewController returns no controller PadKit can see",
+                at: call)
             return AppRootNode(kind: .view, className: name, source: location(of: call))
         }
         var made = Scope(statements: statements, typeName: name)
@@ -424,7 +495,9 @@ extension AppRootReader {
             if let clause = parent.as(IfConfigClauseSyntax.self) {
                 let condition = clause.condition?.trimmedText ?? ""
                 let others = ["os(macOS)", "os(tvOS)", "os(watchOS)", "os(visionOS)", "targetEnvironment(macCatalyst)", "os(OSX)"]
-                if others.contains(where: { condition.contains($0) }) && !condition.contains("os(iOS)") && !condition.hasPrefix("!") { return true }
+                if others.contains(where: { condition.contains($0) }) && !condition.contains("os(iOS)") && !condition.hasPrefix("!") {
+                    return true
+                }
                 if clause.poundKeyword.tokenKind == .poundElse, let list = clause.parent?.as(IfConfigClauseListSyntax.self) {
                     let earlier = list.compactMap { $0.condition?.trimmedText }
                     if earlier.contains(where: { $0.contains("os(iOS)") && !$0.hasPrefix("!") }) { return true }
@@ -440,13 +513,16 @@ extension AppRootReader {
     /// The statements of a call's content: its trailing closure, else a `content:` closure argument.
     static func contentStatements(_ call: FunctionCallExprSyntax) -> [CodeBlockItemSyntax] {
         if let trailing = call.trailingClosure { return Array(trailing.statements) }
-        if let closure = call.arguments.lazy.compactMap({ $0.expression.as(ClosureExprSyntax.self) }).last { return Array(closure.statements) }
+        if let closure = call.arguments.lazy.compactMap({ $0.expression.as(ClosureExprSyntax.self) }).last {
+            return Array(closure.statements)
+        }
         return []
     }
 
     /// The getter's statements of a computed property declaration.
     static func getterStatements(_ declaration: ModuleIndex.Declaration) -> [CodeBlockItemSyntax]? {
-        guard let variable = declaration.node.as(VariableDeclSyntax.self), let accessors = variable.bindings.first?.accessorBlock?.accessors else { return nil }
+        guard let variable = declaration.node.as(VariableDeclSyntax.self), let accessors = variable.bindings.first?.accessorBlock?.accessors
+        else { return nil }
         switch accessors {
         case .getter(let items): return Array(items)
         case .accessors(let list): return list.first { $0.accessorSpecifier.text == "get" }?.body.map { Array($0.statements) }
@@ -472,7 +548,8 @@ extension AppRootReader {
     static func firstCall(named name: String, in node: Syntax) -> FunctionCallExprSyntax? {
         calls(inClosuresToo: node).first { call in
             let callee = unwrap(call.calledExpression)
-            return callee.as(DeclReferenceExprSyntax.self)?.baseName.text == name || callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text == name
+            return callee.as(DeclReferenceExprSyntax.self)?.baseName.text == name
+                || callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text == name
         }
     }
 

@@ -42,7 +42,8 @@ extension AppRootReader {
     /// A plain string literal's text (no interpolation).
     static func stringLiteral(_ expression: ExprSyntax) -> String? {
         guard let literal = unwrap(expression).as(StringLiteralExprSyntax.self), literal.segments.count == 1,
-              let segment = literal.segments.first?.as(StringSegmentSyntax.self) else { return nil }
+            let segment = literal.segments.first?.as(StringSegmentSyntax.self)
+        else { return nil }
         return segment.content.text
     }
 
@@ -64,8 +65,12 @@ extension AppRootReader {
             guard let literal = value.as(BooleanLiteralExprSyntax.self) else { return nil }
             return .bool(literal.literal.tokenKind == .keyword(.true))
         case .number:
-            if let literal = value.as(FloatLiteralExprSyntax.self) { return Double(literal.literal.text.replacingOccurrences(of: "_", with: "")).map { .number($0) } }
-            if let literal = value.as(IntegerLiteralExprSyntax.self) { return Int(literal.literal.text.replacingOccurrences(of: "_", with: "")).map { .number(Double($0)) } }
+            if let literal = value.as(FloatLiteralExprSyntax.self) {
+                return Double(literal.literal.text.replacingOccurrences(of: "_", with: "")).map { .number($0) }
+            }
+            if let literal = value.as(IntegerLiteralExprSyntax.self) {
+                return Int(literal.literal.text.replacingOccurrences(of: "_", with: "")).map { .number(Double($0)) }
+            }
             return nil
         }
     }
@@ -80,10 +85,12 @@ extension AppRootReader {
         case .accessors(let list): statements = list.first { $0.accessorSpecifier.text == "get" }?.body.map { Array($0.statements) } ?? []
         }
         guard let value = Self.returnedExpression(statements) else { return nil }
-        let names = ["portrait": ["portrait"], "portraitUpsideDown": ["portraitUpsideDown"], "landscapeLeft": ["landscapeLeft"],
-                     "landscapeRight": ["landscapeRight"], "landscape": ["landscapeLeft", "landscapeRight"],
-                     "all": ["portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight"],
-                     "allButUpsideDown": ["portrait", "landscapeLeft", "landscapeRight"]]
+        let names = [
+            "portrait": ["portrait"], "portraitUpsideDown": ["portraitUpsideDown"], "landscapeLeft": ["landscapeLeft"],
+            "landscapeRight": ["landscapeRight"], "landscape": ["landscapeLeft", "landscapeRight"],
+            "all": ["portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight"],
+            "allButUpsideDown": ["portrait", "landscapeLeft", "landscapeRight"],
+        ]
         let members: [ExprSyntax]
         if let array = Self.unwrap(value).as(ArrayExprSyntax.self) {
             members = array.elements.map(\.expression)

@@ -64,14 +64,18 @@ public struct AppRootReader {
         guard !candidates.isEmpty else {
             let notes = secondary.map { assignment in
                 let external = (assignment.scope.typeName ?? "").lowercased().contains("externaldisplay")
-                return AppRootReport.Unresolved(path: "root", reason: external
-                    ? "sets an external display's root (in \(assignment.scope.typeName ?? "")), not the app's main window; not taken as the app's root"
-                    : "sets the root of another window ('\(assignment.window)': a lock screen or an overlay), not the app's main window; not taken as the app's root",
-                                                source: location(of: assignment.value))
+                return AppRootReport.Unresolved(
+                    path: "root",
+                    reason: external
+                        ? "sets an external display's root (in \(assignment.scope.typeName ?? "")), not the app's main window; not taken as the app's root"
+                        : "sets the root of another window ('\(assignment.window)': a lock screen or an overlay), not the app's main window; not taken as the app's root",
+                    source: location(of: assignment.value))
             }
             return AppRootReport(root: nil, unresolved: notes, storyboards: [])
         }
-        var attempts: [(node: AppRootNode?, assignment: Assignment, notes: [AppRootReport.Unresolved], storyboards: [AppRootReport.StoryboardUse])] = []
+        var attempts:
+            [(node: AppRootNode?, assignment: Assignment, notes: [AppRootReport.Unresolved], storyboards: [AppRootReport.StoryboardUse])] =
+                []
         for assignment in candidates {
             let savedUnresolved = unresolved, savedStoryboards = storyboards
             unresolved = []
@@ -86,16 +90,27 @@ public struct AppRootReader {
         // temporary swap of `presentedViewController`, is listed); among them, the branch rule.
         let followable = attempts.indices.filter { attempts[$0].node != nil }
         let considered = followable.isEmpty ? Array(attempts.indices) : followable
-        let order = considered[Self.followedBranch(considered.map { index in
-            let node = attempts[index].node
-            var storyboard = ""
-            if case .storyboard(let name, let identifier)? = node?.kind { storyboard = name + " " + (identifier ?? "") }
-            return (contexts[index], [Self.short(attempts[index].assignment.value), attempts[index].assignment.scope.typeName ?? "", storyboard].joined(separator: " "), node?.className)
-        })]
+        let order = considered[
+            Self.followedBranch(
+                considered.map { index in
+                    let node = attempts[index].node
+                    var storyboard = ""
+                    if case .storyboard(let name, let identifier)? = node?.kind { storyboard = name + " " + (identifier ?? "") }
+                    return (
+                        contexts[index],
+                        [Self.short(attempts[index].assignment.value), attempts[index].assignment.scope.typeName ?? "", storyboard].joined(
+                            separator: " "), node?.className
+                    )
+                })]
         let chosen = attempts[order]
         guard let chosenNode = chosen.node else {
-            return AppRootReport(root: nil, unresolved: chosen.notes + [AppRootReport.Unresolved(
-                path: "root", reason: "the window's root controller is set here but could not be followed", source: location(of: chosen.assignment.value))],
+            return AppRootReport(
+                root: nil,
+                unresolved: chosen.notes + [
+                    AppRootReport.Unresolved(
+                        path: "root", reason: "the window's root controller is set here but could not be followed",
+                        source: location(of: chosen.assignment.value))
+                ],
                 storyboards: chosen.storyboards)
         }
         var notes = chosen.notes
@@ -109,11 +124,15 @@ public struct AppRootReader {
         for index in attempts.indices where index != order {
             let other = attempts[index].assignment.value
             let what = attempts[index].node.map { $0.className ?? "a \(Self.kindName($0.kind))" } ?? "'\(Self.short(other))'"
-            let condition = contexts[index].map { "when '\(Self.shortened($0.condition))'" } ?? "in \(attempts[index].assignment.scope.typeName ?? "another function")"
-            notes.insert(AppRootReport.Unresolved(
-                path: "root",
-                reason: "a root not followed: \(condition) the window's root is \(what); PadKit follows one (the main interface over an external display or a sign-in screen, the iPad branch over the phone's, else the first in source order)",
-                source: location(of: other)), at: 0)
+            let condition =
+                contexts[index].map { "when '\(Self.shortened($0.condition))'" }
+                ?? "in \(attempts[index].assignment.scope.typeName ?? "another function")"
+            notes.insert(
+                AppRootReport.Unresolved(
+                    path: "root",
+                    reason:
+                        "a root not followed: \(condition) the window's root is \(what); PadKit follows one (the main interface over an external display or a sign-in screen, the iPad branch over the phone's, else the first in source order)",
+                    source: location(of: other)), at: 0)
         }
         return AppRootReport(root: root, unresolved: notes, storyboards: chosen.storyboards, presentations: presentations)
     }
@@ -125,10 +144,18 @@ public struct AppRootReader {
         var node = node
         switch node.kind {
         case .navigation(let stack) where stack.isEmpty:
-            notes.append(AppRootReport.Unresolved(path: "\(path).navigation[0]", reason: "a navigation controller whose root view controller is chosen at run time; a placeholder stands for it", source: node.source))
+            notes.append(
+                AppRootReport.Unresolved(
+                    path: "\(path).navigation[0]",
+                    reason: "a navigation controller whose root view controller is chosen at run time; a placeholder stands for it",
+                    source: node.source))
             node.kind = .navigation([AppRootNode(kind: .view, source: node.source)])
         case .tabs(let tabs) where tabs.isEmpty:
-            notes.append(AppRootReport.Unresolved(path: "\(path).tabs[0]", reason: "a tab bar controller whose tabs are made at run time; one placeholder tab stands for them", source: node.source))
+            notes.append(
+                AppRootReport.Unresolved(
+                    path: "\(path).tabs[0]",
+                    reason: "a tab bar controller whose tabs are made at run time; one placeholder tab stands for them", source: node.source
+                ))
             node.kind = .tabs([AppRootNode(kind: .view, source: node.source)])
         case .navigation(let stack):
             var settled: [AppRootNode] = []
@@ -143,11 +170,15 @@ public struct AppRootReader {
             }
             node.kind = .navigation(settled)
         case .tabs(let tabs):
-            node.kind = .tabs(tabs.enumerated().map { settlingEmptyContainers($0.element, path: "\(path).tabs[\($0.offset)]", notes: &notes) })
+            node.kind = .tabs(
+                tabs.enumerated().map { settlingEmptyContainers($0.element, path: "\(path).tabs[\($0.offset)]", notes: &notes) })
         case .split(let style, let columns, let properties):
-            node.kind = .split(style: style, columns: columns.map { column in
-                AppRootNode.Column(key: column.key, node: settlingEmptyContainers(column.node, path: "\(path).split.\(column.key)", notes: &notes))
-            }, properties: properties)
+            node.kind = .split(
+                style: style,
+                columns: columns.map { column in
+                    AppRootNode.Column(
+                        key: column.key, node: settlingEmptyContainers(column.node, path: "\(path).split.\(column.key)", notes: &notes))
+                }, properties: properties)
         case .view, .storyboard:
             break
         }
@@ -160,15 +191,22 @@ public struct AppRootReader {
         var node = node
         switch node.kind {
         case .navigation(let stack):
-            notes.append(AppRootReport.Unresolved(path: path, reason: "a navigation stack inside another one (UIKit refuses to push a navigation controller); its root is shown in its place",
-                                                  source: node.source))
+            notes.append(
+                AppRootReport.Unresolved(
+                    path: path,
+                    reason:
+                        "a navigation stack inside another one (UIKit refuses to push a navigation controller); its root is shown in its place",
+                    source: node.source))
             guard let first = stack.first else {
                 node.kind = .view
                 return node
             }
             return pushable(first, path: path, notes: &notes)
         case .split:
-            notes.append(AppRootReport.Unresolved(path: path, reason: "a split view inside a navigation stack (UIKit refuses to push one); shown as a plain controller", source: node.source))
+            notes.append(
+                AppRootReport.Unresolved(
+                    path: path, reason: "a split view inside a navigation stack (UIKit refuses to push one); shown as a plain controller",
+                    source: node.source))
             node.kind = .view
         case .tabs(let tabs):
             node.kind = .tabs(tabs.enumerated().map { pushable($0.element, path: "\(path).tabs[\($0.offset)]", notes: &notes) })
@@ -291,8 +329,11 @@ public struct AppRootReader {
                 if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) {
                     // `a = b + c` is one unfolded sequence: its value is the sequence, read past `a =`
                     // (``AppRootReader/assignedValue(_:)``).
-                    found.append((elements[0].trimmedText.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: ""),
-                                  elements.count == 3 ? elements[2] : ExprSyntax(node)))
+                    found.append(
+                        (
+                            elements[0].trimmedText.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: ""),
+                            elements.count == 3 ? elements[2] : ExprSyntax(node)
+                        ))
                 }
                 return .visitChildren
             }

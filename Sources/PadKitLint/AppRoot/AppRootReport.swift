@@ -43,12 +43,25 @@ public struct AppRootReport: Sendable {
     public var json: String {
         var pairs: [(String, JSONValue)] = [
             ("root", root.map(\.jsonValue) ?? .null),
-            ("unresolved", .array(unresolved.map { item in
-                .object([("path", .string(item.path)), ("reason", .string(item.reason))] + (item.source.map { [("source", .string($0))] } ?? []))
-            })),
-            ("storyboards", .array(storyboards.map { use in
-                .object([("name", .string(use.name)), ("identifier", use.identifier.map { .string($0) } ?? .null), ("path", .string(use.path))])
-            })),
+            (
+                "unresolved",
+                .array(
+                    unresolved.map { item in
+                        .object(
+                            [("path", .string(item.path)), ("reason", .string(item.reason))]
+                                + (item.source.map { [("source", .string($0))] } ?? []))
+                    })
+            ),
+            (
+                "storyboards",
+                .array(
+                    storyboards.map { use in
+                        .object([
+                            ("name", .string(use.name)), ("identifier", use.identifier.map { .string($0) } ?? .null),
+                            ("path", .string(use.path)),
+                        ])
+                    })
+            ),
         ]
         if !presentations.isEmpty { pairs.append(("presentations", .object(presentations.map { ($0.name, $0.jsonValue) }))) }
         if !splitDelegates.isEmpty { pairs.append(("splitDelegates", .object(splitDelegates.map { ($0.className, .object($0.answers)) }))) }
@@ -62,7 +75,9 @@ extension AppRootNode {
         var pairs: [(String, JSONValue)] = []
         if let title { pairs.append(("title", .string(title))) }
         if let className { pairs.append(("class", .string(className))) }
-        if let supportedInterfaceOrientations { pairs.append(("supportedInterfaceOrientations", .array(supportedInterfaceOrientations.map { .string($0) }))) }
+        if let supportedInterfaceOrientations {
+            pairs.append(("supportedInterfaceOrientations", .array(supportedInterfaceOrientations.map { .string($0) })))
+        }
         pairs.append(("source", .string(source)))
         switch kind {
         case .view:
@@ -73,7 +88,12 @@ extension AppRootNode {
             pairs.append(("tabs", .array(tabs.map(\.jsonValue))))
             if let tabBarMode { pairs.append(("mode", .string(tabBarMode))) }
         case .split(let style, let columns, let properties):
-            pairs.append(("split", .object([("style", .string(style))] + columns.map { ($0.key, $0.node.jsonValue) } + properties.map { ($0.key, $0.value) })))
+            pairs.append(
+                (
+                    "split",
+                    .object(
+                        [("style", .string(style))] + columns.map { ($0.key, $0.node.jsonValue) } + properties.map { ($0.key, $0.value) })
+                ))
         case .storyboard:
             // A plain node here; `storyboards` names the storyboard and identifier, and the
             // project reader puts the storyboard's controller in its place.

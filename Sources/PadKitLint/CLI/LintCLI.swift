@@ -31,7 +31,8 @@ public enum LintCLI {
             return Outcome(exitStatus: 0, standardOutput: RuleListing.render(Rule.all), standardError: "")
         }
         let paths = (options.paths.isEmpty ? ["."] : options.paths).map { absolute($0, in: options.workingDirectory) }
-        let root = options.root.map { absolute($0, in: options.workingDirectory) }
+        let root =
+            options.root.map { absolute($0, in: options.workingDirectory) }
             ?? defaultRoot(for: paths, workingDirectory: absolute(".", in: options.workingDirectory))
         var configuration: LintConfiguration
         do {
@@ -65,7 +66,8 @@ public enum LintCLI {
         if options.absolutePaths {
             report = report.withAbsolutePaths(root: root)
         } else if options.root == nil, options.format.annotatesRepositoryFiles,
-                  let repository = repositoryRoot(for: paths), repository != root {
+            let repository = repositoryRoot(for: paths), repository != root
+        {
             report = report.withPaths(relativeTo: repository, root: root)
         }
         // Writing a baseline accepts every finding: the run succeeds unless a file could not be read.
@@ -74,7 +76,8 @@ public enum LintCLI {
         var standardError = ""
         if report.unreadableCount > 0 {
             status = usageExitStatus
-            standardError = "padkit-lint: \(report.unreadableCount) file\(report.unreadableCount == 1 ? "" : "s") could not be read; see unreadable-file findings\n"
+            standardError =
+                "padkit-lint: \(report.unreadableCount) file\(report.unreadableCount == 1 ? "" : "s") could not be read; see unreadable-file findings\n"
         }
         return Outcome(exitStatus: status, standardOutput: options.format.render(report), standardError: standardError)
     }
@@ -89,7 +92,8 @@ public enum LintCLI {
             standardError += "padkit-lint: \(report.unreadableCount) file\(report.unreadableCount == 1 ? "" : "s") could not be read\n"
         }
         let findings = fixed.fixed.reduce(0) { $0 + $1.findings }
-        let summary = "\(dryRun ? "would fix" : "fixed") \(findings) finding\(findings == 1 ? "" : "s") in \(fixed.fixed.count) file\(fixed.fixed.count == 1 ? "" : "s")\n"
+        let summary =
+            "\(dryRun ? "would fix" : "fixed") \(findings) finding\(findings == 1 ? "" : "s") in \(fixed.fixed.count) file\(fixed.fixed.count == 1 ? "" : "s")\n"
         let standardOutput = dryRun ? fixed.diff : fixed.fixed.map { "fixed \($0.path) (\($0.findings))\n" }.joined() + summary
         let status = fixed.failures.isEmpty && report.unreadableCount == 0 ? 0 : usageExitStatus
         return Outcome(exitStatus: status, standardOutput: standardOutput, standardError: dryRun ? standardError + summary : standardError)
@@ -139,7 +143,9 @@ public enum LintCLI {
                 return directory
             }
             let parent = (directory as NSString).deletingLastPathComponent
-            if fileManager.fileExists(atPath: (directory as NSString).appendingPathComponent(".git")) || parent == directory || parent.isEmpty {
+            if fileManager.fileExists(atPath: (directory as NSString).appendingPathComponent(".git")) || parent == directory
+                || parent.isEmpty
+            {
                 break
             }
             directory = parent

@@ -35,9 +35,11 @@ public struct LintOptions: Sendable {
     public var resolvedInfoPlistFolder: String?
 
     /// Creates options; everything but the working directory has the command line's default.
-    public init(paths: [String] = [], format: OutputFormat = .text, failOn: FailThreshold = .error,
-                configurationPath: String? = nil, root: String? = nil, jobs: Int? = nil,
-                listRules: Bool = false, workingDirectory: String) {
+    public init(
+        paths: [String] = [], format: OutputFormat = .text, failOn: FailThreshold = .error,
+        configurationPath: String? = nil, root: String? = nil, jobs: Int? = nil,
+        listRules: Bool = false, workingDirectory: String
+    ) {
         self.paths = paths
         self.format = format
         self.failOn = failOn

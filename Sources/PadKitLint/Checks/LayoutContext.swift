@@ -66,7 +66,8 @@ final class GeometryWorkFinder: SyntaxVisitor {
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let elements = Array(node.elements)
-        let compound = elements.count >= 3 && ["+=", "-=", "*=", "/="].contains(elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text ?? "")
+        let compound =
+            elements.count >= 3 && ["+=", "-=", "*=", "/="].contains(elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text ?? "")
         if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) || compound {
             guard let last = elements[0].unqualifiedPath?.last, LayoutContext.geometryMembers.contains(last) else {
                 // `vc.preferredContentSize = CGSize(...)`, `vc.modalPresentationStyle = ...`: the
@@ -117,7 +118,8 @@ final class InterfaceWorkFinder: SyntaxVisitor {
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let elements = Array(node.elements)
         if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self),
-           let last = elements[0].unqualifiedPath?.last, Self.members.contains(last) {
+            let last = elements[0].unqualifiedPath?.last, Self.members.contains(last)
+        {
             found = true
         }
         return found ? .skipChildren : .visitChildren
@@ -142,7 +144,8 @@ final class InterfaceWorkFinder: SyntaxVisitor {
                 return initializer.body.map(contains) ?? false
             }
             if let variable = ancestor.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
-               let accessors = binding.accessorBlock {
+                let accessors = binding.accessorBlock
+            {
                 if let type = binding.typeAnnotation?.type.trimmedText, geometryTypes.contains(type) { return true }
                 return contains(accessors)
             }

@@ -37,7 +37,8 @@ enum PopoverConstruction: Equatable {
         guard let name = path.last, let producer = index.popoverProducer(named: name) else { return nil }
         if let slot = producer.styleArgument {
             guard let argument = slot.argument(of: call),
-                  styleVerdict(argument, index: index, depth: 0) == .popover(actionSheetKind) else { return nil }
+                styleVerdict(argument, index: index, depth: 0) == .popover(actionSheetKind)
+            else { return nil }
         }
         return .popover("built by \(producer.fullName) at \(producer.location); \(producer.kind)")
     }
@@ -61,8 +62,9 @@ enum PopoverConstruction: Equatable {
         if let sequence = expr.as(SequenceExprSyntax.self) {
             let elements = Array(sequence.elements)
             guard let ternaryIndex = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
-                  let ternary = elements[ternaryIndex].as(UnresolvedTernaryExprSyntax.self),
-                  ternaryIndex + 1 < elements.count else { return nil }
+                let ternary = elements[ternaryIndex].as(UnresolvedTernaryExprSyntax.self),
+                ternaryIndex + 1 < elements.count
+            else { return nil }
             let thenSheet = styleVerdict(ternary.thenExpression, index: index, depth: depth + 1)?.mayBePopover ?? false
             let elseSheet = styleVerdict(elements[ternaryIndex + 1], index: index, depth: depth + 1)?.mayBePopover ?? false
             guard thenSheet || elseSheet else { return nil }

@@ -22,7 +22,10 @@ enum ConfigurationSyntaxGuard {
         let bytes = Array(yaml.utf8)
         var index = 0
         func following(_ offset: Int) -> UInt8? { index + offset < bytes.count ? bytes[index + offset] : nil }
-        func isBreak(_ byte: UInt8?) -> Bool { byte == nil || byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") }
+        func isBreak(_ byte: UInt8?) -> Bool {
+            byte == nil || byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")
+                || byte == UInt8(ascii: "\r")
+        }
         while index < bytes.count {
             let byte = bytes[index]
             defer { previous = byte; index += 1 }
@@ -62,8 +65,10 @@ enum ConfigurationSyntaxGuard {
                 flowDepth = max(0, flowDepth - 1)
                 var next = index + 1
                 while next < bytes.count, bytes[next] == UInt8(ascii: " ") || bytes[next] == UInt8(ascii: "\t") { next += 1 }
-                if next < bytes.count, bytes[next] == UInt8(ascii: ":"), next + 1 == bytes.count || isBreak(bytes[next + 1])
-                    || [UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}")].contains(bytes[next + 1]) {
+                if next < bytes.count, bytes[next] == UInt8(ascii: ":"),
+                    next + 1 == bytes.count || isBreak(bytes[next + 1])
+                        || [UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}")].contains(bytes[next + 1])
+                {
                     throw .unsupportedYAML(path: path, feature: "a list or mapping used as a key", line: line)
                 }
                 atNodeStart = false
@@ -71,7 +76,9 @@ enum ConfigurationSyntaxGuard {
             case UInt8(ascii: ","):
                 atNodeStart = flowDepth > 0
                 continue
-            case UInt8(ascii: ":") where isBreak(following(1)) || (flowDepth > 0 && [UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}")].contains(following(1) ?? 0)):
+            case UInt8(ascii: ":")
+            where isBreak(following(1))
+                || (flowDepth > 0 && [UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}")].contains(following(1) ?? 0)):
                 atNodeStart = true
                 continue
             default:

@@ -100,14 +100,16 @@ public struct LintConfiguration: Equatable, Sendable {
                 }
             case "severity":
                 guard let levels = value.mapping else {
-                    throw .wrongType(path: path, key: key, expected: "a mapping from rule id to note, warning or error", line: value.mark?.line ?? line)
+                    throw .wrongType(
+                        path: path, key: key, expected: "a mapping from rule id to note, warning or error", line: value.mark?.line ?? line)
                 }
                 for (ruleNode, levelNode) in levels {
                     let ruleID = ruleNode.string ?? ""
                     let ruleLine = ruleNode.mark?.line ?? line
                     guard Rule.named(ruleID) != nil else { throw .unknownRule(path: path, ruleID: ruleID, line: ruleLine) }
                     guard let text = levelNode.scalar?.string, let severity = Severity(rawValue: text) else {
-                        throw .invalidSeverity(path: path, value: levelNode.scalar?.string ?? "(not a scalar)", line: levelNode.mark?.line ?? ruleLine)
+                        throw .invalidSeverity(
+                            path: path, value: levelNode.scalar?.string ?? "(not a scalar)", line: levelNode.mark?.line ?? ruleLine)
                     }
                     severities.append((ruleID, severity))
                 }

@@ -73,17 +73,22 @@ public enum FileDiscovery {
         return nil
     }
 
-    private static func append(_ path: String, kind: SourceFile.Kind, root: String, configuration: LintConfiguration,
-                               into result: inout Result, seen: inout Set<String>) {
+    private static func append(
+        _ path: String, kind: SourceFile.Kind, root: String, configuration: LintConfiguration,
+        into result: inout Result, seen: inout Set<String>
+    ) {
         // A resolved Info.plist copy is named by its path in the project, not where the copy is.
-        let display = configuration.resolvedInfoPlistFolder.map { folder in displayPath(path, root: folder) }
+        let display =
+            configuration.resolvedInfoPlistFolder.map { folder in displayPath(path, root: folder) }
             .flatMap { $0 == path ? nil : $0 } ?? displayPath(path, root: root)
         guard !configuration.isExcluded(display), seen.insert(path).inserted else { return }
         result.files.append(SourceFile(absolutePath: path, displayPath: display, kind: kind))
     }
 
-    private static func walk(directory: String, root: String, configuration: LintConfiguration,
-                             into result: inout Result, seen: inout Set<String>) {
+    private static func walk(
+        directory: String, root: String, configuration: LintConfiguration,
+        into result: inout Result, seen: inout Set<String>
+    ) {
         let fileManager = FileManager.default
         let names: [String]
         do {

@@ -32,8 +32,10 @@ final class FileContext {
     /// but in the tests that check that doing so changes nothing).
     let readsBytesFirst: Bool
 
-    init(path: String, tree: SourceFileSyntax, source: [UInt8], lines: LineTable? = nil, settings: RuleSettings,
-         index: ModuleIndex = .empty, target: AppTarget? = nil, readsBytesFirst: Bool = true) {
+    init(
+        path: String, tree: SourceFileSyntax, source: [UInt8], lines: LineTable? = nil, settings: RuleSettings,
+        index: ModuleIndex = .empty, target: AppTarget? = nil, readsBytesFirst: Bool = true
+    ) {
         self.path = path
         self.readsBytesFirst = readsBytesFirst
         self.lines = lines ?? LineTable(source)
@@ -41,7 +43,8 @@ final class FileContext {
         self.settings = settings
         self.index = index
         self.target = target
-        self.isOutsideAppWindow = target.map { $0.kind != .app } ?? false || Self.importsExtensionFramework(tree, source: readsBytesFirst ? source : nil)
+        self.isOutsideAppWindow =
+            target.map { $0.kind != .app } ?? false || Self.importsExtensionFramework(tree, source: readsBytesFirst ? source : nil)
     }
 
     /// Frameworks only widget, watch and complication code imports.
@@ -138,12 +141,13 @@ final class FileContext {
         guard reported.insert("\(rule.id) \(location.line)").inserted else { return }
         let message = detail.map { "\(rule.message) (\($0))" } ?? rule.message
         if let fix { fixes[findings.count] = fix }
-        findings.append(Finding(
-            ruleID: rule.id, severity: severity, message: message, path: path,
-            line: location.line, column: location.column,
-            utf16Column: utf16Column(offset: offset, column: location.column),
-            lineHash: lineHash(offset: offset, column: location.column)
-        ))
+        findings.append(
+            Finding(
+                ruleID: rule.id, severity: severity, message: message, path: path,
+                line: location.line, column: location.column,
+                utf16Column: utf16Column(offset: offset, column: location.column),
+                lineHash: lineHash(offset: offset, column: location.column)
+            ))
     }
 
     /// The bytes from the start of the line holding `offset` up to it, when they are only spaces

@@ -77,9 +77,10 @@ public struct LintReport: Sendable {
         var report = self
         report.findings = findings.map { finding in
             let absolute = finding.path.hasPrefix("/") ? finding.path : finding.path == "." ? root : root + "/" + finding.path
-            var moved = Finding(ruleID: finding.ruleID, severity: finding.severity, message: finding.message,
-                                path: transform(absolute), line: finding.line,
-                                column: finding.column, utf16Column: finding.utf16Column, lineHash: finding.lineHash)
+            var moved = Finding(
+                ruleID: finding.ruleID, severity: finding.severity, message: finding.message,
+                path: transform(absolute), line: finding.line,
+                column: finding.column, utf16Column: finding.utf16Column, lineHash: finding.lineHash)
             moved.fingerprint = finding.fingerprint
             return moved
         }

@@ -12,8 +12,10 @@ extension Linter {
     ///   - path: the path findings name.
     ///   - configuration: disabled rules and severities (excludes do not apply to one file).
     /// - Returns: the findings, in the order the rules report them.
-    public static func lint(contents: [UInt8], kind: SourceFile.Kind, path: String,
-                            configuration: LintConfiguration = .standard) -> [Finding] {
+    public static func lint(
+        contents: [UInt8], kind: SourceFile.Kind, path: String,
+        configuration: LintConfiguration = .standard
+    ) -> [Finding] {
         let box = FindingsBox()
         let finished = DispatchSemaphore(value: 0)
         let settings = RuleSettings(configuration)
@@ -35,13 +37,15 @@ extension Linter {
         switch kind {
         case .swift:
             guard String(validating: bytes, as: UTF8.self) != nil else {
-                return unreadable(SourceFile(absolutePath: path, displayPath: path, kind: kind), reason: "not valid UTF-8 text", settings: settings)
+                return unreadable(
+                    SourceFile(absolutePath: path, displayPath: path, kind: kind), reason: "not valid UTF-8 text", settings: settings)
             }
             return SwiftFileLinter.lint(source: bytes, path: path, settings: settings)
         case .infoPlist:
             let clock = ContinuousClock()
             let start = clock.now
-            var outcome = InfoPlistLinter.lint(data: Data(bytes), path: path, settings: settings, generatedKeysResolved: settings.infoPlistsResolved)
+            var outcome = InfoPlistLinter.lint(
+                data: Data(bytes), path: path, settings: settings, generatedKeysResolved: settings.infoPlistsResolved)
             outcome.ruleDuration = clock.now - start
             return outcome
         case .objectiveC:

@@ -6,8 +6,10 @@ extension Linter {
     /// start from. Unreadable and unparsable files are left out.
     ///
     /// - Throws: ``LintError`` when a path does not exist or `jobs` is not positive.
-    public static func index(paths: [String], root: String, configuration: LintConfiguration = .standard,
-                             jobs: Int? = nil) throws(LintError) -> ModuleIndex {
+    public static func index(
+        paths: [String], root: String, configuration: LintConfiguration = .standard,
+        jobs: Int? = nil
+    ) throws(LintError) -> ModuleIndex {
         let workers = jobs ?? ProcessInfo.processInfo.activeProcessorCount
         guard workers >= 1 else { throw .invalidJobCount(workers) }
         let discovery = try FileDiscovery.discover(paths: paths, root: root, configuration: configuration)

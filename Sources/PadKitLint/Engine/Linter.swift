@@ -21,8 +21,10 @@ public enum Linter {
     ///   - jobs: worker threads; `nil` uses every active processor.
     /// - Throws: ``LintError`` when a path does not exist or `jobs` is not positive.
     /// - Complexity: each file is read and parsed once; rules run in one walk of its tree.
-    public static func lint(paths: [String], root: String, configuration: LintConfiguration = .standard,
-                            jobs: Int? = nil) throws(LintError) -> LintReport {
+    public static func lint(
+        paths: [String], root: String, configuration: LintConfiguration = .standard,
+        jobs: Int? = nil
+    ) throws(LintError) -> LintReport {
         let clock = ContinuousClock()
         let start = clock.now
         let workers = jobs ?? ProcessInfo.processInfo.activeProcessorCount
@@ -61,9 +63,11 @@ public enum Linter {
         for directory in discovery.unreadableDirectories {
             unreadable += 1
             if let severity = settings.severity(of: .unreadableFile) {
-                findings.append(Finding(ruleID: Rule.unreadableFile.id, severity: severity,
-                                        message: "\(Rule.unreadableFile.message) (folder: \(directory.reason))",
-                                        path: directory.displayPath, line: 1, column: 1))
+                findings.append(
+                    Finding(
+                        ruleID: Rule.unreadableFile.id, severity: severity,
+                        message: "\(Rule.unreadableFile.message) (folder: \(directory.reason))",
+                        path: directory.displayPath, line: 1, column: 1))
             }
         }
         statistics.wall = clock.now - start
@@ -80,7 +84,9 @@ public enum Linter {
     ///   for its module index, instead of dropping each one as soon as it is built (which lets the
     ///   next parse reuse the same memory). The difference is the cost of holding a whole module's
     ///   trees at once; `lint-bench` prints both floors.
-    public static func parseFloor(paths: [String], root: String, jobs: Int? = nil, retainingTrees: Bool = false) throws(LintError) -> Duration {
+    public static func parseFloor(
+        paths: [String], root: String, jobs: Int? = nil, retainingTrees: Bool = false
+    ) throws(LintError) -> Duration {
         let clock = ContinuousClock()
         let start = clock.now
         let workers = jobs ?? ProcessInfo.processInfo.activeProcessorCount
@@ -123,7 +129,8 @@ public enum Linter {
             let clock = ContinuousClock()
             let start = clock.now
             let data = Data(bytes)
-            var outcome = InfoPlistLinter.lint(data: data, path: file.displayPath, settings: settings, generatedKeysResolved: settings.infoPlistsResolved)
+            var outcome = InfoPlistLinter.lint(
+                data: data, path: file.displayPath, settings: settings, generatedKeysResolved: settings.infoPlistsResolved)
             let target = InfoPlistLinter.target(data: data, path: file.displayPath, resolvedApp: settings.infoPlistsResolved)
             outcome.ruleDuration = clock.now - start
             return .plist(outcome, target)
@@ -144,9 +151,11 @@ public enum Linter {
     static func unreadable(_ file: SourceFile, reason: String, settings: RuleSettings) -> FileOutcome {
         var findings: [Finding] = []
         if let severity = settings.severity(of: .unreadableFile) {
-            findings.append(Finding(ruleID: Rule.unreadableFile.id, severity: severity,
-                                    message: "\(Rule.unreadableFile.message) (\(reason))",
-                                    path: file.displayPath, line: 1, column: 1))
+            findings.append(
+                Finding(
+                    ruleID: Rule.unreadableFile.id, severity: severity,
+                    message: "\(Rule.unreadableFile.message) (\(reason))",
+                    path: file.displayPath, line: 1, column: 1))
         }
         return FileOutcome(findings: findings, wasRead: false)
     }

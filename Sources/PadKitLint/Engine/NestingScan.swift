@@ -26,7 +26,9 @@ enum NestingScan {
         interesting.withUnsafeBufferPointer { scan(source, interesting: $0) }
     }
 
-    private static func scan(_ source: UnsafeBufferPointer<UInt8>, interesting: UnsafeBufferPointer<UInt8>) -> (offset: Int, detail: String)? {
+    private static func scan(
+        _ source: UnsafeBufferPointer<UInt8>, interesting: UnsafeBufferPointer<UInt8>
+    ) -> (offset: Int, detail: String)? {
         var squareDepth = 0, totalDepth = 0
         var index = 0
         let count = source.count

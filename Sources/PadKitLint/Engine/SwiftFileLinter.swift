@@ -55,8 +55,10 @@ enum SwiftFileLinter {
         let lines = LineTable(source)
         let collector = DeclarationCollector(path: path, source: source, lines: lines, readsBytesFirst: readsBytesFirst)
         collector.walk(tree)
-        return .parsed(Parsed(path: path, source: source, lines: lines, tree: tree, declarations: collector.declarations, facts: collector.facts,
-                              parseDuration: parsed - parseStart, indexDuration: clock.now - parsed))
+        return .parsed(
+            Parsed(
+                path: path, source: source, lines: lines, tree: tree, declarations: collector.declarations, facts: collector.facts,
+                parseDuration: parsed - parseStart, indexDuration: clock.now - parsed))
     }
 
     /// Runs every rule over a parsed file.
@@ -64,8 +66,10 @@ enum SwiftFileLinter {
     /// - Parameter skipsUntriggered: whether the walk skips code without any word a rule reacts
     ///   to (``TriggerWords``), and the checks code without the words they look for;
     ///   `false` visits every node (to check that skipping changes nothing).
-    static func lint(_ file: Parsed, settings: RuleSettings, index: ModuleIndex, target: AppTarget?,
-                     skipsUntriggered: Bool = true) -> FileOutcome {
+    static func lint(
+        _ file: Parsed, settings: RuleSettings, index: ModuleIndex, target: AppTarget?,
+        skipsUntriggered: Bool = true
+    ) -> FileOutcome {
         let clock = ContinuousClock()
         let start = clock.now
         let triggers = skipsUntriggered ? index.triggerWords.offsets(in: file.source) : nil
@@ -73,15 +77,19 @@ enum SwiftFileLinter {
             // No word any rule reacts to, so the walk would skip the whole tree, and no
             // suppression comment (`padkit` is one of the words): nothing to report, and nothing
             // of the tree need be touched again.
-            return FileOutcome(findings: [], parseDuration: file.parseDuration, indexDuration: file.indexDuration,
-                               ruleDuration: clock.now - start, wasRead: true)
+            return FileOutcome(
+                findings: [], parseDuration: file.parseDuration, indexDuration: file.indexDuration,
+                ruleDuration: clock.now - start, wasRead: true)
         }
-        let context = FileContext(path: file.path, tree: file.tree, source: file.source, lines: file.lines, settings: settings, index: index, target: target,
-                                  readsBytesFirst: skipsUntriggered)
+        let context = FileContext(
+            path: file.path, tree: file.tree, source: file.source, lines: file.lines, settings: settings, index: index, target: target,
+            readsBytesFirst: skipsUntriggered)
         // Suppression comments are read from the tree's trivia; a file without the marker
         // anywhere has none, and its tokens need not be looked at.
-        let visitor = LintVisitor(context: context, readsSuppressions: (triggers?.mentionsSuppression ?? true) && file.source.contains(bytesOf: Suppressions.marker),
-                                  triggers: triggers?.offsets)
+        let visitor = LintVisitor(
+            context: context,
+            readsSuppressions: (triggers?.mentionsSuppression ?? true) && file.source.contains(bytesOf: Suppressions.marker),
+            triggers: triggers?.offsets)
         visitor.walk(file.tree)
         if file.tree.hasError {
             let finder = SyntaxErrorFinder()
@@ -92,16 +100,19 @@ enum SwiftFileLinter {
         var findings: [Finding] = []
         var edits: [TextEdit] = []
         var fixed = 0
-        for (position, finding) in context.findings.enumerated() where !suppressions.isSuppressed(ruleID: finding.ruleID, line: finding.line) {
+        for (position, finding) in context.findings.enumerated()
+        where !suppressions.isSuppressed(ruleID: finding.ruleID, line: finding.line) {
             findings.append(finding)
             if let fix = context.fixes[position] {
                 edits += fix
                 fixed += 1
             }
         }
-        let fix = edits.isEmpty ? nil : FileFix(path: file.path, edits: edits, sourceDigest: Finding.digest(of: file.source), findingCount: fixed)
-        return FileOutcome(findings: findings, fix: fix, parseDuration: file.parseDuration, indexDuration: file.indexDuration,
-                           ruleDuration: clock.now - start, wasRead: true)
+        let fix =
+            edits.isEmpty ? nil : FileFix(path: file.path, edits: edits, sourceDigest: Finding.digest(of: file.source), findingCount: fixed)
+        return FileOutcome(
+            findings: findings, fix: fix, parseDuration: file.parseDuration, indexDuration: file.indexDuration,
+            ruleDuration: clock.now - start, wasRead: true)
     }
 
     /// Lints `source` on its own, as a module of one file (tests and single files).
@@ -113,8 +124,10 @@ enum SwiftFileLinter {
     ///
     /// - Parameter ruleWords: the rule words the walk reacts to instead of every rule's (tests
     ///   prove that a rule's own ``Rule/triggerWords`` let its flagged examples through).
-    static func lintModule(_ sources: [(path: String, source: [UInt8])], settings: RuleSettings, target: AppTarget? = nil,
-                           skipsUntriggered: Bool = true, ruleWords: [String]? = nil) -> [FileOutcome] {
+    static func lintModule(
+        _ sources: [(path: String, source: [UInt8])], settings: RuleSettings, target: AppTarget? = nil,
+        skipsUntriggered: Bool = true, ruleWords: [String]? = nil
+    ) -> [FileOutcome] {
         let parses = sources.map { parse(source: $0.source, path: $0.path, settings: settings, readsBytesFirst: skipsUntriggered) }
         var index = ModuleIndex.build(from: parses)
         if let ruleWords {

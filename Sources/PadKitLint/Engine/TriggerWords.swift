@@ -73,7 +73,10 @@ struct TriggerWords: Sendable {
                         if matches(bytes, start: start, end: index) {
                             offsets.append(start)
                             if index - start == 6 && bytes[start] == UInt8(ascii: "p") && bytes[start + 1] == UInt8(ascii: "a")
-                                && bytes[start + 2] == UInt8(ascii: "d") { mentionsSuppression = true }
+                                && bytes[start + 2] == UInt8(ascii: "d")
+                            {
+                                mentionsSuppression = true
+                            }
                         }
                         continue
                     }
@@ -85,7 +88,8 @@ struct TriggerWords: Sendable {
                     let previous = index > 0 ? bytes[index - 1] : 0
                     let next = index + 1 < count ? bytes[index + 1] : 0
                     if previous != UInt8(ascii: "/") && previous != UInt8(ascii: "*")
-                        && next != UInt8(ascii: "/") && next != UInt8(ascii: "*") {
+                        && next != UInt8(ascii: "/") && next != UInt8(ascii: "*")
+                    {
                         offsets.append(index)
                     }
                     index += 1

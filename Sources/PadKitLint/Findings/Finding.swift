@@ -26,8 +26,10 @@ public struct Finding: Hashable, Sendable, Codable {
     public internal(set) var fingerprint: String = ""
 
     /// Creates a finding.
-    public init(ruleID: String, severity: Severity, message: String, path: String, line: Int, column: Int, utf16Column: Int? = nil,
-                lineHash: String = "") {
+    public init(
+        ruleID: String, severity: Severity, message: String, path: String, line: Int, column: Int, utf16Column: Int? = nil,
+        lineHash: String = ""
+    ) {
         self.ruleID = ruleID
         self.severity = severity
         self.message = message

@@ -92,7 +92,8 @@ public enum Fixer {
         let permissions = (try? manager.attributesOfItem(atPath: file))?[.posixPermissions] as? Int
         guard manager.isWritableFile(atPath: file), (permissions ?? 0o200) & 0o222 != 0 else { return "is read-only" }
         let folder = (file as NSString).deletingLastPathComponent
-        let temporary = (folder as NSString).appendingPathComponent(".\((file as NSString).lastPathComponent).padkit-lint-fix-\(ProcessInfo.processInfo.processIdentifier)")
+        let temporary = (folder as NSString).appendingPathComponent(
+            ".\((file as NSString).lastPathComponent).padkit-lint-fix-\(ProcessInfo.processInfo.processIdentifier)")
         guard manager.createFile(atPath: temporary, contents: Data(bytes)) else { return "its folder is not writable" }
         if let permissions {
             try? manager.setAttributes([.posixPermissions: permissions], ofItemAtPath: temporary)

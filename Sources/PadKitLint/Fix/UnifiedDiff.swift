@@ -37,7 +37,9 @@ enum UnifiedDiff {
             }
             for line in cursor..<hunkEnd { body += " " + terminated(oldLines[line]); oldCount += 1; newCount += 1 }
             let newStart = hunkStart + delta
-            output += "@@ -\(oldCount == 0 ? hunkStart : hunkStart + 1),\(oldCount) +\(newCount == 0 ? newStart : newStart + 1),\(newCount) @@\n" + body
+            output +=
+                "@@ -\(oldCount == 0 ? hunkStart : hunkStart + 1),\(oldCount) +\(newCount == 0 ? newStart : newStart + 1),\(newCount) @@\n"
+                + body
             for change in changes[index...last] { delta += change.lines.count - (change.end - change.start) }
             index = last + 1
         }

@@ -30,17 +30,21 @@ final class DeclarationCollector: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
-    private func record(_ kind: ModuleIndex.Declaration.Kind, _ name: String, fullName: String? = nil, typeName: String? = nil,
-                        inherited: InheritanceClauseSyntax? = nil, modifiers: DeclModifierListSyntax? = nil,
-                        node: some SyntaxProtocol, at token: TokenSyntax) {
+    private func record(
+        _ kind: ModuleIndex.Declaration.Kind, _ name: String, fullName: String? = nil, typeName: String? = nil,
+        inherited: InheritanceClauseSyntax? = nil, modifiers: DeclModifierListSyntax? = nil,
+        node: some SyntaxProtocol, at token: TokenSyntax
+    ) {
         let location = lines.location(of: token.positionAfterSkippingLeadingTrivia.utf8Offset)
-        let isStatic = (modifiers.map(mayBeStatic) ?? false)
+        let isStatic =
+            (modifiers.map(mayBeStatic) ?? false)
             && (modifiers?.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) } ?? false)
-        declarations.append(ModuleIndex.Declaration(
-            kind: kind, name: name, fullName: fullName ?? name, container: containers.last, typeName: typeName,
-            inheritedTypes: inherited?.inheritedTypes.map { $0.type.trimmedText } ?? [],
-            isStatic: isStatic, path: path, line: location.line, column: location.column, node: Syntax(node)
-        ))
+        declarations.append(
+            ModuleIndex.Declaration(
+                kind: kind, name: name, fullName: fullName ?? name, container: containers.last, typeName: typeName,
+                inheritedTypes: inherited?.inheritedTypes.map { $0.type.trimmedText } ?? [],
+                isStatic: isStatic, path: path, line: location.line, column: location.column, node: Syntax(node)
+            ))
     }
 
     private static let staticWords = [Array("static".utf8), Array("class".utf8)]
@@ -58,7 +62,8 @@ final class DeclarationCollector: SyntaxVisitor {
     }
 
     /// Records a type and makes it the container of what follows, until its `visitPost`.
-    private func enter(_ kind: ModuleIndex.Declaration.Kind, _ name: TokenSyntax, _ node: some DeclGroupSyntax) -> SyntaxVisitorContinueKind {
+    private func enter(_ kind: ModuleIndex.Declaration.Kind, _ name: TokenSyntax, _ node: some DeclGroupSyntax) -> SyntaxVisitorContinueKind
+    {
         record(kind, name.text, inherited: node.inheritanceClause, modifiers: node.modifiers, node: node, at: name)
         containers.append(name.text)
         return .visitChildren
@@ -84,7 +89,8 @@ final class DeclarationCollector: SyntaxVisitor {
     override func visitPost(_ node: ExtensionDeclSyntax) { containers.removeLast() }
 
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
-        record(.typeAlias, node.name.text, typeName: node.initializer.value.trimmedText, modifiers: node.modifiers, node: node, at: node.name)
+        record(
+            .typeAlias, node.name.text, typeName: node.initializer.value.trimmedText, modifiers: node.modifiers, node: node, at: node.name)
         return .skipChildren
     }
 
@@ -104,7 +110,9 @@ final class DeclarationCollector: SyntaxVisitor {
             noteIdiomCandidate(name: node.name.text, typeName: returnType, value: value)
         }
         if let returnType, Self.controllerTypes.contains(Self.stripOptional(returnType)), mentionsPopover {
-            noteProducer(name: node.name.text, fullName: fullName, returns: Self.returnedValues(in: Syntax(body.statements), source: prefilterSource), token: node.name)
+            noteProducer(
+                name: node.name.text, fullName: fullName,
+                returns: Self.returnedValues(in: Syntax(body.statements), source: prefilterSource), token: node.name)
         }
         if mentionsAlert, parameters.contains(where: { $0.type.trimmedText.hasSuffix("Style") }) {
             notePresenter(node, body: body)
@@ -134,7 +142,8 @@ final class DeclarationCollector: SyntaxVisitor {
                 if let value = binding.initializer?.value {
                     // `lazy var sheet: UIAlertController = { ...; return alert }()`.
                     if let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
-                       let closure = call.calledExpression.as(ClosureExprSyntax.self) {
+                        let closure = call.calledExpression.as(ClosureExprSyntax.self)
+                    {
                         values = Self.returnedValues(in: Syntax(closure.statements), source: prefilterSource)
                     } else {
                         values = [value]
@@ -200,7 +209,8 @@ final class DeclarationCollector: SyntaxVisitor {
         var found: PopoverConstruction?
         for value in values {
             var construction: PopoverConstruction?
-            if let reference = value.as(DeclReferenceExprSyntax.self), let binding = reference.localBinding(named: reference.baseName.text) {
+            if let reference = value.as(DeclReferenceExprSyntax.self), let binding = reference.localBinding(named: reference.baseName.text)
+            {
                 construction = PopoverConstruction.of(binding.initializer, index: .empty)
                 let evidence = PopoverEvidence(name: reference.baseName.text, presentCall: nil, source: prefilterSource)
                 evidence.walk(binding.scope)
@@ -213,9 +223,12 @@ final class DeclarationCollector: SyntaxVisitor {
         }
         switch found {
         case .popover(let kind)?:
-            facts.popoverProducers[name, default: []].append(PopoverProducer(kind: kind, styleArgument: nil, fullName: fullName, location: location(token)))
+            facts.popoverProducers[name, default: []].append(
+                PopoverProducer(kind: kind, styleArgument: nil, fullName: fullName, location: location(token)))
         case .styleParameter(let slot)?:
-            facts.popoverProducers[name, default: []].append(PopoverProducer(kind: PopoverConstruction.actionSheetKind, styleArgument: slot, fullName: fullName, location: location(token)))
+            facts.popoverProducers[name, default: []].append(
+                PopoverProducer(
+                    kind: PopoverConstruction.actionSheetKind, styleArgument: slot, fullName: fullName, location: location(token)))
         case .undecided?, nil:
             // A style that depends on a condition read before the index exists is not recorded.
             return
@@ -228,8 +241,9 @@ final class DeclarationCollector: SyntaxVisitor {
         finder.walk(body)
         for call in finder.calls {
             guard let name = call.arguments.first?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-                  let binding = call.localBinding(named: name),
-                  case .styleParameter(let slot)? = PopoverConstruction.of(binding.initializer, index: .empty) else { continue }
+                let binding = call.localBinding(named: name),
+                case .styleParameter(let slot)? = PopoverConstruction.of(binding.initializer, index: .empty)
+            else { continue }
             let evidence = PopoverEvidence(name: name, presentCall: call, source: prefilterSource)
             evidence.walk(binding.scope)
             guard !evidence.anchored, !evidence.escapes else { continue }
@@ -246,7 +260,8 @@ final class DeclarationCollector: SyntaxVisitor {
     ///   `return` statements then only enters code whose bytes spell `return`.
     static func returnedValues(in statements: Syntax, source: [UInt8]? = nil) -> [ExprSyntax] {
         if let list = statements.as(CodeBlockItemListSyntax.self), let value = list.singleValue, list.count == 1,
-           !(list.first?.item.is(ReturnStmtSyntax.self) ?? false) {
+            !(list.first?.item.is(ReturnStmtSyntax.self) ?? false)
+        {
             return [value]
         }
         let finder = ReturnFinder(source: source)
@@ -259,7 +274,8 @@ extension CodeBlockItemListSyntax {
     /// The `switch` of a body that is one `switch` statement.
     var singleSwitch: ExprSyntax? {
         guard count == 1, let statement = first?.item.as(ExpressionStmtSyntax.self),
-              statement.expression.is(SwitchExprSyntax.self) else { return nil }
+            statement.expression.is(SwitchExprSyntax.self)
+        else { return nil }
         return statement.expression
     }
 

@@ -87,7 +87,9 @@ struct IdiomCandidate: Sendable {
         var expr = value
         while true {
             if let prefix = expr.as(PrefixOperatorExprSyntax.self) { expr = prefix.expression; continue }
-            if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first { expr = only.expression; continue }
+            if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+                expr = only.expression; continue
+            }
             break
         }
         if expr.is(SequenceExprSyntax.self) || expr.is(SwitchExprSyntax.self) || expr.unqualifiedPath != nil { return true }
@@ -102,8 +104,9 @@ struct IdiomCandidate: Sendable {
         if let sequence = value.as(SequenceExprSyntax.self) {
             let elements = Array(sequence.elements)
             guard elements.count >= 3, let ternary = elements[elements.count - 2].as(UnresolvedTernaryExprSyntax.self),
-                  let thenCase = caseName(ternary.thenExpression), let elseCase = elements.last.flatMap(caseName),
-                  thenCase != elseCase else { return nil }
+                let thenCase = caseName(ternary.thenExpression), let elseCase = elements.last.flatMap(caseName),
+                thenCase != elseCase
+            else { return nil }
             let condition = Array(elements.dropLast(2))
             let test: DeviceTest?
             if condition.count == 1, let only = condition.first {

@@ -79,7 +79,8 @@ extension ModuleIndex {
     /// The alert presenter named `name` when every function of that name is one.
     func alertPresenter(named name: String) -> AlertPresenter? {
         guard let presenters = facts.alertPresenters[name], let first = presenters.first,
-              presenters.count == functions(named: name).count else { return nil }
+            presenters.count == functions(named: name).count
+        else { return nil }
         return first
     }
 }

@@ -57,8 +57,10 @@ extension ModuleIndex {
         public let node: Syntax
 
         /// Creates a declaration record.
-        public init(kind: Kind, name: String, fullName: String, container: String?, typeName: String?,
-                    inheritedTypes: [String], isStatic: Bool, path: String, line: Int, column: Int, node: Syntax) {
+        public init(
+            kind: Kind, name: String, fullName: String, container: String?, typeName: String?,
+            inheritedTypes: [String], isStatic: Bool, path: String, line: Int, column: Int, node: Syntax
+        ) {
             self.kind = kind
             self.name = name
             self.fullName = fullName

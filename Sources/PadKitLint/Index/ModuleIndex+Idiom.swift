@@ -18,7 +18,8 @@ extension ModuleIndex {
         guard let scope = helperScope(reference, at: expr) else { return nil }
         let matching = helpers.filter { scope.contains($0.container) }
         guard let first = matching.first, matching.allSatisfy({ $0.polarity == first.polarity }),
-              matching.count == helperDeclarationCount(reference.name, in: scope) else { return nil }
+            matching.count == helperDeclarationCount(reference.name, in: scope)
+        else { return nil }
         return first.polarity
     }
 
@@ -29,10 +30,12 @@ extension ModuleIndex {
         if let path = expr.unqualifiedPath, path.last == "userInterfaceIdiom" { return IdiomValue.idiom }
         if let call = expr.as(FunctionCallExprSyntax.self), call.calledName == "UI_USER_INTERFACE_IDIOM" { return IdiomValue.idiom }
         guard let reference = Self.memberReference(expr), let values = facts.idiomValues[reference.name],
-              let scope = helperScope(reference, at: expr) else { return nil }
+            let scope = helperScope(reference, at: expr)
+        else { return nil }
         let matching = values.filter { scope.contains($0.container) }
         guard let first = matching.first, matching.allSatisfy({ $0.cases == first.cases }),
-              matching.count == helperDeclarationCount(reference.name, in: scope) else { return nil }
+            matching.count == helperDeclarationCount(reference.name, in: scope)
+        else { return nil }
         return first.cases
     }
 
@@ -42,7 +45,9 @@ extension ModuleIndex {
     private static func memberReference(_ expr: ExprSyntax) -> (name: String, receiver: [String])? {
         var path: [String]
         if let call = expr.as(FunctionCallExprSyntax.self) {
-            guard call.arguments.isEmpty, call.trailingClosure == nil, let calledPath = call.calledExpression.unqualifiedPath else { return nil }
+            guard call.arguments.isEmpty, call.trailingClosure == nil, let calledPath = call.calledExpression.unqualifiedPath else {
+                return nil
+            }
             path = calledPath
         } else if let plain = expr.unqualifiedPath {
             path = plain

@@ -70,7 +70,8 @@ extension ModuleIndex {
         if let owner = use.enclosingTypeName {
             let lineage = lineage(of: owner)
             if let property = properties(named: name).first(where: { $0.container.map(lineage.contains) ?? false }),
-               let type = property.typeName.map(Self.plainTypeName) {
+                let type = property.typeName.map(Self.plainTypeName)
+            {
                 return type
             }
         }
@@ -109,8 +110,9 @@ extension SyntaxProtocol {
                         if let annotation = binding.typeAnnotation?.type.trimmedText {
                             found = ModuleIndex.plainTypeName(annotation)
                         } else if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
-                                  let called = call.calledExpression.unqualifiedPath, called.count == 1,
-                                  let first = called[0].first, first.isUppercase {
+                            let called = call.calledExpression.unqualifiedPath, called.count == 1,
+                            let first = called[0].first, first.isUppercase
+                        {
                             found = called[0]
                         }
                     }
@@ -118,9 +120,13 @@ extension SyntaxProtocol {
                 if let found { return found }
             }
             let parameters: FunctionParameterListSyntax?
-            if let function = node.as(FunctionDeclSyntax.self) { parameters = function.signature.parameterClause.parameters }
-            else if let initializer = node.as(InitializerDeclSyntax.self) { parameters = initializer.signature.parameterClause.parameters }
-            else { parameters = nil }
+            if let function = node.as(FunctionDeclSyntax.self) {
+                parameters = function.signature.parameterClause.parameters
+            } else if let initializer = node.as(InitializerDeclSyntax.self) {
+                parameters = initializer.signature.parameterClause.parameters
+            } else {
+                parameters = nil
+            }
             if let parameters {
                 for parameter in parameters where (parameter.secondName ?? parameter.firstName).text == name {
                     return ModuleIndex.plainTypeName(parameter.type.trimmedText)

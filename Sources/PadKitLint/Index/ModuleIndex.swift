@@ -87,7 +87,8 @@ public struct ModuleIndex: Sendable {
         var chain: [String] = []
         var current = typeName
         while let declaration = types(named: current).first(where: { $0.kind == .class }),
-              let superclass = declaration.inheritedTypes.first, !chain.contains(superclass), superclass != typeName {
+            let superclass = declaration.inheritedTypes.first, !chain.contains(superclass), superclass != typeName
+        {
             chain.append(superclass)
             current = superclass
         }

@@ -25,7 +25,9 @@ struct AppEntryPoints: Sendable {
     }
 
     /// The rules that judge an iPad app's plist.
-    static let appRules = [Rule.requiresFullScreen.id, Rule.iPadOrientationsIncomplete.id, Rule.sceneManifestMissing.id, Rule.launchScreenMissing.id]
+    static let appRules = [
+        Rule.requiresFullScreen.id, Rule.iPadOrientationsIncomplete.id, Rule.sceneManifestMissing.id, Rule.launchScreenMissing.id,
+    ]
 
     /// A plist's findings with what the target's sources say: none of the app rules for a plist
     /// with an unresolved package type and no app entry under its target, no scene-manifest

@@ -24,9 +24,13 @@ enum InfoPlistBundle: Equatable {
             self = .notAnIPadApp("an extension (\(key))")
         } else if let key = InfoPlistLinter.notAnIPadAppKeys.first(where: { dictionary[$0] != nil }) {
             self = .notAnIPadApp("a watchOS app (\(key))")
-        } else if let key = ["LSMinimumSystemVersion", "NSPrincipalClass", "NSMainNibFile", "NSMainStoryboardFile"].first(where: { dictionary[$0] != nil }) {
+        } else if let key = ["LSMinimumSystemVersion", "NSPrincipalClass", "NSMainNibFile", "NSMainStoryboardFile"].first(where: {
+            dictionary[$0] != nil
+        }) {
             self = .notAnIPadApp("a macOS bundle (\(key))")
-        } else if dictionary["TVTopShelfImage"] != nil || (dictionary["UIDeviceFamily"] as? [Int]).map({ !$0.isEmpty && $0.allSatisfy { $0 == 3 } }) == true {
+        } else if dictionary["TVTopShelfImage"] != nil
+            || (dictionary["UIDeviceFamily"] as? [Int]).map({ !$0.isEmpty && $0.allSatisfy { $0 == 3 } }) == true
+        {
             self = .notAnIPadApp("a tvOS app")
         } else if !dictionary.isEmpty, !dictionary.keys.contains(where: { key in Self.bundleKeyPrefixes.contains { key.hasPrefix($0) } }) {
             // `GoogleService-Info.plist` and other configuration files named like an Info.plist.
@@ -46,8 +50,11 @@ enum InfoPlistBundle: Equatable {
     static let bundleKeyPrefixes = ["CFBundle", "UI", "LS", "NS", "WK", "ITS", "BG"]
 
     /// Keys only an iOS app's plist has: with one of them, an unresolved package type is an app's.
-    static let appKeys = ["UIMainStoryboardFile", "UILaunchStoryboardName", "UILaunchScreen", "UIApplicationSceneManifest",
-                          "UISupportedInterfaceOrientations", "UISupportedInterfaceOrientations~ipad", "LSRequiresIPhoneOS", "UIRequiresFullScreen",
-                          "UIRequiresFullScreen~ipad", "UILaunchStoryboardName~ipad", "UILaunchStoryboardName~iphone", "UILaunchScreen~ipad", "UILaunchScreen~iphone",
-                          "UIDeviceFamily"]
+    static let appKeys = [
+        "UIMainStoryboardFile", "UILaunchStoryboardName", "UILaunchScreen", "UIApplicationSceneManifest",
+        "UISupportedInterfaceOrientations", "UISupportedInterfaceOrientations~ipad", "LSRequiresIPhoneOS", "UIRequiresFullScreen",
+        "UIRequiresFullScreen~ipad", "UILaunchStoryboardName~ipad", "UILaunchStoryboardName~iphone", "UILaunchScreen~ipad",
+        "UILaunchScreen~iphone",
+        "UIDeviceFamily",
+    ]
 }

@@ -38,18 +38,25 @@ enum InfoPlistLinter {
         }
         let kind: AppTarget.Kind
         let bundle = resolvedApp ? .app : InfoPlistBundle(dictionary)
-        if dictionary["NSExtension"] != nil || dictionary["EXAppExtensionAttributes"] != nil { kind = .appExtension }
-        else if notAnIPadAppKeys.contains(where: { dictionary[$0] != nil }) { kind = .watch }
-        else if case .notAnIPadApp = bundle { kind = .other }
-        else if bundle == .unresolved, !InfoPlistBundle.appKeys.contains(where: { dictionary[$0] != nil }) { kind = .unresolvedApp }
-        else { kind = .app }
+        if dictionary["NSExtension"] != nil || dictionary["EXAppExtensionAttributes"] != nil {
+            kind = .appExtension
+        } else if notAnIPadAppKeys.contains(where: { dictionary[$0] != nil }) {
+            kind = .watch
+        } else if case .notAnIPadApp = bundle {
+            kind = .other
+        } else if bundle == .unresolved, !InfoPlistBundle.appKeys.contains(where: { dictionary[$0] != nil }) {
+            kind = .unresolvedApp
+        } else {
+            kind = .app
+        }
         let plist = model(dictionary)
         let multitasking = (kind == .app || kind == .unresolvedApp) && plist.runsNativelyOnPad && iPadResolver(plist).isMultitaskingEligible
         return AppTarget(root: AppTarget.root(forPlistAt: path), plistPath: path, kind: kind, isMultitaskingIPadApp: multitasking)
     }
 
     /// What a note says when the key may come from the build settings.
-    static let notSeen = "the linter sees only this file; Xcode may generate the key from the target's build settings: `padkit lint --project` reads them"
+    static let notSeen =
+        "the linter sees only this file; Xcode may generate the key from the target's build settings: `padkit lint --project` reads them"
 
     /// - Parameter generatedKeysResolved: the plist holds the keys Xcode generates from the build
     ///   settings (`padkit lint --project`); otherwise a missing key may be generated and its
@@ -88,8 +95,12 @@ enum InfoPlistLinter {
         let key = InfoPlist.Key.requiresFullScreen
         let ignoredFrom = info.requiresFullScreenIgnoredStartingWithVersion
         let stillHonoured = ignoredFrom.map { $0 > OSRelease.windowedApps.version } ?? true
-        let detail = ignoredFrom.map { "\(InfoPlist.Key.requiresFullScreenIgnoredStartingWithVersion) is \($0): iPadOS 26 up to then still honours the key" }
-        if stillHonoured, info.requiresFullScreen && info.requiresFullScreenPad != false { report(.requiresFullScreen, key: key, detail: detail) }
+        let detail = ignoredFrom.map {
+            "\(InfoPlist.Key.requiresFullScreenIgnoredStartingWithVersion) is \($0): iPadOS 26 up to then still honours the key"
+        }
+        if stillHonoured, info.requiresFullScreen && info.requiresFullScreenPad != false {
+            report(.requiresFullScreen, key: key, detail: detail)
+        }
         if stillHonoured, info.requiresFullScreenPad == true { report(.requiresFullScreen, key: key + "~ipad", detail: detail) }
         if !info.requiresFullScreen(on: .pad).value, info.runsNativelyOnPad, let declared = info.declaredOrientations(for: .pad) {
             let missing = allOrientations.filter { !declared.mask.contains($0.orientation) }.map(\.name)
@@ -105,7 +116,8 @@ enum InfoPlistLinter {
         if info.sceneManifest == nil { report(.sceneManifestMissing, key: nil, detail: generatedKeysResolved ? nil : notSeen, cap: cap) }
         if info.launchScreens.isEmpty {
             let emptyName = ["", "~ipad", "~iphone"].map { InfoPlist.Key.launchStoryboardName + $0 }.first { dictionary[$0] != nil }
-            let detail = [emptyName.map { "\($0) is empty" }, generatedKeysResolved ? nil : notSeen].compactMap { $0 }.joined(separator: "; ")
+            let detail = [emptyName.map { "\($0) is empty" }, generatedKeysResolved ? nil : notSeen].compactMap { $0 }.joined(
+                separator: "; ")
             report(.launchScreenMissing, key: emptyName, detail: detail.isEmpty ? nil : detail, cap: cap)
         }
         return FileOutcome(findings: findings, wasRead: true)

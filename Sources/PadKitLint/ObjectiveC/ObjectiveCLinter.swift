@@ -22,7 +22,8 @@ enum ObjectiveCLinter {
         func report(_ rule: Rule, at offset: String.Index, detail: String) {
             guard let severity = settings.severity(of: rule) else { return }
             let line = code[..<offset].reduce(into: 1) { count, character in if character == "\n" { count += 1 } }
-            findings.append(Finding(ruleID: rule.id, severity: severity, message: "\(rule.message) (\(detail))", path: path, line: line, column: 1))
+            findings.append(
+                Finding(ruleID: rule.id, severity: severity, message: "\(rule.message) (\(detail))", path: path, line: line, column: 1))
         }
         if let kvc = try? NSRegularExpression(pattern: #"setValue:[^\]]*forKey:\s*@"orientation""#) {
             for match in kvc.matches(in: code, range: NSRange(code.startIndex..., in: code)) {
@@ -36,10 +37,13 @@ enum ObjectiveCLinter {
             for sheet in sheets(in: code, within: method) {
                 let name = NSRegularExpression.escapedPattern(for: sheet.name)
                 let presented = body.range(of: #"presentViewController:\s*"# + name + #"\b"#, options: .regularExpression) != nil
-                let anchored = body.range(of: name + #"\s*\.\s*popoverPresentationController"#, options: .regularExpression) != nil
+                let anchored =
+                    body.range(of: name + #"\s*\.\s*popoverPresentationController"#, options: .regularExpression) != nil
                     || body.range(of: #"\[\s*"# + name + #"\s+popoverPresentationController\s*\]"#, options: .regularExpression) != nil
                 guard presented, !anchored else { continue }
-                report(.popoverWithoutAnchor, at: sheet.at, detail: "Objective-C: '\(sheet.name)' is \(sheet.kind), presented with no popover anchor")
+                report(
+                    .popoverWithoutAnchor, at: sheet.at,
+                    detail: "Objective-C: '\(sheet.name)' is \(sheet.kind), presented with no popover anchor")
             }
         }
         return FileOutcome(findings: findings, wasRead: true)
@@ -108,7 +112,10 @@ enum ObjectiveCLinter {
     /// and `name = [[UIActivityViewController alloc] initWithActivityItems:...]` in `range`, with where they start.
     static func sheets(in code: String, within range: Range<String.Index>) -> [(name: String, kind: String, at: String.Index)] {
         let patterns = [
-            (#"(\w+)\s*=\s*\[\s*UIAlertController\s+alertControllerWithTitle:[^;]*preferredStyle:\s*UIAlertControllerStyleActionSheet"#, "an action sheet"),
+            (
+                #"(\w+)\s*=\s*\[\s*UIAlertController\s+alertControllerWithTitle:[^;]*preferredStyle:\s*UIAlertControllerStyleActionSheet"#,
+                "an action sheet"
+            ),
             (#"(\w+)\s*=\s*\[\s*\[\s*UIActivityViewController\s+alloc\s*\]\s*initWithActivityItems:"#, "an activity sheet"),
         ]
         var result: [(name: String, kind: String, at: String.Index)] = []

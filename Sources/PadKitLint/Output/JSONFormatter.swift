@@ -52,9 +52,10 @@ enum JSONFormatter {
             baselinedCount: report.baselinedCount,
             findings: report.findings.map { finding in
                 let rule = Rule.named(finding.ruleID)
-                return .init(path: finding.path, line: finding.line, column: finding.column, severity: finding.severity,
-                             ruleID: finding.ruleID, message: finding.message, help: rule?.fix ?? "", why: rule?.why ?? "",
-                             documentation: rule?.documentationPath ?? "", fingerprint: finding.fingerprint)
+                return .init(
+                    path: finding.path, line: finding.line, column: finding.column, severity: finding.severity,
+                    ruleID: finding.ruleID, message: finding.message, help: rule?.fix ?? "", why: rule?.why ?? "",
+                    documentation: rule?.documentationPath ?? "", fingerprint: finding.fingerprint)
             }
         )
         return StableJSON.encode(document)

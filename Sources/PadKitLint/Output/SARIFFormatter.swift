@@ -63,38 +63,44 @@ enum SARIFFormatter {
         let log = Log(
             schema: schema,
             version: "2.1.0",
-            runs: [Run(
-                tool: Tool(driver: Driver(
-                    name: LintTool.name,
-                    version: LintTool.version,
-                    rules: rules.map { rule in
-                        ReportingDescriptor(
-                            id: rule.id,
-                            name: rule.id,
-                            shortDescription: Message(text: rule.message),
-                            fullDescription: Message(text: rule.why),
-                            help: Message(text: rule.fix),
-                            helpUri: LintTool.documentationBase + rule.documentationPath,
-                            defaultConfiguration: Configuration(level: rule.defaultSeverity.rawValue)
+            runs: [
+                Run(
+                    tool: Tool(
+                        driver: Driver(
+                            name: LintTool.name,
+                            version: LintTool.version,
+                            rules: rules.map { rule in
+                                ReportingDescriptor(
+                                    id: rule.id,
+                                    name: rule.id,
+                                    shortDescription: Message(text: rule.message),
+                                    fullDescription: Message(text: rule.why),
+                                    help: Message(text: rule.fix),
+                                    helpUri: LintTool.documentationBase + rule.documentationPath,
+                                    defaultConfiguration: Configuration(level: rule.defaultSeverity.rawValue)
+                                )
+                            }
+                        )),
+                    invocations: [Invocation(executionSuccessful: report.unreadableCount == 0)],
+                    columnKind: "utf16CodeUnits",
+                    results: report.findings.map { finding in
+                        Result(
+                            ruleId: finding.ruleID,
+                            ruleIndex: index[finding.ruleID] ?? -1,
+                            level: finding.severity.rawValue,
+                            message: Message(text: finding.message),
+                            locations: [
+                                Location(
+                                    physicalLocation: PhysicalLocation(
+                                        artifactLocation: artifactLocation(for: finding.path),
+                                        region: Region(startLine: finding.line, startColumn: finding.utf16Column)
+                                    ))
+                            ],
+                            partialFingerprints: ["padkitLint/v1": finding.fingerprint]
                         )
                     }
-                )),
-                invocations: [Invocation(executionSuccessful: report.unreadableCount == 0)],
-                columnKind: "utf16CodeUnits",
-                results: report.findings.map { finding in
-                    Result(
-                        ruleId: finding.ruleID,
-                        ruleIndex: index[finding.ruleID] ?? -1,
-                        level: finding.severity.rawValue,
-                        message: Message(text: finding.message),
-                        locations: [Location(physicalLocation: PhysicalLocation(
-                            artifactLocation: artifactLocation(for: finding.path),
-                            region: Region(startLine: finding.line, startColumn: finding.utf16Column)
-                        ))],
-                        partialFingerprints: ["padkitLint/v1": finding.fingerprint]
-                    )
-                }
-            )]
+                )
+            ]
         )
         return StableJSON.encode(log)
     }

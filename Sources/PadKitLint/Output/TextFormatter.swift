@@ -15,11 +15,17 @@ enum TextFormatter {
             "\(finding.path):\(finding.line):\(finding.column): \(finding.severity.rawValue): \(finding.message) [\(finding.ruleID)]"
         }
         let files = report.fileCount == 1 ? "1 file" : "\(report.fileCount) files"
-        let baselined = report.baselinedCount == 0 ? "" : report.baselinedCount == 1
-            ? " 1 finding in the baseline is not shown." : " \(report.baselinedCount) findings in the baseline are not shown."
+        let baselined =
+            report.baselinedCount == 0
+            ? ""
+            : report.baselinedCount == 1
+                ? " 1 finding in the baseline is not shown." : " \(report.baselinedCount) findings in the baseline are not shown."
         // What was linted how, when it was not all the same way (issue 34).
-        let objectiveC = report.objectiveCFileCount == 0 ? "" : " \(report.objectiveCFileCount) Objective-C file\(report.objectiveCFileCount == 1 ? "" : "s") (.m, .mm): "
-            + "\(ObjectiveCLinter.rules.count) of \(Rule.all.count) rules (\(ObjectiveCLinter.rules.map(\.id).joined(separator: ", ")))."
+        let objectiveC =
+            report.objectiveCFileCount == 0
+            ? ""
+            : " \(report.objectiveCFileCount) Objective-C file\(report.objectiveCFileCount == 1 ? "" : "s") (.m, .mm): "
+                + "\(ObjectiveCLinter.rules.count) of \(Rule.all.count) rules (\(ObjectiveCLinter.rules.map(\.id).joined(separator: ", ")))."
         guard !report.findings.isEmpty else {
             lines.append("No findings in \(files).\(objectiveC)\(baselined)")
             return lines.joined(separator: "\n") + "\n"

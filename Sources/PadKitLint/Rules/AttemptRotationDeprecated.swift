@@ -6,29 +6,35 @@ extension Rule {
         id: "attempt-rotation-deprecated",
         defaultSeverity: .warning,
         input: .swiftSource,
-        message: "attemptRotationToDeviceOrientation() is deprecated since iOS 16 and does not apply a changed supportedInterfaceOrientations",
-        why: "attemptRotationToDeviceOrientation() is deprecated in iOS 16. To make UIKit read a changed supportedInterfaceOrientations, call setNeedsUpdateOfSupportedInterfaceOrientations() on the view controller; it animates by default.",
-        fix: "Call setNeedsUpdateOfSupportedInterfaceOrientations() on the view controller whose supportedInterfaceOrientations changed (inside UIView.performWithoutAnimation for no animation); keep the old call only in an iOS 15 fallback.",
+        message:
+            "attemptRotationToDeviceOrientation() is deprecated since iOS 16 and does not apply a changed supportedInterfaceOrientations",
+        why:
+            "attemptRotationToDeviceOrientation() is deprecated in iOS 16. To make UIKit read a changed supportedInterfaceOrientations, call setNeedsUpdateOfSupportedInterfaceOrientations() on the view controller; it animates by default.",
+        fix:
+            "Call setNeedsUpdateOfSupportedInterfaceOrientations() on the view controller whose supportedInterfaceOrientations changed (inside UIView.performWithoutAnimation for no animation); keep the old call only in an iOS 15 fallback.",
         triggerWords: ["attemptRotationToDeviceOrientation"],
         examples: RuleExamples(
             flagged: [
-                RuleExample.inViewDidLoad(#"""
-                ↓UIViewController.attemptRotationToDeviceOrientation()
-                """#),
+                RuleExample.inViewDidLoad(
+                    #"""
+                    ↓UIViewController.attemptRotationToDeviceOrientation()
+                    """#)
             ],
             nearMisses: [
-                RuleExample.inViewDidLoad(#"""
-                if #available(iOS 16, *) {
-                    setNeedsUpdateOfSupportedInterfaceOrientations()
-                } else {
-                    UIViewController.attemptRotationToDeviceOrientation()
-                }
-                """#),
-                RuleExample.inViewDidLoad(#"""
-                if #unavailable(iOS 16) {
-                    UIViewController.attemptRotationToDeviceOrientation()
-                }
-                """#),
+                RuleExample.inViewDidLoad(
+                    #"""
+                    if #available(iOS 16, *) {
+                        setNeedsUpdateOfSupportedInterfaceOrientations()
+                    } else {
+                        UIViewController.attemptRotationToDeviceOrientation()
+                    }
+                    """#),
+                RuleExample.inViewDidLoad(
+                    #"""
+                    if #unavailable(iOS 16) {
+                        UIViewController.attemptRotationToDeviceOrientation()
+                    }
+                    """#),
             ]
         )
     )
@@ -44,7 +50,8 @@ enum AttemptRotationDeprecated: RuleDefinition {
 
     static func check(_ node: FunctionCallExprSyntax, in context: FileContext) {
         guard node.calledName == "attemptRotationToDeviceOrientation", context.isEnabled(.attemptRotationDeprecated),
-              node.arguments.isEmpty, !node.isInFallback(forIOSOlderThan: 16) else { return }
+            node.arguments.isEmpty, !node.isInFallback(forIOSOlderThan: 16)
+        else { return }
         context.report(.attemptRotationDeprecated, at: node)
     }
 }

@@ -6,42 +6,50 @@ extension Rule {
         id: "device-orientation-for-interface",
         defaultSeverity: .warning,
         input: .swiftSource,
-        message: "UIDevice.current.orientation is the device's orientation (face up, face down, unknown), not the interface's; do not lay out from it",
-        why: "UIDevice.orientation is how the device is held, including face up, face down and unknown (the value is unknown until beginGeneratingDeviceOrientationNotifications() is called). The interface can be in another orientation (rotation lock, orientations the app does not support), and on iPad the window's shape does not follow the device at all: a landscape iPad can show a tall, narrow window.",
-        fix: "Use view.window?.windowScene?.interfaceOrientation, or better the view's size or size class (a landscape iPad window can be narrower than it is tall).",
+        message:
+            "UIDevice.current.orientation is the device's orientation (face up, face down, unknown), not the interface's; do not lay out from it",
+        why:
+            "UIDevice.orientation is how the device is held, including face up, face down and unknown (the value is unknown until beginGeneratingDeviceOrientationNotifications() is called). The interface can be in another orientation (rotation lock, orientations the app does not support), and on iPad the window's shape does not follow the device at all: a landscape iPad can show a tall, narrow window.",
+        fix:
+            "Use view.window?.windowScene?.interfaceOrientation, or better the view's size or size class (a landscape iPad window can be narrower than it is tall).",
         triggerWords: ["orientation"],
         examples: RuleExamples(
             flagged: [
-                RuleExample.inViewDidLoad(#"""
-                if ↓UIDevice.current.orientation.isLandscape {
-                    card.frame = CGRect(x: 0, y: 0, width: 500, height: 300)
-                }
-                """#),
-                RuleExample.inViewDidLoad(#"""
-                let orientation = ↓UIDevice.current.orientation
-                if orientation == .portrait {
-                    card.isHidden = true
-                }
-                """#),
+                RuleExample.inViewDidLoad(
+                    #"""
+                    if ↓UIDevice.current.orientation.isLandscape {
+                        card.frame = CGRect(x: 0, y: 0, width: 500, height: 300)
+                    }
+                    """#),
+                RuleExample.inViewDidLoad(
+                    #"""
+                    let orientation = ↓UIDevice.current.orientation
+                    if orientation == .portrait {
+                        card.isHidden = true
+                    }
+                    """#),
             ],
             nearMisses: [
-                RuleExample.inViewDidLoad(#"""
-                if UIDevice.current.orientation == .faceUp {
-                    card.isHidden = true
-                }
-                """#),
-                RuleExample.inViewDidLoad(#"""
-                camera.videoOrientation = AVCaptureVideoOrientation(UIDevice.current.orientation)
-                """#),
-                RuleExample(#"""
-                import AVFoundation
-
-                final class CaptureSession {
-                    func rotate() {
-                        if UIDevice.current.orientation.isLandscape { connection.videoRotationAngle = 0 }
+                RuleExample.inViewDidLoad(
+                    #"""
+                    if UIDevice.current.orientation == .faceUp {
+                        card.isHidden = true
                     }
-                }
-                """#),
+                    """#),
+                RuleExample.inViewDidLoad(
+                    #"""
+                    camera.videoOrientation = AVCaptureVideoOrientation(UIDevice.current.orientation)
+                    """#),
+                RuleExample(
+                    #"""
+                    import AVFoundation
+
+                    final class CaptureSession {
+                        func rotate() {
+                            if UIDevice.current.orientation.isLandscape { connection.videoRotationAngle = 0 }
+                        }
+                    }
+                    """#),
             ]
         )
     )
@@ -72,9 +80,10 @@ enum DeviceOrientationForInterface: RuleDefinition {
 
     static func check(_ node: MemberAccessExprSyntax, in context: FileContext) {
         guard context.isEnabled(.deviceOrientationForInterface),
-              node.declName.baseName.text == "orientation",
-              let base = node.base?.unqualifiedPath,
-              base == ["UIDevice", "current"] || base == ["UIDevice", "currentDevice"] else { return }
+            node.declName.baseName.text == "orientation",
+            let base = node.base?.unqualifiedPath,
+            base == ["UIDevice", "current"] || base == ["UIDevice", "currentDevice"]
+        else { return }
         if node.isPhoneOnly(index: context.index) { return }
         let decision = isInterfaceDecision(ExprSyntax(node))
         if decision, isHelperBody(node) {
@@ -100,8 +109,9 @@ enum DeviceOrientationForInterface: RuleDefinition {
         }
         // `let o = UIDevice.current.orientation`, then decisions on `o`.
         guard let binding = node.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
-              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-              let scope = binding.parent?.parent?.parent?.parent else { return }
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let scope = binding.parent?.parent?.parent?.parent
+        else { return }
         let finder = DecisionUseFinder(name: name, after: node.endPosition)
         finder.walk(scope)
         if finder.found {
@@ -116,15 +126,17 @@ enum DeviceOrientationForInterface: RuleDefinition {
     private static func isHelperBody(_ node: MemberAccessExprSyntax) -> Bool {
         var decision = Syntax(node)
         while let parent = decision.parent,
-              parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) || parent.is(MemberAccessExprSyntax.self)
+            parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) || parent.is(MemberAccessExprSyntax.self)
                 || parent.is(ExprListSyntax.self)
-                || (parent.as(SequenceExprSyntax.self).map { !$0.elements.contains { $0.is(AssignmentExprSyntax.self) } } ?? false) {
+                || (parent.as(SequenceExprSyntax.self).map { !$0.elements.contains { $0.is(AssignmentExprSyntax.self) } } ?? false)
+        {
             decision = parent
         }
         guard let item = decision.parent?.as(CodeBlockItemSyntax.self) ?? decision.parent?.parent?.as(CodeBlockItemSyntax.self),
-              let items = item.parent?.as(CodeBlockItemListSyntax.self), items.count == 1,
-              let value = items.singleValue, Syntax(value).id == decision.id,
-              let owner = items.parent else { return false }
+            let items = item.parent?.as(CodeBlockItemListSyntax.self), items.count == 1,
+            let value = items.singleValue, Syntax(value).id == decision.id,
+            let owner = items.parent
+        else { return false }
         return owner.is(AccessorBlockSyntax.self) || owner.parent?.is(FunctionDeclSyntax.self) == true
             || owner.parent?.is(AccessorDeclSyntax.self) == true
     }
@@ -139,22 +151,28 @@ enum DeviceOrientationForInterface: RuleDefinition {
         guard let parent = current.parent else { return false }
         // `@Published var orientation = UIDevice.current.orientation`
         if parent.is(InitializerClauseSyntax.self), parent.parent?.parent?.parent?.is(VariableDeclSyntax.self) == true,
-           parent.parent?.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) == true {
+            parent.parent?.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) == true
+        {
             return true
         }
         // `self.orientation = UIDevice.current.orientation`, `orientation = ...` where `orientation` is not a local.
         if let list = parent.as(ExprListSyntax.self) {
             let elements = Array(list)
             if elements.count == 3, elements[1].is(AssignmentExprSyntax.self), Syntax(elements[2]).id == current.id,
-               let target = elements[0].dottedPath {
+                let target = elements[0].dottedPath
+            {
                 if target.first == "self" { return true }
-                if target.count == 1, node.localBinding(named: target[0]) == nil, node.parameterSlot(named: target[0]) == nil { return true }
+                if target.count == 1, node.localBinding(named: target[0]) == nil, node.parameterSlot(named: target[0]) == nil {
+                    return true
+                }
             }
         }
         // `.map { _ in UIDevice.current.orientation }`
         if parent.is(CodeBlockItemSyntax.self), let closure = parent.parent?.parent?.as(ClosureExprSyntax.self),
-           closure.statements.count == 1, let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
-           ["map", "compactMap", "receive", "sink", "assign"].contains(call.calledName ?? "") {
+            closure.statements.count == 1,
+            let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+            ["map", "compactMap", "receive", "sink", "assign"].contains(call.calledName ?? "")
+        {
             return true
         }
         return false
@@ -165,7 +183,8 @@ enum DeviceOrientationForInterface: RuleDefinition {
         var current = Syntax(expr)
         // Look through `?` / `!` / parentheses.
         while let parent = current.parent,
-              parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) {
+            parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self)
+        {
             current = parent
         }
         guard let parent = current.parent else { return false }
@@ -177,7 +196,8 @@ enum DeviceOrientationForInterface: RuleDefinition {
         }
         // `switch (UIDevice.current.orientation, traitCollection.horizontalSizeClass)`
         if parent.is(LabeledExprSyntax.self), let tuple = parent.parent?.parent?.as(TupleExprSyntax.self),
-           let switchExpr = tuple.parent?.as(SwitchExprSyntax.self), Syntax(switchExpr.subject).id == Syntax(tuple).id {
+            let switchExpr = tuple.parent?.as(SwitchExprSyntax.self), Syntax(switchExpr.subject).id == Syntax(tuple).id
+        {
             return true
         }
         if let list = parent.as(ExprListSyntax.self) {
@@ -187,9 +207,11 @@ enum DeviceOrientationForInterface: RuleDefinition {
             for (operatorIndex, otherIndex) in [(index - 1, index - 2), (index + 1, index + 2)]
             where elements.indices.contains(operatorIndex) {
                 guard let op = elements[operatorIndex].as(BinaryOperatorExprSyntax.self),
-                      ["==", "!=", "~="].contains(op.operator.text) else { continue }
+                    ["==", "!=", "~="].contains(op.operator.text)
+                else { continue }
                 if elements.indices.contains(otherIndex),
-                   let other = elements[otherIndex].unqualifiedPath?.last, deviceOnlyValues.contains(other) {
+                    let other = elements[otherIndex].unqualifiedPath?.last, deviceOnlyValues.contains(other)
+                {
                     return false
                 }
                 return true
@@ -214,7 +236,8 @@ final class DecisionUseFinder: SyntaxVisitor {
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         if !found, node.position >= after, node.baseName.text == name,
-           DeviceOrientationForInterface.isInterfaceDecision(ExprSyntax(node)) {
+            DeviceOrientationForInterface.isInterfaceDecision(ExprSyntax(node))
+        {
             found = true
         }
         return .skipChildren

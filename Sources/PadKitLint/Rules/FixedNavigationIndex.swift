@@ -6,29 +6,37 @@ extension Rule {
         id: "fixed-navigation-index",
         defaultSeverity: .warning,
         input: .swiftSource,
-        message: "navigation stack indexed by a fixed position; the stack is shaped differently inside a presented container or a collapsed split view",
-        why: "A fixed index into viewControllers assumes one shape of the stack. On iPad that shape changes: a collapsed split view pushes the secondary column's controllers onto the primary navigation stack, and a split view that is not collapsed may have one child instead of two. The same screen presented in a sheet has a stack of its own.",
-        fix: "Find the controller by identity or type: viewControllers.firstIndex(of: target), viewControllers.last(where: { $0 is TargetViewController }), or .first / .last.",
+        message:
+            "navigation stack indexed by a fixed position; the stack is shaped differently inside a presented container or a collapsed split view",
+        why:
+            "A fixed index into viewControllers assumes one shape of the stack. On iPad that shape changes: a collapsed split view pushes the secondary column's controllers onto the primary navigation stack, and a split view that is not collapsed may have one child instead of two. The same screen presented in a sheet has a stack of its own.",
+        fix:
+            "Find the controller by identity or type: viewControllers.firstIndex(of: target), viewControllers.last(where: { $0 is TargetViewController }), or .first / .last.",
         triggerWords: ["viewControllers"],
         examples: RuleExamples(
             flagged: [
-                RuleExample.inViewDidLoad(#"""
-                let list = ↓navigationController?.viewControllers[1]
-                """#),
-                RuleExample.inViewDidLoad(#"""
-                let previous = ↓navigationController!.viewControllers[navigationController!.viewControllers.count - 2]
-                """#),
+                RuleExample.inViewDidLoad(
+                    #"""
+                    let list = ↓navigationController?.viewControllers[1]
+                    """#),
+                RuleExample.inViewDidLoad(
+                    #"""
+                    let previous = ↓navigationController!.viewControllers[navigationController!.viewControllers.count - 2]
+                    """#),
             ],
             nearMisses: [
-                RuleExample.inViewDidLoad(#"""
-                let root = navigationController?.viewControllers[0]
-                """#),
-                RuleExample.inViewDidLoad(#"""
-                let top = navigationController?.viewControllers.last
-                """#),
-                RuleExample.inViewDidLoad(#"""
-                let second = tabBarController?.viewControllers?[1]
-                """#),
+                RuleExample.inViewDidLoad(
+                    #"""
+                    let root = navigationController?.viewControllers[0]
+                    """#),
+                RuleExample.inViewDidLoad(
+                    #"""
+                    let top = navigationController?.viewControllers.last
+                    """#),
+                RuleExample.inViewDidLoad(
+                    #"""
+                    let second = tabBarController?.viewControllers?[1]
+                    """#),
             ]
         )
     )
@@ -53,7 +61,8 @@ enum FixedNavigationIndex: RuleDefinition {
 
     static func check(_ node: SubscriptCallExprSyntax, in context: FileContext) {
         guard node.calledExpression.lastName == "viewControllers", context.isEnabled(.fixedNavigationIndex),
-              node.arguments.count == 1, let argument = node.arguments.first, argument.label == nil else { return }
+            node.arguments.count == 1, let argument = node.arguments.first, argument.label == nil
+        else { return }
         let names = node.calledExpression.trailingNames
         guard names.last == "viewControllers" else { return }
         let receiver = Array(names.dropLast())
@@ -62,17 +71,20 @@ enum FixedNavigationIndex: RuleDefinition {
         let index = argument.expression
         if let value = index.as(IntegerLiteralExprSyntax.self)?.representedLiteralValue {
             guard value >= 1 else { return }
-            context.report(.fixedNavigationIndex, at: node, detail: isSplit ? "index \(value) of a split view, which has one child when collapsed" : "index \(value)")
+            context.report(
+                .fixedNavigationIndex, at: node,
+                detail: isSplit ? "index \(value) of a split view, which has one child when collapsed" : "index \(value)")
             return
         }
         // `viewControllers[viewControllers.count - n]`, n >= 2.
         if let sequence = index.as(SequenceExprSyntax.self) {
             let elements = Array(sequence.elements)
             guard elements.count == 3,
-                  elements[0].unqualifiedPath?.last == "count",
-                  elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "-",
-                  let offset = elements[2].as(IntegerLiteralExprSyntax.self)?.representedLiteralValue,
-                  offset >= 2 else { return }
+                elements[0].unqualifiedPath?.last == "count",
+                elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "-",
+                let offset = elements[2].as(IntegerLiteralExprSyntax.self)?.representedLiteralValue,
+                offset >= 2
+            else { return }
             context.report(.fixedNavigationIndex, at: node, detail: "index count - \(offset)")
         }
     }
@@ -89,8 +101,10 @@ enum FixedNavigationIndex: RuleDefinition {
         guard let property = properties.first, properties.count == 1 else { return false }
         if let type = property.typeName, DeclarationCollector.stripOptional(type) == "UINavigationController" { return true }
         if let variable = property.node.as(VariableDeclSyntax.self),
-           let value = variable.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name })?.initializer?.value,
-           value.as(FunctionCallExprSyntax.self)?.calledExpression.unqualifiedPath == ["UINavigationController"] {
+            let value = variable.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name })?
+                .initializer?.value,
+            value.as(FunctionCallExprSyntax.self)?.calledExpression.unqualifiedPath == ["UINavigationController"]
+        {
             return true
         }
         return false

@@ -6,49 +6,58 @@ extension Rule {
         id: "idiom-for-layout",
         defaultSeverity: .warning,
         input: .swiftSource,
-        message: "layout chosen by device idiom; an iPad window can be compact (Split View, Slide Over, Stage Manager), so choose layout by size class",
-        why: "The idiom says what device the app runs on, not how much room it has: an iPad app in a third of the screen, in Slide Over or in a small Stage Manager window has a compact width while its idiom stays .pad. Size classes are what UIKit uses to describe the room, and they change when the window does; the idiom never does. Idiom checks remain right for features the device has (Apple Pencil, the iPad keyboard and its accessory views).",
-        fix: "Decide with traitCollection.horizontalSizeClass (== .regular / .compact), re-evaluated in traitCollectionDidChange or registerForTraitChanges; keep idiom checks for features the device has, not for layout.",
+        message:
+            "layout chosen by device idiom; an iPad window can be compact (Split View, Slide Over, Stage Manager), so choose layout by size class",
+        why:
+            "The idiom says what device the app runs on, not how much room it has: an iPad app in a third of the screen, in Slide Over or in a small Stage Manager window has a compact width while its idiom stays .pad. Size classes are what UIKit uses to describe the room, and they change when the window does; the idiom never does. Idiom checks remain right for features the device has (Apple Pencil, the iPad keyboard and its accessory views).",
+        fix:
+            "Decide with traitCollection.horizontalSizeClass (== .regular / .compact), re-evaluated in traitCollectionDidChange or registerForTraitChanges; keep idiom checks for features the device has, not for layout.",
         triggerWords: ["userInterfaceIdiom", "UI_USER_INTERFACE_IDIOM"],
         examples: RuleExamples(
             flagged: [
-                RuleExample.inViewDidLoad(#"""
-                if ↓UIDevice.current.userInterfaceIdiom == .pad {
-                    card.frame = CGRect(x: 0, y: 0, width: 500, height: 300)
-                }
-                """#),
-                RuleExample.inViewDidLoad(#"""
-                let width: CGFloat = ↓traitCollection.userInterfaceIdiom == .pad ? 500 : 320
-                card.frame.size.width = width
-                """#),
-                RuleExample(#"""
-                import UIKit
+                RuleExample.inViewDidLoad(
+                    #"""
+                    if ↓UIDevice.current.userInterfaceIdiom == .pad {
+                        card.frame = CGRect(x: 0, y: 0, width: 500, height: 300)
+                    }
+                    """#),
+                RuleExample.inViewDidLoad(
+                    #"""
+                    let width: CGFloat = ↓traitCollection.userInterfaceIdiom == .pad ? 500 : 320
+                    card.frame.size.width = width
+                    """#),
+                RuleExample(
+                    #"""
+                    import UIKit
 
-                final class Cell: UICollectionViewCell {
-                    override func layoutSubviews() {
-                        super.layoutSubviews()
-                        switch ↓UIDevice.current.userInterfaceIdiom {
-                        case .pad: contentView.layoutMargins = .init(top: 20, left: 20, bottom: 20, right: 20)
-                        default: break
+                    final class Cell: UICollectionViewCell {
+                        override func layoutSubviews() {
+                            super.layoutSubviews()
+                            switch ↓UIDevice.current.userInterfaceIdiom {
+                            case .pad: contentView.layoutMargins = .init(top: 20, left: 20, bottom: 20, right: 20)
+                            default: break
+                            }
                         }
                     }
-                }
-                """#),
+                    """#),
             ],
             nearMisses: [
-                RuleExample.inViewDidLoad(#"""
-                if UIDevice.current.userInterfaceIdiom == .pad {
-                    enablePencilInteraction()
-                }
-                """#),
-                RuleExample.inViewDidLoad(#"""
-                let style: UIAlertController.Style = UIDevice.current.userInterfaceIdiom == .pad ? .alert : .actionSheet
-                """#),
-                RuleExample.inViewDidLoad(#"""
-                if UIDevice.current.userInterfaceIdiom == .phone || traitCollection.horizontalSizeClass == .compact {
-                    card.frame = CGRect(x: 0, y: 0, width: 320, height: 300)
-                }
-                """#),
+                RuleExample.inViewDidLoad(
+                    #"""
+                    if UIDevice.current.userInterfaceIdiom == .pad {
+                        enablePencilInteraction()
+                    }
+                    """#),
+                RuleExample.inViewDidLoad(
+                    #"""
+                    let style: UIAlertController.Style = UIDevice.current.userInterfaceIdiom == .pad ? .alert : .actionSheet
+                    """#),
+                RuleExample.inViewDidLoad(
+                    #"""
+                    if UIDevice.current.userInterfaceIdiom == .phone || traitCollection.horizontalSizeClass == .compact {
+                        card.frame = CGRect(x: 0, y: 0, width: 320, height: 300)
+                    }
+                    """#),
             ]
         )
     )
@@ -82,9 +91,13 @@ enum IdiomForLayout: RuleDefinition {
             guard let op = elements[index].as(BinaryOperatorExprSyntax.self), ["==", "!="].contains(op.operator.text) else { continue }
             let left = elements[index - 1], right = elements[index + 1]
             let idiom: ExprSyntax
-            if isIdiomValue(right, of: left, index: context.index) { idiom = left }
-            else if isIdiomValue(left, of: right, index: context.index) { idiom = right }
-            else { continue }
+            if isIdiomValue(right, of: left, index: context.index) {
+                idiom = left
+            } else if isIdiomValue(left, of: right, index: context.index) {
+                idiom = right
+            } else {
+                continue
+            }
             if consultsSizeClass(around: node, context: context) || isKeyboardSizing(node, context: context) { return }
             if let reason = layoutUse(ofComparisonIn: node, elements: elements, after: index) {
                 context.report(.idiomForLayout, at: idiom, detail: reason)
@@ -94,8 +107,10 @@ enum IdiomForLayout: RuleDefinition {
     }
 
     static func check(_ node: SwitchExprSyntax, in context: FileContext) {
-        guard context.isEnabled(.idiomForLayout), DeviceTest.isIdiom(node.subject, index: context.index), !context.containsToken("horizontalSizeClass", in: node),
-              !isKeyboardSizing(node, context: context) else { return }
+        guard context.isEnabled(.idiomForLayout), DeviceTest.isIdiom(node.subject, index: context.index),
+            !context.containsToken("horizontalSizeClass", in: node),
+            !isKeyboardSizing(node, context: context)
+        else { return }
         if let name = node.enclosingDeclarationName, LayoutContext.layoutCallbacks.contains(name) {
             context.report(.idiomForLayout, at: node.subject, detail: "in \(name)")
         } else if GeometryWorkFinder.contains(node.cases) {
@@ -106,14 +121,20 @@ enum IdiomForLayout: RuleDefinition {
     /// `if isPad { ... }` with a project helper the index resolves (`UIDevice.current.isPad`, `isiPad()`).
     static func check(_ node: IfExprSyntax, in context: FileContext) {
         guard context.isEnabled(.idiomForLayout), node.conditions.count == 1, let only = node.conditions.first,
-              let condition = only.condition.as(ExprSyntax.self), !condition.is(SequenceExprSyntax.self),
-              let test = DeviceTest.of(condition, index: context.index), !test.bySizeClass,
-              !context.containsToken("horizontalSizeClass", in: node), !isKeyboardSizing(node, context: context) else { return }
+            let condition = only.condition.as(ExprSyntax.self), !condition.is(SequenceExprSyntax.self),
+            let test = DeviceTest.of(condition, index: context.index), !test.bySizeClass,
+            !context.containsToken("horizontalSizeClass", in: node), !isKeyboardSizing(node, context: context)
+        else { return }
         let reason: String?
-        if let name = node.enclosingDeclarationName, LayoutContext.layoutCallbacks.contains(name) { reason = "in \(name)" }
-        else if GeometryWorkFinder.contains(node.body) { reason = "its branch sets geometry" }
-        else if let elseBody = node.elseBody, GeometryWorkFinder.contains(elseBody) { reason = "its else branch sets geometry" }
-        else { reason = nil }
+        if let name = node.enclosingDeclarationName, LayoutContext.layoutCallbacks.contains(name) {
+            reason = "in \(name)"
+        } else if GeometryWorkFinder.contains(node.body) {
+            reason = "its branch sets geometry"
+        } else if let elseBody = node.elseBody, GeometryWorkFinder.contains(elseBody) {
+            reason = "its else branch sets geometry"
+        } else {
+            reason = nil
+        }
         if let reason { context.report(.idiomForLayout, at: condition, detail: reason) }
     }
 
@@ -132,13 +153,17 @@ enum IdiomForLayout: RuleDefinition {
 
     /// UIKit names of the keyboard's own views; a size decided for them follows the keyboard,
     /// which keeps its iPad size whatever the window's width.
-    static let keyboardMembers: Set<String> = ["inputAccessoryView", "inputView", "inputAccessoryViewController", "inputViewController", "inputAssistantItem"]
+    static let keyboardMembers: Set<String> = [
+        "inputAccessoryView", "inputView", "inputAccessoryViewController", "inputViewController", "inputAssistantItem",
+    ]
 
     /// Whether the idiom check sizes something tied to the keyboard: it is in an override of one of
     /// ``keyboardMembers``, in a `UIInputView` subclass, or the declaration around it assigns one.
     private static func isKeyboardSizing(_ node: some SyntaxProtocol, context: FileContext) -> Bool {
         if let name = node.enclosingDeclarationName, keyboardMembers.contains(name) { return true }
-        if let type = node.enclosingTypeName, context.index.inherits(type, fromAnyOf: ["UIInputView", "UIInputViewController"]) { return true }
+        if let type = node.enclosingTypeName, context.index.inherits(type, fromAnyOf: ["UIInputView", "UIInputViewController"]) {
+            return true
+        }
         guard let declaration = node.enclosingFunctionLike else { return false }
         return keyboardMembers.contains { context.containsToken($0, in: declaration) }
     }
@@ -148,7 +173,8 @@ enum IdiomForLayout: RuleDefinition {
     /// (``ModuleIndex/idiomCases(of:)``), one of its cases (`.iPad`, `Device.iPhone`).
     private static func isIdiomValue(_ expr: ExprSyntax, of subject: ExprSyntax, index: ModuleIndex) -> Bool {
         guard let path = expr.unqualifiedPath, path.count == 2, let last = path.last,
-              let cases = index.idiomCases(of: subject), cases.contains(where: { $0.name == last }) else { return false }
+            let cases = index.idiomCases(of: subject), cases.contains(where: { $0.name == last })
+        else { return false }
         return path[0].isEmpty || cases != IdiomValue.idiom || path[0] == "UIUserInterfaceIdiom"
     }
 
@@ -159,18 +185,21 @@ enum IdiomForLayout: RuleDefinition {
         }
         // A ternary on the idiom: `idiom == .pad ? 3 : 1`.
         if let ternaryIndex = elements.indices.first(where: { $0 > index && elements[$0].is(UnresolvedTernaryExprSyntax.self) }),
-           let ternary = elements[ternaryIndex].as(UnresolvedTernaryExprSyntax.self) {
+            let ternary = elements[ternaryIndex].as(UnresolvedTernaryExprSyntax.self)
+        {
             let branches = [ternary.thenExpression] + (ternaryIndex + 1 < elements.count ? [elements[ternaryIndex + 1]] : [])
             if branches.contains(where: { GeometryWorkFinder.contains($0) }) { return "a branch builds geometry" }
             if let assignment = elements.firstIndex(where: { $0.is(AssignmentExprSyntax.self) }), assignment == 1,
-               let target = elements[0].unqualifiedPath?.last, LayoutContext.geometryMembers.contains(target) {
+                let target = elements[0].unqualifiedPath?.last, LayoutContext.geometryMembers.contains(target)
+            {
                 return "sets '\(target)'"
             }
             return destination(of: node)
         }
         // `if idiom == .pad { frame = ... }`.
         if let condition = node.parent?.as(ConditionElementSyntax.self),
-           let ifExpr = condition.parent?.parent?.as(IfExprSyntax.self) {
+            let ifExpr = condition.parent?.parent?.as(IfExprSyntax.self)
+        {
             if GeometryWorkFinder.contains(ifExpr.body) { return "its branch sets geometry" }
             if let elseBody = ifExpr.elseBody, GeometryWorkFinder.contains(elseBody) { return "its else branch sets geometry" }
         }
@@ -191,7 +220,8 @@ enum IdiomForLayout: RuleDefinition {
     /// more locals computed from it.
     private static func geometryUse(of binding: PatternBindingSyntax, depth: Int) -> String? {
         guard depth < 4, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-              let scope = binding.ancestors.first(where: { $0.is(CodeBlockItemListSyntax.self) }) else { return nil }
+            let scope = binding.ancestors.first(where: { $0.is(CodeBlockItemListSyntax.self) })
+        else { return nil }
         let uses = NameUseFinder(name: name, after: binding.endPosition)
         uses.walk(scope)
         for use in uses.uses {

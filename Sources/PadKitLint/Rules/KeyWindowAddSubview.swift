@@ -7,27 +7,33 @@ extension Rule {
         defaultSeverity: .warning,
         input: .swiftSource,
         message: "view added to the key window; it appears above or beside a presented sheet and ignores the size of the window's content",
-        why: "A view added to the key window sits above or beside whatever is presented, ignores the size of the window's content (a form sheet, a page sheet, a compact window) and, with several scenes, may land in another window than the one the user is looking at. keyWindow itself is deprecated since iOS 13.",
-        fix: "Add the view to the view controller that owns the context (the topmost presentedViewController's view, or self.view); show app-wide overlays in their own UIWindow in the window scene.",
+        why:
+            "A view added to the key window sits above or beside whatever is presented, ignores the size of the window's content (a form sheet, a page sheet, a compact window) and, with several scenes, may land in another window than the one the user is looking at. keyWindow itself is deprecated since iOS 13.",
+        fix:
+            "Add the view to the view controller that owns the context (the topmost presentedViewController's view, or self.view); show app-wide overlays in their own UIWindow in the window scene.",
         triggerWords: ["addSubview", "insertSubview"],
         examples: RuleExamples(
             flagged: [
-                RuleExample.inViewDidLoad(#"""
-                ↓UIApplication.shared.keyWindow?.addSubview(card)
-                """#),
-                RuleExample.inViewDidLoad(#"""
-                let window = UIApplication.shared.windows.first
-                ↓window?.addSubview(card)
-                """#),
+                RuleExample.inViewDidLoad(
+                    #"""
+                    ↓UIApplication.shared.keyWindow?.addSubview(card)
+                    """#),
+                RuleExample.inViewDidLoad(
+                    #"""
+                    let window = UIApplication.shared.windows.first
+                    ↓window?.addSubview(card)
+                    """#),
             ],
             nearMisses: [
-                RuleExample.inViewDidLoad(#"""
-                view.addSubview(card)
-                """#),
-                RuleExample.inViewDidLoad(#"""
-                let host = presentedViewController?.view ?? UIApplication.shared.keyWindow
-                host?.addSubview(card)
-                """#),
+                RuleExample.inViewDidLoad(
+                    #"""
+                    view.addSubview(card)
+                    """#),
+                RuleExample.inViewDidLoad(
+                    #"""
+                    let host = presentedViewController?.view ?? UIApplication.shared.keyWindow
+                    host?.addSubview(card)
+                    """#),
             ]
         )
     )
@@ -49,10 +55,11 @@ enum KeyWindowAddSubview: RuleDefinition {
 
     static func check(_ node: FunctionCallExprSyntax, in context: FileContext) {
         guard context.isEnabled(.keyWindowAddSubview), let name = node.calledName, addingCalls.contains(name),
-              let receiver = node.receiver,
-              // A key window is named `keyWindow` or `windows.first`/`.last`, here or where a
-              // local was bound: a file that spells neither has none (`view.addSubview` is common).
-              context.fileMentions(anyOf: windowWords) else { return }
+            let receiver = node.receiver,
+            // A key window is named `keyWindow` or `windows.first`/`.last`, here or where a
+            // local was bound: a file that spells neither has none (`view.addSubview` is common).
+            context.fileMentions(anyOf: windowWords)
+        else { return }
         var isKeyWindow = isKeyWindowPath(receiver.trailingNames)
         if !isKeyWindow, let path = receiver.unqualifiedPath, path.count == 1, let binding = node.localBinding(named: path[0]) {
             isKeyWindow = isKeyWindowPath(binding.initializer.trailingNames)

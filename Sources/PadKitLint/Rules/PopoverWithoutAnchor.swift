@@ -7,47 +7,56 @@ extension Rule {
         defaultSeverity: .error,
         input: .swiftSource,
         message: "presented as a popover with no sourceView, sourceItem or barButtonItem; this crashes on iPad",
-        why: "On iPad an action-sheet UIAlertController and a UIActivityViewController are presented as popovers, and so is any controller whose modalPresentationStyle is .popover. A popover needs a place to point at; presenting one without a sourceView, sourceItem or barButtonItem raises an exception (\\\"UIPopoverPresentationController should have a non-nil sourceView or barButtonItem set before the presentation occurs\\\") and the app crashes. The same code works on iPhone, where the popover adapts to a sheet.",
-        fix: "Before presenting, set controller.popoverPresentationController?.sourceItem = barButtonItem (iOS 16), or sourceView = the tapped view and sourceRect = its bounds.",
+        why:
+            "On iPad an action-sheet UIAlertController and a UIActivityViewController are presented as popovers, and so is any controller whose modalPresentationStyle is .popover. A popover needs a place to point at; presenting one without a sourceView, sourceItem or barButtonItem raises an exception (\\\"UIPopoverPresentationController should have a non-nil sourceView or barButtonItem set before the presentation occurs\\\") and the app crashes. The same code works on iPhone, where the popover adapts to a sheet.",
+        fix:
+            "Before presenting, set controller.popoverPresentationController?.sourceItem = barButtonItem (iOS 16), or sourceView = the tapped view and sourceRect = its bounds.",
         triggerWords: ["present"],
         examples: RuleExamples(
             flagged: [
-                RuleExample.inViewDidLoad(#"""
-                let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
-                sheet.addAction(UIAlertAction(title: "Delete", style: .destructive))
-                ↓present(sheet, animated: true)
-                """#),
-                RuleExample.inViewDidLoad(#"""
-                let activity = UIActivityViewController(activityItems: [url], applicationActivities: nil)
-                ↓present(activity, animated: true)
-                """#),
-                RuleExample.inViewDidLoad(#"""
-                let picker = ColorPickerViewController()
-                picker.modalPresentationStyle = .popover
-                ↓self.present(picker, animated: true, completion: nil)
-                """#),
+                RuleExample.inViewDidLoad(
+                    #"""
+                    let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+                    sheet.addAction(UIAlertAction(title: "Delete", style: .destructive))
+                    ↓present(sheet, animated: true)
+                    """#),
+                RuleExample.inViewDidLoad(
+                    #"""
+                    let activity = UIActivityViewController(activityItems: [url], applicationActivities: nil)
+                    ↓present(activity, animated: true)
+                    """#),
+                RuleExample.inViewDidLoad(
+                    #"""
+                    let picker = ColorPickerViewController()
+                    picker.modalPresentationStyle = .popover
+                    ↓self.present(picker, animated: true, completion: nil)
+                    """#),
             ],
             nearMisses: [
-                RuleExample.inViewDidLoad(#"""
-                let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
-                sheet.popoverPresentationController?.sourceView = card
-                present(sheet, animated: true)
-                """#),
-                RuleExample.inViewDidLoad(#"""
-                let alert = UIAlertController(title: nil, message: nil, preferredStyle: .alert)
-                present(alert, animated: true)
-                """#),
-                RuleExample.inViewDidLoad(#"""
-                let activity = UIActivityViewController(activityItems: [url], applicationActivities: nil)
-                if let popover = activity.popoverPresentationController {
-                    popover.barButtonItem = navigationItem.rightBarButtonItem
-                }
-                present(activity, animated: true)
-                """#),
-                RuleExample.inViewDidLoad(#"""
-                let sheet = UIAlertController(title: nil, message: nil, preferredStyle: UIDevice.current.userInterfaceIdiom == .pad ? .alert : .actionSheet)
-                present(sheet, animated: true)
-                """#),
+                RuleExample.inViewDidLoad(
+                    #"""
+                    let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+                    sheet.popoverPresentationController?.sourceView = card
+                    present(sheet, animated: true)
+                    """#),
+                RuleExample.inViewDidLoad(
+                    #"""
+                    let alert = UIAlertController(title: nil, message: nil, preferredStyle: .alert)
+                    present(alert, animated: true)
+                    """#),
+                RuleExample.inViewDidLoad(
+                    #"""
+                    let activity = UIActivityViewController(activityItems: [url], applicationActivities: nil)
+                    if let popover = activity.popoverPresentationController {
+                        popover.barButtonItem = navigationItem.rightBarButtonItem
+                    }
+                    present(activity, animated: true)
+                    """#),
+                RuleExample.inViewDidLoad(
+                    #"""
+                    let sheet = UIAlertController(title: nil, message: nil, preferredStyle: UIDevice.current.userInterfaceIdiom == .pad ? .alert : .actionSheet)
+                    present(sheet, animated: true)
+                    """#),
             ]
         )
     )
@@ -92,7 +101,8 @@ enum PopoverWithoutAnchor: RuleDefinition {
             return
         }
         guard node.calledName == "present", node.argument(labeled: "animated") != nil,
-              let presented = node.arguments.first, presented.label == nil else { return }
+            let presented = node.arguments.first, presented.label == nil
+        else { return }
         // Code that only runs on iPhone or in compact width is not judged. Asked only when there
         // is a finding to make: it climbs every enclosing condition.
         func isPhoneOnly() -> Bool { node.isPhoneOnly(index: context.index, includingCompact: true) }
@@ -104,18 +114,21 @@ enum PopoverWithoutAnchor: RuleDefinition {
         if expression.is(FunctionCallExprSyntax.self) {
             switch PopoverConstruction.of(expression, index: context.index) {
             case .popover(let kind)? where !isPhoneOnly():
-                context.report(.popoverWithoutAnchor, at: node, detail: "\(kind); created in the call, it cannot be anchored\(extensionNote)",
-                               certain: !inExtension)
+                context.report(
+                    .popoverWithoutAnchor, at: node, detail: "\(kind); created in the call, it cannot be anchored\(extensionNote)",
+                    certain: !inExtension)
             case .undecided(let kind, let condition)? where !isPhoneOnly():
-                context.report(.popoverWithoutAnchor, at: node, detail: "\(kind) unless \(condition); could not decide whether that is true on iPad",
-                               certain: false)
+                context.report(
+                    .popoverWithoutAnchor, at: node, detail: "\(kind) unless \(condition); could not decide whether that is true on iPad",
+                    certain: false)
             default:
                 break
             }
             return
         }
         guard let path = expression.unqualifiedPath, let name = path.last,
-              path.count == 1 || (path.count == 2 && expression.dottedPath?.first == "self") else { return }
+            path.count == 1 || (path.count == 2 && expression.dottedPath?.first == "self")
+        else { return }
         if path.count == 1, let binding = node.localBinding(named: name) {
             var kind: String?
             var undecided: String?
@@ -130,7 +143,8 @@ enum PopoverWithoutAnchor: RuleDefinition {
             // makes it one, and the scope's bytes say whether that name is there at all.
             let scope = binding.scope.position.utf8Offset..<binding.scope.endPosition.utf8Offset
             if kind == nil, context.readsBytesFirst, !context.source.contains(bytesOf: "modalPresentationStyle", in: scope) { return }
-            let evidence = PopoverEvidence(name: name, presentCall: node, index: context.index, source: context.readsBytesFirst ? context.source : nil)
+            let evidence = PopoverEvidence(
+                name: name, presentCall: node, index: context.index, source: context.readsBytesFirst ? context.source : nil)
             evidence.walk(binding.scope)
             if evidence.styledAsPopover {
                 if kind == nil || undecided != nil { kind = "modalPresentationStyle = .popover" }
@@ -138,21 +152,27 @@ enum PopoverWithoutAnchor: RuleDefinition {
             }
             guard let kind, !evidence.anchored, !evidence.escapes, !isPhoneOnly() else { return }
             let certain = undecided == nil && !inExtension
-            context.report(.popoverWithoutAnchor, at: node, detail: "'\(name)': \(kind)\(undecided.map { " " + $0 } ?? "")\(extensionNote)",
-                           certain: certain, fix: certain ? anchorFix(name, present: node, in: context) : nil)
+            context.report(
+                .popoverWithoutAnchor, at: node, detail: "'\(name)': \(kind)\(undecided.map { " " + $0 } ?? "")\(extensionNote)",
+                certain: certain, fix: certain ? anchorFix(name, present: node, in: context) : nil)
             return
         }
         // A property of the module that returns a popover.
         guard node.localBinding(named: name) == nil, node.parameterSlot(named: name) == nil,
-              let producer = context.index.popoverProducer(named: name), producer.styleArgument == nil,
-              let type = node.ancestors.first(where: { $0.is(ClassDeclSyntax.self) || $0.is(ExtensionDeclSyntax.self) || $0.is(StructDeclSyntax.self) })
+            let producer = context.index.popoverProducer(named: name), producer.styleArgument == nil,
+            let type = node.ancestors.first(where: {
+                $0.is(ClassDeclSyntax.self) || $0.is(ExtensionDeclSyntax.self) || $0.is(StructDeclSyntax.self)
+            })
         else { return }
-        let evidence = PopoverEvidence(name: name, presentCall: node, index: context.index, source: context.readsBytesFirst ? context.source : nil)
+        let evidence = PopoverEvidence(
+            name: name, presentCall: node, index: context.index, source: context.readsBytesFirst ? context.source : nil)
         evidence.walk(type)
         guard !evidence.anchored, !evidence.escapes, !isPhoneOnly() else { return }
-        context.report(.popoverWithoutAnchor, at: node,
-                       detail: "'\(name)' \(producer.kind.hasPrefix("built by") ? producer.kind : "built at \(producer.location); \(producer.kind)")\(extensionNote)",
-                       certain: !inExtension)
+        context.report(
+            .popoverWithoutAnchor, at: node,
+            detail:
+                "'\(name)' \(producer.kind.hasPrefix("built by") ? producer.kind : "built at \(producer.location); \(producer.kind)")\(extensionNote)",
+            certain: !inExtension)
     }
 
     /// `--fix`: anchors `name` before the line that presents it, to the control that triggered
@@ -166,7 +186,9 @@ enum PopoverWithoutAnchor: RuleDefinition {
         let popover = "\(name).popoverPresentationController?"
         var lines: [String]?
         if let function = node.enclosingFunction {
-            let parameters = function.signature.parameterClause.parameters.map { ((($0.secondName ?? $0.firstName).text), $0.type.trimmedText) }
+            let parameters = function.signature.parameterClause.parameters.map {
+                ((($0.secondName ?? $0.firstName).text), $0.type.trimmedText)
+            }
             if let item = parameters.first(where: { $0.1 == "UIBarButtonItem" }) {
                 lines = ["\(popover).barButtonItem = \(item.0)"]
             } else if let control = parameters.first(where: { ["UIView", "UIButton", "UIControl"].contains($0.1) }) {
@@ -184,14 +206,17 @@ enum PopoverWithoutAnchor: RuleDefinition {
                 guard let type = node.enclosingTypeName, context.index.lineage(of: type).contains("UIViewController") else { return nil }
                 view = "self.view"
             case let path? where path.count == 1:
-                guard let type = node.declaredTypeOfLocal(named: path[0]), context.index.lineage(of: type).contains("UIViewController") else { return nil }
+                guard let type = node.declaredTypeOfLocal(named: path[0]), context.index.lineage(of: type).contains("UIViewController")
+                else { return nil }
                 view = "\(path[0]).view"
             default:
                 return nil
             }
-            lines = ["\(popover).sourceView = \(view)",
-                     "\(popover).sourceRect = CGRect(x: \(view).bounds.midX, y: \(view).bounds.midY, width: 0, height: 0)",
-                     "\(popover).permittedArrowDirections = []"]
+            lines = [
+                "\(popover).sourceView = \(view)",
+                "\(popover).sourceRect = CGRect(x: \(view).bounds.midX, y: \(view).bounds.midY, width: 0, height: 0)",
+                "\(popover).permittedArrowDirections = []",
+            ]
         }
         guard let lines else { return nil }
         let lineStart = start - indent.utf8.count
@@ -201,13 +226,15 @@ enum PopoverWithoutAnchor: RuleDefinition {
     /// A call to a function that presents an alert in the style its caller passes, unanchored.
     private static func checkPresenterCall(_ node: FunctionCallExprSyntax, presenter: AlertPresenter, in context: FileContext) {
         guard let argument = presenter.styleArgument.argument(of: node),
-              argument.unqualifiedPath?.last == "actionSheet",
-              !node.isPhoneOnly(index: context.index, includingCompact: true) else { return }
+            argument.unqualifiedPath?.last == "actionSheet",
+            !node.isPhoneOnly(index: context.index, includingCompact: true)
+        else { return }
         let inExtension = context.target?.kind == .appExtension
-        context.report(.popoverWithoutAnchor, at: node,
-                       detail: "\(presenter.fullName) at \(presenter.location) presents an action sheet, a popover on iPad, without an anchor"
-                           + (inExtension ? "; in an app extension, whose width on iPad the linter cannot tell" : ""),
-                       certain: !inExtension)
+        context.report(
+            .popoverWithoutAnchor, at: node,
+            detail: "\(presenter.fullName) at \(presenter.location) presents an action sheet, a popover on iPad, without an anchor"
+                + (inExtension ? "; in an app extension, whose width on iPad the linter cannot tell" : ""),
+            certain: !inExtension)
     }
 }
 
@@ -266,7 +293,8 @@ final class PopoverEvidence: SyntaxAnyVisitor {
             styledAsPopover = true
         }
         if target.count == 3, target[0] == name, target[1] == "popoverPresentationController",
-           Self.anchors.contains(target[2]) {
+            Self.anchors.contains(target[2])
+        {
             anchored = true
         }
         if target.count == 2, aliases.contains(target[0]), Self.anchors.contains(target[1]) {
@@ -295,7 +323,7 @@ final class PopoverEvidence: SyntaxAnyVisitor {
         guard mentionsTrackedName(node) else { return .skipChildren }
         // Handed to a function other than this `present`: it may anchor it.
         guard let path = node.expression.unqualifiedPath,
-              path == [name] || path == [name, "popoverPresentationController"] || (path.count == 1 && aliases.contains(path[0]))
+            path == [name] || path == [name, "popoverPresentationController"] || (path.count == 1 && aliases.contains(path[0]))
         else { return .visitChildren }
         if let call = node.parent?.parent?.as(FunctionCallExprSyntax.self) {
             if call.id == presentCall?.id { return .visitChildren }
@@ -335,7 +363,8 @@ final class PopoverEvidence: SyntaxAnyVisitor {
 
     private func recordAlias(pattern: PatternSyntax, value: ExprSyntax?) {
         guard let alias = pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-              let path = value?.unqualifiedPath else { return }
+            let path = value?.unqualifiedPath
+        else { return }
         if path == [name, "popoverPresentationController"] {
             if aliases.insert(alias).inserted { trackedNames.append(Array(alias.utf8)) }
         } else if path == [name] {

@@ -43,8 +43,10 @@ public struct Rule: Hashable, Sendable {
     public var documentationPath: String { "docs/lint/\(id).md" }
 
     /// Creates a rule. Each rule's file is the only caller.
-    init(id: String, defaultSeverity: Severity, input: Input, message: String, why: String, fix: String,
-         triggerWords: [String] = [], examples: RuleExamples = RuleExamples()) {
+    init(
+        id: String, defaultSeverity: Severity, input: Input, message: String, why: String, fix: String,
+        triggerWords: [String] = [], examples: RuleExamples = RuleExamples()
+    ) {
         self.id = id
         self.triggerWords = triggerWords
         self.examples = examples

@@ -48,7 +48,8 @@ public struct RuleExample: Hashable, Sendable, ExpressibleByStringLiteral {
     /// An `Info.plist` example: `entries`, the lines of its top-level `<dict>`, in the XML
     /// property list's envelope, as Xcode writes it.
     public static func infoPlist(_ entries: String) -> RuleExample {
-        RuleExample("""
+        RuleExample(
+            """
             <?xml version="1.0" encoding="UTF-8"?>
             <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
             <plist version="1.0">
@@ -64,7 +65,8 @@ public struct RuleExample: Hashable, Sendable, ExpressibleByStringLiteral {
     public static func inViewDidLoad(_ body: String, setting: Setting = .alone) -> RuleExample {
         let statements = body.split(separator: "\n", omittingEmptySubsequences: false)
             .map { $0.isEmpty ? "" : "        " + $0 }.joined(separator: "\n")
-        return RuleExample("""
+        return RuleExample(
+            """
             import UIKit
 
             final class SampleViewController: UIViewController {

@@ -6,41 +6,53 @@ extension Rule {
         id: "screen-bounds-layout",
         defaultSeverity: .warning,
         input: .swiftSource,
-        message: "the screen's bounds are the whole screen, not this window; sizes taken from them are wrong in Split View, Slide Over, Stage Manager and a presented sheet",
-        why: "An iPad app shares the screen: in Split View, Slide Over, Stage Manager and windowed apps its window is smaller than the screen, and a form sheet or page sheet is smaller still. UIScreen.bounds always describes the whole screen in the current interface orientation, so anything sized from it overflows or leaves gaps. Apple marks UIScreen.main as deprecated in iOS 26 and asks for the screen found through context (view.window.windowScene.screen) instead; for sizes, use the view's or the window's own bounds.",
-        fix: "Lay out from the view's own bounds (view.bounds, in layoutSubviews or viewWillLayoutSubviews), the size passed to viewWillTransition(to:with:), or Auto Layout; for the window use view.window?.bounds or the window scene's effectiveGeometry.",
+        message:
+            "the screen's bounds are the whole screen, not this window; sizes taken from them are wrong in Split View, Slide Over, Stage Manager and a presented sheet",
+        why:
+            "An iPad app shares the screen: in Split View, Slide Over, Stage Manager and windowed apps its window is smaller than the screen, and a form sheet or page sheet is smaller still. UIScreen.bounds always describes the whole screen in the current interface orientation, so anything sized from it overflows or leaves gaps. Apple marks UIScreen.main as deprecated in iOS 26 and asks for the screen found through context (view.window.windowScene.screen) instead; for sizes, use the view's or the window's own bounds.",
+        fix:
+            "Lay out from the view's own bounds (view.bounds, in layoutSubviews or viewWillLayoutSubviews), the size passed to viewWillTransition(to:with:), or Auto Layout; for the window use view.window?.bounds or the window scene's effectiveGeometry.",
         triggerWords: ["bounds", "applicationFrame", "nativeBounds"],
         examples: RuleExamples(
             flagged: [
-                RuleExample.inViewDidLoad(#"""
-                let width = ↓UIScreen.main.bounds.width
-                """#),
-                RuleExample.inViewDidLoad(#"""
-                card.frame = ↓UIScreen.main.bounds
-                """#),
-                RuleExample.inViewDidLoad(#"""
-                let frame = ↓UIScreen.main.applicationFrame
-                """#),
-                RuleExample.inViewDidLoad(#"""
-                card.frame = CGRect(x: 0, y: 0, width: ↓UIScreen.main.nativeBounds.width, height: 44)
-                """#),
+                RuleExample.inViewDidLoad(
+                    #"""
+                    let width = ↓UIScreen.main.bounds.width
+                    """#),
+                RuleExample.inViewDidLoad(
+                    #"""
+                    card.frame = ↓UIScreen.main.bounds
+                    """#),
+                RuleExample.inViewDidLoad(
+                    #"""
+                    let frame = ↓UIScreen.main.applicationFrame
+                    """#),
+                RuleExample.inViewDidLoad(
+                    #"""
+                    card.frame = CGRect(x: 0, y: 0, width: ↓UIScreen.main.nativeBounds.width, height: 44)
+                    """#),
             ],
             nearMisses: [
-                RuleExample.inViewDidLoad(#"""
-                let width = view.bounds.width
-                """#),
-                RuleExample.inViewDidLoad(#"""
-                let scale = UIScreen.main.scale
-                """#),
-                RuleExample.inViewDidLoad(#"""
-                let window = UIWindow(frame: UIScreen.main.bounds)
-                """#),
-                RuleExample.inViewDidLoad(#"""
-                print(UIScreen.main.bounds)
-                """#),
-                RuleExample.inViewDidLoad(#"""
-                let width = view.window?.bounds.width ?? UIScreen.main.bounds.width
-                """#),
+                RuleExample.inViewDidLoad(
+                    #"""
+                    let width = view.bounds.width
+                    """#),
+                RuleExample.inViewDidLoad(
+                    #"""
+                    let scale = UIScreen.main.scale
+                    """#),
+                RuleExample.inViewDidLoad(
+                    #"""
+                    let window = UIWindow(frame: UIScreen.main.bounds)
+                    """#),
+                RuleExample.inViewDidLoad(
+                    #"""
+                    print(UIScreen.main.bounds)
+                    """#),
+                RuleExample.inViewDidLoad(
+                    #"""
+                    let width = view.window?.bounds.width ?? UIScreen.main.bounds.width
+                    """#),
             ]
         )
     )
@@ -69,9 +81,11 @@ enum ScreenBoundsLayout: RuleDefinition {
         guard context.isEnabled(.screenBoundsLayout) else { return }
         let name = node.declName.baseName.text
         guard name == "bounds" || name == "applicationFrame" || name == "nativeBounds",
-              let base = node.base?.unqualifiedPath else { return }
+            let base = node.base?.unqualifiedPath
+        else { return }
         let isMainScreen = base == ["UIScreen", "main"] || base == ["UIScreen", "mainScreen"]
-        let isContextScreen = base.count >= 2 && base.last == "screen" && ["window", "windowScene", "keyWindow"].contains(base[base.count - 2])
+        let isContextScreen =
+            base.count >= 2 && base.last == "screen" && ["window", "windowScene", "keyWindow"].contains(base[base.count - 2])
         guard isMainScreen || (isContextScreen && name == "bounds") else { return }
         if let call = node.enclosingCallArgumentOwner {
             if call.calledName == "UIWindow", call.argument(labeled: "frame") != nil { return }
@@ -81,7 +95,8 @@ enum ScreenBoundsLayout: RuleDefinition {
         if isFallback(node) || isKeyboardComparison(node, context: context) || isPixelSize(node, context: context) { return }
         if node.isPhoneOnly(index: context.index) { return }
         if !(context.interfaceKind(of: node).map { $0 != .observable } ?? false), !InterfaceWorkFinder.affectsInterface(around: node),
-           node.enclosingFunctionLike != nil {
+            node.enclosingFunctionLike != nil
+        {
             return
         }
         context.report(.screenBoundsLayout, at: node)
@@ -93,7 +108,9 @@ enum ScreenBoundsLayout: RuleDefinition {
         var current = Syntax(node)
         for ancestor in node.ancestors {
             if ancestor.is(CodeBlockItemSyntax.self) || ancestor.is(MemberBlockItemSyntax.self) || ancestor.is(ClosureExprSyntax.self)
-                || ancestor.is(InitializerClauseSyntax.self) || ancestor.is(ReturnStmtSyntax.self) || ancestor.is(ConditionElementSyntax.self) {
+                || ancestor.is(InitializerClauseSyntax.self) || ancestor.is(ReturnStmtSyntax.self)
+                || ancestor.is(ConditionElementSyntax.self)
+            {
                 break
             }
             current = ancestor
@@ -108,11 +125,14 @@ enum ScreenBoundsLayout: RuleDefinition {
             if let list = ancestor.as(ExprListSyntax.self) {
                 let elements = Array(list)
                 if let position = elements.firstIndex(where: { Syntax($0).id == child.id }), position >= 1,
-                   elements[position - 1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
+                    elements[position - 1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??"
+                {
                     return true
                 }
             }
-            if ancestor.is(CodeBlockItemSyntax.self) || ancestor.is(MemberBlockItemSyntax.self) || ancestor.is(ClosureExprSyntax.self) { return false }
+            if ancestor.is(CodeBlockItemSyntax.self) || ancestor.is(MemberBlockItemSyntax.self) || ancestor.is(ClosureExprSyntax.self) {
+                return false
+            }
             child = ancestor
         }
         return false
@@ -121,8 +141,12 @@ enum ScreenBoundsLayout: RuleDefinition {
     /// Whether the read is compared with, or intersected with, the keyboard's frame in code that reads it.
     private static func isKeyboardComparison(_ node: MemberAccessExprSyntax, context: FileContext) -> Bool {
         guard let function = node.enclosingFunctionLike,
-              ["keyboardFrameEndUserInfoKey", "keyboardFrameBeginUserInfoKey", "UIKeyboardFrameEndUserInfoKey", "UIKeyboardFrameBeginUserInfoKey"]
-                .contains(where: { context.containsToken($0, in: function) }) else { return false }
+            [
+                "keyboardFrameEndUserInfoKey", "keyboardFrameBeginUserInfoKey", "UIKeyboardFrameEndUserInfoKey",
+                "UIKeyboardFrameBeginUserInfoKey",
+            ]
+            .contains(where: { context.containsToken($0, in: function) })
+        else { return false }
         let expression = outermostExpression(node)
         for token in expression.tokens(viewMode: .sourceAccurate) {
             switch token.tokenKind {
@@ -133,7 +157,8 @@ enum ScreenBoundsLayout: RuleDefinition {
         }
         // `if screen.bounds.height == keyboardFrame.maxY` through a local: the local is compared.
         if let binding = node.ancestors.first(where: { $0.is(PatternBindingSyntax.self) })?.as(PatternBindingSyntax.self),
-           let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        {
             let uses = NameUseFinder(name: name, after: binding.endPosition)
             uses.walk(function)
             return uses.uses.contains { use in
@@ -152,7 +177,10 @@ enum ScreenBoundsLayout: RuleDefinition {
         // Without a `*` in its bytes the expression has no `*` token (building its token list
         // costs a node per token).
         if context.readsBytesFirst,
-           !context.source.contains(bytesOf: "*", in: expression.position.utf8Offset..<expression.endPosition.utf8Offset) { return false }
+            !context.source.contains(bytesOf: "*", in: expression.position.utf8Offset..<expression.endPosition.utf8Offset)
+        {
+            return false
+        }
         let tokens = Array(expression.tokens(viewMode: .sourceAccurate))
         for (offset, token) in tokens.enumerated() where token.text == "*" {
             let around = tokens[max(0, offset - 6)...min(tokens.count - 1, offset + 6)]

@@ -7,32 +7,42 @@ extension Rule {
         defaultSeverity: .warning,
         input: .swiftSource,
         message: "statusBarOrientation is deprecated since iOS 13 and describes the app, not this window scene",
-        why: "UIApplication.statusBarOrientation and its change notifications were deprecated in iOS 13: an app can now show several window scenes, each with its own orientation. Read the window scene's interfaceOrientation instead, and react to size changes rather than to orientation changes.",
-        fix: "Read view.window?.windowScene?.interfaceOrientation; react to changes in viewWillTransition(to:with:) or traitCollectionDidChange instead of the notification.",
-        triggerWords: ["statusBarOrientation", "didChangeStatusBarOrientationNotification", "willChangeStatusBarOrientationNotification", "UIApplicationDidChangeStatusBarOrientation", "UIApplicationWillChangeStatusBarOrientation"],
+        why:
+            "UIApplication.statusBarOrientation and its change notifications were deprecated in iOS 13: an app can now show several window scenes, each with its own orientation. Read the window scene's interfaceOrientation instead, and react to size changes rather than to orientation changes.",
+        fix:
+            "Read view.window?.windowScene?.interfaceOrientation; react to changes in viewWillTransition(to:with:) or traitCollectionDidChange instead of the notification.",
+        triggerWords: [
+            "statusBarOrientation", "didChangeStatusBarOrientationNotification", "willChangeStatusBarOrientationNotification",
+            "UIApplicationDidChangeStatusBarOrientation", "UIApplicationWillChangeStatusBarOrientation",
+        ],
         examples: RuleExamples(
             flagged: [
-                RuleExample.inViewDidLoad(#"""
-                let orientation = ↓UIApplication.shared.statusBarOrientation
-                """#),
-                RuleExample.inViewDidLoad(#"""
-                NotificationCenter.default.addObserver(self, selector: #selector(rotated), name: ↓UIApplication.didChangeStatusBarOrientationNotification, object: nil)
-                """#),
+                RuleExample.inViewDidLoad(
+                    #"""
+                    let orientation = ↓UIApplication.shared.statusBarOrientation
+                    """#),
+                RuleExample.inViewDidLoad(
+                    #"""
+                    NotificationCenter.default.addObserver(self, selector: #selector(rotated), name: ↓UIApplication.didChangeStatusBarOrientationNotification, object: nil)
+                    """#),
             ],
             nearMisses: [
-                RuleExample.inViewDidLoad(#"""
-                if #available(iOS 13, *) {
-                    reload()
-                } else {
-                    let orientation = UIApplication.shared.statusBarOrientation
-                }
-                """#),
-                RuleExample.inViewDidLoad(#"""
-                NotificationCenter.default.removeObserver(self, name: UIApplication.didChangeStatusBarOrientationNotification, object: nil)
-                """#),
-                RuleExample.inViewDidLoad(#"""
-                let orientation = model.statusBarOrientation
-                """#),
+                RuleExample.inViewDidLoad(
+                    #"""
+                    if #available(iOS 13, *) {
+                        reload()
+                    } else {
+                        let orientation = UIApplication.shared.statusBarOrientation
+                    }
+                    """#),
+                RuleExample.inViewDidLoad(
+                    #"""
+                    NotificationCenter.default.removeObserver(self, name: UIApplication.didChangeStatusBarOrientationNotification, object: nil)
+                    """#),
+                RuleExample.inViewDidLoad(
+                    #"""
+                    let orientation = model.statusBarOrientation
+                    """#),
             ]
         )
     )
@@ -59,7 +69,7 @@ enum StatusBarOrientation: RuleDefinition {
             guard let base = node.base?.unqualifiedPath, isApplication(base, at: node) else { return }
         } else if notificationNames.contains(name) {
             guard let base = node.base.map({ $0.unqualifiedPath }) ?? [""],
-                  base == ["UIApplication"] || base == ["NSNotification", "Name"] || base == ["Notification", "Name"] || base == [""]
+                base == ["UIApplication"] || base == ["NSNotification", "Name"] || base == ["Notification", "Name"] || base == [""]
             else { return }
             if node.enclosingCallArgumentOwner?.calledName == "removeObserver" { return }
         } else {
@@ -75,17 +85,25 @@ enum StatusBarOrientation: RuleDefinition {
     /// closures, where `view` (or `window`) needs no `self`: elsewhere the fix is not certain.
     static func fix(_ node: MemberAccessExprSyntax, in context: FileContext) -> [TextEdit]? {
         guard let base = node.base?.unqualifiedPath, base.first == "UIApplication",
-              let type = node.enclosingTypeName, !node.ancestors.contains(where: { $0.is(ClosureExprSyntax.self) }),
-              !(node.enclosingFunction?.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) } ?? false)
+            let type = node.enclosingTypeName, !node.ancestors.contains(where: { $0.is(ClosureExprSyntax.self) }),
+            !(node.enclosingFunction?.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+                ?? false)
         else { return nil }
         let lineage = context.index.lineage(of: type)
         let window: String
-        if lineage.contains("UIViewController") { window = "view.window" }
-        else if lineage.contains("UIView") { window = "window" }
-        else { return nil }
+        if lineage.contains("UIViewController") {
+            window = "view.window"
+        } else if lineage.contains("UIView") {
+            window = "window"
+        } else {
+            return nil
+        }
         let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
-        return [TextEdit(offset: start, length: node.endPositionBeforeTrailingTrivia.utf8Offset - start,
-                         replacement: "(\(window)?.windowScene?.interfaceOrientation ?? .unknown)")]
+        return [
+            TextEdit(
+                offset: start, length: node.endPositionBeforeTrailingTrivia.utf8Offset - start,
+                replacement: "(\(window)?.windowScene?.interfaceOrientation ?? .unknown)")
+        ]
     }
 
     /// `UIApplication.shared`, or an `application` parameter typed `UIApplication`.

@@ -6,62 +6,70 @@ extension Rule {
         id: "transition-missing-super",
         defaultSeverity: .warning,
         input: .swiftSource,
-        message: "override does not call super, so UIKit cannot forward the transition to child view controllers and the presentation controller",
-        why: "Apple's documentation for viewWillTransition(to:with:) and willTransition(to:with:) asks overrides to call super so UIKit can forward the change to child view controllers and to the presentation controller. Without it, children and presented controllers miss size and trait changes. traitCollectionDidChange(_:) is not checked: its default implementation does nothing.",
-        fix: "Call super.viewWillTransition(to: size, with: coordinator) (or super.willTransition(to: newCollection, with: coordinator)) first in the override.",
+        message:
+            "override does not call super, so UIKit cannot forward the transition to child view controllers and the presentation controller",
+        why:
+            "Apple's documentation for viewWillTransition(to:with:) and willTransition(to:with:) asks overrides to call super so UIKit can forward the change to child view controllers and to the presentation controller. Without it, children and presented controllers miss size and trait changes. traitCollectionDidChange(_:) is not checked: its default implementation does nothing.",
+        fix:
+            "Call super.viewWillTransition(to: size, with: coordinator) (or super.willTransition(to: newCollection, with: coordinator)) first in the override.",
         triggerWords: ["viewWillTransition", "willTransition"],
         examples: RuleExamples(
             flagged: [
-                RuleExample(#"""
-                import UIKit
+                RuleExample(
+                    #"""
+                    import UIKit
 
-                final class Player: UIViewController {
-                    override func ↓viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
-                        relayout(for: size)
+                    final class Player: UIViewController {
+                        override func ↓viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+                            relayout(for: size)
+                        }
                     }
-                }
-                """#),
-                RuleExample(#"""
-                import UIKit
+                    """#),
+                RuleExample(
+                    #"""
+                    import UIKit
 
-                final class Player: UIViewController {
-                    override func ↓willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {
-                        relayout()
+                    final class Player: UIViewController {
+                        override func ↓willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {
+                            relayout()
+                        }
                     }
-                }
-                """#),
+                    """#),
             ],
             nearMisses: [
-                RuleExample(#"""
-                import UIKit
+                RuleExample(
+                    #"""
+                    import UIKit
 
-                final class Player: UIViewController {
-                    override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
-                        super.viewWillTransition(to: size, with: coordinator)
-                        relayout(for: size)
-                    }
-                }
-                """#),
-                RuleExample(#"""
-                import UIKit
-
-                final class Player: UIViewController {
-                    override func traitCollectionDidChange(_ previous: UITraitCollection?) {
-                        relayout()
-                    }
-                }
-                """#),
-                RuleExample(#"""
-                import UIKit
-
-                final class Player: UIViewController {
-                    override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
-                        coordinator.animate(alongsideTransition: { _ in
+                    final class Player: UIViewController {
+                        override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
                             super.viewWillTransition(to: size, with: coordinator)
-                        })
+                            relayout(for: size)
+                        }
                     }
-                }
-                """#),
+                    """#),
+                RuleExample(
+                    #"""
+                    import UIKit
+
+                    final class Player: UIViewController {
+                        override func traitCollectionDidChange(_ previous: UITraitCollection?) {
+                            relayout()
+                        }
+                    }
+                    """#),
+                RuleExample(
+                    #"""
+                    import UIKit
+
+                    final class Player: UIViewController {
+                        override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+                            coordinator.animate(alongsideTransition: { _ in
+                                super.viewWillTransition(to: size, with: coordinator)
+                            })
+                        }
+                    }
+                    """#),
             ]
         )
     )
@@ -84,7 +92,8 @@ enum TransitionMissingSuper: RuleDefinition {
 
     static func check(_ node: FunctionDeclSyntax, in context: FileContext) {
         guard context.isEnabled(.transitionMissingSuper), checkedNames.contains(node.name.text), node.isOverride,
-              let body = node.body, checked.contains(node.fullName) else { return }
+            let body = node.body, checked.contains(node.fullName)
+        else { return }
         let finder = SuperCallFinder(name: node.name.text)
         finder.walk(body)
         if !finder.found {

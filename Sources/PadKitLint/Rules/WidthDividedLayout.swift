@@ -7,42 +7,50 @@ extension Rule {
         defaultSeverity: .warning,
         input: .swiftSource,
         message: "width computed once as a fraction of a container's width; it goes stale when the window is resized",
-        why: "A width computed once as a share of a container (a third of the view's width for three columns) is right only for the size the container had at that moment. When the window is resized (Split View, Stage Manager, rotation) nothing recomputes it. Constraints with a multiplier, equal widths or a stack view keep the share right at every size; so does computing it in layoutSubviews or viewWillLayoutSubviews, which UIKit calls after every size change.",
-        fix: "Constrain it: widthAnchor.constraint(equalTo: container.widthAnchor, multiplier: 1.0 / 3), equal widths, or a UIStackView with distribution = .fillEqually; or compute the frame inside layoutSubviews / viewWillLayoutSubviews, which run after every size change.",
+        why:
+            "A width computed once as a share of a container (a third of the view's width for three columns) is right only for the size the container had at that moment. When the window is resized (Split View, Stage Manager, rotation) nothing recomputes it. Constraints with a multiplier, equal widths or a stack view keep the share right at every size; so does computing it in layoutSubviews or viewWillLayoutSubviews, which UIKit calls after every size change.",
+        fix:
+            "Constrain it: widthAnchor.constraint(equalTo: container.widthAnchor, multiplier: 1.0 / 3), equal widths, or a UIStackView with distribution = .fillEqually; or compute the frame inside layoutSubviews / viewWillLayoutSubviews, which run after every size change.",
         triggerWords: ["/"],
         examples: RuleExamples(
             flagged: [
-                RuleExample.inViewDidLoad(#"""
-                let columns = 3
-                card.frame = CGRect(x: 0, y: 0, width: ↓view.bounds.width / 3, height: 44)
-                """#),
-                RuleExample.inViewDidLoad(#"""
-                card.widthAnchor.constraint(equalToConstant: ↓view.frame.width / 2).isActive = true
-                """#),
-                RuleExample.inViewDidLoad(#"""
-                let side = ↓(view.bounds.width - 40) / 3
-                card.frame.size.width = side
-                """#),
+                RuleExample.inViewDidLoad(
+                    #"""
+                    let columns = 3
+                    card.frame = CGRect(x: 0, y: 0, width: ↓view.bounds.width / 3, height: 44)
+                    """#),
+                RuleExample.inViewDidLoad(
+                    #"""
+                    card.widthAnchor.constraint(equalToConstant: ↓view.frame.width / 2).isActive = true
+                    """#),
+                RuleExample.inViewDidLoad(
+                    #"""
+                    let side = ↓(view.bounds.width - 40) / 3
+                    card.frame.size.width = side
+                    """#),
             ],
             nearMisses: [
-                RuleExample.inViewDidLoad(#"""
-                card.center = CGPoint(x: view.bounds.width / 2, y: 0)
-                """#),
-                RuleExample.inViewDidLoad(#"""
-                card.layer.cornerRadius = card.bounds.width / 2
-                """#),
-                RuleExample(#"""
-                import UIKit
+                RuleExample.inViewDidLoad(
+                    #"""
+                    card.center = CGPoint(x: view.bounds.width / 2, y: 0)
+                    """#),
+                RuleExample.inViewDidLoad(
+                    #"""
+                    card.layer.cornerRadius = card.bounds.width / 2
+                    """#),
+                RuleExample(
+                    #"""
+                    import UIKit
 
-                final class Grid: UIView {
-                    let card = UIView()
+                    final class Grid: UIView {
+                        let card = UIView()
 
-                    override func layoutSubviews() {
-                        super.layoutSubviews()
-                        card.frame = CGRect(x: 0, y: 0, width: bounds.width / 3, height: 44)
+                        override func layoutSubviews() {
+                            super.layoutSubviews()
+                            card.frame = CGRect(x: 0, y: 0, width: bounds.width / 3, height: 44)
+                        }
                     }
-                }
-                """#),
+                    """#),
             ]
         )
     )
@@ -71,8 +79,9 @@ enum WidthDividedLayout: RuleDefinition {
         let elements = Array(node.elements)
         for index in elements.indices where index > 0 && index + 1 < elements.count {
             guard let op = elements[index].as(BinaryOperatorExprSyntax.self), op.operator.text == "/",
-                  isEqualShareDivisor(elements[index + 1]),
-                  isContainerWidth(elements[index - 1]) else { continue }
+                isEqualShareDivisor(elements[index + 1]),
+                isContainerWidth(elements[index - 1])
+            else { continue }
             guard let destination = widthDestination(of: node, elements: elements, divisionIndex: index) else { continue }
             if node.isPhoneOnly(index: context.index) { return }
             if let name = node.enclosingDeclarationName, LayoutContext.recomputedOnResize.contains(name) { return }
@@ -88,7 +97,8 @@ enum WidthDividedLayout: RuleDefinition {
         if let value = expr.numericLiteralValue { return value >= 2 }
         var inner = expr
         if let call = expr.as(FunctionCallExprSyntax.self), let name = call.calledName,
-           ["CGFloat", "Double", "Float"].contains(name), call.arguments.count == 1, let only = call.arguments.first {
+            ["CGFloat", "Double", "Float"].contains(name), call.arguments.count == 1, let only = call.arguments.first
+        {
             inner = only.expression
         }
         guard let path = inner.unqualifiedPath else { return false }
@@ -97,8 +107,9 @@ enum WidthDividedLayout: RuleDefinition {
         if let value = binding.initializer.numericLiteralValue { return value >= 2 }
         // `let columns = condition ? 3 : 2`: a count chosen from literals.
         if let sequence = binding.initializer.as(SequenceExprSyntax.self),
-           let ternaryIndex = sequence.elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
-           let ternary = sequence.elements[ternaryIndex].as(UnresolvedTernaryExprSyntax.self) {
+            let ternaryIndex = sequence.elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
+            let ternary = sequence.elements[ternaryIndex].as(UnresolvedTernaryExprSyntax.self)
+        {
             let otherwise = sequence.elements[sequence.elements.index(after: ternaryIndex)...].first
             let values = [ternary.thenExpression.numericLiteralValue, otherwise?.numericLiteralValue]
             return values.allSatisfy { $0 != nil } && values.contains { ($0 ?? 0) >= 2 }
@@ -115,8 +126,9 @@ enum WidthDividedLayout: RuleDefinition {
             // `.width`s (an image's size, a model value) are not a container's.
             if last == "width" && (path.contains("bounds") || path.contains("frame")) { return true }
             if path.count == 1, let binding = expr.localBinding(named: last),
-               let initial = binding.initializer.unqualifiedPath, initial.last == "width",
-               initial.contains("bounds") || initial.contains("frame") {
+                let initial = binding.initializer.unqualifiedPath, initial.last == "width",
+                initial.contains("bounds") || initial.contains("frame")
+            {
                 return true
             }
             return false
@@ -146,7 +158,8 @@ enum WidthDividedLayout: RuleDefinition {
         if let list = node.parent?.as(ExprListSyntax.self) {
             let elements = Array(list)
             if elements.count == 3, elements[1].is(AssignmentExprSyntax.self), Syntax(elements[2]).id == node.id,
-               elements[0].unqualifiedPath?.last == "width" {
+                elements[0].unqualifiedPath?.last == "width"
+            {
                 return "assigned to a width"
             }
         }
@@ -163,7 +176,8 @@ enum WidthDividedLayout: RuleDefinition {
                 if label == "equalToConstant", call.calledExpression.containsToken("widthAnchor") { return "a constant width constraint" }
                 if label == nil, let name = call.calledName {
                     if ["equalTo", "lessThanOrEqualTo", "greaterThanOrEqualTo"].contains(name),
-                       call.receiver?.unqualifiedPath?.contains("width") == true {
+                        call.receiver?.unqualifiedPath?.contains("width") == true
+                    {
                         return "a constant width constraint"
                     }
                     if ["floor", "ceil", "round", "CGFloat", "Double", "max", "min"].contains(name) {
@@ -176,8 +190,9 @@ enum WidthDividedLayout: RuleDefinition {
             if let initializer = parent.as(InitializerClauseSyntax.self) {
                 // A local: follow it to where it is used as a width.
                 guard followsLocal, let binding = initializer.parent?.as(PatternBindingSyntax.self),
-                      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                      let scope = binding.ancestors.first(where: { $0.is(CodeBlockItemListSyntax.self) }) else { return nil }
+                    let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                    let scope = binding.ancestors.first(where: { $0.is(CodeBlockItemListSyntax.self) })
+                else { return nil }
                 let uses = NameUseFinder(name: name, after: binding.endPosition)
                 uses.walk(scope)
                 for use in uses.uses {

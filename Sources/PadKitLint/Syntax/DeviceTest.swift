@@ -36,9 +36,12 @@ struct DeviceTest: Equatable {
         if let sequence = expr.as(SequenceExprSyntax.self) {
             let elements = Array(sequence.elements)
             guard elements.count == 3, let op = elements[1].as(BinaryOperatorExprSyntax.self),
-                  ["==", "!="].contains(op.operator.text) else { return nil }
-            guard let test = comparison(elements[0], elements[2], index: index)
-                    ?? comparison(elements[2], elements[0], index: index) else { return nil }
+                ["==", "!="].contains(op.operator.text)
+            else { return nil }
+            guard
+                let test = comparison(elements[0], elements[2], index: index)
+                    ?? comparison(elements[2], elements[0], index: index)
+            else { return nil }
             return op.operator.text == "!=" ? test.negated : test
         }
         if let polarity = index.idiomHelperPolarity(of: expr) {
@@ -72,7 +75,8 @@ struct DeviceTest: Equatable {
     /// The test made by a condition list of one condition (`if isPad`, `guard idiom == .phone`).
     static func of(_ conditions: ConditionElementListSyntax, index: ModuleIndex) -> DeviceTest? {
         guard conditions.count == 1, let only = conditions.first,
-              let expr = only.condition.as(ExprSyntax.self) else { return nil }
+            let expr = only.condition.as(ExprSyntax.self)
+        else { return nil }
         return of(expr, index: index)
     }
 
@@ -87,25 +91,29 @@ struct DeviceTest: Equatable {
                 if let elseBody = ifExpr.elseBody, Syntax(elseBody).id == child.id { return test.negated }
             }
             if let guardStmt = ancestor.as(GuardStmtSyntax.self), Syntax(guardStmt.body).id == child.id,
-               let test = of(guardStmt.conditions, index: index) {
+                let test = of(guardStmt.conditions, index: index)
+            {
                 return test.negated
             }
             if let list = ancestor.as(CodeBlockItemListSyntax.self) {
                 for item in list where item.endPosition <= child.position {
                     if let guardStmt = item.item.as(GuardStmtSyntax.self), guardStmt.body.exits,
-                       let test = of(guardStmt.conditions, index: index) {
+                        let test = of(guardStmt.conditions, index: index)
+                    {
                         return test
                     }
                 }
             }
             if let switchCase = ancestor.as(SwitchCaseSyntax.self),
-               let switchExpr = switchCase.parent?.parent?.as(SwitchExprSyntax.self),
-               let cases = index.idiomCases(of: switchExpr.subject),
-               case .case(let label) = switchCase.label {
+                let switchExpr = switchCase.parent?.parent?.as(SwitchExprSyntax.self),
+                let cases = index.idiomCases(of: switchExpr.subject),
+                case .case(let label) = switchCase.label
+            {
                 let values = label.caseItems.compactMap { $0.pattern.as(ExpressionPatternSyntax.self)?.expression.unqualifiedPath?.last }
                 let polarities = values.map { value in cases.first { $0.name == value }?.polarity }
                 if values.count == label.caseItems.count, let first = polarities.first, let polarity = first,
-                   polarities.allSatisfy({ $0 == polarity }) {
+                    polarities.allSatisfy({ $0 == polarity })
+                {
                     return DeviceTest(polarity: polarity, bySizeClass: false)
                 }
             }
@@ -120,7 +128,10 @@ extension CodeBlockSyntax {
     var exits: Bool {
         guard let last = statements.last?.item else { return false }
         if last.is(ReturnStmtSyntax.self) || last.is(ThrowStmtSyntax.self) || last.is(BreakStmtSyntax.self)
-            || last.is(ContinueStmtSyntax.self) { return true }
+            || last.is(ContinueStmtSyntax.self)
+        {
+            return true
+        }
         if let call = last.as(FunctionCallExprSyntax.self), call.calledName == "fatalError" { return true }
         return false
     }

@@ -28,7 +28,8 @@ extension ExprSyntaxProtocol {
             return ["super"]
         }
         if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1,
-           let only = tuple.elements.first, only.label == nil {
+            let only = tuple.elements.first, only.label == nil
+        {
             return only.expression.dottedPath
         }
         return nil
@@ -84,12 +85,14 @@ extension ExprSyntaxProtocol {
             return float.representedLiteralValue
         }
         if let call = expr.as(FunctionCallExprSyntax.self),
-           let name = call.calledName, ["CGFloat", "Double", "Float"].contains(name),
-           call.arguments.count == 1, let only = call.arguments.first, only.label == nil {
+            let name = call.calledName, ["CGFloat", "Double", "Float"].contains(name),
+            call.arguments.count == 1, let only = call.arguments.first, only.label == nil
+        {
             return only.expression.numericLiteralValue
         }
         if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1,
-           let only = tuple.elements.first, only.label == nil {
+            let only = tuple.elements.first, only.label == nil
+        {
             return only.expression.numericLiteralValue
         }
         return nil
@@ -137,16 +140,23 @@ extension ExprSyntaxProtocol {
     var leadingCastType: String? {
         var current = ExprSyntax(self)
         while true {
-            if let member = current.as(MemberAccessExprSyntax.self), let base = member.base { current = base }
-            else if let chain = current.as(OptionalChainingExprSyntax.self) { current = chain.expression }
-            else if let unwrap = current.as(ForceUnwrapExprSyntax.self) { current = unwrap.expression }
-            else if let tuple = current.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first { current = only.expression }
-            else if let cast = current.as(AsExprSyntax.self) { return cast.type.trimmedText }
-            else if let sequence = current.as(SequenceExprSyntax.self), let cast = sequence.elements.last?.as(TypeExprSyntax.self),
-                    sequence.elements.count == 3, sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true {
+            if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+                current = base
+            } else if let chain = current.as(OptionalChainingExprSyntax.self) {
+                current = chain.expression
+            } else if let unwrap = current.as(ForceUnwrapExprSyntax.self) {
+                current = unwrap.expression
+            } else if let tuple = current.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+                current = only.expression
+            } else if let cast = current.as(AsExprSyntax.self) {
                 return cast.type.trimmedText
+            } else if let sequence = current.as(SequenceExprSyntax.self), let cast = sequence.elements.last?.as(TypeExprSyntax.self),
+                sequence.elements.count == 3, sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true
+            {
+                return cast.type.trimmedText
+            } else {
+                return nil
             }
-            else { return nil }
         }
     }
 }

@@ -34,7 +34,8 @@ extension SyntaxProtocol {
                 if let found { return LocalBinding(initializer: found, scope: node) }
             }
             if let ifExpr = node.as(IfExprSyntax.self), let value = ifExpr.conditions.boundValue(named: name),
-               ifExpr.body.position <= position {
+                ifExpr.body.position <= position
+            {
                 return LocalBinding(initializer: value, scope: Syntax(ifExpr.body))
             }
             if let function = node.as(FunctionDeclSyntax.self) {
@@ -42,7 +43,8 @@ extension SyntaxProtocol {
                 if parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }) { return nil }
             }
             if let closure = node.as(ClosureExprSyntax.self), let signature = closure.signature,
-               signature.parameterClause?.containsToken(name) == true {
+                signature.parameterClause?.containsToken(name) == true
+            {
                 return nil
             }
         }
@@ -55,8 +57,9 @@ extension ConditionElementListSyntax {
     func boundValue(named name: String) -> ExprSyntax? {
         for element in self {
             if let binding = element.condition.as(OptionalBindingConditionSyntax.self),
-               binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name,
-               let value = binding.initializer?.value {
+                binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name,
+                let value = binding.initializer?.value
+            {
                 return value
             }
         }

@@ -23,8 +23,9 @@ extension SyntaxProtocol {
             }
             if node.is(InitializerDeclSyntax.self) { return "init" }
             if let variable = node.as(VariableDeclSyntax.self),
-               let binding = variable.bindings.first, binding.accessorBlock != nil,
-               let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
+                let binding = variable.bindings.first, binding.accessorBlock != nil,
+                let identifier = binding.pattern.as(IdentifierPatternSyntax.self)
+            {
                 return identifier.identifier.text
             }
         }
@@ -65,7 +66,9 @@ extension SyntaxProtocol {
         if ancestry.contains(where: { $0 == "View" || $0 == "SwiftUI.View" || $0 == "ViewModifier" || $0 == "App" || $0 == "Scene" }) {
             return .swiftUI
         }
-        if ancestry.contains(where: { name in interfaceTypeSuffixes.contains { name.hasSuffix($0) } && (name.hasPrefix("UI") || name == ancestry.first) }) {
+        if ancestry.contains(where: { name in
+            interfaceTypeSuffixes.contains { name.hasSuffix($0) } && (name.hasPrefix("UI") || name == ancestry.first)
+        }) {
             return .uikit
         }
         if ancestry.contains(where: { $0 == "ObservableObject" || $0 == "Combine.ObservableObject" }) { return .observable }
@@ -94,16 +97,19 @@ extension SyntaxProtocol {
             defer { child = node }
             if let ifExpr = node.as(IfExprSyntax.self) {
                 if let elseBody = ifExpr.elseBody, Syntax(elseBody).id == child.id,
-                   ifExpr.conditions.requiresIOS(atLeast: major, keyword: .poundAvailable) {
+                    ifExpr.conditions.requiresIOS(atLeast: major, keyword: .poundAvailable)
+                {
                     return true
                 }
                 if Syntax(ifExpr.body).id == child.id,
-                   ifExpr.conditions.requiresIOS(atLeast: major, keyword: .poundUnavailable) {
+                    ifExpr.conditions.requiresIOS(atLeast: major, keyword: .poundUnavailable)
+                {
                     return true
                 }
             }
             if let guardStmt = node.as(GuardStmtSyntax.self), Syntax(guardStmt.body).id == child.id,
-               guardStmt.conditions.requiresIOS(atLeast: major, keyword: .poundAvailable) {
+                guardStmt.conditions.requiresIOS(atLeast: major, keyword: .poundAvailable)
+            {
                 return true
             }
         }
@@ -127,12 +133,14 @@ extension ConditionElementListSyntax {
     func requiresIOS(atLeast major: Int, keyword: TokenKind) -> Bool {
         for element in self {
             guard let availability = element.condition.as(AvailabilityConditionSyntax.self),
-                  availability.availabilityKeyword.tokenKind == keyword else { continue }
+                availability.availabilityKeyword.tokenKind == keyword
+            else { continue }
             for argument in availability.availabilityArguments {
                 guard case .availabilityVersionRestriction(let restriction) = argument.argument,
-                      ["iOS", "iPadOS", "macCatalyst"].contains(restriction.platform.text),
-                      let version = restriction.version,
-                      let value = Int(version.major.text) else { continue }
+                    ["iOS", "iPadOS", "macCatalyst"].contains(restriction.platform.text),
+                    let version = restriction.version,
+                    let value = Int(version.major.text)
+                else { continue }
                 if value >= major { return true }
             }
         }

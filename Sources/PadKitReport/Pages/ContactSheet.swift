@@ -22,8 +22,10 @@ public struct ContactSheet: Sendable {
     /// Points to pixels, the same for every drawing.
     public let scale: DrawingScale
 
-    public init(title: String, subtitle: String, figures: [PlacementFigure], unresolved: [String] = [], notes: [String] = [],
-                scale: DrawingScale = .standard) {
+    public init(
+        title: String, subtitle: String, figures: [PlacementFigure], unresolved: [String] = [], notes: [String] = [],
+        scale: DrawingScale = .standard
+    ) {
         self.title = title
         self.subtitle = subtitle
         self.figures = figures
@@ -70,7 +72,8 @@ public struct ContactSheet: Sendable {
         let compact = figures.filter { $0.picture.traits.horizontalSizeClass == .compact }.count
         let splits = figures.compactMap { LayoutChanges.splitCollapsed(in: $0.picture) }
         var out = "<section class=\"summary\" id=\"summary\">\n<h2>Summary</h2>\n<ul>\n"
-        out += "<li>\(figures.count) \(figures.count == 1 ? "window" : "windows") on \(devices) \(devices == 1 ? "device" : "devices"), "
+        out +=
+            "<li>\(figures.count) \(figures.count == 1 ? "window" : "windows") on \(devices) \(devices == 1 ? "device" : "devices"), "
             + "drawn once per group of devices with identical windows: \(drawn) \(drawn == 1 ? "drawing" : "drawings") in \(groups.count) \(groups.count == 1 ? "group" : "groups").</li>\n"
         out += "<li>\(compact) of \(figures.count) horizontally compact (wC), \(figures.count - compact) regular (wR).</li>\n"
         if !splits.isEmpty {
@@ -78,7 +81,9 @@ public struct ContactSheet: Sendable {
             out += "<li>The split is collapsed in \(collapsed) and expanded in \(splits.count - collapsed).</li>\n"
         }
         let axes = [false, true].compactMap { landscape -> (landscape: Bool, rows: [LayoutChanges])? in
-            let rows = [DeviceFamily.iPad, .iPhone].map { LayoutChanges(isLandscape: landscape, family: $0, figures: figures) }.filter { !$0.marks.isEmpty }
+            let rows = [DeviceFamily.iPad, .iPhone].map { LayoutChanges(isLandscape: landscape, family: $0, figures: figures) }.filter {
+                !$0.marks.isEmpty
+            }
             return rows.isEmpty ? nil : (landscape, rows)
         }
         for axis in axes {
@@ -90,7 +95,8 @@ public struct ContactSheet: Sendable {
             out += "<h3>\(axis.landscape ? "landscape" : "portrait") widths</h3>\n"
             out += WidthAxis(rows: axis.rows, maximumWidth: widest).svg(id: axis.landscape ? "axis-landscape" : "axis-portrait")
         }
-        out += "<p class=\"note\">Marks: blue regular width, orange compact; ringed where the split is expanded, hollow where it is collapsed; "
+        out +=
+            "<p class=\"note\">Marks: blue regular width, orange compact; ringed where the split is expanded, hollow where it is collapsed; "
             + "dashed lines where the size class flips and where the split collapses and expands.</p>\n"
         return out + "</section>\n"
     }
@@ -98,11 +104,13 @@ public struct ContactSheet: Sendable {
     /// One group: its heading (the devices), then a row of drawings per orientation.
     private func section(_ group: DeviceGroup, number: Int) -> String {
         guard let first = group.devices.first else { return "" }
-        let heading = group.devices.count == 1
+        let heading =
+            group.devices.count == 1
             ? "\(first.name) (\(first.id))"
             : "\(first.name) and \(group.devices.count - 1) more with the same windows"
         let screen = first.screen
-        var out = "<section class=\"device\" id=\"group-\(number)\" data-devices=\"\(Markup.escape(group.devices.map(\.id).joined(separator: " ")))\">\n"
+        var out =
+            "<section class=\"device\" id=\"group-\(number)\" data-devices=\"\(Markup.escape(group.devices.map(\.id).joined(separator: " ")))\">\n"
         out += "<h2>\(Markup.escape(heading))</h2>\n"
         if group.devices.count > 1 {
             out += "<p class=\"devices\">\(Markup.escape(group.devices.map { "\($0.name) (\($0.id))" }.joined(separator: ", ")))</p>\n"

@@ -80,7 +80,10 @@ public struct DeviceGroup: Sendable {
         init(_ figure: PlacementFigure) {
             let picture = figure.picture
             var svg = PlacementDrawing(picture: picture, idPrefix: "g").svg()
-            for text in [picture.placement.device.id, picture.placement.window.provenance.compactDescription, picture.safeArea.provenance.compactDescription] {
+            for text in [
+                picture.placement.device.id, picture.placement.window.provenance.compactDescription,
+                picture.safeArea.provenance.compactDescription,
+            ] {
                 svg = svg.replacingOccurrences(of: Markup.escape(text), with: "")
             }
             drawing = svg

@@ -31,8 +31,10 @@ public struct Filmstrip: Sendable {
     /// Points to pixels, the same for every frame.
     public let scale: DrawingScale
 
-    public init(title: String, scenario: Scenario, frames: [Frame], trace: [TraceEntry], failure: ScenarioError?,
-                scale: DrawingScale = .standard) {
+    public init(
+        title: String, scenario: Scenario, frames: [Frame], trace: [TraceEntry], failure: ScenarioError?,
+        scale: DrawingScale = .standard
+    ) {
         self.title = title
         self.scenario = scenario
         self.frames = frames
@@ -44,14 +46,18 @@ public struct Filmstrip: Sendable {
     /// Runs `scenario` with `rootViewController` as the app's root (and the app's Info.plist
     /// orientations), picturing the window at launch and after each event; returns the run (for
     /// its exit status and text) and the strip.
-    public static func record(_ scenario: Scenario, rootViewController: ViewController,
-                              infoPlist: InfoPlist = InfoPlist(), appBuild: AppBuild = .unknown, title: String,
-                              scale: DrawingScale = .standard) -> (run: ScenarioRun, filmstrip: Filmstrip) {
+    public static func record(
+        _ scenario: Scenario, rootViewController: ViewController,
+        infoPlist: InfoPlist = InfoPlist(), appBuild: AppBuild = .unknown, title: String,
+        scale: DrawingScale = .standard
+    ) -> (run: ScenarioRun, filmstrip: Filmstrip) {
         var frames: [Frame] = []
-        let run = ScenarioRunner.run(scenario, rootViewController: rootViewController, infoPlist: infoPlist, appBuild: appBuild) { event, window in
+        let run = ScenarioRunner.run(scenario, rootViewController: rootViewController, infoPlist: infoPlist, appBuild: appBuild) {
+            event, window in
             frames.append(Frame(event: event, picture: WindowPicture(window)))
         }
-        let strip = Filmstrip(title: title, scenario: scenario, frames: frames, trace: run.trace.entries, failure: run.failure, scale: scale)
+        let strip = Filmstrip(
+            title: title, scenario: scenario, frames: frames, trace: run.trace.entries, failure: run.failure, scale: scale)
         return (run, strip)
     }
 
@@ -59,12 +65,14 @@ public struct Filmstrip: Sendable {
     public var html: String {
         let placement = scenario.placement
         var body = "<h1>\(Markup.escape(title))</h1>\n"
-        body += "<p class=\"note\">\(Markup.escape("\(placement) (\(NumberText.points(Double(placement.window.size.width)))x\(NumberText.points(Double(placement.window.size.height)))), app \(scenario.app), iOS \(scenario.osVersion); \(scenario.events.count) \(scenario.events.count == 1 ? "event" : "events"); 1 pt = \(Markup.number(scale.pixelsPerPoint)) px"))</p>\n"
+        body +=
+            "<p class=\"note\">\(Markup.escape("\(placement) (\(NumberText.points(Double(placement.window.size.width)))x\(NumberText.points(Double(placement.window.size.height)))), app \(scenario.app), iOS \(scenario.osVersion); \(scenario.events.count) \(scenario.events.count == 1 ? "event" : "events"); 1 pt = \(Markup.number(scale.pixelsPerPoint)) px"))</p>\n"
         body += "<div class=\"strip\">\n"
         for (index, frame) in frames.enumerated() {
             body += "<section class=\"frame\" id=\"frame-\(frame.event.map(String.init) ?? "launch")\">\n"
             body += PlacementFigure(picture: frame.picture).html(scale: scale, id: "f\(index)")
-            body += "<div class=\"calls\">\n<h3>\(Markup.escape(heading(for: frame.event)))</h3>\n\(calls(for: frame.event))</div>\n</section>\n"
+            body +=
+                "<div class=\"calls\">\n<h3>\(Markup.escape(heading(for: frame.event)))</h3>\n\(calls(for: frame.event))</div>\n</section>\n"
         }
         if let failure {
             let event = failingEvent

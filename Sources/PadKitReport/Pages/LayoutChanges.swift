@@ -40,10 +40,15 @@ struct LayoutChanges: Sendable {
             guard picture.placement.isLandscape == isLandscape, picture.placement.device.family == family else { continue }
             let width = Double(picture.placement.window.size.width)
             let split = Self.splitCollapsed(in: picture)
-            if let index = marks.firstIndex(where: { $0.width == width && $0.horizontalSizeClass == picture.traits.horizontalSizeClass && $0.splitCollapsed == split }) {
+            if let index = marks.firstIndex(where: {
+                $0.width == width && $0.horizontalSizeClass == picture.traits.horizontalSizeClass && $0.splitCollapsed == split
+            }) {
                 if !marks[index].modes.contains(picture.placement.mode.id) { marks[index].modes.append(picture.placement.mode.id) }
             } else {
-                marks.append(Mark(width: width, horizontalSizeClass: picture.traits.horizontalSizeClass, splitCollapsed: split, modes: [picture.placement.mode.id]))
+                marks.append(
+                    Mark(
+                        width: width, horizontalSizeClass: picture.traits.horizontalSizeClass, splitCollapsed: split,
+                        modes: [picture.placement.mode.id]))
             }
         }
         self.marks = marks.sorted { ($0.width, $0.horizontalSizeClass.rawValue) < ($1.width, $1.horizontalSizeClass.rawValue) }
@@ -59,14 +64,16 @@ struct LayoutChanges: Sendable {
 
     /// Where the size class flips from compact to regular; `nil` when only one is seen.
     var sizeClassChange: Change? {
-        Self.change(lower: marks.filter { $0.horizontalSizeClass == .compact }.map(\.width),
-                    upper: marks.filter { $0.horizontalSizeClass == .regular }.map(\.width))
+        Self.change(
+            lower: marks.filter { $0.horizontalSizeClass == .compact }.map(\.width),
+            upper: marks.filter { $0.horizontalSizeClass == .regular }.map(\.width))
     }
 
     /// Where the split expands (collapsed below, expanded above); `nil` when only one is seen.
     var splitChange: Change? {
-        Self.change(lower: marks.filter { $0.splitCollapsed == true }.map(\.width),
-                    upper: marks.filter { $0.splitCollapsed == false }.map(\.width))
+        Self.change(
+            lower: marks.filter { $0.splitCollapsed == true }.map(\.width),
+            upper: marks.filter { $0.splitCollapsed == false }.map(\.width))
     }
 
     private static func change(lower: [Double], upper: [Double]) -> Change? {
@@ -80,16 +87,18 @@ struct LayoutChanges: Sendable {
         let points = { (value: Double) in NumberText.points(value) }
         var parts: [String] = []
         if let change = sizeClassChange {
-            parts.append(change.overlaps
-                ? "wC and wR both between \(points(change.above)) and \(points(change.below)) pt (the size class follows the model, not the width)"
-                : "wC up to \(points(change.below)) pt, wR from \(points(change.above)) pt")
+            parts.append(
+                change.overlaps
+                    ? "wC and wR both between \(points(change.above)) and \(points(change.below)) pt (the size class follows the model, not the width)"
+                    : "wC up to \(points(change.below)) pt, wR from \(points(change.above)) pt")
         } else if let first = marks.first {
             parts.append("w\(first.horizontalSizeClass.abbreviation) at every width")
         }
         if let change = splitChange {
-            parts.append(change.overlaps
-                ? "the split is collapsed and expanded between \(points(change.above)) and \(points(change.below)) pt (it depends on more than the width)"
-                : "the split is collapsed up to \(points(change.below)) pt and expanded from \(points(change.above)) pt")
+            parts.append(
+                change.overlaps
+                    ? "the split is collapsed and expanded between \(points(change.above)) and \(points(change.below)) pt (it depends on more than the width)"
+                    : "the split is collapsed up to \(points(change.below)) pt and expanded from \(points(change.above)) pt")
         } else if let collapsed = marks.compactMap(\.splitCollapsed).first {
             parts.append("the split is \(collapsed ? "collapsed" : "expanded") at every width")
         }

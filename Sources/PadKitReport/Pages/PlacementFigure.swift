@@ -31,7 +31,9 @@ public struct PlacementFigure: Sendable {
             placement.window.provenance.compactDescription,
         ]
         if picture.arrangement.presentationScale != 1 {
-            lines.append("the scene keeps this size; iPadOS scales it to the window (drawn at \(Markup.number(picture.arrangement.presentationScale * 100))%)")
+            lines.append(
+                "the scene keeps this size; iPadOS scales it to the window (drawn at \(Markup.number(picture.arrangement.presentationScale * 100))%)"
+            )
         }
         lines.append("safe area \(picture.safeAreaInsets) (\(picture.safeArea.provenance.compactDescription))")
         let shown = details.filter { $0.value != "-" && !$0.value.isEmpty }.map { "\($0.title.lowercased()) \($0.value)" }

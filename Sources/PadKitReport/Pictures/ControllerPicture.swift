@@ -54,9 +54,11 @@ public struct ControllerPicture: Sendable, Hashable {
     /// ``presented`` as an array: a struct cannot hold an optional of a type that holds it.
     private let presentedStorage: [PresentationPicture]
 
-    public init(kind: String, className: String, title: String, frameInWindow: CGRect, traits: TraitCollection,
-                safeAreaInsets: EdgeInsets, container: Container, column: SplitColumn?, views: [ViewPicture], children: [ControllerPicture],
-                presented: PresentationPicture?, isAppClass: Bool = false, placeholderReason: String? = nil, hasTitle: Bool = true) {
+    public init(
+        kind: String, className: String, title: String, frameInWindow: CGRect, traits: TraitCollection,
+        safeAreaInsets: EdgeInsets, container: Container, column: SplitColumn?, views: [ViewPicture], children: [ControllerPicture],
+        presented: PresentationPicture?, isAppClass: Bool = false, placeholderReason: String? = nil, hasTitle: Bool = true
+    ) {
         self.kind = kind
         self.className = className
         self.hasTitle = hasTitle
@@ -90,29 +92,34 @@ public struct ControllerPicture: Sendable, Hashable {
         if let navigation = controller as? NavigationController, !navigation.isNavigationBarHidden, !navigation.isNestedInNavigationStack {
             // A nested stack (a collapsed split's secondary) shows in this bar, as one stack.
             let stack = navigation.viewControllers.flatMap { ($0 as? NavigationController)?.viewControllers ?? [$0] }
-            container = .navigation(NavigationBarPicture(
-                title: stack.last.map(Self.barTitle) ?? "",
-                backTitle: stack.count > 1 ? NavigationBarPicture.backButtonTitle(below: Self.barTitle(of: stack[stack.count - 2])) : nil,
-                stack: stack.map(Self.barTitle),
-                topInset: navigation.view.safeAreaInsets.top,
-                height: navigation.navigationBarHeight))
+            container = .navigation(
+                NavigationBarPicture(
+                    title: stack.last.map(Self.barTitle) ?? "",
+                    backTitle: stack.count > 1
+                        ? NavigationBarPicture.backButtonTitle(below: Self.barTitle(of: stack[stack.count - 2])) : nil,
+                    stack: stack.map(Self.barTitle),
+                    topInset: navigation.view.safeAreaInsets.top,
+                    height: navigation.navigationBarHeight))
         } else if let tabs = controller as? TabBarController {
             let layout = tabs.tabBarLayout
-            container = .tabBar(TabBarPicture(
-                items: tabs.viewControllers.map { Self.tabItemTitle(of: $0) },
-                selectedIndex: tabs.selectedIndex,
-                layout: layout,
-                bottomInset: tabs.view.safeAreaInsets.bottom,
-                topInset: tabs.view.safeAreaInsets.top,
-                height: layout == .bottom ? tabs.tabBarHeight : layout == .sidebar ? TabBarLayout.sidebarWidth : TabBarLayout.floatingTabBarInset,
-                isHidden: tabs.isTabBarHidden && layout != .sidebar))
+            container = .tabBar(
+                TabBarPicture(
+                    items: tabs.viewControllers.map { Self.tabItemTitle(of: $0) },
+                    selectedIndex: tabs.selectedIndex,
+                    layout: layout,
+                    bottomInset: tabs.view.safeAreaInsets.bottom,
+                    topInset: tabs.view.safeAreaInsets.top,
+                    height: layout == .bottom
+                        ? tabs.tabBarHeight : layout == .sidebar ? TabBarLayout.sidebarWidth : TabBarLayout.floatingTabBarInset,
+                    isHidden: tabs.isTabBarHidden && layout != .sidebar))
         } else if let split = controller as? SplitViewController {
             let layout = split.currentLayout
-            container = .split(SplitPicture(
-                style: split.style.description, isCollapsed: split.isCollapsed, displayMode: layout.displayMode.description,
-                splitBehavior: layout.splitBehavior.description, primaryColumnWidth: layout.primaryColumnWidth,
-                supplementaryColumnWidth: layout.supplementaryColumnWidth, secondaryColumnWidth: layout.secondaryColumnWidth,
-                visibleColumns: split.isCollapsed ? [] : layout.visibleColumns.map(\.description)))
+            container = .split(
+                SplitPicture(
+                    style: split.style.description, isCollapsed: split.isCollapsed, displayMode: layout.displayMode.description,
+                    splitBehavior: layout.splitBehavior.description, primaryColumnWidth: layout.primaryColumnWidth,
+                    supplementaryColumnWidth: layout.supplementaryColumnWidth, secondaryColumnWidth: layout.secondaryColumnWidth,
+                    visibleColumns: split.isCollapsed ? [] : layout.visibleColumns.map(\.description)))
         } else {
             container = .plain
         }

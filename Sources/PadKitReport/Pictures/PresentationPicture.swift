@@ -25,8 +25,10 @@ public struct PresentationPicture: Sendable, Hashable {
     /// The controller on screen (the adaptive replacement when the delegate gave one).
     public let content: ControllerPicture
 
-    public init(style: String, adaptedFrom: String?, frame: CGRect, dimsBackground: Bool, arrowDirection: PopoverArrowDirection?,
-                anchor: CGRect?, detent: String?, isCentreWindow: Bool, content: ControllerPicture) {
+    public init(
+        style: String, adaptedFrom: String?, frame: CGRect, dimsBackground: Bool, arrowDirection: PopoverArrowDirection?,
+        anchor: CGRect?, detent: String?, isCentreWindow: Bool, content: ControllerPicture
+    ) {
         self.style = style
         self.adaptedFrom = adaptedFrom
         self.frame = frame
@@ -41,7 +43,8 @@ public struct PresentationPicture: Sendable, Hashable {
     /// The presentation `presenter` made, if one is on screen.
     init?(presentedBy presenter: ViewController, in window: Window) {
         guard let presented = presenter.presentedViewController, let controller = presented.activePresentation,
-              let shown = controller.shownViewController, let content = ControllerPicture(shown, in: window) else { return nil }
+            let shown = controller.shownViewController, let content = ControllerPicture(shown, in: window)
+        else { return nil }
         let popover = (controller as? PopoverPresentationController).flatMap { $0.shownStyle == .popover ? $0 : nil }
         style = controller.shownStyle.description
         adaptedFrom = controller.adaptation?.adaptedFrom?.description

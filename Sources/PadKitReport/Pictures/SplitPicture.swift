@@ -18,8 +18,10 @@ public struct SplitPicture: Sendable, Hashable {
     /// The columns on screen, leading to trailing (empty when collapsed).
     public let visibleColumns: [String]
 
-    public init(style: String, isCollapsed: Bool, displayMode: String, splitBehavior: String, primaryColumnWidth: Double,
-                supplementaryColumnWidth: Double, secondaryColumnWidth: Double, visibleColumns: [String]) {
+    public init(
+        style: String, isCollapsed: Bool, displayMode: String, splitBehavior: String, primaryColumnWidth: Double,
+        supplementaryColumnWidth: Double, secondaryColumnWidth: Double, visibleColumns: [String]
+    ) {
         self.style = style
         self.isCollapsed = isCollapsed
         self.displayMode = displayMode

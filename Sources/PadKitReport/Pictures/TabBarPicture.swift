@@ -23,8 +23,10 @@ public struct TabBarPicture: Sendable, Hashable {
     /// Whether the bar is hidden (`isTabBarHidden`); a hidden bar is not drawn.
     public let isHidden: Bool
 
-    public init(items: [String], selectedIndex: Int, layout: TabBarLayout = .bottom, bottomInset: Double, topInset: Double = 0,
-                height: Double, isHidden: Bool = false) {
+    public init(
+        items: [String], selectedIndex: Int, layout: TabBarLayout = .bottom, bottomInset: Double, topInset: Double = 0,
+        height: Double, isHidden: Bool = false
+    ) {
         self.items = items
         self.selectedIndex = selectedIndex
         self.layout = layout

@@ -11,14 +11,17 @@ extension WindowPicture {
     public func checkInvariants() throws(PictureInvariantViolation) {
         let window = arrangement.window, screen = arrangement.screen
         let onScreen = window.minX >= screen.minX && window.minY >= screen.minY && window.maxX <= screen.maxX && window.maxY <= screen.maxY
-        let shown = CGSize(width: Double(placement.window.size.width) * arrangement.presentationScale,
-                           height: Double(placement.window.size.height) * arrangement.presentationScale)
+        let shown = CGSize(
+            width: Double(placement.window.size.width) * arrangement.presentationScale,
+            height: Double(placement.window.size.height) * arrangement.presentationScale)
         guard onScreen, window.size == shown else {
             throw .windowOffScreen(placement: placement.description, window: "\(window)", screen: "\(screen)")
         }
         for controller in controllers {
             try Self.check(controller.frameInWindow, owner: controller.title)
-            for view in controller.views.flatMap(\.flattened) { try Self.check(view.frameInWindow, owner: "\(controller.title).\(view.name)") }
+            for view in controller.views.flatMap(\.flattened) {
+                try Self.check(view.frameInWindow, owner: "\(controller.title).\(view.name)")
+            }
             switch controller.container {
             case .navigation(let bar):
                 let expectedBack = bar.stack.count > 1 ? NavigationBarPicture.backButtonTitle(below: bar.stack[bar.stack.count - 2]) : nil

@@ -22,8 +22,10 @@ public struct WindowPicture: Sendable, Hashable {
     /// The root view controller and everything on screen below it.
     public let root: ControllerPicture?
 
-    public init(placement: Placement, osVersion: OSVersion, arrangement: ScreenArrangement, traits: TraitCollection,
-                safeArea: SafeArea, root: ControllerPicture?) {
+    public init(
+        placement: Placement, osVersion: OSVersion, arrangement: ScreenArrangement, traits: TraitCollection,
+        safeArea: SafeArea, root: ControllerPicture?
+    ) {
         self.placement = placement
         self.osVersion = osVersion
         self.arrangement = arrangement

@@ -43,7 +43,8 @@ public struct PlacementDrawing: Sendable {
         let (width, baseHeight) = size
         let captionHeight = standalone ? Double(caption.count) * 14 + (caption.isEmpty ? 0 : 6) : 0
         let height = baseHeight + captionHeight
-        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"pk\" width=\"\(Markup.number(width))\" height=\"\(Markup.number(height))\""
+        var out =
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"pk\" width=\"\(Markup.number(width))\" height=\"\(Markup.number(height))\""
         out += " viewBox=\"0 0 \(Markup.number(width)) \(Markup.number(height))\" role=\"img\""
         out += " data-placement=\"\(Markup.escape(placementName))\" data-scale=\"\(Markup.number(scale.pixelsPerPoint))\""
         out += " aria-label=\"\(Markup.escape(summary))\">\n"
@@ -54,7 +55,8 @@ public struct PlacementDrawing: Sendable {
         if standalone {
             for (index, line) in caption.enumerated() {
                 let y = baseHeight + 14 * Double(index + 1)
-                out += "<text x=\"\(Markup.number(scale.margin))\" y=\"\(Markup.number(y))\"\(index == 0 ? "" : " class=\"muted\"")>\(Markup.escape(line))</text>\n"
+                out +=
+                    "<text x=\"\(Markup.number(scale.margin))\" y=\"\(Markup.number(y))\"\(index == 0 ? "" : " class=\"muted\"")>\(Markup.escape(line))</text>\n"
             }
         }
         out += "</svg>\n"
@@ -76,19 +78,26 @@ public struct PlacementDrawing: Sendable {
         if arrangement.floatsOverOtherApp, let other = arrangement.otherApp {
             out += group(title: "Another app, full screen, under the Slide Over window (dimmed)") {
                 rect(other, class: "other-app") + rect(other, class: "dimming")
-                    + label("other app", at: CGPoint(x: Double(other.minX) + 12 / scale.pixelsPerPoint, y: Double(other.minY) + 20 / scale.pixelsPerPoint), class: "other-label")
+                    + label(
+                        "other app",
+                        at: CGPoint(x: Double(other.minX) + 12 / scale.pixelsPerPoint, y: Double(other.minY) + 20 / scale.pixelsPerPoint),
+                        class: "other-label")
             }
         } else if let other = arrangement.otherApp {
             let share = "\(NumberText.points(Double(other.width))) x \(NumberText.points(Double(other.height))) pt"
             out += group(title: "The other app of the Split View: \(share)") {
                 rect(other, class: "other-app")
-                    + label(Markup.truncated("other app", limit: budget(Double(other.width))), at: center(of: other), class: "other-label", anchor: "middle")
+                    + label(
+                        Markup.truncated("other app", limit: budget(Double(other.width))), at: center(of: other), class: "other-label",
+                        anchor: "middle")
             }
         } else if picture.placement.mode.freeformSize != nil || arrangement.presentationScale != 1 {
             out += group(title: "The screen around a free-form window") { rect(arrangement.screen, class: "desktop", radius: 6) }
         }
         if let divider = arrangement.divider {
-            out += group(title: "Split View divider: \(NumberText.points(SplitViewGeometry.dividerWidth)) pt") { rect(divider, class: "divider") }
+            out += group(title: "Split View divider: \(NumberText.points(SplitViewGeometry.dividerWidth)) pt") {
+                rect(divider, class: "divider")
+            }
         }
         return out
     }
@@ -106,12 +115,15 @@ public struct PlacementDrawing: Sendable {
         var out = ""
         if factor != 1 {
             let fixed = (x: scale.position(Double(frame.minX)), y: scale.position(Double(frame.minY)))
-            out += "<g class=\"scaled-scene\" transform=\"translate(\(Markup.number(fixed.x * (1 - factor))) \(Markup.number(fixed.y * (1 - factor)))) scale(\(Markup.number(factor)))\">\n"
-            out += "<title>\(Markup.escape("The scene keeps \(NumberText.points(Double(size.width))) x \(NumberText.points(Double(size.height))) pt; iPadOS scales it to the window (drawn at \(Markup.number(factor * 100))%)"))</title>\n"
+            out +=
+                "<g class=\"scaled-scene\" transform=\"translate(\(Markup.number(fixed.x * (1 - factor))) \(Markup.number(fixed.y * (1 - factor)))) scale(\(Markup.number(factor)))\">\n"
+            out +=
+                "<title>\(Markup.escape("The scene keeps \(NumberText.points(Double(size.width))) x \(NumberText.points(Double(size.height))) pt; iPadOS scales it to the window (drawn at \(Markup.number(factor * 100))%)"))</title>\n"
         }
         out += "<clipPath id=\"\(clip)\">\(rect(frame, class: nil))</clipPath>\n"
         out += "<g class=\"app-window\" clip-path=\"url(#\(clip))\">\n"
-        out += "<title>\(Markup.escape("Window \(NumberText.points(Double(size.width))) x \(NumberText.points(Double(size.height))) pt at \(point(frame.origin)) on the screen; \(picture.traits.summary)"))</title>\n"
+        out +=
+            "<title>\(Markup.escape("Window \(NumberText.points(Double(size.width))) x \(NumberText.points(Double(size.height))) pt at \(point(frame.origin)) on the screen; \(picture.traits.summary)"))</title>\n"
         out += rect(frame, class: "window")
         if let root = picture.root { out += controller(root) }
         out += safeArea()
@@ -128,14 +140,17 @@ public struct PlacementDrawing: Sendable {
     private func windowControls() -> String {
         guard WindowControls.shown(in: picture.placement, osVersion: picture.osVersion) else { return "" }
         let region = WindowControls.regionSize
-        let leading = picture.traits.layoutDirection == .rightToLeft
+        let leading =
+            picture.traits.layoutDirection == .rightToLeft
             ? Double(picture.placement.window.size.width) - Double(region.width) : 0
         let area = inWindow(CGRect(x: leading, y: 0, width: Double(region.width), height: Double(region.height)))
-        var out = "<g class=\"window-controls\"><title>\(Markup.escape("Window controls (close, minimize, tile): the top leading \(NumberText.points(Double(region.width))) x \(NumberText.points(Double(region.height))) pt, unmeasured"))</title>\n"
+        var out =
+            "<g class=\"window-controls\"><title>\(Markup.escape("Window controls (close, minimize, tile): the top leading \(NumberText.points(Double(region.width))) x \(NumberText.points(Double(region.height))) pt, unmeasured"))</title>\n"
         out += rect(area, class: "controls-region")
         for index in 0..<3 {
             let x = Double(area.minX) + 20 + 20 * Double(index)
-            out += "<circle class=\"control\" cx=\"\(Markup.number(scale.position(x)))\" cy=\"\(Markup.number(scale.position(Double(area.midY))))\""
+            out +=
+                "<circle class=\"control\" cx=\"\(Markup.number(scale.position(x)))\" cy=\"\(Markup.number(scale.position(Double(area.midY))))\""
                 + " r=\"\(Markup.number(max(1.5, scale.length(6))))\"/>\n"
         }
         return out + "</g>\n"
@@ -146,7 +161,8 @@ public struct PlacementDrawing: Sendable {
         let insets = picture.safeAreaInsets
         guard !insets.isZero else { return "" }
         let w = Double(picture.placement.window.size.width), h = Double(picture.placement.window.size.height)
-        var out = "<g class=\"safe-areas\"><title>\(Markup.escape("Safe-area insets \(insets) (top, left, bottom, right), \(picture.safeArea.provenance.compactDescription)"))</title>\n"
+        var out =
+            "<g class=\"safe-areas\"><title>\(Markup.escape("Safe-area insets \(insets) (top, left, bottom, right), \(picture.safeArea.provenance.compactDescription)"))</title>\n"
         let edges: [(CGRect, Double)] = [
             (CGRect(x: 0, y: 0, width: w, height: insets.top), insets.top),
             (CGRect(x: 0, y: h - insets.bottom, width: w, height: insets.bottom), insets.bottom),
@@ -161,7 +177,8 @@ public struct PlacementDrawing: Sendable {
 
     private func controller(_ node: ControllerPicture) -> String {
         let frame = inWindow(node.frameInWindow)
-        var title = "\(node.kind) \"\(node.title)\" (\(node.className)) \(rectText(node.frameInWindow)); \(node.traits.summary); safe area \(node.safeAreaInsets)"
+        var title =
+            "\(node.kind) \"\(node.title)\" (\(node.className)) \(rectText(node.frameInWindow)); \(node.traits.summary); safe area \(node.safeAreaInsets)"
         if let column = node.column { title += "; \(column) column" }
         if let reason = node.placeholderReason { title = "Placeholder: the description could not read this controller: \(reason)" }
         var out = "<g class=\"vc\" data-kind=\"\(Markup.escape(node.kind))\" data-title=\"\(Markup.escape(node.title))\""
@@ -173,15 +190,19 @@ public struct PlacementDrawing: Sendable {
         out += rect(frame, class: node.placeholderReason == nil ? "controller" : "placeholder")
         let characters = budget(Double(node.frameInWindow.width))
         if let reason = node.placeholderReason {
-            out += label(Markup.truncated("placeholder: unresolved", limit: characters), at: center(of: frame), class: "badge", anchor: "middle")
-            out += label(Markup.truncated(reason, limit: characters), at: offset(center(of: frame), pixels: 12), class: "muted", anchor: "middle")
+            out += label(
+                Markup.truncated("placeholder: unresolved", limit: characters), at: center(of: frame), class: "badge", anchor: "middle")
+            out += label(
+                Markup.truncated(reason, limit: characters), at: offset(center(of: frame), pixels: 12), class: "muted", anchor: "middle")
         } else if node.children.isEmpty, node.views.isEmpty {
             // A leaf: its title, and under it the app's class when one was read (alone when the
             // controller has no title: the twin's stand-in name says nothing of the app).
             let name = !node.hasTitle && node.isAppClass ? node.className : node.title
             out += label(Markup.truncated(name, limit: characters), at: center(of: frame), class: "leaf-title", anchor: "middle")
             if node.isAppClass, node.hasTitle {
-                out += label(Markup.truncated(node.className, limit: characters), at: offset(center(of: frame), pixels: 12), class: "class-name", anchor: "middle")
+                out += label(
+                    Markup.truncated(node.className, limit: characters), at: offset(center(of: frame), pixels: 12), class: "class-name",
+                    anchor: "middle")
             }
         }
         for view in node.views { out += self.view(view) }
@@ -194,8 +215,9 @@ public struct PlacementDrawing: Sendable {
         }
         if let column = node.column {
             let width = NumberText.points(Double(node.frameInWindow.width))
-            out += label(Markup.truncated("\(column) \(width) pt", limit: characters),
-                         at: offset(center(of: frame), pixels: 26), class: "column-name", anchor: "middle")
+            out += label(
+                Markup.truncated("\(column) \(width) pt", limit: characters),
+                at: offset(center(of: frame), pixels: 26), class: "column-name", anchor: "middle")
         }
         out += "</g>\n"
         if let presented = node.presented { out += presentation(presented) }
@@ -204,10 +226,12 @@ public struct PlacementDrawing: Sendable {
 
     private func view(_ view: ViewPicture) -> String {
         let frame = inWindow(view.frameInWindow)
-        var out = "<g class=\"plain-view\"><title>\(Markup.escape("View \"\(view.name)\" \(rectText(view.frameInWindow)) in the window"))</title>\n"
+        var out =
+            "<g class=\"plain-view\"><title>\(Markup.escape("View \"\(view.name)\" \(rectText(view.frameInWindow)) in the window"))</title>\n"
         out += rect(frame, class: "view", extra: " data-name=\"\(Markup.escape(view.name))\"")
-        out += label(Markup.truncated(view.name, limit: budget(Double(view.frameInWindow.width))),
-                     at: CGPoint(x: Double(frame.minX) + 4 / scale.pixelsPerPoint, y: Double(frame.minY) + 12 / scale.pixelsPerPoint))
+        out += label(
+            Markup.truncated(view.name, limit: budget(Double(view.frameInWindow.width))),
+            at: CGPoint(x: Double(frame.minX) + 4 / scale.pixelsPerPoint, y: Double(frame.minY) + 12 / scale.pixelsPerPoint))
         for subview in view.subviews { out += self.view(subview) }
         return out + "</g>\n"
     }
@@ -222,7 +246,10 @@ public struct PlacementDrawing: Sendable {
         if let back = bar.backTitle { detail += "; back button: \(back)" }
         detail += "; stack: \(bar.stack.joined(separator: " > "))"
         var out = "<g class=\"navigation-bar\"><title>\(Markup.escape(detail))</title>\n"
-        if top > 0 { out += rect(inWindow(CGRect(x: Double(frame.minX), y: Double(frame.minY), width: Double(frame.width), height: top)), class: "bar") }
+        if top > 0 {
+            out += rect(
+                inWindow(CGRect(x: Double(frame.minX), y: Double(frame.minY), width: Double(frame.width), height: top)), class: "bar")
+        }
         out += rect(screenFrame, class: "bar")
         let baseline = Double(screenFrame.midY) + 3.5 / scale.pixelsPerPoint
         let characters = budget(Double(frame.width))
@@ -230,8 +257,9 @@ public struct PlacementDrawing: Sendable {
             let leading = Double(screenFrame.minX) + controlsClearance(forBarAt: barFrame) + 4 / scale.pixelsPerPoint
             out += label(Markup.truncated("‹ \(back)", limit: max(2, characters / 3)), at: CGPoint(x: leading, y: baseline), class: "back")
         }
-        out += label(Markup.truncated(bar.title, limit: bar.backTitle == nil ? characters : characters / 3),
-                     at: CGPoint(x: Double(screenFrame.midX), y: baseline), class: "bar-title", anchor: "middle")
+        out += label(
+            Markup.truncated(bar.title, limit: bar.backTitle == nil ? characters : characters / 3),
+            at: CGPoint(x: Double(screenFrame.midX), y: baseline), class: "bar-title", anchor: "middle")
         return out + "</g>\n"
     }
 
@@ -242,8 +270,9 @@ public struct PlacementDrawing: Sendable {
     /// (the compatibility design's band already puts the bar below them) or the bar is elsewhere.
     private func controlsClearance(forBarAt barFrame: CGRect) -> Double {
         guard picture.traits.layoutDirection != .rightToLeft,
-              let controls = WindowControls.frame(in: picture.placement, osVersion: picture.osVersion),
-              barFrame.intersects(controls) else { return 0 }
+            let controls = WindowControls.frame(in: picture.placement, osVersion: picture.osVersion),
+            barFrame.intersects(controls)
+        else { return 0 }
         return max(0, Double(controls.maxX) - Double(barFrame.minX))
     }
 
@@ -262,19 +291,23 @@ public struct PlacementDrawing: Sendable {
     /// (drawn in the bar's colour, as UIKit extends the bar behind the home indicator).
     private func bottomTabBar(_ bar: TabBarPicture, frame: CGRect, className: String?) -> String {
         let bottom = bar.bottomInset
-        let barFrame = CGRect(x: Double(frame.minX), y: Double(frame.maxY) - bottom - bar.height, width: Double(frame.width), height: bar.height)
+        let barFrame = CGRect(
+            x: Double(frame.minX), y: Double(frame.maxY) - bottom - bar.height, width: Double(frame.width), height: bar.height)
         var out = tabBarGroup(bar, className: className, placement: "at the bottom")
         if bottom > 0 {
-            out += rect(inWindow(CGRect(x: Double(frame.minX), y: Double(frame.maxY) - bottom, width: Double(frame.width), height: bottom)), class: "bar")
+            out += rect(
+                inWindow(CGRect(x: Double(frame.minX), y: Double(frame.maxY) - bottom, width: Double(frame.width), height: bottom)),
+                class: "bar")
         }
         let screenFrame = inWindow(barFrame)
         out += rect(screenFrame, class: "bar")
         out += tabItems(bar, across: screenFrame)
         if let className {
             // The tab bar controller's own class, just above its bar.
-            out += label(Markup.truncated(className, limit: budget(Double(frame.width))),
-                         at: CGPoint(x: Double(screenFrame.minX) + 4 / scale.pixelsPerPoint, y: Double(screenFrame.minY) - 4 / scale.pixelsPerPoint),
-                         class: "class-name")
+            out += label(
+                Markup.truncated(className, limit: budget(Double(frame.width))),
+                at: CGPoint(x: Double(screenFrame.minX) + 4 / scale.pixelsPerPoint, y: Double(screenFrame.minY) - 4 / scale.pixelsPerPoint),
+                class: "class-name")
         }
         return out + "</g>\n"
     }
@@ -284,16 +317,19 @@ public struct PlacementDrawing: Sendable {
     private func floatingTabBar(_ bar: TabBarPicture, frame: CGRect, className: String?) -> String {
         let inset = 4.0
         let width = min(Double(frame.width) - 2 * 16, max(160, Double(bar.items.count) * 150))
-        let capsule = CGRect(x: Double(frame.midX) - width / 2, y: Double(frame.minY) + bar.topInset + inset,
-                             width: width, height: bar.height - 2 * inset)
+        let capsule = CGRect(
+            x: Double(frame.midX) - width / 2, y: Double(frame.minY) + bar.topInset + inset,
+            width: width, height: bar.height - 2 * inset)
         let screenFrame = inWindow(capsule)
         var out = tabBarGroup(bar, className: className, placement: "floating at the top")
         out += rect(screenFrame, class: "bar floating-tab-bar", radius: Double(screenFrame.height) / 2)
         out += tabItems(bar, across: screenFrame)
         if let className {
-            out += label(Markup.truncated(className, limit: budget(Double(frame.width) / 4)),
-                         at: CGPoint(x: Double(screenFrame.maxX) + 4 / scale.pixelsPerPoint, y: Double(screenFrame.midY) + 3.5 / scale.pixelsPerPoint),
-                         class: "class-name")
+            out += label(
+                Markup.truncated(className, limit: budget(Double(frame.width) / 4)),
+                at: CGPoint(
+                    x: Double(screenFrame.maxX) + 4 / scale.pixelsPerPoint, y: Double(screenFrame.midY) + 3.5 / scale.pixelsPerPoint),
+                class: "class-name")
         }
         return out + "</g>\n"
     }
@@ -310,14 +346,16 @@ public struct PlacementDrawing: Sendable {
         let characters = budget(width - 16)
         var y = Double(screenFrame.minY) + bar.topInset + 20 * pixel
         for (index, item) in bar.items.enumerated() {
-            out += label(Markup.truncated(item, limit: characters), at: CGPoint(x: Double(screenFrame.minX) + 12 * pixel, y: y),
-                         class: index == bar.selectedIndex ? "selected" : "muted")
+            out += label(
+                Markup.truncated(item, limit: characters), at: CGPoint(x: Double(screenFrame.minX) + 12 * pixel, y: y),
+                class: index == bar.selectedIndex ? "selected" : "muted")
             y += 16 * pixel
         }
         if let className {
-            out += label(Markup.truncated(className, limit: characters),
-                         at: CGPoint(x: Double(screenFrame.minX) + 12 * pixel, y: Double(screenFrame.maxY) - bar.bottomInset - 8 * pixel),
-                         class: "class-name")
+            out += label(
+                Markup.truncated(className, limit: characters),
+                at: CGPoint(x: Double(screenFrame.minX) + 12 * pixel, y: Double(screenFrame.maxY) - bar.bottomInset - 8 * pixel),
+                class: "class-name")
         }
         return out + "</g>\n"
     }
@@ -326,7 +364,10 @@ public struct PlacementDrawing: Sendable {
     private func tabBarGroup(_ bar: TabBarPicture, className: String?, placement: String) -> String {
         let selected = bar.items.indices.contains(bar.selectedIndex) ? bar.items[bar.selectedIndex] : "none"
         let owner = className.map { " of \($0)" } ?? ""
-        let name = bar.layout == .sidebar ? "Tab sidebar\(owner) \(NumberText.points(bar.height)) pt wide" : "Tab bar\(owner) \(NumberText.points(bar.height)) pt \(placement)"
+        let name =
+            bar.layout == .sidebar
+            ? "Tab sidebar\(owner) \(NumberText.points(bar.height)) pt wide"
+            : "Tab bar\(owner) \(NumberText.points(bar.height)) pt \(placement)"
         var out = "<g class=\"tab-bar\" data-items=\"\(Markup.escape(bar.items.joined(separator: "|")))\""
         if bar.layout != .bottom { out += " data-layout=\"\(bar.layout)\"" }
         out += "><title>\(Markup.escape("\(name): \(bar.items.joined(separator: ", ")); selected: \(selected)"))</title>\n"
@@ -340,8 +381,10 @@ public struct PlacementDrawing: Sendable {
         let itemWidth = Double(screenFrame.width) / Double(count)
         for (index, item) in bar.items.enumerated() {
             let x = Double(screenFrame.minX) + itemWidth * (Double(index) + 0.5)
-            out += label(Markup.truncated(item, limit: budget(itemWidth)), at: CGPoint(x: x, y: Double(screenFrame.midY) + 3.5 / scale.pixelsPerPoint),
-                         class: index == bar.selectedIndex ? "selected" : "muted", anchor: "middle")
+            out += label(
+                Markup.truncated(item, limit: budget(itemWidth)),
+                at: CGPoint(x: x, y: Double(screenFrame.midY) + 3.5 / scale.pixelsPerPoint),
+                class: index == bar.selectedIndex ? "selected" : "muted", anchor: "middle")
         }
         return out
     }
@@ -363,7 +406,8 @@ public struct PlacementDrawing: Sendable {
             text = "expanded: \(split.displayMode)"
             detail += "expanded, \(split.displayMode), \(split.splitBehavior); primary \(NumberText.points(split.primaryColumnWidth)) pt"
             if split.supplementaryColumnWidth > 0 { detail += ", supplementary \(NumberText.points(split.supplementaryColumnWidth)) pt" }
-            detail += ", secondary \(NumberText.points(split.secondaryColumnWidth)) pt; visible: \(split.visibleColumns.joined(separator: ", "))"
+            detail +=
+                ", secondary \(NumberText.points(split.secondaryColumnWidth)) pt; visible: \(split.visibleColumns.joined(separator: ", "))"
         }
         // Low in the split, above the bottom safe area and a tab bar (49 pt), clear of the bars at
         // the top and of the titles its columns centre (a title, a class and a column name, down
@@ -378,10 +422,12 @@ public struct PlacementDrawing: Sendable {
         let low = max(floor - 36 * pixel, middle + 40 * pixel)
         let y = low + lines + 3 * pixel <= floor ? low : middle - 16 * pixel - lines
         let at = CGPoint(x: Double(frame.midX), y: y)
-        var out = "<g class=\"split-state\" data-collapsed=\"\(split.isCollapsed)\"><title>\(Markup.escape(detail))</title>\n"
+        var out =
+            "<g class=\"split-state\" data-collapsed=\"\(split.isCollapsed)\"><title>\(Markup.escape(detail))</title>\n"
             + label(Markup.truncated(text, limit: characters), at: at, class: "badge", anchor: "middle")
         if node.isAppClass {
-            out += label(Markup.truncated(node.className, limit: characters), at: offset(at, pixels: 11), class: "class-name", anchor: "middle")
+            out += label(
+                Markup.truncated(node.className, limit: characters), at: offset(at, pixels: 11), class: "class-name", anchor: "middle")
         }
         return out + "</g>\n"
     }
@@ -425,7 +471,9 @@ public struct PlacementDrawing: Sendable {
             out += rect(inWindow(CGRect(origin: .zero, size: picture.placement.window.size)), class: "dimming")
         }
         let frame = inWindow(presentation.frame)
-        out += rect(frame, class: presentation.isCentreWindow ? "presented centre-window" : "presented", radius: presentation.style == "fullScreen" ? 0 : 4)
+        out += rect(
+            frame, class: presentation.isCentreWindow ? "presented centre-window" : "presented",
+            radius: presentation.style == "fullScreen" ? 0 : 4)
         if let arrow = presentation.arrowDirection, let anchor = presentation.anchor {
             out += popoverArrow(arrow, frame: presentation.frame, anchor: anchor)
         }
@@ -436,23 +484,27 @@ public struct PlacementDrawing: Sendable {
     /// The popover's arrow: a triangle from the popover's edge to the anchor's nearest edge, and
     /// the anchor rectangle itself, dashed.
     private func popoverArrow(_ arrow: PopoverArrowDirection, frame: CGRect, anchor: CGRect) -> String {
-        let half = 13.0 // points: half the base of UIKit's 26 x 13 pt popover arrow
+        let half = 13.0  // points: half the base of UIKit's 26 x 13 pt popover arrow
         let tip: CGPoint, left: CGPoint, right: CGPoint
         func clampX(_ x: Double) -> Double { min(max(x, Double(frame.minX) + half), Double(frame.maxX) - half) }
         func clampY(_ y: Double) -> Double { min(max(y, Double(frame.minY) + half), Double(frame.maxY) - half) }
         switch arrow {
         case .up:
             let x = clampX(Double(anchor.midX))
-            tip = CGPoint(x: x, y: Double(anchor.maxY)); left = CGPoint(x: x - half, y: Double(frame.minY)); right = CGPoint(x: x + half, y: Double(frame.minY))
+            tip = CGPoint(x: x, y: Double(anchor.maxY)); left = CGPoint(x: x - half, y: Double(frame.minY));
+            right = CGPoint(x: x + half, y: Double(frame.minY))
         case .down:
             let x = clampX(Double(anchor.midX))
-            tip = CGPoint(x: x, y: Double(anchor.minY)); left = CGPoint(x: x - half, y: Double(frame.maxY)); right = CGPoint(x: x + half, y: Double(frame.maxY))
+            tip = CGPoint(x: x, y: Double(anchor.minY)); left = CGPoint(x: x - half, y: Double(frame.maxY));
+            right = CGPoint(x: x + half, y: Double(frame.maxY))
         case .left:
             let y = clampY(Double(anchor.midY))
-            tip = CGPoint(x: Double(anchor.maxX), y: y); left = CGPoint(x: Double(frame.minX), y: y - half); right = CGPoint(x: Double(frame.minX), y: y + half)
+            tip = CGPoint(x: Double(anchor.maxX), y: y); left = CGPoint(x: Double(frame.minX), y: y - half);
+            right = CGPoint(x: Double(frame.minX), y: y + half)
         case .right:
             let y = clampY(Double(anchor.midY))
-            tip = CGPoint(x: Double(anchor.minX), y: y); left = CGPoint(x: Double(frame.maxX), y: y - half); right = CGPoint(x: Double(frame.maxX), y: y + half)
+            tip = CGPoint(x: Double(anchor.minX), y: y); left = CGPoint(x: Double(frame.maxX), y: y - half);
+            right = CGPoint(x: Double(frame.maxX), y: y + half)
         default:
             return rect(inWindow(anchor), class: "anchor")
         }
@@ -489,7 +541,8 @@ public struct PlacementDrawing: Sendable {
         var out = "<rect"
         if let name { out += " class=\"\(name)\"" }
         out += " x=\"\(Markup.number(scale.position(Double(rect.minX))))\" y=\"\(Markup.number(scale.position(Double(rect.minY))))\""
-        out += " width=\"\(Markup.number(scale.length(Double(rect.width))))\" height=\"\(Markup.number(scale.length(Double(rect.height))))\""
+        out +=
+            " width=\"\(Markup.number(scale.length(Double(rect.width))))\" height=\"\(Markup.number(scale.length(Double(rect.height))))\""
         if radius > 0 { out += " rx=\"\(Markup.number(radius))\"" }
         return out + extra + "/>\n"
     }

@@ -32,7 +32,7 @@ open class CentreWindowController: NavigationController {
             guard let device = window?.placement.device else { return .zero }
             return rule.preferredContentSize(for: device) ?? .zero
         }
-        set {} // The rule decides; UIKit code that sets it on the container has no effect either.
+        set {}  // The rule decides; UIKit code that sets it on the container has no effect either.
     }
 
     /// Popping the root dismisses the centre window (seed 002: "the back `pop` on the device home

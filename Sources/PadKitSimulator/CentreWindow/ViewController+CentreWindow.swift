@@ -8,7 +8,9 @@ extension ViewController {
     /// - Returns: the centre window on iPad, `nil` when the page was pushed or presented on iPhone.
     /// - Throws: ``HierarchyError`` from the push or presentation.
     @discardableResult
-    public func showInCentreWindow(_ page: ViewController, rule: CentreWindowRule = .standard) throws(HierarchyError) -> CentreWindowController? {
+    public func showInCentreWindow(
+        _ page: ViewController, rule: CentreWindowRule = .standard
+    ) throws(HierarchyError) -> CentreWindowController? {
         let isPad = (window?.placement.device.family ?? .iPhone) == .iPad
         guard isPad else {
             if let navigationController {

@@ -12,7 +12,8 @@ extension Window {
     public var adaptiveScreenSize: CGSize {
         guard placement.device.family == .iPad else { return placement.screenSize }
         if let presented = rootViewController?.presentedViewController, let presentation = presented.activePresentation,
-           let shown = presentation.shownViewController, shown.preferredContentSize != .zero || presented.preferredContentSize != .zero {
+            let shown = presentation.shownViewController, shown.preferredContentSize != .zero || presented.preferredContentSize != .zero
+        {
             return presentation.frameOfPresentedViewInContainerView.size
         }
         return bounds.size
@@ -23,8 +24,9 @@ extension Window {
     /// the centre window's dimming), else the window itself.
     public var overlayContainerView: View {
         if let presented = rootViewController?.presentedViewController,
-           let shown = presented.activePresentation?.shownViewController ?? Optional(presented),
-           shown.isViewLoaded, shown.view.window === self {
+            let shown = presented.activePresentation?.shownViewController ?? Optional(presented),
+            shown.isViewLoaded, shown.view.window === self
+        {
             return shown.view
         }
         return rootView

@@ -190,7 +190,9 @@ open class NavigationController: ViewController {
 
     /// A navigation controller collapses a split view's secondary by pushing it, as one element
     /// (a secondary navigation controller is nested, as UIKit does privately).
-    open override func collapseSecondaryViewController(_ secondaryViewController: ViewController, for splitViewController: SplitViewController) {
+    open override func collapseSecondaryViewController(
+        _ secondaryViewController: ViewController, for splitViewController: SplitViewController
+    ) {
         if secondaryViewController is NavigationController { allowsNestedNavigationControllers = true }
         do {
             try pushViewController(secondaryViewController, animated: false)
@@ -233,7 +235,9 @@ public protocol NavigationControllerDelegate: AnyObject {
 
 extension NavigationControllerDelegate {
     /// Default: nothing.
-    public func navigationController(_ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool) {}
+    public func navigationController(_ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool)
+    {}
     /// Default: nothing.
-    public func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool) {}
+    public func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool) {
+    }
 }

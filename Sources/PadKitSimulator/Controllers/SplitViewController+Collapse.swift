@@ -69,9 +69,11 @@ extension SplitViewController {
         collapsedSecondary = secondary
         var handled = false
         if let delegate {
-            trace?.record(traceName, "splitViewController(_:collapseSecondary:onto:)", [
-                TraceDetail("secondary", secondary.traceName), TraceDetail("primary", primary.traceName),
-            ])
+            trace?.record(
+                traceName, "splitViewController(_:collapseSecondary:onto:)",
+                [
+                    TraceDetail("secondary", secondary.traceName), TraceDetail("primary", primary.traceName),
+                ])
             handled = delegate.splitViewController(self, collapseSecondary: secondary, onto: primary)
             trace?.record(traceName, "splitViewController(_:collapseSecondary:onto:) returned", [TraceDetail("value", "\(handled)")])
         }
@@ -99,12 +101,14 @@ extension SplitViewController {
         if let delegate {
             trace?.record(traceName, "splitViewController(_:separateSecondaryFrom:)", [TraceDetail("primary", primary.traceName)])
             secondary = delegate.splitViewController(self, separateSecondaryFrom: primary)
-            trace?.record(traceName, "splitViewController(_:separateSecondaryFrom:) returned", [TraceDetail("value", secondary?.traceName ?? "nil")])
+            trace?.record(
+                traceName, "splitViewController(_:separateSecondaryFrom:) returned", [TraceDetail("value", secondary?.traceName ?? "nil")])
         }
         if secondary == nil {
             trace?.record(primary.traceName, "separateSecondaryViewController(for:)")
             secondary = primary.separateSecondaryViewController(for: self)
-            trace?.record(primary.traceName, "separateSecondaryViewController(for:) returned", [TraceDetail("value", secondary?.traceName ?? "nil")])
+            trace?.record(
+                primary.traceName, "separateSecondaryViewController(for:) returned", [TraceDetail("value", secondary?.traceName ?? "nil")])
         }
         if secondary == nil, let previous = collapsedSecondary, previous.parent == nil {
             secondary = previous
@@ -147,15 +151,19 @@ extension SplitViewController {
         var top = proposed
         if let delegate {
             top = delegate.splitViewController(self, topColumnForCollapsingToProposedTopColumn: proposed)
-            trace?.record(traceName, "splitViewController(_:topColumnForCollapsingToProposedTopColumn:)", [
-                TraceDetail("proposed", proposed.description), TraceDetail("returned", top.description),
-            ])
+            trace?.record(
+                traceName, "splitViewController(_:topColumnForCollapsingToProposedTopColumn:)",
+                [
+                    TraceDetail("proposed", proposed.description), TraceDetail("returned", top.description),
+                ])
         }
         if top == .compact && compactColumn == nil { top = .secondary }
         collapsedTopColumn = top
         if top != .compact, let primaryNav = primaryColumn as? NavigationController {
             var stacked: [ViewController] = []
-            if style == .tripleColumn && (top == .supplementary || top == .secondary), let supplementary = supplementaryColumn { stacked.append(supplementary) }
+            if style == .tripleColumn && (top == .supplementary || top == .secondary), let supplementary = supplementaryColumn {
+                stacked.append(supplementary)
+            }
             if top == .secondary, let secondary = secondaryColumn { stacked.append(secondary) }
             primaryNav.allowsNestedNavigationControllers = true
             for column in stacked {
@@ -178,7 +186,8 @@ extension SplitViewController {
     /// delegate is asked inside its animation, once the new size is in.
     private func expandColumns(coordinator: TransitionCoordinator?) {
         if let primaryNav = primaryColumn as? NavigationController,
-           let index = primaryNav.viewControllers.firstIndex(where: { $0 === supplementaryColumn || $0 === secondaryColumn }), index > 0 {
+            let index = primaryNav.viewControllers.firstIndex(where: { $0 === supplementaryColumn || $0 === secondaryColumn }), index > 0
+        {
             let popped = (try? primaryNav.popToViewController(primaryNav.viewControllers[index - 1], animated: false)) ?? nil
             primaryNav.allowsNestedNavigationControllers = false
             var strays: [ViewController] = []
@@ -206,7 +215,9 @@ extension SplitViewController {
                 trace?.record(traceName, "expand: column could not be attached", [TraceDetail("error", "\(error)")])
             }
         }
-        if let primaryNav = primaryColumn as? NavigationController, !primaryNav.viewControllers.contains(where: { $0 is NavigationController }) {
+        if let primaryNav = primaryColumn as? NavigationController,
+            !primaryNav.viewControllers.contains(where: { $0 is NavigationController })
+        {
             primaryNav.allowsNestedNavigationControllers = false
         }
         collapsedTopColumn = nil
@@ -221,9 +232,11 @@ extension SplitViewController {
         let proposed = layout(for: view.bounds.size).displayMode
         if let delegate {
             let chosen = delegate.splitViewController(self, displayModeForExpandingToProposedDisplayMode: proposed)
-            trace?.record(traceName, "splitViewController(_:displayModeForExpandingToProposedDisplayMode:)", [
-                TraceDetail("proposed", proposed.description), TraceDetail("returned", chosen.description),
-            ])
+            trace?.record(
+                traceName, "splitViewController(_:displayModeForExpandingToProposedDisplayMode:)",
+                [
+                    TraceDetail("proposed", proposed.description), TraceDetail("returned", chosen.description),
+                ])
             if chosen != proposed && chosen != .automatic { chosenDisplayMode = chosen }
         }
         for column in layout(for: view.bounds.size).visibleColumns {

@@ -24,7 +24,8 @@ extension SplitViewController {
         // off the stack; the new controller takes its place there.
         var wasStacked = false
         if collapsedStructure, let current, current !== primaryColumn, let primaryNav = primaryColumn as? NavigationController,
-           let index = primaryNav.viewControllers.firstIndex(where: { $0 === current }), index > 0 {
+            let index = primaryNav.viewControllers.firstIndex(where: { $0 === current }), index > 0
+        {
             _ = try primaryNav.popToViewController(primaryNav.viewControllers[index - 1], animated: false)
             wasStacked = true
         }
@@ -36,7 +37,8 @@ extension SplitViewController {
             return
         }
         if column == .secondary, let existing = current as? NavigationController, systemWrappers.contains(ObjectIdentifier(existing)),
-           !(viewController is NavigationController), !(viewController is TabBarController) {
+            !(viewController is NavigationController), !(viewController is TabBarController)
+        {
             try existing.pushViewController(viewController, animated: true)
             return
         }
@@ -101,12 +103,17 @@ extension SplitViewController {
             }
             guard let target = controller(in: column) else { return }
             if let index = primaryNav.viewControllers.firstIndex(where: { $0 === target }) {
-                if index < primaryNav.viewControllers.count - 1 { attempt { _ = try primaryNav.popToViewController(target, animated: true) } }
+                if index < primaryNav.viewControllers.count - 1 {
+                    attempt { _ = try primaryNav.popToViewController(target, animated: true) }
+                }
                 return
             }
             var toPush: [ViewController] = []
             if column == .secondary, style == .tripleColumn, let supplementary = supplementaryColumn,
-               !primaryNav.viewControllers.contains(where: { $0 === supplementary }) { toPush.append(supplementary) }
+                !primaryNav.viewControllers.contains(where: { $0 === supplementary })
+            {
+                toPush.append(supplementary)
+            }
             toPush.append(target)
             primaryNav.allowsNestedNavigationControllers = true
             for controller in toPush {
@@ -117,7 +124,9 @@ extension SplitViewController {
         }
         let current = layout(for: view.bounds.size)
         guard column != .secondary else {
-            return ignore("show", column, note: "the header ignores the secondary column when expanded; the documentation's displace example disagrees [CONFLICT]")
+            return ignore(
+                "show", column,
+                note: "the header ignores the secondary column when expanded; the documentation's displace example disagrees [CONFLICT]")
         }
         guard !current.visibleColumns.contains(column) else { return ignore("show", column) }
         trace?.record(traceName, "splitViewController(_:willShow:)", [TraceDetail("column", column.description)])
@@ -138,7 +147,8 @@ extension SplitViewController {
         guard style.isColumnStyle, column != .compact, let target = controller(in: column) else { return ignore("hide", column) }
         if collapsedStructure {
             guard column != .primary, let primaryNav = primaryColumn as? NavigationController,
-                  primaryNav.topViewController === target else { return ignore("hide", column) }
+                primaryNav.topViewController === target
+            else { return ignore("hide", column) }
             primaryNav.popViewController(animated: true)
             return
         }
@@ -147,8 +157,10 @@ extension SplitViewController {
         trace?.record(traceName, "splitViewController(_:willHide:)", [TraceDetail("column", column.description)])
         delegate?.splitViewController(self, willHide: column)
         let keepsSupplementary = style == .tripleColumn && column == .primary
-        chosenDisplayMode = keepsSupplementary
-            ? SplitLayout.displayMode(preferred: .oneBesideSecondary, behavior: current.splitBehavior, triple: true, presentsWithGesture: true)
+        chosenDisplayMode =
+            keepsSupplementary
+            ? SplitLayout.displayMode(
+                preferred: .oneBesideSecondary, behavior: current.splitBehavior, triple: true, presentsWithGesture: true)
             : .secondaryOnly
         columnsNeedUpdate()
     }

@@ -24,14 +24,22 @@ public protocol SplitViewControllerDelegate: AnyObject {
     /// Classic style: the primary after expansion; `nil` for the current primary.
     func primaryViewController(forExpanding splitViewController: SplitViewController) -> ViewController?
     /// Classic style: return `true` when you handled the secondary (it is discarded); `false` lets the primary collapse it (a navigation controller pushes it).
-    func splitViewController(_ splitViewController: SplitViewController, collapseSecondary secondaryViewController: ViewController,
-                             onto primaryViewController: ViewController) -> Bool
+    func splitViewController(
+        _ splitViewController: SplitViewController, collapseSecondary secondaryViewController: ViewController,
+        onto primaryViewController: ViewController
+    ) -> Bool
     /// Classic style: the secondary after expansion; `nil` lets the primary separate it (a navigation controller pops its top).
-    func splitViewController(_ splitViewController: SplitViewController, separateSecondaryFrom primaryViewController: ViewController) -> ViewController?
+    func splitViewController(
+        _ splitViewController: SplitViewController, separateSecondaryFrom primaryViewController: ViewController
+    ) -> ViewController?
     /// Column style: the column shown on top when the split collapses.
-    func splitViewController(_ svc: SplitViewController, topColumnForCollapsingToProposedTopColumn proposedTopColumn: SplitColumn) -> SplitColumn
+    func splitViewController(
+        _ svc: SplitViewController, topColumnForCollapsingToProposedTopColumn proposedTopColumn: SplitColumn
+    ) -> SplitColumn
     /// Column style: the display mode after expansion.
-    func splitViewController(_ svc: SplitViewController, displayModeForExpandingToProposedDisplayMode proposedDisplayMode: SplitDisplayMode) -> SplitDisplayMode
+    func splitViewController(
+        _ svc: SplitViewController, displayModeForExpandingToProposedDisplayMode proposedDisplayMode: SplitDisplayMode
+    ) -> SplitDisplayMode
     /// Column style: `column` is about to become visible.
     func splitViewController(_ svc: SplitViewController, willShow column: SplitColumn)
     /// Column style: `column` is about to be hidden.
@@ -52,22 +60,32 @@ extension SplitViewControllerDelegate {
     /// Default: `false`: UIKit does its own handling.
     public func splitViewController(_ splitViewController: SplitViewController, show vc: ViewController, sender: Any?) -> Bool { false }
     /// Default: `nil`, as when the delegate does not implement the method: UIKit decides.
-    public func splitViewController(_ splitViewController: SplitViewController, showDetail vc: ViewController, sender: Any?) -> Bool { false }
+    public func splitViewController(_ splitViewController: SplitViewController, showDetail vc: ViewController, sender: Any?) -> Bool {
+        false
+    }
     /// Default: `nil`: the current primary.
     public func primaryViewController(forCollapsing splitViewController: SplitViewController) -> ViewController? { nil }
     /// Default: `nil`: the current primary.
     public func primaryViewController(forExpanding splitViewController: SplitViewController) -> ViewController? { nil }
     /// Default: `false`: UIKit does its own handling.
-    public func splitViewController(_ splitViewController: SplitViewController, collapseSecondary secondaryViewController: ViewController,
-                                    onto primaryViewController: ViewController) -> Bool { false }
+    public func splitViewController(
+        _ splitViewController: SplitViewController, collapseSecondary secondaryViewController: ViewController,
+        onto primaryViewController: ViewController
+    ) -> Bool { false }
     /// Default: the proposed column.
-    public func splitViewController(_ splitViewController: SplitViewController, separateSecondaryFrom primaryViewController: ViewController) -> ViewController? { nil }
+    public func splitViewController(
+        _ splitViewController: SplitViewController, separateSecondaryFrom primaryViewController: ViewController
+    ) -> ViewController? { nil }
     /// Default: the proposed column.
-    public func splitViewController(_ svc: SplitViewController, topColumnForCollapsingToProposedTopColumn proposedTopColumn: SplitColumn) -> SplitColumn {
+    public func splitViewController(
+        _ svc: SplitViewController, topColumnForCollapsingToProposedTopColumn proposedTopColumn: SplitColumn
+    ) -> SplitColumn {
         proposedTopColumn
     }
     /// Default: the proposed display mode.
-    public func splitViewController(_ svc: SplitViewController, displayModeForExpandingToProposedDisplayMode proposedDisplayMode: SplitDisplayMode) -> SplitDisplayMode {
+    public func splitViewController(
+        _ svc: SplitViewController, displayModeForExpandingToProposedDisplayMode proposedDisplayMode: SplitDisplayMode
+    ) -> SplitDisplayMode {
         proposedDisplayMode
     }
     /// Default: nothing, as when the delegate does not implement the method.
@@ -79,5 +97,7 @@ extension SplitViewControllerDelegate {
     /// Default: nothing, as when the delegate does not implement the method.
     public func splitViewControllerDidExpand(_ svc: SplitViewController) {}
     /// Default: `nil`: the split view controller uses the idiom default.
-    public func splitViewControllerSupportedInterfaceOrientations(_ splitViewController: SplitViewController) -> InterfaceOrientationMask? { nil }
+    public func splitViewControllerSupportedInterfaceOrientations(_ splitViewController: SplitViewController) -> InterfaceOrientationMask? {
+        nil
+    }
 }

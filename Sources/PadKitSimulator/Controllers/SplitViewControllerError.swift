@@ -15,7 +15,8 @@ public enum SplitViewControllerError: Error, Sendable, Equatable, CustomStringCo
     public var description: String {
         switch self {
         case .unspecifiedStyle: return "init(style:) requires doubleColumn or tripleColumn; use init() for a classic split view"
-        case .wrongControllerCount(let count): return "a split view controller takes 1 or 2 view controllers (up to 3 in column style), not \(count)"
+        case .wrongControllerCount(let count):
+            return "a split view controller takes 1 or 2 view controllers (up to 3 in column style), not \(count)"
         case .unsupportedColumn(let column, let style): return "the \(column) column is not available on a \(style) split view controller"
         case .tabBarControllerInSidebar(let column): return "a UITabBarController is not allowed in the \(column) column"
         }

@@ -58,8 +58,9 @@ open class TabBarController: ViewController {
     override func barInsets(forChild child: ViewController) -> EdgeInsets {
         let layout = tabBarLayout
         if isTabBarHidden && layout != .sidebar { return .zero }
-        return layout.childInsets(bottomBarHeight: tabBarHeight, childOverlaysTabBar: Self.overlaysTabBar(child),
-                                  layoutDirection: traitCollection.layoutDirection)
+        return layout.childInsets(
+            bottomBarHeight: tabBarHeight, childOverlaysTabBar: Self.overlaysTabBar(child),
+            layoutDirection: traitCollection.layoutDirection)
     }
 
     /// `_shouldOverlayTabBar`: a navigation controller showing its bar hosts the floating tab bar

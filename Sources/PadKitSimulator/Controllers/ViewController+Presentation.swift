@@ -35,16 +35,20 @@ extension ViewController {
         if presenter.isDescendantOrSelf(of: viewController) { throw .presentingOnItself(controller: viewController.traceName) }
         if let current = presenter.presentedViewController {
             // UIKit logs "Attempt to present … which is already presenting …" and does nothing.
-            trace?.record(presenter.traceName, "present(_:animated:completion:) ignored", [
-                TraceDetail("reason", "already presenting \(current.traceName)"),
-            ])
+            trace?.record(
+                presenter.traceName, "present(_:animated:completion:) ignored",
+                [
+                    TraceDetail("reason", "already presenting \(current.traceName)")
+                ])
             return
         }
         if let window = presenter.window, window.isVisible, !(presenter.isViewLoaded && presenter.view.window === window) {
             // UIKit logs "Attempt to present … whose view is not in the window hierarchy" and does nothing.
-            trace?.record(presenter.traceName, "present(_:animated:completion:) ignored", [
-                TraceDetail("reason", "\(presenter.traceName)'s view is not in the window hierarchy"),
-            ])
+            trace?.record(
+                presenter.traceName, "present(_:animated:completion:) ignored",
+                [
+                    TraceDetail("reason", "\(presenter.traceName)'s view is not in the window hierarchy")
+                ])
             return
         }
         let controller = viewController.presentationController
@@ -117,7 +121,8 @@ extension ViewController {
         var chain: [PresentationController] = []
         var current: ViewController? = presented
         while let controller = current, let presentation = controller.modal.presentationController,
-              !chain.contains(where: { $0 === presentation }) {
+            !chain.contains(where: { $0 === presentation })
+        {
             chain.append(presentation)
             // An adaptive replacement may itself present; that presentation goes too.
             current = controller.presentedViewController ?? presentation.adaptiveViewController?.presentedViewController
@@ -129,9 +134,10 @@ extension ViewController {
         // presentation) stayed on screen over another tab only because it presented something
         // (``ContainerTransition``); with that gone it leaves with its tab, as a tab switch
         // would have taken it, and comes back when the tab is selected again.
-        let coverOfHiddenPlace = window?.presentation(shownAs: self).map {
-            $0.contextViewController != nil && !($0.presentingViewController?.isPlaceShownByContainers ?? true)
-        } ?? false
+        let coverOfHiddenPlace =
+            window?.presentation(shownAs: self).map {
+                $0.contextViewController != nil && !($0.presentingViewController?.isPlaceShownByContainers ?? true)
+            } ?? false
         if coverOfHiddenPlace, let window, isViewLoaded, view.window === window {
             leaving = AppearanceTransition.controllers(in: view) + leaving
         }

@@ -394,8 +394,12 @@ open class ViewController {
         }
         visit(self)
         for host in hosts {
-            trace?.record(host.traceName, "presentation ended", [TraceDetail("reason", "its presenter left the hierarchy"),
-                                                                TraceDetail("note", "[UNCONFIRMED]")])
+            trace?.record(
+                host.traceName, "presentation ended",
+                [
+                    TraceDetail("reason", "its presenter left the hierarchy"),
+                    TraceDetail("note", "[UNCONFIRMED]"),
+                ])
             host.tearDownPresentation(animated: false, restoringPresenter: false)
         }
     }
@@ -420,15 +424,20 @@ open class ViewController {
         func visit(_ controller: ViewController) {
             guard controller.presentersInSubtree > 0 else { return }
             if let presented = controller.presentedViewController,
-               presented.modal.presentationController?.contextViewController?.isDescendantOrSelf(of: self) == true {
+                presented.modal.presentationController?.contextViewController?.isDescendantOrSelf(of: self) == true
+            {
                 hosts.append(controller)
             }
             for child in controller.children { visit(child) }
         }
         visit(self)
         for host in hosts {
-            trace?.record(host.traceName, "presentation ended", [TraceDetail("reason", "its presentation context left the screen"),
-                                                                TraceDetail("note", "[UNCONFIRMED]")])
+            trace?.record(
+                host.traceName, "presentation ended",
+                [
+                    TraceDetail("reason", "its presentation context left the screen"),
+                    TraceDetail("note", "[UNCONFIRMED]"),
+                ])
             host.tearDownPresentation(animated: false, restoringPresenter: false)
         }
     }
@@ -564,10 +573,14 @@ open class ViewController {
         while true {
             if candidate.isRootOfWindow, let window = candidate.rootOfWindow { return window }
             if trustingKeptAnswers, candidate !== self, let cached = candidate.cachedWindow,
-               candidate.cachedWindowGeneration == cached.hierarchyGeneration {
+                candidate.cachedWindowGeneration == cached.hierarchyGeneration
+            {
                 return cached
             }
-            guard let next = candidate.parent ?? candidate.presentingViewController ?? candidate.modal.replacementFor?.presentingViewController else {
+            guard
+                let next = candidate.parent ?? candidate.presentingViewController
+                    ?? candidate.modal.replacementFor?.presentingViewController
+            else {
                 return nil
             }
             candidate = next

@@ -21,8 +21,10 @@ extension Window {
     ///   - explained: `false` leaves the decision's reasons empty
     ///     (`OrientationResolver.resolve(preferredOrientationForPresentation:explained:)`).
     /// - Throws: `OrientationError` where UIKit raises.
-    public func resolveOrientations(preferredOrientationForPresentation: InterfaceOrientation? = nil,
-                                    explained: Bool = true) throws(OrientationError) -> OrientationDecision {
+    public func resolveOrientations(
+        preferredOrientationForPresentation: InterfaceOrientation? = nil,
+        explained: Bool = true
+    ) throws(OrientationError) -> OrientationDecision {
         let controller = orientationAuthorityController
         let kind: OrientationAuthority.Kind
         switch controller {
@@ -30,12 +32,14 @@ extension Window {
         case is TabBarController: kind = .tabBarController
         default: kind = .viewController
         }
-        let authority = OrientationAuthority(kind: kind, name: controller?.traceName ?? "UIViewController",
-                                             supportedInterfaceOrientations: controller?.supportedInterfaceOrientations,
-                                             shouldAutorotate: controller?.shouldAutorotate ?? true)
-        let resolver = OrientationResolver(device: placement.device, infoPlist: orientationSettings.infoPlist,
-                                           applicationDelegateOrientations: orientationSettings.applicationDelegateOrientations,
-                                           topViewController: authority, osVersion: osVersion)
+        let authority = OrientationAuthority(
+            kind: kind, name: controller?.traceName ?? "UIViewController",
+            supportedInterfaceOrientations: controller?.supportedInterfaceOrientations,
+            shouldAutorotate: controller?.shouldAutorotate ?? true)
+        let resolver = OrientationResolver(
+            device: placement.device, infoPlist: orientationSettings.infoPlist,
+            applicationDelegateOrientations: orientationSettings.applicationDelegateOrientations,
+            topViewController: authority, osVersion: osVersion)
         return try resolver.resolve(preferredOrientationForPresentation: preferredOrientationForPresentation, explained: explained)
     }
 
@@ -60,10 +64,12 @@ extension Window {
             return
         }
         guard InterfaceOrientationRequest.rotation(to: device, current: placement.orientation, allowed: decision.allowed) != nil else {
-            trace.record("Window", "rotation refused", [
-                TraceDetail("to", target.description), TraceDetail("allowed", decision.allowed.description),
-                TraceDetail("by", orientationAuthorityController?.traceName ?? "application"),
-            ])
+            trace.record(
+                "Window", "rotation refused",
+                [
+                    TraceDetail("to", target.description), TraceDetail("allowed", decision.allowed.description),
+                    TraceDetail("by", orientationAuthorityController?.traceName ?? "application"),
+                ])
             return
         }
         try rotate(to: target)
@@ -81,10 +87,12 @@ extension Window {
         if lockRefusesRotation(to: orientation) { return }
         let decision = try resolveOrientations()
         guard decision.allowed.contains(orientation) || orientation == placement.orientation else {
-            trace.record("Window", "rotation refused", [
-                TraceDetail("to", orientation.description), TraceDetail("allowed", decision.allowed.description),
-                TraceDetail("by", orientationAuthorityController?.traceName ?? "application"),
-            ])
+            trace.record(
+                "Window", "rotation refused",
+                [
+                    TraceDetail("to", orientation.description), TraceDetail("allowed", decision.allowed.description),
+                    TraceDetail("by", orientationAuthorityController?.traceName ?? "application"),
+                ])
             return
         }
         try rotate(to: orientation)
@@ -97,11 +105,14 @@ extension Window {
     public func updateSupportedInterfaceOrientations() throws {
         let decision = try resolveOrientations()
         trace.record("Window", "supported orientations updated", [TraceDetail("allowed", decision.allowed.description)])
-        if let target = InterfaceOrientationRequest.reorientation(current: placement.orientation, device: orientationSettings.deviceOrientation,
-                                                                  allowed: decision.allowed) {
+        if let target = InterfaceOrientationRequest.reorientation(
+            current: placement.orientation, device: orientationSettings.deviceOrientation,
+            allowed: decision.allowed)
+        {
             try rotate(to: target)
         } else if let fromDevice = orientationSettings.deviceOrientation.interfaceOrientation, fromDevice != placement.orientation,
-                  decision.allowed.contains(fromDevice) {
+            decision.allowed.contains(fromDevice)
+        {
             // The interface catches up with a device that turned while the orientation was locked.
             try rotate(to: fromDevice)
         }
@@ -119,16 +130,21 @@ extension Window {
         let allowed = decision?.allowed ?? []
         let target: InterfaceOrientation
         do throws(GeometryUpdateError) {
-            if let refusal = InterfaceOrientationRequest.geometryUpdateRefusal(idiom: placement.device.idiom, mode: placement.mode,
-                                                                               isMultitaskingApp: decision?.isMultitaskingEligible ?? false) {
+            if let refusal = InterfaceOrientationRequest.geometryUpdateRefusal(
+                idiom: placement.device.idiom, mode: placement.mode,
+                isMultitaskingApp: decision?.isMultitaskingEligible ?? false)
+            {
                 throw refusal
             }
-            target = try InterfaceOrientationRequest.geometryUpdate(requested: interfaceOrientations, supported: allowed, current: placement.orientation)
+            target = try InterfaceOrientationRequest.geometryUpdate(
+                requested: interfaceOrientations, supported: allowed, current: placement.orientation)
         } catch {
             trace.record("Window", "requestGeometryUpdate failed", [TraceDetail("error", error.description)])
             throw error
         }
-        trace.record("Window", "requestGeometryUpdate", [TraceDetail("requested", interfaceOrientations.description), TraceDetail("to", target.description)])
+        trace.record(
+            "Window", "requestGeometryUpdate",
+            [TraceDetail("requested", interfaceOrientations.description), TraceDetail("to", target.description)])
         if target != placement.orientation { try? rotate(to: target) }
     }
 
@@ -147,9 +163,12 @@ extension Window {
             trace.record("Window", "presentation orientation failed", [TraceDetail("error", error.description)])
             return
         }
-        let target = InterfaceOrientationRequest.presentationOrientation(preferred: preferred, current: placement.orientation, allowed: decision.allowed)
+        let target = InterfaceOrientationRequest.presentationOrientation(
+            preferred: preferred, current: placement.orientation, allowed: decision.allowed)
         if target != placement.orientation {
-            trace.record("Window", "presentation orientation", [TraceDetail("preferred", preferred.description), TraceDetail("to", target.description)])
+            trace.record(
+                "Window", "presentation orientation",
+                [TraceDetail("preferred", preferred.description), TraceDetail("to", target.description)])
             try? rotate(to: target)
         }
     }

@@ -18,8 +18,9 @@ extension Window {
     /// ``orientationLockController``, honoured while the window is the size of the screen
     /// (``PadKit/InterfaceOrientationLock``).
     public var isInterfaceOrientationLocked: Bool {
-        InterfaceOrientationLock.isLocked(prefersLocked: orientationLockController?.prefersInterfaceOrientationLocked ?? false,
-                                          placement: placement, osVersion: osVersion)
+        InterfaceOrientationLock.isLocked(
+            prefersLocked: orientationLockController?.prefersInterfaceOrientationLocked ?? false,
+            placement: placement, osVersion: osVersion)
     }
 
     /// `setNeedsUpdateOfPrefersInterfaceOrientationLocked()`: UIKit reads the preference again.
@@ -30,11 +31,14 @@ extension Window {
     public func updatePrefersInterfaceOrientationLocked() throws {
         guard OSFeature.interfaceOrientationLock.isAvailable(on: osVersion) else { return }
         let locked = isInterfaceOrientationLocked
-        trace.record("Window", "interface orientation lock updated", [
-            TraceDetail("locked", locked ? "yes" : "no"),
-            TraceDetail("by", orientationLockController?.traceName ?? "application"),
-        ])
-        guard !locked, let fromDevice = orientationSettings.deviceOrientation.interfaceOrientation, fromDevice != placement.orientation else { return }
+        trace.record(
+            "Window", "interface orientation lock updated",
+            [
+                TraceDetail("locked", locked ? "yes" : "no"),
+                TraceDetail("by", orientationLockController?.traceName ?? "application"),
+            ])
+        guard !locked, let fromDevice = orientationSettings.deviceOrientation.interfaceOrientation, fromDevice != placement.orientation
+        else { return }
         let decision = try resolveOrientations()
         if decision.allowed.contains(fromDevice) { try rotate(to: fromDevice) }
     }
@@ -42,10 +46,15 @@ extension Window {
     /// Whether the lock keeps the interface from turning to `orientation`; the trace says so.
     func lockRefusesRotation(to orientation: InterfaceOrientation) -> Bool {
         guard orientation != placement.orientation, isInterfaceOrientationLocked else { return false }
-        trace.record("Window", "rotation ignored", [
-            TraceDetail("to", orientation.description),
-            TraceDetail("reason", "the interface orientation is locked (prefersInterfaceOrientationLocked of \(orientationLockController?.traceName ?? "the root"))"),
-        ])
+        trace.record(
+            "Window", "rotation ignored",
+            [
+                TraceDetail("to", orientation.description),
+                TraceDetail(
+                    "reason",
+                    "the interface orientation is locked (prefersInterfaceOrientationLocked of \(orientationLockController?.traceName ?? "the root"))"
+                ),
+            ])
         return true
     }
 }

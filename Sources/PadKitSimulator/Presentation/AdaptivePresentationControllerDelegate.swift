@@ -14,12 +14,16 @@ public protocol AdaptivePresentationControllerDelegate: AnyObject {
     func adaptivePresentationStyle(for controller: PresentationController) -> ModalPresentationStyle?
     /// The controller to show in the adapted style (for example the presented one wrapped in a
     /// navigation controller with a Done button); `nil` shows the presented controller itself.
-    func presentationController(_ controller: PresentationController, viewControllerForAdaptivePresentationStyle style: ModalPresentationStyle) -> ViewController?
+    func presentationController(
+        _ controller: PresentationController, viewControllerForAdaptivePresentationStyle style: ModalPresentationStyle
+    ) -> ViewController?
     /// iOS 15: configure the controller of the adapted presentation (the sheet a popover adapts to).
-    func presentationController(_ presentationController: PresentationController, prepare adaptivePresentationController: PresentationController)
+    func presentationController(
+        _ presentationController: PresentationController, prepare adaptivePresentationController: PresentationController)
     /// Before presenting or adapting, with the adapted style or `.none` when not adapting.
-    func presentationController(_ presentationController: PresentationController, willPresentWithAdaptiveStyle style: ModalPresentationStyle,
-                                transitionCoordinator: TransitionCoordinator?)
+    func presentationController(
+        _ presentationController: PresentationController, willPresentWithAdaptiveStyle style: ModalPresentationStyle,
+        transitionCoordinator: TransitionCoordinator?)
     /// Whether a swipe may dismiss (default `true`).
     func presentationControllerShouldDismiss(_ presentationController: PresentationController) -> Bool
     /// A user swipe is about to dismiss (not called for programmatic dismissal).
@@ -32,16 +36,24 @@ public protocol AdaptivePresentationControllerDelegate: AnyObject {
 
 extension AdaptivePresentationControllerDelegate {
     /// Default: `nil`, not implemented, so UIKit decides.
-    public func adaptivePresentationStyle(for controller: PresentationController, traitCollection: TraitCollection) -> ModalPresentationStyle? { nil }
+    public func adaptivePresentationStyle(
+        for controller: PresentationController, traitCollection: TraitCollection
+    ) -> ModalPresentationStyle? { nil }
     /// Default: `nil`, not implemented, so UIKit decides.
     public func adaptivePresentationStyle(for controller: PresentationController) -> ModalPresentationStyle? { nil }
     /// Default: `nil`, the presented controller itself.
-    public func presentationController(_ controller: PresentationController, viewControllerForAdaptivePresentationStyle style: ModalPresentationStyle) -> ViewController? { nil }
+    public func presentationController(
+        _ controller: PresentationController, viewControllerForAdaptivePresentationStyle style: ModalPresentationStyle
+    ) -> ViewController? { nil }
     /// Default: nothing.
-    public func presentationController(_ presentationController: PresentationController, prepare adaptivePresentationController: PresentationController) {}
+    public func presentationController(
+        _ presentationController: PresentationController, prepare adaptivePresentationController: PresentationController
+    ) {}
     /// Default: nothing.
-    public func presentationController(_ presentationController: PresentationController, willPresentWithAdaptiveStyle style: ModalPresentationStyle,
-                                       transitionCoordinator: TransitionCoordinator?) {}
+    public func presentationController(
+        _ presentationController: PresentationController, willPresentWithAdaptiveStyle style: ModalPresentationStyle,
+        transitionCoordinator: TransitionCoordinator?
+    ) {}
     /// Default: `true`, the swipe may dismiss.
     public func presentationControllerShouldDismiss(_ presentationController: PresentationController) -> Bool { true }
     /// Default: nothing.

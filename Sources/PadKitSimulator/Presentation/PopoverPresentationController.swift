@@ -28,7 +28,8 @@ public final class PopoverPresentationController: PresentationController {
     public let adaptiveSheetPresentationController: SheetPresentationController
 
     override init(presentedViewController: ViewController, style: ModalPresentationStyle) {
-        adaptiveSheetPresentationController = SheetPresentationController(presentedViewController: presentedViewController, style: .formSheet)
+        adaptiveSheetPresentationController = SheetPresentationController(
+            presentedViewController: presentedViewController, style: .formSheet)
         super.init(presentedViewController: presentedViewController, style: style)
     }
 

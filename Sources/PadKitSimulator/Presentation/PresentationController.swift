@@ -97,9 +97,11 @@ public class PresentationController {
     func delegateAnswer(for traits: TraitCollection, trace: Trace?) -> AdaptiveStyleAnswer {
         guard let delegate else { return .notImplemented }
         if let style = delegate.adaptivePresentationStyle(for: self, traitCollection: traits) {
-            trace?.record(traceName, "adaptivePresentationStyle(for:traitCollection:)", [
-                TraceDetail("traits", traits.summary), TraceDetail("returned", style.description),
-            ])
+            trace?.record(
+                traceName, "adaptivePresentationStyle(for:traitCollection:)",
+                [
+                    TraceDetail("traits", traits.summary), TraceDetail("returned", style.description),
+                ])
             return .forTraitCollection(style)
         }
         if let style = delegate.adaptivePresentationStyle(for: self) {

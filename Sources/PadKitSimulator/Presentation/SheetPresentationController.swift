@@ -20,11 +20,12 @@ public final class SheetPresentationController: PresentationController {
 
     /// The settings as PadKit's value.
     public var configuration: SheetConfiguration {
-        SheetConfiguration(detents: detents, selectedDetentIdentifier: selectedDetentIdentifier,
-                           largestUndimmedDetentIdentifier: largestUndimmedDetentIdentifier,
-                           prefersEdgeAttachedInCompactHeight: prefersEdgeAttachedInCompactHeight,
-                           widthFollowsPreferredContentSizeWhenEdgeAttached: widthFollowsPreferredContentSizeWhenEdgeAttached,
-                           prefersGrabberVisible: prefersGrabberVisible)
+        SheetConfiguration(
+            detents: detents, selectedDetentIdentifier: selectedDetentIdentifier,
+            largestUndimmedDetentIdentifier: largestUndimmedDetentIdentifier,
+            prefersEdgeAttachedInCompactHeight: prefersEdgeAttachedInCompactHeight,
+            widthFollowsPreferredContentSizeWhenEdgeAttached: widthFollowsPreferredContentSizeWhenEdgeAttached,
+            prefersGrabberVisible: prefersGrabberVisible)
     }
 
     override var sheetConfiguration: SheetConfiguration { configuration }
@@ -35,7 +36,8 @@ public final class SheetPresentationController: PresentationController {
     /// animates the sheet's frame rather than running a `viewWillTransition` transition).
     public func invalidateDetents() {
         guard presentingViewController != nil, let shown = shownViewController, shown.isViewLoaded,
-              let window = shown.view.window, shownStyle.isSheet else { return }
+            let window = shown.view.window, shownStyle.isSheet
+        else { return }
         let frame = window.layoutPresentation(self)
         if shown.view.frame != frame {
             shown.view.frame = frame

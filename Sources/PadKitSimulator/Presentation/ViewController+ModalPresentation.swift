@@ -49,7 +49,8 @@ extension ViewController {
 
     /// The sheet presentation controller when the style is a page or form sheet.
     public var sheetPresentationController: SheetPresentationController? {
-        modalPresentationStyle.resolved(for: window?.osVersion ?? .latest).isSheet ? presentationController as? SheetPresentationController : nil
+        modalPresentationStyle.resolved(for: window?.osVersion ?? .latest).isSheet
+            ? presentationController as? SheetPresentationController : nil
     }
 
     /// The presentation this controller is in, if it is presented (or is the adaptive replacement

@@ -28,16 +28,19 @@ extension Window {
     @discardableResult
     public func swipeDownTopPresentation() -> SwipeOutcome {
         guard let controller = activePresentations().last, let presenter = controller.presentingViewController,
-              let presented = controller.presentedViewController,
-              [.pageSheet, .formSheet, .popover].contains(controller.shownStyle) else {
+            let presented = controller.presentedViewController,
+            [.pageSheet, .formSheet, .popover].contains(controller.shownStyle)
+        else {
             trace.record("Window", "swipe down", [TraceDetail("outcome", "nothing to dismiss")])
             return .nothingToDismiss
         }
         if controller.shownStyle != .popover, !OSFeature.interactiveSheetDismissal.isAvailable(on: osVersion) {
-            trace.record("Window", "swipe down", [
-                TraceDetail("outcome", "nothing to dismiss"),
-                TraceDetail("reason", "sheets cannot be swiped down before iOS \(OSFeature.interactiveSheetDismissal.introduced)"),
-            ])
+            trace.record(
+                "Window", "swipe down",
+                [
+                    TraceDetail("outcome", "nothing to dismiss"),
+                    TraceDetail("reason", "sheets cannot be swiped down before iOS \(OSFeature.interactiveSheetDismissal.introduced)"),
+                ])
             return .nothingToDismiss
         }
         guard OSFeature.presentationDismissalDelegate.isAvailable(on: osVersion) else {
@@ -47,9 +50,11 @@ extension Window {
         }
         let delegate = controller.delegate
         if let modalController = modalInPresentation(controller) {
-            trace.record(controller.traceName, "presentationControllerDidAttemptToDismiss(_:)", [
-                TraceDetail("reason", "\(modalController.traceName).isModalInPresentation"),
-            ])
+            trace.record(
+                controller.traceName, "presentationControllerDidAttemptToDismiss(_:)",
+                [
+                    TraceDetail("reason", "\(modalController.traceName).isModalInPresentation")
+                ])
             delegate?.presentationControllerDidAttemptToDismiss(controller)
             return .refused
         }
@@ -58,7 +63,9 @@ extension Window {
             trace.record(controller.traceName, "presentationControllerShouldDismiss(_:)", [TraceDetail("returned", String(allowed))])
         }
         guard allowed else {
-            trace.record(controller.traceName, "presentationControllerDidAttemptToDismiss(_:)", [TraceDetail("reason", "presentationControllerShouldDismiss returned false")])
+            trace.record(
+                controller.traceName, "presentationControllerDidAttemptToDismiss(_:)",
+                [TraceDetail("reason", "presentationControllerShouldDismiss returned false")])
             delegate?.presentationControllerDidAttemptToDismiss(controller)
             return .refused
         }

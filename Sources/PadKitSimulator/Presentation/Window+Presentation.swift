@@ -7,9 +7,11 @@ import PadKit
 extension Window {
     /// The container of a presentation in `placement` with window traits `traits`.
     func presentationContainer(placement: Placement, traits: TraitCollection) -> PresentationContainer {
-        PresentationContainer(bounds: CGRect(origin: .zero, size: placement.window.size), screenSize: placement.screenSize,
-                              safeAreaInsets: placement.safeArea(os: osVersion).insets, horizontalSizeClass: traits.horizontalSizeClass, verticalSizeClass: traits.verticalSizeClass,
-                              interfaceOrientation: placement.orientation, idiom: placement.device.idiom)
+        PresentationContainer(
+            bounds: CGRect(origin: .zero, size: placement.window.size), screenSize: placement.screenSize,
+            safeAreaInsets: placement.safeArea(os: osVersion).insets, horizontalSizeClass: traits.horizontalSizeClass,
+            verticalSizeClass: traits.verticalSizeClass,
+            interfaceOrientation: placement.orientation, idiom: placement.device.idiom)
     }
 
     /// Whether the sheet (or the sheet a popover adapts into) prefers to stay edge-attached in compact height.
@@ -26,9 +28,10 @@ extension Window {
             answer = controller.delegateAnswer(for: traits, trace: announce ? trace : nil)
             controller.pendingAnswer = (traits, answer)
         }
-        return AdaptivePresentation.adapt(controller.presentationStyle, horizontal: traits.horizontalSizeClass,
-                                          vertical: traits.verticalSizeClass, delegate: answer,
-                                          prefersEdgeAttachedInCompactHeight: prefersEdgeAttached(controller), osVersion: osVersion)
+        return AdaptivePresentation.adapt(
+            controller.presentationStyle, horizontal: traits.horizontalSizeClass,
+            vertical: traits.verticalSizeClass, delegate: answer,
+            prefersEdgeAttachedInCompactHeight: prefersEdgeAttached(controller), osVersion: osVersion)
     }
 
     /// Adapts `controller` to `traits`: decides the style, and when it adapts asks the delegate for
@@ -45,14 +48,18 @@ extension Window {
         var decision = decideAdaptation(controller, traits: traits, announce: announce)
         controller.pendingAnswer = nil
         if let previous, decision.style == .popover, let popover = controller as? PopoverPresentationController, !popover.hasAnchor {
-            trace.record(controller.traceName, "adaptation kept", [
-                TraceDetail("style", previous.style.description), TraceDetail("reason", "a popover without sourceView or barButtonItem cannot be shown as a popover"),
-            ])
+            trace.record(
+                controller.traceName, "adaptation kept",
+                [
+                    TraceDetail("style", previous.style.description),
+                    TraceDetail("reason", "a popover without sourceView or barButtonItem cannot be shown as a popover"),
+                ])
             // The kept style's reason must be today's, not the one from when it adapted (which
             // may say "in compact width" when the width is now regular).
-            decision = PresentationAdaptation(style: previous.style, adaptedFrom: previous.adaptedFrom,
-                                              reason: "stays \(previous.style) in \(traits.horizontalSizeClass) width, \(traits.verticalSizeClass) height: "
-                                                + "a popover without sourceView or barButtonItem cannot be shown as a popover")
+            decision = PresentationAdaptation(
+                style: previous.style, adaptedFrom: previous.adaptedFrom,
+                reason: "stays \(previous.style) in \(traits.horizontalSizeClass) width, \(traits.verticalSizeClass) height: "
+                    + "a popover without sourceView or barButtonItem cannot be shown as a popover")
         }
         let covered = controller.presentedViewController?.presentedViewController?.activePresentation?.removesPresenterViews ?? false
         let canSwap = !covered && controller.adaptiveViewController?.presentedViewController == nil
@@ -64,11 +71,15 @@ extension Window {
             trace.record(controller.traceName, "adaptation", details)
         }
         if decision.isAdapted, previous?.style != decision.style, let delegate = controller.delegate {
-            if canSwap, let replacement = delegate.presentationController(controller, viewControllerForAdaptivePresentationStyle: decision.style),
-               replacement !== controller.presentedViewController, replacement !== controller.adaptiveViewController {
-                trace.record(controller.traceName, "presentationController(_:viewControllerForAdaptivePresentationStyle:)", [
-                    TraceDetail("style", decision.style.description), TraceDetail("returned", replacement.traceName),
-                ])
+            if canSwap,
+                let replacement = delegate.presentationController(controller, viewControllerForAdaptivePresentationStyle: decision.style),
+                replacement !== controller.presentedViewController, replacement !== controller.adaptiveViewController
+            {
+                trace.record(
+                    controller.traceName, "presentationController(_:viewControllerForAdaptivePresentationStyle:)",
+                    [
+                        TraceDetail("style", decision.style.description), TraceDetail("returned", replacement.traceName),
+                    ])
                 dropReplacement(of: controller)
                 controller.adaptiveViewController = replacement
                 replacement.windowLookupWillChange()
@@ -76,16 +87,20 @@ extension Window {
             }
             if decision.style.isSheet, OSFeature.sheetDetents.isAvailable(on: osVersion) {
                 let adaptive = (controller as? PopoverPresentationController)?.adaptiveSheetPresentationController ?? controller
-                trace.record(controller.traceName, "presentationController(_:prepare:)", [TraceDetail("adaptive", decision.style.description)])
+                trace.record(
+                    controller.traceName, "presentationController(_:prepare:)", [TraceDetail("adaptive", decision.style.description)])
                 delegate.presentationController(controller, prepare: adaptive)
             }
         }
         if !decision.isAdapted && canSwap { dropReplacement(of: controller) }
         if let delegate = controller.delegate {
-            trace.record(controller.traceName, "presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)", [
-                TraceDetail("style", decision.willPresentStyle.description),
-            ])
-            delegate.presentationController(controller, willPresentWithAdaptiveStyle: decision.willPresentStyle, transitionCoordinator: coordinator)
+            trace.record(
+                controller.traceName, "presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)",
+                [
+                    TraceDetail("style", decision.willPresentStyle.description)
+                ])
+            delegate.presentationController(
+                controller, willPresentWithAdaptiveStyle: decision.willPresentStyle, transitionCoordinator: coordinator)
         }
     }
 
@@ -112,32 +127,43 @@ extension Window {
 
     /// The presented view's frame for `controller` in `placement` with `traits`, with the popover
     /// arrow or the sheet layout that goes with it.
-    func presentationFrame(_ controller: PresentationController, style: ModalPresentationStyle, placement: Placement,
-                           traits: TraitCollection) -> (frame: CGRect, arrow: PopoverArrowDirection?, sheet: SheetPlacement?) {
+    func presentationFrame(
+        _ controller: PresentationController, style: ModalPresentationStyle, placement: Placement,
+        traits: TraitCollection
+    ) -> (frame: CGRect, arrow: PopoverArrowDirection?, sheet: SheetPlacement?) {
         let container = presentationContainer(placement: placement, traits: traits)
         let shownSize = controller.shownViewController?.preferredContentSize ?? .zero
-        let preferred = shownSize.width > 0 || shownSize.height > 0 ? shownSize : (controller.presentedViewController?.preferredContentSize ?? .zero)
+        let preferred =
+            shownSize.width > 0 || shownSize.height > 0 ? shownSize : (controller.presentedViewController?.preferredContentSize ?? .zero)
         switch style {
         case .popover:
             guard let popover = controller as? PopoverPresentationController, let anchor = popover.anchorInWindow() else {
                 return (container.bounds, nil, nil)
             }
             // UIKit does not document an empty permittedArrowDirections; the twin lets the popover choose.
-            let permitted = popover.permittedArrowDirections.directions.isEmpty ? PopoverArrowDirection.any : popover.permittedArrowDirections
-            guard let placed = try? PopoverLayout.place(preferredContentSize: preferred, sourceRect: anchor, permitted: permitted, in: container,
-                                                        popoverLayoutMargins: popover.popoverLayoutMargins,
-                                                        canOverlapSourceViewRect: popover.canOverlapSourceViewRect,
-                                                        controller: controller.presentedViewController?.traceName ?? "?") else {
+            let permitted =
+                popover.permittedArrowDirections.directions.isEmpty ? PopoverArrowDirection.any : popover.permittedArrowDirections
+            guard
+                let placed = try? PopoverLayout.place(
+                    preferredContentSize: preferred, sourceRect: anchor, permitted: permitted, in: container,
+                    popoverLayoutMargins: popover.popoverLayoutMargins,
+                    canOverlapSourceViewRect: popover.canOverlapSourceViewRect,
+                    controller: controller.presentedViewController?.traceName ?? "?")
+            else {
                 return (container.bounds, nil, nil)
             }
             return (placed.frame, placed.arrowDirection, nil)
         case .pageSheet, .formSheet:
-            let placed = SheetLayout.place(style: style, configuration: controller.sheetConfiguration, preferredContentSize: preferred,
-                                           in: container, osVersion: osVersion)
+            let placed = SheetLayout.place(
+                style: style, configuration: controller.sheetConfiguration, preferredContentSize: preferred,
+                in: container, osVersion: osVersion)
             return (placed.frame, nil, placed)
         default:
-            return (PresentationLayout.frame(for: style, preferredContentSize: preferred, in: container,
-                                             contextFrame: contextFrame(of: controller), osVersion: osVersion), nil, nil)
+            return (
+                PresentationLayout.frame(
+                    for: style, preferredContentSize: preferred, in: container,
+                    contextFrame: contextFrame(of: controller), osVersion: osVersion), nil, nil
+            )
         }
     }
 
@@ -151,8 +177,9 @@ extension Window {
         guard let parent = context.parent, parent.isViewLoaded, parent.view.window === self else { return nil }
         let size = parent.size(forChildContentContainer: context, withParentContainerSize: parent.view.bounds.size)
         let origin = parent.view.originInWindow
-        return CGRect(x: Double(origin.x + context.view.frame.minX), y: Double(origin.y + context.view.frame.minY),
-                      width: Double(size.width), height: Double(size.height))
+        return CGRect(
+            x: Double(origin.x + context.view.frame.minX), y: Double(origin.y + context.view.frame.minY),
+            width: Double(size.width), height: Double(size.height))
     }
 
     /// Lays `controller` out in the current placement and remembers the result.
@@ -167,8 +194,10 @@ extension Window {
 
     /// The trace details of a presentation.
     func presentationDetails(_ controller: PresentationController) -> [TraceDetail] {
-        var details = [TraceDetail("presented", controller.presentedViewController?.traceName ?? "?"),
-                       TraceDetail("style", controller.shownStyle.description)]
+        var details = [
+            TraceDetail("presented", controller.presentedViewController?.traceName ?? "?"),
+            TraceDetail("style", controller.shownStyle.description),
+        ]
         if let from = controller.adaptation?.adaptedFrom { details.append(TraceDetail("adaptedFrom", from.description)) }
         if let shown = controller.adaptiveViewController { details.append(TraceDetail("shows", shown.traceName)) }
         details.append(TraceDetail("frame", FrameText.text(controller.frameOfPresentedViewInContainerView)))
@@ -197,7 +226,8 @@ extension Window {
             guard controller.presentersInSubtree > 0 else { return }
             for child in controller.children { visit(child) }
             if let presented = controller.presentedViewController, let shown = presented.activePresentation?.shownViewController,
-               !result.contains(where: { $0 === shown }) {
+                !result.contains(where: { $0 === shown })
+            {
                 result.append(shown)
                 visit(shown)
             }
@@ -222,7 +252,8 @@ extension Window {
     /// the answer), as UIKit's presentation controllers adapt before the size transition.
     func targetSize(of root: ViewController, placement next: Placement, traits: TraitCollection) -> CGSize {
         guard let controller = presentation(shownAs: root) else { return next.window.size }
-        let classesChange = traits.horizontalSizeClass != traitCollection.horizontalSizeClass
+        let classesChange =
+            traits.horizontalSizeClass != traitCollection.horizontalSizeClass
             || traits.verticalSizeClass != traitCollection.verticalSizeClass
         let style = classesChange ? decideAdaptation(controller, traits: traits, announce: true).style : controller.shownStyle
         return presentationFrame(controller, style: style, placement: next, traits: traits).frame.size
@@ -240,8 +271,10 @@ extension Window {
     /// when traits change, `UIPresentationController` documentation), swapping the shown
     /// controller when the delegate's replacement comes or goes.
     func readaptPresentations(from previous: TraitCollection, coordinator: TransitionCoordinator) {
-        guard previous.horizontalSizeClass != traitCollection.horizontalSizeClass
-            || previous.verticalSizeClass != traitCollection.verticalSizeClass else {
+        guard
+            previous.horizontalSizeClass != traitCollection.horizontalSizeClass
+                || previous.verticalSizeClass != traitCollection.verticalSizeClass
+        else {
             for controller in activePresentations() { controller.pendingAnswer = nil }
             return
         }
@@ -263,13 +296,15 @@ extension Window {
             for controller in leaving { controller.formerWindow = self }
             // The swap is part of the transition: `viewIsAppearing` once the new traits are
             // committed (alongside the animation), the did-callbacks when it completes.
-            coordinator.animate(alongsideTransition: { [weak self] _ in
-                guard let self else { return }
-                AppearanceTransition.isAppearing(entering, in: self)
-            }, completion: { _ in
-                AppearanceTransition.didDisappear(leaving)
-                AppearanceTransition.didAppear(entering)
-            })
+            coordinator.animate(
+                alongsideTransition: { [weak self] _ in
+                    guard let self else { return }
+                    AppearanceTransition.isAppearing(entering, in: self)
+                },
+                completion: { _ in
+                    AppearanceTransition.didDisappear(leaving)
+                    AppearanceTransition.didAppear(entering)
+                })
         }
     }
 
@@ -286,7 +321,10 @@ extension Window {
         for root in presentationRoots() {
             if let presentation = root.presentedViewController?.activePresentation, presentation.removesPresenterViews { continue }
             if let shownFor = presentation(shownAs: root), shownFor.contextViewController != nil, root.presentedViewController == nil,
-               let presenter = shownFor.presentingViewController, !presenter.isPlaceShownByContainers { continue }
+                let presenter = shownFor.presentingViewController, !presenter.isPlaceShownByContainers
+            {
+                continue
+            }
             visit(root)
         }
         return result
@@ -301,7 +339,8 @@ extension Window {
     /// `viewDidAppear` on completion). Context presentations keep what they decided.
     func updatePresenterViews(for controller: PresentationController, coordinator: TransitionCoordinator) {
         guard controller.contextViewController == nil, let presenter = controller.presentingViewController, presenter.isViewLoaded,
-              let shown = controller.shownViewController, shown.isViewLoaded, shown.view.window === self else { return }
+            let shown = controller.shownViewController, shown.isViewLoaded, shown.view.window === self
+        else { return }
         let removes = !controller.shownStyle.keepsPresenterViews
         guard removes != controller.removesPresenterViews else { return }
         if removes {
@@ -316,7 +355,8 @@ extension Window {
         } else {
             // Only where nothing else covers the presenter: it must be a presentation root of its own.
             guard presenter.view.window == nil, presenter.parent == nil,
-                  presenter.presentedViewController?.activePresentation === controller || presenter.presentedViewController === controller.presentedViewController
+                presenter.presentedViewController?.activePresentation === controller
+                    || presenter.presentedViewController === controller.presentedViewController
             else { return }
             controller.removesPresenterViews = false
             let home = controller.presenterSuperview.flatMap { $0.window === self ? $0 : nil } ?? rootView
@@ -324,10 +364,11 @@ extension Window {
             let entering = AppearanceTransition.controllers(in: presenter.view)
             AppearanceTransition.willAppear(entering)
             home.attach(presenter.view, below: shown.view)
-            coordinator.animate(alongsideTransition: { [weak self] _ in
-                guard let self else { return }
-                AppearanceTransition.isAppearing(entering, in: self)
-            }, completion: { _ in AppearanceTransition.didAppear(entering) })
+            coordinator.animate(
+                alongsideTransition: { [weak self] _ in
+                    guard let self else { return }
+                    AppearanceTransition.isAppearing(entering, in: self)
+                }, completion: { _ in AppearanceTransition.didAppear(entering) })
         }
     }
 }

@@ -14,21 +14,28 @@ extension JSONReader {
     /// description's named presentations write it: parsed once into a ``PresentationRequest``,
     /// every bad value recorded with its path.
     public func presentationRequest(_ value: JSONValue, path: String) -> PresentationRequest? {
-        guard let pairs = object(value, path: path, keys: PresentationRequest.keys, example: #"{"title": "Menu", "style": "popover"}"#) else { return nil }
+        guard let pairs = object(value, path: path, keys: PresentationRequest.keys, example: #"{"title": "Menu", "style": "popover"}"#)
+        else { return nil }
         let problemCount = problems.count
         let title = required(pairs, "title", path: path, expected: "a title").flatMap { string($0, path: "\(path).title") }
         var request = PresentationRequest(title: title ?? "")
         let p = { (key: String) in "\(path).\(key)" }
         if let style = pairs["style"] { request.style = presentationStyle(style, path: p("style"), allowNone: false) ?? .automatic }
         if let size = pairs["preferredContentSize"] {
-            request.preferredContentSize = sizeInPoints(size, path: p("preferredContentSize")).map { .init(width: $0.width, height: $0.height) }
+            request.preferredContentSize = sizeInPoints(size, path: p("preferredContentSize")).map {
+                .init(width: $0.width, height: $0.height)
+            }
         }
         if let rect = pairs["sourceRect"] { request.sourceRect = self.rect(rect, path: p("sourceRect")) }
         if let rect = pairs["barButtonItem"] { request.barButtonItem = self.rect(rect, path: p("barButtonItem")) }
-        if let arrows = pairs["permittedArrowDirections"] { request.permittedArrowDirections = arrowDirections(arrows, path: p("permittedArrowDirections")) ?? .any }
+        if let arrows = pairs["permittedArrowDirections"] {
+            request.permittedArrowDirections = arrowDirections(arrows, path: p("permittedArrowDirections")) ?? .any
+        }
         if let detents = pairs["detents"] { request.detents = self.detents(detents, path: p("detents")) }
         if let selected = pairs["selectedDetent"] { request.selectedDetent = string(selected, path: p("selectedDetent")) }
-        if let undimmed = pairs["largestUndimmedDetent"] { request.largestUndimmedDetent = string(undimmed, path: p("largestUndimmedDetent")) }
+        if let undimmed = pairs["largestUndimmedDetent"] {
+            request.largestUndimmedDetent = string(undimmed, path: p("largestUndimmedDetent"))
+        }
         let flag = { (key: String) in pairs[key].flatMap { self.bool($0, path: p(key)) } }
         request.prefersEdgeAttachedInCompactHeight = flag("prefersEdgeAttachedInCompactHeight") ?? false
         request.widthFollowsPreferredContentSizeWhenEdgeAttached = flag("widthFollowsPreferredContentSizeWhenEdgeAttached") ?? false
@@ -36,7 +43,9 @@ extension JSONReader {
         request.isModalInPresentation = flag("isModalInPresentation") ?? false
         request.wrapInNavigation = flag("wrapInNavigation") ?? false
         request.shouldDismiss = flag("shouldDismiss")
-        if let adaptive = pairs["adaptiveStyle"] { request.adaptiveStyle = presentationStyle(adaptive, path: p("adaptiveStyle"), allowNone: true) }
+        if let adaptive = pairs["adaptiveStyle"] {
+            request.adaptiveStyle = presentationStyle(adaptive, path: p("adaptiveStyle"), allowNone: true)
+        }
         return problems.count == problemCount ? request : nil
     }
 
@@ -51,7 +60,10 @@ extension JSONReader {
     }
 
     private func rect(_ value: JSONValue, path: String) -> PresentationRequest.Rect? {
-        guard let pairs = object(value, path: path, keys: ["x", "y", "width", "height"], example: #"{"x": 0, "y": 0, "width": 44, "height": 44}"#) else { return nil }
+        guard
+            let pairs = object(
+                value, path: path, keys: ["x", "y", "width", "height"], example: #"{"x": 0, "y": 0, "width": 44, "height": 44}"#)
+        else { return nil }
         let numbers = ["x", "y", "width", "height"].map { key in
             required(pairs, key, path: path, expected: "a number").flatMap { number($0, path: "\(path).\(key)") }
         }
@@ -84,7 +96,10 @@ extension JSONReader {
     }
 
     private func detents(_ value: JSONValue, path: String) -> [SheetDetent]? {
-        guard let list = array(value, path: path, nonEmpty: true, what: #"detents such as ["medium", "large"] or [{"identifier": "peek", "height": 120}]"#) else {
+        guard
+            let list = array(
+                value, path: path, nonEmpty: true, what: #"detents such as ["medium", "large"] or [{"identifier": "peek", "height": 120}]"#)
+        else {
             return nil
         }
         var result: [SheetDetent] = []
@@ -93,23 +108,40 @@ extension JSONReader {
             switch item {
             case .string("medium"): result.append(.medium)
             case .string("large"): result.append(.large)
-            case .string(let name): problem(itemPath, "'\(name)' is not a system detent; expected medium, large, {\"identifier\", \"height\"} or {\"identifier\", \"fraction\"}")
+            case .string(let name):
+                problem(
+                    itemPath,
+                    "'\(name)' is not a system detent; expected medium, large, {\"identifier\", \"height\"} or {\"identifier\", \"fraction\"}"
+                )
             case .object:
-                guard let pairs = object(item, path: itemPath, keys: ["identifier", "height", "fraction"], example: #"{"identifier": "peek", "height": 120}"#) else { continue }
-                let identifier = required(pairs, "identifier", path: itemPath, expected: "a detent identifier").flatMap { string($0, path: "\(itemPath).identifier") }
+                guard
+                    let pairs = object(
+                        item, path: itemPath, keys: ["identifier", "height", "fraction"], example: #"{"identifier": "peek", "height": 120}"#
+                    )
+                else { continue }
+                let identifier = required(pairs, "identifier", path: itemPath, expected: "a detent identifier").flatMap {
+                    string($0, path: "\(itemPath).identifier")
+                }
                 // A fixed height, or a fraction of the maximum (SwiftUI's `.fraction(_:)`): one of the two.
                 switch (pairs["height"], pairs["fraction"]) {
                 case (let height?, nil):
-                    if let identifier, let value = number(height, path: "\(itemPath).height") { result.append(.custom(identifier, height: value)) }
+                    if let identifier, let value = number(height, path: "\(itemPath).height") {
+                        result.append(.custom(identifier, height: value))
+                    }
                 case (nil, let fraction?):
-                    if let identifier, let value = number(fraction, path: "\(itemPath).fraction") { result.append(.custom(identifier, fraction: value)) }
+                    if let identifier, let value = number(fraction, path: "\(itemPath).fraction") {
+                        result.append(.custom(identifier, fraction: value))
+                    }
                 case (.some, .some):
                     problem(itemPath, "give either height (points) or fraction (of the maximum height), not both")
                 case (nil, nil):
                     problem("\(itemPath).height", "missing; expected a height in points (or a fraction of the maximum height in fraction)")
                 }
             default:
-                problem(itemPath, "expected \"medium\", \"large\", {\"identifier\", \"height\"} or {\"identifier\", \"fraction\"}, found \(item.kindDescription)")
+                problem(
+                    itemPath,
+                    "expected \"medium\", \"large\", {\"identifier\", \"height\"} or {\"identifier\", \"fraction\"}, found \(item.kindDescription)"
+                )
             }
         }
         return result

@@ -5,10 +5,12 @@ extension Scenario {
     /// The top-level keys a scenario may have.
     static let topLevelKeys = ["device", "orientation", "mode", "window", "app", "osVersion", "events"]
     /// The event names a scenario may use.
-    public static let eventNames = ["multitask", "rotate", "resize", "background", "foreground", "push", "pop", "selectTab", "appearance",
-                                    "showDetail", "showColumn", "hideColumn",
-                                    "present", "dismiss", "swipeDown", "deviceOrientation", "requestOrientations",
-                                    "prefersInterfaceOrientationLocked"]
+    public static let eventNames = [
+        "multitask", "rotate", "resize", "background", "foreground", "push", "pop", "selectTab", "appearance",
+        "showDetail", "showColumn", "hideColumn",
+        "present", "dismiss", "swipeDown", "deviceOrientation", "requestOrientations",
+        "prefersInterfaceOrientationLocked",
+    ]
 
     /// Reads a scenario whose `app` is one of the built-in names in `appNames`.
     ///
@@ -17,13 +19,17 @@ extension Scenario {
     ///   - appNames: the built-in apps; `app` must be one of them.
     /// - Throws: ``ScenarioError`` listing every bad value with its JSON path and what is accepted.
     public init(json data: Data, appNames: [String]) throws {
-        try self.init(json: data, resolveApp: { value, path throws(ScenarioError) in
-            guard case .string(let name) = value else { throw ScenarioError(path: path, "expected a string, found \(value.kindDescription)") }
-            guard appNames.contains(name) else {
-                throw ScenarioError(path: path, "unknown app '\(name)'; expected one of \(appNames.joined(separator: ", "))")
-            }
-            return ScenarioApp(name: name)
-        })
+        try self.init(
+            json: data,
+            resolveApp: { value, path throws(ScenarioError) in
+                guard case .string(let name) = value else {
+                    throw ScenarioError(path: path, "expected a string, found \(value.kindDescription)")
+                }
+                guard appNames.contains(name) else {
+                    throw ScenarioError(path: path, "unknown app '\(name)'; expected one of \(appNames.joined(separator: ", "))")
+                }
+                return ScenarioApp(name: name)
+            })
     }
 
     /// Reads a scenario, asking `resolveApp` what its `"app"` value (a name, a path, an inline app
@@ -37,8 +43,10 @@ extension Scenario {
     public init(json data: Data, resolveApp: (_ value: JSONValue, _ path: String) throws(ScenarioError) -> ScenarioApp) throws {
         let reader = JSONReader()
         guard let root = reader.parse(data),
-              let pairs = reader.object(root, path: "", keys: Self.topLevelKeys,
-                                        example: #"{"device": "ipad-air-2", "orientation": "portrait", "app": "single", "events": []}"#) else {
+            let pairs = reader.object(
+                root, path: "", keys: Self.topLevelKeys,
+                example: #"{"device": "ipad-air-2", "orientation": "portrait", "app": "single", "events": []}"#)
+        else {
             throw ScenarioError(problems: reader.problems)
         }
         let device = reader.required(pairs, "device", path: "", expected: "a device id").flatMap { Self.device($0, reader: reader) }
@@ -53,7 +61,8 @@ extension Scenario {
             do {
                 // The one resolution `matrix` and `traits` use: a window the OS or its settings do
                 // not offer is refused with the same reason.
-                placement = try WindowContext(device: device, orientation: orientation, mode: mode, osVersion: osVersion).resolve().placement
+                placement = try WindowContext(device: device, orientation: orientation, mode: mode, osVersion: osVersion).resolve()
+                    .placement
             } catch {
                 reader.problem(modePath, "\(error)")
             }
@@ -63,11 +72,13 @@ extension Scenario {
             do { app = try resolveApp(value, "app") } catch { reader.record(error.problems) }
         }
         if pairs["osVersion"] != nil, let osVersion, let target = app?.deploymentTarget, osVersion < target {
-            reader.problem("osVersion", "'\(osVersion)' is older than the app's deployment target, iOS \(target); the app does not install there")
+            reader.problem(
+                "osVersion", "'\(osVersion)' is older than the app's deployment target, iOS \(target); the app does not install there")
         }
         var events: [ScenarioEvent] = []
         if let list = reader.required(pairs, "events", path: "", expected: "an array of events")
-            .flatMap({ reader.array($0, path: "events", nonEmpty: false, what: "events") }) {
+            .flatMap({ reader.array($0, path: "events", nonEmpty: false, what: "events") })
+        {
             for (index, item) in list.enumerated() {
                 if let event = Self.event(item, path: "events[\(index)]", app: app, osVersion: osVersion ?? .latest, reader: reader) {
                     events.append(event)
@@ -145,7 +156,8 @@ extension Scenario {
         guard let name = reader.string(value, path: path) else { return nil }
         if name == "landscape" { return .landscapeRight }
         guard let orientation = InterfaceOrientation(name: name) else {
-            reader.problem(path, "'\(name)' is not an orientation; expected portrait, landscape, portraitUpsideDown, landscapeLeft or landscapeRight")
+            reader.problem(
+                path, "'\(name)' is not an orientation; expected portrait, landscape, portraitUpsideDown, landscapeLeft or landscapeRight")
             return nil
         }
         return orientation
@@ -160,7 +172,9 @@ extension Scenario {
         return column
     }
 
-    private static func event(_ item: JSONValue, path: String, app: ScenarioApp?, osVersion: OSVersion, reader: JSONReader) -> ScenarioEvent? {
+    private static func event(
+        _ item: JSONValue, path: String, app: ScenarioApp?, osVersion: OSVersion, reader: JSONReader
+    ) -> ScenarioEvent? {
         guard case .object(let pairs) = item else {
             reader.problem(path, "expected an object such as {\"rotate\": \"portrait\"}, found \(item.kindDescription)")
             return nil
@@ -179,26 +193,37 @@ extension Scenario {
         case "foreground": return reader.emptyObject(value, path: valuePath) ? .foreground : nil
         case "push":
             guard case .object = value else { return reader.string(value, path: valuePath).map { .push(title: $0) } }
-            guard let fields = reader.object(value, path: valuePath, keys: ["title", "column"], example: #"{"title": "Detail", "column": "primary"}"#),
-                  let title = reader.required(fields, "title", path: valuePath, expected: "a title").flatMap({ reader.string($0, path: "\(valuePath).title") })
+            guard
+                let fields = reader.object(
+                    value, path: valuePath, keys: ["title", "column"], example: #"{"title": "Detail", "column": "primary"}"#),
+                let title = reader.required(fields, "title", path: valuePath, expected: "a title").flatMap({
+                    reader.string($0, path: "\(valuePath).title")
+                })
             else { return nil }
             guard let columnValue = fields["column"] else { return .push(title: title) }
-            return column(columnValue, path: "\(valuePath).column", allowed: [.primary, .secondary], reader: reader).map { .push(title: title, column: $0) }
+            return column(columnValue, path: "\(valuePath).column", allowed: [.primary, .secondary], reader: reader).map {
+                .push(title: title, column: $0)
+            }
         case "showDetail": return reader.string(value, path: valuePath).map { .showDetail(title: $0) }
         case "showColumn": return column(value, path: valuePath, allowed: anyColumn, reader: reader).map { .showColumn($0) }
         case "hideColumn": return column(value, path: valuePath, allowed: anyColumn, reader: reader).map { .hideColumn($0) }
         case "pop": return reader.emptyObject(value, path: valuePath) ? .pop : nil
         case "selectTab": return reader.index(value, path: valuePath).map { .selectTab($0) }
         case "appearance":
-            return reader.named(value, path: valuePath, cases: [UserInterfaceStyle.light, .dark], what: "an appearance").map { .appearance($0) }
+            return reader.named(value, path: valuePath, cases: [UserInterfaceStyle.light, .dark], what: "an appearance").map {
+                .appearance($0)
+            }
         case "present":
             guard case .string(let name) = value else { return reader.presentationRequest(value, path: valuePath).map { .present($0) } }
             // Without an app (its problem is already reported) a name cannot be looked up.
             guard let app else { return nil }
             guard let request = app.presentations.first(where: { $0.name == name })?.request else {
                 let known = app.presentations.map(\.name)
-                reader.problem(valuePath, known.isEmpty ? "the app describes no presentations; give the presentation as an object such as {\"title\": \"Menu\", \"style\": \"popover\"}"
-                    : "no presentation named '\(name)'; the app has \(known.joined(separator: ", "))")
+                reader.problem(
+                    valuePath,
+                    known.isEmpty
+                        ? "the app describes no presentations; give the presentation as an object such as {\"title\": \"Menu\", \"style\": \"popover\"}"
+                        : "no presentation named '\(name)'; the app has \(known.joined(separator: ", "))")
                 return nil
             }
             return .present(request)
@@ -217,8 +242,10 @@ extension Scenario {
     private static func deviceOrientation(_ value: JSONValue, path: String, reader: JSONReader) -> DeviceOrientation? {
         guard let name = reader.string(value, path: path) else { return nil }
         guard let orientation = DeviceOrientation(name: name), orientation != .unknown else {
-            reader.problem(path, "'\(name)' is not a device orientation; expected one of "
-                + DeviceOrientation.allCases.filter { $0 != .unknown }.map(\.description).joined(separator: ", "))
+            reader.problem(
+                path,
+                "'\(name)' is not a device orientation; expected one of "
+                    + DeviceOrientation.allCases.filter { $0 != .unknown }.map(\.description).joined(separator: ", "))
             return nil
         }
         return orientation

@@ -4,9 +4,10 @@ extension Scenario {
     /// The context the scenario's app starts in: its placement on its OS, with the app's facts
     /// (an iPhone-only app by its `UIDeviceFamily`, its build) and the scenario's measurements.
     public func context(infoPlist: InfoPlist, appBuild: AppBuild) -> WindowContext {
-        WindowContext(device: placement.device, orientation: placement.orientation, mode: placement.mode, osVersion: osVersion,
-                      app: HostedApp(isIPhoneOnly: !infoPlist.runsNativelyOnPad, build: appBuild), measurements: measurements,
-                      offering: offering)
+        WindowContext(
+            device: placement.device, orientation: placement.orientation, mode: placement.mode, osVersion: osVersion,
+            app: HostedApp(isIPhoneOnly: !infoPlist.runsNativelyOnPad, build: appBuild), measurements: measurements,
+            offering: offering)
     }
 
     /// The window the scenario's app starts in (``context(infoPlist:appBuild:)``, resolved).

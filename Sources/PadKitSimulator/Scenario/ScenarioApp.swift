@@ -20,7 +20,8 @@ public struct ScenarioApp: Sendable, Hashable {
     /// Whether the two values are the same.
     public static func == (lhs: ScenarioApp, rhs: ScenarioApp) -> Bool {
         lhs.name == rhs.name && lhs.deploymentTarget == rhs.deploymentTarget
-            && lhs.presentations.map(\.name) == rhs.presentations.map(\.name) && lhs.presentations.map(\.request) == rhs.presentations.map(\.request)
+            && lhs.presentations.map(\.name) == rhs.presentations.map(\.name)
+            && lhs.presentations.map(\.request) == rhs.presentations.map(\.request)
     }
 
     /// Hashes the components that `==` compares.

@@ -47,27 +47,28 @@ public enum ScenarioEvent: Sendable, Hashable {
 
     /// The event as a scenario file writes it (`{"rotate": "portrait"}`).
     public var jsonValue: JSONValue {
-        let (name, value): (String, JSONValue) = switch self {
-        case .multitask(let mode): ("multitask", .string(mode.id))
-        case .rotate(let orientation): ("rotate", .string(orientation.description))
-        case .resize(let width, let height): ("resize", .object([("width", .number(width)), ("height", .number(height))]))
-        case .background: ("background", .object([]))
-        case .foreground: ("foreground", .object([]))
-        case .push(let title, let column):
-            ("push", column.map { .object([("title", .string(title)), ("column", .string($0.description))]) } ?? .string(title))
-        case .showDetail(let title): ("showDetail", .string(title))
-        case .showColumn(let column): ("showColumn", .string(column.description))
-        case .hideColumn(let column): ("hideColumn", .string(column.description))
-        case .pop: ("pop", .object([]))
-        case .selectTab(let index): ("selectTab", .number(Double(index)))
-        case .appearance(let style): ("appearance", .string(style.description))
-        case .present(let request): ("present", request.jsonValue)
-        case .dismiss: ("dismiss", .object([]))
-        case .swipeDown: ("swipeDown", .object([]))
-        case .deviceOrientation(let orientation): ("deviceOrientation", .string(orientation.description))
-        case .requestOrientations(let mask): ("requestOrientations", .array(mask.orientations.map { .string($0.description) }))
-        case .prefersInterfaceOrientationLocked(let locked): ("prefersInterfaceOrientationLocked", .bool(locked))
-        }
+        let (name, value): (String, JSONValue) =
+            switch self {
+            case .multitask(let mode): ("multitask", .string(mode.id))
+            case .rotate(let orientation): ("rotate", .string(orientation.description))
+            case .resize(let width, let height): ("resize", .object([("width", .number(width)), ("height", .number(height))]))
+            case .background: ("background", .object([]))
+            case .foreground: ("foreground", .object([]))
+            case .push(let title, let column):
+                ("push", column.map { .object([("title", .string(title)), ("column", .string($0.description))]) } ?? .string(title))
+            case .showDetail(let title): ("showDetail", .string(title))
+            case .showColumn(let column): ("showColumn", .string(column.description))
+            case .hideColumn(let column): ("hideColumn", .string(column.description))
+            case .pop: ("pop", .object([]))
+            case .selectTab(let index): ("selectTab", .number(Double(index)))
+            case .appearance(let style): ("appearance", .string(style.description))
+            case .present(let request): ("present", request.jsonValue)
+            case .dismiss: ("dismiss", .object([]))
+            case .swipeDown: ("swipeDown", .object([]))
+            case .deviceOrientation(let orientation): ("deviceOrientation", .string(orientation.description))
+            case .requestOrientations(let mask): ("requestOrientations", .array(mask.orientations.map { .string($0.description) }))
+            case .prefersInterfaceOrientationLocked(let locked): ("prefersInterfaceOrientationLocked", .bool(locked))
+            }
         return .object([(name, value)])
     }
 }

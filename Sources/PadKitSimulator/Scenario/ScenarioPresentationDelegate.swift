@@ -14,7 +14,9 @@ final class ScenarioPresentationDelegate: AdaptivePresentationControllerDelegate
         request.adaptiveStyle
     }
 
-    func presentationController(_ controller: PresentationController, viewControllerForAdaptivePresentationStyle style: ModalPresentationStyle) -> ViewController? {
+    func presentationController(
+        _ controller: PresentationController, viewControllerForAdaptivePresentationStyle style: ModalPresentationStyle
+    ) -> ViewController? {
         guard request.wrapInNavigation, let presented = controller.presentedViewController else { return nil }
         return NavigationController(rootViewController: presented, title: "\(presented.traceName) Navigation")
     }

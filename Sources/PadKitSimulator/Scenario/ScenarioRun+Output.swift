@@ -18,7 +18,8 @@ extension ScenarioRun {
 
     /// The trace and tree as text: one block per event, then the final tree.
     public var text: String {
-        var out = "\(scenario.placement) (\(FrameText.text(scenario.placement.window.size))), app \(scenario.app), iOS \(scenario.osVersion)\n"
+        var out =
+            "\(scenario.placement) (\(FrameText.text(scenario.placement.window.size))), app \(scenario.app), iOS \(scenario.osVersion)\n"
         var currentEvent: Int?? = .none
         let width = min(28, trace.entries.map(\.controller.count).max() ?? 0)
         for entry in trace.entries {

@@ -18,7 +18,8 @@ extension ScenarioRunner {
             }
         case .dismiss:
             // With nothing presented UIKit ignores the call; the twin traces that and goes on.
-            let presenter = window.activePresentations().last?.presentingViewController
+            let presenter =
+                window.activePresentations().last?.presentingViewController
                 ?? window.controllersInWindow().last ?? window.rootViewController
             presenter?.dismiss(animated: true)
         case .swipeDown:
@@ -34,7 +35,8 @@ extension ScenarioRunner {
         case .prefersInterfaceOrientationLocked(let locked):
             // Before iOS 26 UIKit never asks for the preference: the event changes nothing.
             guard let controller = window.orientationLockController,
-                  (try? OSFeature.interfaceOrientationLock.check(on: window.osVersion)) == true else { break }
+                (try? OSFeature.interfaceOrientationLock.check(on: window.osVersion)) == true
+            else { break }
             controller.prefersInterfaceOrientationLocked = locked
             do { try window.updatePrefersInterfaceOrientationLocked() } catch {
                 throw ScenarioError(path: "\(path).prefersInterfaceOrientationLocked", "\(error)")
@@ -47,8 +49,10 @@ extension ScenarioRunner {
     /// Sheet detents before iOS 15, and custom detents before iOS 16, are APIs the app could not
     /// call (`OSFeature.sheetDetents`, `OSFeature.customSheetDetents`).
     static func checkAvailability(of request: PresentationRequest, on osVersion: OSVersion, path: String) throws(ScenarioError) {
-        let usesDetents = request.detents != nil || request.selectedDetent != nil || request.largestUndimmedDetent != nil
-            || request.prefersEdgeAttachedInCompactHeight || request.widthFollowsPreferredContentSizeWhenEdgeAttached || request.prefersGrabberVisible
+        let usesDetents =
+            request.detents != nil || request.selectedDetent != nil || request.largestUndimmedDetent != nil
+            || request.prefersEdgeAttachedInCompactHeight || request.widthFollowsPreferredContentSizeWhenEdgeAttached
+            || request.prefersGrabberVisible
         do {
             if usesDetents { try OSFeature.sheetDetents.check(on: osVersion) }
             if request.detents?.contains(where: \.isCustom) == true {
@@ -72,7 +76,8 @@ extension ScenarioRunner {
                 popover.sourceRect = CGRect(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
             }
             if let rect = request.barButtonItem {
-                popover.barButtonItem = BarButtonItem(title: "\(request.title) item", frameInWindow: CGRect(x: rect.x, y: rect.y, width: rect.width, height: rect.height))
+                popover.barButtonItem = BarButtonItem(
+                    title: "\(request.title) item", frameInWindow: CGRect(x: rect.x, y: rect.y, width: rect.width, height: rect.height))
             }
             popover.permittedArrowDirections = request.permittedArrowDirections
             configure(popover.adaptiveSheetPresentationController, with: request)

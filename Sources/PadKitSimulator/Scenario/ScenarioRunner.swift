@@ -17,9 +17,11 @@ public enum ScenarioRunner {
     ///     want) or what the event changed (``InvariantCheck/eventChanges``, as the CLI runs).
     ///   - afterEach: told after the launch (`nil`) and after each event that ran without error
     ///     (its index), with the window in that state; a filmstrip pictures the window here.
-    public static func run(_ scenario: Scenario, rootViewController: ViewController, infoPlist: InfoPlist = InfoPlist(),
-                           appBuild: AppBuild = .unknown, checking: InvariantCheck = .wholeTree,
-                           afterEach: ((Int?, Window) -> Void)? = nil) -> ScenarioRun {
+    public static func run(
+        _ scenario: Scenario, rootViewController: ViewController, infoPlist: InfoPlist = InfoPlist(),
+        appBuild: AppBuild = .unknown, checking: InvariantCheck = .wholeTree,
+        afterEach: ((Int?, Window) -> Void)? = nil
+    ) -> ScenarioRun {
         let resolved = scenario.resolvedWindow(infoPlist: infoPlist, appBuild: appBuild)
         let window = Window(resolved: resolved)
         // The run reports the window the app started in: the scenario's placement with what it
@@ -83,7 +85,8 @@ public enum ScenarioRunner {
         case .foreground:
             window.enterForeground()
         case .push(let title, let column):
-            guard let navigation = column.map({ navigationController(for: $0, in: window) }) ?? visibleNavigationController(in: window) else {
+            guard let navigation = column.map({ navigationController(for: $0, in: window) }) ?? visibleNavigationController(in: window)
+            else {
                 throw ScenarioError(path: "\(path).push", "no navigation stack is on screen to push onto")
             }
             do {
@@ -136,9 +139,12 @@ public enum ScenarioRunner {
     /// innermost navigation controller on screen inside that column.
     public static func navigationController(for column: SplitColumn, in window: Window) -> NavigationController? {
         guard let split = splitViewController(in: window) else { return visibleNavigationController(in: window) }
-        let columnRoot = split.isCollapsedStructure ? split.viewControllers.first : (column == .primary ? split.viewControllers.first : split.viewControllers.last)
+        let columnRoot =
+            split.isCollapsedStructure
+            ? split.viewControllers.first : (column == .primary ? split.viewControllers.first : split.viewControllers.last)
         guard let columnRoot else { return nil }
-        return window.controllersInWindow().last { $0 is NavigationController && $0.isDescendantOrSelf(of: columnRoot) } as? NavigationController
+        return window.controllersInWindow().last { $0 is NavigationController && $0.isDescendantOrSelf(of: columnRoot) }
+            as? NavigationController
     }
 
     /// Where a `showDetail` comes from: the selected tab of the tab bar on screen, else the

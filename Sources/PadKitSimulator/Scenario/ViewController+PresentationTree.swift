@@ -9,7 +9,8 @@ extension ViewController {
     func presentedTreeJSON(in window: Window) -> JSONValue? {
         guard let presented = presentedViewController else { return nil }
         guard let controller = presented.activePresentation, let shown = controller.shownViewController,
-              case .object(var pairs) = shown.treeJSON(in: window) else {
+            case .object(var pairs) = shown.treeJSON(in: window)
+        else {
             return presented.treeJSON(in: window)
         }
         pairs.append(("presentationStyle", .string(controller.shownStyle.description)))

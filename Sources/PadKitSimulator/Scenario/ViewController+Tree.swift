@@ -35,11 +35,15 @@ extension ViewController {
             pairs.append(("displayMode", .string(layout.displayMode.description)))
             pairs.append(("primaryColumnWidth", .number(layout.primaryColumnWidth)))
             let button = split.displayModeButton
-            pairs.append(("displayModeButton", .object([
-                ("visible", .bool(button.isVisible)),
-                ("glyph", button.glyph.map { .string($0.rawValue) } ?? .null),
-                ("target", button.targetDisplayMode.map { .string($0.description) } ?? .null),
-            ])))
+            pairs.append(
+                (
+                    "displayModeButton",
+                    .object([
+                        ("visible", .bool(button.isVisible)),
+                        ("glyph", button.glyph.map { .string($0.rawValue) } ?? .null),
+                        ("target", button.targetDisplayMode.map { .string($0.description) } ?? .null),
+                    ])
+                ))
         }
         pairs.append(("children", .array(children.map { $0.treeJSON(in: window) })))
         if let node = presentedTreeJSON(in: window) { pairs.append(("presented", node)) }
@@ -53,7 +57,8 @@ extension ViewController {
         var extra = ""
         if let tabs = self as? TabBarController { extra = "  selected=\(tabs.selectedIndex)" }
         if let split = self as? SplitViewController, split.isViewLoaded {
-            extra = split.isCollapsed ? "  collapsed" : "  expanded \(split.displayMode) primary=\(NumberText.points(split.primaryColumnWidth))"
+            extra =
+                split.isCollapsed ? "  collapsed" : "  expanded \(split.displayMode) primary=\(NumberText.points(split.primaryColumnWidth))"
         }
         var out = "\(indent)\(kind) \"\(traceName)\"  \(size)  \(traitCollection.summary)\(extra)\(visible)\n"
         if isViewLoaded {

@@ -6,9 +6,11 @@ extension AppearanceTransition {
     static func isAppearing(_ controllers: [ViewController], in window: Window, animated: Bool = true) {
         guard OSRelease.traitsPredictedAtCreation.isIncluded(in: window.osVersion) else { return }
         for controller in controllers where controller.appearanceState == .appearing {
-            controller.trace?.record(controller.traceName, "viewIsAppearing(_:)", [
-                TraceDetail("sees", "\(controller.traitCollection.summary) \(FrameText.text(controller.view.bounds.size))"),
-            ])
+            controller.trace?.record(
+                controller.traceName, "viewIsAppearing(_:)",
+                [
+                    TraceDetail("sees", "\(controller.traitCollection.summary) \(FrameText.text(controller.view.bounds.size))")
+                ])
             controller.viewIsAppearing(animated)
         }
     }

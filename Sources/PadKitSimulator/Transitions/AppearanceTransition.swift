@@ -47,9 +47,11 @@ enum AppearanceTransition {
         }
         if OSRelease.traitsPredictedAtCreation.isIncluded(in: window.osVersion) {
             for controller in controllers where controller.appearanceState == .appearing {
-                window.trace.record(controller.traceName, "viewIsAppearing(_:)", [
-                    TraceDetail("sees", "\(controller.traitCollection.summary) \(FrameText.text(controller.view.bounds.size))"),
-                ])
+                window.trace.record(
+                    controller.traceName, "viewIsAppearing(_:)",
+                    [
+                        TraceDetail("sees", "\(controller.traitCollection.summary) \(FrameText.text(controller.view.bounds.size))")
+                    ])
                 controller.viewIsAppearing(animated)
             }
         }

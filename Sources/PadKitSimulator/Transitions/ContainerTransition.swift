@@ -9,8 +9,10 @@ enum ContainerTransition {
     /// (``ViewController/contextCover(in:)``); a child under an `overCurrentContext` cover is
     /// shown with its cover on top. A cover that presents something else stays put until that
     /// is dismissed (``ViewController/tearDownPresentation(animated:restoringPresenter:)``).
-    static func replace(_ old: ViewController?, with new: ViewController?, in container: ViewController, animated: Bool,
-                        followsContextCovers: Bool = false) {
+    static func replace(
+        _ old: ViewController?, with new: ViewController?, in container: ViewController, animated: Bool,
+        followsContextCovers: Bool = false
+    ) {
         guard old !== new, container.isViewLoaded else { return }
         // A tab switch takes the tab's context cover along (issue 11: the covered stack stays
         // covered); a push over the context ends it (see ``ViewController/endContextPresentations()``).
@@ -27,7 +29,8 @@ enum ContainerTransition {
         }
         func cover(of child: ViewController?) -> PresentationController? {
             guard followsContextCovers, let presentation = child?.contextCover(in: window),
-                  let shown = presentation.shownViewController, shown.presentedViewController == nil else { return nil }
+                let shown = presentation.shownViewController, shown.presentedViewController == nil
+            else { return nil }
             return presentation
         }
         let oldCover = cover(of: old)?.shownViewController

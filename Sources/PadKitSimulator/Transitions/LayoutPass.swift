@@ -82,9 +82,11 @@ enum LayoutPass {
         if view.needsLayout {
             let owner = view.owningViewController
             if let owner {
-                window.trace.record(owner.traceName, "viewWillLayoutSubviews()", [
-                    TraceDetail("sees", "\(owner.traitCollection.summary) \(FrameText.text(view.bounds.size))"),
-                ])
+                window.trace.record(
+                    owner.traceName, "viewWillLayoutSubviews()",
+                    [
+                        TraceDetail("sees", "\(owner.traitCollection.summary) \(FrameText.text(view.bounds.size))")
+                    ])
                 owner.viewWillLayoutSubviews()
             }
             window.trace.record(view.traceName, "layoutSubviews()", [TraceDetail("bounds", FrameText.text(view.bounds.size))])

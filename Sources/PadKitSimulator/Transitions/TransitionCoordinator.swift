@@ -60,19 +60,23 @@ public final class TransitionCoordinator {
     }
 
     func deliverWillTransition(to traits: TraitCollection, for controller: ViewController) {
-        trace?.record(controller.traceName, "willTransition(to:with:)", [
-            TraceDetail("to", traits.summary),
-            TraceDetail("sees", "\(controller.traitCollection.summary) \(FrameText.text(controller.view.bounds.size))"),
-        ])
+        trace?.record(
+            controller.traceName, "willTransition(to:with:)",
+            [
+                TraceDetail("to", traits.summary),
+                TraceDetail("sees", "\(controller.traitCollection.summary) \(FrameText.text(controller.view.bounds.size))"),
+            ])
         controller.willTransition(to: traits, with: self)
     }
 
     func deliverViewWillTransition(to size: CGSize, for controller: ViewController) {
-        trace?.record(controller.traceName, "viewWillTransition(to:with:)", [
-            TraceDetail("to", FrameText.text(size)),
-            TraceDetail("transform", targetTransform.description),
-            TraceDetail("sees", "\(controller.traitCollection.summary) \(FrameText.text(controller.view.bounds.size))"),
-        ])
+        trace?.record(
+            controller.traceName, "viewWillTransition(to:with:)",
+            [
+                TraceDetail("to", FrameText.text(size)),
+                TraceDetail("transform", targetTransform.description),
+                TraceDetail("sees", "\(controller.traitCollection.summary) \(FrameText.text(controller.view.bounds.size))"),
+            ])
         controller.viewWillTransition(to: size, with: self)
     }
 

@@ -28,10 +28,14 @@ extension View {
     public func snp_makeConstraints(_ closure: (ConstraintMaker) -> Void) -> [SnapConstraint] { layoutNode.snp_makeConstraints(closure) }
     /// `snp.remakeConstraints` under the name SnapKit 0.x used (`snp_remakeConstraints`).
     @discardableResult
-    public func snp_remakeConstraints(_ closure: (ConstraintMaker) -> Void) -> [SnapConstraint] { layoutNode.snp_remakeConstraints(closure) }
+    public func snp_remakeConstraints(_ closure: (ConstraintMaker) -> Void) -> [SnapConstraint] {
+        layoutNode.snp_remakeConstraints(closure)
+    }
     /// `snp.updateConstraints` under the name SnapKit 0.x used (`snp_updateConstraints`).
     @discardableResult
-    public func snp_updateConstraints(_ closure: (ConstraintMaker) -> Void) -> [SnapConstraint] { layoutNode.snp_updateConstraints(closure) }
+    public func snp_updateConstraints(_ closure: (ConstraintMaker) -> Void) -> [SnapConstraint] {
+        layoutNode.snp_updateConstraints(closure)
+    }
     /// `snp.removeConstraints` under the name SnapKit 0.x used (`snp_removeConstraints`).
     public func snp_removeConstraints() { layoutNode.snp_removeConstraints() }
 

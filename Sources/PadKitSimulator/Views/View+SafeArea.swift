@@ -60,6 +60,7 @@ extension View {
     /// (`UIView.edgeInsets(for:)`, iOS 26).
     public func edgeInsets(for region: LayoutRegion) -> PadKit.EdgeInsets {
         let insets = layoutNode.edgeInsets(for: region)
-        return PadKit.EdgeInsets(top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom), right: Double(insets.right))
+        return PadKit.EdgeInsets(
+            top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom), right: Double(insets.right))
     }
 }

@@ -34,8 +34,9 @@ extension Window {
         let visible = controllersInWindow()
         let expected = expectedControllersInWindow()
         if visible.map(ObjectIdentifier.init) != expected.map(ObjectIdentifier.init) {
-            throw InvariantViolation("views in the window [\(visible.map(\.traceName).joined(separator: ", "))] "
-                + "differ from the visible controllers [\(expected.map(\.traceName).joined(separator: ", "))]")
+            throw InvariantViolation(
+                "views in the window [\(visible.map(\.traceName).joined(separator: ", "))] "
+                    + "differ from the visible controllers [\(expected.map(\.traceName).joined(separator: ", "))]")
         }
         var visibleIDs = Set<ObjectIdentifier>()
         for controller in visible {
@@ -48,11 +49,13 @@ extension Window {
             }
             for child in controller.childrenInHierarchy {
                 if child.parent !== controller {
-                    throw InvariantViolation("\(child.traceName) is a child of \(controller.traceName) but its parent is \(child.parent?.traceName ?? "nil")")
+                    throw InvariantViolation(
+                        "\(child.traceName) is a child of \(controller.traceName) but its parent is \(child.parent?.traceName ?? "nil")")
                 }
                 let size = controller.size(forChildContentContainer: child, withParentContainerSize: controller.view.bounds.size)
                 if child.view.bounds.size != size {
-                    throw InvariantViolation("\(child.traceName) is \(FrameText.text(child.view.bounds.size)); its container gives it \(FrameText.text(size))")
+                    throw InvariantViolation(
+                        "\(child.traceName) is \(FrameText.text(child.view.bounds.size)); its container gives it \(FrameText.text(size))")
                 }
             }
         }
@@ -64,7 +67,8 @@ extension Window {
         }
         scan(rootView)
         if !orphans.isEmpty {
-            throw InvariantViolation("views of \(orphans.joined(separator: ", ")) are in the window, but their controllers are not in the tree")
+            throw InvariantViolation(
+                "views of \(orphans.joined(separator: ", ")) are in the window, but their controllers are not in the tree")
         }
         if let root = rootViewController {
             if root.parent != nil { throw InvariantViolation("root \(root.traceName) has a parent") }
@@ -91,7 +95,8 @@ extension Window {
                 throw InvariantViolation("\(controller.traceName) names \(parent.traceName) as its parent but is not among its children")
             }
             if controller.isViewLoaded, !visibleIDs.contains(ObjectIdentifier(controller)), controller.appearanceState != .disappeared,
-               controller.windowByFullWalk === self {
+                controller.windowByFullWalk === self
+            {
                 throw InvariantViolation("\(controller.traceName) is off screen but is \(controller.appearanceState)")
             }
         }
@@ -123,7 +128,9 @@ extension Window {
             for child in controller.children { try visit(child) }
             guard let presented = controller.presentedViewController else { return }
             if presented.presentingViewController !== controller {
-                throw InvariantViolation("\(presented.traceName) is presented by \(controller.traceName) but says \(presented.presentingViewController?.traceName ?? "nil")")
+                throw InvariantViolation(
+                    "\(presented.traceName) is presented by \(controller.traceName) but says \(presented.presentingViewController?.traceName ?? "nil")"
+                )
             }
             try checkPresentation(of: presented, by: controller)
             let shown = presented.activePresentation?.shownViewController ?? presented

@@ -27,7 +27,9 @@ extension Window {
         /// Walks `controller`'s tree; returns how many controllers of its `children` subtree present.
         func walk(_ controller: ViewController) throws(InvariantViolation) -> Int {
             let id = ObjectIdentifier(controller)
-            if !seen.insert(id).inserted { throw InvariantViolation("\(controller.traceName) appears twice in the tree (at \(path(to: controller)))") }
+            if !seen.insert(id).inserted {
+                throw InvariantViolation("\(controller.traceName) appears twice in the tree (at \(path(to: controller)))")
+            }
             if controller.window !== controller.windowByFullWalk {
                 throw InvariantViolation("\(controller.traceName) keeps a window it is no longer in (at \(path(to: controller)))")
             }
@@ -36,7 +38,8 @@ extension Window {
                 var ancestor = controller.parent
                 while let current = ancestor {
                     if let outer = current as? NavigationController, !outer.allowsNestedNavigationControllers {
-                        throw InvariantViolation("navigation controller \(controller.traceName) is inside the stack of \(current.traceName)")
+                        throw InvariantViolation(
+                            "navigation controller \(controller.traceName) is inside the stack of \(current.traceName)")
                     }
                     ancestor = current.parent
                 }
@@ -45,13 +48,16 @@ extension Window {
             ancestry.append(controller)
             for child in controller.children {
                 if child.parent !== controller {
-                    throw InvariantViolation("\(child.traceName) is a child of \(controller.traceName) but its parent is \(child.parent?.traceName ?? "nil")")
+                    throw InvariantViolation(
+                        "\(child.traceName) is a child of \(controller.traceName) but its parent is \(child.parent?.traceName ?? "nil")")
                 }
                 presenters += try walk(child)
             }
             if let presented = controller.presentedViewController {
                 if presented.presentingViewController !== controller {
-                    throw InvariantViolation("\(presented.traceName) is presented by \(controller.traceName) but says \(presented.presentingViewController?.traceName ?? "nil")")
+                    throw InvariantViolation(
+                        "\(presented.traceName) is presented by \(controller.traceName) but says \(presented.presentingViewController?.traceName ?? "nil")"
+                    )
                 }
                 try checkPresentation(of: presented, by: controller)
                 let shown = presented.activePresentation?.shownViewController ?? presented
@@ -59,7 +65,9 @@ extension Window {
             }
             ancestry.removeLast()
             if presenters != controller.presentersInSubtree {
-                throw InvariantViolation("\(controller.traceName) counts \(controller.presentersInSubtree) presenting controllers in its subtree; there are \(presenters)")
+                throw InvariantViolation(
+                    "\(controller.traceName) counts \(controller.presentersInSubtree) presenting controllers in its subtree; there are \(presenters)"
+                )
             }
             return presenters
         }
@@ -85,14 +93,16 @@ extension Window {
         }
         scan(rootView)
         if !orphans.isEmpty {
-            throw InvariantViolation("views of \(orphans.joined(separator: ", ")) are in the window, but their controllers are not in the tree")
+            throw InvariantViolation(
+                "views of \(orphans.joined(separator: ", ")) are in the window, but their controllers are not in the tree")
         }
 
         let visible = controllersInWindow()
         let expected = expectedVisibleControllers()
         if visible.map(ObjectIdentifier.init) != expected.map(ObjectIdentifier.init) {
-            throw InvariantViolation("views in the window [\(visible.map(\.traceName).joined(separator: ", "))] "
-                + "differ from the visible controllers [\(expected.map(\.traceName).joined(separator: ", "))]")
+            throw InvariantViolation(
+                "views in the window [\(visible.map(\.traceName).joined(separator: ", "))] "
+                    + "differ from the visible controllers [\(expected.map(\.traceName).joined(separator: ", "))]")
         }
         let visibleIDs = Set(visible.map(ObjectIdentifier.init))
         for controller in all where controller.isViewLoaded {
@@ -111,7 +121,8 @@ extension Window {
             for child in controller.childrenInHierarchy {
                 let size = controller.size(forChildContentContainer: child, withParentContainerSize: controller.view.bounds.size)
                 if child.view.bounds.size != size {
-                    throw InvariantViolation("\(child.traceName) is \(FrameText.text(child.view.bounds.size)); its container gives it \(FrameText.text(size))")
+                    throw InvariantViolation(
+                        "\(child.traceName) is \(FrameText.text(child.view.bounds.size)); its container gives it \(FrameText.text(size))")
                 }
             }
         }

@@ -23,7 +23,9 @@ extension Window {
         defer { isTakingSnapshots = false }
         let original = placement
         if placement.device.family == .iPad, let other = snapshotOrientation(),
-           let swapped = (try? Placement(device: placement.device, orientation: other, mode: snapshotMode(for: other))).map(placement.carryingApp(to:)) {
+            let swapped = (try? Placement(device: placement.device, orientation: other, mode: snapshotMode(for: other))).map(
+                placement.carryingApp(to:))
+        {
             transition(to: swapped, appearance: appearance, announcesTraitChange: true, reason: "snapshot")
             transition(to: original, appearance: appearance, announcesTraitChange: true, reason: "snapshot")
         }
@@ -52,13 +54,22 @@ extension Window {
     /// exist (`OSFeature.scenes`), the app delegate (`UIApplicationDelegate`:
     /// `applicationWillResignActive(_:)`, `applicationDidEnterBackground(_:)`,
     /// `applicationWillEnterForeground(_:)`, `applicationDidBecomeActive(_:)`).
-    public var lifecycleCallbacks: (receiver: String, willResignActive: String, didEnterBackground: String,
-                                    willEnterForeground: String, didBecomeActive: String) {
+    public var lifecycleCallbacks:
+        (
+            receiver: String, willResignActive: String, didEnterBackground: String,
+            willEnterForeground: String, didBecomeActive: String
+        )
+    {
         if OSFeature.scenes.isAvailable(on: osVersion) {
-            return ("Window", "sceneWillResignActive(_:)", "sceneDidEnterBackground(_:)", "sceneWillEnterForeground(_:)", "sceneDidBecomeActive(_:)")
+            return (
+                "Window", "sceneWillResignActive(_:)", "sceneDidEnterBackground(_:)", "sceneWillEnterForeground(_:)",
+                "sceneDidBecomeActive(_:)"
+            )
         }
-        return ("AppDelegate", "applicationWillResignActive(_:)", "applicationDidEnterBackground(_:)",
-                "applicationWillEnterForeground(_:)", "applicationDidBecomeActive(_:)")
+        return (
+            "AppDelegate", "applicationWillResignActive(_:)", "applicationDidEnterBackground(_:)",
+            "applicationWillEnterForeground(_:)", "applicationDidBecomeActive(_:)"
+        )
     }
 
     private func snapshotOrientation() -> InterfaceOrientation? {

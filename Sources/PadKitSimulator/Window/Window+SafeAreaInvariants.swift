@@ -19,7 +19,8 @@ extension Window {
             }
             let expected = view.resolvedSafeAreaInsets(in: self)
             if insets != expected {
-                throw InvariantViolation("\(controller.traceName) has safe-area insets \(insets); its superview, frame and bars give \(expected)")
+                throw InvariantViolation(
+                    "\(controller.traceName) has safe-area insets \(insets); its superview, frame and bars give \(expected)")
             }
         }
     }

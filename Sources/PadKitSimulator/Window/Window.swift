@@ -88,8 +88,10 @@ public final class Window {
     /// A window in a resolved window (``PadKit/WindowContext/resolve()``): its placement, OS, the
     /// app's build and the team's measurements all come from it, and every window an event moves
     /// to is resolved from the same context.
-    public init(resolved: ResolvedWindow, appearance: SystemAppearance = .standard, sizeClassRule: SizeClassRule = .standard,
-                trace: Trace = Trace()) {
+    public init(
+        resolved: ResolvedWindow, appearance: SystemAppearance = .standard, sizeClassRule: SizeClassRule = .standard,
+        trace: Trace = Trace()
+    ) {
         let placement = resolved.placement, osVersion = resolved.osVersion
         self.trace = trace
         self.context = resolved.context
@@ -106,10 +108,13 @@ public final class Window {
 
     /// A window in `placement`, as a test or a seed's snippet builds one by hand: the placement is
     /// kept as it is, and the OS need not offer it (``PadKit/WindowContext/Offering/unchecked``).
-    public convenience init(placement: Placement, osVersion: OSVersion = .latest, appearance: SystemAppearance = .standard,
-                            sizeClassRule: SizeClassRule = .standard, trace: Trace = Trace()) {
-        self.init(resolved: ResolvedWindow(placement: placement, osVersion: osVersion), appearance: appearance,
-                  sizeClassRule: sizeClassRule, trace: trace)
+    public convenience init(
+        placement: Placement, osVersion: OSVersion = .latest, appearance: SystemAppearance = .standard,
+        sizeClassRule: SizeClassRule = .standard, trace: Trace = Trace()
+    ) {
+        self.init(
+            resolved: ResolvedWindow(placement: placement, osVersion: osVersion), appearance: appearance,
+            sizeClassRule: sizeClassRule, trace: trace)
     }
 
     /// What the window was resolved from; the windows events move it to are resolved from it
@@ -164,9 +169,13 @@ public final class Window {
     public func makeKeyAndVisible() {
         guard !isVisible else { return }
         isVisible = true
-        trace.record("Window", "makeKeyAndVisible()", [TraceDetail("placement", placement.description),
-                                                        TraceDetail("size", FrameText.text(bounds.size)),
-                                                        TraceDetail("traits", traitCollection.summary)])
+        trace.record(
+            "Window", "makeKeyAndVisible()",
+            [
+                TraceDetail("placement", placement.description),
+                TraceDetail("size", FrameText.text(bounds.size)),
+                TraceDetail("traits", traitCollection.summary),
+            ])
         if let root = rootViewController {
             root.view.frame = bounds
             rootView.addSubview(root.view)
@@ -195,10 +204,12 @@ public final class Window {
     public func setMode(_ mode: WindowMode) throws {
         let current = placement
         if FullScreenCompatibility.scalesInsteadOfResizing(from: current.mode, to: mode) {
-            trace.record("Window", "scaled", [
-                TraceDetail("to", "\(mode)"),
-                TraceDetail("note", "the scene keeps \(FrameText.text(bounds.size)): the compatibility window is scaled, not resized"),
-            ])
+            trace.record(
+                "Window", "scaled",
+                [
+                    TraceDetail("to", "\(mode)"),
+                    TraceDetail("note", "the scene keeps \(FrameText.text(bounds.size)): the compatibility window is scaled, not resized"),
+                ])
             return
         }
         let next = try resolve(context.changing(mode: mode)) { try current.changing(mode: mode) }
@@ -244,14 +255,17 @@ public final class Window {
         let newSize = next.window.size
         let newWindowTraits = next.traitCollection(rule: sizeClassRule, appearance: nextAppearance).restricted(to: osVersion)
         let rotation = TargetTransform(from: placement.orientation.rotationDegrees, to: next.orientation.rotationDegrees)
-        let duration = rotation.isIdentity || placement.device.family != .iPad
+        let duration =
+            rotation.isIdentity || placement.device.family != .iPad
             ? TransitionCoordinator.defaultDuration : TransitionCoordinator.padRotationDuration
         let coordinator = TransitionCoordinator(targetTransform: rotation, duration: duration, animated: true, trace: trace)
-        trace.record("Window", "transition", [
-            TraceDetail("reason", reason),
-            TraceDetail("from", "\(placement) \(FrameText.text(oldSize)) \(traitCollection.summary)"),
-            TraceDetail("to", "\(next) \(FrameText.text(newSize)) \(newWindowTraits.summary)"),
-        ])
+        trace.record(
+            "Window", "transition",
+            [
+                TraceDetail("reason", reason),
+                TraceDetail("from", "\(placement) \(FrameText.text(oldSize)) \(traitCollection.summary)"),
+                TraceDetail("to", "\(next) \(FrameText.text(newSize)) \(newWindowTraits.summary)"),
+            ])
         // A change of window mode that keeps the size and the traits can still move the window's
         // safe area (a third of the screen in Split View, under the status bar, becoming a
         // free-form window of the same size): UIKit then lays the views out again and calls
@@ -319,11 +333,14 @@ public final class Window {
     /// is not traced.
     private func recordEffectiveGeometryUpdate(from previous: Placement, size previousSize: CGSize) {
         guard OSFeature.effectiveGeometryUpdate.isAvailable(on: osVersion),
-              previousSize != bounds.size || previous.orientation != placement.orientation else { return }
-        trace.record("Scene", "windowScene(_:didUpdateEffectiveGeometry:)", [
-            TraceDetail("previous", "\(FrameText.text(previousSize)) \(previous.orientation)"),
-            TraceDetail("now", "\(FrameText.text(bounds.size)) \(placement.orientation)"),
-        ])
+            previousSize != bounds.size || previous.orientation != placement.orientation
+        else { return }
+        trace.record(
+            "Scene", "windowScene(_:didUpdateEffectiveGeometry:)",
+            [
+                TraceDetail("previous", "\(FrameText.text(previousSize)) \(previous.orientation)"),
+                TraceDetail("now", "\(FrameText.text(bounds.size)) \(placement.orientation)"),
+            ])
     }
 
     /// Commits traits parent first, asking each container for its visible children only after its
@@ -385,17 +402,23 @@ public final class Window {
             // iOS 13+ predicts traits at creation: no callback on insertion. iOS 12 and earlier
             // call traitCollectionDidChange(nil) when the controller enters the hierarchy.
             if !OSRelease.traitsPredictedAtCreation.isIncluded(in: osVersion) {
-                trace.record(controller.traceName, "traitCollectionDidChange(_:)", [TraceDetail("previous", "nil"), TraceDetail("now", current.summary)])
+                trace.record(
+                    controller.traceName, "traitCollectionDidChange(_:)",
+                    [TraceDetail("previous", "nil"), TraceDetail("now", current.summary)])
                 controller.traitCollectionDidChange(nil)
             }
         } else if current != previous {
-            trace.record(controller.traceName, "traitCollectionDidChange(_:)", [
-                TraceDetail("previous", previous.summary), TraceDetail("now", current.summary),
-                TraceDetail("changed", current.changedTraits(comparedTo: previous).map(\.rawValue).joined(separator: ",")),
-            ])
+            trace.record(
+                controller.traceName, "traitCollectionDidChange(_:)",
+                [
+                    TraceDetail("previous", previous.summary), TraceDetail("now", current.summary),
+                    TraceDetail("changed", current.changedTraits(comparedTo: previous).map(\.rawValue).joined(separator: ",")),
+                ])
             controller.traitCollectionDidChange(previous)
         }
-        commitTraits(ofViewsOwnedBy: controller, traits: current, announce: !firstTime || !OSRelease.traitsPredictedAtCreation.isIncluded(in: osVersion))
+        commitTraits(
+            ofViewsOwnedBy: controller, traits: current,
+            announce: !firstTime || !OSRelease.traitsPredictedAtCreation.isIncluded(in: osVersion))
         controller.traitsDidCommit(in: self)
     }
 

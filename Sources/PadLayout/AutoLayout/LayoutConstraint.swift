@@ -69,9 +69,11 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// cannot pair with left/right.
     ///
     /// - Throws: always a ``LayoutError`` (plain `throws`: Swift 6.3 miscompiles typed throws on initializers).
-    public init(item: LayoutItem, attribute: LayoutAttribute, relatedBy relation: Relation,
-                toItem: LayoutItem?, attribute secondAttribute: LayoutAttribute,
-                multiplier: CGFloat = 1, constant: CGFloat = 0) throws {
+    public init(
+        item: LayoutItem, attribute: LayoutAttribute, relatedBy relation: Relation,
+        toItem: LayoutItem?, attribute secondAttribute: LayoutAttribute,
+        multiplier: CGFloat = 1, constant: CGFloat = 0
+    ) throws {
         self.firstItem = item
         self.firstAttribute = attribute
         self.relation = relation
@@ -83,8 +85,10 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
 
     /// For anchors, whose types already guarantee validity.
-    init(checked item: LayoutItem, _ attribute: LayoutAttribute, _ relation: Relation,
-         _ toItem: LayoutItem?, _ secondAttribute: LayoutAttribute, _ multiplier: CGFloat, _ constant: CGFloat) {
+    init(
+        checked item: LayoutItem, _ attribute: LayoutAttribute, _ relation: Relation,
+        _ toItem: LayoutItem?, _ secondAttribute: LayoutAttribute, _ multiplier: CGFloat, _ constant: CGFloat
+    ) {
         self.firstItem = item
         self.firstAttribute = attribute
         self.relation = relation

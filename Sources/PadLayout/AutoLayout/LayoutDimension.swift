@@ -34,7 +34,8 @@ public struct LayoutDimension {
     }
 
     /// `self >= anchor * multiplier + constant`.
-    public func constraint(greaterThanOrEqualTo anchor: LayoutDimension, multiplier: CGFloat = 1, constant: CGFloat = 0) -> LayoutConstraint {
+    public func constraint(greaterThanOrEqualTo anchor: LayoutDimension, multiplier: CGFloat = 1, constant: CGFloat = 0) -> LayoutConstraint
+    {
         LayoutConstraint(checked: item, attribute, .greaterThanOrEqual, anchor.item, anchor.attribute, multiplier, constant)
     }
 

@@ -60,8 +60,10 @@ public final class LayoutEngine {
         /// solver sees the same operations in the same order whatever addresses are reused.
         weak var source: AnyObject?
 
-        init(key: Key, source: AnyObject, expression: LinearExpression, relation: Relation, priority: LayoutPriority,
-             label: @escaping () -> String) {
+        init(
+            key: Key, source: AnyObject, expression: LinearExpression, relation: Relation, priority: LayoutPriority,
+            label: @escaping () -> String
+        ) {
             self.key = key
             self.source = source
             self.expression = expression
@@ -126,9 +128,10 @@ public final class LayoutEngine {
         let id = ObjectIdentifier(item)
         if let v = items[id], v.item === item { return v }
         let name = item.layoutName
-        let v = ItemVariables(item: item,
-                              minX: solver.makeVariable("\(name).minX"), minY: solver.makeVariable("\(name).minY"),
-                              width: solver.makeVariable("\(name).width"), height: solver.makeVariable("\(name).height"))
+        let v = ItemVariables(
+            item: item,
+            minX: solver.makeVariable("\(name).minX"), minY: solver.makeVariable("\(name).minY"),
+            width: solver.makeVariable("\(name).width"), height: solver.makeVariable("\(name).height"))
         items[id] = v
         return v
     }
@@ -289,7 +292,8 @@ public final class LayoutEngine {
         if case .unsatisfiableConstraint(_, let conflicting) = error {
             labels = conflicting.map(\.description)
             let held = conflicting.map(ObjectIdentifier.init)
-            let byConstraint = Dictionary(installed.values.map { (ObjectIdentifier($0.constraint), $0.spec.source) }, uniquingKeysWith: { a, _ in a })
+            let byConstraint = Dictionary(
+                installed.values.map { (ObjectIdentifier($0.constraint), $0.spec.source) }, uniquingKeysWith: { a, _ in a })
             sources = held.compactMap { byConstraint[$0] ?? nil }
             if let brokenConstraint, !sources.contains(where: { $0 === brokenConstraint }) { sources.insert(brokenConstraint, at: 0) }
         }
@@ -302,10 +306,11 @@ public final class LayoutEngine {
                 if !names.contains(name) { names.append(name) }
             }
         }
-        unsatisfiableReports.append(UnsatisfiableConstraintsReport(
-            conflicting: labels, broken: spec.label,
-            conflictingIdentifiers: sources.compactMap { ($0 as? LayoutConstraint)?.identifier },
-            brokenIdentifier: brokenConstraint?.identifier, itemNames: names))
+        unsatisfiableReports.append(
+            UnsatisfiableConstraintsReport(
+                conflicting: labels, broken: spec.label,
+                conflictingIdentifiers: sources.compactMap { ($0 as? LayoutConstraint)?.identifier },
+                brokenIdentifier: brokenConstraint?.identifier, itemNames: names))
     }
 
     // MARK: Collecting constraints
@@ -322,10 +327,14 @@ public final class LayoutEngine {
         let v = variables(for: view)
         let id = ObjectIdentifier(view)
         typealias T = LinearExpression.Term
-        func gen(_ kind: GeneratedKind, _ terms: [T], _ constant: Double, relation: Relation = .equal,
-                 priority: LayoutPriority = .required, label: @escaping (LayoutView) -> String) {
-            specs.append(Spec(key: .generated(id, kind), source: view, expression: LinearExpression(terms: terms, constant: constant),
-                              relation: relation, priority: priority, label: Self.weakLabel(view, label)))
+        func gen(
+            _ kind: GeneratedKind, _ terms: [T], _ constant: Double, relation: Relation = .equal,
+            priority: LayoutPriority = .required, label: @escaping (LayoutView) -> String
+        ) {
+            specs.append(
+                Spec(
+                    key: .generated(id, kind), source: view, expression: LinearExpression(terms: terms, constant: constant),
+                    relation: relation, priority: priority, label: Self.weakLabel(view, label)))
         }
         if isRoot {
             let size = view.storedFrame.size
@@ -387,8 +396,9 @@ public final class LayoutEngine {
             expression = expression - self.expression(second, c.secondAttribute) * Double(c.multiplier)
         }
         expression.constant = -Double(c.constant)
-        var spec = Spec(key: .user(id), source: c, expression: expression, relation: c.relation,
-                        priority: c.priority, label: Self.weakLabel(c) { $0.description })
+        var spec = Spec(
+            key: .user(id), source: c, expression: expression, relation: c.relation,
+            priority: c.priority, label: Self.weakLabel(c) { $0.description })
         spec.order = c.activationOrder
         userSpecs[id] = CachedSpec(constraint: c, spec: spec, priority: c.priority, directions: directions)
         return spec
@@ -432,19 +442,27 @@ public final class LayoutEngine {
             typealias T = LinearExpression.Term
             let (pos, dim, parentPos, parentDim) = horizontal ? (v.minX, v.width, p.minX, p.width) : (v.minY, v.height, p.minY, p.height)
             // pos − parentPos = lead + leadShare·(parentDim − parentSize)
-            specs.append(Spec(
-                key: .generated(id, horizontal ? .autoresizingX : .autoresizingY), source: view,
-                expression: LinearExpression(terms: [T(pos), T(parentPos, -1), T(parentDim, -leadShare)],
-                                             constant: -(lead - leadShare * parentSize)),
-                relation: .equal, priority: .required,
-                label: Self.weakLabel(view) { "\(label($0)).\(horizontal ? "minX" : "minY") == \(LayoutConstraint.format(CGFloat(lead)))" }))
+            specs.append(
+                Spec(
+                    key: .generated(id, horizontal ? .autoresizingX : .autoresizingY), source: view,
+                    expression: LinearExpression(
+                        terms: [T(pos), T(parentPos, -1), T(parentDim, -leadShare)],
+                        constant: -(lead - leadShare * parentSize)),
+                    relation: .equal, priority: .required,
+                    label: Self.weakLabel(view) {
+                        "\(label($0)).\(horizontal ? "minX" : "minY") == \(LayoutConstraint.format(CGFloat(lead)))"
+                    }))
             // dim = size + sizeShare·(parentDim − parentSize)
-            specs.append(Spec(
-                key: .generated(id, horizontal ? .autoresizingWidth : .autoresizingHeight), source: view,
-                expression: LinearExpression(terms: [T(dim), T(parentDim, -sizeShare)],
-                                             constant: -(size - sizeShare * parentSize)),
-                relation: .equal, priority: .required,
-                label: Self.weakLabel(view) { "\(label($0)).\(horizontal ? "width" : "height") == \(LayoutConstraint.format(CGFloat(size)))" }))
+            specs.append(
+                Spec(
+                    key: .generated(id, horizontal ? .autoresizingWidth : .autoresizingHeight), source: view,
+                    expression: LinearExpression(
+                        terms: [T(dim), T(parentDim, -sizeShare)],
+                        constant: -(size - sizeShare * parentSize)),
+                    relation: .equal, priority: .required,
+                    label: Self.weakLabel(view) {
+                        "\(label($0)).\(horizontal ? "width" : "height") == \(LayoutConstraint.format(CGFloat(size)))"
+                    }))
         }
     }
 
@@ -508,11 +526,13 @@ public final class LayoutEngine {
             break
         }
         for (i, row) in rows.enumerated() {
-            specs.append(Spec(key: .generated(id, .guideEdge(i)), source: guide, expression: LinearExpression(terms: row.0, constant: row.1),
-                              relation: .equal, priority: .required,
-                              label: Self.weakLabel(guide) { [weak view] in
-                                  "\(prefix) \($0.layoutName).\(Self.guideEdge(i, view?.layoutName ?? "nil", insets))"
-                              }))
+            specs.append(
+                Spec(
+                    key: .generated(id, .guideEdge(i)), source: guide, expression: LinearExpression(terms: row.0, constant: row.1),
+                    relation: .equal, priority: .required,
+                    label: Self.weakLabel(guide) { [weak view] in
+                        "\(prefix) \($0.layoutName).\(Self.guideEdge(i, view?.layoutName ?? "nil", insets))"
+                    }))
         }
     }
 
@@ -529,8 +549,9 @@ public final class LayoutEngine {
 
     private func absoluteRect(_ item: LayoutItem) -> CGRect {
         let v = variables(for: item)
-        return CGRect(x: solver.value(of: v.minX), y: solver.value(of: v.minY),
-                      width: solver.value(of: v.width), height: solver.value(of: v.height))
+        return CGRect(
+            x: solver.value(of: v.minX), y: solver.value(of: v.minY),
+            width: solver.value(of: v.width), height: solver.value(of: v.height))
     }
 
     /// Whether the last ``writeFrames(_:parentOrigin:isRoot:)`` moved a view whose guides depend
@@ -543,22 +564,26 @@ public final class LayoutEngine {
         let rect = absoluteRect(view)
         if !frameDependentGuidesMoved, view.hasFrameDependentGuides {
             let old = view.storedFrame
-            let new = CGRect(x: isRoot ? old.minX : rect.origin.x - parentOrigin.x, y: isRoot ? old.minY : rect.origin.y - parentOrigin.y,
-                             width: rect.size.width, height: rect.size.height)
+            let new = CGRect(
+                x: isRoot ? old.minX : rect.origin.x - parentOrigin.x, y: isRoot ? old.minY : rect.origin.y - parentOrigin.y,
+                width: rect.size.width, height: rect.size.height)
             if abs(old.minX - new.minX) > 0.001 || abs(old.minY - new.minY) > 0.001 || abs(old.width - new.width) > 0.001
-                || abs(old.height - new.height) > 0.001 {
+                || abs(old.height - new.height) > 0.001
+            {
                 frameDependentGuidesMoved = true
             }
         }
         if isRoot {
             view.storedFrame.size = rect.size
         } else {
-            view.storedFrame = CGRect(x: rect.origin.x - parentOrigin.x, y: rect.origin.y - parentOrigin.y,
-                                      width: rect.size.width, height: rect.size.height)
+            view.storedFrame = CGRect(
+                x: rect.origin.x - parentOrigin.x, y: rect.origin.y - parentOrigin.y,
+                width: rect.size.width, height: rect.size.height)
         }
         for guide in view.systemGuides + view.layoutGuides {
             let g = absoluteRect(guide)
-            guide.layoutFrame = CGRect(x: g.origin.x - rect.origin.x, y: g.origin.y - rect.origin.y, width: g.size.width, height: g.size.height)
+            guide.layoutFrame = CGRect(
+                x: g.origin.x - rect.origin.x, y: g.origin.y - rect.origin.y, width: g.size.width, height: g.size.height)
         }
         for sub in view.subviews { writeFrames(sub, parentOrigin: rect.origin, isRoot: false) }
     }
@@ -575,7 +600,11 @@ public final class LayoutEngine {
             let local = corner.map { $0.offsetBy(dx: -rect.minX, dy: -rect.minY) }
             if view.computedOccupiedCorner != local {
                 view.computedOccupiedCorner = local
-                if view.systemGuides.contains(where: { if case .region = $0.role { return true }; return false }) { changed = true }
+                if view.systemGuides.contains(where: {
+                    if case .region = $0.role { return true }; return false
+                }) {
+                    changed = true
+                }
             }
         }
         let i: ConstraintInsets
@@ -593,8 +622,9 @@ public final class LayoutEngine {
         } else {
             i = view.safeAreaInsets
         }
-        let safe = CGRect(x: rect.minX + i.left, y: rect.minY + i.top,
-                          width: max(0, rect.width - i.left - i.right), height: max(0, rect.height - i.top - i.bottom))
+        let safe = CGRect(
+            x: rect.minX + i.left, y: rect.minY + i.top,
+            width: max(0, rect.width - i.left - i.right), height: max(0, rect.height - i.top - i.bottom))
         for sub in view.subviews { computeSafeArea(sub, rootSafeRect: safe, rootCorner: corner, changed: &changed) }
     }
 

@@ -6,7 +6,8 @@
 /// optional priority to its own lexicographic ``Strength`` level, so 251 beats any number of
 /// 250s, where Kiwi's summed float weights would let enough 250s win.
 public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable,
-    ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral, CustomStringConvertible {
+    ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral, CustomStringConvertible
+{
     /// The raw value, which is UIKit's.
     public var rawValue: Float
 

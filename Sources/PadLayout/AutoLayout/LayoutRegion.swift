@@ -76,8 +76,10 @@ public struct LayoutRegion: Hashable, Sendable, CustomStringConvertible {
     ///     (`insetsLayoutMarginsFromSafeArea`).
     ///   - corner: the occupied corner in the view's coordinates, or `nil` when there is none.
     /// - Complexity: O(1); a pure function of its arguments.
-    public func insets(size: CGSize, safeArea: ConstraintInsets, margins: ConstraintInsets, marginsFromSafeArea: Bool,
-                       corner: CGRect?) -> ConstraintInsets {
+    public func insets(
+        size: CGSize, safeArea: ConstraintInsets, margins: ConstraintInsets, marginsFromSafeArea: Bool,
+        corner: CGRect?
+    ) -> ConstraintInsets {
         let adaptedSafeArea = Self.adapt(safeArea, size: size, corner: corner, axis: cornerAdaptation)
         guard kind == .margins else { return adaptedSafeArea }
         let base = marginsFromSafeArea ? adaptedSafeArea : Self.adapt(.zero, size: size, corner: corner, axis: cornerAdaptation)
@@ -88,7 +90,8 @@ public struct LayoutRegion: Hashable, Sendable, CustomStringConvertible {
     /// `base` leaves overlaps the corner.
     static func adapt(_ base: ConstraintInsets, size: CGSize, corner: CGRect?, axis: AdaptivityAxis?) -> ConstraintInsets {
         guard let corner, let axis, axis != .none else { return base }
-        let region = CGRect(x: base.left, y: base.top, width: size.width - base.left - base.right, height: size.height - base.top - base.bottom)
+        let region = CGRect(
+            x: base.left, y: base.top, width: size.width - base.left - base.right, height: size.height - base.top - base.bottom)
         guard region.width > 0, region.height > 0, region.intersects(corner), !region.intersection(corner).isEmpty else { return base }
         var adapted = base
         switch axis {

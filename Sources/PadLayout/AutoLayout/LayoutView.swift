@@ -248,9 +248,10 @@ open class LayoutView: LayoutItem {
     public var effectiveLayoutMargins: ConstraintInsets {
         guard preservesSuperviewLayoutMargins, let parent = superview else { return layoutMargins }
         let p = parent.effectiveLayoutMargins, f = storedFrame, b = parent.bounds
-        return ConstraintInsets(top: max(layoutMargins.top, p.top - f.minY), left: max(layoutMargins.left, p.left - f.minX),
-                                bottom: max(layoutMargins.bottom, p.bottom - (b.height - f.maxY)),
-                                right: max(layoutMargins.right, p.right - (b.width - f.maxX)))
+        return ConstraintInsets(
+            top: max(layoutMargins.top, p.top - f.minY), left: max(layoutMargins.left, p.left - f.minX),
+            bottom: max(layoutMargins.bottom, p.bottom - (b.height - f.maxY)),
+            right: max(layoutMargins.right, p.right - (b.width - f.maxX)))
     }
 
     /// Whether the margins are measured from the safe area rather than the bounds
@@ -315,8 +316,9 @@ open class LayoutView: LayoutItem {
 
     /// The insets of `region` from the view's edges now (`UIView.edgeInsets(for:)`, iOS 26).
     public func edgeInsets(for region: LayoutRegion) -> ConstraintInsets {
-        region.insets(size: bounds.size, safeArea: safeAreaInsets, margins: layoutMargins, marginsFromSafeArea: insetsLayoutMarginsFromSafeArea,
-                      corner: occupiedCorner)
+        region.insets(
+            size: bounds.size, safeArea: safeAreaInsets, margins: layoutMargins, marginsFromSafeArea: insetsLayoutMarginsFromSafeArea,
+            corner: occupiedCorner)
     }
 
     /// The bounds inset by ``layoutMargins`` (and by the safe area when
@@ -448,7 +450,6 @@ open class LayoutView: LayoutItem {
         setNeedsLayout()
     }
 
-
     // MARK: The layout cycle
 
     /// Marks the tree as needing a pass (`setNeedsLayout()`); the pass runs at the next
@@ -506,9 +507,10 @@ open class LayoutView: LayoutItem {
         func visit(_ view: LayoutView, _ depth: Int) {
             let f = view.frame
             let ambiguous = view.hasAmbiguousLayout ? " - AMBIGUOUS LAYOUT" : ""
-            lines.append(String(repeating: "|  ", count: depth) + "*\(view.layoutName) "
-                + "(\(LayoutConstraint.format(f.minX)), \(LayoutConstraint.format(f.minY)), "
-                + "\(LayoutConstraint.format(f.width)), \(LayoutConstraint.format(f.height)))\(ambiguous)")
+            lines.append(
+                String(repeating: "|  ", count: depth) + "*\(view.layoutName) "
+                    + "(\(LayoutConstraint.format(f.minX)), \(LayoutConstraint.format(f.minY)), "
+                    + "\(LayoutConstraint.format(f.width)), \(LayoutConstraint.format(f.height)))\(ambiguous)")
             for sub in view.subviews { visit(sub, depth + 1) }
         }
         visit(self, 0)

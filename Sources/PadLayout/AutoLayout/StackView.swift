@@ -94,8 +94,9 @@ open class StackView: LayoutView {
         arrangedSubviews.removeAll { $0.superview !== self }
         let visible = arrangedSubviews.filter { !$0.isHidden }
         let signature = visible.map {
-            Entry(view: ObjectIdentifier($0), hugging: $0.contentHuggingPriority(for: axis),
-                  resistance: $0.contentCompressionResistancePriority(for: axis), intrinsic: $0.intrinsicContentSize)
+            Entry(
+                view: ObjectIdentifier($0), hugging: $0.contentHuggingPriority(for: axis),
+                resistance: $0.contentCompressionResistancePriority(for: axis), intrinsic: $0.intrinsicContentSize)
         }
         if arrangementIsValid && signature == arrangedSignature { return }
         arrangedSignature = signature
@@ -107,9 +108,11 @@ open class StackView: LayoutView {
         LayoutConstraint.activate(arrangement)
     }
 
-    private static func arranged(_ a: LayoutItem, _ aa: LayoutAttribute, _ r: Relation, _ b: LayoutItem?,
-                                 _ ba: LayoutAttribute, _ m: CGFloat = 1, _ c: CGFloat = 0,
-                                 _ p: LayoutPriority = .required, id: String) -> LayoutConstraint {
+    private static func arranged(
+        _ a: LayoutItem, _ aa: LayoutAttribute, _ r: Relation, _ b: LayoutItem?,
+        _ ba: LayoutAttribute, _ m: CGFloat = 1, _ c: CGFloat = 0,
+        _ p: LayoutPriority = .required, id: String
+    ) -> LayoutConstraint {
         let constraint = LayoutConstraint(checked: a, aa, r, b, b == nil ? .notAnAttribute : ba, m, c)
         constraint.priority = p
         constraint.identifier = id
@@ -136,7 +139,8 @@ open class StackView: LayoutView {
             switch distribution {
             case .fill, .fillEqually, .fillProportionally:
                 if isBaselineRelativeArrangement && !horizontal {
-                    result.append(Self.arranged(next.firstBaselineGuide, .top, .equal, prev.lastBaselineGuide, .top, 1, spacing, id: "UISV-spacing"))
+                    result.append(
+                        Self.arranged(next.firstBaselineGuide, .top, .equal, prev.lastBaselineGuide, .top, 1, spacing, id: "UISV-spacing"))
                 } else {
                     result.append(Self.arranged(next, lead, .equal, prev, trail, 1, spacing, id: "UISV-spacing"))
                 }
@@ -154,10 +158,16 @@ open class StackView: LayoutView {
                 let hug = view.contentHuggingPriority(for: axis)
                 let resist = view.contentCompressionResistancePriority(for: axis)
                 if !hug.isRequired && bonus > 0 {
-                    result.append(Self.arranged(view, size, .lessThanOrEqual, nil, .notAnAttribute, 1, intrinsic, min(hug + bonus, 999.99), id: "UISV-fill-tiebreak"))
+                    result.append(
+                        Self.arranged(
+                            view, size, .lessThanOrEqual, nil, .notAnAttribute, 1, intrinsic, min(hug + bonus, 999.99),
+                            id: "UISV-fill-tiebreak"))
                 }
                 if !resist.isRequired && bonus > 0 {
-                    result.append(Self.arranged(view, size, .greaterThanOrEqual, nil, .notAnAttribute, 1, intrinsic, min(resist + bonus, 999.99), id: "UISV-fill-tiebreak"))
+                    result.append(
+                        Self.arranged(
+                            view, size, .greaterThanOrEqual, nil, .notAnAttribute, 1, intrinsic, min(resist + bonus, 999.99),
+                            id: "UISV-fill-tiebreak"))
                 }
             }
         case .fillEqually:
@@ -169,7 +179,8 @@ open class StackView: LayoutView {
             for view in views.dropFirst() {
                 let intrinsic = horizontal ? view.intrinsicContentSize.width : view.intrinsicContentSize.height
                 if firstIntrinsic > 0 && intrinsic >= 0 {
-                    result.append(Self.arranged(view, size, .equal, first, size, intrinsic / firstIntrinsic, id: "UISV-fill-proportionally"))
+                    result.append(
+                        Self.arranged(view, size, .equal, first, size, intrinsic / firstIntrinsic, id: "UISV-fill-proportionally"))
                 }
             }
         case .equalSpacing, .equalCentering:

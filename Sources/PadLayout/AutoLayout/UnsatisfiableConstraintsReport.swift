@@ -24,8 +24,10 @@ public struct UnsatisfiableConstraintsReport: Sendable, Equatable, CustomStringC
     public var itemNames: [String] = []
 
     /// Makes a report.
-    public init(conflicting: [String], broken: String, conflictingIdentifiers: [String] = [], brokenIdentifier: String? = nil,
-                itemNames: [String] = []) {
+    public init(
+        conflicting: [String], broken: String, conflictingIdentifiers: [String] = [], brokenIdentifier: String? = nil,
+        itemNames: [String] = []
+    ) {
         self.conflicting = conflicting
         self.broken = broken
         self.conflictingIdentifiers = conflictingIdentifiers
@@ -35,8 +37,10 @@ public struct UnsatisfiableConstraintsReport: Sendable, Equatable, CustomStringC
 
     /// UIKit's console message, without addresses.
     public var description: String {
-        var lines = ["Unable to simultaneously satisfy constraints.",
-                     "\tProbably at least one of the constraints in the following list is one you don't want.", "("]
+        var lines = [
+            "Unable to simultaneously satisfy constraints.",
+            "\tProbably at least one of the constraints in the following list is one you don't want.", "(",
+        ]
         lines += conflicting.map { "    \"\($0)\"" }
         lines.append(")")
         lines.append("Will attempt to recover by breaking constraint")

@@ -60,8 +60,9 @@ final class ConstraintDescription {
                 }
             }
             do {
-                let c = try LayoutConstraint(item: item, attribute: attribute, relatedBy: relation, toItem: toItem,
-                                             attribute: finalAttribute, multiplier: multiplier, constant: constantValue)
+                let c = try LayoutConstraint(
+                    item: item, attribute: attribute, relatedBy: relation, toItem: toItem,
+                    attribute: finalAttribute, multiplier: multiplier, constant: constantValue)
                 c.priority = priority
                 c.identifier = label
                 result.append(c)
@@ -74,7 +75,8 @@ final class ConstraintDescription {
     }
 
     func render() -> String {
-        let target = related.map { "\($0.target?.layoutName ?? "nil").\($0.attributes.map(\.rawValue).joined(separator: "."))" } ?? "constant"
+        let target =
+            related.map { "\($0.target?.layoutName ?? "nil").\($0.attributes.map(\.rawValue).joined(separator: "."))" } ?? "constant"
         return "\(item.layoutName).\(attributes.map(\.rawValue).joined(separator: ".")) \(relation.rawValue) \(target)"
     }
 }

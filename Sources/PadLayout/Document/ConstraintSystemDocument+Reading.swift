@@ -5,8 +5,11 @@ extension ConstraintSystemDocument {
     /// is recorded with its JSON path. Names, relations and strengths are checked by
     /// ``validated()``.
     static func read(_ root: JSONValue, reader: JSONReader) -> ConstraintSystemDocument? {
-        guard let pairs = reader.object(root, path: "", keys: ["variables", "constraints", "edits"],
-                                        example: #"{"variables": ["x"], "constraints": [...]}"#) else { return nil }
+        guard
+            let pairs = reader.object(
+                root, path: "", keys: ["variables", "constraints", "edits"],
+                example: #"{"variables": ["x"], "constraints": [...]}"#)
+        else { return nil }
         let variables = reader.required(pairs, "variables", path: "", expected: "an array of variable names")
             .flatMap { reader.array($0, path: "variables", nonEmpty: false, what: "variable names") }
             .map { items in items.enumerated().map { reader.string($1, path: "variables[\($0)]", nonEmpty: false) ?? "" } }
@@ -21,12 +24,17 @@ extension ConstraintSystemDocument {
     }
 
     private static func entry(_ value: JSONValue, path: String, reader: JSONReader) -> Entry? {
-        guard let pairs = reader.object(value, path: path, keys: ["terms", "constant", "relation", "strength"],
-                                        example: #"{"terms": [[1, "x"]], "relation": ">="}"#) else { return nil }
+        guard
+            let pairs = reader.object(
+                value, path: path, keys: ["terms", "constant", "relation", "strength"],
+                example: #"{"terms": [[1, "x"]], "relation": ">="}"#)
+        else { return nil }
         let terms = reader.required(pairs, "terms", path: path, expected: #"an array of [coefficient, "variable"] pairs"#)
             .flatMap { reader.array($0, path: "\(path).terms", nonEmpty: false, what: #"[coefficient, "variable"] pairs"#) }
             .map { items in items.enumerated().compactMap { term($1, path: "\(path).terms[\($0)]", reader: reader) } }
-        let constant = pairs["constant"].flatMap { reader.number($0, path: "\(path).constant", in: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude) }
+        let constant = pairs["constant"].flatMap {
+            reader.number($0, path: "\(path).constant", in: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude)
+        }
         let relation = reader.required(pairs, "relation", path: path, expected: #""==", "<=" or ">=""#)
             .flatMap { reader.string($0, path: "\(path).relation", nonEmpty: false) }
         let strength = pairs["strength"].flatMap { strengthValue($0, path: "\(path).strength", reader: reader) }
@@ -35,8 +43,11 @@ extension ConstraintSystemDocument {
     }
 
     private static func edit(_ value: JSONValue, path: String, reader: JSONReader) -> Edit? {
-        guard let pairs = reader.object(value, path: path, keys: ["variable", "strength", "value"],
-                                        example: #"{"variable": "x", "value": 20}"#) else { return nil }
+        guard
+            let pairs = reader.object(
+                value, path: path, keys: ["variable", "strength", "value"],
+                example: #"{"variable": "x", "value": 20}"#)
+        else { return nil }
         let variable = reader.required(pairs, "variable", path: path, expected: "a variable name")
             .flatMap { reader.string($0, path: "\(path).variable", nonEmpty: false) }
         let strength = pairs["strength"].flatMap { strengthValue($0, path: "\(path).strength", reader: reader) }

@@ -180,12 +180,15 @@ public struct ConstraintSystemDocument: Sendable, Equatable {
         try validated().solve()
     }
 
-    private static func strength(_ value: StrengthValue?, default fallback: Strength, path: String, problems: inout [JSONProblem]) -> Strength? {
+    private static func strength(
+        _ value: StrengthValue?, default fallback: Strength, path: String, problems: inout [JSONProblem]
+    ) -> Strength? {
         guard let value else { return fallback }
         if let strength = value.strength { return strength }
         switch value {
         case .named(let name):
-            problems.append(JSONProblem(path: path, "\"\(name)\" is not one of \"required\", \"strong\", \"medium\", \"weak\" or a positive number"))
+            problems.append(
+                JSONProblem(path: path, "\"\(name)\" is not one of \"required\", \"strong\", \"medium\", \"weak\" or a positive number"))
         case .number(let number):
             problems.append(JSONProblem(path: path, "\(NumberText.points(number)) is not a positive finite number"))
         }

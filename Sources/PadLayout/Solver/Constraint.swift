@@ -16,8 +16,10 @@ public final class Constraint: Sendable, CustomStringConvertible {
     public let label: String?
 
     /// `expression relation 0`.
-    public init(_ expression: LinearExpression, _ relation: Relation,
-                strength: Strength = .required, label: String? = nil) {
+    public init(
+        _ expression: LinearExpression, _ relation: Relation,
+        strength: Strength = .required, label: String? = nil
+    ) {
         self.expression = expression
         self.relation = relation
         self.strength = strength
@@ -25,8 +27,10 @@ public final class Constraint: Sendable, CustomStringConvertible {
     }
 
     /// `lhs relation rhs`.
-    public convenience init(_ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression,
-                            strength: Strength = .required, label: String? = nil) {
+    public convenience init(
+        _ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression,
+        strength: Strength = .required, label: String? = nil
+    ) {
         self.init(lhs - rhs, relation, strength: strength, label: label)
     }
 

@@ -62,8 +62,8 @@ public struct LinearExpression: Sendable, Hashable {
         LinearExpression(terms: lhs.terms, constant: lhs.constant - rhs)
     }
 
-                /// The sum of a linear expression and a variable, as a linear expression.
-                public static func + (lhs: LinearExpression, rhs: Variable) -> LinearExpression {
+    /// The sum of a linear expression and a variable, as a linear expression.
+    public static func + (lhs: LinearExpression, rhs: Variable) -> LinearExpression {
         lhs + LinearExpression(rhs)
     }
 

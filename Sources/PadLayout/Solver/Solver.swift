@@ -293,8 +293,9 @@ public final class Solver {
         if editTagOfVariable[variable.index] >= 0 { throw .duplicateEditVariable(variable) }
         if strength.isRequired { throw .requiredEditVariable(variable) }
         let current = tableau.value(ofVariable: variable.index)
-        let constraint = Constraint(LinearExpression(terms: [.init(variable)], constant: -current), .equal,
-                                    strength: strength, label: "edit(\(names[variable.index]))")
+        let constraint = Constraint(
+            LinearExpression(terms: [.init(variable)], constant: -current), .equal,
+            strength: strength, label: "edit(\(names[variable.index]))")
         try addConstraint(constraint)
         editTagOfVariable[variable.index] = tagOfConstraint[ObjectIdentifier(constraint)] ?? -1
     }
@@ -325,8 +326,9 @@ public final class Solver {
         let id = editTagOfVariable[variable.index]
         guard id >= 0 else { throw .unknownEditVariable(variable) }
         guard value.isFinite else { throw .nonFiniteValue("suggested value for \(names[variable.index])") }
-        try changeConstant(tag: id, to: -value,
-                           of: constraintOfTag[Int(id)] ?? Constraint(LinearExpression(variable), .equal))
+        try changeConstant(
+            tag: id, to: -value,
+            of: constraintOfTag[Int(id)] ?? Constraint(LinearExpression(variable), .equal))
     }
 
     private func translate(_ failure: TableauFailure, _ constraint: Constraint) -> SolverError {

@@ -34,15 +34,15 @@ public enum SolverError: Error, Equatable, Sendable, CustomStringConvertible {
     public static func == (lhs: SolverError, rhs: SolverError) -> Bool {
         switch (lhs, rhs) {
         case let (.duplicateConstraint(a), .duplicateConstraint(b)),
-             let (.unknownConstraint(a), .unknownConstraint(b)),
-             let (.overflow(a), .overflow(b)):
+            let (.unknownConstraint(a), .unknownConstraint(b)),
+            let (.overflow(a), .overflow(b)):
             return a === b
         case let (.unsatisfiableConstraint(a, x), .unsatisfiableConstraint(b, y)):
             return a === b && x.count == y.count && zip(x, y).allSatisfy { $0 === $1 }
         case let (.unknownVariable(a), .unknownVariable(b)),
-             let (.duplicateEditVariable(a), .duplicateEditVariable(b)),
-             let (.unknownEditVariable(a), .unknownEditVariable(b)),
-             let (.requiredEditVariable(a), .requiredEditVariable(b)):
+            let (.duplicateEditVariable(a), .duplicateEditVariable(b)),
+            let (.unknownEditVariable(a), .unknownEditVariable(b)),
+            let (.requiredEditVariable(a), .requiredEditVariable(b)):
             return a == b
         case let (.nonFiniteValue(a), .nonFiniteValue(b)), let (.internalError(a), .internalError(b)):
             return a == b

@@ -2,8 +2,10 @@
 extension Tableau {
     /// Adds a constraint (Kiwi's `addConstraint`). On failure the tableau holds the same
     /// constraints as before.
-    mutating func addConstraint(tag id: Int32, variables: [Int], coefficients: [Double], constant: Double,
-                                relation: Relation, strength: Double, required: Bool) throws(TableauFailure) {
+    mutating func addConstraint(
+        tag id: Int32, variables: [Int], coefficients: [Double], constant: Double,
+        relation: Relation, strength: Double, required: Bool
+    ) throws(TableauFailure) {
         // The row `constant + Σ aᵢ·xᵢ`, with basic variables replaced by their rows.
         var row = SparseRow(constant: constant)
         for k in variables.indices {
@@ -20,8 +22,9 @@ extension Tableau {
         // Coefficients that overflow when combined (two terms of 1e308 on one variable) or
         // through a substituted row: nothing has changed yet, so the constraint is refused.
         if overflowed || !row.isFinite { overflowed = false; throw .nonFinite }
-        var tag = ConstraintTag(marker: -1, other: -1, markerCoefficient: 0, otherCoefficient: 0,
-                                strength: strength, isRequired: required, constant: constant)
+        var tag = ConstraintTag(
+            marker: -1, other: -1, markerCoefficient: 0, otherCoefficient: 0,
+            strength: strength, isRequired: required, constant: constant)
         var level = -1
         switch relation {
         case .lessThanOrEqual, .greaterThanOrEqual:

@@ -145,7 +145,8 @@ extension Tableau {
         while slot < rows.count && budget > 0 {
             let basic = basicOfSlot[slot]
             if basic >= 0 && kinds[Int(basic)] == .slack && abs(rows[slot].constant) < Tableau.epsilon
-                && isSoftSlack(basic) {
+                && isSoftSlack(basic)
+            {
                 let entering = dualEnteringSymbol(rows[slot])
                 if entering >= 0 && levels.contains(where: { abs($0.coefficient(of: entering)) >= Tableau.epsilon }) {
                     pivot(slot: Int32(slot), entering: entering)

@@ -178,8 +178,10 @@ extension Tableau {
     /// cells long, and the rows it is substituted into (every variable expressed relative to
     /// the anchor) are as long as the chain. Rewriting each of them made a pivot cost the
     /// square of the chain's length (Kiwi's `Row::insert` also updates in place).
-    private mutating func addInPlace(_ src: SparseRow, scale: Double, into dst: inout SparseRow,
-                                     skipping skip: Int32, slot: Int32) {
+    private mutating func addInPlace(
+        _ src: SparseRow, scale: Double, into dst: inout SparseRow,
+        skipping skip: Int32, slot: Int32
+    ) {
         let eps = Tableau.epsilon
         if skip >= 0, let i = dst.index(of: skip) { dst.cells.remove(at: i) }
         var low = 0

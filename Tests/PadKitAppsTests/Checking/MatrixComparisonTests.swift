@@ -40,7 +40,10 @@ struct MatrixComparisonTests {
         #expect(comparison.padkitChanges.first?.facts == ["full screen, Split View and Slide Over now offered"])
         // The app's: on every iPad, including the new one.
         #expect(Set(comparison.appChanges.map(\.key.device)) == ["ipad-pro-11-inch-m4", "ipad-pro-13-inch-m4", "ipad-mini-a17-pro"])
-        #expect(comparison.appChanges.allSatisfy { $0.facts == ["Split View and Slide Over no longer offered"] && $0.causes.map(\.text) == ["UIRequiresFullScreen added"] })
+        #expect(
+            comparison.appChanges.allSatisfy {
+                $0.facts == ["Split View and Slide Over no longer offered"] && $0.causes.map(\.text) == ["UIRequiresFullScreen added"]
+            })
     }
 
     @Test("iPadOS 26: UIRequiresFullScreen takes away the tiles, Slide Over and the resizable windows for the scaled compatibility window")
@@ -49,9 +52,13 @@ struct MatrixComparisonTests {
         now.infoPlist.values.requiresFullScreen = true
         let comparison = try MatrixRows.compare(recorded: Self.app, now: now, os: OSVersion(26, 2))
         let first = try #require(comparison.appChanges.first)
-        #expect(first.description == "ipad-pro-11-inch-m4 portrait (windowedApps): tiles, Slide Over and resizable windows no longer offered; "
-                    + "the full-screen compatibility window now offered: UIRequiresFullScreen added")
-        #expect(comparison.appChanges.allSatisfy { $0.kind == .offering && $0.modesAdded == ["full_screen_compatibility"] && !$0.modesRemoved.contains("full") })
+        #expect(
+            first.description == "ipad-pro-11-inch-m4 portrait (windowedApps): tiles, Slide Over and resizable windows no longer offered; "
+                + "the full-screen compatibility window now offered: UIRequiresFullScreen added")
+        #expect(
+            comparison.appChanges.allSatisfy {
+                $0.kind == .offering && $0.modesAdded == ["full_screen_compatibility"] && !$0.modesRemoved.contains("full")
+            })
     }
 
     @Test("iPadOS 27: UIRequiresFullScreen keeps every window and makes its resizing discrete")
@@ -60,9 +67,14 @@ struct MatrixComparisonTests {
         now.infoPlist.values.requiresFullScreen = true
         let comparison = try MatrixRows.compare(recorded: Self.app, now: now, os: OSVersion(27))
         #expect(!comparison.appChanges.isEmpty)
-        #expect(comparison.appChanges.allSatisfy { $0.modesAdded.isEmpty && $0.modesRemoved.isEmpty }, "\(comparison.appChanges.map(\.description))")
-        #expect(comparison.appChanges.allSatisfy { $0.facts.contains("resizing discrete (was live)") && $0.causes.map(\.text) == ["UIRequiresFullScreen added"] },
-                "\(comparison.appChanges.map(\.description))")
+        #expect(
+            comparison.appChanges.allSatisfy { $0.modesAdded.isEmpty && $0.modesRemoved.isEmpty },
+            "\(comparison.appChanges.map(\.description))")
+        #expect(
+            comparison.appChanges.allSatisfy {
+                $0.facts.contains("resizing discrete (was live)") && $0.causes.map(\.text) == ["UIRequiresFullScreen added"]
+            },
+            "\(comparison.appChanges.map(\.description))")
     }
 
     @Test("without a recorded description every change counts as the app's")
@@ -87,22 +99,36 @@ struct MatrixComparisonTests {
 
     @Test("rows are matched by OS version and multitasking setting when both sides have them")
     func osAndMultitasking() throws {
-        let old = [Self.row("ipad-air-2", "full", os: "18.0", multitasking: "classic"), Self.row("ipad-air-2", "full", os: "26.0", multitasking: "fullScreenApps")]
-        let new = [Self.row("ipad-air-2", "full", os: "18.0", multitasking: "classic"), Self.row("ipad-air-2", "full", os: "26.0", multitasking: "windowedApps"),
-                   Self.row("ipad-air-2", "full", os: "26.0", multitasking: "fullScreenApps", width: 120)]
-        let comparison = MatrixComparison(expectation: MatrixExpectation(description: nil, rows: old), current: new, description: nil) { _ in [] }
+        let old = [
+            Self.row("ipad-air-2", "full", os: "18.0", multitasking: "classic"),
+            Self.row("ipad-air-2", "full", os: "26.0", multitasking: "fullScreenApps"),
+        ]
+        let new = [
+            Self.row("ipad-air-2", "full", os: "18.0", multitasking: "classic"),
+            Self.row("ipad-air-2", "full", os: "26.0", multitasking: "windowedApps"),
+            Self.row("ipad-air-2", "full", os: "26.0", multitasking: "fullScreenApps", width: 120),
+        ]
+        let comparison = MatrixComparison(expectation: MatrixExpectation(description: nil, rows: old), current: new, description: nil) {
+            _ in []
+        }
         #expect(comparison.matchedCount == 2)
-        #expect(comparison.appChanges.map(\.description) == [
-            "ipad-air-2 landscape full (OS 26.0, fullScreenApps): window 120x50 pt (was 100x50)",
-            "ipad-air-2 landscape (OS 26.0, windowedApps): full screen now offered",
-        ])
+        #expect(
+            comparison.appChanges.map(\.description) == [
+                "ipad-air-2 landscape full (OS 26.0, fullScreenApps): window 120x50 pt (was 100x50)",
+                "ipad-air-2 landscape (OS 26.0, windowedApps): full screen now offered",
+            ])
     }
 
     @Test("rows recorded before rows had osVersion and multitasking still match today's")
     func olderRows() throws {
         let old = [Self.row("ipad-air-2", "full"), Self.row("ipad-air-2", "half")]
-        let new = [Self.row("ipad-air-2", "full", os: "26.0", multitasking: "classic"), Self.row("ipad-air-2", "half", os: "26.0", multitasking: "classic")]
-        let comparison = MatrixComparison(expectation: MatrixExpectation(description: nil, rows: old), current: new, description: nil) { _ in [] }
+        let new = [
+            Self.row("ipad-air-2", "full", os: "26.0", multitasking: "classic"),
+            Self.row("ipad-air-2", "half", os: "26.0", multitasking: "classic"),
+        ]
+        let comparison = MatrixComparison(expectation: MatrixExpectation(description: nil, rows: old), current: new, description: nil) {
+            _ in []
+        }
         #expect(comparison.matchedCount == 2 && comparison.appChanges.isEmpty)
     }
 
@@ -129,17 +155,26 @@ struct MatrixComparisonTests {
                       {"device": 3, "orientation": "up"}, "row"]}
             """
         let error = #expect(throws: MatrixExpectationError.self) { try MatrixExpectation.read(data: Data(text.utf8), file: "e.json") }
-        #expect(error?.problems.map(\.path) == ["options[1]", "description.root.split.primary", "rows[1]", "rows[2].device", "rows[2].mode", "rows[2].orientation", "rows[3]"])
+        #expect(
+            error?.problems.map(\.path) == [
+                "options[1]", "description.root.split.primary", "rows[1]", "rows[2].device", "rows[2].mode", "rows[2].orientation",
+                "rows[3]",
+            ])
         #expect(error?.description.hasPrefix("e.json: options[1]: expected a string, found the number 2") == true)
     }
 
-    @Test("sources parse into files and lines", arguments: [
-        ("App/Info.plist", "App/Info.plist", nil as Int?, nil as String?),
-        ("App/SceneDelegate.swift:27", "App/SceneDelegate.swift", 27, nil),
-        ("iOS/Base.lproj/Main.storyboard#FfI-oe-67h", "iOS/Base.lproj/Main.storyboard", nil, "\"FfI-oe-67h\""),
-        ("xcconfig/common.xcconfig:10", "xcconfig/common.xcconfig", 10, nil),
-        ("App.xcodeproj: target App, Release, INFOPLIST_KEY_UIRequiresFullScreen", "App.xcodeproj/project.pbxproj", nil, "INFOPLIST_KEY_UIRequiresFullScreen"),
-    ])
+    @Test(
+        "sources parse into files and lines",
+        arguments: [
+            ("App/Info.plist", "App/Info.plist", nil as Int?, nil as String?),
+            ("App/SceneDelegate.swift:27", "App/SceneDelegate.swift", 27, nil),
+            ("iOS/Base.lproj/Main.storyboard#FfI-oe-67h", "iOS/Base.lproj/Main.storyboard", nil, "\"FfI-oe-67h\""),
+            ("xcconfig/common.xcconfig:10", "xcconfig/common.xcconfig", 10, nil),
+            (
+                "App.xcodeproj: target App, Release, INFOPLIST_KEY_UIRequiresFullScreen", "App.xcodeproj/project.pbxproj", nil,
+                "INFOPLIST_KEY_UIRequiresFullScreen"
+            ),
+        ])
     func sources(source: String, file: String, line: Int?, anchor: String?) {
         let location = SourceLocation(source: source)
         #expect(location == SourceLocation(file: file, line: line, anchor: anchor))

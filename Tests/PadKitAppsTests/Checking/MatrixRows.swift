@@ -19,7 +19,9 @@ enum MatrixRows {
     }
 
     /// Compares `recorded` (rows and description, on `devices`) with `now`.
-    static func compare(recorded: AppDescription, now: AppDescription, recordedDevices: [Device] = devices, os: OSVersion = classic) throws -> MatrixComparison {
+    static func compare(
+        recorded: AppDescription, now: AppDescription, recordedDevices: [Device] = devices, os: OSVersion = classic
+    ) throws -> MatrixComparison {
         let expectation = MatrixExpectation(description: recorded, rows: try rows(recorded, devices: recordedDevices, os: os))
         return try MatrixComparison(expectation: expectation, current: try rows(now, os: os), description: now) { try rows($0, os: os) }
     }

@@ -5,14 +5,14 @@ import Testing
 @Suite("Baselines")
 struct BaselineTests {
     static let legacy = """
-    final class Feed: UIViewController {
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            card.frame = UIScreen.main.bounds
-            header.frame = UIScreen.main.bounds
+        final class Feed: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                card.frame = UIScreen.main.bounds
+                header.frame = UIScreen.main.bounds
+            }
         }
-    }
-    """
+        """
 
     static func run(_ directory: URL, _ configure: (inout LintOptions) -> Void) -> LintCLI.Outcome {
         var options = LintOptions(paths: ["."], workingDirectory: directory.path)
@@ -37,12 +37,18 @@ struct BaselineTests {
         #expect(clean.standardOutput == "No findings in 1 file. 2 findings in the baseline are not shown.\n")
 
         // Lines added above the known findings move them; they are still known.
-        let moved = "// A comment\n\n" + Self.legacy.replacingOccurrences(of: "super.viewDidLoad()", with: "super.viewDidLoad()\n        title = \"Feed\"")
+        let moved =
+            "// A comment\n\n"
+            + Self.legacy.replacingOccurrences(of: "super.viewDidLoad()", with: "super.viewDidLoad()\n        title = \"Feed\"")
         try LintHarness.write([("App/Feed.swift", moved)], under: directory)
         #expect(Self.run(directory) { $0.baselinePath = "baseline.json" }.exitStatus == 0)
 
         // A new finding, even one identical to a known one, fails the run; only it is printed.
-        let added = moved.replacingOccurrences(of: "header.frame = UIScreen.main.bounds", with: "header.frame = UIScreen.main.bounds\n        footer.frame = UIScreen.main.bounds\n        header.frame = UIScreen.main.bounds")
+        let added = moved.replacingOccurrences(
+            of: "header.frame = UIScreen.main.bounds",
+            with:
+                "header.frame = UIScreen.main.bounds\n        footer.frame = UIScreen.main.bounds\n        header.frame = UIScreen.main.bounds"
+        )
         try LintHarness.write([("App/Feed.swift", added)], under: directory)
         let failing = Self.run(directory) { $0.baselinePath = "baseline.json" }
         #expect(failing.exitStatus == 1)
@@ -51,11 +57,13 @@ struct BaselineTests {
         #expect(lines.first?.hasPrefix("App/Feed.swift:9:") == true, "\(failing.standardOutput)")
     }
 
-    @Test("a bad baseline is a usage error naming the file and the value", arguments: [
-        ("{", "not JSON"),
-        ("{\"tool\": \"padkit-lint\", \"version\": 2, \"findings\": []}", "version: 2 is not supported"),
-        ("{\"tool\": \"padkit-lint\", \"version\": 1, \"findings\": [{\"ruleID\": 3}]}", "$.findings[0].ruleID"),
-    ])
+    @Test(
+        "a bad baseline is a usage error naming the file and the value",
+        arguments: [
+            ("{", "not JSON"),
+            ("{\"tool\": \"padkit-lint\", \"version\": 2, \"findings\": []}", "version: 2 is not supported"),
+            ("{\"tool\": \"padkit-lint\", \"version\": 1, \"findings\": [{\"ruleID\": 3}]}", "$.findings[0].ruleID"),
+        ])
     func badBaseline(_ contents: String, _ expected: String) throws {
         let directory = try LintHarness.temporaryDirectory()
         defer { LintHarness.remove(directory) }

@@ -8,13 +8,18 @@ struct FormatsAndDocumentationTests {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     @Test func githubAnnotationsAreEscaped() {
-        let report = LintReport(findings: [
-            Finding(ruleID: "screen-bounds-layout", severity: .warning, message: "50% of it, a: b\nnext", path: "Sources/A, B.swift", line: 3, column: 9),
-            Finding(ruleID: "fixed-navigation-index", severity: .note, message: "index", path: "Sources/Nav.swift", line: 2, column: 5),
-        ], fileCount: 2, unreadableCount: 0)
+        let report = LintReport(
+            findings: [
+                Finding(
+                    ruleID: "screen-bounds-layout", severity: .warning, message: "50% of it, a: b\nnext", path: "Sources/A, B.swift",
+                    line: 3, column: 9),
+                Finding(ruleID: "fixed-navigation-index", severity: .note, message: "index", path: "Sources/Nav.swift", line: 2, column: 5),
+            ], fileCount: 2, unreadableCount: 0)
         let lines = OutputFormat.github.render(report).split(separator: "\n")
         #expect(lines.count == 2)
-        #expect(lines[0].hasPrefix("::warning file=Sources/A%2C B.swift,line=3,col=9,title=screen-bounds-layout::50%25 of it, a: b%0Anext. Fix: "))
+        #expect(
+            lines[0].hasPrefix(
+                "::warning file=Sources/A%2C B.swift,line=3,col=9,title=screen-bounds-layout::50%25 of it, a: b%0Anext. Fix: "))
         #expect(lines[1].hasPrefix("::notice file=Sources/Nav.swift,line=2,col=5,title=fixed-navigation-index::index. Fix: "))
     }
 

@@ -7,7 +7,8 @@ import Testing
 /// pull request's files; `--root` still decides when given, and baselines keep matching.
 @Suite("Repository-relative annotation paths")
 struct RepositoryPathTests {
-    static let source = "import UIKit\n\nfinal class Board: UIViewController {\n    override func viewDidLoad() {\n        super.viewDidLoad()\n        view.frame = UIScreen.main.bounds\n    }\n}\n"
+    static let source =
+        "import UIKit\n\nfinal class Board: UIViewController {\n    override func viewDidLoad() {\n        super.viewDidLoad()\n        view.frame = UIScreen.main.bounds\n    }\n}\n"
 
     /// A repository with `.git` (a folder, or a file as in a worktree) and `App/Sources/Board.swift`.
     static func repository(gitIsFile: Bool = false) throws -> URL {
@@ -21,18 +22,23 @@ struct RepositoryPathTests {
         return top
     }
 
-    static func paths(_ format: OutputFormat, in top: URL, workingIn folder: String, paths: [String], root: String? = nil,
-                      baseline: String? = nil) -> (String, LintCLI.Outcome) {
-        var options = LintOptions(paths: paths, format: format, failOn: .never, root: root,
-                                  workingDirectory: top.appendingPathComponent(folder).path)
+    static func paths(
+        _ format: OutputFormat, in top: URL, workingIn folder: String, paths: [String], root: String? = nil,
+        baseline: String? = nil
+    ) -> (String, LintCLI.Outcome) {
+        var options = LintOptions(
+            paths: paths, format: format, failOn: .never, root: root,
+            workingDirectory: top.appendingPathComponent(folder).path)
         options.baselinePath = baseline
         let outcome = LintCLI.run(options)
         return (outcome.standardOutput, outcome)
     }
 
-    @Test("github and SARIF paths start at the repository, whatever folder is linted", arguments: [
-        ("", ["App/Sources"]), ("App", ["Sources"]), ("App/Sources", ["."]), ("App/Sources", ["Board.swift"]),
-    ])
+    @Test(
+        "github and SARIF paths start at the repository, whatever folder is linted",
+        arguments: [
+            ("", ["App/Sources"]), ("App", ["Sources"]), ("App/Sources", ["."]), ("App/Sources", ["Board.swift"]),
+        ])
     func repositoryRelative(_ folder: String, _ linted: [String]) throws {
         for gitIsFile in [false, true] {
             let top = try Self.repository(gitIsFile: gitIsFile)

@@ -21,7 +21,8 @@ struct AppRootReaderTests {
 
     @Test("a column-style split built in the scene delegate, with its properties and columns")
     func columnSplit() throws {
-        let report = try Self.read(["SceneDelegate.swift": """
+        let report = try Self.read([
+            "SceneDelegate.swift": """
             class SceneDelegate: UIResponder, UIWindowSceneDelegate {
                 var window: UIWindow?
                 func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
@@ -38,7 +39,8 @@ struct AppRootReaderTests {
             class Sidebar: UIViewController {}
             class ListController: UITableViewController {}
             class Detail: UIViewController {}
-            """])
+            """
+        ])
         let root = try #require(report.root)
         guard case .split(let style, let columns, let properties) = root.kind else { Issue.record("\(root)"); return }
         #expect(style == "tripleColumn")
@@ -54,33 +56,33 @@ struct AppRootReaderTests {
     func tabBarSubclass() throws {
         let report = try Self.read([
             "AppDelegate.swift": """
-                @main class AppDelegate: UIResponder, UIApplicationDelegate {
-                    var window: UIWindow?
-                    lazy var tabs: RootTabs = RootTabs()
-                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                        window = UIWindow()
-                        window!.rootViewController = tabs
-                        return true
-                    }
+            @main class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                lazy var tabs: RootTabs = RootTabs()
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window = UIWindow()
+                    window!.rootViewController = tabs
+                    return true
                 }
-                """,
+            }
+            """,
             "RootTabs.swift": """
-                final class RootTabs: UITabBarController {
-                    override func viewDidLoad() {
-                        super.viewDidLoad()
-                        setViewControllers([makeInbox(), Settings()], animated: false)
-                    }
+            final class RootTabs: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    setViewControllers([makeInbox(), Settings()], animated: false)
                 }
-                func makeInbox() -> UIViewController {
-                    let inbox = UINavigationController(rootViewController: Inbox())
-                    inbox.title = "Inbox"
-                    return inbox
-                }
-                class Inbox: UIViewController {}
-                class Settings: UIViewController {
-                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
-                }
-                """,
+            }
+            func makeInbox() -> UIViewController {
+                let inbox = UINavigationController(rootViewController: Inbox())
+                inbox.title = "Inbox"
+                return inbox
+            }
+            class Inbox: UIViewController {}
+            class Settings: UIViewController {
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+            }
+            """,
         ])
         let root = try #require(report.root)
         guard case .tabs(let tabs) = root.kind else { Issue.record("\(root)"); return }
@@ -94,7 +96,8 @@ struct AppRootReaderTests {
 
     @Test("a branch on sign-in state follows the main interface and says so; storyboards and dependencies are reported")
     func branchesAndUnknowns() throws {
-        let report = try Self.read(["SceneDelegate.swift": """
+        let report = try Self.read([
+            "SceneDelegate.swift": """
             class SceneDelegate: UIResponder, UIWindowSceneDelegate {
                 var window: UIWindow?
                 func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
@@ -109,7 +112,8 @@ struct AppRootReaderTests {
                 override func viewDidLoad() { title = NSLocalizedString("home.title", comment: "") }
             }
             class SignIn: UIViewController {}
-            """])
+            """
+        ])
         let root = try #require(report.root)
         guard case .navigation(let stack) = root.kind else { Issue.record("\(root)"); return }
         #expect(stack.first?.className == "Home")
@@ -118,7 +122,8 @@ struct AppRootReaderTests {
         #expect(report.unresolved.first?.source == "SceneDelegate.swift:7" && report.unresolved.first?.reason.contains("SignIn") == true)
         #expect(report.unresolved.last?.reason == "a localized title (key 'home.title')")
 
-        let other = try Self.read(["AppDelegate.swift": """
+        let other = try Self.read([
+            "AppDelegate.swift": """
             class AppDelegate: UIResponder, UIApplicationDelegate {
                 var window: UIWindow?
                 func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
@@ -128,7 +133,8 @@ struct AppRootReaderTests {
                     return true
                 }
             }
-            """])
+            """
+        ])
         guard case .tabs(let tabs)? = other.root?.kind else { Issue.record("\(String(describing: other.root))"); return }
         // The tab made by a function of another module is a placeholder at its place.
         #expect(tabs.count == 3 && tabs.last?.className == nil && tabs.last?.source == "AppDelegate.swift:5")
@@ -137,10 +143,13 @@ struct AppRootReaderTests {
         #expect(other.unresolved.map(\.reason).contains { $0.contains("Router.make()") })
     }
 
-    @Test("a tab bar controller's mode set in code is the description's mode; a mode that is not a constant is unresolved; mode on another controller is ignored")
+    @Test(
+        "a tab bar controller's mode set in code is the description's mode; a mode that is not a constant is unresolved; mode on another controller is ignored"
+    )
     func tabBarMode() throws {
         func root(_ assignment: String) throws -> AppRootReport {
-            try Self.read(["SceneDelegate.swift": """
+            try Self.read([
+                "SceneDelegate.swift": """
                 class SceneDelegate: UIResponder, UIWindowSceneDelegate {
                     var window: UIWindow?
                     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
@@ -152,7 +161,8 @@ struct AppRootReaderTests {
                 }
                 class Feed: UIViewController {}
                 class Profile: UIViewController {}
-                """])
+                """
+            ])
         }
         for mode in ["automatic", "tabBar", "tabSidebar"] {
             #expect(try root("tabs.mode = .\(mode)").root?.tabBarMode == mode)
@@ -166,17 +176,21 @@ struct AppRootReaderTests {
 
     @Test("SwiftUI: .tabViewStyle(.tabBarOnly) is the tabBar mode; .sidebarAdaptable on a view that is not a TabView is unresolved")
     func swiftUITabViewStyles() throws {
-        let only = try Self.read(["App.swift": """
+        let only = try Self.read([
+            "App.swift": """
             @main struct PhotosApp: App {
                 var body: some Scene { WindowGroup { TabView { Tab("Library", systemImage: "photo") { Text("l") } }.tabViewStyle(.tabBarOnly) } }
             }
-            """])
+            """
+        ])
         #expect(only.root?.tabBarMode == "tabBar")
-        let notTabs = try Self.read(["App.swift": """
+        let notTabs = try Self.read([
+            "App.swift": """
             @main struct PhotosApp: App {
                 var body: some Scene { WindowGroup { NavigationStack { Text("l") }.tabViewStyle(.sidebarAdaptable) } }
             }
-            """])
+            """
+        ])
         #expect(notTabs.root?.tabBarMode == nil)
         #expect(notTabs.unresolved.contains { $0.reason.contains("not a TabView") })
     }
@@ -185,32 +199,32 @@ struct AppRootReaderTests {
     func forwardedStyleAndHelper() throws {
         let report = try Self.read([
             "SceneDelegate.swift": """
-                class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-                    var window: UIWindow?
-                    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
-                        let split = Split(style: .doubleColumn)
-                        window?.rootViewController = split
-                    }
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    let split = Split(style: .doubleColumn)
+                    window?.rootViewController = split
                 }
-                """,
+            }
+            """,
             "Split.swift": """
-                final class Split: UISplitViewController {
-                    private let sideBar: SideBar = {
-                        let sideBar = SideBar()
-                        return sideBar
-                    }()
-                    override init(style: UISplitViewController.Style) {
-                        super.init(style: style)
-                        setUpColumns()
-                    }
-                    private func setUpColumns() {
-                        setViewController(sideBar, for: .primary)
-                        setViewController(Detail(), for: .secondary)
-                    }
+            final class Split: UISplitViewController {
+                private let sideBar: SideBar = {
+                    let sideBar = SideBar()
+                    return sideBar
+                }()
+                override init(style: UISplitViewController.Style) {
+                    super.init(style: style)
+                    setUpColumns()
                 }
-                class SideBar: UICollectionViewController {}
-                class Detail: UIViewController {}
-                """,
+                private func setUpColumns() {
+                    setViewController(sideBar, for: .primary)
+                    setViewController(Detail(), for: .secondary)
+                }
+            }
+            class SideBar: UICollectionViewController {}
+            class Detail: UIViewController {}
+            """,
         ])
         let root = try #require(report.root)
         guard case .split(let style, let columns, _) = root.kind else { Issue.record("\(root)"); return }
@@ -221,7 +235,8 @@ struct AppRootReaderTests {
 
     @Test("a root chosen by a switch through a local declared without a value; a coordinator's own property is not the window's")
     func switchAndCoordinator() throws {
-        let report = try Self.read(["Coordinator.swift": """
+        let report = try Self.read([
+            "Coordinator.swift": """
             final class Coordinator {
                 var rootViewController: UIViewController?
                 let sceneDelegate: SceneDelegate
@@ -248,7 +263,8 @@ struct AppRootReaderTests {
                 }
             }
             class Sidebar: UIViewController {}
-            """])
+            """
+        ])
         let root = try #require(report.root)
         guard case .split(let style, let columns, _) = root.kind else { Issue.record("\(root)"); return }
         #expect(style == "doubleColumn")
@@ -271,7 +287,8 @@ struct AppRootReaderTests {
 
     @Test("a controller built through itself stops at the depth limit instead of looping")
     func recursion() throws {
-        let report = try Self.read(["SceneDelegate.swift": """
+        let report = try Self.read([
+            "SceneDelegate.swift": """
             class SceneDelegate: UIResponder, UIWindowSceneDelegate {
                 var window: UIWindow?
                 func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
@@ -279,7 +296,8 @@ struct AppRootReaderTests {
                 }
                 func make() -> UIViewController { return make() }
             }
-            """])
+            """
+        ])
         #expect(report.root == nil)
         #expect(report.unresolved.contains { $0.reason.contains("more than") })
     }
@@ -299,14 +317,19 @@ struct AppRootFixtureTests {
         return AppRootReader.read(try Linter.index(paths: [folder], root: folder))
     }
 
-    @Test("the report matches its golden", arguments: ["SwiftUISplit", "SwiftUITabs", "CaseIterableTabs", "Coordinator", "HostedSwiftUI",
-                                                       // Issue 34: the patterns of apps PadKit had not been tuned for.
-                                                       "SwitchSplit", "ExternalDisplay", "IdiomSwitch", "RepresentableTabs", "NavigationSubclass",
-                                                       "MappedTabs", "ForEachSections", "CollapsingSplit", "OtherPlatforms", "RuntimeTabs"])
+    @Test(
+        "the report matches its golden",
+        arguments: [
+            "SwiftUISplit", "SwiftUITabs", "CaseIterableTabs", "Coordinator", "HostedSwiftUI",
+            // Issue 34: the patterns of apps PadKit had not been tuned for.
+            "SwitchSplit", "ExternalDisplay", "IdiomSwitch", "RepresentableTabs", "NavigationSubclass",
+            "MappedTabs", "ForEachSections", "CollapsingSplit", "OtherPlatforms", "RuntimeTabs",
+        ])
     func golden(name: String) throws {
         // In the target's `__Goldens__` folder (excluded from its sources), not beside this file.
         let suiteFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        let outcome = Golden.compare(try Self.report(name).json, named: "approot-\(name).json", testFile: suiteFolder.appendingPathComponent("AppRoot.swift").path)
+        let outcome = Golden.compare(
+            try Self.report(name).json, named: "approot-\(name).json", testFile: suiteFolder.appendingPathComponent("AppRoot.swift").path)
         #expect(outcome.failureMessage == nil, "\(outcome.failureMessage ?? "")")
     }
 
@@ -331,7 +354,10 @@ struct AppRootFixtureTests {
         let report = try Self.report("SwiftUISplit")
         let byName = Dictionary(uniqueKeysWithValues: report.presentations.map { ($0.name, $0) })
         // In the order the views are reached and the modifiers written; a switch in the content names each view.
-        #expect(report.presentations.map(\.name) == ["SettingsView", "OnboardingView", "ShareView", "TagPicker", "DateRangePicker", "FormattingPanel", "AboutView"])
+        #expect(
+            report.presentations.map(\.name) == [
+                "SettingsView", "OnboardingView", "ShareView", "TagPicker", "DateRangePicker", "FormattingPanel", "AboutView",
+            ])
         let settings = try #require(byName["SettingsView"])
         #expect(settings.style == .formSheet && settings.detents == [.medium, .large] && settings.source == "ContentView.swift:16")
         #expect(byName["OnboardingView"]?.style == .fullScreen)
@@ -348,9 +374,12 @@ struct AppRootFixtureTests {
         #expect(byName["AboutView"]?.source == "ContentView.swift:85")
     }
 
-    @Test("SwiftUI presentations: one name per place, the place in the name when a view is presented from two; detents PadKit cannot read are listed")
+    @Test(
+        "SwiftUI presentations: one name per place, the place in the name when a view is presented from two; detents PadKit cannot read are listed"
+    )
     func presentationNames() throws {
-        let report = try AppRootReaderTests.read(["App.swift": """
+        let report = try AppRootReaderTests.read([
+            "App.swift": """
             @main
             struct MyApp: App {
                 var body: some Scene { WindowGroup { Home() } }
@@ -365,7 +394,8 @@ struct AppRootFixtureTests {
                 }
             }
             struct Editor: View { var body: some View { Text("e") } }
-            """])
+            """
+        ])
         #expect(report.presentations.map(\.name) == ["Editor", "Editor (App.swift:10)", "Text"])
         #expect(report.presentations[1].permittedArrowDirections == .down)
         #expect(report.unresolved.contains { $0.path == "presentations.Editor.detents" })
@@ -373,9 +403,12 @@ struct AppRootFixtureTests {
         #expect(report.json.contains("\"presentations\": {"))
     }
 
-    @Test("SwiftUI presentations through a router: a View extension's sheet(item:) over a switch, views in a namespace, content a method or a property")
+    @Test(
+        "SwiftUI presentations through a router: a View extension's sheet(item:) over a switch, views in a namespace, content a method or a property"
+    )
     func routerPresentations() throws {
-        let report = try AppRootReaderTests.read(["App.swift": """
+        let report = try AppRootReaderTests.read([
+            "App.swift": """
             @main
             struct MyApp: App {
                 var body: some Scene { WindowGroup { Home().withSheets(item: .constant(nil)) } }
@@ -406,7 +439,8 @@ struct AppRootFixtureTests {
             }
             struct AboutView: View { var body: some View { Text("a") } }
             struct HelpView: View { var body: some View { Text("h") } }
-            """])
+            """
+        ])
         #expect(report.presentations.map(\.name) == ["HelpView", "Home.accounts", "Editor.Main", "AboutView"])
         #expect(report.presentations.first { $0.name == "Editor.Main" }?.detents == [.large])
         #expect(report.presentations.first { $0.name == "Home.accounts" }?.style == .fullScreen)
@@ -423,7 +457,10 @@ struct AppRootFixtureTests {
         // `.tabViewStyle(.sidebarAdaptable)` is the tab bar controller's `.tabSidebar` mode.
         #expect(root.tabBarMode == "tabSidebar")
         #expect(!report.unresolved.contains { $0.reason.contains("sidebarAdaptable") })
-        #expect(report.unresolved.contains { $0.reason.contains("a branch not followed") && $0.reason.contains("SignInView") && $0.source == "PhotosApp.swift:11" })
+        #expect(
+            report.unresolved.contains {
+                $0.reason.contains("a branch not followed") && $0.reason.contains("SignInView") && $0.source == "PhotosApp.swift:11"
+            })
     }
 
     @Test("a tab list built from a CaseIterable enum: a tab per case")
@@ -455,7 +492,8 @@ struct AppRootFixtureTests {
     /// Issue 34: tab titles a view's helper builds (`.tabItem { self.tabbarItem(text: "Movies", image: "film") }`).
     @Test("a tab item built by a helper takes the helper's text argument as its title")
     func helperTabTitles() throws {
-        let report = try AppRootReaderTests.read(["App.swift": """
+        let report = try AppRootReaderTests.read([
+            "App.swift": """
             @main
             struct MoviesApp: App {
                 var body: some Scene { WindowGroup { Tabs() } }
@@ -469,7 +507,8 @@ struct AppRootFixtureTests {
                     }
                 }
             }
-            """])
+            """
+        ])
         guard case .tabs(let tabs)? = report.root?.kind else { Issue.record("\(String(describing: report.root))"); return }
         #expect(tabs.map(\.title) == ["Movies", "Discover"])
     }

@@ -8,58 +8,58 @@ import Testing
 @Suite("--fix")
 struct FixTests {
     static let before = """
-    import UIKit
+        import UIKit
 
-    final class ShareViewController: UIViewController {
-        func share(_ url: URL) {
-            let activity = UIActivityViewController(activityItems: [url], applicationActivities: nil)
-            present(activity, animated: true)
+        final class ShareViewController: UIViewController {
+            func share(_ url: URL) {
+                let activity = UIActivityViewController(activityItems: [url], applicationActivities: nil)
+                present(activity, animated: true)
+            }
+
+            @objc func more(_ sender: UIBarButtonItem) {
+                let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+                self.present(sheet, animated: true)
+            }
+
+            func layout() {
+                if UIApplication.shared.statusBarOrientation.isLandscape { print("wide") }
+            }
         }
 
-        @objc func more(_ sender: UIBarButtonItem) {
-            let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
-            self.present(sheet, animated: true)
+        final class Badge: UIView {
+            var isWide: Bool { UIApplication.shared.statusBarOrientation.isLandscape }
         }
 
-        func layout() {
-            if UIApplication.shared.statusBarOrientation.isLandscape { print("wide") }
-        }
-    }
-
-    final class Badge: UIView {
-        var isWide: Bool { UIApplication.shared.statusBarOrientation.isLandscape }
-    }
-
-    """
+        """
 
     static let after = """
-    import UIKit
+        import UIKit
 
-    final class ShareViewController: UIViewController {
-        func share(_ url: URL) {
-            let activity = UIActivityViewController(activityItems: [url], applicationActivities: nil)
-            activity.popoverPresentationController?.sourceView = view
-            activity.popoverPresentationController?.sourceRect = CGRect(x: view.bounds.midX, y: view.bounds.midY, width: 0, height: 0)
-            activity.popoverPresentationController?.permittedArrowDirections = []
-            present(activity, animated: true)
+        final class ShareViewController: UIViewController {
+            func share(_ url: URL) {
+                let activity = UIActivityViewController(activityItems: [url], applicationActivities: nil)
+                activity.popoverPresentationController?.sourceView = view
+                activity.popoverPresentationController?.sourceRect = CGRect(x: view.bounds.midX, y: view.bounds.midY, width: 0, height: 0)
+                activity.popoverPresentationController?.permittedArrowDirections = []
+                present(activity, animated: true)
+            }
+
+            @objc func more(_ sender: UIBarButtonItem) {
+                let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+                sheet.popoverPresentationController?.barButtonItem = sender
+                self.present(sheet, animated: true)
+            }
+
+            func layout() {
+                if (view.window?.windowScene?.interfaceOrientation ?? .unknown).isLandscape { print("wide") }
+            }
         }
 
-        @objc func more(_ sender: UIBarButtonItem) {
-            let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
-            sheet.popoverPresentationController?.barButtonItem = sender
-            self.present(sheet, animated: true)
+        final class Badge: UIView {
+            var isWide: Bool { (window?.windowScene?.interfaceOrientation ?? .unknown).isLandscape }
         }
 
-        func layout() {
-            if (view.window?.windowScene?.interfaceOrientation ?? .unknown).isLandscape { print("wide") }
-        }
-    }
-
-    final class Badge: UIView {
-        var isWide: Bool { (window?.windowScene?.interfaceOrientation ?? .unknown).isLandscape }
-    }
-
-    """
+        """
 
     static func run(in folder: URL, fix: Bool = true, dryRun: Bool = false) -> LintCLI.Outcome {
         var options = LintOptions(paths: ["."], failOn: .never, workingDirectory: folder.path)
@@ -100,7 +100,9 @@ struct FixTests {
         let diff = outcome.standardOutput
         // One hunk: the changes' three lines of context touch.
         #expect(diff.hasPrefix("--- a/Share.swift\n+++ b/Share.swift\n@@ -3,19 +3,23 @@\n"))
-        #expect(diff.contains("\n-        if UIApplication.shared.statusBarOrientation.isLandscape { print(\"wide\") }\n+        if (view.window"))
+        #expect(
+            diff.contains(
+                "\n-        if UIApplication.shared.statusBarOrientation.isLandscape { print(\"wide\") }\n+        if (view.window"))
         #expect(diff.components(separatedBy: "\n@@ ").count == 2)
         // The diff's added and removed lines are exactly the change.
         let added = diff.split(separator: "\n").filter { $0.hasPrefix("+") && !$0.hasPrefix("+++") }.count
@@ -112,29 +114,32 @@ struct FixTests {
         let source = Array((1...20).map { "line \($0)" }.joined(separator: "\n").utf8)
         let second = source.firstIndex(of: UInt8(ascii: "\n"))! + 1
         let last = source.count - 7
-        let diff = UnifiedDiff.render(path: "Sample.swift", source: source, edits: [
-            TextEdit(offset: second, length: 0, replacement: "inserted\n"),
-            TextEdit(offset: last, length: 7, replacement: "line twenty"),
-        ])
-        #expect(diff == """
-        --- a/Sample.swift
-        +++ b/Sample.swift
-        @@ -1,4 +1,5 @@
-         line 1
-        +inserted
-         line 2
-         line 3
-         line 4
-        @@ -17,4 +18,4 @@
-         line 17
-         line 18
-         line 19
-        -line 20
-        \\ No newline at end of file
-        +line twenty
-        \\ No newline at end of file
+        let diff = UnifiedDiff.render(
+            path: "Sample.swift", source: source,
+            edits: [
+                TextEdit(offset: second, length: 0, replacement: "inserted\n"),
+                TextEdit(offset: last, length: 7, replacement: "line twenty"),
+            ])
+        #expect(
+            diff == """
+                --- a/Sample.swift
+                +++ b/Sample.swift
+                @@ -1,4 +1,5 @@
+                 line 1
+                +inserted
+                 line 2
+                 line 3
+                 line 4
+                @@ -17,4 +18,4 @@
+                 line 17
+                 line 18
+                 line 19
+                -line 20
+                \\ No newline at end of file
+                +line twenty
+                \\ No newline at end of file
 
-        """)
+                """)
     }
 
     @Test func dryRunNeedsFix() {
@@ -144,7 +149,8 @@ struct FixTests {
     @Test func readOnlyAndUnparsableFilesAreLeftAsTheyWereAndNamed() throws {
         let folder = try LintHarness.temporaryDirectory()
         defer {
-            try? FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: folder.appendingPathComponent("Locked.swift").path)
+            try? FileManager.default.setAttributes(
+                [.posixPermissions: 0o644], ofItemAtPath: folder.appendingPathComponent("Locked.swift").path)
             LintHarness.remove(folder)
         }
         let broken = Self.before.replacingOccurrences(of: "func layout() {", with: "func layout( {")
@@ -168,17 +174,21 @@ struct FixTests {
         let outcome = Fixer.apply(report.fixes, root: folder.path, dryRun: false)
         #expect(outcome.failures == [Fixer.Failure(path: "Share.swift", reason: "changed on disk while padkit-lint ran; run it again")])
         #expect(try Self.contents(folder, "Share.swift") == Self.before + "// edited meanwhile\n")
-        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent(".Share.swift.padkit-lint-fix-\(ProcessInfo.processInfo.processIdentifier)").path))
+        #expect(
+            !FileManager.default.fileExists(
+                atPath: folder.appendingPathComponent(".Share.swift.padkit-lint-fix-\(ProcessInfo.processInfo.processIdentifier)").path))
     }
 
-    @Test("no fix where the finding is not certain or the anchor unknown", arguments: [
-        // A condition the rule cannot read: a warning, never rewritten.
-        "final class A: UIViewController {\n    func ask(compact: Bool) {\n        let s = UIAlertController(title: nil, message: nil, preferredStyle: compact ? .actionSheet : .alert)\n        present(s, animated: true)\n    }\n}\n",
-        // Not a view controller: which view to anchor to is unknown.
-        "final class Coordinator {\n    let host: UIViewController\n    func share(_ url: URL) {\n        let a = UIActivityViewController(activityItems: [url], applicationActivities: nil)\n        host.present(a, animated: true)\n    }\n}\n",
-        // In a closure, `view` may need `self`.
-        "final class A: UIViewController {\n    func later() {\n        DispatchQueue.main.async { print(UIApplication.shared.statusBarOrientation) }\n    }\n}\n",
-    ])
+    @Test(
+        "no fix where the finding is not certain or the anchor unknown",
+        arguments: [
+            // A condition the rule cannot read: a warning, never rewritten.
+            "final class A: UIViewController {\n    func ask(compact: Bool) {\n        let s = UIAlertController(title: nil, message: nil, preferredStyle: compact ? .actionSheet : .alert)\n        present(s, animated: true)\n    }\n}\n",
+            // Not a view controller: which view to anchor to is unknown.
+            "final class Coordinator {\n    let host: UIViewController\n    func share(_ url: URL) {\n        let a = UIActivityViewController(activityItems: [url], applicationActivities: nil)\n        host.present(a, animated: true)\n    }\n}\n",
+            // In a closure, `view` may need `self`.
+            "final class A: UIViewController {\n    func later() {\n        DispatchQueue.main.async { print(UIApplication.shared.statusBarOrientation) }\n    }\n}\n",
+        ])
     func noFix(_ source: String) {
         let outcome = SwiftFileLinter.lint(source: Array(source.utf8), path: "A.swift", settings: RuleSettings(.standard))
         #expect(!outcome.findings.isEmpty)

@@ -7,35 +7,41 @@ import Testing
 @Suite("Module index")
 struct ModuleIndexTests {
     static let files = [
-        ("App/SceneDelegate.swift", """
-        import UIKit
+        (
+            "App/SceneDelegate.swift",
+            """
+            import UIKit
 
-        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-            var window: UIWindow?
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
 
-            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
-                window?.rootViewController = makeRoot()
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                    window?.rootViewController = makeRoot()
+                }
+
+                func makeRoot() -> UISplitViewController {
+                    RootSplitViewController(style: .doubleColumn)
+                }
+            }
+            """
+        ),
+        (
+            "App/Root/RootSplitViewController.swift",
+            """
+            import UIKit
+
+            class BaseSplitViewController: UISplitViewController {}
+
+            final class RootSplitViewController: BaseSplitViewController {
+                static let shared = RootSplitViewController(style: .doubleColumn)
+                init(style: UISplitViewController.Style) { super.init(style: style) }
             }
 
-            func makeRoot() -> UISplitViewController {
-                RootSplitViewController(style: .doubleColumn)
+            extension RootSplitViewController: UISplitViewControllerDelegate {
+                var isCollapsedNow: Bool { isCollapsed }
             }
-        }
-        """),
-        ("App/Root/RootSplitViewController.swift", """
-        import UIKit
-
-        class BaseSplitViewController: UISplitViewController {}
-
-        final class RootSplitViewController: BaseSplitViewController {
-            static let shared = RootSplitViewController(style: .doubleColumn)
-            init(style: UISplitViewController.Style) { super.init(style: style) }
-        }
-
-        extension RootSplitViewController: UISplitViewControllerDelegate {
-            var isCollapsedNow: Bool { isCollapsed }
-        }
-        """),
+            """
+        ),
     ]
 
     @Test func declarationsByNameWithTheirPlaces() throws {

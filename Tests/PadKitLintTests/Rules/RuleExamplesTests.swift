@@ -27,8 +27,10 @@ struct RuleExamplesTests {
             all = LintHarness.plistFindings(source)
         case .swiftSource, .anyFile:
             let target = testCase.example.setting == .multitaskingApp ? LintHarness.multitaskingApp : nil
-            all = SwiftFileLinter.lintModule([("Example.swift", Array(source.utf8))], settings: RuleSettings(.standard),
-                                             target: target, ruleWords: ruleWords).flatMap(\.findings)
+            all = SwiftFileLinter.lintModule(
+                [("Example.swift", Array(source.utf8))], settings: RuleSettings(.standard),
+                target: target, ruleWords: ruleWords
+            ).flatMap(\.findings)
         }
         return all.filter { $0.ruleID == testCase.rule.id }
     }
@@ -48,8 +50,9 @@ struct RuleExamplesTests {
         #expect(Self.findings(testCase, ruleWords: testCase.rule.triggerWords).count == 1, "\(testCase.example.source)")
     }
 
-    @Test("without its trigger words a rule's examples are skipped: the words are what lets them through",
-          arguments: cases(\.flagged).filter { $0.rule.input == .swiftSource })
+    @Test(
+        "without its trigger words a rule's examples are skipped: the words are what lets them through",
+        arguments: cases(\.flagged).filter { $0.rule.input == .swiftSource })
     func triggerWordsAreNeeded(_ testCase: Case) {
         #expect(Self.findings(testCase, ruleWords: []).isEmpty, "\(testCase.example.source)")
     }
@@ -59,7 +62,9 @@ struct RuleExamplesTests {
         #expect(Self.findings(testCase).isEmpty, "\(testCase.example.source)")
     }
 
-    @Test("every Swift rule has flagged examples and near misses, and trigger words", arguments: Rule.all.filter { $0.input == .swiftSource }.map(\.id))
+    @Test(
+        "every Swift rule has flagged examples and near misses, and trigger words",
+        arguments: Rule.all.filter { $0.input == .swiftSource }.map(\.id))
     func everySwiftRuleCarriesItsProof(_ id: String) throws {
         let rule = try #require(Rule.named(id))
         #expect(!rule.examples.flagged.isEmpty)

@@ -15,8 +15,10 @@ enum LintHarness {
     }
 
     /// The findings of in-memory files linted as one module (one index for all), in file order.
-    static func moduleFindings(_ files: [(String, String)], target: AppTarget? = nil,
-                               configuration: LintConfiguration = .standard) -> [Finding] {
+    static func moduleFindings(
+        _ files: [(String, String)], target: AppTarget? = nil,
+        configuration: LintConfiguration = .standard
+    ) -> [Finding] {
         SwiftFileLinter.lintModule(files.map { ($0.0, Array($0.1.utf8)) }, settings: RuleSettings(configuration), target: target)
             .flatMap(\.findings)
     }
