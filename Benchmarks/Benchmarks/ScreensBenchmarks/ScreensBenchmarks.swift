@@ -33,7 +33,7 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("screens.next_window") { benchmark in
         guard let device = try? Device.named("ipad-pro-11-inch-m4") else { return }
         let os = device.newestOSVersion
-        let windows = WindowingSystem.placements(for: device, osVersion: os).map { ScreenWindow.resolved($0.placement, setting: $0.setting, osVersion: os) }
+        let windows = try ScreenWindow.everyWindow(of: device, osVersion: os)
         let layouts = read().flatMap { file in file.scenes.map { ScreenLayout(scene: $0, file: file, metrics: .standard) } }
         for layout in layouts { blackHole(layout.layout(in: windows[0])) }
         var index = 1

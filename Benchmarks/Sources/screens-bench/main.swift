@@ -45,7 +45,8 @@ let clock = ContinuousClock()
 var bestRead = Double.infinity, bestDesigned = Double.infinity, bestEvery = Double.infinity
 var firstTotal = 0.0, laterTotal = 0.0, laterCount = 0, scenes = 0, windowsLaidOut = 0
 let os = device.newestOSVersion
-let windows = WindowingSystem.placements(for: device, osVersion: os).map { ScreenWindow.resolved($0.placement, setting: $0.setting, osVersion: os) }
+let windows: [ScreenWindow]
+do { windows = try ScreenWindow.everyWindow(of: device, osVersion: os) } catch { fail("\(error)") }
 for run in 0..<runs {
     bestRead = min(bestRead, seconds(clock.measure { _ = read(paths) }))
     bestDesigned = min(bestDesigned, seconds(clock.measure {

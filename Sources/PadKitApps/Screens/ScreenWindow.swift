@@ -53,6 +53,19 @@ public struct ScreenWindow: Sendable, Hashable {
             sizeClasses: device.sizeClasses(orientation: orientation), scale: device.scale)
     }
 
+    /// Every window `padkit matrix --device` lists for `device` on `osVersion`, in every
+    /// multitasking setting, each resolved from its context (``resolved(_:)``).
+    ///
+    /// - Throws: what ``PadKit/WindowContext/resolve()`` throws; the rows are ones the OS offers.
+    public static func everyWindow(of device: Device, osVersion: OSVersion) throws -> [ScreenWindow] {
+        try WindowingSystem.placements(for: device, osVersion: osVersion).map { row in
+            let context = WindowContext(
+                device: device, orientation: row.placement.orientation, mode: row.placement.mode,
+                osVersion: osVersion, multitasking: row.setting)
+            return resolved(try context.resolve())
+        }
+    }
+
     /// A window resolved from its context (``PadKit/WindowContext/resolve()``): its size, safe area
     /// and size classes as the twin and `padkit traits` give them.
     public static func resolved(_ window: ResolvedWindow) -> ScreenWindow {

@@ -96,12 +96,7 @@ extension LayoutCommand {
             let os = try osVersion?.modelledRelease() ?? device.newestOSVersion
             if let osVersion { try device.checkSupports(osVersion.version) }
             if everyWindow {
-                return try WindowingSystem.placements(for: device, osVersion: os).map { row in
-                    let context = WindowContext(
-                        device: device, orientation: row.placement.orientation, mode: row.placement.mode,
-                        osVersion: os, multitasking: row.setting)
-                    return ScreenWindow.resolved(try context.resolve())
-                }
+                return try ScreenWindow.everyWindow(of: device, osVersion: os)
             }
             let orientations = orientation.map { [$0.interfaceOrientation] } ?? [.portrait, .landscapeRight]
             var windows: [ScreenWindow] = []
