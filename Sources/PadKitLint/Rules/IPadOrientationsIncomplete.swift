@@ -28,16 +28,7 @@ extension Rule {
                     """#),
             ],
             nearMisses: [
-                RuleExample.infoPlist(
-                    #"""
-                    	<key>UISupportedInterfaceOrientations~ipad</key>
-                    	<array>
-                    		<string>UIInterfaceOrientationPortrait</string>
-                    		<string>UIInterfaceOrientationPortraitUpsideDown</string>
-                    		<string>UIInterfaceOrientationLandscapeLeft</string>
-                    		<string>UIInterfaceOrientationLandscapeRight</string>
-                    	</array>
-                    """#),
+                .allFourIPadOrientations,
                 RuleExample.infoPlist(
                     #"""
                     	<key>UIDeviceFamily</key>

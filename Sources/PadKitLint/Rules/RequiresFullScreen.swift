@@ -43,16 +43,7 @@ extension Rule {
                     	<key>UIRequiresFullScreenIgnoredStartingWithVersion</key>
                     	<string>26</string>
                     """#),
-                RuleExample.infoPlist(
-                    #"""
-                    	<key>UISupportedInterfaceOrientations~ipad</key>
-                    	<array>
-                    		<string>UIInterfaceOrientationPortrait</string>
-                    		<string>UIInterfaceOrientationPortraitUpsideDown</string>
-                    		<string>UIInterfaceOrientationLandscapeLeft</string>
-                    		<string>UIInterfaceOrientationLandscapeRight</string>
-                    	</array>
-                    """#),
+                .allFourIPadOrientations,
             ]
         )
     )

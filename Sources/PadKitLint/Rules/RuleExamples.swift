@@ -45,6 +45,19 @@ public struct RuleExample: Hashable, Sendable, ExpressibleByStringLiteral {
         self.init(code)
     }
 
+    /// An `Info.plist` that supports all four orientations on iPad: what a multitasking iPad app
+    /// declares, a near miss of the rules about opting out of multitasking.
+    public static let allFourIPadOrientations = infoPlist(
+        #"""
+        	<key>UISupportedInterfaceOrientations~ipad</key>
+        	<array>
+        		<string>UIInterfaceOrientationPortrait</string>
+        		<string>UIInterfaceOrientationPortraitUpsideDown</string>
+        		<string>UIInterfaceOrientationLandscapeLeft</string>
+        		<string>UIInterfaceOrientationLandscapeRight</string>
+        	</array>
+        """#)
+
     /// An `Info.plist` example: `entries`, the lines of its top-level `<dict>`, in the XML
     /// property list's envelope, as Xcode writes it.
     public static func infoPlist(_ entries: String) -> RuleExample {
