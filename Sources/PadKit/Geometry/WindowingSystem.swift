@@ -12,20 +12,48 @@
 ///   placements are listed under Windowed Apps unless Stage Manager alone is asked for.
 public enum WindowingSystem {
     /// The modes `setting` offers on `osVersion` in one orientation, in matrix order.
+    ///
+    /// The lists are made once (``offeredLists``): every window resolution asks which setting
+    /// offers its mode, and `padkit matrix` resolves hundreds of windows.
     public static func modes(in setting: MultitaskingSetting, osVersion: OSVersion, landscape: Bool) -> [WindowMode] {
+        let lists = offeredLists
         switch setting {
         case .classic:
             // Before iOS 9 an iPad has no Split View and no Slide Over.
-            guard OSRelease.multitasking.isIncluded(in: osVersion) else { return [.full] }
-            return WindowMode.fixedModes.filter { $0 != .half || landscape }
+            guard OSRelease.multitasking.isIncluded(in: osVersion) else { return lists.fullOnly }
+            return landscape ? lists.classicLandscape : lists.classicPortrait
         case .fullScreenApps:
-            return [.full]
+            return lists.fullOnly
         case .windowedApps, .stageManager:
-            let tiles = WindowTile.allCases.filter { $0.isOffered(landscape: landscape) }.map(WindowMode.tile)
-            let slideOver: [WindowMode] = OSRelease.resizableSlideOver.isIncluded(in: osVersion) ? [.resizableSlideOver] : []
-            return [.full] + tiles + slideOver + [.windowMinimum]
+            let slideOver = OSRelease.resizableSlideOver.isIncluded(in: osVersion)
+            switch (landscape, slideOver) {
+            case (true, true): return lists.windowedLandscapeWithSlideOver
+            case (true, false): return lists.windowedLandscape
+            case (false, true): return lists.windowedPortraitWithSlideOver
+            case (false, false): return lists.windowedPortrait
+            }
         }
     }
+
+    /// The lists ``modes(in:osVersion:landscape:)`` answers with.
+    private struct OfferedLists: Sendable {
+        let fullOnly: [WindowMode] = [.full]
+        let classicLandscape = WindowMode.fixedModes
+        let classicPortrait = WindowMode.fixedModes.filter { $0 != .half }
+        let windowedLandscape = windowed(landscape: true, slideOver: false)
+        let windowedLandscapeWithSlideOver = windowed(landscape: true, slideOver: true)
+        let windowedPortrait = windowed(landscape: false, slideOver: false)
+        let windowedPortraitWithSlideOver = windowed(landscape: false, slideOver: true)
+
+        /// Windowed Apps' and Stage Manager's windows: full screen, the tiles the orientation has,
+        /// Slide Over (26.1+), the smallest window.
+        static func windowed(landscape: Bool, slideOver: Bool) -> [WindowMode] {
+            let tiles = WindowTile.allCases.filter { $0.isOffered(landscape: landscape) }.map(WindowMode.tile)
+            return [.full] + tiles + (slideOver ? [.resizableSlideOver] : []) + [.windowMinimum]
+        }
+    }
+
+    private static let offeredLists = OfferedLists()
 
     /// Every mode `device` offers on `osVersion` in one orientation, whatever the setting, in
     /// matrix order: full screen only on iPhone (and on iPad before iOS 9).
