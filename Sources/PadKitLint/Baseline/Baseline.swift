@@ -1,4 +1,5 @@
 import Foundation
+import PadKit
 
 /// The findings a project has accepted for now, so a legacy code base can adopt the linter and fail
 /// only on new findings (`--write-baseline FILE` records them, `--baseline FILE` leaves them out).
@@ -15,7 +16,7 @@ import Foundation
 /// ```
 public struct Baseline: Equatable, Sendable {
     /// One accepted finding.
-    public struct Entry: Equatable, Sendable, Codable {
+    public struct Entry: Equatable, Sendable, Encodable {
         /// The rule.
         public let ruleID: String
         /// The file, relative to the lint root.
@@ -27,10 +28,14 @@ public struct Baseline: Equatable, Sendable {
 
         /// The entry for `finding`.
         public init(_ finding: Finding) {
-            ruleID = finding.ruleID
-            path = finding.path
-            fingerprint = finding.fingerprint
-            message = finding.message
+            self.init(ruleID: finding.ruleID, path: finding.path, fingerprint: finding.fingerprint, message: finding.message)
+        }
+
+        init(ruleID: String, path: String, fingerprint: String, message: String) {
+            self.ruleID = ruleID
+            self.path = path
+            self.fingerprint = fingerprint
+            self.message = message
         }
 
         var key: String { "\(ruleID)\u{0}\(path)\u{0}\(fingerprint)" }
@@ -51,7 +56,7 @@ public struct Baseline: Equatable, Sendable {
         self.entries = entries
     }
 
-    private struct File: Codable {
+    private struct File: Encodable {
         let tool: String
         let version: Int
         let findings: [Entry]
@@ -73,27 +78,40 @@ public struct Baseline: Equatable, Sendable {
         } catch {
             throw .baseline(path: path, reason: LintError.reason(for: error))
         }
-        do {
-            let file = try JSONDecoder().decode(File.self, from: data)
-            guard file.version == formatVersion else {
-                throw LintError.baseline(path: path, reason: "version: \(file.version) is not supported (expected \(formatVersion))")
+        // The one JSON reader (PadJSON): every problem with its JSON path.
+        let reader = JSONReader()
+        let entryKeys = ["fingerprint", "message", "path", "ruleID"]
+        guard let root = reader.parse(data),
+            let pairs = reader.object(
+                root, path: "", keys: ["findings", "tool", "version"],
+                example: #"{"tool": "padkit-lint", "version": 1, "findings": []}"#)
+        else { throw .baseline(path: path, reason: reader.problems.map(\.description).joined(separator: "; ")) }
+        let version = reader.required(pairs, "version", path: "", expected: "the format's version, \(formatVersion)")
+            .flatMap { reader.index($0, path: "version") }
+        _ = reader.required(pairs, "tool", path: "", expected: "\"\(LintTool.name)\"").flatMap { reader.string($0, path: "tool") }
+        var entries: [Entry] = []
+        let list =
+            reader.required(pairs, "findings", path: "", expected: "an array of findings")
+            .flatMap { reader.array($0, path: "findings", nonEmpty: false, what: "findings") } ?? []
+        for (index, item) in list.enumerated() {
+            let itemPath = "findings[\(index)]"
+            guard
+                let fields = reader.object(
+                    item, path: itemPath, keys: entryKeys,
+                    example: #"{"ruleID": "...", "path": "...", "fingerprint": "...", "message": "..."}"#)
+            else { continue }
+            let values = entryKeys.map { key in
+                reader.required(fields, key, path: itemPath, expected: "a string").flatMap {
+                    reader.string($0, path: "\(itemPath).\(key)", nonEmpty: false)
+                }
             }
-            return Baseline(entries: file.findings)
-        } catch let error as LintError {
-            throw error
-        } catch let DecodingError.keyNotFound(key, context) {
-            throw .baseline(path: path, reason: "\(jsonPath(context.codingPath + [key])): missing")
-        } catch let DecodingError.typeMismatch(_, context) {
-            throw .baseline(path: path, reason: "\(jsonPath(context.codingPath)): wrong type (\(context.debugDescription))")
-        } catch let DecodingError.valueNotFound(_, context) {
-            throw .baseline(path: path, reason: "\(jsonPath(context.codingPath)): null")
-        } catch {
-            throw .baseline(path: path, reason: "not JSON")
+            guard let fingerprint = values[0], let message = values[1], let file = values[2], let ruleID = values[3] else { continue }
+            entries.append(Entry(ruleID: ruleID, path: file, fingerprint: fingerprint, message: message))
         }
-    }
-
-    /// `$.findings[2].ruleID` for a decoding path.
-    private static func jsonPath(_ path: [any CodingKey]) -> String {
-        "$" + path.map { key in key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)" }.joined()
+        if !reader.problems.isEmpty { throw .baseline(path: path, reason: reader.problems.map(\.description).joined(separator: "; ")) }
+        if let version, version != formatVersion {
+            throw .baseline(path: path, reason: "version: \(version) is not supported (expected \(formatVersion))")
+        }
+        return Baseline(entries: entries)
     }
 }

@@ -60,9 +60,9 @@ struct BaselineTests {
     @Test(
         "a bad baseline is a usage error naming the file and the value",
         arguments: [
-            ("{", "not JSON"),
+            ("{", "not valid JSON"),
             ("{\"tool\": \"padkit-lint\", \"version\": 2, \"findings\": []}", "version: 2 is not supported"),
-            ("{\"tool\": \"padkit-lint\", \"version\": 1, \"findings\": [{\"ruleID\": 3}]}", "$.findings[0].ruleID"),
+            ("{\"tool\": \"padkit-lint\", \"version\": 1, \"findings\": [{\"ruleID\": 3}]}", "findings[0].ruleID: expected a string"),
         ])
     func badBaseline(_ contents: String, _ expected: String) throws {
         let directory = try LintHarness.temporaryDirectory()
