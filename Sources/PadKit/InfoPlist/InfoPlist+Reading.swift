@@ -88,6 +88,18 @@ extension InfoPlist {
                 }
             }
         }
+        // TN3208: App Store Connect takes any of `UILaunchStoryboardName`, `UILaunchStoryboards`,
+        // `UILaunchScreen` and `UILaunchScreens` as the launch screen ("ITMS-90870: Missing launch
+        // screen" otherwise); the plural ones are dictionaries of launch screens by URL scheme.
+        for key in [Key.launchStoryboards, Key.launchScreens] {
+            if let found = value(key) {
+                if case .object = found {
+                    launchScreens.append(LaunchScreen(key: key))
+                } else {
+                    report(at(key), "expected a dictionary, found \(found.kindDescription)")
+                }
+            }
+        }
         launchScreens.sort { (Key.all.firstIndex(of: $0.key) ?? 0) < (Key.all.firstIndex(of: $1.key) ?? 0) }
         designRequiresCompatibility = flag(Key.designRequiresCompatibility)
     }

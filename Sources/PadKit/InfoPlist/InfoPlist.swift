@@ -129,6 +129,12 @@ public struct InfoPlist: Sendable, Hashable {
         public static let launchStoryboardName = "UILaunchStoryboardName"
         /// `UILaunchScreen`.
         public static let launchScreen = "UILaunchScreen"
+        /// `UILaunchStoryboards`: launch storyboards by URL scheme, with a default
+        /// (`UIDefaultLaunchStoryboard`).
+        public static let launchStoryboards = "UILaunchStoryboards"
+        /// `UILaunchScreens`: launch-screen dictionaries by URL scheme, with a default
+        /// (`UIDefaultLaunchScreen`).
+        public static let launchScreens = "UILaunchScreens"
         /// `UIDesignRequiresCompatibility`.
         public static let designRequiresCompatibility = "UIDesignRequiresCompatibility"
 
@@ -138,7 +144,8 @@ public struct InfoPlist: Sendable, Hashable {
             requiresFullScreen, requiresFullScreen + "~ipad", requiresFullScreenIgnoredStartingWithVersion,
             deviceFamily, supportsMultipleScenes, sceneManifest,
             launchStoryboardName, launchStoryboardName + "~ipad", launchStoryboardName + "~iphone",
-            launchScreen, launchScreen + "~ipad", launchScreen + "~iphone", designRequiresCompatibility,
+            launchScreen, launchScreen + "~ipad", launchScreen + "~iphone", launchStoryboards, launchScreens,
+            designRequiresCompatibility,
         ]
     }
 }

@@ -1,6 +1,7 @@
 /// How an app declares its launch screen: a storyboard (`UILaunchStoryboardName`, iOS 8) or a
 /// launch-screen dictionary (`UILaunchScreen`, iOS 14), each possibly with a `~ipad` / `~iphone`
-/// variant.
+/// variant, or their by-URL-scheme forms `UILaunchStoryboards` and `UILaunchScreens`, which
+/// App Store Connect accepts as well (TN3208).
 ///
 /// Why it matters on iPad: `docs/sources.md` § Info.plist.
 public struct LaunchScreen: Sendable, Hashable {

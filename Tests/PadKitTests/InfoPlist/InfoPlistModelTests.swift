@@ -67,6 +67,22 @@ struct InfoPlistModelTests {
             ])
     }
 
+    /// TN3208: App Store Connect accepts UILaunchStoryboardName, UILaunchStoryboards,
+    /// UILaunchScreen and UILaunchScreens as the launch screen.
+    @Test(
+        "the four launch-screen keys App Store Connect accepts each give a launch screen; a plural one that is not a dictionary is listed",
+        arguments: ["UILaunchStoryboards", "UILaunchScreens"])
+    func pluralLaunchScreens(key: String) {
+        let (plist, problems) = read([
+            (key, .object([("UIDefault" + (key == "UILaunchScreens" ? "LaunchScreen" : "LaunchStoryboard"), .string("Main"))]))
+        ])
+        #expect(problems.isEmpty)
+        #expect(plist.launchScreen(for: .pad)?.key == key)
+        #expect(plist.launchScreen(for: .phone)?.key == key)
+        let (_, bad) = read([(key, .string("Main"))])
+        #expect(bad.count == 1 && bad[0].contains(key), "\(bad)")
+    }
+
     @Test("an app without UIDeviceFamily runs on both; with it, where it says")
     func deviceFamily() {
         #expect(InfoPlist().runsNativelyOnPad && InfoPlist().runsOnPhone)
