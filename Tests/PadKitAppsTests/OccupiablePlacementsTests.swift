@@ -18,6 +18,25 @@ struct OccupiablePlacementsTests {
         #expect(windowed.placements == WindowingSystem.placements(for: device, osVersion: OSVersion(26, 1)))
     }
 
+    /// Issue 37 item 7: WWDC26 "Modernize your UIKit app" ("now honored on iPhone in resizable
+    /// environments"), expo/expo#48175 ("it applies to iPhone as well").
+    @Test(
+        "an iPhone-only app with UIRequiresFullScreen on iPadOS 27: every iPad window, resized discretely, in its iPhone orientations",
+        arguments: iPads.filter { OSRelease.resizableIPhoneApps.isIncluded(in: $0.newestOSVersion) })
+    func iPhoneAppRequiresFullScreen(device: Device) {
+        let values = InfoPlist(supportedInterfaceOrientations: .portrait, requiresFullScreen: true, deviceFamily: [1])
+        let (placements, notes) = AppInfoPlist(values: values).occupiablePlacements(on: device, appName: "A", osVersion: OSVersion(27))
+        #expect(!placements.isEmpty)
+        #expect(placements.allSatisfy { $0.resizing == .discrete && $0.placement.hostsIPhoneApp && !$0.placement.isLandscape })
+        #expect(notes.count == 2 && notes[1].contains("resizing discrete"))
+        // Without the key: live resizing, both orientations; on iPadOS 26 the compatibility window as before.
+        let live = AppInfoPlist(values: InfoPlist(supportedInterfaceOrientations: .portrait, deviceFamily: [1]))
+            .occupiablePlacements(on: device, appName: "A", osVersion: OSVersion(27))
+        #expect(live.placements.allSatisfy { $0.resizing == nil } && live.placements.contains { $0.placement.isLandscape })
+        let on26 = AppInfoPlist(values: values).occupiablePlacements(on: device, appName: "A", osVersion: OSVersion(26))
+        #expect(on26.placements.allSatisfy { $0.placement.mode.isIPhoneCompatibility && $0.resizing == nil })
+    }
+
     @Test("UIRequiresFullScreen up to iPadOS 18: only full-screen windows, and the output says why", arguments: iPads)
     func fullScreenOnly(device: Device) {
         let plist = AppInfoPlist(values: InfoPlist(requiresFullScreen: true, deviceFamily: [2]))

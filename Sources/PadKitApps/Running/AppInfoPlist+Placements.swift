@@ -36,12 +36,22 @@ extension AppInfoPlist {
         default:
             guard values.runsNativelyOnPad else {
                 let windows = WindowingSystem.iPhoneAppPlacements(for: device, osVersion: osVersion, only: only)
+                let resizable = CompatibilityMode.runsResizable(osVersion: osVersion)
                 let how =
-                    CompatibilityMode.runsResizable(osVersion: osVersion)
+                    resizable
                     ? "on iPadOS \(OSRelease.resizableIPhoneApps.version.major) and later it runs in every iPad window, resizable, "
                         + "with the iPhone idiom and a compact width at every size."
                     : "on iPad it runs in iPhone compatibility mode (mode iphone_compatibility), never in Split View or Slide Over."
-                return (windows, ["\(appName) is an iPhone-only app (UIDeviceFamily \(familyText)): \(how)"])
+                var notes = ["\(appName) is an iPhone-only app (UIDeviceFamily \(familyText)): \(how)"]
+                // WWDC26 "Modernize your UIKit app": UIRequiresFullScreen "is now honored on iPhone in
+                // resizable environments"; expo/expo#48175: "it requests discrete resizing that
+                // honors the supported orientations, it applies to iPhone as well".
+                guard resizable, values.requiresFullScreen, values.honoursRequiresFullScreen(on: osVersion) else { return (windows, notes) }
+                notes.append(
+                    "\(appName) is resized in discrete steps (\(InfoPlist.Key.requiresFullScreen)), in the orientations it supports "
+                        + "on iPhone, never a live resize (resizing discrete).")
+                let discrete = windows.map { SettingPlacement(placement: $0.placement, setting: $0.setting, resizing: .discrete) }
+                return (keepingDeclaredOrientations(discrete, idiom: .phone), notes)
             }
             guard !resolver.isMultitaskingEligible else { return (all, []) }
             let fullScreen = values.requiresFullScreen(on: .pad)
