@@ -205,6 +205,15 @@ public struct AppProjectReader {
                         path: "root", reason: "storyboard \(entry.name) has no initial view controller, and no root set in code was found",
                         source: entry.source))
             }
+        } else if unresolved.contains(where: { $0.file?.hasPrefix("Pods/") == true || $0.file?.contains("/Pods/") == true }) {
+            // CocoaPods is not installed: a development pod's code (an app delegate in a pod, as
+            // ChatSecure's) may set the root, and PadKit cannot see it until it is.
+            unresolved.append(
+                UnresolvedItem(
+                    path: "root",
+                    reason: "no main storyboard and no root set in the target's own code was found; the root is a placeholder. "
+                        + "CocoaPods is not installed, and a pod's code (an app delegate in a development pod) may set the root",
+                    remedy: "run `pod install`, then read it again"))
         } else {
             unresolved.append(
                 UnresolvedItem(path: "root", reason: "no main storyboard and no root set in code was found; the root is a placeholder"))
