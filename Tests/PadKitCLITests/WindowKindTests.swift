@@ -10,8 +10,8 @@ import Testing
 /// window the OS does not offer is refused by one rule, with one reason, wherever it is asked for.
 @Suite("Window kinds")
 struct WindowKindTests {
-    /// An iPad that runs every release, and the OS on which `kind` is offered.
-    static func where_(_ kind: WindowMode.Kind) -> (device: String, os: OSVersion, landscape: Bool) {
+    /// An iPad that runs every release, the OS on which `kind` is offered there, and the orientation.
+    static func offeringOS(_ kind: WindowMode.Kind) -> (device: String, os: OSVersion, landscape: Bool) {
         switch kind {
         case .full, .freeform: return ("ipad-pro-11-inch-m4", OSVersion(27), true)
         case .splitViewShare, .slideOver: return ("ipad-pro-11-inch-m4", OSVersion(18), true)
@@ -24,7 +24,7 @@ struct WindowKindTests {
         "every kind resolves through the context, draws, is read by its id and is in --mode's help",
         arguments: WindowMode.Kind.examples)
     func everyKind(kind: WindowMode.Kind) throws {
-        let (id, os, landscape) = Self.where_(kind)
+        let (id, os, landscape) = Self.offeringOS(kind)
         let device = try Device.named(id)
         let orientation: InterfaceOrientation = landscape ? .landscapeRight : .portrait
         let app = HostedApp(isIPhoneOnly: kind.name == .iPhoneCompatibility)

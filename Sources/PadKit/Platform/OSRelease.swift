@@ -39,8 +39,6 @@ public enum OSRelease: String, Sendable, Hashable, CaseIterable, CustomStringCon
     /// SDK (decompiled UIKitCore's `canShowFloatingUI`; the SDK gate is Little Go issue 439,
     /// **[UNCONFIRMED]** beyond it).
     case floatingTabBar
-    /// iOS 18: `UITabBarController.mode` (`API_AVAILABLE(ios(18.0))`).
-    case tabBarControllerMode
     /// iPadOS 26: Full Screen Apps, Windowed Apps and Stage Manager replace Split View and Slide
     /// Over; `UIRequiresFullScreen` is deprecated (iPad User Guide for iPadOS 26, "Multitask on
     /// iPad"; WWDC25 "Elevate the design of your iPad app").
@@ -93,7 +91,7 @@ public enum OSRelease: String, Sendable, Hashable, CaseIterable, CustomStringCon
         case .tallPadBars, .fourPointSevenInchCompatibilityScreen: return OSVersion(12)
         case .traitsPredictedAtCreation, .sheetCards: return OSVersion(13)
         case .shouldAutorotateIgnored, .largerFormSheets: return OSVersion(16)
-        case .formSheetAutomatic, .floatingTabBar, .tabBarControllerMode: return OSVersion(18)
+        case .formSheetAutomatic, .floatingTabBar: return OSVersion(18)
         case .windowedApps, .windowControls, .liquidGlass, .landscapeStatusBar: return OSVersion(26)
         case .resizableSlideOver: return OSVersion(26, 1)
         case .requiresFullScreenIgnoredKey: return OSVersion(26, 2)
@@ -108,7 +106,7 @@ public enum OSRelease: String, Sendable, Hashable, CaseIterable, CustomStringCon
         case .tallPadBars, .floatingTabBar, .liquidGlass, .sceneLifeCycleRequired: return .osAndSDK
         case .designCompatibilityIgnored: return .sdk
         case .multitasking, .safeArea, .fourPointSevenInchCompatibilityScreen, .traitsPredictedAtCreation, .sheetCards,
-            .shouldAutorotateIgnored, .largerFormSheets, .formSheetAutomatic, .tabBarControllerMode, .windowedApps, .windowControls,
+            .shouldAutorotateIgnored, .largerFormSheets, .formSheetAutomatic, .windowedApps, .windowControls,
             .landscapeStatusBar, .resizableSlideOver, .requiresFullScreenIgnoredKey, .resizableIPhoneApps, .discreteResizing,
             .tallPadStatusBar:
             return .os
@@ -120,7 +118,7 @@ public enum OSRelease: String, Sendable, Hashable, CaseIterable, CustomStringCon
         switch self {
         case .windowControls, .resizableSlideOver: return [.windowedApps, .stageManager]
         case .multitasking, .safeArea, .tallPadBars, .fourPointSevenInchCompatibilityScreen, .traitsPredictedAtCreation, .sheetCards,
-            .shouldAutorotateIgnored, .largerFormSheets, .formSheetAutomatic, .floatingTabBar, .tabBarControllerMode, .windowedApps,
+            .shouldAutorotateIgnored, .largerFormSheets, .formSheetAutomatic, .floatingTabBar, .windowedApps,
             .liquidGlass, .landscapeStatusBar, .requiresFullScreenIgnoredKey, .sceneLifeCycleRequired, .resizableIPhoneApps,
             .discreteResizing, .tallPadStatusBar, .designCompatibilityIgnored:
             return []
