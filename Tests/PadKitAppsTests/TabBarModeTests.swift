@@ -63,7 +63,7 @@ struct TabBarModeTests {
             osVersion: OSVersion(26))
         let inspection = try #require(app.inspect?(full))
         #expect(inspection.jsonKey == "tabBar")
-        #expect(inspection.columns.map(\.value) == ["sidebar", "24,320,20,0"])
+        #expect(inspection.columns.map(\.value) == ["sidebar", "32,320,25,0"])
         let half = app.launch(
             in: try Placement(
                 device: Device.named("ipad-pro-11-inch-m4"), orientation: .landscapeRight, mode: .window(width: 500, height: 834)),

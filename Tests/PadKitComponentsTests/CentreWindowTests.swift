@@ -8,10 +8,11 @@ import TwinTestSupport
 
 @Suite("Centre small window (seed 002)")
 struct CentreWindowTests {
-    func launch(_ id: String, _ orientation: InterfaceOrientation, _ mode: WindowMode = .full) throws -> (Window, DeviceListViewController)
-    {
+    func launch(
+        _ id: String, _ orientation: InterfaceOrientation, _ mode: WindowMode = .full, osVersion: OSVersion = .latest
+    ) throws -> (Window, DeviceListViewController) {
         let window = SampleApps.vesync.launch(
-            in: try Placement(device: Device.named(id), orientation: orientation, mode: mode), osVersion: .latest)
+            in: try Placement(device: Device.named(id), orientation: orientation, mode: mode), osVersion: osVersion)
         let home = try #require(window.rootViewController as? NavigationController)
         return (window, try #require(home.first(DeviceListViewController.self)))
     }
@@ -58,9 +59,9 @@ struct CentreWindowTests {
 
     @Test("in compact width the form sheet is a full-width card; adaptiveScreenSize follows the card")
     func compactWidth() throws {
-        let (window, list) = try launch("ipad-air-2", .landscapeRight, .oneThird)
+        let (window, list) = try launch("ipad-air-2", .landscapeRight, .oneThird, osVersion: OSVersion(15))
         let container = try #require(try list.openDevice("Air Purifier"))
-        // The card starts 10 pt below the Air 2's 20-pt status bar.
+        // The card starts 10 pt below the Air 2's 20-pt status bar (iPadOS 15, its last release).
         #expect(container.view.frame == CGRect(x: 0, y: 30, width: 320, height: 738))
         #expect(window.adaptiveScreenSize == CGSize(width: 320, height: 738))
         try window.setMode(.full)

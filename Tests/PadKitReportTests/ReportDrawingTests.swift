@@ -162,17 +162,17 @@ import Testing
     }
 
     @Test func safeAreaInsetsAreShaded() throws {
-        // On iPadOS 26 (the status bar is 32 pt from 27): the status bar (24) and the home indicator (20).
+        // On iPadOS 26: the status bar (32) and the home indicator (25).
         let window = try SampleApps.navigation.launch(
             in: ReportFixtures.placement("ipad-pro-11-inch-m4", .portrait, .full), osVersion: OSVersion(26))
-        #expect(WindowPicture(window).safeAreaInsets == EdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
+        #expect(WindowPicture(window).safeAreaInsets == EdgeInsets(top: 32, left: 0, bottom: 25, right: 0))
         let parsed = XMLReader.read(PlacementDrawing(picture: WindowPicture(window)).svg())
         let shaded = parsed.reader.elements.filter { $0.attributes["class"] == "safe-area" }.compactMap(Self.rect)
         #expect(shaded.count == 2)
-        #expect(zip(shaded.map { Double($0.height) }, [24 * 0.3, 20 * 0.3]).allSatisfy { abs($0 - $1) < 0.01 })
+        #expect(zip(shaded.map { Double($0.height) }, [32 * 0.3, 25 * 0.3]).allSatisfy { abs($0 - $1) < 0.01 })
         // The navigation bar sits below the top inset; with iOS 26's design it is 54 pt.
         let bars = parsed.reader.elements.filter { $0.attributes["class"] == "bar" }.compactMap(Self.rect)
-        #expect(bars.contains { abs(Double($0.minY) - (8 + 24 * 0.3)) < 0.01 && abs(Double($0.height) - 54 * 0.3) < 0.01 })
+        #expect(bars.contains { abs(Double($0.minY) - (8 + 32 * 0.3)) < 0.01 && abs(Double($0.height) - 54 * 0.3) < 0.01 })
         let unshaded = PlacementDrawing(picture: WindowPicture(window, safeArea: SafeArea(insets: .zero, provenance: .given))).svg()
         #expect(!unshaded.contains("safe-area"))
     }

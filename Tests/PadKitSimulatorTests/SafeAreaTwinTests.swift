@@ -179,14 +179,15 @@ struct SafeAreaTwinTests {
 
     @Test("sheets and popovers are laid out inside the window's safe area")
     func presentations() throws {
-        // A page sheet in compact width is a card 10 pt below the top inset (iOS 13+).
+        // A page sheet in compact width is a card at the top inset with the iOS 26 design (10 pt
+        // below it from iOS 13 to 18).
         let root = ViewController(title: "Root")
         let phone = try makeWindow("iphone-12", .portrait, root: root)
         let sheet = ViewController(title: "Sheet")
         sheet.modalPresentationStyle = .pageSheet
         try root.present(sheet, animated: false)
         let cardTop = Double(sheet.presentationController.frameOfPresentedViewInContainerView.minY)
-        #expect(cardTop == 57)  // 47 + 10
+        #expect(cardTop == 47)
 
         // A form sheet on a Home-button-less iPad is centred in the safe area, not the window.
         let padRoot = ViewController(title: "PadRoot")
@@ -198,8 +199,8 @@ struct SafeAreaTwinTests {
         let frame = form.presentationController.frameOfPresentedViewInContainerView
         let top = Double(frame.minY), bottom = Double(frame.maxY), middle = Double(frame.midY)
         #expect(top >= 32)
-        #expect(bottom <= 814)
-        #expect(middle == 423)  // iPadOS 27: 32 + (834 - 32 - 20) / 2
+        #expect(bottom <= 809)
+        #expect(middle == 420.5)  // iPadOS 26+: 32 + (834 - 32 - 25) / 2
         try phone.checkInvariants()
         try pad.checkInvariants()
     }

@@ -52,6 +52,9 @@ public enum OSRelease: String, Sendable, Hashable, CaseIterable, CustomStringCon
     /// iOS 26: iPhones without a Home button keep a status bar in landscape, with its own top
     /// inset (``DeviceSafeArea``).
     case landscapeStatusBar
+    /// iPadOS 26: a 32-pt top and 25-pt bottom safe area on iPads without a Home button
+    /// (``DeviceSafeArea/tallPadStatusBar``, measured on an iPadOS 26.2 simulator).
+    case tallPadStatusBar
     /// iPadOS 26.1: Slide Over is back, as one resizable window in Windowed Apps and Stage Manager
     /// (press coverage of iPadOS 26.1).
     case resizableSlideOver
@@ -66,8 +69,6 @@ public enum OSRelease: String, Sendable, Hashable, CaseIterable, CustomStringCon
     /// iPadOS 27: `UIRequiresFullScreen` requests discrete resizing that honours the supported
     /// orientations instead of the compatibility window (WWDC26 session 278; expo/expo#48175).
     case discreteResizing
-    /// iPadOS 27: a 32-pt top safe area on iPads without a Home button (``DeviceSafeArea``).
-    case tallPadStatusBar
     /// The iOS 27 SDK: `UIDesignRequiresCompatibility` is ignored whatever the OS (Apple Developer
     /// Forums thread 832710).
     case designCompatibilityIgnored
@@ -92,10 +93,10 @@ public enum OSRelease: String, Sendable, Hashable, CaseIterable, CustomStringCon
         case .traitsPredictedAtCreation, .sheetCards: return OSVersion(13)
         case .shouldAutorotateIgnored, .largerFormSheets: return OSVersion(16)
         case .formSheetAutomatic, .floatingTabBar: return OSVersion(18)
-        case .windowedApps, .windowControls, .liquidGlass, .landscapeStatusBar: return OSVersion(26)
+        case .windowedApps, .windowControls, .liquidGlass, .landscapeStatusBar, .tallPadStatusBar: return OSVersion(26)
         case .resizableSlideOver: return OSVersion(26, 1)
         case .requiresFullScreenIgnoredKey: return OSVersion(26, 2)
-        case .sceneLifeCycleRequired, .resizableIPhoneApps, .discreteResizing, .tallPadStatusBar, .designCompatibilityIgnored:
+        case .sceneLifeCycleRequired, .resizableIPhoneApps, .discreteResizing, .designCompatibilityIgnored:
             return OSVersion(27)
         }
     }

@@ -22,12 +22,15 @@ public struct PresentationContainer: Sendable, Hashable {
     public var interfaceOrientation: InterfaceOrientation
     /// The device idiom.
     public var idiom: UserInterfaceIdiom
+    /// The app's design (``InterfaceDesign``): where a compact-width sheet card starts
+    /// (``SheetMetrics/compactCardTopInset(for:)``).
+    public var design: InterfaceDesign
 
     /// Makes a container from the presenting window's bounds, the screen size, the safe area and the traits.
     public init(
         bounds: CGRect, screenSize: CGSize, safeAreaInsets: EdgeInsets = .zero,
         horizontalSizeClass: UserInterfaceSizeClass, verticalSizeClass: UserInterfaceSizeClass,
-        interfaceOrientation: InterfaceOrientation, idiom: UserInterfaceIdiom
+        interfaceOrientation: InterfaceOrientation, idiom: UserInterfaceIdiom, design: InterfaceDesign
     ) {
         self.bounds = bounds
         self.screenSize = screenSize
@@ -36,17 +39,22 @@ public struct PresentationContainer: Sendable, Hashable {
         self.verticalSizeClass = verticalSizeClass
         self.interfaceOrientation = interfaceOrientation
         self.idiom = idiom
+        self.design = design
     }
 
-    /// The container of a window in `placement` with the size classes of `rule`; `safeAreaInsets`
-    /// `nil` means the window's own (``Placement/safeAreaInsets``).
-    public init(placement: Placement, rule: SizeClassRule = .standard, safeAreaInsets: EdgeInsets? = nil) {
+    /// The container of a window in `placement` with the size classes of `rule`, for an app built
+    /// as `build` running on `osVersion`; `safeAreaInsets` `nil` means the window's own
+    /// (``Placement/safeArea(os:)``).
+    public init(
+        placement: Placement, rule: SizeClassRule = .standard, safeAreaInsets: EdgeInsets? = nil,
+        osVersion: OSVersion = .latest, build: AppBuild = .unknown
+    ) {
         let traits = placement.traitCollection(rule: rule, appearance: .standard)
         self.init(
             bounds: CGRect(origin: .zero, size: placement.window.size), screenSize: placement.screenSize,
-            safeAreaInsets: safeAreaInsets ?? placement.safeAreaInsets, horizontalSizeClass: traits.horizontalSizeClass,
+            safeAreaInsets: safeAreaInsets ?? placement.safeArea(os: osVersion).insets, horizontalSizeClass: traits.horizontalSizeClass,
             verticalSizeClass: traits.verticalSizeClass, interfaceOrientation: placement.orientation,
-            idiom: placement.device.idiom)
+            idiom: placement.device.idiom, design: InterfaceDesign.resolved(os: osVersion, build: build))
     }
 
     /// Whether the container is horizontally compact.

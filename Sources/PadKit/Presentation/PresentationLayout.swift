@@ -51,7 +51,7 @@ public enum PresentationLayout {
         if container.isCompactHeight { return bounds }
         if container.isCompactWidth {
             guard OSRelease.sheetCards.isIncluded(in: osVersion) else { return bounds }
-            let top = container.safeAreaInsets.top + metrics.compactCardTopInset
+            let top = container.safeAreaInsets.top + metrics.compactCardTopInset(for: container.design)
             return CGRect(
                 x: Double(bounds.minX), y: Double(bounds.minY) + top,
                 width: Double(bounds.width), height: max(0, Double(bounds.height) - top))

@@ -32,7 +32,7 @@ public enum SheetLayout {
             osVersion: osVersion, metrics: metrics)
         let maximum =
             edgeAttached
-            ? max(0, Double(bounds.height) - insets.top - metrics.compactCardTopInset - insets.bottom)
+            ? max(0, Double(bounds.height) - insets.top - metrics.compactCardTopInset(for: container.design) - insets.bottom)
             : Double(floatingFrame.height)
         let detents = configuration.detents.isEmpty ? [SheetDetent.large] : configuration.detents
         var active: [SheetResolvedDetent] = []

@@ -19,21 +19,46 @@ public struct SheetMetrics: Sendable, Hashable {
 
     /// The page-sheet width at the default text size: readable width 672 + 2 x 16 margin.
     public var pageSheetWidth: Double
-    /// Gap between the top of the safe area and a card in compact width (the presenter shows
-    /// behind it). **[UNCONFIRMED]** 10 pt.
+    /// Gap between the top of the safe area and a card in compact width with the classic design
+    /// (the presenter shows behind it): 10 pt. A sheet "stack's true top edge" is "the window's
+    /// top safe area inset *plus* an additional 10 points" on iOS 16 (SheetInteraction's
+    /// `Detents.swift`, measured on the iPhone 14 Pro and SE: `maximumDetentValue` 749 against a
+    /// 759-pt safe area); montage-ios pull request 520 subtracts the same 10.2 pt on iOS 18 and
+    /// earlier.
     public var compactCardTopInset: Double
+    /// The same gap with the iOS 26 design (``InterfaceDesign/liquidGlass``): **0**, the card
+    /// starts at the safe area's top. Measured on an iPhone 17 (iOS 26.4 simulator): "Sheet
+    /// (`.large()` detent, grabber): the sheet's top edge is at 62", the safe-area top, with the
+    /// navigation bar "16 below the edge" (Maui.Spine issue 377); montage-ios pull request 520: on
+    /// iOS 26 a full-height sheet no longer steps back and its edges fill the screen, so the app
+    /// dropped its 10.2-pt gap. 26.0 to 26.3 are derived from 26.4; a sheet stacked on a sheet is
+    /// not modelled.
+    public var liquidGlassCompactCardTopInset: Double
     /// Gap above and below a page sheet in regular width. **[UNCONFIRMED]** 20 pt.
     public var regularPageSheetVerticalInset: Double
 
     /// Makes metrics; the defaults are PadKit's choices (see `docs/choices.md`).
-    public init(pageSheetWidth: Double = 704, compactCardTopInset: Double = 10, regularPageSheetVerticalInset: Double = 20) {
+    public init(
+        pageSheetWidth: Double = 704, compactCardTopInset: Double = 10, liquidGlassCompactCardTopInset: Double = 0,
+        regularPageSheetVerticalInset: Double = 20
+    ) {
         self.pageSheetWidth = pageSheetWidth
         self.compactCardTopInset = compactCardTopInset
+        self.liquidGlassCompactCardTopInset = liquidGlassCompactCardTopInset
         self.regularPageSheetVerticalInset = regularPageSheetVerticalInset
     }
 
     /// PadKit's defaults.
     public static let standard = SheetMetrics()
+
+    /// The gap between the safe area's top and a compact-width card for an app in `design`
+    /// (``OSRelease/liquidGlass``: iOS 26, built with the iOS 26 SDK).
+    public func compactCardTopInset(for design: InterfaceDesign) -> Double {
+        switch design {
+        case .classic: return compactCardTopInset
+        case .liquidGlass: return liquidGlassCompactCardTopInset
+        }
+    }
 
     /// The default form-sheet size for a screen (`+[UIViewController defaultFormSheetSize]`): it
     /// depends on the *screen*, so Split View and windows do not change it.

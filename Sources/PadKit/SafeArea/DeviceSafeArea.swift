@@ -103,11 +103,10 @@ public struct DeviceSafeArea: Sendable, Hashable {
     /// every orientation; iPhones hide the status bar in landscape and move the housing to the
     /// sides.
     public func fullScreenInsets(family: DeviceFamily, orientation: InterfaceOrientation, os: OSVersion) -> EdgeInsets {
-        var top = top(on: os)
-        if family == .iPad, homeIndicator > 0, OSRelease.tallPadStatusBar.isIncluded(in: os) { top = max(top, Self.tallPadStatusBar) }
         guard family == .iPhone, orientation.isLandscape else {
-            return EdgeInsets(top: top, bottom: homeIndicator)
+            return EdgeInsets(top: portraitTop(family: family, os: os), bottom: homeIndicator(family: family, os: os))
         }
+        let top = top(on: os)
         let side = hasSensorHousing ? top : 0
         if let landscapeFrom26, OSRelease.landscapeStatusBar.isIncluded(in: os) {
             return EdgeInsets(top: landscapeFrom26.top, left: side, bottom: landscapeFrom26.bottom, right: side)
@@ -115,14 +114,51 @@ public struct DeviceSafeArea: Sendable, Hashable {
         return EdgeInsets(top: 0, left: side, bottom: landscapeHomeIndicator, right: side)
     }
 
-    /// The status bar of an iPad without a Home button from iPadOS 27: **32 pt** (24 pt before).
+    /// The top inset of a full-screen window on `os` for a device of `family`: the status bar or
+    /// housing (``top(on:)``), and on an iPad without a Home button from iPadOS 26
+    /// (``OSRelease/tallPadStatusBar``) the taller band that also holds the window controls
+    /// (``tallPadStatusBar``).
+    public func portraitTop(family: DeviceFamily, os: OSVersion) -> Double {
+        let top = top(on: os)
+        guard hasTallPadBand(family: family, os: os) else { return top }
+        return max(top, Self.tallPadStatusBar)
+    }
+
+    /// The home indicator's inset at the bottom of a full-screen window on `os` (on iPad, in
+    /// every orientation; on iPhone, in portrait): ``homeIndicator``, and on an iPad without a
+    /// Home button from iPadOS 26 ``tallPadHomeIndicator``.
+    public func homeIndicator(family: DeviceFamily, os: OSVersion) -> Double {
+        hasTallPadBand(family: family, os: os) ? max(homeIndicator, Self.tallPadHomeIndicator) : homeIndicator
+    }
+
+    /// Whether `os` gives this iPad iPadOS 26's taller top and bottom insets: an iPad without a
+    /// Home button (it has a home indicator) on iPadOS 26 or later.
+    func hasTallPadBand(family: DeviceFamily, os: OSVersion) -> Bool {
+        family == .iPad && homeIndicator > 0 && OSRelease.tallPadStatusBar.isIncluded(in: os)
+    }
+
+    /// The top inset of an iPad without a Home button from iPadOS 26: **32 pt** (24 pt through
+    /// 18).
     ///
-    /// **[UNCONFIRMED]**: notes from iOS 27 simulators report 32; Flutter's engine (PR 186028)
-    /// bounds the status bars of devices without a sensor housing (iPad, iPhone SE) at "<=32pt" on
-    /// iOS 26+; and on an iPadOS 26.2 simulator a windowed compatibility-mode app measured a 32-pt
-    /// top inset holding the window controls (OpenZCine PR 91). No measurement of a native app on
-    /// iPadOS 26 shows anything but 24, so 26.x keeps 24. Change it here (`docs/choices.md`).
+    /// Measured on an iPad Pro 13-inch (M5) simulator on iPadOS 26.2, a plain full-screen window
+    /// in portrait: `SafeAreaInsets(top: 32, bottom: 25)`, "where the top inset includes the window
+    /// controls area" (a device-preset file of a snapshot-testing library, `IPAD26-PROBE`). Two
+    /// more sightings on 26: a native-versus-design review of iPad Pro 11-inch captures, "iPadOS
+    /// 26 status bar 32 pt", and a windowed compatibility canvas on 26.2 with "a 32pt top inset
+    /// containing" the controls (`OpenZCine#91`); Flutter's engine bounds such status bars at
+    /// "<=32pt" on iOS 26+ (flutter/flutter pull request 186028). 26.0 and 26.1, and every Face ID
+    /// iPad but the 13-inch (M5), are derived from the 26.2 probe.
+    ///
+    /// **[UNCONFIRMED]** by setting: the probe names none, and its "window controls area" points to
+    /// Windowed Apps; no one measured Full Screen Apps on 26.x, where the ≤18 value, 24, may hold.
+    /// PadKit answers 32 in every setting (a measured value over an unmeasured one,
+    /// `docs/choices.md`); a team's `--measurements` file replaces it per window.
     public static let tallPadStatusBar: Double = 32
+
+    /// The home indicator's inset of an iPad without a Home button from iPadOS 26: **25 pt** (20 pt
+    /// through 18), from the same 26.2 probe as ``tallPadStatusBar`` (its only measurement: the
+    /// 13-inch (M5); the other Face ID iPads are derived).
+    public static let tallPadHomeIndicator: Double = 25
 
     /// The hardware class of a device no one measured (an app's own ``Device``): the values
     /// every catalog device of its family and Home-button kind shares, with the sensor housing of

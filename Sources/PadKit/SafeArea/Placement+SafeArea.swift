@@ -58,7 +58,7 @@ extension Placement {
         let full = data.fullScreenInsets(family: device.family, orientation: orientation, os: os)
         switch mode.kind {
         case .full:
-            return SafeArea(insets: full, provenance: data.provenance)
+            return SafeArea(insets: full, provenance: fullScreenProvenance(data, os: os))
         case .splitViewShare:
             let provenance: Provenance =
                 data.provenance.sources.contains("SST") && data.provenance.kind == .measured
@@ -73,7 +73,8 @@ extension Placement {
             let top = orientation.isLandscape ? 0 : CompatibilityMode.croppedStatusBarHeight
             return SafeArea(insets: EdgeInsets(top: top), provenance: .measured("hacknicity-iphone-only-apps-on-ipad"))
         case .slideOver, .resizableSlideOver:
-            return SafeArea(insets: EdgeInsets(bottom: data.homeIndicator), provenance: .derived("slide-over-safe-area"))
+            return SafeArea(
+                insets: EdgeInsets(bottom: data.homeIndicator(family: device.family, os: os)), provenance: .derived("slide-over-safe-area"))
         case .fullScreenCompatibility:
             // The scaled canvas of an app that opts out of multitasking, measured on an iPadOS
             // 26.2 simulator (OpenZCine#91): with the status bar shown its top inset is 32 pt,
@@ -89,5 +90,13 @@ extension Placement {
             }
             return SafeArea(insets: .zero, provenance: .derived("freeform-window-safe-area"))
         }
+    }
+
+    /// Where a full-screen window's insets come from: the device's measurements, or from iPadOS 26
+    /// on an iPad without a Home button the 26.2 probe behind ``DeviceSafeArea/tallPadStatusBar``
+    /// (rule `ipados-26-pad-insets`).
+    private func fullScreenProvenance(_ data: DeviceSafeArea, os: OSVersion) -> Provenance {
+        guard data.hasTallPadBand(family: device.family, os: os) else { return data.provenance }
+        return .derived("ipados-26-pad-insets", from: ["IPAD26-PROBE"])
     }
 }

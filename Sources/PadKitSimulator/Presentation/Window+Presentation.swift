@@ -11,7 +11,8 @@ extension Window {
             bounds: CGRect(origin: .zero, size: placement.window.size), screenSize: placement.screenSize,
             safeAreaInsets: placement.safeArea(os: osVersion).insets, horizontalSizeClass: traits.horizontalSizeClass,
             verticalSizeClass: traits.verticalSizeClass,
-            interfaceOrientation: placement.orientation, idiom: placement.device.idiom)
+            interfaceOrientation: placement.orientation, idiom: placement.device.idiom,
+            design: InterfaceDesign.resolved(os: osVersion, build: appBuild))
     }
 
     /// Whether the sheet (or the sheet a popover adapts into) prefers to stay edge-attached in compact height.

@@ -14,12 +14,12 @@ struct OSReleaseTests {
 
     @Test("what 26, 26.1 and 27 change is one lookup each")
     func releases() {
-        #expect(OSRelease.rows(of: OSVersion(26)) == [.windowedApps, .windowControls, .liquidGlass, .landscapeStatusBar])
+        #expect(
+            OSRelease.rows(of: OSVersion(26)) == [.windowedApps, .windowControls, .liquidGlass, .landscapeStatusBar, .tallPadStatusBar])
         #expect(OSRelease.rows(of: OSVersion(26, 1)) == [.resizableSlideOver])
         #expect(
             OSRelease.rows(of: OSVersion(27)) == [
-                .sceneLifeCycleRequired, .resizableIPhoneApps, .discreteResizing, .tallPadStatusBar,
-                .designCompatibilityIgnored,
+                .sceneLifeCycleRequired, .resizableIPhoneApps, .discreteResizing, .designCompatibilityIgnored,
             ])
     }
 

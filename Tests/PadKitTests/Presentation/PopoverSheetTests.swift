@@ -120,12 +120,12 @@ struct SheetDetentTests {
     let phone = PresentationContainer(
         bounds: CGRect(x: 0, y: 0, width: 390, height: 844), screenSize: CGSize(width: 390, height: 844),
         safeAreaInsets: EdgeInsets(top: 47, bottom: 34), horizontalSizeClass: .compact,
-        verticalSizeClass: .regular, interfaceOrientation: .portrait, idiom: .phone)
+        verticalSizeClass: .regular, interfaceOrientation: .portrait, idiom: .phone, design: .classic)
     var phoneLandscape: PresentationContainer {
         PresentationContainer(
             bounds: CGRect(x: 0, y: 0, width: 844, height: 390), screenSize: CGSize(width: 844, height: 390),
             safeAreaInsets: EdgeInsets(left: 47, bottom: 21, right: 47), horizontalSizeClass: .compact,
-            verticalSizeClass: .compact, interfaceOrientation: .landscapeRight, idiom: .phone)
+            verticalSizeClass: .compact, interfaceOrientation: .landscapeRight, idiom: .phone, design: .classic)
     }
 
     @Test("medium is half the maximum and inactive in compact height; custom heights are capped; non-positive is inactive")
@@ -152,6 +152,19 @@ struct SheetDetentTests {
         #expect(placed.detent == .medium)
         #expect(placed.frame == CGRect(x: 0, y: 844 - (maximum / 2).rounded() - 34, width: 390, height: (maximum / 2).rounded() + 34))
         #expect(placed.activeDetents.map(\.detent) == [.medium, .large])
+    }
+
+    @Test("with the iOS 26 design a compact-width card starts at the safe area's top, 10 pt higher than before")
+    func liquidGlassCard() {
+        var glass = phone
+        glass.design = .liquidGlass
+        let large = SheetConfiguration(detents: [.large])
+        let classic = SheetLayout.place(style: .pageSheet, configuration: large, preferredContentSize: .zero, in: phone, osVersion: .latest)
+        let placed = SheetLayout.place(style: .pageSheet, configuration: large, preferredContentSize: .zero, in: glass, osVersion: .latest)
+        #expect(Double(classic.frame.minY) == 47 + 10)
+        #expect(Double(placed.frame.minY) == 47)
+        #expect(Double(placed.frame.height) == Double(classic.frame.height) + 10)
+        #expect(PresentationLayout.frame(for: .pageSheet, in: glass, osVersion: .latest).minY == 47)
     }
 
     @Test("no selection or an unknown one rests at the smallest active detent")

@@ -42,7 +42,8 @@ struct PresentationTests {
                 if container.isCompactHeight {
                     #expect(frame == bounds)
                 } else if container.isCompactWidth {
-                    #expect(frame.minY == safe.minY + 10 && frame.width == bounds.width && frame.maxY == bounds.maxY)
+                    let gap = SheetMetrics.standard.compactCardTopInset(for: container.design)
+                    #expect(frame.minY == safe.minY + gap && frame.width == bounds.width && frame.maxY == bounds.maxY)
                 } else {
                     #expect(abs(Double(frame.midX - safe.midX)) < 0.001 && abs(Double(frame.midY - safe.midY)) < 0.001)
                     #expect(safe.contains(frame))
@@ -85,8 +86,8 @@ struct PresentationTests {
         let sized = PresentationLayout.frame(
             for: .formSheet, preferredContentSize: CGSize(width: 400, height: 300), in: container, osVersion: .latest)
         #expect(sized.size == CGSize(width: 400, height: 300))
-        // Centred in the safe area: iPadOS 27's 32 pt of status bar, 20 pt of home indicator.
-        #expect(sized.origin == CGPoint(x: 405, y: 273))
+        // Centred in the safe area: iPadOS 26's 32 pt of status bar, 25 pt of home indicator.
+        #expect(sized.origin == CGPoint(x: 405, y: 270.5))
         let half = PresentationLayout.frame(
             for: .formSheet, preferredContentSize: CGSize(width: 400, height: 0), in: container, osVersion: .latest)
         #expect(half.size == CGSize(width: 580, height: 640))
@@ -100,7 +101,11 @@ struct PresentationTests {
         let container = PresentationContainer(
             placement: try Placement(device: Device.named("iphone-6"), orientation: .portrait, mode: .full))
         #expect(PresentationLayout.frame(for: .formSheet, in: container, osVersion: OSVersion(12)) == container.bounds)
-        #expect(PresentationLayout.frame(for: .formSheet, in: container, osVersion: .latest).minY == 30)  // 10 below the 20-pt status bar
+        let classic = PresentationContainer(
+            placement: try Placement(device: Device.named("iphone-6"), orientation: .portrait, mode: .full), osVersion: OSVersion(18))
+        #expect(PresentationLayout.frame(for: .formSheet, in: classic, osVersion: OSVersion(18)).minY == 30)  // 10 below the 20-pt status bar
+        // The iOS 26 design: at the safe area's top.
+        #expect(PresentationLayout.frame(for: .formSheet, in: container, osVersion: .latest).minY == 20)
     }
 
     @Test("the context styles take the context controller's frame")

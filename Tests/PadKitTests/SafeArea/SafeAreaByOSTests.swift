@@ -11,14 +11,19 @@ struct SafeAreaByOSTests {
     }
 
     @Test(
-        "iPads without a Home button: 24 pt through iPadOS 26.2, 32 pt from 27",
-        arguments: Device.all.filter { $0.family == .iPad && !$0.hasHomeButton })
-    func faceIDPads(device: Device) throws {
-        for orientation in [InterfaceOrientation.portrait, .landscapeRight] {
-            let placement = try Placement(device: device, orientation: orientation, mode: .full)
-            #expect(placement.safeArea(os: OSVersion(26, 2)).insets.top == 24)
-            #expect(placement.safeArea(os: OSVersion(27)).insets == EdgeInsets(top: DeviceSafeArea.tallPadStatusBar, bottom: 20))
+        "iPads without a Home button: 24/20 pt through iPadOS 18, 32/25 pt from 26.0 (measured on 26.2)",
+        arguments: Device.all.filter { $0.family == .iPad && !$0.hasHomeButton },
+        [InterfaceOrientation.portrait, .landscapeRight])
+    func faceIDPads(device: Device, orientation: InterfaceOrientation) throws {
+        let placement = try Placement(device: device, orientation: orientation, mode: .full)
+        if device.osSupport?.supports(OSVersion(18)) ?? true {
+            #expect(placement.safeArea(os: OSVersion(18)).insets == EdgeInsets(top: 24, bottom: 20))
         }
+        for os in [OSVersion(26), OSVersion(26, 2), OSVersion(27)] {
+            #expect(placement.safeArea(os: os).insets == EdgeInsets(top: 32, bottom: 25))
+        }
+        let slideOver = try Placement(device: device, orientation: orientation, mode: .resizableSlideOver)
+        #expect(slideOver.safeArea(os: OSVersion(27)).insets == EdgeInsets(bottom: 25))
     }
 
     @Test(

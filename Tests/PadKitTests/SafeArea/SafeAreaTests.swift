@@ -101,14 +101,15 @@ struct SafeAreaTests {
     func floatingWindows() throws {
         let faceID = try Device.named("ipad-pro-11-inch-m4")
         let slide = try Placement(device: faceID, orientation: .portrait, mode: .slideOver)
-        #expect(slide.safeAreaInsets == EdgeInsets(bottom: 20))
+        #expect(slide.safeAreaInsets == EdgeInsets(bottom: DeviceSafeArea.tallPadHomeIndicator))
+        #expect(slide.safeArea(os: OSVersion(18)).insets == EdgeInsets(bottom: 20))
         #expect(slide.safeArea.provenance.rule == "slide-over-safe-area")
         let button = try Placement(device: Device.named("ipad-air-2"), orientation: .landscapeRight, mode: .slideOver)
         #expect(button.safeAreaInsets == .zero)
         let small = try Placement(device: faceID, orientation: .portrait, mode: .window(width: 700, height: 900))
         #expect(small.safeAreaInsets == .zero)
         let whole = try Placement(device: faceID, orientation: .portrait, mode: .window(width: 834, height: 1210))
-        #expect(whole.safeArea(os: OSVersion(26)).insets == EdgeInsets(top: 24, bottom: 20))
+        #expect(whole.safeArea(os: OSVersion(26)).insets == EdgeInsets(top: 32, bottom: 25))
     }
 
     @Test("a device outside the catalog gets its hardware class")
