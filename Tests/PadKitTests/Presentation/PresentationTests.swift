@@ -103,7 +103,8 @@ struct PresentationTests {
         #expect(PresentationLayout.frame(for: .formSheet, in: container, osVersion: OSVersion(12)) == container.bounds)
         let classic = PresentationContainer(
             placement: try Placement(device: Device.named("iphone-6"), orientation: .portrait, mode: .full), osVersion: OSVersion(18))
-        #expect(PresentationLayout.frame(for: .formSheet, in: classic, osVersion: OSVersion(18)).minY == 30)  // 10 below the 20-pt status bar
+        // The classic design: 10 below the 20-pt status bar.
+        #expect(PresentationLayout.frame(for: .formSheet, in: classic, osVersion: OSVersion(18)).minY == 30)
         // The iOS 26 design: at the safe area's top.
         #expect(PresentationLayout.frame(for: .formSheet, in: container, osVersion: .latest).minY == 20)
     }
