@@ -49,6 +49,17 @@ struct AppDescriptionErrorTests {
         Self.expectFailure(["matrix", "--app", file.path], contains: ["root.split.primary: missing"])
         Self.expectFailure(["matrix", "--app", "app.yml"], contains: ["YAML app descriptions are not supported"])
         Self.expectFailure(["matrix", "--app", "mail"], contains: ["unknown app 'mail'", "wechat"])
+        let negative = try Self.temporary(
+            #"{"name": "A", "sizeRestrictions": {"minimumSize": {"width": -1, "height": 0}}, "root": {}}"#, name: "negative.json")
+        defer { try? FileManager.default.removeItem(at: negative.deletingLastPathComponent()) }
+        Self.expectFailure(["matrix", "--app", negative.path], contains: ["sizeRestrictions.minimumSize.width", "-1"])
+        let inverted = try Self.temporary(
+            #"{"name": "A", "sizeRestrictions": {"minimumSize": {"width": 600, "height": 0}, "maximumSize": {"width": 500, "height": 0}}, "root": {}}"#,
+            name: "inverted.json")
+        defer { try? FileManager.default.removeItem(at: inverted.deletingLastPathComponent()) }
+        Self.expectFailure(
+            ["matrix", "--app", inverted.path],
+            contains: ["sizeRestrictions.maximumSize: maximumSize.width 500 is smaller than minimumSize.width 600"])
     }
 
     @Test("simulate: a named presentation the app does not have, a bad inline app, an OS older than the deployment target")

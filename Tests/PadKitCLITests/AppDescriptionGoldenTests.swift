@@ -21,6 +21,14 @@ struct AppDescriptionGoldenTests {
             ["matrix", "--app", "@ipad-only-notes.json", "--device", "ipad-mini-6th-gen", "--device", "iphone-16", "--format", "json"],
             "matrix-app-ipad-only.json"
         ),
+        (
+            ["matrix", "--app", "@minimum-size.json", "--device", "ipad-pro-11-inch-m4", "--orientation", "landscape"],
+            "matrix-app-minimum-size.txt"
+        ),
+        (
+            ["matrix", "--app", "@minimum-size.json", "--device", "ipad-pro-11-inch-m4", "--device", "iphone-16", "--format", "json"],
+            "matrix-app-minimum-size.json"
+        ),
         (["app", "check", "@mail.json"], "app-check-mail.txt"),
         (["app", "check", "@ipad-only-notes.json"], "app-check-notes.txt"),
         (["app", "check", "@compatibility-design.json"], "app-check-compatibility-design.txt"),

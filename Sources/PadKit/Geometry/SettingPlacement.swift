@@ -11,16 +11,29 @@ public struct SettingPlacement: Sendable, Hashable {
     /// row (a resizable window resizes the scene live; a full screen or classic window is not
     /// resized by the user).
     public let resizing: SceneResizing?
+    /// What the app's preferred scene size did to the window (``SceneSizeRestrictions``); `nil`
+    /// when the app sets none.
+    public let sizeRestrictions: SceneSizeRestrictions.Outcome?
 
     /// Makes a row.
-    public init(placement: Placement, setting: MultitaskingSetting?, resizing: SceneResizing? = nil) {
+    public init(
+        placement: Placement, setting: MultitaskingSetting?, resizing: SceneResizing? = nil,
+        sizeRestrictions: SceneSizeRestrictions.Outcome? = nil
+    ) {
         self.placement = placement
         self.setting = setting
         self.resizing = resizing
+        self.sizeRestrictions = sizeRestrictions
     }
 
-    /// This row with another placement (a measured one), keeping its setting and resizing.
+    /// This row with another placement (a measured one), keeping everything else.
     public func replacing(placement: Placement) -> SettingPlacement {
-        SettingPlacement(placement: placement, setting: setting, resizing: resizing)
+        SettingPlacement(placement: placement, setting: setting, resizing: resizing, sizeRestrictions: sizeRestrictions)
+    }
+
+    /// This row with an app's preferred scene size applied (``SceneSizeRestrictions/applied(to:setting:)``).
+    public func restricted(by restrictions: SceneSizeRestrictions) -> SettingPlacement {
+        let (placement, outcome) = restrictions.applied(to: placement, setting: setting)
+        return SettingPlacement(placement: placement, setting: setting, resizing: resizing, sizeRestrictions: outcome)
     }
 }

@@ -9,11 +9,15 @@ public struct HostedApp: Sendable, Hashable {
     /// What the app is built with: the SDK and `UIDesignRequiresCompatibility`, which decide the
     /// compatibility design (``WindowControls/usesCompatibilityDesign(build:osVersion:)``).
     public var build: AppBuild
+    /// The app's preferred scene size (`UISceneSizeRestrictions`), which iPadOS applies to its
+    /// resizable windows (``SceneSizeRestrictions/applied(to:setting:)``); `nil` when it sets none.
+    public var sizeRestrictions: SceneSizeRestrictions?
 
     /// Describes an app.
-    public init(isIPhoneOnly: Bool = false, build: AppBuild = .unknown) {
+    public init(isIPhoneOnly: Bool = false, build: AppBuild = .unknown, sizeRestrictions: SceneSizeRestrictions? = nil) {
         self.isIPhoneOnly = isIPhoneOnly
         self.build = build
+        self.sizeRestrictions = sizeRestrictions
     }
 
     /// An app nothing is known of: a universal app built with the SDK of the OS it runs on.

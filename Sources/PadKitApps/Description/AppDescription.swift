@@ -29,6 +29,10 @@ public struct AppDescription: Sendable, Hashable {
     public var sdk: OSVersion?
     /// The Info.plist keys that decide multitasking, orientation and device family.
     public var infoPlist: AppInfoPlist
+    /// The app's preferred scene sizes (`"sizeRestrictions": {"minimumSize": {"width": 500,
+    /// "height": 0}}`, `UISceneSizeRestrictions`), which clamp its resizable windows
+    /// (``PadKit/SceneSizeRestrictions``); `nil` when it sets none.
+    public var sizeRestrictions: SceneSizeRestrictions?
     /// Where the Info.plist keys were read from when the description names a real Info.plist
     /// (`infoPlistPath`, relative to the description file).
     public var infoPlistPath: String?
@@ -44,7 +48,7 @@ public struct AppDescription: Sendable, Hashable {
     /// Makes an app description from its parts; what is not given takes its default.
     public init(
         name: String, summary: String? = nil, deploymentTarget: OSVersion? = nil, sdk: OSVersion? = nil,
-        infoPlist: AppInfoPlist = AppInfoPlist(),
+        infoPlist: AppInfoPlist = AppInfoPlist(), sizeRestrictions: SceneSizeRestrictions? = nil,
         infoPlistPath: String? = nil, root: ControllerDescription, presentations: [NamedPresentation] = [],
         source: String? = nil, unresolved: [UnresolvedItem] = []
     ) {
@@ -53,6 +57,7 @@ public struct AppDescription: Sendable, Hashable {
         self.deploymentTarget = deploymentTarget
         self.sdk = sdk
         self.infoPlist = infoPlist
+        self.sizeRestrictions = sizeRestrictions
         self.infoPlistPath = infoPlistPath
         self.root = root
         self.presentations = presentations

@@ -10,6 +10,7 @@ extension AppDescription {
         if let summary { pairs.append(("summary", .string(summary))) }
         if let deploymentTarget { pairs.append(("deploymentTarget", .string(deploymentTarget.description))) }
         if let sdk { pairs.append(("sdk", .string(sdk.description))) }
+        if let sizeRestrictions { pairs.append(("sizeRestrictions", sizeRestrictions.jsonValue)) }
         if let infoPlistPath {
             pairs.append(("infoPlistPath", .string(infoPlistPath)))
         } else if infoPlist.hasKeys {

@@ -42,7 +42,8 @@ public struct AppMatrix: Sendable {
     /// placement's keys (``PadKit/Placement/jsonValue(traits:osVersion:multitasking:)``), where an
     /// iPhone-only app's screen sits on the iPad's (`frameOnScreen`, in iPad points), how the scene
     /// of an app that opts out of multitasking follows the window (`resizing`: `scaled` or
-    /// `discrete`, ``PadKit/SceneResizing``), and what the app reported under its inspection's key.
+    /// `discrete`, ``PadKit/SceneResizing``), what an app's preferred scene size did to the window
+    /// (`sizeRestrictions`: `honoured`, `clamped` or `notConsulted`, only for an app that sets one), and what the app reported under its inspection's key.
     public var jsonRows: [JSONValue] {
         zip(rows, inspections).map { row, inspection in
             let placement = row.placement, os = osVersion(of: placement)
@@ -53,6 +54,7 @@ public struct AppMatrix: Sendable {
             else { return .null }
             if let frame = CompatibilityMode.frameOnScreen(of: placement) { pairs.append(("frameOnScreen", FrameText.json(frame))) }
             if let resizing = row.resizing { pairs.append(("resizing", .string(resizing.rawValue))) }
+            if let outcome = row.sizeRestrictions { pairs.append(("sizeRestrictions", .string(outcome.rawValue))) }
             if let inspection { pairs.append((inspection.jsonKey, inspection.json)) }
             return .object(pairs)
         }

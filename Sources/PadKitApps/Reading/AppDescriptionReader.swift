@@ -12,7 +12,7 @@ import PadLayout
 public enum AppDescriptionReader {
     /// The top-level keys, in the order a description is written.
     public static let topLevelKeys = [
-        "name", "summary", "deploymentTarget", "sdk", "infoPlist", "infoPlistPath", "infoPlistSources", "root",
+        "name", "summary", "deploymentTarget", "sdk", "sizeRestrictions", "infoPlist", "infoPlistPath", "infoPlistSources", "root",
         "presentations", "source", "unresolved",
     ]
 
@@ -77,6 +77,7 @@ extension DescriptionReader {
         if let sdk, sdk < .oldestModelled {
             problem(p("sdk"), "'\(sdk)' is older than the iOS 8 SDK; PadKit models iOS 8 and later")
         }
+        let sizeRestrictions = pairs["sizeRestrictions"].flatMap { self.sizeRestrictions($0, path: p("sizeRestrictions")) }
         var infoPlist = AppInfoPlist()
         var infoPlistPath: String?
         if pairs["infoPlist"] != nil && pairs["infoPlistPath"] != nil {
@@ -102,7 +103,29 @@ extension DescriptionReader {
         guard let name, let root else { return nil }
         return AppDescription(
             name: name, summary: summary, deploymentTarget: deploymentTarget, sdk: sdk, infoPlist: infoPlist,
-            infoPlistPath: infoPlistPath, root: root, presentations: presentations, source: source, unresolved: unresolved)
+            sizeRestrictions: sizeRestrictions, infoPlistPath: infoPlistPath, root: root, presentations: presentations, source: source,
+            unresolved: unresolved)
+    }
+
+    /// `UISceneSizeRestrictions` as `{"minimumSize": {"width", "height"}, "maximumSize": {...}}`,
+    /// either part optional; a maximum below the minimum is a problem at `maximumSize`.
+    func sizeRestrictions(_ value: JSONValue, path: String) -> SceneSizeRestrictions? {
+        guard
+            let pairs = object(
+                value, path: path, keys: ["minimumSize", "maximumSize"], example: "{\"minimumSize\": {\"width\": 500, \"height\": 0}}")
+        else { return nil }
+        let minimum = pairs["minimumSize"].map { sizeInPoints($0, path: Self.join(path, "minimumSize")) }
+        let maximum = pairs["maximumSize"].map { sizeInPoints($0, path: Self.join(path, "maximumSize")) }
+        if case .some(nil) = minimum { return nil }
+        if case .some(nil) = maximum { return nil }
+        do {
+            return try SceneSizeRestrictions(
+                minimumSize: minimum.flatMap { $0 }.map { CGSize(width: $0.width, height: $0.height) } ?? .zero,
+                maximumSize: maximum.flatMap { $0 }.map { CGSize(width: $0.width, height: $0.height) })
+        } catch {
+            problem(Self.join(path, "maximumSize"), "\(error)")
+            return nil
+        }
     }
 
     // MARK: Info.plist

@@ -29,9 +29,18 @@ extension RunnableApp {
                 ]
             )
         }
-        let (placements, notes) = infoPlist.occupiablePlacements(on: device, appName: name, osVersion: osVersion, only: only)
-        guard usesCompatibilityDesign(osVersion: osVersion) else { return (placements, notes) }
-        return (placements.map { SettingPlacement(placement: $0.placement.hostingCompatibilityDesign(), setting: $0.setting) }, notes)
+        var (placements, notes) = infoPlist.occupiablePlacements(on: device, appName: name, osVersion: osVersion, only: only)
+        if usesCompatibilityDesign(osVersion: osVersion) {
+            placements = placements.map { $0.replacing(placement: $0.placement.hostingCompatibilityDesign()) }
+        }
+        guard let restrictions = appDescription?.sizeRestrictions else { return (placements, notes) }
+        placements = placements.map { $0.restricted(by: restrictions) }
+        if placements.contains(where: { $0.sizeRestrictions == .clamped }) {
+            notes.append(
+                "\(name) prefers \(restrictions.summary) (UISceneSizeRestrictions): iPadOS clamps its resizable "
+                    + "windows to it (sizeRestrictions clamped); full screen and rotation ignore it.")
+        }
+        return (placements, notes)
     }
 
     /// Whether the app lays out in iPadOS 26's compatibility design on `osVersion`: its
@@ -56,7 +65,7 @@ extension RunnableApp {
 
     /// The app's facts that decide its window: iPhone-only by its `UIDeviceFamily`, and its build.
     public var hostedApp: HostedApp {
-        HostedApp(isIPhoneOnly: !infoPlist.values.runsNativelyOnPad, build: appBuild)
+        HostedApp(isIPhoneOnly: !infoPlist.values.runsNativelyOnPad, build: appBuild, sizeRestrictions: appDescription?.sizeRestrictions)
     }
 
     /// `placement` on `osVersion` as this app gets it, resolved from its context (``PadKit/WindowContext``):
