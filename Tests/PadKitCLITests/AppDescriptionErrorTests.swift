@@ -53,6 +53,11 @@ struct AppDescriptionErrorTests {
             #"{"name": "A", "sizeRestrictions": {"minimumSize": {"width": -1, "height": 0}}, "root": {}}"#, name: "negative.json")
         defer { try? FileManager.default.removeItem(at: negative.deletingLastPathComponent()) }
         Self.expectFailure(["matrix", "--app", negative.path], contains: ["sizeRestrictions.minimumSize.width", "-1"])
+        let style = try Self.temporary(#"{"name": "A", "windowingControlStyle": "compact", "root": {}}"#, name: "style.json")
+        defer { try? FileManager.default.removeItem(at: style.deletingLastPathComponent()) }
+        Self.expectFailure(
+            ["matrix", "--app", style.path],
+            contains: ["windowingControlStyle: 'compact' is not a windowing control style; expected one of automatic, minimal, unified"])
         let inverted = try Self.temporary(
             #"{"name": "A", "sizeRestrictions": {"minimumSize": {"width": 600, "height": 0}, "maximumSize": {"width": 500, "height": 0}}, "root": {}}"#,
             name: "inverted.json")

@@ -29,6 +29,10 @@ struct AppDescriptionGoldenTests {
             ["matrix", "--app", "@minimum-size.json", "--device", "ipad-pro-11-inch-m4", "--device", "iphone-16", "--format", "json"],
             "matrix-app-minimum-size.json"
         ),
+        (
+            ["matrix", "--app", "@minimal-controls.json", "--device", "ipad-pro-11-inch-m4", "--orientation", "landscape"],
+            "matrix-app-minimal-controls.txt"
+        ),
         (["app", "check", "@mail.json"], "app-check-mail.txt"),
         (["app", "check", "@ipad-only-notes.json"], "app-check-notes.txt"),
         (["app", "check", "@compatibility-design.json"], "app-check-compatibility-design.txt"),

@@ -25,6 +25,9 @@ public struct Placement: Sendable, Hashable, CustomStringConvertible {
     /// ``WindowControls/compatibilityBandHeight`` and its layout regions see no controls.
     /// `false` unless ``hostingCompatibilityDesign()`` made it.
     public let hostsCompatibilityDesign: Bool
+    /// The window-control style the app asks for (``WindowingControlStyle``): `.minimal` takes a
+    /// strip at the top of a window that shows the controls (``safeArea(os:)``).
+    public let windowingControlStyle: WindowingControlStyle
 
     /// Makes a placement and resolves its window.
     ///
@@ -42,11 +45,12 @@ public struct Placement: Sendable, Hashable, CustomStringConvertible {
         self.measuredSafeArea = nil
         self.hostsIPhoneApp = false
         self.hostsCompatibilityDesign = false
+        self.windowingControlStyle = .automatic
     }
 
     private init(
         device: Device, orientation: InterfaceOrientation, mode: WindowMode, window: WindowGeometry, measuredSafeArea: SafeArea?,
-        hostsIPhoneApp: Bool, hostsCompatibilityDesign: Bool
+        hostsIPhoneApp: Bool, hostsCompatibilityDesign: Bool, windowingControlStyle: WindowingControlStyle
     ) {
         self.device = device
         self.orientation = orientation
@@ -55,6 +59,7 @@ public struct Placement: Sendable, Hashable, CustomStringConvertible {
         self.measuredSafeArea = measuredSafeArea
         self.hostsIPhoneApp = hostsIPhoneApp
         self.hostsCompatibilityDesign = hostsCompatibilityDesign
+        self.windowingControlStyle = windowingControlStyle
     }
 
     /// This placement with a measured window (and safe area, when given): what ``Measurements``
@@ -62,7 +67,8 @@ public struct Placement: Sendable, Hashable, CustomStringConvertible {
     public func replacing(window: WindowGeometry, safeArea: SafeArea?) -> Placement {
         Placement(
             device: device, orientation: orientation, mode: mode, window: window, measuredSafeArea: safeArea ?? measuredSafeArea,
-            hostsIPhoneApp: hostsIPhoneApp, hostsCompatibilityDesign: hostsCompatibilityDesign)
+            hostsIPhoneApp: hostsIPhoneApp, hostsCompatibilityDesign: hostsCompatibilityDesign,
+            windowingControlStyle: windowingControlStyle)
     }
 
     /// This window with an app in iPadOS 26's compatibility design in it (``hostsCompatibilityDesign``);
@@ -71,7 +77,16 @@ public struct Placement: Sendable, Hashable, CustomStringConvertible {
         guard device.family == .iPad else { return self }
         return Placement(
             device: device, orientation: orientation, mode: mode, window: window, measuredSafeArea: measuredSafeArea,
-            hostsIPhoneApp: hostsIPhoneApp, hostsCompatibilityDesign: true)
+            hostsIPhoneApp: hostsIPhoneApp, hostsCompatibilityDesign: true, windowingControlStyle: windowingControlStyle)
+    }
+
+    /// This placement for an app that asks for `style` (``WindowingControlStyle``); on iPhone the
+    /// style means nothing and the placement is unchanged.
+    public func hostingWindowingControlStyle(_ style: WindowingControlStyle) -> Placement {
+        guard device.family == .iPad else { return self }
+        return Placement(
+            device: device, orientation: orientation, mode: mode, window: window, measuredSafeArea: measuredSafeArea,
+            hostsIPhoneApp: hostsIPhoneApp, hostsCompatibilityDesign: hostsCompatibilityDesign, windowingControlStyle: style)
     }
 
     /// `other` hosting what this placement hosts (an iPhone app, the compatibility design): the
@@ -80,7 +95,8 @@ public struct Placement: Sendable, Hashable, CustomStringConvertible {
         Placement(
             device: other.device, orientation: other.orientation, mode: other.mode, window: other.window,
             measuredSafeArea: other.measuredSafeArea, hostsIPhoneApp: hostsIPhoneApp && other.canHostIPhoneApp,
-            hostsCompatibilityDesign: hostsCompatibilityDesign && other.device.family == .iPad)
+            hostsCompatibilityDesign: hostsCompatibilityDesign && other.device.family == .iPad,
+            windowingControlStyle: other.device.family == .iPad ? windowingControlStyle : .automatic)
     }
 
     /// This iPad window with an iPhone-only app in it, as iPadOS 27 runs one
@@ -90,7 +106,7 @@ public struct Placement: Sendable, Hashable, CustomStringConvertible {
         guard canHostIPhoneApp else { return self }
         return Placement(
             device: device, orientation: orientation, mode: mode, window: window, measuredSafeArea: measuredSafeArea,
-            hostsIPhoneApp: true, hostsCompatibilityDesign: hostsCompatibilityDesign)
+            hostsIPhoneApp: true, hostsCompatibilityDesign: hostsCompatibilityDesign, windowingControlStyle: windowingControlStyle)
     }
 
     /// Whether ``hostingIPhoneApp()`` marks this placement.

@@ -12,6 +12,19 @@ public enum WindowControls {
     /// sessions' screenshots show) and draws that region. docs/choices.md says how to change it.
     public static let regionSize = CGSize(width: 80, height: 36)
 
+    /// The strip the controls take at the top of a window whose app asks for the minimal style
+    /// (``WindowingControlStyle/minimal``): **[UNCONFIRMED]** the region's height, 36 pt. A field
+    /// report says `.minimal` "reserves a compact strip for the controls above" the content
+    /// (NTUT-NPC/tattoo pull request 457) without a number.
+    ///
+    /// Developers who keep content clear of the controls in the default style reserve **40 pt**
+    /// from the window's top (iebb/mithka's `iPadWindowControlsTopInset = 40`; OpenZCine pull
+    /// request 91 "floors the top inset to 40pt on iPad + iOS 26"), measured from the window's edge
+    /// in floating windows whose own top inset is about 10 pt ("~10pt in floating windows while the
+    /// controls need ~40pt", iebb/mithka pull request 68). That is a clearance (margin, controls and
+    /// a gap), not the controls' height, so ``regionSize`` keeps 36 (`docs/choices.md`).
+    public static let minimalStripHeight: Double = regionSize.height
+
     /// Whether a window in `placement` on `osVersion` has the controls: an iPadOS 26 window (a
     /// tile, a free-form window, the smallest window, the resizable Slide Over, the full-screen
     /// compatibility window), never a

@@ -12,12 +12,18 @@ public struct HostedApp: Sendable, Hashable {
     /// The app's preferred scene size (`UISceneSizeRestrictions`), which iPadOS applies to its
     /// resizable windows (``SceneSizeRestrictions/applied(to:setting:)``); `nil` when it sets none.
     public var sizeRestrictions: SceneSizeRestrictions?
+    /// The window-control style its scene delegate asks for (``WindowingControlStyle``).
+    public var windowingControlStyle: WindowingControlStyle
 
     /// Describes an app.
-    public init(isIPhoneOnly: Bool = false, build: AppBuild = .unknown, sizeRestrictions: SceneSizeRestrictions? = nil) {
+    public init(
+        isIPhoneOnly: Bool = false, build: AppBuild = .unknown, sizeRestrictions: SceneSizeRestrictions? = nil,
+        windowingControlStyle: WindowingControlStyle = .automatic
+    ) {
         self.isIPhoneOnly = isIPhoneOnly
         self.build = build
         self.sizeRestrictions = sizeRestrictions
+        self.windowingControlStyle = windowingControlStyle
     }
 
     /// An app nothing is known of: a universal app built with the SDK of the OS it runs on.

@@ -36,6 +36,9 @@ extension Placement {
     ///   iOS 26 SDK, or with `UIDesignRequiresCompatibility`): in a window that shows the controls,
     ///   the top inset is at least ``WindowControls/compatibilityBandHeight``, the band the
     ///   controls sit in (rule `compatibility-top-band`).
+    /// - **The minimal window-control style** (``WindowingControlStyle/minimal``): in a window that
+    ///   shows the controls, the top inset is at least ``WindowControls/minimalStripHeight``, the
+    ///   strip the controls take above the content (rule `minimal-window-controls`).
     /// - **The scaled full-screen compatibility window** (``WindowMode/fullScreenCompatibility``,
     ///   ``FullScreenCompatibility``): the full screen's insets with the same 32-pt top band. It
     ///   is where the band was measured: an app with `UIRequiresFullScreen` and fixed
@@ -46,6 +49,13 @@ extension Placement {
     public func safeArea(os: OSVersion) -> SafeArea {
         if let measuredSafeArea { return measuredSafeArea }
         let derived = derivedSafeArea(os: os)
+        if windowingControlStyle == .minimal, WindowControls.shown(in: self, osVersion: os),
+            !WindowControls.hiddenFromLayoutRegions(in: self)
+        {
+            var insets = derived.insets
+            insets.top = max(insets.top, WindowControls.minimalStripHeight)
+            return SafeArea(insets: insets, provenance: .derived("minimal-window-controls", from: ["tattoo#457"]))
+        }
         guard hostsCompatibilityDesign, WindowControls.shown(in: self, osVersion: os) else { return derived }
         var insets = derived.insets
         insets.top = max(insets.top, WindowControls.compatibilityBandHeight)

@@ -33,6 +33,10 @@ public struct AppDescription: Sendable, Hashable {
     /// "height": 0}}`, `UISceneSizeRestrictions`), which clamp its resizable windows
     /// (``PadKit/SceneSizeRestrictions``); `nil` when it sets none.
     public var sizeRestrictions: SceneSizeRestrictions?
+    /// The window-control style its scene delegate returns from
+    /// `preferredWindowingControlStyle(for:)` (`"windowingControlStyle": "minimal"`); `.automatic`
+    /// when it does not implement it.
+    public var windowingControlStyle: WindowingControlStyle
     /// Where the Info.plist keys were read from when the description names a real Info.plist
     /// (`infoPlistPath`, relative to the description file).
     public var infoPlistPath: String?
@@ -49,7 +53,8 @@ public struct AppDescription: Sendable, Hashable {
     public init(
         name: String, summary: String? = nil, deploymentTarget: OSVersion? = nil, sdk: OSVersion? = nil,
         infoPlist: AppInfoPlist = AppInfoPlist(), sizeRestrictions: SceneSizeRestrictions? = nil,
-        infoPlistPath: String? = nil, root: ControllerDescription, presentations: [NamedPresentation] = [],
+        windowingControlStyle: WindowingControlStyle = .automatic, infoPlistPath: String? = nil, root: ControllerDescription,
+        presentations: [NamedPresentation] = [],
         source: String? = nil, unresolved: [UnresolvedItem] = []
     ) {
         self.name = name
@@ -58,6 +63,7 @@ public struct AppDescription: Sendable, Hashable {
         self.sdk = sdk
         self.infoPlist = infoPlist
         self.sizeRestrictions = sizeRestrictions
+        self.windowingControlStyle = windowingControlStyle
         self.infoPlistPath = infoPlistPath
         self.root = root
         self.presentations = presentations

@@ -11,6 +11,7 @@ extension AppDescription {
         if let deploymentTarget { pairs.append(("deploymentTarget", .string(deploymentTarget.description))) }
         if let sdk { pairs.append(("sdk", .string(sdk.description))) }
         if let sizeRestrictions { pairs.append(("sizeRestrictions", sizeRestrictions.jsonValue)) }
+        if windowingControlStyle != .automatic { pairs.append(("windowingControlStyle", .string(windowingControlStyle.rawValue))) }
         if let infoPlistPath {
             pairs.append(("infoPlistPath", .string(infoPlistPath)))
         } else if infoPlist.hasKeys {

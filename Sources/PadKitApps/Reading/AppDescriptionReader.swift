@@ -12,7 +12,8 @@ import PadLayout
 public enum AppDescriptionReader {
     /// The top-level keys, in the order a description is written.
     public static let topLevelKeys = [
-        "name", "summary", "deploymentTarget", "sdk", "sizeRestrictions", "infoPlist", "infoPlistPath", "infoPlistSources", "root",
+        "name", "summary", "deploymentTarget", "sdk", "sizeRestrictions", "windowingControlStyle", "infoPlist", "infoPlistPath",
+        "infoPlistSources", "root",
         "presentations", "source", "unresolved",
     ]
 
@@ -78,6 +79,9 @@ extension DescriptionReader {
             problem(p("sdk"), "'\(sdk)' is older than the iOS 8 SDK; PadKit models iOS 8 and later")
         }
         let sizeRestrictions = pairs["sizeRestrictions"].flatMap { self.sizeRestrictions($0, path: p("sizeRestrictions")) }
+        let windowingControlStyle = pairs["windowingControlStyle"].flatMap {
+            named($0, path: p("windowingControlStyle"), cases: WindowingControlStyle.allCases, what: "a windowing control style")
+        }
         var infoPlist = AppInfoPlist()
         var infoPlistPath: String?
         if pairs["infoPlist"] != nil && pairs["infoPlistPath"] != nil {
@@ -103,7 +107,8 @@ extension DescriptionReader {
         guard let name, let root else { return nil }
         return AppDescription(
             name: name, summary: summary, deploymentTarget: deploymentTarget, sdk: sdk, infoPlist: infoPlist,
-            sizeRestrictions: sizeRestrictions, infoPlistPath: infoPlistPath, root: root, presentations: presentations, source: source,
+            sizeRestrictions: sizeRestrictions, windowingControlStyle: windowingControlStyle ?? .automatic, infoPlistPath: infoPlistPath,
+            root: root, presentations: presentations, source: source,
             unresolved: unresolved)
     }
 

@@ -33,6 +33,9 @@ extension RunnableApp {
         if usesCompatibilityDesign(osVersion: osVersion) {
             placements = placements.map { $0.replacing(placement: $0.placement.hostingCompatibilityDesign()) }
         }
+        if let style = appDescription?.windowingControlStyle, style != .automatic {
+            placements = placements.map { $0.replacing(placement: $0.placement.hostingWindowingControlStyle(style)) }
+        }
         guard let restrictions = appDescription?.sizeRestrictions else { return (placements, notes) }
         placements = placements.map { $0.restricted(by: restrictions) }
         if placements.contains(where: { $0.sizeRestrictions == .clamped }) {
@@ -65,7 +68,9 @@ extension RunnableApp {
 
     /// The app's facts that decide its window: iPhone-only by its `UIDeviceFamily`, and its build.
     public var hostedApp: HostedApp {
-        HostedApp(isIPhoneOnly: !infoPlist.values.runsNativelyOnPad, build: appBuild, sizeRestrictions: appDescription?.sizeRestrictions)
+        HostedApp(
+            isIPhoneOnly: !infoPlist.values.runsNativelyOnPad, build: appBuild, sizeRestrictions: appDescription?.sizeRestrictions,
+            windowingControlStyle: appDescription?.windowingControlStyle ?? .automatic)
     }
 
     /// `placement` on `osVersion` as this app gets it, resolved from its context (``PadKit/WindowContext``):

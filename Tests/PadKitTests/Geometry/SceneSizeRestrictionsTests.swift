@@ -11,7 +11,8 @@ struct SceneSizeRestrictionsTests {
         "every offered window of a resizable kind is at least the minimum (capped at the screen) and at most the maximum",
         arguments: iPads, [OSVersion(26), OSVersion(27)])
     func clamps(device: Device, os: OSVersion) throws {
-        let restrictions = try SceneSizeRestrictions(minimumSize: CGSize(width: 500, height: 450), maximumSize: CGSize(width: 900, height: 0))
+        let restrictions = try SceneSizeRestrictions(
+            minimumSize: CGSize(width: 500, height: 450), maximumSize: CGSize(width: 900, height: 0))
         for row in WindowingSystem.placements(for: device, osVersion: os) {
             let (placement, outcome) = restrictions.applied(to: row.placement, setting: row.setting)
             let before = row.placement.window.size, after = placement.window.size, screen = row.placement.screenSize
@@ -51,10 +52,13 @@ struct SceneSizeRestrictionsTests {
     func resolvedOnce() throws {
         let app = HostedApp(sizeRestrictions: try SceneSizeRestrictions(minimumSize: CGSize(width: 500, height: 0)))
         let device = try Device.named("ipad-pro-11-inch-m4")
-        let third = try WindowContext(device: device, orientation: .landscapeRight, mode: .tile(.thirdLeading), osVersion: OSVersion(27), app: app)
-            .resolve()
+        let third = try WindowContext(
+            device: device, orientation: .landscapeRight, mode: .tile(.thirdLeading), osVersion: OSVersion(27), app: app
+        )
+        .resolve()
         #expect(third.placement.window.size.width == 500)
-        let full = try WindowContext(device: device, orientation: .landscapeRight, mode: .full, osVersion: OSVersion(27), app: app).resolve()
+        let full = try WindowContext(device: device, orientation: .landscapeRight, mode: .full, osVersion: OSVersion(27), app: app)
+            .resolve()
         #expect(full.placement.window.size.width == 1210)
     }
 
