@@ -33,6 +33,13 @@ struct AppDescriptionGoldenTests {
             ["matrix", "--app", "@minimal-controls.json", "--device", "ipad-pro-11-inch-m4", "--orientation", "landscape"],
             "matrix-app-minimal-controls.txt"
         ),
+        (
+            [
+                "matrix", "--app", "@status-bar-hidden.json", "--device", "ipad-pro-11-inch-m4", "--device", "iphone-se-3rd-gen",
+                "--device", "iphone-16", "--orientation", "portrait", "--mode", "full", "--os-version", "26.0",
+            ],
+            "matrix-app-status-bar-hidden-26-0.txt"
+        ),
         (["app", "check", "@mail.json"], "app-check-mail.txt"),
         (["app", "check", "@ipad-only-notes.json"], "app-check-notes.txt"),
         (["app", "check", "@compatibility-design.json"], "app-check-compatibility-design.txt"),

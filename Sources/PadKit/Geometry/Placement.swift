@@ -28,6 +28,9 @@ public struct Placement: Sendable, Hashable, CustomStringConvertible {
     /// The window-control style the app asks for (``WindowingControlStyle``): `.minimal` takes a
     /// strip at the top of a window that shows the controls (``safeArea(os:)``).
     public let windowingControlStyle: WindowingControlStyle
+    /// The app's status bar (``StatusBarAppearance``): hidden, it takes the status bar's top inset
+    /// away (``safeArea(os:)``).
+    public let statusBar: StatusBarAppearance
 
     /// Makes a placement and resolves its window.
     ///
@@ -46,11 +49,13 @@ public struct Placement: Sendable, Hashable, CustomStringConvertible {
         self.hostsIPhoneApp = false
         self.hostsCompatibilityDesign = false
         self.windowingControlStyle = .automatic
+        self.statusBar = .shown
     }
 
     private init(
         device: Device, orientation: InterfaceOrientation, mode: WindowMode, window: WindowGeometry, measuredSafeArea: SafeArea?,
-        hostsIPhoneApp: Bool, hostsCompatibilityDesign: Bool, windowingControlStyle: WindowingControlStyle
+        hostsIPhoneApp: Bool, hostsCompatibilityDesign: Bool, windowingControlStyle: WindowingControlStyle,
+        statusBar: StatusBarAppearance
     ) {
         self.device = device
         self.orientation = orientation
@@ -60,6 +65,7 @@ public struct Placement: Sendable, Hashable, CustomStringConvertible {
         self.hostsIPhoneApp = hostsIPhoneApp
         self.hostsCompatibilityDesign = hostsCompatibilityDesign
         self.windowingControlStyle = windowingControlStyle
+        self.statusBar = statusBar
     }
 
     /// This placement with a measured window (and safe area, when given): what ``Measurements``
@@ -68,7 +74,8 @@ public struct Placement: Sendable, Hashable, CustomStringConvertible {
         Placement(
             device: device, orientation: orientation, mode: mode, window: window, measuredSafeArea: safeArea ?? measuredSafeArea,
             hostsIPhoneApp: hostsIPhoneApp, hostsCompatibilityDesign: hostsCompatibilityDesign,
-            windowingControlStyle: windowingControlStyle)
+            windowingControlStyle: windowingControlStyle,
+            statusBar: statusBar)
     }
 
     /// This window with an app in iPadOS 26's compatibility design in it (``hostsCompatibilityDesign``);
@@ -77,7 +84,8 @@ public struct Placement: Sendable, Hashable, CustomStringConvertible {
         guard device.family == .iPad else { return self }
         return Placement(
             device: device, orientation: orientation, mode: mode, window: window, measuredSafeArea: measuredSafeArea,
-            hostsIPhoneApp: hostsIPhoneApp, hostsCompatibilityDesign: true, windowingControlStyle: windowingControlStyle)
+            hostsIPhoneApp: hostsIPhoneApp, hostsCompatibilityDesign: true, windowingControlStyle: windowingControlStyle,
+            statusBar: statusBar)
     }
 
     /// This placement for an app that asks for `style` (``WindowingControlStyle``); on iPhone the
@@ -86,7 +94,16 @@ public struct Placement: Sendable, Hashable, CustomStringConvertible {
         guard device.family == .iPad else { return self }
         return Placement(
             device: device, orientation: orientation, mode: mode, window: window, measuredSafeArea: measuredSafeArea,
-            hostsIPhoneApp: hostsIPhoneApp, hostsCompatibilityDesign: hostsCompatibilityDesign, windowingControlStyle: style)
+            hostsIPhoneApp: hostsIPhoneApp, hostsCompatibilityDesign: hostsCompatibilityDesign, windowingControlStyle: style,
+            statusBar: statusBar)
+    }
+
+    /// This placement for an app whose status bar is `statusBar` (``StatusBarAppearance``).
+    public func hostingStatusBar(_ statusBar: StatusBarAppearance) -> Placement {
+        Placement(
+            device: device, orientation: orientation, mode: mode, window: window, measuredSafeArea: measuredSafeArea,
+            hostsIPhoneApp: hostsIPhoneApp, hostsCompatibilityDesign: hostsCompatibilityDesign,
+            windowingControlStyle: windowingControlStyle, statusBar: statusBar)
     }
 
     /// `other` hosting what this placement hosts (an iPhone app, the compatibility design): the
@@ -96,7 +113,8 @@ public struct Placement: Sendable, Hashable, CustomStringConvertible {
             device: other.device, orientation: other.orientation, mode: other.mode, window: other.window,
             measuredSafeArea: other.measuredSafeArea, hostsIPhoneApp: hostsIPhoneApp && other.canHostIPhoneApp,
             hostsCompatibilityDesign: hostsCompatibilityDesign && other.device.family == .iPad,
-            windowingControlStyle: other.device.family == .iPad ? windowingControlStyle : .automatic)
+            windowingControlStyle: other.device.family == .iPad ? windowingControlStyle : .automatic,
+            statusBar: statusBar)
     }
 
     /// This iPad window with an iPhone-only app in it, as iPadOS 27 runs one
@@ -106,7 +124,8 @@ public struct Placement: Sendable, Hashable, CustomStringConvertible {
         guard canHostIPhoneApp else { return self }
         return Placement(
             device: device, orientation: orientation, mode: mode, window: window, measuredSafeArea: measuredSafeArea,
-            hostsIPhoneApp: true, hostsCompatibilityDesign: hostsCompatibilityDesign, windowingControlStyle: windowingControlStyle)
+            hostsIPhoneApp: true, hostsCompatibilityDesign: hostsCompatibilityDesign, windowingControlStyle: windowingControlStyle,
+            statusBar: statusBar)
     }
 
     /// Whether ``hostingIPhoneApp()`` marks this placement.

@@ -102,6 +102,8 @@ extension InfoPlist {
         }
         launchScreens.sort { (Key.all.firstIndex(of: $0.key) ?? 0) < (Key.all.firstIndex(of: $1.key) ?? 0) }
         designRequiresCompatibility = flag(Key.designRequiresCompatibility)
+        statusBarHidden = flag(Key.statusBarHidden)
+        viewControllerBasedStatusBarAppearance = flag(Key.viewControllerBasedStatusBarAppearance)
     }
 
     /// `UIDeviceFamily`: an array of 1 (iPhone) and 2 (iPad), or one number; Xcode writes other

@@ -43,6 +43,11 @@ public struct InfoPlist: Sendable, Hashable {
     public var launchScreens: [LaunchScreen]
     /// `UIDesignRequiresCompatibility` (iOS 26), or `nil` when absent.
     public var designRequiresCompatibility: Bool?
+    /// `UIStatusBarHidden` ("Status bar is initially hidden"), or `nil` when absent (shown).
+    public var statusBarHidden: Bool?
+    /// `UIViewControllerBasedStatusBarAppearance`, or `nil` when absent, which UIKit reads as `YES`:
+    /// the visible controller's `prefersStatusBarHidden` decides (``StatusBarAppearance``).
+    public var viewControllerBasedStatusBarAppearance: Bool?
 
     /// Makes settings; keys not given are absent from Info.plist.
     public init(
@@ -55,7 +60,9 @@ public struct InfoPlist: Sendable, Hashable {
         deviceFamily: [Int]? = nil,
         sceneManifest: SceneManifest? = nil,
         launchScreens: [LaunchScreen] = [],
-        designRequiresCompatibility: Bool? = nil
+        designRequiresCompatibility: Bool? = nil,
+        statusBarHidden: Bool? = nil,
+        viewControllerBasedStatusBarAppearance: Bool? = nil
     ) {
         self.supportedInterfaceOrientations = supportedInterfaceOrientations
         self.supportedInterfaceOrientationsPad = supportedInterfaceOrientationsPad
@@ -67,6 +74,8 @@ public struct InfoPlist: Sendable, Hashable {
         self.sceneManifest = sceneManifest
         self.launchScreens = launchScreens
         self.designRequiresCompatibility = designRequiresCompatibility
+        self.statusBarHidden = statusBarHidden
+        self.viewControllerBasedStatusBarAppearance = viewControllerBasedStatusBarAppearance
     }
 
     /// The declared mask that applies to `idiom` and the key it came from; `nil` when the app
@@ -137,6 +146,10 @@ public struct InfoPlist: Sendable, Hashable {
         public static let launchScreens = "UILaunchScreens"
         /// `UIDesignRequiresCompatibility`.
         public static let designRequiresCompatibility = "UIDesignRequiresCompatibility"
+        /// `UIStatusBarHidden`.
+        public static let statusBarHidden = "UIStatusBarHidden"
+        /// `UIViewControllerBasedStatusBarAppearance`.
+        public static let viewControllerBasedStatusBarAppearance = "UIViewControllerBasedStatusBarAppearance"
 
         /// Every key PadKit reads, in the order descriptions write them.
         public static let all = [
@@ -145,7 +158,7 @@ public struct InfoPlist: Sendable, Hashable {
             deviceFamily, supportsMultipleScenes, sceneManifest,
             launchStoryboardName, launchStoryboardName + "~ipad", launchStoryboardName + "~iphone",
             launchScreen, launchScreen + "~ipad", launchScreen + "~iphone", launchStoryboards, launchScreens,
-            designRequiresCompatibility,
+            designRequiresCompatibility, statusBarHidden, viewControllerBasedStatusBarAppearance,
         ]
     }
 }

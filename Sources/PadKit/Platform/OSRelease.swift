@@ -55,9 +55,15 @@ public enum OSRelease: String, Sendable, Hashable, CaseIterable, CustomStringCon
     /// iPadOS 26: a 32-pt top and 25-pt bottom safe area on iPads without a Home button
     /// (``DeviceSafeArea/tallPadStatusBar``, measured on an iPadOS 26.2 simulator).
     case tallPadStatusBar
+    /// iOS 26.0: UIKit stops updating the top safe area when the status bar hides or shows
+    /// (``StatusBarAppearance``; flutter/flutter issue 175520, firefox-ios pull request 29549).
+    case staleStatusBarInset
     /// iPadOS 26.1: Slide Over is back, as one resizable window in Windowed Apps and Stage Manager
     /// (press coverage of iPadOS 26.1).
     case resizableSlideOver
+    /// iOS 26.1: the top safe area follows the status bar again (**[UNCONFIRMED]**: flutter/flutter
+    /// pull request 186028 names only "iOS 26.0 and iOS 26.0.1"; ``StatusBarAppearance``).
+    case statusBarInsetUpdates
     /// iPadOS 26.2: `UIRequiresFullScreenIgnoredStartingWithVersion` (Bundle Resources: "iOS:
     /// 26.2.0 -").
     case requiresFullScreenIgnoredKey
@@ -93,8 +99,9 @@ public enum OSRelease: String, Sendable, Hashable, CaseIterable, CustomStringCon
         case .traitsPredictedAtCreation, .sheetCards: return OSVersion(13)
         case .shouldAutorotateIgnored, .largerFormSheets: return OSVersion(16)
         case .formSheetAutomatic, .floatingTabBar: return OSVersion(18)
-        case .windowedApps, .windowControls, .liquidGlass, .landscapeStatusBar, .tallPadStatusBar: return OSVersion(26)
-        case .resizableSlideOver: return OSVersion(26, 1)
+        case .windowedApps, .windowControls, .liquidGlass, .landscapeStatusBar, .tallPadStatusBar, .staleStatusBarInset:
+            return OSVersion(26)
+        case .resizableSlideOver, .statusBarInsetUpdates: return OSVersion(26, 1)
         case .requiresFullScreenIgnoredKey: return OSVersion(26, 2)
         case .sceneLifeCycleRequired, .resizableIPhoneApps, .discreteResizing, .designCompatibilityIgnored:
             return OSVersion(27)
@@ -109,7 +116,7 @@ public enum OSRelease: String, Sendable, Hashable, CaseIterable, CustomStringCon
         case .multitasking, .safeArea, .fourPointSevenInchCompatibilityScreen, .traitsPredictedAtCreation, .sheetCards,
             .shouldAutorotateIgnored, .largerFormSheets, .formSheetAutomatic, .windowedApps, .windowControls,
             .landscapeStatusBar, .resizableSlideOver, .requiresFullScreenIgnoredKey, .resizableIPhoneApps, .discreteResizing,
-            .tallPadStatusBar:
+            .tallPadStatusBar, .staleStatusBarInset, .statusBarInsetUpdates:
             return .os
         }
     }
@@ -121,7 +128,7 @@ public enum OSRelease: String, Sendable, Hashable, CaseIterable, CustomStringCon
         case .multitasking, .safeArea, .tallPadBars, .fourPointSevenInchCompatibilityScreen, .traitsPredictedAtCreation, .sheetCards,
             .shouldAutorotateIgnored, .largerFormSheets, .formSheetAutomatic, .floatingTabBar, .windowedApps,
             .liquidGlass, .landscapeStatusBar, .requiresFullScreenIgnoredKey, .sceneLifeCycleRequired, .resizableIPhoneApps,
-            .discreteResizing, .tallPadStatusBar, .designCompatibilityIgnored:
+            .discreteResizing, .tallPadStatusBar, .designCompatibilityIgnored, .staleStatusBarInset, .statusBarInsetUpdates:
             return []
         }
     }

@@ -14,16 +14,19 @@ public struct HostedApp: Sendable, Hashable {
     public var sizeRestrictions: SceneSizeRestrictions?
     /// The window-control style its scene delegate asks for (``WindowingControlStyle``).
     public var windowingControlStyle: WindowingControlStyle
+    /// Its status bar at launch (``StatusBarAppearance``).
+    public var statusBar: StatusBarAppearance
 
     /// Describes an app.
     public init(
         isIPhoneOnly: Bool = false, build: AppBuild = .unknown, sizeRestrictions: SceneSizeRestrictions? = nil,
-        windowingControlStyle: WindowingControlStyle = .automatic
+        windowingControlStyle: WindowingControlStyle = .automatic, statusBar: StatusBarAppearance = .shown
     ) {
         self.isIPhoneOnly = isIPhoneOnly
         self.build = build
         self.sizeRestrictions = sizeRestrictions
         self.windowingControlStyle = windowingControlStyle
+        self.statusBar = statusBar
     }
 
     /// An app nothing is known of: a universal app built with the SDK of the OS it runs on.

@@ -89,6 +89,7 @@ public struct WindowContext: Sendable, Hashable {
         if WindowControls.usesCompatibilityDesign(build: app.build, osVersion: osVersion) {
             placement = placement.hostingCompatibilityDesign()
         }
+        if app.statusBar != .shown { placement = placement.hostingStatusBar(app.statusBar) }
         if app.windowingControlStyle != .automatic { placement = placement.hostingWindowingControlStyle(app.windowingControlStyle) }
         if let restrictions = app.sizeRestrictions { placement = restrictions.applied(to: placement, setting: setting).placement }
         let measured = measurements?.measurement(of: placement, osVersion: osVersion, setting: setting)

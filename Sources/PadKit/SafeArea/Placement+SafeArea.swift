@@ -48,7 +48,7 @@ extension Placement {
     ///   hidden the top inset is 0, which PadKit does not model).
     public func safeArea(os: OSVersion) -> SafeArea {
         if let measuredSafeArea { return measuredSafeArea }
-        let derived = derivedSafeArea(os: os)
+        let derived = statusBarApplied(to: derivedSafeArea(os: os), os: os)
         if windowingControlStyle == .minimal, WindowControls.shown(in: self, osVersion: os),
             !WindowControls.hiddenFromLayoutRegions(in: self)
         {
@@ -58,7 +58,7 @@ extension Placement {
         }
         guard hostsCompatibilityDesign, WindowControls.shown(in: self, osVersion: os) else { return derived }
         var insets = derived.insets
-        insets.top = max(insets.top, WindowControls.compatibilityBandHeight)
+        insets.top = max(insets.top, statusBarTop(WindowControls.compatibilityBandHeight, os: os))
         return SafeArea(insets: insets, provenance: .derived("compatibility-top-band", from: ["OpenZCine#91"]))
     }
 
@@ -108,5 +108,21 @@ extension Placement {
     private func fullScreenProvenance(_ data: DeviceSafeArea, os: OSVersion) -> Provenance {
         guard data.hasTallPadBand(family: device.family, os: os) else { return data.provenance }
         return .derived("ipados-26-pad-insets", from: ["IPAD26-PROBE"])
+    }
+
+    /// `safeArea` with the app's status bar applied to its top (``StatusBarAppearance``); the same
+    /// value when the status bar changes nothing.
+    private func statusBarApplied(to safeArea: SafeArea, os: OSVersion) -> SafeArea {
+        let top = statusBarTop(safeArea.insets.top, os: os)
+        guard top != safeArea.insets.top else { return safeArea }
+        var insets = safeArea.insets
+        insets.top = top
+        return SafeArea(insets: insets, provenance: .derived("status-bar-hidden", from: ["flutter#175520", "firefox-ios#29549"]))
+    }
+
+    /// A top inset of `top` (a status bar's, or a band holding it) as the app's status bar leaves it.
+    private func statusBarTop(_ top: Double, os: OSVersion) -> Double {
+        let housing = device.family == .iPhone && DeviceSafeArea.of(device).hasSensorHousing && !mode.isIPhoneCompatibility
+        return statusBar.top(top, hasSensorHousing: housing, os: os)
     }
 }

@@ -41,6 +41,7 @@ struct ControllerBuilder {
             controller.preferredInterfaceOrientationForPresentation = orientation
         }
         if let autorotates = node.shouldAutorotate { controller.shouldAutorotate = autorotates }
+        if let hidden = node.prefersStatusBarHidden { controller.prefersStatusBarHidden = hidden }
         if let locked = node.prefersInterfaceOrientationLocked { controller.prefersInterfaceOrientationLocked = locked }
         if let size = node.preferredContentSize { controller.preferredContentSize = CGSize(width: size.width, height: size.height) }
         return controller

@@ -57,6 +57,16 @@ extension AppInfoPlist {
             InfoPlist.Key.designRequiresCompatibility, was.designRequiresCompatibility.map(String.init),
             now.designRequiresCompatibility.map(String.init),
             effects: .placements)
+        // A hidden status bar changes the top safe area of devices without a sensor housing.
+        for (key, was, now) in [
+            (InfoPlist.Key.statusBarHidden, was.statusBarHidden, now.statusBarHidden),
+            (
+                InfoPlist.Key.viewControllerBasedStatusBarAppearance, was.viewControllerBasedStatusBarAppearance,
+                now.viewControllerBasedStatusBarAppearance
+            ),
+        ] {
+            change(key, was.map(String.init), now.map(String.init), effects: .placements)
+        }
         return changes
     }
 

@@ -54,6 +54,9 @@ public struct ControllerDescription: Sendable, Hashable {
     /// What `prefersInterfaceOrientationLocked` returns (asked from iOS 26); `nil`: not
     /// overridden (`false`).
     public var prefersInterfaceOrientationLocked: Bool?
+    /// `prefersStatusBarHidden` (`"prefersStatusBarHidden": true`), or `nil` for UIKit's default,
+    /// `false`.
+    public var prefersStatusBarHidden: Bool?
     /// `preferredContentSize`; `nil`: zero.
     public var preferredContentSize: DescribedSize?
     /// The controller's own views and their constraints, per size class.
@@ -88,7 +91,7 @@ public struct ControllerDescription: Sendable, Hashable {
     /// The keys every node may have besides its kind key.
     public static let commonKeys = [
         "title", "class", "supportedInterfaceOrientations", "preferredInterfaceOrientationForPresentation", "shouldAutorotate",
-        "prefersInterfaceOrientationLocked", "preferredContentSize", "layout", "source", "mode",
+        "prefersInterfaceOrientationLocked", "prefersStatusBarHidden", "preferredContentSize", "layout", "source", "mode",
     ]
 
     /// The node's direct children in the description, in order, with the JSON path component of each.
@@ -104,6 +107,23 @@ public struct ControllerDescription: Sendable, Hashable {
         case .centreWindow(let list): return list.pages.enumerated().map { ("centreWindow.pages[\($0.offset)]", $0.element) }
         case .container(let container): return [("container.child", container.child)]
         }
+    }
+
+    /// The `prefersStatusBarHidden` UIKit asks at launch: the deepest answer on the path of
+    /// controllers shown first (a navigation stack's top, the first tab, a split's secondary
+    /// column, a container's child; `childForStatusBarHidden` follows the same path), else this
+    /// node's own. **[UNCONFIRMED]** for a split view, whose forwarding Apple does not document.
+    public var statusBarPreference: Bool? {
+        let shown: ControllerDescription?
+        switch kind {
+        case .view, .centreWindow: shown = nil
+        case .navigation(let stack): shown = stack.last
+        case .tabs(let tabs): shown = tabs.first
+        case .split(let split): shown = split.secondary ?? split.primary
+        case .adaptiveSplit(let split): shown = split.tabs.first
+        case .container(let container): shown = container.child
+        }
+        return shown?.statusBarPreference ?? prefersStatusBarHidden
     }
 
     /// Whether the node says nothing of itself: a plain controller with no class, title,

@@ -83,6 +83,9 @@ extension AppInfoPlist {
             case Key.supportsMultipleScenes: pairs.append((key, .bool(values.sceneManifest?.supportsMultipleScenes ?? false)))
             case Key.sceneManifest: pairs.append((key, .object([])))
             case Key.designRequiresCompatibility: pairs.append((key, .bool(values.designRequiresCompatibility ?? false)))
+            case Key.statusBarHidden: pairs.append((key, .bool(values.statusBarHidden ?? false)))
+            case Key.viewControllerBasedStatusBarAppearance:
+                pairs.append((key, .bool(values.viewControllerBasedStatusBarAppearance ?? true)))
             default:
                 let storyboard = values.launchScreens.first { $0.key == key }?.storyboardName
                 pairs.append((key, storyboard.map(JSONValue.string) ?? .object([])))

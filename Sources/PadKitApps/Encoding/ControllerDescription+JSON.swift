@@ -14,6 +14,7 @@ extension ControllerDescription {
         }
         if let shouldAutorotate { pairs.append(("shouldAutorotate", .bool(shouldAutorotate))) }
         if let locked = prefersInterfaceOrientationLocked { pairs.append(("prefersInterfaceOrientationLocked", .bool(locked))) }
+        if let hidden = prefersStatusBarHidden { pairs.append(("prefersStatusBarHidden", .bool(hidden))) }
         if let size = preferredContentSize { pairs.append(("preferredContentSize", size.jsonValue)) }
         if let layout { pairs.append(("layout", layout.jsonValue)) }
         if let source { pairs.append(("source", .string(source))) }

@@ -73,6 +73,8 @@ extension AppInfoPlist {
         case Key.supportsMultipleScenes: return values.sceneManifest?.supportsMultipleScenes != nil
         case Key.sceneManifest: return values.sceneManifest != nil && values.sceneManifest?.supportsMultipleScenes == nil
         case Key.designRequiresCompatibility: return values.designRequiresCompatibility != nil
+        case Key.statusBarHidden: return values.statusBarHidden != nil
+        case Key.viewControllerBasedStatusBarAppearance: return values.viewControllerBasedStatusBarAppearance != nil
         default: return values.launchScreens.contains { $0.key == key }
         }
     }

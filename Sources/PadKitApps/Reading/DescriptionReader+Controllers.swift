@@ -32,6 +32,7 @@ extension DescriptionReader {
         node.prefersInterfaceOrientationLocked = pairs["prefersInterfaceOrientationLocked"].flatMap {
             bool($0, path: p("prefersInterfaceOrientationLocked"))
         }
+        node.prefersStatusBarHidden = pairs["prefersStatusBarHidden"].flatMap { bool($0, path: p("prefersStatusBarHidden")) }
         node.preferredContentSize = pairs["preferredContentSize"].flatMap { size($0, path: p("preferredContentSize")) }
         node.layout = pairs["layout"].flatMap { layout($0, path: p("layout")) }
         node.source = pairs["source"].flatMap { string($0, path: p("source")) }

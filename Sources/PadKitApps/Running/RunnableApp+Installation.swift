@@ -33,6 +33,10 @@ extension RunnableApp {
         if usesCompatibilityDesign(osVersion: osVersion) {
             placements = placements.map { $0.replacing(placement: $0.placement.hostingCompatibilityDesign()) }
         }
+        if statusBar != .shown {
+            placements = placements.map { $0.replacing(placement: $0.placement.hostingStatusBar(statusBar)) }
+            if !placements.isEmpty, let note = statusBar.note(appName: name, os: osVersion) { notes.append(note) }
+        }
         if let style = appDescription?.windowingControlStyle, style != .automatic {
             placements = placements.map { $0.replacing(placement: $0.placement.hostingWindowingControlStyle(style)) }
         }
@@ -66,11 +70,18 @@ extension RunnableApp {
             + "(UIApplicationSceneManifest). UIKit: \(SceneLifeCycleRequirement.message)"
     }
 
+    /// The app's status bar at launch: its Info.plist's `UIStatusBarHidden` and
+    /// `UIViewControllerBasedStatusBarAppearance`, and the `prefersStatusBarHidden` of the
+    /// controller shown first (``ControllerDescription/statusBarPreference``).
+    public var statusBar: StatusBarAppearance {
+        StatusBarAppearance(infoPlist: infoPlist.values, prefersStatusBarHidden: appDescription?.root.statusBarPreference)
+    }
+
     /// The app's facts that decide its window: iPhone-only by its `UIDeviceFamily`, and its build.
     public var hostedApp: HostedApp {
         HostedApp(
             isIPhoneOnly: !infoPlist.values.runsNativelyOnPad, build: appBuild, sizeRestrictions: appDescription?.sizeRestrictions,
-            windowingControlStyle: appDescription?.windowingControlStyle ?? .automatic)
+            windowingControlStyle: appDescription?.windowingControlStyle ?? .automatic, statusBar: statusBar)
     }
 
     /// `placement` on `osVersion` as this app gets it, resolved from its context (``PadKit/WindowContext``):

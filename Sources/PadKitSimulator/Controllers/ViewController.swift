@@ -86,6 +86,11 @@ open class ViewController {
     @exclusivity(unchecked) open var preferredInterfaceOrientationForPresentation: InterfaceOrientation?
     /// `shouldAutorotate` (consulted before iOS 16 only).
     @exclusivity(unchecked) open var shouldAutorotate = true
+    /// `prefersStatusBarHidden`: whether the controller wants the status bar hidden while it is the
+    /// one UIKit asks (with `UIViewControllerBasedStatusBarAppearance`, the default). The twin reads
+    /// it at launch, through the app's ``PadKit/StatusBarAppearance``; a change after launch
+    /// (`setNeedsStatusBarAppearanceUpdate()`) is not modelled.
+    @exclusivity(unchecked) open var prefersStatusBarHidden = false
     /// `prefersInterfaceOrientationLocked` (iOS 26): asks the system to keep the scene's interface
     /// orientation while the device turns; it does so only in a window the size of the screen
     /// (``PadKit/InterfaceOrientationLock``). Call ``setNeedsUpdateOfPrefersInterfaceOrientationLocked()``

@@ -32,7 +32,8 @@ struct WindowingControlStyleTests {
         let compatibility = tile.hostingCompatibilityDesign().hostingWindowingControlStyle(.minimal)
         #expect(compatibility.safeArea(os: OSVersion(27)).insets.top == WindowControls.compatibilityBandHeight)
         let classic = try Placement(device: Device.named("ipad-pro-11-inch-m4"), orientation: .landscapeRight, mode: .half)
-        #expect(classic.hostingWindowingControlStyle(.minimal).safeArea(os: OSVersion(18)).insets == classic.safeArea(os: OSVersion(18)).insets)
+        #expect(
+            classic.hostingWindowingControlStyle(.minimal).safeArea(os: OSVersion(18)).insets == classic.safeArea(os: OSVersion(18)).insets)
         let phone = try Placement(device: Device.named("iphone-16"), orientation: .portrait, mode: .full)
         #expect(phone.hostingWindowingControlStyle(.minimal).windowingControlStyle == .automatic)
     }

@@ -15,8 +15,8 @@ struct OSReleaseTests {
     @Test("what 26, 26.1 and 27 change is one lookup each")
     func releases() {
         #expect(
-            OSRelease.rows(of: OSVersion(26)) == [.windowedApps, .windowControls, .liquidGlass, .landscapeStatusBar, .tallPadStatusBar])
-        #expect(OSRelease.rows(of: OSVersion(26, 1)) == [.resizableSlideOver])
+            OSRelease.rows(of: OSVersion(26)) == [.windowedApps, .windowControls, .liquidGlass, .landscapeStatusBar, .tallPadStatusBar, .staleStatusBarInset])
+        #expect(OSRelease.rows(of: OSVersion(26, 1)) == [.resizableSlideOver, .statusBarInsetUpdates])
         #expect(
             OSRelease.rows(of: OSVersion(27)) == [
                 .sceneLifeCycleRequired, .resizableIPhoneApps, .discreteResizing, .designCompatibilityIgnored,
