@@ -37,7 +37,8 @@ struct StatusBarAppearanceTests {
         let launchHidden = StatusBarAppearance(hiddenAtLaunch: true, hidden: false)
         #expect(launchHidden.note(appName: "Reader", os: OSVersion(26))?.contains("firefox-ios#29549") == true)
         #expect(launchHidden.note(appName: "Reader", os: OSVersion(26, 1)) == nil)
-        #expect(StatusBarAppearance(hiddenAtLaunch: false, hidden: true).note(appName: "Reader", os: OSVersion(26))?.contains("flutter#175520") == true)
+        let hiddenLater = StatusBarAppearance(hiddenAtLaunch: false, hidden: true)
+        #expect(hiddenLater.note(appName: "Reader", os: OSVersion(26))?.contains("flutter#175520") == true)
         #expect(StatusBarAppearance.shown.note(appName: "Reader", os: OSVersion(26)) == nil)
     }
 
