@@ -15,7 +15,9 @@ struct OSReleaseTests {
     @Test("what 26, 26.1 and 27 change is one lookup each")
     func releases() {
         #expect(
-            OSRelease.rows(of: OSVersion(26)) == [.windowedApps, .windowControls, .liquidGlass, .landscapeStatusBar, .tallPadStatusBar, .staleStatusBarInset])
+            OSRelease.rows(of: OSVersion(26)) == [
+                .windowedApps, .windowControls, .liquidGlass, .landscapeStatusBar, .tallPadStatusBar, .staleStatusBarInset,
+            ])
         #expect(OSRelease.rows(of: OSVersion(26, 1)) == [.resizableSlideOver, .statusBarInsetUpdates])
         #expect(
             OSRelease.rows(of: OSVersion(27)) == [

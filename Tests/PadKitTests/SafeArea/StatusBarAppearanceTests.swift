@@ -26,7 +26,9 @@ struct StatusBarAppearanceTests {
     @Test("who decides: the controller with UIViewControllerBasedStatusBarAppearance (the default), else UIStatusBarHidden")
     func decision() {
         #expect(StatusBarAppearance(infoPlist: InfoPlist(), prefersStatusBarHidden: true) == .init(hiddenAtLaunch: false, hidden: true))
-        #expect(StatusBarAppearance(infoPlist: InfoPlist(statusBarHidden: true), prefersStatusBarHidden: nil) == .init(hiddenAtLaunch: true, hidden: false))
+        #expect(
+            StatusBarAppearance(infoPlist: InfoPlist(statusBarHidden: true), prefersStatusBarHidden: nil)
+                == .init(hiddenAtLaunch: true, hidden: false))
         let appBased = InfoPlist(statusBarHidden: true, viewControllerBasedStatusBarAppearance: false)
         #expect(StatusBarAppearance(infoPlist: appBased, prefersStatusBarHidden: false) == .init(hiddenAtLaunch: true, hidden: true))
         #expect(StatusBarAppearance(infoPlist: InfoPlist(), prefersStatusBarHidden: nil) == .shown)
