@@ -15,8 +15,10 @@ import SwiftSyntax
 enum OrientationUse: Equatable {
     /// The value reaches camera, capture, heading, image-orientation or orientation-lock code.
     case orientationItself
-    /// Anything else: a layout decision, or a value whose use the linter cannot see.
-    case layoutOrUnknown
+    /// The value decides something the same statement does to the interface (``InterfaceWorkFinder``).
+    case layout
+    /// A value whose use the linter cannot see (a helper that returns it, a comparison kept for later).
+    case unknown
 
     /// Names whose presence says the orientation is handed to code that needs it as such:
     /// AVFoundation's capture rotation, Core Location's heading reference, image orientation,
@@ -45,14 +47,14 @@ enum OrientationUse: Equatable {
         {
             let uses = NameUseFinder(name: name, after: binding.endPosition)
             uses.walk(scope)
-            guard !uses.uses.isEmpty else { return .layoutOrUnknown }
+            guard !uses.uses.isEmpty else { return .unknown }
             places = uses.uses.map { enclosingStatement($0) }
         }
+        if places.contains(where: { InterfaceWorkFinder.contains($0) }) { return .layout }
         let allSinks = places.allSatisfy { place in
             place.tokens(viewMode: .sourceAccurate).contains { orientationSinks.contains($0.text) }
         }
-        guard allSinks, !places.contains(where: { InterfaceWorkFinder.contains($0) }) else { return .layoutOrUnknown }
-        return .orientationItself
+        return allSinks ? .orientationItself : .unknown
     }
 
     /// The statement the node is part of: the outermost syntax below a code block item.

@@ -140,12 +140,21 @@ enum ScreenScaleLayout: RuleDefinition {
         let name = node.declName.baseName.text
         guard name == "scale" || name == "nativeScale", let base = node.base?.unqualifiedPath, isMainScreen(base) else { return }
         guard let kind = context.interfaceKind(of: node), kind != .observable, isLayoutUse(node) else { return }
+        // A metrics enum or struct named like a layout (`enum ItemDetailLayout`) has no trait collection.
+        if kind == .uikit, let type = node.enclosingTypeName {
+            let declarations = context.index.types(named: type)
+            if !declarations.isEmpty, !declarations.contains(where: { $0.kind == .class }) { return }
+        }
         if kind == .swiftUI {
             context.report(.screenScaleLayout, at: node, detail: "in SwiftUI read @Environment(\\.displayScale)")
             return
         }
         guard name == "scale" else {
-            context.report(.screenScaleLayout, at: node)
+            context.report(
+                .screenScaleLayout, at: node,
+                detail:
+                    "no trait has the native scale: for points use displayScale, or the window scene's screen (view.window?.windowScene?.screen)"
+            )
             return
         }
         if let fix = fix(node, in: context) {
@@ -241,7 +250,8 @@ enum ScreenScaleLayout: RuleDefinition {
         guard lineage.contains("UIViewController") || lineage.contains("UIView") else { return nil }
         let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
         return [
-            TextEdit(offset: start, length: node.endPositionBeforeTrailingTrivia.utf8Offset - start, replacement: "traitCollection.displayScale")
+            TextEdit(
+                offset: start, length: node.endPositionBeforeTrailingTrivia.utf8Offset - start, replacement: "traitCollection.displayScale")
         ]
     }
 }

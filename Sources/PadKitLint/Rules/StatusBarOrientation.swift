@@ -62,10 +62,11 @@ extension Rule {
 /// `didChange`/`willChangeStatusBarOrientationNotification` names, all deprecated in iOS 13.
 ///
 /// Each read of the orientation says what to write instead, by what the code does with it
-/// (``OrientationUse``): a layout decision (or a use the linter cannot see) gets the size-class
-/// advice of WWDC26 session 278 and no fix, since replacing one orientation with another would
-/// keep the layout wrong in a resizable window; a value handed to camera, capture, heading or
-/// orientation-lock code is fixed to the scene's `effectiveGeometry.interfaceOrientation`.
+/// (``OrientationUse``): a layout decision gets the size-class advice of WWDC26 session 278 and
+/// no fix, since replacing one orientation with another would keep the layout wrong in a
+/// resizable window; a use the linter cannot see (a helper that returns the value) gets both
+/// pieces of advice and no fix; a value handed to camera, capture, heading or orientation-lock
+/// code is fixed to the scene's `effectiveGeometry.interfaceOrientation`.
 ///
 /// Not flagged: the same API in the `else` of `if #available(iOS 13, *)` (the right fallback),
 /// and notification names only passed to `removeObserver`.
@@ -78,9 +79,13 @@ enum StatusBarOrientation: RuleDefinition {
         "UIApplicationDidChangeStatusBarOrientation", "UIApplicationWillChangeStatusBarOrientation",
     ]
 
-    /// The finding's detail for a read that decides layout, or whose use is not visible.
+    /// The finding's detail for a read that decides layout.
     static let layoutDetail =
         "no fix: for layout, check size classes or the view's size instead; since iPadOS 27 and iPhone Mirroring the interface orientation says nothing about a window's shape"
+
+    /// The finding's detail for a read whose use the linter cannot see.
+    static let unknownUseDetail =
+        "no fix: where it decides layout, check size classes or the view's size instead; camera, heading or orientation-lock code reads the window scene's effectiveGeometry.interfaceOrientation"
 
     /// The finding's detail for a read handed to code that needs the orientation itself.
     static let orientationItselfDetail =
@@ -107,8 +112,10 @@ enum StatusBarOrientation: RuleDefinition {
         switch OrientationUse.of(node) {
         case .orientationItself:
             context.report(.statusBarOrientation, at: node, detail: orientationItselfDetail, fix: fix(node, in: context))
-        case .layoutOrUnknown:
+        case .layout:
             context.report(.statusBarOrientation, at: node, detail: layoutDetail)
+        case .unknown:
+            context.report(.statusBarOrientation, at: node, detail: unknownUseDetail)
         }
     }
 

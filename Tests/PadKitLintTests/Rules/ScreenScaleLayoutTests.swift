@@ -79,6 +79,11 @@ struct ScreenScaleLayoutTests {
     @Test func noTraitCollectionAtHandIsNotJudged() {
         let metrics = "enum Metrics {\n    static let hairline: CGFloat = 1 / UIScreen.main.scale\n}\n"
         #expect(LintHarness.findings(of: .screenScaleLayout, in: metrics).isEmpty)
+        // Named like a collection-view layout, but an enum of constants (as Zotero's `ItemDetailLayout`).
+        let layoutMetrics = "enum ItemDetailLayout {\n    static let separatorHeight: CGFloat = 1 / UIScreen.main.scale\n}\n"
+        #expect(LintHarness.findings(of: .screenScaleLayout, in: layoutMetrics).isEmpty)
+        let layoutStruct = "struct ReaderLayout {\n    let separatorWidth: CGFloat = 1 / UIScreen.main.scale\n}\n"
+        #expect(LintHarness.findings(of: .screenScaleLayout, in: layoutStruct).isEmpty)
         let model = "final class Model: ObservableObject {\n    @Published var hairline: CGFloat = 1 / UIScreen.main.scale\n}\n"
         #expect(LintHarness.findings(of: .screenScaleLayout, in: model).isEmpty)
         let widget =

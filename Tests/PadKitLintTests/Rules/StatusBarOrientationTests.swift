@@ -66,19 +66,41 @@ struct StatusBarOrientationTests {
     }
 
     @Test(
-        "a layout decision gets the size-class advice and no fix",
+        "a layout decision gets the size-class advice and no fix; a use the linter cannot see gets both pieces of advice",
         arguments: [
-            "if UIApplication.shared.statusBarOrientation.isLandscape { card.frame = CGRect(x: 0, y: 0, width: 500, height: 300) }",
-            "let columns = UIApplication.shared.statusBarOrientation.isPortrait ? 2 : 3",
-            "let orientation = UIApplication.shared.statusBarOrientation\nstack.axis = orientation.isLandscape ? .horizontal : .vertical",
+            ("if UIApplication.shared.statusBarOrientation.isLandscape { card.frame = CGRect(x: 0, y: 0, width: 500, height: 300) }", true),
+            (
+                "let orientation = UIApplication.shared.statusBarOrientation\nstack.axis = orientation.isLandscape ? .horizontal : .vertical",
+                true
+            ),
             // A value handed to a camera and used for layout in the same statement: layout wins.
-            "if UIApplication.shared.statusBarOrientation.isLandscape { previewLayer.connection?.videoOrientation = .landscapeRight; card.isHidden = true }",
+            (
+                "if UIApplication.shared.statusBarOrientation.isLandscape { previewLayer.connection?.videoOrientation = .landscapeRight; card.isHidden = true }",
+                true
+            ),
+            ("let columns = UIApplication.shared.statusBarOrientation.isPortrait ? 2 : 3", false),
+            ("let orientation = UIApplication.shared.statusBarOrientation", false),
         ])
-    func layoutUse(_ body: String) {
+    func layoutUse(_ body: String, _ decidesLayout: Bool) {
         let outcome = Self.lint(LintHarness.inViewDidLoad(body))
         let findings = outcome.findings.filter { $0.ruleID == "status-bar-orientation" }
-        #expect(findings.map(\.message) == ["\(Rule.statusBarOrientation.message) (\(StatusBarOrientation.layoutDetail))"], "\(body)")
+        let detail = decidesLayout ? StatusBarOrientation.layoutDetail : StatusBarOrientation.unknownUseDetail
+        #expect(findings.map(\.message) == ["\(Rule.statusBarOrientation.message) (\(detail))"], "\(body)")
         #expect(outcome.fix == nil, "\(body)")
+    }
+
+    @Test func aHelperThatReturnsTheValueIsNotFixed() {
+        // VLC's `currentInterfaceOrientation`: its callers decide (there, an orientation lock).
+        let source = """
+            final class PlayerViewController: UIViewController {
+                var currentInterfaceOrientation: UIInterfaceOrientation {
+                    return UIApplication.shared.statusBarOrientation
+                }
+            }
+            """
+        let outcome = Self.lint(source)
+        #expect(outcome.findings.map(\.message) == ["\(Rule.statusBarOrientation.message) (\(StatusBarOrientation.unknownUseDetail))"])
+        #expect(outcome.fix == nil)
     }
 
     @Test(
