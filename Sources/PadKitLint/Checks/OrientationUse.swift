@@ -31,9 +31,10 @@ enum OrientationUse: Equatable {
 
     /// The use of the orientation read at `node`: the statement around it (an `if`, a `switch`
     /// over it with its cases, an assignment), the uses of a local it is bound to, or the type a
-    /// helper returns it as. The orientation itself only when every such place names a sink and
-    /// none changes what is on screen (``InterfaceWorkFinder``), so a function that both rotates
-    /// a capture connection and lays out views keeps the size-class advice.
+    /// helper returns it as. Layout when one of those places changes what is on screen
+    /// (``InterfaceWorkFinder``), so a statement that both rotates a capture connection and lays
+    /// out views keeps the size-class advice; the orientation itself when every place names a
+    /// sink; otherwise unknown.
     static func of(_ node: some SyntaxProtocol) -> OrientationUse {
         if let type = returnedType(around: node), orientationSinks.contains(where: { type.contains($0) }) {
             return .orientationItself

@@ -242,7 +242,10 @@ enum ScreenScaleLayout: RuleDefinition {
     /// `--fix`: `UIScreen.main.scale` becomes `traitCollection.displayScale` in a view or view
     /// controller's instance code, outside closures, in a callback where its traits are resolved.
     static func fix(_ node: MemberAccessExprSyntax, in context: FileContext) -> [TextEdit]? {
-        guard let type = node.enclosingTypeName, !node.ancestors.contains(where: { $0.is(ClosureExprSyntax.self) }),
+        // Only `UIScreen.main.scale`: a scene-less path's optional chain (`keyWindow?.screen.scale`)
+        // would leave a `??` fallback on a value that is no longer optional.
+        guard let base = node.base?.unqualifiedPath, base == ["UIScreen", "main"] || base == ["UIScreen", "mainScreen"],
+            let type = node.enclosingTypeName, !node.ancestors.contains(where: { $0.is(ClosureExprSyntax.self) }),
             let function = node.enclosingFunction, resolvedTraitCallbacks.contains(function.fullName),
             !function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) })
         else { return nil }

@@ -134,6 +134,8 @@ struct ScreenScaleLayoutTests {
             inView("UIView.animate(withDuration: 0.2) { self.separatorHeight.constant = 1 / UIScreen.main.scale }"),
             // No trait has the native scale.
             inView("separatorHeight.constant = 1 / UIScreen.main.nativeScale"),
+            // The key window's screen: the rewrite would leave `?? 2` on a value that is not optional.
+            inView("separatorHeight.constant = 1 / (UIApplication.shared.keyWindow?.screen.scale ?? 2)"),
             // A collection-view layout has no trait collection of its own.
             """
             final class GridLayout: UICollectionViewFlowLayout {
