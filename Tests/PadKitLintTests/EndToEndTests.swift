@@ -37,6 +37,7 @@ struct EndToEndTests {
         #expect(findings.filter { $0.ruleID == "popover-without-anchor" }.map(\.path) == ["App/Share/ShareCoordinator.swift"])
         #expect(findings.filter { $0.ruleID == "unparsable-file" }.map(\.path) == ["App/Legacy/OldSettings.swift"])
         #expect(findings.filter { $0.ruleID == "ipad-orientations-incomplete" }.map(\.path) == ["App/Info.plist"])
+        #expect(findings.filter { $0.ruleID == "screen-scale-layout" }.map(\.path) == ["App/Feed/FeedCell.swift"])
     }
 
     @Test func skipsDependencyFoldersAndExcludedPaths() {

@@ -153,7 +153,8 @@ final class InterfaceWorkFinder: SyntaxVisitor {
         return false
     }
 
-    private static func contains(_ node: some SyntaxProtocol) -> Bool {
+    /// Whether `node` changes what is on screen somewhere inside it.
+    static func contains(_ node: some SyntaxProtocol) -> Bool {
         let finder = InterfaceWorkFinder()
         finder.walk(node)
         return finder.found

@@ -66,7 +66,7 @@ final class FileContext {
     static let windowRules: Set<String> = [
         Rule.screenBoundsLayout.id, Rule.widthDividedLayout.id, Rule.idiomForLayout.id, Rule.statusBarOrientation.id,
         Rule.deviceOrientationForInterface.id, Rule.deviceOrientationNotification.id, Rule.keyWindowAddSubview.id,
-        Rule.fixedNavigationIndex.id, Rule.orientationLockIgnored.id,
+        Rule.fixedNavigationIndex.id, Rule.orientationLockIgnored.id, Rule.screenScaleLayout.id,
     ]
 
     /// Whether `rule` runs at all, so a check can return before doing any work.

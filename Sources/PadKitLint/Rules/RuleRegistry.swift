@@ -21,6 +21,7 @@ enum RuleRegistry {
         UnparsableFile.self,
         SceneManifestMissing.self,
         LaunchScreenMissing.self,
+        ScreenScaleLayout.self,
     ]
 
     /// The checks of every rule, merged in registry order: what ``LintVisitor`` calls.

@@ -9,7 +9,7 @@ extension Rule {
         message:
             "the screen's bounds are the whole screen, not this window; sizes taken from them are wrong in Split View, Slide Over, Stage Manager and a presented sheet",
         why:
-            "An iPad app shares the screen: in Split View, Slide Over, Stage Manager and windowed apps its window is smaller than the screen, and a form sheet or page sheet is smaller still. UIScreen.bounds always describes the whole screen in the current interface orientation, so anything sized from it overflows or leaves gaps. Apple marks UIScreen.main as deprecated in iOS 26 and asks for the screen found through context (view.window.windowScene.screen) instead; for sizes, use the view's or the window's own bounds.",
+            "An iPad app shares the screen: in Split View, Slide Over, Stage Manager and windowed apps its window is smaller than the screen, and a form sheet or page sheet is smaller still. UIScreen.bounds always describes the whole screen in the current interface orientation, so anything sized from it overflows or leaves gaps. Apple marks UIScreen.main as deprecated in iOS 26 and asks for the screen found through context (view.window.windowScene.screen) instead; for sizes, use the view's or the window's own bounds. Code kept to iPhone is no exception: on iPadOS 27 an iPhone app runs in a resizable window on iPad (WWDC26, \"Modernize your UIKit app\"), and iPhone Duo's inner display is a phone whose window is regular by regular.",
         fix:
             "Lay out from the view's own bounds (view.bounds, in layoutSubviews or viewWillLayoutSubviews), the size passed to viewWillTransition(to:with:), or Auto Layout; for the window use view.window?.bounds or the window scene's effectiveGeometry.",
         triggerWords: ["bounds", "applicationFrame", "nativeBounds"],
@@ -30,6 +30,12 @@ extension Rule {
                 RuleExample.inViewDidLoad(
                     #"""
                     card.frame = CGRect(x: 0, y: 0, width: ↓UIScreen.main.nativeBounds.width, height: 44)
+                    """#),
+                RuleExample.inViewDidLoad(
+                    #"""
+                    if UIDevice.current.userInterfaceIdiom == .phone {
+                        card.frame = ↓UIScreen.main.bounds
+                    }
                     """#),
             ],
             nearMisses: [
@@ -71,8 +77,14 @@ extension Rule {
 /// - pixels, not points: a size multiplied by the screen's `scale` or `nativeScale`, and code
 ///   outside views, view controllers and SwiftUI views that changes nothing on screen (an image
 ///   download size, a cache size);
-/// - code that only runs on iPhone (``DeviceTest/enclosing(_:index:)``), and code of app
-///   extensions and watch apps (``FileContext/isOutsideAppWindow``).
+/// - code of app extensions and watch apps (``FileContext/isOutsideAppWindow``).
+///
+/// Code that only runs on iPhone (``DeviceTest/enclosing(_:index:)``: `userInterfaceIdiom ==
+/// .phone`, a project's `isPhone` helper) is flagged too, with ``phoneOnlyDetail``: on iPadOS 27
+/// an iPhone app runs in a resizable window on iPad (WWDC26 session 278: "When your iPhone app is
+/// running on an iPad or in iPhone Mirroring on the Mac, it will be fully resizable, but it will
+/// still run under the phone user interface idiom"), and iPhone Duo's inner display is a phone
+/// whose window is regular by regular.
 enum ScreenBoundsLayout: RuleDefinition {
     static let rule = Rule.screenBoundsLayout
     static let checks = NodeChecks(memberAccess: [check])
@@ -93,14 +105,18 @@ enum ScreenBoundsLayout: RuleDefinition {
         }
         if name == "nativeBounds", !buildsGeometry(node) { return }
         if isFallback(node) || isKeyboardComparison(node, context: context) || isPixelSize(node, context: context) { return }
-        if node.isPhoneOnly(index: context.index) { return }
+        let phoneOnly = node.isPhoneOnly(index: context.index)
         if !(context.interfaceKind(of: node).map { $0 != .observable } ?? false), !InterfaceWorkFinder.affectsInterface(around: node),
             node.enclosingFunctionLike != nil
         {
             return
         }
-        context.report(.screenBoundsLayout, at: node)
+        context.report(.screenBoundsLayout, at: node, detail: phoneOnly ? phoneOnlyDetail : nil)
     }
+
+    /// The finding's detail in code that only runs on iPhone.
+    static let phoneOnlyDetail =
+        "iPhone-only code too: on iPadOS 27 an iPhone app is resized like any window, and iPhone Duo's inner display is a phone idiom in a regular-width window"
 
     /// The expression statement (or initializer) the read is part of: the outermost expression
     /// before a statement, a declaration or a closure.

@@ -2,8 +2,8 @@ import Testing
 @testable import PadKitLint
 
 /// A project's own device enumeration or helper that wraps `userInterfaceIdiom`, resolved through
-/// the module index: for `idiom-for-layout`, and for the "runs only on iPhone" suppression of
-/// `screen-bounds-layout`.
+/// the module index: for `idiom-for-layout`, and for the "runs only on iPhone" reason
+/// `screen-bounds-layout` gives.
 @Suite("idiom wrappers")
 struct IdiomWrapperTests {
     /// Declarations a project writes once, each in its own file.
@@ -139,20 +139,24 @@ struct IdiomWrapperTests {
     }
 
     @Test(
-        "code a wrapper keeps on iPhone may read the screen",
+        "code a wrapper keeps on iPhone reads the screen too: flagged, with the reason",
         arguments: [
-            ("if Device.current == .iPhone { card.frame = UIScreen.main.bounds }", 0),
-            ("guard Device.current == .iPhone else { return }\ncard.frame = UIScreen.main.bounds", 0),
-            ("if Layout.isPhone { card.frame = UIScreen.main.bounds }", 0),
-            ("if !Layout.isPad { card.frame = UIScreen.main.bounds }", 0),
-            ("if Hardware.kind == .handheld { card.frame = UIScreen.main.bounds }", 0),
-            ("switch Platform.kind {\ncase .handset: card.frame = UIScreen.main.bounds\ndefault: break\n}", 0),
-            // The iPad branch, and a case that is not a device, are still judged.
-            ("if Device.current == .iPad { card.frame = UIScreen.main.bounds }", 1),
-            ("switch Platform.kind {\ncase .other: card.frame = UIScreen.main.bounds\ndefault: break\n}", 1),
+            ("if Device.current == .iPhone { card.frame = UIScreen.main.bounds }", true),
+            ("guard Device.current == .iPhone else { return }\ncard.frame = UIScreen.main.bounds", true),
+            ("if Layout.isPhone { card.frame = UIScreen.main.bounds }", true),
+            ("if !Layout.isPad { card.frame = UIScreen.main.bounds }", true),
+            ("if Hardware.kind == .handheld { card.frame = UIScreen.main.bounds }", true),
+            ("switch Platform.kind {\ncase .handset: card.frame = UIScreen.main.bounds\ndefault: break\n}", true),
+            // The iPad branch, and a case that is not a device, have no iPhone-only reason.
+            ("if Device.current == .iPad { card.frame = UIScreen.main.bounds }", false),
+            ("switch Platform.kind {\ncase .other: card.frame = UIScreen.main.bounds\ndefault: break\n}", false),
         ])
-    func phoneOnly(_ body: String, _ expected: Int) {
-        #expect(Self.findings(.screenBoundsLayout, body).count == expected, "\(body)")
+    func phoneOnly(_ body: String, _ phoneOnly: Bool) {
+        // On iPadOS 27 an iPhone app resizes, and iPhone Duo's inner display is a phone.
+        let messages = Self.findings(.screenBoundsLayout, body).map(\.message)
+        let expected =
+            phoneOnly ? "\(Rule.screenBoundsLayout.message) (\(ScreenBoundsLayout.phoneOnlyDetail))" : Rule.screenBoundsLayout.message
+        #expect(messages == [expected], "\(body)")
     }
 
     @Test func aSameNamedMemberOfAnotherTypeDecidesNothing() {
@@ -171,7 +175,9 @@ struct IdiomWrapperTests {
                 .idiomForLayout, "if Settings.isPad { card.frame = CGRect(x: 0, y: 0, width: 500, height: 300) }", wrappers: wrappers
             ).isEmpty)
         #expect(
-            Self.findings(.screenBoundsLayout, "if !Settings.isPad { card.frame = UIScreen.main.bounds }", wrappers: wrappers).count == 1)
+            Self.findings(.screenBoundsLayout, "if !Settings.isPad { card.frame = UIScreen.main.bounds }", wrappers: wrappers).map(
+                \.message)
+                == [Rule.screenBoundsLayout.message])
         // The wrapper itself still resolves next to them.
         #expect(
             Self.findings(

@@ -37,8 +37,6 @@ struct PrecisionAndSpellingTests {
             "let frame = view.window?.frame ?? UIScreen.main.bounds",
             "let pixels = UIScreen.main.bounds.width * UIScreen.main.scale",
             "let pixels = UIScreen.main.nativeBounds.width",
-            "if UIDevice.current.userInterfaceIdiom == .phone { card.frame = UIScreen.main.bounds }",
-            "guard UIDevice.current.userInterfaceIdiom == .phone else { return }\ncard.frame = UIScreen.main.bounds",
             """
             NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: .main) { note in
                 guard let frame = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
@@ -48,6 +46,19 @@ struct PrecisionAndSpellingTests {
         ])
     func screenMeant(_ body: String) {
         #expect(LintHarness.findings(of: .screenBoundsLayout, in: Self.screen(body)).isEmpty, "\(body)")
+    }
+
+    @Test(
+        "screen-bounds-layout: iPhone-only code is flagged, with the reason",
+        arguments: [
+            "if UIDevice.current.userInterfaceIdiom == .phone { card.frame = UIScreen.main.bounds }",
+            "guard UIDevice.current.userInterfaceIdiom == .phone else { return }\ncard.frame = UIScreen.main.bounds",
+            "if UIDevice.current.userInterfaceIdiom != .pad { card.frame = UIScreen.main.bounds }",
+        ])
+    func phoneOnlyScreen(_ body: String) {
+        // On iPadOS 27 an iPhone app resizes, and iPhone Duo's inner display is a phone.
+        let findings = LintHarness.findings(of: .screenBoundsLayout, in: Self.screen(body))
+        #expect(findings.map(\.message) == ["\(Rule.screenBoundsLayout.message) (\(ScreenBoundsLayout.phoneOnlyDetail))"], "\(body)")
     }
 
     @Test func screenSizeForNonLayoutWorkOutsideTheInterfaceIsNotLayout() {
@@ -86,30 +97,30 @@ struct PrecisionAndSpellingTests {
     }
 
     @Test(
-        "the iPhone-only branch of a project helper is resolved through the index",
+        "the iPhone-only branch of a project helper is resolved through the index, and flagged with the reason",
         arguments: [
-            ("if !UIDevice.current.isPad { card.frame = UIScreen.main.bounds }", 0),
-            ("if UIDevice.current.isPad { } else { card.frame = UIScreen.main.bounds }", 0),
-            ("if UIDevice.current.isPad { card.frame = UIScreen.main.bounds }", 1),
-            ("if isiPad() { } else { card.frame = UIScreen.main.bounds }", 0),
+            ("if !UIDevice.current.isPad { card.frame = UIScreen.main.bounds }", true),
+            ("if UIDevice.current.isPad { } else { card.frame = UIScreen.main.bounds }", true),
+            ("if UIDevice.current.isPad { card.frame = UIScreen.main.bounds }", false),
+            ("if isiPad() { } else { card.frame = UIScreen.main.bounds }", true),
         ])
-    func helperBranches(_ body: String, _ expected: Int) {
+    func helperBranches(_ body: String, _ phoneOnly: Bool) {
         let helpers =
             "extension UIDevice { var isPad: Bool { userInterfaceIdiom == .pad } }\nfunc isiPad() -> Bool { return UIDevice.current.userInterfaceIdiom == .pad }\n"
         let found = LintHarness.moduleFindings([("Helpers.swift", helpers), ("Screen.swift", Self.screen(body))]).filter {
             $0.ruleID == "screen-bounds-layout"
         }
-        #expect(found.count == expected, "\(body)")
+        #expect(found.map { $0.message.hasSuffix("(\(ScreenBoundsLayout.phoneOnlyDetail))") } == [phoneOnly], "\(body)")
     }
 
     @Test func aBoolNamedLikeAHelperDecidesNothing() {
-        // `isPad` here is a stored setting, not an idiom test: the screen read is still judged.
+        // `isPad` here is a stored setting, not an idiom test: the screen read is judged, with no iPhone-only reason.
         let body = "if !settings.isPad { card.frame = UIScreen.main.bounds }"
         let settings = "final class Settings { var isPad = false }\n"
         #expect(
             LintHarness.moduleFindings([("Settings.swift", settings), ("Screen.swift", Self.screen(body))]).filter {
                 $0.ruleID == "screen-bounds-layout"
-            }.count == 1)
+            }.map(\.message) == [Rule.screenBoundsLayout.message])
     }
 
     @Test(
