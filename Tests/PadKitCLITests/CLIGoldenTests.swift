@@ -135,6 +135,8 @@ struct CLIGoldenTests {
         // A header pinned to a layout region, and the same app in the compatibility design.
         ("layout-regions-26", "text"),
         ("compatibility-design-26", "text"),
+        // A large-title stack on iOS 26: 106 pt at rest, none in compact height.
+        ("large-titles-26", "text"),
     ]
 
     @Test("simulate output matches its golden file", arguments: scenarios)

@@ -38,6 +38,15 @@ public struct SystemBarMetrics: Sendable, Hashable {
     public static let padLiquidGlassNavigationBarHeight = 54.0
     /// Any iPhone bar in compact height (**[UNCONFIRMED]** for the iOS 26 design, kept at 32).
     public static let compactHeightBarHeight = 32.0
+    /// The large-title row a navigation bar adds below itself when it shows a large title at rest
+    /// (``LargeTitleDisplayMode``): **52 pt** on every release that has large titles (iOS 11).
+    /// Measured with the iOS 26 design on an iPhone 17 (iOS 26.4 simulator): "the bar is 106 at
+    /// rest (54 plus a 52-pt large-title row at 116–168) and 54 once collapsed" (Maui.Spine issue
+    /// 377); with the classic design the iPhone's expanded bar is 96 (44 + 52; zelez-lab/dija's
+    /// navigation-bar notes, CosmicMind/Material issue 1235). The iPad's rows (102 classic, 106 with
+    /// the iOS 26 design) are derived: **[UNCONFIRMED]**. Large titles are not shown in compact
+    /// height.
+    public static let largeTitleRowHeight = 52.0
 
     /// The metrics UIKit uses by default.
     public init() {}

@@ -45,6 +45,9 @@ public enum OSFeature: String, Sendable, Hashable, CaseIterable, CustomStringCon
     /// `UIView.layoutGuide(for:)` and `UIView.LayoutRegion` (availability "iOS: 26.0.0 -"): an app
     /// built with an older SDK cannot ask for a layout region.
     case layoutRegions
+    /// `UINavigationItem.LargeTitleDisplayMode.inline` (iOS 17, `API_AVAILABLE(ios(17.0))` in
+    /// `UINavigationItem.h`).
+    case inlineLargeTitle
 
     /// What an app gets when it uses a feature before it existed.
     public enum Absence: Sendable, Hashable {
@@ -66,7 +69,7 @@ public enum OSFeature: String, Sendable, Hashable, CaseIterable, CustomStringCon
         case .sheetDetents: return OSVersion(15)
         case .customSheetDetents, .requestGeometryUpdate, .setNeedsUpdateOfSupportedInterfaceOrientations, .popoverSourceItem:
             return OSVersion(16)
-        case .traitRegistration: return OSVersion(17)
+        case .traitRegistration, .inlineLargeTitle: return OSVersion(17)
         case .effectiveGeometryUpdate, .interfaceOrientationLock, .layoutRegions: return OSVersion(26)
         case .sidebarAvailability: return OSVersion(27)
         }
@@ -77,7 +80,8 @@ public enum OSFeature: String, Sendable, Hashable, CaseIterable, CustomStringCon
         switch self {
         case .multitasking: return .notOffered
         case .sheetDetents, .customSheetDetents, .requestGeometryUpdate,
-            .setNeedsUpdateOfSupportedInterfaceOrientations, .popoverSourceItem, .traitRegistration, .layoutRegions:
+            .setNeedsUpdateOfSupportedInterfaceOrientations, .popoverSourceItem, .traitRegistration, .layoutRegions,
+            .inlineLargeTitle:
             return .unavailableAPI
         case .scenes, .interactiveSheetDismissal, .presentationDismissalDelegate, .effectiveGeometryUpdate, .interfaceOrientationLock,
             .sidebarAvailability:
@@ -102,6 +106,7 @@ public enum OSFeature: String, Sendable, Hashable, CaseIterable, CustomStringCon
         case .interfaceOrientationLock: return "prefersInterfaceOrientationLocked"
         case .sidebarAvailability: return "tabBarController(_:sidebarAvailabilityDidChange:)"
         case .layoutRegions: return "UIView.layoutGuide(for:)"
+        case .inlineLargeTitle: return "UINavigationItem.LargeTitleDisplayMode.inline"
         }
     }
 

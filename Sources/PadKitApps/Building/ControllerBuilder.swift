@@ -42,6 +42,10 @@ struct ControllerBuilder {
         }
         if let autorotates = node.shouldAutorotate { controller.shouldAutorotate = autorotates }
         if let hidden = node.prefersStatusBarHidden { controller.prefersStatusBarHidden = hidden }
+        if let mode = node.largeTitleDisplayMode { controller.largeTitleDisplayMode = mode }
+        if let large = node.prefersLargeTitles, let navigation = controller as? NavigationController {
+            navigation.prefersLargeTitles = large
+        }
         if let locked = node.prefersInterfaceOrientationLocked { controller.prefersInterfaceOrientationLocked = locked }
         if let size = node.preferredContentSize { controller.preferredContentSize = CGSize(width: size.width, height: size.height) }
         return controller

@@ -57,6 +57,12 @@ public struct ControllerDescription: Sendable, Hashable {
     /// `prefersStatusBarHidden` (`"prefersStatusBarHidden": true`), or `nil` for UIKit's default,
     /// `false`.
     public var prefersStatusBarHidden: Bool?
+    /// A navigation node's `navigationBar.prefersLargeTitles` (`"prefersLargeTitles": true`), or
+    /// `nil` for UIKit's default, `false`.
+    public var prefersLargeTitles: Bool?
+    /// `navigationItem.largeTitleDisplayMode` (`"largeTitleDisplayMode": "never"`), or `nil` for
+    /// `.automatic`.
+    public var largeTitleDisplayMode: LargeTitleDisplayMode?
     /// `preferredContentSize`; `nil`: zero.
     public var preferredContentSize: DescribedSize?
     /// The controller's own views and their constraints, per size class.
@@ -91,7 +97,8 @@ public struct ControllerDescription: Sendable, Hashable {
     /// The keys every node may have besides its kind key.
     public static let commonKeys = [
         "title", "class", "supportedInterfaceOrientations", "preferredInterfaceOrientationForPresentation", "shouldAutorotate",
-        "prefersInterfaceOrientationLocked", "prefersStatusBarHidden", "preferredContentSize", "layout", "source", "mode",
+        "prefersInterfaceOrientationLocked", "prefersStatusBarHidden", "prefersLargeTitles", "largeTitleDisplayMode",
+        "preferredContentSize", "layout", "source", "mode",
     ]
 
     /// The node's direct children in the description, in order, with the JSON path component of each.

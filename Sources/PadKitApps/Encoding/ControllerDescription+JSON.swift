@@ -15,6 +15,8 @@ extension ControllerDescription {
         if let shouldAutorotate { pairs.append(("shouldAutorotate", .bool(shouldAutorotate))) }
         if let locked = prefersInterfaceOrientationLocked { pairs.append(("prefersInterfaceOrientationLocked", .bool(locked))) }
         if let hidden = prefersStatusBarHidden { pairs.append(("prefersStatusBarHidden", .bool(hidden))) }
+        if let large = prefersLargeTitles { pairs.append(("prefersLargeTitles", .bool(large))) }
+        if let mode = largeTitleDisplayMode { pairs.append(("largeTitleDisplayMode", .string(mode.rawValue))) }
         if let size = preferredContentSize { pairs.append(("preferredContentSize", size.jsonValue)) }
         if let layout { pairs.append(("layout", layout.jsonValue)) }
         if let source { pairs.append(("source", .string(source))) }

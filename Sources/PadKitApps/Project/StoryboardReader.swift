@@ -147,10 +147,24 @@ final class StoryboardReader {
         }
         var description = ControllerDescription(kind, title: title(element, in: document, path: path, source: source), source: source)
         description.className = className(element, path: path, source: source)
+        readLargeTitles(element, into: &description)
         readSegues(element, in: document, path: path, source: source, chain: chain)
         noteVariations(element, path: path, source: source)
         noteEmbeds(element, path: path, source: source)
         return description
+    }
+
+    /// Interface Builder's large-title settings: a navigation controller's
+    /// `<navigationBar key="navigationBar" largeTitles="YES">` (`prefersLargeTitles`) and a scene's
+    /// `<navigationItem key="navigationItem" largeTitleDisplayMode="never">` (IB omits both when they
+    /// are UIKit's defaults, `NO` and `automatic`).
+    private func readLargeTitles(_ element: XMLTree, into description: inout ControllerDescription) {
+        if element.name == "navigationController", element.child("navigationBar", key: "navigationBar")?["largeTitles"] == "YES" {
+            description.prefersLargeTitles = true
+        }
+        if let mode = element.child("navigationItem", key: "navigationItem")?["largeTitleDisplayMode"] {
+            description.largeTitleDisplayMode = LargeTitleDisplayMode(rawValue: mode)
+        }
     }
 
     private func reference(

@@ -104,6 +104,7 @@ extension DescriptionReader {
         let unresolved = pairs["unresolved"].map { self.unresolved($0, path: p("unresolved")) } ?? []
         if let root { checkOrientations(root: root, infoPlist: infoPlist, path: p("root")) }
         if let root, let sdk { checkLayoutRegions(root: root, sdk: sdk, path: p("sdk")) }
+        if let root, let deploymentTarget { checkInlineLargeTitles(root: root, deploymentTarget: deploymentTarget, path: p("root")) }
         guard let name, let root else { return nil }
         return AppDescription(
             name: name, summary: summary, deploymentTarget: deploymentTarget, sdk: sdk, infoPlist: infoPlist,
@@ -131,6 +132,26 @@ extension DescriptionReader {
             problem(Self.join(path, "maximumSize"), "\(error)")
             return nil
         }
+    }
+
+    /// `.inline` large titles exist from iOS 17 (``PadKit/OSFeature/inlineLargeTitle``): an app
+    /// whose deployment target is older cannot use them without an availability check, so the
+    /// description names the first node that does.
+    func checkInlineLargeTitles(root: ControllerDescription, deploymentTarget: OSVersion, path: String) {
+        let feature = OSFeature.inlineLargeTitle
+        guard !feature.isAvailable(on: deploymentTarget) else { return }
+        func visit(_ node: ControllerDescription, _ nodePath: String) -> String? {
+            if node.largeTitleDisplayMode == .inline { return nodePath }
+            for (childPath, child) in node.childNodes {
+                if let found = visit(child, "\(nodePath).\(childPath)") { return found }
+            }
+            return nil
+        }
+        guard let found = visit(root, path) else { return }
+        problem(
+            "\(found).largeTitleDisplayMode",
+            "'inline' is \(feature) (iOS \(feature.introduced)); the deployment target is iOS \(deploymentTarget), which has only automatic, always and never"
+        )
     }
 
     // MARK: Info.plist

@@ -36,6 +36,21 @@ extension DescriptionReader {
         node.preferredContentSize = pairs["preferredContentSize"].flatMap { size($0, path: p("preferredContentSize")) }
         node.layout = pairs["layout"].flatMap { layout($0, path: p("layout")) }
         node.source = pairs["source"].flatMap { string($0, path: p("source")) }
+        if let value = pairs["prefersLargeTitles"] {
+            if present.first?.0 == "navigation" {
+                node.prefersLargeTitles = bool(value, path: p("prefersLargeTitles"))
+            } else {
+                problem(
+                    p("prefersLargeTitles"),
+                    "\"prefersLargeTitles\" is a navigation controller's navigationBar.prefersLargeTitles; it goes beside \"navigation\", and this node is \(present.first.map { "a \"\($0.0)\" node" } ?? "a plain view controller")"
+                )
+            }
+        }
+        node.largeTitleDisplayMode = pairs["largeTitleDisplayMode"].flatMap {
+            named(
+                $0, path: p("largeTitleDisplayMode"), cases: LargeTitleDisplayMode.allCases,
+                what: "a UINavigationItem.LargeTitleDisplayMode")
+        }
         if let mode = pairs["mode"] {
             node.tabBarMode = tabBarMode(mode, path: p("mode"), kindKey: present.first?.0)
         }

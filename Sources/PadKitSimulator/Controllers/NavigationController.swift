@@ -32,9 +32,27 @@ open class NavigationController: ViewController {
     /// the nested stack's items (its top's title, with the back button to the outer stack), so a
     /// collapsed master–detail app has one navigation bar, as on iPhone, and the nested children
     /// are inset by that one bar.
+    ///
+    /// With ``prefersLargeTitles``, a child whose item shows its large title at rest
+    /// (``PadKit/LargeTitleDisplayMode/showsLargeTitleRow(at:of:)``) is inset by the large-title row
+    /// too (``PadKit/SystemBarMetrics/largeTitleRowHeight``), except in compact height, where UIKit
+    /// shows no large titles.
     override func barInsets(forChild child: ViewController) -> EdgeInsets {
         guard !isNavigationBarHidden, !isNestedInNavigationStack else { return .zero }
-        return EdgeInsets(top: navigationBarHeight)
+        return EdgeInsets(top: navigationBarHeight + (showsLargeTitleRow(for: child) ? SystemBarMetrics.largeTitleRowHeight : 0))
+    }
+
+    /// `navigationBar.prefersLargeTitles` (iOS 11): whether the bar shows its items' large titles,
+    /// each as its ``ViewController/largeTitleDisplayMode`` says.
+    public var prefersLargeTitles = false {
+        didSet { if prefersLargeTitles != oldValue, let top = topViewController, top.isViewLoaded { top.view.setNeedsLayout() } }
+    }
+
+    /// Whether `child`'s item shows the large-title row below the bar.
+    func showsLargeTitleRow(for child: ViewController) -> Bool {
+        guard prefersLargeTitles, traitCollection.verticalSizeClass != .compact, let index = children.firstIndex(where: { $0 === child })
+        else { return false }
+        return LargeTitleDisplayMode.showsLargeTitleRow(at: index, of: children.map(\.largeTitleDisplayMode))
     }
 
     /// The navigation bar's height for this controller's traits, on its window's OS, for the

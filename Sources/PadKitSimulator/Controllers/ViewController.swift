@@ -91,6 +91,9 @@ open class ViewController {
     /// it at launch, through the app's ``PadKit/StatusBarAppearance``; a change after launch
     /// (`setNeedsStatusBarAppearanceUpdate()`) is not modelled.
     @exclusivity(unchecked) open var prefersStatusBarHidden = false
+    /// `navigationItem.largeTitleDisplayMode`: when a navigation bar that prefers large titles
+    /// shows this controller's (``NavigationController/prefersLargeTitles``).
+    @exclusivity(unchecked) open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
     /// `prefersInterfaceOrientationLocked` (iOS 26): asks the system to keep the scene's interface
     /// orientation while the device turns; it does so only in a window the size of the screen
     /// (``PadKit/InterfaceOrientationLock``). Call ``setNeedsUpdateOfPrefersInterfaceOrientationLocked()``
