@@ -31,13 +31,15 @@ struct LargeTitleTests {
         let app = try RunnableApp.described(
             AppDescriptionReader.read(
                 data: Data(#"{"name": "Mail", "root": {"navigation": [{"title": "Mailboxes"}], "prefersLargeTitles": true}}"#.utf8)))
-        let window = app.launch(in: try Placement(device: Device.named(device), orientation: .portrait, mode: .full), osVersion: OSVersion(26))
+        let window = app.launch(
+            in: try Placement(device: Device.named(device), orientation: .portrait, mode: .full), osVersion: OSVersion(26))
         let navigation = try #require(window.rootViewController as? NavigationController)
         #expect(navigation.topViewController?.view.safeAreaInsets.top == top)
         let landscape = app.launch(
             in: try Placement(device: Device.named("iphone-17"), orientation: .landscapeRight, mode: .full), osVersion: OSVersion(26))
         let compact = try #require(landscape.rootViewController as? NavigationController)
-        #expect(compact.topViewController?.view.safeAreaInsets.top == landscape.safeAreaInsets.top + SystemBarMetrics.compactHeightBarHeight)
+        #expect(
+            compact.topViewController?.view.safeAreaInsets.top == landscape.safeAreaInsets.top + SystemBarMetrics.compactHeightBarHeight)
     }
 
     @Test("descriptions: prefersLargeTitles only beside navigation; inline needs iOS 17; round trip")
@@ -46,10 +48,14 @@ struct LargeTitleTests {
         #expect(throws: AppDescriptionError.self) { try AppDescriptionReader.read(data: Data(misplaced.utf8)) }
         do {
             _ = try AppDescriptionReader.read(
-                data: Data(#"{"name": "A", "deploymentTarget": "16.0", "root": {"navigation": [{"title": "B", "largeTitleDisplayMode": "inline"}]}}"#.utf8))
+                data: Data(
+                    #"{"name": "A", "deploymentTarget": "16.0", "root": {"navigation": [{"title": "B", "largeTitleDisplayMode": "inline"}]}}"#
+                        .utf8))
             Issue.record("inline on iOS 16 was accepted")
         } catch {
-            #expect("\(error)".contains("root.navigation[0].largeTitleDisplayMode: 'inline' is UINavigationItem.LargeTitleDisplayMode.inline (iOS 17.0)"))
+            #expect(
+                "\(error)".contains(
+                    "root.navigation[0].largeTitleDisplayMode: 'inline' is UINavigationItem.LargeTitleDisplayMode.inline (iOS 17.0)"))
         }
         let text = #"{"name": "A", "root": {"navigation": [{"title": "B", "largeTitleDisplayMode": "never"}], "prefersLargeTitles": true}}"#
         let read = try AppDescriptionReader.read(data: Data(text.utf8))

@@ -204,4 +204,25 @@ struct SafeAreaTwinTests {
         try phone.checkInvariants()
         try pad.checkInvariants()
     }
+
+    @Test(
+        "a navigation bar in a sheet card is 56 pt with the classic design and 70 pt (16 + 54) with iOS 26's, from the card's edge",
+        arguments: [(OSVersion(18), 10.0, 56.0), (OSVersion(26), 0, 70)])
+    func navigationBarInSheet(os: OSVersion, gap: Double, bar: Double) throws {
+        let root = ViewController(title: "Root")
+        let window = try makeWindow("iphone-16", .portrait, os: os, root: root)
+        let content = ViewController(title: "Filters")
+        let sheet = NavigationController(rootViewController: content)
+        sheet.modalPresentationStyle = .pageSheet
+        try root.present(sheet, animated: false)
+        #expect(Double(sheet.presentationController.frameOfPresentedViewInContainerView.minY) == window.safeAreaInsets.top + gap)
+        #expect(sheet.navigationBarHeight == bar)
+        #expect(content.view.safeAreaInsets.top == bar)
+        try sheet.dismiss(animated: false)
+        let full = NavigationController(rootViewController: ViewController(title: "Editor"))
+        full.modalPresentationStyle = .fullScreen
+        try root.present(full, animated: false)
+        #expect(full.navigationBarHeight == (os >= OSVersion(26) ? 54 : 44))
+        try window.checkInvariants()
+    }
 }

@@ -47,6 +47,17 @@ public struct SystemBarMetrics: Sendable, Hashable {
     /// the iOS 26 design) are derived: **[UNCONFIRMED]**. Large titles are not shown in compact
     /// height.
     public static let largeTitleRowHeight = 52.0
+    /// The navigation bar of a controller shown in a sheet card (a page or form sheet that is not
+    /// full screen), counted from the card's top edge: **56 pt** with the classic design and
+    /// **70 pt** with the iOS 26 design, whose 54-pt bar starts 16 pt below the card's edge.
+    /// Measured on an iPhone 17 with an iOS 26.4 simulator: "Sheet (`.large()` detent, grabber):
+    /// the sheet's top edge is at 62, the bar at 78 (16 below the edge), height 54, content inset 70
+    /// in the sheet" (Maui.Spine issue 377); GKNavigationBarSwift's `navBarHeightNonFullScreen()`
+    /// returns `isLiquidGlass() ? 70 : 56`, and ZXNavigationBar issue 14 reports 56 in a presented
+    /// controller with the classic design. **[UNCONFIRMED]** on iPad (the same library's figure).
+    public static func sheetNavigationBarHeight(design: InterfaceDesign) -> Double {
+        design == .liquidGlass ? 70 : 56
+    }
 
     /// The metrics UIKit uses by default.
     public init() {}

@@ -58,11 +58,27 @@ open class NavigationController: ViewController {
     /// The navigation bar's height for this controller's traits, on its window's OS, for the
     /// running app's SDK and design (``SystemBarMetrics/navigationBarHeight(idiom:verticalSizeClass:os:build:)``),
     /// or the height measured at the window's placement (``Window/measurements``).
+    ///
+    /// In a sheet card (a page or form sheet that is not full screen) the bar is taller, counted
+    /// from the card's edge (``PadKit/SystemBarMetrics/sheetNavigationBarHeight(design:)``).
     public var navigationBarHeight: Double {
         if let measured = window?.measuredBars?.navigationBarHeight { return measured }
+        if isShownInSheetCard {
+            return SystemBarMetrics.sheetNavigationBarHeight(
+                design: InterfaceDesign.resolved(os: window?.osVersion ?? .latest, build: window?.appBuild ?? .unknown))
+        }
         return SystemBarMetrics.standard.navigationBarHeight(
             idiom: traitCollection.userInterfaceIdiom, verticalSizeClass: traitCollection.verticalSizeClass,
             os: window?.osVersion ?? .latest, build: window?.appBuild ?? .unknown)
+    }
+
+    /// Whether this navigation controller is presented as a sheet card: a page or form sheet (as
+    /// shown, after adaptation) in regular height, where the card does not fill the window, from iOS
+    /// 13 (``PadKit/OSRelease/sheetCards``).
+    var isShownInSheetCard: Bool {
+        guard presentingViewController != nil, let presentation = modal.presentationController else { return false }
+        guard presentation.shownStyle == .pageSheet || presentation.shownStyle == .formSheet else { return false }
+        return traitCollection.verticalSizeClass != .compact && OSRelease.sheetCards.isIncluded(in: window?.osVersion ?? .latest)
     }
 
     /// Whether this navigation controller is an element of another's stack, which UIKit allows
