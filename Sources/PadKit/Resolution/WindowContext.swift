@@ -89,6 +89,9 @@ public struct WindowContext: Sendable, Hashable {
         if WindowControls.usesCompatibilityDesign(build: app.build, osVersion: osVersion) {
             placement = placement.hostingCompatibilityDesign()
         }
+        if placement.device.display != nil, !OSRelease.verticalBars.applies(on: osVersion, build: app.build) {
+            placement = placement.keepingHorizontalBars()
+        }
         let measured = measurements?.measurement(of: placement, osVersion: osVersion, setting: setting)
         if let measurements { placement = measurements.applied(to: placement, osVersion: osVersion, setting: setting) }
         return ResolvedWindow(context: self, placement: placement, setting: setting, measured: measured)
