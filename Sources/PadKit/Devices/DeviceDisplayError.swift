@@ -9,6 +9,12 @@ public enum DeviceDisplayError: Error, Sendable, Equatable, CustomStringConverti
     /// The device has no hinge, so it has no posture.
     case noHinge(device: String, posture: String)
 
+    /// Whether the error is about the posture rather than the display (for the JSON path it names).
+    public var isAboutPosture: Bool {
+        if case .unknownDisplay = self { return false }
+        return true
+    }
+
     /// The message, naming the bad value and what was expected.
     public var description: String {
         switch self {
