@@ -21,7 +21,10 @@ struct AppDescriptionGoldenTests {
             ["matrix", "--app", "@ipad-only-notes.json", "--device", "ipad-mini-6th-gen", "--device", "iphone-16", "--format", "json"],
             "matrix-app-ipad-only.json"
         ),
-        (["matrix", "--app", "@idiom-layout.json", "--device", "iphone-duo", "--device", "ipad-mini-a17-pro"], "matrix-app-idiom-layout-duo.txt"),
+        (
+            ["matrix", "--app", "@idiom-layout.json", "--device", "iphone-duo", "--device", "ipad-mini-a17-pro"],
+            "matrix-app-idiom-layout-duo.txt"
+        ),
         (["matrix", "--app", "traitlayout", "--device", "iphone-duo"], "matrix-app-traitlayout-duo.txt"),
         (["app", "check", "@mail.json"], "app-check-mail.txt"),
         (["app", "check", "@ipad-only-notes.json"], "app-check-notes.txt"),

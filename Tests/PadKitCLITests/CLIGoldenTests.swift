@@ -12,7 +12,10 @@ struct CLIGoldenTests {
         (["devices", "--format", "json"], "devices.json"),
         (["matrix", "--device", "iphone-duo"], "matrix-iphone-duo.txt"),
         (["matrix", "--device", "iphone-duo", "--format", "json"], "matrix-iphone-duo.json"),
-        (["traits", "--device", "iphone-duo", "--display", "inner", "--posture", "partiallyOpen", "--orientation", "landscape"], "traits-iphone-duo-inner.txt"),
+        (
+            ["traits", "--device", "iphone-duo", "--display", "inner", "--posture", "partiallyOpen", "--orientation", "landscape"],
+            "traits-iphone-duo-inner.txt"
+        ),
         (["devices", "--family", "iphone"], "devices-iphone-table.txt"),
         (["matrix"], "matrix-table.txt"),
         (["matrix", "--format", "json"], "matrix.json"),
@@ -138,6 +141,8 @@ struct CLIGoldenTests {
         // A header pinned to a layout region, and the same app in the compatibility design.
         ("layout-regions-26", "text"),
         ("compatibility-design-26", "text"),
+        // iPhone Duo: the WeChat split folding (collapses on the outer display) and opening again.
+        ("wechat-duo-fold", "text"),
     ]
 
     @Test("simulate output matches its golden file", arguments: scenarios)

@@ -46,7 +46,8 @@ struct IPhoneDuoTests {
     /// Every display with every posture in which the app is on it.
     static let poses: [(Display.ID, Posture)] = [(.outer, .closed), (.inner, .fullyOpen), (.inner, .partiallyOpen)]
 
-    @Test("each display, posture and orientation: the size, the phone idiom, the display's size classes, safe area and bar edge",
+    @Test(
+        "each display, posture and orientation: the size, the phone idiom, the display's size classes, safe area and bar edge",
         arguments: rows, Posture.allCases)
     func fullScreen(row: Row, posture: Posture) throws {
         guard Self.poses.contains(where: { $0 == (row.display, posture) }) else { return }
@@ -63,12 +64,14 @@ struct IPhoneDuoTests {
         #expect(rtl.verticalBarEdge == (row.bar == nil ? .unspecified : expectedEdge == .trailing ? .leading : .trailing))
     }
 
-    @Test("an app built before the 27.1 SDK stops 80 pt short of the strip and keeps horizontal bars; without \"sdk\" it gets them",
+    @Test(
+        "an app built before the 27.1 SDK stops 80 pt short of the strip and keeps horizontal bars; without \"sdk\" it gets them",
         arguments: rows, [nil, OSVersion(26), OSVersion(27), OSVersion(27, 1)])
     func sdk(row: Row, sdk: OSVersion?) throws {
         let device = try Device.iPhoneDuo.on(row.display)
         let window = try WindowContext(
-            device: device, orientation: row.orientation, mode: .full, osVersion: OSVersion(27, 1), app: HostedApp(build: AppBuild(sdk: sdk))
+            device: device, orientation: row.orientation, mode: .full, osVersion: OSVersion(27, 1),
+            app: HostedApp(build: AppBuild(sdk: sdk))
         ).resolve()
         let vertical = sdk.map { $0 >= OSVersion(27, 1) } ?? true
         #expect(window.placement.keepsHorizontalBars == !vertical)
@@ -76,7 +79,9 @@ struct IPhoneDuoTests {
             #expect(window.placement.window.size == row.size)
             #expect(window.safeArea.insets == row.insets)
         } else {
-            let short = row.bar == nil ? CGSize(width: row.size.width, height: row.size.height - 80) : CGSize(width: row.size.width - 80, height: row.size.height)
+            let short =
+                row.bar == nil
+                ? CGSize(width: row.size.width, height: row.size.height - 80) : CGSize(width: row.size.width - 80, height: row.size.height)
             #expect(window.placement.window.size == short)
             #expect(window.safeArea.insets == EdgeInsets(bottom: 34))
             #expect(window.traits.verticalBarEdge == .unspecified)
@@ -84,7 +89,8 @@ struct IPhoneDuoTests {
         }
     }
 
-    @Test("Split View of two apps: the inner display's fixed half, in landscape, compact width, bar on the left", arguments: Posture.allCases)
+    @Test(
+        "Split View of two apps: the inner display's fixed half, in landscape, compact width, bar on the left", arguments: Posture.allCases)
     func splitView(posture: Posture) throws {
         guard posture != .closed else {
             let outer = try Device.iPhoneDuo.on(.outer)
@@ -101,7 +107,8 @@ struct IPhoneDuoTests {
         #expect(throws: PlacementError.self) { try Placement(device: inner, orientation: .landscapeRight, mode: .twoThirds) }
     }
 
-    @Test("a portrait-only app takes every orientation on the inner display (not honoured), its own on the outer", arguments: poses.map(\.0))
+    @Test(
+        "a portrait-only app takes every orientation on the inner display (not honoured), its own on the outer", arguments: poses.map(\.0))
     func orientations(display: Display.ID) throws {
         let device = try Device.iPhoneDuo.on(display)
         let portraitOnly = InfoPlist(supportedInterfaceOrientations: .portrait)
@@ -125,13 +132,14 @@ struct IPhoneDuoTests {
     @Test("the matrix lists the outer display closed, then the inner display fully and partially open")
     func matrixRows() {
         let rows = WindowingSystem.placements(for: .iPhoneDuo, osVersion: OSVersion(27, 1))
-        #expect(rows.map { "\($0.placement)" } == [
-            "iphone-duo outer closed portrait full", "iphone-duo outer closed landscape full",
-            "iphone-duo inner fullyOpen portrait full", "iphone-duo inner fullyOpen landscape full",
-            "iphone-duo inner fullyOpen landscape half",
-            "iphone-duo inner partiallyOpen portrait full", "iphone-duo inner partiallyOpen landscape full",
-            "iphone-duo inner partiallyOpen landscape half",
-        ])
+        #expect(
+            rows.map { "\($0.placement)" } == [
+                "iphone-duo outer closed portrait full", "iphone-duo outer closed landscape full",
+                "iphone-duo inner fullyOpen portrait full", "iphone-duo inner fullyOpen landscape full",
+                "iphone-duo inner fullyOpen landscape half",
+                "iphone-duo inner partiallyOpen portrait full", "iphone-duo inner partiallyOpen landscape full",
+                "iphone-duo inner partiallyOpen landscape half",
+            ])
         #expect(rows.allSatisfy { $0.setting == nil })
     }
 
