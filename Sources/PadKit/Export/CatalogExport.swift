@@ -4,7 +4,8 @@
 /// The document holds every device of the catalog and, under each, every fixed placement PadKit
 /// knows for it (``Placement/fixedPlacements(for:)``: full screen, the Split View shares and
 /// Slide Over, in portrait and landscape) with its window size, safe area, full trait collection
-/// and the provenance of the size. The schema is documented in `docs/export-json.md`; it only
+/// and the provenance of the size; a device with several displays (iPhone Duo) adds its
+/// `displays` and each placement's `display` and `posture`. The schema is documented in `docs/export-json.md`; it only
 /// grows, and a change that is not an addition raises ``schemaVersion``.
 public enum CatalogExport {
     /// The version of the document's shape. Readers should refuse versions they do not know.
@@ -61,27 +62,33 @@ public enum CatalogExport {
     private static func placementValue(_ placement: Placement, rule: SizeClassRule) -> JSONValue {
         let safeArea = safeArea(for: placement)
         let insets = safeArea.insets
-        return .object([
-            ("orientation", .string(placement.isLandscape ? "landscape" : "portrait")),
-            ("interfaceOrientation", .string(placement.orientation.description)),
-            ("mode", .string(placement.mode.id)),
-            (
-                "window",
-                .object([
-                    ("width", .number(Double(placement.window.size.width))),
-                    ("height", .number(Double(placement.window.size.height))),
-                ])
-            ),
-            (
-                "safeAreaInsets",
-                .object([
-                    ("top", .number(insets.top)), ("left", .number(insets.left)),
-                    ("bottom", .number(insets.bottom)), ("right", .number(insets.right)),
-                ])
-            ),
-            ("safeAreaProvenance", .string(safeArea.provenance.description)),
-            ("traits", placement.traitCollection(rule: rule).jsonValue),
-            ("provenance", .string(placement.window.provenance.description)),
-        ])
+        // A device with several displays (iPhone Duo) names each placement's display and posture.
+        let pose: [(String, JSONValue)] =
+            placement.device.display.map { display in
+                [("display", .string(display.id.rawValue)), ("posture", .string(placement.device.posture?.rawValue ?? ""))]
+            } ?? []
+        return .object(
+            pose + [
+                ("orientation", .string(placement.isLandscape ? "landscape" : "portrait")),
+                ("interfaceOrientation", .string(placement.orientation.description)),
+                ("mode", .string(placement.mode.id)),
+                (
+                    "window",
+                    .object([
+                        ("width", .number(Double(placement.window.size.width))),
+                        ("height", .number(Double(placement.window.size.height))),
+                    ])
+                ),
+                (
+                    "safeAreaInsets",
+                    .object([
+                        ("top", .number(insets.top)), ("left", .number(insets.left)),
+                        ("bottom", .number(insets.bottom)), ("right", .number(insets.right)),
+                    ])
+                ),
+                ("safeAreaProvenance", .string(safeArea.provenance.description)),
+                ("traits", placement.traitCollection(rule: rule).jsonValue),
+                ("provenance", .string(placement.window.provenance.description)),
+            ])
     }
 }
