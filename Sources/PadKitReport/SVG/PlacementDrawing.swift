@@ -34,7 +34,7 @@ public struct PlacementDrawing: Sendable {
 
     /// One line naming the placement: `ipad-air-2 portrait full`.
     public var placementName: String {
-        "\(picture.placement.device.id) \(picture.placement.isLandscape ? "landscape" : "portrait") \(picture.placement.mode)"
+        "\(picture.placement.device.id)\(picture.placement.device.pose.map { " " + $0 } ?? "") \(picture.placement.isLandscape ? "landscape" : "portrait") \(picture.placement.mode)"
     }
 
     /// The `<svg>` element. `standalone` adds the XML namespace declaration's companions a file
