@@ -1,3 +1,5 @@
+import Foundation
+
 /// The displays of the catalog's devices with more than one (``Device/displays``).
 ///
 /// iPhone Duo's values are read off the Xcode 27.1 iPhone Duo simulator by developers; Apple
@@ -18,6 +20,14 @@ extension Display {
             DisplayOrientation(orientation: .portrait, insets: EdgeInsets(bottom: 34, right: 84), verticalBarSide: .right),
             DisplayOrientation(orientation: .landscapeLeft, insets: EdgeInsets(bottom: 34, right: 84), verticalBarSide: .right),
             DisplayOrientation(orientation: .landscapeRight, insets: EdgeInsets(left: 84, bottom: 34), verticalBarSide: .left),
+        ],
+        regions: [
+            // "The outer front-facing camera is in the corner and is always visible" (HIG); measured
+            // in portrait (`DUOPROBE`, `DUOKIT`), turned with the hardware in landscape
+            // (**[UNCONFIRMED]**: no one published it there; the strip follows the camera, `RETROCART`).
+            DisplayRegion(
+                kind: .occlusion, identifier: "outerCamera", frame: CGRect(x: 399.667, y: 29.333, width: 37, height: 37),
+                measuredIn: .portrait, rotatesWithHardware: true, activity: .always, provenance: .measured("DUOPROBE", "DUOKIT"))
         ],
         provenance: .measured("DUOPROBE", "RETROCART"))
 
@@ -41,5 +51,21 @@ extension Display {
             DisplayOrientation(orientation: .landscapeLeft, insets: EdgeInsets(bottom: 34, right: 84), verticalBarSide: .right),
             DisplayOrientation(orientation: .landscapeRight, insets: EdgeInsets(bottom: 34, right: 84), verticalBarSide: .right),
         ],
-        splitViewPaneWidth: 469, provenance: .measured("DUOKIT", "RETROCART", "MELON"))
+        splitViewPaneWidth: 469,
+        regions: [
+            // The fold: a 40-pt band, its 20-pt margins included, centred on the 951-pt axis
+            // (455.5 to 495.5), across the display in either orientation (`DUOKIT`, `MELON`),
+            // active only while partially open.
+            DisplayRegion(
+                kind: .division, identifier: "fold", frame: CGRect(x: 0, y: 455.5, width: 669, height: 40), measuredIn: .portrait,
+                rotatesWithHardware: true, margins: 20, activity: .inPostures([.partiallyOpen]), provenance: .measured("DUOKIT", "MELON")),
+            // The camera behind the display, "only present when the camera is active" (HIG): about
+            // 58 x 37 pt, measured open in landscape only (`DUOCAM`), so not given in the other
+            // orientations (**[UNCONFIRMED]**).
+            DisplayRegion(
+                kind: .occlusion, identifier: "innerCamera", frame: CGRect(x: 677.3, y: 21, width: 58, height: 37),
+                measuredIn: .landscapeRight,
+                rotatesWithHardware: false, activity: .whileCameraActive, provenance: .measured("DUOCAM")),
+        ],
+        provenance: .measured("DUOKIT", "RETROCART", "MELON"))
 }

@@ -64,6 +64,9 @@ public struct Display: Sendable, Hashable, Identifiable, CustomStringConvertible
     /// The width of a Split View pane in landscape, where the display offers Split View of two
     /// apps; `nil` where it does not.
     public let splitViewPaneWidth: Double?
+    /// The regions its hardware reserves (cameras, the fold), in the order
+    /// ``Placement/reservedRegions`` lists them.
+    public let regions: [DisplayRegion]
     /// Where the values come from.
     public let provenance: Provenance
 
@@ -71,8 +74,9 @@ public struct Display: Sendable, Hashable, Identifiable, CustomStringConvertible
     public init(
         id: ID, screen: Screen, diagonal: Double, downsample: Double? = nil, postures: [Posture], sizeClasses: SizeClasses,
         supportedInterfaceOrientations: InterfaceOrientationMask, honoursSupportedOrientations: Bool,
-        orientations: [DisplayOrientation], splitViewPaneWidth: Double? = nil, provenance: Provenance
+        orientations: [DisplayOrientation], splitViewPaneWidth: Double? = nil, regions: [DisplayRegion] = [], provenance: Provenance
     ) {
+        self.regions = regions
         self.id = id
         self.screen = screen
         self.diagonal = diagonal

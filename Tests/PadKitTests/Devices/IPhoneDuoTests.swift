@@ -156,4 +156,62 @@ struct IPhoneDuoTests {
         }
         #expect("\(DeviceDisplayError.noHinge(device: "iphone-17", posture: "closed"))".contains("iphone-17 has no hinge"))
     }
+
+    @Test(
+        "reserved regions: the outer camera always, the fold across the inner display active only partially open",
+        arguments: rows, Posture.allCases)
+    func reservedRegions(row: Row, posture: Posture) throws {
+        guard Self.poses.contains(where: { $0 == (row.display, posture) }) else { return }
+        let placement = try Placement(
+            device: try Device.iPhoneDuo.on(row.display, posture: posture), orientation: row.orientation, mode: .full)
+        let regions = placement.reservedRegions
+        let bounds = CGRect(origin: .zero, size: row.size)
+        #expect(regions.allSatisfy { $0.frame.intersects(bounds) })
+        switch row.display {
+        case .outer:
+            #expect(regions.map(\.identifier) == ["outerCamera"])
+            let camera = try #require(regions.first)
+            #expect(camera.isActive && camera.kind == .occlusion && camera.frame.size == CGSize(width: 37, height: 37))
+            // The camera is in the strip: on the bar's side of the window.
+            #expect((camera.frame.midX > row.size.width / 2) == (row.bar == .right))
+            #expect(placement.reservedRegions(kind: .division).isEmpty)
+        case .inner:
+            let fold = try #require(regions.first { $0.identifier == "fold" })
+            #expect(fold.kind == .division && fold.isActive == (posture == .partiallyOpen) && fold.margins == 20)
+            let band =
+                row.orientation.isLandscape
+                ? CGRect(x: 455.5, y: 0, width: 40, height: 669) : CGRect(x: 0, y: 455.5, width: 669, height: 40)
+            #expect(fold.frame == band)
+            #expect(placement.reservedRegions(kind: .division).count == (posture == .partiallyOpen ? 1 : 0))
+            // The inner camera is measured in landscapeRight only, and never active (no camera in use).
+            let camera = regions.first { $0.identifier == "innerCamera" }
+            #expect((camera != nil) == (row.orientation == .landscapeRight))
+            #expect(camera?.isActive != true)
+        }
+    }
+
+    @Test("an app built before the 27.1 SDK sees no reserved regions; a Split View pane sees the fold it reaches")
+    func regionsByBuildAndPane() throws {
+        let inner = try Device.iPhoneDuo.on(.inner, posture: .partiallyOpen)
+        let legacy = try WindowContext(
+            device: inner, orientation: .landscapeRight, mode: .full, osVersion: OSVersion(27, 1),
+            app: HostedApp(build: AppBuild(sdk: OSVersion(27)))
+        ).resolve()
+        #expect(legacy.placement.reservedRegions.isEmpty)
+        let pane = try Placement(device: inner, orientation: .landscapeRight, mode: .half)
+        #expect(pane.reservedRegions.map(\.identifier) == ["fold"])
+    }
+
+    @Test(
+        "a region turned with the hardware comes back to where it was measured",
+        arguments: InterfaceOrientation.allCases.filter { $0 != .unknown })
+    func rotation(orientation: InterfaceOrientation) throws {
+        let portrait = CGSize(width: 466, height: 678)
+        let camera = CGRect(x: 399.667, y: 29.333, width: 37, height: 37)
+        let turned = try #require(DisplayRegion.fromPortrait(camera, to: orientation, portrait: portrait))
+        let back = try #require(DisplayRegion.toPortrait(turned, from: orientation, portrait: portrait))
+        #expect(abs(back.minX - camera.minX) < 1e-9 && abs(back.minY - camera.minY) < 1e-9 && back.size == camera.size)
+        let screen = orientation.isLandscape ? CGSize(width: 678, height: 466) : portrait
+        #expect(CGRect(origin: .zero, size: screen).contains(turned))
+    }
 }
