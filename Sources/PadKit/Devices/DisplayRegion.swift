@@ -82,18 +82,16 @@ public struct DisplayRegion: Sendable, Hashable {
         }
     }
 
-    /// `rect` in `orientation`'s coordinates moved back to portrait.
+    /// `rect` in `orientation`'s coordinates moved back to portrait: the opposite turn, on the
+    /// screen as `orientation` has it.
     static func toPortrait(_ rect: CGRect, from orientation: InterfaceOrientation, portrait: CGSize) -> CGRect? {
-        let width = portrait.width, height = portrait.height
-        switch orientation {
-        case .portrait: return rect
-        case .portraitUpsideDown:
-            return CGRect(x: width - rect.maxX, y: height - rect.maxY, width: rect.width, height: rect.height)
-        case .landscapeLeft:
-            return CGRect(x: rect.minY, y: height - rect.maxX, width: rect.height, height: rect.width)
-        case .landscapeRight:
-            return CGRect(x: width - rect.maxY, y: rect.minX, width: rect.height, height: rect.width)
-        case .unknown: return nil
-        }
+        let opposite: InterfaceOrientation =
+            switch orientation {
+            case .landscapeLeft: .landscapeRight
+            case .landscapeRight: .landscapeLeft
+            case .portrait, .portraitUpsideDown, .unknown: orientation
+            }
+        let screen = orientation.isLandscape ? CGSize(width: portrait.height, height: portrait.width) : portrait
+        return fromPortrait(rect, to: opposite, portrait: screen)
     }
 }

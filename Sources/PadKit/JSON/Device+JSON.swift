@@ -7,13 +7,7 @@ extension Device {
             ("id", .string(id)),
             ("name", .string(name)),
             ("idiom", .string(idiom.description)),
-            (
-                "screen",
-                .object([
-                    ("width", .number(Double(screen.portraitSize.width))),
-                    ("height", .number(Double(screen.portraitSize.height))),
-                ])
-            ),
+            ("screen", FrameText.json(screen.portraitSize)),
             ("scale", .number(screen.scale)),
             ("diagonal", .number(diagonal)),
             ("family", .string(family.rawValue)),

@@ -6,13 +6,7 @@ extension Display {
     public var jsonValue: JSONValue {
         var pairs: [(String, JSONValue)] = [
             ("id", .string(id.rawValue)),
-            (
-                "screen",
-                .object([
-                    ("width", .number(Double(screen.portraitSize.width))),
-                    ("height", .number(Double(screen.portraitSize.height))),
-                ])
-            ),
+            ("screen", FrameText.json(screen.portraitSize)),
             ("scale", .number(screen.scale)),
         ]
         if let downsample { pairs.append(("downsample", .number((downsample * 10000).rounded() / 10000))) }
