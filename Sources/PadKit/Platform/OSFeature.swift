@@ -45,6 +45,12 @@ public enum OSFeature: String, Sendable, Hashable, CaseIterable, CustomStringCon
     /// `UIView.layoutGuide(for:)` and `UIView.LayoutRegion` (availability "iOS: 26.0.0 -"): an app
     /// built with an older SDK cannot ask for a layout region.
     case layoutRegions
+    /// `UIHingeInteraction` and `UIHinge` (iOS 27.1): the hinge's status and angle, "A null value
+    /// indicates the app is running on a device without a hinge" (tech talk 111464, 1:53).
+    case hingeInteraction
+    /// `UIView.reservedRegions(kind:options:)` and `UIView.ReservedRegion` (iOS 27.1): the cameras
+    /// and the fold (``ReservedRegion``).
+    case reservedRegions
 
     /// What an app gets when it uses a feature before it existed.
     public enum Absence: Sendable, Hashable {
@@ -69,6 +75,7 @@ public enum OSFeature: String, Sendable, Hashable, CaseIterable, CustomStringCon
         case .traitRegistration: return OSVersion(17)
         case .effectiveGeometryUpdate, .interfaceOrientationLock, .layoutRegions: return OSVersion(26)
         case .sidebarAvailability: return OSVersion(27)
+        case .hingeInteraction, .reservedRegions: return OSRelease.verticalBars.version
         }
     }
 
@@ -77,7 +84,8 @@ public enum OSFeature: String, Sendable, Hashable, CaseIterable, CustomStringCon
         switch self {
         case .multitasking: return .notOffered
         case .sheetDetents, .customSheetDetents, .requestGeometryUpdate,
-            .setNeedsUpdateOfSupportedInterfaceOrientations, .popoverSourceItem, .traitRegistration, .layoutRegions:
+            .setNeedsUpdateOfSupportedInterfaceOrientations, .popoverSourceItem, .traitRegistration, .layoutRegions, .hingeInteraction,
+            .reservedRegions:
             return .unavailableAPI
         case .scenes, .interactiveSheetDismissal, .presentationDismissalDelegate, .effectiveGeometryUpdate, .interfaceOrientationLock,
             .sidebarAvailability:
@@ -102,6 +110,8 @@ public enum OSFeature: String, Sendable, Hashable, CaseIterable, CustomStringCon
         case .interfaceOrientationLock: return "prefersInterfaceOrientationLocked"
         case .sidebarAvailability: return "tabBarController(_:sidebarAvailabilityDidChange:)"
         case .layoutRegions: return "UIView.layoutGuide(for:)"
+        case .hingeInteraction: return "UIHingeInteraction"
+        case .reservedRegions: return "UIView.reservedRegions(kind:options:)"
         }
     }
 

@@ -70,9 +70,15 @@ public struct WindowTraitsReport {
         return lines + [windowControlsLine].compactMap { $0 } + reservedRegionLines
     }
 
+    /// The reserved regions the app can ask for: none before iOS 27.1
+    /// (``PadKit/OSFeature/reservedRegions``).
+    var reservedRegions: [ReservedRegion] {
+        OSFeature.reservedRegions.isAvailable(on: osVersion) ? placement.reservedRegions : []
+    }
+
     /// The reserved regions of a window on iPhone Duo's displays (iOS 27.1), one line each.
     var reservedRegionLines: [String] {
-        placement.reservedRegions.map { "reserved region \($0) (\($0.provenance))" }
+        reservedRegions.map { "reserved region \($0) (\($0.provenance))" }
     }
 
     /// Where the window controls are and how the app sees them, for a window that shows them.
@@ -95,7 +101,7 @@ public struct WindowTraitsReport {
     public var jsonValue: JSONValue {
         let json = placement.jsonValue(traits: traits, osVersion: osVersion, multitasking: setting)
         guard case .object(var pairs) = json else { return json }
-        let regions = placement.reservedRegions
+        let regions = reservedRegions
         if !regions.isEmpty {
             pairs.append(
                 (

@@ -28,9 +28,12 @@ extension Window {
             trace.record("Hinge", "no change", [TraceDetail("status", posture.rawValue)])
             return
         }
-        trace.record(
-            "Hinge", "UIHingeInteraction update",
-            [TraceDetail("status", posture.rawValue), TraceDetail("previous", previous?.rawValue ?? "unknown")])
+        // An app on a release without `UIHingeInteraction` is not told (``PadKit/OSFeature/hingeInteraction``).
+        if OSFeature.hingeInteraction.isAvailable(on: osVersion) {
+            trace.record(
+                "Hinge", "UIHingeInteraction update",
+                [TraceDetail("status", posture.rawValue), TraceDetail("previous", previous?.rawValue ?? "unknown")])
+        }
         let current = placement
         let next = try resolve(context.folding(to: posture)) { try current.folded(to: posture) }
         if next.device.display?.id != device.display?.id {
