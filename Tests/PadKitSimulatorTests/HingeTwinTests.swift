@@ -54,3 +54,27 @@ struct HingeTwinTests {
         #expect(throws: ScenarioError.self) { try ScenarioRunner.apply(.hinge(.closed), to: window, path: "events[0]") }
     }
 }
+
+/// `reservedRegions(kind:options:)` on a view of the twin.
+@Suite("Reserved regions in the twin")
+struct ReservedRegionTwinTests {
+    @Test(
+        "a view sees the fold in its own coordinates, active only partially open; inactive ones on request",
+        arguments: [Posture.fullyOpen, .partiallyOpen])
+    func viewRegions(posture: Posture) throws {
+        let device = try Device.iPhoneDuo.on(.inner, posture: posture)
+        let window = Window(
+            resolved: try WindowContext(device: device, orientation: .landscapeRight, mode: .full, osVersion: OSVersion(27, 1)).resolve())
+        window.rootViewController = ViewController(title: "Root")
+        window.makeKeyAndVisible()
+        let root = try #require(window.rootViewController?.view)
+        let child = View(name: "right half")
+        root.addSubview(child)
+        child.frame = CGRect(x: 400, y: 0, width: 551, height: 669)
+        let folds = child.reservedRegions(kind: .division)
+        #expect(folds.count == (posture == .partiallyOpen ? 1 : 0))
+        let all = child.reservedRegions(kind: .division, includeInactive: true)
+        #expect(all.map(\.frame) == [CGRect(x: 55.5, y: 0, width: 40, height: 669)])
+        #expect(child.reservedRegions(kind: .occlusion, includeInactive: true).map(\.identifier) == ["innerCamera"])
+    }
+}
