@@ -20,7 +20,10 @@ struct TwinLayoutTests {
 
     @Test("seed 004: three stacked views in compact width, two side by side over one in regular", arguments: placements)
     func traitLayout(placement: Placement) throws {
-        let window = SampleApps.traitlayout.launch(in: placement, osVersion: .latest)
+        // The newest release, or the one the device shipped with where that is newer: iPhone Duo
+        // runs 27.1, whose SDK gives the app the full display.
+        let os = max(OSVersion.latest, placement.device.osSupport?.first ?? .latest)
+        let window = SampleApps.traitlayout.launch(in: placement, osVersion: os)
         let controller = try #require(window.rootViewController as? LayoutViewController)
         let width = Double(placement.window.size.width), height = Double(placement.window.size.height)
         let (a, b, c) = (controller.view1.frame, controller.view2.frame, controller.view3.frame)

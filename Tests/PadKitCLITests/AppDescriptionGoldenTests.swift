@@ -40,6 +40,11 @@ struct AppDescriptionGoldenTests {
             ],
             "matrix-app-status-bar-hidden-26-0.txt"
         ),
+        (
+            ["matrix", "--app", "@idiom-layout.json", "--device", "iphone-duo", "--device", "ipad-mini-a17-pro"],
+            "matrix-app-idiom-layout-duo.txt"
+        ),
+        (["matrix", "--app", "traitlayout", "--device", "iphone-duo"], "matrix-app-traitlayout-duo.txt"),
         (["app", "check", "@mail.json"], "app-check-mail.txt"),
         (["app", "check", "@ipad-only-notes.json"], "app-check-notes.txt"),
         (["app", "check", "@compatibility-design.json"], "app-check-compatibility-design.txt"),

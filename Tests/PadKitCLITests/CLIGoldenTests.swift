@@ -10,6 +10,12 @@ struct CLIGoldenTests {
         (["devices"], "devices-table.txt"),
         (["app", "list"], "app-list.txt"),
         (["devices", "--format", "json"], "devices.json"),
+        (["matrix", "--device", "iphone-duo"], "matrix-iphone-duo.txt"),
+        (["matrix", "--device", "iphone-duo", "--format", "json"], "matrix-iphone-duo.json"),
+        (
+            ["traits", "--device", "iphone-duo", "--display", "inner", "--posture", "partiallyOpen", "--orientation", "landscape"],
+            "traits-iphone-duo-inner.txt"
+        ),
         (["devices", "--family", "iphone"], "devices-iphone-table.txt"),
         (["matrix"], "matrix-table.txt"),
         (["matrix", "--format", "json"], "matrix.json"),
@@ -137,6 +143,8 @@ struct CLIGoldenTests {
         ("compatibility-design-26", "text"),
         // A large-title stack on iOS 26: 106 pt at rest, none in compact height.
         ("large-titles-26", "text"),
+        // iPhone Duo: the WeChat split folding (collapses on the outer display) and opening again.
+        ("wechat-duo-fold", "text"),
     ]
 
     @Test("simulate output matches its golden file", arguments: scenarios)

@@ -64,7 +64,7 @@ import Testing
         #expect(outcome.failureMessage == nil, "\(outcome.failureMessage ?? "")")
     }
 
-    @Test(arguments: ["popover-adapts-and-back", "wechat-detail-rotate-tabs", "broken-push"])
+    @Test(arguments: ["popover-adapts-and-back", "wechat-detail-rotate-tabs", "broken-push", "wechat-duo-fold"])
     func filmstripHTML(_ scenario: String) throws {
         let html = try ReportFixtures.filmstrip(scenario).html
         let parsed = XMLReader.read(html)

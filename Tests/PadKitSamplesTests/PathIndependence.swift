@@ -16,7 +16,7 @@ enum PathIndependence {
     /// Events that only move the window (placement or appearance).
     static func isGeometry(_ event: ScenarioEvent) -> Bool {
         switch event {
-        case .multitask, .rotate, .resize, .appearance, .deviceOrientation, .requestOrientations: return true
+        case .multitask, .rotate, .resize, .appearance, .deviceOrientation, .requestOrientations, .hinge: return true
         default: return false
         }
     }

@@ -33,6 +33,10 @@ struct RandomSequenceTests {
             choices.append(
                 .resize(width: Double(Int.random(in: 320...1000, using: &rng)), height: Double(Int.random(in: 320...744, using: &rng))))
         }
+        if device.hasHinge {
+            // iPhone Duo: fold and open, and the inner display's Split View.
+            choices += Posture.allCases.map { .hinge($0) } + [.multitask(.half), .multitask(.full)]
+        }
         return choices[Int.random(in: 0..<choices.count, using: &rng)]
     }
 

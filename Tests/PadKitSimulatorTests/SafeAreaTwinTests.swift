@@ -218,7 +218,7 @@ struct SafeAreaTwinTests {
         #expect(Double(sheet.presentationController.frameOfPresentedViewInContainerView.minY) == window.safeAreaInsets.top + gap)
         #expect(sheet.navigationBarHeight == bar)
         #expect(content.view.safeAreaInsets.top == bar)
-        try sheet.dismiss(animated: false)
+        sheet.dismiss(animated: false)
         let full = NavigationController(rootViewController: ViewController(title: "Editor"))
         full.modalPresentationStyle = .fullScreen
         try root.present(full, animated: false)

@@ -106,6 +106,23 @@ struct ScenarioTests {
                 #"{"device": "ipad-air-2", "orientation": "portrait", "app": "single", "osVersion": "2.0", "events": []}"#, "osVersion",
                 "older than iOS 8"
             ),
+            // iPhone Duo: a display, posture or hinge the device does not have.
+            (
+                #"{"device": "iphone-duo", "display": "side", "orientation": "portrait", "app": "single", "events": []}"#, "display",
+                "expected one of outer, inner"
+            ),
+            (
+                #"{"device": "iphone-duo", "display": "outer", "posture": "fullyOpen", "orientation": "portrait", "app": "single", "events": []}"#,
+                "posture", "not on the outer display"
+            ),
+            (
+                #"{"device": "iphone-17", "display": "inner", "orientation": "portrait", "app": "single", "events": []}"#, "display",
+                "iphone-17 has one display"
+            ),
+            (
+                #"{"device": "iphone-duo", "orientation": "portrait", "app": "single", "events": [{"hinge": "halfway"}]}"#,
+                "events[0].hinge", "closed, partiallyOpen, fullyOpen"
+            ),
             (#"[1, 2]"#, "$", "expected an object"),
             (#"{"device": "#, "$", "not valid JSON"),
         ])

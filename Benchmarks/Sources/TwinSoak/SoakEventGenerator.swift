@@ -13,14 +13,14 @@ public struct SoakEventGenerator {
     static let kinds: [(kind: Kind, weight: Int)] = [
         (.multitask, 6), (.rotate, 6), (.resize, 4), (.background, 2), (.foreground, 2), (.push, 10), (.pop, 8),
         (.selectTab, 4), (.appearance, 2), (.showDetail, 4), (.showColumn, 2), (.hideColumn, 2), (.present, 8),
-        (.dismiss, 5), (.swipeDown, 4), (.deviceOrientation, 3), (.requestOrientations, 2), (.orientationLock, 2),
+        (.dismiss, 5), (.swipeDown, 4), (.deviceOrientation, 3), (.requestOrientations, 2), (.orientationLock, 2), (.hinge, 3),
     ]
     static let totalWeight = kinds.reduce(0) { $0 + $1.weight }
 
     /// One entry per scenario event name.
     enum Kind: CaseIterable {
         case multitask, rotate, resize, background, foreground, push, pop, selectTab, appearance, showDetail, showColumn, hideColumn
-        case present, dismiss, swipeDown, deviceOrientation, requestOrientations, orientationLock
+        case present, dismiss, swipeDown, deviceOrientation, requestOrientations, orientationLock, hinge
     }
 
     private var counter = 0
@@ -46,7 +46,11 @@ public struct SoakEventGenerator {
     /// compatibility window where a setting has resizable windows.
     static func offeredModes(in window: Window) -> [WindowMode] {
         let context = window.context
-        let modes = WindowingSystem.modes(offeredOn: context.device, osVersion: context.osVersion, landscape: window.placement.isLandscape)
+        // A device with a hinge (iPhone Duo) offers what its display has: Split View on the inner one.
+        let modes =
+            context.device.hasHinge
+            ? Placement.fixedModes(for: context.device, orientation: window.placement.orientation)
+            : WindowingSystem.modes(offeredOn: context.device, osVersion: context.osVersion, landscape: window.placement.isLandscape)
         let resizable = MultitaskingSetting.settings(for: context.device.family, osVersion: context.osVersion).contains(where: \.hasResizableWindows)
         return modes + (resizable ? [.fullScreenCompatibility] : [])
     }
@@ -56,6 +60,8 @@ public struct SoakEventGenerator {
         case .multitask:
             return .multitask(Self.offeredModes(in: window).randomElement(using: &rng) ?? .full)
         case .orientationLock: return .prefersInterfaceOrientationLocked(Bool.random(using: &rng))
+        // Folding and opening; on a device without a hinge the event is refused, as a scenario's is.
+        case .hinge: return .hinge(Posture.allCases.randomElement(using: &rng) ?? .closed)
         case .rotate: return .rotate(InterfaceOrientation.allCases.filter { $0 != .unknown }.randomElement(using: &rng) ?? .portrait)
         case .resize:
             let sizes: [Double] = [1, 50, 200, 320, 375, 500, 678, 700, 744, 834, 1000, 1024, 1366, 2000]

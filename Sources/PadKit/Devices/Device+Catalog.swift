@@ -399,6 +399,19 @@ extension Device {
         displayGamut: .P3,
         osSupport: .init(first: OSVersion(26)),
         safeArea: .phoneWithHousing(68, .derived("unmeasured-housing"), landscapeFrom26: (top: 20, bottom: 29)))
+    /// iPhone Duo (`iphone-duo`), the foldable iPhone (iOS 27.1): the outer display while closed,
+    /// the inner one while open (``Display/iPhoneDuoOuter``, ``Display/iPhoneDuoInner``). Its
+    /// `screen` is the outer display's; its idiom is `.phone` on both ("it is still an iPhone app",
+    /// tech talk 111461, 2:22). The diagonal is the outer display's, 5.4 inches (the inner one is
+    /// 7.6, apple.com iPhone Duo specifications); no Home button (Touch ID); P3 on both displays.
+    /// Its housing row is the top and bottom of the outer display: no sensor housing at the top, as
+    /// the cameras sit in the vertical bar's strip, and the 34-pt home indicator.
+    public static let iPhoneDuo = Device(
+        id: "iphone-duo", name: "iPhone Duo", family: .iPhone, screen: .iPhoneDuoOuter, diagonal: 5.4, hasHomeButton: false,
+        displayGamut: .P3, osSupport: .init(first: OSVersion(27, 1)),
+        safeArea: DeviceSafeArea(
+            top: 0, hasSensorHousing: false, homeIndicator: 34, landscapeHomeIndicator: 34, provenance: .measured("DUOPROBE", "RETROCART")),
+        displays: [.iPhoneDuoOuter, .iPhoneDuoInner])
 
     /// Every catalog device: iPads by product line (mini, Air, iPad, Pro), then iPhones, each in release order.
     public static let all: [Device] = [
@@ -422,5 +435,6 @@ extension Device {
         .iPhone15Plus, .iPhone15Pro, .iPhone15ProMax, .iPhone16,
         .iPhone16Plus, .iPhone16Pro, .iPhone16ProMax, .iPhone16e,
         .iPhone17, .iPhone17Pro, .iPhone17ProMax, .iPhoneAir,
+        .iPhoneDuo,
     ]
 }

@@ -23,9 +23,10 @@ extension Device {
     /// The newest release this device runs, as PadKit models it: the newest modelled release of
     /// its last major version, or ``OSVersion/latest`` while that still supports it. What
     /// `padkit matrix` and `padkit traits` answer for when no `--os-version` is given (an iPad
-    /// mini 4 answers for iPadOS 15).
+    /// mini 4 answers for iPadOS 15); a device that shipped with a release newer than
+    /// ``OSVersion/latest`` answers for that one (iPhone Duo, 27.1).
     public var newestOSVersion: OSVersion {
-        guard let last = osSupport?.lastMajor else { return .latest }
+        guard let last = osSupport?.lastMajor else { return max(.latest, osSupport?.first ?? .latest) }
         return OSVersion.modelled.last { $0.major <= last } ?? .latest
     }
 

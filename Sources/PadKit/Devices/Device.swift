@@ -10,7 +10,9 @@ public struct Device: Sendable, Hashable, Identifiable, CustomStringConvertible 
     public let name: String
     /// iPad or iPhone.
     public let family: DeviceFamily
-    /// The screen UIKit reports. Devices with the same screen share one value.
+    /// The screen UIKit reports. Devices with the same screen share one value. On a device with
+    /// several displays, the screen of the display the window is on (``display``): the catalog's
+    /// row is on the first, the outer display of iPhone Duo.
     public let screen: Screen
     /// The screen diagonal in inches, as DeviceKit lists it (`docs/sources.md` § Provenance keys, DeviceKit; Air 13"
     /// is 12.9, Air 11" and iPad A16 are 10.9).
@@ -28,6 +30,13 @@ public struct Device: Sendable, Hashable, Identifiable, CustomStringConvertible 
     /// The safe-area data of the device's housing: the insets of a full-screen window, with where
     /// they were measured (``DeviceSafeArea``).
     public let safeArea: DeviceSafeArea
+    /// The displays of a device with more than one (iPhone Duo), in matrix order; empty for a
+    /// device with one display.
+    public let displays: [Display]
+    /// The display the window is on, on a device with several (``on(_:posture:)``); `nil` otherwise.
+    public let display: Display?
+    /// How far the device is open, on a device with a hinge; `nil` otherwise.
+    public let posture: Posture?
 
     /// Makes a device: one row holds everything PadKit knows of a model.
     ///
@@ -39,8 +48,11 @@ public struct Device: Sendable, Hashable, Identifiable, CustomStringConvertible 
     public init(
         id: String, name: String, family: DeviceFamily, screen: Screen, diagonal: Double,
         hasHomeButton: Bool, displayGamut: DisplayGamut, forceTouchCapability: ForceTouchCapability = .unavailable,
-        osSupport: DeviceOSSupport? = nil, safeArea: DeviceSafeArea? = nil
+        osSupport: DeviceOSSupport? = nil, safeArea: DeviceSafeArea? = nil, displays: [Display] = []
     ) {
+        self.displays = displays
+        display = displays.first
+        posture = displays.first?.postures.first
         self.osSupport = osSupport
         self.safeArea = safeArea ?? DeviceSafeArea.hardwareClass(family: family, hasHomeButton: hasHomeButton)
         self.id = id
@@ -53,6 +65,67 @@ public struct Device: Sendable, Hashable, Identifiable, CustomStringConvertible 
         self.forceTouchCapability = forceTouchCapability
     }
 
+    /// The display and posture as PadKit writes them (`inner partiallyOpen`); `nil` on a device
+    /// with one display.
+    public var pose: String? {
+        guard let display, let posture else { return nil }
+        return "\(display.id) \(posture)"
+    }
+
+    /// Whether the device has a hinge (`UIHinge`: "A null value indicates the app is running on a
+    /// device without a hinge", tech talk 111464, 1:53): a device with several displays.
+    public var hasHinge: Bool { !displays.isEmpty }
+
+    /// The device as a window on `display` sees it, in `posture` (the display's first when not
+    /// given): its ``screen`` is that display's.
+    ///
+    /// - Throws: ``DeviceDisplayError`` for a display the device does not have, or a posture in
+    ///   which the app is not on that display.
+    public func on(_ display: Display.ID, posture: Posture? = nil) throws(DeviceDisplayError) -> Device {
+        guard let found = displays.first(where: { $0.id == display }) else {
+            throw .unknownDisplay(display.rawValue, device: id, displays: displays.map(\.id.rawValue))
+        }
+        let posture = posture ?? found.postures.first
+        guard let posture, found.postures.contains(posture) else {
+            throw .postureNotOnDisplay(posture?.rawValue ?? "", display: display.rawValue, device: id)
+        }
+        return Device(self, display: found, posture: posture)
+    }
+
+    /// The device in `posture`, on the display the app is on in it.
+    ///
+    /// - Throws: ``DeviceDisplayError`` for a device without a hinge.
+    public func folded(to posture: Posture) throws(DeviceDisplayError) -> Device {
+        guard let found = displays.first(where: { $0.postures.contains(posture) }) else {
+            throw .noHinge(device: id, posture: posture.rawValue)
+        }
+        return Device(self, display: found, posture: posture)
+    }
+
+    /// Every display and posture of the device, in matrix order: the device itself when it has
+    /// one display.
+    public var poses: [Device] {
+        guard hasHinge else { return [self] }
+        return displays.flatMap { display in display.postures.map { Device(self, display: display, posture: $0) } }
+    }
+
+    /// `device` on `display` in `posture`.
+    private init(_ device: Device, display: Display, posture: Posture) {
+        id = device.id
+        name = device.name
+        family = device.family
+        screen = display.screen
+        diagonal = device.diagonal
+        hasHomeButton = device.hasHomeButton
+        displayGamut = device.displayGamut
+        forceTouchCapability = device.forceTouchCapability
+        osSupport = device.osSupport
+        safeArea = device.safeArea
+        displays = device.displays
+        self.display = display
+        self.posture = posture
+    }
+
     /// The idiom a native app gets on this device.
     public var idiom: UserInterfaceIdiom { family.idiom }
 
@@ -60,7 +133,8 @@ public struct Device: Sendable, Hashable, Identifiable, CustomStringConvertible 
     /// down only with a Home button (`supportedInterfaceOrientations` documentation: "Devices
     /// without a Home button don't support portraitUpsideDown").
     public var supportedInterfaceOrientations: InterfaceOrientationMask {
-        family == .iPad || hasHomeButton ? .all : .allButUpsideDown
+        if let display { return display.supportedInterfaceOrientations }
+        return family == .iPad || hasHomeButton ? .all : .allButUpsideDown
     }
 
     /// The value as PadKit writes it in tables, traces and JSON.

@@ -160,4 +160,17 @@ extension Screen {
     public static let iPhone440x956 = Screen(width: 440, height: 956, scale: 3, provenance: .specification("HIG"))
     /// iPhone Air.
     public static let iPhone420x912 = Screen(width: 420, height: 912, scale: 3, provenance: .specification("HIG"))
+
+    /// iPhone Duo's outer display: 466 x 678 pt at 3x, the 1398 x 2034 px panel drawn 1:1
+    /// ("scale=3.0 screenBounds=(0.0, 0.0, 466.0, 678.0)", Xcode 27.1 simulator probe, `DUOPROBE`;
+    /// 466 x 678 compact/regular, `TABLEPRO#3035`). Apple publishes only the pixels (apple.com
+    /// iPhone Duo specifications).
+    public static let iPhoneDuoOuter = Screen(width: 466, height: 678, scale: 3, provenance: .measured("DUOPROBE", "TABLEPRO#3035"))
+    /// iPhone Duo's inner display: 669 x 951 pt, rendered at 3x (2007 x 2853 px, the App Store's
+    /// inner-display screenshot size) and downsampled to the 1878 x 2670 px panel
+    /// (``Display/downsample``): measured 669 x 951 upright and 951 x 669 open on the iOS 27.1
+    /// simulator (`DUOKIT`, `TABLEPRO#3035`).
+    public static let iPhoneDuoInner = Screen(
+        width: 669, height: 951, scale: 3, provenance: .measured("DUOKIT", "TABLEPRO#3035"),
+        note: "rendered at 3x (2007 x 2853 px) and downsampled by 0.9357 to the 1878 x 2670 px panel")
 }

@@ -4,8 +4,10 @@
 /// The document holds every device of the catalog and, under each, every fixed placement PadKit
 /// knows for it (``Placement/fixedPlacements(for:)``: full screen, the Split View shares and
 /// Slide Over, in portrait and landscape) with its window size, safe area, full trait collection
-/// and the provenance of the size. The schema is documented in `docs/export-json.md`; it only
-/// grows, and a change that is not an addition raises ``schemaVersion``.
+/// and the provenance of the size; a device with several displays (iPhone Duo) adds its
+/// `displays`, and each of its placements its `display` and `posture`. The schema is documented
+/// in `docs/export-json.md`; it only grows, and a change that is not an addition raises
+/// ``schemaVersion``.
 public enum CatalogExport {
     /// The version of the document's shape. Readers should refuse versions they do not know.
     public static let schemaVersion = 1
@@ -54,8 +56,17 @@ public enum CatalogExport {
                     InterfaceOrientation.allCases.filter { device.supportedInterfaceOrientations.contains($0) && $0 != .unknown }
                         .map { .string($0.description) })
             ))
-        pairs.append(("placements", .array(Placement.fixedPlacements(for: device).map { placementValue($0, rule: rule) })))
+        pairs.append(("placements", .array(Placement.fixedPlacements(for: device).map { posed(placementValue($0, rule: rule), $0) })))
         return .object(pairs)
+    }
+
+    /// `value` with the display and posture of `placement` first, on a device with several
+    /// displays (iPhone Duo); unchanged otherwise.
+    private static func posed(_ value: JSONValue, _ placement: Placement) -> JSONValue {
+        guard let display = placement.device.display, let posture = placement.device.posture, case .object(let pairs) = value else {
+            return value
+        }
+        return .object([("display", .string(display.id.rawValue)), ("posture", .string(posture.rawValue))] + pairs)
     }
 
     private static func placementValue(_ placement: Placement, rule: SizeClassRule) -> JSONValue {

@@ -12,25 +12,30 @@ public struct Placement: Sendable, Hashable, CustomStringConvertible {
     /// The window mode.
     public let mode: WindowMode
     /// The window's size and where it comes from.
-    public let window: WindowGeometry
+    public private(set) var window: WindowGeometry
     /// A measured safe area that replaces the derived one (``Measurements``); `nil` otherwise.
-    public let measuredSafeArea: SafeArea?
+    public private(set) var measuredSafeArea: SafeArea?
     /// Whether an iPhone-only app runs in this iPad window as a resizable iPhone app (iPadOS 27,
     /// ``OSRelease/resizableIPhoneApps``): the window is the iPad's, the traits an
     /// iPhone's (``traitCollection(rule:appearance:)``). `false` for every other placement.
-    public let hostsIPhoneApp: Bool
+    public private(set) var hostsIPhoneApp = false
     /// Whether the app in this window lays out in iPadOS 26's compatibility design
     /// (``WindowControls/usesCompatibilityDesign(build:osVersion:)``):
     /// where the window shows its controls, its top safe area grows to
     /// ``WindowControls/compatibilityBandHeight`` and its layout regions see no controls.
     /// `false` unless ``hostingCompatibilityDesign()`` made it.
-    public let hostsCompatibilityDesign: Bool
+    public private(set) var hostsCompatibilityDesign = false
+    /// Whether the app in this window was built before the SDK that lays bars out vertically
+    /// (``OSRelease/verticalBars``) on a display that has the vertical bar's strip: the window
+    /// stops short of the status bar and cameras and the bars stay horizontal
+    /// (``keepingHorizontalBars()``). `false` for every other placement.
+    public private(set) var keepsHorizontalBars = false
     /// The window-control style the app asks for (``WindowingControlStyle``): `.minimal` takes a
     /// strip at the top of a window that shows the controls (``safeArea(os:)``).
-    public let windowingControlStyle: WindowingControlStyle
+    public private(set) var windowingControlStyle = WindowingControlStyle.automatic
     /// The app's status bar (``StatusBarAppearance``): hidden, it takes the status bar's top inset
     /// away (``safeArea(os:)``).
-    public let statusBar: StatusBarAppearance
+    public private(set) var statusBar = StatusBarAppearance.shown
 
     /// Makes a placement and resolves its window.
     ///
@@ -46,75 +51,78 @@ public struct Placement: Sendable, Hashable, CustomStringConvertible {
         self.mode = mode
         self.window = window
         self.measuredSafeArea = nil
-        self.hostsIPhoneApp = false
-        self.hostsCompatibilityDesign = false
-        self.windowingControlStyle = .automatic
-        self.statusBar = .shown
     }
 
-    private init(
-        device: Device, orientation: InterfaceOrientation, mode: WindowMode, window: WindowGeometry, measuredSafeArea: SafeArea?,
-        hostsIPhoneApp: Bool, hostsCompatibilityDesign: Bool, windowingControlStyle: WindowingControlStyle,
-        statusBar: StatusBarAppearance
-    ) {
-        self.device = device
-        self.orientation = orientation
-        self.mode = mode
-        self.window = window
-        self.measuredSafeArea = measuredSafeArea
-        self.hostsIPhoneApp = hostsIPhoneApp
-        self.hostsCompatibilityDesign = hostsCompatibilityDesign
-        self.windowingControlStyle = windowingControlStyle
-        self.statusBar = statusBar
+    /// This placement changed by `change`: how every `hosting…` and `replacing…` below makes its
+    /// copy, so a new property is one line here and one where it is set.
+    private func with(_ change: (inout Placement) -> Void) -> Placement {
+        var copy = self
+        change(&copy)
+        return copy
     }
 
     /// This placement with a measured window (and safe area, when given): what ``Measurements``
     /// gives where a team measured the placement.
     public func replacing(window: WindowGeometry, safeArea: SafeArea?) -> Placement {
-        Placement(
-            device: device, orientation: orientation, mode: mode, window: window, measuredSafeArea: safeArea ?? measuredSafeArea,
-            hostsIPhoneApp: hostsIPhoneApp, hostsCompatibilityDesign: hostsCompatibilityDesign,
-            windowingControlStyle: windowingControlStyle,
-            statusBar: statusBar)
+        with {
+            $0.window = window
+            $0.measuredSafeArea = safeArea ?? measuredSafeArea
+        }
     }
 
     /// This window with an app in iPadOS 26's compatibility design in it (``hostsCompatibilityDesign``);
     /// an iPhone's placement is returned as it is.
     public func hostingCompatibilityDesign() -> Placement {
         guard device.family == .iPad else { return self }
-        return Placement(
-            device: device, orientation: orientation, mode: mode, window: window, measuredSafeArea: measuredSafeArea,
-            hostsIPhoneApp: hostsIPhoneApp, hostsCompatibilityDesign: true, windowingControlStyle: windowingControlStyle,
-            statusBar: statusBar)
+        return with { $0.hostsCompatibilityDesign = true }
     }
 
     /// This placement for an app that asks for `style` (``WindowingControlStyle``); on iPhone the
     /// style means nothing and the placement is unchanged.
     public func hostingWindowingControlStyle(_ style: WindowingControlStyle) -> Placement {
         guard device.family == .iPad else { return self }
-        return Placement(
-            device: device, orientation: orientation, mode: mode, window: window, measuredSafeArea: measuredSafeArea,
-            hostsIPhoneApp: hostsIPhoneApp, hostsCompatibilityDesign: hostsCompatibilityDesign, windowingControlStyle: style,
-            statusBar: statusBar)
+        return with { $0.windowingControlStyle = style }
     }
 
     /// This placement for an app whose status bar is `statusBar` (``StatusBarAppearance``).
     public func hostingStatusBar(_ statusBar: StatusBarAppearance) -> Placement {
-        Placement(
-            device: device, orientation: orientation, mode: mode, window: window, measuredSafeArea: measuredSafeArea,
-            hostsIPhoneApp: hostsIPhoneApp, hostsCompatibilityDesign: hostsCompatibilityDesign,
-            windowingControlStyle: windowingControlStyle, statusBar: statusBar)
+        with { $0.statusBar = statusBar }
     }
 
-    /// `other` hosting what this placement hosts (an iPhone app, the compatibility design): the
-    /// app stays what it is when its window changes.
+    /// This window with an app built before the iOS 27.1 SDK in it, on a display with the
+    /// vertical bar's strip (``keepsHorizontalBars``): "When you build with Xcode 26 and earlier,
+    /// your app doesn't extend under the status bar and camera" ("Preparing your app for iPhone
+    /// Duo"). The window gives up the strip's band on its side (or, where the status bar is at the
+    /// top, the top band): 80 pt, as a 27.0-SDK build measured 669 x 871 on the inner display,
+    /// "80 pt less than the full ... 951", beside a black column (`RETROCART`; rule
+    /// `pre-vertical-bar-sdk-window`, **[UNCONFIRMED]** on the sides no one measured). A placement
+    /// whose display has no strip, or that is not full screen, is returned as it is.
+    public func keepingHorizontalBars() -> Placement {
+        guard !keepsHorizontalBars, case .full = mode.kind, let facts = device.display?.facts(in: orientation) else { return self }
+        let band = Self.preVerticalBarSDKBand
+        var size = window.size
+        if facts.verticalBarSide != nil { size.width -= band } else { size.height -= band }
+        return with {
+            $0.window = WindowGeometry(size: size, provenance: .derived("pre-vertical-bar-sdk-window", from: ["RETROCART"]))
+            $0.keepsHorizontalBars = true
+        }
+    }
+
+    /// The band an app built before the iOS 27.1 SDK gives up on iPhone Duo: 80 pt (`RETROCART`).
+    public static let preVerticalBarSDKBand: Double = 80
+
+    /// `other` hosting what this placement hosts (an iPhone app, the compatibility design, its
+    /// window-control style and status bar, the horizontal bars of an older SDK): the app stays
+    /// what it is when its window changes.
     public func carryingApp(to other: Placement) -> Placement {
-        Placement(
-            device: other.device, orientation: other.orientation, mode: other.mode, window: other.window,
-            measuredSafeArea: other.measuredSafeArea, hostsIPhoneApp: hostsIPhoneApp && other.canHostIPhoneApp,
-            hostsCompatibilityDesign: hostsCompatibilityDesign && other.device.family == .iPad,
-            windowingControlStyle: other.device.family == .iPad ? windowingControlStyle : .automatic,
-            statusBar: statusBar)
+        let carried = other.with {
+            $0.hostsIPhoneApp = hostsIPhoneApp && other.canHostIPhoneApp
+            $0.hostsCompatibilityDesign = hostsCompatibilityDesign && other.device.family == .iPad
+            $0.windowingControlStyle = other.device.family == .iPad ? windowingControlStyle : .automatic
+            $0.statusBar = statusBar
+            $0.keepsHorizontalBars = false
+        }
+        return keepsHorizontalBars ? carried.keepingHorizontalBars() : carried
     }
 
     /// This iPad window with an iPhone-only app in it, as iPadOS 27 runs one
@@ -122,10 +130,7 @@ public struct Placement: Sendable, Hashable, CustomStringConvertible {
     /// compatibility-mode window is returned as it is.
     public func hostingIPhoneApp() -> Placement {
         guard canHostIPhoneApp else { return self }
-        return Placement(
-            device: device, orientation: orientation, mode: mode, window: window, measuredSafeArea: measuredSafeArea,
-            hostsIPhoneApp: true, hostsCompatibilityDesign: hostsCompatibilityDesign, windowingControlStyle: windowingControlStyle,
-            statusBar: statusBar)
+        return with { $0.hostsIPhoneApp = true }
     }
 
     /// Whether ``hostingIPhoneApp()`` marks this placement.
@@ -139,8 +144,10 @@ public struct Placement: Sendable, Hashable, CustomStringConvertible {
     public var screenSize: CGSize { device.screen.size(in: orientation) }
 
     /// The fixed modes a device offers in an orientation: full screen only on iPhone; on iPad the
-    /// Split View shares (no 1/2 in portrait) and Slide Over as well.
+    /// Split View shares (no 1/2 in portrait) and Slide Over as well; on a display with Split View
+    /// of two apps (iPhone Duo's inner display) the half share in landscape.
     public static func fixedModes(for device: Device, orientation: InterfaceOrientation) -> [WindowMode] {
+        if device.display?.splitViewPaneWidth != nil, orientation.isLandscape { return [.full, .half] }
         guard device.family == .iPad else { return [.full] }
         return WindowMode.fixedModes.filter { $0 != .half || orientation.isLandscape }
     }
@@ -156,18 +163,21 @@ public struct Placement: Sendable, Hashable, CustomStringConvertible {
         try Placement(device: device, orientation: orientation, mode: .iPhoneCompatibility(osVersion: osVersion))
     }
 
-    /// Every fixed placement of `device` in portrait and landscape, in matrix order.
+    /// Every fixed placement of `device` in portrait and landscape, in matrix order: on a device
+    /// with several displays, on each display in each posture (``Device/poses``).
     public static func fixedPlacements(for device: Device) -> [Placement] {
-        [InterfaceOrientation.portrait, .landscapeRight].flatMap { orientation in
-            fixedModes(for: device, orientation: orientation).compactMap { mode in
-                try? Placement(device: device, orientation: orientation, mode: mode)
+        device.poses.flatMap { pose in
+            [InterfaceOrientation.portrait, .landscapeRight].flatMap { orientation in
+                fixedModes(for: pose, orientation: orientation).compactMap { mode in
+                    try? Placement(device: pose, orientation: orientation, mode: mode)
+                }
             }
         }
     }
 
     /// The value as PadKit writes it in tables, traces and JSON.
     public var description: String {
-        "\(device.id) \(isLandscape ? "landscape" : "portrait") \(mode)\(hostsIPhoneApp ? " (iPhone app)" : "")\(hostsCompatibilityDesign ? " (compatibility design)" : "")"
+        "\(device.id)\(device.pose.map { " " + $0 } ?? "") \(isLandscape ? "landscape" : "portrait") \(mode)\(hostsIPhoneApp ? " (iPhone app)" : "")\(hostsCompatibilityDesign ? " (compatibility design)" : "")"
     }
 
     // MARK: Resolution
@@ -231,6 +241,8 @@ public struct Placement: Sendable, Hashable, CustomStringConvertible {
             return WindowGeometry(
                 size: CGSize(width: measured.width, height: ruled.height),
                 provenance: .derived("slide-over-height-rule", from: measured.sources))
+        case .splitViewShare(let share) where device.display != nil:
+            return try splitViewPane(share, on: device, orientation: orientation, screenSize: screenSize)
         case .splitViewShare(let share):
             guard device.family == .iPad else { throw unavailable(iPadOnly) }
             if share == .half && !landscape { throw unavailable("portrait Split View has only 2/3 and 1/3 shares") }
@@ -247,6 +259,29 @@ public struct Placement: Sendable, Hashable, CustomStringConvertible {
             }
             return WindowGeometry(size: CGSize(width: width, height: height), provenance: .derived("split-view-rule"))
         }
+    }
+
+    /// A Split View pane on a display of a device with several (iPhone Duo's inner display): "two
+    /// apps can be placed in a side-by-side layout" (tech talk 111464, 2:59), "a fixed 50/50
+    /// split", so only the half share, in landscape, as wide as ``Display/splitViewPaneWidth``
+    /// (rule `duo-split-view-pane`, **[UNCONFIRMED]**: `docs/choices.md` § iPhone Duo).
+    private static func splitViewPane(
+        _ share: WindowMode.SplitViewShare, on device: Device, orientation: InterfaceOrientation, screenSize: CGSize
+    ) throws -> WindowGeometry {
+        let mode = WindowMode(kind: .splitViewShare(share))
+        func unavailable(_ reason: String) -> PlacementError {
+            .modeUnavailable(mode: mode.id, device: device.id, orientation: orientation, reason: reason)
+        }
+        guard let display = device.display, let width = display.splitViewPaneWidth else {
+            throw unavailable(
+                "Split View of two apps is on the inner display only; the \(device.display?.id.rawValue ?? "") display has none")
+        }
+        guard share == .half else { throw unavailable("Split View on \(device.name) is a fixed 50/50 split (half only)") }
+        guard orientation.isLandscape else {
+            throw unavailable("Split View on \(device.name) places the two apps side by side in landscape")
+        }
+        return WindowGeometry(
+            size: CGSize(width: width, height: screenSize.height), provenance: .derived("duo-split-view-pane", from: ["DUOFOLD"]))
     }
 
     /// A window measured on `device`'s screen: measured on this model, or on another with the same screen.

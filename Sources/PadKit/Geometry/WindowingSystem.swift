@@ -72,6 +72,9 @@ public enum WindowingSystem {
     /// ``MultitaskingSetting/settings(for:osVersion:)`` that offers it. `only` narrows the rows to
     /// one setting, with every mode it offers.
     public static func placements(for device: Device, osVersion: OSVersion, only: MultitaskingSetting? = nil) -> [SettingPlacement] {
+        if device.hasHinge {
+            return Placement.fixedPlacements(for: device).map { SettingPlacement(placement: $0, setting: nil) }
+        }
         let offered = MultitaskingSetting.settings(for: device.family, osVersion: osVersion)
         let settings = offered.filter { only == nil || $0 == only }
         return [InterfaceOrientation.portrait, .landscapeRight].flatMap { orientation -> [SettingPlacement] in

@@ -9,10 +9,18 @@ extension Placement {
     /// `"compatibilityDesign": true` an app in iPadOS 26's compatibility design
     /// (``hostsCompatibilityDesign``), both after `mode`.
     ///
+    /// On a device with several displays (iPhone Duo), `"display"` (`outer`, `inner`) and
+    /// `"posture"` (``Posture``) follow `device`.
+    ///
     /// `osVersion` also leaves out the traits that did not exist on it (``TraitCollection/jsonValue(osVersion:)``).
     public func jsonValue(traits: TraitCollection, osVersion: OSVersion, multitasking: MultitaskingSetting? = nil) -> JSONValue {
         var pairs: [(String, JSONValue)] = [
-            ("device", .string(device.id)),
+            ("device", .string(device.id))
+        ]
+        if let display = device.display, let posture = device.posture {
+            pairs += [("display", .string(display.id.rawValue)), ("posture", .string(posture.rawValue))]
+        }
+        pairs += [
             ("orientation", .string(isLandscape ? "landscape" : "portrait")),
             ("mode", .string(mode.id)),
         ]

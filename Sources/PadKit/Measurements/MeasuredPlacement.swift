@@ -24,12 +24,19 @@ public struct MeasuredPlacement: Sendable, Hashable {
     /// `tabBarController.tabBar.frame.height` less the home indicator, for a tab bar at the bottom,
     /// when measured.
     public let tabBarHeight: Double?
+    /// The display, on a device with several (iPhone Duo); `nil` for the device's first.
+    public let display: Display.ID?
+    /// The posture, on a device with a hinge; `nil` for the display's first.
+    public let posture: Posture?
 
     /// Makes a measured placement.
     public init(
         device: String, osVersion: OSVersion, multitasking: MultitaskingSetting?, mode: String, landscape: Bool,
-        window: CGSize, safeAreaInsets: EdgeInsets?, navigationBarHeight: Double? = nil, tabBarHeight: Double? = nil
+        window: CGSize, safeAreaInsets: EdgeInsets?, navigationBarHeight: Double? = nil, tabBarHeight: Double? = nil,
+        display: Display.ID? = nil, posture: Posture? = nil
     ) {
+        self.display = display
+        self.posture = posture
         self.device = device
         self.osVersion = osVersion
         self.multitasking = multitasking
@@ -45,5 +52,21 @@ public struct MeasuredPlacement: Sendable, Hashable {
     public func describes(_ placement: Placement, osVersion: OSVersion, setting: MultitaskingSetting?) -> Bool {
         device == placement.device.id && self.osVersion == osVersion && mode == placement.mode.id
             && landscape == placement.isLandscape && (multitasking == nil || multitasking == setting)
+            && describesPose(of: placement.device)
+    }
+
+    /// Whether the display and posture are `device`'s: those given, else the first display and
+    /// its first posture.
+    private func describesPose(of device: Device) -> Bool {
+        guard let shown = device.display else { return true }
+        let display = displayOrFirst(of: device)
+        guard shown.id == display?.id else { return false }
+        return device.posture == (posture ?? display?.postures.first)
+    }
+
+    /// The display named, or the device's first.
+    private func displayOrFirst(of device: Device) -> Display? {
+        guard let display else { return device.displays.first }
+        return device.displays.first { $0.id == display }
     }
 }

@@ -25,7 +25,7 @@ extension Measurements {
         }
         let keys = [
             "device", "osVersion", "multitasking", "placement", "orientation", "window", "safeAreaInsets", "navigationBarHeight",
-            "tabBarHeight",
+            "tabBarHeight", "display", "posture",
         ]
         var read: [MeasuredPlacement] = []
         for (index, item) in items.enumerated() {
@@ -55,6 +55,37 @@ extension Measurements {
             var device: Device?
             if let id = string("device") {
                 do { device = try Device.named(id) } catch { problem("\(path).device", error.description) }
+            }
+            var displayID: Display.ID?, posture: Posture?
+            if let found = item["display"] {
+                if case .string(let name) = found, let id = Display.ID(rawValue: name) {
+                    displayID = id
+                } else {
+                    device = nil
+                    problem(
+                        "\(path).display",
+                        "expected one of \(Display.ID.allCases.map(\.rawValue).joined(separator: ", ")), found \(found.kindDescription)")
+                }
+            }
+            if let found = item["posture"] {
+                if case .string(let name) = found, let value = Posture(rawValue: name) {
+                    posture = value
+                } else {
+                    device = nil
+                    problem("\(path).posture", "expected one of \(Posture.names), found \(found.kindDescription)")
+                }
+            }
+            if let named = device, displayID != nil || posture != nil {
+                do throws(DeviceDisplayError) {
+                    if let displayID {
+                        device = try named.on(displayID, posture: posture)
+                    } else {
+                        device = try named.folded(to: posture ?? .closed)
+                    }
+                } catch {
+                    problem("\(path).\(displayID == nil || error.isAboutPosture ? "posture" : "display")", error.description)
+                    device = nil
+                }
             }
             var os: OSVersion?
             if let text = string("osVersion") {
@@ -131,7 +162,8 @@ extension Measurements {
                 read.append(
                     MeasuredPlacement(
                         device: device.id, osVersion: os, multitasking: setting, mode: mode.id, landscape: landscape,
-                        window: size, safeAreaInsets: insets, navigationBarHeight: navigationBar, tabBarHeight: tabBar))
+                        window: size, safeAreaInsets: insets, navigationBarHeight: navigationBar, tabBarHeight: tabBar,
+                        display: device.display?.id, posture: device.posture))
             }
         }
         if !problems.isEmpty { throw MeasurementsError(file: source, problems: problems) }

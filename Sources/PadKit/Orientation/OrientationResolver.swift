@@ -18,6 +18,13 @@
 ///    deprecated it and stopped consulting it).
 /// 4. **Device.** Everything is intersected with what the hardware supports (no upside down on
 ///    iPhones without a Home button).
+/// 4a. **Displays that do not honour them.** iPhone Duo's inner display "doesn't honor your
+///    supported interface orientations" (tech talk 111461 "Prepare your app for iPhone Duo", 3:42;
+///    a portrait-only app came up upside down there, `RETROCART`): a resizable app takes every
+///    orientation the display takes. An app that asks for full screen (`UIRequiresFullScreen`)
+///    keeps its orientations and is scaled ("iPhone Duo respects your supported interface
+///    orientations, but your app will scale on the inner display", 111461, 4:45): **[CONFLICT]**
+///    within the talk, resolved this way in `docs/choices.md` § iPhone Duo.
 /// 5. **Errors.** An empty intersection raises UIKit's "Supported orientations has no common
 ///    orientation…"; a `preferredInterfaceOrientationForPresentation` outside the set raises
 ///    "…must match a supported interface orientation".
@@ -45,6 +52,9 @@ public struct OrientationResolver: Sendable, Hashable {
     public var osVersion: OSVersion
     /// The Info.plist default to assume.
     public var infoPlistDefault: InfoPlistDefault
+    /// Whether the display honours the app's supported orientations (rule 4a): `false` on iPhone
+    /// Duo's inner display (``Display/honoursSupportedOrientations``).
+    public var displayHonoursAppOrientations: Bool
 
     /// Makes a resolver for an app; everything not given takes UIKit's default.
     public init(
@@ -54,7 +64,8 @@ public struct OrientationResolver: Sendable, Hashable {
         applicationDelegateOrientations: InterfaceOrientationMask? = nil,
         topViewController: OrientationAuthority = OrientationAuthority(),
         osVersion: OSVersion,
-        infoPlistDefault: InfoPlistDefault = .runtime
+        infoPlistDefault: InfoPlistDefault = .runtime,
+        displayHonoursAppOrientations: Bool = true
     ) {
         self.idiom = idiom
         self.deviceOrientations = deviceOrientations
@@ -63,6 +74,7 @@ public struct OrientationResolver: Sendable, Hashable {
         self.topViewController = topViewController
         self.osVersion = osVersion
         self.infoPlistDefault = infoPlistDefault
+        self.displayHonoursAppOrientations = displayHonoursAppOrientations
     }
 
     /// A resolver for an app on a catalog device, with the device's idiom and hardware mask.
@@ -74,7 +86,8 @@ public struct OrientationResolver: Sendable, Hashable {
         self.init(
             idiom: device.idiom, deviceOrientations: device.supportedInterfaceOrientations, infoPlist: infoPlist,
             applicationDelegateOrientations: applicationDelegateOrientations,
-            topViewController: topViewController, osVersion: osVersion)
+            topViewController: topViewController, osVersion: osVersion,
+            displayHonoursAppOrientations: device.display?.honoursSupportedOrientations ?? true)
     }
 
     /// Whether the app's request for full screen counts on this OS: `UIRequiresFullScreen` (its
@@ -148,6 +161,12 @@ public struct OrientationResolver: Sendable, Hashable {
                         applicationOrientations: application)
                 }
             }
+        }
+        if !displayHonoursAppOrientations, !infoPlist.requiresFullScreen(on: idiom).value, allowed != deviceOrientations {
+            explain(
+                "not honoured: this display does not honour supported interface orientations (iPhone Duo's inner display, "
+                    + "tech talk 111461): the app takes [\(deviceOrientations)]")
+            allowed = deviceOrientations
         }
         let beforeDevice = allowed
         allowed.formIntersection(deviceOrientations)

@@ -48,6 +48,12 @@ public enum OSFeature: String, Sendable, Hashable, CaseIterable, CustomStringCon
     /// `UINavigationItem.LargeTitleDisplayMode.inline` (iOS 17, `API_AVAILABLE(ios(17.0))` in
     /// `UINavigationItem.h`).
     case inlineLargeTitle
+    /// `UIHingeInteraction` and `UIHinge` (iOS 27.1): the hinge's status and angle, "A null value
+    /// indicates the app is running on a device without a hinge" (tech talk 111464, 1:53).
+    case hingeInteraction
+    /// `UIView.reservedRegions(kind:options:)` and `UIView.ReservedRegion` (iOS 27.1): the cameras
+    /// and the fold (``ReservedRegion``).
+    case reservedRegions
 
     /// What an app gets when it uses a feature before it existed.
     public enum Absence: Sendable, Hashable {
@@ -72,6 +78,7 @@ public enum OSFeature: String, Sendable, Hashable, CaseIterable, CustomStringCon
         case .traitRegistration, .inlineLargeTitle: return OSVersion(17)
         case .effectiveGeometryUpdate, .interfaceOrientationLock, .layoutRegions: return OSVersion(26)
         case .sidebarAvailability: return OSVersion(27)
+        case .hingeInteraction, .reservedRegions: return OSRelease.verticalBars.version
         }
     }
 
@@ -81,7 +88,7 @@ public enum OSFeature: String, Sendable, Hashable, CaseIterable, CustomStringCon
         case .multitasking: return .notOffered
         case .sheetDetents, .customSheetDetents, .requestGeometryUpdate,
             .setNeedsUpdateOfSupportedInterfaceOrientations, .popoverSourceItem, .traitRegistration, .layoutRegions,
-            .inlineLargeTitle:
+            .inlineLargeTitle, .hingeInteraction, .reservedRegions:
             return .unavailableAPI
         case .scenes, .interactiveSheetDismissal, .presentationDismissalDelegate, .effectiveGeometryUpdate, .interfaceOrientationLock,
             .sidebarAvailability:
@@ -107,6 +114,8 @@ public enum OSFeature: String, Sendable, Hashable, CaseIterable, CustomStringCon
         case .sidebarAvailability: return "tabBarController(_:sidebarAvailabilityDidChange:)"
         case .layoutRegions: return "UIView.layoutGuide(for:)"
         case .inlineLargeTitle: return "UINavigationItem.LargeTitleDisplayMode.inline"
+        case .hingeInteraction: return "UIHingeInteraction"
+        case .reservedRegions: return "UIView.reservedRegions(kind:options:)"
         }
     }
 

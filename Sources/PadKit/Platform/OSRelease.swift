@@ -78,6 +78,14 @@ public enum OSRelease: String, Sendable, Hashable, CaseIterable, CustomStringCon
     /// The iOS 27 SDK: `UIDesignRequiresCompatibility` is ignored whatever the OS (Apple Developer
     /// Forums thread 832710).
     case designCompatibilityIgnored
+    /// iOS 27.1: on hardware with a vertical bar (iPhone Duo), apps built with the iOS 27.1 SDK
+    /// reach under the status bar and the cameras and get their standard bars laid out vertically
+    /// along one side ("iOS 27.1 SDK, your app extends to the edge of the screen. Standard
+    /// navigation and toolbar buttons now lay out vertically under the status bar", tech talk 111461
+    /// "Prepare your app for iPhone Duo", 1:02); apps built earlier do not ("When you build with
+    /// Xcode 26 and earlier, your app doesn't extend under the status bar and camera", "Preparing
+    /// your app for iPhone Duo"). ``VerticalBars`` names where the bars stay horizontal.
+    case verticalBars
 
     /// What a row is keyed to: the OS the app runs on, or that and the SDK it is built with
     /// ("linked on or after"), or the SDK alone.
@@ -105,13 +113,14 @@ public enum OSRelease: String, Sendable, Hashable, CaseIterable, CustomStringCon
         case .requiresFullScreenIgnoredKey: return OSVersion(26, 2)
         case .sceneLifeCycleRequired, .resizableIPhoneApps, .discreteResizing, .designCompatibilityIgnored:
             return OSVersion(27)
+        case .verticalBars: return OSVersion(27, 1)
         }
     }
 
     /// What the row is keyed to.
     public var gate: Gate {
         switch self {
-        case .tallPadBars, .floatingTabBar, .liquidGlass, .sceneLifeCycleRequired: return .osAndSDK
+        case .tallPadBars, .floatingTabBar, .liquidGlass, .sceneLifeCycleRequired, .verticalBars: return .osAndSDK
         case .designCompatibilityIgnored: return .sdk
         case .multitasking, .safeArea, .fourPointSevenInchCompatibilityScreen, .traitsPredictedAtCreation, .sheetCards,
             .shouldAutorotateIgnored, .largerFormSheets, .formSheetAutomatic, .windowedApps, .windowControls,
@@ -128,7 +137,8 @@ public enum OSRelease: String, Sendable, Hashable, CaseIterable, CustomStringCon
         case .multitasking, .safeArea, .tallPadBars, .fourPointSevenInchCompatibilityScreen, .traitsPredictedAtCreation, .sheetCards,
             .shouldAutorotateIgnored, .largerFormSheets, .formSheetAutomatic, .floatingTabBar, .windowedApps,
             .liquidGlass, .landscapeStatusBar, .requiresFullScreenIgnoredKey, .sceneLifeCycleRequired, .resizableIPhoneApps,
-            .discreteResizing, .tallPadStatusBar, .designCompatibilityIgnored, .staleStatusBarInset, .statusBarInsetUpdates:
+            .discreteResizing, .tallPadStatusBar, .designCompatibilityIgnored, .staleStatusBarInset, .statusBarInsetUpdates,
+            .verticalBars:
             return []
         }
     }

@@ -21,19 +21,20 @@ public struct OSVersion: Sendable, Hashable, Comparable, CustomStringConvertible
         self.init(major, parts.count > 1 ? Int(parts[1]) ?? 0 : 0)
     }
 
-    /// The newest version PadKit models: iOS / iPadOS 27. Version-dependent behaviour defaults
-    /// to it; a device that does not run it answers for its own newest release
-    /// (``Device/newestOSVersion``).
+    /// The release every current device answers for by default: iOS / iPadOS 27. Version-dependent
+    /// behaviour defaults to it; a device that does not run it answers for its own newest release,
+    /// and a device that shipped with a newer point release (iPhone Duo, 27.1) for that one
+    /// (``Device/newestOSVersion``). 27.1 changes nothing PadKit models on the other devices
+    /// (``OSRelease/verticalBars`` needs a vertical bar), so they keep answering for 27.0
+    /// (`docs/choices.md` § iPhone Duo).
     public static let latest = OSVersion(27)
 
     /// The releases PadKit models, oldest first: every major release from iOS 8 (the oldest a
     /// catalog device shipped with) to 18, then every release the ledger names (``OSRelease``):
     /// 26 and 27 (Apple numbered the 2025 release 26; there were no releases 19 to 25) and the
     /// point releases whose behaviour PadKit models differently from the release before them
-    /// (26.1's resizable Slide Over, 26.2's `UIRequiresFullScreenIgnoredStartingWithVersion`).
-    ///
-    /// No 27.x point release is modelled: the one found (27.1) added API (`UIView.LayoutRegion.bar(onEdge:extent:)`)
-    /// but no behaviour PadKit models (`docs/sources.md` § OS versions).
+    /// (26.1's resizable Slide Over, 26.2's `UIRequiresFullScreenIgnoredStartingWithVersion`,
+    /// 27.1's vertical bars on iPhone Duo).
     public static let modelled: [OSVersion] = {
         let named = OSRelease.allCases.map(\.version).filter { $0 > OSVersion(18) }
         return (8...18).map { OSVersion($0) } + Set(named).sorted()
@@ -43,7 +44,7 @@ public struct OSVersion: Sendable, Hashable, Comparable, CustomStringConvertible
     public static var oldestModelled: OSVersion { modelled[0] }
 
     /// The modelled release that answers for this version: the newest modelled release that is not
-    /// newer (17.4 answers as 17.0, 26.3 as 26.2, 27.1 as 27.0).
+    /// newer (17.4 answers as 17.0, 26.3 as 26.2, 27.2 as 27.1).
     ///
     /// - Throws: ``OSVersionError`` for a major release that never existed (19 to 25), one older
     ///   than PadKit models, or one newer than the newest it models; the error lists the

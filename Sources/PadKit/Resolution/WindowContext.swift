@@ -92,6 +92,9 @@ public struct WindowContext: Sendable, Hashable {
         if app.statusBar != .shown { placement = placement.hostingStatusBar(app.statusBar) }
         if app.windowingControlStyle != .automatic { placement = placement.hostingWindowingControlStyle(app.windowingControlStyle) }
         if let restrictions = app.sizeRestrictions { placement = restrictions.applied(to: placement, setting: setting).placement }
+        if placement.device.display != nil, !OSRelease.verticalBars.applies(on: osVersion, build: app.build) {
+            placement = placement.keepingHorizontalBars()
+        }
         let measured = measurements?.measurement(of: placement, osVersion: osVersion, setting: setting)
         if let measurements { placement = measurements.applied(to: placement, osVersion: osVersion, setting: setting) }
         return ResolvedWindow(context: self, placement: placement, setting: setting, measured: measured)

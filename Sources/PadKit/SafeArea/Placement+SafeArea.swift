@@ -64,6 +64,7 @@ extension Placement {
 
     /// The safe area every app gets, before the compatibility band.
     private func derivedSafeArea(os: OSVersion) -> SafeArea {
+        if let display = device.display { return displaySafeArea(display) }
         let data = DeviceSafeArea.of(device)
         let full = data.fullScreenInsets(family: device.family, orientation: orientation, os: os)
         switch mode.kind {
@@ -124,5 +125,29 @@ extension Placement {
     private func statusBarTop(_ top: Double, os: OSVersion) -> Double {
         let housing = device.family == .iPhone && DeviceSafeArea.of(device).hasSensorHousing && !mode.isIPhoneCompatibility
         return statusBar.top(top, hasSensorHousing: housing, os: os)
+    }
+
+    /// The safe area of a window on a display of a device with several (iPhone Duo):
+    ///
+    /// - **Full screen**: the display's row for the orientation (``DisplayOrientation/insets``):
+    ///   the vertical bar's strip on its side, the home indicator, and in the inner display's
+    ///   portrait the status bar at the top.
+    /// - **A Split View pane**: the strip on the pane's outer edge ("each one places controls along
+    ///   its outer edge", HIG; PadKit's pane is the left one) and the home indicator (rule
+    ///   `duo-split-view-safe-area`, **[UNCONFIRMED]**: no one measured a pane's insets).
+    /// - **An app built before the 27.1 SDK** (``keepsHorizontalBars``): its window stops short of
+    ///   the strip, so only the home indicator (rule `pre-vertical-bar-sdk-window`,
+    ///   **[UNCONFIRMED]**).
+    private func displaySafeArea(_ display: Display) -> SafeArea {
+        let home = display.facts(in: orientation)?.insets.bottom ?? 0
+        if keepsHorizontalBars {
+            return SafeArea(insets: EdgeInsets(bottom: home), provenance: .derived("pre-vertical-bar-sdk-window", from: ["RETROCART"]))
+        }
+        if case .splitViewShare = mode.kind {
+            return SafeArea(
+                insets: EdgeInsets(left: VerticalBars.stripWidth(on: display), bottom: home),
+                provenance: .derived("duo-split-view-safe-area", from: display.provenance.sources))
+        }
+        return SafeArea(insets: display.facts(in: orientation)?.insets ?? EdgeInsets(), provenance: display.provenance)
     }
 }

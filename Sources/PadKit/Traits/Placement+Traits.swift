@@ -9,18 +9,23 @@ extension Placement {
     /// `.phone` idiom (``AppRuntime/iPhoneAppOnIPad``) and the size classes of the iPhone it
     /// emulates (a 375-pt iPhone is compact in both directions in landscape). On iPadOS 27 its
     /// resizable window (``hostsIPhoneApp``) keeps the `.phone` idiom and the size classes of
-    /// ``CompatibilityMode/resizableIPhoneAppSizeClasses`` at every size.
+    /// ``CompatibilityMode/resizableIPhoneAppSizeClasses`` at every size. On a device with several
+    /// displays the display decides (``SizeClassRule/sizeClasses(of:on:)``), and iOS 27.1's
+    /// `verticalBarEdge` names the side of the vertical bar (``VerticalBars``).
     public func traitCollection(rule: SizeClassRule = .standard, appearance: SystemAppearance = .standard) -> TraitCollection {
         let compatibility = mode.isIPhoneCompatibility
         let idiom = compatibility || hostsIPhoneApp ? AppRuntime.iPhoneAppOnIPad.userInterfaceIdiom : device.idiom
         let portraitWidth = compatibility ? min(window.size.width, window.size.height) : device.screen.portraitSize.width
         let classes =
-            hostsIPhoneApp
-            ? CompatibilityMode.resizableIPhoneAppSizeClasses
-            : rule.sizeClasses(
-                windowWidth: Double(window.size.width), idiom: idiom, landscape: isLandscape,
-                portraitScreenWidth: Double(portraitWidth)
-            )
+            if hostsIPhoneApp {
+                CompatibilityMode.resizableIPhoneAppSizeClasses
+            } else if let display = device.display {
+                rule.sizeClasses(of: self, on: display)
+            } else {
+                rule.sizeClasses(
+                    windowWidth: Double(window.size.width), idiom: idiom, landscape: isLandscape,
+                    portraitScreenWidth: Double(portraitWidth))
+            }
         return TraitCollection(
             horizontalSizeClass: classes.horizontal,
             verticalSizeClass: classes.vertical,
@@ -34,7 +39,8 @@ extension Placement {
             preferredContentSizeCategory: appearance.preferredContentSizeCategory,
             userInterfaceLevel: .base,
             legibilityWeight: appearance.legibilityWeight,
-            activeAppearance: .active
+            activeAppearance: .active,
+            verticalBarEdge: VerticalBarEdge(side: VerticalBars.side(of: self), direction: appearance.layoutDirection)
         )
     }
 }

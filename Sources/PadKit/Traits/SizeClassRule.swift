@@ -60,4 +60,21 @@ public struct SizeClassRule: Sendable, Hashable {
             return (.unspecified, .unspecified)
         }
     }
+
+    /// The size classes of a window on a display of a device with several (iPhone Duo): the
+    /// display's rule (``Display/SizeClasses``) for a full-screen window; for a Split View pane
+    /// the iPad rule by its width, with a regular height (**[UNCONFIRMED]**: no one has published
+    /// a pane's size classes; a 469-pt pane is compact by every iPad measurement,
+    /// `docs/choices.md` § iPhone Duo).
+    public func sizeClasses(
+        of placement: Placement, on display: Display
+    ) -> (horizontal: UserInterfaceSizeClass, vertical: UserInterfaceSizeClass) {
+        if case .splitViewShare = placement.mode.kind {
+            return (Double(placement.window.size.width) >= padRegularMinimumWidth ? .regular : .compact, .regular)
+        }
+        switch display.sizeClasses {
+        case .regularInEveryOrientation: return (.regular, .regular)
+        case .compactWidthInEveryOrientation: return (.compact, placement.isLandscape ? .compact : .regular)
+        }
+    }
 }

@@ -2,7 +2,7 @@ extension TraitCollection.Trait {
     /// The first iOS version whose `UITraitCollection` has this trait (`API_AVAILABLE` in
     /// `UITraitCollection.h`): size classes, idiom and scale in iOS 8; 3D Touch in 9; layout
     /// direction, gamut and Dynamic Type in 10; `userInterfaceStyle` in 12; contrast, level and
-    /// legibility weight in 13; `activeAppearance` in 14.
+    /// legibility weight in 13; `activeAppearance` in 14; `verticalBarEdge` in 27.1.
     public var introduced: OSVersion {
         switch self {
         case .horizontalSizeClass, .verticalSizeClass, .userInterfaceIdiom, .displayScale: return OSVersion(8)
@@ -11,6 +11,7 @@ extension TraitCollection.Trait {
         case .userInterfaceStyle: return OSVersion(12)
         case .accessibilityContrast, .userInterfaceLevel, .legibilityWeight: return OSVersion(13)
         case .activeAppearance: return OSVersion(14)
+        case .verticalBarEdge: return OSRelease.verticalBars.version
         }
     }
 

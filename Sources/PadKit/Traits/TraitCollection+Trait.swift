@@ -30,6 +30,8 @@ extension TraitCollection {
         case legibilityWeight
         /// The `activeAppearance` trait.
         case activeAppearance
+        /// The `verticalBarEdge` trait.
+        case verticalBarEdge
     }
 
     /// The value of `trait` as text, for comparison and for traces (`regular`, `2.0`, `dark` ...).
@@ -48,6 +50,7 @@ extension TraitCollection {
         case .userInterfaceLevel: return userInterfaceLevel.description
         case .legibilityWeight: return legibilityWeight.description
         case .activeAppearance: return activeAppearance.description
+        case .verticalBarEdge: return verticalBarEdge.description
         }
     }
 
@@ -71,6 +74,7 @@ extension TraitCollection {
         case .userInterfaceLevel: return userInterfaceLevel == other.userInterfaceLevel
         case .legibilityWeight: return legibilityWeight == other.legibilityWeight
         case .activeAppearance: return activeAppearance == other.activeAppearance
+        case .verticalBarEdge: return verticalBarEdge == other.verticalBarEdge
         }
     }
 
@@ -90,6 +94,7 @@ extension TraitCollection {
         case .userInterfaceLevel: userInterfaceLevel = other.userInterfaceLevel
         case .legibilityWeight: legibilityWeight = other.legibilityWeight
         case .activeAppearance: activeAppearance = other.activeAppearance
+        case .verticalBarEdge: verticalBarEdge = other.verticalBarEdge
         }
     }
 }

@@ -33,6 +33,8 @@ public struct TraitCollection: Sendable, Hashable {
     public var legibilityWeight: LegibilityWeight
     /// Key-window appearance; unspecified `.unspecified` (-1).
     public var activeAppearance: UserInterfaceActiveAppearance
+    /// The edge vertical bars prefer (iOS 27.1); unspecified `.unspecified` (0).
+    public var verticalBarEdge: VerticalBarEdge
 
     /// A collection. Every trait not given is unspecified, as in `UITraitCollection()`.
     public init(
@@ -48,7 +50,8 @@ public struct TraitCollection: Sendable, Hashable {
         preferredContentSizeCategory: ContentSizeCategory = .unspecified,
         userInterfaceLevel: UserInterfaceLevel = .unspecified,
         legibilityWeight: LegibilityWeight = .unspecified,
-        activeAppearance: UserInterfaceActiveAppearance = .unspecified
+        activeAppearance: UserInterfaceActiveAppearance = .unspecified,
+        verticalBarEdge: VerticalBarEdge = .unspecified
     ) {
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
@@ -63,6 +66,7 @@ public struct TraitCollection: Sendable, Hashable {
         self.userInterfaceLevel = userInterfaceLevel
         self.legibilityWeight = legibilityWeight
         self.activeAppearance = activeAppearance
+        self.verticalBarEdge = verticalBarEdge
     }
 
     /// Combines collections as `UITraitCollection(traitsFrom:)` does: "the last trait along any

@@ -39,9 +39,9 @@ public final class LayoutViewController: ViewController {
     }
 
     /// Remakes every view's constraints for `traits`' horizontal size class (compact, or regular
-    /// for anything else, as seed 004 decides).
+    /// for anything else, as seed 004 decides) and idiom (the `phone` and `pad` blocks).
     func remakeConstraints(for traits: TraitCollection) {
-        for (name, lines) in layout.constraints(compact: traits.horizontalSizeClass == .compact) {
+        for (name, lines) in layout.constraints(compact: traits.horizontalSizeClass == .compact, idiom: traits.userInterfaceIdiom) {
             guard let target = layoutView(named: name) else { continue }
             _ = target.snp_remakeConstraints { make in
                 for line in lines { self.make(line, with: make) }

@@ -12,7 +12,8 @@ extension MatrixComparison {
         let matching = RowMatching(old: old, new: new)
         func group(_ key: MatrixRowKey) -> MatrixRowKey {
             MatrixRowKey(
-                device: key.device, orientation: key.orientation, mode: "", osVersion: key.osVersion, multitasking: key.multitasking)
+                device: key.device, orientation: key.orientation, mode: "", osVersion: key.osVersion, multitasking: key.multitasking,
+                display: key.display, posture: key.posture)
         }
         var groups: [MatrixRowKey] = []
         // Groups in the recorded order, then those only today's rows have.

@@ -20,7 +20,10 @@ extension MatrixComparison {
 extension PlacementChange {
     /// The change as JSON: its key, kind, modes, facts and causes.
     public var jsonValue: JSONValue {
-        var pairs: [(String, JSONValue)] = [("device", .string(key.device)), ("orientation", .string(key.orientation))]
+        var pairs: [(String, JSONValue)] = [("device", .string(key.device))]
+        if let display = key.display { pairs.append(("display", .string(display))) }
+        if let posture = key.posture { pairs.append(("posture", .string(posture))) }
+        pairs.append(("orientation", .string(key.orientation)))
         if let os = key.osVersion { pairs.append(("osVersion", .string(os))) }
         if let multitasking = key.multitasking { pairs.append(("multitasking", .string(multitasking))) }
         pairs += [

@@ -127,7 +127,7 @@ public struct MatrixExpectation: Sendable {
             if let key = MatrixRowKey(row: row) {
                 if let first = seen[key] {
                     reader.problem(
-                        path, "the same placement as rows[\(first)] (\(key.device) \(key.orientation) \(key.mode)\(key.settingText))")
+                        path, "the same placement as rows[\(first)] (\(key.deviceText) \(key.orientation) \(key.mode)\(key.settingText))")
                 } else {
                     seen[key] = index
                 }

@@ -1,7 +1,8 @@
 import PadKit
 
 /// What identifies a row of `padkit matrix --format json`: the device, orientation and window
-/// mode, and, when rows carry them, the OS version and the iPadOS 26+ multitasking setting.
+/// mode, and, when rows carry them, the display and posture of a device with several displays
+/// (iPhone Duo), the OS version and the iPadOS 26+ multitasking setting.
 /// ``MatrixComparison`` matches a recorded row with today's by this key.
 public struct MatrixRowKey: Sendable, Hashable {
     /// The device id (`ipad-pro-11-inch-m4`).
@@ -14,13 +15,22 @@ public struct MatrixRowKey: Sendable, Hashable {
     public var osVersion: String?
     /// The row's `"multitasking"` setting, when it has one.
     public var multitasking: String?
+    /// The row's `"display"` (`outer`, `inner`), on a device with several displays.
+    public var display: String?
+    /// The row's `"posture"` (`closed`, `partiallyOpen`, `fullyOpen`), on a device with a hinge.
+    public var posture: String?
 
     /// The keys a row is matched by, in the order they are written; the rest of a row is compared.
-    public static let fields = ["device", "orientation", "mode", "osVersion", "multitasking"]
+    public static let fields = ["device", "display", "posture", "orientation", "mode", "osVersion", "multitasking"]
 
     /// Makes a key from its parts; what is not given takes its default.
-    public init(device: String, orientation: String, mode: String, osVersion: String? = nil, multitasking: String? = nil) {
+    public init(
+        device: String, orientation: String, mode: String, osVersion: String? = nil, multitasking: String? = nil,
+        display: String? = nil, posture: String? = nil
+    ) {
         self.device = device
+        self.display = display
+        self.posture = posture
         self.orientation = orientation
         self.mode = mode
         self.osVersion = osVersion
@@ -33,10 +43,13 @@ public struct MatrixRowKey: Sendable, Hashable {
         guard case .string(let device)? = row["device"], case .string(let orientation)? = row["orientation"],
             case .string(let mode)? = row["mode"]
         else { return nil }
-        var osVersion: String?, multitasking: String?
-        if case .string(let text)? = row["osVersion"] { osVersion = text }
-        if case .string(let text)? = row["multitasking"] { multitasking = text }
-        self.init(device: device, orientation: orientation, mode: mode, osVersion: osVersion, multitasking: multitasking)
+        func text(_ key: String) -> String? {
+            if case .string(let text)? = row[key] { return text }
+            return nil
+        }
+        self.init(
+            device: device, orientation: orientation, mode: mode, osVersion: text("osVersion"), multitasking: text("multitasking"),
+            display: text("display"), posture: text("posture"))
     }
 
     /// The key without the OS version and multitasking setting where `using` says so: rows
@@ -44,7 +57,12 @@ public struct MatrixRowKey: Sendable, Hashable {
     func matching(osVersion useOS: Bool, multitasking useMultitasking: Bool) -> MatrixRowKey {
         MatrixRowKey(
             device: device, orientation: orientation, mode: mode, osVersion: useOS ? osVersion : nil,
-            multitasking: useMultitasking ? multitasking : nil)
+            multitasking: useMultitasking ? multitasking : nil, display: display, posture: posture)
+    }
+
+    /// The device with its display and posture, where the row has them: `iphone-duo inner fullyOpen`.
+    public var deviceText: String {
+        [device, display, posture].compactMap { $0 }.joined(separator: " ")
     }
 
     /// The OS and multitasking setting in words, or empty: ` (iPadOS 26, windowedApps)`.

@@ -66,7 +66,7 @@ public struct PlacementChange: Sendable, Hashable, CustomStringConvertible {
 
     /// `ipad-pro-11-inch-m4 landscape`, with the mode when the change is about some modes only.
     public var placementText: String {
-        "\(key.device) \(key.orientation)" + (everyMode || kind == .offering ? "" : " \(modes.joined(separator: ", "))") + settingText
+        "\(key.deviceText) \(key.orientation)" + (everyMode || kind == .offering ? "" : " \(modes.joined(separator: ", "))") + settingText
     }
 
     /// The change in one line: where, what, and its causes.

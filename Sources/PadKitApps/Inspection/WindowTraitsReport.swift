@@ -54,20 +54,31 @@ public struct WindowTraitsReport {
 
     /// The lines above the trait table: the device, OS, setting, orientation and mode; the window's
     /// size and where it comes from; the safe area and where it comes from; in a window with
-    /// iPadOS 26's controls, where they are and whether the app's layout regions see them.
+    /// iPadOS 26's controls, where they are and whether the app's layout regions see them; on
+    /// iPhone Duo, the reserved regions.
     public var headerLines: [String] {
         let device = placement.device, size = placement.window.size
         let safeArea = placement.safeArea(os: osVersion)
         let points = NumberText.points
         let lines: [String] = [
-            "\(device.name) (\(device.id)), iOS \(osVersion)\(setting.map { " \($0)" } ?? ""), \(placement.orientation), \(placement.mode)",
+            "\(device.name) (\(device.id)\(device.pose.map { ", " + $0 } ?? "")), iOS \(osVersion)\(setting.map { " \($0)" } ?? ""), \(placement.orientation), \(placement.mode)",
             "window \(points(Double(size.width))) x \(points(Double(size.height))) pt (\(placement.window.provenance)); "
                 + "screen \(device.screen.id)\(appName.map { "; app \($0)" } ?? "")",
             "safe area insets top \(points(safeArea.insets.top)), left \(points(safeArea.insets.left)), "
                 + "bottom \(points(safeArea.insets.bottom)), right \(points(safeArea.insets.right)) (\(safeArea.provenance))",
         ]
-        guard let controls = windowControlsLine else { return lines }
-        return lines + [controls]
+        return lines + [windowControlsLine].compactMap { $0 } + reservedRegionLines
+    }
+
+    /// The reserved regions the app can ask for: none before iOS 27.1
+    /// (``PadKit/OSFeature/reservedRegions``).
+    var reservedRegions: [ReservedRegion] {
+        OSFeature.reservedRegions.isAvailable(on: osVersion) ? placement.reservedRegions : []
+    }
+
+    /// The reserved regions of a window on iPhone Duo's displays (iOS 27.1), one line each.
+    var reservedRegionLines: [String] {
+        reservedRegions.map { "reserved region \($0) (\($0.provenance))" }
     }
 
     /// Where the window controls are and how the app sees them, for a window that shows them.
@@ -85,10 +96,27 @@ public struct WindowTraitsReport {
     }
 
     /// The report as JSON: the placement's row, with the app's inspection under its key.
+    /// On iPhone Duo, `reservedRegions` lists each region's `kind`, `identifier`, `frame`,
+    /// `margins` and `isActive`, as `UIView.ReservedRegion` has them.
     public var jsonValue: JSONValue {
         let json = placement.jsonValue(traits: traits, osVersion: osVersion, multitasking: setting)
-        guard let inspection, case .object(var pairs) = json else { return json }
-        pairs.append((inspection.jsonKey, inspection.json))
+        guard case .object(var pairs) = json else { return json }
+        let regions = reservedRegions
+        if !regions.isEmpty {
+            pairs.append(
+                (
+                    "reservedRegions",
+                    .array(
+                        regions.map { region in
+                            .object([
+                                ("kind", .string(region.kind.rawValue)), ("identifier", .string(region.identifier)),
+                                ("frame", FrameText.json(region.frame)), ("margins", .number(region.margins)),
+                                ("isActive", .bool(region.isActive)),
+                            ])
+                        })
+                ))
+        }
+        if let inspection { pairs.append((inspection.jsonKey, inspection.json)) }
         return .object(pairs)
     }
 }

@@ -28,6 +28,8 @@ extension DescriptionReader {
         layout.any = pairs["any"].map { blocks($0, path: "\(path).any", views: views) } ?? []
         layout.compact = pairs["compact"].map { blocks($0, path: "\(path).compact", views: views) } ?? []
         layout.regular = pairs["regular"].map { blocks($0, path: "\(path).regular", views: views) } ?? []
+        layout.phone = pairs["phone"].map { blocks($0, path: "\(path).phone", views: views) } ?? []
+        layout.pad = pairs["pad"].map { blocks($0, path: "\(path).pad", views: views) } ?? []
         return layout
     }
 

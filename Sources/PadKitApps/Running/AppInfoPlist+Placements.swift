@@ -82,11 +82,19 @@ extension AppInfoPlist {
 
     /// The rows in an orientation the app's Info.plist declares for `idiom` (all of them when it
     /// declares none).
+    /// The rows in the orientations the app declares, except on a display that does not honour
+    /// them (iPhone Duo's inner display, ``PadKit/OrientationResolver`` rule 4a), where a
+    /// resizable app gets every row.
     private func keepingDeclaredOrientations(_ rows: [SettingPlacement], idiom: UserInterfaceIdiom) -> [SettingPlacement] {
         guard let declared = values.declaredOrientations(for: idiom)?.mask, !declared.isEmpty else { return rows }
         let portrait = declared.contains(.portrait) || declared.contains(.portraitUpsideDown)
         let landscape = declared.contains(.landscapeLeft) || declared.contains(.landscapeRight)
-        return rows.filter { $0.placement.isLandscape ? landscape : portrait }
+        return rows.filter { row in
+            if row.placement.device.display?.honoursSupportedOrientations == false, !values.requiresFullScreen(on: idiom).value {
+                return true
+            }
+            return row.placement.isLandscape ? landscape : portrait
+        }
     }
 
     private var familyText: String {

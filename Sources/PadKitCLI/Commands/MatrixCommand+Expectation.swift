@@ -146,7 +146,7 @@ extension MatrixCommand {
                 let offeredBefore = !change.modesAdded.contains(mode), offeredNow = !change.modesRemoved.contains(mode)
                 sections.append(
                     BeforeAfterPage.Section(
-                        heading: "\(change.key.device) \(change.key.orientation) \(mode)\(change.origin == .padkit ? " (PadKit)" : "")",
+                        heading: "\(change.key.deviceText) \(change.key.orientation) \(mode)\(change.origin == .padkit ? " (PadKit)" : "")",
                         lines: [change.facts.joined(separator: "; ")] + change.causes.map(\.description),
                         before: offeredBefore ? figure(before, in: placement, os: os) : nil,
                         after: offeredNow ? figure(current, in: placement, os: os) : nil))
@@ -173,7 +173,12 @@ extension MatrixCommand {
     /// The placement a row key names, and the OS it runs: the row's `osVersion`, else the one
     /// `--os-version` chooses for the device; `nil` for a device or window this PadKit does not know.
     private func placement(of key: MatrixRowKey, mode: String) -> (Placement, OSVersion)? {
-        guard let device = try? Device.named(key.device) else { return nil }
+        guard let named = try? Device.named(key.device) else { return nil }
+        var device = named
+        if let display = key.display.flatMap(Display.ID.init(rawValue:)) {
+            guard let pose = try? named.on(display, posture: key.posture.flatMap(Posture.init(rawValue:))) else { return nil }
+            device = pose
+        }
         guard let os = key.osVersion.flatMap(OSVersion.init) ?? (try? release(for: device)) else { return nil }
         let orientation: InterfaceOrientation = key.orientation == "landscape" ? .landscapeRight : .portrait
         if mode == CompatibilityMode.modeID {
@@ -181,7 +186,10 @@ extension MatrixCommand {
         }
         let setting = key.multitasking.flatMap(MultitaskingSetting.init(rawValue:))
         return WindowingSystem.placements(for: device, osVersion: os, only: setting)
-            .first { $0.placement.mode.id == mode && $0.placement.isLandscape == orientation.isLandscape }
+            .first {
+                $0.placement.mode.id == mode && $0.placement.isLandscape == orientation.isLandscape
+                    && $0.placement.device.pose == device.pose
+            }
             .map { ($0.placement, os) }
     }
 

@@ -200,6 +200,12 @@ struct MatrixCommand: ParsableCommand {
         "On iPadOS \(OSRelease.resizableIPhoneApps.version.major) an iPhone-only app runs in the iPad's windows, "
         + "resizable, with the iPhone idiom and a compact width at every size (CLASS stays wC)."
 
+    /// The footnote for rows of a device with several displays (iPhone Duo).
+    static let displayNote =
+        "DISPLAY is the display the window is on and how far the device is open (UIHinge's closed, partiallyOpen, fullyOpen); "
+        + "the inner display is regular x regular with the phone idiom, and apps built with the iOS 27.1 SDK "
+        + "get their bars in a vertical strip that the safe area leaves out."
+
     /// The footnote for the SAFE AREA column.
     private var safeAreaNote: String {
         "\nSAFE AREA is the window's safeAreaInsets, top,left,bottom,right: status bar, sensor housing, home indicator."
@@ -211,8 +217,11 @@ struct MatrixCommand: ParsableCommand {
         _ rows: [SettingPlacement], inspections: [AppInspection?], deviceCount: Int, notes: [String], os: (Placement) -> OSVersion
     ) -> String {
         let appColumns = inspections.compactMap { $0 }.first?.columns.map(\.title) ?? []
-        var columns: [TextTable.Column] = [
-            .init(title: "DEVICE"), .init(title: "OS"), .init(title: "MULTITASKING"), .init(title: "ORIENTATION"), .init(title: "MODE"),
+        // Devices with several displays (iPhone Duo) add the display and posture of each row.
+        let showsPose = rows.contains { $0.placement.device.pose != nil }
+        var columns: [TextTable.Column] = [.init(title: "DEVICE")] + (showsPose ? [.init(title: "DISPLAY")] : [])
+        columns += [
+            .init(title: "OS"), .init(title: "MULTITASKING"), .init(title: "ORIENTATION"), .init(title: "MODE"),
             .init(title: "WIDTH", rightAligned: true), .init(title: "HEIGHT", rightAligned: true),
             .init(title: "CLASS"),
         ]
@@ -224,8 +233,8 @@ struct MatrixCommand: ParsableCommand {
             if let previous, previous != placement.device.id { table.appendSeparator() }
             previous = placement.device.id
             let traits = placement.traitCollection().restricted(to: os)
-            var cells = [
-                placement.device.id,
+            var cells = [placement.device.id] + (showsPose ? [placement.device.pose ?? ""] : [])
+            cells += [
                 os.description,
                 row.setting?.rawValue ?? "",
                 placement.isLandscape ? "landscape" : "portrait",
@@ -251,7 +260,7 @@ struct MatrixCommand: ParsableCommand {
             when the portrait screen is at least \(NumberText.points(rule.phoneLandscapeRegularMinimumPortraitWidth)) pt wide.\(appColumns.isEmpty ? safeAreaNote : "")
             OS is the release each row answers for (\(osVersion == nil ? "each device's newest; --os-version picks one" : "--os-version")); \
             MULTITASKING is the iPad setting that offers the window (classic up to iPadOS 18; fullScreenApps, windowedApps, stageManager from 26).
-            \(rows.contains { $0.placement.hostsIPhoneApp } ? Self.iPhoneAppNote + "\n" : "")
+            \(rows.contains { $0.placement.hostsIPhoneApp } ? Self.iPhoneAppNote + "\n" : "")\(showsPose ? Self.displayNote + "\n" : "")
             """ + notes.map { "\($0)\n" }.joined()
     }
 }

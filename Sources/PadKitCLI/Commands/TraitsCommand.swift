@@ -20,6 +20,12 @@ struct TraitsCommand: ParsableCommand {
     @Option(help: "portrait, landscape, portraitUpsideDown, landscapeLeft or landscapeRight.")
     var orientation: OrientationOption
 
+    @Option(help: "On a device with several displays (iphone-duo): the display, outer or inner (default: the first).")
+    var display: String?
+
+    @Option(help: "On a device with a hinge (iphone-duo): \(Posture.names) (default: the display's first).")
+    var posture: String?
+
     @Option(help: "A window mode (default: full): \(ModeOption.allValueStrings.joined(separator: ", ")).")
     var mode: ModeOption?
 
@@ -58,7 +64,7 @@ struct TraitsCommand: ParsableCommand {
     }
 
     func render() throws -> String {
-        let device = try Device.named(deviceID)
+        let device = try DisplayOptions.device(try Device.named(deviceID), display: display, posture: posture)
         let os = try osVersion?.modelledRelease() ?? device.newestOSVersion
         if let osVersion { try device.checkSupports(osVersion.version) }
         let sample = try app.map { name throws(AppDescriptionError) in try AppLookup.app(name) }

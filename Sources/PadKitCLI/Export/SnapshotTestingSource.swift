@@ -16,6 +16,11 @@ import PadKit
 /// `iPadPro12_9_2ndGen`). Where that name is one the library already defines, the device's
 /// presets are left to the library (a comment says so), except the Slide Over function, which
 /// the library never had. Each size carries its provenance as a trailing comment.
+///
+/// A device with several displays (iPhone Duo) gets the presets of each display, the first
+/// under the device's name and the others with the display's (`iPhoneDuoInner`), and, where the
+/// display offers Split View of two apps, `name SplitView`, the landscape pane. The postures of a
+/// display share its windows, so each display is written once.
 struct SnapshotTestingSource {
     /// The devices to write presets for, in catalog order.
     var devices: [Device]
@@ -86,7 +91,7 @@ struct SnapshotTestingSource {
 
             """
         for device in devices {
-            out += presets(for: device)
+            out += device.hasHinge ? displayPresets(for: device) : presets(for: device)
         }
         // The user's settings are the same in every window: UIKit's defaults (left to right,
         // Large text), where the library's own presets use Medium.
@@ -168,6 +173,34 @@ struct SnapshotTestingSource {
                 out += "      case .\(placement.isLandscape ? "landscape" : "portrait"):\n        return \(config(placement))\n"
             }
             out += "      }\n    }\n\n"
+        }
+        return out
+    }
+
+    /// The presets of each display of a device with several, in its first posture.
+    private func displayPresets(for device: Device) -> String {
+        var out = ""
+        for (index, display) in device.displays.enumerated() {
+            guard let pose = try? device.on(display.id) else { continue }
+            let suffix = index == 0 ? "" : display.id.rawValue.prefix(1).uppercased() + display.id.rawValue.dropFirst()
+            let name = Self.presetName(for: device) + suffix
+            let key = index == 0 ? device.id : "\(device.id)-\(display.id)"
+            let placements = Placement.fixedPlacements(for: pose).filter { $0.device.posture == pose.posture }
+            out += "    // MARK: \(device.name), \(display.id) display (\(key))\n\n"
+            out += "    public static let \(name) = ViewImageConfig.\(name)(.portrait)\n\n"
+            out += "    public static func \(name)(_ orientation: Orientation) -> ViewImageConfig {\n"
+            out += "      switch orientation {\n"
+            for placement in placements where placement.mode == .full {
+                out += "      case .\(placement.isLandscape ? "landscape" : "portrait"):\n        return \(config(placement))\n"
+            }
+            out += "      }\n    }\n\n"
+            for placement in placements where placement.mode == .half {
+                out += "    public static func \(name)SplitView(_ orientation: Orientation) -> ViewImageConfig {\n"
+                out += "      switch orientation {\n"
+                out += "      case .landscape:\n        return \(config(placement))\n"
+                out += "      case .portrait:\n        return .\(name)(.portrait)\n"
+                out += "      }\n    }\n\n"
+            }
         }
         return out
     }

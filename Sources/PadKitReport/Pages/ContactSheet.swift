@@ -101,7 +101,8 @@ public struct ContactSheet: Sendable {
         return out + "</section>\n"
     }
 
-    /// One group: its heading (the devices), then a row of drawings per orientation.
+    /// One group: its heading (the devices), then a row of drawings per orientation (per display,
+    /// posture and orientation on iPhone Duo).
     private func section(_ group: DeviceGroup, number: Int) -> String {
         guard let first = group.devices.first else { return "" }
         let heading =
@@ -117,18 +118,25 @@ public struct ContactSheet: Sendable {
         }
         // Every member's OS: devices drawn alike may still answer for different releases.
         let systems = OSName.list(group.members.flatMap { $0.map(\.picture) })
-        out += "<p class=\"note\">\(Markup.escape("screen \(screen.id), \(screen.provenance.compactDescription); \(systems)"))</p>\n"
-        var previousOrientation: Bool?
+        // A device with several displays (iPhone Duo) names each display's screen, and its rows
+        // are per display and posture, then orientation.
+        let screens =
+            first.displays.isEmpty
+            ? "screen \(screen.id), \(screen.provenance.compactDescription)"
+            : "screens " + first.displays.map { "\($0.id) \($0.screen.id)" }.joined(separator: ", ")
+        out += "<p class=\"note\">\(Markup.escape("\(screens); \(systems)"))</p>\n"
+        var previousRow: String?
         for (index, figure) in group.figures.enumerated() {
-            let landscape = figure.picture.placement.isLandscape
-            if landscape != previousOrientation {
-                if previousOrientation != nil { out += "</div>\n" }
-                out += "<h3>\(landscape ? "landscape" : "portrait")</h3>\n<div class=\"row\">\n"
-                previousOrientation = landscape
+            let placement = figure.picture.placement
+            let row = (placement.device.pose.map { $0 + " " } ?? "") + (placement.isLandscape ? "landscape" : "portrait")
+            if row != previousRow {
+                if previousRow != nil { out += "</div>\n" }
+                out += "<h3>\(Markup.escape(row))</h3>\n<div class=\"row\">\n"
+                previousRow = row
             }
             out += figure.html(scale: scale, id: "g\(number)-\(index)", caption: group.captionLines(at: index))
         }
-        if previousOrientation != nil { out += "</div>\n" }
+        if previousRow != nil { out += "</div>\n" }
         return out + "</section>\n"
     }
 

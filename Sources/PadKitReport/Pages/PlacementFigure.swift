@@ -25,7 +25,8 @@ public struct PlacementFigure: Sendable {
         let size = placement.window.size
         let traits = picture.traits
         var lines = [
-            (namingDevice ? "\(placement.device.id) " : "") + "\(placement.isLandscape ? "landscape" : "portrait") \(placement.mode)",
+            (namingDevice ? "\(placement.device.id) " : "") + (placement.device.pose.map { "\($0) " } ?? "")
+                + "\(placement.isLandscape ? "landscape" : "portrait") \(placement.mode)",
             "\(NumberText.points(Double(size.width))) x \(NumberText.points(Double(size.height))) pt  "
                 + "w\(traits.horizontalSizeClass.abbreviation) h\(traits.verticalSizeClass.abbreviation)  \(OSName.text(picture.osVersion, on: placement.device))",
             placement.window.provenance.compactDescription,

@@ -34,7 +34,7 @@ public struct PlacementDrawing: Sendable {
 
     /// One line naming the placement: `ipad-air-2 portrait full`.
     public var placementName: String {
-        "\(picture.placement.device.id) \(picture.placement.isLandscape ? "landscape" : "portrait") \(picture.placement.mode)"
+        "\(picture.placement.device.id)\(picture.placement.device.pose.map { " " + $0 } ?? "") \(picture.placement.isLandscape ? "landscape" : "portrait") \(picture.placement.mode)"
     }
 
     /// The `<svg>` element. `standalone` adds the XML namespace declaration's companions a file
@@ -128,6 +128,7 @@ public struct PlacementDrawing: Sendable {
         if let root = picture.root { out += controller(root) }
         out += safeArea()
         out += windowControls()
+        out += reservedRegions()
         out += "</g>\n"
         // The window's edge again, over its content, so columns and presentations never hide it.
         out += rect(frame, class: "window-edge")
@@ -152,6 +153,29 @@ public struct PlacementDrawing: Sendable {
             out +=
                 "<circle class=\"control\" cx=\"\(Markup.number(scale.position(x)))\" cy=\"\(Markup.number(scale.position(Double(area.midY))))\""
                 + " r=\"\(Markup.number(max(1.5, scale.length(6))))\"/>\n"
+        }
+        return out + "</g>\n"
+    }
+
+    /// iOS 27.1's reserved regions (``PadKit/Placement/reservedRegions``, iPhone Duo): the fold as
+    /// a purple band, solid while active (partially open) and dashed while not; a camera as a dark
+    /// rectangle, outlined only while inactive. Styled inline, so pages without them are unchanged.
+    private func reservedRegions() -> String {
+        let regions = picture.placement.reservedRegions
+        guard !regions.isEmpty else { return "" }
+        var out = "<g class=\"reserved-regions\">\n"
+        for region in regions {
+            let title =
+                "Reserved region: \(region.kind) \(region.identifier), \(FrameText.text(region.frame)), "
+                + "\(region.isActive ? "active" : "inactive") (\(region.provenance.compactDescription))"
+            let style: String
+            switch (region.kind, region.isActive) {
+            case (.division, true): style = " fill=\"#af52de\" fill-opacity=\".3\""
+            case (.division, false): style = " fill=\"none\" stroke=\"#af52de\" stroke-width=\".75\" stroke-dasharray=\"3 2\""
+            case (.occlusion, true): style = " fill=\"#1c1c1e\" fill-opacity=\".7\""
+            case (.occlusion, false): style = " fill=\"none\" stroke=\"#1c1c1e\" stroke-width=\".75\" stroke-dasharray=\"2 2\""
+            }
+            out += "<g><title>\(Markup.escape(title))</title>\n" + rect(inWindow(region.frame), class: nil, extra: style) + "</g>\n"
         }
         return out + "</g>\n"
     }

@@ -3,13 +3,13 @@ import PadKit
 
 extension Scenario {
     /// The top-level keys a scenario may have.
-    static let topLevelKeys = ["device", "orientation", "mode", "window", "app", "osVersion", "events"]
+    static let topLevelKeys = ["device", "display", "posture", "orientation", "mode", "window", "app", "osVersion", "events"]
     /// The event names a scenario may use.
     public static let eventNames = [
         "multitask", "rotate", "resize", "background", "foreground", "push", "pop", "selectTab", "appearance",
         "showDetail", "showColumn", "hideColumn",
         "present", "dismiss", "swipeDown", "deviceOrientation", "requestOrientations",
-        "prefersInterfaceOrientationLocked",
+        "prefersInterfaceOrientationLocked", "hinge",
     ]
 
     /// Reads a scenario whose `app` is one of the built-in names in `appNames`.
@@ -50,6 +50,7 @@ extension Scenario {
             throw ScenarioError(problems: reader.problems)
         }
         let device = reader.required(pairs, "device", path: "", expected: "a device id").flatMap { Self.device($0, reader: reader) }
+            .flatMap { Self.pose(of: $0, pairs, reader: reader) }
         let orientation = reader.required(pairs, "orientation", path: "", expected: "portrait or landscape")
             .flatMap { Self.orientation($0, path: "orientation", reader: reader) }
         let osVersion = Self.osVersion(pairs, device: device, reader: reader)
@@ -98,6 +99,44 @@ extension Scenario {
             reader.problem("device", error.description)
             return nil
         }
+    }
+
+    /// `display` and `posture`, on a device with several displays (iPhone Duo): the device as the
+    /// window there sees it; `nil` after a problem, which names the value.
+    private static func pose(of device: Device, _ pairs: [(String, JSONValue)], reader: JSONReader) -> Device? {
+        let displayValue = pairs["display"], postureValue = pairs["posture"]
+        guard displayValue != nil || postureValue != nil else { return device }
+        var display: Display.ID?, posture: Posture?
+        if let displayValue {
+            guard let name = reader.string(displayValue, path: "display") else { return nil }
+            guard let id = Display.ID(rawValue: name) else {
+                reader.problem(
+                    "display", "'\(name)' is not a display; expected one of \(Display.ID.allCases.map(\.rawValue).joined(separator: ", "))")
+                return nil
+            }
+            display = id
+        }
+        if let postureValue {
+            guard let named = Self.posture(postureValue, path: "posture", reader: reader) else { return nil }
+            posture = named
+        }
+        do throws(DeviceDisplayError) {
+            guard let display else { return try device.folded(to: posture ?? .closed) }
+            return try device.on(display, posture: posture)
+        } catch {
+            reader.problem(display == nil || error.isAboutPosture ? "posture" : "display", error.description)
+            return nil
+        }
+    }
+
+    /// A posture (`UIHinge.Status`): closed, partiallyOpen or fullyOpen.
+    static func posture(_ value: JSONValue, path: String, reader: JSONReader) -> Posture? {
+        guard let name = reader.string(value, path: path) else { return nil }
+        guard let posture = Posture(rawValue: name) else {
+            reader.problem(path, "'\(name)' is not a posture; expected one of \(Posture.names)")
+            return nil
+        }
+        return posture
     }
 
     /// `osVersion`: when absent, the newest release the device runs, as `padkit matrix` answers
@@ -232,6 +271,7 @@ extension Scenario {
         case "deviceOrientation": return deviceOrientation(value, path: valuePath, reader: reader).map { .deviceOrientation($0) }
         case "requestOrientations": return reader.orientationMask(value, path: valuePath).map { .requestOrientations($0) }
         case "prefersInterfaceOrientationLocked": return reader.bool(value, path: valuePath).map { .prefersInterfaceOrientationLocked($0) }
+        case "hinge": return posture(value, path: valuePath, reader: reader).map { .hinge($0) }
         default:
             reader.problem(valuePath, JSONReader.unknownKeyMessage(name, known: eventNames, what: "event"))
             return nil

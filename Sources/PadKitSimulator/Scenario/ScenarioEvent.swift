@@ -41,6 +41,9 @@ public enum ScenarioEvent: Sendable, Hashable {
     /// `{"prefersInterfaceOrientationLocked": true}`: the controller whose lock preference counts
     /// changes it and calls `setNeedsUpdateOfPrefersInterfaceOrientationLocked()` (iOS 26).
     case prefersInterfaceOrientationLocked(Bool)
+    /// `{"hinge": "closed" | "partiallyOpen" | "fullyOpen"}`: a device with a hinge (iPhone Duo)
+    /// folds or opens (`UIHinge.Status`), moving the scene between its displays.
+    case hinge(Posture)
 
     /// The event as it is written in a scenario file, for trace headers: one line.
     public var text: String { jsonValue.compactText }
@@ -68,6 +71,7 @@ public enum ScenarioEvent: Sendable, Hashable {
             case .deviceOrientation(let orientation): ("deviceOrientation", .string(orientation.description))
             case .requestOrientations(let mask): ("requestOrientations", .array(mask.orientations.map { .string($0.description) }))
             case .prefersInterfaceOrientationLocked(let locked): ("prefersInterfaceOrientationLocked", .bool(locked))
+            case .hinge(let posture): ("hinge", .string(posture.rawValue))
             }
         return .object([(name, value)])
     }

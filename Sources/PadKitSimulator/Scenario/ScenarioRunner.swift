@@ -80,6 +80,8 @@ public enum ScenarioRunner {
             do { try window.rotateIfAllowed(to: orientation) } catch { throw scenarioError("rotate", error) }
         case .resize(let width, let height):
             do { try window.resize(width: width, height: height) } catch { throw scenarioError("resize", error) }
+        case .hinge(let posture):
+            do { try window.fold(to: posture) } catch { throw scenarioError("hinge", error) }
         case .background:
             window.enterBackground()
         case .foreground:

@@ -220,7 +220,7 @@ public final class Window {
     /// (a window the OS or the setting does not offer is refused), which becomes the window's
     /// context; for a window built from a placement (``PadKit/WindowContext/Offering/unchecked``),
     /// `unchecked`'s placement, which keeps what the window hosts.
-    private func resolve(_ next: WindowContext, unchecked: () throws -> Placement) throws -> Placement {
+    func resolve(_ next: WindowContext, unchecked: () throws -> Placement) throws -> Placement {
         switch context.offering {
         case .required:
             let resolved = try next.resolve()

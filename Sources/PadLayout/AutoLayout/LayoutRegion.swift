@@ -19,9 +19,14 @@ import Foundation
 /// - the margins region is the adapted safe area plus the layout margins, so the margin stays
 ///   between the corner and the content.
 ///
-/// Not modelled: `readableContent(cornerAdaptation:)` (PadLayout has no readable-content guide)
-/// and iOS 27.1's `bar(onEdge:extent:)`, a region for a bar of a given extent along an edge,
-/// which adds no system geometry (`docs/choices.md`).
+/// iOS 27.1's `bar(onEdge:extent:)` ("Returns a bar layout region of a given extent on a given
+/// edge", API reference) is the region a custom bar takes: Apple's engineers advise it "to
+/// position a custom bar in UIKit" (Apple Developer Forums thread 847835) now that the standard
+/// bars can run vertically (iPhone Duo). PadLayout reads it as the safe area narrowed to a strip
+/// of `extent` points along `edge` (**[UNCONFIRMED]**: "the position of the bar can change
+/// depending on certain system heuristics", which are not published; `docs/choices.md`).
+///
+/// Not modelled: `readableContent(cornerAdaptation:)` (PadLayout has no readable-content guide).
 public struct LayoutRegion: Hashable, Sendable, CustomStringConvertible {
     /// The axis along which a region adapts around a corner (`UIView.LayoutRegion.AdaptivityAxis`).
     public enum AdaptivityAxis: String, Hashable, Sendable, CaseIterable {
@@ -41,15 +46,55 @@ public struct LayoutRegion: Hashable, Sendable, CustomStringConvertible {
         case margins
     }
 
+    /// An edge of a view, for a bar region (`UIRectEdge`).
+    public enum Edge: String, Hashable, Sendable, CaseIterable {
+        /// The top edge.
+        case top
+        /// The left edge.
+        case left
+        /// The bottom edge.
+        case bottom
+        /// The right edge.
+        case right
+    }
+
     /// The safe area or the margins.
     public let kind: Kind
     /// The corner adaptation; `nil` (UIKit's default argument) is the plain region, like `.none`.
     public let cornerAdaptation: AdaptivityAxis?
+    /// For a bar region (``bar(onEdge:extent:)``), its edge and extent; `nil` otherwise.
+    public let bar: (edge: Edge, extent: Double)?
 
     /// A region of `kind` adapted along `cornerAdaptation`.
     public init(kind: Kind, cornerAdaptation: AdaptivityAxis?) {
         self.kind = kind
         self.cornerAdaptation = cornerAdaptation
+        bar = nil
+    }
+
+    private init(bar edge: Edge, extent: Double) {
+        kind = .safeArea
+        cornerAdaptation = nil
+        bar = (edge, extent)
+    }
+
+    /// A bar's region: `extent` points along `edge`, inside the safe area (iOS 27.1).
+    public static func bar(onEdge edge: Edge, extent: Double) -> LayoutRegion {
+        LayoutRegion(bar: edge, extent: extent)
+    }
+
+    /// Equal when the kind, the adaptation and the bar are (the bar is a tuple, so the conformance
+    /// is written out).
+    public static func == (a: LayoutRegion, b: LayoutRegion) -> Bool {
+        a.kind == b.kind && a.cornerAdaptation == b.cornerAdaptation && a.bar?.edge == b.bar?.edge && a.bar?.extent == b.bar?.extent
+    }
+
+    /// Hashes what ``==`` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(cornerAdaptation)
+        hasher.combine(bar?.edge)
+        hasher.combine(bar?.extent)
     }
 
     /// The safe area, adapted around the corner along `cornerAdaptation`.
@@ -64,6 +109,10 @@ public struct LayoutRegion: Hashable, Sendable, CustomStringConvertible {
 
     /// `safeArea(horizontal)`, `margins`: the spelling app descriptions use.
     public var description: String {
+        if let bar {
+            let extent = bar.extent.rounded() == bar.extent ? String(Int(bar.extent)) : String(bar.extent)
+            return "bar(\(bar.edge.rawValue), \(extent))"
+        }
         guard let cornerAdaptation else { return kind.rawValue }
         return "\(kind.rawValue)(\(cornerAdaptation.rawValue))"
     }
@@ -81,6 +130,7 @@ public struct LayoutRegion: Hashable, Sendable, CustomStringConvertible {
         corner: CGRect?
     ) -> ConstraintInsets {
         let adaptedSafeArea = Self.adapt(safeArea, size: size, corner: corner, axis: cornerAdaptation)
+        if let bar { return Self.strip(of: adaptedSafeArea, size: size, edge: bar.edge, extent: bar.extent) }
         guard kind == .margins else { return adaptedSafeArea }
         let base = marginsFromSafeArea ? adaptedSafeArea : Self.adapt(.zero, size: size, corner: corner, axis: cornerAdaptation)
         return LayoutView.sum(base, margins)
@@ -111,5 +161,19 @@ public struct LayoutRegion: Hashable, Sendable, CustomStringConvertible {
             }
         }
         return adapted
+    }
+
+    /// `base` narrowed to a strip `extent` points thick along `edge` (never past the opposite edge
+    /// of `base`'s rectangle).
+    static func strip(of base: ConstraintInsets, size: CGSize, edge: Edge, extent: Double) -> ConstraintInsets {
+        var strip = base
+        let width = max(0, Double(size.width) - base.left - base.right), height = max(0, Double(size.height) - base.top - base.bottom)
+        switch edge {
+        case .top: strip.bottom = base.bottom + max(0, height - extent)
+        case .bottom: strip.top = base.top + max(0, height - extent)
+        case .left: strip.right = base.right + max(0, width - extent)
+        case .right: strip.left = base.left + max(0, width - extent)
+        }
+        return strip
     }
 }

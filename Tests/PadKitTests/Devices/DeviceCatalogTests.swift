@@ -19,12 +19,12 @@ struct DeviceCatalogTests {
         for id in [
             "ipad-air-2", "ipad-mini-4", "ipad-5th-gen", "ipad-pro-13-inch-m5", "ipad-air-13-inch-m4",
             "ipad-mini-a17-pro", "ipad-a16", "iphone-6", "iphone-17", "iphone-17-pro", "iphone-17-pro-max",
-            "iphone-air", "iphone-16e",
+            "iphone-air", "iphone-16e", "iphone-duo",
         ] {
             _ = try Device.named(id)
         }
         #expect(Device.all.filter { $0.family == .iPad }.count == 37)
-        #expect(Device.all.filter { $0.family == .iPhone }.count == 43)
+        #expect(Device.all.filter { $0.family == .iPhone }.count == 44)
         // iPads without Split View are not in the catalog (`docs/sources.md` § Conventions).
         for id in ["ipad-mini-3", "ipad-air", "ipad-4th-gen"] {
             #expect(!Device.all.contains { $0.id == id })
@@ -157,7 +157,7 @@ struct DeviceCatalogTests {
         ("iphone-16-pro", 402, 874, 3, 6.3, false, true, false), ("iphone-16-pro-max", 440, 956, 3, 6.9, false, true, false),
         ("iphone-16e", 390, 844, 3, 6.1, false, true, false), ("iphone-17", 402, 874, 3, 6.3, false, true, false),
         ("iphone-17-pro", 402, 874, 3, 6.3, false, true, false), ("iphone-17-pro-max", 440, 956, 3, 6.9, false, true, false),
-        ("iphone-air", 420, 912, 3, 6.5, false, true, false),
+        ("iphone-air", 420, 912, 3, 6.5, false, true, false), ("iphone-duo", 466, 678, 3, 5.4, false, true, false),
     ]
 
     @Test("every device matches the specification table")

@@ -11,7 +11,7 @@ struct WindowingSystemTests {
         #expect(try OSVersion(17, 4).modelledRelease() == OSVersion(17))
         #expect(try OSVersion(26, 3).modelledRelease() == OSVersion(26, 2))
         #expect(try OSVersion(26, 1).modelledRelease() == OSVersion(26, 1))
-        #expect(try OSVersion(27, 1).modelledRelease() == OSVersion(27))
+        #expect(try OSVersion(27, 2).modelledRelease() == OSVersion(27, 1))
         for bad in [OSVersion(19), OSVersion(25, 4), OSVersion(28), OSVersion(7)] {
             #expect(throws: OSVersionError(version: bad)) { try bad.modelledRelease() }
         }

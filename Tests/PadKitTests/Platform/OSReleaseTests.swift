@@ -6,7 +6,8 @@ import Testing
 struct OSReleaseTests {
     @Test("the modelled releases are every major from 8 to 18 and every release the ledger names")
     func modelled() {
-        let expected = (8...18).map { OSVersion($0) } + [OSVersion(26), OSVersion(26, 1), OSVersion(26, 2), OSVersion(27)]
+        let expected =
+            (8...18).map { OSVersion($0) } + [OSVersion(26), OSVersion(26, 1), OSVersion(26, 2), OSVersion(27), OSVersion(27, 1)]
         #expect(OSVersion.modelled == expected)
         #expect(OSVersion.oldestModelled == OSVersion(8))
         for row in OSRelease.allCases { #expect(OSVersion.modelled.contains(row.version), "\(row)") }
@@ -23,6 +24,7 @@ struct OSReleaseTests {
             OSRelease.rows(of: OSVersion(27)) == [
                 .sceneLifeCycleRequired, .resizableIPhoneApps, .discreteResizing, .designCompatibilityIgnored,
             ])
+        #expect(OSRelease.rows(of: OSVersion(27, 1)) == [.verticalBars])
     }
 
     @Test(

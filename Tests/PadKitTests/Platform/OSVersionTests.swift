@@ -55,6 +55,7 @@ struct OSVersionTests {
             (.customSheetDetents, OSVersion(16), .unavailableAPI), (.requestGeometryUpdate, OSVersion(16), .unavailableAPI),
             (.setNeedsUpdateOfSupportedInterfaceOrientations, OSVersion(16), .unavailableAPI),
             (.popoverSourceItem, OSVersion(16), .unavailableAPI), (.traitRegistration, OSVersion(17), .unavailableAPI),
+            (.hingeInteraction, OSVersion(27, 1), .unavailableAPI), (.reservedRegions, OSVersion(27, 1), .unavailableAPI),
         ])
     func features(feature: OSFeature, introduced: OSVersion, absence: OSFeature.Absence) throws {
         #expect(feature.introduced == introduced && feature.absence == absence)

@@ -23,7 +23,9 @@ struct SafeAreaTests {
         #expect(!row.provenance.sources.isEmpty || row.provenance.kind == .derived)
         // The row agrees with the hardware: a housing exactly on iPhones without a Home button,
         // a home indicator exactly on devices without one.
-        #expect(row.hasSensorHousing == (device.family == .iPhone && !device.hasHomeButton))
+        // iPhone Duo has no housing at the top: its cameras are in the vertical bar's strip,
+        // which is its displays' (IPhoneDuoTests).
+        #expect(row.hasSensorHousing == (device.family == .iPhone && !device.hasHomeButton && !device.hasHinge))
         #expect((row.homeIndicator > 0) == !device.hasHomeButton)
     }
 
@@ -45,7 +47,11 @@ struct SafeAreaTests {
         #expect(insets.left + insets.right < Double(size.width))
         #expect(insets.top + insets.bottom < Double(size.height))
         let data = DeviceSafeArea.of(placement.device)
-        if placement.device.family == .iPhone && placement.isLandscape {
+        if let display = placement.device.display {
+            // A device with several displays: the display's strip and home indicator (IPhoneDuoTests).
+            let full = display.facts(in: placement.orientation)?.insets
+            #expect(placement.mode.isSplitViewShare || insets == full)
+        } else if placement.device.family == .iPhone && placement.isLandscape {
             // Compact height hides the status bar (iOS 26 shows it on the 62- and 68-pt housings,
             // `landscapeFrom26`); the housing moves to both sides.
             #expect(insets.top == (data.landscapeFrom26?.top ?? 0))
@@ -55,7 +61,7 @@ struct SafeAreaTests {
             #expect(insets.left == 0 && insets.right == 0)
         }
         // Split View windows keep the full-screen insets: the bars span the screen.
-        if placement.mode.isSplitViewShare {
+        if placement.mode.isSplitViewShare, placement.device.display == nil {
             let full = data.fullScreenInsets(family: placement.device.family, orientation: placement.orientation, os: .latest)
             #expect(insets == full)
         }

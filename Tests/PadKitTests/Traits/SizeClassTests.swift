@@ -31,6 +31,10 @@ struct SizeClassTests {
             } else {
                 #expect(traits.horizontalSizeClass == .compact, "\(placement) is \(width) wide")
             }
+        case .iPhone where placement.device.display != nil:
+            // A device with several displays: each display decides (IPhoneDuoTests).
+            let display = placement.device.display?.sizeClasses
+            #expect(traits.verticalSizeClass == (display == .compactWidthInEveryOrientation && placement.isLandscape ? .compact : .regular))
         case .iPhone:
             if placement.isLandscape {
                 #expect(traits.verticalSizeClass == .compact)
