@@ -40,6 +40,11 @@ public struct AppDescription: Sendable, Hashable {
     public var source: String?
     /// What a generated description could not determine, with the reason; never guessed.
     public var unresolved: [UnresolvedItem]
+    /// The folder the description's relative paths (`"storyboard"`, `"nib"`) start from: the
+    /// description file's, or the project's for a description read from a project; `nil` for a
+    /// description from JSON text alone (its Interface Builder files are then not loaded).
+    /// Not part of the JSON.
+    public var baseDirectory: String?
 
     /// Makes an app description from its parts; what is not given takes its default.
     public init(

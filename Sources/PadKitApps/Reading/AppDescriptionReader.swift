@@ -100,9 +100,11 @@ extension DescriptionReader {
         if let root { checkOrientations(root: root, infoPlist: infoPlist, path: p("root")) }
         if let root, let sdk { checkLayoutRegions(root: root, sdk: sdk, path: p("sdk")) }
         guard let name, let root else { return nil }
-        return AppDescription(
+        var description = AppDescription(
             name: name, summary: summary, deploymentTarget: deploymentTarget, sdk: sdk, infoPlist: infoPlist,
             infoPlistPath: infoPlistPath, root: root, presentations: presentations, source: source, unresolved: unresolved)
+        description.baseDirectory = baseDirectory?.path
+        return description
     }
 
     // MARK: Info.plist

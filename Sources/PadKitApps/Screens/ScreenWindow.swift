@@ -24,6 +24,10 @@ public struct ScreenWindow: Sendable, Hashable {
     public var sizeClasses: SizeClassPair
     /// Pixels per point (frames are rounded to its pixel grid, as UIKit rounds them).
     public var scale: Double
+    /// Whether ``size`` and ``safeArea`` are the root view's own, as a container gave them in
+    /// the twin (``inController(size:safeArea:sizeClasses:in:)``), rather than the window's
+    /// with Interface Builder's simulated bars still to take off.
+    public private(set) var isRootViewGiven = false
 
     /// Makes a window.
     public init(
@@ -40,6 +44,20 @@ public struct ScreenWindow: Sendable, Hashable {
         self.safeArea = safeArea
         self.sizeClasses = sizeClasses
         self.scale = scale
+    }
+
+    /// The root view of a controller the twin laid out: its bounds' size, its safe area (the
+    /// window's, the bars' and what the container adds) and the size classes of the trait
+    /// collection the controller sees, in `window`'s placement.
+    public static func inController(
+        size: CGSize, safeArea: EdgeInsets, sizeClasses: SizeClassPair, in window: ScreenWindow
+    ) -> ScreenWindow {
+        var view = window
+        view.size = size
+        view.safeArea = safeArea
+        view.sizeClasses = sizeClasses
+        view.isRootViewGiven = true
+        return view
     }
 
     /// The as-designed window of a file: its `<device>` in its orientation.

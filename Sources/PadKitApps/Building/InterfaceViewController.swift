@@ -1,0 +1,57 @@
+import Foundation
+import PadKit
+import PadKitSimulator
+
+/// A plain view controller whose views come from an Interface Builder scene or XIB, as UIKit's
+/// `loadView()` loads them (``AppInterfaces``).
+///
+/// In every layout pass (`viewDidLayoutSubviews()`, once the twin has given the root view its
+/// frame and safe area) the scene is laid out by PadLayout at the size the container really gives
+/// the controller: a split column's width, a navigation or tab bar's height in the safe area, a
+/// sheet's or popover's size, with the size classes of the trait collection the controller sees,
+/// so a `<variation>`'s views and constraints switch when `traitCollectionDidChange(_:)` does.
+/// The window's system areas (status bar, home indicator, sensor housing, window controls) are
+/// measured in the root view's coordinates for findings.
+public final class InterfaceViewController: ViewController {
+    /// Where the views come from, with the scene and its design.
+    public let interface: AppInterfaces.Loaded
+    private let layout: ScreenLayout
+    private var laidOutIn: ScreenWindow?
+    private var areasOfLastPass: [SystemArea] = []
+    /// The last layout pass's frames, `nil` before the first.
+    public private(set) var lastLayout: ScreenWindowLayout?
+    /// What breaks in the last layout pass.
+    public private(set) var findings: [LayoutFinding] = []
+
+    /// Makes a controller for `interface`.
+    public init(interface: AppInterfaces.Loaded, title: String?) {
+        self.interface = interface
+        layout = ScreenLayout(scene: interface.scene, file: interface.file, metrics: interface.detector.metrics)
+        super.init(title: title)
+    }
+
+    /// Lays the scene out in the root view's bounds, safe area and size classes, when they changed
+    /// since the last pass (the engine would give the same frames).
+    public override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        guard let window = view.window else { return }
+        let traits = traitCollection
+        let sizeClasses = SizeClassPair(
+            horizontal: traits.horizontalSizeClass == .unspecified ? window.traitCollection.horizontalSizeClass : traits.horizontalSizeClass,
+            vertical: traits.verticalSizeClass == .unspecified ? window.traitCollection.verticalSizeClass : traits.verticalSizeClass)
+        let placement = window.placement
+        let base = ScreenWindow(
+            designed: false, device: placement.device.id, orientation: placement.orientation.isLandscape ? "landscape" : "portrait",
+            mode: placement.mode.id, multitasking: window.context.multitasking.map { "\($0)" }, osVersion: "\(window.osVersion)",
+            size: CGSize(width: Double(placement.window.size.width), height: Double(placement.window.size.height)),
+            safeArea: window.safeAreaInsets, sizeClasses: sizeClasses, scale: placement.device.screen.scale)
+        let root = ScreenWindow.inController(size: view.bounds.size, safeArea: view.safeAreaInsets, sizeClasses: sizeClasses, in: base)
+        guard root != laidOutIn else { return }
+        laidOutIn = root
+        let result = layout.layout(in: root)
+        lastLayout = result
+        areasOfLastPass = SystemArea.areas(
+            windowSize: base.size, safeArea: window.safeAreaInsets, windowControls: window.windowControlsFrame, rootFrame: view.frameInWindow)
+        findings = interface.detector.findings(in: result, areas: areasOfLastPass)
+    }
+}
