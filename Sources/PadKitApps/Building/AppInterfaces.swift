@@ -37,7 +37,9 @@ public struct AppInterfaces: Sendable {
     /// Reads the files `description`'s plain controllers name, each file once, relative to its
     /// ``AppDescription/baseDirectory``. Containers' own views are UIKit's: only plain view
     /// controllers load views.
-    public static func load(_ description: AppDescription, metrics: TextMetrics = .standard, limits: ReadingLimits = ReadingLimits())
+    public static func load(
+        _ description: AppDescription, metrics: TextMetrics = .standard, limits: ReadingLimits = ReadingLimits()
+    )
         -> AppInterfaces
     {
         var nodes: [(path: String, node: ControllerDescription)] = []
@@ -71,13 +73,15 @@ public struct AppInterfaces: Sendable {
             switch files[key] {
             case .success(let read): file = read
             case .failure(let error):
-                unresolved.append(UnresolvedItem(path: itemPath, reason: "\(error); the controller is drawn without its views", file: source.path))
+                unresolved.append(
+                    UnresolvedItem(path: itemPath, reason: "\(error); the controller is drawn without its views", file: source.path))
                 continue
             case nil: continue
             }
             guard file.designedFor != nil else {
                 let reason = file.unresolved.first?.reason ?? "not an iOS document"
-                unresolved.append(UnresolvedItem(path: itemPath, reason: "\(source.path): \(reason); the controller is drawn without its views"))
+                unresolved.append(
+                    UnresolvedItem(path: itemPath, reason: "\(source.path): \(reason); the controller is drawn without its views"))
                 continue
             }
             let scene: ScreenScene?
@@ -96,7 +100,8 @@ public struct AppInterfaces: Sendable {
                 unresolved.append(
                     UnresolvedItem(
                         path: itemPath,
-                        reason: "\(source.text) (\(scene.className)) has no Interface Builder views (a SwiftUI hosting controller's come from SwiftUI)",
+                        reason:
+                            "\(source.text) (\(scene.className)) has no Interface Builder views (a SwiftUI hosting controller's come from SwiftUI)",
                         source: "\(file.file):\(scene.line)"))
                 continue
             }

@@ -30,14 +30,28 @@ public final class InterfaceViewController: ViewController {
         super.init(title: title)
     }
 
-    /// Lays the scene out in the root view's bounds, safe area and size classes, when they changed
-    /// since the last pass (the engine would give the same frames).
+    /// Lays the scene out in the root view's bounds, safe area and size classes.
     public override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
-        guard let window = view.window else { return }
+        layOutViews()
+    }
+
+    /// Lays the scene out as the view appears: a presented controller's view has its frame, traits
+    /// and safe area by then (`viewIsAppearing(_:)` documentation), whether or not a layout pass
+    /// follows.
+    public override func viewIsAppearing(_ animated: Bool) {
+        super.viewIsAppearing(animated)
+        layOutViews()
+    }
+
+    /// Lays the scene out in the root view's bounds, safe area and size classes, when they changed
+    /// since the last pass (the engine would give the same frames).
+    private func layOutViews() {
+        guard let window = view.window ?? self.window else { return }
         let traits = traitCollection
         let sizeClasses = SizeClassPair(
-            horizontal: traits.horizontalSizeClass == .unspecified ? window.traitCollection.horizontalSizeClass : traits.horizontalSizeClass,
+            horizontal: traits.horizontalSizeClass == .unspecified
+                ? window.traitCollection.horizontalSizeClass : traits.horizontalSizeClass,
             vertical: traits.verticalSizeClass == .unspecified ? window.traitCollection.verticalSizeClass : traits.verticalSizeClass)
         let placement = window.placement
         let base = ScreenWindow(
@@ -51,7 +65,8 @@ public final class InterfaceViewController: ViewController {
         let result = layout.layout(in: root)
         lastLayout = result
         areasOfLastPass = SystemArea.areas(
-            windowSize: base.size, safeArea: window.safeAreaInsets, windowControls: window.windowControlsFrame, rootFrame: view.frameInWindow)
+            windowSize: base.size, safeArea: window.safeAreaInsets, windowControls: window.windowControlsFrame,
+            rootFrame: view.frameInWindow)
         findings = interface.detector.findings(in: result, areas: areasOfLastPass)
     }
 }

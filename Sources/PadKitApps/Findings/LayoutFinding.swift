@@ -43,7 +43,8 @@ public struct LayoutFinding: Sendable, Hashable {
         public var width: Double
     }
 
-    /// Stable across runs: kind, screen, views and constraints.
+    /// Stable across runs: kind, screen (its Interface Builder source), views, and for
+    /// `unsatisfiable` the broken constraint: `smallTarget/Main.storyboard#Btn-VC-001/Btn-aa-001`.
     public var id: String
     /// What breaks.
     public var kind: LayoutFindingKind
@@ -76,7 +77,9 @@ public struct LayoutFinding: Sendable, Hashable {
         self.certain = certain
         self.message = message
         self.windows = windows
-        let parts = [kind.rawValue, screen.scene] + views.map(\.id) + constraints.map(\.id)
+        // The views name the cause; an unsatisfiable layout's cause is the constraint UIKit breaks
+        // (another constraint added to the view does not make it another finding).
+        let parts = [kind.rawValue, screen.scene] + views.map(\.id) + (kind == .unsatisfiable ? constraints.prefix(1).map(\.id) : [])
         id = parts.joined(separator: "/")
     }
 

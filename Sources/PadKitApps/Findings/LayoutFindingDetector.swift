@@ -131,7 +131,8 @@ public struct LayoutFindingDetector: Sendable {
             return self.designedAreas.contains { $0.name == name && Self.overlap($0.frame, was) > 1 }
         }
         guard let area = areas.first(where: { Self.overlap($0.frame, frame) > 1 && !designedUnder($0.name) }) else { return nil }
-        return finding(.underSystemArea, view, "\(name(view)) lies under the \(area.name) (\(Self.text(frame)) meets \(Self.text(area.frame)))")
+        return finding(
+            .underSystemArea, view, "\(name(view)) lies under the \(area.name) (\(Self.text(frame)) meets \(Self.text(area.frame)))")
     }
 
     private func truncated(_ view: ScreenView, _ frame: CGRect, was: CGRect?, scale: Double) -> LayoutFinding? {
@@ -145,7 +146,9 @@ public struct LayoutFindingDetector: Sendable {
                 return (Double(rect.width), Double(needed))
             }
             let lines = metrics.labelSize(text, font: font, numberOfLines: 0, maxWidth: Double(rect.width), scale: scale).height
-            let allowed = view.numberOfLines > 0 ? min(Double(rect.height), metrics.height(lines: view.numberOfLines, font: font)) : Double(rect.height)
+            let allowed =
+                view.numberOfLines > 0
+                ? min(Double(rect.height), metrics.height(lines: view.numberOfLines, font: font)) : Double(rect.height)
             return (allowed, Double(lines))
         }
         let now = overflow(frame), designed = overflow(was)
@@ -281,7 +284,8 @@ private struct Frames {
                     absolute.append(nil)
                     continue
                 }
-                absolute.append(CGRect(x: Double(pf.minX + f.minX), y: Double(pf.minY + f.minY), width: Double(f.width), height: Double(f.height)))
+                absolute.append(
+                    CGRect(x: Double(pf.minX + f.minX), y: Double(pf.minY + f.minY), width: Double(f.width), height: Double(f.height)))
                 if children[p] == nil { order.append(p) }
                 children[p, default: []].append(i)
             } else {

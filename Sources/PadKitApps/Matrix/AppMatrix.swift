@@ -148,6 +148,7 @@ public struct AppMatrix: Sendable {
             }
             // What breaks in the app's views, one note per cause with its windows.
             notes += layout?.notes(windowCount: rows.count) ?? []
+            notes += app.interfaces.unresolved.map { "Views not loaded: \($0.text)" }
         }
         self.notes = notes
     }
