@@ -11,7 +11,9 @@ struct InterfaceViewTests {
     static func fixture(_ name: String) -> String { ProjectFixtures.path("Screens/\(name)") }
 
     /// A key, visible window on `device` showing `root`.
-    static func makeWindow(_ device: String, _ orientation: InterfaceOrientation, os: OSVersion = .latest, root: ViewController) throws
+    static func makeWindow(
+        _ device: String, _ orientation: InterfaceOrientation, os: OSVersion = .latest, root: ViewController
+    ) throws
         -> Window
     {
         let window = Window(placement: try Placement(device: Device.named(device), orientation: orientation, mode: .full), osVersion: os)
@@ -44,7 +46,8 @@ struct InterfaceViewTests {
     @Test("a navigation controller's child: the whole window, its safe area below the bar")
     func navigation() throws {
         let child = try Self.fillController()
-        let window = try Self.makeWindow("iphone-16", .portrait, os: OSVersion(18, 0), root: NavigationController(rootViewController: child))
+        let window = try Self.makeWindow(
+            "iphone-16", .portrait, os: OSVersion(18, 0), root: NavigationController(rootViewController: child))
         let (root, fill) = try Self.fill(child)
         // iPhone 16 on iOS 18: 393 x 852, status bar and sensor housing 59, navigation bar 44, home indicator 34.
         #expect(root == CGSize(width: 393, height: 852))
@@ -113,5 +116,46 @@ struct InterfaceViewTests {
         try root.present(popover, animated: false)
         let (size, _) = try Self.fill(popover)
         #expect(size == CGSize(width: 320, height: 400))
+    }
+}
+
+/// What cannot be loaded is listed under `unresolved` with the node's path, and the controller
+/// is built without its views; never a crash.
+@Suite("Interface Builder views that cannot be loaded")
+struct InterfaceBadInputTests {
+    @Test("a missing file, a missing scene, a macOS document, a hosting controller, a broken XIB")
+    func badInput() throws {
+        let description = try AppDescriptionReader.read(contentsOf: ProjectFixtures.path("Screens/BadInput/app.json"))
+        let app = try RunnableApp.described(description)
+        let items = app.interfaces.unresolved
+        #expect(items.map(\.path) == (0..<5).map { "root.tabs[\($0)].\($0 == 4 ? "nib" : "storyboard")" })
+        #expect(items[0].reason.contains("Missing.storyboard"))
+        #expect(items[1].reason.contains("has no scene whose view controller is Nop-VC-001"))
+        #expect(items[2].reason.contains("not iOS"))
+        #expect(items[3].reason.contains("SwiftUI hosting controller"))
+        #expect(items[4].reason.contains("Broken.xib"))
+        #expect(app.interfaces.byPath.keys.sorted() == ["root.tabs[5]"])
+        // The others are plain controllers, and the app runs.
+        let window = app.launch(
+            in: try Placement(device: Device.named("iphone-16"), orientation: .portrait, mode: .full), osVersion: .latest)
+        let tabs = try #require(window.rootViewController)
+        #expect(tabs.children.map { $0 is InterfaceViewController } == [false, false, false, false, false, true])
+    }
+
+    @Test("storyboard without scene, scene without storyboard, and both nib and storyboard are refused with their path")
+    func contradictions() {
+        let cases: [(String, String)] = [
+            (#"{"storyboard": "Main.storyboard"}"#, "root.scene"),
+            (#"{"scene": "abc"}"#, "root.storyboard"),
+            (#"{"nib": "A.xib", "storyboard": "Main.storyboard", "scene": "abc"}"#, "root"),
+        ]
+        for (node, path) in cases {
+            let json = #"{"name": "A", "root": \#(node)}"#
+            #expect {
+                _ = try AppDescriptionReader.read(data: Data(json.utf8))
+            } throws: { error in
+                (error as? AppDescriptionError)?.problems.contains { $0.path == path } == true
+            }
+        }
     }
 }

@@ -89,10 +89,24 @@ public struct AppInterfaces: Sendable {
             case .storyboard(_, let id): scene = file.scenes.first { $0.id == id }
             case .nib: scene = file.scenes.first { $0.isControllerRoot } ?? file.scenes.first
             }
+            if case .storyboard(_, let id) = source, let element = file.controllersWithoutViews[id] {
+                // A hosting controller's view is SwiftUI's; any other controller without a view in
+                // the storyboard gets the one UIKit or its code makes: nothing of Interface Builder's to lay out.
+                if element == "hostingController" {
+                    unresolved.append(
+                        UnresolvedItem(
+                            path: itemPath,
+                            reason:
+                                "\(source.text) is a SwiftUI hosting controller: its views are SwiftUI's, not laid out; the controller is drawn without them",
+                            source: source.path))
+                }
+                continue
+            }
             guard let scene else {
                 unresolved.append(
                     UnresolvedItem(
-                        path: itemPath, reason: "\(source.text) has no such scene with views; the controller is drawn without its views",
+                        path: itemPath,
+                        reason: "\(source.path) has no scene \(Self.sceneText(source)); the controller is drawn without its views",
                         source: source.path))
                 continue
             }
@@ -120,6 +134,13 @@ public struct AppInterfaces: Sendable {
             loaded[path] = Loaded(source: source, scene: scene, file: file, detector: detector)
         }
         return AppInterfaces(byPath: loaded, unresolved: unresolved)
+    }
+
+    private static func sceneText(_ source: InterfaceSource) -> String {
+        switch source {
+        case .storyboard(_, let id): return "whose view controller is \(id)"
+        case .nib: return "with a top-level view"
+        }
     }
 
     private static func key(of source: InterfaceSource) -> String {
