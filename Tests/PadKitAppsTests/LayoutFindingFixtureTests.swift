@@ -85,3 +85,66 @@ struct LayoutFindingFixtureTests {
         #expect(item.first { $0.0 == "id" }?.1 == .string("smallTarget/Main.storyboard#Btn-VC-001/Btn-aa-001"))
     }
 }
+
+/// `--expect` compares layout findings: new and fixed ones, the app's when its Interface Builder
+/// file changed since the recording, PadKit's otherwise; uncertain ones never count.
+@Suite("Layout findings in --expect")
+struct LayoutExpectationTests {
+    static func rows(_ app: String) throws -> (rows: [JSONValue], files: [InterfaceFileDigest]) {
+        let description = try AppDescriptionReader.read(contentsOf: ProjectFixtures.path("Screens/\(app)/app.json"))
+        let runnable = try RunnableApp.described(description)
+        let matrix = AppMatrix(devices: [try Device.named("ipad-pro-13-inch-m4")], app: runnable, notes: false)
+        return (matrix.jsonRows, runnable.interfaces.fileDigests)
+    }
+
+    @Test("a finding that appears is new, one that goes is fixed; the file's digest says whose change it is")
+    func newAndFixed() throws {
+        let fixed = try Self.rows("SmallButtonFixed"), broken = try Self.rows("SmallButton")
+        #expect(fixed.files != broken.files)
+        var expectation = MatrixExpectation(description: nil, rows: fixed.rows)
+        expectation.interfaceFiles = fixed.files
+        // The storyboard changed: the app's change.
+        let app = MatrixComparison(expectation: expectation, current: broken.rows, description: nil, interfaceFiles: broken.files) {
+            _ in []
+        }
+        #expect(app.padkitChanges.isEmpty)
+        #expect(app.appChanges.count == 2)
+        #expect(
+            app.appChanges.allSatisfy {
+                $0.facts == ["UIButton Btn-aa-001 is smallTarget (new): constraint Bw1-aa-001 in Main.storyboard:22"]
+            })
+        // The same file, other findings: PadKit's change (here, the finding went away).
+        var recordedBroken = MatrixExpectation(description: nil, rows: broken.rows)
+        recordedBroken.interfaceFiles = broken.files
+        let padkit = MatrixComparison(expectation: recordedBroken, current: fixed.rows, description: nil, interfaceFiles: broken.files) {
+            _ in []
+        }
+        #expect(padkit.appChanges.isEmpty)
+        #expect(padkit.padkitChanges.count == 2)
+        #expect(padkit.padkitChanges.first?.facts.first?.contains("(fixed)") == true)
+        #expect(padkit.fails(appChangesOnly: true) == false)
+        #expect(padkit.fails(appChangesOnly: false))
+    }
+
+    @Test("an uncertain finding never fails the check on its own")
+    func uncertain() throws {
+        let fixed = try Self.rows("SmallButtonFixed")
+        // The recorded rows had an uncertain truncation that is gone now.
+        let recorded = fixed.rows.map { row -> JSONValue in
+            guard case .object(var pairs) = row, let index = pairs.firstIndex(where: { $0.0 == "layout" }) else { return row }
+            let item: JSONValue = .object([
+                ("id", .string("truncated/Main.storyboard#Btn-VC-001/Lbl")), ("kind", .string("truncated")),
+                ("screen", .object([("class", .string("C")), ("scene", .string("Main.storyboard#Btn-VC-001"))])),
+                ("views", .array([])), ("constraints", .array([])), ("source", .string("Main.storyboard:1")), ("certain", .bool(false)),
+            ])
+            pairs[index].1 = .object([("findings", .number(1)), ("byKind", .object([])), ("items", .array([item]))])
+            return .object(pairs)
+        }
+        var expectation = MatrixExpectation(description: nil, rows: recorded)
+        expectation.interfaceFiles = fixed.files
+        let comparison = MatrixComparison(expectation: expectation, current: fixed.rows, description: nil, interfaceFiles: fixed.files) {
+            _ in []
+        }
+        #expect(comparison.allChanges.isEmpty)
+    }
+}

@@ -25,13 +25,17 @@ public struct AppInterfaces: Sendable {
     public let byPath: [String: Loaded]
     /// What could not be loaded, by the node's path.
     public let unresolved: [UnresolvedItem]
+    /// The files read, by path, with a digest of their bytes (what `--record` keeps, so that
+    /// `--expect` tells a changed storyboard from a changed PadKit).
+    public let fileDigests: [InterfaceFileDigest]
 
     /// No Interface Builder views.
-    public static let none = AppInterfaces(byPath: [:], unresolved: [])
+    public static let none = AppInterfaces(byPath: [:], unresolved: [], fileDigests: [])
 
-    private init(byPath: [String: Loaded], unresolved: [UnresolvedItem]) {
+    private init(byPath: [String: Loaded], unresolved: [UnresolvedItem], fileDigests: [InterfaceFileDigest]) {
         self.byPath = byPath
         self.unresolved = unresolved
+        self.fileDigests = fileDigests
     }
 
     /// Reads the files `description`'s plain controllers name, each file once, relative to its
@@ -50,6 +54,7 @@ public struct AppInterfaces: Sendable {
         visit(description.root, "root")
         guard !nodes.isEmpty else { return .none }
         var files: [String: Result<ScreenFile, ScreenReadingError>] = [:]
+        var digests: [InterfaceFileDigest] = []
         var loaded: [String: Loaded] = [:]
         var unresolved: [UnresolvedItem] = []
         for (path, node) in nodes {
@@ -65,6 +70,9 @@ public struct AppInterfaces: Sendable {
             }
             if files[key] == nil {
                 let full = source.path.hasPrefix("/") ? source.path : (base as NSString).appendingPathComponent(source.path)
+                if let data = FileManager.default.contents(atPath: full) {
+                    digests.append(InterfaceFileDigest(path: source.path, digest: InterfaceFileDigest.digest(of: data)))
+                }
                 files[key] = Result { () throws(ScreenReadingError) -> ScreenFile in
                     try ScreenReader.read(path: full, displayPath: source.path, limits: limits)
                 }
@@ -133,7 +141,7 @@ public struct AppInterfaces: Sendable {
                 scene: scene, file: file.file, screen: screen, metrics: metrics, designed: designed, designedAreas: areas)
             loaded[path] = Loaded(source: source, scene: scene, file: file, detector: detector)
         }
-        return AppInterfaces(byPath: loaded, unresolved: unresolved)
+        return AppInterfaces(byPath: loaded, unresolved: unresolved, fileDigests: digests.sorted { $0.path < $1.path })
     }
 
     private static func sceneText(_ source: InterfaceSource) -> String {

@@ -148,7 +148,8 @@ public struct LayoutFindingDetector: Sendable {
             let lines = metrics.labelSize(text, font: font, numberOfLines: 0, maxWidth: Double(rect.width), scale: scale).height
             let allowed =
                 view.numberOfLines > 0
-                ? min(Double(rect.height), metrics.height(lines: view.numberOfLines, font: font)) : Double(rect.height)
+                ? min(Double(rect.height), TextMetrics.ceil(metrics.height(lines: view.numberOfLines, font: font), scale))
+                : Double(rect.height)
             return (allowed, Double(lines))
         }
         let now = overflow(frame), designed = overflow(was)

@@ -38,8 +38,9 @@ extension RunnableApp {
         let results = Parallel.map(count: toLaunch.count, workers: ProcessInfo.processInfo.activeProcessorCount) { index in
             let window = app.launch(in: toLaunch[index], recordsTrace: false)
             let decision = toResolve.contains(index) ? try? window.resolveOrientations() : nil
-            return LaunchResult(
-                inspection: inspect?(window), decision: decision, findings: laysOutViews ? Self.layoutFindings(in: window) : nil)
+            let inspection = inspect?(window)
+            // After the inspection: the layout findings visit every tab.
+            return LaunchResult(inspection: inspection, decision: decision, findings: laysOutViews ? Self.layoutFindings(in: window) : nil)
         }
         return MatrixLaunches(
             inspections: inspect == nil ? placements.map { _ in nil } : inspected.map { results[$0].inspection },
@@ -48,12 +49,27 @@ extension RunnableApp {
     }
 
     /// What breaks in the Interface Builder views of the controllers shown in `window` (their
-    /// last layout pass), each finding once, in the order the controllers are in the window.
+    /// last layout pass), each finding once, in the order the controllers are in the window; then
+    /// in every other tab of each tab bar controller, selected in turn as a user would
+    /// (`UITabBarController` loads a tab's view when it is first selected), the first tab
+    /// selected again at the end.
     static func layoutFindings(in window: Window) -> [LayoutFinding] {
         var found: [LayoutFinding] = []
         var seen: Set<String> = []
-        for case let controller as InterfaceViewController in window.controllersInWindow() {
-            for finding in controller.findings where seen.insert(finding.id).inserted { found.append(finding) }
+        func collect() {
+            for case let controller as InterfaceViewController in window.controllersInWindow() {
+                for finding in controller.findings where seen.insert(finding.id).inserted { found.append(finding) }
+            }
+        }
+        collect()
+        for case let tabs as TabBarController in window.controllersInWindow() where tabs.viewControllers.count > 1 {
+            let selected = tabs.selectedIndex
+            for index in tabs.viewControllers.indices where index != selected {
+                guard (try? tabs.select(index: index)) != nil else { continue }
+                tabs.view.layoutIfNeeded()
+                collect()
+            }
+            try? tabs.select(index: selected)
         }
         return found
     }
