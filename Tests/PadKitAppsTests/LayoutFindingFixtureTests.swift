@@ -93,7 +93,8 @@ struct LayoutExpectationTests {
     static func rows(_ app: String) throws -> (rows: [JSONValue], files: [InterfaceFileDigest]) {
         let description = try AppDescriptionReader.read(contentsOf: ProjectFixtures.path("Screens/\(app)/app.json"))
         let runnable = try RunnableApp.described(description)
-        let matrix = AppMatrix(devices: [try Device.named("ipad-pro-13-inch-m4")], app: runnable, notes: false)
+        let matrix = AppMatrix(
+            devices: [try Device.named("ipad-pro-13-inch-m4")], app: runnable, notes: false, layoutKinds: LayoutFindingKind.allCases)
         return (matrix.jsonRows, runnable.interfaces.fileDigests)
     }
 

@@ -55,7 +55,9 @@ public struct LayoutFindingDetector: Sendable {
             let was = before.flatMap { b in b.index[view.id].flatMap { b.absolute[$0] } }
             if let finding = clipped(index, view, frame, now, was: was, before: before) { found.append(finding) }
             if let finding = zeroSize(view, frame, was: was) { found.append(finding) }
-            if let finding = underSystemArea(view, frame, areas: areas, was: was) { found.append(finding) }
+            // Content in a scroll view scrolls out from under the bars and system areas
+            // (`contentInsetAdjustmentBehavior`): where it starts is not where it stays.
+            if !now.insideScrollView(index), let finding = underSystemArea(view, frame, areas: areas, was: was) { found.append(finding) }
             if let finding = truncated(view, frame, was: was, scale: layout.window.scale) { found.append(finding) }
             if let finding = smallTarget(view, frame, was: was) { found.append(finding) }
         }
@@ -68,7 +70,13 @@ public struct LayoutFindingDetector: Sendable {
     private func engineFindings(_ layout: ScreenWindowLayout) -> [LayoutFinding] {
         let viewsByID = Dictionary(scene.views.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         let constraintsByID = Dictionary(scene.constraints.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        // What the design already has (a conflict Interface Builder shows in red, a view it
+        // shows as ambiguous) is not what breaks in a window.
+        let designedFindings = designed?.findings ?? []
         return layout.findings.compactMap { finding in
+            if designedFindings.contains(where: { $0.kind == finding.kind && $0.broken == finding.broken && $0.views == finding.views }) {
+                return nil
+            }
             let kind: LayoutFindingKind = finding.kind == "unsatisfiable" ? .unsatisfiable : .ambiguous
             let views = finding.views.compactMap { viewsByID[$0].map(describe) }
             // The broken constraint first: the one UIKit names in "Will attempt to recover".
@@ -125,12 +133,10 @@ public struct LayoutFindingDetector: Sendable {
 
     private func underSystemArea(_ view: ScreenView, _ frame: CGRect, areas: [SystemArea], was: CGRect?) -> LayoutFinding? {
         guard Self.isContent(view), frame.width > 0.5, frame.height > 0.5 else { return nil }
-        // Under the same kind of area as designed: the designer put it there.
-        let designedUnder = { (name: String) in
-            guard let was else { return false }
-            return self.designedAreas.contains { $0.name == name && Self.overlap($0.frame, was) > 1 }
-        }
-        guard let area = areas.first(where: { Self.overlap($0.frame, frame) > 1 && !designedUnder($0.name) }) else { return nil }
+        // Under a system area as designed (the status bar, where the window controls now are):
+        // the designer put it there, or its container's bar covers it in the app.
+        if let was, designedAreas.contains(where: { Self.overlap($0.frame, was) > 1 }) { return nil }
+        guard let area = areas.first(where: { Self.overlap($0.frame, frame) > 1 }) else { return nil }
         return finding(
             .underSystemArea, view, "\(name(view)) lies under the \(area.name) (\(Self.text(frame)) meets \(Self.text(area.frame)))")
     }
@@ -139,6 +145,9 @@ public struct LayoutFindingDetector: Sendable {
         guard view.element == "label", let text = view.text, !text.isEmpty, let was, frame.width > 0.5, frame.height > 0.5 else {
             return nil
         }
+        // A label of as many lines as needed in a table or collection cell grows the cell (self-sizing
+        // cells); PadKit keeps a cell at its stored height, so its height is not a finding.
+        if view.numberOfLines == 0, cellHolds(view) { return nil }
         let font = view.font ?? .body
         func overflow(_ rect: CGRect) -> (width: Double, needed: Double) {
             if view.numberOfLines == 1 {
@@ -206,6 +215,19 @@ public struct LayoutFindingDetector: Sendable {
     }
 
     // MARK: Helpers
+
+    /// Whether a table or collection view cell holds `view`.
+    private func cellHolds(_ view: ScreenView) -> Bool {
+        var current = view.superview
+        var steps = 0
+        while let id = current, steps < scene.views.count {
+            guard let parent = scene.views.first(where: { $0.id == id }) else { return false }
+            if parent.element.hasSuffix("Cell") || parent.element.hasSuffix("CellContentView") { return true }
+            current = parent.superview
+            steps += 1
+        }
+        return false
+    }
 
     private func finding(_ kind: LayoutFindingKind, _ view: ScreenView, _ message: String, certain: Bool = true) -> LayoutFinding {
         let constraints = scene.constraints.filter { !$0.isPlaceholder && ($0.firstItem == view.id || $0.secondItem == view.id) }

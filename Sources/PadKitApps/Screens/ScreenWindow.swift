@@ -28,6 +28,8 @@ public struct ScreenWindow: Sendable, Hashable {
     /// the twin (``inController(size:safeArea:sizeClasses:in:)``), rather than the window's
     /// with Interface Builder's simulated bars still to take off.
     public private(set) var isRootViewGiven = false
+    /// Where the window controls are (iPadOS 26+ windows that have them), in the window's coordinates.
+    public var windowControls: CGRect?
 
     /// Makes a window.
     public init(
@@ -89,12 +91,14 @@ public struct ScreenWindow: Sendable, Hashable {
     public static func resolved(_ window: ResolvedWindow) -> ScreenWindow {
         let placement = window.placement, traits = window.traits
         let size = placement.window.size
-        return ScreenWindow(
+        var screenWindow = ScreenWindow(
             designed: false, device: placement.device.id, orientation: placement.orientation.isLandscape ? "landscape" : "portrait",
             mode: placement.mode.id, multitasking: window.setting.map { "\($0)" }, osVersion: "\(window.osVersion)",
             size: CGSize(width: Double(size.width), height: Double(size.height)),
             safeArea: window.safeArea.insets,
             sizeClasses: SizeClassPair(horizontal: traits.horizontalSizeClass, vertical: traits.verticalSizeClass),
             scale: placement.device.screen.scale)
+        screenWindow.windowControls = WindowControls.frame(in: placement, osVersion: window.osVersion, rightToLeft: false)
+        return screenWindow
     }
 }

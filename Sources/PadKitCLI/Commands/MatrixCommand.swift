@@ -88,6 +88,12 @@ struct MatrixCommand: ParsableCommand {
     )
     var layoutKinds: String?
 
+    @Flag(
+        help:
+            "With --project: do not load the app's Interface Builder views (storyboard scenes, XIBs); its controllers are laid out as containers only, as before."
+    )
+    var noViews = false
+
     /// The kinds `--layout-kinds` names.
     func selectedLayoutKinds() throws -> [LayoutFindingKind] {
         guard let layoutKinds else { return LayoutFindingKind.allCases.filter(\.isReportedByDefault) }
@@ -139,7 +145,7 @@ struct MatrixCommand: ParsableCommand {
         var sample = try app.map { name throws(AppDescriptionError) in try AppLookup.app(name) }
         var header = ""
         if let described = try projectOptions.appDescription() {
-            sample = try RunnableApp.described(described)
+            sample = try RunnableApp.described(described, loadingInterfaces: !noViews)
             let unresolved = described.unresolved.count
             header =
                 "\(described.name): read from \(described.source ?? projectOptions.project ?? "")"
