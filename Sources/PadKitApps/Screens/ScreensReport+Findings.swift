@@ -26,11 +26,16 @@ extension ScreensReport {
                 for layout in laidOut where !layout.window.designed {
                     let w = layout.window
                     // A XIB's cell or view is not at the window's edges: only a controller's root meets system areas.
-                    let areas = !scene.isControllerRoot ? [] : SystemArea.areas(
-                        windowSize: w.size, safeArea: w.safeArea, windowControls: w.windowControls, rootFrame: CGRect(origin: .zero, size: w.size))
+                    let areas =
+                        !scene.isControllerRoot
+                        ? []
+                        : SystemArea.areas(
+                            windowSize: w.size, safeArea: w.safeArea, windowControls: w.windowControls,
+                            rootFrame: CGRect(origin: .zero, size: w.size))
                     windows.append(
                         LayoutFinding.Window(
-                            name: [w.device, w.orientation, w.mode ?? "", w.multitasking ?? ""].filter { !$0.isEmpty }.joined(separator: " "),
+                            name: [w.device, w.orientation, w.mode ?? "", w.multitasking ?? ""].filter { !$0.isEmpty }.joined(
+                                separator: " "),
                             width: Double(w.size.width)))
                     rows.append(detector.findings(in: layout, areas: areas))
                 }
