@@ -166,7 +166,8 @@ struct MatrixCommand: ParsableCommand {
         }
         switch format {
         case .html:
-            return contactSheet(matrix.placements, app: sample, os: matrix.osVersion(of:), notes: matrix.reasons)
+            return contactSheet(
+                matrix.placements, app: sample, os: matrix.osVersion(of:), notes: matrix.reasons, layoutKinds: try selectedLayoutKinds())
         case .json:
             return JSONValue.array(matrix.jsonRows).prettyText
         case .table, .github, .markdown:
@@ -202,13 +203,14 @@ struct MatrixCommand: ParsableCommand {
 
     /// The contact sheet: each placement's window, after the app's inspection ran in it (so the
     /// centre window `vesync` opens is in the picture).
-    private func contactSheet(_ placements: [Placement], app sample: RunnableApp?, os: (Placement) -> OSVersion, notes: [String]) -> String
-    {
+    private func contactSheet(
+        _ placements: [Placement], app sample: RunnableApp?, os: (Placement) -> OSVersion, notes: [String], layoutKinds: [LayoutFindingKind]
+    ) -> String {
         let figures = placements.map { placement -> PlacementFigure in
             let window = sample?.launch(in: placement, osVersion: os(placement)) ?? Window(placement: placement, osVersion: os(placement))
             if sample == nil { window.makeKeyAndVisible() }
             let inspection = sample.flatMap { $0.inspect?(window) }
-            return PlacementFigure(picture: WindowPicture(window), details: inspection?.columns ?? [])
+            return PlacementFigure(picture: WindowPicture(window, layoutKinds: layoutKinds), details: inspection?.columns ?? [])
         }
         let description = sample?.appDescription
         var what =
