@@ -30,6 +30,34 @@ public final class InterfaceViewController: ViewController {
         super.init(title: title)
     }
 
+    /// Records the Interface Builder variations the new size classes install and remove, when
+    /// any: UIKit installs a `<variation>`'s views and constraints as the trait collection changes
+    /// (`traitCollectionDidChange(_:)`), before the layout pass that uses them.
+    public override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        guard let previous = previousTraitCollection, let window = view.window ?? self.window else { return }
+        func pair(_ traits: TraitCollection) -> SizeClassPair {
+            SizeClassPair(
+                horizontal: traits.horizontalSizeClass == .unspecified
+                    ? window.traitCollection.horizontalSizeClass : traits.horizontalSizeClass,
+                vertical: traits.verticalSizeClass == .unspecified ? window.traitCollection.verticalSizeClass : traits.verticalSizeClass)
+        }
+        let old = pair(previous), new = pair(traitCollection)
+        guard old != new else { return }
+        let scene = interface.scene
+        let ids = scene.views.map(\.id) + scene.constraints.map(\.id)
+        let varying = ids.filter { scene.installation[$0] != nil }
+        let installed = varying.filter { !scene.isInstalled($0, in: old) && scene.isInstalled($0, in: new) }
+        let removed = varying.filter { scene.isInstalled($0, in: old) && !scene.isInstalled($0, in: new) }
+        guard !installed.isEmpty || !removed.isEmpty else { return }
+        window.trace.record(
+            traceName, "Interface Builder variations \(new)",
+            [
+                TraceDetail("scene", interface.source.text), TraceDetail("installed", installed.joined(separator: " ")),
+                TraceDetail("removed", removed.joined(separator: " ")),
+            ])
+    }
+
     /// Lays the scene out in the root view's bounds, safe area and size classes.
     public override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()

@@ -47,7 +47,8 @@ public struct WireframeView: Sendable, Hashable {
                 let point = entry.view.superview == nil ? origin : CGPoint(x: parent.x + frame.origin.x, y: parent.y + frame.origin.y)
                 absolute[entry.view.id] = point
                 guard entry.view.superview != nil, !entry.view.isHidden else { continue }
-                let findings = controller.findings.filter { kinds.contains($0.kind) && $0.views.contains { $0.id == entry.view.id } }.map(\.id)
+                let findings = controller.findings.filter { kinds.contains($0.kind) && $0.views.contains { $0.id == entry.view.id } }.map(
+                    \.id)
                 result.append(
                     WireframeView(
                         id: entry.view.id, className: entry.view.customClass ?? entry.view.uikitClass, kind: kind(of: entry.view),
