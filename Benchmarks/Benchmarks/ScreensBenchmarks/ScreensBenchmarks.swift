@@ -57,8 +57,16 @@ let benchmarks: @Sendable () -> Void = {
             .appendingPathComponent("Tests/PadKitAppsTests/Fixtures/Screens/TruncatedLabel/app.json").path
         return try RunnableApp.described(try AppDescriptionReader.read(contentsOf: fixture), loadingInterfaces: views)
     }
+    // What the command does: read the project (and its IB files), then every row; and the rows
+    // alone, with the app read before the measurement.
     for views in [true, false] {
         Benchmark(views ? "matrix.project.views" : "matrix.project.no_views") { benchmark in
+            for _ in benchmark.scaledIterations {
+                let app = try matrixApp(views: views)
+                blackHole(AppMatrix(devices: Device.all, app: app, notes: false, layoutKinds: LayoutFindingKind.allCases).jsonRows)
+            }
+        }
+        Benchmark(views ? "matrix.rows.views" : "matrix.rows.no_views") { benchmark in
             let app = try matrixApp(views: views)
             benchmark.startMeasurement()
             for _ in benchmark.scaledIterations {
