@@ -15,7 +15,9 @@ import PadKitSimulator
 public final class InterfaceViewController: ViewController {
     /// Where the views come from, with the scene and its design.
     public let interface: AppInterfaces.Loaded
-    private let layout: ScreenLayout
+    /// Built at the first layout pass: a controller never shown (a tab not selected, a controller
+    /// under the top of a stack) costs nothing, as its view is never loaded in UIKit.
+    private lazy var layout = ScreenLayout(scene: interface.scene, file: interface.file, metrics: interface.detector.metrics)
     private var laidOutIn: ScreenWindow?
     private var areasOfLastPass: [SystemArea] = []
     /// The last layout pass's frames, `nil` before the first.
@@ -26,7 +28,6 @@ public final class InterfaceViewController: ViewController {
     /// Makes a controller for `interface`.
     public init(interface: AppInterfaces.Loaded, title: String?) {
         self.interface = interface
-        layout = ScreenLayout(scene: interface.scene, file: interface.file, metrics: interface.detector.metrics)
         super.init(title: title)
     }
 
