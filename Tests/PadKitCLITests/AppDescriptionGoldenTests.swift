@@ -70,6 +70,8 @@ struct AppDescriptionGoldenTests {
         "simulate with a description file and with an inline app",
         arguments: [
             ("mail-compose-share", "text"), ("inline-app-tabs", "text"), ("inline-app-tabs", "json"),
+            // A storyboard's compact-width variation installs its constraint as the trait collection changes.
+            ("ib-variation", "text"),
         ])
     func simulate(file: String, format: String) throws {
         let output = try CLIRunner.render(["simulate", CLIRunner.scenarioPath(file), "--format", format])

@@ -44,4 +44,35 @@ let benchmarks: @Sendable () -> Void = {
         }
         benchmark.stopMeasurement()
     }
+    // `padkit matrix` with the app's Interface Builder views and without them (issue 38 asks at
+    // most three times the cost): the Xcode project `PADKIT_MATRIX_PROJECT` (its storyboard root;
+    // roots set in code need the linter), else the fixture app whose label truncates below 500 pt,
+    // on every device.
+    func matrixApp(views: Bool) throws -> RunnableApp {
+        if let project = ProcessInfo.processInfo.environment["PADKIT_MATRIX_PROJECT"] {
+            return try RunnableApp.described(try AppProjectReader().describe(project: project), loadingInterfaces: views)
+        }
+        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Tests/PadKitAppsTests/Fixtures/Screens/TruncatedLabel/app.json").path
+        return try RunnableApp.described(try AppDescriptionReader.read(contentsOf: fixture), loadingInterfaces: views)
+    }
+    // What the command does: read the project (and its IB files), then every row; and the rows
+    // alone, with the app read before the measurement.
+    for views in [true, false] {
+        Benchmark(views ? "matrix.project.views" : "matrix.project.no_views") { benchmark in
+            for _ in benchmark.scaledIterations {
+                let app = try matrixApp(views: views)
+                blackHole(AppMatrix(devices: Device.all, app: app, notes: false, layoutKinds: LayoutFindingKind.allCases).jsonRows)
+            }
+        }
+        Benchmark(views ? "matrix.rows.views" : "matrix.rows.no_views") { benchmark in
+            let app = try matrixApp(views: views)
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                blackHole(AppMatrix(devices: Device.all, app: app, notes: false, layoutKinds: LayoutFindingKind.allCases).jsonRows)
+            }
+            benchmark.stopMeasurement()
+        }
+    }
 }

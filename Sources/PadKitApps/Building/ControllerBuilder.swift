@@ -15,8 +15,11 @@ import PadKitSimulator
 struct ControllerBuilder {
     /// The reasons for each unresolved JSON path, joined with `; ` in the description's order.
     let unresolvedReasons: [String: String]
+    /// The Interface Builder views of the description's controllers, by JSON path.
+    let interfaces: AppInterfaces
 
-    init(unresolved: [UnresolvedItem] = []) {
+    init(unresolved: [UnresolvedItem] = [], interfaces: AppInterfaces = .none) {
+        self.interfaces = interfaces
         var reasons: [String: String] = [:]
         for item in unresolved { reasons[item.path] = reasons[item.path].map { "\($0); \(item.reason)" } ?? item.reason }
         unresolvedReasons = reasons
@@ -55,6 +58,7 @@ struct ControllerBuilder {
         let title = node.title
         switch node.kind {
         case .view:
+            if let loaded = interfaces.byPath[path] { return InterfaceViewController(interface: loaded, title: title) }
             if let layout = node.layout { return LayoutViewController(layout: layout, title: title) }
             return ViewController(title: title)
         case .navigation(let stack):

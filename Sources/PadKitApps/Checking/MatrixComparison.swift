@@ -42,10 +42,18 @@ public struct MatrixComparison: Sendable {
     ///   - rows: today's rows for a description (the same matrix, run on the recorded description);
     ///     called only when the recorded description differs from today's.
     /// - Throws: what `rows` throws (a recorded description today's twin cannot build).
+    ///   - interfaceFiles: the Interface Builder files today's app reads, with their digests
+    ///     (``AppInterfaces/fileDigests``): a layout finding that came or went is the app's change
+    ///     when its file changed since the expectation was recorded.
     public init(
-        expectation: MatrixExpectation, current: [JSONValue], description: AppDescription?,
-        rows: (AppDescription) throws -> [JSONValue]
+        expectation: MatrixExpectation, current all: [JSONValue], description: AppDescription?,
+        interfaceFiles: [InterfaceFileDigest] = [], rows allRows: (AppDescription) throws -> [JSONValue]
     ) rethrows {
+        let layoutChanges = Self.layoutChanges(
+            from: expectation.rows, to: all, recordedFiles: expectation.interfaceFiles, currentFiles: interfaceFiles)
+        var expectation = expectation
+        expectation.rows = Self.withoutLayout(expectation.rows)
+        let current = Self.withoutLayout(all)
         appName = description?.name ?? expectation.description?.name
         expectedCount = expectation.rows.count
         currentCount = current.count
@@ -54,7 +62,7 @@ public struct MatrixComparison: Sendable {
             isSeparated = true
             let changes = description.changes(since: recorded)
             descriptionChanges = changes
-            let rerun = recorded == description ? current : try rows(recorded)
+            let rerun = recorded == description ? current : Self.withoutLayout(try allRows(recorded))
             padkitChanges = Self.changes(from: expectation.rows, to: rerun, origin: .padkit)
             appChanges = Self.changes(from: rerun, to: current, origin: .app).map { change in
                 var traced = change
@@ -67,6 +75,8 @@ public struct MatrixComparison: Sendable {
             padkitChanges = []
             appChanges = Self.changes(from: expectation.rows, to: current, origin: .app)
         }
+        appChanges += layoutChanges.filter { $0.origin == .app }
+        padkitChanges += layoutChanges.filter { $0.origin == .padkit }
     }
 
     /// Whether the check fails: the app changed something, or (unless `appChangesOnly`) PadKit did.

@@ -26,6 +26,9 @@ public struct MatrixExpectation: Sendable {
     /// The `padkit matrix` options that chose the rows (`["--family", "ipad"]`); `nil` for a file
     /// of rows only.
     public var options: [String]?
+    /// The Interface Builder files the app's views were read from, with their digests
+    /// (`"interfaceFiles": {"Main.storyboard": "fnv1a64:..."}`); empty for an app without them.
+    public var interfaceFiles: [InterfaceFileDigest] = []
 
     /// Makes an expectation from its parts.
     public init(options: [String]? = nil, description: AppDescription?, rows: [JSONValue]) {
@@ -35,7 +38,7 @@ public struct MatrixExpectation: Sendable {
     }
 
     /// The top-level keys, in the order they are written.
-    public static let keys = ["options", "description", "rows"]
+    public static let keys = ["options", "description", "interfaceFiles", "rows"]
 
     /// The file's JSON: the description first (self-contained: its Info.plist keys inline, with
     /// their sources), then the rows.
@@ -47,6 +50,9 @@ public struct MatrixExpectation: Sendable {
             // hand-written description names by path is written inline.
             description.infoPlistPath = nil
             pairs.append(("description", description.jsonValue))
+        }
+        if !interfaceFiles.isEmpty {
+            pairs.append(("interfaceFiles", .object(interfaceFiles.map { ($0.path, JSONValue.string($0.digest)) })))
         }
         pairs.append(("rows", .array(rows)))
         return .object(pairs)
@@ -80,6 +86,7 @@ public struct MatrixExpectation: Sendable {
         var description: AppDescription?
         var options: [String]?
         var rowsValue: JSONValue?
+        var interfaceFiles: [InterfaceFileDigest] = []
         var problems: [JSONProblem] = []
         if case .array = value {
             rowsValue = value
@@ -90,6 +97,18 @@ public struct MatrixExpectation: Sendable {
                 options = items.enumerated().compactMap { reader.string($0.element, path: "options[\($0.offset)]") }
             }
             if rowsValue == nil { reader.problem("rows", "missing; expected the rows `padkit matrix --format json` writes") }
+            if let value = pairs["interfaceFiles"] {
+                if case .object(let files) = value {
+                    for (path, digest) in files {
+                        if let text = reader.string(digest, path: "interfaceFiles.\(path)") {
+                            interfaceFiles.append(InterfaceFileDigest(path: path, digest: text))
+                        }
+                    }
+                } else {
+                    reader.problem(
+                        "interfaceFiles", "expected an object of Interface Builder files and their digests, found \(value.kindDescription)")
+                }
+            }
             if let described = pairs["description"] {
                 do {
                     description = try AppDescriptionReader.read(described, pathPrefix: "description")
@@ -136,6 +155,8 @@ public struct MatrixExpectation: Sendable {
         // In document order: the top level, the description, the rows.
         problems = Array(reader.problems[..<topProblems]) + problems + reader.problems[topProblems...]
         guard problems.isEmpty else { throw MatrixExpectationError(file: file, problems: problems) }
-        return MatrixExpectation(options: options, description: description, rows: rows)
+        var expectation = MatrixExpectation(options: options, description: description, rows: rows)
+        expectation.interfaceFiles = interfaceFiles
+        return expectation
     }
 }

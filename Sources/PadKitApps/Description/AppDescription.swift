@@ -48,6 +48,16 @@ public struct AppDescription: Sendable, Hashable {
     public var source: String?
     /// What a generated description could not determine, with the reason; never guessed.
     public var unresolved: [UnresolvedItem]
+    /// The folder the description's relative paths (`"storyboard"`, `"nib"`) start from: the
+    /// description file's, or the project's for a description read from a project; `nil` for a
+    /// description from JSON text alone (its Interface Builder files are then not loaded).
+    /// Not part of the JSON, nor of what makes two descriptions equal: the same description read
+    /// from two folders is the same app.
+    public var baseDirectory: String? {
+        get { folder.path }
+        set { folder.path = newValue }
+    }
+    private var folder = DescriptionFolder()
 
     /// Makes an app description from its parts; what is not given takes its default.
     public init(
@@ -75,4 +85,11 @@ public struct AppDescription: Sendable, Hashable {
     public func presentation(named name: String) -> NamedPresentation? {
         presentations.first { $0.name == name }
     }
+}
+
+/// Where a description's relative paths start from, kept out of its equality and hash.
+private struct DescriptionFolder: Sendable, Hashable {
+    var path: String?
+    static func == (lhs: DescriptionFolder, rhs: DescriptionFolder) -> Bool { true }
+    func hash(into hasher: inout Hasher) {}
 }

@@ -72,6 +72,9 @@ public struct ControllerDescription: Sendable, Hashable {
     /// A tab bar controller's `mode` (`"mode": "tabSidebar"` beside `"tabs"`); `nil`: not set
     /// (`.automatic`). Only a `"tabs"` node has one.
     public var tabBarMode: TabBarControllerMode?
+    /// Where the controller's own views come from (`"storyboard"` + `"scene"`, or `"nib"`);
+    /// `nil`: its views are made in code, or not described.
+    public var interface: InterfaceSource?
 
     /// Makes a controller description from its parts; what is not given takes its default.
     public init(
@@ -79,7 +82,8 @@ public struct ControllerDescription: Sendable, Hashable {
         supportedInterfaceOrientations: InterfaceOrientationMask? = nil,
         preferredInterfaceOrientationForPresentation: InterfaceOrientation? = nil,
         shouldAutorotate: Bool? = nil, prefersInterfaceOrientationLocked: Bool? = nil, preferredContentSize: DescribedSize? = nil,
-        layout: LayoutDescription? = nil, source: String? = nil, tabBarMode: TabBarControllerMode? = nil
+        layout: LayoutDescription? = nil, source: String? = nil, tabBarMode: TabBarControllerMode? = nil,
+        interface: InterfaceSource? = nil
     ) {
         self.kind = kind
         self.title = title
@@ -92,13 +96,14 @@ public struct ControllerDescription: Sendable, Hashable {
         self.layout = layout
         self.source = source
         self.tabBarMode = tabBarMode
+        self.interface = interface
     }
 
     /// The keys every node may have besides its kind key.
     public static let commonKeys = [
         "title", "class", "supportedInterfaceOrientations", "preferredInterfaceOrientationForPresentation", "shouldAutorotate",
         "prefersInterfaceOrientationLocked", "prefersStatusBarHidden", "prefersLargeTitles", "largeTitleDisplayMode",
-        "preferredContentSize", "layout", "source", "mode",
+        "preferredContentSize", "layout", "source", "mode", "storyboard", "scene", "nib",
     ]
 
     /// The node's direct children in the description, in order, with the JSON path component of each.

@@ -21,6 +21,11 @@ extension ControllerDescription {
         if let layout { pairs.append(("layout", layout.jsonValue)) }
         if let source { pairs.append(("source", .string(source))) }
         if let tabBarMode { pairs.append(("mode", .string(tabBarMode.description))) }
+        switch interface {
+        case .storyboard(let path, let scene): pairs += [("storyboard", .string(path)), ("scene", .string(scene))]
+        case .nib(let path): pairs.append(("nib", .string(path)))
+        case nil: break
+        }
         switch kind {
         case .view: break
         case .navigation(let stack): pairs.append(("navigation", .array(stack.map(\.jsonValue))))

@@ -26,6 +26,9 @@ public struct AppMatrix: Sendable {
     /// deployment target), each sentence once: worked out for every rendering, since an empty
     /// selection is explained by them and the contact sheet prints them.
     public let reasons: [String]
+    /// What breaks in the app's Interface Builder views, per row and by cause; `nil` for an app
+    /// without them, or when rows were not inspected.
+    public let layout: MatrixLayout?
 
     /// How many devices were asked for (some may have no rows: an app that does not install there).
     public let deviceCount: Int
@@ -45,7 +48,8 @@ public struct AppMatrix: Sendable {
     /// `discrete`, ``PadKit/SceneResizing``), what an app's preferred scene size did to the window
     /// (`sizeRestrictions`: `honoured`, `clamped` or `notConsulted`, only for an app that sets one), and what the app reported under its inspection's key.
     public var jsonRows: [JSONValue] {
-        zip(rows, inspections).map { row, inspection in
+        zip(rows, inspections).enumerated().map { index, pair in
+            let (row, inspection) = pair
             let placement = row.placement, os = osVersion(of: placement)
             guard
                 case .object(var pairs) = placement.jsonValue(
@@ -56,6 +60,7 @@ public struct AppMatrix: Sendable {
             if let resizing = row.resizing { pairs.append(("resizing", .string(resizing.rawValue))) }
             if let outcome = row.sizeRestrictions { pairs.append(("sizeRestrictions", .string(outcome.rawValue))) }
             if let inspection { pairs.append((inspection.jsonKey, inspection.json)) }
+            if let layout { pairs.append(("layout", layout.json(row: index))) }
             return .object(pairs)
         }
     }
@@ -74,10 +79,12 @@ public struct AppMatrix: Sendable {
     ///   - inspecting: whether to launch the app and inspect each row (a contact sheet draws its own launches).
     ///   - notes: whether to work out the notes (only the table prints them; they cost a launch per request).
     ///   - reusingLaunches: `false` launches once per placement, for tests that compare.
+    ///   - layoutKinds: the kinds of layout findings reported (``LayoutFindingKind/isReportedByDefault``).
     public init(
         devices: [Device], app: RunnableApp?, osVersion: (Device) -> OSVersion = \.newestOSVersion, iPhoneOnly: Bool = false,
         multitasking: MultitaskingSetting? = nil, landscape: Bool? = nil, modeID: String? = nil,
-        measurements: Measurements? = nil, inspecting: Bool = true, notes wantsNotes: Bool = true, reusingLaunches: Bool = true
+        measurements: Measurements? = nil, inspecting: Bool = true, notes wantsNotes: Bool = true, reusingLaunches: Bool = true,
+        layoutKinds: [LayoutFindingKind] = LayoutFindingKind.allCases.filter(\.isReportedByDefault)
     ) {
         var deviceNotes: [(reasons: [String], noteRequest: Int)] = []
         var noteRequests: [(key: String, device: Device, placements: [Placement])] = []
@@ -113,6 +120,7 @@ public struct AppMatrix: Sendable {
         guard let app, inspecting || wantsNotes else {
             inspections = placements.map { _ in nil }
             notes = []
+            layout = nil
             return
         }
         let decisionPlacements = wantsNotes ? noteRequests.compactMap(\.placements.first) : []
@@ -121,6 +129,14 @@ public struct AppMatrix: Sendable {
             osVersion: { osOfDevice[$0.device.id] ?? .latest }, measurements: measurements,
             reusingLaunches: reusingLaunches)
         inspections = inspecting ? launched.inspections : placements.map { _ in nil }
+        var layout: MatrixLayout?
+        if inspecting, !app.interfaces.byPath.isEmpty {
+            let windows = rows.map {
+                LayoutFinding.Window(name: MatrixLayout.windowName($0), width: Double($0.placement.window.size.width))
+            }
+            layout = MatrixLayout(rows: launched.layoutFindings.map { $0 ?? [] }, windows: windows, kinds: layoutKinds)
+        }
+        self.layout = layout
         var notes: [String] = []
         if wantsNotes {
             var decisions = launched.orientationDecisions.makeIterator()
@@ -132,6 +148,9 @@ public struct AppMatrix: Sendable {
             for (reasons, request) in deviceNotes {
                 for note in reasons + [orientationNotes[request]].compactMap({ $0 }) where !notes.contains(note) { notes.append(note) }
             }
+            // What breaks in the app's views, one note per cause with its windows.
+            notes += layout?.notes(windowCount: rows.count) ?? []
+            notes += app.interfaces.unresolved.map { "Views not loaded: \($0.text)" }
         }
         self.notes = notes
     }

@@ -31,22 +31,53 @@ extension RunnableApp {
             return launches.count - 1
         }
         let inspect = self.inspect, app = self
-        let inspected = inspect == nil ? [] : placements.map(launchIndex)
+        let laysOutViews = !interfaces.byPath.isEmpty
+        let inspected = inspect == nil && !laysOutViews ? [] : placements.map(launchIndex)
         let resolved = decisionPlacements.map(launchIndex)
         let toLaunch = launches, toResolve = Set(resolved)
         let results = Parallel.map(count: toLaunch.count, workers: ProcessInfo.processInfo.activeProcessorCount) { index in
             let window = app.launch(in: toLaunch[index], recordsTrace: false)
             let decision = toResolve.contains(index) ? try? window.resolveOrientations() : nil
-            return LaunchResult(inspection: inspect?(window), decision: decision)
+            let inspection = inspect?(window)
+            // After the inspection: the layout findings visit every tab.
+            return LaunchResult(inspection: inspection, decision: decision, findings: laysOutViews ? Self.layoutFindings(in: window) : nil)
         }
         return MatrixLaunches(
             inspections: inspect == nil ? placements.map { _ in nil } : inspected.map { results[$0].inspection },
-            orientationDecisions: resolved.map { results[$0].decision })
+            orientationDecisions: resolved.map { results[$0].decision },
+            layoutFindings: laysOutViews ? inspected.map { results[$0].findings } : placements.map { _ in nil })
+    }
+
+    /// What breaks in the Interface Builder views of the controllers shown in `window` (their
+    /// last layout pass), each finding once, in the order the controllers are in the window; then
+    /// in every other tab of each tab bar controller, selected in turn as a user would
+    /// (`UITabBarController` loads a tab's view when it is first selected), the first tab
+    /// selected again at the end.
+    static func layoutFindings(in window: Window) -> [LayoutFinding] {
+        var found: [LayoutFinding] = []
+        var seen: Set<String> = []
+        func collect() {
+            for case let controller as InterfaceViewController in window.controllersInWindow() {
+                for finding in controller.findings where seen.insert(finding.id).inserted { found.append(finding) }
+            }
+        }
+        collect()
+        for case let tabs as TabBarController in window.controllersInWindow() where tabs.viewControllers.count > 1 {
+            let selected = tabs.selectedIndex
+            for index in tabs.viewControllers.indices where index != selected {
+                guard (try? tabs.select(index: index)) != nil else { continue }
+                tabs.view.layoutIfNeeded()
+                collect()
+            }
+            try? tabs.select(index: selected)
+        }
+        return found
     }
 
     /// What one launch answered.
     private struct LaunchResult: Sendable {
         let inspection: AppInspection?
         let decision: OrientationDecision?
+        let findings: [LayoutFinding]?
     }
 }

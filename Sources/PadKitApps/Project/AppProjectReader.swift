@@ -52,6 +52,7 @@ public struct AppProjectReader {
         unresolved += plist.unresolved
         let name = plist.displayName ?? Self.productName(app, unresolved: &unresolved)
         var description = AppDescription(name: name, infoPlist: plist.keys, root: ControllerDescription())
+        description.baseDirectory = project.directory
         description.source = "\(app.projectName): target \(app.name), \(app.configuration)"
         if let deployment = app.settings.value("IPHONEOS_DEPLOYMENT_TARGET") {
             if let version = OSVersion(deployment.text), version >= .oldestModelled {
@@ -79,6 +80,8 @@ public struct AppProjectReader {
         description.root = try root(
             storyboard: entry, sourceFolders: sources.swiftPaths, reader: reader, unresolved: &unresolved,
             presentations: &codePresentations, objectiveCRoots: sources.objectiveCRootAssignments(), rebasingSources: rebased)
+        let nibs = app.files(phase: "PBXResourcesBuildPhase", extensions: ["xib"], limits: limits).map(display)
+        description.root = description.root.applyingNibRule(nibs: Self.catalogue(nibs))
         description.presentations = Self.merged(reader.presentations, codePresentations)
         description.unresolved = unresolved + reader.unresolved
         return description
@@ -120,6 +123,9 @@ public struct AppProjectReader {
         description.source =
             ((storyboard.map { ["storyboard \($0)"] } ?? []) + (sources.isEmpty ? [] : ["sources \(sources.joined(separator: ", "))"]))
             .joined(separator: ", ")
+        let nibs = folders.flatMap { ProjectTarget.enumerate($0, extensions: ["xib"], limit: limits.elements) }
+        description.root = description.root.applyingNibRule(nibs: Self.catalogue(nibs))
+        description.baseDirectory = FileManager.default.currentDirectoryPath
         description.presentations = Self.merged(reader.presentations, codePresentations)
         description.unresolved = unresolved + reader.unresolved
         return description

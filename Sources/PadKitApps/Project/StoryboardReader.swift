@@ -148,6 +148,8 @@ final class StoryboardReader {
         var description = ControllerDescription(kind, title: title(element, in: document, path: path, source: source), source: source)
         description.className = className(element, path: path, source: source)
         readLargeTitles(element, into: &description)
+        // The scene's views, which the twin loads as the storyboard's `instantiateViewController` does.
+        description.interface = .storyboard(path: document.displayPath, scene: id)
         readSegues(element, in: document, path: path, source: source, chain: chain)
         noteVariations(element, path: path, source: source)
         noteEmbeds(element, path: path, source: source)

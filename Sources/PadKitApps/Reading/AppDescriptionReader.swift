@@ -106,11 +106,13 @@ extension DescriptionReader {
         if let root, let sdk { checkLayoutRegions(root: root, sdk: sdk, path: p("sdk")) }
         if let root, let deploymentTarget { checkInlineLargeTitles(root: root, deploymentTarget: deploymentTarget, path: p("root")) }
         guard let name, let root else { return nil }
-        return AppDescription(
+        var description = AppDescription(
             name: name, summary: summary, deploymentTarget: deploymentTarget, sdk: sdk, infoPlist: infoPlist,
             sizeRestrictions: sizeRestrictions, windowingControlStyle: windowingControlStyle ?? .automatic, infoPlistPath: infoPlistPath,
             root: root, presentations: presentations, source: source,
             unresolved: unresolved)
+        description.baseDirectory = baseDirectory?.path
+        return description
     }
 
     /// `UISceneSizeRestrictions` as `{"minimumSize": {"width", "height"}, "maximumSize": {...}}`,

@@ -54,6 +54,7 @@ extension DescriptionReader {
         if let mode = pairs["mode"] {
             node.tabBarMode = tabBarMode(mode, path: p("mode"), kindKey: present.first?.0)
         }
+        node.interface = interface(pairs, path: path)
         guard let (key, content) = present.first else { return node }
         let kindPath = p(key)
         switch key {
@@ -97,6 +98,25 @@ extension DescriptionReader {
             problem(p("layout"), "a layout belongs to a plain view controller; a \(key) controller lays out its children itself")
         }
         return node
+    }
+
+    /// `"storyboard"` with `"scene"`, or `"nib"`: where the controller's views come from.
+    func interface(_ pairs: [(String, JSONValue)], path: String) -> InterfaceSource? {
+        let storyboard = pairs["storyboard"].flatMap { string($0, path: "\(path).storyboard") }
+        let scene = pairs["scene"].flatMap { string($0, path: "\(path).scene") }
+        let nib = pairs["nib"].flatMap { string($0, path: "\(path).nib") }
+        switch (storyboard, scene, nib) {
+        case (nil, nil, nil): return nil
+        case (let file?, let scene?, nil): return .storyboard(path: file, scene: scene)
+        case (nil, nil, let file?): return .nib(path: file)
+        case (_, _, _?):
+            problem(path, "give either \"nib\" or \"storyboard\" with \"scene\", not both: a controller's view comes from one file")
+        case (_?, nil, _):
+            problem("\(path).scene", "missing; a storyboard names the scene's view controller object id, such as \"BYZ-38-t0r\"")
+        case (nil, _?, _):
+            problem("\(path).storyboard", "missing; a scene is one of a storyboard's, such as \"App/Base.lproj/Main.storyboard\"")
+        }
+        return nil
     }
 
     /// An array of controller nodes; `nil` when it is not an array or is empty.

@@ -16,6 +16,8 @@ public struct RunnableApp: Sendable {
     public let inspect: (@Sendable (Window) -> AppInspection?)?
     /// The description the app was built from; `nil` for an app written in Swift.
     public let appDescription: AppDescription?
+    /// The Interface Builder views its controllers load (none for an app written in Swift).
+    public let interfaces: AppInterfaces
 
     /// An app written in Swift.
     public init(
@@ -28,12 +30,14 @@ public struct RunnableApp: Sendable {
         self.inspect = inspect
         self.makeRootViewController = makeRootViewController
         self.appDescription = nil
+        self.interfaces = .none
     }
 
     private init(
-        description: AppDescription, inspect: (@Sendable (Window) -> AppInspection?)?,
+        description: AppDescription, interfaces: AppInterfaces, inspect: (@Sendable (Window) -> AppInspection?)?,
         makeRootViewController: @escaping @Sendable () -> ViewController
     ) {
+        self.interfaces = interfaces
         self.name = description.name
         self.summary = description.summary ?? "described in \(description.name)"
         self.inspect = inspect
@@ -46,11 +50,15 @@ public struct RunnableApp: Sendable {
     /// The tree is built once here, so a description the twin cannot build fails now, with the
     /// node's JSON path, rather than at launch.
     /// - Throws: ``AppDescriptionError``.
-    public static func described(_ description: AppDescription) throws(AppDescriptionError) -> RunnableApp {
-        let builder = ControllerBuilder(unresolved: description.unresolved)
+    ///
+    /// - Parameter loadingInterfaces: whether controllers load the views their storyboard scene
+    ///   or XIB names (``AppInterfaces``); `false` draws them as containers only, as before.
+    public static func described(_ description: AppDescription, loadingInterfaces: Bool = true) throws(AppDescriptionError) -> RunnableApp {
+        let interfaces = loadingInterfaces ? AppInterfaces.load(description) : .none
+        let builder = ControllerBuilder(unresolved: description.unresolved, interfaces: interfaces)
         _ = try builder.build(description.root, path: "root")
         let root = description.root
-        return RunnableApp(description: description, inspect: inspection(for: description)) {
+        return RunnableApp(description: description, interfaces: interfaces, inspect: inspection(for: description)) {
             // Built once above: the same description builds again.
             (try? builder.build(root, path: "root")) ?? ViewController(title: description.name)
         }

@@ -300,6 +300,10 @@ public final class ScreenLayout {
     /// already leaves out opaque bars and is the free-form size); in a window, the window less
     /// the opaque bars. Translucent bars add to the safe area.
     private func rootEnvironment(_ window: ScreenWindow) -> (size: CGSize, safeArea: ConstraintInsets) {
+        if window.isRootViewGiven {
+            let safe = window.safeArea
+            return (window.size, ConstraintInsets(top: safe.top, left: safe.left, bottom: safe.bottom, right: safe.right))
+        }
         let bars = scene.bars
         let navigation = bars.navigationBar.map { $0.height } ?? 0
         let bottomBar = bars.bottomBar.map { $0.height } ?? 0

@@ -82,6 +82,7 @@ public enum ScreenReader {
             }
             let bars = simulatedBarsByController()
             var scenes: [ScreenScene] = []
+            var withoutViews: [String: String] = [:]
             for scene in root.child("scenes")?.children ?? [] where scene.name == "scene" {
                 // Views kept in a scene's dock beside its controller are loaded only when code adds them.
                 for object in scene.child("objects")?.children ?? []
@@ -96,6 +97,7 @@ public enum ScreenReader {
                 for object in scene.child("objects")?.children ?? [] where StoryboardDocument.controllerElements.contains(object.name) {
                     let path = "scenes[\(scenes.count)]"
                     if object.name == "hostingController" {
+                        if let id = object["id"] { withoutViews[id] = object.name }
                         note(
                             "",
                             "SwiftUI hosting controller \(object["id"] ?? "?"): its view is SwiftUI (scene \(scene["sceneID"] ?? "?")), not laid out",
@@ -103,7 +105,10 @@ public enum ScreenReader {
                         continue
                     }
                     guard let rootView = object.children.first(where: { $0["key"] == "view" && $0.child("rect", key: "frame") != nil })
-                    else { continue }
+                    else {
+                        if let id = object["id"] { withoutViews[id] = object.name }
+                        continue
+                    }
                     let id = object["id"] ?? rootView["id"] ?? "?"
                     let className = object["customClass"] ?? ScreenView.uikitClass(of: object.name)
                     var sceneBars = bars[id] ?? .none
@@ -124,7 +129,10 @@ public enum ScreenReader {
                 let path = "scenes[\(scenes.count)]"
                 if StoryboardDocument.controllerElements.contains(object.name) {
                     guard let rootView = object.children.first(where: { $0["key"] == "view" && $0.child("rect", key: "frame") != nil })
-                    else { continue }
+                    else {
+                        if let id = object["id"] { withoutViews[id] = object.name }
+                        continue
+                    }
                     var xibBars = SimulatedBars.none
                     Self.explicitBars(object, into: &xibBars)
                     if let built = buildScene(
@@ -152,6 +160,7 @@ public enum ScreenReader {
                 file: file, designedFor: device, designedOrientation: orientation, usesSafeAreas: root["useSafeAreas"] == "YES",
                 scenes: scenes, unresolved: unresolved, imageSizes: images)
             result.toolsVersion = root["toolsVersion"].flatMap { Int($0.prefix { $0.isNumber }) } ?? 0
+            result.controllersWithoutViews = withoutViews
             return result
         }
 

@@ -115,6 +115,9 @@ public struct ScreenFile: Sendable {
     public let imageSizes: [String: CGSize]
     /// `toolsVersion`'s major number (Xcode 26 writes 24000 and later).
     public var toolsVersion = 0
+    /// A storyboard's controllers that have no Interface Builder views, by object id, with their
+    /// element (`hostingController`, or a `tableViewController` whose view UIKit makes).
+    public var controllersWithoutViews: [String: String] = [:]
     /// Whether Interface Builder lays the file out with iOS 26's controls (Xcode 26 and later).
     public var designedWithLiquidGlass: Bool { toolsVersion >= 24000 }
 

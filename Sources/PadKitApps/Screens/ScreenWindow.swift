@@ -24,6 +24,12 @@ public struct ScreenWindow: Sendable, Hashable {
     public var sizeClasses: SizeClassPair
     /// Pixels per point (frames are rounded to its pixel grid, as UIKit rounds them).
     public var scale: Double
+    /// Whether ``size`` and ``safeArea`` are the root view's own, as a container gave them in
+    /// the twin (``inController(size:safeArea:sizeClasses:in:)``), rather than the window's
+    /// with Interface Builder's simulated bars still to take off.
+    public private(set) var isRootViewGiven = false
+    /// Where the window controls are (iPadOS 26+ windows that have them), in the window's coordinates.
+    public var windowControls: CGRect?
 
     /// Makes a window.
     public init(
@@ -40,6 +46,20 @@ public struct ScreenWindow: Sendable, Hashable {
         self.safeArea = safeArea
         self.sizeClasses = sizeClasses
         self.scale = scale
+    }
+
+    /// The root view of a controller the twin laid out: its bounds' size, its safe area (the
+    /// window's, the bars' and what the container adds) and the size classes of the trait
+    /// collection the controller sees, in `window`'s placement.
+    public static func inController(
+        size: CGSize, safeArea: EdgeInsets, sizeClasses: SizeClassPair, in window: ScreenWindow
+    ) -> ScreenWindow {
+        var view = window
+        view.size = size
+        view.safeArea = safeArea
+        view.sizeClasses = sizeClasses
+        view.isRootViewGiven = true
+        return view
     }
 
     /// The as-designed window of a file: its `<device>` in its orientation.
@@ -71,12 +91,14 @@ public struct ScreenWindow: Sendable, Hashable {
     public static func resolved(_ window: ResolvedWindow) -> ScreenWindow {
         let placement = window.placement, traits = window.traits
         let size = placement.window.size
-        return ScreenWindow(
+        var screenWindow = ScreenWindow(
             designed: false, device: placement.device.id, orientation: placement.orientation.isLandscape ? "landscape" : "portrait",
             mode: placement.mode.id, multitasking: window.setting.map { "\($0)" }, osVersion: "\(window.osVersion)",
             size: CGSize(width: Double(size.width), height: Double(size.height)),
             safeArea: window.safeArea.insets,
             sizeClasses: SizeClassPair(horizontal: traits.horizontalSizeClass, vertical: traits.verticalSizeClass),
             scale: placement.device.screen.scale)
+        screenWindow.windowControls = WindowControls.frame(in: placement, osVersion: window.osVersion, rightToLeft: false)
+        return screenWindow
     }
 }

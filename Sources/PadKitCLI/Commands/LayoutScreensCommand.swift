@@ -52,6 +52,12 @@ extension LayoutCommand {
         @Option(help: "Output format: text or json.")
         var format: LayoutCommand.Solve.Format = .text
 
+        @Flag(
+            help:
+                "With --device: instead of every frame, what breaks (the kinds `padkit matrix` reports, all of them), one finding per cause with the windows it affects, each scene filling the window."
+        )
+        var findings = false
+
         func validate() throws {
             if files.isEmpty && project == nil { throw ValidationError("Give one or more .storyboard or .xib files, or --project.") }
             if target != nil && project == nil { throw ValidationError("--target needs --project.") }
@@ -59,6 +65,7 @@ extension LayoutCommand {
                 throw ValidationError("--orientation, --mode, --os-version, --window and --every-window need --device.")
             }
             if mode != nil && window != nil { throw ValidationError("Give --mode or --window, not both.") }
+            if findings && (deviceID == nil || format == .json) { throw ValidationError("--findings needs --device and prints text.") }
             if everyWindow && (mode != nil || window != nil || orientation != nil) {
                 throw ValidationError("--every-window lays out every window; leave out --mode, --window and --orientation.")
             }
@@ -86,6 +93,14 @@ extension LayoutCommand {
                 try ScreenReader.read(path: file.path, displayPath: file.displayPath)
             }
             let report = try ScreensReport(files: read, sceneID: scene, windows: try windows(), metrics: metrics)
+            if findings {
+                let found = report.findings(metrics: metrics)
+                let windowCount = report.files.flatMap(\.scenes).first?.windows.count ?? 0
+                let lines = found.map { finding in
+                    "\(finding.kind.rawValue) [\(finding.id)]\(finding.certain ? "" : " (uncertain)")\n  \(finding.message)\n  \(finding.screen.className), fix at \(finding.source); \(finding.windowsText(of: windowCount))\n"
+                }
+                return "\(found.count) findings\n" + lines.joined()
+            }
             return format == .json ? report.jsonValue.prettyText : report.text
         }
 

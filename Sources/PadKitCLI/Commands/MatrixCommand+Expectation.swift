@@ -33,7 +33,10 @@ extension MatrixCommand {
             let command = try selecting(expected.options)
             let app = try selectedApp().app
             let current = try command.rows(of: app)
-            var comparison = try MatrixComparison(expectation: expected, current: current, description: app?.appDescription) { recorded in
+            var comparison = try MatrixComparison(
+                expectation: expected, current: current, description: app?.appDescription,
+                interfaceFiles: app?.interfaces.fileDigests ?? []
+            ) { recorded in
                 try command.rows(of: RunnableApp.described(recorded))
             }
             if let descriptionFile { comparison.locateUnsourcedChanges(in: descriptionFile) }
@@ -60,7 +63,8 @@ extension MatrixCommand {
     func record(to file: String) throws -> String {
         let app = try selectedApp().app
         let rows = try rows(of: app)
-        let recorded = MatrixExpectation(options: selectionArguments, description: app?.appDescription, rows: rows)
+        var recorded = MatrixExpectation(options: selectionArguments, description: app?.appDescription, rows: rows)
+        recorded.interfaceFiles = app?.interfaces.fileDigests ?? []
         do {
             try Data(recorded.jsonValue.prettyText.utf8).write(to: URL(fileURLWithPath: file))
         } catch {

@@ -1,3 +1,4 @@
+import Foundation
 import ArgumentParser
 import PadKit
 import PadKitApps
@@ -75,9 +76,43 @@ struct MatrixCommand: ParsableCommand {
 
     @OptionGroup var expectation: ExpectationOptions
 
+    @Flag(
+        help:
+            "Instead of the table: what breaks in the app's Interface Builder views, one finding per cause with its views' and constraints' IB ids and sources and every window it affects."
+    )
+    var layoutDetails = false
+
+    @Option(
+        help:
+            "The layout finding kinds reported, comma-separated, or all (default: those whose precision on real apps is at least 80 %: \(LayoutFindingKind.allCases.filter(\.isReportedByDefault).map(\.rawValue).joined(separator: ", ")))."
+    )
+    var layoutKinds: String?
+
+    @Flag(
+        help:
+            "With --project: do not load the app's Interface Builder views (storyboard scenes, XIBs); its controllers are laid out as containers only, as before."
+    )
+    var noViews = false
+
+    /// The kinds `--layout-kinds` names.
+    func selectedLayoutKinds() throws -> [LayoutFindingKind] {
+        guard let layoutKinds else { return LayoutFindingKind.allCases.filter(\.isReportedByDefault) }
+        if layoutKinds == "all" { return LayoutFindingKind.allCases }
+        return try layoutKinds.split(separator: ",").map { name in
+            let trimmed = name.trimmingCharacters(in: .whitespaces)
+            guard let kind = LayoutFindingKind(rawValue: trimmed) else {
+                throw CLIError(
+                    "--layout-kinds: '\(trimmed)' is not a layout finding kind; expected all or some of \(LayoutFindingKind.allCases.map(\.rawValue).joined(separator: ", "))"
+                )
+            }
+            return kind
+        }
+    }
+
     func validate() throws {
         if app != nil && projectOptions.project != nil { throw ValidationError("give --app or --project, not both") }
         try expectation.validate(format: format)
+        if layoutDetails && format != .table { throw ValidationError("--layout-details prints text; leave out --format \(format)") }
         if let app, !AppLookup.isPath(app), SampleApps.named(app) == nil {
             throw ValidationError(
                 "unknown app '\(app)'; expected an app description file (a path ending in .json) or one of \(SampleApps.names.joined(separator: ", "))"
@@ -110,7 +145,7 @@ struct MatrixCommand: ParsableCommand {
         var sample = try app.map { name throws(AppDescriptionError) in try AppLookup.app(name) }
         var header = ""
         if let described = try projectOptions.appDescription() {
-            sample = try RunnableApp.described(described)
+            sample = try RunnableApp.described(described, loadingInterfaces: !noViews)
             let unresolved = described.unresolved.count
             header =
                 "\(described.name): read from \(described.source ?? projectOptions.project ?? "")"
@@ -122,9 +157,17 @@ struct MatrixCommand: ParsableCommand {
     /// The matrix of `sample` (none: the windows alone) in `format`.
     func render(app sample: RunnableApp?, header: String, format: MatrixOutputFormat) throws -> String {
         let matrix = try self.matrix(of: sample, format: format)
+        if layoutDetails {
+            let unresolved = (sample?.interfaces.unresolved ?? []).map { "unresolved: \($0.text)\n" }.joined()
+            guard let layout = matrix.layout else {
+                return header + "The app names no Interface Builder views (\"storyboard\" + \"scene\" or \"nib\").\n" + unresolved
+            }
+            return header + layout.details(windowCount: matrix.rows.count) + unresolved
+        }
         switch format {
         case .html:
-            return contactSheet(matrix.placements, app: sample, os: matrix.osVersion(of:), notes: matrix.reasons)
+            return contactSheet(
+                matrix.placements, app: sample, os: matrix.osVersion(of:), notes: matrix.reasons, layoutKinds: try selectedLayoutKinds())
         case .json:
             return JSONValue.array(matrix.jsonRows).prettyText
         case .table, .github, .markdown:
@@ -151,7 +194,7 @@ struct MatrixCommand: ParsableCommand {
             devices: devices, app: sample, osVersion: selection.osVersion(of:), iPhoneOnly: selection.iPhoneOnly,
             multitasking: selection.multitasking, landscape: selection.landscape, modeID: selection.modeID,
             measurements: try measurements.map(MeasurementsFile.load),
-            inspecting: format != .html, notes: format == .table)
+            inspecting: format != .html, notes: format == .table, layoutKinds: try selectedLayoutKinds())
         if matrix.rows.isEmpty, !devices.isEmpty {
             throw CLIError(selection.emptySelectionReason(appNotes: matrix.reasons))
         }
@@ -160,13 +203,14 @@ struct MatrixCommand: ParsableCommand {
 
     /// The contact sheet: each placement's window, after the app's inspection ran in it (so the
     /// centre window `vesync` opens is in the picture).
-    private func contactSheet(_ placements: [Placement], app sample: RunnableApp?, os: (Placement) -> OSVersion, notes: [String]) -> String
-    {
+    private func contactSheet(
+        _ placements: [Placement], app sample: RunnableApp?, os: (Placement) -> OSVersion, notes: [String], layoutKinds: [LayoutFindingKind]
+    ) -> String {
         let figures = placements.map { placement -> PlacementFigure in
             let window = sample?.launch(in: placement, osVersion: os(placement)) ?? Window(placement: placement, osVersion: os(placement))
             if sample == nil { window.makeKeyAndVisible() }
             let inspection = sample.flatMap { $0.inspect?(window) }
-            return PlacementFigure(picture: WindowPicture(window), details: inspection?.columns ?? [])
+            return PlacementFigure(picture: WindowPicture(window, layoutKinds: layoutKinds), details: inspection?.columns ?? [])
         }
         let description = sample?.appDescription
         var what =

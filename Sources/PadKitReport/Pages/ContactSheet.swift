@@ -1,4 +1,5 @@
 import PadKit
+import PadKitApps
 
 /// `padkit matrix --format html`: every window an app gets, drawn at one scale.
 ///
@@ -52,6 +53,7 @@ public struct ContactSheet: Sendable {
         for (number, group) in groups.enumerated() {
             body += section(group, number: number)
         }
+        body += layoutFindings(groups)
         return HTMLPage.document(title: title, body: body)
     }
 
@@ -98,6 +100,35 @@ public struct ContactSheet: Sendable {
         out +=
             "<p class=\"note\">Marks: blue regular width, orange compact; ringed where the split is expanded, hollow where it is collapsed; "
             + "dashed lines where the size class flips and where the split collapses and expands.</p>\n"
+        return out + "</section>\n"
+    }
+
+    /// Every layout finding of the drawn windows, once, with its anchor (the windows link to it)
+    /// and a link to every drawing of a window it affects.
+    private func layoutFindings(_ groups: [DeviceGroup]) -> String {
+        var findings: [(finding: LayoutFinding, figures: [(id: String, name: String)])] = []
+        for (number, group) in groups.enumerated() {
+            for (index, figure) in group.figures.enumerated() {
+                let figureID = "g\(number)-\(index)", name = group.captionLines(at: index).first ?? figureID
+                for finding in figure.picture.layoutFindings {
+                    if let at = findings.firstIndex(where: { $0.finding.id == finding.id }) {
+                        findings[at].figures.append((figureID, name))
+                    } else {
+                        findings.append((finding, [(figureID, name)]))
+                    }
+                }
+            }
+        }
+        guard !findings.isEmpty else { return "" }
+        var out = "<section class=\"layout-findings\" id=\"layout-findings\">\n<h2>What breaks in the app's views</h2>\n"
+        for (finding, figures) in findings {
+            out += "<div class=\"finding\" id=\"\(WireframeView.anchor(finding.id))\" data-finding=\"\(Markup.escape(finding.id))\">\n"
+            out +=
+                "<p><strong>\(Markup.escape(finding.kind.rawValue))</strong>: \(Markup.escape(finding.message)) (\(Markup.escape(finding.screen.className)), \(Markup.escape(finding.source)))\(finding.certain ? "" : " (uncertain: within the text model's error)")</p>\n"
+            out += "<p class=\"note\">In \(figures.count) \(figures.count == 1 ? "drawing" : "drawings"): "
+            out += figures.map { "<a href=\"#\($0.id)\">\(Markup.escape($0.name))</a>" }.joined(separator: ", ")
+            out += "</p>\n</div>\n"
+        }
         return out + "</section>\n"
     }
 

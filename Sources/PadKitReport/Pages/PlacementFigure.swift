@@ -1,4 +1,5 @@
 import PadKit
+import PadKitApps
 
 /// One drawing with its caption, as a contact sheet or filmstrip shows it.
 public struct PlacementFigure: Sendable {
@@ -54,6 +55,16 @@ public struct PlacementFigure: Sendable {
             let cls = index == 0 ? "mode" : "muted"
             out += "<span class=\"\(cls)\">\(Markup.escape(line))</span>"
         }
-        return out + "</figcaption>\n</figure>\n"
+        out += "</figcaption>\n"
+        // What breaks in this window, each linked to the finding in the sheet's list.
+        if !picture.layoutFindings.isEmpty {
+            out += "<ul class=\"layout-findings\">"
+            for finding in picture.layoutFindings {
+                out +=
+                    "<li><a href=\"#\(WireframeView.anchor(finding.id))\">\(Markup.escape("\(finding.kind.rawValue): \(finding.subject)"))</a></li>"
+            }
+            out += "</ul>\n"
+        }
+        return out + "</figure>\n"
     }
 }

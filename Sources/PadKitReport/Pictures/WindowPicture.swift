@@ -1,5 +1,6 @@
 import Foundation
 import PadKit
+import PadKitApps
 import PadKitSimulator
 
 /// The app's window at one moment, as a value: the placement and its arrangement on the screen,
@@ -21,11 +22,17 @@ public struct WindowPicture: Sendable, Hashable {
     public var safeAreaInsets: EdgeInsets { safeArea.insets }
     /// The root view controller and everything on screen below it.
     public let root: ControllerPicture?
+    /// The app's Interface Builder views on screen, back to front (``WireframeView``).
+    public let wireframe: [WireframeView]
+    /// What breaks in them in this window.
+    public let layoutFindings: [LayoutFinding]
 
     public init(
         placement: Placement, osVersion: OSVersion, arrangement: ScreenArrangement, traits: TraitCollection,
-        safeArea: SafeArea, root: ControllerPicture?
+        safeArea: SafeArea, root: ControllerPicture?, wireframe: [WireframeView] = [], layoutFindings: [LayoutFinding] = []
     ) {
+        self.wireframe = wireframe
+        self.layoutFindings = layoutFindings
         self.placement = placement
         self.osVersion = osVersion
         self.arrangement = arrangement
@@ -41,13 +48,19 @@ public struct WindowPicture: Sendable, Hashable {
     ///     it; `nil` (the default) takes PadKit's for the window's placement and OS version.
     ///   - splitSide: which side of a Split View the app's pane is on (default:
     ///     ``PadKit/ScreenArrangement/defaultSplitSide(for:)``).
-    public init(_ window: Window, safeArea: SafeArea? = nil, splitSide: ScreenArrangement.Side? = nil) {
+    ///   - layoutKinds: the kinds of layout findings marked on the app's views and listed (all by default).
+    public init(
+        _ window: Window, safeArea: SafeArea? = nil, splitSide: ScreenArrangement.Side? = nil,
+        layoutKinds: [LayoutFindingKind] = LayoutFindingKind.allCases
+    ) {
         placement = window.placement
         osVersion = window.osVersion
         arrangement = ScreenArrangement(placement: window.placement, splitSide: splitSide)
         traits = window.traitCollection
         self.safeArea = safeArea ?? window.placement.safeArea(os: window.osVersion)
         root = window.rootViewController.flatMap { ControllerPicture($0, in: window) }
+        wireframe = WireframeView.views(in: window, kinds: layoutKinds)
+        layoutFindings = WireframeView.findings(in: window, kinds: layoutKinds)
     }
 
     /// Every controller drawn, pre-order, presentations after their presenter's tree.

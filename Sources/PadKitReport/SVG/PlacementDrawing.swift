@@ -126,6 +126,7 @@ public struct PlacementDrawing: Sendable {
             "<title>\(Markup.escape("Window \(NumberText.points(Double(size.width))) x \(NumberText.points(Double(size.height))) pt at \(point(frame.origin)) on the screen; \(picture.traits.summary)"))</title>\n"
         out += rect(frame, class: "window")
         if let root = picture.root { out += controller(root) }
+        out += wireframe()
         out += safeArea()
         out += windowControls()
         out += reservedRegions()
@@ -246,6 +247,42 @@ public struct PlacementDrawing: Sendable {
         out += "</g>\n"
         if let presented = node.presented { out += presentation(presented) }
         return out
+    }
+
+    /// The app's Interface Builder views over the containers: boxes by kind, a label's text, and
+    /// a view a layout finding names marked and linked to the finding under the drawing.
+    private func wireframe() -> String {
+        guard !picture.wireframe.isEmpty else { return "" }
+        var out = "<g class=\"wireframe\">\n"
+        for view in picture.wireframe {
+            let frame = inWindow(view.frameInWindow)
+            let marked = !view.findingIDs.isEmpty
+            var classes = "wf wf-\(view.kind.rawValue)"
+            if marked { classes += " wf-finding" }
+            out += "<g class=\"\(classes)\" data-view-id=\"\(Markup.escape(view.id))\""
+            if marked { out += " data-findings=\"\(Markup.escape(view.findingIDs.joined(separator: " ")))\"" }
+            out += ">"
+            let label = "\(view.className) \(view.id)" + (view.text.map { " \"\($0)\"" } ?? "") + " \(rectText(view.frameInWindow))"
+            out += "<title>\(Markup.escape(label + (marked ? "; " + view.findingIDs.joined(separator: ", ") : "")))</title>"
+            // Styled inline: the page's style sheet stays the same for apps without Interface Builder views.
+            let stroke = marked ? "#d70015" : view.kind == .control ? "#007aff" : "#5a5a5a"
+            let fill = marked ? "rgba(255,59,48,0.15)" : view.kind == .control ? "rgba(0,122,255,0.12)" : "none"
+            let dash = view.kind == .label ? ";stroke-dasharray:2 1" : ""
+            let box = rect(
+                frame, class: nil, radius: view.kind == .control ? 4 : 0,
+                extra: " style=\"fill:\(fill);stroke:\(stroke);stroke-width:\(marked ? 1.5 : 0.75)\(dash)\"")
+            out += marked ? "<a href=\"#\(WireframeView.anchor(view.findingIDs[0]))\">\(box)</a>" : box
+            if view.kind == .image, scale.length(Double(frame.width)) > 4, scale.length(Double(frame.height)) > 4 {
+                out +=
+                    "<line x1=\"\(Markup.number(scale.position(Double(frame.minX))))\" y1=\"\(Markup.number(scale.position(Double(frame.minY))))\" x2=\"\(Markup.number(scale.position(Double(frame.maxX))))\" y2=\"\(Markup.number(scale.position(Double(frame.maxY))))\" style=\"stroke:#8e8e93;stroke-width:0.75\"/>"
+            }
+            if let text = view.text, scale.length(Double(frame.height)) >= 8 {
+                out +=
+                    "<text x=\"\(Markup.number(scale.position(Double(frame.minX)) + 2))\" y=\"\(Markup.number(scale.position(Double(frame.midY)) + 3))\" style=\"font-size:8px;fill:#1c1c1e\">\(Markup.escape(Markup.truncated(text, limit: budget(Double(view.frameInWindow.width)))))</text>"
+            }
+            out += "</g>\n"
+        }
+        return out + "</g>\n"
     }
 
     private func view(_ view: ViewPicture) -> String {
