@@ -1,0 +1,36 @@
+import PadKit
+
+/// Offered in every window of every current iPad and iPhone Duo: the app's `matrix` rows against
+/// the windows the OS offers (WWDC25 "Elevate the design of your iPad app": apps are expected to
+/// resize to any window). iPhone windows count only for the apps that install on iPhone; iPhone Duo
+/// counts once PadKit models it (``DuoSupport``).
+enum EveryWindow: CriterionDefinition {
+    static let criterion = AuditCriterion(
+        id: "every-window", tier: .runsInEveryWindow, title: "Offered in every window of every current iPad and iPhone Duo",
+        reference: "WWDC25 Elevate the design of your iPad app",
+        fix:
+            "Support every orientation and window size (remove UIRequiresFullScreen, declare all orientations, raise no deployment target above the devices').",
+        examples: (fails: "requires-full-screen-ipados18", nearMiss: "all-orientations-ipad"))
+
+    static func check(_ inputs: AuditInputs) -> CriterionVerdict {
+        let missing = inputs.padWindows.filter { inputs.occupancy[$0] == nil }
+        var evidence: [AuditEvidence] = []
+        if !DuoSupport.isModelled { evidence.append(AuditEvidence(source: nil, message: DuoSupport.notModelled)) }
+        guard missing.isEmpty else {
+            let reasons = inputs.app.occupiablePlacements(on: inputs.windows[missing[0]].device, osVersion: inputs.osVersion).notes
+            return CriterionVerdict(
+                status: .fail,
+                evidence: [
+                    AuditEvidence(
+                        source: inputs.app.appDescription?.infoPlistPath,
+                        message: "not offered: \(inputs.windowSummary(missing))" + (reasons.first.map { "; \($0)" } ?? ""))
+                ] + evidence, affectedWindows: missing)
+        }
+        return .pass(
+            [
+                AuditEvidence(
+                    source: nil, message: "offered in all \(inputs.padWindows.count) iPad windows of \(inputs.windows.count) counted")
+            ]
+                + evidence)
+    }
+}
