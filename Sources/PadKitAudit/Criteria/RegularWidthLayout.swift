@@ -32,8 +32,8 @@ enum RegularWidthLayout: CriterionDefinition {
                 status: .fail,
                 evidence: [
                     AuditEvidence(
-                        source: inputs.app.appDescription?.source,
-                        message: "\(shown) stretched up to \(NumberText.points(widest)) pt: \(inputs.windowSummary(stretched))")
+                        source: inputs.app.appDescription?.root.source ?? inputs.app.appDescription?.source,
+                        message: "the root shows \(shown), stretched up to \(NumberText.points(widest)) pt wide")
                 ], affectedWindows: stretched)
         }
         return .pass([

@@ -35,6 +35,11 @@ extension AuditInputs {
             affectedWindows: padWindows)
     }
 
+    /// The storyboards the Info.plist names as launch screens.
+    var launchStoryboardNames: [String] {
+        [infoPlist.launchScreen(for: .pad)?.storyboardName, infoPlist.launchScreen(for: .phone)?.storyboardName].compactMap { $0 }
+    }
+
     /// A verdict from the layout findings of `kinds`: `unknown` without laid-out screens (naming
     /// why), a fail per finding with its windows, else a pass naming what was laid out.
     func layoutVerdict(kinds: [String], passMessage: String) -> CriterionVerdict {
@@ -53,8 +58,7 @@ extension AuditInputs {
         var unreadable = layout.unreadable.map { AuditEvidence(source: $0.file, message: "not laid out: \($0.reason)") }
         guard found.isEmpty else {
             let affected = found.flatMap(\.windows)
-            var evidence = [AuditEvidence(source: nil, message: windowSummary(Array(Set(affected)).sorted()))]
-            evidence += found.prefix(20).map {
+            var evidence = found.prefix(20).map {
                 AuditEvidence(source: $0.source, message: "\($0.message) (in \($0.windows.count) of \(windows.count) windows)")
             }
             if found.count > 20 { evidence.append(AuditEvidence(source: nil, message: "and \(found.count - 20) more")) }
@@ -65,6 +69,14 @@ extension AuditInputs {
                 AuditEvidence(source: nil, message: "\(layout.unreadable.count) interface files did not parse, so this cannot be decided"),
                 at: 0)
             return CriterionVerdict(status: .unknown, evidence: unreadable)
+        }
+        let launch = launchStoryboardNames
+        if layout.filesWithScenes.allSatisfy({ file in launch.contains { file.hasSuffix("/\($0).storyboard") || file == "\($0).storyboard" }
+            })
+        {
+            return .unknown(
+                "only the launch screen (\(layout.filesWithScenes.joined(separator: ", "))) is in Interface Builder, and it passes; the app's own views are built in code or SwiftUI, which PadKit does not lay out"
+            )
         }
         return .pass([
             AuditEvidence(

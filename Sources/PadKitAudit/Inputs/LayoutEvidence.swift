@@ -29,6 +29,8 @@ public struct LayoutEvidence: Sendable {
     public let fileCount: Int
     /// How many scenes they had.
     public let sceneCount: Int
+    /// The files that had scenes to lay out, as output names them.
+    public let filesWithScenes: [String]
     /// Files that could not be read, with why: criteria they could decide say so.
     public let unreadable: [(file: String, reason: String)]
 
@@ -62,13 +64,15 @@ public struct LayoutEvidence: Sendable {
         var gathered: [String: Finding] = [:]
         var order: [String] = []
         var scenes = 0
+        var withScenes: [String] = []
         for file in files {
+            if !file.scenes.isEmpty { withScenes.append(file.file) }
             for scene in file.scenes {
                 scenes += 1
                 let layout = ScreenLayout(scene: scene, file: file, metrics: metrics)
                 for (d, screen) in screenWindows.enumerated() {
                     let laidOut = layout.layout(in: screen)
-                    for item in LayoutJudgement.findings(in: laidOut, scene: scene, file: file.file) {
+                    for item in LayoutJudgement.findings(in: laidOut, scene: scene, file: file) {
                         let key = "\(item.kind)\u{1}\(item.source)\u{1}\(item.key)"
                         if gathered[key] == nil {
                             order.append(key)
@@ -84,6 +88,7 @@ public struct LayoutEvidence: Sendable {
         }.sorted { ($0.kind, $0.source, $0.message) < ($1.kind, $1.source, $1.message) }
         fileCount = files.count
         sceneCount = scenes
+        filesWithScenes = withScenes
         self.unreadable = unreadable
     }
 }

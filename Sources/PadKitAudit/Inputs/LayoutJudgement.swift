@@ -29,14 +29,20 @@ enum LayoutJudgement {
 
     static let controls: Set<String> = ["button", "switch", "segmentedControl", "slider", "stepper", "textField"]
 
-    static func findings(in layout: ScreenWindowLayout, scene: ScreenScene, file: String) -> [Item] {
+    static func findings(in layout: ScreenWindowLayout, scene: ScreenScene, file layoutFile: ScreenFile) -> [Item] {
+        let file = layoutFile.file
         var items: [Item] = []
         let byID = Dictionary(layout.views.map { ($0.view.id, $0) }, uniquingKeysWith: { first, _ in first })
         for finding in layout.findings {
             // A custom view the constraints leave free most likely sizes itself in code (ScreensReport).
             if finding.kind == "ambiguous", finding.views.allSatisfy({ byID[$0]?.view.customClass != nil }) { continue }
+            // UIKit's console text spans lines; the evidence is one sentence.
+            let message =
+                finding.kind == "unsatisfiable"
+                ? "constraints \(finding.constraints.joined(separator: ", ")) cannot all hold; UIKit breaks \(finding.broken ?? "one of them")"
+                : finding.message
             items.append(
-                Item(kind: finding.kind, source: finding.source, message: finding.message, key: finding.constraints.joined(separator: ",")))
+                Item(kind: finding.kind, source: finding.source, message: message, key: finding.constraints.joined(separator: ",")))
         }
         let window = layout.window
         let opaqueTop = scene.bars.navigationBar?.translucent == false ? window.safeArea.top + (scene.bars.navigationBar?.height ?? 0) : 0
@@ -60,7 +66,8 @@ enum LayoutJudgement {
                             "\(name) is \(NumberText.points(Double(frame.width))) pt wide in a \(NumberText.points(Double(window.size.width))) pt window, wider than the readable width (672 pt)",
                         key: view.id))
             }
-            guard scene.isControllerRoot, controls.contains(view.element) || (view.element == "label" && view.text != nil),
+            guard scene.isControllerRoot, !isFreeform(scene, file: layoutFile),
+                controls.contains(view.element) || (view.element == "label" && view.text != nil),
                 !insideScrollView(entry, byID)
             else { continue }
             let safe = window.safeArea
@@ -83,6 +90,16 @@ enum LayoutJudgement {
             }
         }
         return items
+    }
+
+    /// Whether the scene's controller is designed at a size of its own (Interface Builder's
+    /// freeform simulated size: a popover, a context-menu preview, a child): its root is shorter
+    /// than the designed screen by more than any bars (150 pt), so it is not shown under the status
+    /// bar and the system areas are not judged.
+    static func isFreeform(_ scene: ScreenScene, file: ScreenFile) -> Bool {
+        guard let stored = scene.views.first?.storedFrame, let device = file.designedFor else { return false }
+        let screen = device.size(orientation: file.designedOrientation)
+        return Double(stored.height) + 150 < Double(screen.height)
     }
 
     /// The frame in the root view's coordinates.
