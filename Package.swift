@@ -140,7 +140,9 @@ let package = Package(
         .testTarget(name: "PadKitAppsTests", dependencies: ["PadKitApps", "PadKitSamples", "PadKitSimulator", "SnapshotSupport"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "PadKitReportTests", dependencies: ["PadKitReport", "PadKitSamples", "PadKitApps", "SnapshotSupport"], exclude: ["__Goldens__", "Scenarios", "Apps"]),
-        .testTarget(name: "PadKitAuditTests", dependencies: ["PadKitAudit", "PadKitApps", "PadKitSamples", "SnapshotSupport"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "PadKitAuditTests", dependencies: ["PadKitAudit", "PadKitApps", "PadKitReport", "SnapshotSupport"],
+            exclude: ["Fixtures", "__Goldens__"]),
         .testTarget(name: "PadKitLintTests", dependencies: ["PadKitLint", "SnapshotSupport"], exclude: ["__Goldens__", "Fixtures/FuzzFindings"]),
         .testTarget(name: "PadKitCLITests", dependencies: ["PadKitCLI", "SnapshotSupport"], exclude: ["__Goldens__", "Scenarios", "Layout", "Apps", "Measurements"]),
     ]

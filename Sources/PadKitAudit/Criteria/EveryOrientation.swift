@@ -22,14 +22,20 @@ enum EveryOrientation: CriterionDefinition {
         guard mask != .all else {
             return .pass([AuditEvidence(source: inputs.source(ofKey: key), message: "\(key) lists all four orientations")])
         }
-        let affected = inputs.padWindows.filter { !mask.contains(inputs.windows[$0].placement.orientation) }
+        // The windows in a refused orientation, and those iPadOS keeps the app out of because its
+        // mask is incomplete (no multitasking without all four, TN3192).
+        let affected = inputs.padWindows.filter {
+            !mask.contains(inputs.windows[$0].placement.orientation) || inputs.occupancy[$0] == nil
+        }
         return CriterionVerdict(
             status: .fail,
             evidence: [
                 AuditEvidence(
                     source: inputs.source(ofKey: key),
                     message: "\(key) is \(mask); "
-                        + (affected.isEmpty ? "a hardware orientation is refused" : inputs.windowSummary(affected)))
+                        + (affected.isEmpty
+                            ? "a hardware orientation is refused" : "refused or kept out of multitasking in \(affected.count) iPad windows")
+                )
             ], affectedWindows: affected)
     }
 }

@@ -10,7 +10,7 @@ enum EveryWindow: CriterionDefinition {
         reference: "WWDC25 Elevate the design of your iPad app",
         fix:
             "Support every orientation and window size (remove UIRequiresFullScreen, declare all orientations, raise no deployment target above the devices').",
-        examples: (fails: "requires-full-screen-ipados18", nearMiss: "all-orientations-ipad"))
+        examples: (fails: "portrait-only-ipad", nearMiss: "all-orientations-ipad"))
 
     static func check(_ inputs: AuditInputs) -> CriterionVerdict {
         let missing = inputs.padWindows.filter { inputs.occupancy[$0] == nil }
@@ -23,7 +23,8 @@ enum EveryWindow: CriterionDefinition {
                 evidence: [
                     AuditEvidence(
                         source: inputs.app.appDescription?.infoPlistPath,
-                        message: "not offered: \(inputs.windowSummary(missing))" + (reasons.first.map { "; \($0)" } ?? ""))
+                        message: "not offered in \(missing.count) of \(inputs.padWindows.count) iPad windows"
+                            + (reasons.first.map { ": \($0)" } ?? ""))
                 ] + evidence, affectedWindows: missing)
         }
         return .pass(

@@ -3,12 +3,6 @@ import PadKit
 /// The three ways a criterion reads a producer (lint rules, a feature, layout kinds), shared so
 /// that every criterion of a kind says the same things the same way.
 extension AuditInputs {
-    /// "fails in 23 of 41 windows; first at 412 pt wide": the narrowest affected window first.
-    func windowSummary(_ indices: [Int]) -> String {
-        let narrowest = indices.map { windows[$0].width }.min() ?? 0
-        return "fails in \(indices.count) of \(windows.count) windows; first at \(NumberText.points(narrowest)) pt wide"
-    }
-
     /// A verdict from lint findings of `rules`: `unknown` when the linter did not run, `fail`
     /// (in `windows`) with each finding's line when any, else a pass naming how many files were read.
     func lintVerdict(rules: [String], severities: [String]? = nil, windows affected: [Int], passMessage: String) -> CriterionVerdict {
@@ -72,8 +66,7 @@ extension AuditInputs {
         }
         let launch = launchStoryboardNames
         if layout.filesWithScenes.allSatisfy({ file in launch.contains { file.hasSuffix("/\($0).storyboard") || file == "\($0).storyboard" }
-            })
-        {
+        }) {
             return .unknown(
                 "only the launch screen (\(layout.filesWithScenes.joined(separator: ", "))) is in Interface Builder, and it passes; the app's own views are built in code or SwiftUI, which PadKit does not lay out"
             )

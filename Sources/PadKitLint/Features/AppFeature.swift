@@ -13,23 +13,33 @@ public enum AppFeature: String, CaseIterable, Sendable, Hashable {
     /// The iPadOS menu bar (iPadOS 26): `buildMenu(with:)` on the app delegate or a responder
     /// (UIKit) and `.commands` on a scene (SwiftUI) (WWDC25 "Elevate the design of your iPad app").
     case menuBar
-    /// Pointer effects and shapes: `UIPointerInteraction` (UIKit), `.hoverEffect` and
+    /// Pointer effects and shapes: `UIPointerInteraction`, `UIButton.isPointerInteractionEnabled`,
+    /// `pointerStyleProvider`, `UIHoverGestureRecognizer` (UIKit), `.hoverEffect` and
     /// `.pointerStyle` (SwiftUI) (HIG "Pointing devices").
     case pointerInteractions
-    /// Drag and drop between apps and windows: `UIDragInteraction`, `UIDropInteraction` (UIKit),
+    /// Drag and drop between apps and windows: `UIDragInteraction`, `UIDropInteraction`, the table
+    /// and collection views' drag and drop delegates (UIKit),
     /// `.draggable`, `.dropDestination`, `.onDrag`, `.onDrop` (SwiftUI) (HIG "Drag and drop").
     case dragAndDrop
     /// iPhone Duo's hinge and postures: `UIHingeInteraction` (UIKit), `.onHingeChange` and
     /// `DeviceHinge` (SwiftUI) (WWDC26 "Adapt your app for iPhone Duo").
     case hingePostures
 
-    /// The type names whose use (a construction, a type annotation) shows the feature.
+    /// The type and member names whose use (a construction, a type annotation, a conformance,
+    /// `button.isPointerInteractionEnabled = true`) shows the feature.
     var typeNames: [String] {
         switch self {
         case .multipleWindows, .menuBar: return []
         case .keyboardShortcuts: return ["UIKeyCommand"]
-        case .pointerInteractions: return ["UIPointerInteraction"]
-        case .dragAndDrop: return ["UIDragInteraction", "UIDropInteraction"]
+        case .pointerInteractions:
+            return ["UIPointerInteraction", "isPointerInteractionEnabled", "pointerStyleProvider", "UIHoverGestureRecognizer"]
+        case .dragAndDrop:
+            // Table and collection views adopt drag and drop through their delegates.
+            return [
+                "UIDragInteraction", "UIDropInteraction", "UITableViewDragDelegate", "UITableViewDropDelegate",
+                "UICollectionViewDragDelegate",
+                "UICollectionViewDropDelegate",
+            ]
         case .hingePostures: return ["UIHingeInteraction", "DeviceHinge"]
         }
     }
