@@ -102,32 +102,67 @@ struct AuditCommand: ParsableCommand {
         }
     }
 
-    /// Reads the app, runs the producers and the criteria.
+    /// Reads the app, runs the producers and the criteria. The linter runs in its own process
+    /// while the app is read, launched and its screens laid out here.
     func audit() throws -> Audit {
         let os = try osVersion?.modelledRelease() ?? .latest
         let windows = AuditWindow.current(osVersion: os)
         guard !windows.isEmpty else { throw CLIError("--os-version \(os): no current device runs it") }
+        let runnable: RunnableApp
+        let lintArguments: [String]?
+        let featurePaths: [String]?
+        let root: String?
+        let interface: [(path: String, displayPath: String)]?
+        var cleanUp: URL?
+        defer { if let cleanUp { try? FileManager.default.removeItem(at: cleanUp) } }
         if let project = projectOptions.project {
-            guard let description = try projectOptions.appDescription() else { throw CLIError("--project \(project) could not be read") }
-            let runnable = try RunnableApp.described(description)
-            let (lintArguments, folder) = try LintCommand.projectArguments(
-                (project: project, target: projectOptions.target, configuration: projectOptions.configuration))
-            defer { try? FileManager.default.removeItem(at: folder) }
-            let inputs = try AppProjectReader().lintInputs(
-                project: project, target: projectOptions.target, configuration: projectOptions.configuration)
-            let interface = try ScreenProject.interfaceFiles(project: project, target: projectOptions.target)
-            return Audit(
-                AuditInputs(
-                    app: runnable, osVersion: os, windows: windows, lint: AuditProducers.lint(lintArguments),
-                    features: AuditProducers.features(inputs.swiftPaths, root: inputs.projectDirectory),
-                    layout: AuditProducers.layout(interface, windows: windows)))
+            let options = (project: project, target: projectOptions.target, configuration: projectOptions.configuration)
+            let (arguments, folder) = try LintCommand.projectArguments(options)
+            cleanUp = folder
+            // padkit-lint's arguments: its options, the target's Swift files, then the resolved Info.plist.
+            let inputs = try AppProjectReader().lintInputs(project: project, target: options.target, configuration: options.configuration)
+            (lintArguments, featurePaths, root) = (arguments, inputs.swiftPaths, inputs.projectDirectory)
+            interface = try ScreenProject.interfaceFiles(project: project, target: options.target)
+        } else {
+            let folders = sources.isEmpty ? nil : sources
+            (lintArguments, featurePaths, root) = (folders, folders, nil)
+            interface = folders.map { $0.flatMap { folder in ScreenProject.interfaceFiles(in: folder).map { ($0, $0) } } }
         }
-        let runnable = try AppLookup.app(app ?? "")
-        let folders = sources.isEmpty ? nil : sources
-        let interface = folders.map { $0.flatMap { folder in ScreenProject.interfaceFiles(in: folder).map { ($0, $0) } } }
+        let linted = ProducerBox()
+        let linting = Thread { linted.set(AuditProducers.lint(lintArguments)) }
+        linting.stackSize = 1 << 20
+        linting.start()
+        if projectOptions.project != nil {
+            guard let description = try projectOptions.appDescription() else { throw CLIError("the project could not be read") }
+            runnable = try RunnableApp.described(description)
+        } else {
+            runnable = try AppLookup.app(app ?? "")
+        }
+        let layout = AuditProducers.layout(interface, windows: windows)
+        let (lint, features) = linted.wait()
         return Audit(
             AuditInputs(
-                app: runnable, osVersion: os, windows: windows, lint: AuditProducers.lint(folders),
-                features: AuditProducers.features(folders, root: nil), layout: AuditProducers.layout(interface, windows: windows)))
+                app: runnable, osVersion: os, windows: windows, lint: lint,
+                features: features ?? AuditProducers.features(featurePaths, root: root), layout: layout))
+    }
+}
+
+/// The linter's outputs, handed from the thread that ran it.
+private final class ProducerBox: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var value: (ProducerOutput<LintEvidence>, ProducerOutput<FeatureEvidence>?)?
+
+    func set(_ value: (lint: ProducerOutput<LintEvidence>, features: ProducerOutput<FeatureEvidence>?)) {
+        condition.lock()
+        self.value = value
+        condition.signal()
+        condition.unlock()
+    }
+
+    func wait() -> (ProducerOutput<LintEvidence>, ProducerOutput<FeatureEvidence>?) {
+        condition.lock()
+        defer { condition.unlock() }
+        while value == nil { condition.wait() }
+        return value ?? (.didNotRun("the linter's thread gave nothing"), nil)
     }
 }

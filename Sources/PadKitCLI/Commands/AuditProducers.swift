@@ -43,18 +43,27 @@ enum AuditProducers {
             firstErrorLine: message.split(separator: "\n").first.map(String.init) ?? "")
     }
 
-    /// The lint findings of `arguments` (paths and options before `--format json`).
-    static func lint(_ arguments: [String]?) -> ProducerOutput<LintEvidence> {
-        guard let arguments else { return .didNotRun("no Swift sources were given (--sources DIR or --project)") }
+    /// The lint findings of `arguments` (paths and options before `--format json`) and, from the
+    /// same parse, the features the sources adopt (`--features-output`); a `padkit-lint` built
+    /// before that option gives the features `nil`, for ``features(_:root:)`` to scan on its own.
+    static func lint(_ arguments: [String]?) -> (lint: ProducerOutput<LintEvidence>, features: ProducerOutput<FeatureEvidence>?) {
+        guard let arguments else { return (.didNotRun("no Swift sources were given (--sources DIR or --project)"), nil) }
+        let featuresFile = FileManager.default.temporaryDirectory.appendingPathComponent("padkit-audit-features-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: featuresFile) }
         do {
-            guard let run = try run(arguments + ["--format", "json"]) else { return .didNotRun(notBuilt) }
+            guard let run = try run(arguments + ["--format", "json", "--features-output", featuresFile.path]) else {
+                return (.didNotRun(notBuilt), .didNotRun(notBuilt))
+            }
             // 0: no finding at the failing severity; 1: findings. Both print the report.
             guard run.status == 0 || run.status == 1 else {
-                return .didNotRun("padkit-lint exited \(run.status)\(run.firstErrorLine.isEmpty ? "" : ": \(run.firstErrorLine)")")
+                return (.didNotRun("padkit-lint exited \(run.status)\(run.firstErrorLine.isEmpty ? "" : ": \(run.firstErrorLine)")"), nil)
             }
-            return .ran(try LintEvidence(json: run.output))
+            let features = try FileManager.default.contents(atPath: featuresFile.path).map {
+                ProducerOutput.ran(try FeatureEvidence(json: $0))
+            }
+            return (.ran(try LintEvidence(json: run.output)), features)
         } catch {
-            return .didNotRun("\(error)")
+            return (.didNotRun("\(error)"), nil)
         }
     }
 

@@ -47,6 +47,26 @@ public struct FeatureReport: Sendable {
         self.unreadable = unreadable
     }
 
+    /// A report of adoptions found by the lint run (``Linter/lint(paths:root:configuration:jobs:collectingFeatures:)``).
+    init(adoptions: [FeatureAdoption], fileCount: Int) {
+        self.adoptions = adoptions.sorted { ($0.path, $0.line, $0.api) < ($1.path, $1.line, $1.api) }
+        self.fileCount = fileCount
+        unreadable = []
+    }
+
+    /// The adoptions in one parsed Swift file.
+    static func adoptions(in tree: SourceFileSyntax, path: String) -> [FeatureAdoption] {
+        let visitor = FeatureVisitor(path: path, tree: tree)
+        visitor.walk(tree)
+        return visitor.adoptions
+    }
+
+    /// The adoptions in one property list file (none when it cannot be read).
+    static func infoPlistAdoptions(ofFile file: SourceFile) -> [FeatureAdoption] {
+        guard let data = FileManager.default.contents(atPath: file.absolutePath) else { return [] }
+        return infoPlistAdoptions(data, path: file.displayPath)
+    }
+
     /// Why a file gave no adoptions.
     struct FeatureReadFailure: Error {
         let reason: String
@@ -60,9 +80,7 @@ public struct FeatureReport: Sendable {
         let bytes = [UInt8](data)
         guard String(validating: bytes, as: UTF8.self) != nil else { return .failure(FeatureReadFailure(reason: "not valid UTF-8 text")) }
         let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: SwiftFileLinter.maximumNestingLevel) }
-        let visitor = FeatureVisitor(path: file.displayPath, tree: tree)
-        visitor.walk(tree)
-        return .success(visitor.adoptions)
+        return .success(adoptions(in: tree, path: file.displayPath))
     }
 
     /// `UIApplicationSupportsMultipleScenes` set to true in a property list's scene manifest, at
