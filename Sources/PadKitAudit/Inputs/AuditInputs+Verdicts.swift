@@ -48,7 +48,12 @@ extension AuditInputs {
                 "the \(layout.fileCount) interface files have no views to lay out: the app's views are built in code or SwiftUI, which PadKit does not lay out"
             )
         }
-        let found = kinds.flatMap { layout.findings($0) }
+        // Only the windows the app is offered: a window it never gets cannot show what breaks.
+        let found = kinds.flatMap { layout.findings($0) }.compactMap { finding -> LayoutEvidence.Finding? in
+            var offered = finding
+            offered.windows = finding.windows.filter { occupancy[$0] != nil }
+            return offered.windows.isEmpty ? nil : offered
+        }
         var unreadable = layout.unreadable.map { AuditEvidence(source: $0.file, message: "not laid out: \($0.reason)") }
         guard found.isEmpty else {
             let affected = found.flatMap(\.windows)
