@@ -139,7 +139,7 @@ let package = Package(
         // Fixtures/ holds hand-written projects, storyboards and xcconfig files that the tests read.
         .testTarget(name: "PadKitAppsTests", dependencies: ["PadKitApps", "PadKitSamples", "PadKitSimulator", "SnapshotSupport"],
                     exclude: ["Fixtures"]),
-        .testTarget(name: "PadKitReportTests", dependencies: ["PadKitReport", "PadKitSamples", "PadKitApps", "SnapshotSupport"], exclude: ["__Goldens__", "Scenarios", "Apps"]),
+        .testTarget(name: "PadKitReportTests", dependencies: ["PadKitReport", "PadKitSamples", "PadKitApps", "PadKitAudit", "SnapshotSupport"], exclude: ["__Goldens__", "Scenarios", "Apps"]),
         .testTarget(
             name: "PadKitAuditTests", dependencies: ["PadKitAudit", "PadKitApps", "PadKitReport", "SnapshotSupport"],
             exclude: ["Fixtures", "__Goldens__"]),

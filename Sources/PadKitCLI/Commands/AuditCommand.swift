@@ -134,7 +134,7 @@ struct AuditCommand: ParsableCommand {
         linting.start()
         if projectOptions.project != nil {
             guard let description = try projectOptions.appDescription() else { throw CLIError("the project could not be read") }
-            runnable = try RunnableApp.described(description)
+            runnable = try RunnableApp.described(InfoPlistKeyLines.locating(description, in: root ?? "."))
         } else {
             runnable = try AppLookup.app(app ?? "")
         }

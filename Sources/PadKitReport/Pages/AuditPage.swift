@@ -32,7 +32,9 @@ public struct AuditPage {
                 body += "<li><a href=\"#criterion-\(Markup.escape(result.criterion.id))\">\(Markup.escape(result.criterion.id))</a> "
                 body += "(tier \(result.criterion.tier.rawValue), \(result.verdict.status.rawValue))"
                 if let text = audit.windowText(result) { body += ": \(Markup.escape(text))" }
-                let links = result.verdict.affectedWindows.prefix(8).map { index -> String in
+                // The narrowest first, as "first at W pt wide" names it (then in matrix order).
+                let narrowest = result.verdict.affectedWindows.sorted { (audit.windows[$0].width, $0) < (audit.windows[$1].width, $1) }
+                let links = narrowest.prefix(8).map { index -> String in
                     let window = audit.windows[index]
                     return "<a class=\"window-link\" href=\"#\(Markup.escape(window.anchor))\">\(Markup.escape(window.label))</a>"
                 }
