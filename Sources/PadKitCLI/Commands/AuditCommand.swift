@@ -64,7 +64,8 @@ struct AuditCommand: ParsableCommand {
     func run() throws {
         let audit: Audit
         do { audit = try self.audit() } catch {
-            FileHandle.standardError.write(Data("padkit audit: \(error)\n".utf8))
+            // `padkit lint`'s project reading has said what went wrong already.
+            if !(error is ExitCode) { FileHandle.standardError.write(Data("padkit audit: \(error)\n".utf8)) }
             throw ExitCode(2)
         }
         if let record {
@@ -132,11 +133,17 @@ struct AuditCommand: ParsableCommand {
         let linting = Thread { linted.set(AuditProducers.lint(lintArguments)) }
         linting.stackSize = 1 << 20
         linting.start()
-        if projectOptions.project != nil {
-            guard let description = try projectOptions.appDescription() else { throw CLIError("the project could not be read") }
-            runnable = try RunnableApp.described(InfoPlistKeyLines.locating(description, in: root ?? "."))
-        } else {
-            runnable = try AppLookup.app(app ?? "")
+        do {
+            if projectOptions.project != nil {
+                guard let description = try projectOptions.appDescription() else { throw CLIError("the project could not be read") }
+                runnable = try RunnableApp.described(InfoPlistKeyLines.locating(description, in: root ?? "."))
+            } else {
+                runnable = try AppLookup.app(app ?? "")
+            }
+        } catch {
+            // The linter's process is not left running over a temporary folder about to be removed.
+            _ = linted.wait()
+            throw error
         }
         let layout = AuditProducers.layout(interface, windows: windows)
         let (lint, features) = linted.wait()
