@@ -64,7 +64,7 @@ let package = Package(
         // The audit: criteria (one file each, one registry) over what the other layers produced
         // (matrix rows, the layout of the app's screens, lint findings and feature adoptions read
         // from padkit-lint's JSON); it decides a grade and draws nothing.
-        .target(name: "PadKitAudit", dependencies: ["PadKit", "PadKitApps"]),
+        .target(name: "PadKitAudit", dependencies: ["PadKit", "PadKitApps", "PadKitParallel"]),
         // Pictures (SVG, self-contained HTML) of the twin's windows and traces. Draws; decides nothing.
         // PadKitApps: what an app's description read (its classes, its unresolved placeholders).
         .target(name: "PadKitReport", dependencies: ["PadKit", "PadKitSimulator", "PadKitApps", "PadKitAudit"]),

@@ -1,6 +1,7 @@
 import Foundation
 import PadKit
 import PadKitApps
+import PadKitParallel
 
 /// What the app's own screens do in the audited windows: the one adapter between the layout of
 /// Interface Builder files (``PadKitApps/ScreenLayout``, `padkit layout screens`) and the audit's
@@ -61,33 +62,40 @@ public struct LayoutEvidence: Sendable {
                 windowsOfDistinct.append([index])
             }
         }
-        var gathered: [String: Finding] = [:]
-        var order: [String] = []
-        var scenes = 0
         var withScenes: [String] = []
+        var scenes: [(file: ScreenFile, scene: ScreenScene)] = []
         for file in files {
             if !file.scenes.isEmpty { withScenes.append(file.file) }
-            for scene in file.scenes {
-                scenes += 1
-                let layout = ScreenLayout(scene: scene, file: file, metrics: metrics)
-                for (d, screen) in screenWindows.enumerated() {
-                    let laidOut = layout.layout(in: screen)
-                    for item in LayoutJudgement.findings(in: laidOut, scene: scene, file: file) {
-                        let key = "\(item.kind)\u{1}\(item.source)\u{1}\(item.key)"
-                        if gathered[key] == nil {
-                            order.append(key)
-                            gathered[key] = Finding(kind: item.kind, source: item.source, message: item.message, windows: [])
-                        }
-                        gathered[key]?.windows += windowsOfDistinct[d]
+            scenes += file.scenes.map { (file, $0) }
+        }
+        // Each scene on a core of its own (its windows re-solve incrementally, in order); the
+        // results are read back in scene order, so the findings do not depend on the threads.
+        let distinctWindows = screenWindows, sceneList = scenes
+        let judged = Parallel.map(count: sceneList.count, workers: ProcessInfo.processInfo.activeProcessorCount) { index in
+            let (file, scene) = sceneList[index]
+            let layout = ScreenLayout(scene: scene, file: file, metrics: metrics)
+            return distinctWindows.map { LayoutJudgement.findings(in: layout.layout(in: $0), scene: scene, file: file) }
+        }
+        var gathered: [String: Finding] = [:]
+        var order: [String] = []
+        for perWindow in judged {
+            for (d, items) in perWindow.enumerated() {
+                for item in items {
+                    let key = "\(item.kind)\u{1}\(item.source)\u{1}\(item.key)"
+                    if gathered[key] == nil {
+                        order.append(key)
+                        gathered[key] = Finding(kind: item.kind, source: item.source, message: item.message, windows: [])
                     }
+                    gathered[key]?.windows += windowsOfDistinct[d]
                 }
             }
         }
+        let sceneTotal = scenes.count
         findings = order.compactMap { key in
             gathered[key].map { Finding(kind: $0.kind, source: $0.source, message: $0.message, windows: Array(Set($0.windows)).sorted()) }
         }.sorted { ($0.kind, $0.source, $0.message) < ($1.kind, $1.source, $1.message) }
         fileCount = files.count
-        sceneCount = scenes
+        sceneCount = sceneTotal
         filesWithScenes = withScenes
         self.unreadable = unreadable
     }

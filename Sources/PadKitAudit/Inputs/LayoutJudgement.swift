@@ -20,7 +20,7 @@ enum LayoutJudgement {
     static let minimumTarget = 44.0
 
     /// One judgement in one window; `key` tells findings of the same view apart across windows.
-    struct Item {
+    struct Item: Sendable {
         let kind: String
         let source: String
         let message: String
