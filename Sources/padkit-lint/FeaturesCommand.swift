@@ -17,14 +17,7 @@ struct FeaturesCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Files and folders of the app target's Swift sources and Info.plist.")
-    var paths: [String] = []
-
-    @Option(help: "Folder the sources' paths are printed relative to (default: the current folder).")
-    var root: String?
-
-    @Option(help: "Output format: json (the only one).")
-    var format: AppRootFormat = .json
+    @OptionGroup var sources: SourceFolderOptions
 
     func run() throws {
         let workingDirectory = FileManager.default.currentDirectoryPath
@@ -33,7 +26,7 @@ struct FeaturesCommand: ParsableCommand {
         }
         do {
             let report = try FeatureReport(
-                paths: (paths.isEmpty ? [workingDirectory] : paths).map(absolute), root: absolute(root ?? workingDirectory))
+                paths: sources.pathsOrWorkingDirectory.map(absolute), root: absolute(sources.rootOrWorkingDirectory))
             FileHandle.standardOutput.write(Data(report.json.utf8))
         } catch {
             FileHandle.standardError.write(Data("padkit-lint features: \(error)\n".utf8))
