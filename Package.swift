@@ -22,6 +22,7 @@ let package = Package(
         // Work split over threads with chosen stack sizes (the linter, matrix launches, the soak).
         .library(name: "PadKitParallel", targets: ["PadKitParallel"]),
         .library(name: "PadKitReport", targets: ["PadKitReport"]),
+        .library(name: "PadKitAudit", targets: ["PadKitAudit"]),
         .library(name: "PadKitLint", targets: ["PadKitLint"]),
         .executable(name: "padkit", targets: ["padkit"]),
         .executable(name: "padkit-lint", targets: ["padkit-lint"]),
@@ -60,9 +61,13 @@ let package = Package(
         // The built-in samples: app descriptions (Apps/*.json) and seed 001's Swift code.
         .target(name: "PadKitSamples", dependencies: ["PadKit", "PadKitSimulator", "PadKitComponents", "PadKitApps"],
                 resources: [.copy("Apps")]),
+        // The audit: criteria (one file each, one registry) over what the other layers produced
+        // (matrix rows, the layout of the app's screens, lint findings and feature adoptions read
+        // from padkit-lint's JSON); it decides a grade and draws nothing.
+        .target(name: "PadKitAudit", dependencies: ["PadKit", "PadKitApps", "PadKitParallel"]),
         // Pictures (SVG, self-contained HTML) of the twin's windows and traces. Draws; decides nothing.
         // PadKitApps: what an app's description read (its classes, its unresolved placeholders).
-        .target(name: "PadKitReport", dependencies: ["PadKit", "PadKitSimulator", "PadKitApps"]),
+        .target(name: "PadKitReport", dependencies: ["PadKit", "PadKitSimulator", "PadKitApps", "PadKitAudit"]),
         // The `padkit` commands, as a library so tests can run them in-process.
         .target(
             name: "PadKitCLI",
@@ -72,6 +77,7 @@ let package = Package(
                 "PadKitSamples",
                 "PadKitApps",
                 "PadKitReport",
+                "PadKitAudit",
                 "PadLayout",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -133,7 +139,10 @@ let package = Package(
         // Fixtures/ holds hand-written projects, storyboards and xcconfig files that the tests read.
         .testTarget(name: "PadKitAppsTests", dependencies: ["PadKitApps", "PadKitSamples", "PadKitSimulator", "SnapshotSupport"],
                     exclude: ["Fixtures"]),
-        .testTarget(name: "PadKitReportTests", dependencies: ["PadKitReport", "PadKitSamples", "PadKitApps", "SnapshotSupport"], exclude: ["__Goldens__", "Scenarios", "Apps"]),
+        .testTarget(name: "PadKitReportTests", dependencies: ["PadKitReport", "PadKitSamples", "PadKitApps", "PadKitAudit", "SnapshotSupport"], exclude: ["__Goldens__", "Scenarios", "Apps"]),
+        .testTarget(
+            name: "PadKitAuditTests", dependencies: ["PadKitAudit", "PadKitApps", "PadKitReport", "SnapshotSupport"],
+            exclude: ["Fixtures", "__Goldens__"]),
         .testTarget(name: "PadKitLintTests", dependencies: ["PadKitLint", "SnapshotSupport"], exclude: ["__Goldens__", "Fixtures/FuzzFindings"]),
         .testTarget(name: "PadKitCLITests", dependencies: ["PadKitCLI", "SnapshotSupport"], exclude: ["__Goldens__", "Scenarios", "Layout", "Apps", "Measurements"]),
     ]

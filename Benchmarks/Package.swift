@@ -65,6 +65,14 @@ let package = Package(
             name: "read-bench",
             dependencies: ["BenchmarkSupport", .product(name: "PadKitLint", package: "PadKit"), .product(name: "PadKitApps", package: "PadKit")]
         ),
+        // `padkit audit --project` against `padkit matrix --project` plus `padkit lint` on a real app.
+        .executableTarget(
+            name: "audit-bench",
+            dependencies: [
+                "BenchmarkSupport", .product(name: "PadKit", package: "PadKit"), .product(name: "PadKitApps", package: "PadKit"),
+                .product(name: "PadKitAudit", package: "PadKit"), .product(name: "PadKitLint", package: "PadKit"),
+            ]
+        ),
         // `padkit layout screens` on a folder of an app's storyboards and XIBs: reading, as
         // designed, and every window of a device incrementally.
         .executableTarget(

@@ -7,7 +7,7 @@ public struct PadKitCommand: ParsableCommand {
         abstract: "See what your app gets in every iPad and iPhone window: sizes, size classes, orientations.",
         subcommands: [
             MatrixCommand.self, DevicesCommand.self, TraitsCommand.self, SimulateCommand.self, AppCommand.self, LayoutCommand.self,
-            LintCommand.self, ExportCommand.self,
+            LintCommand.self, ExportCommand.self, AuditCommand.self,
         ],
         defaultSubcommand: nil
     )

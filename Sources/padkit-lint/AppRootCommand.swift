@@ -16,18 +16,10 @@ struct AppRootCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Files and folders of the app target's Swift sources.")
-    var paths: [String] = []
-
-    @Option(help: "Folder the sources' paths are printed relative to (default: the current folder).")
-    var root: String?
-
-    @Option(help: "Output format: json (the only one).")
-    var format: AppRootFormat = .json
+    @OptionGroup var sources: SourceFolderOptions
 
     func run() throws {
-        let workingDirectory = FileManager.default.currentDirectoryPath
-        let index = try Linter.index(paths: paths.isEmpty ? [workingDirectory] : paths, root: root ?? workingDirectory)
+        let index = try Linter.index(paths: sources.pathsOrWorkingDirectory, root: sources.rootOrWorkingDirectory)
         FileHandle.standardOutput.write(Data(AppRootReader.read(index).json.utf8))
     }
 }

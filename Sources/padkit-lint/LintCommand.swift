@@ -69,6 +69,11 @@ struct LintCommand: ParsableCommand {
     )
     var resolvedFolder: String?
 
+    @Option(
+        name: .customLong("features-output"),
+        help: "Also write the iPad features the sources adopt (as `padkit-lint features` prints them) to this file, from the same parse.")
+    var featuresOutput: String?
+
     func run() throws {
         var options = LintOptions(
             paths: paths,
@@ -87,6 +92,7 @@ struct LintCommand: ParsableCommand {
         options.dryRun = dryRun
         options.infoPlistsResolved = infoPlistResolved
         options.resolvedInfoPlistFolder = resolvedFolder
+        options.featuresOutputPath = featuresOutput
         let outcome = LintCLI.run(options)
         FileHandle.standardOutput.write(Data(outcome.standardOutput.utf8))
         FileHandle.standardError.write(Data(outcome.standardError.utf8))

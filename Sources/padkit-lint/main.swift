@@ -6,8 +6,9 @@ import PadKitLint
 struct PadKitLintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "padkit-lint",
-        abstract: "Find the iPad-adaptation pitfalls in an app's sources, or read the root view controller it builds.",
-        subcommands: [LintCommand.self, AppRootCommand.self],
+        abstract:
+            "Find the iPad-adaptation pitfalls in an app's sources, or read the root view controller it builds, or list the iPad features it adopts.",
+        subcommands: [LintCommand.self, AppRootCommand.self, FeaturesCommand.self],
         defaultSubcommand: LintCommand.self
     )
 }

@@ -50,6 +50,7 @@ enum CLIRunner {
         case let list as AppListCommand: return list.render()
         case let export as ExportCommand.JSON: return try export.render()
         case let export as ExportCommand.SnapshotTesting: return try export.render()
+        case let audit as AuditCommand: return audit.render(try audit.audit())
         default: throw UnknownCommand()
         }
     }

@@ -47,7 +47,16 @@ public enum LintCLI {
         }
         var report: LintReport
         do throws(LintError) {
-            report = try Linter.lint(paths: paths, root: root, configuration: configuration, jobs: options.jobs)
+            report = try Linter.lint(
+                paths: paths, root: root, configuration: configuration, jobs: options.jobs,
+                collectingFeatures: options.featuresOutputPath != nil)
+            if let path = options.featuresOutputPath, let features = report.features {
+                do {
+                    try Data(features.json.utf8).write(to: URL(fileURLWithPath: absolute(path, in: options.workingDirectory)))
+                } catch {
+                    return failure("cannot write --features-output \(path): \(error.localizedDescription)")
+                }
+            }
             if let path = options.writeBaselinePath {
                 let file = absolute(path, in: options.workingDirectory)
                 do {

@@ -31,6 +31,9 @@ public struct LintOptions: Sendable {
     /// The Info.plist files given are an app target's, resolved with its generated keys
     /// (``LintConfiguration/infoPlistsResolved``; `padkit lint --project` sets it).
     public var infoPlistsResolved = false
+    /// Also write the iPad features the sources adopt (`padkit-lint features`' JSON) to this file,
+    /// from the same parse (`padkit audit` reads both).
+    public var featuresOutputPath: String?
     /// The folder the resolved Info.plist copy sits under (``LintConfiguration/resolvedInfoPlistFolder``).
     public var resolvedInfoPlistFolder: String?
 

@@ -9,6 +9,8 @@ public struct LintReport: Sendable {
     public var objectiveCFileCount = 0
     /// Files and folders that could not be read; any makes the run exit with status 2.
     public let unreadableCount: Int
+    /// The iPad features the sources adopt, when the run collected them (`--features-output`).
+    public var features: FeatureReport?
     /// Time spent, for the benchmark. Never printed by the output formats, which stay deterministic.
     public let statistics: LintStatistics
     /// Findings left out because the baseline lists them (`--baseline`).

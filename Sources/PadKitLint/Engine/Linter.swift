@@ -21,9 +21,11 @@ public enum Linter {
     ///   - jobs: worker threads; `nil` uses every active processor.
     /// - Throws: ``LintError`` when a path does not exist or `jobs` is not positive.
     /// - Complexity: each file is read and parsed once; rules run in one walk of its tree.
+    ///   - collectingFeatures: also walk every parsed tree for the iPad features the app adopts
+    ///     (``FeatureReport``, ``LintReport/features``), so `padkit audit` parses the sources once.
     public static func lint(
         paths: [String], root: String, configuration: LintConfiguration = .standard,
-        jobs: Int? = nil
+        jobs: Int? = nil, collectingFeatures: Bool = false
     ) throws(LintError) -> LintReport {
         let clock = ContinuousClock()
         let start = clock.now
@@ -74,6 +76,16 @@ public enum Linter {
         var report = LintReport(findings: findings, fileCount: files.count, unreadableCount: unreadable, statistics: statistics)
         report.objectiveCFileCount = files.filter { $0.kind == .objectiveC }.count
         report.fixes = fixes
+        if collectingFeatures {
+            let found = parallelMap(count: files.count, workers: workers) { position -> [FeatureAdoption] in
+                switch prepared[position] {
+                case .swift(.parsed(let file)): return FeatureReport.adoptions(in: file.tree, path: file.path)
+                case .plist: return FeatureReport.infoPlistAdoptions(ofFile: files[position])
+                default: return []
+                }
+            }
+            report.features = FeatureReport(adoptions: found.flatMap { $0 }, fileCount: files.filter { $0.kind != .objectiveC }.count)
+        }
         return report
     }
 

@@ -1,0 +1,39 @@
+import PadKit
+
+/// No full-screen opt-out, or the one iPadOS 27 honours as discrete resizing.
+///
+/// TN3192 ("Migrating your iPad app from the deprecated UIRequiresFullScreen key"): from iPadOS 26
+/// the key is ignored for iPad apps, which get every window anyway; iPadOS 27 resizes an
+/// iPhone-only app that sets it in discrete steps (the matrix rows' `"resizing": "discrete"`).
+/// The opt-out passes only where every iPad window is that discrete resizing; elsewhere it fails in
+/// the windows the app is kept out of (an OS that honours it) or resized into despite it.
+enum FullScreenOptOut: CriterionDefinition {
+    static let criterion = AuditCriterion(
+        id: "full-screen-opt-out", tier: .runsInEveryWindow, title: "No full-screen opt-out (or the one resized discretely)",
+        reference: "TN3192",
+        fix: "Remove UIRequiresFullScreen and support every orientation and window size, as TN3192 describes.",
+        examples: (fails: "requires-full-screen", nearMiss: "requires-full-screen-iphone"))
+
+    static func check(_ inputs: AuditInputs) -> CriterionVerdict {
+        let (requires, key) = inputs.infoPlist.requiresFullScreen(on: .pad)
+        guard requires else { return .pass([AuditEvidence(source: nil, message: "\(key) is not set")]) }
+        let pads = inputs.padWindows
+        let notDiscrete = pads.filter { inputs.occupancy[$0]?.resizing != .discrete }
+        guard notDiscrete.isEmpty else {
+            let missing = notDiscrete.filter { inputs.occupancy[$0] == nil }
+            let what =
+                missing.isEmpty
+                ? "TN3192 deprecates it and iPadOS \(inputs.osVersion.major) ignores it for an iPad app, which is resized into every window it opted out of"
+                : "it keeps the app out of \(missing.count) iPad windows"
+            return CriterionVerdict(
+                status: .fail,
+                evidence: [AuditEvidence(source: inputs.source(ofKey: key), message: "\(key) is set: \(what)")],
+                affectedWindows: notDiscrete)
+        }
+        return .pass([
+            AuditEvidence(
+                source: inputs.source(ofKey: key),
+                message: "\(key) is set; iPadOS \(inputs.osVersion) honours it as discrete resizing in every iPad window")
+        ])
+    }
+}

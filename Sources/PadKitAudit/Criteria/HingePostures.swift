@@ -1,0 +1,27 @@
+import PadKit
+
+/// The iPhone Duo postures, where the app runs on iPhone: `UIHingeInteraction` (UIKit),
+/// `.onHingeChange` or `DeviceHinge` (SwiftUI) (WWDC26 "Adapt your app for iPhone Duo": "UIKit
+/// provides UIHingeInteraction"). Not applicable to an iPad-only app; `unknown` until PadKit models
+/// iPhone Duo (``DuoSupport``), with the adoptions found listed.
+enum HingePostures: CriterionDefinition {
+    static let criterion = AuditCriterion(
+        id: "hinge-postures", tier: .differentiated, title: "iPhone Duo postures (hinge, arrangements)",
+        reference: "WWDC26 Adapt your app for iPhone Duo",
+        fix: "Observe the hinge with UIHingeInteraction (or .onHingeChange) and lay out around the fold.",
+        examples: (fails: "no-hinge", nearMiss: "hinge-interaction"))
+
+    static func check(_ inputs: AuditInputs) -> CriterionVerdict {
+        guard inputs.infoPlist.runsOnPhone else {
+            return .notApplicable(
+                "an iPad-only app (UIDeviceFamily has no 1) does not run on iPhone Duo",
+                source: inputs.source(ofKey: InfoPlist.Key.deviceFamily))
+        }
+        let verdict = inputs.featureVerdict("hingePostures", apis: "UIHingeInteraction, .onHingeChange or DeviceHinge")
+        guard DuoSupport.isModelled else {
+            let found = verdict.status == .pass ? verdict.evidence : []
+            return CriterionVerdict(status: .unknown, evidence: [AuditEvidence(source: nil, message: DuoSupport.notModelled)] + found)
+        }
+        return verdict
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import PadKit
+import PadKitApps
+import Testing
+
+@testable import PadKitAudit
+
+/// Every criterion against its two hand-written fixture apps (`Fixtures/<name>/`: `app.json`, and
+/// `lint.json`, `features.json` (the producers' JSON) or `Main.storyboard` where the criterion reads
+/// them): the one it names as failing fails, the near miss passes.
+@Suite struct CriterionFixtureTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+    /// A few windows of every kind (a large and a small current iPad, a current iPhone), so each
+    /// fixture launches in seconds.
+    static let windows = AuditWindow.current(osVersion: .latest).filter {
+        ["ipad-pro-13-inch-m5", "ipad-mini-a17-pro", "iphone-17-pro"].contains($0.device.id)
+    }
+
+    static func inputs(_ name: String) throws -> AuditInputs {
+        let folder = fixtures.appendingPathComponent(name)
+        let app = try RunnableApp.described(try AppDescriptionReader.read(contentsOf: folder.appendingPathComponent("app.json").path))
+        let lint = try FileManager.default.contents(atPath: folder.appendingPathComponent("lint.json").path).map(LintEvidence.init(json:))
+        let features = try FileManager.default.contents(atPath: folder.appendingPathComponent("features.json").path).map(
+            FeatureEvidence.init(json:))
+        let storyboard = folder.appendingPathComponent("Main.storyboard").path
+        let files =
+            FileManager.default.fileExists(atPath: storyboard)
+            ? [try ScreenReader.read(path: storyboard, displayPath: "\(name)/Main.storyboard")] : []
+        return AuditInputs(
+            app: app, osVersion: .latest, windows: windows, lint: .ran(lint ?? LintEvidence(findings: [], fileCount: 1)),
+            features: .ran(features ?? FeatureEvidence(adoptions: [], fileCount: 1)),
+            layout: files.isEmpty
+                ? .didNotRun("no storyboard in the fixture") : .ran(LayoutEvidence(files: files, unreadable: [], windows: windows)))
+    }
+
+    static func verdict(_ criterion: AuditCriterion, _ fixture: String) throws -> CriterionVerdict {
+        guard let definition = AuditRegistry.definitions.first(where: { $0.criterion.id == criterion.id }) else {
+            throw FixtureError(message: "\(criterion.id) is not registered")
+        }
+        return definition.check(try inputs(fixture))
+    }
+
+    struct FixtureError: Error { let message: String }
+
+    @Test(arguments: AuditCriterion.all)
+    func failingFixtureFails(_ criterion: AuditCriterion) throws {
+        let verdict = try Self.verdict(criterion, criterion.examples.fails)
+        // iPhone Duo is judged once PadKit models it (DuoSupport); until then its criterion is unknown.
+        let expected: AuditStatus = criterion.id == "hinge-postures" && !DuoSupport.isModelled ? .unknown : .fail
+        #expect(verdict.status == expected, "\(criterion.id) on \(criterion.examples.fails): \(verdict.evidence.map(\.message))")
+        #expect(!verdict.evidence.isEmpty)
+    }
+
+    @Test(arguments: AuditCriterion.all)
+    func nearMissPasses(_ criterion: AuditCriterion) throws {
+        let verdict = try Self.verdict(criterion, criterion.examples.nearMiss)
+        let expected: AuditStatus = criterion.id == "hinge-postures" && !DuoSupport.isModelled ? .unknown : .pass
+        #expect(verdict.status == expected, "\(criterion.id) on \(criterion.examples.nearMiss): \(verdict.evidence.map(\.message))")
+        #expect(!verdict.evidence.isEmpty)
+    }
+
+    @Test func aProducerThatDidNotRunMakesItsCriteriaUnknown() throws {
+        let app = try RunnableApp.described(
+            try AppDescriptionReader.read(contentsOf: Self.fixtures.appendingPathComponent("split/app.json").path))
+        let audit = Audit(
+            AuditInputs(
+                app: app, osVersion: .latest, windows: Self.windows, lint: .didNotRun("padkit-lint is not built"),
+                features: .didNotRun("padkit-lint is not built"), layout: .didNotRun("no storyboards")))
+        for id in ["no-lint-errors", "layout-not-by-device", "sound-layout", "keyboard-shortcuts"] {
+            let result = try #require(audit.results.first { $0.criterion.id == id })
+            #expect(result.verdict.status == .unknown)
+        }
+        #expect(audit.tier == nil)
+    }
+}
