@@ -69,10 +69,15 @@ public struct AuditInputs: Sendable {
         app.infoPlist.sources.first { $0.key == key }?.source ?? app.appDescription?.infoPlistPath ?? app.appDescription?.source
     }
 
-    /// The indices of the windows on iPads (and on iPhone Duo for an app that installs on iPhone,
-    /// ``DuoSupport``): what "every window of every current iPad and iPhone Duo" counts.
+    /// The indices of the windows on iPads and on iPhone Duo's inner display (for an app that
+    /// installs on iPhone, ``DuoSupport``): what "every window of every current iPad and iPhone
+    /// Duo" counts. The outer display is an iPhone's, where the app's own orientations are its
+    /// choice, as on any iPhone.
     var padWindows: [Int] {
-        windows.indices.filter { windows[$0].device.idiom == .pad || (windows[$0].device.hasHinge && infoPlist.runsOnPhone) }
+        windows.indices.filter { index in
+            let device = windows[index].device
+            return device.idiom == .pad || (device.display?.id == .inner && infoPlist.runsOnPhone)
+        }
     }
 
     /// Every window's index.

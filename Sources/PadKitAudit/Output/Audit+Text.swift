@@ -1,3 +1,4 @@
+import PadKit
 extension Audit {
     /// `--format text`: the grade, the score per tier, what holds the app back, then every
     /// criterion with its status, evidence and fix.
@@ -29,8 +30,18 @@ extension Audit {
             }
         }
         lines.append("")
-        lines.append(
-            "\(windows.count) windows counted: every current device's matrix rows on iOS \(osVersion), in every multitasking setting.")
+        lines.append("\(windows.count) windows counted: every current device's matrix rows \(releasesText), in every multitasking setting.")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The releases the windows answer for: "on iOS 27.0", or, where devices answer for their own
+    /// newest release, "on iOS 27.0 (iphone-duo: 27.1)".
+    var releasesText: String {
+        var others: [(String, OSVersion)] = []
+        for window in windows where window.osVersion != osVersion && !others.contains(where: { $0.0 == window.device.id }) {
+            others.append((window.device.id, window.osVersion))
+        }
+        guard !others.isEmpty else { return "on iOS \(osVersion)" }
+        return "on iOS \(osVersion) (" + others.map { "\($0.0): \($0.1)" }.joined(separator: ", ") + ")"
     }
 }
