@@ -73,13 +73,17 @@ public struct AppProjectReader {
         let entry = plist.mainStoryboard.map { (name: $0.name, source: $0.source) }
         plist.mainStoryboard = nil
         var codePresentations: [NamedPresentation] = []
+        var codeSizeRestrictions: SceneSizeRestrictions?
         // `padkit-lint app-root` writes paths relative to the folder it runs in: they are made
         // relative to the project's folder, as every other source is, wherever the command runs.
         let base = project.directory
         let rebased = { (source: String) -> String in Self.rebased(source, onto: base) }
         description.root = try root(
             storyboard: entry, sourceFolders: sources.swiftPaths, reader: reader, unresolved: &unresolved,
-            presentations: &codePresentations, objectiveCRoots: sources.objectiveCRootAssignments(), rebasingSources: rebased)
+            presentations: &codePresentations, sizeRestrictions: &codeSizeRestrictions,
+            objectiveCRoots: sources.objectiveCRootAssignments(),
+            rebasingSources: rebased)
+        description.sizeRestrictions = codeSizeRestrictions
         let nibs = app.files(phase: "PBXResourcesBuildPhase", extensions: ["xib"], limits: limits).map(display)
         description.root = description.root.applyingNibRule(nibs: Self.catalogue(nibs))
         description.presentations = Self.merged(reader.presentations, codePresentations)
@@ -116,10 +120,13 @@ public struct AppProjectReader {
         let reader = StoryboardReader(catalogue: catalogue, displayPath: { $0 }, limits: limits)
         var unresolved: [UnresolvedItem] = []
         var codePresentations: [NamedPresentation] = []
+        var codeSizeRestrictions: SceneSizeRestrictions?
         let root = try self.root(
-            storyboard: entry, sourceFolders: sources, reader: reader, unresolved: &unresolved, presentations: &codePresentations)
+            storyboard: entry, sourceFolders: sources, reader: reader, unresolved: &unresolved, presentations: &codePresentations,
+            sizeRestrictions: &codeSizeRestrictions)
         let appName = name ?? entry?.name ?? sources.first.map { ($0 as NSString).lastPathComponent } ?? "App"
         var description = AppDescription(name: appName.isEmpty ? "App" : appName, infoPlist: infoPlist, root: root)
+        description.sizeRestrictions = codeSizeRestrictions
         description.source =
             ((storyboard.map { ["storyboard \($0)"] } ?? []) + (sources.isEmpty ? [] : ["sources \(sources.joined(separator: ", "))"]))
             .joined(separator: ", ")
@@ -138,10 +145,11 @@ public struct AppProjectReader {
     /// `objectiveCRoots` are the places the target's Objective-C files set a window's root, which
     /// PadKit does not read: when no Swift root is found they are named instead of a silent placeholder.
     /// `presentations` receives the presentations the code can make (SwiftUI's sheets, covers and
-    /// popovers), whether or not the code sets the root.
+    /// popovers), whether or not the code sets the root, and `sizeRestrictions` the preferred scene
+    /// size the code sets (`UISceneSizeRestrictions`).
     private func root(
         storyboard entry: (name: String, source: String)?, sourceFolders: [String], reader: StoryboardReader,
-        unresolved: inout [UnresolvedItem], presentations: inout [NamedPresentation],
+        unresolved: inout [UnresolvedItem], presentations: inout [NamedPresentation], sizeRestrictions: inout SceneSizeRestrictions?,
         objectiveCRoots: [String] = [], rebasingSources rebase: ((String) -> String)? = nil
     ) throws(ProjectReadingError) -> ControllerDescription {
         var report: AppRootDescription?
@@ -155,6 +163,7 @@ public struct AppProjectReader {
             }
         }
         presentations = report?.presentations ?? []
+        sizeRestrictions = report?.sizeRestrictions
         if let report, var root = report.root {
             unresolved += report.unresolved
             for use in report.storyboards {

@@ -41,6 +41,9 @@ public struct AppRootDescription: Sendable {
     /// The collapse answers of the app's split view controller subclasses that are their own
     /// delegate, by class, for the storyboard's splits of those classes.
     public var splitDelegates: [(className: String, answers: SplitDelegateDescription)] = []
+    /// The app's preferred scene size as its code sets it (`UISceneSizeRestrictions`), for the
+    /// description's `"sizeRestrictions"`.
+    public var sizeRestrictions: SceneSizeRestrictions?
 
     public init(
         root: ControllerDescription?, unresolved: [UnresolvedItem] = [], storyboards: [StoryboardUse] = [],
@@ -90,7 +93,8 @@ public struct AppRootDescription: Sendable {
     static func read(_ value: JSONValue, reader: DescriptionReader) -> AppRootDescription? {
         guard
             let pairs = reader.object(
-                value, path: "", keys: ["root", "unresolved", "storyboards", "presentations", "splitDelegates"], example: "{\"root\": null}"
+                value, path: "", keys: ["root", "unresolved", "storyboards", "presentations", "splitDelegates", "sizeRestrictions"],
+                example: "{\"root\": null}"
             )
         else {
             return nil
@@ -124,6 +128,7 @@ public struct AppRootDescription: Sendable {
                 reader.splitDelegate(answers, path: "splitDelegates.\(name)").map { (name, $0) }
             }
         }
+        description.sizeRestrictions = pairs["sizeRestrictions"].flatMap { reader.sizeRestrictions($0, path: "sizeRestrictions") }
         return description
     }
 }

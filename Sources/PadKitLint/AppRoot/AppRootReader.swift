@@ -47,7 +47,8 @@ public struct AppRootReader {
         var reader = AppRootReader(index: index)
         var report = reader.report()
         report.splitDelegates = reader.splitClassDelegates()
-        report.unresolved += reader.unresolved.filter { $0.path.hasPrefix("splitDelegates.") }
+        report.sizeRestrictions = reader.sceneSizeRestrictions()
+        report.unresolved += reader.unresolved.filter { $0.path.hasPrefix("splitDelegates.") || $0.path.hasPrefix("sizeRestrictions") }
         if let root = report.root {
             report.root = AppRootContract.conforming(root, path: "root", notes: &report.unresolved)
         }

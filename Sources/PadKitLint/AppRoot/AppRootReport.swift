@@ -28,6 +28,9 @@ public struct AppRootReport: Sendable {
     /// delegate, by class (the description's `delegate` keys): a storyboard's split of that class
     /// gets them from the project reader.
     public var splitDelegates: [(className: String, answers: [(String, JSONValue)])] = []
+    /// The app's preferred scene size as its code sets it (``AppRootReader/sceneSizeRestrictions()``),
+    /// as the description writes it (`{"minimumSize": {"width", "height"}, ...}`).
+    public var sizeRestrictions: JSONValue?
 
     public init(root: AppRootNode?, unresolved: [Unresolved], storyboards: [StoryboardUse], presentations: [AppRootPresentation] = []) {
         self.root = root
@@ -39,7 +42,8 @@ public struct AppRootReport: Sendable {
     /// The report as JSON, in the app description's contract:
     /// `{"root": node|null, "unresolved": [{"path", "reason", "source"}], "storyboards": [{"name", "identifier", "path"}]}`,
     /// and, when there are any, `"presentations": {"Name": {"style", "detents", ..., "source"}}` as the
-    /// description writes named presentations, and `"splitDelegates": {"Class": {"topColumnForCollapsing": ...}}`.
+    /// description writes named presentations, `"splitDelegates": {"Class": {"topColumnForCollapsing": ...}}`,
+    /// and `"sizeRestrictions"` as the description writes it.
     public var json: String {
         var pairs: [(String, JSONValue)] = [
             ("root", root.map(\.jsonValue) ?? .null),
@@ -65,6 +69,7 @@ public struct AppRootReport: Sendable {
         ]
         if !presentations.isEmpty { pairs.append(("presentations", .object(presentations.map { ($0.name, $0.jsonValue) }))) }
         if !splitDelegates.isEmpty { pairs.append(("splitDelegates", .object(splitDelegates.map { ($0.className, .object($0.answers)) }))) }
+        if let sizeRestrictions { pairs.append(("sizeRestrictions", sizeRestrictions)) }
         return JSONValue.object(pairs).prettyText
     }
 }
