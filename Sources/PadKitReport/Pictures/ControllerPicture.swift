@@ -89,7 +89,12 @@ public struct ControllerPicture: Sendable, Hashable {
         frameInWindow = controller.view.frameInWindow
         self.traits = traits
         safeAreaInsets = controller.view.safeAreaInsets
-        if let navigation = controller as? NavigationController, !navigation.isNavigationBarHidden, !navigation.isNestedInNavigationStack {
+        // iOS 27.1's vertical bars (iPhone Duo) sit in the side strip, which the drawing shows as
+        // the safe area: no horizontal bar is drawn there.
+        let verticalBars = controller.traitCollection.verticalBarEdge != .unspecified
+        if let navigation = controller as? NavigationController, !navigation.isNavigationBarHidden, !navigation.isNestedInNavigationStack,
+            !verticalBars
+        {
             // A nested stack (a collapsed split's secondary) shows in this bar, as one stack.
             let stack = navigation.viewControllers.flatMap { ($0 as? NavigationController)?.viewControllers ?? [$0] }
             container = .navigation(
@@ -111,7 +116,7 @@ public struct ControllerPicture: Sendable, Hashable {
                     topInset: tabs.view.safeAreaInsets.top,
                     height: layout == .bottom
                         ? tabs.tabBarHeight : layout == .sidebar ? TabBarLayout.sidebarWidth : TabBarLayout.floatingTabBarInset,
-                    isHidden: tabs.isTabBarHidden && layout != .sidebar))
+                    isHidden: (tabs.isTabBarHidden && layout != .sidebar) || verticalBars))
         } else if let split = controller as? SplitViewController {
             let layout = split.currentLayout
             container = .split(

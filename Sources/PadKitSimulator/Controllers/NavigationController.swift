@@ -37,8 +37,15 @@ open class NavigationController: ViewController {
     /// (``PadKit/LargeTitleDisplayMode/showsLargeTitleRow(at:of:)``) is inset by the large-title row
     /// too (``PadKit/SystemBarMetrics/largeTitleRowHeight``), except in compact height, where UIKit
     /// shows no large titles.
+    ///
+    /// Where iOS 27.1 lays the bars out vertically (iPhone Duo, a `verticalBarEdge` that is not
+    /// `.unspecified`), the navigation controls are in the side strip the window's safe area already
+    /// leaves out, and the bar adds nothing at the top ("toolbars, tab bars, and navigation controls
+    /// that are typically at the top and bottom of the display move to the side", HIG "Designing
+    /// for iPhone Duo"; **[UNCONFIRMED]**: one SwiftUI app reported a 24-pt top at the root of a
+    /// navigation stack in a tab view on the inner display, `docs/choices.md`).
     override func barInsets(forChild child: ViewController) -> EdgeInsets {
-        guard !isNavigationBarHidden, !isNestedInNavigationStack else { return .zero }
+        guard !isNavigationBarHidden, !isNestedInNavigationStack, traitCollection.verticalBarEdge == .unspecified else { return .zero }
         return EdgeInsets(top: navigationBarHeight + (showsLargeTitleRow(for: child) ? SystemBarMetrics.largeTitleRowHeight : 0))
     }
 

@@ -55,8 +55,12 @@ open class TabBarController: ViewController {
     /// above the home indicator; the floating bar 50 pt at the top unless the child shows the bar
     /// in its own navigation bar or is a split view controller; the sidebar its width on the
     /// leading edge, as it overlaps the child (``PadKit/TabBarLayout/childInsets(bottomBarHeight:childOverlaysTabBar:layoutDirection:)``).
+    ///
+    /// Where iOS 27.1 lays the bars out vertically (iPhone Duo), the tab bar is in the side strip
+    /// the window's safe area already leaves out, and adds nothing (HIG "Designing for iPhone Duo").
     override func barInsets(forChild child: ViewController) -> EdgeInsets {
         let layout = tabBarLayout
+        if traitCollection.verticalBarEdge != .unspecified { return .zero }
         if isTabBarHidden && layout != .sidebar { return .zero }
         return layout.childInsets(
             bottomBarHeight: tabBarHeight, childOverlaysTabBar: Self.overlaysTabBar(child),
