@@ -19,7 +19,8 @@ struct VerticalBarTwinTests {
         let device = try Device.iPhoneDuo.on(display, posture: posture)
         for sdk in [OSVersion(27, 1), OSVersion(27)] {
             let context = WindowContext(
-                device: device, orientation: orientation, mode: .full, osVersion: OSVersion(27, 1), app: HostedApp(build: AppBuild(sdk: sdk)))
+                device: device, orientation: orientation, mode: .full, osVersion: OSVersion(27, 1),
+                app: HostedApp(build: AppBuild(sdk: sdk)))
             let window = Window(resolved: try context.resolve())
             let child = ViewController(title: "Inbox")
             let tabs = TabBarController(title: "Tabs")

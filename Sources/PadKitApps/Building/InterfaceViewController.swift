@@ -95,7 +95,7 @@ public final class InterfaceViewController: ViewController {
         lastLayout = result
         areasOfLastPass = SystemArea.areas(
             windowSize: base.size, safeArea: window.safeAreaInsets, windowControls: window.windowControlsFrame,
-            rootFrame: view.frameInWindow)
+            reservedRegions: placement.reservedRegions, rootFrame: view.frameInWindow)
         findings = interface.detector.findings(in: result, areas: areasOfLastPass)
     }
 }

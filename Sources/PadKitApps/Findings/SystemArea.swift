@@ -8,7 +8,7 @@ import PadKit
 /// system element covers: `UIView.safeAreaInsets` documentation); the window controls are their
 /// own region (`UIView.LayoutRegion`, WWDC25 "Make your UIKit app more flexible").
 public struct SystemArea: Sendable, Hashable {
-    /// `status bar`, `home indicator`, `sensor housing` or `window controls`.
+    /// `status bar`, `home indicator`, `sensor housing`, `window controls`, `camera` or `fold`.
     public var name: String
     /// Where it is, in the root view's coordinates.
     public var frame: CGRect
@@ -19,13 +19,14 @@ public struct SystemArea: Sendable, Hashable {
         self.frame = frame
     }
 
-    /// The areas of a window with `safeArea` insets and `windowControls`, both in window
-    /// coordinates, seen from a root view whose frame in the window is `rootFrame`.
+    /// The areas of a window with `safeArea` insets, `windowControls` and iPhone Duo's active
+    /// `reservedRegions` (its cameras and, while partially open, the fold, ``PadKit/ReservedRegion``),
+    /// all in window coordinates, seen from a root view whose frame in the window is `rootFrame`.
     ///
     /// The top inset is the status bar in portrait and the sensor housing's with it; the side
     /// insets are the sensor housing in landscape; the bottom inset is the home indicator.
     public static func areas(
-        windowSize: CGSize, safeArea: EdgeInsets, windowControls: CGRect?, rootFrame: CGRect
+        windowSize: CGSize, safeArea: EdgeInsets, windowControls: CGRect?, reservedRegions: [ReservedRegion] = [], rootFrame: CGRect
     ) -> [SystemArea] {
         let w = Double(windowSize.width), h = Double(windowSize.height)
         var areas: [SystemArea] = []
@@ -42,6 +43,9 @@ public struct SystemArea: Sendable, Hashable {
                 SystemArea(name: "sensor housing", frame: CGRect(x: w - safeArea.right, y: 0, width: safeArea.right, height: h)))
         }
         if let windowControls { areas.append(SystemArea(name: "window controls", frame: windowControls)) }
+        for region in reservedRegions where region.isActive {
+            areas.append(SystemArea(name: region.kind == .division ? "fold" : "camera", frame: region.frame))
+        }
         let dx = Double(rootFrame.minX), dy = Double(rootFrame.minY)
         return areas.map { area in
             SystemArea(
