@@ -60,17 +60,25 @@ let package = Package(
             name: "lint-bench",
             dependencies: ["BenchmarkSupport", "LintCorpus", .product(name: "PadKitLint", package: "PadKit")]
         ),
+        // The root an app's Swift code builds, read in process (read-bench, audit-bench).
+        .target(
+            name: "InProcessAppRoot",
+            dependencies: [.product(name: "PadKitLint", package: "PadKit"), .product(name: "PadKitApps", package: "PadKit")]
+        ),
         // What `padkit app init --project` reads against the linter on the same sources, on a real app.
         .executableTarget(
             name: "read-bench",
-            dependencies: ["BenchmarkSupport", .product(name: "PadKitLint", package: "PadKit"), .product(name: "PadKitApps", package: "PadKit")]
+            dependencies: [
+                "BenchmarkSupport", "InProcessAppRoot", .product(name: "PadKitLint", package: "PadKit"),
+                .product(name: "PadKitApps", package: "PadKit"),
+            ]
         ),
         // `padkit audit --project` against `padkit matrix --project` plus `padkit lint` on a real app.
         .executableTarget(
             name: "audit-bench",
             dependencies: [
-                "BenchmarkSupport", .product(name: "PadKit", package: "PadKit"), .product(name: "PadKitApps", package: "PadKit"),
-                .product(name: "PadKitAudit", package: "PadKit"), .product(name: "PadKitLint", package: "PadKit"),
+                "BenchmarkSupport", "InProcessAppRoot", .product(name: "PadKit", package: "PadKit"),
+                .product(name: "PadKitApps", package: "PadKit"), .product(name: "PadKitAudit", package: "PadKit"), .product(name: "PadKitLint", package: "PadKit"),
             ]
         ),
         // `padkit layout screens` on a folder of an app's storyboards and XIBs: reading, as

@@ -1,4 +1,5 @@
 import BenchmarkSupport
+import InProcessAppRoot
 import Foundation
 import PadKit
 import PadKitApps
@@ -35,22 +36,11 @@ let target = value(after: "--target")
 let runs = value(after: "--runs").flatMap(Int.init) ?? 3
 guard runs >= 1 else { fail("--runs must be at least 1") }
 
-/// The root the app's Swift code builds, read in process as `padkit-lint app-root` reads it.
-func appRoot(_ paths: [String], root: String) throws(ProjectReadingError) -> AppRootDescription {
-    do {
-        let index = try Linter.index(paths: paths, root: root)
-        return try AppRootDescription(json: Data(AppRootReader.read(index).json.utf8))
-    } catch let error as ProjectReadingError {
-        throw error
-    } catch {
-        throw .appRootFailed(reason: "\(error)")
-    }
-}
-
 func describe() throws -> (RunnableApp, ProjectLintInputs) {
     let inputs = try AppProjectReader().lintInputs(project: project, target: target, configuration: nil)
     let root = inputs.projectDirectory
-    let reader = AppProjectReader(appRoot: { paths throws(ProjectReadingError) in try appRoot(paths, root: root) })
+    let appRoot = InProcessAppRoot(root: root)
+    let reader = AppProjectReader(appRoot: { paths throws(ProjectReadingError) in try appRoot.run(paths) })
     return (try RunnableApp.described(try reader.describe(project: project, target: target)), inputs)
 }
 

@@ -1,4 +1,5 @@
 import BenchmarkSupport
+import InProcessAppRoot
 import Foundation
 import PadKitApps
 import PadKitLint
@@ -35,24 +36,6 @@ let runs = value(after: "--runs").flatMap(Int.init) ?? 5
 guard runs >= 1 else { fail("--runs must be at least 1") }
 
 /// `padkit-lint app-root`, in process: the linter's index of `paths`, the reader, its JSON read back.
-final class InProcessAppRoot: @unchecked Sendable {
-    var paths: [String] = []
-    let root: String
-    init(root: String) { self.root = root }
-
-    func run(_ paths: [String]) throws(ProjectReadingError) -> AppRootDescription {
-        self.paths = paths
-        do {
-            let index = try Linter.index(paths: paths, root: root)
-            return try AppRootDescription(json: Data(AppRootReader.read(index).json.utf8))
-        } catch let error as ProjectReadingError {
-            throw error
-        } catch {
-            throw .appRootFailed(reason: "\(error)")
-        }
-    }
-}
-
 let folder: String = {
     var isFolder: ObjCBool = false
     _ = FileManager.default.fileExists(atPath: project, isDirectory: &isFolder)
