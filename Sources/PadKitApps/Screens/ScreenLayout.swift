@@ -11,7 +11,8 @@ import PadLayout
 /// or remove (added and removed one by one, never a new solver). A window whose incremental
 /// re-solve breaks a constraint, and the window after one with a broken constraint, are laid out
 /// on a fresh tree: PadLayout's engine retries a broken constraint only when another one is
-/// removed, and a finding must not depend on the order windows are visited in.
+/// removed, and a finding must not depend on the order windows are visited in. So is a window whose
+/// size classes put back a view a variation had taken out (``reinstallsRemovedView(_:)``).
 public final class ScreenLayout {
     /// The scene.
     public let scene: ScreenScene
@@ -202,6 +203,7 @@ public final class ScreenLayout {
 
     /// Lays the scene out in `window`.
     public func layout(in window: ScreenWindow) -> ScreenWindowLayout {
+        if hasLaidOut, reinstallsRemovedView(window.sizeClasses) { needsRebuild = true }
         let fresh = needsRebuild || !hasLaidOut
         if needsRebuild {
             root = ScreenLayoutView()
@@ -258,6 +260,19 @@ public final class ScreenLayout {
             root.layoutIfNeeded()
         }
         return result(window, traits: traits)
+    }
+
+    /// Whether `traits` puts back a view a `<variation>` took out. PadLayout's engine does not give
+    /// a view re-inserted into a laid-out tree its place again (its frame stays zero and it reads
+    /// as ambiguous on both axes: the activity bar of Code App's launch screen, which only compact
+    /// width removes, in every regular window after a compact one), so such a window is laid out on
+    /// a fresh tree, as a window with a broken constraint is.
+    private func reinstallsRemovedView(_ traits: SizeClassPair) -> Bool {
+        guard installedTraits != traits else { return false }
+        return scene.views.contains { model in
+            guard let view = views[model.id], placement[model.id] != nil else { return false }
+            return view.superview == nil && scene.isInstalled(model.id, in: traits)
+        }
     }
 
     /// Puts in the views and constraints `traits` installs and takes out the others.
