@@ -24,7 +24,7 @@ struct ProjectInfoPlist {
     /// The target's Info.plist as the build makes it: every key of its file, then the keys
     /// Xcode generates from `INFOPLIST_KEY_*` settings that the file does not set (a generated
     /// scene manifest as `UIApplicationSceneManifest`, a generated launch screen as `UILaunchScreen`),
-    /// for `padkit lint --project`.
+    /// and `UIDeviceFamily` from `TARGETED_DEVICE_FAMILY`, for `padkit lint --project`.
     var resolved: [(key: String, value: JSONValue)] = []
     /// The Info.plist file as displayed, or `nil` when the target has none (all its keys generated).
     var fileDisplayPath: String?
@@ -131,6 +131,9 @@ struct ProjectInfoPlist {
         let family = settings.value("TARGETED_DEVICE_FAMILY") ?? BuildSettings.Value(text: "1", source: "Xcode default", undefined: [])
         let numbers = family.text.split(whereSeparator: { $0 == "," || $0 == " " }).map { JSONValue.number(Double($0) ?? -1) }
         values.append(("UIDeviceFamily", .array(numbers), family.source))
+        // Xcode writes it into every built Info.plist, over a value the file may hold.
+        resolved.removeAll { $0.key == "UIDeviceFamily" }
+        resolved.append(("UIDeviceFamily", .array(numbers)))
         let reader = DescriptionReader()
         _ = reader.infoPlist(.object(values.map { ($0.key, $0.value) }), path: "infoPlist", ignoringOtherKeys: true)
         var rejected: Set<String> = []

@@ -73,7 +73,7 @@ struct TargetSources {
                 UnresolvedItem(
                     path: "project",
                     reason:
-                        "the git submodule \(submodule) is not checked out: its \(files.count) source file\(files.count == 1 ? "" : "s") (\(files[0])\(files.count > 1 ? ", ..." : "")) are not read for the root set in code",
+                        "the git submodule \(submodule) is not checked out: its \(files.count) source file\(files.count == 1 ? "" : "s") (\(files[0])\(files.count > 1 ? ", ..." : "")) \(files.count == 1 ? "is" : "are") not read for the root set in code",
                     source: "\(target.projectName): target \(target.name), PBXSourcesBuildPhase", file: submodule,
                     remedy: "run `git submodule update --init \(submodule)` in the repository, then read it again"))
         }

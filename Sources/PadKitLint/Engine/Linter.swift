@@ -44,6 +44,8 @@ public enum Linter {
         let outcomes = parallelMap(count: files.count, workers: workers) { position -> FileOutcome in
             switch prepared[position] {
             case .finished(let outcome): return outcome
+            case .objectiveC(let outcome, let path):
+                return targets.target(for: path)?.isIPhoneOnly == true ? ObjectiveCLinter.inPhoneIdiom(outcome) : outcome
             case .plist(let outcome, let target): return entries.judged(outcome, target: target, oneTarget: settings.infoPlistsResolved)
             case .swift(.finished(let outcome)): return outcome
             case .swift(.parsed(let file)):
@@ -120,6 +122,8 @@ public enum Linter {
         case swift(SwiftFileLinter.Parse)
         /// A property list, linted, with what it says about its target.
         case plist(FileOutcome, AppTarget?)
+        /// An Objective-C file, linted, with its path for its target (phase 2 needs the targets).
+        case objectiveC(FileOutcome, path: String)
         /// A file that could not be read.
         case finished(FileOutcome)
     }
@@ -151,7 +155,7 @@ public enum Linter {
             let start = clock.now
             var outcome = ObjectiveCLinter.lint(source: String(decoding: bytes, as: UTF8.self), path: file.displayPath, settings: settings)
             outcome.ruleDuration = clock.now - start
-            return .finished(outcome)
+            return .objectiveC(outcome, path: file.displayPath)
         }
     }
 

@@ -51,7 +51,9 @@ enum InfoPlistLinter {
         }
         let plist = model(dictionary)
         let multitasking = (kind == .app || kind == .unresolvedApp) && plist.runsNativelyOnPad && iPadResolver(plist).isMultitaskingEligible
-        return AppTarget(root: AppTarget.root(forPlistAt: path), plistPath: path, kind: kind, isMultitaskingIPadApp: multitasking)
+        return AppTarget(
+            root: AppTarget.root(forPlistAt: path), plistPath: path, kind: kind, isMultitaskingIPadApp: multitasking,
+            isIPhoneOnly: plist.deviceFamily.map { !$0.contains(2) } ?? false)
     }
 
     /// What a note says when the key may come from the build settings.

@@ -16,6 +16,15 @@ enum ObjectiveCLinter {
     /// The rules this linter runs, for the summary.
     static let rules: [Rule] = [.popoverWithoutAnchor, .orientationKeyValueCoding]
 
+    /// `outcome` for a file of an iPhone-only app (``AppTarget/isIPhoneOnly``): its action sheets
+    /// and activity sheets keep the phone idiom on iPad and iPhone Duo, where UIKit presents them
+    /// as sheets, so their `popover-without-anchor` findings are dropped.
+    static func inPhoneIdiom(_ outcome: FileOutcome) -> FileOutcome {
+        var outcome = outcome
+        outcome.findings.removeAll { $0.ruleID == Rule.popoverWithoutAnchor.id }
+        return outcome
+    }
+
     static func lint(source: String, path: String, settings: RuleSettings) -> FileOutcome {
         let code = strippingComments(source)
         var findings: [Finding] = []

@@ -85,6 +85,11 @@ extension Rule {
 /// ``ModuleIndex/receiverType(_:at:)``). Code in the branch of an `if`, `guard` or `switch` that
 /// only runs on iPhone or in compact width is not judged (the popover adapts to a sheet there).
 ///
+/// An iPhone-only app (``AppTarget/isIPhoneOnly``) keeps the phone idiom on iPad and on iPhone
+/// Duo, and UIKit decides by the idiom whether an action sheet or an activity controller is a
+/// popover: there they are sheets, so only a controller styled `.popover` is judged (that style
+/// adapts by the size class, and iPhone Duo's inner display is regular width).
+///
 /// `error` is for certain findings only. When the rule cannot decide, the finding is a `warning`
 /// that says what it could not decide: a condition that is not a device or window test, or an app
 /// extension (shown inside the host's sheet, whose width on iPad the linter cannot know). The
@@ -111,7 +116,10 @@ enum PopoverWithoutAnchor: RuleDefinition {
         // linter cannot know: a popover there may adapt to a sheet.
         let inExtension = context.target?.kind == .appExtension
         let extensionNote = inExtension ? "; in an app extension, whose width on iPad the linter cannot tell" : ""
+        // Built as an action sheet or an activity controller: a popover only under the iPad idiom.
+        let phoneIdiom = context.target?.isIPhoneOnly == true
         if expression.is(FunctionCallExprSyntax.self) {
+            guard !phoneIdiom else { return }
             switch PopoverConstruction.of(expression, index: context.index) {
             case .popover(let kind)? where !isPhoneOnly():
                 context.report(
@@ -150,7 +158,9 @@ enum PopoverWithoutAnchor: RuleDefinition {
                 if kind == nil || undecided != nil { kind = "modalPresentationStyle = .popover" }
                 undecided = nil
             }
-            guard let kind, !evidence.anchored, !evidence.escapes, !isPhoneOnly() else { return }
+            guard let kind, !evidence.anchored, !evidence.escapes, !phoneIdiom || evidence.styledAsPopover, !isPhoneOnly() else {
+                return
+            }
             let certain = undecided == nil && !inExtension
             context.report(
                 .popoverWithoutAnchor, at: node, detail: "'\(name)': \(kind)\(undecided.map { " " + $0 } ?? "")\(extensionNote)",
@@ -158,7 +168,7 @@ enum PopoverWithoutAnchor: RuleDefinition {
             return
         }
         // A property of the module that returns a popover.
-        guard node.localBinding(named: name) == nil, node.parameterSlot(named: name) == nil,
+        guard !phoneIdiom, node.localBinding(named: name) == nil, node.parameterSlot(named: name) == nil,
             let producer = context.index.popoverProducer(named: name), producer.styleArgument == nil,
             let type = node.ancestors.first(where: {
                 $0.is(ClassDeclSyntax.self) || $0.is(ExtensionDeclSyntax.self) || $0.is(StructDeclSyntax.self)
@@ -226,7 +236,7 @@ enum PopoverWithoutAnchor: RuleDefinition {
     /// A call to a function that presents an alert in the style its caller passes, unanchored.
     private static func checkPresenterCall(_ node: FunctionCallExprSyntax, presenter: AlertPresenter, in context: FileContext) {
         guard let argument = presenter.styleArgument.argument(of: node),
-            argument.unqualifiedPath?.last == "actionSheet",
+            argument.unqualifiedPath?.last == "actionSheet", context.target?.isIPhoneOnly != true,
             !node.isPhoneOnly(index: context.index, includingCompact: true)
         else { return }
         let inExtension = context.target?.kind == .appExtension

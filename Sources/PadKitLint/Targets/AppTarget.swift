@@ -32,6 +32,21 @@ struct AppTarget: Sendable, Equatable {
     /// does not set `UIRequiresFullScreen`, and supports all four orientations on iPad (the key
     /// absent means all four there).
     let isMultitaskingIPadApp: Bool
+    /// Whether the property list declares `UIDeviceFamily` without iPad (2): an iPhone-only app.
+    /// Such an app keeps the phone idiom wherever it runs: on iPad in iPhone compatibility mode
+    /// or, from iPadOS 27, in a resizable window ("it will still run under the phone user
+    /// interface idiom", WWDC26 session 278), and on iPhone Duo's inner display. `false` when the
+    /// key is absent: Xcode writes it from `TARGETED_DEVICE_FAMILY` at build time, which only
+    /// `padkit lint --project` reads.
+    let isIPhoneOnly: Bool
+
+    init(root: String, plistPath: String, kind: Kind, isMultitaskingIPadApp: Bool, isIPhoneOnly: Bool = false) {
+        self.root = root
+        self.plistPath = plistPath
+        self.kind = kind
+        self.isMultitaskingIPadApp = isMultitaskingIPadApp
+        self.isIPhoneOnly = isIPhoneOnly
+    }
 
     /// Folder names that hold a target's property lists rather than its sources.
     static let supportFolderNames: Set<String> = [
