@@ -120,3 +120,20 @@ import Testing
         #expect(throws: LintError.self) { try FeatureReport(paths: ["/nonexistent/\(UUID().uuidString)"], root: "/") }
     }
 }
+
+extension FeatureReportTests {
+    /// Found on Firefox Focus: `UIKeyCommand(input: UIKeyCommand.inputLeftArrow, ...)` named the
+    /// type twice on one line and was listed twice as evidence.
+    @Test func aLineNamingAnAPITwiceIsOneAdoption() throws {
+        let source = """
+            import UIKit
+            final class Field: UITextField {
+                override var keyCommands: [UIKeyCommand]? {
+                    [UIKeyCommand(input: UIKeyCommand.inputLeftArrow, modifierFlags: [], action: #selector(left))]
+                }
+            }
+            """
+        let report = try scan([("App/Field.swift", source)])
+        #expect(report.adoptions.map { "\($0.api) \($0.line)" } == ["UIKeyCommand 3", "UIKeyCommand 4"])
+    }
+}

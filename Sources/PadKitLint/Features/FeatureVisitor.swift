@@ -24,8 +24,13 @@ final class FeatureVisitor: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
+    /// The adoptions recorded so far, by API and line: one line that names an API twice
+    /// (`UIKeyCommand(input: UIKeyCommand.inputLeftArrow, ...)`) is one adoption.
+    private var recorded: Set<String> = []
+
     private func record(_ feature: AppFeature, api: String, at node: some SyntaxProtocol) {
         let line = node.startLocation(converter: converter).line
+        guard recorded.insert("\(api) \(line)").inserted else { return }
         adoptions.append(FeatureAdoption(feature: feature, api: api, path: path, line: line))
     }
 
