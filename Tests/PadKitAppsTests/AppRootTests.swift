@@ -183,3 +183,22 @@ struct RebasedSourceTests {
         #expect(AppProjectReader.rebased("Main.storyboard#scene-1", onto: here) == "Main.storyboard#scene-1")
     }
 }
+
+extension AppRootTests {
+    /// Found on OpenTerm (louisdh/openterm): its root is a dependency's generic container, which
+    /// the code sets but PadKit cannot follow; the placeholder's note said no root was found.
+    @Test("no storyboard and a root in code that could not be followed: the placeholder says so")
+    func unfollowedCodeRoot() throws {
+        let reader = AppProjectReader(appRoot: { _ throws(ProjectReadingError) in
+            try Self.report(
+                #"{"root": null, "unresolved": [{"path": "root", "reason": "the window's root controller is set here but could not be followed", "source": "App/AppDelegate.swift:28"}], "storyboards": []}"#
+            )
+        })
+        let app = try reader.describe(storyboard: nil, sources: [ProjectFixtures.path("Projects/Mailbox/Mailbox")])
+        #expect(
+            app.unresolved.map(\.reason) == [
+                "the window's root controller is set here but could not be followed",
+                "no main storyboard, and the root set in code could not be followed; the root is a placeholder",
+            ])
+    }
+}

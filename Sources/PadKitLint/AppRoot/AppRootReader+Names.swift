@@ -52,12 +52,34 @@ extension AppRootReader {
         return finder.found
     }
 
+    /// The name (`show(target:sender:)`) of the innermost function around `node` that has a
+    /// parameter called `name`, if any.
+    static func functionDeclaring(parameter name: String, around node: some SyntaxProtocol) -> String? {
+        var current = node.parent
+        while let ancestor = current {
+            if let function = ancestor.as(FunctionDeclSyntax.self) {
+                let parameters = function.signature.parameterClause.parameters
+                if parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }) {
+                    return function.name.text + "(" + parameters.map { $0.firstName.text + ":" }.joined() + ")"
+                }
+            }
+            current = ancestor.parent
+        }
+        return nil
+    }
+
     /// A stored, lazy or computed property of `typeName`.
     mutating func evaluateProperty(_ name: String, at node: ExprSyntax, typeName: String?, path: String) -> AppRootNode? {
         let candidates = index.properties(named: name).filter { $0.container == typeName || typeName == nil }
         guard let property = candidates.first, let variable = property.node.as(VariableDeclSyntax.self),
             let binding = variable.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name })
         else {
+            if let function = Self.functionDeclaring(parameter: name, around: node) {
+                unresolve(
+                    path, "'\(name)' is a parameter of \(function); the controller comes from its callers, which PadKit does not follow",
+                    at: node)
+                return nil
+            }
             unresolve(path, "'\(name)' is not a variable or property PadKit can find in this target", at: node)
             return nil
         }

@@ -273,7 +273,9 @@ public struct AppRootReader {
             // A window's root: `window.rootViewController`, `self.window?.rootViewController`,
             // `sceneDelegate.window?.rootViewController`; not a local or another object's property
             // of the same name (a coordinator's `self.rootViewController`).
-            let all = Self.assignments(in: Syntax(body)).compactMap { assignment -> Assignment? in
+            // Closures too: an animated swap (`UIView.transition(with: window, ..., animations: {
+            // window.rootViewController = next })`) or one deferred to the main queue sets the root.
+            let all = Self.assignments(in: Syntax(body), intoClosures: true).compactMap { assignment -> Assignment? in
                 let (receiver, property) = Self.split(assignment.target)
                 guard property == "rootViewController", receiver.lowercased().contains("window") else { return nil }
                 return Assignment(value: assignment.value, scope: scope, window: String(receiver.split(separator: ".").last ?? ""))
@@ -322,9 +324,13 @@ public struct AppRootReader {
     }
 
     /// Every `target = value` under `node`, with the target as written.
-    static func assignments(in node: Syntax) -> [(target: String, value: ExprSyntax)] {
+    ///
+    /// - Parameter intoClosures: also the assignments inside closures; otherwise a closure, which
+    ///   may run later or never, is skipped.
+    static func assignments(in node: Syntax, intoClosures: Bool = false) -> [(target: String, value: ExprSyntax)] {
         final class Finder: SyntaxVisitor {
             var found: [(String, ExprSyntax)] = []
+            var intoClosures = false
             override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
                 let elements = Array(node.elements)
                 if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) {
@@ -338,9 +344,10 @@ public struct AppRootReader {
                 }
                 return .visitChildren
             }
-            override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+            override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { intoClosures ? .visitChildren : .skipChildren }
         }
         let finder = Finder(viewMode: .sourceAccurate)
+        finder.intoClosures = intoClosures
         finder.walk(node)
         return finder.found
     }
