@@ -108,7 +108,7 @@ extension AppRootReader {
         if let member = callee.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
             if name == "instantiateInitialViewController" || name == "instantiateViewController" {
-                return storyboardInstance(call, member: member, path: path)
+                return storyboardInstance(call, member: member, in: scope, path: path)
             }
             if name == "init", let base = member.base { return construct(Self.short(base), call: call, in: scope, path: path) }
             if let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text != "self",
@@ -343,19 +343,19 @@ extension AppRootReader {
     }
 
     /// `UIStoryboard(name: "Main", bundle: nil).instantiateInitialViewController()` and
-    /// `instantiateViewController(withIdentifier: "X")`.
-    mutating func storyboardInstance(_ call: FunctionCallExprSyntax, member: MemberAccessExprSyntax, path: String) -> AppRootNode? {
+    /// `instantiateViewController(withIdentifier: "X")`; the storyboard and the identifier may be
+    /// named through the target's constants (``storyboardName(of:in:depth:)``, ``constantString(_:)``).
+    mutating func storyboardInstance(
+        _ call: FunctionCallExprSyntax, member: MemberAccessExprSyntax, in scope: Scope, path: String
+    ) -> AppRootNode? {
         let source = location(of: call)
-        guard let base = member.base.map(Self.unwrap)?.as(FunctionCallExprSyntax.self),
-            let nameArgument = base.arguments.first(where: { $0.label?.text == "name" }),
-            let storyboard = Self.stringLiteral(nameArgument.expression)
-        else {
+        guard let base = member.base, let storyboard = storyboardName(of: base, in: scope) else {
             unresolve(path, "instantiated from a storyboard PadKit cannot name", at: call)
             return nil
         }
         var identifier: String?
         if member.declName.baseName.text == "instantiateViewController" {
-            guard let argument = call.arguments.first, let literal = Self.stringLiteral(argument.expression) else {
+            guard let argument = call.arguments.first, let literal = constantString(argument.expression) else {
                 unresolve(path, "instantiated from storyboard '\(storyboard)' with an identifier chosen at run time", at: call)
                 return nil
             }
