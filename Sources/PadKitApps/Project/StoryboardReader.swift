@@ -143,7 +143,12 @@ final class StoryboardReader {
         case "splitViewController":
             kind = .split(try split(element, path: path, source: source, related: related, child: child))
         default:
-            break
+            // A plain controller whose root view is one container view: the embedded child fills it.
+            if let embed = Self.fillingEmbed(element), let destination = embed["destination"] {
+                kind = .container(
+                    ContainerDescription(
+                        child: try child(destination, "\(path).container.child"), overrideTraits: ContainerDescription.TraitOverride()))
+            }
         }
         var description = ControllerDescription(kind, title: title(element, in: document, path: path, source: source), source: source)
         description.className = className(element, path: path, source: source)
@@ -394,10 +399,11 @@ final class StoryboardReader {
             source: source)
     }
 
-    /// Container-view embeds: children the description's nodes cannot hold (a `container` node
-    /// is one child with a trait override).
+    /// Container-view embeds the description's nodes cannot hold: all but the one that fills the
+    /// root view (``fillingEmbed(_:)``), which is carried as a `container` node.
     private func noteEmbeds(_ element: XMLTree, path: String, source: String) {
-        let embeds = element.descendants.filter { $0.name == "segue" && $0["kind"] == "embed" }
+        let carried = Self.fillingEmbed(element)?["id"]
+        let embeds = element.descendants.filter { $0.name == "segue" && $0["kind"] == "embed" && ($0["id"] == nil || $0["id"] != carried) }
         guard !embeds.isEmpty else { return }
         note(
             path,
