@@ -88,7 +88,9 @@ extension AppRootReader {
 
     /// One branch is followed by the branch rule (``followedBranch(_:)``: the main interface over
     /// a sign-in screen, the iPad or regular-width branch over the phone's, else the first), its
-    /// notes kept; every other branch is listed with its condition.
+    /// notes kept; every other branch is listed with its condition. A branch on the size class or
+    /// the idiom is listed as what a compact window or a phone shows instead
+    /// (``sizeClassBranchReason``).
     private mutating func branchViews(
         _ branches: [[CodeBlockItemSyntax]], in scope: Scope, path: String, at anchor: Syntax
     ) -> [AppRootNode] {
@@ -114,10 +116,21 @@ extension AppRootReader {
         unresolved += options[chosen].notes
         for index in candidates where index != chosen {
             let what = options[index].nodes.first.map { $0.className ?? "a \(Self.kindName($0.kind))" } ?? "another view"
-            unfollowed(contexts[index], what: what, path: path, at: branches[index].first.map { Syntax($0) } ?? anchor)
+            let at = branches[index].first.map { Syntax($0) } ?? anchor
+            if let context = contexts[index], Self.phoneBranch(context.condition.lowercased(), fallback: context.isFallback) {
+                unresolve(
+                    path,
+                    "\(Self.sizeClassBranchReason): when '\(Self.shortened(context.condition))' (a compact-width window or a phone) the view builds \(what) instead; PadKit describes the iPad, regular-width branch",
+                    at: context.anchor)
+                continue
+            }
+            unfollowed(contexts[index], what: what, path: path, at: at)
         }
         return options[chosen].nodes
     }
+
+    /// The start of the note for a SwiftUI branch on the size class or the idiom.
+    static let sizeClassBranchReason = "depends on the size class or the idiom"
 
     /// `if` / `else if` / `else` bodies.
     static func branches(of conditional: IfExprSyntax) -> [[CodeBlockItemSyntax]] {
@@ -186,8 +199,18 @@ extension AppRootReader {
                 let statements = Self.getterStatements(body), let key = follow(name, at: call, path: path)
             {
                 if !viewTypesRead.contains(name) { viewTypesRead.append(name) }
+                let before = unresolved.count
                 inner = view(statements: statements, in: Scope(statements: statements, typeName: name), path: path, at: Syntax(call))
                 followedViews.removeAll { $0 == key }
+                // A body that builds no container is content: the node is this plain view either
+                // way, so the branches read inside it change nothing and are not listed (Code App's
+                // file icons and editor tabs gave twenty such notes), except those on the size
+                // class or the idiom, which say what a compact window shows instead.
+                if let built = inner, built.size == 1, built.kind == .view, unresolved.count > before {
+                    let inside = unresolved[before...]
+                    unresolved.removeSubrange(before...)
+                    unresolved += inside.filter { $0.reason.hasPrefix(Self.sizeClassBranchReason) }
+                }
             }
             if let inner, inner.size > 1 || inner.kind != .view { return inner }
             // A view that wraps its content (`OverlayToastView { RootView() }`, a dependency's
