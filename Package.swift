@@ -12,6 +12,7 @@ let package = Package(
     products: [
         .library(name: "PadJSON", targets: ["PadJSON"]),
         .library(name: "PadKit", targets: ["PadKit"]),
+        .library(name: "PadKitDescription", targets: ["PadKitDescription"]),
         // The twin alone; the components an app adopts and the built-in samples are products of
         // their own, for what wants them (the soak, the fuzz targets, tests).
         .library(name: "PadKitSimulator", targets: ["PadKitSimulator"]),
@@ -43,6 +44,10 @@ let package = Package(
         // The JSON value, its one deterministic writer and the reader that reports every problem
         // with its JSON path. Foundation only; PadKit and PadLayout read and write JSON through it.
         .target(name: "PadJSON"),
+        // The contract `padkit-lint app-root` writes and `padkit` reads (the report's envelope, its
+        // unresolved items and storyboard uses), written and read in one place. Foundation only,
+        // on PadJSON, so the linter and the project reader share it without sharing a build.
+        .target(name: "PadKitDescription", dependencies: ["PadJSON"]),
         // Pure rules and values. Foundation only (and PadJSON, which it re-exports).
         .target(name: "PadKit", dependencies: ["PadJSON"]),
         // The Auto Layout engine (Cassowary, anchors, a SnapKit-style DSL). Depends on nothing but
@@ -57,7 +62,7 @@ let package = Package(
         .target(name: "PadKitComponents", dependencies: ["PadKit", "PadKitSimulator"]),
         // App descriptions: a user's app as data (JSON), read with every problem reported and
         // built into the twin's controllers.
-        .target(name: "PadKitApps", dependencies: ["PadKit", "PadLayout", "PadKitSimulator", "PadKitComponents", "PadKitParallel"]),
+        .target(name: "PadKitApps", dependencies: ["PadKit", "PadKitDescription", "PadLayout", "PadKitSimulator", "PadKitComponents", "PadKitParallel"]),
         // The built-in samples: app descriptions (Apps/*.json) and seed 001's Swift code.
         .target(name: "PadKitSamples", dependencies: ["PadKit", "PadKitSimulator", "PadKitComponents", "PadKitApps"],
                 resources: [.copy("Apps")]),
@@ -90,6 +95,8 @@ let package = Package(
             dependencies: [
                 // Rules PadKit already knows (reading property lists) are asked of it, not repeated.
                 "PadKit",
+                // The app-root report's contract, shared with PadKitApps' reader.
+                "PadKitDescription",
                 "PadKitParallel",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
@@ -125,6 +132,7 @@ let package = Package(
         .target(name: "SnapshotSupport", path: "Tests/SnapshotSupport"),
         .testTarget(name: "PadKitTests", dependencies: ["PadKit"]),
         .testTarget(name: "PadJSONTests", dependencies: ["PadJSON"]),
+        .testTarget(name: "PadKitDescriptionTests", dependencies: ["PadKitDescription"]),
         .testTarget(name: "PadLayoutTests", dependencies: ["PadLayout", "PadJSON"]),
         // Test support that builds twin windows (`makeWindow`), for the twin's tests and the layers above it.
         .target(name: "TwinTestSupport", dependencies: ["PadKit", "PadKitSimulator"], path: "Tests/TwinTestSupport"),

@@ -3,8 +3,8 @@ import PadKitSamples
 import Testing
 @testable import PadKitApps
 
-/// `padkit matrix --app` launches each app once per distinct window (``PlacementInputs``) and
-/// reuses the result for placements with the same inputs. Reuse must change nothing: every app's
+/// `padkit matrix --app` launches each app once per distinct window
+/// (``PadKit/ResolvedWindow/launchIdentity``) and reuses the result for placements with the same one. Reuse must change nothing: every app's
 /// inspection, in every placement of every device, equals a launch of its own.
 @Suite("Matrix launch reuse")
 struct MatrixReuseTests {
@@ -34,20 +34,17 @@ struct MatrixReuseTests {
         #expect(reused == own, "\(appName)")
     }
 
-    @Test("placements share inputs only when the twin cannot tell them apart")
+    @Test("placements share a launch only when the twin cannot tell them apart")
     func inputsSeparateWhatDiffers() throws {
         let air2 = try Placement(device: try Device.named("ipad-air-2"), orientation: .landscapeRight, mode: .half)
         let mini4 = try Placement(device: try Device.named("ipad-mini-4"), orientation: .landscapeRight, mode: .half)
         let air2Portrait = try Placement(device: try Device.named("ipad-air-2"), orientation: .portrait, mode: .full)
         #expect(
-            PlacementInputs(ResolvedWindow(placement: air2, osVersion: OSVersion.latest), distinct: nil)
-                == PlacementInputs(ResolvedWindow(placement: mini4, osVersion: OSVersion.latest), distinct: nil))
+            ResolvedWindow(placement: air2, osVersion: OSVersion.latest).launchIdentity
+                == ResolvedWindow(placement: mini4, osVersion: OSVersion.latest).launchIdentity)
         #expect(
-            PlacementInputs(ResolvedWindow(placement: air2, osVersion: OSVersion.latest), distinct: nil)
-                != PlacementInputs(ResolvedWindow(placement: air2Portrait, osVersion: OSVersion.latest), distinct: nil))
-        #expect(
-            PlacementInputs(ResolvedWindow(placement: air2, osVersion: OSVersion.latest), distinct: 0)
-                != PlacementInputs(ResolvedWindow(placement: mini4, osVersion: OSVersion.latest), distinct: 1))
+            ResolvedWindow(placement: air2, osVersion: OSVersion.latest).launchIdentity
+                != ResolvedWindow(placement: air2Portrait, osVersion: OSVersion.latest).launchIdentity)
     }
 
     /// The XR's sensor housing reports 48 pt from iOS 14 and 44 pt before; the XS Max, with the
@@ -57,11 +54,11 @@ struct MatrixReuseTests {
         let xr = try Placement(device: try Device.named("iphone-xr"), orientation: .portrait, mode: .full)
         let xsMax = try Placement(device: try Device.named("iphone-xs-max"), orientation: .portrait, mode: .full)
         #expect(
-            PlacementInputs(ResolvedWindow(placement: xr, osVersion: OSVersion(13)), distinct: nil)
-                == PlacementInputs(ResolvedWindow(placement: xsMax, osVersion: OSVersion(13)), distinct: nil))
+            ResolvedWindow(placement: xr, osVersion: OSVersion(13)).launchIdentity
+                == ResolvedWindow(placement: xsMax, osVersion: OSVersion(13)).launchIdentity)
         #expect(
-            PlacementInputs(ResolvedWindow(placement: xr, osVersion: OSVersion.latest), distinct: nil)
-                != PlacementInputs(ResolvedWindow(placement: xsMax, osVersion: OSVersion.latest), distinct: nil))
+            ResolvedWindow(placement: xr, osVersion: OSVersion.latest).launchIdentity
+                != ResolvedWindow(placement: xsMax, osVersion: OSVersion.latest).launchIdentity)
     }
 
     @Test("reuse changes nothing on an older OS version either", arguments: ["wechat", "vesync"])

@@ -5,14 +5,14 @@ import Foundation
 /// A placement is validated when it is made, so every `Placement` has a window that can exist;
 /// its ``window`` gives the size and provenance.
 public struct Placement: Sendable, Hashable, CustomStringConvertible {
-    /// The device.
-    public let device: Device
+    /// The device (set outside `init` only by ``ResolvedWindow/launchIdentity``).
+    public internal(set) var device: Device
     /// The interface orientation.
     public let orientation: InterfaceOrientation
     /// The window mode.
     public let mode: WindowMode
     /// The window's size and where it comes from.
-    public private(set) var window: WindowGeometry
+    public internal(set) var window: WindowGeometry
     /// A measured safe area that replaces the derived one (``Measurements``); `nil` otherwise.
     public private(set) var measuredSafeArea: SafeArea?
     /// Whether an iPhone-only app runs in this iPad window as a resizable iPhone app (iPadOS 27,

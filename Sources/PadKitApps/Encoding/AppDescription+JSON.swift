@@ -23,20 +23,7 @@ extension AppDescription {
         pairs.append(("root", root.jsonValue))
         if !presentations.isEmpty { pairs.append(("presentations", .object(presentations.map { ($0.name, $0.jsonValue) }))) }
         if let source { pairs.append(("source", .string(source))) }
-        if !unresolved.isEmpty {
-            pairs.append(
-                (
-                    "unresolved",
-                    .array(
-                        unresolved.map { item in
-                            .object(
-                                [("path", .string(item.path)), ("reason", .string(item.reason))]
-                                    + (item.source.map { [("source", .string($0))] } ?? [])
-                                    + (item.file.map { [("file", .string($0))] } ?? [])
-                                    + (item.remedy.map { [("remedy", .string($0))] } ?? []))
-                        })
-                ))
-        }
+        if !unresolved.isEmpty { pairs.append(("unresolved", .array(unresolved.map(\.jsonValue)))) }
         return .object(pairs)
     }
 }

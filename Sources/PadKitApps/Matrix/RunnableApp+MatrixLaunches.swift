@@ -9,9 +9,9 @@ extension RunnableApp {
     /// before the inspection, which may change the window: the centre window opens).
     ///
     /// Most of `padkit matrix --app`'s time is the twin launching the app in every placement, and
-    /// most placements repeat another one's inputs: 80 devices give 419 placements but only 118
+    /// most placements repeat another one's window: 80 devices give 419 placements but far fewer
     /// different windows, because many models share a screen. So the app is launched once per
-    /// ``PlacementInputs`` (everything the twin reads of a placement), whichever question it
+    /// resolved window as the twin sees it (``PadKit/ResolvedWindow/launchIdentity``), whichever question it
     /// answers, those launches run on every core, and their traces are off (an inspection reads
     /// the final tree). `reusingLaunches: false` launches once per placement; the tests check that
     /// both give the same bytes. `measurements` give the windows their measured bar heights.
@@ -21,12 +21,14 @@ extension RunnableApp {
         reusingLaunches: Bool = true
     ) -> MatrixLaunches {
         var launches: [ResolvedWindow] = []
-        var indexOfKey: [PlacementInputs: Int] = [:]
+        var indexOfWindow: [ResolvedWindow: Int] = [:]
         func launchIndex(_ placement: Placement) -> Int {
             let resolved = resolvedWindow(placement, osVersion: osVersion(placement), measurements: measurements)
-            let key = PlacementInputs(resolved, distinct: reusingLaunches ? nil : launches.count)
-            if let index = indexOfKey[key] { return index }
-            indexOfKey[key] = launches.count
+            if reusingLaunches {
+                let key = resolved.launchIdentity
+                if let index = indexOfWindow[key] { return index }
+                indexOfWindow[key] = launches.count
+            }
             launches.append(resolved)
             return launches.count - 1
         }

@@ -1,38 +1,14 @@
 import Foundation
 import PadKit
 
-/// The root an app builds in Swift, in app-description terms: what `padkit-lint app-root DIR...
-/// --format json` reports (PadKitLint's `AppRootReport`, written by the linter) read back by
-/// `padkit` (the contract between the two tools):
-///
-/// ```json
-/// { "root": { "split": { ... }, "source": "App/SceneDelegate.swift:27" },
-///   "unresolved": [ { "path": "root.split.secondary", "reason": "...", "source": "App/SceneDelegate.swift:31" } ],
-///   "storyboards": [ { "name": "Main", "identifier": "Inbox", "path": "root.tabs[0]" } ],
-///   "presentations": { "SettingsView": { "style": "formSheet", "detents": ["medium", "large"], "source": "App/ContentView.swift:16" } },
-///   "splitDelegates": { "ChatSplitViewController": { "topColumnForCollapsing": "primary" } } }
-/// ```
-///
-/// `root` is a controller node in the description's contract (or `null`: the code sets no root);
-/// `storyboards` lists the places the code instantiates a controller from a storyboard
-/// (`identifier` `null`: its initial controller), which the project reader resolves;
-/// `presentations` (optional) are the named presentations the code can make (SwiftUI's `.sheet`,
-/// `.fullScreenCover` and `.popover`), written as the description writes them.
+/// The root an app builds in Swift, in app-description terms: the report `padkit-lint app-root
+/// DIR... --format json` writes, read back by `padkit`. The report's shape is the contract
+/// ``PadKitDescription/AppRootDocument`` (shared with the linter); this is its content in the
+/// description's model: `root` a controller node (or `nil`: the code sets no root), `storyboards`
+/// the places the code instantiates a controller from a storyboard (which the project reader
+/// resolves), `presentations` the named presentations the code can make (SwiftUI's `.sheet`,
+/// `.fullScreenCover` and `.popover`).
 public struct AppRootDescription: Sendable {
-    /// One `UIStoryboard(name:bundle:).instantiate...` in the code.
-    public struct StoryboardUse: Sendable, Hashable {
-        public var name: String
-        public var identifier: String?
-        /// Where in `root` the controller goes (`root.tabs[0]`).
-        public var path: String
-
-        public init(name: String, identifier: String?, path: String) {
-            self.name = name
-            self.identifier = identifier
-            self.path = path
-        }
-    }
-
     public var root: ControllerDescription?
     public var unresolved: [UnresolvedItem]
     public var storyboards: [StoryboardUse]
@@ -91,44 +67,19 @@ public struct AppRootDescription: Sendable {
 
     /// The report's parts as the contract reads them; problems go to `reader`.
     static func read(_ value: JSONValue, reader: DescriptionReader) -> AppRootDescription? {
-        guard
-            let pairs = reader.object(
-                value, path: "", keys: ["root", "unresolved", "storyboards", "presentations", "splitDelegates", "sizeRestrictions"],
-                example: "{\"root\": null}"
-            )
-        else {
-            return nil
+        guard let document = AppRootDocument(reading: value, reader: reader) else { return nil }
+        let root = document.root.flatMap { reader.controller($0, path: "root") }
+        let presentations =
+            document.presentations.isEmpty
+            ? []
+            : reader.presentations(
+                .object(document.presentations.map { ($0.name, $0.value) }), path: "presentations")
+        var description = AppRootDescription(
+            root: root, unresolved: document.unresolved, storyboards: document.storyboards, presentations: presentations)
+        description.splitDelegates = document.splitDelegates.compactMap { name, answers in
+            reader.splitDelegate(answers, path: "splitDelegates.\(name)").map { (name, $0) }
         }
-        var root: ControllerDescription?
-        if let rootValue = pairs["root"], rootValue != .null { root = reader.controller(rootValue, path: "root") }
-        let unresolved = pairs["unresolved"].map { reader.unresolved($0, path: "unresolved") } ?? []
-        var storyboards: [StoryboardUse] = []
-        if let list = pairs["storyboards"],
-            let items = reader.array(list, path: "storyboards", nonEmpty: false, what: "{\"name\", \"identifier\", \"path\"} objects")
-        {
-            for (index, item) in items.enumerated() {
-                let itemPath = "storyboards[\(index)]"
-                guard
-                    let fields = reader.object(
-                        item, path: itemPath, keys: ["name", "identifier", "path"], example: "{\"name\": \"Main\", \"path\": \"root\"}"),
-                    let name = fields["name"].flatMap({ reader.string($0, path: "\(itemPath).name") }),
-                    let where_ = fields["path"].flatMap({ reader.string($0, path: "\(itemPath).path") })
-                else {
-                    reader.problem(itemPath, "expected a name and a path")
-                    continue
-                }
-                let identifier = fields["identifier"].flatMap { $0 == .null ? nil : reader.string($0, path: "\(itemPath).identifier") }
-                storyboards.append(StoryboardUse(name: name, identifier: identifier, path: where_))
-            }
-        }
-        let presentations = pairs["presentations"].map { reader.presentations($0, path: "presentations") } ?? []
-        var description = AppRootDescription(root: root, unresolved: unresolved, storyboards: storyboards, presentations: presentations)
-        if case .object(let classes)? = pairs["splitDelegates"] {
-            description.splitDelegates = classes.compactMap { name, answers in
-                reader.splitDelegate(answers, path: "splitDelegates.\(name)").map { (name, $0) }
-            }
-        }
-        description.sizeRestrictions = pairs["sizeRestrictions"].flatMap { reader.sizeRestrictions($0, path: "sizeRestrictions") }
+        description.sizeRestrictions = document.sizeRestrictions.flatMap { reader.sizeRestrictions($0, path: "sizeRestrictions") }
         return description
     }
 }

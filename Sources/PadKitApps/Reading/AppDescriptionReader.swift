@@ -194,16 +194,10 @@ extension DescriptionReader {
         return pairs.compactMap { key, value in string(value, path: "\(path).\(key)").map { AppInfoPlist.KeySource(key: key, source: $0) } }
     }
 
-    // MARK: Presentations and unresolved items
+    // MARK: Presentations
 
     func presentations(_ value: JSONValue, path: String) -> [NamedPresentation] {
-        guard case .object(let pairs) = value else {
-            problem(
-                path,
-                "expected an object of named presentations such as {\"Compose\": {\"style\": \"formSheet\"}}, found \(value.kindDescription)"
-            )
-            return []
-        }
+        guard let pairs = namedPresentations(value, path: path) else { return [] }
         var result: [NamedPresentation] = []
         for (name, item) in pairs {
             let itemPath = "\(path).\(name)"
@@ -226,30 +220,6 @@ extension DescriptionReader {
             }
         }
         return result
-    }
-
-    func unresolved(_ value: JSONValue, path: String) -> [UnresolvedItem] {
-        guard let items = array(value, path: path, nonEmpty: false, what: "{\"path\", \"reason\"} objects") else { return [] }
-        return items.enumerated().compactMap { index, item in
-            let itemPath = "\(path)[\(index)]"
-            guard
-                let pairs = object(
-                    item, path: itemPath, keys: ["path", "reason", "source", "file", "remedy"],
-                    example: "{\"path\": \"root\", \"reason\": \"...\"}")
-            else {
-                return nil
-            }
-            guard let where_ = pairs["path"].flatMap({ string($0, path: "\(itemPath).path") }),
-                let reason = pairs["reason"].flatMap({ string($0, path: "\(itemPath).reason") })
-            else {
-                problem(itemPath, "an unresolved item needs a path and a reason")
-                return nil
-            }
-            return UnresolvedItem(
-                path: where_, reason: reason, source: pairs["source"].flatMap { string($0, path: "\(itemPath).source") },
-                file: pairs["file"].flatMap { string($0, path: "\(itemPath).file") },
-                remedy: pairs["remedy"].flatMap { string($0, path: "\(itemPath).remedy") })
-        }
     }
 }
 

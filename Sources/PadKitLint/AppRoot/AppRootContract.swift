@@ -34,11 +34,11 @@ public enum AppRootContract {
     static let tabBarModes = ["automatic", "tabBar", "tabSidebar"]
 
     /// `node` with what the contract refuses replaced or left out, each change in `notes`.
-    public static func conforming(_ node: AppRootNode, path: String, notes: inout [AppRootReport.Unresolved]) -> AppRootNode {
+    public static func conforming(_ node: AppRootNode, path: String, notes: inout [UnresolvedItem]) -> AppRootNode {
         var node = node
         if node.supportedInterfaceOrientations?.isEmpty == true {
             notes.append(
-                AppRootReport.Unresolved(
+                UnresolvedItem(
                     path: "\(path).supportedInterfaceOrientations", reason: "an empty orientation mask, which UIKit refuses; left out",
                     source: node.source))
             node.supportedInterfaceOrientations = nil
@@ -53,7 +53,7 @@ public enum AppRootContract {
             node.kind = .tabs(tabs.enumerated().map { conforming($0.element, path: "\(path).tabs[\($0.offset)]", notes: &notes) })
             if let mode = node.tabBarMode, !tabBarModes.contains(mode) {
                 notes.append(
-                    AppRootReport.Unresolved(
+                    UnresolvedItem(
                         path: "\(path).mode", reason: "'\(mode)' is not a UITabBarController.Mode; left out", source: node.source))
                 node.tabBarMode = nil
             }
@@ -65,7 +65,7 @@ public enum AppRootContract {
 
     private static func split(
         style: String, columns: [AppRootNode.Column], properties: [AppRootNode.Property], source: String, path: String,
-        notes: inout [AppRootReport.Unresolved]
+        notes: inout [UnresolvedItem]
     ) -> AppRootNode.Kind {
         let allowed = Self.columns[style] ?? Self.columns["classic"] ?? []
         var kept: [AppRootNode.Column] = []
@@ -73,7 +73,7 @@ public enum AppRootContract {
             let columnPath = "\(path).split.\(column.key)"
             guard allowed.contains(column.key) else {
                 notes.append(
-                    AppRootReport.Unresolved(
+                    UnresolvedItem(
                         path: columnPath,
                         reason:
                             "the code sets a \(column.key) column, which a \(style) split view controller does not have (UIKit: unsupported column for this style); left out",
@@ -83,7 +83,7 @@ public enum AppRootContract {
             var child = conforming(column.node, path: columnPath, notes: &notes)
             if style != "classic", column.key == "primary" || column.key == "supplementary", case .tabs = child.kind {
                 notes.append(
-                    AppRootReport.Unresolved(
+                    UnresolvedItem(
                         path: columnPath,
                         reason:
                             "a tab bar controller in the \(column.key) column, which a column-style split view controller refuses; shown as a plain controller",
@@ -94,7 +94,7 @@ public enum AppRootContract {
         }
         if !kept.contains(where: { $0.key == "primary" }) {
             notes.append(
-                AppRootReport.Unresolved(
+                UnresolvedItem(
                     path: "\(path).split.primary",
                     reason:
                         "the primary column's controller is set at run time or where PadKit does not follow; a placeholder stands for it",
@@ -105,14 +105,14 @@ public enum AppRootContract {
         for property in properties {
             if let names = caseNames[property.key], case .string(let name) = property.value, !names.contains(name) {
                 notes.append(
-                    AppRootReport.Unresolved(
+                    UnresolvedItem(
                         path: "\(path).split.\(property.key)", reason: "'\(name)' is not a value of \(property.key); left out",
                         source: source))
                 continue
             }
             if case .number(let number) = property.value, !(0...(property.key.hasSuffix("Fraction") ? 1 : 10_000)).contains(number) {
                 notes.append(
-                    AppRootReport.Unresolved(
+                    UnresolvedItem(
                         path: "\(path).split.\(property.key)", reason: "\(number) is out of range for \(property.key); left out",
                         source: source))
                 continue

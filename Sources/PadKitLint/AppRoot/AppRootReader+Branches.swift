@@ -114,7 +114,7 @@ extension AppRootReader {
     /// Chooses among expressions that build the same controller in different branches, evaluating
     /// each on its own, and lists the others.
     mutating func branch(_ options: [ExprSyntax], at node: ExprSyntax, in scope: Scope, path: String) -> AppRootNode? {
-        var attempts: [(node: AppRootNode?, notes: [AppRootReport.Unresolved], storyboards: [AppRootReport.StoryboardUse])] = []
+        var attempts: [(node: AppRootNode?, notes: [UnresolvedItem], storyboards: [StoryboardUse])] = []
         for option in options {
             let (savedNotes, savedStoryboards) = (unresolved, storyboards)
             unresolved = []

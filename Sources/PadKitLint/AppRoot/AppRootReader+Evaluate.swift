@@ -361,7 +361,7 @@ extension AppRootReader {
             }
             identifier = literal
         }
-        storyboards.append(AppRootReport.StoryboardUse(name: storyboard, identifier: identifier, path: path))
+        storyboards.append(StoryboardUse(name: storyboard, identifier: identifier, path: path))
         return AppRootNode(kind: .storyboard(name: storyboard, identifier: identifier), source: source)
     }
 }

@@ -28,7 +28,7 @@ extension AppRootReader {
             return AppRootReport(
                 root: nil,
                 unresolved: [
-                    AppRootReport.Unresolved(
+                    UnresolvedItem(
                         path: "root", reason: "the SwiftUI app \(app.name) has \(kind); its root is not read",
                         source: location(of: body.node))
                 ], storyboards: [])
@@ -95,7 +95,7 @@ extension AppRootReader {
         _ branches: [[CodeBlockItemSyntax]], in scope: Scope, path: String, at anchor: Syntax
     ) -> [AppRootNode] {
         let saved = unresolved
-        var options: [(nodes: [AppRootNode], notes: [AppRootReport.Unresolved])] = []
+        var options: [(nodes: [AppRootNode], notes: [UnresolvedItem])] = []
         for branch in branches {
             unresolved = []
             options.append((views(branch, in: scope, path: path), unresolved))

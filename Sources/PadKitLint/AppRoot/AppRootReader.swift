@@ -20,8 +20,8 @@ import SwiftSyntax
 /// iPad branch over the phone's, else the first) and every other branch is listed, never merged.
 public struct AppRootReader {
     let index: ModuleIndex
-    var unresolved: [AppRootReport.Unresolved] = []
-    var storyboards: [AppRootReport.StoryboardUse] = []
+    var unresolved: [UnresolvedItem] = []
+    var storyboards: [StoryboardUse] = []
     var converters: [String: SourceLocationConverter] = [:]
     /// The display path of each file's tree, by the tree's root (filled on the first location).
     var filePaths: [SyntaxIdentifier: String] = [:]
@@ -52,7 +52,7 @@ public struct AppRootReader {
         if let root = report.root {
             report.root = AppRootContract.conforming(root, path: "root", notes: &report.unresolved)
         }
-        var seen: [AppRootReport.Unresolved] = []
+        var seen: [UnresolvedItem] = []
         for note in report.unresolved where !seen.contains(note) { seen.append(note) }
         report.unresolved = seen
         return report
@@ -65,7 +65,7 @@ public struct AppRootReader {
         guard !candidates.isEmpty else {
             let notes = secondary.map { assignment in
                 let external = (assignment.scope.typeName ?? "").lowercased().contains("externaldisplay")
-                return AppRootReport.Unresolved(
+                return UnresolvedItem(
                     path: "root",
                     reason: external
                         ? "sets an external display's root (in \(assignment.scope.typeName ?? "")), not the app's main window; not taken as the app's root"
@@ -74,9 +74,8 @@ public struct AppRootReader {
             }
             return AppRootReport(root: nil, unresolved: notes, storyboards: [])
         }
-        var attempts:
-            [(node: AppRootNode?, assignment: Assignment, notes: [AppRootReport.Unresolved], storyboards: [AppRootReport.StoryboardUse])] =
-                []
+        var attempts: [(node: AppRootNode?, assignment: Assignment, notes: [UnresolvedItem], storyboards: [StoryboardUse])] =
+            []
         for assignment in candidates {
             let savedUnresolved = unresolved, savedStoryboards = storyboards
             unresolved = []
@@ -108,7 +107,7 @@ public struct AppRootReader {
             return AppRootReport(
                 root: nil,
                 unresolved: chosen.notes + [
-                    AppRootReport.Unresolved(
+                    UnresolvedItem(
                         path: "root", reason: "the window's root controller is set here but could not be followed",
                         source: location(of: chosen.assignment.value))
                 ],
@@ -129,7 +128,7 @@ public struct AppRootReader {
                 contexts[index].map { "when '\(Self.shortened($0.condition))'" }
                 ?? "in \(attempts[index].assignment.scope.typeName ?? "another function")"
             notes.insert(
-                AppRootReport.Unresolved(
+                UnresolvedItem(
                     path: "root",
                     reason:
                         "a root not followed: \(condition) the window's root is \(what); PadKit follows one (the main interface over an external display or a sign-in screen, the iPad branch over the phone's, else the first in source order)",
@@ -141,19 +140,19 @@ public struct AppRootReader {
     /// A navigation or tab bar controller whose children the code makes at run time keeps its
     /// kind: a stack gets a placeholder root, a tab bar one placeholder tab, each listed at its
     /// path (`root.tabs[0]`), so the description still has the tab bar (and its iPadOS 18 sidebar).
-    static func settlingEmptyContainers(_ node: AppRootNode, path: String, notes: inout [AppRootReport.Unresolved]) -> AppRootNode {
+    static func settlingEmptyContainers(_ node: AppRootNode, path: String, notes: inout [UnresolvedItem]) -> AppRootNode {
         var node = node
         switch node.kind {
         case .navigation(let stack) where stack.isEmpty:
             notes.append(
-                AppRootReport.Unresolved(
+                UnresolvedItem(
                     path: "\(path).navigation[0]",
                     reason: "a navigation controller whose root view controller is chosen at run time; a placeholder stands for it",
                     source: node.source))
             node.kind = .navigation([AppRootNode(kind: .view, source: node.source)])
         case .tabs(let tabs) where tabs.isEmpty:
             notes.append(
-                AppRootReport.Unresolved(
+                UnresolvedItem(
                     path: "\(path).tabs[0]",
                     reason: "a tab bar controller whose tabs are made at run time; one placeholder tab stands for them", source: node.source
                 ))
@@ -188,12 +187,12 @@ public struct AppRootReader {
 
     /// What UIKit accepts on a navigation stack: no navigation controller (its root is kept) and
     /// no split view controller (shown as a plain controller), at any depth; each change is listed.
-    static func pushable(_ node: AppRootNode, path: String, notes: inout [AppRootReport.Unresolved]) -> AppRootNode {
+    static func pushable(_ node: AppRootNode, path: String, notes: inout [UnresolvedItem]) -> AppRootNode {
         var node = node
         switch node.kind {
         case .navigation(let stack):
             notes.append(
-                AppRootReport.Unresolved(
+                UnresolvedItem(
                     path: path,
                     reason:
                         "a navigation stack inside another one (UIKit refuses to push a navigation controller); its root is shown in its place",
@@ -205,7 +204,7 @@ public struct AppRootReader {
             return pushable(first, path: path, notes: &notes)
         case .split:
             notes.append(
-                AppRootReport.Unresolved(
+                UnresolvedItem(
                     path: path, reason: "a split view inside a navigation stack (UIKit refuses to push one); shown as a plain controller",
                     source: node.source))
             node.kind = .view
@@ -373,6 +372,6 @@ public struct AppRootReader {
     }
 
     mutating func unresolve(_ path: String, _ reason: String, at node: some SyntaxProtocol) {
-        unresolved.append(AppRootReport.Unresolved(path: path, reason: reason, source: location(of: node)))
+        unresolved.append(UnresolvedItem(path: path, reason: reason, source: location(of: node)))
     }
 }

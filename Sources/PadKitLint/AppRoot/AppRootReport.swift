@@ -4,23 +4,11 @@ import PadKit
 /// What `padkit-lint app-root` found: the root controller an app builds in code, what could not
 /// be determined, and where the code takes controllers from storyboards.
 public struct AppRootReport: Sendable {
-    /// Something the reader could not determine, at a description path.
-    public struct Unresolved: Sendable, Hashable {
-        public var path: String
-        public var reason: String
-        public var source: String?
-    }
-
-    /// A controller the code instantiates from a storyboard, at a description path.
-    public struct StoryboardUse: Sendable, Hashable {
-        public var name: String
-        public var identifier: String?
-        public var path: String
-    }
-
     /// The root, or `nil` when the code sets none (the storyboard's initial controller is the root).
     public var root: AppRootNode?
-    public var unresolved: [Unresolved]
+    /// What the reader could not determine, at description paths.
+    public var unresolved: [UnresolvedItem]
+    /// The controllers the code instantiates from storyboards, at description paths.
     public var storyboards: [StoryboardUse]
     /// The presentations the app's SwiftUI views can make, in the order they were found.
     public var presentations: [AppRootPresentation]
@@ -32,46 +20,25 @@ public struct AppRootReport: Sendable {
     /// as the description writes it (`{"minimumSize": {"width", "height"}, ...}`).
     public var sizeRestrictions: JSONValue?
 
-    public init(root: AppRootNode?, unresolved: [Unresolved], storyboards: [StoryboardUse], presentations: [AppRootPresentation] = []) {
+    public init(root: AppRootNode?, unresolved: [UnresolvedItem], storyboards: [StoryboardUse], presentations: [AppRootPresentation] = []) {
         self.root = root
         self.unresolved = unresolved
         self.storyboards = storyboards
         self.presentations = presentations
     }
 
-    /// The report as JSON, in the app description's contract:
-    /// `{"root": node|null, "unresolved": [{"path", "reason", "source"}], "storyboards": [{"name", "identifier", "path"}]}`,
-    /// and, when there are any, `"presentations": {"Name": {"style", "detents", ..., "source"}}` as the
-    /// description writes named presentations, `"splitDelegates": {"Class": {"topColumnForCollapsing": ...}}`,
-    /// and `"sizeRestrictions"` as the description writes it.
-    public var json: String {
-        var pairs: [(String, JSONValue)] = [
-            ("root", root.map(\.jsonValue) ?? .null),
-            (
-                "unresolved",
-                .array(
-                    unresolved.map { item in
-                        .object(
-                            [("path", .string(item.path)), ("reason", .string(item.reason))]
-                                + (item.source.map { [("source", .string($0))] } ?? []))
-                    })
-            ),
-            (
-                "storyboards",
-                .array(
-                    storyboards.map { use in
-                        .object([
-                            ("name", .string(use.name)), ("identifier", use.identifier.map { .string($0) } ?? .null),
-                            ("path", .string(use.path)),
-                        ])
-                    })
-            ),
-        ]
-        if !presentations.isEmpty { pairs.append(("presentations", .object(presentations.map { ($0.name, $0.jsonValue) }))) }
-        if !splitDelegates.isEmpty { pairs.append(("splitDelegates", .object(splitDelegates.map { ($0.className, .object($0.answers)) }))) }
-        if let sizeRestrictions { pairs.append(("sizeRestrictions", sizeRestrictions)) }
-        return JSONValue.object(pairs).prettyText
+    /// The report in the contract the linter shares with `padkit` (``PadKitDescription/AppRootDocument``):
+    /// the nodes, presentations and delegate answers as the app description writes them.
+    public var document: AppRootDocument {
+        AppRootDocument(
+            root: root?.jsonValue, unresolved: unresolved, storyboards: storyboards,
+            presentations: presentations.map { (name: $0.name, value: $0.jsonValue) },
+            splitDelegates: splitDelegates.map { (className: $0.className, answers: .object($0.answers)) },
+            sizeRestrictions: sizeRestrictions)
     }
+
+    /// The report as JSON (``document``'s text).
+    public var json: String { document.jsonValue.prettyText }
 }
 
 extension AppRootNode {

@@ -138,7 +138,7 @@ struct AppRootReaderTests {
         guard case .tabs(let tabs)? = other.root?.kind else { Issue.record("\(String(describing: other.root))"); return }
         // The tab made by a function of another module is a placeholder at its place.
         #expect(tabs.count == 3 && tabs.last?.className == nil && tabs.last?.source == "AppDelegate.swift:5")
-        #expect(other.storyboards == [AppRootReport.StoryboardUse(name: "Main", identifier: "Feed", path: "root.tabs[0]")])
+        #expect(other.storyboards == [StoryboardUse(name: "Main", identifier: "Feed", path: "root.tabs[0]")])
         #expect(other.unresolved.map(\.reason).contains { $0.contains("'VendorController' is not declared in this target") })
         #expect(other.unresolved.map(\.reason).contains { $0.contains("Router.make()") })
     }
