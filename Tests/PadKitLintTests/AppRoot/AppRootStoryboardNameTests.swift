@@ -44,7 +44,10 @@ struct AppRootStoryboardNameTests {
     @Test(
         "the storyboard and identifier are named",
         arguments: [
-            ("let storyboard = UIStoryboard.auction()\n window?.rootViewController = storyboard.instantiateInitialViewController()", "Auction", nil),
+            (
+                "let storyboard = UIStoryboard.auction()\n window?.rootViewController = storyboard.instantiateInitialViewController()",
+                "Auction", nil
+            ),
             ("window?.rootViewController = UIStoryboard.settings.instantiateInitialViewController()", "Settings", nil),
             (
                 "window?.rootViewController = UIStoryboard(name: Storyboards.main, bundle: nil).instantiateViewController(withIdentifier: Identifiers.inbox.rawValue)",
@@ -60,7 +63,8 @@ struct AppRootStoryboardNameTests {
 
     @Test("a name chosen at run time stays unnamed")
     func runTime() throws {
-        let report = try Self.root("window?.rootViewController = UIStoryboard(name: currentName(), bundle: nil).instantiateInitialViewController()")
+        let report = try Self.root(
+            "window?.rootViewController = UIStoryboard(name: currentName(), bundle: nil).instantiateInitialViewController()")
         #expect(report.storyboards.isEmpty)
         #expect(report.unresolved.map(\.reason).first == "instantiated from a storyboard PadKit cannot name")
     }
