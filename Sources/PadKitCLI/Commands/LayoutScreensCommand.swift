@@ -58,6 +58,12 @@ extension LayoutCommand {
         )
         var findings = false
 
+        @Flag(
+            help:
+                "As designed: compare every view's frame with the one Interface Builder stored; print, per file and in total, the views within 1 pt and each miss's cause (docs/layout-your-screens.md)."
+        )
+        var compareDesigned = false
+
         func validate() throws {
             if files.isEmpty && project == nil { throw ValidationError("Give one or more .storyboard or .xib files, or --project.") }
             if target != nil && project == nil { throw ValidationError("--target needs --project.") }
@@ -66,6 +72,10 @@ extension LayoutCommand {
             }
             if mode != nil && window != nil { throw ValidationError("Give --mode or --window, not both.") }
             if findings && (deviceID == nil || format == .json) { throw ValidationError("--findings needs --device and prints text.") }
+            if compareDesigned && (deviceID != nil || findings || format == .json) {
+                throw ValidationError(
+                    "--compare-designed lays out as designed and prints text; leave out --device, --findings and --format json.")
+            }
             if everyWindow && (mode != nil || window != nil || orientation != nil) {
                 throw ValidationError("--every-window lays out every window; leave out --mode, --window and --orientation.")
             }
@@ -93,6 +103,7 @@ extension LayoutCommand {
                 try ScreenReader.read(path: file.path, displayPath: file.displayPath)
             }
             let report = try ScreensReport(files: read, sceneID: scene, windows: try windows(), metrics: metrics)
+            if compareDesigned { return DesignedComparison(report).text }
             if findings {
                 let found = report.findings(metrics: metrics)
                 let windowCount = report.files.flatMap(\.scenes).first?.windows.count ?? 0
