@@ -161,7 +161,8 @@ public struct DesignedComparison: Sendable {
             var cause: Miss?
             let siblings = scene.views.filter { $0.superview == entry.view.superview }
             if let position = siblings.firstIndex(where: { $0.id == entry.view.id }) {
-                cause = siblings[..<position].reversed().lazy.compactMap { sizeMiss[$0.id] }.first
+                cause =
+                    siblings[..<position].reversed().lazy.compactMap { sizeMiss[$0.id] }.first
                     ?? siblings[(position + 1)...].lazy.compactMap { sizeMiss[$0.id] }.first
             }
             var ancestor = entry.view.superview
@@ -203,7 +204,8 @@ public struct DesignedComparison: Sendable {
         for view in scene.views {
             guard let stored = view.storedFrame else { continue }
             let origin = view.superview.flatMap { absolute[$0]?.origin } ?? .zero
-            absolute[view.id] = CGRect(x: origin.x + stored.origin.x, y: origin.y + stored.origin.y, width: stored.width, height: stored.height)
+            absolute[view.id] = CGRect(
+                x: origin.x + stored.origin.x, y: origin.y + stored.origin.y, width: stored.width, height: stored.height)
         }
         func isAncestor(_ ancestor: String, of id: String) -> Bool {
             var next = byID[id]?.superview
@@ -284,7 +286,9 @@ public struct DesignedComparison: Sendable {
                 + "\(NumberText.points(Double(r.size.width))), \(NumberText.points(Double(r.size.height))))"
         }
         for view in missed {
-            lines.append("  \(view.source) \(view.id) \(view.className)\(view.label): \(view.miss.rawValue), \(rect(view.stored)) -> \(rect(view.laidOut))")
+            lines.append(
+                "  \(view.source) \(view.id) \(view.className)\(view.label): \(view.miss.rawValue), \(rect(view.stored)) -> \(rect(view.laidOut))"
+            )
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -24,12 +24,31 @@ public struct TextMetrics: Sendable, Hashable {
     public var lineHeight: Double
     public var ascender: Double
     public var descender: Double
+    /// What every width of the table is multiplied by (1 for the table itself; a calibration
+    /// against Interface Builder's measurements otherwise, ``calibrated(for:font:)``).
+    public var widthScale = 1.0
+    /// Interface Builder's measurements of the app's texts, used before the table
+    /// (``IntrinsicContentSize``); none for the table alone (`--text-metrics model`).
+    public var measurements = TextMeasurements.none
 
     /// The width of one line of `text`, unrounded.
     public func width(of text: String, font: ScreenFont) -> Double {
         var units = 0.0
         for character in text where character != "\n" { units += advances[character] ?? otherAdvance }
-        return units / 1000 * font.pointSize * (font.isBold ? boldWidthFactor : 1)
+        return units / 1000 * font.pointSize * (font.isBold ? boldWidthFactor : 1) * widthScale
+    }
+
+    /// The table as it measures the text of `key` in `font`: scaled by IB's measurement of that
+    /// text when there is one, else by the font's calibration, else as it is.
+    public func calibrated(for key: TextMeasurements.Key?, font: ScreenFont) -> TextMetrics {
+        var result = self
+        result.measurements = .none
+        if let key, let scale = measurements.textScales[key] {
+            result.widthScale = widthScale * scale
+        } else if let scale = measurements.fontScales[TextMeasurements.FontKey(pointSize: font.pointSize, isBold: font.isBold)] {
+            result.widthScale = widthScale * scale
+        }
+        return result
     }
 
     /// The height of `lines` lines.

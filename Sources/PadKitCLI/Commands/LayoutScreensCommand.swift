@@ -46,7 +46,10 @@ extension LayoutCommand {
         @Flag(help: "With --device: every window `padkit matrix --device D` lists at the OS version, every multitasking setting.")
         var everyWindow = false
 
-        @Option(help: "A JSON file of text metrics replacing PadKit's approximation (docs/layout-your-screens.md).")
+        @Option(
+            help:
+                "A JSON file of text metrics replacing PadKit's advance table, or `model` for the table alone, without Interface Builder's measurements of the texts from the frames it stored (docs/layout-your-screens.md)."
+        )
         var textMetrics: String?
 
         @Option(help: "Output format: text or json.")
@@ -92,8 +95,9 @@ extension LayoutCommand {
 
         /// The output as it would be printed.
         func render() throws -> String {
-            let metrics =
-                try textMetrics.map { path throws -> TextMetrics in
+            let model =
+                try textMetrics.flatMap { path throws -> TextMetrics? in
+                    guard path != "model" else { return nil }
                     guard let data = FileManager.default.contents(atPath: path) else { throw CLIError("cannot read \(path)") }
                     return try TextMetrics.load(data, file: path)
                 } ?? .standard
@@ -102,8 +106,20 @@ extension LayoutCommand {
             let read = try paths.map { file throws(ScreenReadingError) in
                 try ScreenReader.read(path: file.path, displayPath: file.displayPath)
             }
+            // Interface Builder's measurements of the texts, from every file given laid out as designed
+            // (TextMeasurements), unless the table alone is asked for.
+            var metrics = model
+            var modelReport: ScreensReport?
+            if textMetrics != "model" {
+                let designed = try ScreensReport(files: read, sceneID: nil, windows: nil, metrics: model)
+                metrics.measurements = TextMeasurements.collect(from: designed, metrics: model)
+                modelReport = designed
+            }
             let report = try ScreensReport(files: read, sceneID: scene, windows: try windows(), metrics: metrics)
-            if compareDesigned { return DesignedComparison(report).text }
+            if compareDesigned {
+                let summary = modelReport.map { DesignedComparison.textMeasurementSummary(files: read, model: model, modelReport: $0) }
+                return DesignedComparison(report).text + (summary ?? "")
+            }
             if findings {
                 let found = report.findings(metrics: metrics)
                 let windowCount = report.files.flatMap(\.scenes).first?.windows.count ?? 0
