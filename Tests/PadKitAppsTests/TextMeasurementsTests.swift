@@ -74,7 +74,9 @@ struct TextMeasurementsTests {
         ])
     func xibStatusBar(device: String, toolsVersion: Int, top: Double) throws {
         let designDevice = try #require(DesignDevice.named(device))
-        for (name, expected) in [("View.xib", top), ("Main.storyboard", designDevice.safeArea(orientation: "portrait", statusBarHidden: false).top)] {
+        for (name, expected) in [
+            ("View.xib", top), ("Main.storyboard", designDevice.safeArea(orientation: "portrait", statusBarHidden: false).top),
+        ] {
             var file = ScreenFile(
                 file: name, designedFor: designDevice, designedOrientation: "portrait", usesSafeAreas: true, scenes: [], unresolved: [],
                 imageSizes: [:])

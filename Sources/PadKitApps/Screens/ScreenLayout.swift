@@ -228,7 +228,10 @@ public final class ScreenLayout {
         let environment = rootEnvironment(window)
         root.frame = CGRect(origin: .zero, size: environment.size)
         root.rootSafeAreaInsets = environment.safeArea
-        if scene.isControllerRoot {
+        // Interface Builder gives a XIB's top-level view these margins too as designed (it shows it
+        // as the root of the simulated screen): Zotero's twelve XIB views pinned to their margins
+        // sit 20 pt in on a 414-pt iPhone, not UIView's 8 (docs/choices.md).
+        if scene.isControllerRoot || (window.designed && scene.views.first?.element == "view") {
             // A view controller's root view: the system minimum margins, 16 pt at compact width and
             // 20 at regular width or on the wide iPhones (UIViewController.systemMinimumLayoutMargins),
             // top and bottom 0, at least what the file sets.
