@@ -59,6 +59,17 @@ struct TextMeasurementsTests {
         #expect(abs(calibrated.width(of: "Orders", font: .body) - TextMetrics.standard.width(of: "Orders", font: .body) * expected) < 1e-9)
     }
 
+    @Test(
+        "a text style's lines follow each other at its leading; a plain font's at its line height",
+        arguments: [
+            (ScreenFont(pointSize: 12, isBold: false, leading: 16), 3, 46.5),
+            (ScreenFont(pointSize: 12, isBold: false, leading: 16), 1, 14.5),
+            (ScreenFont(pointSize: 12, isBold: false), 3, 43), (ScreenFont(pointSize: 11, isBold: false, leading: 13), 2, 26.5),
+        ])
+    func lineSpacing(font: ScreenFont, lines: Int, height: Double) {
+        #expect(TextMetrics.ceil(TextMetrics.standard.height(lines: lines, font: font), 2) == height)
+    }
+
     @Test("the value measured most often wins, the smaller on a tie")
     func mode() {
         #expect(TextMeasurements.mode([55, 55.5, 55]) == 55)

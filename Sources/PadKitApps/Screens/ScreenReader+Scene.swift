@@ -242,7 +242,7 @@ extension ScreenReader.Context {
     func font(of e: XMLTree) -> ScreenFont? {
         if let d = e.child("fontDescription", key: "fontDescription") ?? e.child("buttonConfiguration")?.child("fontDescription") {
             if let style = d["style"], let entry = ScreenFont.textStyleSizes.first(where: { $0.style == style }) {
-                return ScreenFont(pointSize: entry.size, isBold: entry.bold || d["weight"] == "bold")
+                return ScreenFont(pointSize: entry.size, isBold: entry.bold || d["weight"] == "bold", leading: entry.leading)
             }
             let size = d["pointSize"].flatMap(Double.init).flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? 17
             let weight = d["weight"] ?? ""

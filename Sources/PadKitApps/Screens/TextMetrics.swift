@@ -51,9 +51,12 @@ public struct TextMetrics: Sendable, Hashable {
         return result
     }
 
-    /// The height of `lines` lines.
+    /// The height of `lines` lines: each line's height, and a text style's leading from one line to
+    /// the next (``ScreenFont/leading``).
     public func height(lines: Int, font: ScreenFont) -> Double {
-        Double(max(1, lines)) * lineHeight * font.pointSize
+        let line = lineHeight * font.pointSize
+        let count = Double(max(1, lines))
+        return count * line + (count - 1) * max(0, (font.leading ?? line) - line)
     }
 
     /// A label's intrinsic size: one line per `\n`-separated line (at most `numberOfLines`,
