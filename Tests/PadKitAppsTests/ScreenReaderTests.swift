@@ -88,6 +88,28 @@ struct ScreenReaderTests {
             box.hugging.horizontal == 250 && box.compressionResistance.vertical == 750 && !box.translatesAutoresizingMaskIntoConstraints)
     }
 
+    @Test("a fixedFrame view keeps its frame by its autoresizing mask, as designed and in a wider window")
+    func fixedFrame() throws {
+        let map = #"""
+            <mapView fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="Map">
+                <rect key="frame" x="0.0" y="100" width="375" height="567"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+            </mapView>
+            """#
+        let file = try Self.read(Self.storyboard(subviews: map))
+        let scene = try #require(file.scenes.first)
+        #expect(scene.views.first { $0.id == "Map" }?.translatesAutoresizingMaskIntoConstraints == true)
+        let designed = try #require(ScreenWindow.designed(file))
+        var wider = designed
+        wider.designed = false
+        wider.size = CGSize(width: 475, height: 767)
+        for (window, width) in [(designed, 375.0), (wider, 475)] {
+            let layout = ScreenLayout(scene: scene, file: file, metrics: .standard).layout(in: window)
+            let entry = try #require(layout.views.first { $0.view.id == "Map" })
+            #expect(entry.frame == CGRect(x: 0, y: 100, width: width, height: 567 + width - 375) && entry.ambiguousAxes.isEmpty)
+        }
+    }
+
     /// Every construct the reader meets without modelling it, each with the words its entry must say.
     static let unmodelled: [(String, String)] = [
         (

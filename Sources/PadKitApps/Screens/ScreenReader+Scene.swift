@@ -206,7 +206,11 @@ extension ScreenReader.Context {
         return ScreenView(
             id: id, element: e.name, uikitClass: ScreenView.uikitClass(of: e.name), customClass: e["customClass"], line: e.line,
             superview: superview,
-            storedFrame: frame, translatesAutoresizingMaskIntoConstraints: e["translatesAutoresizingMaskIntoConstraints"] != "NO",
+            storedFrame: frame,
+            // `fixedFrame="YES"`: a view Interface Builder lays out by its autoresizing mask (its
+            // Size inspector's "Layout: Autoresizing Mask"), though the file says NO: the compiled nib
+            // translates the mask (every one of the 316 in the real apps read has no constraint of its own).
+            translatesAutoresizingMaskIntoConstraints: e["translatesAutoresizingMaskIntoConstraints"] != "NO" || e["fixedFrame"] == "YES",
             autoresizingMask: mask,
             hugging: (priority("horizontalHuggingPriority", 250), priority("verticalHuggingPriority", 250)),
             compressionResistance: (
