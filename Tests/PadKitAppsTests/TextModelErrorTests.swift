@@ -9,13 +9,15 @@ import Testing
 /// calibration, put within 1 pt of IB's.
 @Suite("Text model error on real apps")
 struct TextModelErrorTests {
-    @Test("advance table and calibrated table against IB's label widths (PADKIT_SCREENS_APPS)",
+    @Test(
+        "advance table and calibrated table against IB's label widths (PADKIT_SCREENS_APPS)",
         .enabled(if: ProcessInfo.processInfo.environment["PADKIT_SCREENS_APPS"] != nil))
     func labels() throws {
         let folder = ProcessInfo.processInfo.environment["PADKIT_SCREENS_APPS"] ?? ""
         let apps = (try FileManager.default.contentsOfDirectory(atPath: folder)).sorted()
         for app in apps {
-            let files = ScreenProject.interfaceFiles(in: URL(fileURLWithPath: "\(folder)/\(app)").resolvingSymlinksInPath().path).compactMap { try? ScreenReader.read(path: $0, displayPath: $0) }
+            let files = ScreenProject.interfaceFiles(in: URL(fileURLWithPath: "\(folder)/\(app)").resolvingSymlinksInPath().path).compactMap
+            { try? ScreenReader.read(path: $0, displayPath: $0) }
             guard !files.isEmpty else { continue }
             let report = try ScreensReport(files: files, sceneID: nil, windows: nil, metrics: .standard)
             var calibrated = TextMetrics.standard
@@ -35,7 +37,8 @@ struct TextModelErrorTests {
                             let scale = layout.window.scale
                             let model = TextMetrics.ceil(TextMetrics.standard.width(of: key.text, font: font), scale)
                             var calibration = TextMetrics.standard
-                            calibration.widthScale = fontsOnly[TextMeasurements.FontKey(pointSize: font.pointSize, isBold: font.isBold)] ?? 1
+                            calibration.widthScale =
+                                fontsOnly[TextMeasurements.FontKey(pointSize: font.pointSize, isBold: font.isBold)] ?? 1
                             let fitted = TextMetrics.ceil(calibration.width(of: key.text, font: font), scale)
                             samples += 1
                             if abs(model - measured) <= 1 { table += 1 }
@@ -55,9 +58,14 @@ struct TextModelErrorTests {
                             guard let key = TextMeasurements.Key(entry.view), let width = calibrated.measurements.widths[key],
                                 let frame = entry.frame, let after = measuredEntry.frame, entry.ambiguousAxes.isEmpty,
                                 !entry.view.isMisplaced, !entry.view.isAmbiguous, entry.view.numberOfLines == 1,
-                                abs(Double(frame.width) - Double(IntrinsicContentSize.of(
-                                    entry.view, images: file.file.imageSizes, metrics: .standard, scale: layout.window.scale, maxWidth: nil,
-                                    liquidGlass: file.file.designedWithLiquidGlass).width)) < 0.01
+                                abs(
+                                    Double(frame.width)
+                                        - Double(
+                                            IntrinsicContentSize.of(
+                                                entry.view, images: file.file.imageSizes, metrics: .standard, scale: layout.window.scale,
+                                                maxWidth: nil,
+                                                liquidGlass: file.file.designedWithLiquidGlass
+                                            ).width)) < 0.01
                             else { continue }
                             measuredLabels += 1
                             if abs(Double(after.width) - width) <= 1 { reproduced += 1 }
@@ -69,7 +77,9 @@ struct TextModelErrorTests {
             #expect(Double(reproduced) >= 0.95 * Double(measuredLabels), "\(app)")
             ratios.sort()
             let median = ratios.isEmpty ? 1 : ratios[ratios.count / 2]
-            print("\(app): \(samples) labels; advance table within 1 pt \(table), with its font calibration \(withCalibration); median IB/table \(String(format: "%.3f", median))")
+            print(
+                "\(app): \(samples) labels; advance table within 1 pt \(table), with its font calibration \(withCalibration); median IB/table \(String(format: "%.3f", median))"
+            )
         }
     }
 }
