@@ -110,6 +110,27 @@ struct ScreenReaderTests {
         }
     }
 
+    @Test("a placeholder constraint holds as designed (Interface Builder lays out with it) and in no window (the build removes it)")
+    func placeholderAsDesigned() throws {
+        let constraints = #"""
+            <constraint firstItem="Box" firstAttribute="leading" secondItem="Root" secondAttribute="leading" id="C-1"/>
+            <constraint firstItem="Box" firstAttribute="top" secondItem="Root" secondAttribute="top" id="C-2"/>
+            <constraint firstItem="Box" firstAttribute="height" constant="100" id="C-3"/>
+            <constraint firstItem="Box" firstAttribute="width" constant="100" placeholder="YES" id="C-4"/>
+            """#
+        let file = try Self.read(Self.storyboard(constraints: constraints))
+        let scene = try #require(file.scenes.first)
+        let designed = try #require(ScreenWindow.designed(file))
+        var window = designed
+        window.designed = false
+        let layout = ScreenLayout(scene: scene, file: file, metrics: .standard)
+        for (w, ambiguous) in [(designed, false), (window, true), (designed, false)] {
+            let box = try #require(layout.layout(in: w).views.first { $0.view.id == "Box" })
+            #expect(box.ambiguousAxes.contains(.horizontal) == ambiguous, "designed: \(w.designed)")
+            if !ambiguous { #expect(box.frame?.width == 100) }
+        }
+    }
+
     /// Every construct the reader meets without modelling it, each with the words its entry must say.
     static let unmodelled: [(String, String)] = [
         (

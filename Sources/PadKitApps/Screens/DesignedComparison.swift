@@ -230,7 +230,8 @@ public struct DesignedComparison: Sendable {
             }
         }
         var stale: Set<String> = []
-        for constraint in scene.constraints where !constraint.isPlaceholder && constraint.priority >= 1000 {
+        // Placeholders included: Interface Builder lays the file out with them.
+        for constraint in scene.constraints where constraint.priority >= 1000 {
             guard scene.isInstalled(constraint.id, in: traits), scene.isInstalled(constraint.firstItem, in: traits),
                 let first = value(constraint.firstItem, constraint.firstAttribute)
             else { continue }

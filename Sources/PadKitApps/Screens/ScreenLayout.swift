@@ -28,6 +28,8 @@ public final class ScreenLayout {
     private var placement: [String: (superview: String, index: Int)] = [:]
     private var constraints: [(model: ScreenConstraint, constraint: LayoutConstraint, holder: LayoutView)] = []
     private var installedTraits: SizeClassPair?
+    /// Whether the installed constraints are Interface Builder's as designed (with its placeholders).
+    private var installedDesigned = false
     /// Problems met building the tree (a constraint UIKit would refuse), with the constraint's line.
     public private(set) var problems: [(reason: String, line: Int)] = []
     private var needsRebuild = false
@@ -122,7 +124,7 @@ public final class ScreenLayout {
                 }
             }
         }
-        for model in scene.constraints where !model.isPlaceholder {
+        for model in scene.constraints {
             guard let holder = views[model.holder] else { continue }
             do {
                 let constraint = try make(model)
@@ -130,7 +132,8 @@ public final class ScreenLayout {
                 constraint.priority = LayoutPriority(model.priority)
                 constraints.append((model, constraint, holder))
             } catch {
-                problems.append(("constraint \(model.id): \(error)", model.line))
+                // A placeholder is never built into the app: one PadKit cannot make is no problem of the app's.
+                if !model.isPlaceholder { problems.append(("constraint \(model.id): \(error)", model.line)) }
             }
         }
     }
@@ -224,7 +227,7 @@ public final class ScreenLayout {
 
     private func solve(in window: ScreenWindow) -> ScreenWindowLayout {
         let traits = window.sizeClasses
-        install(traits)
+        install(traits, designed: window.designed)
         let environment = rootEnvironment(window)
         root.frame = CGRect(origin: .zero, size: environment.size)
         root.rootSafeAreaInsets = environment.safeArea
@@ -278,10 +281,13 @@ public final class ScreenLayout {
         }
     }
 
-    /// Puts in the views and constraints `traits` installs and takes out the others.
-    private func install(_ traits: SizeClassPair) {
-        guard installedTraits != traits else { return }
+    /// Puts in the views and constraints `traits` installs and takes out the others. As designed,
+    /// `placeholder` constraints are in too: Interface Builder lays the file out with them (and
+    /// flags ambiguity and saves frames with them); the build removes them, so no window has them.
+    private func install(_ traits: SizeClassPair, designed: Bool) {
+        guard installedTraits != traits || installedDesigned != designed else { return }
         installedTraits = traits
+        installedDesigned = designed
         for model in scene.views.reversed() {
             guard let view = views[model.id], placement[model.id] != nil else { continue }
             if !scene.isInstalled(model.id, in: traits), view.superview != nil { view.removeFromSuperview() }
@@ -298,7 +304,7 @@ public final class ScreenLayout {
             }
         }
         for entry in constraints {
-            let wanted = scene.isInstalled(entry.model.id, in: traits)
+            let wanted = scene.isInstalled(entry.model.id, in: traits) && (designed || !entry.model.isPlaceholder)
             let constant = CGFloat(entry.model.constant(in: traits))
             if entry.constraint.constant != constant { entry.constraint.constant = constant }
             let itemsPresent = [entry.constraint.firstItem, entry.constraint.secondItem].allSatisfy { item in
