@@ -7,18 +7,25 @@ extension DesignedComparison {
     /// each file, only the measurements taken from the other files (how well they carry over to a
     /// file IB's frames were not read from).
     ///
-    /// - Parameter modelReport: `files` laid out as designed with `model` and no measurements.
-    public static func textMeasurementSummary(files: [ScreenFile], model: TextMetrics, modelReport: ScreensReport) -> String {
-        let modelOnly = DesignedComparison(modelReport).total
+    /// - Parameters:
+    ///   - modelReport: every scene of `files` laid out as designed with `model` and no measurements.
+    ///   - sceneID: the only scene compared, as `--scene` gives it.
+    public static func textMeasurementSummary(
+        files: [ScreenFile], sceneID: String?, model: TextMetrics, modelReport: ScreensReport
+    ) -> String {
+        let modelOnly =
+            (try? ScreensReport(files: files, sceneID: sceneID, windows: nil, metrics: model)).map { DesignedComparison($0).total }
+            ?? Tally(file: "total")
         var everyFile = model
         everyFile.measurements = TextMeasurements.collect(from: modelReport, metrics: model)
         var withMeasurements = Tally(file: "total")
         var otherFiles = Tally(file: "total")
         for file in files where file.designedFor != nil {
-            let all = try? ScreensReport(files: [file], sceneID: nil, windows: nil, metrics: everyFile)
+            guard sceneID == nil || file.scenes.contains(where: { $0.id == sceneID || $0.sceneID == sceneID }) else { continue }
+            let all = try? ScreensReport(files: [file], sceneID: sceneID, windows: nil, metrics: everyFile)
             var others = model
             others.measurements = TextMeasurements.collect(from: modelReport, metrics: model, excluding: file.file)
-            let heldOut = try? ScreensReport(files: [file], sceneID: nil, windows: nil, metrics: others)
+            let heldOut = try? ScreensReport(files: [file], sceneID: sceneID, windows: nil, metrics: others)
             if let all { withMeasurements.add(DesignedComparison(all).total) }
             if let heldOut { otherFiles.add(DesignedComparison(heldOut).total) }
         }

@@ -195,9 +195,9 @@ public struct DesignedComparison: Sendable {
         ].contains(view.element)
     }
 
-    /// The views whose stored frames break one of their required, installed constraints between
-    /// views (plain attributes, no margins, baselines or guides, whose values IB does not store)
-    /// by more than 1 pt.
+    /// The views whose stored frames break one of their required constraints installed as designed
+    /// (placeholders included) between views (plain attributes: no margins, baselines or guides,
+    /// whose values IB does not store) by more than 1 pt.
     static func staleViews(_ scene: ScreenScene, traits: SizeClassPair) -> Set<String> {
         let byID = Dictionary(scene.views.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         var absolute: [String: CGRect] = [:]

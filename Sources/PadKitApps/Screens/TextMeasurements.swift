@@ -20,7 +20,7 @@ import Foundation
 public struct TextMeasurements: Sendable, Hashable {
     /// What a measurement is of: the element (`label`, `button`, `textField`), its text, font and
     /// what else its intrinsic size depends on (a button's configuration and image, a text field's border).
-    public struct Key: Sendable, Hashable, Comparable {
+    public struct Key: Sendable, Hashable {
         public var element: String
         public var text: String
         public var pointSize: Double
@@ -41,10 +41,6 @@ public struct TextMeasurements: Sendable, Hashable {
             case "textField": variant = view.details["borderStyle"] ?? ""
             default: variant = ""
             }
-        }
-
-        public static func < (a: Key, b: Key) -> Bool {
-            (a.element, a.text, a.pointSize, a.isBold ? 1 : 0, a.variant) < (b.element, b.text, b.pointSize, b.isBold ? 1 : 0, b.variant)
         }
     }
 
@@ -72,8 +68,8 @@ public struct TextMeasurements: Sendable, Hashable {
     public var isEmpty: Bool { widths.isEmpty && heights.isEmpty && fontScales.isEmpty }
 
     /// The measurements the as-designed layouts of `report` (laid out with `metrics` and no
-    /// measurements) give, from views of `files` other than `excluding` (a file's own frames left out,
-    /// to measure how well other files' measurements carry over).
+    /// measurements) give, from every file but `excluding` (a file's own frames left out, to measure
+    /// how well other files' measurements carry over).
     public static func collect(from report: ScreensReport, metrics: TextMetrics, excluding: String? = nil) -> TextMeasurements {
         var widthSamples: [Key: [Double]] = [:]
         var heightSamples: [Key: [Double]] = [:]

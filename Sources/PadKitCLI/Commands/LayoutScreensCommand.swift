@@ -117,7 +117,9 @@ extension LayoutCommand {
             }
             let report = try ScreensReport(files: read, sceneID: scene, windows: try windows(), metrics: metrics)
             if compareDesigned {
-                let summary = modelReport.map { DesignedComparison.textMeasurementSummary(files: read, model: model, modelReport: $0) }
+                let summary = modelReport.map {
+                    DesignedComparison.textMeasurementSummary(files: read, sceneID: scene, model: model, modelReport: $0)
+                }
                 return DesignedComparison(report).text + (summary ?? "")
             }
             if findings {
