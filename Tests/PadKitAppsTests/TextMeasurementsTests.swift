@@ -47,16 +47,31 @@ struct TextMeasurementsTests {
         }
     }
 
-    @Test("a text never measured takes its font's calibration only with enough samples", arguments: [2, 3, 7])
-    func calibration(samples: Int) {
-        var measurements = TextMeasurements()
-        let font = TextMeasurements.FontKey(pointSize: 17, isBold: false)
-        if samples >= TextMeasurements.minimumCalibrationSamples { measurements.fontScales[font] = 1.05 }
+    /// A multi-line body label showing `text`.
+    static func label(_ text: String) -> ScreenView {
+        ScreenView(
+            id: text, element: "label", uikitClass: "UILabel", customClass: nil, line: 1, superview: nil, storedFrame: nil,
+            translatesAutoresizingMaskIntoConstraints: false, autoresizingMask: [], hugging: (250, 250), compressionResistance: (750, 750),
+            isHidden: false, text: text, font: .body, numberOfLines: 0, accessibilityIdentifier: nil, image: nil, isMisplaced: false,
+            isAmbiguous: false, layoutMargins: nil, preservesSuperviewLayoutMargins: false, insetsLayoutMarginsFromSafeArea: true,
+            stack: nil, guides: [], details: [:])
+    }
+
+    @Test("a measured text wrapped at a new width is wrapped by the table scaled by its own ratio; a text never measured by the table")
+    func textScale() throws {
+        let measured = Self.label("Orders and returns")
+        let key = try #require(TextMeasurements.Key(measured))
         var metrics = TextMetrics.standard
-        metrics.measurements = measurements
-        let calibrated = metrics.calibrated(for: nil, font: .body)
-        let expected = samples >= TextMeasurements.minimumCalibrationSamples ? 1.05 : 1
-        #expect(abs(calibrated.width(of: "Orders", font: .body) - TextMetrics.standard.width(of: "Orders", font: .body) * expected) < 1e-9)
+        metrics.measurements.textScales[key] = 1.1
+        let table = TextMetrics.standard.width(of: "Orders", font: .body)
+        #expect(abs(metrics.calibrated(for: key).width(of: "Orders", font: .body) - table * 1.1) < 1e-9)
+        #expect(metrics.calibrated(for: TextMeasurements.Key(Self.label("Returns"))).width(of: "Orders", font: .body) == table)
+        // Wrapped at a width narrower than the measured line: the scaled table wraps it.
+        metrics.measurements.widths[key] = 150
+        let wrapped = IntrinsicContentSize.of(measured, images: [:], metrics: metrics, scale: 2, maxWidth: 100)
+        #expect(wrapped.width <= 100 && wrapped.height > TextMetrics.ceil(TextMetrics.standard.height(lines: 1, font: .body), 2))
+        // Unwrapped, the measurement itself.
+        #expect(IntrinsicContentSize.of(measured, images: [:], metrics: metrics, scale: 2, maxWidth: 400).width == 150)
     }
 
     @Test(

@@ -29,12 +29,10 @@ public enum IntrinsicContentSize {
         guard !metrics.measurements.isEmpty else {
             return modelled(view, images: images, metrics: metrics, scale: scale, maxWidth: maxWidth, liquidGlass: liquidGlass)
         }
-        // Interface Builder's measurement of the text first (``TextMeasurements``), the calibrated table otherwise.
+        // Interface Builder's measurement of the text first (``TextMeasurements``), the table otherwise.
         let key = TextMeasurements.Key(view)
-        let font = view.font ?? .body
         var size = modelled(
-            view, images: images, metrics: metrics.calibrated(for: key, font: font), scale: scale, maxWidth: maxWidth,
-            liquidGlass: liquidGlass)
+            view, images: images, metrics: metrics.calibrated(for: key), scale: scale, maxWidth: maxWidth, liquidGlass: liquidGlass)
         guard let key else { return size }
         let measured = metrics.measurements
         let wraps = view.element == "label" && view.numberOfLines != 1

@@ -193,6 +193,8 @@ extension ScreenReader.Context {
             details["configuration"] = configuration["style"] ?? "plain"
             if details["title"] == nil, let title = configuration["title"] { details["title"] = title }
         }
+        // A named font (not the system font or a text style), which the advance table is not fitted on.
+        if let name = e.child("fontDescription", key: "fontDescription")?["name"] { details["fontName"] = name }
         let segments = e.child("segments")?.children.compactMap { $0["title"] } ?? []
         if !segments.isEmpty { details["segments"] = segments.joined(separator: "\u{1F}") }
         let imageName = e["image"] ?? e.child("state", key: "normal")?["image"] ?? e.child("imageReference")?["image"]
