@@ -88,6 +88,49 @@ struct ScreenReaderTests {
             box.hugging.horizontal == 250 && box.compressionResistance.vertical == 750 && !box.translatesAutoresizingMaskIntoConstraints)
     }
 
+    @Test("a fixedFrame view keeps its frame by its autoresizing mask, as designed and in a wider window")
+    func fixedFrame() throws {
+        let map = #"""
+            <mapView fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="Map">
+                <rect key="frame" x="0.0" y="100" width="375" height="567"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+            </mapView>
+            """#
+        let file = try Self.read(Self.storyboard(subviews: map))
+        let scene = try #require(file.scenes.first)
+        #expect(scene.views.first { $0.id == "Map" }?.translatesAutoresizingMaskIntoConstraints == true)
+        let designed = try #require(ScreenWindow.designed(file))
+        var wider = designed
+        wider.designed = false
+        wider.size = CGSize(width: 475, height: 767)
+        for (window, width) in [(designed, 375.0), (wider, 475)] {
+            let layout = ScreenLayout(scene: scene, file: file, metrics: .standard).layout(in: window)
+            let entry = try #require(layout.views.first { $0.view.id == "Map" })
+            #expect(entry.frame == CGRect(x: 0, y: 100, width: width, height: 567 + width - 375) && entry.ambiguousAxes.isEmpty)
+        }
+    }
+
+    @Test("a placeholder constraint holds as designed (Interface Builder lays out with it) and in no window (the build removes it)")
+    func placeholderAsDesigned() throws {
+        let constraints = #"""
+            <constraint firstItem="Box" firstAttribute="leading" secondItem="Root" secondAttribute="leading" id="C-1"/>
+            <constraint firstItem="Box" firstAttribute="top" secondItem="Root" secondAttribute="top" id="C-2"/>
+            <constraint firstItem="Box" firstAttribute="height" constant="100" id="C-3"/>
+            <constraint firstItem="Box" firstAttribute="width" constant="100" placeholder="YES" id="C-4"/>
+            """#
+        let file = try Self.read(Self.storyboard(constraints: constraints))
+        let scene = try #require(file.scenes.first)
+        let designed = try #require(ScreenWindow.designed(file))
+        var window = designed
+        window.designed = false
+        let layout = ScreenLayout(scene: scene, file: file, metrics: .standard)
+        for (w, ambiguous) in [(designed, false), (window, true), (designed, false)] {
+            let box = try #require(layout.layout(in: w).views.first { $0.view.id == "Box" })
+            #expect(box.ambiguousAxes.contains(.horizontal) == ambiguous, "designed: \(w.designed)")
+            if !ambiguous { #expect(box.frame?.width == 100) }
+        }
+    }
+
     /// Every construct the reader meets without modelling it, each with the words its entry must say.
     static let unmodelled: [(String, String)] = [
         (

@@ -61,6 +61,13 @@ struct LayoutScreensGoldenTests {
         #expect(outcome.failureMessage == nil, "\(outcome.failureMessage ?? "")")
     }
 
+    @Test("--compare-designed: the share of views within 1 pt of IB's frames, per file and in total, with each miss's cause")
+    func compareDesigned() throws {
+        let output = try Self.render(Self.fixtures.map(Self.path) + ["--compare-designed"])
+        let outcome = Golden.compare(output, named: "screens-compare-designed.txt")
+        #expect(outcome.failureMessage == nil, "\(outcome.failureMessage ?? "")")
+    }
+
     @Test("a file that cannot be read is an error naming it; an unknown scene names the known ones")
     func errors() throws {
         #expect(throws: (any Error).self) { try Self.render([Self.path("Missing.storyboard")]) }

@@ -26,6 +26,29 @@ public enum IntrinsicContentSize {
         _ view: ScreenView, images: [String: CGSize], metrics: TextMetrics, scale: Double, maxWidth: Double?,
         liquidGlass: Bool = false
     ) -> CGSize {
+        guard !metrics.measurements.isEmpty else {
+            return modelled(view, images: images, metrics: metrics, scale: scale, maxWidth: maxWidth, liquidGlass: liquidGlass)
+        }
+        // Interface Builder's measurement of the text first (``TextMeasurements``), the table otherwise.
+        let key = TextMeasurements.Key(view)
+        var size = modelled(
+            view, images: images, metrics: metrics.calibrated(for: key), scale: scale, maxWidth: maxWidth, liquidGlass: liquidGlass)
+        guard let key else { return size }
+        let measured = metrics.measurements
+        let wraps = view.element == "label" && view.numberOfLines != 1
+        if let width = measured.widths[key], !wraps || maxWidth.map({ width <= $0 + 0.01 }) ?? true {
+            size.width = width
+            if let height = measured.heights[key] { size.height = height }
+        } else if !wraps, let height = measured.heights[key] {
+            size.height = height
+        }
+        return size
+    }
+
+    /// The intrinsic size by the text model alone.
+    private static func modelled(
+        _ view: ScreenView, images: [String: CGSize], metrics: TextMetrics, scale: Double, maxWidth: Double?, liquidGlass: Bool
+    ) -> CGSize {
         let none = LayoutView.noIntrinsicMetric
         if let w = view.details["placeholderIntrinsicWidth"], let h = view.details["placeholderIntrinsicHeight"] {
             return CGSize(width: w == "infinite" ? none : Double(w) ?? none, height: h == "infinite" ? none : Double(h) ?? none)

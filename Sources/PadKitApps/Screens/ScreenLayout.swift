@@ -28,6 +28,8 @@ public final class ScreenLayout {
     private var placement: [String: (superview: String, index: Int)] = [:]
     private var constraints: [(model: ScreenConstraint, constraint: LayoutConstraint, holder: LayoutView)] = []
     private var installedTraits: SizeClassPair?
+    /// Whether the installed constraints are Interface Builder's as designed (with its placeholders).
+    private var installedDesigned = false
     /// Problems met building the tree (a constraint UIKit would refuse), with the constraint's line.
     public private(set) var problems: [(reason: String, line: Int)] = []
     private var needsRebuild = false
@@ -122,7 +124,7 @@ public final class ScreenLayout {
                 }
             }
         }
-        for model in scene.constraints where !model.isPlaceholder {
+        for model in scene.constraints {
             guard let holder = views[model.holder] else { continue }
             do {
                 let constraint = try make(model)
@@ -130,7 +132,8 @@ public final class ScreenLayout {
                 constraint.priority = LayoutPriority(model.priority)
                 constraints.append((model, constraint, holder))
             } catch {
-                problems.append(("constraint \(model.id): \(error)", model.line))
+                // A placeholder is never built into the app: one PadKit cannot make is no problem of the app's.
+                if !model.isPlaceholder { problems.append(("constraint \(model.id): \(error)", model.line)) }
             }
         }
     }
@@ -224,11 +227,14 @@ public final class ScreenLayout {
 
     private func solve(in window: ScreenWindow) -> ScreenWindowLayout {
         let traits = window.sizeClasses
-        install(traits)
+        install(traits, designed: window.designed)
         let environment = rootEnvironment(window)
         root.frame = CGRect(origin: .zero, size: environment.size)
         root.rootSafeAreaInsets = environment.safeArea
-        if scene.isControllerRoot {
+        // Interface Builder gives a XIB's top-level view these margins too as designed (it shows it
+        // as the root of the simulated screen): Zotero's twelve XIB views pinned to their margins
+        // sit 20 pt in on a 414-pt iPhone, not UIView's 8 (docs/choices.md).
+        if scene.isControllerRoot || (window.designed && scene.views.first?.element == "view") {
             // A view controller's root view: the system minimum margins, 16 pt at compact width and
             // 20 at regular width or on the wide iPhones (UIViewController.systemMinimumLayoutMargins),
             // top and bottom 0, at least what the file sets.
@@ -275,10 +281,13 @@ public final class ScreenLayout {
         }
     }
 
-    /// Puts in the views and constraints `traits` installs and takes out the others.
-    private func install(_ traits: SizeClassPair) {
-        guard installedTraits != traits else { return }
+    /// Puts in the views and constraints `traits` installs and takes out the others. As designed,
+    /// `placeholder` constraints are in too: Interface Builder lays the file out with them (and
+    /// flags ambiguity and saves frames with them); the build removes them, so no window has them.
+    private func install(_ traits: SizeClassPair, designed: Bool) {
+        guard installedTraits != traits || installedDesigned != designed else { return }
         installedTraits = traits
+        installedDesigned = designed
         for model in scene.views.reversed() {
             guard let view = views[model.id], placement[model.id] != nil else { continue }
             if !scene.isInstalled(model.id, in: traits), view.superview != nil { view.removeFromSuperview() }
@@ -295,7 +304,7 @@ public final class ScreenLayout {
             }
         }
         for entry in constraints {
-            let wanted = scene.isInstalled(entry.model.id, in: traits)
+            let wanted = scene.isInstalled(entry.model.id, in: traits) && (designed || !entry.model.isPlaceholder)
             let constant = CGFloat(entry.model.constant(in: traits))
             if entry.constraint.constant != constant { entry.constraint.constant = constant }
             let itemsPresent = [entry.constraint.firstItem, entry.constraint.secondItem].allSatisfy { item in

@@ -141,16 +141,6 @@ extension ScreenReader.Context {
         } else {
             mask = [.flexibleRightMargin, .flexibleBottomMargin]
         }
-        // A view Interface Builder shows with a fixed frame and no constraints gets, at build
-        // time, constraints that fix its position from the superview's top-left corner and its
-        // size: `NSIBPrototypingLayoutConstraint`, "IB auto generated at build time for view with
-        // fixed frame" in UIKit's log (Auto Layout Guide, "Working with Constraints in Interface
-        // Builder"). IB writes `fixedFrame="YES"`, with `translatesAutoresizingMaskIntoConstraints="NO"`,
-        // on no view any constraint names (179 such views in 43 files of 38 real apps, none named);
-        // they hold here as the autoresizing constraints of a mask with flexible right and bottom
-        // margins, which fix the same four values.
-        let prototyped = e["fixedFrame"] == "YES" && e["translatesAutoresizingMaskIntoConstraints"] == "NO"
-        if prototyped { mask = [.flexibleRightMargin, .flexibleBottomMargin] }
         var margins: ConstraintInsets?
         if let m = e.children.first(where: { $0.name == "edgeInsets" && $0["key"] == "layoutMargins" }) {
             let v = ["top", "left", "bottom", "right"].map { m[$0].flatMap(Double.init) ?? 0 }
@@ -203,6 +193,8 @@ extension ScreenReader.Context {
             details["configuration"] = configuration["style"] ?? "plain"
             if details["title"] == nil, let title = configuration["title"] { details["title"] = title }
         }
+        // A named font (not the system font or a text style), which the advance table is not fitted on.
+        if let name = e.child("fontDescription", key: "fontDescription")?["name"] { details["fontName"] = name }
         let segments = e.child("segments")?.children.compactMap { $0["title"] } ?? []
         if !segments.isEmpty { details["segments"] = segments.joined(separator: "\u{1F}") }
         let imageName = e["image"] ?? e.child("state", key: "normal")?["image"] ?? e.child("imageReference")?["image"]
@@ -217,7 +209,10 @@ extension ScreenReader.Context {
             id: id, element: e.name, uikitClass: ScreenView.uikitClass(of: e.name), customClass: e["customClass"], line: e.line,
             superview: superview,
             storedFrame: frame,
-            translatesAutoresizingMaskIntoConstraints: e["translatesAutoresizingMaskIntoConstraints"] != "NO" || prototyped,
+            // `fixedFrame="YES"`: a view Interface Builder lays out by its autoresizing mask (its
+            // Size inspector's "Layout: Autoresizing Mask"), though the file says NO: the compiled nib
+            // translates the mask (every one of the 316 in the real apps read has no constraint of its own).
+            translatesAutoresizingMaskIntoConstraints: e["translatesAutoresizingMaskIntoConstraints"] != "NO" || e["fixedFrame"] == "YES",
             autoresizingMask: mask,
             hugging: (priority("horizontalHuggingPriority", 250), priority("verticalHuggingPriority", 250)),
             compressionResistance: (
@@ -253,7 +248,7 @@ extension ScreenReader.Context {
     func font(of e: XMLTree) -> ScreenFont? {
         if let d = e.child("fontDescription", key: "fontDescription") ?? e.child("buttonConfiguration")?.child("fontDescription") {
             if let style = d["style"], let entry = ScreenFont.textStyleSizes.first(where: { $0.style == style }) {
-                return ScreenFont(pointSize: entry.size, isBold: entry.bold || d["weight"] == "bold")
+                return ScreenFont(pointSize: entry.size, isBold: entry.bold || d["weight"] == "bold", leading: entry.leading)
             }
             let size = d["pointSize"].flatMap(Double.init).flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? 17
             let weight = d["weight"] ?? ""

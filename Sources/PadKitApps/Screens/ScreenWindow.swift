@@ -63,13 +63,23 @@ public struct ScreenWindow: Sendable, Hashable {
     }
 
     /// The as-designed window of a file: its `<device>` in its orientation.
+    ///
+    /// A XIB saved by Interface Builder 10.2 to 14 (`toolsVersion` 14800 to below 22000) shows its
+    /// top-level views without a status bar on the iPhones whose status bar is 20 pt (no safe-area
+    /// top; a notch's inset stays). Read from the views pinned to the safe area's top in the real
+    /// apps' XIBs: all 18 at 0 in that range, all 10 at 20 from 22000, 6 of 8 at 20 before 14800
+    /// (`docs/sources.md`).
     public static func designed(_ file: ScreenFile) -> ScreenWindow? {
         guard let device = file.designedFor else { return nil }
         let orientation = file.designedOrientation == "landscape" ? "landscape" : "portrait"
         return ScreenWindow(
             designed: true, device: device.id, orientation: orientation, mode: nil, multitasking: nil, osVersion: nil,
             size: device.size(orientation: orientation),
-            safeArea: device.safeArea(orientation: orientation, statusBarHidden: false, toolsVersion: file.toolsVersion),
+            safeArea: device.safeArea(
+                orientation: orientation,
+                statusBarHidden: file.file.hasSuffix(".xib") && (14800..<22000).contains(file.toolsVersion) && !device.isPad
+                    && device.safeArea(orientation: "portrait", statusBarHidden: false).top == 20,
+                toolsVersion: file.toolsVersion),
             sizeClasses: device.sizeClasses(orientation: orientation), scale: device.scale)
     }
 

@@ -46,7 +46,10 @@ extension LayoutCommand {
         @Flag(help: "With --device: every window `padkit matrix --device D` lists at the OS version, every multitasking setting.")
         var everyWindow = false
 
-        @Option(help: "A JSON file of text metrics replacing PadKit's approximation (docs/layout-your-screens.md).")
+        @Option(
+            help:
+                "A JSON file of text metrics replacing PadKit's advance table, or `model` for the table alone, without Interface Builder's measurements of the texts from the frames it stored (docs/layout-your-screens.md)."
+        )
         var textMetrics: String?
 
         @Option(help: "Output format: text or json.")
@@ -58,6 +61,12 @@ extension LayoutCommand {
         )
         var findings = false
 
+        @Flag(
+            help:
+                "As designed: compare every view's frame with the one Interface Builder stored; print, per file and in total, the views within 1 pt and each miss's cause (docs/layout-your-screens.md)."
+        )
+        var compareDesigned = false
+
         func validate() throws {
             if files.isEmpty && project == nil { throw ValidationError("Give one or more .storyboard or .xib files, or --project.") }
             if target != nil && project == nil { throw ValidationError("--target needs --project.") }
@@ -66,6 +75,10 @@ extension LayoutCommand {
             }
             if mode != nil && window != nil { throw ValidationError("Give --mode or --window, not both.") }
             if findings && (deviceID == nil || format == .json) { throw ValidationError("--findings needs --device and prints text.") }
+            if compareDesigned && (deviceID != nil || findings || format == .json) {
+                throw ValidationError(
+                    "--compare-designed lays out as designed and prints text; leave out --device, --findings and --format json.")
+            }
             if everyWindow && (mode != nil || window != nil || orientation != nil) {
                 throw ValidationError("--every-window lays out every window; leave out --mode, --window and --orientation.")
             }
@@ -82,8 +95,9 @@ extension LayoutCommand {
 
         /// The output as it would be printed.
         func render() throws -> String {
-            let metrics =
-                try textMetrics.map { path throws -> TextMetrics in
+            let model =
+                try textMetrics.flatMap { path throws -> TextMetrics? in
+                    guard path != "model" else { return nil }
                     guard let data = FileManager.default.contents(atPath: path) else { throw CLIError("cannot read \(path)") }
                     return try TextMetrics.load(data, file: path)
                 } ?? .standard
@@ -92,7 +106,22 @@ extension LayoutCommand {
             let read = try paths.map { file throws(ScreenReadingError) in
                 try ScreenReader.read(path: file.path, displayPath: file.displayPath)
             }
+            // Interface Builder's measurements of the texts, from every file given laid out as designed
+            // (TextMeasurements), unless the table alone is asked for.
+            var metrics = model
+            var modelReport: ScreensReport?
+            if textMetrics != "model" {
+                let designed = try ScreensReport(files: read, sceneID: nil, windows: nil, metrics: model)
+                metrics.measurements = TextMeasurements.collect(from: designed, metrics: model)
+                modelReport = designed
+            }
             let report = try ScreensReport(files: read, sceneID: scene, windows: try windows(), metrics: metrics)
+            if compareDesigned {
+                let summary = modelReport.map {
+                    DesignedComparison.textMeasurementSummary(files: read, sceneID: scene, model: model, modelReport: $0)
+                }
+                return DesignedComparison(report).text + (summary ?? "")
+            }
             if findings {
                 let found = report.findings(metrics: metrics)
                 let windowCount = report.files.flatMap(\.scenes).first?.windows.count ?? 0

@@ -3,11 +3,11 @@ import PadKit
 @testable import PadKitApps
 import Testing
 
-/// A view Interface Builder shows with a fixed frame and no constraints (`fixedFrame="YES"`) gets
-/// IB's prototyping constraints at build time: its stored position from the superview's top-left
-/// and its stored size, in every window. Found on FreeOTP and AltStore, whose fixed-frame image
-/// views were reported ambiguous on both axes in every window.
-struct PrototypingConstraintsTests {
+/// A view Interface Builder writes with `fixedFrame="YES"` (and `translatesAutoresizingMaskIntoConstraints="NO"`) is
+/// laid out by its autoresizing mask, which defaults to flexible right and bottom margins: its stored position and
+/// size hold in every window. Found on FreeOTP and AltStore, whose fixed-frame image views were reported ambiguous
+/// on both axes in every window (the reader's rule is in `ScreenReader+Scene`).
+struct FixedFrameViewsTests {
     @Test(
         "fixed-frame views keep their stored frame and are not ambiguous, as designed and in other windows",
         arguments: [(375.0, 667.0), (320.0, 320.0), (1024.0, 1366.0), (1366.0, 1024.0)])

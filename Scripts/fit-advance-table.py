@@ -1,0 +1,100 @@
+#!/usr/bin/env python3
+"""Fits PadKit's advance table (TextMetrics.standard) on Interface Builder's label widths.
+
+The samples are the single-line labels whose width the as-designed solve gives their text, as
+TextModelErrorTests writes them:
+
+    PADKIT_SCREENS_APPS=/path/to/apps PADKIT_TEXT_SAMPLES=/tmp/samples.tsv \
+        swift test --filter TextModelErrorTests
+    Scripts/fit-advance-table.py /tmp/samples.tsv [--lambda 1] [--write]
+
+Only system-font and text-style labels are used. A label's width is modelled as the sum of its
+characters' advances (thousandths of the point size, bold 6 % wider), rounded up to the device's
+pixel; the advances are fitted by ridge least squares pulled toward the current table (lambda).
+It prints, for each lambda, how many labels the table refitted without an app puts within 1 pt of
+IB's width in that app (leave-one-app-out), against the current table; --write puts the table
+fitted on every sample into Sources/PadKitApps/Screens/TextMetrics.swift.
+"""
+import math
+import re
+import sys
+
+import numpy as np
+
+SOURCE = "Sources/PadKitApps/Screens/TextMetrics.swift"
+BOLD = 1.06
+OTHER = 1000.0
+
+
+def read_table(src):
+    start = src.index("= [", src.index("private static let fittedAdvances")) + 2
+    end = src.index("\n    ]", start)
+    table = {}
+    for m in re.finditer(r'"((?:\\.|[^"\\])+)": (\d+)', src[start:end]):
+        table[m.group(1).encode().decode("unicode_escape")] = float(m.group(2))
+    return table, start, end
+
+
+def main():
+    args = sys.argv[1:]
+    if not args:
+        sys.exit(__doc__)
+    lambdas = [float(args[args.index("--lambda") + 1])] if "--lambda" in args else [0.3, 1, 3, 10]
+    src = open(SOURCE).read()
+    table, start, end = read_table(src)
+    chars = sorted(table)
+    index = {c: i for i, c in enumerate(chars)}
+    prior = np.array([table[c] for c in chars])
+    rows = [line.rstrip("\n").split("\t") for line in open(args[0]) if line.strip()]
+    rows = [r for r in rows if len(r) >= 8 and r[4] == "system"]
+    features, targets, apps, samples = [], [], [], []
+    for app, _, size, bold, _, scale, width, text in (r[:8] for r in rows):
+        factor = float(size) / 1000 * (BOLD if bold == "1" else 1)
+        counts, others = np.zeros(len(chars)), 0
+        for ch in text.replace("\n", ""):
+            if ch in index:
+                counts[index[ch]] += 1
+            else:
+                others += 1
+        # The stored width is the text's rounded up to the pixel: half a pixel above it on average.
+        features.append(counts * factor)
+        targets.append(float(width) - 0.5 / float(scale) - others * OTHER * factor)
+        apps.append(app)
+        samples.append((counts, others, factor, float(scale), float(width)))
+    features, targets, apps = np.array(features), np.array(targets), np.array(apps)
+
+    def fit(mask, lam):
+        a = features[mask]
+        return np.linalg.solve(a.T @ a + lam * np.eye(len(chars)), a.T @ targets[mask] + lam * prior)
+
+    def within(advances, mask):
+        hits = 0
+        for i in np.where(mask)[0]:
+            counts, others, factor, scale, width = samples[i]
+            predicted = math.ceil((float(counts @ advances) + others * OTHER) * factor * scale - 1e-6) / scale
+            hits += abs(predicted - width) <= 1
+        return hits
+
+    print(f"{len(rows)} labels in {len(set(apps))} apps")
+    for lam in lambdas:
+        refit = current = 0
+        for app in sorted(set(apps)):
+            held_out = apps == app
+            refit += within(fit(~held_out, lam), held_out)
+            current += within(prior, held_out)
+        n = len(rows)
+        print(f"lambda {lam}: leave-one-app-out {refit}/{n} ({refit / n:.1%}), current table {current}/{n} ({current / n:.1%})")
+    if "--write" in args:
+        advances = fit(np.ones(len(rows), bool), lambdas[0])
+        new = {c: int(round(a)) for c, a in zip(chars, advances)}
+
+        def replace(m):
+            return f'"{m.group(1)}": {new[m.group(1).encode().decode("unicode_escape")]}'
+
+        body = re.sub(r'"((?:\\.|[^"\\])+)": (\d+)', replace, src[start:end])
+        open(SOURCE, "w").write(src[:start] + body + src[end:])
+        print(f"wrote {SOURCE}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,296 @@
+import Foundation
+import PadJSON
+import PadLayout
+
+/// How close PadKit's as-designed frames are to the frames Interface Builder stored
+/// (`padkit layout screens --compare-designed`), per file and in total.
+///
+/// A view is compared when its document is iOS, it is installed as designed, IB stored a frame
+/// for it, it is not the scene's root view (whose size is given, not solved) and IB did not flag
+/// it `misplaced` or `ambiguous` (IB saves those frames knowing they are not where the
+/// constraints put them). It is a hit when each of x, y, width and height is within 1 pt of the
+/// stored frame, both relative to the superview. Every miss is given one cause (``Miss``), and
+/// PadKit's ambiguous views are counted against IB's `ambiguous` flags.
+public struct DesignedComparison: Sendable {
+    /// Why a view's frame is not the one Interface Builder stored, checked in this order.
+    public enum Miss: String, Sendable, CaseIterable, Hashable {
+        /// IB's stored frames break a required constraint of the view by more than 1 pt: the
+        /// stored frame is stale (IB saved it without updating it), not PadKit's to reproduce.
+        case staleFrame = "stale IB frame"
+        /// A label, button or text field with text whose size is off: the text measurement.
+        case text
+        /// A control or image whose size is off (its UIKit size, its image's size).
+        case controlOrImage = "control/image"
+        /// A view of a custom class whose size is off: its size most likely comes from code.
+        case customView = "custom view"
+        /// A view with subviews whose size is off: it follows its content.
+        case container = "content-sized container"
+        /// A view whose size is right but not its place: counted under the cause of the nearest
+        /// view before it that is off in size (a sibling, else an ancestor); ``other`` when none is.
+        case other
+    }
+
+    /// One file's figures.
+    public struct Tally: Sendable, Hashable {
+        /// The file (as given), or `total`.
+        public var file: String
+        /// Views compared.
+        public var compared = 0
+        /// Views within 1 pt.
+        public var within = 0
+        /// Misses by cause.
+        public var misses: [Miss: Int] = [:]
+        /// Constraints broken as designed.
+        public var broken = 0
+        /// Installed views PadKit finds ambiguous, IB flags ambiguous, and both.
+        public var ambiguous = Ambiguity()
+
+        /// Adds `other`'s figures.
+        mutating func add(_ other: Tally) {
+            compared += other.compared
+            within += other.within
+            for (kind, count) in other.misses { misses[kind, default: 0] += count }
+            broken += other.broken
+            ambiguous.padKit += other.ambiguous.padKit
+            ambiguous.interfaceBuilder += other.ambiguous.interfaceBuilder
+            ambiguous.both += other.ambiguous.both
+        }
+    }
+
+    /// Installed views found ambiguous as designed: by PadKit, flagged by IB, and both.
+    public struct Ambiguity: Sendable, Hashable {
+        public var padKit = 0
+        public var interfaceBuilder = 0
+        public var both = 0
+    }
+
+    /// One view compared and missed, for a reader who wants the list.
+    public struct MissedView: Sendable, Hashable {
+        /// `file:line` of the view.
+        public var source: String
+        /// Its IB id and class.
+        public var id: String
+        public var className: String
+        /// The cause.
+        public var miss: Miss
+        /// IB's stored frame and PadKit's.
+        public var stored: CGRect
+        public var laidOut: CGRect
+        /// ` "Orders"`: the text that names it, if any.
+        public var label: String
+    }
+
+    /// Per iOS file, in the order given.
+    public let files: [Tally]
+    /// Every file together.
+    public let total: Tally
+    /// Every miss, in file and document order.
+    public let missed: [MissedView]
+
+    /// Compares the as-designed windows of `report` (laid out with `windows: nil`).
+    public init(_ report: ScreensReport) {
+        var files: [Tally] = []
+        var missed: [MissedView] = []
+        for file in report.files where file.file.designedFor != nil {
+            var tally = Tally(file: file.file.file)
+            for (scene, windows) in file.scenes {
+                for layout in windows where layout.window.designed {
+                    Self.compare(scene, layout, file: file.file.file, into: &tally, missed: &missed)
+                }
+            }
+            files.append(tally)
+        }
+        var total = Tally(file: "total")
+        for tally in files { total.add(tally) }
+        self.files = files
+        self.total = total
+        self.missed = missed
+    }
+
+    private static func compare(
+        _ scene: ScreenScene, _ layout: ScreenWindowLayout, file: String, into tally: inout Tally, missed: inout [MissedView]
+    ) {
+        tally.broken += layout.findings.filter { $0.kind == "unsatisfiable" }.count
+        let rootID = scene.views.first?.id
+        var sizeMiss: [String: Miss] = [:]
+        var positionMisses: [(index: Int, entry: ScreenViewLayout)] = []
+        let stale = staleViews(scene, traits: layout.sizeClasses)
+        let hasSubviews = Set(scene.views.compactMap(\.superview))
+        var results: [(entry: ScreenViewLayout, miss: Miss?)] = []
+        for entry in layout.views where entry.installed {
+            let view = entry.view
+            let padKitAmbiguous = !entry.ambiguousAxes.isEmpty
+            if padKitAmbiguous { tally.ambiguous.padKit += 1 }
+            if view.isAmbiguous { tally.ambiguous.interfaceBuilder += 1 }
+            if padKitAmbiguous && view.isAmbiguous { tally.ambiguous.both += 1 }
+            guard view.id != rootID, !view.isMisplaced, !view.isAmbiguous, let stored = view.storedFrame, let frame = entry.frame else {
+                continue
+            }
+            tally.compared += 1
+            let off = { (a: CGFloat, b: CGFloat) in abs(Double(a) - Double(b)) > 1 }
+            let sizeOff = off(frame.size.width, stored.size.width) || off(frame.size.height, stored.size.height)
+            let placeOff = off(frame.origin.x, stored.origin.x) || off(frame.origin.y, stored.origin.y)
+            guard sizeOff || placeOff else {
+                tally.within += 1
+                continue
+            }
+            let miss: Miss?
+            if stale.contains(view.id) {
+                miss = .staleFrame
+            } else if !sizeOff {
+                miss = nil
+                positionMisses.append((results.count, entry))
+            } else if showsText(view) {
+                miss = .text
+            } else if isControlOrImage(view) {
+                miss = .controlOrImage
+            } else if view.customClass != nil {
+                miss = .customView
+            } else if hasSubviews.contains(view.id) {
+                miss = .container
+            } else {
+                miss = .other
+            }
+            if let miss, sizeOff { sizeMiss[view.id] = miss }
+            results.append((entry, miss))
+        }
+        // A view only moved takes the cause of the nearest view off in size before it in its
+        // superview, else of its nearest ancestor off in size.
+        let byID = Dictionary(scene.views.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        for (index, entry) in positionMisses {
+            var cause: Miss?
+            let siblings = scene.views.filter { $0.superview == entry.view.superview }
+            if let position = siblings.firstIndex(where: { $0.id == entry.view.id }) {
+                cause =
+                    siblings[..<position].reversed().lazy.compactMap { sizeMiss[$0.id] }.first
+                    ?? siblings[(position + 1)...].lazy.compactMap { sizeMiss[$0.id] }.first
+            }
+            var ancestor = entry.view.superview
+            while cause == nil, let id = ancestor {
+                cause = sizeMiss[id]
+                ancestor = byID[id]?.superview
+            }
+            results[index].miss = cause ?? .other
+        }
+        for (entry, miss) in results {
+            guard let miss, let stored = entry.view.storedFrame, let frame = entry.frame else { continue }
+            tally.misses[miss, default: 0] += 1
+            missed.append(
+                MissedView(
+                    source: "\(file):\(entry.view.line)", id: entry.view.id, className: entry.view.customClass ?? entry.view.uikitClass,
+                    miss: miss, stored: stored, laidOut: frame, label: entry.label))
+        }
+    }
+
+    /// Whether the view shows text whose measurement sizes it.
+    static func showsText(_ view: ScreenView) -> Bool {
+        ["label", "button", "textField"].contains(view.element) && !(view.text ?? "").isEmpty
+    }
+
+    /// Whether the view's size is a UIKit control's or an image's.
+    static func isControlOrImage(_ view: ScreenView) -> Bool {
+        [
+            "imageView", "button", "switch", "activityIndicatorView", "slider", "stepper", "segmentedControl", "pageControl",
+            "progressView", "searchBar", "navigationBar", "toolbar", "tabBar", "datePicker", "pickerView", "textField",
+        ].contains(view.element)
+    }
+
+    /// The views whose stored frames break one of their required constraints installed as designed
+    /// (placeholders included) between views (plain attributes: no margins, baselines or guides,
+    /// whose values IB does not store) by more than 1 pt.
+    static func staleViews(_ scene: ScreenScene, traits: SizeClassPair) -> Set<String> {
+        let byID = Dictionary(scene.views.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        var absolute: [String: CGRect] = [:]
+        for view in scene.views {
+            guard let stored = view.storedFrame else { continue }
+            let origin = view.superview.flatMap { absolute[$0]?.origin } ?? .zero
+            absolute[view.id] = CGRect(
+                x: origin.x + stored.origin.x, y: origin.y + stored.origin.y, width: stored.width, height: stored.height)
+        }
+        func isAncestor(_ ancestor: String, of id: String) -> Bool {
+            var next = byID[id]?.superview
+            while let current = next {
+                if current == ancestor { return true }
+                next = byID[current]?.superview
+            }
+            return false
+        }
+        func value(_ id: String, _ attribute: ScreenAttribute) -> Double? {
+            guard let r = absolute[id] else { return nil }
+            switch attribute {
+            case .left, .leading: return Double(r.minX)
+            case .right, .trailing: return Double(r.maxX)
+            case .top: return Double(r.minY)
+            case .bottom: return Double(r.maxY)
+            case .width: return Double(r.width)
+            case .height: return Double(r.height)
+            case .centerX: return Double(r.midX)
+            case .centerY: return Double(r.midY)
+            default: return nil
+            }
+        }
+        var stale: Set<String> = []
+        // Placeholders included: Interface Builder lays the file out with them.
+        for constraint in scene.constraints where constraint.priority >= 1000 {
+            guard scene.isInstalled(constraint.id, in: traits), scene.isInstalled(constraint.firstItem, in: traits),
+                let first = value(constraint.firstItem, constraint.firstAttribute)
+            else { continue }
+            var second = 0.0
+            if let item = constraint.secondItem, let attribute = constraint.secondAttribute {
+                guard scene.isInstalled(item, in: traits), let v = value(item, attribute) else { continue }
+                // A scroll view's edges to its content are its content area's, whose size IB does not store.
+                let scroll = [item, constraint.firstItem].first { byID[$0]?.isScrollView == true }
+                if let scroll, constraint.firstAttribute.isEdge, isAncestor(scroll, of: scroll == item ? constraint.firstItem : item) {
+                    continue
+                }
+                second = v
+            } else if constraint.secondItem != nil {
+                continue
+            }
+            let target = second * constraint.multiplier + constraint.constant(in: traits)
+            let holds: Bool
+            switch constraint.relation {
+            case .equal: holds = abs(first - target) <= 1
+            case .greaterThanOrEqual: holds = first >= target - 1
+            case .lessThanOrEqual: holds = first <= target + 1
+            }
+            if !holds {
+                stale.insert(constraint.firstItem)
+                if let item = constraint.secondItem, byID[item] != nil { stale.insert(item) }
+            }
+        }
+        return stale
+    }
+
+    // MARK: Output
+
+    /// The table `--compare-designed` prints: a line per file and the total, then the ambiguity.
+    public var text: String {
+        let kinds = Miss.allCases
+        var lines = ["views as designed within 1 pt of Interface Builder's stored frame (iOS documents; not IB's misplaced or ambiguous)"]
+        let header = ["views", "within 1 pt", "share"] + kinds.map(\.rawValue) + ["broken"]
+        lines.append("file | " + header.joined(separator: " | "))
+        for tally in files + [total] {
+            let share = tally.compared == 0 ? "-" : String(format: "%.1f %%", Double(tally.within) / Double(tally.compared) * 100)
+            let cells = ["\(tally.compared)", "\(tally.within)", share] + kinds.map { "\(tally.misses[$0] ?? 0)" } + ["\(tally.broken)"]
+            lines.append("\(tally.file) | " + cells.joined(separator: " | "))
+        }
+        let a = total.ambiguous
+        let percent = { (n: Int, d: Int) in d == 0 ? "-" : String(format: "%.1f %%", Double(n) / Double(d) * 100) }
+        lines.append(
+            "ambiguous as designed: PadKit \(a.padKit), Interface Builder \(a.interfaceBuilder), both \(a.both) "
+                + "(precision \(a.both)/\(a.padKit) \(percent(a.both, a.padKit)), recall \(a.both)/\(a.interfaceBuilder) \(percent(a.both, a.interfaceBuilder)))"
+        )
+        if !missed.isEmpty { lines.append("missed (Interface Builder's frame -> PadKit's):") }
+        let rect = { (r: CGRect) in
+            "(\(NumberText.points(Double(r.origin.x))), \(NumberText.points(Double(r.origin.y))), "
+                + "\(NumberText.points(Double(r.size.width))), \(NumberText.points(Double(r.size.height))))"
+        }
+        for view in missed {
+            lines.append(
+                "  \(view.source) \(view.id) \(view.className)\(view.label): \(view.miss.rawValue), \(rect(view.stored)) -> \(rect(view.laidOut))"
+            )
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

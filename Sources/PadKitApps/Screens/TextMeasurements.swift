@@ -1,0 +1,114 @@
+import Foundation
+
+/// Interface Builder's own measurements of text, taken from the frames it stored
+/// (`padkit layout screens`' default, `--text-metrics model` to leave them out).
+///
+/// Interface Builder sized every label, button and text field whose size comes from its text
+/// with the real fonts, and saved that size as the view's frame. So the stored frame of such a
+/// view is a measurement of its text in its font, which PadKit (with no fonts) cannot make: a
+/// one-line text has the same width in every window and every file of the app. A measurement is
+/// taken only where the as-designed solve with the advance table shows that the view's size on
+/// that axis is its intrinsic size (its text's, not a constraint's), and only from views IB did
+/// not flag misplaced or ambiguous. The same text measured differently in two places (another
+/// device's pixel grid, a stale frame) keeps the value measured most often (the smaller on a tie).
+///
+/// Texts IB never measured keep the advance table; a measured text wrapped at a new width is
+/// wrapped by the table scaled by its own ratio of IB's width to the table's. (Scaling the table
+/// per font by the median ratio of the app's measured labels was tried and left out: with the
+/// refitted table it changed no share by more than 3 views in ten apps.) The error of each
+/// approximation is in `docs/layout-your-screens.md`.
+public struct TextMeasurements: Sendable, Hashable {
+    /// What a measurement is of: the element (`label`, `button`, `textField`), its text, font and
+    /// what else its intrinsic size depends on (a button's configuration and image, a text field's border).
+    public struct Key: Sendable, Hashable {
+        public var element: String
+        public var text: String
+        public var pointSize: Double
+        public var isBold: Bool
+        public var variant: String
+
+        /// The key of `view`, `nil` for a view whose size does not come from its text.
+        public init?(_ view: ScreenView) {
+            guard DesignedComparison.showsText(view), let text = view.text else { return nil }
+            let font = view.font ?? .body
+            element = view.element
+            self.text = text
+            pointSize = font.pointSize
+            isBold = font.isBold
+            switch view.element {
+            case "button":
+                variant = [view.details["configuration"] != nil ? "configuration" : "", view.image?.name ?? ""].joined(separator: "|")
+            case "textField": variant = view.details["borderStyle"] ?? ""
+            default: variant = ""
+            }
+        }
+    }
+
+    /// Measured intrinsic widths and heights, by text.
+    public var widths: [Key: Double] = [:]
+    public var heights: [Key: Double] = [:]
+    /// Per text, IB's width over the advance table's (what wrapping it at a new width scales by).
+    public var textScales: [Key: Double] = [:]
+
+    /// No measurements: the advance table alone.
+    public static let none = TextMeasurements()
+
+    /// Whether there are none.
+    public var isEmpty: Bool { widths.isEmpty && heights.isEmpty }
+
+    /// The measurements the as-designed layouts of `report` (laid out with `metrics` and no
+    /// measurements) give, from every file but `excluding` (a file's own frames left out, to measure
+    /// how well other files' measurements carry over).
+    public static func collect(from report: ScreensReport, metrics: TextMetrics, excluding: String? = nil) -> TextMeasurements {
+        var widthSamples: [Key: [Double]] = [:]
+        var heightSamples: [Key: [Double]] = [:]
+        var scaleSamples: [Key: [Double]] = [:]
+        for file in report.files where file.file.designedFor != nil && file.file.file != excluding {
+            for (_, windows) in file.scenes {
+                for layout in windows where layout.window.designed {
+                    for entry in layout.views where entry.installed && entry.ambiguousAxes.isEmpty {
+                        let view = entry.view
+                        guard !view.isMisplaced, !view.isAmbiguous, let stored = view.storedFrame, let frame = entry.frame,
+                            let key = Key(view)
+                        else { continue }
+                        let font = view.font ?? .body
+                        let oneLine = IntrinsicContentSize.of(
+                            view, images: file.file.imageSizes, metrics: metrics, scale: layout.window.scale, maxWidth: nil,
+                            liquidGlass: file.file.designedWithLiquidGlass)
+                        // The width is the text's when the solve gave the view its one-line width.
+                        if abs(Double(frame.width) - Double(oneLine.width)) < 0.01, stored.width > 0 {
+                            widthSamples[key, default: []].append(Double(stored.width))
+                            let model = metrics.width(of: key.text, font: font)
+                            if view.element == "label", model > 0, !key.text.contains("\n") {
+                                scaleSamples[key, default: []].append(Double(stored.width) / model)
+                            }
+                        }
+                        // The height is the text's when the view shows it on one line and the solve gave it that height.
+                        let unwrapped = view.numberOfLines == 1 || Double(frame.width) >= Double(oneLine.width) - 0.01
+                        if unwrapped, abs(Double(frame.height) - Double(oneLine.height)) < 0.01, stored.height > 0 {
+                            heightSamples[key, default: []].append(Double(stored.height))
+                        }
+                    }
+                }
+            }
+        }
+        var result = TextMeasurements()
+        result.widths = widthSamples.mapValues(mode)
+        result.heights = heightSamples.mapValues(mode)
+        result.textScales = scaleSamples.mapValues(median)
+        return result
+    }
+
+    /// The value measured most often; the smaller one on a tie.
+    static func mode(_ values: [Double]) -> Double {
+        var counts: [Double: Int] = [:]
+        for value in values { counts[(value * 1000).rounded() / 1000, default: 0] += 1 }
+        return counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.first?.key ?? 0
+    }
+
+    /// The median (the lower middle value of an even count).
+    static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        return sorted.isEmpty ? 1 : sorted[(sorted.count - 1) / 2]
+    }
+}

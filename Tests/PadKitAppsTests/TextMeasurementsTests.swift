@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+@testable import PadKitApps
+
+/// Interface Builder's measurements of text (``TextMeasurements``): taken only from views whose
+/// size the as-designed solve gives their text, reused for the same text and font, and left out
+/// with `--text-metrics model`.
+@Suite("Text measured by Interface Builder")
+struct TextMeasurementsTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("PadKitCLITests/Layout/Screens").path
+
+    static func read(_ name: String) throws -> ScreenFile {
+        try ScreenReader.read(path: "\(fixtures)/\(name)", displayPath: name)
+    }
+
+    static func measurements(_ files: [ScreenFile]) throws -> TextMeasurements {
+        let report = try ScreensReport(files: files, sceneID: nil, windows: nil, metrics: .standard)
+        return TextMeasurements.collect(from: report, metrics: .standard)
+    }
+
+    @Test("a label sized by its text gives its stored size; a label a stack stretches gives only its height")
+    func measuredWhereTheTextSizesTheView() throws {
+        let details = try Self.read("Details.xib")
+        let measured = try Self.measurements([details])
+        let views = details.scenes.flatMap(\.views)
+        let title = try #require(views.first { $0.id == "Dtl-Lb-001" }.flatMap(TextMeasurements.Key.init))
+        let subtitle = try #require(views.first { $0.id == "Dtl-Lb-002" }.flatMap(TextMeasurements.Key.init))
+        #expect(measured.widths[title] == 63)
+        #expect(measured.heights[title] == 41)
+        // The stack's fill stretches the subtitle to the stack's trailing edge: its width is not its text's.
+        #expect(measured.widths[subtitle] == nil)
+        #expect(measured.heights[subtitle] == 18)
+    }
+
+    @Test("the measurement is the label's intrinsic size in every window; without it the advance table's")
+    func reusedAtOtherWindows() throws {
+        let orders = try Self.read("Orders.storyboard")
+        var metrics = TextMetrics.standard
+        metrics.measurements = try Self.measurements([orders])
+        let label = try #require(orders.scenes.flatMap(\.views).first { $0.id == "Ord-Lb-001" })
+        for scale in [2.0, 3.0] {
+            let size = IntrinsicContentSize.of(label, images: [:], metrics: metrics, scale: scale, maxWidth: 500)
+            #expect(size.width == 55)
+            let model = IntrinsicContentSize.of(label, images: [:], metrics: .standard, scale: scale, maxWidth: 500)
+            #expect(model.width != 55)
+        }
+    }
+
+    /// A multi-line body label showing `text`.
+    static func label(_ text: String) -> ScreenView {
+        ScreenView(
+            id: text, element: "label", uikitClass: "UILabel", customClass: nil, line: 1, superview: nil, storedFrame: nil,
+            translatesAutoresizingMaskIntoConstraints: false, autoresizingMask: [], hugging: (250, 250), compressionResistance: (750, 750),
+            isHidden: false, text: text, font: .body, numberOfLines: 0, accessibilityIdentifier: nil, image: nil, isMisplaced: false,
+            isAmbiguous: false, layoutMargins: nil, preservesSuperviewLayoutMargins: false, insetsLayoutMarginsFromSafeArea: true,
+            stack: nil, guides: [], details: [:])
+    }
+
+    @Test("a measured text wrapped at a new width is wrapped by the table scaled by its own ratio; a text never measured by the table")
+    func textScale() throws {
+        let measured = Self.label("Orders and returns")
+        let key = try #require(TextMeasurements.Key(measured))
+        var metrics = TextMetrics.standard
+        metrics.measurements.textScales[key] = 1.1
+        let table = TextMetrics.standard.width(of: "Orders", font: .body)
+        #expect(abs(metrics.calibrated(for: key).width(of: "Orders", font: .body) - table * 1.1) < 1e-9)
+        #expect(metrics.calibrated(for: TextMeasurements.Key(Self.label("Returns"))).width(of: "Orders", font: .body) == table)
+        // Wrapped at a width narrower than the measured line: the scaled table wraps it.
+        metrics.measurements.widths[key] = 150
+        let wrapped = IntrinsicContentSize.of(measured, images: [:], metrics: metrics, scale: 2, maxWidth: 100)
+        #expect(wrapped.width <= 100 && wrapped.height > TextMetrics.ceil(TextMetrics.standard.height(lines: 1, font: .body), 2))
+        // Unwrapped, the measurement itself.
+        #expect(IntrinsicContentSize.of(measured, images: [:], metrics: metrics, scale: 2, maxWidth: 400).width == 150)
+    }
+
+    @Test(
+        "a text style's lines follow each other at its leading; a plain font's at its line height",
+        arguments: [
+            (ScreenFont(pointSize: 12, isBold: false, leading: 16), 3, 46.5),
+            (ScreenFont(pointSize: 12, isBold: false, leading: 16), 1, 14.5),
+            (ScreenFont(pointSize: 12, isBold: false), 3, 43), (ScreenFont(pointSize: 11, isBold: false, leading: 13), 2, 26.5),
+        ])
+    func lineSpacing(font: ScreenFont, lines: Int, height: Double) {
+        #expect(TextMetrics.ceil(TextMetrics.standard.height(lines: lines, font: font), 2) == height)
+    }
+
+    @Test("the value measured most often wins, the smaller on a tie")
+    func mode() {
+        #expect(TextMeasurements.mode([55, 55.5, 55]) == 55)
+        #expect(TextMeasurements.mode([55.5, 55]) == 55)
+        #expect(TextMeasurements.median([1.02, 0.98, 1.0]) == 1.0)
+    }
+
+    @Test(
+        "a XIB saved by Xcode 10.2 to 14 is shown without a status bar on a 20-pt-status-bar iPhone",
+        arguments: [
+            ("retina4_7", 14868, 0.0), ("retina4_7", 21223, 0), ("retina4_7", 22155, 20), ("retina4_7", 14490, 20),
+            ("retina6_1", 19162, 44), ("ipad9_7", 19162, 20),
+        ])
+    func xibStatusBar(device: String, toolsVersion: Int, top: Double) throws {
+        let designDevice = try #require(DesignDevice.named(device))
+        for (name, expected) in [
+            ("View.xib", top), ("Main.storyboard", designDevice.safeArea(orientation: "portrait", statusBarHidden: false).top),
+        ] {
+            var file = ScreenFile(
+                file: name, designedFor: designDevice, designedOrientation: "portrait", usesSafeAreas: true, scenes: [], unresolved: [],
+                imageSizes: [:])
+            file.toolsVersion = toolsVersion
+            #expect(ScreenWindow.designed(file)?.safeArea.top == expected, "\(name) \(device) \(toolsVersion)")
+        }
+    }
+}
