@@ -131,6 +131,43 @@ struct ScreenReaderTests {
         }
     }
 
+    @Test("a XIB's top-level view has a root view's margins as designed and its own in a window, whatever came before")
+    func xibViewMargins() throws {
+        let xib = #"""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina6_1" orientation="portrait"/>
+                <objects>
+                    <view contentMode="scaleToFill" id="Top">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="200"/>
+                        <subviews>
+                            <view translatesAutoresizingMaskIntoConstraints="NO" id="Box">
+                                <rect key="frame" x="20" y="44" width="374" height="100"/>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="Box" firstAttribute="leading" secondItem="Top" secondAttribute="leadingMargin" id="C-1"/>
+                            <constraint firstItem="Box" firstAttribute="trailing" secondItem="Top" secondAttribute="trailingMargin" id="C-2"/>
+                            <constraint firstItem="Box" firstAttribute="top" secondItem="Top" secondAttribute="top" constant="44" id="C-3"/>
+                            <constraint firstItem="Box" firstAttribute="height" constant="100" id="C-4"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """#
+        let file = try Self.read(xib)
+        let scene = try #require(file.scenes.first)
+        let designed = try #require(ScreenWindow.designed(file))
+        var window = designed
+        window.designed = false
+        window.safeArea = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+        let layout = ScreenLayout(scene: scene, file: file, metrics: .standard)
+        for (w, x) in [(designed, 20.0), (window, 8), (designed, 20)] {
+            let box = try #require(layout.layout(in: w).views.first { $0.view.id == "Box" })
+            #expect(box.frame.map { Double($0.minX) } == x, "designed: \(w.designed)")
+        }
+    }
+
     /// Every construct the reader meets without modelling it, each with the words its entry must say.
     static let unmodelled: [(String, String)] = [
         (

@@ -241,6 +241,10 @@ public final class ScreenLayout {
             let side: CGFloat = traits.horizontal == .regular || environment.size.width >= 414 ? 20 : 16
             let own = scene.views.first?.layoutMargins ?? ConstraintInsets(top: 0, left: 0, bottom: 0, right: 0)
             root.layoutMargins = ConstraintInsets(top: own.top, left: max(side, own.left), bottom: own.bottom, right: max(side, own.right))
+        } else {
+            // A XIB view's own margins (UIView's 8 unless the file sets them) in every other window.
+            let own = scene.views.first?.layoutMargins ?? ConstraintInsets(all: 8)
+            if root.layoutMargins != own { root.layoutMargins = own }
         }
         for model in scene.views where model.element == "tableViewCellContentView" {
             let side: CGFloat = traits.horizontal == .regular || environment.size.width >= 414 ? 20 : 16
