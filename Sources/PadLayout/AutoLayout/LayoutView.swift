@@ -145,7 +145,7 @@ open class LayoutView: LayoutItem {
         } else {
             view.autoresizingReference = (view.storedFrame, bounds.size)
         }
-        setNeedsLayout()
+        setNeedsLayout(.structure)
     }
 
     /// Removes the view from its superview, deactivating the constraints that relate it (or
@@ -159,7 +159,7 @@ open class LayoutView: LayoutItem {
         }
         parent.subviews.removeAll { $0 === self }
         superview = nil
-        parent.setNeedsLayout()
+        parent.setNeedsLayout(.structure)
         needsLayoutFlag = true
     }
 
@@ -203,7 +203,9 @@ open class LayoutView: LayoutItem {
         set {
             storedFrame = newValue
             autoresizingReference = (newValue, superview?.bounds.size ?? .zero)
-            setNeedsLayout()
+            // A root's frame is its size constraints' constants; a subview's, its autoresizing
+            // constraints' shares.
+            setNeedsLayout(superview == nil ? .view(self) : .structure)
         }
     }
 
@@ -227,7 +229,7 @@ open class LayoutView: LayoutItem {
         get { _storage.translatesAutoresizingMaskIntoConstraints }
         set {
             _storage.translatesAutoresizingMaskIntoConstraints = newValue
-            setNeedsLayout()
+            setNeedsLayout(.structure)
         }
     }
 
@@ -236,7 +238,7 @@ open class LayoutView: LayoutItem {
         get { _storage.autoresizingMask }
         set {
             _storage.autoresizingMask = newValue
-            setNeedsLayout()
+            setNeedsLayout(.structure)
         }
     }
 
@@ -245,7 +247,7 @@ open class LayoutView: LayoutItem {
         get { _storage.semanticLayoutDirection }
         set {
             _storage.semanticLayoutDirection = newValue
-            setNeedsLayout()
+            setNeedsLayout(.structure)
         }
     }
 
@@ -275,7 +277,7 @@ open class LayoutView: LayoutItem {
     public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
         guard priority.isValid else { return }
         contentHugging[axis] = priority
-        setNeedsLayout()
+        setNeedsLayout(.structure)
     }
 
     /// The priority of `size >= intrinsic` on an axis (default 750, `UIView`'s).
@@ -287,7 +289,7 @@ open class LayoutView: LayoutItem {
     public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
         guard priority.isValid else { return }
         compressionResistance[axis] = priority
-        setNeedsLayout()
+        setNeedsLayout(.structure)
     }
 
     // MARK: Margins, safe area, guides
@@ -298,7 +300,7 @@ open class LayoutView: LayoutItem {
         get { _storage.layoutMargins }
         set {
             _storage.layoutMargins = newValue
-            setNeedsLayout()
+            setNeedsLayout(.margins(self))
         }
     }
 
@@ -310,7 +312,7 @@ open class LayoutView: LayoutItem {
         get { _storage.preservesSuperviewLayoutMargins }
         set {
             _storage.preservesSuperviewLayoutMargins = newValue
-            setNeedsLayout()
+            setNeedsLayout(.margins(self))
         }
     }
 
@@ -331,7 +333,7 @@ open class LayoutView: LayoutItem {
         get { _storage.insetsLayoutMarginsFromSafeArea }
         set {
             _storage.insetsLayoutMarginsFromSafeArea = newValue
-            setNeedsLayout()
+            setNeedsLayout(.margins(self))
         }
     }
 
@@ -400,7 +402,7 @@ open class LayoutView: LayoutItem {
         if let guide = _storage.regionGuides.first(where: { $0.role == .region(region) }) { return guide }
         let guide = LayoutGuide(role: .region(region), identifier: "UIViewLayoutRegionGuide(\(region))", owningView: self)
         _storage.regionGuides.append(guide)
-        setNeedsLayout()
+        setNeedsLayout(.structure)
         return guide
     }
 
@@ -417,7 +419,7 @@ open class LayoutView: LayoutItem {
         if let guide = _storage.marginsGuide { return guide }
         let guide = LayoutGuide(role: .layoutMargins, identifier: "UIViewLayoutMarginsGuide", owningView: self)
         _storage.marginsGuide = guide
-        setNeedsLayout()
+        setNeedsLayout(.structure)
         return guide
     }
 
@@ -426,7 +428,7 @@ open class LayoutView: LayoutItem {
         if let guide = _storage.safeAreaGuide { return guide }
         let guide = LayoutGuide(role: .safeArea, identifier: "UIViewSafeAreaLayoutGuide", owningView: self)
         _storage.safeAreaGuide = guide
-        setNeedsLayout()
+        setNeedsLayout(.structure)
         return guide
     }
 
@@ -447,7 +449,7 @@ open class LayoutView: LayoutItem {
         if let guide = _storage.extraGuides.first(where: { $0.role == role }) { return guide }
         let guide = LayoutGuide(role: role, identifier: identifier, owningView: self)
         _storage.extraGuides.append(guide)
-        setNeedsLayout()
+        setNeedsLayout(.structure)
         return guide
     }
 
@@ -489,7 +491,7 @@ open class LayoutView: LayoutItem {
         guide.owningView?.removeLayoutGuide(guide)
         guide.owningView = self
         layoutGuides.append(guide)
-        setNeedsLayout()
+        setNeedsLayout(.structure)
     }
 
     /// Removes a guide and the constraints that use it.
@@ -498,7 +500,7 @@ open class LayoutView: LayoutItem {
         for c in constraints where c.firstItem === guide || c.secondItem === guide { uninstall(c) }
         layoutGuides.removeAll { $0 === guide }
         guide.owningView = nil
-        setNeedsLayout()
+        setNeedsLayout(.structure)
     }
 
     // MARK: Constraints
@@ -532,13 +534,13 @@ open class LayoutView: LayoutItem {
         constraint.activationOrder = root.activationCounter
         constraints.append(constraint)
         constraint.installedOn = self
-        setNeedsLayout()
+        setNeedsLayout(.structure)
     }
 
     func uninstall(_ constraint: LayoutConstraint) {
         constraints.removeAll { $0 === constraint }
         constraint.installedOn = nil
-        setNeedsLayout()
+        setNeedsLayout(.structure)
     }
 
     // MARK: The layout cycle
@@ -546,11 +548,21 @@ open class LayoutView: LayoutItem {
     /// Marks the tree as needing a pass (`setNeedsLayout()`); the pass runs at the next
     /// ``layoutIfNeeded()``.
     public func setNeedsLayout() {
-        var v: LayoutView? = self
-        while let view = v {
-            view.needsLayoutFlag = true
-            v = view.superview
+        setNeedsLayout(.view(self))
+    }
+
+    /// Marks the tree as needing a pass and tells its engine what changed, so that the pass
+    /// syncs only that (see ``LayoutEngine``): every change to what the engine reads goes
+    /// through here. A plain ``setNeedsLayout()`` re-reads the view's own generated constraints
+    /// (its intrinsic size, baselines, safe area), which is what a subclass changes.
+    func setNeedsLayout(_ change: LayoutEngine.Change) {
+        var view = self
+        view.needsLayoutFlag = true
+        while let parent = view.superview {
+            parent.needsLayoutFlag = true
+            view = parent
         }
+        view.rootEngine?.note(change)
     }
 
     /// Whether a pass is pending for this view's tree.
