@@ -215,7 +215,7 @@ public final class ScreenLayout {
         // A conflict met while re-solving incrementally (a constant change that cannot hold, the
         // window's own size) may break another constraint than a fresh solve would: such a
         // window is laid out again from a fresh tree, so findings do not depend on the order.
-        if !fresh, !(root.layoutEngine?.brokenConstraints.isEmpty ?? true) {
+        if !fresh, root.layoutEngine?.hasBrokenConstraints ?? false {
             needsRebuild = true
             return layout(in: window)
         }
@@ -223,9 +223,11 @@ public final class ScreenLayout {
     }
 
     private func solve(in window: ScreenWindow) -> ScreenWindowLayout {
-        let traits = window.sizeClasses
+        // What the window is read for, all of it (the key under which ``ScreenLayoutMemo`` shares results).
+        let input = Input(window, file: file)
+        let traits = input.sizeClasses
         install(traits)
-        let environment = rootEnvironment(window)
+        let environment = rootEnvironment(input)
         root.frame = CGRect(origin: .zero, size: environment.size)
         root.rootSafeAreaInsets = environment.safeArea
         if scene.isControllerRoot {
@@ -243,12 +245,11 @@ public final class ScreenLayout {
         for model in scene.views {
             if let stack = model.stack, let view = views[model.id] as? ScreenStackView { apply(stack.resolved(in: traits), to: view) }
         }
-        liquidGlass =
-            window.designed ? file.designedWithLiquidGlass : (window.osVersion.flatMap { Double($0.prefix { $0 != "." }) } ?? 0) >= 26
+        liquidGlass = input.liquidGlass
         // A multi-line label starts unwrapped in every window, as in a fresh layout: starting from
         // the last window's width could settle on another of several consistent heights, and a
         // window's result must not depend on the windows before it.
-        updateIntrinsicSizes(widths: [:], scale: window.scale)
+        updateIntrinsicSizes(widths: [:], scale: input.scale)
         root.layoutIfNeeded()
         // Multi-line labels: their height follows the width they got (UIKit's two-pass layout).
         for _ in 0..<2 {
@@ -256,10 +257,10 @@ public final class ScreenLayout {
             for model in scene.views where IntrinsicContentSize.dependsOnWidth(model) {
                 if let view = views[model.id] { widths[model.id] = Double(view.frame.width) }
             }
-            guard !widths.isEmpty, updateIntrinsicSizes(widths: widths, scale: window.scale) else { break }
+            guard !widths.isEmpty, updateIntrinsicSizes(widths: widths, scale: input.scale) else { break }
             root.layoutIfNeeded()
         }
-        return result(window, traits: traits)
+        return result(window, scale: input.scale, traits: traits)
     }
 
     /// Whether `traits` puts back a view a `<variation>` took out. PadLayout's engine does not give
@@ -314,7 +315,7 @@ public final class ScreenLayout {
     /// The root view's size and safe area in `window`: as designed, the size IB stored (which
     /// already leaves out opaque bars and is the free-form size); in a window, the window less
     /// the opaque bars. Translucent bars add to the safe area.
-    private func rootEnvironment(_ window: ScreenWindow) -> (size: CGSize, safeArea: ConstraintInsets) {
+    private func rootEnvironment(_ window: Input) -> (size: CGSize, safeArea: ConstraintInsets) {
         if window.isRootViewGiven {
             let safe = window.safeArea
             return (window.size, ConstraintInsets(top: safe.top, left: safe.left, bottom: safe.bottom, right: safe.right))
@@ -375,10 +376,10 @@ public final class ScreenLayout {
         return changed
     }
 
-    private func result(_ window: ScreenWindow, traits: SizeClassPair) -> ScreenWindowLayout {
+    private func result(_ window: ScreenWindow, scale: Double, traits: SizeClassPair) -> ScreenWindowLayout {
         let engine = root.layoutEngine
         func pixel(_ v: CGFloat) -> Double {
-            let value = (Double(v) * window.scale).rounded() / window.scale
+            let value = (Double(v) * scale).rounded() / scale
             return value == 0 ? 0 : value
         }
         var frames: [ScreenViewLayout] = []
@@ -414,7 +415,7 @@ public final class ScreenLayout {
                     message: report?.description ?? "Will attempt to recover by breaking constraint \(constraint)",
                     source: "\(file.file):\(model.line)"))
         }
-        if !(engine?.brokenConstraints.isEmpty ?? true) { needsRebuild = true }
+        if engine?.hasBrokenConstraints ?? false { needsRebuild = true }
         for entry in frames where !entry.ambiguousAxes.isEmpty {
             let axes = entry.ambiguousAxes.map(\.rawValue).joined(separator: " and ")
             findings.append(
