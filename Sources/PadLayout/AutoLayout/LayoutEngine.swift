@@ -177,6 +177,10 @@ public final class LayoutEngine {
     public private(set) var unsatisfiableReports: [UnsatisfiableConstraintsReport] = []
     /// The number of passes run.
     public private(set) var passCount = 0
+    /// The number of syncs that collected every constraint of the tree (a cost measure: a pass
+    /// that only changes constants, such as a new window size, safe area or intrinsic size, or a
+    /// constraint's constant, does not).
+    public private(set) var fullSyncCount = 0
 
     /// An empty engine.
     public init() {}
@@ -293,6 +297,7 @@ public final class LayoutEngine {
 
     /// Collects every constraint of the tree and diffs the lot against the solver.
     private func syncEverything(_ root: LayoutView) {
+        fullSyncCount += 1
         var specs: [Spec] = []
         var visited: Set<ObjectIdentifier> = []
         markTree(root, &visited)
