@@ -44,6 +44,9 @@ func read(_ paths: [String]) -> [ScreenFile] {
 let clock = ContinuousClock()
 var bestRead = Double.infinity, bestDesigned = Double.infinity, bestEvery = Double.infinity
 var firstTotal = 0.0, laterTotal = 0.0, laterCount = 0, scenes = 0, windowsLaidOut = 0
+// Later windows whose size classes are the previous window's (constant changes only) and the others
+// (a variation's views and constraints may come and go).
+var sameTotal = 0.0, sameCount = 0
 let os = device.newestOSVersion
 let windows: [ScreenWindow]
 do { windows = try ScreenWindow.everyWindow(of: device, osVersion: os) } catch { fail("\(error)") }
@@ -56,7 +59,7 @@ for run in 0..<runs {
         }
     }))
     let files = read(paths)
-    var first = 0.0, later = 0.0, count = 0, sceneCount = 0, laidOut = 0
+    var first = 0.0, later = 0.0, count = 0, sceneCount = 0, laidOut = 0, same = 0.0, sameWindows = 0
     let every = seconds(clock.measure {
         for file in files {
             for scene in file.scenes {
@@ -66,6 +69,10 @@ for run in 0..<runs {
                     let time = seconds(clock.measure { _ = layout.layout(in: window) })
                     laidOut += 1
                     if index == 0 { first += time } else { later += time; count += 1 }
+                    if index > 0, windows[index - 1].sizeClasses == window.sizeClasses {
+                        same += time
+                        sameWindows += 1
+                    }
                 }
             }
         }
@@ -77,6 +84,8 @@ for run in 0..<runs {
         laterCount = count
         scenes = sceneCount
         windowsLaidOut = laidOut
+        sameTotal = same
+        sameCount = sameWindows
     }
 }
 let ms = { (s: Double) in String(format: "%.1f ms", s * 1000) }
@@ -85,3 +94,5 @@ print("read: \(ms(bestRead)); read and lay out as designed: \(ms(bestDesigned)) 
 print("every window: \(ms(bestEvery)) for \(windowsLaidOut) scene-windows, tree building included")
 let meanFirst = firstTotal / Double(max(1, scenes)), meanLater = laterTotal / Double(max(1, laterCount))
 print("first window per scene: \(String(format: "%.1f", meanFirst * 1e6)) µs mean; each later window: \(String(format: "%.1f", meanLater * 1e6)) µs mean (\(String(format: "%.2f", meanLater / max(meanFirst, 1e-12))) of the first)")
+let meanSame = sameTotal / Double(max(1, sameCount)), meanOther = (laterTotal - sameTotal) / Double(max(1, laterCount - sameCount))
+print("later windows with the previous window's size classes: \(String(format: "%.1f", meanSame * 1e6)) µs mean (\(String(format: "%.2f", meanSame / max(meanFirst, 1e-12))) of the first, \(sameCount)); with other size classes: \(String(format: "%.1f", meanOther * 1e6)) µs mean (\(String(format: "%.2f", meanOther / max(meanFirst, 1e-12))), \(laterCount - sameCount))")

@@ -36,8 +36,17 @@ public final class ScreenLayout {
     private var liquidGlass = false
     /// What each view's intrinsic size was last computed from.
     private var intrinsicInputs: [String: IntrinsicInputs] = [:]
+    /// Every intrinsic size and baselines measured so far, by view and input: measuring is a
+    /// function of the view and the input, and a multi-line label is measured unwrapped and then
+    /// at its width in every window, so the windows of a device mostly ask again.
+    private var measured: [String: [IntrinsicInputs: Measurement]] = [:]
 
-    private struct IntrinsicInputs: Equatable {
+    private struct Measurement {
+        var size: CGSize
+        var baselines: (first: Double, last: Double)?
+    }
+
+    private struct IntrinsicInputs: Hashable {
         var scale: Double
         var liquidGlass: Bool
         var width: Double?
@@ -295,6 +304,13 @@ public final class ScreenLayout {
                 }
             }
         }
+        // The views now in the tree, found once rather than by walking up from every constraint's items.
+        var inTree: Set<ObjectIdentifier> = []
+        func mark(_ view: LayoutView) {
+            inTree.insert(ObjectIdentifier(view))
+            for sub in view.subviews { mark(sub) }
+        }
+        mark(root)
         for entry in constraints {
             let wanted = scene.isInstalled(entry.model.id, in: traits)
             let constant = CGFloat(entry.model.constant(in: traits))
@@ -302,9 +318,9 @@ public final class ScreenLayout {
             let itemsPresent = [entry.constraint.firstItem, entry.constraint.secondItem].allSatisfy { item in
                 guard let item else { return true }
                 guard let host = item.hostView else { return false }
-                return host === root || host.isDescendant(of: root)
+                return inTree.contains(ObjectIdentifier(host))
             }
-            if wanted && itemsPresent && entry.holder.isDescendant(of: root) {
+            if wanted && itemsPresent && inTree.contains(ObjectIdentifier(entry.holder)) {
                 if !entry.constraint.isActive { entry.holder.addConstraint(entry.constraint) }
             } else if entry.constraint.isActive {
                 entry.constraint.deactivate()
@@ -357,15 +373,23 @@ public final class ScreenLayout {
                 width: IntrinsicContentSize.dependsOnWidth(model) ? widths[model.id] : nil)
             if intrinsicInputs[model.id] == inputs { continue }
             intrinsicInputs[model.id] = inputs
-            let size = IntrinsicContentSize.of(
-                model, images: file.imageSizes, metrics: metrics, scale: scale, maxWidth: widths[model.id],
-                liquidGlass: liquidGlass)
+            let measurement: Measurement
+            if let known = measured[model.id]?[inputs] {
+                measurement = known
+            } else {
+                let size = IntrinsicContentSize.of(
+                    model, images: file.imageSizes, metrics: metrics, scale: scale, maxWidth: widths[model.id],
+                    liquidGlass: liquidGlass)
+                measurement = Measurement(size: size, baselines: IntrinsicContentSize.baselines(model, intrinsic: size, metrics: metrics))
+                measured[model.id, default: [:]][inputs] = measurement
+            }
+            let size = measurement.size
             if abs(size.width - view.intrinsic.width) > 0.01 || abs(size.height - view.intrinsic.height) > 0.01 {
                 view.intrinsic = size
                 view.invalidateIntrinsicContentSize()
                 changed = true
             }
-            if let baselines = IntrinsicContentSize.baselines(model, intrinsic: size, metrics: metrics) {
+            if let baselines = measurement.baselines {
                 if view.firstBaseline != CGFloat(baselines.first) || view.lastBaseline != CGFloat(baselines.last) {
                     view.firstBaseline = CGFloat(baselines.first)
                     view.lastBaseline = CGFloat(baselines.last)
