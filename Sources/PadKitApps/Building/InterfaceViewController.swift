@@ -99,6 +99,6 @@ public final class InterfaceViewController: ViewController {
         areasOfLastPass = SystemArea.areas(
             windowSize: base.size, safeArea: window.safeAreaInsets, windowControls: window.windowControlsFrame,
             reservedRegions: placement.reservedRegions, rootFrame: view.frameInWindow)
-        findings = interface.detector.findings(in: result, areas: areasOfLastPass)
+        findings = layout.findings(by: interface.detector, areas: areasOfLastPass)
     }
 }

@@ -10,7 +10,8 @@ import Foundation
 /// only through the inputs it is given, so its result is a function of that sequence, and a hit
 /// is exactly what laying the same sequence out would give, ambiguous views and broken
 /// constraints included. Which launch computes a result first does not matter, so launches
-/// may share a memo from any number of threads.
+/// may share a memo from any number of threads. A layout's findings are kept the same way, under
+/// the sequence and the window's system areas (the detector reads nothing else of the window).
 public final class ScreenLayoutMemo: @unchecked Sendable {
     /// The longest sequence kept: a long simulation lays out on its own tree past it (its keys
     /// would cost more than they save, and no other launch repeats them).
@@ -18,6 +19,12 @@ public final class ScreenLayoutMemo: @unchecked Sendable {
 
     private let lock = NSLock()
     private var results: [[ScreenLayout.Input]: ScreenWindowLayout] = [:]
+    private var findings: [FindingsKey: [LayoutFinding]] = [:]
+
+    private struct FindingsKey: Hashable {
+        var history: [ScreenLayout.Input]
+        var areas: [SystemArea]
+    }
 
     /// An empty memo.
     public init() {}
@@ -31,6 +38,18 @@ public final class ScreenLayoutMemo: @unchecked Sendable {
     func store(_ result: ScreenWindowLayout, after history: [ScreenLayout.Input]) {
         lock.lock()
         results[history] = result
+        lock.unlock()
+    }
+
+    func findings(after history: [ScreenLayout.Input], areas: [SystemArea]) -> [LayoutFinding]? {
+        lock.lock()
+        defer { lock.unlock() }
+        return findings[FindingsKey(history: history, areas: areas)]
+    }
+
+    func store(_ found: [LayoutFinding], after history: [ScreenLayout.Input], areas: [SystemArea]) {
+        lock.lock()
+        findings[FindingsKey(history: history, areas: areas)] = found
         lock.unlock()
     }
 }
@@ -48,6 +67,8 @@ public final class MemoizedScreenLayout {
     private var inputs: [ScreenLayout.Input] = []
     /// The windows answered from the memo that the tree has not been laid out in yet, in order.
     private var pending: [ScreenWindow] = []
+    /// The last layout, and whether ``inputs`` is its whole sequence.
+    private var last: (layout: ScreenWindowLayout, remembered: Bool)?
 
     /// Lays `scene` out through `memo`.
     public init(scene: ScreenScene, file: ScreenFile, metrics: TextMetrics, memo: ScreenLayoutMemo) {
@@ -64,7 +85,9 @@ public final class MemoizedScreenLayout {
             inputs.append(ScreenLayout.Input(window, file: file))
             if let hit = memo.result(after: inputs) {
                 pending.append(window)
-                return ScreenWindowLayout(window: window, sizeClasses: hit.sizeClasses, views: hit.views, findings: hit.findings)
+                let result = ScreenWindowLayout(window: window, sizeClasses: hit.sizeClasses, views: hit.views, findings: hit.findings)
+                last = (result, true)
+                return result
             }
         }
         let tree = layout ?? ScreenLayout(scene: scene, file: file, metrics: metrics)
@@ -73,6 +96,17 @@ public final class MemoizedScreenLayout {
         pending = []
         let result = tree.layout(in: window)
         if remembered { memo.store(result, after: inputs) }
+        last = (result, remembered)
         return result
+    }
+
+    /// What `detector` finds in the last layout, in a window with `areas` (none before the first).
+    public func findings(by detector: LayoutFindingDetector, areas: [SystemArea]) -> [LayoutFinding] {
+        guard let last else { return [] }
+        guard last.remembered else { return detector.findings(in: last.layout, areas: areas) }
+        if let known = memo.findings(after: inputs, areas: areas) { return known }
+        let found = detector.findings(in: last.layout, areas: areas)
+        memo.store(found, after: inputs, areas: areas)
+        return found
     }
 }
