@@ -8,6 +8,12 @@ import PadKitApps
 // an incremental re-solve of the same tree (ScreenLayout).
 //
 //   swift run -c release --package-path Benchmarks screens-bench FOLDER [--device ID] [--runs N]
+//   swift run -c release --package-path Benchmarks screens-bench --matrix PROJECT.xcodeproj [--runs N]
+//
+// With --matrix: `padkit matrix --project` on every device (its storyboard root; roots set in code
+// need the linter), with the app's Interface Builder views and without (issue 38 asks at most three
+// times the cost): reading the project and every row, and the rows alone of an app read once
+// (its layouts shared between launches, ScreenLayoutMemo, as every row of one command shares them).
 //
 // Prints the best of N runs of each phase (wall clock) and, over all scenes, the first window's
 // solve against the mean of the later windows: issue 35 asks that a later window cost at most a
@@ -22,6 +28,35 @@ func fail(_ message: String) -> Never {
     exit(2)
 }
 
+func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+}
+
+if let project = value(after: "--matrix") {
+    let runs = Int(value(after: "--runs") ?? "5") ?? 5
+    let clock = ContinuousClock()
+    func app(views: Bool) -> RunnableApp {
+        do {
+            return try RunnableApp.described(try AppProjectReader().describe(project: project), loadingInterfaces: views)
+        } catch {
+            fail("\(error)")
+        }
+    }
+    func rows(_ app: RunnableApp) -> Int {
+        AppMatrix(devices: Device.all, app: app, notes: false, layoutKinds: LayoutFindingKind.allCases).jsonRows.count
+    }
+    for views in [false, true] {
+        var whole = Double.infinity, alone = Double.infinity
+        let read = app(views: views)
+        for _ in 0..<runs {
+            whole = min(whole, seconds(clock.measure { _ = rows(app(views: views)) }))
+            alone = min(alone, seconds(clock.measure { _ = rows(read) }))
+        }
+        print("\(views ? "with views" : "no views"): project and rows \(String(format: "%.1f", whole * 1000)) ms, rows alone \(String(format: "%.1f", alone * 1000)) ms (best of \(runs))")
+    }
+    exit(0)
+}
+
 guard CommandLine.arguments.count > 1, !CommandLine.arguments[1].hasPrefix("--") else {
     fail("usage: screens-bench FOLDER [--device ID] [--runs N]")
 }
@@ -32,10 +67,6 @@ let device: Device
 do { device = try Device.named(deviceID) } catch { fail("\(error)") }
 
 let paths = ScreenProject.interfaceFiles(in: folder)
-
-func seconds(_ duration: Duration) -> Double {
-    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-}
 
 func read(_ paths: [String]) -> [ScreenFile] {
     paths.compactMap { try? ScreenReader.read(path: $0, displayPath: $0) }
