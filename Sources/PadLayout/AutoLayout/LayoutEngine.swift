@@ -279,19 +279,20 @@ public final class LayoutEngine {
     }
 
     /// Brings the solver in line with the constraints the tree wants: only what changed since the
-    /// last sync when nothing structural did (``syncChanges()``), else everything.
+    /// last sync when nothing structural did (``syncChanges(views:constraints:)``), else everything.
     private func sync(_ root: LayoutView) {
-        if !structureChanged, syncChanges() {
-            changedViews.removeAll(keepingCapacity: true)
-            changedConstraints.removeAll(keepingCapacity: true)
+        // What is marked from here on (a subclass's getter that marks, frames written after this
+        // sync) is for the next sync.
+        let views = changedViews, constraints = changedConstraints
+        changedViews.removeAll(keepingCapacity: true)
+        changedConstraints.removeAll(keepingCapacity: true)
+        if !structureChanged, syncChanges(views: views, constraints: constraints) {
             #if DEBUG
                 verifyInSync(root)
             #endif
             return
         }
         structureChanged = false
-        changedViews.removeAll(keepingCapacity: true)
-        changedConstraints.removeAll(keepingCapacity: true)
         syncEverything(root)
     }
 
@@ -366,10 +367,10 @@ public final class LayoutEngine {
     /// order a full sync would make them, so the solver ends in the same state. Returns `false`,
     /// having changed nothing, when a change turns out to alter a constraint's shape or the set
     /// of constraints (an intrinsic size that appears, say): the caller then syncs everything.
-    private func syncChanges() -> Bool {
+    private func syncChanges(views: Set<ObjectIdentifier>, constraints: Set<ObjectIdentifier>) -> Bool {
         var pending: [(entry: Installed, spec: Spec)] = []
         var specs: [Spec] = []
-        for id in changedViews {
+        for id in views {
             guard let view = items[id]?.item as? LayoutView, let count = generatedCounts[id] else { return false }
             specs.removeAll(keepingCapacity: true)
             collectGenerated(view, isRoot: view.superview == nil, into: &specs)
@@ -381,7 +382,7 @@ public final class LayoutEngine {
                 if entry.spec.expression.constant != spec.expression.constant { pending.append((entry, spec)) }
             }
         }
-        for id in changedConstraints {
+        for id in constraints {
             // A constraint the last sync left out (an item outside the tree) stays out.
             guard let cached = userSpecs[id], let c = cached.constraint, let entry = installed[.user(id)] else { continue }
             guard entry.spec.source != nil, c.priority == cached.priority, directionKey(c) == cached.directions else { return false }
