@@ -227,28 +227,19 @@ open class LayoutView: LayoutItem {
     /// constraints in code usually sets it to `false`, which SnapKit does for you).
     public var translatesAutoresizingMaskIntoConstraints: Bool {
         get { _storage.translatesAutoresizingMaskIntoConstraints }
-        set {
-            _storage.translatesAutoresizingMaskIntoConstraints = newValue
-            setNeedsLayout(.structure)
-        }
+        set { store(newValue, at: \.translatesAutoresizingMaskIntoConstraints, .structure) }
     }
 
     /// How the frame follows the superview's size while `translatesAutoresizingMaskIntoConstraints` is set.
     public var autoresizingMask: AutoresizingMask {
         get { _storage.autoresizingMask }
-        set {
-            _storage.autoresizingMask = newValue
-            setNeedsLayout(.structure)
-        }
+        set { store(newValue, at: \.autoresizingMask, .structure) }
     }
 
     /// The layout direction, or `nil` to inherit the superview's (left-to-right at the root).
     public var semanticLayoutDirection: UserInterfaceLayoutDirection? {
         get { _storage.semanticLayoutDirection }
-        set {
-            _storage.semanticLayoutDirection = newValue
-            setNeedsLayout(.structure)
-        }
+        set { store(newValue, at: \.semanticLayoutDirection, .structure) }
     }
 
     /// The direction leading and trailing follow (`effectiveUserInterfaceLayoutDirection`).
@@ -298,10 +289,7 @@ open class LayoutView: LayoutItem {
     /// margins are 8 points on each side" (`UIView.directionalLayoutMargins`).
     public var layoutMargins: ConstraintInsets {
         get { _storage.layoutMargins }
-        set {
-            _storage.layoutMargins = newValue
-            setNeedsLayout(.margins(self))
-        }
+        set { store(newValue, at: \.layoutMargins, .margins(self)) }
     }
 
     /// Whether the view's margins grow to its superview's where the view comes within them
@@ -310,10 +298,7 @@ open class LayoutView: LayoutItem {
     /// engine with the frame of the previous pass.
     public var preservesSuperviewLayoutMargins: Bool {
         get { _storage.preservesSuperviewLayoutMargins }
-        set {
-            _storage.preservesSuperviewLayoutMargins = newValue
-            setNeedsLayout(.margins(self))
-        }
+        set { store(newValue, at: \.preservesSuperviewLayoutMargins, .margins(self)) }
     }
 
     /// The margins the guides use: ``layoutMargins``, grown by the superview's where
@@ -331,21 +316,14 @@ open class LayoutView: LayoutItem {
     /// (`insetsLayoutMarginsFromSafeArea`, default `true`).
     public var insetsLayoutMarginsFromSafeArea: Bool {
         get { _storage.insetsLayoutMarginsFromSafeArea }
-        set {
-            _storage.insetsLayoutMarginsFromSafeArea = newValue
-            setNeedsLayout(.margins(self))
-        }
+        set { store(newValue, at: \.insetsLayoutMarginsFromSafeArea, .margins(self)) }
     }
 
     /// The safe-area insets of a root view, set by whoever places the window (the twin sets the
     /// status bar and home indicator insets). Ignored on other views, whose insets are derived.
     public var rootSafeAreaInsets: ConstraintInsets {
         get { _storage.rootSafeAreaInsets }
-        set {
-            let old = _storage.rootSafeAreaInsets
-            _storage.rootSafeAreaInsets = newValue
-            if newValue != old { setNeedsLayout() }
-        }
+        set { store(newValue, at: \.rootSafeAreaInsets, .view(self), onlyIfChanged: true) }
     }
 
     /// Insets added to this view's safe area on top of what it inherits: what a view
@@ -353,11 +331,7 @@ open class LayoutView: LayoutItem {
     /// (set by the twin).
     public var additionalSafeAreaInsets: ConstraintInsets {
         get { _storage.additionalSafeAreaInsets }
-        set {
-            let old = _storage.additionalSafeAreaInsets
-            _storage.additionalSafeAreaInsets = newValue
-            if newValue != old { setNeedsLayout() }
-        }
+        set { store(newValue, at: \.additionalSafeAreaInsets, .view(self), onlyIfChanged: true) }
     }
 
     /// The part of the superview's unsafe edges this view overlaps, plus its
@@ -377,11 +351,7 @@ open class LayoutView: LayoutItem {
     /// views, whose corner is the root's, moved into their coordinates by each layout pass.
     public var rootOccupiedCorner: CGRect? {
         get { _storage.rootOccupiedCorner }
-        set {
-            let old = _storage.rootOccupiedCorner
-            _storage.rootOccupiedCorner = newValue
-            if newValue != old { setNeedsLayout() }
-        }
+        set { store(newValue, at: \.rootOccupiedCorner, .view(self), onlyIfChanged: true) }
     }
 
     /// The occupied corner in this view's coordinates, as of the last pass (subviews).
@@ -549,6 +519,16 @@ open class LayoutView: LayoutItem {
     /// ``layoutIfNeeded()``.
     public func setNeedsLayout() {
         setNeedsLayout(.view(self))
+    }
+
+    /// Stores a property and tells the tree's engine what it changes (the setters of the
+    /// properties the engine reads); with `onlyIfChanged`, nothing happens for the same value.
+    private func store<Value: Equatable>(
+        _ value: Value, at keyPath: WritableKeyPath<_LayoutViewStorage, Value>, _ change: LayoutEngine.Change, onlyIfChanged: Bool = false
+    ) {
+        if onlyIfChanged && _storage[keyPath: keyPath] == value { return }
+        _storage[keyPath: keyPath] = value
+        setNeedsLayout(change)
     }
 
     /// Marks the tree as needing a pass and tells its engine what changed, so that the pass
