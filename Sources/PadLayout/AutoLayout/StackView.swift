@@ -47,8 +47,8 @@ open class StackView: LayoutView {
 
     private var arrangement: [LayoutConstraint] = []
     private var spacers: [LayoutGuide] = []
-    /// The `.fill` tie-break constraints, with the arranged view whose intrinsic size is their constant.
-    private var tiebreaks: [(view: LayoutView, constraint: LayoutConstraint)] = []
+    /// The `.fill` tie-break constraints: each one's constant is its first item's intrinsic size.
+    private var tiebreaks: [LayoutConstraint] = []
     /// What the arrangement's constraints are made from: each visible view with its priorities
     /// and, where the distribution reads it, its intrinsic size on the axis. Only `.fill` and
     /// `.fillProportionally` read it: whether there is one decides which tie-break constraints
@@ -109,7 +109,8 @@ open class StackView: LayoutView {
         if arrangementIsValid && signature == arrangedSignature {
             // A new intrinsic size changes only the tie-breaks' constants, in place, as a
             // constant change is applied (no constraint is removed or added).
-            for (view, constraint) in tiebreaks {
+            for constraint in tiebreaks {
+                guard let view = constraint.firstItem as? LayoutView else { continue }
                 let size = axis == .horizontal ? view.intrinsicContentSize.width : view.intrinsicContentSize.height
                 if constraint.constant != size { constraint.constant = size }
             }
@@ -179,14 +180,14 @@ open class StackView: LayoutView {
                         view, size, .lessThanOrEqual, nil, .notAnAttribute, 1, intrinsic, min(hug + bonus, 999.99), id: "UISV-fill-tiebreak"
                     )
                     result.append(tiebreak)
-                    tiebreaks.append((view, tiebreak))
+                    tiebreaks.append(tiebreak)
                 }
                 if !resist.isRequired && bonus > 0 {
                     let tiebreak = Self.arranged(
                         view, size, .greaterThanOrEqual, nil, .notAnAttribute, 1, intrinsic, min(resist + bonus, 999.99),
                         id: "UISV-fill-tiebreak")
                     result.append(tiebreak)
-                    tiebreaks.append((view, tiebreak))
+                    tiebreaks.append(tiebreak)
                 }
             }
         case .fillEqually:
