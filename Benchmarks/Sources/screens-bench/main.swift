@@ -8,6 +8,12 @@ import PadKitApps
 // an incremental re-solve of the same tree (ScreenLayout).
 //
 //   swift run -c release --package-path Benchmarks screens-bench FOLDER [--device ID] [--runs N]
+//   swift run -c release --package-path Benchmarks screens-bench --matrix PROJECT.xcodeproj [--runs N]
+//
+// With --matrix: `padkit matrix --project` on every device (its storyboard root; roots set in code
+// need the linter), with the app's Interface Builder views and without (issue 38 asks at most three
+// times the cost): reading the project and every row, and the rows alone of an app read once
+// (its layouts shared between launches, ScreenLayoutMemo, as every row of one command shares them).
 //
 // Prints the best of N runs of each phase (wall clock) and, over all scenes, the first window's
 // solve against the mean of the later windows: issue 35 asks that a later window cost at most a
@@ -22,6 +28,35 @@ func fail(_ message: String) -> Never {
     exit(2)
 }
 
+func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+}
+
+if let project = value(after: "--matrix") {
+    let runs = Int(value(after: "--runs") ?? "5") ?? 5
+    let clock = ContinuousClock()
+    func app(views: Bool) -> RunnableApp {
+        do {
+            return try RunnableApp.described(try AppProjectReader().describe(project: project), loadingInterfaces: views)
+        } catch {
+            fail("\(error)")
+        }
+    }
+    func rows(_ app: RunnableApp) -> Int {
+        AppMatrix(devices: Device.all, app: app, notes: false, layoutKinds: LayoutFindingKind.allCases).jsonRows.count
+    }
+    for views in [false, true] {
+        var whole = Double.infinity, alone = Double.infinity
+        let read = app(views: views)
+        for _ in 0..<runs {
+            whole = min(whole, seconds(clock.measure { _ = rows(app(views: views)) }))
+            alone = min(alone, seconds(clock.measure { _ = rows(read) }))
+        }
+        print("\(views ? "with views" : "no views"): project and rows \(String(format: "%.1f", whole * 1000)) ms, rows alone \(String(format: "%.1f", alone * 1000)) ms (best of \(runs))")
+    }
+    exit(0)
+}
+
 guard CommandLine.arguments.count > 1, !CommandLine.arguments[1].hasPrefix("--") else {
     fail("usage: screens-bench FOLDER [--device ID] [--runs N]")
 }
@@ -33,10 +68,6 @@ do { device = try Device.named(deviceID) } catch { fail("\(error)") }
 
 let paths = ScreenProject.interfaceFiles(in: folder)
 
-func seconds(_ duration: Duration) -> Double {
-    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-}
-
 func read(_ paths: [String]) -> [ScreenFile] {
     paths.compactMap { try? ScreenReader.read(path: $0, displayPath: $0) }
 }
@@ -44,6 +75,9 @@ func read(_ paths: [String]) -> [ScreenFile] {
 let clock = ContinuousClock()
 var bestRead = Double.infinity, bestDesigned = Double.infinity, bestEvery = Double.infinity
 var firstTotal = 0.0, laterTotal = 0.0, laterCount = 0, scenes = 0, windowsLaidOut = 0
+// Later windows whose size classes are the previous window's (constant changes only) and the others
+// (a variation's views and constraints may come and go).
+var sameTotal = 0.0, sameCount = 0
 let os = device.newestOSVersion
 let windows: [ScreenWindow]
 do { windows = try ScreenWindow.everyWindow(of: device, osVersion: os) } catch { fail("\(error)") }
@@ -56,7 +90,7 @@ for run in 0..<runs {
         }
     }))
     let files = read(paths)
-    var first = 0.0, later = 0.0, count = 0, sceneCount = 0, laidOut = 0
+    var first = 0.0, later = 0.0, count = 0, sceneCount = 0, laidOut = 0, same = 0.0, sameWindows = 0
     let every = seconds(clock.measure {
         for file in files {
             for scene in file.scenes {
@@ -66,6 +100,10 @@ for run in 0..<runs {
                     let time = seconds(clock.measure { _ = layout.layout(in: window) })
                     laidOut += 1
                     if index == 0 { first += time } else { later += time; count += 1 }
+                    if index > 0, windows[index - 1].sizeClasses == window.sizeClasses {
+                        same += time
+                        sameWindows += 1
+                    }
                 }
             }
         }
@@ -77,6 +115,8 @@ for run in 0..<runs {
         laterCount = count
         scenes = sceneCount
         windowsLaidOut = laidOut
+        sameTotal = same
+        sameCount = sameWindows
     }
 }
 let ms = { (s: Double) in String(format: "%.1f ms", s * 1000) }
@@ -85,3 +125,5 @@ print("read: \(ms(bestRead)); read and lay out as designed: \(ms(bestDesigned)) 
 print("every window: \(ms(bestEvery)) for \(windowsLaidOut) scene-windows, tree building included")
 let meanFirst = firstTotal / Double(max(1, scenes)), meanLater = laterTotal / Double(max(1, laterCount))
 print("first window per scene: \(String(format: "%.1f", meanFirst * 1e6)) µs mean; each later window: \(String(format: "%.1f", meanLater * 1e6)) µs mean (\(String(format: "%.2f", meanLater / max(meanFirst, 1e-12))) of the first)")
+let meanSame = sameTotal / Double(max(1, sameCount)), meanOther = (laterTotal - sameTotal) / Double(max(1, laterCount - sameCount))
+print("later windows with the previous window's size classes: \(String(format: "%.1f", meanSame * 1e6)) µs mean (\(String(format: "%.2f", meanSame / max(meanFirst, 1e-12))) of the first, \(sameCount)); with other size classes: \(String(format: "%.1f", meanOther * 1e6)) µs mean (\(String(format: "%.2f", meanOther / max(meanFirst, 1e-12))), \(laterCount - sameCount))")

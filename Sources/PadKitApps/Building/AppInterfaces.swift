@@ -19,6 +19,8 @@ public struct AppInterfaces: Sendable {
         public let file: ScreenFile
         /// What breaks, per window, against the design.
         public let detector: LayoutFindingDetector
+        /// The scene's layouts, shared by every launch of the app (``ScreenLayoutMemo``).
+        public let layouts = ScreenLayoutMemo()
     }
 
     /// The loaded controllers by JSON path (`root.navigation[0]`).

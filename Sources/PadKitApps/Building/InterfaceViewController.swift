@@ -16,8 +16,11 @@ public final class InterfaceViewController: ViewController {
     /// Where the views come from, with the scene and its design.
     public let interface: AppInterfaces.Loaded
     /// Built at the first layout pass: a controller never shown (a tab not selected, a controller
-    /// under the top of a stack) costs nothing, as its view is never loaded in UIKit.
-    private lazy var layout = ScreenLayout(scene: interface.scene, file: interface.file, metrics: interface.detector.metrics)
+    /// under the top of a stack) costs nothing, as its view is never loaded in UIKit. Its windows
+    /// go through the memo every launch of the app shares (the scene's tree is built only when
+    /// no other launch laid the same windows out).
+    private lazy var layout = MemoizedScreenLayout(
+        scene: interface.scene, file: interface.file, metrics: interface.detector.metrics, memo: interface.layouts)
     private var laidOutIn: ScreenWindow?
     private var areasOfLastPass: [SystemArea] = []
     /// The last layout pass's frames, `nil` before the first.
@@ -96,6 +99,6 @@ public final class InterfaceViewController: ViewController {
         areasOfLastPass = SystemArea.areas(
             windowSize: base.size, safeArea: window.safeAreaInsets, windowControls: window.windowControlsFrame,
             reservedRegions: placement.reservedRegions, rootFrame: view.frameInWindow)
-        findings = interface.detector.findings(in: result, areas: areasOfLastPass)
+        findings = layout.findings(by: interface.detector, areas: areasOfLastPass)
     }
 }

@@ -38,8 +38,17 @@ public final class ScreenLayout {
     private var liquidGlass = false
     /// What each view's intrinsic size was last computed from.
     private var intrinsicInputs: [String: IntrinsicInputs] = [:]
+    /// Every intrinsic size and baselines measured so far, by view and input: measuring is a
+    /// function of the view and the input, and a multi-line label is measured unwrapped and then
+    /// at its width in every window, so the windows of a device mostly ask again.
+    private var measured: [String: [IntrinsicInputs: Measurement]] = [:]
 
-    private struct IntrinsicInputs: Equatable {
+    private struct Measurement {
+        var size: CGSize
+        var baselines: (first: Double, last: Double)?
+    }
+
+    private struct IntrinsicInputs: Hashable {
         var scale: Double
         var liquidGlass: Bool
         var width: Double?
@@ -218,7 +227,7 @@ public final class ScreenLayout {
         // A conflict met while re-solving incrementally (a constant change that cannot hold, the
         // window's own size) may break another constraint than a fresh solve would: such a
         // window is laid out again from a fresh tree, so findings do not depend on the order.
-        if !fresh, !(root.layoutEngine?.brokenConstraints.isEmpty ?? true) {
+        if !fresh, root.layoutEngine?.hasBrokenConstraints ?? false {
             needsRebuild = true
             return layout(in: window)
         }
@@ -226,15 +235,17 @@ public final class ScreenLayout {
     }
 
     private func solve(in window: ScreenWindow) -> ScreenWindowLayout {
-        let traits = window.sizeClasses
-        install(traits, designed: window.designed)
-        let environment = rootEnvironment(window)
+        // What the window is read for, all of it (the key under which ``ScreenLayoutMemo`` shares results).
+        let input = Input(window, file: file)
+        let traits = input.sizeClasses
+        install(traits, designed: input.designed)
+        let environment = rootEnvironment(input)
         root.frame = CGRect(origin: .zero, size: environment.size)
         root.rootSafeAreaInsets = environment.safeArea
         // Interface Builder gives a XIB's top-level view these margins too as designed (it shows it
         // as the root of the simulated screen): Zotero's twelve XIB views pinned to their margins
         // sit 20 pt in on a 414-pt iPhone, not UIView's 8 (docs/choices.md).
-        if scene.isControllerRoot || (window.designed && scene.views.first?.element == "view") {
+        if scene.isControllerRoot || (input.designed && scene.views.first?.element == "view") {
             // A view controller's root view: the system minimum margins, 16 pt at compact width and
             // 20 at regular width or on the wide iPhones (UIViewController.systemMinimumLayoutMargins),
             // top and bottom 0, at least what the file sets.
@@ -253,12 +264,11 @@ public final class ScreenLayout {
         for model in scene.views {
             if let stack = model.stack, let view = views[model.id] as? ScreenStackView { apply(stack.resolved(in: traits), to: view) }
         }
-        liquidGlass =
-            window.designed ? file.designedWithLiquidGlass : (window.osVersion.flatMap { Double($0.prefix { $0 != "." }) } ?? 0) >= 26
+        liquidGlass = input.liquidGlass
         // A multi-line label starts unwrapped in every window, as in a fresh layout: starting from
         // the last window's width could settle on another of several consistent heights, and a
         // window's result must not depend on the windows before it.
-        updateIntrinsicSizes(widths: [:], scale: window.scale)
+        updateIntrinsicSizes(widths: [:], scale: input.scale)
         root.layoutIfNeeded()
         // Multi-line labels: their height follows the width they got (UIKit's two-pass layout).
         for _ in 0..<2 {
@@ -266,10 +276,10 @@ public final class ScreenLayout {
             for model in scene.views where IntrinsicContentSize.dependsOnWidth(model) {
                 if let view = views[model.id] { widths[model.id] = Double(view.frame.width) }
             }
-            guard !widths.isEmpty, updateIntrinsicSizes(widths: widths, scale: window.scale) else { break }
+            guard !widths.isEmpty, updateIntrinsicSizes(widths: widths, scale: input.scale) else { break }
             root.layoutIfNeeded()
         }
-        return result(window, traits: traits)
+        return result(window, scale: input.scale, traits: traits)
     }
 
     /// Whether `traits` puts back a view a `<variation>` took out. PadLayout's engine does not give
@@ -307,6 +317,13 @@ public final class ScreenLayout {
                 }
             }
         }
+        // The views now in the tree, found once rather than by walking up from every constraint's items.
+        var inTree: Set<ObjectIdentifier> = []
+        func mark(_ view: LayoutView) {
+            inTree.insert(ObjectIdentifier(view))
+            for sub in view.subviews { mark(sub) }
+        }
+        mark(root)
         for entry in constraints {
             let wanted = scene.isInstalled(entry.model.id, in: traits) && (designed || !entry.model.isPlaceholder)
             let constant = CGFloat(entry.model.constant(in: traits))
@@ -314,9 +331,9 @@ public final class ScreenLayout {
             let itemsPresent = [entry.constraint.firstItem, entry.constraint.secondItem].allSatisfy { item in
                 guard let item else { return true }
                 guard let host = item.hostView else { return false }
-                return host === root || host.isDescendant(of: root)
+                return inTree.contains(ObjectIdentifier(host))
             }
-            if wanted && itemsPresent && entry.holder.isDescendant(of: root) {
+            if wanted && itemsPresent && inTree.contains(ObjectIdentifier(entry.holder)) {
                 if !entry.constraint.isActive { entry.holder.addConstraint(entry.constraint) }
             } else if entry.constraint.isActive {
                 entry.constraint.deactivate()
@@ -327,7 +344,7 @@ public final class ScreenLayout {
     /// The root view's size and safe area in `window`: as designed, the size IB stored (which
     /// already leaves out opaque bars and is the free-form size); in a window, the window less
     /// the opaque bars. Translucent bars add to the safe area.
-    private func rootEnvironment(_ window: ScreenWindow) -> (size: CGSize, safeArea: ConstraintInsets) {
+    private func rootEnvironment(_ window: Input) -> (size: CGSize, safeArea: ConstraintInsets) {
         if window.isRootViewGiven {
             let safe = window.safeArea
             return (window.size, ConstraintInsets(top: safe.top, left: safe.left, bottom: safe.bottom, right: safe.right))
@@ -369,15 +386,23 @@ public final class ScreenLayout {
                 width: IntrinsicContentSize.dependsOnWidth(model) ? widths[model.id] : nil)
             if intrinsicInputs[model.id] == inputs { continue }
             intrinsicInputs[model.id] = inputs
-            let size = IntrinsicContentSize.of(
-                model, images: file.imageSizes, metrics: metrics, scale: scale, maxWidth: widths[model.id],
-                liquidGlass: liquidGlass)
+            let measurement: Measurement
+            if let known = measured[model.id]?[inputs] {
+                measurement = known
+            } else {
+                let size = IntrinsicContentSize.of(
+                    model, images: file.imageSizes, metrics: metrics, scale: scale, maxWidth: widths[model.id],
+                    liquidGlass: liquidGlass)
+                measurement = Measurement(size: size, baselines: IntrinsicContentSize.baselines(model, intrinsic: size, metrics: metrics))
+                measured[model.id, default: [:]][inputs] = measurement
+            }
+            let size = measurement.size
             if abs(size.width - view.intrinsic.width) > 0.01 || abs(size.height - view.intrinsic.height) > 0.01 {
                 view.intrinsic = size
                 view.invalidateIntrinsicContentSize()
                 changed = true
             }
-            if let baselines = IntrinsicContentSize.baselines(model, intrinsic: size, metrics: metrics) {
+            if let baselines = measurement.baselines {
                 if view.firstBaseline != CGFloat(baselines.first) || view.lastBaseline != CGFloat(baselines.last) {
                     view.firstBaseline = CGFloat(baselines.first)
                     view.lastBaseline = CGFloat(baselines.last)
@@ -388,10 +413,10 @@ public final class ScreenLayout {
         return changed
     }
 
-    private func result(_ window: ScreenWindow, traits: SizeClassPair) -> ScreenWindowLayout {
+    private func result(_ window: ScreenWindow, scale: Double, traits: SizeClassPair) -> ScreenWindowLayout {
         let engine = root.layoutEngine
         func pixel(_ v: CGFloat) -> Double {
-            let value = (Double(v) * window.scale).rounded() / window.scale
+            let value = (Double(v) * scale).rounded() / scale
             return value == 0 ? 0 : value
         }
         var frames: [ScreenViewLayout] = []
@@ -427,7 +452,7 @@ public final class ScreenLayout {
                     message: report?.description ?? "Will attempt to recover by breaking constraint \(constraint)",
                     source: "\(file.file):\(model.line)"))
         }
-        if !(engine?.brokenConstraints.isEmpty ?? true) { needsRebuild = true }
+        if engine?.hasBrokenConstraints ?? false { needsRebuild = true }
         for entry in frames where !entry.ambiguousAxes.isEmpty {
             let axes = entry.ambiguousAxes.map(\.rawValue).joined(separator: " and ")
             findings.append(

@@ -32,7 +32,7 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// The constant; may change while active.
     public var constant: CGFloat {
-        didSet { if constant != oldValue { installedOn?.setNeedsLayout() } }
+        didSet { if constant != oldValue { installedOn?.setNeedsLayout(.constant(self)) } }
     }
 
     /// The priority, 1…1000. Out-of-range values, and a change between required and optional
@@ -49,7 +49,7 @@ public final class LayoutConstraint: CustomStringConvertible {
                 return
             }
             storedPriority = newValue
-            installedOn?.setNeedsLayout()
+            installedOn?.setNeedsLayout(.structure)
         }
     }
 

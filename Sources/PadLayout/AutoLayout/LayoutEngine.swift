@@ -41,11 +41,14 @@ public final class LayoutEngine {
         case generated(ObjectIdentifier, GeneratedKind)
     }
 
-    struct Spec {
-        var key: Key
-        var expression: LinearExpression
-        var relation: Relation
-        var priority: LayoutPriority
+    /// A constraint the tree wants, as the solver gets it. A class, so that the engine's
+    /// records share one spec rather than copy its weak reference on every move; never mutated
+    /// once made (a new constant makes a new spec, ``with(constant:)``).
+    final class Spec {
+        let key: Key
+        let expression: LinearExpression
+        let relation: Relation
+        let priority: LayoutPriority
         /// When the constraint was activated (0 for generated ones): new constraints go into the
         /// solver in activation order, as the app wrote them, whichever view holds them.
         var order = 0
@@ -61,7 +64,7 @@ public final class LayoutEngine {
         weak var source: AnyObject?
 
         init(
-            key: Key, source: AnyObject, expression: LinearExpression, relation: Relation, priority: LayoutPriority,
+            key: Key, source: AnyObject?, expression: LinearExpression, relation: Relation, priority: LayoutPriority,
             label: @escaping () -> String
         ) {
             self.key = key
@@ -73,6 +76,15 @@ public final class LayoutEngine {
         }
 
         var label: String { makeLabel() }
+
+        /// The same constraint with another constant.
+        func with(constant: Double) -> Spec {
+            var expression = expression
+            expression.constant = constant
+            let spec = Spec(key: key, source: source, expression: expression, relation: relation, priority: priority, label: makeLabel)
+            spec.order = order
+            return spec
+        }
     }
 
     /// A label made from `object` when it is needed, holding `object` weakly ("" once it has
@@ -83,31 +95,99 @@ public final class LayoutEngine {
     }
 
     /// A user constraint's last spec, reused while its priority and layout directions stay.
-    struct CachedSpec {
+    final class CachedSpec {
         /// The constraint, weakly, to tell it from a new one at a freed constraint's address.
         weak var constraint: LayoutConstraint?
         var spec: Spec
-        var priority: LayoutPriority
-        var directions: UInt8
+        let priority: LayoutPriority
+        let directions: UInt8
+
+        init(constraint: LayoutConstraint, spec: Spec, priority: LayoutPriority, directions: UInt8) {
+            self.constraint = constraint
+            self.spec = spec
+            self.priority = priority
+            self.directions = directions
+        }
     }
 
-    struct Installed {
-        var constraint: Constraint
+    /// A constraint in the solver (or left out of it, broken), with the spec it was made from.
+    final class Installed {
+        let constraint: Constraint
         var spec: Spec
         var broken: Bool
+        /// Where its spec came in the last full collection (``sync(_:)``): a pass that only
+        /// changes constants applies them in this order, as a full pass would.
+        var position = 0
+
+        init(constraint: Constraint, spec: Spec, broken: Bool) {
+            self.constraint = constraint
+            self.spec = spec
+            self.broken = broken
+        }
     }
 
     private var items: [ObjectIdentifier: ItemVariables] = [:]
     private var userSpecs: [ObjectIdentifier: CachedSpec] = [:]
     private var installed: [Key: Installed] = [:]
     private var installOrder: [Key] = []
+    /// How many installed constraints are broken.
+    private var brokenCount = 0
+    /// How many generated constraints each view had in the last full collection.
+    private var generatedCounts: [ObjectIdentifier: Int] = [:]
+
+    /// Whether something changed since the last sync that can add, remove or reshape a
+    /// constraint (the hierarchy, an activation, a priority, a guide made, a layout direction):
+    /// the next sync collects everything. Until the first sync, everything is new.
+    private var structureChanged = true
+    /// The views whose generated constraints' constants may have changed since the last sync.
+    private var changedViews: Set<ObjectIdentifier> = []
+    /// The app's constraints whose constant was set since the last sync.
+    private var changedConstraints: Set<ObjectIdentifier> = []
+
+    /// What changed in the tree, as far as the engine is concerned (``note(_:)``).
+    enum Change {
+        /// Constraints may come, go or change shape.
+        case structure
+        /// Only constants of the view's generated constraints (its size as the root, its
+        /// intrinsic size, its safe area or occupied corner, its baselines).
+        case view(LayoutView)
+        /// The view's layout margins, which views that preserve them inherit.
+        case margins(LayoutView)
+        /// Only the constraint's constant.
+        case constant(LayoutConstraint)
+    }
+
+    /// Records a change for the next sync (called by the tree's views and constraints).
+    func note(_ change: Change) {
+        switch change {
+        case .structure: structureChanged = true
+        case .view(let view): changedViews.insert(ObjectIdentifier(view))
+        case .margins(let view): noteMargins(view)
+        case .constant(let constraint): changedConstraints.insert(ObjectIdentifier(constraint))
+        }
+    }
+
+    /// The view's margins changed, and with them those of the subviews that preserve them
+    /// (``LayoutView/effectiveLayoutMargins``), down the tree.
+    private func noteMargins(_ view: LayoutView) {
+        changedViews.insert(ObjectIdentifier(view))
+        for sub in view.subviews where sub.preservesSuperviewLayoutMargins { noteMargins(sub) }
+    }
     /// Every conflict resolved so far, oldest first.
     public private(set) var unsatisfiableReports: [UnsatisfiableConstraintsReport] = []
     /// The number of passes run.
     public private(set) var passCount = 0
+    /// The number of syncs that collected every constraint of the tree (a cost measure: a pass
+    /// that only changes constants, such as a new window size, safe area or intrinsic size, or a
+    /// constraint's constant, does not).
+    public private(set) var fullSyncCount = 0
 
     /// An empty engine.
     public init() {}
+
+    /// Whether any constraint is left out of the solution because it conflicted (what
+    /// ``brokenConstraints`` answers, without making its descriptions).
+    public var hasBrokenConstraints: Bool { brokenCount > 0 }
 
     /// The constraints currently left out of the solution because they conflicted.
     public var brokenConstraints: [String] {
@@ -198,11 +278,31 @@ public final class LayoutEngine {
         for sub in view.subviews { callLayoutSubviews(sub) }
     }
 
-    /// Brings the solver in line with the constraints the tree wants.
+    /// Brings the solver in line with the constraints the tree wants: only what changed since the
+    /// last sync when nothing structural did (``syncChanges(views:constraints:)``), else everything.
     private func sync(_ root: LayoutView) {
+        // What is marked from here on (a subclass's getter that marks, frames written after this
+        // sync) is for the next sync.
+        let views = changedViews, constraints = changedConstraints
+        changedViews.removeAll(keepingCapacity: true)
+        changedConstraints.removeAll(keepingCapacity: true)
+        if !structureChanged, syncChanges(views: views, constraints: constraints) {
+            #if DEBUG
+                verifyInSync(root)
+            #endif
+            return
+        }
+        structureChanged = false
+        syncEverything(root)
+    }
+
+    /// Collects every constraint of the tree and diffs the lot against the solver.
+    private func syncEverything(_ root: LayoutView) {
+        fullSyncCount += 1
         var specs: [Spec] = []
         var visited: Set<ObjectIdentifier> = []
         markTree(root, &visited)
+        generatedCounts.removeAll(keepingCapacity: true)
         collect(root, isRoot: true, into: &specs, visited: visited)
         let wanted = Set(specs.map(\.key))
 
@@ -218,18 +318,25 @@ public final class LayoutEngine {
             if !entry.broken {
                 try? solver.removeConstraint(entry.constraint)
                 removedAny = true
+            } else {
+                brokenCount -= 1
             }
             installed[key] = nil
         }
         installOrder = keptOrder
         if removedAny {
-            for key in installOrder where installed[key]?.broken == true { installed[key] = nil }
+            for key in installOrder where installed[key]?.broken == true {
+                installed[key] = nil
+                brokenCount -= 1
+            }
             installOrder.removeAll { installed[$0] == nil }
         }
 
-        var additions: [Spec] = []
-        for spec in specs {
+        var additions: [Int] = []
+        var replaced: Set<Key> = []
+        for (position, spec) in specs.enumerated() {
             if let entry = installed[spec.key] {
+                entry.position = position
                 if entry.broken { continue }
                 if sameShape(entry.spec, spec) {
                     if entry.spec.expression.constant != spec.expression.constant {
@@ -239,25 +346,87 @@ public final class LayoutEngine {
                 }
                 try? solver.removeConstraint(entry.constraint)
                 installed[spec.key] = nil
-                installOrder.removeAll { $0 == spec.key }
+                replaced.insert(spec.key)
             }
-            additions.append(spec)
+            additions.append(position)
         }
+        if !replaced.isEmpty { installOrder.removeAll { replaced.contains($0) } }
         // Generated constraints first (the window size, autoresizing, content size, guides, in
         // tree order), then the app's in the order it activated them. The order decides which
         // constraint breaks in a conflict and how much fill-in the tableau gets.
-        let ordered = additions.enumerated().sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }
-        for (_, spec) in ordered { add(spec) }
+        additions.sort { (specs[$0].order, $0) < (specs[$1].order, $1) }
+        for position in additions { add(specs[position]).position = position }
         // Drop variables and cached specs of items and constraints no longer in the tree.
         if items.count != visited.count { items = items.filter { visited.contains($0.key) } }
         if userSpecs.count > specs.count { userSpecs = userSpecs.filter { wanted.contains(.user($0.key)) } }
     }
 
+    /// Applies the constants that changed since the last sync, when nothing structural did: the
+    /// generated constraints of the views marked changed (a new window size, safe area, margins,
+    /// intrinsic size) and the app's constraints whose constant was set. The updates go in the
+    /// order a full sync would make them, so the solver ends in the same state. Returns `false`,
+    /// having changed nothing, when a change turns out to alter a constraint's shape or the set
+    /// of constraints (an intrinsic size that appears, say): the caller then syncs everything.
+    private func syncChanges(views: Set<ObjectIdentifier>, constraints: Set<ObjectIdentifier>) -> Bool {
+        var pending: [(entry: Installed, spec: Spec)] = []
+        var specs: [Spec] = []
+        for id in views {
+            guard let view = items[id]?.item as? LayoutView, let count = generatedCounts[id] else { return false }
+            specs.removeAll(keepingCapacity: true)
+            collectGenerated(view, isRoot: view.superview == nil, into: &specs)
+            guard specs.count == count else { return false }
+            for spec in specs {
+                guard let entry = installed[spec.key], entry.spec.source != nil else { return false }
+                if entry.broken { continue }
+                guard sameShape(entry.spec, spec) else { return false }
+                if entry.spec.expression.constant != spec.expression.constant { pending.append((entry, spec)) }
+            }
+        }
+        for id in constraints {
+            // A constraint the last sync left out (an item outside the tree) stays out.
+            guard let cached = userSpecs[id], let c = cached.constraint, let entry = installed[.user(id)] else { continue }
+            guard entry.spec.source != nil, c.priority == cached.priority, directionKey(c) == cached.directions else { return false }
+            let constant = -Double(c.constant)
+            if cached.spec.expression.constant != constant { cached.spec = cached.spec.with(constant: constant) }
+            if !entry.broken && entry.spec.expression.constant != constant { pending.append((entry, cached.spec)) }
+        }
+        pending.sort { $0.entry.position < $1.entry.position }
+        for (entry, spec) in pending { update(entry, to: spec) }
+        return true
+    }
+
+    #if DEBUG
+        /// Checks (in debug builds: the tests) that a sync of the changes alone left the solver
+        /// where a full collection would: every constraint the tree wants is in it with the same
+        /// shape and constant. A miss means a change reached the engine without being marked.
+        private func verifyInSync(_ root: LayoutView) {
+            var specs: [Spec] = []
+            var visited: Set<ObjectIdentifier> = []
+            markTree(root, &visited)
+            let counts = generatedCounts
+            collect(root, isRoot: true, into: &specs, visited: visited)
+            generatedCounts = counts
+            var stale: [String] = []
+            for spec in specs {
+                guard let entry = installed[spec.key] else {
+                    stale.append("missing \(spec.label)")
+                    continue
+                }
+                if !entry.broken && (!sameShape(entry.spec, spec) || entry.spec.expression.constant != spec.expression.constant) {
+                    stale.append("stale \(entry.spec.label) (wanted \(spec.label))")
+                }
+            }
+            if specs.count != installed.count { stale.append("\(installed.count) installed, \(specs.count) wanted") }
+            assert(stale.isEmpty, "LayoutEngine: an unmarked change: \(stale.prefix(3).joined(separator: "; "))")
+        }
+    #endif
+
     private func sameShape(_ a: Spec, _ b: Spec) -> Bool {
         a.relation == b.relation && a.priority == b.priority && a.expression.terms == b.expression.terms
     }
 
-    private func add(_ spec: Spec) {
+    @discardableResult
+    private func add(_ spec: Spec) -> Installed {
         let constraint = Constraint(spec.expression, spec.relation, strength: spec.priority.strength, label: spec.label)
         var broken = false
         do {
@@ -266,12 +435,14 @@ public final class LayoutEngine {
             broken = true
             report(error, spec)
         }
-        installed[spec.key] = Installed(constraint: constraint, spec: spec, broken: broken)
+        let entry = Installed(constraint: constraint, spec: spec, broken: broken)
+        if broken { brokenCount += 1 }
+        installed[spec.key] = entry
         installOrder.append(spec.key)
+        return entry
     }
 
     private func update(_ entry: Installed, to spec: Spec) {
-        var entry = entry
         do {
             try solver.updateConstant(of: entry.constraint, to: spec.expression.constant)
             entry.spec = spec
@@ -279,10 +450,10 @@ public final class LayoutEngine {
             // The new constant cannot hold: break the constraint, as UIKit would.
             try? solver.removeConstraint(entry.constraint)
             entry.broken = true
+            brokenCount += 1
             entry.spec = spec
             report(error, spec)
         }
-        installed[spec.key] = entry
     }
 
     private func report(_ error: SolverError, _ spec: Spec) {
@@ -324,6 +495,21 @@ public final class LayoutEngine {
     }
 
     private func collect(_ view: LayoutView, isRoot: Bool, into specs: inout [Spec], visited: Set<ObjectIdentifier>) {
+        let before = specs.count
+        collectGenerated(view, isRoot: isRoot, into: &specs)
+        generatedCounts[ObjectIdentifier(view)] = specs.count - before
+        for guide in view.layoutGuides { _ = variables(for: guide) }
+        for c in view.constraints {
+            guard let spec = userSpec(c, visited: visited) else { continue }
+            specs.append(spec)
+        }
+        for sub in view.subviews { collect(sub, isRoot: false, into: &specs, visited: visited) }
+    }
+
+    /// The constraints UIKit makes for one view: the root's size, autoresizing, content size and
+    /// the system guides' insets. What they depend on is marked when it changes
+    /// (``note(_:)``), so a pass without structural change collects them only for those views.
+    private func collectGenerated(_ view: LayoutView, isRoot: Bool, into specs: inout [Spec]) {
         let v = variables(for: view)
         let id = ObjectIdentifier(view)
         typealias T = LinearExpression.Term
@@ -367,12 +553,6 @@ public final class LayoutEngine {
             }
         }
         for guide in view.systemGuides { guideConstraints(guide, view, v, into: &specs) }
-        for guide in view.layoutGuides { _ = variables(for: guide) }
-        for c in view.constraints {
-            guard let spec = userSpec(c, visited: visited) else { continue }
-            specs.append(spec)
-        }
-        for sub in view.subviews { collect(sub, isRoot: false, into: &specs, visited: visited) }
     }
 
     /// The spec of an installed constraint whose items are in the tree. The expression is
@@ -386,9 +566,9 @@ public final class LayoutEngine {
         }
         let id = ObjectIdentifier(c)
         let directions = directionKey(c)
-        if var cached = userSpecs[id], cached.constraint === c, cached.priority == c.priority, cached.directions == directions {
-            cached.spec.expression.constant = -Double(c.constant)
-            userSpecs[id] = cached
+        if let cached = userSpecs[id], cached.constraint === c, cached.priority == c.priority, cached.directions == directions {
+            let constant = -Double(c.constant)
+            if cached.spec.expression.constant != constant { cached.spec = cached.spec.with(constant: constant) }
             return cached.spec
         }
         var expression = expression(first, c.firstAttribute)
@@ -396,7 +576,7 @@ public final class LayoutEngine {
             expression = expression - self.expression(second, c.secondAttribute) * Double(c.multiplier)
         }
         expression.constant = -Double(c.constant)
-        var spec = Spec(
+        let spec = Spec(
             key: .user(id), source: c, expression: expression, relation: c.relation,
             priority: c.priority, label: Self.weakLabel(c) { $0.description })
         spec.order = c.activationOrder
@@ -573,6 +753,11 @@ public final class LayoutEngine {
                 frameDependentGuidesMoved = true
             }
         }
+        let old = view.storedFrame
+        if old.size != rect.size || (!isRoot && old.origin != CGPoint(x: rect.origin.x - parentOrigin.x, y: rect.origin.y - parentOrigin.y))
+        {
+            frameMoved(view)
+        }
         if isRoot {
             view.storedFrame.size = rect.size
         } else {
@@ -588,6 +773,18 @@ public final class LayoutEngine {
         for sub in view.subviews { writeFrames(sub, parentOrigin: rect.origin, isRoot: false) }
     }
 
+    /// Marks what a view's new frame changes for the next sync: its guides whose insets depend on
+    /// its size (readable content, regions) or on its frame in its superview (margins preserved
+    /// from the superview's), and the preserved margins of its subviews.
+    private func frameMoved(_ view: LayoutView) {
+        if view.preservesSuperviewLayoutMargins {
+            noteMargins(view)
+        } else if !view.systemGuides.isEmpty {
+            changedViews.insert(ObjectIdentifier(view))
+        }
+        for sub in view.subviews where sub.preservesSuperviewLayoutMargins { noteMargins(sub) }
+    }
+
     /// A subview's safe-area insets: how far its superview's safe rectangle leaves its edges
     /// uncovered, plus its own ``LayoutView/additionalSafeAreaInsets`` (UIKit derives them from
     /// the ancestors' safe areas in the same way, after layout, and lays out again when they
@@ -600,6 +797,7 @@ public final class LayoutEngine {
             let local = corner.map { $0.offsetBy(dx: -rect.minX, dy: -rect.minY) }
             if view.computedOccupiedCorner != local {
                 view.computedOccupiedCorner = local
+                changedViews.insert(ObjectIdentifier(view))
                 if view.systemGuides.contains(where: {
                     if case .region = $0.role { return true }; return false
                 }) {
@@ -617,6 +815,7 @@ public final class LayoutEngine {
             i = LayoutView.sum(inherited, view.additionalSafeAreaInsets)
             if view.computedSafeAreaInsets != i {
                 view.computedSafeAreaInsets = i
+                changedViews.insert(ObjectIdentifier(view))
                 if !view.systemGuides.isEmpty { changed = true }
             }
         } else {

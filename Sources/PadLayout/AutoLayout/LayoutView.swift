@@ -11,58 +11,104 @@ import Foundation
 /// the ``LayoutEngine``; ``layoutIfNeeded()`` on any view in the tree runs one pass for the
 /// whole tree, writes every ``frame``, then calls ``layoutSubviews()`` top-down.
 ///
-/// Its stored properties are `@exclusivity(unchecked)`: Swift checks class properties for
-/// overlapping access at run time on every read and write, which was a quarter of the twin's
-/// cost of launching an app. A view tree belongs to one thread (the class is not `Sendable`) and
-/// no access to these properties spans a call that could reach the same property (mutations
-/// are whole assignments, and `append`/`removeAll` with pure predicates); keep it that way.
-///
-/// ``superview`` is `unowned(unsafe)`: a subclass's `deinit`, which runs before this class
-/// clears its subviews' links, may still walk the view tree (an `unowned` read of a view whose
-/// `deinit` has begun traps; the view is still allocated then, so the unchecked read is sound).
+/// Its state lives in one internal value, ``_storage`` (``_LayoutViewStorage``), so that what a
+/// subclass sees are plain properties, as on `UIView`; the storage's one
+/// `@exclusivity(unchecked)` and its `unowned(unsafe)` ``superview`` link are explained there.
 open class LayoutView: LayoutItem {
     /// `UIView.noIntrinsicMetric`: the axis has no intrinsic size.
     public static let noIntrinsicMetric: CGFloat = -1
 
-    /// A name for logs and reports.
-    @exclusivity(unchecked) public var identifier: String?
-    /// The view this view is a subview of.
-    ///
-    /// `unowned(unsafe)`, not `weak` (UIKit's `superview` is `assign`): a weakly referenced object
-    /// gets a side table and slow reference counting for life. The link never outlives the
-    /// superview: it is set and cleared only with ``subviews``, and a view clears its subviews'
-    /// links when it goes away (`deinit`). Until then the superview is allocated, so the link may
-    /// be read from any `deinit`, a subclass's included, where `unowned` would trap.
-    @exclusivity(unchecked) public private(set) unowned(unsafe) var superview: LayoutView?
-    /// The subviews, back to front.
-    @exclusivity(unchecked) public private(set) var subviews: [LayoutView] = []
-    /// The constraints installed on this view (each on its items' nearest common ancestor).
-    @exclusivity(unchecked) public private(set) var constraints: [LayoutConstraint] = []
-    /// The guides this view owns (`UIView.layoutGuides`).
-    @exclusivity(unchecked) public private(set) var layoutGuides: [LayoutGuide] = []
+    /// Everything the view stores (see ``_LayoutViewStorage``), behind the properties below.
+    @exclusivity(unchecked) final var _storage: _LayoutViewStorage
 
-    @exclusivity(unchecked) var storedFrame: CGRect
+    /// A name for logs and reports.
+    public var identifier: String? {
+        get { _storage.identifier }
+        set { _storage.identifier = newValue }
+    }
+    /// The view this view is a subview of (`assign` in UIKit; see ``_LayoutViewStorage/superview``).
+    public private(set) var superview: LayoutView? {
+        get { _storage.superview }
+        set { _storage.superview = newValue }
+    }
+    /// The subviews, back to front.
+    public private(set) var subviews: [LayoutView] {
+        get { _storage.subviews }
+        set { _storage.subviews = newValue }
+        _modify { yield &_storage.subviews }
+    }
+    /// The constraints installed on this view (each on its items' nearest common ancestor).
+    public private(set) var constraints: [LayoutConstraint] {
+        get { _storage.constraints }
+        set { _storage.constraints = newValue }
+        _modify { yield &_storage.constraints }
+    }
+    /// The guides this view owns (`UIView.layoutGuides`).
+    public private(set) var layoutGuides: [LayoutGuide] {
+        get { _storage.layoutGuides }
+        set { _storage.layoutGuides = newValue }
+        _modify { yield &_storage.layoutGuides }
+    }
+
+    var storedFrame: CGRect {
+        get { _storage.storedFrame }
+        set { _storage.storedFrame = newValue }
+    }
     /// The frame and superview size recorded when a frame-based view was last placed by hand;
     /// autoresizing constraints keep those distances.
-    @exclusivity(unchecked) var autoresizingReference: (frame: CGRect, superviewSize: CGSize)?
-    @exclusivity(unchecked) var rootEngine: LayoutEngine?
-    @exclusivity(unchecked) var needsLayoutFlag = true
-    @exclusivity(unchecked) var needsUpdateConstraintsFlag = true
+    var autoresizingReference: (frame: CGRect, superviewSize: CGSize)? {
+        get { _storage.autoresizingReference }
+        set { _storage.autoresizingReference = newValue }
+    }
+    var rootEngine: LayoutEngine? {
+        get { _storage.rootEngine }
+        set { _storage.rootEngine = newValue }
+    }
+    var needsLayoutFlag: Bool {
+        get { _storage.needsLayoutFlag }
+        set { _storage.needsLayoutFlag = newValue }
+    }
+    var needsUpdateConstraintsFlag: Bool {
+        get { _storage.needsUpdateConstraintsFlag }
+        set { _storage.needsUpdateConstraintsFlag = newValue }
+    }
     /// Activations so far in this tree (meaningful on the root); orders new constraints.
-    @exclusivity(unchecked) var activationCounter = 0
-    @exclusivity(unchecked) var contentHugging: [LayoutAxis: LayoutPriority] = [:]
-    @exclusivity(unchecked) var compressionResistance: [LayoutAxis: LayoutPriority] = [:]
+    var activationCounter: Int {
+        get { _storage.activationCounter }
+        set { _storage.activationCounter = newValue }
+    }
+    var contentHugging: [LayoutAxis: LayoutPriority] {
+        get { _storage.contentHugging }
+        set { _storage.contentHugging = newValue }
+        _modify { yield &_storage.contentHugging }
+    }
+    var compressionResistance: [LayoutAxis: LayoutPriority] {
+        get { _storage.compressionResistance }
+        set { _storage.compressionResistance = newValue }
+        _modify { yield &_storage.compressionResistance }
+    }
     /// The constraints the SnapKit-style DSL made for this view, in order.
-    @exclusivity(unchecked) var madeConstraints: [SnapConstraint] = []
+    var madeConstraints: [SnapConstraint] {
+        get { _storage.madeConstraints }
+        set { _storage.madeConstraints = newValue }
+        _modify { yield &_storage.madeConstraints }
+    }
     /// Requests on this view that were refused (SnapKit-style descriptions that UIKit or
     /// SnapKit would have stopped on), oldest first.
-    @exclusivity(unchecked) public internal(set) var layoutErrors: [LayoutError] = []
+    public internal(set) var layoutErrors: [LayoutError] {
+        get { _storage.layoutErrors }
+        set { _storage.layoutErrors = newValue }
+        _modify { yield &_storage.layoutErrors }
+    }
     /// Safe-area insets computed from the ancestors in the last pass (for a non-root view).
-    @exclusivity(unchecked) var computedSafeAreaInsets: ConstraintInsets = .zero
+    var computedSafeAreaInsets: ConstraintInsets {
+        get { _storage.computedSafeAreaInsets }
+        set { _storage.computedSafeAreaInsets = newValue }
+    }
 
     /// Makes a view.
     public init(frame: CGRect = .zero) {
-        storedFrame = frame
+        _storage = _LayoutViewStorage(storedFrame: frame)
     }
 
     // MARK: Hierarchy
@@ -99,7 +145,7 @@ open class LayoutView: LayoutItem {
         } else {
             view.autoresizingReference = (view.storedFrame, bounds.size)
         }
-        setNeedsLayout()
+        setNeedsLayout(.structure)
     }
 
     /// Removes the view from its superview, deactivating the constraints that relate it (or
@@ -113,7 +159,7 @@ open class LayoutView: LayoutItem {
         }
         parent.subviews.removeAll { $0 === self }
         superview = nil
-        parent.setNeedsLayout()
+        parent.setNeedsLayout(.structure)
         needsLayoutFlag = true
     }
 
@@ -157,7 +203,9 @@ open class LayoutView: LayoutItem {
         set {
             storedFrame = newValue
             autoresizingReference = (newValue, superview?.bounds.size ?? .zero)
-            setNeedsLayout()
+            // A root's frame is its size constraints' constants; a subview's, its autoresizing
+            // constraints' shares.
+            setNeedsLayout(superview == nil ? .view(self) : .structure)
         }
     }
 
@@ -165,25 +213,33 @@ open class LayoutView: LayoutItem {
     public var bounds: CGRect { CGRect(origin: .zero, size: storedFrame.size) }
 
     /// Hidden views keep their constraints; a ``StackView`` leaves them out of its arrangement.
-    @exclusivity(unchecked) public var isHidden = false {
-        didSet { if isHidden != oldValue { superview?.setNeedsLayout() } }
+    public var isHidden: Bool {
+        get { _storage.isHidden }
+        set {
+            let old = _storage.isHidden
+            _storage.isHidden = newValue
+            if newValue != old { superview?.setNeedsLayout() }
+        }
     }
 
     /// Whether the engine makes constraints from the frame and ``autoresizingMask``
     /// (`UIView.translatesAutoresizingMaskIntoConstraints`, `true` by default; a view given
     /// constraints in code usually sets it to `false`, which SnapKit does for you).
-    @exclusivity(unchecked) public var translatesAutoresizingMaskIntoConstraints = true {
-        didSet { setNeedsLayout() }
+    public var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { _storage.translatesAutoresizingMaskIntoConstraints }
+        set { store(newValue, at: \.translatesAutoresizingMaskIntoConstraints, .structure) }
     }
 
     /// How the frame follows the superview's size while `translatesAutoresizingMaskIntoConstraints` is set.
-    @exclusivity(unchecked) public var autoresizingMask: AutoresizingMask = [] {
-        didSet { setNeedsLayout() }
+    public var autoresizingMask: AutoresizingMask {
+        get { _storage.autoresizingMask }
+        set { store(newValue, at: \.autoresizingMask, .structure) }
     }
 
     /// The layout direction, or `nil` to inherit the superview's (left-to-right at the root).
-    @exclusivity(unchecked) public var semanticLayoutDirection: UserInterfaceLayoutDirection? {
-        didSet { setNeedsLayout() }
+    public var semanticLayoutDirection: UserInterfaceLayoutDirection? {
+        get { _storage.semanticLayoutDirection }
+        set { store(newValue, at: \.semanticLayoutDirection, .structure) }
     }
 
     /// The direction leading and trailing follow (`effectiveUserInterfaceLayoutDirection`).
@@ -212,7 +268,7 @@ open class LayoutView: LayoutItem {
     public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
         guard priority.isValid else { return }
         contentHugging[axis] = priority
-        setNeedsLayout()
+        setNeedsLayout(.structure)
     }
 
     /// The priority of `size >= intrinsic` on an axis (default 750, `UIView`'s).
@@ -224,23 +280,25 @@ open class LayoutView: LayoutItem {
     public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
         guard priority.isValid else { return }
         compressionResistance[axis] = priority
-        setNeedsLayout()
+        setNeedsLayout(.structure)
     }
 
     // MARK: Margins, safe area, guides
 
     /// Insets of ``layoutMarginsGuide`` from the edges; "for most views, the default layout
     /// margins are 8 points on each side" (`UIView.directionalLayoutMargins`).
-    @exclusivity(unchecked) public var layoutMargins = ConstraintInsets(all: 8) {
-        didSet { setNeedsLayout() }
+    public var layoutMargins: ConstraintInsets {
+        get { _storage.layoutMargins }
+        set { store(newValue, at: \.layoutMargins, .margins(self)) }
     }
 
     /// Whether the view's margins grow to its superview's where the view comes within them
     /// (`preservesSuperviewLayoutMargins`, default `false`): UIKit makes the effective margin
     /// at least the superview's margin minus the view's distance from that edge. Applied by the
     /// engine with the frame of the previous pass.
-    @exclusivity(unchecked) public var preservesSuperviewLayoutMargins = false {
-        didSet { setNeedsLayout() }
+    public var preservesSuperviewLayoutMargins: Bool {
+        get { _storage.preservesSuperviewLayoutMargins }
+        set { store(newValue, at: \.preservesSuperviewLayoutMargins, .margins(self)) }
     }
 
     /// The margins the guides use: ``layoutMargins``, grown by the superview's where
@@ -256,21 +314,24 @@ open class LayoutView: LayoutItem {
 
     /// Whether the margins are measured from the safe area rather than the bounds
     /// (`insetsLayoutMarginsFromSafeArea`, default `true`).
-    @exclusivity(unchecked) public var insetsLayoutMarginsFromSafeArea = true {
-        didSet { setNeedsLayout() }
+    public var insetsLayoutMarginsFromSafeArea: Bool {
+        get { _storage.insetsLayoutMarginsFromSafeArea }
+        set { store(newValue, at: \.insetsLayoutMarginsFromSafeArea, .margins(self)) }
     }
 
     /// The safe-area insets of a root view, set by whoever places the window (the twin sets the
     /// status bar and home indicator insets). Ignored on other views, whose insets are derived.
-    @exclusivity(unchecked) public var rootSafeAreaInsets: ConstraintInsets = .zero {
-        didSet { if rootSafeAreaInsets != oldValue { setNeedsLayout() } }
+    public var rootSafeAreaInsets: ConstraintInsets {
+        get { _storage.rootSafeAreaInsets }
+        set { store(newValue, at: \.rootSafeAreaInsets, .view(self), onlyIfChanged: true) }
     }
 
     /// Insets added to this view's safe area on top of what it inherits: what a view
     /// controller's `additionalSafeAreaInsets` and the bars of its container add to its root view
     /// (set by the twin).
-    @exclusivity(unchecked) public var additionalSafeAreaInsets: ConstraintInsets = .zero {
-        didSet { if additionalSafeAreaInsets != oldValue { setNeedsLayout() } }
+    public var additionalSafeAreaInsets: ConstraintInsets {
+        get { _storage.additionalSafeAreaInsets }
+        set { store(newValue, at: \.additionalSafeAreaInsets, .view(self), onlyIfChanged: true) }
     }
 
     /// The part of the superview's unsafe edges this view overlaps, plus its
@@ -283,20 +344,21 @@ open class LayoutView: LayoutItem {
         ConstraintInsets(top: a.top + b.top, left: a.left + b.left, bottom: a.bottom + b.bottom, right: a.right + b.right)
     }
 
-    @exclusivity(unchecked) private var marginsGuide: LayoutGuide?
-    @exclusivity(unchecked) private var safeAreaGuide: LayoutGuide?
     /// The region guides made so far, in the order they were asked for (``layoutGuide(for:)``).
-    @exclusivity(unchecked) private var regionGuides: [LayoutGuide] = []
 
     /// The corner the system occupies in a root view (iPadOS 26's window controls), in its
     /// coordinates, set by whoever places the window; `nil` when there is none. Ignored on other
     /// views, whose corner is the root's, moved into their coordinates by each layout pass.
-    @exclusivity(unchecked) public var rootOccupiedCorner: CGRect? {
-        didSet { if rootOccupiedCorner != oldValue { setNeedsLayout() } }
+    public var rootOccupiedCorner: CGRect? {
+        get { _storage.rootOccupiedCorner }
+        set { store(newValue, at: \.rootOccupiedCorner, .view(self), onlyIfChanged: true) }
     }
 
     /// The occupied corner in this view's coordinates, as of the last pass (subviews).
-    @exclusivity(unchecked) var computedOccupiedCorner: CGRect?
+    var computedOccupiedCorner: CGRect? {
+        get { _storage.computedOccupiedCorner }
+        set { _storage.computedOccupiedCorner = newValue }
+    }
 
     /// The occupied corner in this view's coordinates: the root's own, or where the last layout
     /// pass put it for a subview.
@@ -307,10 +369,10 @@ open class LayoutView: LayoutItem {
     /// The guide for `region` (`UIView.layoutGuide(for:)`, iOS 26): the same guide each time it
     /// is asked for, updated by every layout pass like ``safeAreaLayoutGuide``.
     public func layoutGuide(for region: LayoutRegion) -> LayoutGuide {
-        if let guide = regionGuides.first(where: { $0.role == .region(region) }) { return guide }
+        if let guide = _storage.regionGuides.first(where: { $0.role == .region(region) }) { return guide }
         let guide = LayoutGuide(role: .region(region), identifier: "UIViewLayoutRegionGuide(\(region))", owningView: self)
-        regionGuides.append(guide)
-        setNeedsLayout()
+        _storage.regionGuides.append(guide)
+        setNeedsLayout(.structure)
         return guide
     }
 
@@ -324,39 +386,40 @@ open class LayoutView: LayoutItem {
     /// The bounds inset by ``layoutMargins`` (and by the safe area when
     /// ``insetsLayoutMarginsFromSafeArea``).
     public var layoutMarginsGuide: LayoutGuide {
-        if let marginsGuide { return marginsGuide }
+        if let guide = _storage.marginsGuide { return guide }
         let guide = LayoutGuide(role: .layoutMargins, identifier: "UIViewLayoutMarginsGuide", owningView: self)
-        marginsGuide = guide
-        setNeedsLayout()
+        _storage.marginsGuide = guide
+        setNeedsLayout(.structure)
         return guide
     }
 
     /// The bounds inset by ``safeAreaInsets``.
     public var safeAreaLayoutGuide: LayoutGuide {
-        if let safeAreaGuide { return safeAreaGuide }
+        if let guide = _storage.safeAreaGuide { return guide }
         let guide = LayoutGuide(role: .safeArea, identifier: "UIViewSafeAreaLayoutGuide", owningView: self)
-        safeAreaGuide = guide
-        setNeedsLayout()
+        _storage.safeAreaGuide = guide
+        setNeedsLayout(.structure)
         return guide
     }
 
     /// The system guides created so far, margins first, then the region guides, then the
     /// readable-content, baseline and scroll guides.
-    var systemGuides: [LayoutGuide] { [marginsGuide, safeAreaGuide].compactMap { $0 } + regionGuides + extraGuides }
+    var systemGuides: [LayoutGuide] {
+        [_storage.marginsGuide, _storage.safeAreaGuide].compactMap { $0 } + _storage.regionGuides + _storage.extraGuides
+    }
 
     /// The readable-content, baseline and scroll guides made so far, in the order asked for.
-    @exclusivity(unchecked) private var extraGuides: [LayoutGuide] = []
 
     /// Whether a guide of this view depends on its frame (see ``LayoutEngine``'s pass).
     var hasFrameDependentGuides: Bool {
-        (preservesSuperviewLayoutMargins && marginsGuide != nil) || extraGuides.contains { $0.role == .readableContent }
+        (preservesSuperviewLayoutMargins && _storage.marginsGuide != nil) || _storage.extraGuides.contains { $0.role == .readableContent }
     }
 
     private func extraGuide(_ role: LayoutGuide.Role, _ identifier: String) -> LayoutGuide {
-        if let guide = extraGuides.first(where: { $0.role == role }) { return guide }
+        if let guide = _storage.extraGuides.first(where: { $0.role == role }) { return guide }
         let guide = LayoutGuide(role: role, identifier: identifier, owningView: self)
-        extraGuides.append(guide)
-        setNeedsLayout()
+        _storage.extraGuides.append(guide)
+        setNeedsLayout(.structure)
         return guide
     }
 
@@ -398,7 +461,7 @@ open class LayoutView: LayoutItem {
         guide.owningView?.removeLayoutGuide(guide)
         guide.owningView = self
         layoutGuides.append(guide)
-        setNeedsLayout()
+        setNeedsLayout(.structure)
     }
 
     /// Removes a guide and the constraints that use it.
@@ -407,7 +470,7 @@ open class LayoutView: LayoutItem {
         for c in constraints where c.firstItem === guide || c.secondItem === guide { uninstall(c) }
         layoutGuides.removeAll { $0 === guide }
         guide.owningView = nil
-        setNeedsLayout()
+        setNeedsLayout(.structure)
     }
 
     // MARK: Constraints
@@ -441,13 +504,13 @@ open class LayoutView: LayoutItem {
         constraint.activationOrder = root.activationCounter
         constraints.append(constraint)
         constraint.installedOn = self
-        setNeedsLayout()
+        setNeedsLayout(.structure)
     }
 
     func uninstall(_ constraint: LayoutConstraint) {
         constraints.removeAll { $0 === constraint }
         constraint.installedOn = nil
-        setNeedsLayout()
+        setNeedsLayout(.structure)
     }
 
     // MARK: The layout cycle
@@ -455,11 +518,31 @@ open class LayoutView: LayoutItem {
     /// Marks the tree as needing a pass (`setNeedsLayout()`); the pass runs at the next
     /// ``layoutIfNeeded()``.
     public func setNeedsLayout() {
-        var v: LayoutView? = self
-        while let view = v {
-            view.needsLayoutFlag = true
-            v = view.superview
+        setNeedsLayout(.view(self))
+    }
+
+    /// Stores a property and tells the tree's engine what it changes (the setters of the
+    /// properties the engine reads); with `onlyIfChanged`, nothing happens for the same value.
+    private func store<Value: Equatable>(
+        _ value: Value, at keyPath: WritableKeyPath<_LayoutViewStorage, Value>, _ change: LayoutEngine.Change, onlyIfChanged: Bool = false
+    ) {
+        if onlyIfChanged && _storage[keyPath: keyPath] == value { return }
+        _storage[keyPath: keyPath] = value
+        setNeedsLayout(change)
+    }
+
+    /// Marks the tree as needing a pass and tells its engine what changed, so that the pass
+    /// syncs only that (see ``LayoutEngine``): every change to what the engine reads goes
+    /// through here. A plain ``setNeedsLayout()`` re-reads the view's own generated constraints
+    /// (its intrinsic size, baselines, safe area), which is what a subclass changes.
+    func setNeedsLayout(_ change: LayoutEngine.Change) {
+        var view = self
+        view.needsLayoutFlag = true
+        while let parent = view.superview {
+            parent.needsLayoutFlag = true
+            view = parent
         }
+        view.rootEngine?.note(change)
     }
 
     /// Whether a pass is pending for this view's tree.

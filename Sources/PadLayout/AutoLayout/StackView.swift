@@ -47,13 +47,19 @@ open class StackView: LayoutView {
 
     private var arrangement: [LayoutConstraint] = []
     private var spacers: [LayoutGuide] = []
-    /// What the arrangement was built from: each visible view with its priorities and intrinsic
-    /// size on the axis (the fill tie-break constraints depend on them).
+    /// The `.fill` tie-break constraints: each one's constant is its first item's intrinsic size.
+    private var tiebreaks: [LayoutConstraint] = []
+    /// What the arrangement's constraints are made from: each visible view with its priorities
+    /// and, where the distribution reads it, its intrinsic size on the axis. Only `.fill` and
+    /// `.fillProportionally` read it: whether there is one decides which tie-break constraints
+    /// exist, and its value is their constant (`.fill`) or a multiplier (`.fillProportionally`).
     private struct Entry: Equatable {
         var view: ObjectIdentifier
         var hugging: LayoutPriority
         var resistance: LayoutPriority
-        var intrinsic: CGSize
+        /// `.fill`: whether the view has an intrinsic size on the axis; `.fillProportionally`:
+        /// the size; otherwise 0.
+        var intrinsic: CGFloat
     }
 
     private var arrangedSignature: [Entry] = []
@@ -93,17 +99,29 @@ open class StackView: LayoutView {
     override func prepareArrangement() {
         arrangedSubviews.removeAll { $0.superview !== self }
         let visible = arrangedSubviews.filter { !$0.isHidden }
-        let signature = visible.map {
-            Entry(
-                view: ObjectIdentifier($0), hugging: $0.contentHuggingPriority(for: axis),
-                resistance: $0.contentCompressionResistancePriority(for: axis), intrinsic: $0.intrinsicContentSize)
+        let signature = visible.map { view in
+            let size = axis == .horizontal ? view.intrinsicContentSize.width : view.intrinsicContentSize.height
+            return Entry(
+                view: ObjectIdentifier(view), hugging: view.contentHuggingPriority(for: axis),
+                resistance: view.contentCompressionResistancePriority(for: axis),
+                intrinsic: distribution == .fill ? (size >= 0 ? 1 : 0) : distribution == .fillProportionally ? size : 0)
         }
-        if arrangementIsValid && signature == arrangedSignature { return }
+        if arrangementIsValid && signature == arrangedSignature {
+            // A new intrinsic size changes only the tie-breaks' constants, in place, as a
+            // constant change is applied (no constraint is removed or added).
+            for constraint in tiebreaks {
+                guard let view = constraint.firstItem as? LayoutView else { continue }
+                let size = axis == .horizontal ? view.intrinsicContentSize.width : view.intrinsicContentSize.height
+                if constraint.constant != size { constraint.constant = size }
+            }
+            return
+        }
         arrangedSignature = signature
         arrangementIsValid = true
         LayoutConstraint.deactivate(arrangement)
         for guide in spacers { removeLayoutGuide(guide) }
         spacers = []
+        tiebreaks = []
         arrangement = makeArrangement(visible)
         LayoutConstraint.activate(arrangement)
     }
@@ -158,16 +176,18 @@ open class StackView: LayoutView {
                 let hug = view.contentHuggingPriority(for: axis)
                 let resist = view.contentCompressionResistancePriority(for: axis)
                 if !hug.isRequired && bonus > 0 {
-                    result.append(
-                        Self.arranged(
-                            view, size, .lessThanOrEqual, nil, .notAnAttribute, 1, intrinsic, min(hug + bonus, 999.99),
-                            id: "UISV-fill-tiebreak"))
+                    let tiebreak = Self.arranged(
+                        view, size, .lessThanOrEqual, nil, .notAnAttribute, 1, intrinsic, min(hug + bonus, 999.99), id: "UISV-fill-tiebreak"
+                    )
+                    result.append(tiebreak)
+                    tiebreaks.append(tiebreak)
                 }
                 if !resist.isRequired && bonus > 0 {
-                    result.append(
-                        Self.arranged(
-                            view, size, .greaterThanOrEqual, nil, .notAnAttribute, 1, intrinsic, min(resist + bonus, 999.99),
-                            id: "UISV-fill-tiebreak"))
+                    let tiebreak = Self.arranged(
+                        view, size, .greaterThanOrEqual, nil, .notAnAttribute, 1, intrinsic, min(resist + bonus, 999.99),
+                        id: "UISV-fill-tiebreak")
+                    result.append(tiebreak)
+                    tiebreaks.append(tiebreak)
                 }
             }
         case .fillEqually:
