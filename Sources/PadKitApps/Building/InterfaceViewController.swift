@@ -24,6 +24,8 @@ public final class InterfaceViewController: ViewController {
     public private(set) var lastLayout: ScreenWindowLayout?
     /// What breaks in the last layout pass.
     public private(set) var findings: [LayoutFinding] = []
+    /// The multi-line text wider than the readable width in the last layout pass.
+    public private(set) var wideTexts: [WideText] = []
 
     /// Makes a controller for `interface`.
     public init(interface: AppInterfaces.Loaded, title: String?) {
@@ -97,5 +99,6 @@ public final class InterfaceViewController: ViewController {
             windowSize: base.size, safeArea: window.safeAreaInsets, windowControls: window.windowControlsFrame,
             reservedRegions: placement.reservedRegions, rootFrame: view.frameInWindow)
         findings = interface.detector.findings(in: result, areas: areasOfLastPass)
+        wideTexts = interface.detector.wideTexts(in: result)
     }
 }

@@ -18,7 +18,8 @@ import PadKitSimulator
 /// - `viewControllerPlaceholder` (a storyboard reference): `storyboardName` (this storyboard when
 ///   absent) and `referencedIdentifier` (the initial controller when absent);
 /// - `presentation` and `popoverPresentation` segues: named presentations with
-///   `modalPresentationStyle` and the popover's anchor and arrow directions.
+///   `modalPresentationStyle`, the popover's anchor and arrow directions, and the destination as
+///   the presented `controller` (its scene, so the twin lays its views out in the presentation).
 final class StoryboardReader {
     /// Storyboard name to file path.
     let catalogue: [String: String]
@@ -318,10 +319,12 @@ final class StoryboardReader {
 
     private func readSegues(_ element: XMLTree, in document: StoryboardDocument, path: String, source: String, chain: [String]) {
         let segues = element.descendants.filter {
-            $0.name == "segue" && ["presentation", "popoverPresentation"].contains($0["kind"] ?? "")
+            $0.name == "segue" && ["presentation", "popoverPresentation", "modal", "popover"].contains($0["kind"] ?? "")
         }
         for segue in segues {
             let segueSource = "\(document.displayPath)#\(segue["id"] ?? "segue")"
+            // A scene reached along two paths (a tab and a presentation) is read twice; its segues are one presentation each.
+            if presentations.contains(where: { $0.source == segueSource }) { continue }
             let destination = segue["destination"].flatMap { document.controllers[$0]?.element }
             let destinationTitle = destination.flatMap { $0["title"] ?? $0.child("navigationItem", key: "navigationItem")?["title"] }
             var name = segue["identifier"] ?? destinationTitle ?? destination?["customClass"] ?? "Segue \(segue["id"] ?? "")"
@@ -331,7 +334,7 @@ final class StoryboardReader {
                 name = "\(name) \(index)"
             }
             var request = PresentationRequest(title: destinationTitle ?? name)
-            if segue["kind"] == "popoverPresentation" {
+            if ["popoverPresentation", "popover"].contains(segue["kind"] ?? "") {
                 request.style = .popover
                 if let arrows = segue.child("popoverArrowDirection", key: "popoverArrowDirection") {
                     var directions: PopoverArrowDirection = []
@@ -368,7 +371,18 @@ final class StoryboardReader {
                     "modalTransitionStyle \(transition): the twin does not model transition animations (no effect on sizes or traits)",
                     source: segueSource)
             }
+            // The destination as a node (its scene's views, a navigation controller's root), read
+            // after the name is taken so its own presentations come after this one.
+            let index = presentations.count
             presentations.append(NamedPresentation(name: name, request: request, source: segueSource))
+            if let destinationID = segue["destination"], document.controllers[destinationID] != nil {
+                do {
+                    presentations[index].controller = try node(
+                        destinationID, in: document, path: "presentations.\(name).controller", referencedFrom: segueSource, chain: chain)
+                } catch {
+                    note("presentations.\(name).controller", "the presented controller is not read: \(error)", source: segueSource)
+                }
+            }
         }
     }
 
