@@ -54,6 +54,7 @@ public struct AppInterfaces: Sendable {
         func visit(_ node: ControllerDescription, _ path: String) {
             if case .view = node.kind, node.interface != nil { nodes.append((path, node)) }
             for (childPath, child) in node.childNodes { visit(child, "\(path).\(childPath)") }
+            for (index, shown) in node.shows.enumerated() { visit(shown, "\(path).shows[\(index)]") }
         }
         visit(description.root, "root")
         for presentation in description.presentations {

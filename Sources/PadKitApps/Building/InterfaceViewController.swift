@@ -24,6 +24,9 @@ public final class InterfaceViewController: ViewController {
     public private(set) var lastLayout: ScreenWindowLayout?
     /// What breaks in the last layout pass.
     public private(set) var findings: [LayoutFinding] = []
+    /// Makes each controller this one shows (its description's `shows`: what its `show` segues
+    /// push), for the matrix to push and lay out in turn.
+    public internal(set) var makeShown: [() -> ViewController?] = []
     /// The multi-line text wider than the readable width in the last layout pass.
     public private(set) var wideTexts: [WideText] = []
 

@@ -160,7 +160,9 @@ public struct LayoutFindingDetector: Sendable {
     }
 
     private func truncated(_ view: ScreenView, _ frame: CGRect, was: CGRect?, scale: Double) -> LayoutFinding? {
-        guard view.element == "label", let text = view.text, !text.isEmpty, let was, frame.width > 0.5, frame.height > 0.5 else {
+        guard view.element == "label", let text = view.text, !text.allSatisfy(\.isWhitespace), let was, frame.width > 0.5,
+            frame.height > 0.5
+        else {
             return nil
         }
         // A label of as many lines as needed in a table or collection cell grows the cell (self-sizing
@@ -271,9 +273,10 @@ public struct LayoutFindingDetector: Sendable {
         hasContent(view) || controls.contains(view.element) || ["textField", "textView", "searchBar"].contains(view.element)
     }
 
-    /// Views whose content needs room: text, or an image.
+    /// Views whose content needs room: text (not only spaces: a placeholder `" "` the code fills
+    /// shows nothing as designed), or an image.
     static func hasContent(_ view: ScreenView) -> Bool {
-        if let text = view.text, !text.isEmpty { return true }
+        if let text = view.text, !text.allSatisfy(\.isWhitespace) { return true }
         return view.element == "imageView" && view.image != nil
     }
 

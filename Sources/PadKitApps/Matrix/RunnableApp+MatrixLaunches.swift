@@ -59,6 +59,8 @@ extension RunnableApp {
     ///   it (`setViewControllers(_:animated:)`), as after the user pushed it, so it gets the size
     ///   and safe area the navigation controller gives its top (a pushed controller's view is
     ///   loaded when it is pushed);
+    /// - each controller the top of a stack shows (the description's `shows`: its `show`
+    ///   segues), pushed and popped in turn;
     /// - every other tab of each tab bar controller, selected in turn as a user would
     ///   (`UITabBarController` loads a tab's view when it is first selected), with its stacks;
     /// - each of `presented` (the description's presentations whose controller has Interface
@@ -90,6 +92,25 @@ extension RunnableApp {
                 }
                 try? navigation.setViewControllers(stack, animated: false)
                 navigation.view.layoutIfNeeded()
+            }
+            let tops = window.controllersInWindow().compactMap { controller -> (InterfaceViewController, NavigationController)? in
+                guard let shown = controller as? InterfaceViewController, let navigation = shown.navigationController,
+                    navigation.topViewController === shown, !shown.makeShown.isEmpty
+                else { return nil }
+                return (shown, navigation)
+            }
+            for (top, navigation) in tops { pushShown(from: top, onto: navigation, depth: 0) }
+        }
+        // What a controller shows (its `show` segues), pushed one at a time as the user's tap
+        // does, laid out as the stack's top, then popped; what that one shows in turn, to a depth of 8.
+        func pushShown(from controller: InterfaceViewController, onto navigation: NavigationController, depth: Int) {
+            guard depth < 8 else { return }
+            for make in controller.makeShown {
+                guard let shown = make(), (try? navigation.pushViewController(shown, animated: false)) != nil else { continue }
+                navigation.view.layoutIfNeeded()
+                collect()
+                if let next = shown as? InterfaceViewController { pushShown(from: next, onto: navigation, depth: depth + 1) }
+                _ = navigation.popViewController(animated: false)
             }
         }
         collectWithStacks()

@@ -17,6 +17,7 @@ import PadKitSimulator
 /// - `customClass` as `class` (a class from another module is reported: its overrides are not read);
 /// - `viewControllerPlaceholder` (a storyboard reference): `storyboardName` (this storyboard when
 ///   absent) and `referencedIdentifier` (the initial controller when absent);
+/// - `show` and `push` segues: the destinations as the scene's `shows`, each scene once;
 /// - `presentation` and `popoverPresentation` segues: named presentations with
 ///   `modalPresentationStyle`, the popover's anchor and arrow directions, and the destination as
 ///   the presented `controller` (its scene, so the twin lays its views out in the presentation).
@@ -28,6 +29,8 @@ final class StoryboardReader {
     private(set) var unresolved: [UnresolvedItem] = []
     private(set) var presentations: [NamedPresentation] = []
     private var documents: [String: StoryboardDocument] = [:]
+    /// The scenes already read as a `show` segue's destination: each is shown once, where first met.
+    private var shownScenes: Set<String> = []
 
     /// The app target's module names (`PRODUCT_MODULE_NAME`, and the target's name): a
     /// `customModule` that names one of them is the target's own class, written out by Interface
@@ -152,6 +155,7 @@ final class StoryboardReader {
         // The scene's views, which the twin loads as the storyboard's `instantiateViewController` does.
         description.interface = .storyboard(path: document.displayPath, scene: id)
         readSegues(element, in: document, path: path, source: source, chain: chain)
+        description.shows = readShows(element, in: document, path: path, chain: chain)
         noteVariations(element, path: path, source: source)
         noteEmbeds(element, path: path, source: source)
         return description
@@ -384,6 +388,33 @@ final class StoryboardReader {
                 }
             }
         }
+    }
+
+    /// The destinations of the scene's `show` (and Xcode 5's `push`) segues, each scene once in
+    /// the whole read (a scene several segues reach is shown where first met): what the user's
+    /// taps push onto the navigation stack the scene is in. A destination that cannot be read (a
+    /// cycle back to a scene on the path) is noted and left out.
+    private func readShows(_ element: XMLTree, in document: StoryboardDocument, path: String, chain: [String]) -> [ControllerDescription] {
+        let segues = element.descendants.filter { $0.name == "segue" && ["show", "push"].contains($0["kind"] ?? "") }
+        var shows: [ControllerDescription] = []
+        for segue in segues {
+            // A `show` to a container presents it (UIKit does not push a navigation, tab bar or split controller).
+            guard let destination = segue["destination"], let target = document.controllers[destination]?.element,
+                !["navigationController", "tabBarController", "splitViewController"].contains(target.name)
+            else { continue }
+            let key = "\(document.displayPath)#\(destination)"
+            guard !chain.contains(key), shownScenes.insert(key).inserted else { continue }
+            let showPath = "\(path).shows[\(shows.count)]"
+            do {
+                shows.append(
+                    try node(
+                        destination, in: document, path: showPath, referencedFrom: "\(document.displayPath)#\(segue["id"] ?? "segue")",
+                        chain: chain))
+            } catch {
+                note(showPath, "the shown controller is not read: \(error)", source: "\(document.displayPath)#\(segue["id"] ?? "segue")")
+            }
+        }
+        return shows
     }
 
     private static func rect(_ element: XMLTree) -> PresentationRequest.Rect? {
