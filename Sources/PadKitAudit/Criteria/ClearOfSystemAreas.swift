@@ -2,8 +2,8 @@
 /// safe area ("Positioning content relative to the safe area"; HIG "Layout": "avoid placing
 /// interactive controls ... under the window controls"). Judged from the matrix's `underSystemArea`
 /// findings (``LayoutEvidence``): content the app pinned to its superview's edges that lies under a
-/// system area it was clear of as designed. While that kind is off by default in the matrix (under
-/// 80 % precision), its findings leave the criterion `unknown`, listed, never `fail`.
+/// system area it was clear of as designed (on by default in the matrix: 7 of 8 true when read by
+/// hand in containers; were it off, its findings would leave the criterion `unknown`, listed).
 enum ClearOfSystemAreas: CriterionDefinition {
     static let criterion = AuditCriterion(
         id: "clear-of-system-areas", tier: .runsInEveryWindow, title: "Nothing under the window controls, the cameras or the fold",
