@@ -66,6 +66,21 @@ import Testing
         #expect(!verdict.evidence.isEmpty)
     }
 
+    @Test func aRootReadInPartIsUnknownNamingTheBranchThatDecidesByWidth() throws {
+        let json = #"""
+            {"name": "Editor", "root": {"class": "MainScene", "source": "App/App.swift:24"},
+             "unresolved": [
+               {"path": "root", "reason": "a branch not followed: when 'bubbleText.isEmpty' the code builds a plain view controller", "source": "App/Bubble.swift:82"},
+               {"path": "root", "reason": "a branch not followed: when 'horizontalSizeClass == .compact' the code builds CompactTabs", "source": "App/TopBar.swift:43"}]}
+            """#
+        let description = try AppDescriptionReader.read(data: Data(json.utf8))
+        let verdict = try #require(RegularWidthLayout.unreadRoot(description))
+        #expect(verdict.status == .unknown)
+        #expect(verdict.evidence.map(\.source) == ["App/App.swift:24", "App/TopBar.swift:43"])
+        #expect(verdict.evidence.first?.message.contains("MainScene cannot be judged: 2 parts") == true)
+        #expect(verdict.evidence.last?.message.contains("horizontalSizeClass == .compact") == true)
+    }
+
     @Test func aProducerThatDidNotRunMakesItsCriteriaUnknown() throws {
         let app = try RunnableApp.described(
             try AppDescriptionReader.read(contentsOf: Self.fixtures.appendingPathComponent("split/app.json").path))

@@ -37,7 +37,7 @@ extension AuditInputs {
         guard let layout = layout.value else { return .unknown("the app's screens were not laid out: \(layout.reason ?? "")") }
         guard layout.interfaceCount > 0 || !layout.unreadable.isEmpty else {
             return .unknown(
-                "the app's description names no storyboard scene or XIB for its controllers: PadKit lays out Interface Builder views only, so views built in code or SwiftUI are not judged"
+                "no controller of the app's description loads views from a storyboard scene or XIB: PadKit lays out Interface Builder views only, so views built in code or SwiftUI are not judged"
             )
         }
         // Only the windows the app is offered: a window it never gets cannot show what breaks.
