@@ -76,7 +76,7 @@ extension AuditInputs {
                     AuditEvidence(
                         source: nil,
                         message:
-                            "\(uncounted.count) findings of \(names), a kind `padkit matrix` reports only when asked (--layout-kinds) because under 80 % of its findings were true when read by hand: they do not fail this criterion; read them"
+                            "\(uncounted.count) findings of \(names), a kind `padkit matrix` reports only when asked (--layout-kinds): under 80 % of its findings read by hand were true, or too few were read to say, so they do not fail this criterion; read them"
                     )
                 ] + evidence(uncounted))
         }
