@@ -133,6 +133,14 @@ extension RunnableApp {
         return laidOut
     }
 
+    /// What breaks in every screen the app can show in `window` (``screens(in:presenting:)``:
+    /// the stacks' levels, what their tops show, every tab, every presentation whose controller
+    /// the description names), each finding once: what the contact sheet lists under a window.
+    /// The window is visited (pushed, presented and put back), so take its picture first.
+    public func layoutFindings(in window: Window) -> [LayoutFinding] {
+        Self.screens(in: window, presenting: presentedScreens()).findings
+    }
+
     /// A presentation the matrix makes: its request and a new controller built from its node.
     struct PresentedScreen {
         let request: PresentationRequest
