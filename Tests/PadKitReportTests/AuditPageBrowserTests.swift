@@ -49,8 +49,7 @@ import Testing
         let windows = AuditWindow.current(osVersion: .latest)
         let audit = Audit(
             AuditInputs(
-                app: app, osVersion: .latest, windows: windows, lint: .didNotRun("no sources"), features: .didNotRun("no sources"),
-                layout: .didNotRun("no storyboards")))
+                app: app, osVersion: .latest, windows: windows, lint: .didNotRun("no sources"), features: .didNotRun("no sources")))
         let page = AuditPage(audit: audit).html.replacingOccurrences(of: "</body>", with: Self.followScript + "</body>")
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("audit-\(UUID().uuidString).html")
         try Data(page.utf8).write(to: file)

@@ -17,7 +17,8 @@ import PadKitLint
 //   `padkit-lint app-root` reads it) and every device's placements launched and inspected;
 // - lint: the linter over the target's Swift files;
 // - audit: the same project read, the linter collecting the features from its parse, the
-//   storyboards and XIBs laid out in every counted window, the launches, and every criterion.
+//   launches in every counted window (the app's matrix, whose rows carry its screens' layout
+//   findings: the audit does not lay them out again), and every criterion.
 // The best of N runs of each is printed, and the ratio.
 
 func value(after flag: String) -> String? {
@@ -66,15 +67,7 @@ func audit() throws -> Audit {
         adoptions: (report.features?.adoptions ?? []).map {
             FeatureEvidence.Adoption(feature: $0.feature.rawValue, api: $0.api, source: "\($0.path):\($0.line)")
         }, fileCount: report.features?.fileCount ?? 0)
-    var files: [ScreenFile] = []
-    var unreadable: [(file: String, reason: String)] = []
-    for file in try ScreenProject.interfaceFiles(project: project, target: target) {
-        do { files.append(try ScreenReader.read(path: file.path, displayPath: file.displayPath)) } catch {
-            unreadable.append((file.displayPath, "\(error)"))
-        }
-    }
-    let layout = LayoutEvidence(files: files, unreadable: unreadable, windows: windows)
-    return Audit(AuditInputs(app: app, osVersion: .latest, windows: windows, lint: .ran(lint), features: .ran(features), layout: .ran(layout)))
+    return Audit(AuditInputs(app: app, osVersion: .latest, windows: windows, lint: .ran(lint), features: .ran(features)))
 }
 
 let clock = ContinuousClock()

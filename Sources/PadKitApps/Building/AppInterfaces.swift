@@ -40,7 +40,11 @@ public struct AppInterfaces: Sendable {
         self.fileDigests = fileDigests
     }
 
-    /// Reads the files `description`'s plain controllers name, each file once, relative to its
+    /// The JSON path of a presentation's controller: `presentations.Compose.controller`.
+    public static func path(of presentation: NamedPresentation) -> String { "presentations.\(presentation.name).controller" }
+
+    /// Reads the files `description`'s plain controllers name (the root's tree's and each
+    /// presentation's `controller`'s), each file once, relative to its
     /// ``AppDescription/baseDirectory``. Containers' own views are UIKit's: only plain view
     /// controllers load views.
     public static func load(
@@ -52,8 +56,12 @@ public struct AppInterfaces: Sendable {
         func visit(_ node: ControllerDescription, _ path: String) {
             if case .view = node.kind, node.interface != nil { nodes.append((path, node)) }
             for (childPath, child) in node.childNodes { visit(child, "\(path).\(childPath)") }
+            for (index, shown) in node.shows.enumerated() { visit(shown, "\(path).shows[\(index)]") }
         }
         visit(description.root, "root")
+        for presentation in description.presentations {
+            if let controller = presentation.controller { visit(controller, Self.path(of: presentation)) }
+        }
         guard !nodes.isEmpty else { return .none }
         var files: [String: Result<ScreenFile, ScreenReadingError>] = [:]
         var digests: [InterfaceFileDigest] = []

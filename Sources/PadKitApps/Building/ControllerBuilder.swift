@@ -58,7 +58,13 @@ struct ControllerBuilder {
         let title = node.title
         switch node.kind {
         case .view:
-            if let loaded = interfaces.byPath[path] { return InterfaceViewController(interface: loaded, title: title) }
+            if let loaded = interfaces.byPath[path] {
+                let controller = InterfaceViewController(interface: loaded, title: title)
+                controller.makeShown = node.shows.indices.map { index in
+                    { [self] in try? build(node.shows[index], path: "\(path).shows[\(index)]") }
+                }
+                return controller
+            }
             if let layout = node.layout { return LayoutViewController(layout: layout, title: title) }
             return ViewController(title: title)
         case .navigation(let stack):

@@ -27,6 +27,11 @@ public final class InterfaceViewController: ViewController {
     public private(set) var lastLayout: ScreenWindowLayout?
     /// What breaks in the last layout pass.
     public private(set) var findings: [LayoutFinding] = []
+    /// Makes each controller this one shows (its description's `shows`: what its `show` segues
+    /// push), for the matrix to push and lay out in turn.
+    public internal(set) var makeShown: [() -> ViewController?] = []
+    /// The multi-line text wider than the readable width in the last layout pass.
+    public private(set) var wideTexts: [WideText] = []
 
     /// Makes a controller for `interface`.
     public init(interface: AppInterfaces.Loaded, title: String?) {
@@ -100,5 +105,6 @@ public final class InterfaceViewController: ViewController {
             windowSize: base.size, safeArea: window.safeAreaInsets, windowControls: window.windowControlsFrame,
             reservedRegions: placement.reservedRegions, rootFrame: view.frameInWindow)
         findings = layout.findings(by: interface.detector, areas: areasOfLastPass)
+        wideTexts = interface.detector.wideTexts(in: result)
     }
 }

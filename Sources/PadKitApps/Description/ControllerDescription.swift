@@ -75,6 +75,10 @@ public struct ControllerDescription: Sendable, Hashable {
     /// Where the controller's own views come from (`"storyboard"` + `"scene"`, or `"nib"`);
     /// `nil`: its views are made in code, or not described.
     public var interface: InterfaceSource?
+    /// The controllers this one shows by pushing them onto its navigation stack (`"shows": [...]`,
+    /// a storyboard's `show` and `push` segues): not on screen at launch, laid out by the matrix as
+    /// the stack's top, as after the user's tap.
+    public var shows: [ControllerDescription] = []
 
     /// Makes a controller description from its parts; what is not given takes its default.
     public init(
@@ -103,7 +107,7 @@ public struct ControllerDescription: Sendable, Hashable {
     public static let commonKeys = [
         "title", "class", "supportedInterfaceOrientations", "preferredInterfaceOrientationForPresentation", "shouldAutorotate",
         "prefersInterfaceOrientationLocked", "prefersStatusBarHidden", "prefersLargeTitles", "largeTitleDisplayMode",
-        "preferredContentSize", "layout", "source", "mode", "storyboard", "scene", "nib",
+        "preferredContentSize", "layout", "source", "mode", "storyboard", "scene", "nib", "shows",
     ]
 
     /// The node's direct children in the description, in order, with the JSON path component of each.

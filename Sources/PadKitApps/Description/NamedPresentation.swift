@@ -10,11 +10,16 @@ public struct NamedPresentation: Sendable, Hashable {
     public var request: PresentationRequest
     /// Where it was read from (a storyboard segue), for generated descriptions.
     public var source: String?
+    /// The controller presented, when the description knows more of it than a title (`"controller":
+    /// {...}`, a node like the root's: a storyboard segue's destination, with the scene its views
+    /// come from); `nil`: a plain controller titled as the request says.
+    public var controller: ControllerDescription?
 
     /// Makes a named presentation from its parts; what is not given takes its default.
-    public init(name: String, request: PresentationRequest, source: String? = nil) {
+    public init(name: String, request: PresentationRequest, source: String? = nil, controller: ControllerDescription? = nil) {
         self.name = name
         self.request = request
         self.source = source
+        self.controller = controller
     }
 }

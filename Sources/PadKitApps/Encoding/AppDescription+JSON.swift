@@ -105,12 +105,14 @@ extension InterfaceOrientationMask {
 }
 
 extension NamedPresentation {
-    /// The presentation as the description writes it: the scenario keys, `title` left out when it is the name.
+    /// The presentation as the description writes it: the scenario keys, `title` left out when it
+    /// is the name, then the presented `controller` when known.
     var jsonValue: JSONValue {
         var pairs: [(String, JSONValue)] = []
         if case .object(let fields) = request.jsonValue {
             pairs = fields.filter { !($0.0 == "title" && $0.1 == .string(name)) }
         }
+        if let controller { pairs.append(("controller", controller.jsonValue)) }
         if let source { pairs.append(("source", .string(source))) }
         return .object(pairs)
     }

@@ -26,6 +26,7 @@ extension ControllerDescription {
         case .nib(let path): pairs.append(("nib", .string(path)))
         case nil: break
         }
+        if !shows.isEmpty { pairs.append(("shows", .array(shows.map(\.jsonValue)))) }
         switch kind {
         case .view: break
         case .navigation(let stack): pairs.append(("navigation", .array(stack.map(\.jsonValue))))

@@ -45,13 +45,17 @@ public struct LayoutFindingDetector: Sendable {
     }
 
     /// The findings of one window, in a fixed order (kinds in their order, views in document order).
+    ///
+    /// A view the constraints leave ambiguous (or inside one) is at a place the engine picked, not
+    /// one UIKit would give it for sure, so its frame is not judged: the ambiguity is the finding.
     public func findings(in layout: ScreenWindowLayout, areas: [SystemArea]) -> [LayoutFinding] {
         var found: [LayoutFinding] = engineFindings(layout)
         let now = Frames(layout)
         let before = designed.map(Frames.init)
         for (index, entry) in layout.views.enumerated() {
             let view = entry.view
-            guard entry.installed, !view.isHidden, let frame = now.absolute[index], !now.hiddenByAncestor(index) else { continue }
+            guard entry.installed, !view.isHidden, let frame = now.absolute[index], !now.hiddenByAncestor(index), !now.placedByChance(index)
+            else { continue }
             let was = before.flatMap { b in b.index[view.id].flatMap { b.absolute[$0] } }
             if let finding = clipped(index, view, frame, now, was: was, before: before) { found.append(finding) }
             if let finding = zeroSize(view, frame, was: was) { found.append(finding) }
@@ -63,6 +67,20 @@ public struct LayoutFindingDetector: Sendable {
         }
         found += newOverlaps(now, before: before)
         return found.sorted { $0.kind < $1.kind }
+    }
+
+    /// The multi-line labels and text views wider than UIKit's readable width in one window
+    /// (``WideText``), in document order: shown, installed, not placed by chance (ambiguous).
+    public func wideTexts(in layout: ScreenWindowLayout) -> [WideText] {
+        let now = Frames(layout)
+        return layout.views.indices.compactMap { index in
+            let entry = layout.views[index], view = entry.view
+            guard entry.installed, !view.isHidden, !now.hiddenByAncestor(index), !now.placedByChance(index),
+                (view.element == "label" && view.numberOfLines != 1) || view.element == "textView",
+                let frame = now.absolute[index], frame.height > 0.5, Double(frame.width) > WideText.readableWidth + 0.5
+            else { return nil }
+            return WideText(screen: screen, view: describe(view), width: Double(frame.width), windowWidth: Double(layout.window.size.width))
+        }
     }
 
     // MARK: Engine
@@ -142,7 +160,9 @@ public struct LayoutFindingDetector: Sendable {
     }
 
     private func truncated(_ view: ScreenView, _ frame: CGRect, was: CGRect?, scale: Double) -> LayoutFinding? {
-        guard view.element == "label", let text = view.text, !text.isEmpty, let was, frame.width > 0.5, frame.height > 0.5 else {
+        guard view.element == "label", let text = view.text, !text.allSatisfy(\.isWhitespace), let was, frame.width > 0.5,
+            frame.height > 0.5
+        else {
             return nil
         }
         // A label of as many lines as needed in a table or collection cell grows the cell (self-sizing
@@ -193,7 +213,7 @@ public struct LayoutFindingDetector: Sendable {
             if now.views[parent].isScrollView || now.insideScrollView(parent) { continue }
             let visible = children.filter { i in
                 let v = now.views[i]
-                guard let f = now.absolute[i], !v.isHidden, f.width > 0.5, f.height > 0.5 else { return false }
+                guard let f = now.absolute[i], !v.isHidden, !now.placedByChance(i), f.width > 0.5, f.height > 0.5 else { return false }
                 return Self.isContent(v)
             }
             for (a, i) in visible.enumerated() {
@@ -253,9 +273,10 @@ public struct LayoutFindingDetector: Sendable {
         hasContent(view) || controls.contains(view.element) || ["textField", "textView", "searchBar"].contains(view.element)
     }
 
-    /// Views whose content needs room: text, or an image.
+    /// Views whose content needs room: text (not only spaces: a placeholder `" "` the code fills
+    /// shows nothing as designed), or an image.
     static func hasContent(_ view: ScreenView) -> Bool {
-        if let text = view.text, !text.isEmpty { return true }
+        if let text = view.text, !text.allSatisfy(\.isWhitespace) { return true }
         return view.element == "imageView" && view.image != nil
     }
 
@@ -285,9 +306,12 @@ private struct Frames {
     let parent: [Int?]
     let index: [String: Int]
     let children: [(Int, [Int])]
+    /// Whether the constraints leave the view ambiguous on an axis.
+    let ambiguous: [Bool]
 
     init(_ layout: ScreenWindowLayout) {
         views = layout.views.map(\.view)
+        ambiguous = layout.views.map { !$0.ambiguousAxes.isEmpty }
         var index: [String: Int] = [:]
         for (i, v) in views.enumerated() where index[v.id] == nil { index[v.id] = i }
         self.index = index
@@ -333,6 +357,17 @@ private struct Frames {
         var current = parent[i]
         while let p = current {
             if views[p].isScrollView || views[p].element.hasSuffix("Cell") || views[p].element.hasSuffix("CellContentView") { return true }
+            current = parent[p]
+        }
+        return false
+    }
+
+    /// Whether the view or a superview is ambiguous: its frame is where the engine happened to
+    /// put it, so where it lies says nothing of the app.
+    func placedByChance(_ i: Int) -> Bool {
+        var current: Int? = i
+        while let p = current {
+            if ambiguous[p] { return true }
             current = parent[p]
         }
         return false

@@ -134,7 +134,9 @@ public struct AppMatrix: Sendable {
             let windows = rows.map {
                 LayoutFinding.Window(name: MatrixLayout.windowName($0), width: Double($0.placement.window.size.width))
             }
-            layout = MatrixLayout(rows: launched.layoutFindings.map { $0 ?? [] }, windows: windows, kinds: layoutKinds)
+            layout = MatrixLayout(
+                rows: launched.layoutFindings.map { $0 ?? [] }, windows: windows, kinds: layoutKinds,
+                wideTexts: launched.wideTexts.map { $0 ?? [] }, screens: launched.screens.map { $0 ?? [] })
         }
         self.layout = layout
         var notes: [String] = []

@@ -10,13 +10,22 @@ public struct MatrixLaunches: Sendable {
     /// What breaks in the app's Interface Builder views in each inspected placement (`nil` for
     /// an app without them).
     public let layoutFindings: [[LayoutFinding]?]
+    /// The text laid out wider than the readable width in each inspected placement (`nil` for an
+    /// app without Interface Builder views).
+    public let wideTexts: [[WideText]?]
+    /// The screens laid out in each inspected placement, in the order visited (`nil` for an app
+    /// without Interface Builder views).
+    public let screens: [[LayoutFinding.Screen]?]
 
     /// Makes the answers from their parts.
     public init(
-        inspections: [AppInspection?], orientationDecisions: [OrientationDecision?], layoutFindings: [[LayoutFinding]?] = []
+        inspections: [AppInspection?], orientationDecisions: [OrientationDecision?], layoutFindings: [[LayoutFinding]?] = [],
+        wideTexts: [[WideText]?] = [], screens: [[LayoutFinding.Screen]?] = []
     ) {
         self.inspections = inspections
         self.orientationDecisions = orientationDecisions
         self.layoutFindings = layoutFindings.isEmpty ? inspections.map { _ in nil } : layoutFindings
+        self.wideTexts = wideTexts.isEmpty ? self.layoutFindings.map { _ in nil } : wideTexts
+        self.screens = screens.isEmpty ? self.layoutFindings.map { _ in nil } : screens
     }
 }

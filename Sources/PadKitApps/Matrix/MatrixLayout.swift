@@ -10,11 +10,22 @@ public struct MatrixLayout: Sendable {
     public let grouped: [LayoutFinding]
     /// The kinds reported.
     public let kinds: [LayoutFindingKind]
+    /// Each row's text wider than the readable width (not a finding kind: the audit's
+    /// readable-width criterion reads it), in the row's order.
+    public let wideTexts: [[WideText]]
+    /// Each row's screens laid out (every tab, every level of a stack), in the order visited.
+    public let screens: [[LayoutFinding.Screen]]
 
     /// Groups `rows`' findings, keeping only `kinds`.
     ///
-    /// - Parameter windows: each row's window, for the grouped findings' ``LayoutFinding/windows``.
-    public init(rows: [[LayoutFinding]], windows: [LayoutFinding.Window], kinds: [LayoutFindingKind]) {
+    /// - Parameters:
+    ///   - windows: each row's window, for the grouped findings' ``LayoutFinding/windows``.
+    ///   - wideTexts: each row's text wider than the readable width.
+    ///   - screens: each row's screens laid out.
+    public init(
+        rows: [[LayoutFinding]], windows: [LayoutFinding.Window], kinds: [LayoutFindingKind], wideTexts: [[WideText]] = [],
+        screens: [[LayoutFinding.Screen]] = []
+    ) {
         let kept = rows.map { $0.filter { kinds.contains($0.kind) } }
         var grouped: [LayoutFinding] = []
         var indexOfID: [String: Int] = [:]
@@ -35,6 +46,8 @@ public struct MatrixLayout: Sendable {
         self.rows = kept
         self.grouped = grouped
         self.kinds = kinds
+        self.wideTexts = wideTexts
+        self.screens = screens
     }
 
     /// A row's window name: `ipad-pro-13-inch-m4 landscape tile_third_leading`, with the

@@ -41,45 +41,139 @@ extension RunnableApp {
             let window = app.launch(in: toLaunch[index], recordsTrace: false)
             let decision = toResolve.contains(index) ? try? window.resolveOrientations() : nil
             let inspection = inspect?(window)
-            // After the inspection: the layout findings visit every tab.
-            return LaunchResult(inspection: inspection, decision: decision, findings: laysOutViews ? Self.layoutFindings(in: window) : nil)
+            // After the inspection: the screens are visited (every tab, every level of a stack).
+            return LaunchResult(
+                inspection: inspection, decision: decision,
+                screens: laysOutViews ? Self.screens(in: window, presenting: app.presentedScreens()) : nil)
         }
+        let laidOut = inspected.map { results[$0].screens }
         return MatrixLaunches(
             inspections: inspect == nil ? placements.map { _ in nil } : inspected.map { results[$0].inspection },
             orientationDecisions: resolved.map { results[$0].decision },
-            layoutFindings: laysOutViews ? inspected.map { results[$0].findings } : placements.map { _ in nil })
+            layoutFindings: laysOutViews ? laidOut.map { $0?.findings } : placements.map { _ in nil },
+            wideTexts: laysOutViews ? laidOut.map { $0?.wideTexts } : [], screens: laysOutViews ? laidOut.map { $0?.screens } : [])
     }
 
-    /// What breaks in the Interface Builder views of the controllers shown in `window` (their
-    /// last layout pass), each finding once, in the order the controllers are in the window; then
-    /// in every other tab of each tab bar controller, selected in turn as a user would
-    /// (`UITabBarController` loads a tab's view when it is first selected), the first tab
-    /// selected again at the end.
-    static func layoutFindings(in window: Window) -> [LayoutFinding] {
-        var found: [LayoutFinding] = []
-        var seen: Set<String> = []
+    /// What breaks in the Interface Builder views of every screen `window` can show, each
+    /// finding once:
+    /// - the controllers shown in the window (their last layout pass), in the order they are in it;
+    /// - each controller of a navigation stack below the top, as the top: the stack set to end at
+    ///   it (`setViewControllers(_:animated:)`), as after the user pushed it, so it gets the size
+    ///   and safe area the navigation controller gives its top (a pushed controller's view is
+    ///   loaded when it is pushed);
+    /// - each controller the top of a stack shows (the description's `shows`: its `show`
+    ///   segues), pushed and popped in turn;
+    /// - every other tab of each tab bar controller, selected in turn as a user would
+    ///   (`UITabBarController` loads a tab's view when it is first selected), with its stacks;
+    /// - each of `presented` (the description's presentations whose controller has Interface
+    ///   Builder views), presented from the controller on top as its request says (form sheet,
+    ///   page sheet, popover at its preferred size, full screen, adapted to the window's size
+    ///   classes as UIKit adapts it), with its stacks, then dismissed.
+    ///
+    /// The window is left as the launch ends (each stack and tab put back, each presentation
+    /// dismissed), though matrix reads nothing of it afterwards.
+    static func screens(in window: Window, presenting presented: [PresentedScreen] = []) -> LaidOutScreens {
+        var laidOut = LaidOutScreens()
+        var seenFindings: Set<String> = [], seenWide: Set<String> = [], seenScreens: Set<String> = []
         func collect() {
             for case let controller as InterfaceViewController in window.controllersInWindow() {
-                for finding in controller.findings where seen.insert(finding.id).inserted { found.append(finding) }
+                let screen = controller.interface.detector.screen
+                if seenScreens.insert(screen.scene).inserted { laidOut.screens.append(screen) }
+                for finding in controller.findings where seenFindings.insert(finding.id).inserted { laidOut.findings.append(finding) }
+                for wide in controller.wideTexts where seenWide.insert(wide.id).inserted { laidOut.wideTexts.append(wide) }
             }
         }
-        collect()
+        func collectWithStacks() {
+            collect()
+            for case let navigation as NavigationController in window.controllersInWindow() where navigation.viewControllers.count > 1 {
+                let stack = navigation.viewControllers
+                for depth in 1..<stack.count {
+                    guard (try? navigation.setViewControllers(Array(stack.prefix(depth)), animated: false)) != nil else { continue }
+                    navigation.view.layoutIfNeeded()
+                    collect()
+                }
+                try? navigation.setViewControllers(stack, animated: false)
+                navigation.view.layoutIfNeeded()
+            }
+            let tops = window.controllersInWindow().compactMap { controller -> (InterfaceViewController, NavigationController)? in
+                guard let shown = controller as? InterfaceViewController, let navigation = shown.navigationController,
+                    navigation.topViewController === shown, !shown.makeShown.isEmpty
+                else { return nil }
+                return (shown, navigation)
+            }
+            for (top, navigation) in tops { pushShown(from: top, onto: navigation, depth: 0) }
+        }
+        // What a controller shows (its `show` segues), pushed one at a time as the user's tap
+        // does, laid out as the stack's top, then popped; what that one shows in turn, to a depth of 8.
+        func pushShown(from controller: InterfaceViewController, onto navigation: NavigationController, depth: Int) {
+            guard depth < 8 else { return }
+            for make in controller.makeShown {
+                guard let shown = make(), (try? navigation.pushViewController(shown, animated: false)) != nil else { continue }
+                navigation.view.layoutIfNeeded()
+                collect()
+                if let next = shown as? InterfaceViewController { pushShown(from: next, onto: navigation, depth: depth + 1) }
+                _ = navigation.popViewController(animated: false)
+            }
+        }
+        collectWithStacks()
         for case let tabs as TabBarController in window.controllersInWindow() where tabs.viewControllers.count > 1 {
             let selected = tabs.selectedIndex
             for index in tabs.viewControllers.indices where index != selected {
                 guard (try? tabs.select(index: index)) != nil else { continue }
                 tabs.view.layoutIfNeeded()
-                collect()
+                collectWithStacks()
             }
             try? tabs.select(index: selected)
         }
-        return found
+        for screen in presented {
+            guard let presenter = window.controllersInWindow().last ?? window.rootViewController else { break }
+            screen.request.configure(screen.controller, presentedFrom: presenter)
+            guard (try? presenter.present(screen.controller, animated: false)) != nil else { continue }
+            collectWithStacks()
+            presenter.dismiss(animated: false)
+        }
+        return laidOut
+    }
+
+    /// What breaks in every screen the app can show in `window` (``screens(in:presenting:)``:
+    /// the stacks' levels, what their tops show, every tab, every presentation whose controller
+    /// the description names), each finding once: what the contact sheet lists under a window.
+    /// The window is visited (pushed, presented and put back), so take its picture first.
+    public func layoutFindings(in window: Window) -> [LayoutFinding] {
+        Self.screens(in: window, presenting: presentedScreens()).findings
+    }
+
+    /// A presentation the matrix makes: its request and a new controller built from its node.
+    struct PresentedScreen {
+        let request: PresentationRequest
+        let controller: ViewController
+    }
+
+    /// The description's presentations whose `controller` loads Interface Builder views, each
+    /// built anew (a launch's controllers are its own), in the description's order.
+    func presentedScreens() -> [PresentedScreen] {
+        guard let description = appDescription else { return [] }
+        let builder = ControllerBuilder(unresolved: description.unresolved, interfaces: interfaces)
+        return description.presentations.compactMap { presentation in
+            let path = AppInterfaces.path(of: presentation)
+            guard let node = presentation.controller, interfaces.byPath.keys.contains(where: { $0.hasPrefix(path) }),
+                let controller = try? builder.build(node, path: path)
+            else { return nil }
+            return PresentedScreen(request: presentation.request, controller: controller)
+        }
+    }
+
+    /// The screens one launch laid out, and what they showed.
+    struct LaidOutScreens: Sendable {
+        var findings: [LayoutFinding] = []
+        var wideTexts: [WideText] = []
+        var screens: [LayoutFinding.Screen] = []
     }
 
     /// What one launch answered.
     private struct LaunchResult: Sendable {
         let inspection: AppInspection?
         let decision: OrientationDecision?
-        let findings: [LayoutFinding]?
+        let screens: LaidOutScreens?
     }
 }

@@ -17,8 +17,10 @@ import PadKitSimulator
 /// - `customClass` as `class` (a class from another module is reported: its overrides are not read);
 /// - `viewControllerPlaceholder` (a storyboard reference): `storyboardName` (this storyboard when
 ///   absent) and `referencedIdentifier` (the initial controller when absent);
+/// - `show` and `push` segues: the destinations as the scene's `shows`, each scene once;
 /// - `presentation` and `popoverPresentation` segues: named presentations with
-///   `modalPresentationStyle` and the popover's anchor and arrow directions.
+///   `modalPresentationStyle`, the popover's anchor and arrow directions, and the destination as
+///   the presented `controller` (its scene, so the twin lays its views out in the presentation).
 final class StoryboardReader {
     /// Storyboard name to file path.
     let catalogue: [String: String]
@@ -27,6 +29,8 @@ final class StoryboardReader {
     private(set) var unresolved: [UnresolvedItem] = []
     private(set) var presentations: [NamedPresentation] = []
     private var documents: [String: StoryboardDocument] = [:]
+    /// The scenes already read as a `show` segue's destination: each is shown once, where first met.
+    private var shownScenes: Set<String> = []
 
     /// The app target's module names (`PRODUCT_MODULE_NAME`, and the target's name): a
     /// `customModule` that names one of them is the target's own class, written out by Interface
@@ -156,6 +160,7 @@ final class StoryboardReader {
         // The scene's views, which the twin loads as the storyboard's `instantiateViewController` does.
         description.interface = .storyboard(path: document.displayPath, scene: id)
         readSegues(element, in: document, path: path, source: source, chain: chain)
+        description.shows = readShows(element, in: document, path: path, chain: chain)
         noteVariations(element, path: path, source: source)
         noteEmbeds(element, path: path, source: source)
         return description
@@ -323,10 +328,12 @@ final class StoryboardReader {
 
     private func readSegues(_ element: XMLTree, in document: StoryboardDocument, path: String, source: String, chain: [String]) {
         let segues = element.descendants.filter {
-            $0.name == "segue" && ["presentation", "popoverPresentation"].contains($0["kind"] ?? "")
+            $0.name == "segue" && ["presentation", "popoverPresentation", "modal", "popover"].contains($0["kind"] ?? "")
         }
         for segue in segues {
             let segueSource = "\(document.displayPath)#\(segue["id"] ?? "segue")"
+            // A scene reached along two paths (a tab and a presentation) is read twice; its segues are one presentation each.
+            if presentations.contains(where: { $0.source == segueSource }) { continue }
             let destination = segue["destination"].flatMap { document.controllers[$0]?.element }
             let destinationTitle = destination.flatMap { $0["title"] ?? $0.child("navigationItem", key: "navigationItem")?["title"] }
             var name = segue["identifier"] ?? destinationTitle ?? destination?["customClass"] ?? "Segue \(segue["id"] ?? "")"
@@ -336,7 +343,7 @@ final class StoryboardReader {
                 name = "\(name) \(index)"
             }
             var request = PresentationRequest(title: destinationTitle ?? name)
-            if segue["kind"] == "popoverPresentation" {
+            if ["popoverPresentation", "popover"].contains(segue["kind"] ?? "") {
                 request.style = .popover
                 if let arrows = segue.child("popoverArrowDirection", key: "popoverArrowDirection") {
                     var directions: PopoverArrowDirection = []
@@ -373,8 +380,46 @@ final class StoryboardReader {
                     "modalTransitionStyle \(transition): the twin does not model transition animations (no effect on sizes or traits)",
                     source: segueSource)
             }
+            // The destination as a node (its scene's views, a navigation controller's root), read
+            // after the name is taken so its own presentations come after this one.
+            let index = presentations.count
             presentations.append(NamedPresentation(name: name, request: request, source: segueSource))
+            if let destinationID = segue["destination"], document.controllers[destinationID] != nil {
+                do {
+                    presentations[index].controller = try node(
+                        destinationID, in: document, path: "presentations.\(name).controller", referencedFrom: segueSource, chain: chain)
+                } catch {
+                    note("presentations.\(name).controller", "the presented controller is not read: \(error)", source: segueSource)
+                }
+            }
         }
+    }
+
+    /// The destinations of the scene's `show` (and Xcode 5's `push`) segues, each scene once in
+    /// the whole read (a scene several segues reach is shown where first met): what the user's
+    /// taps push onto the navigation stack the scene is in. A destination that cannot be read (a
+    /// cycle back to a scene on the path) is noted and left out.
+    private func readShows(_ element: XMLTree, in document: StoryboardDocument, path: String, chain: [String]) -> [ControllerDescription] {
+        let segues = element.descendants.filter { $0.name == "segue" && ["show", "push"].contains($0["kind"] ?? "") }
+        var shows: [ControllerDescription] = []
+        for segue in segues {
+            // A `show` to a container presents it (UIKit does not push a navigation, tab bar or split controller).
+            guard let destination = segue["destination"], let target = document.controllers[destination]?.element,
+                !["navigationController", "tabBarController", "splitViewController"].contains(target.name)
+            else { continue }
+            let key = "\(document.displayPath)#\(destination)"
+            guard !chain.contains(key), shownScenes.insert(key).inserted else { continue }
+            let showPath = "\(path).shows[\(shows.count)]"
+            do {
+                shows.append(
+                    try node(
+                        destination, in: document, path: showPath, referencedFrom: "\(document.displayPath)#\(segue["id"] ?? "segue")",
+                        chain: chain))
+            } catch {
+                note(showPath, "the shown controller is not read: \(error)", source: "\(document.displayPath)#\(segue["id"] ?? "segue")")
+            }
+        }
+        return shows
     }
 
     private static func rect(_ element: XMLTree) -> PresentationRequest.Rect? {

@@ -214,9 +214,14 @@ extension DescriptionReader {
                 source = string(sourceValue, path: "\(itemPath).source")
                 fields.removeAll { $0.0 == "source" }
             }
+            var controller: ControllerDescription?
+            if let controllerValue = fields["controller"] {
+                controller = self.controller(controllerValue, path: "\(itemPath).controller")
+                fields.removeAll { $0.0 == "controller" }
+            }
             if fields["title"] == nil { fields.insert(("title", .string(name)), at: 0) }
             if let request = presentationRequest(.object(fields), path: itemPath) {
-                result.append(NamedPresentation(name: name, request: request, source: source))
+                result.append(NamedPresentation(name: name, request: request, source: source, controller: controller))
             }
         }
         return result

@@ -55,6 +55,10 @@ extension DescriptionReader {
             node.tabBarMode = tabBarMode(mode, path: p("mode"), kindKey: present.first?.0)
         }
         node.interface = interface(pairs, path: path)
+        if let value = pairs["shows"] {
+            node.shows = controllers(value, path: p("shows"), what: "view controllers (those it pushes)") ?? []
+            for (index, item) in node.shows.enumerated() { checkPushable(item, path: "\(p("shows"))[\(index)]") }
+        }
         guard let (key, content) = present.first else { return node }
         let kindPath = p(key)
         switch key {

@@ -1,7 +1,8 @@
 /// Text no wider than UIKit's readable width: multi-line text is laid out in the
 /// `readableContentGuide`, whose width is 672 pt at the default Large text size
 /// ("readableContentGuide"; useyourloaf.com "Readable Content Guides", measured). Judged from the
-/// laid-out frames of multi-line labels and text views (``LayoutJudgement``).
+/// frames `padkit matrix` solved for multi-line labels and text views in their containers
+/// (``PadKitApps/WideText``, read through ``LayoutEvidence``).
 enum ReadableWidth: CriterionDefinition {
     static let criterion = AuditCriterion(
         id: "readable-width", tier: .adapts, title: "Text no wider than the readable width (672 pt)",

@@ -19,9 +19,7 @@ enum RegularWidthLayout: CriterionDefinition {
         examples: (fails: "one-column", nearMiss: "split"))
 
     static func check(_ inputs: AuditInputs) -> CriterionVerdict {
-        if let root = inputs.app.appDescription?.unresolved.first(where: { $0.path == "root" }) {
-            return .unknown("the root view controller was not read: \(root.reason)")
-        }
+        if let description = inputs.app.appDescription, let unknown = unreadRoot(description) { return unknown }
         let regular = inputs.padWindows.filter { inputs.windows[$0].isRegularWidth && inputs.occupancy[$0] != nil }
         guard !regular.isEmpty else { return .notApplicable("the app is offered no regular-width window") }
         let stretched = regular.filter { !adapts(inputs.occupancy[$0]?.inspection) }
@@ -40,6 +38,31 @@ enum RegularWidthLayout: CriterionDefinition {
             AuditEvidence(source: nil, message: "a split, sidebar or centre window in all \(regular.count) regular-width windows")
         ])
     }
+
+    /// `unknown` when the code that builds the root was not all read (items under `unresolved` at
+    /// `root`): why the root cannot be judged, then the unread part that decides the layout by the
+    /// window's width (a size-class or idiom branch, such as SwiftUI's `horizontalSizeClass ==
+    /// .compact`) when there is one, else the first.
+    static func unreadRoot(_ description: AppDescription) -> CriterionVerdict? {
+        let items = description.unresolved.filter { $0.path == "root" }
+        guard let first = items.first else { return nil }
+        let name = description.root.className ?? description.root.title ?? "the root view controller"
+        let deciding = items.first { item in widthDecisions.contains { item.reason.contains($0) } }
+        let what = items.count == 1 ? "a part of the code that builds it was" : "\(items.count) parts of the code that builds it were"
+        return CriterionVerdict(
+            status: .unknown,
+            evidence: [
+                AuditEvidence(
+                    source: description.root.source,
+                    message: "\(name) cannot be judged: \(what) not read, so what it shows in a regular window is not known"),
+                AuditEvidence(
+                    source: (deciding ?? first).source,
+                    message: deciding == nil ? first.reason : "the part that decides the layout by width: \(deciding?.reason ?? "")"),
+            ])
+    }
+
+    /// What a branch that decides the layout by the window's width tests.
+    static let widthDecisions = ["horizontalSizeClass", "verticalSizeClass", "userInterfaceIdiom", "sizeClass", "isPad", ".pad"]
 
     static func adapts(_ inspection: AppInspection?) -> Bool {
         guard let inspection else { return false }

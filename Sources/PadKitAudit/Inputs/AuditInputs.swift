@@ -18,7 +18,7 @@ public struct AuditInputs: Sendable {
     public let lint: ProducerOutput<LintEvidence>
     /// `padkit-lint features`' adoptions.
     public let features: ProducerOutput<FeatureEvidence>
-    /// The layout of the app's storyboards and XIBs in ``windows``.
+    /// The layout of the app's Interface Builder screens in ``windows``, from its `matrix` rows.
     public let layout: ProducerOutput<LayoutEvidence>
 
     /// The app in one window.
@@ -29,29 +29,62 @@ public struct AuditInputs: Sendable {
         public let inspection: AppInspection?
     }
 
-    /// Launches `app` in every window it is offered among `windows` (once per distinct window, on
-    /// every core, as `matrix` does) and keeps what the producers gave.
+    /// Launches `app` in every window it is offered among `windows` (``Launched``) and keeps what
+    /// the producers gave.
     public init(
         app: RunnableApp, osVersion: OSVersion, windows: [AuditWindow], lint: ProducerOutput<LintEvidence>,
-        features: ProducerOutput<FeatureEvidence>, layout: ProducerOutput<LayoutEvidence>
+        features: ProducerOutput<FeatureEvidence>
     ) {
-        self.app = app
-        self.osVersion = osVersion
-        self.windows = windows
+        self.init(launched: Launched(app: app, osVersion: osVersion, windows: windows), lint: lint, features: features)
+    }
+
+    /// Joins the launches with what the producers gave (the command runs the linter while the app launches).
+    public init(launched: Launched, lint: ProducerOutput<LintEvidence>, features: ProducerOutput<FeatureEvidence>) {
+        app = launched.app
+        osVersion = launched.osVersion
+        windows = launched.windows
+        occupancy = launched.occupancy
+        layout = .ran(launched.layout)
         self.lint = lint
         self.features = features
-        self.layout = layout
-        var devices: [Device] = []
-        for window in windows where !devices.contains(where: { $0.id == window.device.id }) { devices.append(window.device) }
-        let matrix = AppMatrix(
-            devices: devices, app: app, osVersion: { device in windows.first { $0.device.id == device.id }?.osVersion ?? osVersion },
-            notes: false)
-        var byKey: [String: Occupancy] = [:]
-        for (row, inspection) in zip(matrix.rows, matrix.inspections) {
-            let key = AuditWindow(row: row, osVersion: matrix.osVersion(of: row.placement)).key
-            if byKey[key] == nil { byKey[key] = Occupancy(resizing: row.resizing, inspection: inspection) }
+    }
+
+    /// The app launched in every window it is offered among the audited ones: its `matrix` over
+    /// the audited devices (once per distinct window, on every core, as `matrix` does), with its
+    /// screens laid out in their containers and their findings of every kind
+    /// (``PadKitApps/MatrixLayout``), so the audit judges layout from the matrix's rows rather
+    /// than laying the screens out again.
+    public struct Launched: Sendable {
+        /// The app.
+        public let app: RunnableApp
+        /// The OS version audited.
+        public let osVersion: OSVersion
+        /// The windows counted.
+        public let windows: [AuditWindow]
+        /// The app's row in each window, `nil` where it is not offered.
+        public let occupancy: [Occupancy?]
+        /// Its screens' layout in those windows.
+        public let layout: LayoutEvidence
+
+        /// Launches `app` in every window it is offered among `windows`.
+        public init(app: RunnableApp, osVersion: OSVersion, windows: [AuditWindow]) {
+            self.app = app
+            self.osVersion = osVersion
+            self.windows = windows
+            var devices: [Device] = []
+            for window in windows where !devices.contains(where: { $0.id == window.device.id }) { devices.append(window.device) }
+            let matrix = AppMatrix(
+                devices: devices, app: app,
+                osVersion: { device in windows.first { $0.device.id == device.id }?.osVersion ?? osVersion },
+                notes: false, layoutKinds: LayoutFindingKind.allCases)
+            var byKey: [String: Occupancy] = [:]
+            for (row, inspection) in zip(matrix.rows, matrix.inspections) {
+                let key = AuditWindow(row: row, osVersion: matrix.osVersion(of: row.placement)).key
+                if byKey[key] == nil { byKey[key] = Occupancy(resizing: row.resizing, inspection: inspection) }
+            }
+            occupancy = windows.map { byKey[$0.key] }
+            layout = LayoutEvidence(matrix: matrix, interfaces: app.interfaces, windows: windows)
         }
-        occupancy = windows.map { byKey[$0.key] }
     }
 
     /// The app's Info.plist values.

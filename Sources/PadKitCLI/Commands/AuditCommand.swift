@@ -28,7 +28,7 @@ struct AuditCommand: ParsableCommand {
     @Option(help: "An app description file (.json) or a sample: \(SampleApps.names.joined(separator: ", ")).")
     var app: String?
 
-    @Option(help: "With --app: a folder of the app's Swift sources and interface files (repeatable).")
+    @Option(help: "With --app: a folder of the app's Swift sources (repeatable); its screens are those its description names.")
     var sources: [String] = []
 
     @Option(help: "The iOS / iPadOS version audited (default: the newest modelled).")
@@ -104,7 +104,7 @@ struct AuditCommand: ParsableCommand {
     }
 
     /// Reads the app, runs the producers and the criteria. The linter runs in its own process
-    /// while the app is read, launched and its screens laid out here.
+    /// while the app is read, launched and its screens laid out here (its matrix).
     func audit() throws -> Audit {
         let asked = try osVersion?.modelledRelease()
         let os = asked ?? .latest
@@ -114,7 +114,6 @@ struct AuditCommand: ParsableCommand {
         let lintArguments: [String]?
         let featurePaths: [String]?
         let root: String?
-        let interface: [(path: String, displayPath: String)]?
         var cleanUp: URL?
         defer { if let cleanUp { try? FileManager.default.removeItem(at: cleanUp) } }
         if let project = projectOptions.project {
@@ -124,11 +123,9 @@ struct AuditCommand: ParsableCommand {
             // padkit-lint's arguments: its options, the target's Swift files, then the resolved Info.plist.
             let inputs = try AppProjectReader().lintInputs(project: project, target: options.target, configuration: options.configuration)
             (lintArguments, featurePaths, root) = (arguments, inputs.swiftPaths, inputs.projectDirectory)
-            interface = try ScreenProject.interfaceFiles(project: project, target: options.target)
         } else {
             let folders = sources.isEmpty ? nil : sources
             (lintArguments, featurePaths, root) = (folders, folders, nil)
-            interface = folders.map { $0.flatMap { folder in ScreenProject.interfaceFiles(in: folder).map { ($0, $0) } } }
         }
         let linted = ProducerBox()
         let linting = Thread { linted.set(AuditProducers.lint(lintArguments)) }
@@ -146,12 +143,11 @@ struct AuditCommand: ParsableCommand {
             _ = linted.wait()
             throw error
         }
-        let layout = AuditProducers.layout(interface, windows: windows)
+        // The app's matrix, with its screens laid out in their containers, while the linter runs.
+        let launched = AuditInputs.Launched(app: runnable, osVersion: os, windows: windows)
         let (lint, features) = linted.wait()
         return Audit(
-            AuditInputs(
-                app: runnable, osVersion: os, windows: windows, lint: lint,
-                features: features ?? AuditProducers.features(featurePaths, root: root), layout: layout))
+            AuditInputs(launched: launched, lint: lint, features: features ?? AuditProducers.features(featurePaths, root: root)))
     }
 }
 

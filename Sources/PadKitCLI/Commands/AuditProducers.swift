@@ -84,17 +84,4 @@ enum AuditProducers {
             return .didNotRun("\(error)")
         }
     }
-
-    /// The app's storyboards and XIBs laid out in `windows`; files that do not parse are listed, not fatal.
-    static func layout(_ files: [(path: String, displayPath: String)]?, windows: [AuditWindow]) -> ProducerOutput<LayoutEvidence> {
-        guard let files else { return .didNotRun("no storyboards or XIBs were given (--sources DIR or --project)") }
-        var read: [ScreenFile] = []
-        var unreadable: [(file: String, reason: String)] = []
-        for file in files {
-            do { read.append(try ScreenReader.read(path: file.path, displayPath: file.displayPath)) } catch {
-                unreadable.append((file.displayPath, "\(error)"))
-            }
-        }
-        return .ran(LayoutEvidence(files: read, unreadable: unreadable, windows: windows))
-    }
 }

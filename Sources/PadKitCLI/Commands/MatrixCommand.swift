@@ -210,7 +210,10 @@ struct MatrixCommand: ParsableCommand {
             let window = sample?.launch(in: placement, osVersion: os(placement)) ?? Window(placement: placement, osVersion: os(placement))
             if sample == nil { window.makeKeyAndVisible() }
             let inspection = sample.flatMap { $0.inspect?(window) }
-            return PlacementFigure(picture: WindowPicture(window, layoutKinds: layoutKinds), details: inspection?.columns ?? [])
+            // Every screen's findings (pushed and presented ones too), listed under the drawing of the launch.
+            let picture = WindowPicture(
+                window, layoutKinds: layoutKinds, reachedFindings: sample.map { app in { app.layoutFindings(in: $0) } })
+            return PlacementFigure(picture: picture, details: inspection?.columns ?? [])
         }
         let description = sample?.appDescription
         var what =

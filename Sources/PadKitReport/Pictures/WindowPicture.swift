@@ -49,9 +49,13 @@ public struct WindowPicture: Sendable, Hashable {
     ///   - splitSide: which side of a Split View the app's pane is on (default:
     ///     ``PadKit/ScreenArrangement/defaultSplitSide(for:)``).
     ///   - layoutKinds: the kinds of layout findings marked on the app's views and listed (all by default).
+    ///   - reachedFindings: what breaks in every screen the window can show
+    ///     (``PadKitApps/RunnableApp/layoutFindings(in:)``: pushed and presented screens too),
+    ///     asked once the drawing is taken, since it visits them; `nil`: the findings of the
+    ///     controllers drawn.
     public init(
         _ window: Window, safeArea: SafeArea? = nil, splitSide: ScreenArrangement.Side? = nil,
-        layoutKinds: [LayoutFindingKind] = LayoutFindingKind.allCases
+        layoutKinds: [LayoutFindingKind] = LayoutFindingKind.allCases, reachedFindings: ((Window) -> [LayoutFinding])? = nil
     ) {
         placement = window.placement
         osVersion = window.osVersion
@@ -60,7 +64,9 @@ public struct WindowPicture: Sendable, Hashable {
         self.safeArea = safeArea ?? window.placement.safeArea(os: window.osVersion)
         root = window.rootViewController.flatMap { ControllerPicture($0, in: window) }
         wireframe = WireframeView.views(in: window, kinds: layoutKinds)
-        layoutFindings = WireframeView.findings(in: window, kinds: layoutKinds)
+        layoutFindings =
+            reachedFindings.map { reach in reach(window).filter { layoutKinds.contains($0.kind) } }
+            ?? WireframeView.findings(in: window, kinds: layoutKinds)
     }
 
     /// Every controller drawn, pre-order, presentations after their presenter's tree.

@@ -66,44 +66,7 @@ extension ScenarioRunner {
     /// A controller configured as `request` says, as app code would configure it before presenting.
     static func makePresented(_ request: PresentationRequest, from presenter: ViewController) -> ViewController {
         let controller = ViewController(title: request.title)
-        controller.modalPresentationStyle = request.style
-        if let size = request.preferredContentSize { controller.preferredContentSize = CGSize(width: size.width, height: size.height) }
-        controller.isModalInPresentation = request.isModalInPresentation
-        let presentation = controller.presentationController
-        if let popover = presentation as? PopoverPresentationController {
-            if let rect = request.sourceRect {
-                popover.sourceView = presenter.view
-                popover.sourceRect = CGRect(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
-            }
-            if let rect = request.barButtonItem {
-                popover.barButtonItem = BarButtonItem(
-                    title: "\(request.title) item", frameInWindow: CGRect(x: rect.x, y: rect.y, width: rect.width, height: rect.height))
-            }
-            popover.permittedArrowDirections = request.permittedArrowDirections
-            configure(popover.adaptiveSheetPresentationController, with: request)
-        }
-        if let sheet = presentation as? SheetPresentationController { configure(sheet, with: request) }
-        if request.needsDelegate {
-            let delegate = ScenarioPresentationDelegate(request: request)
-            presentation.retainedDelegate = delegate
-            presentation.delegate = delegate
-        }
+        request.configure(controller, presentedFrom: presenter)
         return controller
-    }
-
-    private static func configure(_ sheet: SheetPresentationController, with request: PresentationRequest) {
-        func identifier(_ name: String) -> String {
-            switch name {
-            case "medium": return SheetDetent.medium.identifier
-            case "large": return SheetDetent.large.identifier
-            default: return name
-            }
-        }
-        if let detents = request.detents { sheet.detents = detents }
-        sheet.selectedDetentIdentifier = request.selectedDetent.map(identifier)
-        sheet.largestUndimmedDetentIdentifier = request.largestUndimmedDetent.map(identifier)
-        sheet.prefersEdgeAttachedInCompactHeight = request.prefersEdgeAttachedInCompactHeight
-        sheet.widthFollowsPreferredContentSizeWhenEdgeAttached = request.widthFollowsPreferredContentSizeWhenEdgeAttached
-        sheet.prefersGrabberVisible = request.prefersGrabberVisible
     }
 }
