@@ -309,7 +309,10 @@ extension AppRootReader {
             } else {
                 unresolve(
                     "\(path).split.preferredDisplayMode",
-                    "columnVisibility is '\(Self.short(visibility.expression))', state that changes at run time; its initial value is not read",
+                    """
+                    columnVisibility is '\(Self.short(visibility.expression))', state that changes at run time; its initial value is not \
+                    read
+                    """,
                     at: visibility)
             }
         }
@@ -332,7 +335,10 @@ extension AppRootReader {
             } else {
                 unresolve(
                     "\(path).split.delegate.topColumnForCollapsing",
-                    "preferredCompactColumn is '\(Self.short(preferred.expression))', state that changes at run time; the sidebar, shown when nothing is selected, is read",
+                    """
+                    preferredCompactColumn is '\(Self.short(preferred.expression))', state that changes at run time; the sidebar, shown \
+                    when nothing is selected, is read
+                    """,
                     at: preferred)
             }
         }
@@ -413,7 +419,10 @@ extension AppRootReader {
             {
                 reason =
                     index.types(named: typeName).contains(where: { $0.kind == .enum })
-                    ? "tabs made by ForEach over '\(written)': \(typeName) is the target's enum, but its CaseIterable conformance comes through a protocol declared outside the target, so PadKit does not list its cases as tabs"
+                    ? """
+                    tabs made by ForEach over '\(written)': \(typeName) is the target's enum, but its CaseIterable conformance comes \
+                    through a protocol declared outside the target, so PadKit does not list its cases as tabs
+                    """
                     : "tabs made by ForEach over '\(written)': \(typeName) is not declared in the target's sources"
             }
             if let collection = call.arguments.first?.expression, let items = listElements(collection, in: scope, path: path) {
