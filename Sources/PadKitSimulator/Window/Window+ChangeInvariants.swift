@@ -129,7 +129,10 @@ extension Window {
             guard let presented = controller.presentedViewController else { return }
             if presented.presentingViewController !== controller {
                 throw InvariantViolation(
-                    "\(presented.traceName) is presented by \(controller.traceName) but says \(presented.presentingViewController?.traceName ?? "nil")"
+                    """
+                    \(presented.traceName) is presented by \(controller.traceName) but says \
+                    \(presented.presentingViewController?.traceName ?? "nil")
+                    """
                 )
             }
             try checkPresentation(of: presented, by: controller)

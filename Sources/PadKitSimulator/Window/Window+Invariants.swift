@@ -56,7 +56,10 @@ extension Window {
             if let presented = controller.presentedViewController {
                 if presented.presentingViewController !== controller {
                     throw InvariantViolation(
-                        "\(presented.traceName) is presented by \(controller.traceName) but says \(presented.presentingViewController?.traceName ?? "nil")"
+                        """
+                        \(presented.traceName) is presented by \(controller.traceName) but says \
+                        \(presented.presentingViewController?.traceName ?? "nil")
+                        """
                     )
                 }
                 try checkPresentation(of: presented, by: controller)
@@ -66,7 +69,10 @@ extension Window {
             ancestry.removeLast()
             if presenters != controller.presentersInSubtree {
                 throw InvariantViolation(
-                    "\(controller.traceName) counts \(controller.presentersInSubtree) presenting controllers in its subtree; there are \(presenters)"
+                    """
+                    \(controller.traceName) counts \(controller.presentersInSubtree) presenting controllers in its subtree; there are \
+                    \(presenters)
+                    """
                 )
             }
             return presenters
