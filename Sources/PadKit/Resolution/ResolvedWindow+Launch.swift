@@ -2,8 +2,8 @@ import Foundation
 
 extension ResolvedWindow {
     /// This window as a launch of the twin sees it, to key launches on (`padkit matrix` launches an
-    /// app once per distinct `launchIdentity`, and 80 devices give 419 placements but far fewer
-    /// distinct windows, because many models share a screen).
+    /// app once per distinct `launchIdentity`: on each device's newest release, the 427 fixed
+    /// placements of the 81 devices are 126 distinct windows, because many models share a screen).
     ///
     /// It is this resolved window, compared whole (``ResolvedWindow`` is `Hashable` over its
     /// context, placement, setting and measurement), with only what no launch reads set to one

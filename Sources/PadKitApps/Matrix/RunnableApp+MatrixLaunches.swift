@@ -9,7 +9,7 @@ extension RunnableApp {
     /// before the inspection, which may change the window: the centre window opens).
     ///
     /// Most of `padkit matrix --app`'s time is the twin launching the app in every placement, and
-    /// most placements repeat another one's window: 80 devices give 419 placements but far fewer
+    /// most placements repeat another one's window: 81 devices give 427 placements but 126
     /// different windows, because many models share a screen. So the app is launched once per
     /// resolved window as the twin sees it (``PadKit/ResolvedWindow/launchIdentity``), whichever question it
     /// answers, those launches run on every core, and their traces are off (an inspection reads
