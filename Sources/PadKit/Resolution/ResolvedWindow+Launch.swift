@@ -44,13 +44,27 @@ extension Device {
             top: safeArea.top(on: os), hasSensorHousing: safeArea.hasSensorHousing, homeIndicator: safeArea.homeIndicator,
             landscapeHomeIndicator: safeArea.landscapeHomeIndicator,
             landscapeFrom26: OSRelease.landscapeStatusBar.isIncluded(in: os) ? safeArea.landscapeFrom26 : nil, provenance: .given)
-        let screen = Screen(
-            width: Double(screen.portraitSize.width), height: Double(screen.portraitSize.height), scale: 1, provenance: .given)
+        let screen = Screen(launchIdentityOf: screen)
         let device = Device(
             id: "", name: "", family: family, screen: screen, diagonal: 0, hasHomeButton: hasHomeButton, displayGamut: .unspecified,
             osSupport: nil, safeArea: housing, displays: displays)
         // A device with several displays keeps the display and posture the window is on (and that display's screen).
         guard let display, let posture else { return device }
         return (try? device.on(display.id, posture: posture)) ?? device
+    }
+}
+
+extension Screen {
+    /// `screen` as ``Device/launchIdentity(on:)`` compares it: its size, the rest set to one
+    /// value. Made directly rather than through ``init(width:height:scale:provenance:note:measuredWindows:measuredOn:)``,
+    /// which writes the id's text: `padkit matrix` makes one for every placement.
+    init(launchIdentityOf screen: Screen) {
+        id = ""
+        portraitSize = screen.portraitSize
+        scale = 1
+        provenance = .given
+        note = nil
+        measuredWindows = []
+        measuredOn = []
     }
 }
