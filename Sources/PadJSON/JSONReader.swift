@@ -105,7 +105,10 @@ public final class JSONReader {
         guard number.isFinite, range.contains(number) else {
             problem(
                 path,
-                "\(NumberText.points(number)) is out of range; expected \(what) from \(NumberText.points(range.lowerBound)) to \(NumberText.points(range.upperBound))"
+                """
+                \(NumberText.points(number)) is out of range; expected \(what) from \(NumberText.points(range.lowerBound)) to \
+                \(NumberText.points(range.upperBound))
+                """
             )
             return nil
         }

@@ -90,7 +90,10 @@ extension JSONReader {
         guard case .object(let pairs) = value else {
             problem(
                 path,
-                "expected an object of named presentations such as {\"Compose\": {\"style\": \"formSheet\"}}, found \(value.kindDescription)"
+                """
+                expected an object of named presentations such as {\"Compose\": {\"style\": \"formSheet\"}}, found \
+                \(value.kindDescription)
+                """
             )
             return nil
         }

@@ -12,7 +12,8 @@ struct AppRootCommand: ParsableCommand {
         discussion: """
             Prints {"root": node or null, "unresolved": [{"path", "reason", "source"}], "storyboards": \
             [{"name", "identifier", "path"}]}, and "presentations": {"Name": {"style", "detents", ..., "source"}} when the \
-            app's SwiftUI views present sheets, covers or popovers; nodes use the app description's keys, each with its "source" (file:line).
+            app's SwiftUI views present sheets, covers or popovers; nodes use the app description's keys, each with its "source" \
+            (file:line).
             """
     )
 

@@ -28,7 +28,10 @@ struct LintCommand: ParsableCommand {
 
     @Option(
         help:
-            "Project folder that output paths and excludes are relative to (default: the nearest folder above the paths with a .padkit-lint.yml, else the single folder given, else the current folder)."
+            """
+            Project folder that output paths and excludes are relative to (default: the nearest folder above the paths with a \
+            .padkit-lint.yml, else the single folder given, else the current folder).
+            """
     )
     var root: String?
 
@@ -58,14 +61,20 @@ struct LintCommand: ParsableCommand {
     @Flag(
         name: .customLong("info-plist-resolved"),
         help:
-            "The Info.plist files given are an app target's, resolved with the keys Xcode generates from its build settings (`padkit lint --project` passes it): missing keys are warnings, not notes."
+            """
+            The Info.plist files given are an app target's, resolved with the keys Xcode generates from its build settings (`padkit lint \
+            --project` passes it): missing keys are warnings, not notes.
+            """
     )
     var infoPlistResolved = false
 
     @Option(
         name: .customLong("resolved-folder"),
         help:
-            "With --info-plist-resolved: the folder the resolved Info.plist was written under at its path in the project; findings name that path."
+            """
+            With --info-plist-resolved: the folder the resolved Info.plist was written under at its path in the project; findings name \
+            that path.
+            """
     )
     var resolvedFolder: String?
 

@@ -7,7 +7,10 @@ struct PadKitLintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "padkit-lint",
         abstract:
-            "Find the iPad-adaptation pitfalls in an app's sources, or read the root view controller it builds, or list the iPad features it adopts.",
+            """
+            Find the iPad-adaptation pitfalls in an app's sources, or read the root view controller it builds, or list the iPad features \
+            it adopts.
+            """,
         subcommands: [LintCommand.self, AppRootCommand.self, FeaturesCommand.self],
         defaultSubcommand: LintCommand.self
     )

@@ -177,7 +177,10 @@ public struct Placement: Sendable, Hashable, CustomStringConvertible {
 
     /// The value as PadKit writes it in tables, traces and JSON.
     public var description: String {
-        "\(device.id)\(device.pose.map { " " + $0 } ?? "") \(isLandscape ? "landscape" : "portrait") \(mode)\(hostsIPhoneApp ? " (iPhone app)" : "")\(hostsCompatibilityDesign ? " (compatibility design)" : "")"
+        """
+        \(device.id)\(device.pose.map { " " + $0 } ?? "") \(isLandscape ? "landscape" : "portrait") \
+        \(mode)\(hostsIPhoneApp ? " (iPhone app)" : "")\(hostsCompatibilityDesign ? " (compatibility design)" : "")
+        """
     }
 
     // MARK: Resolution
@@ -313,7 +316,10 @@ public struct Placement: Sendable, Hashable, CustomStringConvertible {
         let minimum = FreeformWindow.minimumSize
         guard width >= Double(minimum.width), height >= Double(minimum.height) else {
             throw impossible(
-                "a free-form window is at least \(NumberText.points(Double(minimum.width)))x\(NumberText.points(Double(minimum.height))) pt (FreeformWindow.minimumSize)"
+                """
+                a free-form window is at least \(NumberText.points(Double(minimum.width)))x\(NumberText.points(Double(minimum.height))) \
+                pt (FreeformWindow.minimumSize)
+                """
             )
         }
         guard width <= Double(screenSize.width), height <= Double(screenSize.height) else {

@@ -35,7 +35,10 @@ extension InterfaceOrientationMask {
             guard let mask = masks.first(where: { $0.0 == name })?.1 else {
                 report(
                     path,
-                    "'\(name)' is not an orientation mask; expected an array of orientations or one of all, allButUpsideDown, landscape, portrait"
+                    """
+                    '\(name)' is not an orientation mask; expected an array of orientations or one of all, allButUpsideDown, landscape, \
+                    portrait
+                    """
                 )
                 return nil
             }

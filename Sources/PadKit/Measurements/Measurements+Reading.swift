@@ -105,7 +105,10 @@ extension Measurements {
                 } else {
                     problem(
                         "\(path).multitasking",
-                        "expected one of \(MultitaskingSetting.allCases.map(\.rawValue).joined(separator: ", ")), found \(found.kindDescription)"
+                        """
+                        expected one of \(MultitaskingSetting.allCases.map(\.rawValue).joined(separator: ", ")), found \
+                        \(found.kindDescription)
+                        """
                     )
                 }
             }
@@ -155,7 +158,10 @@ extension Measurements {
                 {
                     problem(
                         "\(path).window",
-                        "\(NumberText.points(Double(size.width)))x\(NumberText.points(Double(size.height))) is larger than \(device.id)'s screen"
+                        """
+                        \(NumberText.points(Double(size.width)))x\(NumberText.points(Double(size.height))) is larger than \(device.id)'s \
+                        screen
+                        """
                     )
                     continue
                 }

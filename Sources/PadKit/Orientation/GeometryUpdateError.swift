@@ -22,7 +22,10 @@ public enum GeometryUpdateError: Error, Sendable, Equatable, CustomStringConvert
             return "requestGeometryUpdate: the request names no interface orientation"
         case .windowingModeDisallowsOrientationChanges:
             return
-                "UISceneErrorDomain Code=101 \"The current windowing mode does not allow for programmatic changes to interface orientation.\""
+                """
+                UISceneErrorDomain Code=101 \"The current windowing mode does not allow for programmatic changes to interface \
+                orientation.\"
+                """
         }
     }
 }

@@ -1,8 +1,9 @@
 /// Why UIKit would refuse an orientation configuration.
 ///
 /// Where UIKit raises, the exception name (`UIApplicationInvalidInterfaceOrientation`, as crash
-/// logs print it) and the reason are UIKit's verbatim for ``noCommonOrientation(controller:controllerOrientations:applicationOrientations:)``
-/// and ``preferredOrientationNotSupported(preferred:supported:)``; PadKit appends the masks it
+/// logs print it) and the reason are UIKit's verbatim for
+/// ``noCommonOrientation(controller:controllerOrientations:applicationOrientations:)`` and
+/// ``preferredOrientationNotSupported(preferred:supported:)``; PadKit appends the masks it
 /// compared in parentheses. The other messages are PadKit's own wording.
 public enum OrientationError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The app's and the controller's orientations do not intersect, and the controller

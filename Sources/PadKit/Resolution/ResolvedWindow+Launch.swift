@@ -2,8 +2,8 @@ import Foundation
 
 extension ResolvedWindow {
     /// This window as a launch of the twin sees it, to key launches on (`padkit matrix` launches an
-    /// app once per distinct `launchIdentity`, and 80 devices give 419 placements but far fewer
-    /// distinct windows, because many models share a screen).
+    /// app once per distinct `launchIdentity`: on each device's newest release, the 427 fixed
+    /// placements of the 81 devices are 126 distinct windows, because many models share a screen).
     ///
     /// It is this resolved window, compared whole (``ResolvedWindow`` is `Hashable` over its
     /// context, placement, setting and measurement), with only what no launch reads set to one
@@ -44,13 +44,27 @@ extension Device {
             top: safeArea.top(on: os), hasSensorHousing: safeArea.hasSensorHousing, homeIndicator: safeArea.homeIndicator,
             landscapeHomeIndicator: safeArea.landscapeHomeIndicator,
             landscapeFrom26: OSRelease.landscapeStatusBar.isIncluded(in: os) ? safeArea.landscapeFrom26 : nil, provenance: .given)
-        let screen = Screen(
-            width: Double(screen.portraitSize.width), height: Double(screen.portraitSize.height), scale: 1, provenance: .given)
+        let screen = Screen(launchIdentityOf: screen)
         let device = Device(
             id: "", name: "", family: family, screen: screen, diagonal: 0, hasHomeButton: hasHomeButton, displayGamut: .unspecified,
             osSupport: nil, safeArea: housing, displays: displays)
         // A device with several displays keeps the display and posture the window is on (and that display's screen).
         guard let display, let posture else { return device }
         return (try? device.on(display.id, posture: posture)) ?? device
+    }
+}
+
+extension Screen {
+    /// `screen` as ``Device/launchIdentity(on:)`` compares it: its size, the rest set to one
+    /// value. Made directly rather than through ``init(width:height:scale:provenance:note:measuredWindows:measuredOn:)``,
+    /// which writes the id's text: `padkit matrix` makes one for every placement.
+    init(launchIdentityOf screen: Screen) {
+        id = ""
+        portraitSize = screen.portraitSize
+        scale = 1
+        provenance = .given
+        note = nil
+        measuredWindows = []
+        measuredOn = []
     }
 }

@@ -126,7 +126,10 @@ public struct MatrixExpectation: Sendable {
             guard case .object = row else {
                 reader.problem(
                     path,
-                    "expected a matrix row such as {\"device\": \"ipad-air-11-inch-m2\", \"orientation\": \"portrait\", \"mode\": \"full\"}, found \(row.kindDescription)"
+                    """
+                    expected a matrix row such as {\"device\": \"ipad-air-11-inch-m2\", \"orientation\": \"portrait\", \"mode\": \
+                    \"full\"}, found \(row.kindDescription)
+                    """
                 )
                 continue
             }

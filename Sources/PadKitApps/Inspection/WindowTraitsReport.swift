@@ -61,7 +61,10 @@ public struct WindowTraitsReport {
         let safeArea = placement.safeArea(os: osVersion)
         let points = NumberText.points
         let lines: [String] = [
-            "\(device.name) (\(device.id)\(device.pose.map { ", " + $0 } ?? "")), iOS \(osVersion)\(setting.map { " \($0)" } ?? ""), \(placement.orientation), \(placement.mode)",
+            """
+            \(device.name) (\(device.id)\(device.pose.map { ", " + $0 } ?? "")), iOS \(osVersion)\(setting.map { " \($0)" } ?? ""), \
+            \(placement.orientation), \(placement.mode)
+            """,
             "window \(points(Double(size.width))) x \(points(Double(size.height))) pt (\(placement.window.provenance)); "
                 + "screen \(device.screen.id)\(appName.map { "; app \($0)" } ?? "")",
             "safe area insets top \(points(safeArea.insets.top)), left \(points(safeArea.insets.left)), "

@@ -9,7 +9,7 @@ extension RunnableApp {
     /// before the inspection, which may change the window: the centre window opens).
     ///
     /// Most of `padkit matrix --app`'s time is the twin launching the app in every placement, and
-    /// most placements repeat another one's window: 80 devices give 419 placements but far fewer
+    /// most placements repeat another one's window: 81 devices give 427 placements but 126
     /// different windows, because many models share a screen. So the app is launched once per
     /// resolved window as the twin sees it (``PadKit/ResolvedWindow/launchIdentity``), whichever question it
     /// answers, those launches run on every core, and their traces are off (an inspection reads
@@ -21,11 +21,11 @@ extension RunnableApp {
         reusingLaunches: Bool = true
     ) -> MatrixLaunches {
         var launches: [ResolvedWindow] = []
-        var indexOfWindow: [ResolvedWindow: Int] = [:]
+        var indexOfWindow: [LaunchKey: Int] = [:]
         func launchIndex(_ placement: Placement) -> Int {
             let resolved = resolvedWindow(placement, osVersion: osVersion(placement), measurements: measurements)
             if reusingLaunches {
-                let key = resolved.launchIdentity
+                let key = LaunchKey(resolved.launchIdentity)
                 if let index = indexOfWindow[key] { return index }
                 indexOfWindow[key] = launches.count
             }
@@ -176,4 +176,21 @@ extension RunnableApp {
         let decision: OrientationDecision?
         let screens: LaidOutScreens?
     }
+}
+
+/// A window's launch identity with its hash worked out once: the cache's probes compare hashes
+/// before they compare two resolved windows field by field (a dictionary compares the keys of
+/// every bucket it passes, and `padkit matrix` looks one up per placement).
+private struct LaunchKey: Hashable {
+    let window: ResolvedWindow
+    let hash: Int
+
+    init(_ window: ResolvedWindow) {
+        self.window = window
+        hash = window.hashValue
+    }
+
+    static func == (a: LaunchKey, b: LaunchKey) -> Bool { a.hash == b.hash && a.window == b.window }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 }

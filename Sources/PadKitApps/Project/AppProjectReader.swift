@@ -202,7 +202,10 @@ public struct AppProjectReader {
                 UnresolvedItem(
                     path: "root",
                     reason:
-                        "the window's root is set in Objective-C here; PadKit reads roots set in Swift and storyboards only, so this root is not read",
+                        """
+                        the window's root is set in Objective-C here; PadKit reads roots set in Swift and storyboards only, so this root \
+                        is not read
+                        """,
                     source: place, file: place.split(separator: ":").first.map(String.init),
                     remedy: "describe the root by hand in the app description, or read it from the storyboard it loads"))
         }
@@ -309,7 +312,10 @@ public struct AppProjectReader {
                 UnresolvedItem(
                     path: "name",
                     reason:
-                        "PRODUCT_NAME refers to \(product.undefined.map { "$(\($0))" }.joined(separator: ", ")), set nowhere in the project or its xcconfig files; the target's name is used",
+                        """
+                        PRODUCT_NAME refers to \(product.undefined.map { "$(\($0))" }.joined(separator: ", ")), set nowhere in the \
+                        project or its xcconfig files; the target's name is used
+                        """,
                     source: product.source))
             return app.name
         }

@@ -235,7 +235,10 @@ public struct InfoPlistPreprocessor {
             UnresolvedItem(
                 path: "infoPlist",
                 reason:
-                    "preprocessing: \(unknown.joined(separator: ", ")) is defined nowhere PadKit can read (\(missingFiles.joined(separator: ", ")) is missing); the condition is decided as if it were undefined",
+                    """
+                    preprocessing: \(unknown.joined(separator: ", ")) is defined nowhere PadKit can read \
+                    (\(missingFiles.joined(separator: ", ")) is missing); the condition is decided as if it were undefined
+                    """,
                 source: source))
     }
 

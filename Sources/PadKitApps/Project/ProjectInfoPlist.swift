@@ -111,7 +111,10 @@ struct ProjectInfoPlist {
                             UnresolvedItem(
                                 path: "infoPlist.\(key)",
                                 reason:
-                                    "set both in \(existing.source) and by \(setting.source) with different values; the file's value is used",
+                                    """
+                                    set both in \(existing.source) and by \(setting.source) with different values; the file's value is \
+                                    used
+                                    """,
                                 source: setting.source))
                     }
                     continue
@@ -218,7 +221,10 @@ struct ProjectInfoPlist {
                     UnresolvedItem(
                         path: "infoPlist",
                         reason:
-                            "after preprocessing (INFOPLIST_PREPROCESS = YES) the file is not a property list (\(error.reason)); its keys are not read",
+                            """
+                            after preprocessing (INFOPLIST_PREPROCESS = YES) the file is not a property list (\(error.reason)); its keys \
+                            are not read
+                            """,
                         source: display))
                 return [:]
             }
@@ -246,7 +252,10 @@ struct ProjectInfoPlist {
                 UnresolvedItem(
                     path: path,
                     reason:
-                        "$(\(name)) is set nowhere in the project or its xcconfig files; Xcode expands it to nothing (it may come from xcodebuild's command line)",
+                        """
+                        $(\(name)) is set nowhere in the project or its xcconfig files; Xcode expands it to nothing (it may come from \
+                        xcodebuild's command line)
+                        """,
                     source: value.source))
         }
     }

@@ -143,7 +143,10 @@ struct ProjectTarget {
                             .unresolved(
                                 what: "the configuration file",
                                 consequence:
-                                    "its settings are not read (CocoaPods' and Carthage's hold search paths and linker flags, nothing about windows)"
+                                    """
+                                    its settings are not read (CocoaPods' and Carthage's hold search paths and linker flags, nothing \
+                                    about windows)
+                                    """
                             ))
                 }
             }

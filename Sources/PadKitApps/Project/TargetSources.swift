@@ -44,7 +44,10 @@ struct TargetSources {
                         UnresolvedItem(
                             path: "project",
                             reason:
-                                "the source file \(displayPath(path)) does not exist: the build phase '\(phase)' (a run script) writes it; it is not read for the root set in code",
+                                """
+                                the source file \(displayPath(path)) does not exist: the build phase '\(phase)' (a run script) writes it; \
+                                it is not read for the root set in code
+                                """,
                             source: "\(target.projectName): target \(target.name), PBXShellScriptBuildPhase '\(phase)'",
                             file: displayPath(path),
                             remedy: "build the project once (the '\(phase)' phase writes the file), or run that script, then read it again")
@@ -73,7 +76,10 @@ struct TargetSources {
                 UnresolvedItem(
                     path: "project",
                     reason:
-                        "the git submodule \(submodule) is not checked out: its \(files.count) source file\(files.count == 1 ? "" : "s") (\(files[0])\(files.count > 1 ? ", ..." : "")) \(files.count == 1 ? "is" : "are") not read for the root set in code",
+                        """
+                        the git submodule \(submodule) is not checked out: its \(files.count) source file\(files.count == 1 ? "" : "s") \
+                        (\(files[0])\(files.count > 1 ? ", ..." : "")) \(files.count == 1 ? "is" : "are") not read for the root set in code
+                        """,
                     source: "\(target.projectName): target \(target.name), PBXSourcesBuildPhase", file: submodule,
                     remedy: "run `git submodule update --init \(submodule)` in the repository, then read it again"))
         }

@@ -5,7 +5,8 @@ import PadKit
 /// references resolved through the group tree.
 ///
 /// ``OpenStepPropertyList`` reads the OpenStep text format Xcode writes; `PropertyList`
-/// (Foundation's `PropertyListDecoder`) anything else, and reports the errors. Paths: a reference's `sourceTree` says what its `path` is relative to: `<group>` the
+/// (Foundation's `PropertyListDecoder`) anything else, and reports the errors. Paths: a reference's `sourceTree` says what its `path` is
+/// relative to: `<group>` the
 /// enclosing group's folder, `SOURCE_ROOT` the project's folder, `<absolute>` nothing; others
 /// (`BUILT_PRODUCTS_DIR`, `SDKROOT`, `DEVELOPER_DIR`) are outside the sources and not read.
 struct XcodeProject {

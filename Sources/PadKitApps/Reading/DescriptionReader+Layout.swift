@@ -125,7 +125,10 @@ extension DescriptionReader {
         guard (1...2).contains(parts.count) else {
             problem(
                 path,
-                "'\(text)' is not a target; expected \"superview\", a view name, \"view.attribute\", \"view.safeArea.attribute\" or a number"
+                """
+                '\(text)' is not a target; expected \"superview\", a view name, \"view.attribute\", \"view.safeArea.attribute\" or a \
+                number
+                """
             )
             return nil
         }
@@ -133,7 +136,10 @@ extension DescriptionReader {
         if let attribute, !LayoutConstraintDescription.targetAttributeNames.contains(attribute) {
             problem(
                 path,
-                "'\(attribute)' is not an attribute a target can name; expected \(LayoutConstraintDescription.targetAttributeNames.joined(separator: ", "))"
+                """
+                '\(attribute)' is not an attribute a target can name; expected \
+                \(LayoutConstraintDescription.targetAttributeNames.joined(separator: ", "))
+                """
             )
             return nil
         }

@@ -59,7 +59,11 @@ extension AppInfoPlist {
             let reason =
                 requiresFullScreen
                 ? "it requires full screen (\(fullScreen.key))"
-                : "it does not support all four orientations on iPad (\(values.declaredOrientations(for: .pad)?.key ?? "UISupportedInterfaceOrientations")), so iPadOS keeps it out of multitasking"
+                : """
+                it does not support all four orientations on iPad \
+                (\(values.declaredOrientations(for: .pad)?.key ?? "UISupportedInterfaceOrientations")), so iPadOS keeps it out of \
+                multitasking
+                """
             let rows = FullScreenCompatibility.placements(
                 for: device, osVersion: osVersion, requiresFullScreen: requiresFullScreen, only: only)
             let note: String
@@ -69,7 +73,10 @@ extension AppInfoPlist {
             case .scaled:
                 note =
                     "\(appName) has no resizable windows on iPadOS \(osVersion.major): \(reason). In Windowed Apps and Stage Manager "
-                    + "its scene keeps the screen's size and iPadOS scales it to the window (mode \(WindowMode.fullScreenCompatibility.id), resizing scaled)."
+                        + """
+                        its scene keeps the screen's size and iPadOS scales it to the window (mode \
+                        \(WindowMode.fullScreenCompatibility.id), resizing scaled).
+                        """
             case .discrete:
                 note =
                     "\(appName) is resized in discrete steps on iPadOS \(OSRelease.discreteResizing.version.major) and later "

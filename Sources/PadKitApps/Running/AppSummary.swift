@@ -22,7 +22,10 @@ public enum AppSummary {
             facts.append(
                 "built with the iOS \(sdk) SDK"
                     + (compatible
-                        ? ": the compatibility design on iPadOS 26 and later (a 32-pt top safe area in windows with controls, no layout regions)"
+                        ? """
+                        : the compatibility design on iPadOS 26 and later (a 32-pt top safe area in windows with controls, no layout \
+                        regions)
+                        """
                         : ""))
         }
         if !facts.isEmpty { out += facts.joined(separator: "; ") + "\n" }

@@ -25,7 +25,10 @@ extension RunnableApp {
             return (
                 [],
                 [
-                    "\(name) needs iOS \(target) (its deployment target): devices whose last release is older do not install it and are left out."
+                    """
+                    \(name) needs iOS \(target) (its deployment target): devices whose last release is older do not install it and are \
+                    left out.
+                    """
                 ]
             )
         }

@@ -126,7 +126,8 @@ extension RunnableApp {
     /// it can occupy there) include one: what UIKit decides for the launched app (Info.plist, the
     /// root controller, its container's rules), or `nil` when every placement's orientation is
     /// allowed. Those placements stay in `padkit matrix`, whose notes print this sentence (the
-    /// JSON rows of split apps say `"orientationAllowed": false`). The answer depends only on the device's family and hardware orientations, so
+    /// JSON rows of split apps say `"orientationAllowed": false`). The answer depends only on the device's family and hardware
+    /// orientations, so
     /// callers going through many devices can ask once per pair.
     ///
     /// - Parameter decision: what `Window.resolveOrientations()` answered in a window just
@@ -138,7 +139,8 @@ extension RunnableApp {
         guard !refused.isEmpty else { return nil }
         let family = device.family == .iPad ? "iPad" : "iPhone"
         return
-            "\(name) allows only \(decision.allowed.caseNames.joined(separator: ", ")) on \(family) (\(decision.reasons.filter { !$0.hasPrefix("allowed") }.joined(separator: "; "))); "
+            "\(name) allows only \(decision.allowed.caseNames.joined(separator: ", ")) on \(family) "
+            + "(\(decision.reasons.filter { !$0.hasPrefix("allowed") }.joined(separator: "; "))); "
             + "its \(family) rows in other orientations show the window it would get."
     }
 }

@@ -107,7 +107,10 @@ struct AppInitCommand: ParsableCommand {
                 UnresolvedItem(
                     path: "name",
                     reason:
-                        "the Info.plist has no plain CFBundleDisplayName or CFBundleName (a build setting such as $(PRODUCT_NAME) is not expanded here); the folder's name was used",
+                        """
+                        the Info.plist has no plain CFBundleDisplayName or CFBundleName (a build setting such as $(PRODUCT_NAME) is not \
+                        expanded here); the folder's name was used
+                        """,
                     source: path))
         }
         description.unresolved.append(

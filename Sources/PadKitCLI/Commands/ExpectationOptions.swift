@@ -5,7 +5,10 @@ import ArgumentParser
 struct ExpectationOptions: ParsableArguments {
     @Option(
         help: ArgumentHelp(
-            "Compare what the app gets now with an expectation written by --record and print what changed, placement by placement; exit 0 when nothing changed, 1 when something did, 2 when the comparison could not be made.",
+            """
+            Compare what the app gets now with an expectation written by --record and print what changed, placement by placement; exit 0 \
+            when nothing changed, 1 when something did, 2 when the comparison could not be made.
+            """,
             valueName: "file"))
     var expect: String?
 
@@ -17,13 +20,19 @@ struct ExpectationOptions: ParsableArguments {
 
     @Flag(
         help:
-            "With --expect: fail (exit 1) only on what the app changed, not on what PadKit now answers differently for the same app (new devices, OS versions, corrected rules)."
+            """
+            With --expect: fail (exit 1) only on what the app changed, not on what PadKit now answers differently for the same app (new \
+            devices, OS versions, corrected rules).
+            """
     )
     var appChangesOnly = false
 
     @Option(
         help: ArgumentHelp(
-            "With --expect: write an HTML page of the changed placements drawn before and after to DIR/index.html (GitHub strips inline SVG from comments; a workflow uploads the page).",
+            """
+            With --expect: write an HTML page of the changed placements drawn before and after to DIR/index.html (GitHub strips inline \
+            SVG from comments; a workflow uploads the page).
+            """,
             valueName: "dir"))
     var pictures: String?
 

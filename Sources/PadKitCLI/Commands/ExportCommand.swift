@@ -54,7 +54,10 @@ struct ExportCommand: ParsableCommand {
             commandName: "snapshot-testing",
             abstract: "Print Swift source adding ViewImageConfig presets for swift-snapshot-testing for every device and window.",
             discussion:
-                "Add the file to an iOS test target that depends on SnapshotTesting; use it as .iPadPro11M4(.landscape(splitView: .oneHalf))."
+                """
+                Add the file to an iOS test target that depends on SnapshotTesting; use it as .iPadPro11M4(.landscape(splitView: \
+                .oneHalf)).
+                """
         )
 
         @OptionGroup var selection: DeviceSelection

@@ -32,37 +32,55 @@ struct MatrixCommand: ParsableCommand {
 
     @Option(
         help:
-            "Run this app in every placement it can occupy and add what it reports: an app description file (a path with a / or a .json ending) or a sample: \(SampleApps.names.joined(separator: ", "))."
+            """
+            Run this app in every placement it can occupy and add what it reports: an app description file (a path with a / or a .json \
+            ending) or a sample: \(SampleApps.names.joined(separator: ", ")).
+            """
     )
     var app: String?
 
     @Flag(
         help:
-            "An iPhone-only app (UIDeviceFamily [1]): on iPads, its compatibility-mode window (mode iphone_compatibility) instead of the iPad windows; from iPadOS 27, the iPad windows with an iPhone's traits."
+            """
+            An iPhone-only app (UIDeviceFamily [1]): on iPads, its compatibility-mode window (mode iphone_compatibility) instead of the \
+            iPad windows; from iPadOS 27, the iPad windows with an iPhone's traits.
+            """
     )
     var iphoneOnly = false
 
     @Option(
         help:
-            "The iOS / iPadOS version (default: each device's newest release). Decides the windows iPadOS offers, the compatibility-mode window, the safe areas and which traits exist."
+            """
+            The iOS / iPadOS version (default: each device's newest release). Decides the windows iPadOS offers, the compatibility-mode \
+            window, the safe areas and which traits exist.
+            """
     )
     var osVersion: OSVersionOption?
 
     @Option(
         help:
-            "Only this iPadOS multitasking setting's windows: \(MultitaskingSetting.allValueStrings.joined(separator: ", ")) (classic is iPadOS 9 to 18)."
+            """
+            Only this iPadOS multitasking setting's windows: \(MultitaskingSetting.allValueStrings.joined(separator: ", ")) (classic is \
+            iPadOS 9 to 18).
+            """
     )
     var multitasking: MultitaskingSetting?
 
     @Option(
         help:
-            "The SOURCE column: short (the kind: spec, measured, derived) or full (also the sources behind a derived number); default: the kind and its keys. docs/sources.md explains them."
+            """
+            The SOURCE column: short (the kind: spec, measured, derived) or full (also the sources behind a derived number); default: the \
+            kind and its keys. docs/sources.md explains them.
+            """
     )
     var sources: SourcesOption?
 
     @Option(
         help:
-            "A JSON file of measured placements (docs/measuring.md): they replace derived window sizes and safe areas, with the provenance 'measured: FILE'."
+            """
+            A JSON file of measured placements (docs/measuring.md): they replace derived window sizes and safe areas, with the provenance \
+            'measured: FILE'.
+            """
     )
     var measurements: String?
 
@@ -70,7 +88,10 @@ struct MatrixCommand: ParsableCommand {
 
     @Option(
         help:
-            "Output format: table, json, or html (a contact sheet: every placement drawn at one scale); with --expect: table, json, github (annotations) or markdown (a pull-request summary)."
+            """
+            Output format: table, json, or html (a contact sheet: every placement drawn at one scale); with --expect: table, json, github \
+            (annotations) or markdown (a pull-request summary).
+            """
     )
     var format: MatrixOutputFormat = .table
 
@@ -78,19 +99,28 @@ struct MatrixCommand: ParsableCommand {
 
     @Flag(
         help:
-            "Instead of the table: what breaks in the app's Interface Builder views, one finding per cause with its views' and constraints' IB ids and sources and every window it affects."
+            """
+            Instead of the table: what breaks in the app's Interface Builder views, one finding per cause with its views' and \
+            constraints' IB ids and sources and every window it affects.
+            """
     )
     var layoutDetails = false
 
     @Option(
         help:
-            "The layout finding kinds reported, comma-separated, or all (default: those whose precision on real apps is at least 80 %: \(LayoutFindingKind.allCases.filter(\.isReportedByDefault).map(\.rawValue).joined(separator: ", ")))."
+            """
+            The layout finding kinds reported, comma-separated, or all (default: those whose precision on real apps is at least 80 %: \
+            \(LayoutFindingKind.allCases.filter(\.isReportedByDefault).map(\.rawValue).joined(separator: ", "))).
+            """
     )
     var layoutKinds: String?
 
     @Flag(
         help:
-            "With --project: do not load the app's Interface Builder views (storyboard scenes, XIBs); its controllers are laid out as containers only, as before."
+            """
+            With --project: do not load the app's Interface Builder views (storyboard scenes, XIBs); its controllers are laid out as \
+            containers only, as before.
+            """
     )
     var noViews = false
 
@@ -102,7 +132,10 @@ struct MatrixCommand: ParsableCommand {
             let trimmed = name.trimmingCharacters(in: .whitespaces)
             guard let kind = LayoutFindingKind(rawValue: trimmed) else {
                 throw CLIError(
-                    "--layout-kinds: '\(trimmed)' is not a layout finding kind; expected all or some of \(LayoutFindingKind.allCases.map(\.rawValue).joined(separator: ", "))"
+                    """
+                    --layout-kinds: '\(trimmed)' is not a layout finding kind; expected all or some of \
+                    \(LayoutFindingKind.allCases.map(\.rawValue).joined(separator: ", "))
+                    """
                 )
             }
             return kind
@@ -115,7 +148,10 @@ struct MatrixCommand: ParsableCommand {
         if layoutDetails && format != .table { throw ValidationError("--layout-details prints text; leave out --format \(format)") }
         if let app, !AppLookup.isPath(app), SampleApps.named(app) == nil {
             throw ValidationError(
-                "unknown app '\(app)'; expected an app description file (a path ending in .json) or one of \(SampleApps.names.joined(separator: ", "))"
+                """
+                unknown app '\(app)'; expected an app description file (a path ending in .json) or one of \
+                \(SampleApps.names.joined(separator: ", "))
+                """
             )
         }
     }
@@ -304,9 +340,11 @@ struct MatrixCommand: ParsableCommand {
             \(rows.count) \(rows.count == 1 ? "placement" : "placements") on \(deviceCount) \(deviceCount == 1 ? "device" : "devices"). CLASS is the window's size classes \
             (w = horizontal, h = vertical; R regular, C compact):
             iPad regular from \(NumberText.points(rule.padRegularMinimumWidth)) pt wide; iPhone landscape regular \
-            when the portrait screen is at least \(NumberText.points(rule.phoneLandscapeRegularMinimumPortraitWidth)) pt wide.\(appColumns.isEmpty ? safeAreaNote : "")
+            when the portrait screen is at least \(NumberText.points(rule.phoneLandscapeRegularMinimumPortraitWidth)) pt \
+            wide.\(appColumns.isEmpty ? safeAreaNote : "")
             OS is the release each row answers for (\(osVersion == nil ? "each device's newest; --os-version picks one" : "--os-version")); \
-            MULTITASKING is the iPad setting that offers the window (classic up to iPadOS 18; fullScreenApps, windowedApps, stageManager from 26).
+            MULTITASKING is the iPad setting that offers the window (classic up to iPadOS 18; fullScreenApps, windowedApps, stageManager \
+            from 26).
             \(rows.contains { $0.placement.hostsIPhoneApp } ? Self.iPhoneAppNote + "\n" : "")\(showsPose ? Self.displayNote + "\n" : "")
             """ + notes.map { "\($0)\n" }.joined()
     }

@@ -6,7 +6,10 @@ import PadKitApps
 struct ProjectOptions: ParsableArguments {
     @Option(
         help:
-            "An Xcode project (.xcodeproj) whose app target is read: build settings, xcconfig files, Info.plist, storyboards, and the root set in code."
+            """
+            An Xcode project (.xcodeproj) whose app target is read: build settings, xcconfig files, Info.plist, storyboards, and the root \
+            set in code.
+            """
     )
     var project: String?
 
@@ -38,7 +41,10 @@ struct ProjectOptions: ParsableArguments {
             let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
             let hint = String(
                 format:
-                    "padkit: reading %@ took %.1f s; save the description once (padkit app init --project %@ > app.json) and pass --app app.json instead\n",
+                    """
+                    padkit: reading %@ took %.1f s; save the description once (padkit app init --project %@ > app.json) and pass --app \
+                    app.json instead\n
+                    """,
                 project, seconds, project)
             FileHandle.standardError.write(Data(hint.utf8))
         }

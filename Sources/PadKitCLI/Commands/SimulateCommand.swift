@@ -24,7 +24,10 @@ struct SimulateCommand: ParsableCommand {
 
     @Option(
         help:
-            "A JSON file of measured placements (docs/measuring.md): the starting window and every window an event moves to take a measurement of them, with the provenance 'measured: FILE'."
+            """
+            A JSON file of measured placements (docs/measuring.md): the starting window and every window an event moves to take a \
+            measurement of them, with the provenance 'measured: FILE'.
+            """
     )
     var measurements: String?
 

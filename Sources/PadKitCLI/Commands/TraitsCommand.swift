@@ -43,7 +43,10 @@ struct TraitsCommand: ParsableCommand {
 
     @Option(
         help:
-            "Run this app in the window and add what it reports (with --format svg, draw it): an app description file (a path with a / or a .json ending) or a sample: \(SampleApps.names.joined(separator: ", "))."
+            """
+            Run this app in the window and add what it reports (with --format svg, draw it): an app description file (a path with a / or \
+            a .json ending) or a sample: \(SampleApps.names.joined(separator: ", ")).
+            """
     )
     var app: String?
 
@@ -53,7 +56,10 @@ struct TraitsCommand: ParsableCommand {
     func validate() throws {
         if let app, !AppLookup.isPath(app), SampleApps.named(app) == nil {
             throw ValidationError(
-                "unknown app '\(app)'; expected an app description file (a path ending in .json) or one of \(SampleApps.names.joined(separator: ", "))"
+                """
+                unknown app '\(app)'; expected an app description file (a path ending in .json) or one of \
+                \(SampleApps.names.joined(separator: ", "))
+                """
             )
         }
         if mode != nil, window != nil { throw ValidationError("Give --mode or --window, not both.") }

@@ -26,12 +26,16 @@ struct ComparisonMarkdown {
                 ? ", \(padkit) by PadKit itself"
                 : " (the expectation has no description, so PadKit's own changes are counted with the app's)"
             out +=
-                ". \(c.expectedCount) \(ComparisonText.placements(c.expectedCount)) recorded, \(c.currentCount) now, \(c.matchedCount) matched.\n"
+                """
+                . \(c.expectedCount) \(ComparisonText.placements(c.expectedCount)) recorded, \(c.currentCount) now, \(c.matchedCount) \
+                matched.\n
+                """
         }
         if !c.appChanges.isEmpty { out += "\n#### What the app changed\n\n" + table(c.appChanges, causes: true) }
         if !c.padkitChanges.isEmpty {
             out +=
-                "\n#### What PadKit now answers differently\n\nThe app did not change these: the recorded description, run again with this PadKit, "
+                "\n#### What PadKit now answers differently\n\n"
+                + "The app did not change these: the recorded description, run again with this PadKit, "
                 + "gives them (new devices, new OS versions, corrected rules).\n\n" + table(c.padkitChanges, causes: false)
         }
         if !c.descriptionChanges.isEmpty {

@@ -9,10 +9,16 @@ struct ComparisonText {
     var text: String {
         let c = comparison
         var out =
-            "\(c.appName.map { "\($0): " } ?? "")\(c.expectedCount) \(Self.placements(c.expectedCount)) recorded, \(c.currentCount) now, \(c.matchedCount) matched.\n"
+            """
+            \(c.appName.map { "\($0): " } ?? "")\(c.expectedCount) \(Self.placements(c.expectedCount)) recorded, \(c.currentCount) now, \
+            \(c.matchedCount) matched.\n
+            """
         if !c.isSeparated {
             out +=
-                "The expectation has no app description (or the app has none), so what PadKit now answers differently counts as the app's.\n"
+                """
+                The expectation has no app description (or the app has none), so what PadKit now answers differently counts as the \
+                app's.\n
+                """
         }
         out += "\n" + Self.section("What the app changed", c.appChanges)
         if c.isSeparated {

@@ -76,7 +76,10 @@ public enum AppRootContract {
                     UnresolvedItem(
                         path: columnPath,
                         reason:
-                            "the code sets a \(column.key) column, which a \(style) split view controller does not have (UIKit: unsupported column for this style); left out",
+                            """
+                            the code sets a \(column.key) column, which a \(style) split view controller does not have (UIKit: \
+                            unsupported column for this style); left out
+                            """,
                         source: column.node.source))
                 continue
             }
@@ -86,7 +89,10 @@ public enum AppRootContract {
                     UnresolvedItem(
                         path: columnPath,
                         reason:
-                            "a tab bar controller in the \(column.key) column, which a column-style split view controller refuses; shown as a plain controller",
+                            """
+                            a tab bar controller in the \(column.key) column, which a column-style split view controller refuses; shown \
+                            as a plain controller
+                            """,
                         source: child.source))
                 child.kind = .view
             }

@@ -107,7 +107,10 @@ extension AppRootReader {
         let condition = context.map { "when '\(Self.shortened($0.condition))'" } ?? "in another place"
         unresolve(
             path,
-            "a branch not followed: \(condition) the code builds \(what); PadKit follows one branch (the main interface over an external display or a sign-in screen, the iPad branch over the phone's, else the first), never several",
+            """
+            a branch not followed: \(condition) the code builds \(what); PadKit follows one branch (the main interface over an external \
+            display or a sign-in screen, the iPad branch over the phone's, else the first), never several
+            """,
             at: context?.anchor ?? Syntax(node))
     }
 

@@ -116,7 +116,10 @@ extension AppRootReader {
         if returns.count > 1, returns.contains(where: { read(Self.unwrap($0)) != answer }) {
             unresolve(
                 path,
-                "the delegate's answer depends on run-time state; PadKit reads '\(Self.short(fallback))', what it answers when no condition holds (nothing selected, as at launch)",
+                """
+                the delegate's answer depends on run-time state; PadKit reads '\(Self.short(fallback))', what it answers when no \
+                condition holds (nothing selected, as at launch)
+                """,
                 at: fallback)
         }
         return answer

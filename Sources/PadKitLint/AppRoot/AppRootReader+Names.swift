@@ -232,7 +232,10 @@ extension AppRootReader {
             node.kind = .tabs(mapped.map { AppRootNode(kind: .view, title: $0.title, source: $0.source) })
             unresolve(
                 path,
-                "one tab per case of '\(Self.short(value))'; each tab's controller is made per case at run time and is shown as a plain controller titled by its case",
+                """
+                one tab per case of '\(Self.short(value))'; each tab's controller is made per case at run time and is shown as a plain \
+                controller titled by its case
+                """,
                 at: value)
             return
         }

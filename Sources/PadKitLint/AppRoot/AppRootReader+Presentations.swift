@@ -261,7 +261,10 @@ extension AppRootReader {
                 } else {
                     unresolve(
                         "presentations.\(presentation.name).detents",
-                        "presentationDetents(\(Self.short(argument))) is not a list of .medium, .large, .fraction and .height; the detents are not read",
+                        """
+                        presentationDetents(\(Self.short(argument))) is not a list of .medium, .large, .fraction and .height; the detents \
+                        are not read
+                        """,
                         at: call)
                 }
             case "presentationSizing" where presentation.style == .formSheet:
@@ -280,7 +283,10 @@ extension AppRootReader {
                 guard let first = names.first, let adaptation = first, names.allSatisfy({ $0 == adaptation }) else {
                     unresolve(
                         "presentations.\(presentation.name).adaptiveStyle",
-                        "presentationCompactAdaptation(\(Self.short(call.arguments))) adapts differently in compact width and compact height (\(labels.joined(separator: ", "))); PadKit describes one adaptive style",
+                        """
+                        presentationCompactAdaptation(\(Self.short(call.arguments))) adapts differently in compact width and compact \
+                        height (\(labels.joined(separator: ", "))); PadKit describes one adaptive style
+                        """,
                         at: call)
                     continue
                 }
@@ -319,7 +325,10 @@ extension AppRootReader {
             call.arguments.first { $0.label?.text == "attachmentAnchor" }.map { " (attachmentAnchor \(Self.short($0.expression)))" } ?? ""
         unresolve(
             "presentations.\(presentation.name).sourceRect",
-            "the popover points at the view it is attached to\(anchor), laid out at run time; add sourceRect (that view's frame in the presenter's view) to simulate it where it shows as a popover",
+            """
+            the popover points at the view it is attached to\(anchor), laid out at run time; add sourceRect (that view's frame in the \
+            presenter's view) to simulate it where it shows as a popover
+            """,
             at: place)
     }
 

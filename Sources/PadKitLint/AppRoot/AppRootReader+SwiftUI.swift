@@ -120,7 +120,10 @@ extension AppRootReader {
             if let context = contexts[index], Self.phoneBranch(context.condition.lowercased(), fallback: context.isFallback) {
                 unresolve(
                     path,
-                    "\(Self.sizeClassBranchReason): when '\(Self.shortened(context.condition))' (a compact-width window or a phone) the view builds \(what) instead; PadKit describes the iPad, regular-width branch",
+                    """
+                    \(Self.sizeClassBranchReason): when '\(Self.shortened(context.condition))' (a compact-width window or a phone) \
+                    the view builds \(what) instead; PadKit describes the iPad, regular-width branch
+                    """,
                     at: context.anchor)
                 continue
             }
@@ -332,7 +335,10 @@ extension AppRootReader {
             } else {
                 unresolve(
                     "\(path).split.preferredDisplayMode",
-                    "columnVisibility is '\(Self.short(visibility.expression))', state that changes at run time; its initial value is not read",
+                    """
+                    columnVisibility is '\(Self.short(visibility.expression))', state that changes at run time; its initial value is not \
+                    read
+                    """,
                     at: visibility)
             }
         }
@@ -355,7 +361,10 @@ extension AppRootReader {
             } else {
                 unresolve(
                     "\(path).split.delegate.topColumnForCollapsing",
-                    "preferredCompactColumn is '\(Self.short(preferred.expression))', state that changes at run time; the sidebar, shown when nothing is selected, is read",
+                    """
+                    preferredCompactColumn is '\(Self.short(preferred.expression))', state that changes at run time; the sidebar, shown \
+                    when nothing is selected, is read
+                    """,
                     at: preferred)
             }
         }
@@ -436,7 +445,10 @@ extension AppRootReader {
             {
                 reason =
                     index.types(named: typeName).contains(where: { $0.kind == .enum })
-                    ? "tabs made by ForEach over '\(written)': \(typeName) is the target's enum, but its CaseIterable conformance comes through a protocol declared outside the target, so PadKit does not list its cases as tabs"
+                    ? """
+                    tabs made by ForEach over '\(written)': \(typeName) is the target's enum, but its CaseIterable conformance comes \
+                    through a protocol declared outside the target, so PadKit does not list its cases as tabs
+                    """
                     : "tabs made by ForEach over '\(written)': \(typeName) is not declared in the target's sources"
             }
             if let collection = call.arguments.first?.expression, let items = listElements(collection, in: scope, path: path) {

@@ -68,8 +68,14 @@ public struct AppRootReader {
                 return UnresolvedItem(
                     path: "root",
                     reason: external
-                        ? "sets an external display's root (in \(assignment.scope.typeName ?? "")), not the app's main window; not taken as the app's root"
-                        : "sets the root of another window ('\(assignment.window)': a lock screen or an overlay), not the app's main window; not taken as the app's root",
+                        ? """
+                        sets an external display's root (in \(assignment.scope.typeName ?? "")), not the app's main window; not taken \
+                        as the app's root
+                        """
+                        : """
+                        sets the root of another window ('\(assignment.window)': a lock screen or an overlay), not the app's main \
+                        window; not taken as the app's root
+                        """,
                     source: location(of: assignment.value))
             }
             return AppRootReport(root: nil, unresolved: notes, storyboards: [])
@@ -131,7 +137,10 @@ public struct AppRootReader {
                 UnresolvedItem(
                     path: "root",
                     reason:
-                        "a root not followed: \(condition) the window's root is \(what); PadKit follows one (the main interface over an external display or a sign-in screen, the iPad branch over the phone's, else the first in source order)",
+                        """
+                        a root not followed: \(condition) the window's root is \(what); PadKit follows one (the main interface over an \
+                        external display or a sign-in screen, the iPad branch over the phone's, else the first in source order)
+                        """,
                     source: location(of: other)), at: 0)
         }
         return AppRootReport(root: root, unresolved: notes, storyboards: chosen.storyboards, presentations: presentations)
@@ -195,7 +204,10 @@ public struct AppRootReader {
                 UnresolvedItem(
                     path: path,
                     reason:
-                        "a navigation stack inside another one (UIKit refuses to push a navigation controller); its root is shown in its place",
+                        """
+                        a navigation stack inside another one (UIKit refuses to push a navigation controller); its root is shown in its \
+                        place
+                        """,
                     source: node.source))
             guard let first = stack.first else {
                 node.kind = .view

@@ -86,7 +86,10 @@ public enum LintCLI {
         if report.unreadableCount > 0 {
             status = usageExitStatus
             standardError =
-                "padkit-lint: \(report.unreadableCount) file\(report.unreadableCount == 1 ? "" : "s") could not be read; see unreadable-file findings\n"
+                """
+                padkit-lint: \(report.unreadableCount) file\(report.unreadableCount == 1 ? "" : "s") could not be read; see \
+                unreadable-file findings\n
+                """
         }
         return Outcome(exitStatus: status, standardOutput: options.format.render(report), standardError: standardError)
     }
@@ -102,7 +105,10 @@ public enum LintCLI {
         }
         let findings = fixed.fixed.reduce(0) { $0 + $1.findings }
         let summary =
-            "\(dryRun ? "would fix" : "fixed") \(findings) finding\(findings == 1 ? "" : "s") in \(fixed.fixed.count) file\(fixed.fixed.count == 1 ? "" : "s")\n"
+            """
+            \(dryRun ? "would fix" : "fixed") \(findings) finding\(findings == 1 ? "" : "s") in \(fixed.fixed.count) \
+            file\(fixed.fixed.count == 1 ? "" : "s")\n
+            """
         let standardOutput = dryRun ? fixed.diff : fixed.fixed.map { "fixed \($0.path) (\($0.findings))\n" }.joined() + summary
         let status = fixed.failures.isEmpty && report.unreadableCount == 0 ? 0 : usageExitStatus
         return Outcome(exitStatus: status, standardOutput: standardOutput, standardError: dryRun ? standardError + summary : standardError)

@@ -4,7 +4,10 @@ enum RuleListing {
         var lines: [String] = []
         for rule in rules {
             lines.append(
-                "\(rule.id) (\(rule.defaultSeverity.rawValue), \(rule.input == .infoPlist ? "Info.plist" : rule.input == .swiftSource ? "Swift" : "any file"))"
+                """
+                \(rule.id) (\(rule.defaultSeverity.rawValue), \
+                \(rule.input == .infoPlist ? "Info.plist" : rule.input == .swiftSource ? "Swift" : "any file"))
+                """
             )
             lines.append("  \(rule.message)")
             lines.append("  why: \(rule.why)")
@@ -12,7 +15,10 @@ enum RuleListing {
             lines.append("")
         }
         lines.append(
-            "\(rules.count) rules. Suppress with `// padkit-lint:disable:next-line <rule-id>` or `// padkit-lint:disable <rule-id>` (to the end of the file or `// padkit-lint:enable <rule-id>`); configure in .padkit-lint.yml."
+            """
+            \(rules.count) rules. Suppress with `// padkit-lint:disable:next-line <rule-id>` or `// padkit-lint:disable <rule-id>` (to \
+            the end of the file or `// padkit-lint:enable <rule-id>`); configure in .padkit-lint.yml.
+            """
         )
         return lines.joined(separator: "\n") + "\n"
     }

@@ -37,57 +37,34 @@ final class LintVisitor: SyntaxAnyVisitor {
         return cursor < triggers.count && triggers[cursor] < node.endPosition.utf8Offset
     }
 
+    /// Runs the checks that asked for `node`'s kind, unless no trigger word is in it (then
+    /// nothing below it is visited either).
+    @inline(__always)
+    private func run<Node: SyntaxProtocol>(_ checks: [NodeChecks.Check<Node>], on node: Node) -> SyntaxVisitorContinueKind {
+        guard isTriggered(node) else { return .skipChildren }
+        for check in checks { check(node, context) }
+        return .visitChildren
+    }
+
     override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
         isTriggered(node) ? .visitChildren : .skipChildren
     }
 
-    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-        guard isTriggered(node) else { return .skipChildren }
-        for check in checks.memberAccess { check(node, context) }
-        return .visitChildren
-    }
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind { run(checks.memberAccess, on: node) }
 
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        guard isTriggered(node) else { return .skipChildren }
-        for check in checks.functionCall { check(node, context) }
-        return .visitChildren
-    }
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind { run(checks.functionCall, on: node) }
 
-    override func visit(_ node: SubscriptCallExprSyntax) -> SyntaxVisitorContinueKind {
-        guard isTriggered(node) else { return .skipChildren }
-        for check in checks.subscriptCall { check(node, context) }
-        return .visitChildren
-    }
+    override func visit(_ node: SubscriptCallExprSyntax) -> SyntaxVisitorContinueKind { run(checks.subscriptCall, on: node) }
 
-    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        guard isTriggered(node) else { return .skipChildren }
-        for check in checks.sequence { check(node, context) }
-        return .visitChildren
-    }
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind { run(checks.sequence, on: node) }
 
-    override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
-        guard isTriggered(node) else { return .skipChildren }
-        for check in checks.switchExpression { check(node, context) }
-        return .visitChildren
-    }
+    override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind { run(checks.switchExpression, on: node) }
 
-    override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
-        guard isTriggered(node) else { return .skipChildren }
-        for check in checks.ifExpression { check(node, context) }
-        return .visitChildren
-    }
+    override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind { run(checks.ifExpression, on: node) }
 
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard isTriggered(node) else { return .skipChildren }
-        for check in checks.functionDecl { check(node, context) }
-        return .visitChildren
-    }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { run(checks.functionDecl, on: node) }
 
-    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard isTriggered(node) else { return .skipChildren }
-        for check in checks.variableDecl { check(node, context) }
-        return .visitChildren
-    }
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind { run(checks.variableDecl, on: node) }
 
     override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
         if readsSuppressions, token.leadingTrivia.hasComments || token.trailingTrivia.hasComments {

@@ -25,7 +25,10 @@ enum TextFormatter {
             report.objectiveCFileCount == 0
             ? ""
             : " \(report.objectiveCFileCount) Objective-C file\(report.objectiveCFileCount == 1 ? "" : "s") (.m, .mm): "
-                + "\(ObjectiveCLinter.rules.count) of \(Rule.all.count) rules (\(ObjectiveCLinter.rules.map(\.id).joined(separator: ", ")))."
+                + """
+                \(ObjectiveCLinter.rules.count) of \(Rule.all.count) rules \
+                (\(ObjectiveCLinter.rules.map(\.id).joined(separator: ", "))).
+                """
         guard !report.findings.isEmpty else {
             lines.append("No findings in \(files).\(objectiveC)\(baselined)")
             return lines.joined(separator: "\n") + "\n"

@@ -9,9 +9,15 @@ extension Rule {
         message:
             "attemptRotationToDeviceOrientation() is deprecated since iOS 16 and does not apply a changed supportedInterfaceOrientations",
         why:
-            "attemptRotationToDeviceOrientation() is deprecated in iOS 16. To make UIKit read a changed supportedInterfaceOrientations, call setNeedsUpdateOfSupportedInterfaceOrientations() on the view controller; it animates by default.",
+            """
+            attemptRotationToDeviceOrientation() is deprecated in iOS 16. To make UIKit read a changed supportedInterfaceOrientations, \
+            call setNeedsUpdateOfSupportedInterfaceOrientations() on the view controller; it animates by default.
+            """,
         fix:
-            "Call setNeedsUpdateOfSupportedInterfaceOrientations() on the view controller whose supportedInterfaceOrientations changed (inside UIView.performWithoutAnimation for no animation); keep the old call only in an iOS 15 fallback.",
+            """
+            Call setNeedsUpdateOfSupportedInterfaceOrientations() on the view controller whose supportedInterfaceOrientations changed \
+            (inside UIView.performWithoutAnimation for no animation); keep the old call only in an iOS 15 fallback.
+            """,
         triggerWords: ["attemptRotationToDeviceOrientation"],
         examples: RuleExamples(
             flagged: [

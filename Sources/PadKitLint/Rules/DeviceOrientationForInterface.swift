@@ -7,11 +7,23 @@ extension Rule {
         defaultSeverity: .warning,
         input: .swiftSource,
         message:
-            "UIDevice.current.orientation is the device's orientation (face up, face down, unknown), not the interface's; do not lay out from it",
+            """
+            UIDevice.current.orientation is the device's orientation (face up, face down, unknown), not the interface's; do not lay out \
+            from it
+            """,
         why:
-            "UIDevice.orientation is how the device is held, including face up, face down and unknown (the value is unknown until beginGeneratingDeviceOrientationNotifications() is called). The interface can be in another orientation (rotation lock, orientations the app does not support), and on iPad the window's shape does not follow the device at all: a landscape iPad can show a tall, narrow window.",
+            """
+            UIDevice.orientation is how the device is held, including face up, face down and unknown (the value is unknown until \
+            beginGeneratingDeviceOrientationNotifications() is called). The interface can be in another orientation (rotation lock, \
+            orientations the app does not support), and on iPad the window's shape does not follow the device at all: a landscape iPad \
+            can show a tall, narrow window.
+            """,
         fix:
-            "For layout, use the view's size or size class (a landscape iPad window can be narrower than it is tall; WWDC26 \"Modernize your UIKit app\": interface orientation \"is no longer useful for layout decisions\"); where the code needs the orientation itself (a camera, a video), read view.window?.windowScene?.effectiveGeometry.interfaceOrientation.",
+            """
+            For layout, use the view's size or size class (a landscape iPad window can be narrower than it is tall; WWDC26 \"Modernize \
+            your UIKit app\": interface orientation \"is no longer useful for layout decisions\"); where the code needs the orientation \
+            itself (a camera, a video), read view.window?.windowScene?.effectiveGeometry.interfaceOrientation.
+            """,
         triggerWords: ["orientation"],
         examples: RuleExamples(
             flagged: [

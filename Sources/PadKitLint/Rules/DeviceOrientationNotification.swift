@@ -7,21 +7,33 @@ extension Rule {
         defaultSeverity: .warning,
         input: .swiftSource,
         message:
-            "orientationDidChangeNotification fires for face up/face down and several times when returning to the foreground; it is not an interface-size change",
+            """
+            orientationDidChangeNotification fires for face up/face down and several times when returning to the foreground; it is not an \
+            interface-size change
+            """,
         why:
-            "UIDevice.orientationDidChangeNotification posts whenever the device orientation changes, including face up and face down, and again when the app returns to the foreground; it does not post when the window is resized (Split View, Stage Manager), which changes the layout just as much. Layout should follow the size and trait changes UIKit sends to the view controller.",
+            """
+            UIDevice.orientationDidChangeNotification posts whenever the device orientation changes, including face up and face down, and \
+            again when the app returns to the foreground; it does not post when the window is resized (Split View, Stage Manager), which \
+            changes the layout just as much. Layout should follow the size and trait changes UIKit sends to the view controller.
+            """,
         fix:
-            "Override viewWillTransition(to:with:) (size) or traitCollectionDidChange / registerForTraitChanges (size class) in the view controller that lays out.",
+            """
+            Override viewWillTransition(to:with:) (size) or traitCollectionDidChange / registerForTraitChanges (size class) in the view \
+            controller that lays out.
+            """,
         triggerWords: ["orientationDidChangeNotification", "UIDeviceOrientationDidChange"],
         examples: RuleExamples(
             flagged: [
                 RuleExample.inViewDidLoad(
                     #"""
-                    NotificationCenter.default.addObserver(self, selector: #selector(rotated), name: ↓UIDevice.orientationDidChangeNotification, object: nil)
+                    NotificationCenter.default.addObserver(self, selector: #selector(rotated), name: \#
+                    ↓UIDevice.orientationDidChangeNotification, object: nil)
                     """#),
                 RuleExample.inViewDidLoad(
                     #"""
-                    NotificationCenter.default.publisher(for: ↓UIDevice.orientationDidChangeNotification).sink { _ in self.reload() }.store(in: &bag)
+                    NotificationCenter.default.publisher(for: ↓UIDevice.orientationDidChangeNotification).sink { _ in self.reload() \#
+                    }.store(in: &bag)
                     """#),
             ],
             nearMisses: [
@@ -39,7 +51,8 @@ extension Rule {
 
                     final class MotionTracker {
                         func start() {
-                            NotificationCenter.default.addObserver(self, selector: #selector(rotated), name: UIDevice.orientationDidChangeNotification, object: nil)
+                            NotificationCenter.default.addObserver(self, selector: #selector(rotated), name: \#
+                    UIDevice.orientationDidChangeNotification, object: nil)
                         }
                     }
                     """#),

@@ -7,11 +7,21 @@ extension Rule {
         defaultSeverity: .warning,
         input: .swiftSource,
         message:
-            "navigation stack indexed by a fixed position; the stack is shaped differently inside a presented container or a collapsed split view",
+            """
+            navigation stack indexed by a fixed position; the stack is shaped differently inside a presented container or a collapsed \
+            split view
+            """,
         why:
-            "A fixed index into viewControllers assumes one shape of the stack. On iPad that shape changes: a collapsed split view pushes the secondary column's controllers onto the primary navigation stack, and a split view that is not collapsed may have one child instead of two. The same screen presented in a sheet has a stack of its own.",
+            """
+            A fixed index into viewControllers assumes one shape of the stack. On iPad that shape changes: a collapsed split view pushes \
+            the secondary column's controllers onto the primary navigation stack, and a split view that is not collapsed may have one \
+            child instead of two. The same screen presented in a sheet has a stack of its own.
+            """,
         fix:
-            "Find the controller by identity or type: viewControllers.firstIndex(of: target), viewControllers.last(where: { $0 is TargetViewController }), or .first / .last.",
+            """
+            Find the controller by identity or type: viewControllers.firstIndex(of: target), viewControllers.last(where: { $0 is \
+            TargetViewController }), or .first / .last.
+            """,
         triggerWords: ["viewControllers"],
         examples: RuleExamples(
             flagged: [

@@ -6,9 +6,17 @@ extension Rule {
         input: .infoPlist,
         message: "the iPad supported interface orientations are not all four; a multitasking iPad app must support every orientation",
         why:
-            "An iPad app that supports multitasking must support all four interface orientations; App Store validation rejects it otherwise (ITMS-90474), unless it opts out of multitasking with UIRequiresFullScreen. Without a ~ipad variant, UISupportedInterfaceOrientations applies to iPad too.",
+            """
+            An iPad app that supports multitasking must support all four interface orientations; App Store validation rejects it \
+            otherwise (ITMS-90474), unless it opts out of multitasking with UIRequiresFullScreen. Without a ~ipad variant, \
+            UISupportedInterfaceOrientations applies to iPad too.
+            """,
         fix:
-            "List UIInterfaceOrientationPortrait, UIInterfaceOrientationPortraitUpsideDown, UIInterfaceOrientationLandscapeLeft and UIInterfaceOrientationLandscapeRight under UISupportedInterfaceOrientations~ipad; restrict single screens with supportedInterfaceOrientations instead.",
+            """
+            List UIInterfaceOrientationPortrait, UIInterfaceOrientationPortraitUpsideDown, UIInterfaceOrientationLandscapeLeft and \
+            UIInterfaceOrientationLandscapeRight under UISupportedInterfaceOrientations~ipad; restrict single screens with \
+            supportedInterfaceOrientations instead.
+            """,
         triggerWords: [],
         examples: RuleExamples(
             flagged: [

@@ -10,11 +10,24 @@ extension Rule {
         defaultSeverity: .warning,
         input: .swiftSource,
         message:
-            "layout chosen by device idiom; an iPad window can be compact (Split View, Slide Over, Stage Manager) and iPhone Duo's inner display is regular x regular with the .phone idiom, so choose layout by size class",
+            """
+            layout chosen by device idiom; an iPad window can be compact (Split View, Slide Over, Stage Manager) and iPhone Duo's inner \
+            display is regular x regular with the .phone idiom, so choose layout by size class
+            """,
         why:
-            "The idiom says what device the app runs on, not how much room it has: an iPad app in a third of the screen, in Slide Over or in a small Stage Manager window has a compact width while its idiom stays .pad. On iPhone Duo the idiom stays .phone while the inner display is regular in both size classes, so .pad no longer means large and .phone no longer means compact: an app that picks its iPad layout by idiom shows a stretched phone layout there. Size classes are what UIKit uses to describe the room, and they change when the window does; the idiom never does. Idiom checks remain right for features the device has (Apple Pencil, the iPad keyboard and its accessory views).",
+            """
+            The idiom says what device the app runs on, not how much room it has: an iPad app in a third of the screen, in Slide Over or \
+            in a small Stage Manager window has a compact width while its idiom stays .pad. On iPhone Duo the idiom stays .phone while \
+            the inner display is regular in both size classes, so .pad no longer means large and .phone no longer means compact: an app \
+            that picks its iPad layout by idiom shows a stretched phone layout there. Size classes are what UIKit uses to describe the \
+            room, and they change when the window does; the idiom never does. Idiom checks remain right for features the device has \
+            (Apple Pencil, the iPad keyboard and its accessory views).
+            """,
         fix:
-            "Decide with traitCollection.horizontalSizeClass (== .regular / .compact), re-evaluated in traitCollectionDidChange or registerForTraitChanges; keep idiom checks for features the device has, not for layout.",
+            """
+            Decide with traitCollection.horizontalSizeClass (== .regular / .compact), re-evaluated in traitCollectionDidChange or \
+            registerForTraitChanges; keep idiom checks for features the device has, not for layout.
+            """,
         triggerWords: ["userInterfaceIdiom", "UI_USER_INTERFACE_IDIOM"],
         examples: RuleExamples(
             flagged: [

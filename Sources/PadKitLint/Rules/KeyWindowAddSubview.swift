@@ -8,9 +8,16 @@ extension Rule {
         input: .swiftSource,
         message: "view added to the key window; it appears above or beside a presented sheet and ignores the size of the window's content",
         why:
-            "A view added to the key window sits above or beside whatever is presented, ignores the size of the window's content (a form sheet, a page sheet, a compact window) and, with several scenes, may land in another window than the one the user is looking at. keyWindow itself is deprecated since iOS 13.",
+            """
+            A view added to the key window sits above or beside whatever is presented, ignores the size of the window's content (a form \
+            sheet, a page sheet, a compact window) and, with several scenes, may land in another window than the one the user is looking \
+            at. keyWindow itself is deprecated since iOS 13.
+            """,
         fix:
-            "Add the view to the view controller that owns the context (the topmost presentedViewController's view, or self.view); show app-wide overlays in their own UIWindow in the window scene.",
+            """
+            Add the view to the view controller that owns the context (the topmost presentedViewController's view, or self.view); show \
+            app-wide overlays in their own UIWindow in the window scene.
+            """,
         triggerWords: ["addSubview", "insertSubview"],
         examples: RuleExamples(
             flagged: [

@@ -8,9 +8,17 @@ extension Rule {
         input: .swiftSource,
         message: "setting UIDevice.orientation through key-value coding no longer rotates the interface on iOS 16 and later",
         why:
-            "Writing UIDevice's orientation through key-value coding was an unofficial way to rotate the interface. Since iOS 16 UIKit refuses it and logs \\\"Setting UIDevice.orientation is not supported\\\"; the supported API is UIWindowScene.requestGeometryUpdate(_:errorHandler:).",
+            """
+            Writing UIDevice's orientation through key-value coding was an unofficial way to rotate the interface. Since iOS 16 UIKit \
+            refuses it and logs \\\"Setting UIDevice.orientation is not supported\\\"; the supported API is \
+            UIWindowScene.requestGeometryUpdate(_:errorHandler:).
+            """,
         fix:
-            "On iOS 16+: update supportedInterfaceOrientations, call setNeedsUpdateOfSupportedInterfaceOrientations(), then windowScene.requestGeometryUpdate(.iOS(interfaceOrientations: .landscapeRight)); keep the KVC write only in an `if #available(iOS 16, *) { } else { }` fallback.",
+            """
+            On iOS 16+: update supportedInterfaceOrientations, call setNeedsUpdateOfSupportedInterfaceOrientations(), then \
+            windowScene.requestGeometryUpdate(.iOS(interfaceOrientations: .landscapeRight)); keep the KVC write only in an `if \
+            #available(iOS 16, *) { } else { }` fallback.
+            """,
         triggerWords: ["setValue"],
         examples: RuleExamples(
             flagged: [

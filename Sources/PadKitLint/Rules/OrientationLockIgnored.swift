@@ -7,11 +7,24 @@ extension Rule {
         defaultSeverity: .warning,
         input: .swiftSource,
         message:
-            "this app supports iPad multitasking, where iPadOS does not lock or force the interface orientation; on iPad this request does nothing",
+            """
+            this app supports iPad multitasking, where iPadOS does not lock or force the interface orientation; on iPad this request does \
+            nothing
+            """,
         why:
-            "Apple's documentation of supportedInterfaceOrientations: if the app supports multitasking, the system does not call it, because multitasking apps must support all orientations. A window in Split View, Slide Over or Stage Manager takes the shape the user gives it, so requestGeometryUpdate(.iOS(interfaceOrientations:)) and the older key-value write cannot rotate it either. The linter reads the target's Info.plist: an app that supports iPad, lists all four iPad orientations (or none) and does not set UIRequiresFullScreen is a multitasking app.",
+            """
+            Apple's documentation of supportedInterfaceOrientations: if the app supports multitasking, the system does not call it, \
+            because multitasking apps must support all orientations. A window in Split View, Slide Over or Stage Manager takes the shape \
+            the user gives it, so requestGeometryUpdate(.iOS(interfaceOrientations:)) and the older key-value write cannot rotate it \
+            either. The linter reads the target's Info.plist: an app that supports iPad, lists all four iPad orientations (or none) and \
+            does not set UIRequiresFullScreen is a multitasking app.
+            """,
         fix:
-            "Lay the screen out for any size instead of locking it (size classes, Auto Layout). Keep the lock for iPhone only (inside an idiom check), or, if the screen really cannot work in another orientation, opt out of multitasking with UIRequiresFullScreen (deprecated in iPadOS 26) or, on iPadOS 26, set prefersInterfaceOrientationLocked on the view controller.",
+            """
+            Lay the screen out for any size instead of locking it (size classes, Auto Layout). Keep the lock for iPhone only (inside an \
+            idiom check), or, if the screen really cannot work in another orientation, opt out of multitasking with UIRequiresFullScreen \
+            (deprecated in iPadOS 26) or, on iPadOS 26, set prefersInterfaceOrientationLocked on the view controller.
+            """,
         triggerWords: ["setValue", "requestGeometryUpdate", "supportedInterfaceOrientations", "supportedInterfaceOrientationsFor"],
         examples: RuleExamples(
             flagged: [
@@ -30,7 +43,8 @@ extension Rule {
                 RuleExample(
                     #"""
                     final class AppDelegate: UIResponder, UIApplicationDelegate {
-                        func ↓application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask { .allButUpsideDown }
+                        func ↓application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> \#
+                    UIInterfaceOrientationMask { .allButUpsideDown }
                     }
                     """#, setting: .multitaskingApp),
             ],
@@ -44,7 +58,8 @@ extension Rule {
                 RuleExample(
                     #"""
                     final class Player: UIViewController {
-                        override var supportedInterfaceOrientations: UIInterfaceOrientationMask { UIDevice.current.userInterfaceIdiom == .phone ? .portrait : .all }
+                        override var supportedInterfaceOrientations: UIInterfaceOrientationMask { UIDevice.current.userInterfaceIdiom == \#
+                    .phone ? .portrait : .all }
                     }
                     """#, setting: .multitaskingApp),
                 RuleExample(

@@ -8,9 +8,18 @@ extension Rule {
         input: .swiftSource,
         message: "presented as a popover with no sourceView, sourceItem or barButtonItem; this crashes on iPad",
         why:
-            "On iPad an action-sheet UIAlertController and a UIActivityViewController are presented as popovers, and so is any controller whose modalPresentationStyle is .popover. A popover needs a place to point at; presenting one without a sourceView, sourceItem or barButtonItem raises an exception (\\\"UIPopoverPresentationController should have a non-nil sourceView or barButtonItem set before the presentation occurs\\\") and the app crashes. The same code works on iPhone, where the popover adapts to a sheet.",
+            """
+            On iPad an action-sheet UIAlertController and a UIActivityViewController are presented as popovers, and so is any controller \
+            whose modalPresentationStyle is .popover. A popover needs a place to point at; presenting one without a sourceView, \
+            sourceItem or barButtonItem raises an exception (\\\"UIPopoverPresentationController should have a non-nil sourceView or \
+            barButtonItem set before the presentation occurs\\\") and the app crashes. The same code works on iPhone, where the popover \
+            adapts to a sheet.
+            """,
         fix:
-            "Before presenting, set controller.popoverPresentationController?.sourceItem = barButtonItem (iOS 16), or sourceView = the tapped view and sourceRect = its bounds.",
+            """
+            Before presenting, set controller.popoverPresentationController?.sourceItem = barButtonItem (iOS 16), or sourceView = the \
+            tapped view and sourceRect = its bounds.
+            """,
         triggerWords: ["present"],
         examples: RuleExamples(
             flagged: [
@@ -54,7 +63,8 @@ extension Rule {
                     """#),
                 RuleExample.inViewDidLoad(
                     #"""
-                    let sheet = UIAlertController(title: nil, message: nil, preferredStyle: UIDevice.current.userInterfaceIdiom == .pad ? .alert : .actionSheet)
+                    let sheet = UIAlertController(title: nil, message: nil, preferredStyle: UIDevice.current.userInterfaceIdiom == .pad \#
+                    ? .alert : .actionSheet)
                     present(sheet, animated: true)
                     """#),
             ]
@@ -181,7 +191,10 @@ enum PopoverWithoutAnchor: RuleDefinition {
         context.report(
             .popoverWithoutAnchor, at: node,
             detail:
-                "'\(name)' \(producer.kind.hasPrefix("built by") ? producer.kind : "built at \(producer.location); \(producer.kind)")\(extensionNote)",
+                """
+                '\(name)' \
+                \(producer.kind.hasPrefix("built by") ? producer.kind : "built at \(producer.location); \(producer.kind)")\(extensionNote)
+                """,
             certain: !inExtension)
     }
 

@@ -6,9 +6,19 @@ extension Rule {
         input: .infoPlist,
         message: "UIRequiresFullScreen is deprecated from iPadOS 26: a scaled compatibility window on 26, discrete resizing from 27",
         why:
-            "UIRequiresFullScreen opts the app out of Split View and Slide Over up to iPadOS 18. It is deprecated in iPadOS 26 and \"will be ignored in a future release\" (TN3192): on iPadOS 26, in Windowed Apps and Stage Manager, the app runs in a compatibility window whose scene keeps the screen's size and is scaled when the user resizes the window; from iPadOS 27 the key no longer opts out of resizing but gives discrete resizing (each window the user makes becomes a new screen configuration, in the supported orientations), on iPhone too (WWDC26 \"Modernize your UIKit app\").",
+            """
+            UIRequiresFullScreen opts the app out of Split View and Slide Over up to iPadOS 18. It is deprecated in iPadOS 26 and \"will \
+            be ignored in a future release\" (TN3192): on iPadOS 26, in Windowed Apps and Stage Manager, the app runs in a compatibility \
+            window whose scene keeps the screen's size and is scaled when the user resizes the window; from iPadOS 27 the key no longer \
+            opts out of resizing but gives discrete resizing (each window the user makes becomes a new screen configuration, in the \
+            supported orientations), on iPhone too (WWDC26 \"Modernize your UIKit app\").
+            """,
         fix:
-            "Remove the key and support resizable windows (size classes, Auto Layout); a view controller that truly needs a fixed orientation can set prefersInterfaceOrientationLocked (iPadOS 26). To keep full screen on iPadOS 18 and earlier only, add UIRequiresFullScreenIgnoredStartingWithVersion with the value 26.",
+            """
+            Remove the key and support resizable windows (size classes, Auto Layout); a view controller that truly needs a fixed \
+            orientation can set prefersInterfaceOrientationLocked (iPadOS 26). To keep full screen on iPadOS 18 and earlier only, add \
+            UIRequiresFullScreenIgnoredStartingWithVersion with the value 26.
+            """,
         triggerWords: [],
         examples: RuleExamples(
             flagged: [

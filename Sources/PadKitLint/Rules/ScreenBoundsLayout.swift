@@ -7,11 +7,24 @@ extension Rule {
         defaultSeverity: .warning,
         input: .swiftSource,
         message:
-            "the screen's bounds are the whole screen, not this window; sizes taken from them are wrong in Split View, Slide Over, Stage Manager and a presented sheet",
+            """
+            the screen's bounds are the whole screen, not this window; sizes taken from them are wrong in Split View, Slide Over, Stage \
+            Manager and a presented sheet
+            """,
         why:
-            "An iPad app shares the screen: in Split View, Slide Over, Stage Manager and windowed apps its window is smaller than the screen, and a form sheet or page sheet is smaller still. UIScreen.bounds always describes the whole screen in the current interface orientation, so anything sized from it overflows or leaves gaps. Apple marks UIScreen.main as deprecated in iOS 26 and asks for the screen found through context (view.window.windowScene.screen) instead; for sizes, use the view's or the window's own bounds. Code kept to iPhone is no exception: on iPadOS 27 an iPhone app runs in a resizable window on iPad (WWDC26, \"Modernize your UIKit app\"), and iPhone Duo's inner display is a phone whose window is regular by regular.",
+            """
+            An iPad app shares the screen: in Split View, Slide Over, Stage Manager and windowed apps its window is smaller than the \
+            screen, and a form sheet or page sheet is smaller still. UIScreen.bounds always describes the whole screen in the current \
+            interface orientation, so anything sized from it overflows or leaves gaps. Apple marks UIScreen.main as deprecated in iOS 26 \
+            and asks for the screen found through context (view.window.windowScene.screen) instead; for sizes, use the view's or the \
+            window's own bounds. Code kept to iPhone is no exception: on iPadOS 27 an iPhone app runs in a resizable window on iPad \
+            (WWDC26, \"Modernize your UIKit app\"), and iPhone Duo's inner display is a phone whose window is regular by regular.
+            """,
         fix:
-            "Lay out from the view's own bounds (view.bounds, in layoutSubviews or viewWillLayoutSubviews), the size passed to viewWillTransition(to:with:), or Auto Layout; for the window use view.window?.bounds or the window scene's effectiveGeometry.",
+            """
+            Lay out from the view's own bounds (view.bounds, in layoutSubviews or viewWillLayoutSubviews), the size passed to \
+            viewWillTransition(to:with:), or Auto Layout; for the window use view.window?.bounds or the window scene's effectiveGeometry.
+            """,
         triggerWords: ["bounds", "applicationFrame", "nativeBounds"],
         examples: RuleExamples(
             flagged: [
@@ -116,7 +129,10 @@ enum ScreenBoundsLayout: RuleDefinition {
 
     /// The finding's detail in code that only runs on iPhone.
     static let phoneOnlyDetail =
-        "iPhone-only code too: on iPadOS 27 an iPhone app is resized like any window, and iPhone Duo's inner display is a phone idiom in a regular-width window"
+        """
+        iPhone-only code too: on iPadOS 27 an iPhone app is resized like any window, and iPhone Duo's inner display is a phone idiom in a \
+        regular-width window
+        """
 
     /// The expression statement (or initializer) the read is part of: the outermost expression
     /// before a statement, a declaration or a closure.

@@ -9,9 +9,19 @@ extension Rule {
         message:
             "the main screen's scale is not the scale of the display this view is on; take it from the trait collection (displayScale)",
         why:
-            "UIScreen.main is the device's built-in screen, not necessarily the one a window is on: an iPad scene can be on an external display, iPhone Duo has two displays, and Apple deprecates UIScreen.main in iOS 26. WWDC26's \"Modernize your UIKit app\" says accessing the scale of the screen should be replaced with the trait collection's displayScale, which UIKit keeps right for the display a view is on and updates when it moves. Hairlines (1 / scale), pixel-rounded frames and a layer's contentsScale or rasterizationScale taken from the main screen are wrong on any other display.",
+            """
+            UIScreen.main is the device's built-in screen, not necessarily the one a window is on: an iPad scene can be on an external \
+            display, iPhone Duo has two displays, and Apple deprecates UIScreen.main in iOS 26. WWDC26's \"Modernize your UIKit app\" \
+            says accessing the scale of the screen should be replaced with the trait collection's displayScale, which UIKit keeps right \
+            for the display a view is on and updates when it moves. Hairlines (1 / scale), pixel-rounded frames and a layer's \
+            contentsScale or rasterizationScale taken from the main screen are wrong on any other display.
+            """,
         fix:
-            "In a view or view controller read traitCollection.displayScale where traits are resolved (layoutSubviews, viewWillLayoutSubviews, traitCollectionDidChange or a registerForTraitChanges handler), since it can be 0 before the view is in a window; in SwiftUI read @Environment(\\.displayScale).",
+            """
+            In a view or view controller read traitCollection.displayScale where traits are resolved (layoutSubviews, \
+            viewWillLayoutSubviews, traitCollectionDidChange or a registerForTraitChanges handler), since it can be 0 before the view is \
+            in a window; in SwiftUI read @Environment(\\.displayScale).
+            """,
         triggerWords: ["scale", "nativeScale"],
         examples: RuleExamples(
             flagged: [
@@ -59,7 +69,8 @@ extension Rule {
                     """#),
                 RuleExample.inViewDidLoad(
                     #"""
-                    let renderer = UIGraphicsImageRenderer(size: card.bounds.size, format: { let f = UIGraphicsImageRendererFormat(); f.scale = UIScreen.main.scale; return f }())
+                    let renderer = UIGraphicsImageRenderer(size: card.bounds.size, format: { let f = UIGraphicsImageRendererFormat(); \#
+                    f.scale = UIScreen.main.scale; return f }())
                     """#),
                 RuleExample.inViewDidLoad(
                     #"""
@@ -67,15 +78,18 @@ extension Rule {
                     """#),
                 RuleExample.inViewDidLoad(
                     #"""
-                    metalLayer.drawableSize = CGSize(width: card.bounds.width * UIScreen.main.scale, height: card.bounds.height * UIScreen.main.scale)
+                    metalLayer.drawableSize = CGSize(width: card.bounds.width * UIScreen.main.scale, height: card.bounds.height * \#
+                    UIScreen.main.scale)
                     """#),
                 RuleExample.inViewDidLoad(
                     #"""
-                    CVPixelBufferCreate(kCFAllocatorDefault, Int(card.bounds.width * UIScreen.main.scale), Int(card.bounds.height * UIScreen.main.scale), kCVPixelFormatType_32BGRA, nil, &buffer)
+                    CVPixelBufferCreate(kCFAllocatorDefault, Int(card.bounds.width * UIScreen.main.scale), Int(card.bounds.height * \#
+                    UIScreen.main.scale), kCVPixelFormatType_32BGRA, nil, &buffer)
                     """#),
                 RuleExample.inViewDidLoad(
                     #"""
-                    let context = CGContext(data: nil, width: Int(size.width * UIScreen.main.scale), height: Int(size.height * UIScreen.main.scale), bitsPerComponent: 8, bytesPerRow: 0, space: space, bitmapInfo: info)
+                    let context = CGContext(data: nil, width: Int(size.width * UIScreen.main.scale), height: Int(size.height * \#
+                    UIScreen.main.scale), bitsPerComponent: 8, bytesPerRow: 0, space: space, bitmapInfo: info)
                     """#),
                 RuleExample(
                     #"""
@@ -153,7 +167,10 @@ enum ScreenScaleLayout: RuleDefinition {
             context.report(
                 .screenScaleLayout, at: node,
                 detail:
-                    "no trait has the native scale: for points use displayScale, or the window scene's screen (view.window?.windowScene?.screen)"
+                    """
+                    no trait has the native scale: for points use displayScale, or the window scene's screen \
+                    (view.window?.windowScene?.screen)
+                    """
             )
             return
         }
@@ -163,7 +180,10 @@ enum ScreenScaleLayout: RuleDefinition {
             context.report(
                 .screenScaleLayout, at: node,
                 detail:
-                    "no fix here: read traitCollection.displayScale in layoutSubviews, viewWillLayoutSubviews or on a trait change, where it is resolved (0 before the view is in a window)"
+                    """
+                    no fix here: read traitCollection.displayScale in layoutSubviews, viewWillLayoutSubviews or on a trait change, where \
+                    it is resolved (0 before the view is in a window)
+                    """
             )
         }
     }

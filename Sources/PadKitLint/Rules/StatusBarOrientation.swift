@@ -8,9 +8,19 @@ extension Rule {
         input: .swiftSource,
         message: "statusBarOrientation is deprecated since iOS 13 and describes the app, not this window scene",
         why:
-            "UIApplication.statusBarOrientation and its change notifications were deprecated in iOS 13: an app can show several window scenes, each with its own orientation. Nor is the scene's orientation a layout input any more: WWDC26's \"Modernize your UIKit app\" says interface orientation is no longer useful for layout decisions, since on iPadOS 27 an app's supported orientations are a preference a resizable window ignores, and in iPhone Mirroring an app is always portrait whatever its window's shape.",
+            """
+            UIApplication.statusBarOrientation and its change notifications were deprecated in iOS 13: an app can show several window \
+            scenes, each with its own orientation. Nor is the scene's orientation a layout input any more: WWDC26's \"Modernize your \
+            UIKit app\" says interface orientation is no longer useful for layout decisions, since on iPadOS 27 an app's supported \
+            orientations are a preference a resizable window ignores, and in iPhone Mirroring an app is always portrait whatever its \
+            window's shape.
+            """,
         fix:
-            "For layout, check size classes (traitCollection.horizontalSizeClass) or the view's own size, and react in viewWillTransition(to:with:) or to trait changes. Camera, capture, heading and orientation-lock code that needs the orientation itself reads view.window?.windowScene?.effectiveGeometry.interfaceOrientation.",
+            """
+            For layout, check size classes (traitCollection.horizontalSizeClass) or the view's own size, and react in \
+            viewWillTransition(to:with:) or to trait changes. Camera, capture, heading and orientation-lock code that needs the \
+            orientation itself reads view.window?.windowScene?.effectiveGeometry.interfaceOrientation.
+            """,
         triggerWords: [
             "statusBarOrientation", "didChangeStatusBarOrientationNotification", "willChangeStatusBarOrientationNotification",
             "UIApplicationDidChangeStatusBarOrientation", "UIApplicationWillChangeStatusBarOrientation",
@@ -23,7 +33,8 @@ extension Rule {
                     """#),
                 RuleExample.inViewDidLoad(
                     #"""
-                    NotificationCenter.default.addObserver(self, selector: #selector(rotated), name: ↓UIApplication.didChangeStatusBarOrientationNotification, object: nil)
+                    NotificationCenter.default.addObserver(self, selector: #selector(rotated), name: \#
+                    ↓UIApplication.didChangeStatusBarOrientationNotification, object: nil)
                     """#),
                 RuleExample(
                     #"""
@@ -31,7 +42,8 @@ extension Rule {
 
                     final class CameraViewController: UIViewController {
                         func rotate(_ connection: AVCaptureConnection) {
-                            connection.videoOrientation = AVCaptureVideoOrientation(rawValue: ↓UIApplication.shared.statusBarOrientation.rawValue) ?? .portrait
+                            connection.videoOrientation = AVCaptureVideoOrientation(rawValue: \#
+                    ↓UIApplication.shared.statusBarOrientation.rawValue) ?? .portrait
                         }
                     }
                     """#),
@@ -47,7 +59,8 @@ extension Rule {
                     """#),
                 RuleExample.inViewDidLoad(
                     #"""
-                    NotificationCenter.default.removeObserver(self, name: UIApplication.didChangeStatusBarOrientationNotification, object: nil)
+                    NotificationCenter.default.removeObserver(self, name: UIApplication.didChangeStatusBarOrientationNotification, \#
+                    object: nil)
                     """#),
                 RuleExample.inViewDidLoad(
                     #"""
@@ -81,11 +94,17 @@ enum StatusBarOrientation: RuleDefinition {
 
     /// The finding's detail for a read that decides layout.
     static let layoutDetail =
-        "no fix: for layout, check size classes or the view's size instead; since iPadOS 27 and iPhone Mirroring the interface orientation says nothing about a window's shape"
+        """
+        no fix: for layout, check size classes or the view's size instead; since iPadOS 27 and iPhone Mirroring the interface orientation \
+        says nothing about a window's shape
+        """
 
     /// The finding's detail for a read whose use the linter cannot see.
     static let unknownUseDetail =
-        "no fix: where it decides layout, check size classes or the view's size instead; camera, heading or orientation-lock code reads the window scene's effectiveGeometry.interfaceOrientation"
+        """
+        no fix: where it decides layout, check size classes or the view's size instead; camera, heading or orientation-lock code reads \
+        the window scene's effectiveGeometry.interfaceOrientation
+        """
 
     /// The finding's detail for a read handed to code that needs the orientation itself.
     static let orientationItselfDetail =

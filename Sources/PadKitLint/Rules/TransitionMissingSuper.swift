@@ -7,11 +7,21 @@ extension Rule {
         defaultSeverity: .warning,
         input: .swiftSource,
         message:
-            "override does not call super, so UIKit cannot forward the transition to child view controllers and the presentation controller",
+            """
+            override does not call super, so UIKit cannot forward the transition to child view controllers and the presentation \
+            controller
+            """,
         why:
-            "Apple's documentation for viewWillTransition(to:with:) and willTransition(to:with:) asks overrides to call super so UIKit can forward the change to child view controllers and to the presentation controller. Without it, children and presented controllers miss size and trait changes. traitCollectionDidChange(_:) is not checked: its default implementation does nothing.",
+            """
+            Apple's documentation for viewWillTransition(to:with:) and willTransition(to:with:) asks overrides to call super so UIKit can \
+            forward the change to child view controllers and to the presentation controller. Without it, children and presented \
+            controllers miss size and trait changes. traitCollectionDidChange(_:) is not checked: its default implementation does nothing.
+            """,
         fix:
-            "Call super.viewWillTransition(to: size, with: coordinator) (or super.willTransition(to: newCollection, with: coordinator)) first in the override.",
+            """
+            Call super.viewWillTransition(to: size, with: coordinator) (or super.willTransition(to: newCollection, with: coordinator)) \
+            first in the override.
+            """,
         triggerWords: ["viewWillTransition", "willTransition"],
         examples: RuleExamples(
             flagged: [
@@ -30,7 +40,8 @@ extension Rule {
                     import UIKit
 
                     final class Player: UIViewController {
-                        override func ↓willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {
+                        override func ↓willTransition(to newCollection: UITraitCollection, with coordinator: \#
+                    UIViewControllerTransitionCoordinator) {
                             relayout()
                         }
                     }

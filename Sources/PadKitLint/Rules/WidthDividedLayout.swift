@@ -8,9 +8,18 @@ extension Rule {
         input: .swiftSource,
         message: "width computed once as a fraction of a container's width; it goes stale when the window is resized",
         why:
-            "A width computed once as a share of a container (a third of the view's width for three columns) is right only for the size the container had at that moment. When the window is resized (Split View, Stage Manager, rotation) nothing recomputes it. Constraints with a multiplier, equal widths or a stack view keep the share right at every size; so does computing it in layoutSubviews or viewWillLayoutSubviews, which UIKit calls after every size change.",
+            """
+            A width computed once as a share of a container (a third of the view's width for three columns) is right only for the size \
+            the container had at that moment. When the window is resized (Split View, Stage Manager, rotation) nothing recomputes it. \
+            Constraints with a multiplier, equal widths or a stack view keep the share right at every size; so does computing it in \
+            layoutSubviews or viewWillLayoutSubviews, which UIKit calls after every size change.
+            """,
         fix:
-            "Constrain it: widthAnchor.constraint(equalTo: container.widthAnchor, multiplier: 1.0 / 3), equal widths, or a UIStackView with distribution = .fillEqually; or compute the frame inside layoutSubviews / viewWillLayoutSubviews, which run after every size change.",
+            """
+            Constrain it: widthAnchor.constraint(equalTo: container.widthAnchor, multiplier: 1.0 / 3), equal widths, or a UIStackView \
+            with distribution = .fillEqually; or compute the frame inside layoutSubviews / viewWillLayoutSubviews, which run after every \
+            size change.
+            """,
         triggerWords: ["/"],
         examples: RuleExamples(
             flagged: [

@@ -76,7 +76,10 @@ public struct ContactSheet: Sendable {
         var out = "<section class=\"summary\" id=\"summary\">\n<h2>Summary</h2>\n<ul>\n"
         out +=
             "<li>\(figures.count) \(figures.count == 1 ? "window" : "windows") on \(devices) \(devices == 1 ? "device" : "devices"), "
-            + "drawn once per group of devices with identical windows: \(drawn) \(drawn == 1 ? "drawing" : "drawings") in \(groups.count) \(groups.count == 1 ? "group" : "groups").</li>\n"
+                + """
+                drawn once per group of devices with identical windows: \(drawn) \(drawn == 1 ? "drawing" : "drawings") in \
+                \(groups.count) \(groups.count == 1 ? "group" : "groups").</li>\n
+                """
         out += "<li>\(compact) of \(figures.count) horizontally compact (wC), \(figures.count - compact) regular (wR).</li>\n"
         if !splits.isEmpty {
             let collapsed = splits.filter { $0 }.count
@@ -124,7 +127,11 @@ public struct ContactSheet: Sendable {
         for (finding, figures) in findings {
             out += "<div class=\"finding\" id=\"\(WireframeView.anchor(finding.id))\" data-finding=\"\(Markup.escape(finding.id))\">\n"
             out +=
-                "<p><strong>\(Markup.escape(finding.kind.rawValue))</strong>: \(Markup.escape(finding.message)) (\(Markup.escape(finding.screen.className)), \(Markup.escape(finding.source)))\(finding.certain ? "" : " (uncertain: within the text model's error)")</p>\n"
+                """
+                <p><strong>\(Markup.escape(finding.kind.rawValue))</strong>: \(Markup.escape(finding.message)) \
+                (\(Markup.escape(finding.screen.className)), \
+                \(Markup.escape(finding.source)))\(finding.certain ? "" : " (uncertain: within the text model's error)")</p>\n
+                """
             out += "<p class=\"note\">In \(figures.count) \(figures.count == 1 ? "drawing" : "drawings"): "
             out += figures.map { "<a href=\"#\($0.id)\">\(Markup.escape($0.name))</a>" }.joined(separator: ", ")
             out += "</p>\n</div>\n"
@@ -142,7 +149,10 @@ public struct ContactSheet: Sendable {
             : "\(first.name) and \(group.devices.count - 1) more with the same windows"
         let screen = first.screen
         var out =
-            "<section class=\"device\" id=\"group-\(number)\" data-devices=\"\(Markup.escape(group.devices.map(\.id).joined(separator: " ")))\">\n"
+            """
+            <section class=\"device\" id=\"group-\(number)\" \
+            data-devices=\"\(Markup.escape(group.devices.map(\.id).joined(separator: " ")))\">\n
+            """
         out += "<h2>\(Markup.escape(heading))</h2>\n"
         if group.devices.count > 1 {
             out += "<p class=\"devices\">\(Markup.escape(group.devices.map { "\($0.name) (\($0.id))" }.joined(separator: ", ")))</p>\n"

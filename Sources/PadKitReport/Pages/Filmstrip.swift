@@ -72,7 +72,10 @@ public struct Filmstrip: Sendable {
             body += "<section class=\"frame\" id=\"frame-\(frame.event.map(String.init) ?? "launch")\">\n"
             body += PlacementFigure(picture: frame.picture).html(scale: scale, id: "f\(index)")
             body +=
-                "<div class=\"calls\">\n<h3>\(Markup.escape(heading(for: frame.event)))</h3>\n\(calls(for: frame.event))</div>\n</section>\n"
+                """
+                <div \
+                class=\"calls\">\n<h3>\(Markup.escape(heading(for: frame.event)))</h3>\n\(calls(for: frame.event))</div>\n</section>\n
+                """
         }
         if let failure {
             let event = failingEvent

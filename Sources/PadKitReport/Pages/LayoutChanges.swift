@@ -89,7 +89,10 @@ struct LayoutChanges: Sendable {
         if let change = sizeClassChange {
             parts.append(
                 change.overlaps
-                    ? "wC and wR both between \(points(change.above)) and \(points(change.below)) pt (the size class follows the model, not the width)"
+                    ? """
+                    wC and wR both between \(points(change.above)) and \(points(change.below)) pt (the size class follows the model, \
+                    not the width)
+                    """
                     : "wC up to \(points(change.below)) pt, wR from \(points(change.above)) pt")
         } else if let first = marks.first {
             parts.append("w\(first.horizontalSizeClass.abbreviation) at every width")
@@ -97,7 +100,10 @@ struct LayoutChanges: Sendable {
         if let change = splitChange {
             parts.append(
                 change.overlaps
-                    ? "the split is collapsed and expanded between \(points(change.above)) and \(points(change.below)) pt (it depends on more than the width)"
+                    ? """
+                    the split is collapsed and expanded between \(points(change.above)) and \(points(change.below)) pt (it depends on \
+                    more than the width)
+                    """
                     : "the split is collapsed up to \(points(change.below)) pt and expanded from \(points(change.above)) pt")
         } else if let collapsed = marks.compactMap(\.splitCollapsed).first {
             parts.append("the split is \(collapsed ? "collapsed" : "expanded") at every width")

@@ -29,12 +29,18 @@ public struct PlacementFigure: Sendable {
             (namingDevice ? "\(placement.device.id) " : "") + (placement.device.pose.map { "\($0) " } ?? "")
                 + "\(placement.isLandscape ? "landscape" : "portrait") \(placement.mode)",
             "\(NumberText.points(Double(size.width))) x \(NumberText.points(Double(size.height))) pt  "
-                + "w\(traits.horizontalSizeClass.abbreviation) h\(traits.verticalSizeClass.abbreviation)  \(OSName.text(picture.osVersion, on: placement.device))",
+                + """
+                w\(traits.horizontalSizeClass.abbreviation) h\(traits.verticalSizeClass.abbreviation)  \
+                \(OSName.text(picture.osVersion, on: placement.device))
+                """,
             placement.window.provenance.compactDescription,
         ]
         if picture.arrangement.presentationScale != 1 {
             lines.append(
-                "the scene keeps this size; iPadOS scales it to the window (drawn at \(Markup.number(picture.arrangement.presentationScale * 100))%)"
+                """
+                the scene keeps this size; iPadOS scales it to the window (drawn at \
+                \(Markup.number(picture.arrangement.presentationScale * 100))%)
+                """
             )
         }
         lines.append("safe area \(picture.safeAreaInsets) (\(picture.safeArea.provenance.compactDescription))")
@@ -61,7 +67,10 @@ public struct PlacementFigure: Sendable {
             out += "<ul class=\"layout-findings\">"
             for finding in picture.layoutFindings {
                 out +=
-                    "<li><a href=\"#\(WireframeView.anchor(finding.id))\">\(Markup.escape("\(finding.kind.rawValue): \(finding.subject)"))</a></li>"
+                    """
+                    <li><a \
+                    href=\"#\(WireframeView.anchor(finding.id))\">\(Markup.escape("\(finding.kind.rawValue): \(finding.subject)"))</a></li>
+                    """
             }
             out += "</ul>\n"
         }

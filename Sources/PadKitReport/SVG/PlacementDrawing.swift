@@ -34,7 +34,10 @@ public struct PlacementDrawing: Sendable {
 
     /// One line naming the placement: `ipad-air-2 portrait full`.
     public var placementName: String {
-        "\(picture.placement.device.id)\(picture.placement.device.pose.map { " " + $0 } ?? "") \(picture.placement.isLandscape ? "landscape" : "portrait") \(picture.placement.mode)"
+        """
+        \(picture.placement.device.id)\(picture.placement.device.pose.map { " " + $0 } ?? "") \
+        \(picture.placement.isLandscape ? "landscape" : "portrait") \(picture.placement.mode)
+        """
     }
 
     /// The `<svg>` element. `standalone` adds the XML namespace declaration's companions a file
@@ -56,7 +59,10 @@ public struct PlacementDrawing: Sendable {
             for (index, line) in caption.enumerated() {
                 let y = baseHeight + 14 * Double(index + 1)
                 out +=
-                    "<text x=\"\(Markup.number(scale.margin))\" y=\"\(Markup.number(y))\"\(index == 0 ? "" : " class=\"muted\"")>\(Markup.escape(line))</text>\n"
+                    """
+                    <text x=\"\(Markup.number(scale.margin))\" \
+                    y=\"\(Markup.number(y))\"\(index == 0 ? "" : " class=\"muted\"")>\(Markup.escape(line))</text>\n
+                    """
             }
         }
         out += "</svg>\n"
@@ -67,7 +73,10 @@ public struct PlacementDrawing: Sendable {
     public var summary: String {
         let size = picture.placement.window.size
         return "\(placementName): window \(NumberText.points(Double(size.width))) x \(NumberText.points(Double(size.height))) pt, "
-            + "w\(picture.traits.horizontalSizeClass.abbreviation) h\(picture.traits.verticalSizeClass.abbreviation), \(picture.placement.window.provenance.compactDescription)"
+            + """
+            w\(picture.traits.horizontalSizeClass.abbreviation) h\(picture.traits.verticalSizeClass.abbreviation), \
+            \(picture.placement.window.provenance.compactDescription)
+            """
     }
 
     // MARK: Screen
@@ -116,7 +125,10 @@ public struct PlacementDrawing: Sendable {
         if factor != 1 {
             let fixed = (x: scale.position(Double(frame.minX)), y: scale.position(Double(frame.minY)))
             out +=
-                "<g class=\"scaled-scene\" transform=\"translate(\(Markup.number(fixed.x * (1 - factor))) \(Markup.number(fixed.y * (1 - factor)))) scale(\(Markup.number(factor)))\">\n"
+                """
+                <g class=\"scaled-scene\" transform=\"translate(\(Markup.number(fixed.x * (1 - factor))) \
+                \(Markup.number(fixed.y * (1 - factor)))) scale(\(Markup.number(factor)))\">\n
+                """
             out +=
                 "<title>\(Markup.escape("The scene keeps \(NumberText.points(Double(size.width))) x \(NumberText.points(Double(size.height))) pt; iPadOS scales it to the window (drawn at \(Markup.number(factor * 100))%)"))</title>\n"
         }
@@ -152,7 +164,10 @@ public struct PlacementDrawing: Sendable {
         for index in 0..<3 {
             let x = Double(area.minX) + 20 + 20 * Double(index)
             out +=
-                "<circle class=\"control\" cx=\"\(Markup.number(scale.position(x)))\" cy=\"\(Markup.number(scale.position(Double(area.midY))))\""
+                """
+                <circle class=\"control\" cx=\"\(Markup.number(scale.position(x)))\" \
+                cy=\"\(Markup.number(scale.position(Double(area.midY))))\"
+                """
                 + " r=\"\(Markup.number(max(1.5, scale.length(6))))\"/>\n"
         }
         return out + "</g>\n"
@@ -203,7 +218,10 @@ public struct PlacementDrawing: Sendable {
     private func controller(_ node: ControllerPicture) -> String {
         let frame = inWindow(node.frameInWindow)
         var title =
-            "\(node.kind) \"\(node.title)\" (\(node.className)) \(rectText(node.frameInWindow)); \(node.traits.summary); safe area \(node.safeAreaInsets)"
+            """
+            \(node.kind) \"\(node.title)\" (\(node.className)) \(rectText(node.frameInWindow)); \(node.traits.summary); safe area \
+            \(node.safeAreaInsets)
+            """
         if let column = node.column { title += "; \(column) column" }
         if let reason = node.placeholderReason { title = "Placeholder: the description could not read this controller: \(reason)" }
         var out = "<g class=\"vc\" data-kind=\"\(Markup.escape(node.kind))\" data-title=\"\(Markup.escape(node.title))\""
@@ -274,7 +292,12 @@ public struct PlacementDrawing: Sendable {
             out += marked ? "<a href=\"#\(WireframeView.anchor(view.findingIDs[0]))\">\(box)</a>" : box
             if view.kind == .image, scale.length(Double(frame.width)) > 4, scale.length(Double(frame.height)) > 4 {
                 out +=
-                    "<line x1=\"\(Markup.number(scale.position(Double(frame.minX))))\" y1=\"\(Markup.number(scale.position(Double(frame.minY))))\" x2=\"\(Markup.number(scale.position(Double(frame.maxX))))\" y2=\"\(Markup.number(scale.position(Double(frame.maxY))))\" style=\"stroke:#8e8e93;stroke-width:0.75\"/>"
+                    """
+                    <line x1=\"\(Markup.number(scale.position(Double(frame.minX))))\" \
+                    y1=\"\(Markup.number(scale.position(Double(frame.minY))))\" \
+                    x2=\"\(Markup.number(scale.position(Double(frame.maxX))))\" \
+                    y2=\"\(Markup.number(scale.position(Double(frame.maxY))))\" style=\"stroke:#8e8e93;stroke-width:0.75\"/>
+                    """
             }
             if let text = view.text, scale.length(Double(frame.height)) >= 8 {
                 out +=
@@ -288,7 +311,10 @@ public struct PlacementDrawing: Sendable {
     private func view(_ view: ViewPicture) -> String {
         let frame = inWindow(view.frameInWindow)
         var out =
-            "<g class=\"plain-view\"><title>\(Markup.escape("View \"\(view.name)\" \(rectText(view.frameInWindow)) in the window"))</title>\n"
+            """
+            <g \
+            class=\"plain-view\"><title>\(Markup.escape("View \"\(view.name)\" \(rectText(view.frameInWindow)) in the window"))</title>\n
+            """
         out += rect(frame, class: "view", extra: " data-name=\"\(Markup.escape(view.name))\"")
         out += label(
             Markup.truncated(view.name, limit: budget(Double(view.frameInWindow.width))),

@@ -69,7 +69,8 @@ public enum ReportStyle {
     /// (`WidthAxis`), which appear only on pages.
     public static let page = """
         :root{color-scheme:light dark}
-        body{font-family:-apple-system,BlinkMacSystemFont,"Helvetica Neue",Helvetica,Arial,sans-serif;font-size:13px;line-height:1.4;margin:16px 20px;background:#fff;color:#1c1c1e}
+        body{font-family:-apple-system,BlinkMacSystemFont,"Helvetica \
+        Neue",Helvetica,Arial,sans-serif;font-size:13px;line-height:1.4;margin:16px 20px;background:#fff;color:#1c1c1e}
         h1{font-size:20px;margin:0 0 4px}
         h2{font-size:16px;margin:20px 0 4px;border-bottom:1px solid #d1d1d6;padding-bottom:2px}
         h3{font-size:13px;margin:10px 0 4px;color:#636366;font-weight:600}

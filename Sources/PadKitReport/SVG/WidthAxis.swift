@@ -27,9 +27,15 @@ struct WidthAxis: Sendable {
         let height = Self.top + Double(rows.count) * Self.rowHeight + 14
         let orientation = rows.first?.isLandscape == true ? "landscape" : "portrait"
         var out =
-            "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"pk-axis\" id=\"\(id)\" width=\"\(Markup.number(Self.width))\" height=\"\(Markup.number(height))\""
+            """
+            <svg xmlns=\"http://www.w3.org/2000/svg\" class=\"pk-axis\" id=\"\(id)\" width=\"\(Markup.number(Self.width))\" \
+            height=\"\(Markup.number(height))\"
+            """
         out +=
-            " viewBox=\"0 0 \(Markup.number(Self.width)) \(Markup.number(height))\" role=\"img\" aria-label=\"\(Markup.escape("Window widths in \(orientation)"))\">\n"
+            """
+             viewBox=\"0 0 \(Markup.number(Self.width)) \(Markup.number(height))\" role=\"img\" \
+            aria-label=\"\(Markup.escape("Window widths in \(orientation)"))\">\n
+            """
         out +=
             "<title>\(Markup.escape("Window widths in \(orientation), points: " + rows.map(\.sentence).joined(separator: " ")))</title>\n"
         for (index, row) in rows.enumerated() {
@@ -37,7 +43,10 @@ struct WidthAxis: Sendable {
             out += "<g class=\"axis-row\" data-family=\"\(row.family.rawValue)\">\n"
             out += "<text x=\"4\" y=\"\(Markup.number(y + 4))\" class=\"axis-family\">\(row.family == .iPad ? "iPad" : "iPhone")</text>\n"
             out +=
-                "<line class=\"axis-line\" x1=\"\(Markup.number(Self.left))\" y1=\"\(Markup.number(y))\" x2=\"\(Markup.number(Self.width - Self.right))\" y2=\"\(Markup.number(y))\"/>\n"
+                """
+                <line class=\"axis-line\" x1=\"\(Markup.number(Self.left))\" y1=\"\(Markup.number(y))\" \
+                x2=\"\(Markup.number(Self.width - Self.right))\" y2=\"\(Markup.number(y))\"/>\n
+                """
             out += breakpoint(row.sizeClassChange, label: "wC | wR", y: y, class: "flip-size-class")
             out += breakpoint(row.splitChange, label: "collapsed | expanded", y: y, class: "flip-split", below: true)
             for mark in row.marks {
@@ -47,7 +56,10 @@ struct WidthAxis: Sendable {
                 var classes = mark.horizontalSizeClass == .regular ? "mark regular" : "mark compact"
                 if let collapsed = mark.splitCollapsed { classes += collapsed ? " collapsed" : " expanded" }
                 out +=
-                    "<circle class=\"\(classes)\" cx=\"\(Markup.number(x(mark.width)))\" cy=\"\(Markup.number(y))\" r=\"4.5\"><title>\(Markup.escape(tip))</title></circle>\n"
+                    """
+                    <circle class=\"\(classes)\" cx=\"\(Markup.number(x(mark.width)))\" cy=\"\(Markup.number(y))\" \
+                    r=\"4.5\"><title>\(Markup.escape(tip))</title></circle>\n
+                    """
             }
             out += "</g>\n"
         }
@@ -56,7 +68,10 @@ struct WidthAxis: Sendable {
         var tick = 0.0
         while tick <= axisEnd {
             out +=
-                "<text x=\"\(Markup.number(x(tick)))\" y=\"\(Markup.number(scaleY))\" class=\"axis-tick\" text-anchor=\"middle\">\(NumberText.points(tick))\(tick == axisEnd ? " pt" : "")</text>\n"
+                """
+                <text x=\"\(Markup.number(x(tick)))\" y=\"\(Markup.number(scaleY))\" class=\"axis-tick\" \
+                text-anchor=\"middle\">\(NumberText.points(tick))\(tick == axisEnd ? " pt" : "")</text>\n
+                """
             tick += 250
         }
         return out + "</svg>\n"
@@ -70,9 +85,15 @@ struct WidthAxis: Sendable {
         let tip = "\(label): \(NumberText.points(change.below)) pt and narrower | \(NumberText.points(change.above)) pt and wider"
         var out = "<g class=\"\(name)\"><title>\(Markup.escape(tip))</title>\n"
         out +=
-            "<line class=\"breakpoint\" x1=\"\(Markup.number(at))\" y1=\"\(Markup.number(y - 12))\" x2=\"\(Markup.number(at))\" y2=\"\(Markup.number(y + 12))\"/>\n"
+            """
+            <line class=\"breakpoint\" x1=\"\(Markup.number(at))\" y1=\"\(Markup.number(y - 12))\" x2=\"\(Markup.number(at))\" \
+            y2=\"\(Markup.number(y + 12))\"/>\n
+            """
         out +=
-            "<text x=\"\(Markup.number(at))\" y=\"\(Markup.number(below ? y + 22 : y - 14))\" class=\"breakpoint-label\" text-anchor=\"middle\">\(Markup.escape(label))</text>\n"
+            """
+            <text x=\"\(Markup.number(at))\" y=\"\(Markup.number(below ? y + 22 : y - 14))\" class=\"breakpoint-label\" \
+            text-anchor=\"middle\">\(Markup.escape(label))</text>\n
+            """
         return out + "</g>\n"
     }
 }

@@ -40,18 +40,30 @@ public enum HierarchyError: Error, Sendable, Equatable, CustomStringConvertible 
             return "NSInvalidArgumentException: Tried to pop to a view controller that doesn't exist. (\(controller))"
         case .duplicateControllers(let controllers):
             return
-                "NSInvalidArgumentException: All view controllers in a navigation controller must be distinct (\(controllers.joined(separator: ", ")))"
+                """
+                NSInvalidArgumentException: All view controllers in a navigation controller must be distinct \
+                (\(controllers.joined(separator: ", ")))
+                """
         case .containmentCycle(let child, let parent):
             return "UIViewControllerHierarchyInconsistency: \(child) cannot become a child of \(parent), which it contains"
         case .alreadyPresented(let controller, let presenter):
             return
-                "NSInvalidArgumentException: Application tried to present modally a view controller \(controller) that is already being presented by \(presenter)."
+                """
+                NSInvalidArgumentException: Application tried to present modally a view controller \(controller) that is already being \
+                presented by \(presenter).
+                """
         case .presentingOnItself(let controller):
             return
-                "NSInvalidArgumentException: Application tried to present modal view controller on itself. Presenting controller is \(controller)."
+                """
+                NSInvalidArgumentException: Application tried to present modal view controller on itself. Presenting controller is \
+                \(controller).
+                """
         case .presentingChild(let controller, let parent):
             return
-                "NSInvalidArgumentException: Application tried to present modally a view controller \(controller) that has a parent view controller \(parent)."
+                """
+                NSInvalidArgumentException: Application tried to present modally a view controller \(controller) that has a parent view \
+                controller \(parent).
+                """
         case .tabIndexOutOfRange(let index, let count):
             return "tab index \(index) is out of range: the tab bar has \(count) view controllers (0..<\(count))"
         case .popoverWithoutAnchor(let controller):

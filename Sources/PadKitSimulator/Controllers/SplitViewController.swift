@@ -11,59 +11,137 @@ import PadKit
 /// display mode and column widths. The primary and supplementary columns get a compact
 /// horizontal size class override (`docs/sources.md` § Split view controller).
 ///
-/// Stored properties are `@exclusivity(unchecked)` and back-references `unowned`, for the
-/// reasons in ``ViewController``'s "Cost" section.
+/// Its state is in one internal value (``_SplitViewControllerStorage``), for the reasons in
+/// ``ViewController``'s "Cost" section.
 open class SplitViewController: ViewController {
+    /// Everything the split view controller stores but its constants (``_SplitViewControllerStorage``, which says why), behind
+    /// the properties below.
+    @exclusivity(unchecked) final var _splitStorage = _SplitViewControllerStorage()
+
     /// Classic, double or triple column.
     public let style: SplitViewControllerStyle
     /// The delegate.
-    @exclusivity(unchecked) public weak var delegate: SplitViewControllerDelegate?
+    public var delegate: SplitViewControllerDelegate? {
+        get { _splitStorage.delegate }
+        set { _splitStorage.delegate = newValue }
+    }
 
     /// Whether the split view shows one stack. Stays `false` during a collapsing transition until
     /// it finishes and the delegate was told; `true` during an expanding one likewise
     /// (`isCollapsed` documentation).
-    @exclusivity(unchecked) public internal(set) var isCollapsed = false
+    public internal(set) var isCollapsed: Bool {
+        get { _splitStorage.isCollapsed }
+        set { _splitStorage.isCollapsed = newValue }
+    }
     /// Whether the children are arranged as one stack now (``isCollapsed`` lags it until the
     /// transition completes).
-    @exclusivity(unchecked) var collapsedStructure = false
+    var collapsedStructure: Bool {
+        get { _splitStorage.collapsedStructure }
+        set { _splitStorage.collapsedStructure = newValue }
+    }
 
     /// Whether the children are arranged as one stack *now*; ``isCollapsed`` reports UIKit's
     /// value, which changes only when the collapse or expansion transition has finished.
     public var isCollapsedStructure: Bool { collapsedStructure }
     /// The navigation controllers this split view created to wrap a column's controller.
-    @exclusivity(unchecked) var systemWrappers: [ObjectIdentifier] = []
+    var systemWrappers: [ObjectIdentifier] {
+        get { _splitStorage.systemWrappers }
+        set { _splitStorage.systemWrappers = newValue }
+        _modify { yield &_splitStorage.systemWrappers }
+    }
     /// The display mode the app prefers (default `.automatic`).
-    @exclusivity(unchecked) public var preferredDisplayMode: SplitDisplayMode = .automatic { didSet { columnsNeedUpdate() } }
+    public var preferredDisplayMode: SplitDisplayMode {
+        get { _splitStorage.preferredDisplayMode }
+        set {
+            _splitStorage.preferredDisplayMode = newValue
+            columnsNeedUpdate()
+        }
+    }
     /// The split behaviour the app prefers (column style; default `.automatic`).
-    @exclusivity(unchecked) public var preferredSplitBehavior: SplitBehavior = .automatic { didSet { columnsNeedUpdate() } }
+    public var preferredSplitBehavior: SplitBehavior {
+        get { _splitStorage.preferredSplitBehavior }
+        set {
+            _splitStorage.preferredSplitBehavior = newValue
+            columnsNeedUpdate()
+        }
+    }
     /// Whether a swipe shows and hides the sidebar (default `true`); `false` also hides the
     /// display-mode button and makes ``preferredDisplayMode`` strict.
-    @exclusivity(unchecked) public var presentsWithGesture = true { didSet { columnsNeedUpdate() } }
+    public var presentsWithGesture: Bool {
+        get { _splitStorage.presentsWithGesture }
+        set {
+            _splitStorage.presentsWithGesture = newValue
+            columnsNeedUpdate()
+        }
+    }
     /// The column-width properties.
-    @exclusivity(unchecked) public var columnWidths = SplitColumnWidths() { didSet { columnsNeedUpdate() } }
+    public var columnWidths: SplitColumnWidths {
+        get { _splitStorage.columnWidths }
+        set {
+            _splitStorage.columnWidths = newValue
+            columnsNeedUpdate()
+        }
+    }
     /// Which edge the primary column sits on (default leading).
-    @exclusivity(unchecked) public var primaryEdge: SplitPrimaryEdge = .leading
+    public var primaryEdge: SplitPrimaryEdge {
+        get { _splitStorage.primaryEdge }
+        set { _splitStorage.primaryEdge = newValue }
+    }
     /// `displayModeButtonVisibility` (iOS 14.5, column style).
-    @exclusivity(unchecked) public var displayModeButtonVisibility: DisplayModeButtonVisibility = .automatic
+    public var displayModeButtonVisibility: DisplayModeButtonVisibility {
+        get { _splitStorage.displayModeButtonVisibility }
+        set { _splitStorage.displayModeButtonVisibility = newValue }
+    }
     /// `showsSecondaryOnlyButton` (triple column only; default false).
-    @exclusivity(unchecked) public var showsSecondaryOnlyButton = false
+    public var showsSecondaryOnlyButton: Bool {
+        get { _splitStorage.showsSecondaryOnlyButton }
+        set { _splitStorage.showsSecondaryOnlyButton = newValue }
+    }
 
     /// Classic: the primary and secondary. Column style: the column wrappers.
-    @exclusivity(unchecked) var primaryColumn: ViewController?
-    @exclusivity(unchecked) var supplementaryColumn: ViewController?
-    @exclusivity(unchecked) var secondaryColumn: ViewController?
-    @exclusivity(unchecked) var compactColumn: ViewController?
+    var primaryColumn: ViewController? {
+        get { _splitStorage.primaryColumn }
+        set { _splitStorage.primaryColumn = newValue }
+    }
+    var supplementaryColumn: ViewController? {
+        get { _splitStorage.supplementaryColumn }
+        set { _splitStorage.supplementaryColumn = newValue }
+    }
+    var secondaryColumn: ViewController? {
+        get { _splitStorage.secondaryColumn }
+        set { _splitStorage.secondaryColumn = newValue }
+    }
+    var compactColumn: ViewController? {
+        get { _splitStorage.compactColumn }
+        set { _splitStorage.compactColumn = newValue }
+    }
     /// The controllers the app set for each column, before navigation wrapping.
-    @exclusivity(unchecked) var originalColumns: [(column: SplitColumn, controller: ViewController)] = []
+    var originalColumns: [(column: SplitColumn, controller: ViewController)] {
+        get { _splitStorage.originalColumns }
+        set { _splitStorage.originalColumns = newValue }
+        _modify { yield &_splitStorage.originalColumns }
+    }
     /// The secondary a classic split removed when collapsing, restored on expansion by default.
-    @exclusivity(unchecked) var collapsedSecondary: ViewController?
+    var collapsedSecondary: ViewController? {
+        get { _splitStorage.collapsedSecondary }
+        set { _splitStorage.collapsedSecondary = newValue }
+    }
     /// A display mode chosen with `show(_:)` / `hide(_:)` or the display-mode button, kept until
     /// the split view collapses, expands or changes behaviour.
-    @exclusivity(unchecked) var chosenDisplayMode: SplitDisplayMode?
+    var chosenDisplayMode: SplitDisplayMode? {
+        get { _splitStorage.chosenDisplayMode }
+        set { _splitStorage.chosenDisplayMode = newValue }
+    }
     /// The display mode last reported to the delegate.
-    @exclusivity(unchecked) var reportedDisplayMode: SplitDisplayMode?
+    var reportedDisplayMode: SplitDisplayMode? {
+        get { _splitStorage.reportedDisplayMode }
+        set { _splitStorage.reportedDisplayMode = newValue }
+    }
     /// The column on top when a column-style split view collapsed.
-    @exclusivity(unchecked) var collapsedTopColumn: SplitColumn?
+    var collapsedTopColumn: SplitColumn? {
+        get { _splitStorage.collapsedTopColumn }
+        set { _splitStorage.collapsedTopColumn = newValue }
+    }
 
     /// A classic split view controller (`style == .unspecified`).
     public override init(title: String? = nil) {

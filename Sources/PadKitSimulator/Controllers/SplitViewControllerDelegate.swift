@@ -23,7 +23,8 @@ public protocol SplitViewControllerDelegate: AnyObject {
     func primaryViewController(forCollapsing splitViewController: SplitViewController) -> ViewController?
     /// Classic style: the primary after expansion; `nil` for the current primary.
     func primaryViewController(forExpanding splitViewController: SplitViewController) -> ViewController?
-    /// Classic style: return `true` when you handled the secondary (it is discarded); `false` lets the primary collapse it (a navigation controller pushes it).
+    /// Classic style: return `true` when you handled the secondary (it is discarded); `false` lets the primary collapse it (a navigation
+    /// controller pushes it).
     func splitViewController(
         _ splitViewController: SplitViewController, collapseSecondary secondaryViewController: ViewController,
         onto primaryViewController: ViewController

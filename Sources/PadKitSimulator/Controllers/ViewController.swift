@@ -17,22 +17,34 @@ import PadKit
 ///   UIKit's are `assign`), cleared by the owner's `deinit`. A `weak` reference gives its target
 ///   a side table, and every retain and release of that object then takes the runtime's slow
 ///   path: a quarter of a launch.
-/// - Stored properties read on every callback are `@exclusivity(unchecked)`. Swift checks class
+/// - Stored state is read through one `@exclusivity(unchecked)` value, ``_storage``
+///   (``_ViewControllerStorage``), so subclasses see plain properties. Swift checks class
 ///   properties for overlapping access at run time, through a thread-local list, on every read
 ///   and write: another quarter of a launch. A tree of controllers belongs to one thread (none
-///   of these classes is `Sendable`), and no access to these properties spans a call that could
-///   reach the same property (the mutations are whole assignments and `append`/`removeAll`
-///   with pure predicates), so the check can never fire; keep it that way when adding code.
+///   of these classes is `Sendable`), and no access to the storage spans a call that could
+///   reach the same object's storage (the mutations are whole assignments and
+///   `append`/`removeAll` with pure predicates), so the check can never fire; keep it that way
+///   when adding code.
 ///
 /// So a subclass's `deinit` (of a controller, a view or a PadLayout view) must not touch the
 /// hierarchy: it runs before the base class clears the links, and reading an `unowned` link to
 /// the object being freed traps where a `weak` one read `nil`.
 open class ViewController {
+    /// Everything the controller stores but its constants (``_ViewControllerStorage``, which says why), behind
+    /// the properties below.
+    @exclusivity(unchecked) final var _storage = _ViewControllerStorage()
+
     /// The title; traces name the controller by it.
-    @exclusivity(unchecked) open var title: String?
+    open var title: String? {
+        get { _storage.title }
+        set { _storage.title = newValue }
+    }
     /// The app's own subclass name (a storyboard's `customClass`, an app description's `class`),
     /// which the JSON tree shows as `class` instead of the twin's class; `nil`: the twin's class.
-    @exclusivity(unchecked) public var customClassName: String?
+    public var customClassName: String? {
+        get { _storage.customClassName }
+        set { _storage.customClassName = newValue }
+    }
     /// The parent in the containment hierarchy.
     public internal(set) var parent: ViewController? {
         get { parentLink }
@@ -50,15 +62,28 @@ open class ViewController {
     /// the parent is allocated for as long as a child's link names it, so a subclass's `deinit`
     /// may walk its children's `parent`, where an `unowned` read of a controller whose `deinit`
     /// has begun traps.
-    @exclusivity(unchecked) private unowned(unsafe) var parentLink: ViewController?
+    private var parentLink: ViewController? {
+        get { _storage.parentLink }
+        set { _storage.parentLink = newValue }
+    }
     /// The children, in the order they were added.
-    @exclusivity(unchecked) public internal(set) var children: [ViewController] = []
+    public internal(set) var children: [ViewController] {
+        get { _storage.children }
+        set { _storage.children = newValue }
+        _modify { yield &_storage.children }
+    }
     /// The size a container should give this controller when it is shown in a popover, sheet or
     /// column (`preferredContentSize`, zero by default).
-    @exclusivity(unchecked) open var preferredContentSize: CGSize = .zero
+    open var preferredContentSize: CGSize {
+        get { _storage.preferredContentSize }
+        set { _storage.preferredContentSize = newValue }
+    }
     /// The controller this one presented, if any.
-    @exclusivity(unchecked) public internal(set) var presentedViewController: ViewController? {
-        didSet {
+    public internal(set) var presentedViewController: ViewController? {
+        get { _storage.presentedViewController }
+        set {
+            let oldValue = _storage.presentedViewController
+            _storage.presentedViewController = newValue
             let delta = (presentedViewController != nil ? 1 : 0) - (oldValue != nil ? 1 : 0)
             adjustPresentersInSubtree(by: delta)
         }
@@ -68,70 +93,128 @@ open class ViewController {
     /// positive, so an event costs what is on screen, not the depth of every navigation stack.
     /// Kept by ``addChild(_:)``, ``removeFromParentSilently()``, the containers' `children`
     /// assignments and `presentedViewController`; ``Window/checkInvariants()`` recounts it.
-    @exclusivity(unchecked) var presentersInSubtree = 0
+    var presentersInSubtree: Int {
+        get { _storage.presentersInSubtree }
+        set { _storage.presentersInSubtree = newValue }
+    }
     /// The controller that presented this one, if any.
-    @exclusivity(unchecked) public internal(set) weak var presentingViewController: ViewController? {
-        willSet { windowLookupWillChange() }
+    public internal(set) var presentingViewController: ViewController? {
+        get { _storage.presentingViewController }
+        set {
+            windowLookupWillChange()
+            _storage.presentingViewController = newValue
+        }
     }
     /// The traits this controller has now (its last committed collection). Inside
     /// ``willTransition(to:with:)`` it is still the old collection, as in UIKit.
-    @exclusivity(unchecked) public internal(set) var traitCollection = TraitCollection()
+    public internal(set) var traitCollection: TraitCollection {
+        get { _storage.traitCollection }
+        set { _storage.traitCollection = newValue }
+    }
 
     /// The orientations this controller supports when it is the root or the topmost full-screen
     /// presentation (`supportedInterfaceOrientations`); `nil` means not overridden: the idiom
     /// default (`.all` on iPad, `.allButUpsideDown` on iPhone).
-    @exclusivity(unchecked) open var supportedInterfaceOrientations: InterfaceOrientationMask?
+    open var supportedInterfaceOrientations: InterfaceOrientationMask? {
+        get { _storage.supportedInterfaceOrientations }
+        set { _storage.supportedInterfaceOrientations = newValue }
+    }
     /// The orientation a full-screen presentation of this controller starts in
     /// (`preferredInterfaceOrientationForPresentation`); `nil`: the current one.
-    @exclusivity(unchecked) open var preferredInterfaceOrientationForPresentation: InterfaceOrientation?
+    open var preferredInterfaceOrientationForPresentation: InterfaceOrientation? {
+        get { _storage.preferredInterfaceOrientationForPresentation }
+        set { _storage.preferredInterfaceOrientationForPresentation = newValue }
+    }
     /// `shouldAutorotate` (consulted before iOS 16 only).
-    @exclusivity(unchecked) open var shouldAutorotate = true
+    open var shouldAutorotate: Bool {
+        get { _storage.shouldAutorotate }
+        set { _storage.shouldAutorotate = newValue }
+    }
     /// `prefersStatusBarHidden`: whether the controller wants the status bar hidden while it is the
     /// one UIKit asks (with `UIViewControllerBasedStatusBarAppearance`, the default). The twin reads
     /// it at launch, through the app's ``PadKit/StatusBarAppearance``; a change after launch
     /// (`setNeedsStatusBarAppearanceUpdate()`) is not modelled.
-    @exclusivity(unchecked) open var prefersStatusBarHidden = false
+    open var prefersStatusBarHidden: Bool {
+        get { _storage.prefersStatusBarHidden }
+        set { _storage.prefersStatusBarHidden = newValue }
+    }
     /// `navigationItem.largeTitleDisplayMode`: when a navigation bar that prefers large titles
     /// shows this controller's (``NavigationController/prefersLargeTitles``).
-    @exclusivity(unchecked) open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+    open var largeTitleDisplayMode: LargeTitleDisplayMode {
+        get { _storage.largeTitleDisplayMode }
+        set { _storage.largeTitleDisplayMode = newValue }
+    }
     /// `prefersInterfaceOrientationLocked` (iOS 26): asks the system to keep the scene's interface
     /// orientation while the device turns; it does so only in a window the size of the screen
     /// (``PadKit/InterfaceOrientationLock``). Call ``setNeedsUpdateOfPrefersInterfaceOrientationLocked()``
     /// after changing it.
-    @exclusivity(unchecked) open var prefersInterfaceOrientationLocked = false
+    open var prefersInterfaceOrientationLocked: Bool {
+        get { _storage.prefersInterfaceOrientationLocked }
+        set { _storage.prefersInterfaceOrientationLocked = newValue }
+    }
     /// `childForInterfaceOrientationLock` (iOS 26): the child whose lock preference counts instead
     /// of this controller's; `nil`, this controller.
     open var childForInterfaceOrientationLock: ViewController? { nil }
     /// Presentation settings and the active presentation (``modalPresentationStyle`` and friends).
     let modal = ModalState()
 
-    @exclusivity(unchecked) private var loadedView: View?
-    @exclusivity(unchecked) private var childOverrides: [(child: ObjectIdentifier, traits: TraitCollection)] = []
+    private var loadedView: View? {
+        get { _storage.loadedView }
+        set { _storage.loadedView = newValue }
+    }
+    private var childOverrides: [(child: ObjectIdentifier, traits: TraitCollection)] {
+        get { _storage.childOverrides }
+        set { _storage.childOverrides = newValue }
+        _modify { yield &_storage.childOverrides }
+    }
     /// Whether the controller has ever had traits committed (iOS 13+ predicts them at creation).
-    @exclusivity(unchecked) var hasCommittedTraits = false
+    var hasCommittedTraits: Bool {
+        get { _storage.hasCommittedTraits }
+        set { _storage.hasCommittedTraits = newValue }
+    }
     /// Where the controller is in the appearance cycle.
-    @exclusivity(unchecked) var appearanceState: AppearanceState = .disappeared {
-        didSet { (window ?? formerWindow)?.noteChange(of: self) }
+    var appearanceState: AppearanceState {
+        get { _storage.appearanceState }
+        set {
+            _storage.appearanceState = newValue
+            (window ?? formerWindow)?.noteChange(of: self)
+        }
     }
     /// The window whose root this controller is.
-    @exclusivity(unchecked) weak var rootOfWindow: Window? {
-        willSet { windowLookupWillChange() }
-        didSet { isRootOfWindow = rootOfWindow != nil }
+    var rootOfWindow: Window? {
+        get { _storage.rootOfWindow }
+        set {
+            windowLookupWillChange()
+            _storage.rootOfWindow = newValue
+            isRootOfWindow = rootOfWindow != nil
+        }
     }
     /// Whether ``rootOfWindow`` was last set to a window: lets ``window`` skip a weak load on every
     /// ancestor that is not a root (`window` is read for every traced callback).
-    @exclusivity(unchecked) private var isRootOfWindow = false
+    private var isRootOfWindow: Bool {
+        get { _storage.isRootOfWindow }
+        set { _storage.isRootOfWindow = newValue }
+    }
     /// The window the controller was in when it left its parent, so the callbacks UIKit makes
     /// after removal (`viewDidDisappear`, `didMove(toParent: nil)`) still reach the trace.
-    @exclusivity(unchecked) weak var formerWindow: Window?
+    var formerWindow: Window? {
+        get { _storage.formerWindow }
+        set { _storage.formerWindow = newValue }
+    }
     /// ``window``'s last answer, valid while the window's `hierarchyGeneration` equals
     /// `cachedWindowGeneration`.
-    @exclusivity(unchecked) private weak var cachedWindow: Window?
-    @exclusivity(unchecked) private var cachedWindowGeneration = 0
+    private var cachedWindow: Window? {
+        get { _storage.cachedWindow }
+        set { _storage.cachedWindow = newValue }
+    }
+    private var cachedWindowGeneration: Int {
+        get { _storage.cachedWindowGeneration }
+        set { _storage.cachedWindowGeneration = newValue }
+    }
 
     /// Makes a controller; its view is loaded when first needed.
     public init(title: String? = nil) {
-        self.title = title
+        _storage.title = title
     }
 
     deinit {
@@ -248,8 +331,13 @@ open class ViewController {
     /// Insets added to the safe area of the root view (`additionalSafeAreaInsets`): "Use this
     /// property to adjust the safe area insets of this view controller's views by the specified
     /// amount"; a container uses it for views of its own that cover a child.
-    @exclusivity(unchecked) public var additionalSafeAreaInsets: EdgeInsets = .zero {
-        didSet { if additionalSafeAreaInsets != oldValue, isViewLoaded { view.setNeedsLayout() } }
+    public var additionalSafeAreaInsets: EdgeInsets {
+        get { _storage.additionalSafeAreaInsets }
+        set {
+            let oldValue = _storage.additionalSafeAreaInsets
+            _storage.additionalSafeAreaInsets = newValue
+            if additionalSafeAreaInsets != oldValue, isViewLoaded { view.setNeedsLayout() }
+        }
     }
 
     /// The insets this container's own bars add to `child`'s safe area; plain controllers add

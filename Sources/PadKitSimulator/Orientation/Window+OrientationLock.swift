@@ -52,7 +52,10 @@ extension Window {
                 TraceDetail("to", orientation.description),
                 TraceDetail(
                     "reason",
-                    "the interface orientation is locked (prefersInterfaceOrientationLocked of \(orientationLockController?.traceName ?? "the root"))"
+                    """
+                    the interface orientation is locked (prefersInterfaceOrientationLocked of \
+                    \(orientationLockController?.traceName ?? "the root"))
+                    """
                 ),
             ])
         return true

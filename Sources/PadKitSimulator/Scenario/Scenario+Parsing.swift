@@ -261,7 +261,10 @@ extension Scenario {
                 reader.problem(
                     valuePath,
                     known.isEmpty
-                        ? "the app describes no presentations; give the presentation as an object such as {\"title\": \"Menu\", \"style\": \"popover\"}"
+                        ? """
+                        the app describes no presentations; give the presentation as an object such as {\"title\": \"Menu\", \
+                        \"style\": \"popover\"}
+                        """
                         : "no presentation named '\(name)'; the app has \(known.joined(separator: ", "))")
                 return nil
             }

@@ -9,16 +9,23 @@ import PadLayout
 /// Callbacks UIKit makes on a view (``layoutSubviews()``, ``traitCollectionDidChange(_:)``) are
 /// recorded in the window's trace as `Owner.view`.
 ///
-/// Stored properties are `@exclusivity(unchecked)` and back-references `unowned`, for the
-/// reasons in ``ViewController``'s "Cost" section (which also says why a subclass's `deinit`
+/// Its state is in one internal value (``_ViewStorage``) and back-references are `unowned`, for
+/// the reasons in ``ViewController``'s "Cost" section (which also says why a subclass's `deinit`
 /// must not touch the view tree).
 open class View {
+    /// Everything the view stores but its constants (``_ViewStorage``, which says why), behind
+    /// the properties below.
+    @exclusivity(unchecked) final var _storage: _ViewStorage
+
     /// The frame in the superview's coordinates.
     /// Changing a controller's root view size resizes the views of its visible children to what
     /// it gives them (`size(forChildContentContainer:withParentContainerSize:)`), as flexible
     /// autoresizing does for UIKit's containers.
-    @exclusivity(unchecked) public var frame: CGRect {
-        didSet {
+    public var frame: CGRect {
+        get { _storage.frame }
+        set {
+            let oldValue = _storage.frame
+            _storage.frame = newValue
             if layoutNode.frame != frame { layoutNode.frame = frame }
             guard frame.size != oldValue.size else { return }
             setNeedsLayout()
@@ -43,24 +50,47 @@ open class View {
     /// what `weak` did, and the link is set and cleared only with ``subviews``. `unowned(unsafe)`:
     /// the superview is allocated for as long as the link names it, so a subclass's `deinit`
     /// may read it, where an `unowned` read of an object whose `deinit` has begun traps.
-    @exclusivity(unchecked) public private(set) unowned(unsafe) var superview: View?
+    public private(set) var superview: View? {
+        get { _storage.superview }
+        set { _storage.superview = newValue }
+    }
     /// The subviews, back to front.
-    @exclusivity(unchecked) public private(set) var subviews: [View] = []
+    public private(set) var subviews: [View] {
+        get { _storage.subviews }
+        set { _storage.subviews = newValue }
+        _modify { yield &_storage.subviews }
+    }
     /// A name for traces; a controller's root view is named after its controller.
-    @exclusivity(unchecked) public var name: String {
-        didSet { layoutNode.identifier = name }
+    public var name: String {
+        get { _storage.name }
+        set {
+            _storage.name = newValue
+            layoutNode.identifier = name
+        }
     }
     /// The controller whose root view this is.
     ///
     /// `unowned(unsafe)` for the reason ``superview`` is; the controller clears it when it goes
     /// away or gives the view up (`ViewController.view`).
-    @exclusivity(unchecked) public internal(set) unowned(unsafe) var owningViewController: ViewController?
+    public internal(set) var owningViewController: ViewController? {
+        get { _storage.owningViewController }
+        set { _storage.owningViewController = newValue }
+    }
     /// The window this view is in, when its root view is the window's.
-    @exclusivity(unchecked) weak var hostingWindow: Window?
+    var hostingWindow: Window? {
+        get { _storage.hostingWindow }
+        set { _storage.hostingWindow = newValue }
+    }
     /// The traits this view has seen last (updated just before layout, as on iOS 17+).
-    @exclusivity(unchecked) public internal(set) var traitCollection = TraitCollection()
+    public internal(set) var traitCollection: TraitCollection {
+        get { _storage.traitCollection }
+        set { _storage.traitCollection = newValue }
+    }
     /// Whether ``layoutIfNeeded()`` will lay this view out.
-    @exclusivity(unchecked) public private(set) var needsLayout = true
+    public private(set) var needsLayout: Bool {
+        get { _storage.needsLayout }
+        set { _storage.needsLayout = newValue }
+    }
     /// The safe-area insets as of the last layout pass (`UIView.safeAreaInsets`): the part of the
     /// superview's unsafe edges this view overlaps, plus, on a controller's root view, the bars its
     /// container lays over it and the controller's ``ViewController/additionalSafeAreaInsets``.
@@ -73,13 +103,15 @@ open class View {
         set { laidOutSafeAreaInsets = newValue }
     }
     /// The insets of the last layout pass, in a window or not.
-    @exclusivity(unchecked) var laidOutSafeAreaInsets: PadKit.EdgeInsets = .zero
+    var laidOutSafeAreaInsets: PadKit.EdgeInsets {
+        get { _storage.laidOutSafeAreaInsets }
+        set { _storage.laidOutSafeAreaInsets = newValue }
+    }
 
     /// Makes a view with a frame and the name the trace and JSON tree show.
     public init(frame: CGRect = .zero, name: String = "View") {
         self.layoutNode = LayoutView(frame: frame)
-        self.frame = frame
-        self.name = name
+        _storage = _ViewStorage(frame: frame, name: name)
         layoutNode.identifier = name
     }
 
@@ -185,7 +217,10 @@ open class View {
     }
 
     /// Whether ``updateConstraints()`` runs before the next layout pass.
-    @exclusivity(unchecked) public private(set) var needsUpdateConstraints = false
+    public private(set) var needsUpdateConstraints: Bool {
+        get { _storage.needsUpdateConstraints }
+        set { _storage.needsUpdateConstraints = newValue }
+    }
 
     /// Asks for ``updateConstraints()`` before the next layout pass (`setNeedsUpdateConstraints()`).
     public func setNeedsUpdateConstraints() {

@@ -127,12 +127,7 @@ extension Window {
             guard controller.presentersInSubtree > 0 || controller.presentedViewController != nil else { return }
             for child in controller.children { try visit(child) }
             guard let presented = controller.presentedViewController else { return }
-            if presented.presentingViewController !== controller {
-                throw InvariantViolation(
-                    "\(presented.traceName) is presented by \(controller.traceName) but says \(presented.presentingViewController?.traceName ?? "nil")"
-                )
-            }
-            try checkPresentation(of: presented, by: controller)
+            try checkPresented(presented, by: controller)
             let shown = presented.activePresentation?.shownViewController ?? presented
             guard shownSeen.insert(ObjectIdentifier(shown)).inserted else {
                 throw InvariantViolation("\(shown.traceName) is presented twice")

@@ -54,19 +54,17 @@ extension Window {
                 presenters += try walk(child)
             }
             if let presented = controller.presentedViewController {
-                if presented.presentingViewController !== controller {
-                    throw InvariantViolation(
-                        "\(presented.traceName) is presented by \(controller.traceName) but says \(presented.presentingViewController?.traceName ?? "nil")"
-                    )
-                }
-                try checkPresentation(of: presented, by: controller)
+                try checkPresented(presented, by: controller)
                 let shown = presented.activePresentation?.shownViewController ?? presented
                 _ = try walk(shown)
             }
             ancestry.removeLast()
             if presenters != controller.presentersInSubtree {
                 throw InvariantViolation(
-                    "\(controller.traceName) counts \(controller.presentersInSubtree) presenting controllers in its subtree; there are \(presenters)"
+                    """
+                    \(controller.traceName) counts \(controller.presentersInSubtree) presenting controllers in its subtree; there are \
+                    \(presenters)
+                    """
                 )
             }
             return presenters
@@ -134,5 +132,21 @@ extension Window {
     /// children in its hierarchy.
     private func expectedVisibleControllers() -> [ViewController] {
         expectedControllersInWindow()
+    }
+}
+
+extension Window {
+    /// That `presented` names `controller` as its presenter (the two links agree), then the
+    /// rules of the presentation itself (``checkPresentation(of:by:)``).
+    func checkPresented(_ presented: ViewController, by controller: ViewController) throws(InvariantViolation) {
+        if presented.presentingViewController !== controller {
+            throw InvariantViolation(
+                """
+                \(presented.traceName) is presented by \(controller.traceName) but says \
+                \(presented.presentingViewController?.traceName ?? "nil")
+                """
+            )
+        }
+        try checkPresentation(of: presented, by: controller)
     }
 }

@@ -19,36 +19,62 @@ import PadKit
 /// commonly observed after `viewWillTransition` inside the animation); PadKit puts it before the
 /// alongside blocks so those blocks see the new traits, as Apple's AdaptiveElements sample relies on.
 ///
-/// Stored properties are `@exclusivity(unchecked)` and back-references `unowned`, for the
-/// reasons in ``ViewController``'s "Cost" section.
+/// Its state is in one internal value (``_WindowStorage``), for the reasons in
+/// ``ViewController``'s "Cost" section.
 public final class Window {
+    /// Everything the window stores but its constants (``_WindowStorage``, which says why), behind
+    /// the properties below.
+    @exclusivity(unchecked) final var _storage: _WindowStorage
+
     /// Everything the window and its controllers did.
     public let trace: Trace
     /// The device, orientation and window mode.
-    @exclusivity(unchecked) public private(set) var placement: Placement
+    public private(set) var placement: Placement {
+        get { _storage.placement }
+        set { _storage.placement = newValue }
+    }
     /// The OS version whose behaviour the twin follows (default: the latest).
     public let osVersion: OSVersion
     /// The user's settings (appearance, text size ...).
-    @exclusivity(unchecked) public private(set) var appearance: SystemAppearance
+    public private(set) var appearance: SystemAppearance {
+        get { _storage.appearance }
+        set { _storage.appearance = newValue }
+    }
     /// The size-class rule.
     public let sizeClassRule: SizeClassRule
     /// The window's committed traits.
-    @exclusivity(unchecked) public private(set) var traitCollection: TraitCollection
+    public private(set) var traitCollection: TraitCollection {
+        get { _storage.traitCollection }
+        set { _storage.traitCollection = newValue }
+    }
     /// Whether the app is in the foreground.
-    @exclusivity(unchecked) public private(set) var isForeground = true
+    public private(set) var isForeground: Bool {
+        get { _storage.isForeground }
+        set { _storage.isForeground = newValue }
+    }
     /// The app's orientation settings (Info.plist, the app delegate's mask) and the device's orientation.
     public let orientationSettings = OrientationSettings()
     /// Moves on whenever a link that ``ViewController/window`` walks through changes for a
     /// controller in this window, so controllers' kept answers are rechecked
     /// (`windowLookupWillChange()`).
-    @exclusivity(unchecked) var hierarchyGeneration = 0
+    var hierarchyGeneration: Int {
+        get { _storage.hierarchyGeneration }
+        set { _storage.hierarchyGeneration = newValue }
+    }
     /// Whether controllers note their changes in ``changedControllers``, for
     /// ``checkInvariantsOfChanges()`` (``ScenarioRunner`` turns it on for ``InvariantCheck/eventChanges``).
     /// Off by default: nothing is kept for a check no one makes.
-    @exclusivity(unchecked) var tracksChanges = false
+    var tracksChanges: Bool {
+        get { _storage.tracksChanges }
+        set { _storage.tracksChanges = newValue }
+    }
     /// The controllers whose containment or presentation links or appearance state changed since
     /// the last ``checkInvariantsOfChanges()`` (held until that check, which empties it).
-    @exclusivity(unchecked) var changedControllers: [ViewController] = []
+    var changedControllers: [ViewController] {
+        get { _storage.changedControllers }
+        set { _storage.changedControllers = newValue }
+        _modify { yield &_storage.changedControllers }
+    }
 
     /// Notes that `controller`'s links or appearance changed, when changes are tracked.
     func noteChange(of controller: ViewController) {
@@ -62,8 +88,11 @@ public final class Window {
     let rootView: View
 
     /// The root view controller. Setting it replaces the old one's view.
-    @exclusivity(unchecked) public var rootViewController: ViewController? {
-        didSet {
+    public var rootViewController: ViewController? {
+        get { _storage.rootViewController }
+        set {
+            let oldValue = _storage.rootViewController
+            _storage.rootViewController = newValue
             guard rootViewController !== oldValue else { return }
             oldValue?.rootOfWindow = nil
             if let oldValue, oldValue.isViewLoaded { oldValue.view.removeFromSuperview() }
@@ -77,13 +106,22 @@ public final class Window {
     }
 
     /// Whether the background snapshot pass is running.
-    @exclusivity(unchecked) public internal(set) var isTakingSnapshots = false
+    public internal(set) var isTakingSnapshots: Bool {
+        get { _storage.isTakingSnapshots }
+        set { _storage.isTakingSnapshots = newValue }
+    }
 
     /// The transition being delivered, while one is.
-    @exclusivity(unchecked) public private(set) var currentCoordinator: TransitionCoordinator?
+    public private(set) var currentCoordinator: TransitionCoordinator? {
+        get { _storage.currentCoordinator }
+        set { _storage.currentCoordinator = newValue }
+    }
 
     /// Whether ``makeKeyAndVisible()`` ran.
-    @exclusivity(unchecked) public private(set) var isVisible = false
+    public private(set) var isVisible: Bool {
+        get { _storage.isVisible }
+        set { _storage.isVisible = newValue }
+    }
 
     /// A window in a resolved window (``PadKit/WindowContext/resolve()``): its placement, OS, the
     /// app's build and the team's measurements all come from it, and every window an event moves
@@ -94,13 +132,13 @@ public final class Window {
     ) {
         let placement = resolved.placement, osVersion = resolved.osVersion
         self.trace = trace
-        self.context = resolved.context
-        self.placement = placement
         self.osVersion = osVersion
-        self.appearance = appearance
         self.sizeClassRule = sizeClassRule
-        // Traits the OS did not have yet stay unspecified (`TraitCollection.restricted(to:)`).
-        self.traitCollection = placement.traitCollection(rule: sizeClassRule, appearance: appearance).restricted(to: osVersion)
+        _storage = _WindowStorage(
+            placement: placement, appearance: appearance,
+            // Traits the OS did not have yet stay unspecified (`TraitCollection.restricted(to:)`).
+            traitCollection: placement.traitCollection(rule: sizeClassRule, appearance: appearance).restricted(to: osVersion),
+            context: resolved.context)
         self.rootView = View(frame: CGRect(origin: .zero, size: placement.window.size), name: "Window")
         rootView.traitCollection = traitCollection
         rootView.hostingWindow = self
@@ -119,7 +157,10 @@ public final class Window {
 
     /// What the window was resolved from; the windows events move it to are resolved from it
     /// (``setMode(_:)``, ``rotate(to:)``).
-    @exclusivity(unchecked) public private(set) var context: WindowContext
+    public private(set) var context: WindowContext {
+        get { _storage.context }
+        set { _storage.context = newValue }
+    }
 
     /// Measured placements (``PadKit/Measurements``) of the window's context: every placement the
     /// window moves to takes a measurement of it where there is one, as `--measurements` gives

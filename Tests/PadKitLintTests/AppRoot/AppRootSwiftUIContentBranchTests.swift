@@ -61,6 +61,7 @@ struct AppRootSwiftUIContentBranchTests {
     func roots() throws {
         let report = try Self.read("if signedIn { MainScene(isActive: true) } else { SignInView() }", extra: "let signedIn = true")
         #expect(report.root?.className == "MainScene")
-        #expect(report.unresolved.contains { $0.reason.hasPrefix("a branch not followed: when 'else of signedIn' the code builds SignInView") })
+        #expect(
+            report.unresolved.contains { $0.reason.hasPrefix("a branch not followed: when 'else of signedIn' the code builds SignInView") })
     }
 }

@@ -35,7 +35,7 @@ struct LaunchIdentityTests {
             "Device", ["family", "screen", "hasHomeButton", "safeArea", "displays", "display", "posture"],
             ["id", "name", "diagonal", "displayGamut", "forceTouchCapability", "osSupport"]
         ),
-        ("Screen", ["id", "portraitSize"], ["scale", "provenance", "note", "measuredWindows", "measuredOn"]),
+        ("Screen", ["portraitSize"], ["id", "scale", "provenance", "note", "measuredWindows", "measuredOn"]),
         ("WindowGeometry", ["size"], ["provenance"]),
         (
             "DeviceSafeArea", ["top", "hasSensorHousing", "homeIndicator", "landscapeHomeIndicator", "landscapeFrom26"],
