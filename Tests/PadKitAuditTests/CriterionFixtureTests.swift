@@ -95,3 +95,14 @@ import Testing
         #expect(audit.tier == nil)
     }
 }
+
+extension CriterionFixtureTests {
+    /// An iPhone-only app cannot answer with a split (it keeps the phone idiom and a compact width
+    /// in every iPad window), so its `regular-width-layout` fail says to add iPad as a destination,
+    /// at the device family's source (found on AltStore, an app not opened before).
+    @Test func anIPhoneOnlyAppIsToldToAddIPad() throws {
+        let verdict = try Self.verdict(RegularWidthLayout.criterion, "iphone-only-one-column")
+        #expect(verdict.status == .fail)
+        #expect(verdict.evidence.first?.message.contains("add iPad to its destinations") == true, "\(verdict.evidence)")
+    }
+}
