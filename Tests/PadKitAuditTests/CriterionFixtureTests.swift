@@ -106,3 +106,16 @@ extension CriterionFixtureTests {
         #expect(verdict.evidence.first?.message.contains("add iPad to its destinations") == true, "\(verdict.evidence)")
     }
 }
+
+extension CriterionFixtureTests {
+    /// A key the app does not set is pointed at the Info.plist file it goes in, not at a build
+    /// setting that happens to be the first source known (Firefox Focus and FreeOTP named
+    /// `TARGETED_DEVICE_FAMILY` for a missing scene manifest).
+    @Test func aMissingKeyPointsAtTheInfoPlistFile() throws {
+        for criterion in [SceneLifeCycle.criterion, MultipleWindows.criterion] {
+            let verdict = try Self.verdict(criterion, "no-scene-manifest-project")
+            #expect(verdict.status == .fail)
+            #expect(verdict.evidence.first?.source == "App/Info.plist", "\(criterion.id): \(verdict.evidence)")
+        }
+    }
+}

@@ -21,7 +21,8 @@ enum MultipleWindows: CriterionDefinition {
             status: .fail,
             evidence: [
                 AuditEvidence(
-                    source: inputs.source(ofKey: InfoPlist.Key.sceneManifest),
+                    source: inputs.infoPlist.sceneManifest == nil
+                        ? inputs.sourceOfMissingKey : inputs.source(ofKey: InfoPlist.Key.sceneManifest),
                     message: inputs.infoPlist.sceneManifest == nil ? "no scene manifest" : "\(key) is not YES")
             ], affectedWindows: inputs.padWindows)
     }

@@ -22,7 +22,7 @@ enum SceneLifeCycle: CriterionDefinition {
                 status: .fail,
                 evidence: [
                     AuditEvidence(
-                        source: inputs.source(ofKey: InfoPlist.Key.deviceFamily),
+                        source: inputs.sourceOfMissingKey,
                         message:
                             "no \(key) in the Info.plist: built with the iOS \(OSRelease.sceneLifeCycleRequired.version.major) SDK the app does not launch (\(SceneLifeCycleRequirement.message))"
                     )

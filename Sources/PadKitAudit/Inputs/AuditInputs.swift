@@ -102,6 +102,20 @@ public struct AuditInputs: Sendable {
         app.infoPlist.sources.first { $0.key == key }?.source ?? app.appDescription?.infoPlistPath ?? app.appDescription?.source
     }
 
+    /// Where a key the app does not set would go: its Info.plist file (``infoPlistFile``), else the
+    /// description.
+    var sourceOfMissingKey: String? { infoPlistFile ?? app.appDescription?.source }
+
+    /// The Info.plist file the app's keys were read from: the description's `infoPlistPath`, else
+    /// the file of a key read from a property list (a project's keys come from its Info.plist file
+    /// and from build settings; a missing key is added to the file, not to a setting).
+    var infoPlistFile: String? {
+        if let path = app.appDescription?.infoPlistPath { return path }
+        let file = app.infoPlist.sources.lazy.map { $0.source.split(separator: ":").first.map(String.init) ?? $0.source }
+            .first { $0.hasSuffix(".plist") }
+        return file
+    }
+
     /// The indices of the windows on iPads and on iPhone Duo's inner display (for an app that
     /// installs on iPhone, ``DuoSupport``): what "every window of every current iPad and iPhone
     /// Duo" counts. The outer display is an iPhone's, where the app's own orientations are its
