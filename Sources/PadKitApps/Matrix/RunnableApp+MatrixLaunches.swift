@@ -104,11 +104,19 @@ extension RunnableApp {
             for (top, navigation) in tops { pushShown(from: top, onto: navigation, depth: 0) }
         }
         // What a controller shows (its `show` segues), pushed one at a time as the user's tap
-        // does, laid out as the stack's top, then popped; what that one shows in turn, to a depth of 8.
+        // does, laid out as the stack's top, then popped; what that one shows in turn, to a depth
+        // of 8. A scene already pushed onto the same stack is not pushed again: it would get the
+        // same size and findings, and the segues of a storyboard form a graph whose paths grow
+        // exponentially with the depth.
+        var pushed: Set<String> = []
         func pushShown(from controller: InterfaceViewController, onto navigation: NavigationController, depth: Int) {
             guard depth < 8 else { return }
             for make in controller.makeShown {
-                guard let shown = make(), (try? navigation.pushViewController(shown, animated: false)) != nil else { continue }
+                guard let shown = make() else { continue }
+                if let scene = (shown as? InterfaceViewController)?.interface.detector.screen.scene {
+                    guard pushed.insert("\(ObjectIdentifier(navigation)) \(scene)").inserted else { continue }
+                }
+                guard (try? navigation.pushViewController(shown, animated: false)) != nil else { continue }
                 navigation.view.layoutIfNeeded()
                 collect()
                 if let next = shown as? InterfaceViewController { pushShown(from: next, onto: navigation, depth: depth + 1) }
