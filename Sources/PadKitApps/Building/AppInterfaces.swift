@@ -115,7 +115,10 @@ public struct AppInterfaces: Sendable {
                         UnresolvedItem(
                             path: itemPath,
                             reason:
-                                "\(source.text) is a SwiftUI hosting controller: its views are SwiftUI's, not laid out; the controller is drawn without them",
+                                """
+                                \(source.text) is a SwiftUI hosting controller: its views are SwiftUI's, not laid out; the \
+                                controller is drawn without them
+                                """,
                             source: source.path))
                 }
                 continue
@@ -133,7 +136,10 @@ public struct AppInterfaces: Sendable {
                     UnresolvedItem(
                         path: itemPath,
                         reason:
-                            "\(source.text) (\(scene.className)) has no Interface Builder views (a SwiftUI hosting controller's come from SwiftUI)",
+                            """
+                            \(source.text) (\(scene.className)) has no Interface Builder views (a SwiftUI hosting controller's \
+                            come from SwiftUI)
+                            """,
                         source: "\(file.file):\(scene.line)"))
                 continue
             }

@@ -98,6 +98,9 @@ public struct LayoutFinding: Sendable, Hashable {
 
     /// The finding's one line: kind, subject, screen, source, windows.
     public func line(of total: Int) -> String {
-        "\(kind.rawValue): \(message) (\(screen.className), \(source)) \(windowsText(of: total))\(certain ? "" : " [uncertain: text model]")"
+        """
+        \(kind.rawValue): \(message) (\(screen.className), \(source)) \
+        \(windowsText(of: total))\(certain ? "" : " [uncertain: text model]")
+        """
     }
 }

@@ -145,7 +145,10 @@ public struct LayoutFindingDetector: Sendable {
         guard frame.width <= 0.5 || frame.height <= 0.5 else { return nil }
         return finding(
             .zeroSize, view,
-            "\(name(view)) is \(NumberText.points(Double(frame.width))) x \(NumberText.points(Double(frame.height))) pt (designed \(NumberText.points(Double(was.width))) x \(NumberText.points(Double(was.height))))"
+            """
+            \(name(view)) is \(NumberText.points(Double(frame.width))) x \(NumberText.points(Double(frame.height))) pt \
+            (designed \(NumberText.points(Double(was.width))) x \(NumberText.points(Double(was.height))))
+            """
         )
     }
 
@@ -201,7 +204,11 @@ public struct LayoutFindingDetector: Sendable {
         }
         return finding(
             .smallTarget, view,
-            "\(name(view)) is \(NumberText.points(Double(frame.width))) x \(NumberText.points(Double(frame.height))) pt, under the 44 x 44 pt minimum hit target (designed \(NumberText.points(Double(was.width))) x \(NumberText.points(Double(was.height))))"
+            """
+            \(name(view)) is \(NumberText.points(Double(frame.width))) x \(NumberText.points(Double(frame.height))) pt, under \
+            the 44 x 44 pt minimum hit target (designed \(NumberText.points(Double(was.width))) x \
+            \(NumberText.points(Double(was.height))))
+            """
         )
     }
 
@@ -295,7 +302,10 @@ public struct LayoutFindingDetector: Sendable {
     }
 
     static func text(_ r: CGRect) -> String {
-        "(\(NumberText.points(Double(r.minX))), \(NumberText.points(Double(r.minY))), \(NumberText.points(Double(r.width))), \(NumberText.points(Double(r.height))))"
+        """
+        (\(NumberText.points(Double(r.minX))), \(NumberText.points(Double(r.minY))), \(NumberText.points(Double(r.width))), \
+        \(NumberText.points(Double(r.height))))
+        """
     }
 }
 

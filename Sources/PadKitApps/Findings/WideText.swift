@@ -26,7 +26,10 @@ public struct WideText: Sendable, Hashable {
 
     /// One sentence: which view, how wide, in what window.
     public var message: String {
-        "\(view.className) \(view.id)\(view.text.map { " \"\($0.prefix(30))\"" } ?? "") is \(NumberText.points(width)) pt wide in a \(NumberText.points(windowWidth)) pt window, wider than the readable width (672 pt)"
+        """
+        \(view.className) \(view.id)\(view.text.map { " \"\($0.prefix(30))\"" } ?? "") is \(NumberText.points(width)) pt wide \
+        in a \(NumberText.points(windowWidth)) pt window, wider than the readable width (672 pt)
+        """
     }
 
     /// Makes a reading.

@@ -46,7 +46,8 @@ public struct AppMatrix: Sendable {
     /// iPhone-only app's screen sits on the iPad's (`frameOnScreen`, in iPad points), how the scene
     /// of an app that opts out of multitasking follows the window (`resizing`: `scaled` or
     /// `discrete`, ``PadKit/SceneResizing``), what an app's preferred scene size did to the window
-    /// (`sizeRestrictions`: `honoured`, `clamped` or `notConsulted`, only for an app that sets one), and what the app reported under its inspection's key.
+    /// (`sizeRestrictions`: `honoured`, `clamped` or `notConsulted`, only for an app that sets one),
+    /// and what the app reported under its inspection's key.
     public var jsonRows: [JSONValue] {
         zip(rows, inspections).enumerated().map { index, pair in
             let (row, inspection) = pair

@@ -362,7 +362,11 @@ final class StoryboardReader {
                 } else {
                     note(
                         "presentations.\(name).sourceRect",
-                        "the popover's anchor (\(segue["popoverAnchorBarButtonItem"].map { "bar button item \($0)" } ?? "set in code")) has no frame in the storyboard",
+                        """
+                        the popover's anchor \
+                        (\(segue["popoverAnchorBarButtonItem"].map { "bar button item \($0)" } ?? "set in code")) has no frame \
+                        in the storyboard
+                        """,
                         source: segueSource)
                 }
             } else if let style = segue["modalPresentationStyle"] {
@@ -452,7 +456,10 @@ final class StoryboardReader {
         guard !embeds.isEmpty else { return }
         note(
             path,
-            "\(embeds.count) child view controller\(embeds.count == 1 ? "" : "s") embedded in container views (\(embeds.compactMap { $0["destination"] }.joined(separator: ", "))) not carried",
+            """
+            \(embeds.count) child view controller\(embeds.count == 1 ? "" : "s") embedded in container views \
+            (\(embeds.compactMap { $0["destination"] }.joined(separator: ", "))) not carried
+            """,
             source: source)
     }
 }

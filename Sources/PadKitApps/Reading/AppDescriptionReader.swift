@@ -152,7 +152,10 @@ extension DescriptionReader {
         guard let found = visit(root, path) else { return }
         problem(
             "\(found).largeTitleDisplayMode",
-            "'inline' is \(feature) (iOS \(feature.introduced)); the deployment target is iOS \(deploymentTarget), which has only automatic, always and never"
+            """
+            'inline' is \(feature) (iOS \(feature.introduced)); the deployment target is iOS \(deploymentTarget), which has \
+            only automatic, always and never
+            """
         )
     }
 
@@ -243,7 +246,10 @@ extension DescriptionReader {
                 problem(
                     path,
                     "'\(sdk)' is older than the iOS 26 SDK, which layout regions need: '\(text)' in the layout of "
-                        + "'\(node.title ?? node.className ?? "a view controller")' (UIView.layoutGuide(for:) is iOS 26 API; use safeArea or margins)"
+                        + """
+                        '\(node.title ?? node.className ?? "a view controller")' (UIView.layoutGuide(for:) is iOS 26 API; use \
+                        safeArea or margins)
+                        """
                 )
                 return
             }

@@ -42,7 +42,10 @@ extension DescriptionReader {
             } else {
                 problem(
                     p("prefersLargeTitles"),
-                    "\"prefersLargeTitles\" is a navigation controller's navigationBar.prefersLargeTitles; it goes beside \"navigation\", and this node is \(present.first.map { "a \"\($0.0)\" node" } ?? "a plain view controller")"
+                    """
+                    \"prefersLargeTitles\" is a navigation controller's navigationBar.prefersLargeTitles; it goes beside \
+                    \"navigation\", and this node is \(present.first.map { "a \"\($0.0)\" node" } ?? "a plain view controller")
+                    """
                 )
             }
         }
@@ -261,7 +264,10 @@ extension DescriptionReader {
         guard kindKey == "tabs" else {
             problem(
                 path,
-                "\"mode\" is a tab bar controller's UITabBarController.mode; it goes beside \"tabs\", and this node is \(kindKey.map { "a \"\($0)\" node" } ?? "a plain view controller")"
+                """
+                \"mode\" is a tab bar controller's UITabBarController.mode; it goes beside \"tabs\", and this node is \
+                \(kindKey.map { "a \"\($0)\" node" } ?? "a plain view controller")
+                """
             )
             return nil
         }
@@ -269,7 +275,10 @@ extension DescriptionReader {
         guard let mode = TabBarControllerMode(name: name) else {
             problem(
                 path,
-                "'\(name)' is not a UITabBarController.Mode; expected one of \(TabBarControllerMode.allCases.map(\.description).joined(separator: ", "))"
+                """
+                '\(name)' is not a UITabBarController.Mode; expected one of \
+                \(TabBarControllerMode.allCases.map(\.description).joined(separator: ", "))
+                """
             )
             return nil
         }

@@ -279,7 +279,10 @@ public struct DesignedComparison: Sendable {
         let percent = { (n: Int, d: Int) in d == 0 ? "-" : String(format: "%.1f %%", Double(n) / Double(d) * 100) }
         lines.append(
             "ambiguous as designed: PadKit \(a.padKit), Interface Builder \(a.interfaceBuilder), both \(a.both) "
-                + "(precision \(a.both)/\(a.padKit) \(percent(a.both, a.padKit)), recall \(a.both)/\(a.interfaceBuilder) \(percent(a.both, a.interfaceBuilder)))"
+                + """
+                (precision \(a.both)/\(a.padKit) \(percent(a.both, a.padKit)), recall \(a.both)/\(a.interfaceBuilder) \
+                \(percent(a.both, a.interfaceBuilder)))
+                """
         )
         if !missed.isEmpty { lines.append("missed (Interface Builder's frame -> PadKit's):") }
         let rect = { (r: CGRect) in
@@ -288,7 +291,10 @@ public struct DesignedComparison: Sendable {
         }
         for view in missed {
             lines.append(
-                "  \(view.source) \(view.id) \(view.className)\(view.label): \(view.miss.rawValue), \(rect(view.stored)) -> \(rect(view.laidOut))"
+                """
+                  \(view.source) \(view.id) \(view.className)\(view.label): \(view.miss.rawValue), \(rect(view.stored)) -> \
+                \(rect(view.laidOut))
+                """
             )
         }
         return lines.joined(separator: "\n") + "\n"

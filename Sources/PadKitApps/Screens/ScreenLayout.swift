@@ -459,7 +459,10 @@ public final class ScreenLayout {
                 ScreenFinding(
                     kind: "ambiguous", views: [entry.view.id], constraints: [], broken: nil,
                     message:
-                        "\(entry.view.customClass ?? entry.view.uikitClass) \(entry.view.id)\(entry.label) has an ambiguous layout (\(axes))",
+                        """
+                        \(entry.view.customClass ?? entry.view.uikitClass) \(entry.view.id)\(entry.label) has an ambiguous \
+                        layout (\(axes))
+                        """,
                     source: "\(file.file):\(entry.view.line)"))
         }
         return ScreenWindowLayout(window: window, sizeClasses: traits, views: frames, findings: findings)

@@ -61,7 +61,10 @@ extension ScreenReader.Context {
                     } else if child.child("rect", key: "frame") != nil, let key = child["key"] {
                         context.note(
                             path,
-                            "the <\(child.name)> \(child["id"] ?? "") set as \(element.name).\(key) is not in the view hierarchy IB lays out: not laid out",
+                            """
+                            the <\(child.name)> \(child["id"] ?? "") set as \(element.name).\(key) is not in the view \
+                            hierarchy IB lays out: not laid out
+                            """,
                             line: child.line)
                     } else if e === element, !Self.ignoredChildren.contains(child.name), child.name != "subviews" {
                         context.note(path, "<\(child.name)> in <\(element.name)> \(vid) is not modelled: ignored", line: child.line)

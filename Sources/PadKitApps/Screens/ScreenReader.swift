@@ -91,7 +91,10 @@ public enum ScreenReader {
                 {
                     note(
                         "",
-                        "the <\(object.name)> \(object["id"] ?? "?") in the dock of scene \(scene["sceneID"] ?? "?") is added by code: not laid out",
+                        """
+                        the <\(object.name)> \(object["id"] ?? "?") in the dock of scene \(scene["sceneID"] ?? "?") is added \
+                        by code: not laid out
+                        """,
                         line: object.line)
                 }
                 for object in scene.child("objects")?.children ?? [] where StoryboardDocument.controllerElements.contains(object.name) {
@@ -100,7 +103,10 @@ public enum ScreenReader {
                         if let id = object["id"] { withoutViews[id] = object.name }
                         note(
                             "",
-                            "SwiftUI hosting controller \(object["id"] ?? "?"): its view is SwiftUI (scene \(scene["sceneID"] ?? "?")), not laid out",
+                            """
+                            SwiftUI hosting controller \(object["id"] ?? "?"): its view is SwiftUI (scene \
+                            \(scene["sceneID"] ?? "?")), not laid out
+                            """,
                             line: object.line)
                         continue
                     }

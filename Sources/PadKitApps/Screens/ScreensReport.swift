@@ -57,7 +57,10 @@ public struct ScreensReport: Sendable {
                             ScreenUnresolved(
                                 path: "\(prefix).scenes[\(s)].windows[\(results.count)].views[\(v)]",
                                 reason:
-                                    "\(view.view.customClass ?? "") \(view.view.id) is ambiguous: its intrinsic size may come from code, which PadKit does not run",
+                                    """
+                                    \(view.view.customClass ?? "") \(view.view.id) is ambiguous: its intrinsic size may come \
+                                    from code, which PadKit does not run
+                                    """,
                                 source: "\(file.file):\(view.view.line)"))
                     }
                     results.append(result)
@@ -213,7 +216,10 @@ public struct ScreensReport: Sendable {
                         let v = entry.view
                         let frame =
                             entry.frame.map {
-                                "(\(p(Double($0.origin.x))), \(p(Double($0.origin.y))), \(p(Double($0.size.width))), \(p(Double($0.size.height))))"
+                                """
+                                (\(p(Double($0.origin.x))), \(p(Double($0.origin.y))), \(p(Double($0.size.width))), \
+                                \(p(Double($0.size.height))))
+                                """
                             } ?? "not installed"
                         var flags: [String] = []
                         if v.isHidden { flags.append("hidden") }
@@ -221,13 +227,19 @@ public struct ScreensReport: Sendable {
                             flags.append("AMBIGUOUS " + entry.ambiguousAxes.map(\.rawValue).joined(separator: "+"))
                         }
                         lines.append(
-                            "      \(v.id) \(v.customClass ?? v.uikitClass)\(entry.label) \(frame)\(flags.isEmpty ? "" : " " + flags.joined(separator: ", "))"
+                            """
+                                  \(v.id) \(v.customClass ?? v.uikitClass)\(entry.label) \
+                            \(frame)\(flags.isEmpty ? "" : " " + flags.joined(separator: ", "))
+                            """
                         )
                     }
                     for finding in layout.findings {
                         let what =
                             finding.kind == "unsatisfiable"
-                            ? "broke \(finding.broken ?? "?") of [\(finding.constraints.joined(separator: ", "))], views [\(finding.views.joined(separator: ", "))]"
+                            ? """
+                            broke \(finding.broken ?? "?") of [\(finding.constraints.joined(separator: ", "))], views \
+                            [\(finding.views.joined(separator: ", "))]
+                            """
                             : finding.message
                         lines.append("      ! \(finding.kind): \(what) (\(finding.source))")
                     }

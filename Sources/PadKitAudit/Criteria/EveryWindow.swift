@@ -9,7 +9,10 @@ enum EveryWindow: CriterionDefinition {
         id: "every-window", tier: .runsInEveryWindow, title: "Offered in every window of every current iPad and iPhone Duo",
         reference: "WWDC25 Elevate the design of your iPad app",
         fix:
-            "Support every orientation and window size (remove UIRequiresFullScreen, declare all orientations, raise no deployment target above the devices').",
+            """
+            Support every orientation and window size (remove UIRequiresFullScreen, declare all orientations, raise no \
+            deployment target above the devices').
+            """,
         examples: (fails: "portrait-only-ipad", nearMiss: "all-orientations-ipad"))
 
     static func check(_ inputs: AuditInputs) -> CriterionVerdict {

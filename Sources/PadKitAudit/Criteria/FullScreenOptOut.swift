@@ -23,7 +23,10 @@ enum FullScreenOptOut: CriterionDefinition {
             let missing = notDiscrete.filter { inputs.occupancy[$0] == nil }
             let what =
                 missing.isEmpty
-                ? "TN3192 deprecates it and iPadOS \(inputs.osVersion.major) ignores it for an iPad app, which is resized into every window it opted out of"
+                ? """
+                TN3192 deprecates it and iPadOS \(inputs.osVersion.major) ignores it for an iPad app, which is resized into \
+                every window it opted out of
+                """
                 : "it keeps the app out of \(missing.count) iPad windows"
             return CriterionVerdict(
                 status: .fail,

@@ -94,7 +94,11 @@ enum RegularWidthLayout: CriterionDefinition {
         case "split": return "a collapsed split view (one column)"
         case "tabBar":
             return
-                "tabs (\(inspection.json["layout"].flatMap { if case .string(let s) = $0 { return s } else { return nil } } ?? "bar")) over one column"
+                """
+                tabs \
+                (\(inspection.json["layout"].flatMap { if case .string(let s) = $0 { return s } else { return nil } } ?? "bar")) over \
+                one column
+                """
         case "centreWindow": return "the list pushed full width"
         default: return "one column"
         }

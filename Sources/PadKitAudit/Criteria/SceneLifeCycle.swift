@@ -11,7 +11,10 @@ enum SceneLifeCycle: CriterionDefinition {
         id: "scene-life-cycle", tier: .runsInEveryWindow, title: "Launches with the current SDK (scene life cycle)",
         reference: "TN3187",
         fix:
-            "Add a UIApplicationSceneManifest with a UIWindowSceneSessionRoleApplication configuration and move window setup to scene(_:willConnectTo:options:).",
+            """
+            Add a UIApplicationSceneManifest with a UIWindowSceneSessionRoleApplication configuration and move window setup to \
+            scene(_:willConnectTo:options:).
+            """,
         examples: (fails: "no-scene-manifest", nearMiss: "scene-manifest"))
 
     static func check(_ inputs: AuditInputs) -> CriterionVerdict {
@@ -24,7 +27,10 @@ enum SceneLifeCycle: CriterionDefinition {
                     AuditEvidence(
                         source: inputs.sourceOfMissingKey,
                         message:
-                            "no \(key) in the Info.plist: built with the iOS \(OSRelease.sceneLifeCycleRequired.version.major) SDK the app does not launch (\(SceneLifeCycleRequirement.message))"
+                            """
+                            no \(key) in the Info.plist: built with the iOS \(OSRelease.sceneLifeCycleRequired.version.major) \
+                            SDK the app does not launch (\(SceneLifeCycleRequirement.message))
+                            """
                     )
                 ], affectedWindows: inputs.allWindows)
         }

@@ -7,7 +7,10 @@ enum TouchTargets: CriterionDefinition {
     static let criterion = AuditCriterion(
         id: "touch-targets", tier: .adapts, title: "Controls at least 44 x 44 pt in every window", reference: "HIG Accessibility",
         fix:
-            "Keep every control at least 44 x 44 pt in every window (a width and height constraint of 44 or more, not a share of the window).",
+            """
+            Keep every control at least 44 x 44 pt in every window (a width and height constraint of 44 or more, not a share \
+            of the window).
+            """,
         examples: (fails: "small-button", nearMiss: "button-44"))
 
     static func check(_ inputs: AuditInputs) -> CriterionVerdict {

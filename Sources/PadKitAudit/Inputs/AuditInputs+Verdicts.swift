@@ -37,7 +37,10 @@ extension AuditInputs {
         guard let layout = layout.value else { return .unknown("the app's screens were not laid out: \(layout.reason ?? "")") }
         guard layout.interfaceCount > 0 || !layout.unreadable.isEmpty else {
             return .unknown(
-                "no controller of the app's description loads views from a storyboard scene or XIB: PadKit lays out Interface Builder views only, so views built in code or SwiftUI are not judged"
+                """
+                no controller of the app's description loads views from a storyboard scene or XIB: PadKit lays out Interface \
+                Builder views only, so views built in code or SwiftUI are not judged
+                """
             )
         }
         // Only the windows the app is offered: a window it never gets cannot show what breaks.
@@ -76,7 +79,11 @@ extension AuditInputs {
                     AuditEvidence(
                         source: nil,
                         message:
-                            "\(uncounted.count) findings of \(names), a kind `padkit matrix` reports only when asked (--layout-kinds): under 80 % of its findings read by hand were true, or too few were read to say, so they do not fail this criterion; read them"
+                            """
+                            \(uncounted.count) findings of \(names), a kind `padkit matrix` reports only when asked \
+                            (--layout-kinds): under 80 % of its findings read by hand were true, or too few were read to say, \
+                            so they do not fail this criterion; read them
+                            """
                     )
                 ] + evidence(uncounted))
         }
@@ -90,7 +97,10 @@ extension AuditInputs {
             AuditEvidence(
                 source: nil,
                 message:
-                    "\(passMessage): \(count(layout.screens.count, "screen")) of \(count(files, "file")) laid out in their containers in \(count(offeredWindows, "window"))"
+                    """
+                    \(passMessage): \(count(layout.screens.count, "screen")) of \(count(files, "file")) laid out in their \
+                    containers in \(count(offeredWindows, "window"))
+                    """
             )
         ])
     }

@@ -15,8 +15,11 @@ extension Audit {
                 let evidence = result.verdict.evidence.prefix(3).map { ($0.source.map { "`\($0)` " } ?? "") + $0.message }.joined(
                     separator: "<br>")
                 lines.append(
-                    "| `\(result.criterion.id)` \(cell(result.criterion.title)) | \(result.criterion.tier.rawValue) | \(result.verdict.status.rawValue) | "
-                        + "\(cell(windowText(result) ?? "-")) | \(cell(evidence)) | \(result.verdict.status == .fail ? cell(result.criterion.fix) : "-") |"
+                    """
+                    | `\(result.criterion.id)` \(cell(result.criterion.title)) | \(result.criterion.tier.rawValue) | \
+                    \(result.verdict.status.rawValue) | \(cell(windowText(result) ?? "-")) | \(cell(evidence)) | \
+                    \(result.verdict.status == .fail ? cell(result.criterion.fix) : "-") |
+                    """
                 )
             }
         }

@@ -56,7 +56,10 @@ struct AuditCommand: ParsableCommand {
         if record != nil && expect != nil { throw ValidationError("give --record or --expect, not both") }
         if let app, !AppLookup.isPath(app), SampleApps.named(app) == nil {
             throw ValidationError(
-                "unknown app '\(app)'; expected an app description file (a path ending in .json) or one of \(SampleApps.names.joined(separator: ", "))"
+                """
+                unknown app '\(app)'; expected an app description file (a path ending in .json) or one of \
+                \(SampleApps.names.joined(separator: ", "))
+                """
             )
         }
     }

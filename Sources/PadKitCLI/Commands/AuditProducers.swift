@@ -76,7 +76,10 @@ enum AuditProducers {
             }
             guard run.status == 0 else {
                 return .didNotRun(
-                    "padkit-lint features exited \(run.status)\(run.firstErrorLine.isEmpty ? "" : ": \(run.firstErrorLine)") (a padkit-lint built before `features`: rebuild it with `\(AppRootProcess.buildCommand)`)"
+                    """
+                    padkit-lint features exited \(run.status)\(run.firstErrorLine.isEmpty ? "" : ": \(run.firstErrorLine)") (a \
+                    padkit-lint built before `features`: rebuild it with `\(AppRootProcess.buildCommand)`)
+                    """
                 )
             }
             return .ran(try FeatureEvidence(json: run.output))

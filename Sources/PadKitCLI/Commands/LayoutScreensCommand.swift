@@ -48,7 +48,10 @@ extension LayoutCommand {
 
         @Option(
             help:
-                "A JSON file of text metrics replacing PadKit's advance table, or `model` for the table alone, without Interface Builder's measurements of the texts from the frames it stored (docs/layout-your-screens.md)."
+                """
+                A JSON file of text metrics replacing PadKit's advance table, or `model` for the table alone, without \
+                Interface Builder's measurements of the texts from the frames it stored (docs/layout-your-screens.md).
+                """
         )
         var textMetrics: String?
 
@@ -57,13 +60,19 @@ extension LayoutCommand {
 
         @Flag(
             help:
-                "With --device: instead of every frame, what breaks (the kinds `padkit matrix` reports, all of them), one finding per cause with the windows it affects, each scene filling the window."
+                """
+                With --device: instead of every frame, what breaks (the kinds `padkit matrix` reports, all of them), one \
+                finding per cause with the windows it affects, each scene filling the window.
+                """
         )
         var findings = false
 
         @Flag(
             help:
-                "As designed: compare every view's frame with the one Interface Builder stored; print, per file and in total, the views within 1 pt and each miss's cause (docs/layout-your-screens.md)."
+                """
+                As designed: compare every view's frame with the one Interface Builder stored; print, per file and in total, \
+                the views within 1 pt and each miss's cause (docs/layout-your-screens.md).
+                """
         )
         var compareDesigned = false
 
@@ -126,7 +135,10 @@ extension LayoutCommand {
                 let found = report.findings(metrics: metrics)
                 let windowCount = report.files.flatMap(\.scenes).first?.windows.count ?? 0
                 let lines = found.map { finding in
-                    "\(finding.kind.rawValue) [\(finding.id)]\(finding.certain ? "" : " (uncertain)")\n  \(finding.message)\n  \(finding.screen.className), fix at \(finding.source); \(finding.windowsText(of: windowCount))\n"
+                    """
+                    \(finding.kind.rawValue) [\(finding.id)]\(finding.certain ? "" : " (uncertain)")\n  \(finding.message)\n  \
+                    \(finding.screen.className), fix at \(finding.source); \(finding.windowsText(of: windowCount))\n
+                    """
                 }
                 return "\(found.count) findings\n" + lines.joined()
             }

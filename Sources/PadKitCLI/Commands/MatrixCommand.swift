@@ -337,12 +337,14 @@ struct MatrixCommand: ParsableCommand {
         let rule = SizeClassRule.standard
         return table.render() + """
 
-            \(rows.count) \(rows.count == 1 ? "placement" : "placements") on \(deviceCount) \(deviceCount == 1 ? "device" : "devices"). CLASS is the window's size classes \
+            \(rows.count) \(rows.count == 1 ? "placement" : "placements") on \(deviceCount) \(deviceCount == 1 ? "device" : "devices"). \
+            CLASS is the window's size classes \
             (w = horizontal, h = vertical; R regular, C compact):
             iPad regular from \(NumberText.points(rule.padRegularMinimumWidth)) pt wide; iPhone landscape regular \
             when the portrait screen is at least \(NumberText.points(rule.phoneLandscapeRegularMinimumPortraitWidth)) pt \
             wide.\(appColumns.isEmpty ? safeAreaNote : "")
-            OS is the release each row answers for (\(osVersion == nil ? "each device's newest; --os-version picks one" : "--os-version")); \
+            OS is the release each row answers for \
+            (\(osVersion == nil ? "each device's newest; --os-version picks one" : "--os-version")); \
             MULTITASKING is the iPad setting that offers the window (classic up to iPadOS 18; fullScreenApps, windowedApps, stageManager \
             from 26).
             \(rows.contains { $0.placement.hostsIPhoneApp } ? Self.iPhoneAppNote + "\n" : "")\(showsPose ? Self.displayNote + "\n" : "")

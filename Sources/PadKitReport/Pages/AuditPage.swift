@@ -18,11 +18,17 @@ public struct AuditPage {
     public var html: String {
         var body = "<h1 id=\"grade\">\(Markup.escape(audit.app)): \(Markup.escape(audit.gradeText))</h1>\n"
         body +=
-            "<p class=\"subtitle\">padkit audit on iOS \(Markup.escape(audit.osVersion.description)), \(audit.windows.count) windows counted: every current device's matrix rows in every multitasking setting.</p>\n"
+            """
+            <p class=\"subtitle\">padkit audit on iOS \(Markup.escape(audit.osVersion.description)), \(audit.windows.count) \
+            windows counted: every current device's matrix rows in every multitasking setting.</p>\n
+            """
         body += "<table class=\"tiers\"><tr><th>Tier</th><th>Passed</th><th>Applicable</th><th>Unknown</th></tr>\n"
         for score in audit.tiers {
             body +=
-                "<tr><td>\(score.tier.rawValue) \(Markup.escape(score.tier.name))</td><td>\(score.passed)</td><td>\(score.applicable)</td><td>\(score.unknown)</td></tr>\n"
+                """
+                <tr><td>\(score.tier.rawValue) \(Markup.escape(score.tier.name))</td>\
+                <td>\(score.passed)</td><td>\(score.applicable)</td><td>\(score.unknown)</td></tr>\n
+                """
         }
         body += "</table>\n"
         let open = audit.results.filter { $0.verdict.status == .fail || $0.verdict.status == .unknown }
@@ -55,7 +61,10 @@ public struct AuditPage {
                 body += "<section class=\"criterion \(result.verdict.status.rawValue)\" id=\"criterion-\(id)\">\n"
                 body += "<h3>[\(result.verdict.status.rawValue)] \(id): \(Markup.escape(result.criterion.title))</h3>\n"
                 body +=
-                    "<p>Rests on \(Markup.escape(result.criterion.reference)).\(audit.windowText(result).map { " " + Markup.escape($0) + "." } ?? "")</p>\n<ul>\n"
+                    """
+                    <p>Rests on \(Markup.escape(result.criterion.reference)).\
+                    \(audit.windowText(result).map { " " + Markup.escape($0) + "." } ?? "")</p>\n<ul>\n
+                    """
                 for evidence in result.verdict.evidence {
                     body +=
                         "<li>" + (evidence.source.map { "<code>\(Markup.escape($0))</code> " } ?? "") + Markup.escape(evidence.message)
@@ -75,7 +84,10 @@ public struct AuditPage {
             let fails = failing[index].map { "<a href=\"#criterion-\(Markup.escape($0))\">\(Markup.escape($0))</a>" }.joined(
                 separator: ", ")
             body +=
-                "<tr id=\"\(Markup.escape(window.anchor))\"><td>\(Markup.escape(window.label))</td><td>\(fails.isEmpty ? "-" : fails)</td></tr>\n"
+                """
+                <tr id=\"\(Markup.escape(window.anchor))\"><td>\(Markup.escape(window.label))</td>\
+                <td>\(fails.isEmpty ? "-" : fails)</td></tr>\n
+                """
         }
         body += "</table>\n"
         return HTMLPage.document(title: "padkit audit: \(audit.app)", body: body)

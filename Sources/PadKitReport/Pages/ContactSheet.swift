@@ -101,7 +101,8 @@ public struct ContactSheet: Sendable {
             out += WidthAxis(rows: axis.rows, maximumWidth: widest).svg(id: axis.landscape ? "axis-landscape" : "axis-portrait")
         }
         out +=
-            "<p class=\"note\">Marks: blue regular width, orange compact; ringed where the split is expanded, hollow where it is collapsed; "
+            "<p class=\"note\">Marks: blue regular width, orange compact; ringed where the split is expanded, "
+            + "hollow where it is collapsed; "
             + "dashed lines where the size class flips and where the split collapses and expands.</p>\n"
         return out + "</section>\n"
     }
@@ -184,7 +185,8 @@ public struct ContactSheet: Sendable {
     /// What the drawings show, and the scale.
     var legend: String {
         "All drawings at one scale: 1 pt = \(Markup.number(scale.pixelsPerPoint)) px. Screen outline; the app's window (blue edge); "
-            + "the other app of a Split View greyed behind the divider; Slide Over floating over a dimmed app; safe-area insets shaded orange; "
+            + "the other app of a Split View greyed behind the divider; Slide Over floating over a dimmed app; "
+            + "safe-area insets shaded orange; "
             + "each controller with its title and, in purple, the app's class; a split's state in red; placeholders dashed red; "
             + "the app's views in blue; hover for details."
     }

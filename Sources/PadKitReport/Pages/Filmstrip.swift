@@ -65,8 +65,12 @@ public struct Filmstrip: Sendable {
     public var html: String {
         let placement = scenario.placement
         var body = "<h1>\(Markup.escape(title))</h1>\n"
-        body +=
-            "<p class=\"note\">\(Markup.escape("\(placement) (\(NumberText.points(Double(placement.window.size.width)))x\(NumberText.points(Double(placement.window.size.height)))), app \(scenario.app), iOS \(scenario.osVersion); \(scenario.events.count) \(scenario.events.count == 1 ? "event" : "events"); 1 pt = \(Markup.number(scale.pixelsPerPoint)) px"))</p>\n"
+        let note = """
+            \(placement) (\(NumberText.points(Double(placement.window.size.width)))x\
+            \(NumberText.points(Double(placement.window.size.height)))), app \(scenario.app), iOS \(scenario.osVersion); \
+            \(scenario.events.count) \(scenario.events.count == 1 ? "event" : "events"); 1 pt = \(Markup.number(scale.pixelsPerPoint)) px
+            """
+        body += "<p class=\"note\">\(Markup.escape(note))</p>\n"
         body += "<div class=\"strip\">\n"
         for (index, frame) in frames.enumerated() {
             body += "<section class=\"frame\" id=\"frame-\(frame.event.map(String.init) ?? "launch")\">\n"

@@ -129,13 +129,19 @@ public struct PlacementDrawing: Sendable {
                 <g class=\"scaled-scene\" transform=\"translate(\(Markup.number(fixed.x * (1 - factor))) \
                 \(Markup.number(fixed.y * (1 - factor)))) scale(\(Markup.number(factor)))\">\n
                 """
-            out +=
-                "<title>\(Markup.escape("The scene keeps \(NumberText.points(Double(size.width))) x \(NumberText.points(Double(size.height))) pt; iPadOS scales it to the window (drawn at \(Markup.number(factor * 100))%)"))</title>\n"
+            let title = """
+                The scene keeps \(NumberText.points(Double(size.width))) x \(NumberText.points(Double(size.height))) pt; \
+                iPadOS scales it to the window (drawn at \(Markup.number(factor * 100))%)
+                """
+            out += "<title>\(Markup.escape(title))</title>\n"
         }
         out += "<clipPath id=\"\(clip)\">\(rect(frame, class: nil))</clipPath>\n"
         out += "<g class=\"app-window\" clip-path=\"url(#\(clip))\">\n"
-        out +=
-            "<title>\(Markup.escape("Window \(NumberText.points(Double(size.width))) x \(NumberText.points(Double(size.height))) pt at \(point(frame.origin)) on the screen; \(picture.traits.summary)"))</title>\n"
+        let title = """
+            Window \(NumberText.points(Double(size.width))) x \(NumberText.points(Double(size.height))) pt at \(point(frame.origin)) \
+            on the screen; \(picture.traits.summary)
+            """
+        out += "<title>\(Markup.escape(title))</title>\n"
         out += rect(frame, class: "window")
         if let root = picture.root { out += controller(root) }
         out += wireframe()
@@ -158,8 +164,11 @@ public struct PlacementDrawing: Sendable {
             picture.traits.layoutDirection == .rightToLeft
             ? Double(picture.placement.window.size.width) - Double(region.width) : 0
         let area = inWindow(CGRect(x: leading, y: 0, width: Double(region.width), height: Double(region.height)))
-        var out =
-            "<g class=\"window-controls\"><title>\(Markup.escape("Window controls (close, minimize, tile): the top leading \(NumberText.points(Double(region.width))) x \(NumberText.points(Double(region.height))) pt, unmeasured"))</title>\n"
+        let title = """
+            Window controls (close, minimize, tile): the top leading \(NumberText.points(Double(region.width))) x \
+            \(NumberText.points(Double(region.height))) pt, unmeasured
+            """
+        var out = "<g class=\"window-controls\"><title>\(Markup.escape(title))</title>\n"
         out += rect(area, class: "controls-region")
         for index in 0..<3 {
             let x = Double(area.minX) + 20 + 20 * Double(index)
@@ -201,8 +210,8 @@ public struct PlacementDrawing: Sendable {
         let insets = picture.safeAreaInsets
         guard !insets.isZero else { return "" }
         let w = Double(picture.placement.window.size.width), h = Double(picture.placement.window.size.height)
-        var out =
-            "<g class=\"safe-areas\"><title>\(Markup.escape("Safe-area insets \(insets) (top, left, bottom, right), \(picture.safeArea.provenance.compactDescription)"))</title>\n"
+        let title = "Safe-area insets \(insets) (top, left, bottom, right), \(picture.safeArea.provenance.compactDescription)"
+        var out = "<g class=\"safe-areas\"><title>\(Markup.escape(title))</title>\n"
         let edges: [(CGRect, Double)] = [
             (CGRect(x: 0, y: 0, width: w, height: insets.top), insets.top),
             (CGRect(x: 0, y: h - insets.bottom, width: w, height: insets.bottom), insets.bottom),
@@ -301,7 +310,11 @@ public struct PlacementDrawing: Sendable {
             }
             if let text = view.text, scale.length(Double(frame.height)) >= 8 {
                 out +=
-                    "<text x=\"\(Markup.number(scale.position(Double(frame.minX)) + 2))\" y=\"\(Markup.number(scale.position(Double(frame.midY)) + 3))\" style=\"font-size:8px;fill:#1c1c1e\">\(Markup.escape(Markup.truncated(text, limit: budget(Double(view.frameInWindow.width)))))</text>"
+                    """
+                    <text x=\"\(Markup.number(scale.position(Double(frame.minX)) + 2))\" \
+                    y=\"\(Markup.number(scale.position(Double(frame.midY)) + 3))\" style=\"font-size:8px;fill:#1c1c1e\">\
+                    \(Markup.escape(Markup.truncated(text, limit: budget(Double(view.frameInWindow.width)))))</text>
+                    """
             }
             out += "</g>\n"
         }
@@ -342,7 +355,8 @@ public struct PlacementDrawing: Sendable {
         let characters = budget(Double(frame.width))
         if let back = bar.backTitle {
             let leading = Double(screenFrame.minX) + controlsClearance(forBarAt: barFrame) + 4 / scale.pixelsPerPoint
-            out += label(Markup.truncated("‹ \(back)", limit: max(2, characters / 3)), at: CGPoint(x: leading, y: baseline), class: "back")
+            out += label(
+                Markup.truncated("‹ \(back)", limit: max(2, characters / 3)), at: CGPoint(x: leading, y: baseline), class: "back")
         }
         out += label(
             Markup.truncated(bar.title, limit: bar.backTitle == nil ? characters : characters / 3),

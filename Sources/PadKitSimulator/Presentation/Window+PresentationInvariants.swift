@@ -12,7 +12,10 @@ extension Window {
         }
         if controller.presentingViewController !== presenter {
             throw InvariantViolation(
-                "\(controller.traceName) names \(controller.presentingViewController?.traceName ?? "nil") as presenter, not \(presenter.traceName)"
+                """
+                \(controller.traceName) names \(controller.presentingViewController?.traceName ?? "nil") as presenter, not \
+                \(presenter.traceName)
+                """
             )
         }
         if let replacement = controller.adaptiveViewController, !presented.isDescendantOrSelf(of: replacement) {

@@ -111,7 +111,10 @@ extension JSONReader {
             case .string(let name):
                 problem(
                     itemPath,
-                    "'\(name)' is not a system detent; expected medium, large, {\"identifier\", \"height\"} or {\"identifier\", \"fraction\"}"
+                    """
+                    '\(name)' is not a system detent; expected medium, large, {\"identifier\", \"height\"} or {\"identifier\", \
+                    \"fraction\"}
+                    """
                 )
             case .object:
                 guard
@@ -140,7 +143,10 @@ extension JSONReader {
             default:
                 problem(
                     itemPath,
-                    "expected \"medium\", \"large\", {\"identifier\", \"height\"} or {\"identifier\", \"fraction\"}, found \(item.kindDescription)"
+                    """
+                    expected \"medium\", \"large\", {\"identifier\", \"height\"} or {\"identifier\", \"fraction\"}, found \
+                    \(item.kindDescription)
+                    """
                 )
             }
         }

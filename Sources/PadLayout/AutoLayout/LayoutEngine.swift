@@ -548,7 +548,10 @@ public final class LayoutEngine {
                     "NSContentSizeLayoutConstraint \($0.layoutName).\(dimension) <= \(LayoutConstraint.format(value)) hug:\(hugging)"
                 }
                 gen(.compression(axis), [T(variable)], -Double(value), relation: .greaterThanOrEqual, priority: compression) {
-                    "NSContentSizeLayoutConstraint \($0.layoutName).\(dimension) >= \(LayoutConstraint.format(value)) compressionResistance:\(compression)"
+                    """
+                    NSContentSizeLayoutConstraint \($0.layoutName).\(dimension) >= \(LayoutConstraint.format(value)) \
+                    compressionResistance:\(compression)
+                    """
                 }
             }
         }
