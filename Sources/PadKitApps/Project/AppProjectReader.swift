@@ -232,8 +232,8 @@ public struct AppProjectReader {
                     reason: "no main storyboard and no root set in the target's own code was found; the root is a placeholder. "
                         + "CocoaPods is not installed, and a pod's code (an app delegate in a development pod) may set the root",
                     remedy: "run `pod install`, then read it again"))
-        } else if report?.unresolved.contains(where: { $0.path == "root" }) == true {
-            // The code sets a root PadKit could not follow (its reason is listed above).
+        } else if report?.unresolved.contains(where: { $0.path == "root" }) == true || !objectiveCRoots.isEmpty {
+            // The code sets a root PadKit could not follow or does not read (Objective-C), as listed above.
             unresolved.append(
                 UnresolvedItem(
                     path: "root", reason: "no main storyboard, and the root set in code could not be followed; the root is a placeholder"))
