@@ -1,14 +1,16 @@
 import Foundation
 import PadKit
 
-/// What `padkit lint --project` hands `padkit-lint`: the app target's Swift files and its
-/// Info.plist as the build makes it (the file's keys and the ones Xcode generates from the
+/// What `padkit lint --project` hands `padkit-lint`: the app target's Swift and Objective-C files
+/// and its Info.plist as the build makes it (the file's keys and the ones Xcode generates from the
 /// target's build settings), so the Info.plist rules judge what the app ships with.
 public struct ProjectLintInputs: Sendable {
     /// The project's folder: the lint root, findings' paths relative to it.
     public var projectDirectory: String
     /// The target's Swift files and local packages' source folders.
     public var swiftPaths: [String]
+    /// The target's Objective-C files (`.m`, `.mm`), which `padkit-lint` checks for the crash rules.
+    public var objectiveCPaths: [String] = []
     /// The resolved Info.plist, a JSON object of its keys.
     public var infoPlist: JSONValue
     /// The Info.plist file as displayed (`App/Info.plist`), or `Info.plist` when every key is generated.
@@ -38,7 +40,7 @@ extension AppProjectReader {
         }
         let sources = TargetSources(target: app, limits: limits, displayPath: { Self.relative($0, to: project.directory) })
         return ProjectLintInputs(
-            projectDirectory: project.directory, swiftPaths: sources.swiftPaths,
+            projectDirectory: project.directory, swiftPaths: sources.swiftPaths, objectiveCPaths: sources.objectiveCFiles,
             infoPlist: .object(plist.resolved), infoPlistName: plist.fileDisplayPath ?? "Info.plist",
             unresolved: app.unresolved + plist.unresolved + sources.unresolved)
     }

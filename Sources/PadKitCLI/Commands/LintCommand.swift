@@ -124,9 +124,10 @@ public struct LintCommand: ParsableCommand {
             throw ExitCode(notFoundExitStatus)
         }
         return (
-            ["--root", inputs.projectDirectory, "--info-plist-resolved", "--resolved-folder", folder.path] + inputs.swiftPaths + [
-                plist.path
-            ], folder
+            ["--root", inputs.projectDirectory, "--info-plist-resolved", "--resolved-folder", folder.path] + inputs.swiftPaths
+                + inputs.objectiveCPaths + [
+                    plist.path
+                ], folder
         )
     }
 
