@@ -112,3 +112,17 @@ public struct TextMeasurements: Sendable, Hashable {
         return sorted.isEmpty ? 1 : sorted[(sorted.count - 1) / 2]
     }
 }
+
+extension TextMetrics {
+    /// `self` with Interface Builder's measurements of the texts of `files` (``TextMeasurements``,
+    /// collected from their as-designed layouts laid out with `self`), and that as-designed report:
+    /// how `padkit layout screens` measures text unless the table alone is asked for.
+    public func measuringInterfaceBuilder(
+        _ files: [ScreenFile]
+    ) throws(ScreenReadingError) -> (metrics: TextMetrics, designed: ScreensReport) {
+        let designed = try ScreensReport(files: files, sceneID: nil, windows: nil, metrics: self)
+        var metrics = self
+        metrics.measurements = TextMeasurements.collect(from: designed, metrics: self)
+        return (metrics, designed)
+    }
+}

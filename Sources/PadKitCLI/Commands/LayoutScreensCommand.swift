@@ -119,11 +119,7 @@ extension LayoutCommand {
             // (TextMeasurements), unless the table alone is asked for.
             var metrics = model
             var modelReport: ScreensReport?
-            if textMetrics != "model" {
-                let designed = try ScreensReport(files: read, sceneID: nil, windows: nil, metrics: model)
-                metrics.measurements = TextMeasurements.collect(from: designed, metrics: model)
-                modelReport = designed
-            }
+            if textMetrics != "model" { (metrics, modelReport) = try model.measuringInterfaceBuilder(read) }
             let report = try ScreensReport(files: read, sceneID: scene, windows: try windows(), metrics: metrics)
             if compareDesigned {
                 let summary = modelReport.map {
