@@ -25,29 +25,25 @@ enum RegularWidthLayout: CriterionDefinition {
         let stretched = regular.filter { !adapts(inputs.occupancy[$0]?.inspection) }
         guard stretched.isEmpty else {
             let widest = stretched.map { inputs.windows[$0].width }.max() ?? 0
-            let shown = inputs.occupancy[stretched[0]]?.inspection.map(describe) ?? "one column (no split, sidebar or centre window)"
-            guard inputs.infoPlist.runsNativelyOnPad else {
+            let widestText = NumberText.points(widest)
+            let evidence: AuditEvidence
+            if inputs.infoPlist.runsNativelyOnPad {
+                let shown = inputs.occupancy[stretched[0]]?.inspection.map(describe) ?? "one column (no split, sidebar or centre window)"
+                evidence = AuditEvidence(
+                    source: inputs.app.appDescription?.root.source ?? inputs.app.appDescription?.source,
+                    message: "the root shows \(shown), stretched up to \(widestText) pt wide")
+            } else {
                 // An iPhone-only app cannot answer with a split: on iPad it keeps the phone idiom and a
                 // compact width in every window (iPadOS 27), so the fix is to make it an iPad app.
-                return CriterionVerdict(
-                    status: .fail,
-                    evidence: [
-                        AuditEvidence(
-                            source: inputs.source(ofKey: InfoPlist.Key.deviceFamily),
-                            message: """
-                                an iPhone-only app keeps the phone idiom and a compact width in every iPad window: one column \
-                                stretched up to \(NumberText.points(widest)) pt wide; add iPad to its destinations \
-                                (TARGETED_DEVICE_FAMILY "1,2") to lay it out for a regular width
-                                """)
-                    ], affectedWindows: stretched)
+                evidence = AuditEvidence(
+                    source: inputs.source(ofKey: InfoPlist.Key.deviceFamily),
+                    message: """
+                        an iPhone-only app keeps the phone idiom and a compact width in every iPad window: one column \
+                        stretched up to \(widestText) pt wide; add iPad to its destinations (TARGETED_DEVICE_FAMILY "1,2") \
+                        to lay it out for a regular width
+                        """)
             }
-            return CriterionVerdict(
-                status: .fail,
-                evidence: [
-                    AuditEvidence(
-                        source: inputs.app.appDescription?.root.source ?? inputs.app.appDescription?.source,
-                        message: "the root shows \(shown), stretched up to \(NumberText.points(widest)) pt wide")
-                ], affectedWindows: stretched)
+            return CriterionVerdict(status: .fail, evidence: [evidence], affectedWindows: stretched)
         }
         return .pass([
             AuditEvidence(source: nil, message: "a split, sidebar or centre window in all \(regular.count) regular-width windows")
