@@ -15,9 +15,12 @@ import PadJSON
 ///
 /// `root`, the presentations, the delegate answers and the size restrictions are in the app
 /// description's own JSON (a controller node, a named presentation without its `title`, a split's
-/// `delegate` object, the description's `sizeRestrictions`): each tool keeps its own model of
-/// those, and this document carries them as JSON values. The envelope, the unresolved items and
-/// the storyboard uses are typed here, once. `presentations`, `splitDelegates` and
+/// `delegate` object, the description's `sizeRestrictions`), and this document carries them as JSON
+/// values, read back by the description reader. The root is encoded by ``ControllerNode``, which
+/// `padkit` writes its own descriptions with; the presentations, delegate answers and size
+/// restrictions are encoded by the linter from its own models (they are PadKit's types the
+/// description shares with the twin's scenarios). The envelope, the unresolved items and the
+/// storyboard uses are typed here, once. `presentations`, `splitDelegates` and
 /// `sizeRestrictions` are written only when there are any.
 public struct AppRootDocument: Sendable {
     /// The root controller node, or `nil` (written `null`) when the code sets none: the

@@ -75,7 +75,7 @@ struct AppRootDocumentTests {
 }
 
 extension JSONValue {
-    fileprivate var objectKeys: [String] {
+    var objectKeys: [String] {
         guard case .object(let pairs) = self else { return [] }
         return pairs.map(\.0)
     }

@@ -1,37 +1,42 @@
 import PadKit
 
 extension ControllerDescription {
-    /// The node in its JSON form: the common keys, then the kind key (none for a plain controller).
-    public var jsonValue: JSONValue {
-        var pairs: [(String, JSONValue)] = []
-        if let title { pairs.append(("title", .string(title))) }
-        if let className { pairs.append(("class", .string(className))) }
-        if let mask = supportedInterfaceOrientations {
-            pairs.append(("supportedInterfaceOrientations", .array(mask.caseNames.map(JSONValue.string))))
-        }
-        if let orientation = preferredInterfaceOrientationForPresentation {
-            pairs.append(("preferredInterfaceOrientationForPresentation", .string(orientation.description)))
-        }
-        if let shouldAutorotate { pairs.append(("shouldAutorotate", .bool(shouldAutorotate))) }
-        if let locked = prefersInterfaceOrientationLocked { pairs.append(("prefersInterfaceOrientationLocked", .bool(locked))) }
-        if let hidden = prefersStatusBarHidden { pairs.append(("prefersStatusBarHidden", .bool(hidden))) }
-        if let large = prefersLargeTitles { pairs.append(("prefersLargeTitles", .bool(large))) }
-        if let mode = largeTitleDisplayMode { pairs.append(("largeTitleDisplayMode", .string(mode.rawValue))) }
-        if let size = preferredContentSize { pairs.append(("preferredContentSize", size.jsonValue)) }
-        if let layout { pairs.append(("layout", layout.jsonValue)) }
-        if let source { pairs.append(("source", .string(source))) }
-        if let tabBarMode { pairs.append(("mode", .string(tabBarMode.description))) }
-        switch interface {
-        case .storyboard(let path, let scene): pairs += [("storyboard", .string(path)), ("scene", .string(scene))]
-        case .nib(let path): pairs.append(("nib", .string(path)))
-        case nil: break
-        }
-        if !shows.isEmpty { pairs.append(("shows", .array(shows.map(\.jsonValue)))) }
+    /// The node in its JSON form (``PadKitDescription/ControllerNode``'s encoding, which
+    /// `padkit-lint app-root` shares).
+    public var jsonValue: JSONValue { node.jsonValue }
+
+    /// The node in the description contract's own spellings.
+    var node: ControllerNode {
+        var overrides: [ControllerNode.Property] = []
+        func add(_ key: String, _ value: JSONValue?) { if let value { overrides.append(.init(key: key, value: value)) } }
+        add("preferredInterfaceOrientationForPresentation", preferredInterfaceOrientationForPresentation.map { .string($0.description) })
+        add("shouldAutorotate", shouldAutorotate.map(JSONValue.bool))
+        add("prefersInterfaceOrientationLocked", prefersInterfaceOrientationLocked.map(JSONValue.bool))
+        add("prefersStatusBarHidden", prefersStatusBarHidden.map(JSONValue.bool))
+        add("prefersLargeTitles", prefersLargeTitles.map(JSONValue.bool))
+        add("largeTitleDisplayMode", largeTitleDisplayMode.map { .string($0.rawValue) })
+        add("preferredContentSize", preferredContentSize?.jsonValue)
+        add("layout", layout?.jsonValue)
+        let interface: ControllerNode.Interface? =
+            switch self.interface {
+            case .storyboard(let path, let scene): .storyboard(path: path, scene: scene)
+            case .nib(let path): .nib(path: path)
+            case nil: nil
+            }
+        return ControllerNode(
+            kind: nodeKind, title: title, className: className, supportedInterfaceOrientations: supportedInterfaceOrientations?.caseNames,
+            overrides: overrides, source: source, tabBarMode: tabBarMode?.description, interface: interface, shows: shows.map(\.node))
+    }
+
+    private var nodeKind: ControllerNode.Kind {
         switch kind {
-        case .view: break
-        case .navigation(let stack): pairs.append(("navigation", .array(stack.map(\.jsonValue))))
-        case .tabs(let tabs): pairs.append(("tabs", .array(tabs.map(\.jsonValue))))
-        case .split(let split): pairs.append(("split", split.jsonValue))
+        case .view: return .view
+        case .navigation(let stack): return .navigation(stack.map(\.node))
+        case .tabs(let tabs): return .tabs(tabs.map(\.node))
+        case .split(let split):
+            return .split(
+                style: split.style.description, columns: split.columnNodes.map { .init(key: $0.key, node: $0.node.node) },
+                properties: split.properties)
         case .adaptiveSplit(let split):
             var fields: [(String, JSONValue)] = [("tabs", .array(split.tabs.map(\.jsonValue)))]
             if let placeholder = split.placeholder { fields.append(("placeholder", placeholder.jsonValue)) }
@@ -39,12 +44,12 @@ extension ControllerDescription {
             if let value = split.primaryColumnWidthFraction { fields.append(("primaryColumnWidthFraction", .number(value))) }
             if let value = split.maximumPrimaryColumnWidth { fields.append(("maximumPrimaryColumnWidth", .number(value))) }
             if let value = split.preferredDisplayMode { fields.append(("preferredDisplayMode", .string(value.description))) }
-            pairs.append(("adaptiveSplit", .object(fields)))
+            return .encoded(key: "adaptiveSplit", value: .object(fields))
         case .centreWindow(let list):
             var fields: [(String, JSONValue)] = [("pages", .array(list.pages.map(\.jsonValue)))]
             if let value = list.heightFraction { fields.append(("heightFraction", .number(value))) }
             if let value = list.aspectRatio { fields.append(("aspectRatio", .number(value))) }
-            pairs.append(("centreWindow", .object(fields)))
+            return .encoded(key: "centreWindow", value: .object(fields))
         case .container(let container):
             let traits = container.overrideTraits
             var override: [(String, JSONValue)] = []
@@ -53,10 +58,8 @@ extension ControllerDescription {
             if let value = traits.userInterfaceStyle { override.append(("userInterfaceStyle", .string(value.description))) }
             var fields: [(String, JSONValue)] = [("child", container.child.jsonValue), ("overrideTraitCollection", .object(override))]
             if let value = container.whenWidthBelow { fields.append(("whenWidthBelow", .number(value))) }
-            pairs.append(("container", .object(fields)))
+            return .encoded(key: "container", value: .object(fields))
         }
-        if pairs.isEmpty { pairs.append(("view", .object([]))) }
-        return .object(pairs)
     }
 }
 
@@ -65,9 +68,9 @@ extension DescribedSize {
 }
 
 extension SplitDescription {
-    var jsonValue: JSONValue {
-        var pairs: [(String, JSONValue)] = [("style", .string(style.description))]
-        for (key, _, node) in columnNodes { pairs.append((key, node.jsonValue)) }
+    /// The split's constant properties after its columns, as the description writes them.
+    var properties: [ControllerNode.Property] {
+        var pairs: [(String, JSONValue)] = []
         if let value = preferredDisplayMode { pairs.append(("preferredDisplayMode", .string(value.description))) }
         if let value = preferredSplitBehavior { pairs.append(("preferredSplitBehavior", .string(value.description))) }
         for (key, path) in Self.widthKeys where !SplitColumnWidths.isAutomatic(columnWidths[keyPath: path]) {
@@ -88,7 +91,7 @@ extension SplitDescription {
             }
             pairs.append(("delegate", .object(fields)))
         }
-        return .object(pairs)
+        return pairs.map { ControllerNode.Property(key: $0.0, value: $0.1) }
     }
 }
 

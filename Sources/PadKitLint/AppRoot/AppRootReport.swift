@@ -31,7 +31,7 @@ public struct AppRootReport: Sendable {
     /// the nodes, presentations and delegate answers as the app description writes them.
     public var document: AppRootDocument {
         AppRootDocument(
-            root: root?.jsonValue, unresolved: unresolved, storyboards: storyboards,
+            root: root?.node.jsonValue, unresolved: unresolved, storyboards: storyboards,
             presentations: presentations.map { (name: $0.name, value: $0.jsonValue) },
             splitDelegates: splitDelegates.map { (className: $0.className, answers: .object($0.answers)) },
             sizeRestrictions: sizeRestrictions)
@@ -42,35 +42,24 @@ public struct AppRootReport: Sendable {
 }
 
 extension AppRootNode {
-    /// The controller as the app description's JSON writes it.
-    var jsonValue: JSONValue {
-        var pairs: [(String, JSONValue)] = []
-        if let title { pairs.append(("title", .string(title))) }
-        if let className { pairs.append(("class", .string(className))) }
-        if let supportedInterfaceOrientations {
-            pairs.append(("supportedInterfaceOrientations", .array(supportedInterfaceOrientations.map { .string($0) })))
-        }
-        pairs.append(("source", .string(source)))
-        switch kind {
-        case .view:
-            break
-        case .navigation(let stack):
-            pairs.append(("navigation", .array(stack.map(\.jsonValue))))
-        case .tabs(let tabs):
-            pairs.append(("tabs", .array(tabs.map(\.jsonValue))))
-            if let tabBarMode { pairs.append(("mode", .string(tabBarMode))) }
-        case .split(let style, let columns, let properties):
-            pairs.append(
-                (
-                    "split",
-                    .object(
-                        [("style", .string(style))] + columns.map { ($0.key, $0.node.jsonValue) } + properties.map { ($0.key, $0.value) })
-                ))
-        case .storyboard:
-            // A plain node here; `storyboards` names the storyboard and identifier, and the
-            // project reader puts the storyboard's controller in its place.
-            break
-        }
-        return .object(pairs)
+    /// The controller as the app description's JSON writes it (``PadKitDescription/ControllerNode``,
+    /// the encoding `padkit` writes its descriptions with). A node from a storyboard is written
+    /// plain: `storyboards` names the storyboard and identifier, and the project reader puts the
+    /// storyboard's controller in its place.
+    var node: ControllerNode {
+        let kind: ControllerNode.Kind =
+            switch self.kind {
+            case .view, .storyboard: .view
+            case .navigation(let stack): .navigation(stack.map(\.node))
+            case .tabs(let tabs): .tabs(tabs.map(\.node))
+            case .split(let style, let columns, let properties):
+                .split(
+                    style: style, columns: columns.map { .init(key: $0.key, node: $0.node.node) },
+                    properties: properties.map { .init(key: $0.key, value: $0.value) })
+            }
+        let mode: String? = if case .tabs = self.kind { tabBarMode } else { nil }
+        return ControllerNode(
+            kind: kind, title: title, className: className, supportedInterfaceOrientations: supportedInterfaceOrientations,
+            source: source, tabBarMode: mode)
     }
 }
