@@ -114,7 +114,8 @@ public struct ControllerNode: Sendable, Equatable {
         case .navigation(let stack): pairs.append(("navigation", .array(stack.map(\.jsonValue))))
         case .tabs(let tabs): pairs.append(("tabs", .array(tabs.map(\.jsonValue))))
         case .split(let style, let columns, let properties):
-            let fields = [("style", JSONValue.string(style))] + columns.map { ($0.key, $0.node.jsonValue) } + properties.map { ($0.key, $0.value) }
+            let fields =
+                [("style", JSONValue.string(style))] + columns.map { ($0.key, $0.node.jsonValue) } + properties.map { ($0.key, $0.value) }
             pairs.append(("split", .object(fields)))
         case .encoded(let key, let value): pairs.append((key, value))
         }

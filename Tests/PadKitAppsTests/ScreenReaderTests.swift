@@ -110,6 +110,42 @@ struct ScreenReaderTests {
         }
     }
 
+    @Test(
+        "a text view that does not scroll is as high as its wrapped text plus its insets; one that scrolls has no intrinsic height",
+        arguments: [("NO", true), ("YES", false)])
+    func textViewSizesToItsText(scrollEnabled: String, sizesToText: Bool) throws {
+        let text = String(repeating: "Wrapping words ", count: 12)
+        let subviews = #"""
+            <textView scrollEnabled="\#(scrollEnabled)" text="\#(text)" translatesAutoresizingMaskIntoConstraints="NO" id="Text">
+                <rect key="frame" x="16" y="20" width="343" height="33"/>
+                <fontDescription key="fontDescription" type="system" pointSize="14"/>
+            </textView>
+            """#
+        let constraints = #"""
+            <constraint firstItem="Text" firstAttribute="leading" secondItem="Root" secondAttribute="leading" constant="16" id="C-1"/>
+            <constraint firstItem="Root" firstAttribute="trailing" secondItem="Text" secondAttribute="trailing" constant="16" id="C-2"/>
+            <constraint firstItem="Text" firstAttribute="top" secondItem="Root" secondAttribute="top" constant="20" id="C-3"/>
+            """#
+        let file = try Self.read(Self.storyboard(subviews: subviews, constraints: constraints))
+        let scene = try #require(file.scenes.first)
+        var window = try #require(ScreenWindow.designed(file))
+        var heights: [Double] = []
+        for width in [375.0, 1024] {
+            window.size.width = width
+            window.designed = width == 375
+            let layout = ScreenLayout(scene: scene, file: file, metrics: .standard).layout(in: window)
+            let entry = try #require(layout.views.first { $0.view.id == "Text" })
+            #expect(entry.ambiguousAxes.isEmpty == sizesToText)
+            guard sizesToText, let frame = entry.frame else { continue }
+            let lines = TextMetrics.standard.labelSize(
+                text, font: ScreenFont(pointSize: 14, isBold: false), numberOfLines: 0, maxWidth: width - 32 - 10, scale: 2)
+            #expect(Double(frame.height) == TextMetrics.ceil(Double(lines.height) + 16, 2))
+            heights.append(Double(frame.height))
+        }
+        // Narrower, the text wraps onto more lines.
+        if sizesToText { #expect(heights[0] > heights[1]) }
+    }
+
     @Test("a placeholder constraint holds as designed (Interface Builder lays out with it) and in no window (the build removes it)")
     func placeholderAsDesigned() throws {
         let constraints = #"""

@@ -31,7 +31,10 @@ struct ControllerNodeTests {
         let node = ControllerNode(
             kind: .split(
                 style: "doubleColumn",
-                columns: [.init(key: "primary", node: ControllerNode(kind: .view, title: "List")), .init(key: "secondary", node: .init(kind: .view))],
+                columns: [
+                    .init(key: "primary", node: ControllerNode(kind: .view, title: "List")),
+                    .init(key: "secondary", node: .init(kind: .view)),
+                ],
                 properties: [.init(key: "preferredDisplayMode", value: .string("oneBesideSecondary"))]),
             source: "App/Scene.swift:20")
         guard case .object(let pairs) = node.jsonValue, case .object(let split)? = pairs.last?.1 else {

@@ -89,6 +89,16 @@ public enum IntrinsicContentSize {
             return CGSize(
                 width: TextMetrics.ceil(text + (rounded ? 14 : 0), scale),
                 height: rounded ? max(34, TextMetrics.ceil(line + 14, scale)) : TextMetrics.ceil(line + 1.5, scale))
+        case "textView":
+            guard let inset = textViewInsets(view) else { return CGSize(width: none, height: none) }
+            let text = view.text ?? ""
+            let content =
+                text.isEmpty
+                ? CGSize(width: 0, height: metrics.height(lines: 1, font: font))
+                : metrics.labelSize(text, font: font, numberOfLines: 0, maxWidth: maxWidth.map { $0 - inset.width }, scale: scale)
+            return CGSize(
+                width: TextMetrics.ceil(Double(content.width) + inset.width, scale),
+                height: TextMetrics.ceil(Double(content.height) + inset.height, scale))
         case "imageView":
             return imageSize() ?? CGSize(width: none, height: none)
         case "switch": return liquidGlass ? CGSize(width: 63, height: 28) : CGSize(width: 51, height: 31)
@@ -115,9 +125,22 @@ public enum IntrinsicContentSize {
         }
     }
 
-    /// Whether the view's intrinsic height depends on its width (a multi-line label).
+    /// Whether the view's intrinsic height depends on its width (a multi-line label, a text view
+    /// that does not scroll).
     public static func dependsOnWidth(_ view: ScreenView) -> Bool {
-        view.element == "label" && view.numberOfLines != 1 && view.details["placeholderIntrinsicWidth"] == nil
+        guard view.details["placeholderIntrinsicWidth"] == nil else { return false }
+        return (view.element == "label" && view.numberOfLines != 1) || textViewInsets(view) != nil
+    }
+
+    /// What a `UITextView` that does not scroll (`scrollEnabled="NO"`) adds around its text, or
+    /// `nil` for one that scrolls, which has `UIScrollView`'s intrinsic size: none. With scrolling
+    /// off, UIKit sizes the text view to its text, wrapped at its width, like a multi-line label,
+    /// plus its `textContainerInset`, `(8, 0, 8, 0)` by default, and the text container's
+    /// `lineFragmentPadding`, 5 pt at each end of a line by default (UIKit's `UITextView.textContainerInset`
+    /// and `NSTextContainer.lineFragmentPadding` documentation). Checked on Interface Builder's
+    /// stored frames: a one-line text view in the 14-pt system font is 33 pt high (a 17-pt line + 16).
+    static func textViewInsets(_ view: ScreenView) -> (width: Double, height: Double)? {
+        view.element == "textView" && view.details["scrollEnabled"] == "NO" ? (width: 10, height: 16) : nil
     }
 
     /// The first and last baselines of a view with text, from its top and bottom, for a single line

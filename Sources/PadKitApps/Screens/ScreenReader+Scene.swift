@@ -188,7 +188,7 @@ extension ScreenReader.Context {
         if let key = e["key"] { details["key"] = key }
         for key in [
             "style", "borderStyle", "buttonType", "segmentControlStyle", "progressViewStyle", "rowHeight", "placeholderIntrinsicWidth",
-            "placeholderIntrinsicHeight", "minValue", "numberOfPages", "datePickerMode", "preferredDatePickerStyle",
+            "placeholderIntrinsicHeight", "minValue", "numberOfPages", "datePickerMode", "preferredDatePickerStyle", "scrollEnabled",
         ] {
             if let value = e[key] { details[key] = value }
         }
