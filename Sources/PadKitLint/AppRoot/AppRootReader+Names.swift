@@ -10,6 +10,10 @@ extension AppRootReader {
         let before = bindings.filter { $0.position < node.position }
         guard let binding = before.last ?? bindings.last else {
             if let bound = scope.arguments[name] { return evaluate(bound.expression, in: bound.scope, path: path) }
+            // `guard let name = storyboard.instantiateInitialViewController() as? T else { ... }`.
+            if let value = scope.statements.lazy.compactMap({ Self.optionalBinding(named: name, in: Syntax($0.item)) }).first {
+                return evaluate(value, in: scope, path: path)
+            }
             // A property of the type, and what this function does to it (`navigationController.viewControllers = [...]`).
             guard var property = evaluateProperty(name, at: node, typeName: scope.typeName, path: path) else { return nil }
             apply(mutationsOf: [name, "self.\(name)"], in: scope, to: &property, path: path)
@@ -52,6 +56,29 @@ extension AppRootReader {
         return finder.found
     }
 
+    /// The value of an `if let` or `guard let` condition binding `name` under `node` (not in
+    /// closures), the first in source order.
+    static func optionalBinding(named name: String, in node: Syntax) -> ExprSyntax? {
+        final class Finder: SyntaxVisitor {
+            let name: String
+            var found: ExprSyntax?
+            init(name: String) {
+                self.name = name
+                super.init(viewMode: .sourceAccurate)
+            }
+            override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+                if found == nil, node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                    found = node.initializer?.value
+                }
+                return .skipChildren
+            }
+            override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        }
+        let finder = Finder(name: name)
+        finder.walk(node)
+        return finder.found
+    }
+
     /// The name (`show(target:sender:)`) of the innermost function around `node` that has a
     /// parameter called `name`, if any.
     static func functionDeclaring(parameter name: String, around node: some SyntaxProtocol) -> String? {
@@ -76,7 +103,8 @@ extension AppRootReader {
         else {
             if let function = Self.functionDeclaring(parameter: name, around: node) {
                 unresolve(
-                    path, "'\(name)' is a parameter of \(function); the controller comes from its callers, which PadKit does not follow",
+                    path,
+                    "'\(name)' is a parameter of \(function); the controller comes from its callers, and no call of it was found in the target",
                     at: node)
                 return nil
             }
@@ -94,6 +122,17 @@ extension AppRootReader {
                 statements = list.first(where: { $0.accessorSpecifier.text == "get" })?.body.map { Array($0.statements) } ?? []
             }
             if let value = Self.returnedExpression(statements) {
+                return evaluate(value, in: Scope(statements: statements, typeName: property.container), path: path)
+            }
+        }
+        // A `let` given its value in the type's initializer (`self.tabBarController = {...}()`).
+        for initializer in index.declarations where initializer.kind == .initializer && initializer.container == property.container {
+            guard let body = Self.body(of: initializer.node) else { continue }
+            let statements = Array(body.statements)
+            let values = statements.flatMap { Self.assignments(in: Syntax($0.item)) }.filter {
+                $0.target == "self.\(name)" || $0.target == name
+            }
+            if let value = values.last?.value {
                 return evaluate(value, in: Scope(statements: statements, typeName: property.container), path: path)
             }
         }

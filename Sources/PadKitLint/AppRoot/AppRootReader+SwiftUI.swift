@@ -581,7 +581,13 @@ extension AppRootReader {
 
     /// The first call named `name` under `node`, closures included.
     static func firstCall(named name: String, in node: Syntax) -> FunctionCallExprSyntax? {
-        calls(inClosuresToo: node).first { call in
+        calls(named: name, in: node).first
+    }
+
+    /// The calls named `name` (`name(...)`, `self.name(...)`, `Type.name(...)`) under `node`,
+    /// closures included, in source order.
+    static func calls(named name: String, in node: Syntax) -> [FunctionCallExprSyntax] {
+        calls(inClosuresToo: node).filter { call in
             let callee = unwrap(call.calledExpression)
             return callee.as(DeclReferenceExprSyntax.self)?.baseName.text == name
                 || callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text == name

@@ -18,6 +18,8 @@ import SwiftSyntax
 /// guessed; where the root depends on a branch, one branch is followed by a documented rule
 /// (``followedBranch(_:)``: the main interface over an external display and a sign-in screen, the
 /// iPad branch over the phone's, else the first) and every other branch is listed, never merged.
+/// Of several root assignments (a coordinator's swaps, a helper's callers:
+/// ``callerAssignments(of:in:)``), one PadKit can read goes before a placeholder.
 public struct AppRootReader {
     let index: ModuleIndex
     var unresolved: [UnresolvedItem] = []
@@ -94,7 +96,20 @@ public struct AppRootReader {
         let contexts = attempts.map { Self.branchContext(of: $0.assignment.value) }
         // Assignments PadKit could follow come first (one that cannot be followed, a presenter's
         // temporary swap of `presentedViewController`, is listed); among them, the branch rule.
-        let followable = attempts.indices.filter { attempts[$0].node != nil }
+        // An empty `UIViewController()` is a placeholder the app shows while it decides (WooCommerce
+        // sets one while its onboarding is presented), and a navigation or tab bar controller whose
+        // children are made at run time says nothing PadKit can show: when another root is set whose
+        // content PadKit can read (a storyboard's, a container with children), that one is followed.
+        let isPlaceholder = { (node: AppRootNode?) -> Bool in
+            switch node?.kind {
+            case .view?: return node?.className == nil
+            case .navigation(let children)?, .tabs(let children)?: return children.isEmpty
+            default: return false
+            }
+        }
+        let followed = attempts.indices.filter { attempts[$0].node != nil }
+        let substantial = followed.filter { !isPlaceholder(attempts[$0].node) }
+        let followable = substantial.isEmpty ? followed : substantial
         let considered = followable.isEmpty ? Array(attempts.indices) : followable
         let order = considered[
             Self.followedBranch(
@@ -138,8 +153,9 @@ public struct AppRootReader {
                     path: "root",
                     reason:
                         """
-                        a root not followed: \(condition) the window's root is \(what); PadKit follows one (the main interface over an \
-                        external display or a sign-in screen, the iPad branch over the phone's, else the first in source order)
+                        a root not followed: \(condition) the window's root is \(what); PadKit follows one (a root it can read over a \
+                        placeholder, the main interface over an external display or a sign-in screen, the iPad branch over the phone's, \
+                        else the first in source order)
                         """,
                     source: location(of: other)), at: 0)
         }
@@ -295,13 +311,17 @@ public struct AppRootReader {
             // screen's root, never the app's.
             let external = (declaration.container ?? "").lowercased().contains("externaldisplay")
             secondary += all.filter { external || !Self.isMainWindow($0.window) }
-            let found = all.filter { !external && Self.isMainWindow($0.window) }
-            if declaration.fullName.hasPrefix("scene(_:willConnectTo:") {
-                sceneConnect += found
-            } else if declaration.fullName.hasPrefix("application(_:didFinishLaunchingWithOptions:") {
-                launch += found
-            } else {
-                elsewhere += found
+            for assignment in all where !external && Self.isMainWindow(assignment.window) {
+                // A root set to a parameter comes from the function's callers (``callerAssignments(of:in:)``).
+                for (caller, found) in callerAssignments(of: assignment, in: function) ?? [(declaration.fullName, assignment)] {
+                    if caller.hasPrefix("scene(_:willConnectTo:") {
+                        sceneConnect.append(found)
+                    } else if caller.hasPrefix("application(_:didFinishLaunchingWithOptions:") {
+                        launch.append(found)
+                    } else {
+                        elsewhere.append(found)
+                    }
+                }
             }
         }
         // A nested function's assignment is also found in the function around it: kept once, with
@@ -345,12 +365,13 @@ public struct AppRootReader {
             override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
                 let elements = Array(node.elements)
                 if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) {
-                    // `a = b + c` is one unfolded sequence: its value is the sequence, read past `a =`
-                    // (``AppRootReader/assignedValue(_:)``).
+                    // `a = b + c` is one unfolded sequence: its value is the sequence, read past `a =`;
+                    // `a = b as! T` is `b` (a cast does not change the controller).
+                    let isCast = elements.count == 5 && elements[3].is(UnresolvedAsExprSyntax.self)
                     found.append(
                         (
                             elements[0].trimmedText.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: ""),
-                            elements.count == 3 ? elements[2] : ExprSyntax(node)
+                            elements.count == 3 || isCast ? elements[2] : ExprSyntax(node)
                         ))
                 }
                 return .visitChildren

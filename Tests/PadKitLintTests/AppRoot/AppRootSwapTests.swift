@@ -48,7 +48,72 @@ struct AppRootSwapTests {
         #expect(report.root == nil)
         #expect(
             report.unresolved.map(\.reason).first
-                == "'target' is a parameter of show(target:in:); the controller comes from its callers, which PadKit does not follow")
+                == "'target' is a parameter of show(target:in:); the controller comes from its callers, and no call of it was found in the target"
+        )
         #expect(report.unresolved.map(\.source) == ["Navigator.swift:4", "Navigator.swift:4"])
+    }
+
+    /// A coordinator that sets every root through one helper, as WooCommerce's `AppCoordinator`
+    /// does (`setWindowRootViewControllerAndAnimateIfNeeded(_:onCompletion:)`, five callers).
+    static let coordinator = """
+        final class AppCoordinator {
+            let window: UIWindow
+            let tabBarController: MainTabBarController
+
+            init(window: UIWindow) {
+                self.window = window
+                self.tabBarController = {
+                    let storyboard = UIStoryboard(name: "Main", bundle: nil)
+                    guard let tabs = storyboard.instantiateInitialViewController() as? MainTabBarController else {
+                        fatalError("no tab bar controller")
+                    }
+                    return tabs
+                }()
+            }
+
+            func start() {
+                if isLoggedIn { showMain() } else { setRoot(.init()) }
+            }
+
+            func showStorePicker() {
+                let navigationController = UINavigationController()
+                setRoot(navigationController)
+            }
+
+            func showMain() {
+                self.setRoot(tabBarController)
+            }
+
+            func setRoot(_ controller: UIViewController, animated: Bool = true, completion: @escaping () -> Void = {}) {
+                window.rootViewController = controller
+            }
+        }
+        class MainTabBarController: UITabBarController {}
+        """
+
+    @Test("a root set to a parameter is read at each call of the function; one the code can read goes before a placeholder")
+    func callers() throws {
+        let report = try AppRootReaderTests.read(["AppCoordinator.swift": Self.coordinator])
+        // The tab bar controller from the storyboard, through the property the initializer sets
+        // and the closure's `guard let`.
+        #expect(report.root?.kind == .storyboard(name: "Main", identifier: nil))
+        #expect(report.storyboards == [StoryboardUse(name: "Main", identifier: nil, path: "root")])
+        // The empty controller and the empty navigation controller are listed, not followed.
+        let notFollowed = report.unresolved.filter { $0.reason.hasPrefix("a root not followed") }
+        #expect(notFollowed.compactMap(\.source).sorted() == ["AppCoordinator.swift:17", "AppCoordinator.swift:22"])
+    }
+
+    @Test("calls are matched by argument labels; a call whose labels do not fit is not one")
+    func callerLabels() throws {
+        let source = Self.coordinator.replacingOccurrences(
+            of: "self.setRoot(tabBarController)", with: "setRoot(tabBarController, animated: false)")
+        #expect(try AppRootReaderTests.read(["AppCoordinator.swift": source]).root?.kind == .storyboard(name: "Main", identifier: nil))
+        let mismatched = Self.coordinator.replacingOccurrences(
+            of: "self.setRoot(tabBarController)", with: "setRoot(other: tabBarController)")
+        // Without the tab bar controller's call, the empty navigation controller is what is left.
+        guard case .navigation? = try AppRootReaderTests.read(["AppCoordinator.swift": mismatched]).root?.kind else {
+            Issue.record("expected the navigation controller")
+            return
+        }
     }
 }
