@@ -104,7 +104,10 @@ extension AppRootReader {
             if let function = Self.functionDeclaring(parameter: name, around: node) {
                 unresolve(
                     path,
-                    "'\(name)' is a parameter of \(function); the controller comes from its callers, and no call of it was found in the target",
+                    """
+                    '\(name)' is a parameter of \(function); the controller comes from its callers, and no call of it was found in \
+                    the target
+                    """,
                     at: node)
                 return nil
             }
