@@ -25,28 +25,23 @@ public struct ControllerNode: Sendable, Equatable {
         case encoded(key: String, value: JSONValue)
     }
 
-    /// One split view column: its key (`primary`, `supplementary`, `secondary`, `compact`) and node.
-    public struct Column: Sendable, Equatable {
+    /// A value under a key, in the order given: a split's column (`primary`, `supplementary`,
+    /// `secondary`, `compact`) and its node, or a key set to a constant (`preferredDisplayMode`, a
+    /// column width, `shouldAutorotate`) and its JSON value.
+    public struct Keyed<Value: Sendable & Equatable>: Sendable, Equatable {
         public var key: String
-        public var node: ControllerNode
+        public var value: Value
 
-        public init(key: String, node: ControllerNode) {
-            self.key = key
-            self.node = node
-        }
-    }
-
-    /// A key set to a constant (`preferredDisplayMode`, a column width, `shouldAutorotate`), written
-    /// as given, in the order given.
-    public struct Property: Sendable, Equatable {
-        public var key: String
-        public var value: JSONValue
-
-        public init(key: String, value: JSONValue) {
+        public init(key: String, value: Value) {
             self.key = key
             self.value = value
         }
     }
+
+    /// One split view column.
+    public typealias Column = Keyed<ControllerNode>
+    /// A key set to a constant, written as given.
+    public typealias Property = Keyed<JSONValue>
 
     /// Where UIKit's `loadView` takes the controller's views from: `"storyboard"` + `"scene"`, or `"nib"`.
     public enum Interface: Sendable, Equatable {
@@ -63,7 +58,7 @@ public struct ControllerNode: Sendable, Equatable {
     public var supportedInterfaceOrientations: [String]?
     /// The controller's other constant overrides (`preferredInterfaceOrientationForPresentation`,
     /// `shouldAutorotate`, ..., `preferredContentSize`, `layout`), written after the orientations.
-    public var overrides: [Property]
+    public var overrides: [Property] = []
     /// `"source"`: `file:line` where the controller is made or described.
     public var source: String?
     /// `"mode"`: a tab bar controller's `UITabBarController.Mode` case name.
@@ -71,23 +66,11 @@ public struct ControllerNode: Sendable, Equatable {
     /// Where its views come from.
     public var interface: Interface?
     /// `"shows"`: what its `show` segues push.
-    public var shows: [ControllerNode]
+    public var shows: [ControllerNode] = []
 
-    /// Makes a node from its parts; what is not given is not written.
-    public init(
-        kind: Kind, title: String? = nil, className: String? = nil, supportedInterfaceOrientations: [String]? = nil,
-        overrides: [Property] = [], source: String? = nil, tabBarMode: String? = nil, interface: Interface? = nil,
-        shows: [ControllerNode] = []
-    ) {
+    /// A node of `kind`; the writer sets the rest, and what it leaves unset is not written.
+    public init(kind: Kind) {
         self.kind = kind
-        self.title = title
-        self.className = className
-        self.supportedInterfaceOrientations = supportedInterfaceOrientations
-        self.overrides = overrides
-        self.source = source
-        self.tabBarMode = tabBarMode
-        self.interface = interface
-        self.shows = shows
     }
 
     /// The node as the description writes it: `title`, `class`, `supportedInterfaceOrientations`,
@@ -115,7 +98,7 @@ public struct ControllerNode: Sendable, Equatable {
         case .tabs(let tabs): pairs.append(("tabs", .array(tabs.map(\.jsonValue))))
         case .split(let style, let columns, let properties):
             let fields =
-                [("style", JSONValue.string(style))] + columns.map { ($0.key, $0.node.jsonValue) } + properties.map { ($0.key, $0.value) }
+                [("style", JSONValue.string(style))] + columns.map { ($0.key, $0.value.jsonValue) } + properties.map { ($0.key, $0.value) }
             pairs.append(("split", .object(fields)))
         case .encoded(let key, let value): pairs.append((key, value))
         }
@@ -123,3 +106,5 @@ public struct ControllerNode: Sendable, Equatable {
         return .object(pairs)
     }
 }
+
+extension ControllerNode.Keyed: Hashable where Value: Hashable {}

@@ -14,11 +14,15 @@ struct ControllerNodeTests {
 
     @Test("common keys, overrides, source, mode, interface and shows come before the kind key")
     func keyOrder() {
-        let node = ControllerNode(
-            kind: .tabs([ControllerNode(kind: .view, title: "Inbox")]), title: "Main", className: "MainTabs",
-            supportedInterfaceOrientations: ["portrait"], overrides: [.init(key: "shouldAutorotate", value: .bool(false))],
-            source: "App/Scene.swift:9", tabBarMode: "tabSidebar", interface: .storyboard(path: "Main.storyboard", scene: "abc-12-xyz"),
-            shows: [ControllerNode(kind: .view, className: "Detail")])
+        var node = ControllerNode(kind: .tabs([ControllerNode(kind: .view)]))
+        node.shows = [ControllerNode(kind: .view)]
+        node.interface = .storyboard(path: "Main.storyboard", scene: "abc-12-xyz")
+        node.tabBarMode = "tabSidebar"
+        node.source = "App/Scene.swift:9"
+        node.overrides = [.init(key: "shouldAutorotate", value: .bool(false))]
+        node.supportedInterfaceOrientations = ["portrait"]
+        node.className = "MainTabs"
+        node.title = "Main"
         #expect(
             node.jsonValue.objectKeys == [
                 "title", "class", "supportedInterfaceOrientations", "shouldAutorotate", "source", "mode", "storyboard", "scene", "shows",
@@ -28,15 +32,13 @@ struct ControllerNodeTests {
 
     @Test("a split writes its style, then its columns in the order given, then its properties")
     func split() {
+        var list = ControllerNode(kind: .view)
+        list.title = "List"
         let node = ControllerNode(
             kind: .split(
                 style: "doubleColumn",
-                columns: [
-                    .init(key: "primary", node: ControllerNode(kind: .view, title: "List")),
-                    .init(key: "secondary", node: .init(kind: .view)),
-                ],
-                properties: [.init(key: "preferredDisplayMode", value: .string("oneBesideSecondary"))]),
-            source: "App/Scene.swift:20")
+                columns: [.init(key: "primary", value: list), .init(key: "secondary", value: ControllerNode(kind: .view))],
+                properties: [.init(key: "preferredDisplayMode", value: .string("oneBesideSecondary"))]))
         guard case .object(let pairs) = node.jsonValue, case .object(let split)? = pairs.last?.1 else {
             Issue.record("expected an object with a split")
             return
@@ -48,9 +50,8 @@ struct ControllerNodeTests {
 
     @Test("a nib interface and an encoded kind are written as given")
     func nibAndEncodedKind() {
-        let node = ControllerNode(
-            kind: .encoded(key: "container", value: .object([("child", .object([("view", .object([]))]))])),
-            interface: .nib(path: "Views/Card.xib"))
+        var node = ControllerNode(kind: .encoded(key: "container", value: .object([("child", .object([("view", .object([]))]))])))
+        node.interface = .nib(path: "Views/Card.xib")
         #expect(node.jsonValue.objectKeys == ["nib", "container"])
     }
 }

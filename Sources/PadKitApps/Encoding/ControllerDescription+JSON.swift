@@ -17,15 +17,20 @@ extension ControllerDescription {
         add("largeTitleDisplayMode", largeTitleDisplayMode.map { .string($0.rawValue) })
         add("preferredContentSize", preferredContentSize?.jsonValue)
         add("layout", layout?.jsonValue)
-        let interface: ControllerNode.Interface? =
-            switch self.interface {
-            case .storyboard(let path, let scene): .storyboard(path: path, scene: scene)
-            case .nib(let path): .nib(path: path)
-            case nil: nil
-            }
-        return ControllerNode(
-            kind: nodeKind, title: title, className: className, supportedInterfaceOrientations: supportedInterfaceOrientations?.caseNames,
-            overrides: overrides, source: source, tabBarMode: tabBarMode?.description, interface: interface, shows: shows.map(\.node))
+        var node = ControllerNode(kind: nodeKind)
+        node.title = title
+        node.className = className
+        node.supportedInterfaceOrientations = supportedInterfaceOrientations?.caseNames
+        node.overrides = overrides
+        node.source = source
+        node.tabBarMode = tabBarMode?.description
+        switch interface {
+        case .storyboard(let path, let scene): node.interface = .storyboard(path: path, scene: scene)
+        case .nib(let path): node.interface = .nib(path: path)
+        case nil: break
+        }
+        node.shows = shows.map(\.node)
+        return node
     }
 
     private var nodeKind: ControllerNode.Kind {
@@ -35,7 +40,7 @@ extension ControllerDescription {
         case .tabs(let tabs): return .tabs(tabs.map(\.node))
         case .split(let split):
             return .split(
-                style: split.style.description, columns: split.columnNodes.map { .init(key: $0.key, node: $0.node.node) },
+                style: split.style.description, columns: split.columnNodes.map { .init(key: $0.key, value: $0.node.node) },
                 properties: split.properties)
         case .adaptiveSplit(let split):
             var fields: [(String, JSONValue)] = [("tabs", .array(split.tabs.map(\.jsonValue)))]

@@ -24,12 +24,9 @@ public struct AppRootNode: Sendable, Hashable {
         public var node: AppRootNode
     }
 
-    /// A property set in code to a constant: `preferredDisplayMode`, a column width...
-    public struct Property: Sendable, Hashable {
-        public var key: String
-        /// The value (`"oneBesideSecondary"`, `0.3`, `true`).
-        public var value: JSONValue
-    }
+    /// A property set in code to a constant: `preferredDisplayMode`, a column width... (its value
+    /// `"oneBesideSecondary"`, `0.3`, `true`), as the description writes it.
+    public typealias Property = ControllerNode.Property
 
     public var kind: Kind
     public var title: String?

@@ -54,12 +54,15 @@ extension AppRootNode {
             case .tabs(let tabs): .tabs(tabs.map(\.node))
             case .split(let style, let columns, let properties):
                 .split(
-                    style: style, columns: columns.map { .init(key: $0.key, node: $0.node.node) },
-                    properties: properties.map { .init(key: $0.key, value: $0.value) })
+                    style: style, columns: columns.map { .init(key: $0.key, value: $0.node.node) },
+                    properties: properties)
             }
-        let mode: String? = if case .tabs = self.kind { tabBarMode } else { nil }
-        return ControllerNode(
-            kind: kind, title: title, className: className, supportedInterfaceOrientations: supportedInterfaceOrientations,
-            source: source, tabBarMode: mode)
+        var node = ControllerNode(kind: kind)
+        node.title = title
+        node.className = className
+        node.supportedInterfaceOrientations = supportedInterfaceOrientations
+        node.source = source
+        if case .tabs = self.kind { node.tabBarMode = tabBarMode }
+        return node
     }
 }
