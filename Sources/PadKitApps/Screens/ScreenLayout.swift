@@ -72,7 +72,8 @@ public final class ScreenLayout {
         problems = []
         let byID = Dictionary(scene.views.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         for model in scene.views {
-            let frame = model.storedFrame ?? .zero
+            // The engine lays out alignment rectangles; ``result`` gives back frames.
+            let frame = model.alignmentRect(forFrame: model.storedFrame ?? .zero)
             let view: LayoutView = model.element == "stackView" ? ScreenStackView(frame: frame) : ScreenLayoutView(frame: frame)
             view.identifier = model.id
             view.isHidden = model.isHidden
@@ -428,7 +429,8 @@ public final class ScreenLayout {
                 let f = view.frame
                 // The origin and size as written: a view squeezed to a negative size keeps it (CGRect's
                 // minY and height would standardize it).
-                frame = CGRect(x: pixel(f.origin.x), y: pixel(f.origin.y), width: pixel(f.size.width), height: pixel(f.size.height))
+                let r = model.frame(forAlignmentRect: f)
+                frame = CGRect(x: pixel(r.origin.x), y: pixel(r.origin.y), width: pixel(r.size.width), height: pixel(r.size.height))
             }
             // A hidden arranged subview leaves the arrangement (UIKit pins it with `UISV-hiding`
             // constraints PadLayout does not make): its position is not a finding.
