@@ -260,7 +260,7 @@ public final class ScreenLayout {
         }
         for model in scene.views where model.element == "tableViewCellContentView" {
             let side: CGFloat = traits.horizontal == .regular || environment.size.width >= 414 ? 20 : 16
-            views[model.id]?.layoutMargins = model.layoutMargins ?? ConstraintInsets(top: 11, left: side, bottom: 11, right: side)
+            views[model.id]?.layoutMargins = model.layoutMargins ?? Self.contentViewMargins(model, cellMargin: side, in: scene)
         }
         for model in scene.views {
             if let stack = model.stack, let view = views[model.id] as? ScreenStackView { apply(stack.resolved(in: traits), to: view) }
@@ -372,6 +372,22 @@ public final class ScreenLayout {
         let bottomEdge = window.size.height - safe.bottom - (bars.bottomBar?.translucent == true ? bottomBar : 0)
         let bottom = max(0, opaqueTop + Double(size.height) - bottomEdge)
         return (size, ConstraintInsets(top: top, left: safe.left, bottom: min(bottom, Double(size.height)), right: safe.right))
+    }
+
+    /// A cell's content view's margins: top and bottom 11, and on each side the cell's margin where
+    /// it reaches into the content view, UIView's 8 otherwise. The content view preserves its
+    /// superview's margins (`preservesSuperviewLayoutMargins`: the superview's margin counts only
+    /// where the view is closer to the superview's edge than that margin), so beside an accessory,
+    /// which keeps the content view more than the cell's margin from the cell's trailing edge, its
+    /// trailing margin is its own 8: all 15 content views beside a disclosure indicator pinned to
+    /// their trailing margin in the files of 8 apps sit 8 pt in (`docs/sources.md`).
+    static func contentViewMargins(_ contentView: ScreenView, cellMargin: CGFloat, in scene: ScreenScene) -> ConstraintInsets {
+        guard let frame = contentView.storedFrame,
+            let cell = scene.views.first(where: { $0.id == contentView.superview })?.storedFrame
+        else { return ConstraintInsets(top: 11, left: cellMargin, bottom: 11, right: cellMargin) }
+        // The content view keeps its stored insets from the cell's sides in every window.
+        let leading = frame.minX, trailing = cell.width - frame.maxX
+        return ConstraintInsets(top: 11, left: max(8, cellMargin - leading), bottom: 11, right: max(8, cellMargin - trailing))
     }
 
     /// Gives every view its intrinsic size (multi-line labels at `widths`); whether any changed.
