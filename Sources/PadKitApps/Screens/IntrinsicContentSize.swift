@@ -81,6 +81,12 @@ public enum IntrinsicContentSize {
             if view.details["configuration"] != nil {
                 width += 24
                 height = max(title?.height ?? 0, image?.height ?? 0) + 14
+            } else if let insets = contentEdgeInsets(view) {
+                // `contentEdgeInsets` add to the content; set above or below, they replace the title's 6 pt.
+                width += insets.left + insets.right
+                if insets.top != 0 || insets.bottom != 0 {
+                    height = max(title.map { $0.height.rounded(.up) } ?? 0, image?.height ?? 0) + insets.top + insets.bottom
+                }
             }
             return CGSize(width: TextMetrics.ceil(width, scale), height: TextMetrics.ceil(height, scale))
         case "textField":
@@ -117,6 +123,15 @@ public enum IntrinsicContentSize {
         default:
             return CGSize(width: none, height: none)
         }
+    }
+
+    /// A button's `contentEdgeInsets` (`top left bottom right` as the reader keeps them), `nil` when none are written.
+    private static func contentEdgeInsets(_ view: ScreenView) -> (top: Double, left: Double, bottom: Double, right: Double)? {
+        guard let values = view.details["contentEdgeInsets"]?.split(separator: " ").map({ Double($0) }), values.count == 4,
+            let top = values[0], let left = values[1], let bottom = values[2], let right = values[3],
+            [top, left, bottom, right].allSatisfy(\.isFinite)
+        else { return nil }
+        return (top, left, bottom, right)
     }
 
     /// Whether the view's intrinsic height depends on its width (a multi-line label).
