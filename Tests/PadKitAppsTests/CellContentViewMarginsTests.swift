@@ -1,5 +1,6 @@
 import Foundation
 import PadKit
+import PadLayout
 @testable import PadKitApps
 import Testing
 
@@ -24,5 +25,21 @@ struct CellContentViewMarginsTests {
         #expect(frames["badge-1"] == CGRect(x: besideAccessory.width - 8 - 40, y: 12, width: 40, height: 20))
         #expect(frames["badge-2"] == CGRect(x: plain.width - 20 - 40, y: 12, width: 40, height: 20))
         #expect(layout.findings.isEmpty, "\(layout.findings)")
+    }
+
+    @Test("a content view's top and bottom margins are 15 in a file Xcode 26 saved (iOS 26's taller rows), 11 before")
+    func verticalMargins() throws {
+        for (name, top) in [("Settings", 11.0), ("Settings26", 15.0)] {
+            let path = ProjectFixtures.path("Storyboards/CellAccessory/\(name).storyboard")
+            let file = try ScreenReader.read(path: path, displayPath: path)
+            let scene = try #require(file.scenes.first)
+            let model = try #require(scene.views.first { $0.id == "content-2" })
+            let margins = ScreenLayout.contentViewMargins(model, cellMargin: 20, liquidGlass: file.designedWithLiquidGlass, in: scene)
+            #expect(margins == ConstraintInsets(top: top, left: 20, bottom: top, right: 20))
+        }
+        let path = ProjectFixtures.path("Storyboards/CellAccessory/Settings26.storyboard")
+        let file = try ScreenReader.read(path: path, displayPath: path)
+        let comparison = DesignedComparison(try ScreensReport(files: [file], sceneID: nil, windows: nil, metrics: .standard))
+        #expect(comparison.total.within == comparison.total.compared)
     }
 }

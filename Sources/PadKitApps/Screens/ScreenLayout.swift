@@ -260,7 +260,9 @@ public final class ScreenLayout {
         }
         for model in scene.views where model.element == "tableViewCellContentView" {
             let side: CGFloat = traits.horizontal == .regular || environment.size.width >= 414 ? 20 : 16
-            views[model.id]?.layoutMargins = model.layoutMargins ?? Self.contentViewMargins(model, cellMargin: side, in: scene)
+            views[model.id]?.layoutMargins =
+                model.layoutMargins
+                ?? Self.contentViewMargins(model, cellMargin: side, liquidGlass: file.designedWithLiquidGlass, in: scene)
         }
         for model in scene.views {
             if let stack = model.stack, let view = views[model.id] as? ScreenStackView { apply(stack.resolved(in: traits), to: view) }
@@ -374,20 +376,27 @@ public final class ScreenLayout {
         return (size, ConstraintInsets(top: top, left: safe.left, bottom: min(bottom, Double(size.height)), right: safe.right))
     }
 
-    /// A cell's content view's margins: top and bottom 11, and on each side the cell's margin where
+    /// A cell's content view's margins: top and bottom 11 (15 with iOS 26's taller rows, `liquidGlass`:
+    /// in the files Xcode 26 saved, 11 views pinned to a content view's top margin and 9 to its
+    /// bottom one sit 15 pt in, `docs/sources.md`; the design's in every window, as a cell keeps
+    /// the height it was designed with, `docs/choices.md`), and on each side the cell's margin where
     /// it reaches into the content view, UIView's 8 otherwise. The content view preserves its
     /// superview's margins (`preservesSuperviewLayoutMargins`: the superview's margin counts only
     /// where the view is closer to the superview's edge than that margin), so beside an accessory,
     /// which keeps the content view more than the cell's margin from the cell's trailing edge, its
     /// trailing margin is its own 8: all 15 content views beside a disclosure indicator pinned to
     /// their trailing margin in the files of 8 apps sit 8 pt in (`docs/sources.md`).
-    static func contentViewMargins(_ contentView: ScreenView, cellMargin: CGFloat, in scene: ScreenScene) -> ConstraintInsets {
+    static func contentViewMargins(
+        _ contentView: ScreenView, cellMargin: CGFloat, liquidGlass: Bool, in scene: ScreenScene
+    ) -> ConstraintInsets {
+        let vertical: CGFloat = liquidGlass ? 15 : 11
         guard let frame = contentView.storedFrame,
             let cell = scene.views.first(where: { $0.id == contentView.superview })?.storedFrame
-        else { return ConstraintInsets(top: 11, left: cellMargin, bottom: 11, right: cellMargin) }
+        else { return ConstraintInsets(top: vertical, left: cellMargin, bottom: vertical, right: cellMargin) }
         // The content view keeps its stored insets from the cell's sides in every window.
         let leading = frame.minX, trailing = cell.width - frame.maxX
-        return ConstraintInsets(top: 11, left: max(8, cellMargin - leading), bottom: 11, right: max(8, cellMargin - trailing))
+        return ConstraintInsets(
+            top: vertical, left: max(8, cellMargin - leading), bottom: vertical, right: max(8, cellMargin - trailing))
     }
 
     /// Gives every view its intrinsic size (multi-line labels at `widths`); whether any changed.
