@@ -404,6 +404,17 @@ public final class ScreenLayout {
     private func updateIntrinsicSizes(widths: [String: Double], scale: Double) -> Bool {
         var changed = false
         for model in scene.views {
+            if let stack = views[model.id] as? ScreenStackView {
+                // A stack view's only intrinsic size is Interface Builder's placeholder, which depends on nothing.
+                guard model.details["placeholderIntrinsicWidth"] != nil else { continue }
+                let size = IntrinsicContentSize.of(model, images: [:], metrics: metrics, scale: scale, maxWidth: nil)
+                if size != stack.intrinsic {
+                    stack.intrinsic = size
+                    stack.invalidateIntrinsicContentSize()
+                    changed = true
+                }
+                continue
+            }
             guard let view = views[model.id] as? ScreenLayoutView else { continue }
             // Measured again only when what it depends on changed (text measurement is the
             // costliest part of a window otherwise).
