@@ -9,9 +9,10 @@ extension ScreenView {
     ///
     /// `UISwitch`'s alignment rectangle stops 2 pt short of its frame's trailing edge, for the
     /// 51 x 31 switch and iOS 26's 63 x 28 alike: measured on Interface Builder's frames
-    /// (`docs/sources.md`, "Interface Builder devices": every switch of 15 apps, Xcode 10 to 26,
-    /// pinned by its trailing edge ends 2 pt past the constraint, by its leading edge exactly on
-    /// it). Every other view's alignment rectangle is its frame.
+    /// (`docs/sources.md`, "Interface Builder devices": the 45 switches of 9 apps, Xcode 10 to 26,
+    /// pinned by their trailing edge to their superview's end 2 pt past the constraint; the 33
+    /// pinned by their leading edge start exactly on it). Every other view's alignment rectangle
+    /// is its frame.
     public var alignmentRectInsets: ConstraintInsets {
         element == "switch" ? ConstraintInsets(right: 2) : .zero
     }
