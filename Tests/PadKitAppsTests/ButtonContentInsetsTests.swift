@@ -10,9 +10,7 @@ import Testing
 struct ButtonContentInsetsTests {
     @Test("content insets add to a button's title size; set above or below, they replace its 6-pt padding")
     func contentInsets() throws {
-        let path = ProjectFixtures.path("Storyboards/ButtonInsets/Buttons.xib")
-        let file = try ScreenReader.read(path: path, displayPath: path)
-        let scene = try #require(file.scenes.first)
+        let (_, scene) = try ProjectFixtures.firstScene("Storyboards/ButtonInsets/Buttons.xib")
         func size(_ id: String) throws -> CGSize {
             let view = try #require(scene.views.first { $0.id == id })
             return IntrinsicContentSize.of(view, images: [:], metrics: .standard, scale: 2, maxWidth: nil)

@@ -13,9 +13,7 @@ struct CellContentViewMarginsTests {
         "the trailing margin beside a disclosure indicator is 8, without one the cell's, as designed and in a window",
         arguments: [414.0, 700.0])
     func trailingMargin(windowWidth: Double) throws {
-        let path = ProjectFixtures.path("Storyboards/CellAccessory/Settings.storyboard")
-        let file = try ScreenReader.read(path: path, displayPath: path)
-        let scene = try #require(file.scenes.first)
+        let (file, scene) = try ProjectFixtures.firstScene("Storyboards/CellAccessory/Settings.storyboard")
         let window = try #require(windowWidth == 414 ? ScreenWindow.designed(file) : VariationReinstallTests.window(windowWidth, 900))
         let layout = ScreenLayout(scene: scene, file: file, metrics: .standard).layout(in: window)
         let frames = Dictionary(uniqueKeysWithValues: layout.views.map { ($0.view.id, $0.frame) })
@@ -30,15 +28,12 @@ struct CellContentViewMarginsTests {
     @Test("a content view's top and bottom margins are 15 in a file Xcode 26 saved (iOS 26's taller rows), 11 before")
     func verticalMargins() throws {
         for (name, top) in [("Settings", 11.0), ("Settings26", 15.0)] {
-            let path = ProjectFixtures.path("Storyboards/CellAccessory/\(name).storyboard")
-            let file = try ScreenReader.read(path: path, displayPath: path)
-            let scene = try #require(file.scenes.first)
+            let (file, scene) = try ProjectFixtures.firstScene("Storyboards/CellAccessory/\(name).storyboard")
             let model = try #require(scene.views.first { $0.id == "content-2" })
             let margins = ScreenLayout.contentViewMargins(model, cellMargin: 20, liquidGlass: file.designedWithLiquidGlass, in: scene)
             #expect(margins == ConstraintInsets(top: top, left: 20, bottom: top, right: 20))
         }
-        let path = ProjectFixtures.path("Storyboards/CellAccessory/Settings26.storyboard")
-        let file = try ScreenReader.read(path: path, displayPath: path)
+        let (file, _) = try ProjectFixtures.firstScene("Storyboards/CellAccessory/Settings26.storyboard")
         let comparison = DesignedComparison(try ScreensReport(files: [file], sceneID: nil, windows: nil, metrics: .standard))
         #expect(comparison.total.within == comparison.total.compared)
     }

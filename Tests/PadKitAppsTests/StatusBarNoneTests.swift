@@ -14,9 +14,7 @@ struct StatusBarNoneTests {
             ("Phone", 0.0), ("Pad", 20.0),
         ])
     func statusBarNone(file name: String, top: Double) throws {
-        let path = ProjectFixtures.path("Storyboards/StatusBarNone/\(name).storyboard")
-        let file = try ScreenReader.read(path: path, displayPath: path)
-        let scene = try #require(file.scenes.first)
+        let (file, scene) = try ProjectFixtures.firstScene("Storyboards/StatusBarNone/\(name).storyboard")
         #expect(scene.bars.statusBarHidden)
         let window = try #require(ScreenWindow.designed(file, scene: scene))
         #expect(window.safeArea.top == top)

@@ -13,10 +13,8 @@ struct SwitchAlignmentRectTests {
         "a switch pinned by its trailing edge: its frame ends 2 pt past the constraint, as designed and in a window",
         arguments: [("Xcode15", 22685, 51.0, 31.0), ("Xcode26", 24504, 63.0, 28.0)])
     func switchFrame(file name: String, version: Int, width: Double, height: Double) throws {
-        let path = ProjectFixtures.path("Storyboards/SwitchAlignment/\(name).xib")
-        let file = try ScreenReader.read(path: path, displayPath: path)
+        let (file, scene) = try ProjectFixtures.firstScene("Storyboards/SwitchAlignment/\(name).xib")
         #expect(file.toolsVersion == version)
-        let scene = try #require(file.scenes.first)
         let designed = try #require(ScreenWindow.designed(file))
         // As designed, the switch of the Interface Builder that saved the file; in a window on iOS 27, iOS 26's.
         let windows = [
