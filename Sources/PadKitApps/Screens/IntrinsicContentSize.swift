@@ -1,4 +1,5 @@
 import Foundation
+import PadKit
 import PadLayout
 
 /// The intrinsic content size UIKit gives a view Interface Builder made, here without UIKit:
@@ -10,7 +11,7 @@ import PadLayout
 /// which Auto Layout sizes, is 2 pt narrower: ``ScreenView/alignmentRectInsets``), `UIStepper` 94 x 32,
 /// `UIActivityIndicatorView` 20 x 20 (`medium`, `gray`, `white`) or 37 x 37 (`large`,
 /// `whiteLarge`), `UIProgressView` height 4, `UISlider` height 30, `UISegmentedControl` height
-/// 32, `UISearchBar` height 56, `UINavigationBar` and `UIToolbar` 44, `UITabBar` 49,
+/// 32, `UISearchBar` height 56, `UINavigationBar` 44 (54 with iOS 26's design) and `UIToolbar` 44, `UITabBar` 49,
 /// `UIPickerView` and a wheels `UIDatePicker` 320 x 216, `UIPageControl` height 26. iOS 26's
 /// switch (Liquid Glass, `liquidGlass`) is 63 x 28: the size Interface Builder 26 stores
 /// (`toolsVersion` 24000 and later) and the one a window on iOS 26 or later gets. A borderless
@@ -113,7 +114,12 @@ public enum IntrinsicContentSize {
             let widest = titles.map { metrics.width(of: $0, font: ScreenFont(pointSize: 13, isBold: false)) }.max() ?? 0
             return CGSize(width: titles.isEmpty ? none : TextMetrics.ceil(Double(titles.count) * (widest + 20), scale), height: 32)
         case "searchBar": return CGSize(width: none, height: 56)
-        case "navigationBar", "toolbar": return CGSize(width: none, height: 44)
+        case "navigationBar":
+            // iOS 26's navigation bar is 54 high (`SystemBarMetrics`); so are 24 of the 26 navigation bars
+            // in the files Xcode 26 saved (docs/sources.md).
+            let height = liquidGlass ? SystemBarMetrics.phoneLiquidGlassNavigationBarHeight : SystemBarMetrics.phoneNavigationBarHeight
+            return CGSize(width: none, height: height)
+        case "toolbar": return CGSize(width: none, height: 44)
         case "tabBar": return CGSize(width: none, height: 49)
         case "pickerView": return CGSize(width: 320, height: 216)
         case "datePicker":
