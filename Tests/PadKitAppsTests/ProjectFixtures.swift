@@ -1,9 +1,18 @@
 import Foundation
+import PadKitApps
+import Testing
 
 /// Paths of the hand-written project, storyboard and xcconfig fixtures in `Fixtures/`.
 enum ProjectFixtures {
     static func path(_ relative: String, testFile: String = #filePath) -> String {
         URL(fileURLWithPath: testFile).deletingLastPathComponent().appendingPathComponent("Fixtures/\(relative)").path
+    }
+
+    /// The storyboard or XIB at `relative`, read, and its first scene.
+    static func firstScene(_ relative: String, testFile: String = #filePath) throws -> (file: ScreenFile, scene: ScreenScene) {
+        let path = path(relative, testFile: testFile)
+        let file = try ScreenReader.read(path: path, displayPath: path)
+        return (file, try #require(file.scenes.first))
     }
 
     static var mailbox: String { path("Projects/Mailbox/Mailbox.xcodeproj") }

@@ -216,7 +216,8 @@ public struct DesignedComparison: Sendable {
             return false
         }
         func value(_ id: String, _ attribute: ScreenAttribute) -> Double? {
-            guard let r = absolute[id] else { return nil }
+            // Constraints hold between alignment rectangles.
+            guard let frame = absolute[id], let r = byID[id]?.alignmentRect(forFrame: frame) else { return nil }
             switch attribute {
             case .left, .leading: return Double(r.minX)
             case .right, .trailing: return Double(r.maxX)

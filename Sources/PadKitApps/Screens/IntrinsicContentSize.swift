@@ -1,4 +1,5 @@
 import Foundation
+import PadKit
 import PadLayout
 
 /// The intrinsic content size UIKit gives a view Interface Builder made, here without UIKit:
@@ -6,10 +7,11 @@ import PadLayout
 /// ``TextMetrics``. `-1` on an axis (`UIView.noIntrinsicMetric`) means none.
 ///
 /// Fixed sizes (UIKit on iOS 13 to 18, measured in the simulator and the sizes Interface
-/// Builder gives a freshly dropped control): `UISwitch` 51 x 31, `UIStepper` 94 x 32,
+/// Builder gives a freshly dropped control): `UISwitch` 51 x 31 (frame; its alignment rectangle,
+/// which Auto Layout sizes, is 2 pt narrower: ``ScreenView/alignmentRectInsets``), `UIStepper` 94 x 32,
 /// `UIActivityIndicatorView` 20 x 20 (`medium`, `gray`, `white`) or 37 x 37 (`large`,
 /// `whiteLarge`), `UIProgressView` height 4, `UISlider` height 30, `UISegmentedControl` height
-/// 32, `UISearchBar` height 56, `UINavigationBar` and `UIToolbar` 44, `UITabBar` 49,
+/// 32, `UISearchBar` height 56, `UINavigationBar` 44 (54 with iOS 26's design) and `UIToolbar` 44, `UITabBar` 49,
 /// `UIPickerView` and a wheels `UIDatePicker` 320 x 216, `UIPageControl` height 26. iOS 26's
 /// switch (Liquid Glass, `liquidGlass`) is 63 x 28: the size Interface Builder 26 stores
 /// (`toolsVersion` 24000 and later) and the one a window on iOS 26 or later gets. A borderless
@@ -80,6 +82,12 @@ public enum IntrinsicContentSize {
             if view.details["configuration"] != nil {
                 width += 24
                 height = max(title?.height ?? 0, image?.height ?? 0) + 14
+            } else if let insets = contentEdgeInsets(view) {
+                // `contentEdgeInsets` add to the content; set above or below, they replace the title's 6 pt.
+                width += insets.left + insets.right
+                if insets.top != 0 || insets.bottom != 0 {
+                    height = max(title.map { $0.height.rounded(.up) } ?? 0, image?.height ?? 0) + insets.top + insets.bottom
+                }
             }
             return CGSize(width: TextMetrics.ceil(width, scale), height: TextMetrics.ceil(height, scale))
         case "textField":
@@ -101,7 +109,10 @@ public enum IntrinsicContentSize {
                 height: TextMetrics.ceil(Double(content.height) + inset.height, scale))
         case "imageView":
             return imageSize() ?? CGSize(width: none, height: none)
-        case "switch": return liquidGlass ? CGSize(width: 63, height: 28) : CGSize(width: 51, height: 31)
+        case "switch":
+            // The frame's size, less the alignment rectangle's insets (the intrinsic size is the alignment rectangle's).
+            let frame = liquidGlass ? CGSize(width: 63, height: 28) : CGSize(width: 51, height: 31)
+            return view.alignmentRect(forFrame: CGRect(origin: .zero, size: frame)).size
         case "stepper": return CGSize(width: 94, height: 32)
         case "activityIndicatorView":
             let large = ["large", "whiteLarge"].contains(view.details["style"] ?? "")
@@ -113,7 +124,12 @@ public enum IntrinsicContentSize {
             let widest = titles.map { metrics.width(of: $0, font: ScreenFont(pointSize: 13, isBold: false)) }.max() ?? 0
             return CGSize(width: titles.isEmpty ? none : TextMetrics.ceil(Double(titles.count) * (widest + 20), scale), height: 32)
         case "searchBar": return CGSize(width: none, height: 56)
-        case "navigationBar", "toolbar": return CGSize(width: none, height: 44)
+        case "navigationBar":
+            // iOS 26's navigation bar is 54 high (`SystemBarMetrics`); so are 24 of the 26 navigation bars
+            // in the files Xcode 26 saved (docs/sources.md).
+            let height = liquidGlass ? SystemBarMetrics.phoneLiquidGlassNavigationBarHeight : SystemBarMetrics.phoneNavigationBarHeight
+            return CGSize(width: none, height: height)
+        case "toolbar": return CGSize(width: none, height: 44)
         case "tabBar": return CGSize(width: none, height: 49)
         case "pickerView": return CGSize(width: 320, height: 216)
         case "datePicker":
@@ -123,6 +139,15 @@ public enum IntrinsicContentSize {
         default:
             return CGSize(width: none, height: none)
         }
+    }
+
+    /// A button's `contentEdgeInsets` (`top left bottom right` as the reader keeps them), `nil` when none are written.
+    private static func contentEdgeInsets(_ view: ScreenView) -> (top: Double, left: Double, bottom: Double, right: Double)? {
+        guard let values = view.details["contentEdgeInsets"]?.split(separator: " ").map({ Double($0) }), values.count == 4,
+            let top = values[0], let left = values[1], let bottom = values[2], let right = values[3],
+            [top, left, bottom, right].allSatisfy(\.isFinite)
+        else { return nil }
+        return (top, left, bottom, right)
     }
 
     /// Whether the view's intrinsic height depends on its width (a multi-line label, a text view

@@ -72,7 +72,8 @@ public final class ScreenLayout {
         problems = []
         let byID = Dictionary(scene.views.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         for model in scene.views {
-            let frame = model.storedFrame ?? .zero
+            // The engine lays out alignment rectangles; ``result`` gives back frames.
+            let frame = model.alignmentRect(forFrame: model.storedFrame ?? .zero)
             let view: LayoutView = model.element == "stackView" ? ScreenStackView(frame: frame) : ScreenLayoutView(frame: frame)
             view.identifier = model.id
             view.isHidden = model.isHidden
@@ -259,7 +260,9 @@ public final class ScreenLayout {
         }
         for model in scene.views where model.element == "tableViewCellContentView" {
             let side: CGFloat = traits.horizontal == .regular || environment.size.width >= 414 ? 20 : 16
-            views[model.id]?.layoutMargins = model.layoutMargins ?? ConstraintInsets(top: 11, left: side, bottom: 11, right: side)
+            views[model.id]?.layoutMargins =
+                model.layoutMargins
+                ?? Self.contentViewMargins(model, cellMargin: side, liquidGlass: file.designedWithLiquidGlass, in: scene)
         }
         for model in scene.views {
             if let stack = model.stack, let view = views[model.id] as? ScreenStackView { apply(stack.resolved(in: traits), to: view) }
@@ -373,11 +376,45 @@ public final class ScreenLayout {
         return (size, ConstraintInsets(top: top, left: safe.left, bottom: min(bottom, Double(size.height)), right: safe.right))
     }
 
+    /// A cell's content view's margins: top and bottom 11 (15 with iOS 26's taller rows, `liquidGlass`:
+    /// in the files Xcode 26 saved, 11 views pinned to a content view's top margin and 9 to its
+    /// bottom one sit 15 pt in, `docs/sources.md`; the design's in every window, as a cell keeps
+    /// the height it was designed with, `docs/choices.md`), and on each side the cell's margin where
+    /// it reaches into the content view, UIView's 8 otherwise. The content view preserves its
+    /// superview's margins (`preservesSuperviewLayoutMargins`: the superview's margin counts only
+    /// where the view is closer to the superview's edge than that margin), so beside an accessory,
+    /// which keeps the content view more than the cell's margin from the cell's trailing edge, its
+    /// trailing margin is its own 8: all 15 content views beside a disclosure indicator pinned to
+    /// their trailing margin in the files of 8 apps sit 8 pt in (`docs/sources.md`).
+    static func contentViewMargins(
+        _ contentView: ScreenView, cellMargin: CGFloat, liquidGlass: Bool, in scene: ScreenScene
+    ) -> ConstraintInsets {
+        let vertical: CGFloat = liquidGlass ? 15 : 11
+        guard let frame = contentView.storedFrame,
+            let cell = scene.views.first(where: { $0.id == contentView.superview })?.storedFrame
+        else { return ConstraintInsets(top: vertical, left: cellMargin, bottom: vertical, right: cellMargin) }
+        // The content view keeps its stored insets from the cell's sides in every window.
+        let leading = frame.minX, trailing = cell.width - frame.maxX
+        return ConstraintInsets(
+            top: vertical, left: max(8, cellMargin - leading), bottom: vertical, right: max(8, cellMargin - trailing))
+    }
+
     /// Gives every view its intrinsic size (multi-line labels at `widths`); whether any changed.
     @discardableResult
     private func updateIntrinsicSizes(widths: [String: Double], scale: Double) -> Bool {
         var changed = false
         for model in scene.views {
+            if let stack = views[model.id] as? ScreenStackView {
+                // A stack view's only intrinsic size is Interface Builder's placeholder, which depends on nothing.
+                guard model.details["placeholderIntrinsicWidth"] != nil else { continue }
+                let size = IntrinsicContentSize.of(model, images: [:], metrics: metrics, scale: scale, maxWidth: nil)
+                if size != stack.intrinsic {
+                    stack.intrinsic = size
+                    stack.invalidateIntrinsicContentSize()
+                    changed = true
+                }
+                continue
+            }
             guard let view = views[model.id] as? ScreenLayoutView else { continue }
             // Measured again only when what it depends on changed (text measurement is the
             // costliest part of a window otherwise).
@@ -428,7 +465,8 @@ public final class ScreenLayout {
                 let f = view.frame
                 // The origin and size as written: a view squeezed to a negative size keeps it (CGRect's
                 // minY and height would standardize it).
-                frame = CGRect(x: pixel(f.origin.x), y: pixel(f.origin.y), width: pixel(f.size.width), height: pixel(f.size.height))
+                let r = model.frame(forAlignmentRect: f)
+                frame = CGRect(x: pixel(r.origin.x), y: pixel(r.origin.y), width: pixel(r.size.width), height: pixel(r.size.height))
             }
             // A hidden arranged subview leaves the arrangement (UIKit pins it with `UISV-hiding`
             // constraints PadLayout does not make): its position is not a finding.

@@ -13,5 +13,10 @@ final class ScreenLayoutView: LayoutView {
     override var lastBaselineOffsetFromBottom: CGFloat { lastBaseline }
 }
 
-/// A stack view of a scene.
-final class ScreenStackView: StackView {}
+/// A stack view of a scene; `intrinsic` is the placeholder intrinsic size Interface Builder gives
+/// any view (`placeholderIntrinsicWidth`/`Height`), none otherwise (UIStackView has none of its own).
+final class ScreenStackView: StackView {
+    var intrinsic = CGSize(width: LayoutView.noIntrinsicMetric, height: LayoutView.noIntrinsicMetric)
+
+    override var intrinsicContentSize: CGSize { intrinsic }
+}

@@ -196,6 +196,11 @@ extension ScreenReader.Context {
             details["configuration"] = configuration["style"] ?? "plain"
             if details["title"] == nil, let title = configuration["title"] { details["title"] = title }
         }
+        // A button's content insets (`contentEdgeInsets`: top, left, bottom, right), which its intrinsic size includes.
+        if let insets = e.child("inset", key: "contentEdgeInsets") {
+            details["contentEdgeInsets"] = [insets["minY"], insets["minX"], insets["maxY"], insets["maxX"]].map { $0 ?? "0" }.joined(
+                separator: " ")
+        }
         // A named font (not the system font or a text style), which the advance table is not fitted on.
         if let name = e.child("fontDescription", key: "fontDescription")?["name"] { details["fontName"] = name }
         let segments = e.child("segments")?.children.compactMap { $0["title"] } ?? []

@@ -165,7 +165,14 @@ public enum ScreenReader {
             var result = ScreenFile(
                 file: file, designedFor: device, designedOrientation: orientation, usesSafeAreas: root["useSafeAreas"] == "YES",
                 scenes: scenes, unresolved: unresolved, imageSizes: images)
-            result.toolsVersion = root["toolsVersion"].flatMap { Int($0.prefix { $0.isNumber }) } ?? 0
+            let major = { (version: String?) in version.flatMap { Int($0.prefix { $0.isNumber }) } }
+            // The Cocoa Touch plug-in's version is the Interface Builder that laid the views out;
+            // `toolsVersion` is the writer's build, and 40 files of the apps read carry
+            // "32700.99.1234" beside a plug-in of Xcode 15 (22684, 22685) and its 51 x 31 switches.
+            let plugIn = root.child("dependencies")?.children.first {
+                $0.name == "plugIn" && $0["identifier"] == "com.apple.InterfaceBuilder.IBCocoaTouchPlugin"
+            }
+            result.toolsVersion = major(plugIn?["version"]) ?? major(root["toolsVersion"]) ?? 0
             result.controllersWithoutViews = withoutViews
             return result
         }

@@ -113,7 +113,8 @@ public struct ScreenFile: Sendable {
     public let unresolved: [ScreenUnresolved]
     /// Image sizes from `<resources>`, by name.
     public let imageSizes: [String: CGSize]
-    /// `toolsVersion`'s major number (Xcode 26 writes 24000 and later).
+    /// Interface Builder's version: the `IBCocoaTouchPlugin` dependency's major number, else
+    /// `toolsVersion`'s (Xcode 26 writes 24000 and later).
     public var toolsVersion = 0
     /// A storyboard's controllers that have no Interface Builder views, by object id, with their
     /// element (`hostingController`, or a `tableViewController` whose view UIKit makes).

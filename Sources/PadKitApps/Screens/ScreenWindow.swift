@@ -69,16 +69,24 @@ public struct ScreenWindow: Sendable, Hashable {
     /// top; a notch's inset stays). Read from the views pinned to the safe area's top in the real
     /// apps' XIBs: all 18 at 0 in that range, all 10 at 20 from 22000, 6 of 8 at 20 before 14800
     /// (`docs/sources.md`).
-    public static func designed(_ file: ScreenFile) -> ScreenWindow? {
+    ///
+    /// A scene whose simulated status bar is "None" (`<nil key="simulatedStatusBarMetrics"/>`, on
+    /// its controller or XIB view) has no status bar either: Interface Builder lays it out without
+    /// one on an iPhone, as a notification content extension is shown (a sensor housing's inset
+    /// stays; Pocket Casts' notification content at 0, not 20); on an iPad the status bar stays
+    /// (DuckDuckGo's `Tab.storyboard` on `ipad9_7`, under its top layout guide at 20). Give `scene`
+    /// to have its window.
+    public static func designed(_ file: ScreenFile, scene: ScreenScene? = nil) -> ScreenWindow? {
         guard let device = file.designedFor else { return nil }
         let orientation = file.designedOrientation == "landscape" ? "landscape" : "portrait"
+        let xibWithoutStatusBar =
+            file.file.hasSuffix(".xib") && (14800..<22000).contains(file.toolsVersion) && !device.isPad
+            && device.safeArea(orientation: "portrait", statusBarHidden: false).top == 20
         return ScreenWindow(
             designed: true, device: device.id, orientation: orientation, mode: nil, multitasking: nil, osVersion: nil,
             size: device.size(orientation: orientation),
             safeArea: device.safeArea(
-                orientation: orientation,
-                statusBarHidden: file.file.hasSuffix(".xib") && (14800..<22000).contains(file.toolsVersion) && !device.isPad
-                    && device.safeArea(orientation: "portrait", statusBarHidden: false).top == 20,
+                orientation: orientation, statusBarHidden: xibWithoutStatusBar || (scene?.bars.statusBarHidden == true && !device.isPad),
                 toolsVersion: file.toolsVersion),
             sizeClasses: device.sizeClasses(orientation: orientation), scale: device.scale)
     }

@@ -13,11 +13,11 @@ extension ScreensReport {
         var windows: [LayoutFinding.Window] = []
         var rows: [[LayoutFinding]] = []
         for file in files {
-            guard let designedWindow = ScreenWindow.designed(file.file) else { continue }
-            let designedAreas = SystemArea.areas(
-                windowSize: designedWindow.size, safeArea: designedWindow.safeArea, windowControls: nil,
-                rootFrame: CGRect(origin: .zero, size: designedWindow.size))
             for (scene, laidOut) in file.scenes {
+                guard let designedWindow = ScreenWindow.designed(file.file, scene: scene) else { continue }
+                let designedAreas = SystemArea.areas(
+                    windowSize: designedWindow.size, safeArea: designedWindow.safeArea, windowControls: nil,
+                    rootFrame: CGRect(origin: .zero, size: designedWindow.size))
                 let designed = ScreenLayout(scene: scene, file: file.file, metrics: metrics).layout(in: designedWindow)
                 let source = scene.sceneID == nil ? file.file.file : "\(file.file.file)#\(scene.id)"
                 let detector = LayoutFindingDetector(

@@ -47,7 +47,7 @@ public struct ScreensReport: Sendable {
                             path: "\(prefix).scenes[\(s)]", reason: "\(problem.reason): not installed",
                             source: "\(file.file):\(problem.line)"))
                 }
-                let asked = windows ?? ScreenWindow.designed(file).map { [$0] } ?? []
+                let asked = windows ?? ScreenWindow.designed(file, scene: scene).map { [$0] } ?? []
                 var results: [ScreenWindowLayout] = []
                 for window in asked {
                     let result = layout.layout(in: window)

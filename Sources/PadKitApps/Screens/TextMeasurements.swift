@@ -19,7 +19,7 @@ import Foundation
 /// approximation is in `docs/layout-your-screens.md`.
 public struct TextMeasurements: Sendable, Hashable {
     /// What a measurement is of: the element (`label`, `button`, `textField`), its text, font and
-    /// what else its intrinsic size depends on (a button's configuration and image, a text field's border).
+    /// what else its intrinsic size depends on (a button's configuration, image and content insets, a text field's border).
     public struct Key: Sendable, Hashable {
         public var element: String
         public var text: String
@@ -37,7 +37,10 @@ public struct TextMeasurements: Sendable, Hashable {
             isBold = font.isBold
             switch view.element {
             case "button":
-                variant = [view.details["configuration"] != nil ? "configuration" : "", view.image?.name ?? ""].joined(separator: "|")
+                variant = [
+                    view.details["configuration"] != nil ? "configuration" : "", view.image?.name ?? "",
+                    view.details["contentEdgeInsets"] ?? "",
+                ].joined(separator: "|")
             case "textField": variant = view.details["borderStyle"] ?? ""
             default: variant = ""
             }

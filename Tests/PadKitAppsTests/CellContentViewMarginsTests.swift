@@ -1,0 +1,40 @@
+import Foundation
+import PadKit
+import PadLayout
+@testable import PadKitApps
+import Testing
+
+/// A cell's content view preserves the cell's margins only where they reach into it: beside a
+/// disclosure indicator (the content view ends 30.5 pt before the cell's trailing edge, more than
+/// the cell's 20-pt margin) its trailing margin is UIView's 8; without an accessory it is the
+/// cell's 20 (measured on 15 content views beside a disclosure indicator in 8 apps).
+struct CellContentViewMarginsTests {
+    @Test(
+        "the trailing margin beside a disclosure indicator is 8, without one the cell's, as designed and in a window",
+        arguments: [414.0, 700.0])
+    func trailingMargin(windowWidth: Double) throws {
+        let (file, scene) = try ProjectFixtures.firstScene("Storyboards/CellAccessory/Settings.storyboard")
+        let window = try #require(windowWidth == 414 ? ScreenWindow.designed(file) : VariationReinstallTests.window(windowWidth, 900))
+        let layout = ScreenLayout(scene: scene, file: file, metrics: .standard).layout(in: window)
+        let frames = Dictionary(uniqueKeysWithValues: layout.views.map { ($0.view.id, $0.frame) })
+        let besideAccessory = try #require(frames["content-1"] ?? nil)
+        let plain = try #require(frames["content-2"] ?? nil)
+        #expect(abs(Double(besideAccessory.width) - (windowWidth - 30.5)) < 0.01)
+        #expect(frames["badge-1"] == CGRect(x: besideAccessory.width - 8 - 40, y: 12, width: 40, height: 20))
+        #expect(frames["badge-2"] == CGRect(x: plain.width - 20 - 40, y: 12, width: 40, height: 20))
+        #expect(layout.findings.isEmpty, "\(layout.findings)")
+    }
+
+    @Test("a content view's top and bottom margins are 15 in a file Xcode 26 saved (iOS 26's taller rows), 11 before")
+    func verticalMargins() throws {
+        for (name, top) in [("Settings", 11.0), ("Settings26", 15.0)] {
+            let (file, scene) = try ProjectFixtures.firstScene("Storyboards/CellAccessory/\(name).storyboard")
+            let model = try #require(scene.views.first { $0.id == "content-2" })
+            let margins = ScreenLayout.contentViewMargins(model, cellMargin: 20, liquidGlass: file.designedWithLiquidGlass, in: scene)
+            #expect(margins == ConstraintInsets(top: top, left: 20, bottom: top, right: 20))
+        }
+        let (file, _) = try ProjectFixtures.firstScene("Storyboards/CellAccessory/Settings26.storyboard")
+        let comparison = DesignedComparison(try ScreensReport(files: [file], sceneID: nil, windows: nil, metrics: .standard))
+        #expect(comparison.total.within == comparison.total.compared)
+    }
+}
