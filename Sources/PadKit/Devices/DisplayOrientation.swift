@@ -24,11 +24,4 @@ public struct DisplayOrientation: Sendable, Hashable {
     /// display in portrait: "The exception is the inner display in portrait, which has enough
     /// vertical space to keep standard horizontal bars", HIG).
     public let verticalBarSide: Side?
-
-    /// Makes the row.
-    public init(orientation: InterfaceOrientation, insets: EdgeInsets, verticalBarSide: Side?) {
-        self.orientation = orientation
-        self.insets = insets
-        self.verticalBarSide = verticalBarSide
-    }
 }

@@ -6,10 +6,4 @@ public struct WindowGeometry: Sendable, Hashable {
     public let size: CGSize
     /// Measured, specified, derived (with the rule) or given.
     public let provenance: Provenance
-
-    /// Makes a window geometry.
-    public init(size: CGSize, provenance: Provenance) {
-        self.size = size
-        self.provenance = provenance
-    }
 }

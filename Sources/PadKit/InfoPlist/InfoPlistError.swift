@@ -8,11 +8,6 @@ public enum InfoPlistError: Error, Sendable, Hashable, CustomStringConvertible {
         public var path: String
         /// What is wrong.
         public var message: String
-        /// Makes a problem.
-        public init(path: String, message: String) {
-            self.path = path
-            self.message = message
-        }
         /// `path: message`.
         public var description: String { "\(path): \(message)" }
     }

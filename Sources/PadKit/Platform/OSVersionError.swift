@@ -4,11 +4,6 @@ public struct OSVersionError: Error, Sendable, Hashable, CustomStringConvertible
     /// The version asked for.
     public let version: OSVersion
 
-    /// Makes the error for `version`.
-    public init(version: OSVersion) {
-        self.version = version
-    }
-
     /// The message, naming the version and the releases PadKit models.
     public var description: String {
         let reason: String

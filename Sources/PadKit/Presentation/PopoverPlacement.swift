@@ -9,11 +9,4 @@ public struct PopoverPlacement: Sendable, Hashable {
     /// The content size asked for (``PopoverLayout/contentSize(preferred:presentationWidth:)``),
     /// before it was fitted into the containing frame.
     public let contentSize: CGSize
-
-    /// Makes a placement.
-    public init(arrowDirection: PopoverArrowDirection, frame: CGRect, contentSize: CGSize) {
-        self.arrowDirection = arrowDirection
-        self.frame = frame
-        self.contentSize = contentSize
-    }
 }

@@ -23,12 +23,6 @@ public struct SheetDetent: Sendable, Hashable, CustomStringConvertible {
     /// How the height is decided.
     public let resolution: Resolution
 
-    /// Makes a detent (`UISheetPresentationController.Detent.custom(identifier:resolver:)`).
-    public init(identifier: String, resolution: Resolution) {
-        self.identifier = identifier
-        self.resolution = resolution
-    }
-
     /// `.medium()`.
     public static let medium = SheetDetent(identifier: "com.apple.UIKit.medium", resolution: .medium)
     /// `.large()`, the only default detent.

@@ -4,10 +4,4 @@ public struct SheetResolvedDetent: Sendable, Hashable {
     public let detent: SheetDetent
     /// The height within the safe area.
     public let height: Double
-
-    /// Makes a resolved detent.
-    public init(detent: SheetDetent, height: Double) {
-        self.detent = detent
-        self.height = height
-    }
 }

@@ -10,12 +10,6 @@ public struct InterfaceFileDigest: Sendable, Hashable {
     /// changed (nothing here needs to resist someone forging a file).
     public var digest: String
 
-    /// Makes a digest from its parts.
-    public init(path: String, digest: String) {
-        self.path = path
-        self.digest = digest
-    }
-
     /// The digest of `data`.
     public static func digest(of data: Data) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325

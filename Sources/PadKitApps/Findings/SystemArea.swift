@@ -13,12 +13,6 @@ public struct SystemArea: Sendable, Hashable {
     /// Where it is, in the root view's coordinates.
     public var frame: CGRect
 
-    /// Makes an area.
-    public init(name: String, frame: CGRect) {
-        self.name = name
-        self.frame = frame
-    }
-
     /// The areas of a window with `safeArea` insets, `windowControls` and iPhone Duo's active
     /// `reservedRegions` (its cameras and, while partially open, the fold, ``PadKit/ReservedRegion``),
     /// all in window coordinates, seen from a root view whose frame in the window is `rootFrame`.

@@ -31,12 +31,4 @@ public struct WideText: Sendable, Hashable {
         in a \(NumberText.points(windowWidth)) pt window, wider than the readable width (672 pt)
         """
     }
-
-    /// Makes a reading.
-    public init(screen: LayoutFinding.Screen, view: LayoutFinding.View, width: Double, windowWidth: Double) {
-        self.screen = screen
-        self.view = view
-        self.width = width
-        self.windowWidth = windowWidth
-    }
 }

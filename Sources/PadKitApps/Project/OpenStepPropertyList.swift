@@ -28,10 +28,6 @@ public enum OpenStepPropertyList {
         /// Deeper nesting than any project has is refused (Foundation then reports it).
         static let maximumDepth = 256
 
-        init(bytes: UnsafeBufferPointer<UInt8>) {
-            self.bytes = bytes
-        }
-
         mutating func value(depth: Int) -> Any? {
             guard depth < Self.maximumDepth else { return nil }
             skipTrivia()

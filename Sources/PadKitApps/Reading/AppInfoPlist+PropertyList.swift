@@ -9,12 +9,6 @@ public struct InfoPlistFileError: Error, Sendable, Hashable, CustomStringConvert
     /// What went wrong.
     public var reason: String
 
-    /// Makes the error for `file`.
-    public init(file: String, reason: String) {
-        self.file = file
-        self.reason = reason
-    }
-
     /// The message, naming the JSON path or file and what is wrong.
     public var description: String { "\(file): \(reason)" }
 }

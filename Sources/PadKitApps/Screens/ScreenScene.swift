@@ -88,13 +88,6 @@ public struct ScreenUnresolved: Sendable, Hashable {
     public var reason: String
     /// `file:line`.
     public var source: String
-
-    /// Makes an entry.
-    public init(path: String, reason: String, source: String) {
-        self.path = path
-        self.reason = reason
-        self.source = source
-    }
 }
 
 /// One Interface Builder file read for layout.

@@ -33,26 +33,14 @@ public struct FeatureEvidence: Sendable, Hashable {
     ///
     /// - Throws: ``AuditInputError/unreadableProducerOutput(producer:problem:)``.
     public init(json data: Data) throws {
-        let value: JSONValue
-        do { value = try JSONValue(jsonData: data) } catch {
-            throw AuditInputError.unreadableProducerOutput(producer: "padkit-lint features", problem: "\(error)")
-        }
-        guard case .array(let items)? = value["adoptions"] else {
-            throw AuditInputError.unreadableProducerOutput(producer: "padkit-lint features", problem: "$.adoptions is not an array")
-        }
-        var adoptions: [Adoption] = []
-        for (index, item) in items.enumerated() {
+        let report = try ProducerReport.read(data, producer: "padkit-lint features", key: "adoptions", fields: "feature, api or source") {
+            item -> Adoption? in
             guard case .string(let feature)? = item["feature"], case .string(let api)? = item["api"],
                 case .string(let source)? = item["source"]
-            else {
-                throw AuditInputError.unreadableProducerOutput(
-                    producer: "padkit-lint features", problem: "$.adoptions[\(index)] lacks feature, api or source")
-            }
-            adoptions.append(Adoption(feature: feature, api: api, source: source))
+            else { return nil }
+            return Adoption(feature: feature, api: api, source: source)
         }
-        var files = 0
-        if case .number(let count)? = value["fileCount"] { files = Int(count) }
-        self.init(adoptions: adoptions, fileCount: files)
+        self.init(adoptions: report.items, fileCount: report.fileCount)
     }
 
     /// The adoptions of `feature`.

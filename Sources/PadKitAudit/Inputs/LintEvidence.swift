@@ -39,27 +39,16 @@ public struct LintEvidence: Sendable, Hashable {
     ///
     /// - Throws: ``AuditInputError/unreadableProducerOutput(producer:problem:)`` naming the JSON path of what is missing.
     public init(json data: Data) throws {
-        let value: JSONValue
-        do { value = try JSONValue(jsonData: data) } catch {
-            throw AuditInputError.unreadableProducerOutput(producer: "padkit-lint", problem: "\(error)")
-        }
-        guard case .array(let items)? = value["findings"] else {
-            throw AuditInputError.unreadableProducerOutput(producer: "padkit-lint", problem: "$.findings is not an array")
-        }
-        var findings: [Finding] = []
-        for (index, item) in items.enumerated() {
+        let report = try ProducerReport.read(
+            data, producer: "padkit-lint", key: "findings", fields: "ruleID, path, line, severity or message"
+        ) { item -> Finding? in
             guard case .string(let rule)? = item["ruleID"], case .string(let path)? = item["path"],
                 case .number(let line)? = item["line"], case .string(let severity)? = item["severity"],
                 case .string(let message)? = item["message"]
-            else {
-                throw AuditInputError.unreadableProducerOutput(
-                    producer: "padkit-lint", problem: "$.findings[\(index)] lacks ruleID, path, line, severity or message")
-            }
-            findings.append(Finding(ruleID: rule, severity: severity, source: "\(path):\(Int(line))", message: message))
+            else { return nil }
+            return Finding(ruleID: rule, severity: severity, source: "\(path):\(Int(line))", message: message)
         }
-        var files = 0
-        if case .number(let count)? = value["fileCount"] { files = Int(count) }
-        self.init(findings: findings, fileCount: files)
+        self.init(findings: report.items, fileCount: report.fileCount)
     }
 
     /// The findings of the rules `ids`.

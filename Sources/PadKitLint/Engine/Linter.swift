@@ -66,13 +66,7 @@ public enum Linter {
         }
         for directory in discovery.unreadableDirectories {
             unreadable += 1
-            if let severity = settings.severity(of: .unreadableFile) {
-                findings.append(
-                    Finding(
-                        ruleID: Rule.unreadableFile.id, severity: severity,
-                        message: "\(Rule.unreadableFile.message) (folder: \(directory.reason))",
-                        path: directory.displayPath, line: 1, column: 1))
-            }
+            findings += unreadableFinding(path: directory.displayPath, reason: "folder: \(directory.reason)", settings: settings)
         }
         statistics.wall = clock.now - start
         var report = LintReport(findings: findings, fileCount: files.count, unreadableCount: unreadable, statistics: statistics)
@@ -165,15 +159,18 @@ public enum Linter {
     }
 
     static func unreadable(_ file: SourceFile, reason: String, settings: RuleSettings) -> FileOutcome {
-        var findings: [Finding] = []
-        if let severity = settings.severity(of: .unreadableFile) {
-            findings.append(
-                Finding(
-                    ruleID: Rule.unreadableFile.id, severity: severity,
-                    message: "\(Rule.unreadableFile.message) (\(reason))",
-                    path: file.displayPath, line: 1, column: 1))
-        }
-        return FileOutcome(findings: findings, wasRead: false)
+        FileOutcome(findings: unreadableFinding(path: file.displayPath, reason: reason, settings: settings), wasRead: false)
+    }
+
+    /// The `unreadable-file` finding for what at `path` could not be read, and `reason`; none
+    /// when the rule is turned off.
+    private static func unreadableFinding(path: String, reason: String, settings: RuleSettings) -> [Finding] {
+        guard let severity = settings.severity(of: .unreadableFile) else { return [] }
+        return [
+            Finding(
+                ruleID: Rule.unreadableFile.id, severity: severity, message: "\(Rule.unreadableFile.message) (\(reason))",
+                path: path, line: 1, column: 1)
+        ]
     }
 
     private enum ReadResult {

@@ -9,12 +9,4 @@ public struct FeatureAdoption: Sendable, Hashable {
     public let path: String
     /// The 1-based line.
     public let line: Int
-
-    /// Makes an adoption.
-    public init(feature: AppFeature, api: String, path: String, line: Int) {
-        self.feature = feature
-        self.api = api
-        self.path = path
-        self.line = line
-    }
 }

@@ -7,13 +7,6 @@ public struct TextEdit: Hashable, Sendable {
     /// The text written instead.
     public let replacement: String
 
-    /// Creates an edit.
-    public init(offset: Int, length: Int, replacement: String) {
-        self.offset = offset
-        self.length = length
-        self.replacement = replacement
-    }
-
     /// `source` with `edits` applied, or `nil` when two edits overlap or one lies outside it.
     /// Edits are applied from the end, so each offset refers to the original bytes.
     static func apply(_ edits: [TextEdit], to source: [UInt8]) -> [UInt8]? {

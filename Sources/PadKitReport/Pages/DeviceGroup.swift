@@ -13,11 +13,6 @@ public struct DeviceGroup: Sendable {
     /// The first device's drawings, in matrix order.
     public var figures: [PlacementFigure] { members.first ?? [] }
 
-    public init(devices: [Device], members: [[PlacementFigure]]) {
-        self.devices = devices
-        self.members = members
-    }
-
     /// The caption of drawing `index`: the first device's, where a line that differs between
     /// the devices (where a size or safe area came from) lists each version with its devices.
     public func captionLines(at index: Int) -> [String] {

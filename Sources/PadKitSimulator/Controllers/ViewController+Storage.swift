@@ -38,4 +38,5 @@ struct _ViewControllerStorage {
     weak var cachedWindow: Window?
     var cachedWindowGeneration: Int = 0
     var additionalSafeAreaInsets: EdgeInsets = .zero
+    var modal = ModalState()
 }

@@ -156,7 +156,10 @@ open class ViewController {
     /// of this controller's; `nil`, this controller.
     open var childForInterfaceOrientationLock: ViewController? { nil }
     /// Presentation settings and the active presentation (``modalPresentationStyle`` and friends).
-    let modal = ModalState()
+    var modal: ModalState {
+        _read { yield _storage.modal }
+        _modify { yield &_storage.modal }
+    }
 
     private var loadedView: View? {
         get { _storage.loadedView }

@@ -64,12 +64,7 @@ extension Window {
             return
         }
         guard InterfaceOrientationRequest.rotation(to: device, current: placement.orientation, allowed: decision.allowed) != nil else {
-            trace.record(
-                "Window", "rotation refused",
-                [
-                    TraceDetail("to", target.description), TraceDetail("allowed", decision.allowed.description),
-                    TraceDetail("by", orientationAuthorityController?.traceName ?? "application"),
-                ])
+            traceRotationRefused(to: target, allowed: decision.allowed)
             return
         }
         try rotate(to: target)
@@ -87,15 +82,21 @@ extension Window {
         if lockRefusesRotation(to: orientation) { return }
         let decision = try resolveOrientations()
         guard decision.allowed.contains(orientation) || orientation == placement.orientation else {
-            trace.record(
-                "Window", "rotation refused",
-                [
-                    TraceDetail("to", orientation.description), TraceDetail("allowed", decision.allowed.description),
-                    TraceDetail("by", orientationAuthorityController?.traceName ?? "application"),
-                ])
+            traceRotationRefused(to: orientation, allowed: decision.allowed)
             return
         }
         try rotate(to: orientation)
+    }
+
+    /// Notes in the trace that the interface stays put: `orientation` is not in the `allowed`
+    /// set, and who decided it (the controller whose answer counts, or the application).
+    private func traceRotationRefused(to orientation: InterfaceOrientation, allowed: InterfaceOrientationMask) {
+        trace.record(
+            "Window", "rotation refused",
+            [
+                TraceDetail("to", orientation.description), TraceDetail("allowed", allowed.description),
+                TraceDetail("by", orientationAuthorityController?.traceName ?? "application"),
+            ])
     }
 
     /// Re-reads the allowed orientations and rotates when the current one is no longer allowed
