@@ -5,7 +5,8 @@ import Testing
 /// A layout pass costs what changed: a pass after a change of constants only (the window's size
 /// and safe area, margins, an intrinsic size, a constraint's constant) updates those constants in
 /// place and collects nothing else, and gives the frames a fresh tree gives; a structural change
-/// (an activation, a new subview, a priority) collects the tree again.
+/// (a new subview, a priority, a constraint deactivated and activated again before the pass)
+/// collects the tree again (activations alone do not: ``ActivationPassTests``).
 @Suite("Incremental passes")
 struct IncrementalPassTests {
     /// A label-like view whose intrinsic size the test sets.
@@ -100,7 +101,7 @@ struct IncrementalPassTests {
         #expect(nearlyEqual(scene.frames, fresh.frames))
     }
 
-    @Test("an activation, a new subview or a new priority collects the tree again")
+    @Test("a constraint activated again, a new subview or a new priority collects the tree again")
     func structural() throws {
         let scene = Scene(width: 100, height: 100)
         scene.apply(Self.windows[0])
@@ -108,7 +109,10 @@ struct IncrementalPassTests {
         let engine = try #require(scene.window.layoutEngine)
         var fullSyncs = engine.fullSyncCount
         let changes: [() -> Void] = [
-            { scene.body.widthAnchor.constraint(lessThanOrEqualToConstant: 300).isActive = true },
+            {
+                scene.gap.isActive = false
+                scene.gap.isActive = true
+            },
             { _ = child("extra", in: scene.footer) },
             { scene.title.setContentHuggingPriority(.defaultHigh, for: .horizontal) },
         ]

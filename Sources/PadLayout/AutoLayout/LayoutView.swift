@@ -504,13 +504,13 @@ open class LayoutView: LayoutItem {
         constraint.activationOrder = root.activationCounter
         constraints.append(constraint)
         constraint.installedOn = self
-        setNeedsLayout(.structure)
+        setNeedsLayout(.activation(constraint))
     }
 
     func uninstall(_ constraint: LayoutConstraint) {
         constraints.removeAll { $0 === constraint }
         constraint.installedOn = nil
-        setNeedsLayout(.structure)
+        setNeedsLayout(.activation(constraint))
     }
 
     // MARK: The layout cycle
