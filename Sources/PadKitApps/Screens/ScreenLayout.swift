@@ -26,7 +26,22 @@ public final class ScreenLayout {
     private var views: [String: LayoutView] = [:]
     /// Each view's superview and index, to put an uninstalled view back where it was.
     private var placement: [String: (superview: String, index: Int)] = [:]
-    private var constraints: [(model: ScreenConstraint, constraint: LayoutConstraint, holder: LayoutView)] = []
+    private var constraints: [(model: ScreenConstraint, constraint: LayoutConstraint, holder: LayoutView, hosts: [LayoutView]?)] = []
+    /// What each combination of size classes (as designed or not) installs, worked out once: the
+    /// scene's variations decide it, not the tree, so it outlives a rebuilt tree.
+    private var plans: [PlanKey: InstallPlan] = [:]
+
+    private struct PlanKey: Hashable {
+        var traits: SizeClassPair
+        var designed: Bool
+    }
+
+    /// Which views a combination of size classes installs (by index in the scene's views) and, for
+    /// each constraint made (by index in ``constraints``), whether it installs it and its constant.
+    private struct InstallPlan {
+        var views: [Bool]
+        var constraints: [(wanted: Bool, constant: CGFloat)]
+    }
     private var installedTraits: SizeClassPair?
     /// Whether the installed constraints are Interface Builder's as designed (with its placeholders).
     private var installedDesigned = false
@@ -37,11 +52,20 @@ public final class ScreenLayout {
     /// Whether the window shows iOS 26's controls.
     private var liquidGlass = false
     /// What each view's intrinsic size was last computed from.
-    private var intrinsicInputs: [String: IntrinsicInputs] = [:]
+    private var intrinsicInputs: [IntrinsicInputs?] = []
     /// Every intrinsic size and baselines measured so far, by view and input: measuring is a
     /// function of the view and the input, and a multi-line label is measured unwrapped and then
     /// at its width in every window, so the windows of a device mostly ask again.
-    private var measured: [String: [IntrinsicInputs: Measurement]] = [:]
+    private var measured: [[IntrinsicInputs: Measurement]] = []
+    /// Each view of the scene by its index in ``ScreenScene/views`` (the tree's view for its id).
+    private var viewAt: [LayoutView?] = []
+    /// For each index in ``ScreenScene/views``, the first index with the same id: what is kept
+    /// per view is kept per id, as a malformed scene's repeated ids share one view.
+    private let canonical: [Int]
+    /// The indices of the views whose intrinsic height depends on their width (multi-line labels).
+    private let widthDependent: [Int]
+    /// The indices of the stack views and of table cells' content views.
+    private let stacks: [Int], contentViews: [Int]
 
     private struct Measurement {
         var size: CGSize
@@ -59,6 +83,16 @@ public final class ScreenLayout {
         self.scene = scene
         self.file = file
         self.metrics = metrics
+        var first: [String: Int] = [:]
+        canonical = scene.views.indices.map { index in
+            if let known = first[scene.views[index].id] { return known }
+            first[scene.views[index].id] = index
+            return index
+        }
+        widthDependent = scene.views.indices.filter { IntrinsicContentSize.dependsOnWidth(scene.views[$0]) }
+        stacks = scene.views.indices.filter { scene.views[$0].stack != nil }
+        contentViews = scene.views.indices.filter { scene.views[$0].element == "tableViewCellContentView" }
+        measured = Array(repeating: [:], count: scene.views.count)
         root = ScreenLayoutView()
         build()
     }
@@ -68,7 +102,7 @@ public final class ScreenLayout {
         placement = [:]
         constraints = []
         installedTraits = nil
-        intrinsicInputs = [:]
+        intrinsicInputs = Array(repeating: nil, count: scene.views.count)
         problems = []
         let byID = Dictionary(scene.views.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         for model in scene.views {
@@ -133,13 +167,17 @@ public final class ScreenLayout {
                 }
             }
         }
+        viewAt = scene.views.map { views[$0.id] }
         for model in scene.constraints {
             guard let holder = views[model.holder] else { continue }
             do {
                 let constraint = try make(model)
                 constraint.identifier = model.id
                 constraint.priority = LayoutPriority(model.priority)
-                constraints.append((model, constraint, holder))
+                // The views that hold its items, found once (`nil` when an item has none).
+                let items = [constraint.firstItem, constraint.secondItem].compactMap { $0 }
+                let hosts = items.compactMap(\.hostView)
+                constraints.append((model, constraint, holder, hosts.count == items.count ? hosts : nil))
             } catch {
                 // A placeholder is never built into the app: one PadKit cannot make is no problem of the app's.
                 if !model.isPlaceholder { problems.append(("constraint \(model.id): \(error)", model.line)) }
@@ -257,26 +295,31 @@ public final class ScreenLayout {
             let own = scene.views.first?.layoutMargins ?? ConstraintInsets(all: 8)
             if root.layoutMargins != own { root.layoutMargins = own }
         }
-        for model in scene.views where model.element == "tableViewCellContentView" {
+        for index in contentViews {
             let side: CGFloat = traits.horizontal == .regular || environment.size.width >= 414 ? 20 : 16
-            views[model.id]?.layoutMargins = model.layoutMargins ?? ConstraintInsets(top: 11, left: side, bottom: 11, right: side)
+            viewAt[index]?.layoutMargins =
+                scene.views[index].layoutMargins ?? ConstraintInsets(top: 11, left: side, bottom: 11, right: side)
         }
-        for model in scene.views {
-            if let stack = model.stack, let view = views[model.id] as? ScreenStackView { apply(stack.resolved(in: traits), to: view) }
+        for index in stacks {
+            if let stack = scene.views[index].stack, let view = viewAt[index] as? ScreenStackView {
+                apply(stack.resolved(in: traits), to: view)
+            }
         }
         liquidGlass = input.liquidGlass
         // A multi-line label starts unwrapped in every window, as in a fresh layout: starting from
         // the last window's width could settle on another of several consistent heights, and a
         // window's result must not depend on the windows before it.
-        updateIntrinsicSizes(widths: [:], scale: input.scale)
+        updateIntrinsicSizes(widths: Array(repeating: nil, count: scene.views.count), scale: input.scale)
         root.layoutIfNeeded()
         // Multi-line labels: their height follows the width they got (UIKit's two-pass layout).
         for _ in 0..<2 {
-            var widths: [String: Double] = [:]
-            for model in scene.views where IntrinsicContentSize.dependsOnWidth(model) {
-                if let view = views[model.id] { widths[model.id] = Double(view.frame.width) }
+            guard !widthDependent.isEmpty else { break }
+            // By canonical index, as the views' ids would key them.
+            var widths: [Double?] = Array(repeating: nil, count: scene.views.count)
+            for index in widthDependent {
+                if let view = viewAt[index] { widths[canonical[index]] = Double(view.frame.width) }
             }
-            guard !widths.isEmpty, updateIntrinsicSizes(widths: widths, scale: input.scale) else { break }
+            guard updateIntrinsicSizes(widths: widths, scale: input.scale) else { break }
             root.layoutIfNeeded()
         }
         return result(window, scale: input.scale, traits: traits)
@@ -302,13 +345,14 @@ public final class ScreenLayout {
         guard installedTraits != traits || installedDesigned != designed else { return }
         installedTraits = traits
         installedDesigned = designed
-        for model in scene.views.reversed() {
+        let plan = self.plan(traits, designed: designed)
+        for (index, model) in scene.views.enumerated().reversed() {
             guard let view = views[model.id], placement[model.id] != nil else { continue }
-            if !scene.isInstalled(model.id, in: traits), view.superview != nil { view.removeFromSuperview() }
+            if !plan.views[index], view.superview != nil { view.removeFromSuperview() }
         }
-        for model in scene.views {
+        for (index, model) in scene.views.enumerated() {
             guard let view = views[model.id], let spot = placement[model.id], let parent = views[spot.superview] else { continue }
-            if scene.isInstalled(model.id, in: traits), view.superview == nil {
+            if plan.views[index], view.superview == nil {
                 if let stack = parent as? ScreenStackView {
                     let index = stack.arrangedSubviews.count
                     stack.insertArrangedSubview(view, at: min(index, spot.index))
@@ -324,21 +368,31 @@ public final class ScreenLayout {
             for sub in view.subviews { mark(sub) }
         }
         mark(root)
-        for entry in constraints {
-            let wanted = scene.isInstalled(entry.model.id, in: traits) && (designed || !entry.model.isPlaceholder)
-            let constant = CGFloat(entry.model.constant(in: traits))
-            if entry.constraint.constant != constant { entry.constraint.constant = constant }
-            let itemsPresent = [entry.constraint.firstItem, entry.constraint.secondItem].allSatisfy { item in
-                guard let item else { return true }
-                guard let host = item.hostView else { return false }
-                return inTree.contains(ObjectIdentifier(host))
-            }
-            if wanted && itemsPresent && inTree.contains(ObjectIdentifier(entry.holder)) {
+        for (entry, planned) in zip(constraints, plan.constraints) {
+            if entry.constraint.constant != planned.constant { entry.constraint.constant = planned.constant }
+            let itemsPresent = entry.hosts?.allSatisfy { inTree.contains(ObjectIdentifier($0)) } ?? false
+            if planned.wanted && itemsPresent && inTree.contains(ObjectIdentifier(entry.holder)) {
                 if !entry.constraint.isActive { entry.holder.addConstraint(entry.constraint) }
             } else if entry.constraint.isActive {
                 entry.constraint.deactivate()
             }
         }
+    }
+
+    /// What `traits` installs (placeholders too as designed), from the cache or worked out now.
+    private func plan(_ traits: SizeClassPair, designed: Bool) -> InstallPlan {
+        let key = PlanKey(traits: traits, designed: designed)
+        if let plan = plans[key], plan.constraints.count == constraints.count { return plan }
+        let plan = InstallPlan(
+            views: scene.views.map { scene.isInstalled($0.id, in: traits) },
+            constraints: constraints.map { entry in
+                (
+                    scene.isInstalled(entry.model.id, in: traits) && (designed || !entry.model.isPlaceholder),
+                    CGFloat(entry.model.constant(in: traits))
+                )
+            })
+        plans[key] = plan
+        return plan
     }
 
     /// The root view's size and safe area in `window`: as designed, the size IB stored (which
@@ -375,26 +429,28 @@ public final class ScreenLayout {
 
     /// Gives every view its intrinsic size (multi-line labels at `widths`); whether any changed.
     @discardableResult
-    private func updateIntrinsicSizes(widths: [String: Double], scale: Double) -> Bool {
+    private func updateIntrinsicSizes(widths: [Double?], scale: Double) -> Bool {
         var changed = false
-        for model in scene.views {
-            guard let view = views[model.id] as? ScreenLayoutView else { continue }
+        var dependent = widthDependent.makeIterator()
+        var nextDependent = dependent.next()
+        for (index, model) in scene.views.enumerated() {
+            let dependsOnWidth = nextDependent == index
+            if dependsOnWidth { nextDependent = dependent.next() }
+            guard let view = viewAt[index] as? ScreenLayoutView else { continue }
             // Measured again only when what it depends on changed (text measurement is the
             // costliest part of a window otherwise).
-            let inputs = IntrinsicInputs(
-                scale: scale, liquidGlass: liquidGlass,
-                width: IntrinsicContentSize.dependsOnWidth(model) ? widths[model.id] : nil)
-            if intrinsicInputs[model.id] == inputs { continue }
-            intrinsicInputs[model.id] = inputs
+            let id = canonical[index]
+            let inputs = IntrinsicInputs(scale: scale, liquidGlass: liquidGlass, width: dependsOnWidth ? widths[id] : nil)
+            if intrinsicInputs[id] == inputs { continue }
+            intrinsicInputs[id] = inputs
             let measurement: Measurement
-            if let known = measured[model.id]?[inputs] {
+            if let known = measured[id][inputs] {
                 measurement = known
             } else {
                 let size = IntrinsicContentSize.of(
-                    model, images: file.imageSizes, metrics: metrics, scale: scale, maxWidth: widths[model.id],
-                    liquidGlass: liquidGlass)
+                    model, images: file.imageSizes, metrics: metrics, scale: scale, maxWidth: widths[id], liquidGlass: liquidGlass)
                 measurement = Measurement(size: size, baselines: IntrinsicContentSize.baselines(model, intrinsic: size, metrics: metrics))
-                measured[model.id, default: [:]][inputs] = measurement
+                measured[id][inputs] = measurement
             }
             let size = measurement.size
             if abs(size.width - view.intrinsic.width) > 0.01 || abs(size.height - view.intrinsic.height) > 0.01 {
@@ -420,8 +476,8 @@ public final class ScreenLayout {
             return value == 0 ? 0 : value
         }
         var frames: [ScreenViewLayout] = []
-        for model in scene.views {
-            guard let view = views[model.id] else { continue }
+        for (index, model) in scene.views.enumerated() {
+            guard let view = viewAt[index] else { continue }
             let installed = view === root || view.isDescendant(of: root)
             var frame: CGRect?
             if installed {
