@@ -38,9 +38,14 @@ public final class ScreenLayout {
 
     /// Which views a combination of size classes installs (by index in the scene's views) and, for
     /// each constraint made (by index in ``constraints``), whether it installs it and its constant.
-    private struct InstallPlan {
+    private struct InstallPlan: Equatable {
         var views: [Bool]
-        var constraints: [(wanted: Bool, constant: CGFloat)]
+        var constraints: [PlannedConstraint]
+    }
+
+    private struct PlannedConstraint: Equatable {
+        var wanted: Bool
+        var constant: CGFloat
     }
     private var installedTraits: SizeClassPair?
     /// Whether the installed constraints are Interface Builder's as designed (with its placeholders).
@@ -59,6 +64,10 @@ public final class ScreenLayout {
     private var measured: [[IntrinsicInputs: Measurement]] = []
     /// Each view of the scene by its index in ``ScreenScene/views`` (the tree's view for its id).
     private var viewAt: [LayoutView?] = []
+    /// Whether each view (by index) is in the tree, as the last ``install(_:designed:)`` left it.
+    private var installedAt: [Bool] = []
+    /// The plan the tree is installed with (`nil` on a new tree).
+    private var appliedPlan: InstallPlan?
     /// For each index in ``ScreenScene/views``, the first index with the same id: what is kept
     /// per view is kept per id, as a malformed scene's repeated ids share one view.
     private let canonical: [Int]
@@ -102,6 +111,7 @@ public final class ScreenLayout {
         placement = [:]
         constraints = []
         installedTraits = nil
+        appliedPlan = nil
         intrinsicInputs = Array(repeating: nil, count: scene.views.count)
         problems = []
         let byID = Dictionary(scene.views.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
@@ -332,9 +342,10 @@ public final class ScreenLayout {
     /// a fresh tree, as a window with a broken constraint is.
     private func reinstallsRemovedView(_ traits: SizeClassPair) -> Bool {
         guard installedTraits != traits else { return false }
-        return scene.views.contains { model in
-            guard let view = views[model.id], placement[model.id] != nil else { return false }
-            return view.superview == nil && scene.isInstalled(model.id, in: traits)
+        let installs = plan(traits, designed: installedDesigned).views
+        return scene.views.indices.contains { index in
+            guard installs[index], let view = viewAt[index], view.superview == nil else { return false }
+            return placement[scene.views[index].id] != nil
         }
     }
 
@@ -346,6 +357,9 @@ public final class ScreenLayout {
         installedTraits = traits
         installedDesigned = designed
         let plan = self.plan(traits, designed: designed)
+        // Size classes whose variations install what the last ones did change nothing.
+        if appliedPlan == plan { return }
+        appliedPlan = plan
         for (index, model) in scene.views.enumerated().reversed() {
             guard let view = views[model.id], placement[model.id] != nil else { continue }
             if !plan.views[index], view.superview != nil { view.removeFromSuperview() }
@@ -368,13 +382,16 @@ public final class ScreenLayout {
             for sub in view.subviews { mark(sub) }
         }
         mark(root)
-        for (entry, planned) in zip(constraints, plan.constraints) {
-            if entry.constraint.constant != planned.constant { entry.constraint.constant = planned.constant }
-            let itemsPresent = entry.hosts?.allSatisfy { inTree.contains(ObjectIdentifier($0)) } ?? false
-            if planned.wanted && itemsPresent && inTree.contains(ObjectIdentifier(entry.holder)) {
-                if !entry.constraint.isActive { entry.holder.addConstraint(entry.constraint) }
-            } else if entry.constraint.isActive {
-                entry.constraint.deactivate()
+        installedAt = viewAt.map { view in view.map { inTree.contains(ObjectIdentifier($0)) } ?? false }
+        for index in constraints.indices {
+            let planned = plan.constraints[index], constraint = constraints[index].constraint
+            if constraint.constant != planned.constant { constraint.constant = planned.constant }
+            let itemsPresent = constraints[index].hosts?.allSatisfy { inTree.contains(ObjectIdentifier($0)) } ?? false
+            let holder = constraints[index].holder
+            if planned.wanted && itemsPresent && inTree.contains(ObjectIdentifier(holder)) {
+                if !constraint.isActive { holder.addConstraint(constraint) }
+            } else if constraint.isActive {
+                constraint.deactivate()
             }
         }
     }
@@ -386,10 +403,9 @@ public final class ScreenLayout {
         let plan = InstallPlan(
             views: scene.views.map { scene.isInstalled($0.id, in: traits) },
             constraints: constraints.map { entry in
-                (
-                    scene.isInstalled(entry.model.id, in: traits) && (designed || !entry.model.isPlaceholder),
-                    CGFloat(entry.model.constant(in: traits))
-                )
+                PlannedConstraint(
+                    wanted: scene.isInstalled(entry.model.id, in: traits) && (designed || !entry.model.isPlaceholder),
+                    constant: CGFloat(entry.model.constant(in: traits)))
             })
         plans[key] = plan
         return plan
@@ -478,7 +494,7 @@ public final class ScreenLayout {
         var frames: [ScreenViewLayout] = []
         for (index, model) in scene.views.enumerated() {
             guard let view = viewAt[index] else { continue }
-            let installed = view === root || view.isDescendant(of: root)
+            let installed = installedAt[index]
             var frame: CGRect?
             if installed {
                 let f = view.frame

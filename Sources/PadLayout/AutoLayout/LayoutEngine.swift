@@ -21,7 +21,9 @@ import Foundation
 public final class LayoutEngine {
     let solver = Solver()
 
-    struct ItemVariables {
+    /// An item's four variables. A class, so that looking one up shares it rather than copies its
+    /// weak reference (a weak copy costs more than the lookup).
+    final class ItemVariables {
         /// The item, weakly: the variables are reused only for the same live object, never for a
         /// new one that happens to get a freed item's address.
         weak var item: LayoutItem?
@@ -29,6 +31,14 @@ public final class LayoutEngine {
         let minY: Variable
         let width: Variable
         let height: Variable
+
+        init(item: LayoutItem, minX: Variable, minY: Variable, width: Variable, height: Variable) {
+            self.item = item
+            self.minX = minX
+            self.minY = minY
+            self.width = width
+            self.height = height
+        }
     }
 
     enum GeneratedKind: Hashable {
@@ -920,8 +930,11 @@ public final class LayoutEngine {
 
     // MARK: Reading the solution
 
+    /// The item's frame in the root's coordinates. Every item of the tree has its variables once
+    /// the pass has synced (a full sync makes them for every item of the tree, and only a full sync
+    /// takes a new item in), so the record found is the item's own.
     private func absoluteRect(_ item: LayoutItem) -> CGRect {
-        let v = variables(for: item)
+        let v = items[ObjectIdentifier(item)] ?? variables(for: item)
         return CGRect(
             x: solver.value(of: v.minX), y: solver.value(of: v.minY),
             width: solver.value(of: v.width), height: solver.value(of: v.height))
