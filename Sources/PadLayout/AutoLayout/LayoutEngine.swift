@@ -132,6 +132,13 @@ public final class LayoutEngine {
         let constraint: Constraint
         var spec: Spec
         var broken: Bool
+        /// The spec it was added with, whose description is the constraint's in conflict reports
+        /// (as UIKit's engine names a constraint as it was added).
+        let added: Spec
+        /// That description, made when first needed: formatting every constraint as it is added
+        /// would cost more than solving. An app constraint's description reads its current
+        /// constant, so it is made before the constant changes (``LayoutEngine/update(_:to:)``).
+        private var addedLabel: String?
         /// Where its spec came in the last full collection (``sync(_:)``): a pass that only
         /// changes constants applies them in this order, as a full pass would.
         var position = 0
@@ -139,7 +146,22 @@ public final class LayoutEngine {
         init(constraint: Constraint, spec: Spec, broken: Bool) {
             self.constraint = constraint
             self.spec = spec
+            self.added = spec
             self.broken = broken
+        }
+
+        /// The constraint's description as it was added.
+        var label: String {
+            if let addedLabel { return addedLabel }
+            let label = added.label
+            addedLabel = label
+            return label
+        }
+
+        /// Keeps the description as it was added before the app's constraint changes its
+        /// constant (generated constraints' descriptions hold their values already).
+        func keepLabel() {
+            if case .user = added.key, addedLabel == nil { addedLabel = added.label }
         }
     }
 
@@ -627,13 +649,14 @@ public final class LayoutEngine {
 
     @discardableResult
     private func add(_ spec: Spec) -> Installed {
-        let constraint = Constraint(spec.expression, spec.relation, strength: spec.priority.strength, label: spec.label)
+        // No label in the solver: the engine names its constraints itself (``Installed/label``).
+        let constraint = Constraint(spec.expression, spec.relation, strength: spec.priority.strength)
         var broken = false
         do {
             try solver.addConstraint(constraint)
         } catch {
             broken = true
-            report(error, spec)
+            report(error, spec, adding: constraint)
         }
         let entry = Installed(constraint: constraint, spec: spec, broken: broken)
         if broken { brokenCount += 1 }
@@ -643,6 +666,7 @@ public final class LayoutEngine {
     }
 
     private func update(_ entry: Installed, to spec: Spec) {
+        entry.keepLabel()
         do {
             try solver.updateConstant(of: entry.constraint, to: spec.expression.constant)
             entry.spec = spec
@@ -656,16 +680,18 @@ public final class LayoutEngine {
         }
     }
 
-    private func report(_ error: SolverError, _ spec: Spec) {
+    /// Records a conflict; `adding` is the constraint whose addition failed (not installed yet).
+    private func report(_ error: SolverError, _ spec: Spec, adding: Constraint? = nil) {
         let brokenConstraint = spec.source as? LayoutConstraint
         var sources: [AnyObject] = [spec.source].compactMap { $0 }
         var labels = [spec.label]
         if case .unsatisfiableConstraint(_, let conflicting) = error {
-            labels = conflicting.map(\.description)
+            let byConstraint = Dictionary(installed.values.map { (ObjectIdentifier($0.constraint), $0) }, uniquingKeysWith: { a, _ in a })
+            labels = conflicting.map { c in
+                c === adding ? spec.label : byConstraint[ObjectIdentifier(c)]?.label ?? c.description
+            }
             let held = conflicting.map(ObjectIdentifier.init)
-            let byConstraint = Dictionary(
-                installed.values.map { (ObjectIdentifier($0.constraint), $0.spec.source) }, uniquingKeysWith: { a, _ in a })
-            sources = held.compactMap { byConstraint[$0] ?? nil }
+            sources = held.compactMap { byConstraint[$0]?.spec.source }
             if let brokenConstraint, !sources.contains(where: { $0 === brokenConstraint }) { sources.insert(brokenConstraint, at: 0) }
         }
         var names: [String] = []
