@@ -96,6 +96,8 @@ var firstTotal = 0.0, laterTotal = 0.0, laterCount = 0, scenes = 0, windowsLaidO
 // Later windows whose size classes are the previous window's (constant changes only) and the others
 // (a variation's views and constraints may come and go).
 var sameTotal = 0.0, sameCount = 0
+// Later windows laid out on a fresh tree (after a broken constraint: ScreenLayout.freshTreeCount).
+var freshTotal = 0.0, freshCount = 0
 let os = device.newestOSVersion
 let windows: [ScreenWindow]
 do { windows = try ScreenWindow.everyWindow(of: device, osVersion: os) } catch { fail("\(error)") }
@@ -109,14 +111,20 @@ for run in 0..<runs {
     })
     let files = read(paths)
     var first = 0.0, later = 0.0, count = 0, sceneCount = 0, laidOut = 0, same = 0.0, sameWindows = 0
+    var fresh = 0.0, freshWindows = 0
     let every = measure {
         for file in files {
             for scene in file.scenes {
                 sceneCount += 1
                 let layout = ScreenLayout(scene: scene, file: file, metrics: .standard)
                 for (index, window) in windows.enumerated() {
+                    let trees = layout.freshTreeCount
                     let time = measure { _ = layout.layout(in: window) }
                     laidOut += 1
+                    if layout.freshTreeCount > trees {
+                        fresh += time
+                        freshWindows += 1
+                    }
                     if index == 0 { first += time } else { later += time; count += 1 }
                     if index > 0, windows[index - 1].sizeClasses == window.sizeClasses {
                         same += time
@@ -135,6 +143,8 @@ for run in 0..<runs {
         windowsLaidOut = laidOut
         sameTotal = same
         sameCount = sameWindows
+        freshTotal = fresh
+        freshCount = freshWindows
     }
 }
 let ms = { (s: Double) in String(format: "%.1f ms", s * 1000) }
@@ -145,3 +155,5 @@ let meanFirst = firstTotal / Double(max(1, scenes)), meanLater = laterTotal / Do
 print("first window per scene: \(String(format: "%.1f", meanFirst * 1e6)) µs mean; each later window: \(String(format: "%.1f", meanLater * 1e6)) µs mean (\(String(format: "%.2f", meanLater / max(meanFirst, 1e-12))) of the first)")
 let meanSame = sameTotal / Double(max(1, sameCount)), meanOther = (laterTotal - sameTotal) / Double(max(1, laterCount - sameCount))
 print("later windows with the previous window's size classes: \(String(format: "%.1f", meanSame * 1e6)) µs mean (\(String(format: "%.2f", meanSame / max(meanFirst, 1e-12))) of the first, \(sameCount)); with other size classes: \(String(format: "%.1f", meanOther * 1e6)) µs mean (\(String(format: "%.2f", meanOther / max(meanFirst, 1e-12))), \(laterCount - sameCount))")
+let meanFresh = freshTotal / Double(max(1, freshCount)), meanKept = (laterTotal - freshTotal) / Double(max(1, laterCount - freshCount))
+print("later windows on a fresh tree (after a broken constraint): \(freshCount), \(String(format: "%.1f", meanFresh * 1e6)) µs mean (\(String(format: "%.2f", meanFresh / max(meanFirst, 1e-12))) of the first), \(String(format: "%.0f", 100 * freshTotal / max(laterTotal, 1e-12))) % of the later windows' time; the others: \(String(format: "%.1f", meanKept * 1e6)) µs mean (\(String(format: "%.2f", meanKept / max(meanFirst, 1e-12))))")

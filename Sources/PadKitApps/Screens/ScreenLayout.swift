@@ -54,6 +54,10 @@ public final class ScreenLayout {
     public private(set) var problems: [(reason: String, line: Int)] = []
     private var needsRebuild = false
     private var hasLaidOut = false
+    /// How many times a window was laid out on a fresh tree after the first (after a broken
+    /// constraint, or one that puts back a removed view): a cost measure, as such a window costs
+    /// what the first does.
+    public private(set) var freshTreeCount = 0
     /// Whether the window shows iOS 26's controls.
     private var liquidGlass = false
     /// What each view's intrinsic size was last computed from.
@@ -269,6 +273,7 @@ public final class ScreenLayout {
             root = ScreenLayoutView()
             build()
             needsRebuild = false
+            freshTreeCount += 1
         }
         hasLaidOut = true
         let result = solve(in: window)
