@@ -368,23 +368,7 @@ public final class LayoutEngine {
         let wanted = Set(specs.map(\.key))
 
         // Remove what is gone (in install order), then retry broken constraints if anything went.
-        var removedAny = false
-        var keptOrder: [Key] = []
-        for key in installOrder {
-            guard let entry = installed[key] else { continue }
-            if wanted.contains(key) && entry.spec.source != nil {
-                keptOrder.append(key)
-                continue
-            }
-            if !entry.broken {
-                try? solver.removeConstraint(entry.constraint)
-                removedAny = true
-            } else {
-                brokenCount -= 1
-            }
-            installed[key] = nil
-        }
-        installOrder = keptOrder
+        let removedAny = removeInstalled { key, entry in !wanted.contains(key) || entry.spec.source == nil }
         if removedAny {
             for key in installOrder where installed[key]?.broken == true {
                 installed[key] = nil
@@ -517,26 +501,7 @@ public final class LayoutEngine {
         renumber(inserting: after, gone: gone, into: &positions)
 
         // Remove what went (in install order), then retry broken constraints if anything went.
-        var removedAny = false
-        if !gone.isEmpty {
-            var keptOrder: [Key] = []
-            keptOrder.reserveCapacity(installOrder.count)
-            for key in installOrder {
-                guard let entry = installed[key] else { continue }
-                guard gone.contains(key) else {
-                    keptOrder.append(key)
-                    continue
-                }
-                if !entry.broken {
-                    try? solver.removeConstraint(entry.constraint)
-                    removedAny = true
-                } else {
-                    brokenCount -= 1
-                }
-                installed[key] = nil
-            }
-            installOrder = keptOrder
-        }
+        let removedAny = !gone.isEmpty && removeInstalled { key, _ in gone.contains(key) }
         var additions = new.map { (spec: $0.spec, position: positions[$0.spec.key] ?? 0) }
         if removedAny && brokenCount > 0 {
             for key in installOrder {
@@ -552,6 +517,30 @@ public final class LayoutEngine {
         for addition in additions { add(addition.spec).position = addition.position }
         if userSpecs.count > installed.count { userSpecs = userSpecs.filter { installed[.user($0.key)] != nil } }
         return true
+    }
+
+    /// Removes the installed constraints that `isGone` picks, in install order (a broken one is only
+    /// forgotten: it is not in the solver); whether one was in the solver.
+    private func removeInstalled(where isGone: (Key, Installed) -> Bool) -> Bool {
+        var removedAny = false
+        var keptOrder: [Key] = []
+        keptOrder.reserveCapacity(installOrder.count)
+        for key in installOrder {
+            guard let entry = installed[key] else { continue }
+            guard isGone(key, entry) else {
+                keptOrder.append(key)
+                continue
+            }
+            if !entry.broken {
+                try? solver.removeConstraint(entry.constraint)
+                removedAny = true
+            } else {
+                brokenCount -= 1
+            }
+            installed[key] = nil
+        }
+        installOrder = keptOrder
+        return removedAny
     }
 
     /// The place in the last collection of the last constraint `view` collected that stays (its
