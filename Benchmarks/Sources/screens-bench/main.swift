@@ -148,6 +148,8 @@ for run in 0..<runs {
     }
 }
 let ms = { (s: Double) in String(format: "%.1f ms", s * 1000) }
+let distinctInputs = read(paths).first.map { file in Set(windows.map { ScreenLayout.Input($0, file: file) }).count } ?? 0
+print("\(distinctInputs) distinct layout inputs among the windows")
 print("\(paths.count) files, \(scenes) scenes, \(windows.count) windows of \(device.id) on iOS \(os) (best of \(runs) runs\(cpu ? ", CPU time" : ""))")
 print("read: \(ms(bestRead)); read and lay out as designed: \(ms(bestDesigned)) (\(String(format: "%.2f", bestDesigned / bestRead)) x reading)")
 print("every window: \(ms(bestEvery)) for \(windowsLaidOut) scene-windows, tree building included")

@@ -58,6 +58,16 @@ public final class ScreenLayout {
     /// constraint, or one that puts back a removed view): a cost measure, as such a window costs
     /// what the first does.
     public private(set) var freshTreeCount = 0
+    /// How many windows took the layout a fresh tree gave an earlier window with the same input
+    /// (``brokenFreshLayouts``) instead of a fresh tree of their own.
+    public private(set) var reusedFreshLayoutCount = 0
+    /// The layouts fresh trees gave, by input, where a constraint broke. A fresh tree's layout is a
+    /// function of the window's ``Input`` alone (the tree, the solver and every cache start the
+    /// same), so a window with the same input that would be laid out on a fresh tree gets it
+    /// without building one; and since a constraint broke, the window after it is laid out on a
+    /// fresh tree either way, so the tree this one would have left is never used. (A fresh layout
+    /// without a broken constraint is not kept: the windows after it re-solve its tree.)
+    private var brokenFreshLayouts: [Input: ScreenWindowLayout] = [:]
     /// Whether the window shows iOS 26's controls.
     private var liquidGlass = false
     /// What each view's intrinsic size was last computed from.
@@ -269,6 +279,15 @@ public final class ScreenLayout {
     public func layout(in window: ScreenWindow) -> ScreenWindowLayout {
         if hasLaidOut, reinstallsRemovedView(window.sizeClasses) { needsRebuild = true }
         let fresh = needsRebuild || !hasLaidOut
+        let input = Input(window, file: file)
+        if fresh, let known = brokenFreshLayouts[input] {
+            // What a fresh tree gives in this window, laid out before; the window after it is laid
+            // out on a fresh tree, as after any window with a broken constraint.
+            hasLaidOut = true
+            needsRebuild = true
+            reusedFreshLayoutCount += 1
+            return ScreenWindowLayout(window: window, sizeClasses: known.sizeClasses, views: known.views, findings: known.findings)
+        }
         if needsRebuild {
             root = ScreenLayoutView()
             build()
@@ -284,6 +303,7 @@ public final class ScreenLayout {
             needsRebuild = true
             return layout(in: window)
         }
+        if fresh, needsRebuild { brokenFreshLayouts[input] = result }
         return result
     }
 
