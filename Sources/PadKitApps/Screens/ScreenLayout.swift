@@ -12,7 +12,9 @@ import PadLayout
 /// re-solve breaks a constraint, and the window after one with a broken constraint, are laid out
 /// on a fresh tree: PadLayout's engine retries a broken constraint only when another one is
 /// removed, and a finding must not depend on the order windows are visited in. So is a window whose
-/// size classes put back a view a variation had taken out (``reinstallsRemovedView(_:)``).
+/// size classes put back a view a variation had taken out (``reinstallsRemovedView(_:)``). Such a
+/// window whose input an earlier one had takes the layout its fresh tree gave, when a constraint
+/// broke there (``brokenFreshLayouts``).
 public final class ScreenLayout {
     /// The scene.
     public let scene: ScreenScene
