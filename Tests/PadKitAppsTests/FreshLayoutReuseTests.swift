@@ -25,10 +25,11 @@ struct FreshLayoutReuseTests {
             }
             if layout.freshTreeCount > 0 { #expect(layout.reusedFreshLayoutCount > 0) }
         }
-        #expect(file.scenes.contains { scene in
-            let layout = ScreenLayout(scene: scene, file: file, metrics: .standard)
-            for window in windows + windows { _ = layout.layout(in: window) }
-            return layout.reusedFreshLayoutCount > 0
-        })
+        #expect(
+            file.scenes.contains { scene in
+                let layout = ScreenLayout(scene: scene, file: file, metrics: .standard)
+                for window in windows + windows { _ = layout.layout(in: window) }
+                return layout.reusedFreshLayoutCount > 0
+            })
     }
 }
