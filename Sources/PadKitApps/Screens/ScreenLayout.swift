@@ -536,8 +536,10 @@ public final class ScreenLayout {
             frames.append(ScreenViewLayout(view: model, frame: frame, installed: installed, ambiguousAxes: axes))
         }
         var findings: [ScreenFinding] = []
-        let reports = engine?.unsatisfiableReports ?? []
-        let broken = engine?.brokenLayoutConstraints ?? []
+        // The broken constraints are looked for only when there are some (a walk of every constraint).
+        let hasBroken = engine?.hasBrokenConstraints ?? false
+        let reports = hasBroken ? engine?.unsatisfiableReports ?? [] : []
+        let broken = hasBroken ? engine?.brokenLayoutConstraints ?? [] : []
         for constraint in broken {
             guard let id = constraint.identifier, let model = constraints.first(where: { $0.constraint === constraint })?.model else {
                 continue
