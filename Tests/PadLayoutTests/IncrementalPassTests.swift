@@ -5,7 +5,8 @@ import Testing
 /// A layout pass costs what changed: a pass after a change of constants only (the window's size
 /// and safe area, margins, an intrinsic size, a constraint's constant) updates those constants in
 /// place and collects nothing else, and gives the frames a fresh tree gives; a structural change
-/// (an activation, a new subview, a priority) collects the tree again.
+/// (a new subview, a priority, a constraint deactivated and activated again before the pass)
+/// collects the tree again (activations alone do not: ``ActivationPassTests``).
 @Suite("Incremental passes")
 struct IncrementalPassTests {
     /// A label-like view whose intrinsic size the test sets.
@@ -100,7 +101,29 @@ struct IncrementalPassTests {
         #expect(nearlyEqual(scene.frames, fresh.frames))
     }
 
-    @Test("an activation, a new subview or a new priority collects the tree again")
+    /// A new window size alone (the margins unchanged) moves the margins a subview preserves from
+    /// the root: they are measured against the root's bounds, so the new frame marks them (the
+    /// debug check stopped on WooCommerce's `PrimarySectionHeaderView.xib` before it did).
+    @Test("a new root size alone: the margins subviews preserve follow, as on a fresh tree", arguments: windows.dropFirst())
+    func rootSizeMovesPreservedMargins(next: Window) {
+        var same = next
+        same.margin = Self.windows[0].margin
+        let scene = Scene(width: 100, height: 100)
+        scene.apply(Self.windows[0])
+        scene.window.layoutIfNeeded()
+        // Only the size: the margins are not set again.
+        scene.window.frame = CGRect(x: 0, y: 0, width: same.width, height: same.height)
+        scene.window.rootSafeAreaInsets = ConstraintInsets(top: same.top, left: 0, bottom: same.bottom, right: 0)
+        scene.title.size = CGSize(width: 80, height: same.titleHeight)
+        scene.gap.constant = same.gap
+        scene.window.layoutIfNeeded()
+        let fresh = Scene(width: 100, height: 100)
+        fresh.apply(same)
+        fresh.window.layoutIfNeeded()
+        #expect(nearlyEqual(scene.frames, fresh.frames))
+    }
+
+    @Test("a constraint activated again, a new subview or a new priority collects the tree again")
     func structural() throws {
         let scene = Scene(width: 100, height: 100)
         scene.apply(Self.windows[0])
@@ -108,7 +131,10 @@ struct IncrementalPassTests {
         let engine = try #require(scene.window.layoutEngine)
         var fullSyncs = engine.fullSyncCount
         let changes: [() -> Void] = [
-            { scene.body.widthAnchor.constraint(lessThanOrEqualToConstant: 300).isActive = true },
+            {
+                scene.gap.isActive = false
+                scene.gap.isActive = true
+            },
             { _ = child("extra", in: scene.footer) },
             { scene.title.setContentHuggingPriority(.defaultHigh, for: .horizontal) },
         ]

@@ -12,7 +12,9 @@ import PadLayout
 /// re-solve breaks a constraint, and the window after one with a broken constraint, are laid out
 /// on a fresh tree: PadLayout's engine retries a broken constraint only when another one is
 /// removed, and a finding must not depend on the order windows are visited in. So is a window whose
-/// size classes put back a view a variation had taken out (``reinstallsRemovedView(_:)``).
+/// size classes put back a view a variation had taken out (``reinstallsRemovedView(_:)``). Such a
+/// window whose input an earlier one had takes the layout its fresh tree gave, when a constraint
+/// broke there (``brokenFreshLayouts``).
 public final class ScreenLayout {
     /// The scene.
     public let scene: ScreenScene
@@ -26,7 +28,27 @@ public final class ScreenLayout {
     private var views: [String: LayoutView] = [:]
     /// Each view's superview and index, to put an uninstalled view back where it was.
     private var placement: [String: (superview: String, index: Int)] = [:]
-    private var constraints: [(model: ScreenConstraint, constraint: LayoutConstraint, holder: LayoutView)] = []
+    private var constraints: [(model: ScreenConstraint, constraint: LayoutConstraint, holder: LayoutView, hosts: [LayoutView]?)] = []
+    /// What each combination of size classes (as designed or not) installs, worked out once: the
+    /// scene's variations decide it, not the tree, so it outlives a rebuilt tree.
+    private var plans: [PlanKey: InstallPlan] = [:]
+
+    private struct PlanKey: Hashable {
+        var traits: SizeClassPair
+        var designed: Bool
+    }
+
+    /// Which views a combination of size classes installs (by index in the scene's views) and, for
+    /// each constraint made (by index in ``constraints``), whether it installs it and its constant.
+    private struct InstallPlan: Equatable {
+        var views: [Bool]
+        var constraints: [PlannedConstraint]
+    }
+
+    private struct PlannedConstraint: Equatable {
+        var wanted: Bool
+        var constant: CGFloat
+    }
     private var installedTraits: SizeClassPair?
     /// Whether the installed constraints are Interface Builder's as designed (with its placeholders).
     private var installedDesigned = false
@@ -34,14 +56,41 @@ public final class ScreenLayout {
     public private(set) var problems: [(reason: String, line: Int)] = []
     private var needsRebuild = false
     private var hasLaidOut = false
+    /// How many times a window was laid out on a fresh tree after the first (after a broken
+    /// constraint, or one that puts back a removed view): a cost measure, as such a window costs
+    /// what the first does.
+    public private(set) var freshTreeCount = 0
+    /// How many windows took the layout a fresh tree gave an earlier window with the same input
+    /// (``brokenFreshLayouts``) instead of a fresh tree of their own.
+    public private(set) var reusedFreshLayoutCount = 0
+    /// The layouts fresh trees gave, by input, where a constraint broke. A fresh tree's layout is a
+    /// function of the window's ``Input`` alone (the tree, the solver and every cache start the
+    /// same), so a window with the same input that would be laid out on a fresh tree gets it
+    /// without building one; and since a constraint broke, the window after it is laid out on a
+    /// fresh tree either way, so the tree this one would have left is never used. (A fresh layout
+    /// without a broken constraint is not kept: the windows after it re-solve its tree.)
+    private var brokenFreshLayouts: [Input: ScreenWindowLayout] = [:]
     /// Whether the window shows iOS 26's controls.
     private var liquidGlass = false
     /// What each view's intrinsic size was last computed from.
-    private var intrinsicInputs: [String: IntrinsicInputs] = [:]
+    private var intrinsicInputs: [IntrinsicInputs?] = []
     /// Every intrinsic size and baselines measured so far, by view and input: measuring is a
     /// function of the view and the input, and a multi-line label is measured unwrapped and then
     /// at its width in every window, so the windows of a device mostly ask again.
-    private var measured: [String: [IntrinsicInputs: Measurement]] = [:]
+    private var measured: [[IntrinsicInputs: Measurement]] = []
+    /// Each view of the scene by its index in ``ScreenScene/views`` (the tree's view for its id).
+    private var viewAt: [LayoutView?] = []
+    /// Whether each view (by index) is in the tree, as the last ``install(_:designed:)`` left it.
+    private var installedAt: [Bool] = []
+    /// The plan the tree is installed with (`nil` on a new tree).
+    private var appliedPlan: InstallPlan?
+    /// For each index in ``ScreenScene/views``, the first index with the same id: what is kept
+    /// per view is kept per id, as a malformed scene's repeated ids share one view.
+    private let canonical: [Int]
+    /// The indices of the views whose intrinsic height depends on their width (multi-line labels).
+    private let widthDependent: [Int]
+    /// The indices of the stack views and of table cells' content views.
+    private let stacks: [Int], contentViews: [Int]
 
     private struct Measurement {
         var size: CGSize
@@ -59,6 +108,16 @@ public final class ScreenLayout {
         self.scene = scene
         self.file = file
         self.metrics = metrics
+        var first: [String: Int] = [:]
+        canonical = scene.views.indices.map { index in
+            if let known = first[scene.views[index].id] { return known }
+            first[scene.views[index].id] = index
+            return index
+        }
+        widthDependent = scene.views.indices.filter { IntrinsicContentSize.dependsOnWidth(scene.views[$0]) }
+        stacks = scene.views.indices.filter { scene.views[$0].stack != nil }
+        contentViews = scene.views.indices.filter { scene.views[$0].element == "tableViewCellContentView" }
+        measured = Array(repeating: [:], count: scene.views.count)
         root = ScreenLayoutView()
         build()
     }
@@ -68,7 +127,8 @@ public final class ScreenLayout {
         placement = [:]
         constraints = []
         installedTraits = nil
-        intrinsicInputs = [:]
+        appliedPlan = nil
+        intrinsicInputs = Array(repeating: nil, count: scene.views.count)
         problems = []
         let byID = Dictionary(scene.views.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         for model in scene.views {
@@ -134,13 +194,17 @@ public final class ScreenLayout {
                 }
             }
         }
+        viewAt = scene.views.map { views[$0.id] }
         for model in scene.constraints {
             guard let holder = views[model.holder] else { continue }
             do {
                 let constraint = try make(model)
                 constraint.identifier = model.id
                 constraint.priority = LayoutPriority(model.priority)
-                constraints.append((model, constraint, holder))
+                // The views that hold its items, found once (`nil` when an item has none).
+                let items = [constraint.firstItem, constraint.secondItem].compactMap { $0 }
+                let hosts = items.compactMap(\.hostView)
+                constraints.append((model, constraint, holder, hosts.count == items.count ? hosts : nil))
             } catch {
                 // A placeholder is never built into the app: one PadKit cannot make is no problem of the app's.
                 if !model.isPlaceholder { problems.append(("constraint \(model.id): \(error)", model.line)) }
@@ -218,10 +282,20 @@ public final class ScreenLayout {
     public func layout(in window: ScreenWindow) -> ScreenWindowLayout {
         if hasLaidOut, reinstallsRemovedView(window.sizeClasses) { needsRebuild = true }
         let fresh = needsRebuild || !hasLaidOut
+        let input = Input(window, file: file)
+        if fresh, let known = brokenFreshLayouts[input] {
+            // What a fresh tree gives in this window, laid out before; the window after it is laid
+            // out on a fresh tree, as after any window with a broken constraint.
+            hasLaidOut = true
+            needsRebuild = true
+            reusedFreshLayoutCount += 1
+            return ScreenWindowLayout(window: window, sizeClasses: known.sizeClasses, views: known.views, findings: known.findings)
+        }
         if needsRebuild {
             root = ScreenLayoutView()
             build()
             needsRebuild = false
+            freshTreeCount += 1
         }
         hasLaidOut = true
         let result = solve(in: window)
@@ -232,6 +306,7 @@ public final class ScreenLayout {
             needsRebuild = true
             return layout(in: window)
         }
+        if fresh, needsRebuild { brokenFreshLayouts[input] = result }
         return result
     }
 
@@ -258,28 +333,32 @@ public final class ScreenLayout {
             let own = scene.views.first?.layoutMargins ?? ConstraintInsets(all: 8)
             if root.layoutMargins != own { root.layoutMargins = own }
         }
-        for model in scene.views where model.element == "tableViewCellContentView" {
+        for index in contentViews {
             let side: CGFloat = traits.horizontal == .regular || environment.size.width >= 414 ? 20 : 16
-            views[model.id]?.layoutMargins =
-                model.layoutMargins
-                ?? Self.contentViewMargins(model, cellMargin: side, liquidGlass: file.designedWithLiquidGlass, in: scene)
+            viewAt[index]?.layoutMargins =
+                scene.views[index].layoutMargins
+                ?? Self.contentViewMargins(scene.views[index], cellMargin: side, liquidGlass: file.designedWithLiquidGlass, in: scene)
         }
-        for model in scene.views {
-            if let stack = model.stack, let view = views[model.id] as? ScreenStackView { apply(stack.resolved(in: traits), to: view) }
+        for index in stacks {
+            if let stack = scene.views[index].stack, let view = viewAt[index] as? ScreenStackView {
+                apply(stack.resolved(in: traits), to: view)
+            }
         }
         liquidGlass = input.liquidGlass
         // A multi-line label starts unwrapped in every window, as in a fresh layout: starting from
         // the last window's width could settle on another of several consistent heights, and a
         // window's result must not depend on the windows before it.
-        updateIntrinsicSizes(widths: [:], scale: input.scale)
+        updateIntrinsicSizes(widths: Array(repeating: nil, count: scene.views.count), scale: input.scale)
         root.layoutIfNeeded()
         // Multi-line labels: their height follows the width they got (UIKit's two-pass layout).
         for _ in 0..<2 {
-            var widths: [String: Double] = [:]
-            for model in scene.views where IntrinsicContentSize.dependsOnWidth(model) {
-                if let view = views[model.id] { widths[model.id] = Double(view.frame.width) }
+            guard !widthDependent.isEmpty else { break }
+            // By canonical index, as the views' ids would key them.
+            var widths: [Double?] = Array(repeating: nil, count: scene.views.count)
+            for index in widthDependent {
+                if let view = viewAt[index] { widths[canonical[index]] = Double(view.frame.width) }
             }
-            guard !widths.isEmpty, updateIntrinsicSizes(widths: widths, scale: input.scale) else { break }
+            guard updateIntrinsicSizes(widths: widths, scale: input.scale) else { break }
             root.layoutIfNeeded()
         }
         return result(window, scale: input.scale, traits: traits)
@@ -292,9 +371,10 @@ public final class ScreenLayout {
     /// a fresh tree, as a window with a broken constraint is.
     private func reinstallsRemovedView(_ traits: SizeClassPair) -> Bool {
         guard installedTraits != traits else { return false }
-        return scene.views.contains { model in
-            guard let view = views[model.id], placement[model.id] != nil else { return false }
-            return view.superview == nil && scene.isInstalled(model.id, in: traits)
+        let installs = plan(traits, designed: installedDesigned).views
+        return scene.views.indices.contains { index in
+            guard installs[index], let view = viewAt[index], view.superview == nil else { return false }
+            return placement[scene.views[index].id] != nil
         }
     }
 
@@ -305,13 +385,17 @@ public final class ScreenLayout {
         guard installedTraits != traits || installedDesigned != designed else { return }
         installedTraits = traits
         installedDesigned = designed
-        for model in scene.views.reversed() {
+        let plan = self.plan(traits, designed: designed)
+        // Size classes whose variations install what the last ones did change nothing.
+        if appliedPlan == plan { return }
+        appliedPlan = plan
+        for (index, model) in scene.views.enumerated().reversed() {
             guard let view = views[model.id], placement[model.id] != nil else { continue }
-            if !scene.isInstalled(model.id, in: traits), view.superview != nil { view.removeFromSuperview() }
+            if !plan.views[index], view.superview != nil { view.removeFromSuperview() }
         }
-        for model in scene.views {
+        for (index, model) in scene.views.enumerated() {
             guard let view = views[model.id], let spot = placement[model.id], let parent = views[spot.superview] else { continue }
-            if scene.isInstalled(model.id, in: traits), view.superview == nil {
+            if plan.views[index], view.superview == nil {
                 if let stack = parent as? ScreenStackView {
                     let index = stack.arrangedSubviews.count
                     stack.insertArrangedSubview(view, at: min(index, spot.index))
@@ -327,21 +411,33 @@ public final class ScreenLayout {
             for sub in view.subviews { mark(sub) }
         }
         mark(root)
-        for entry in constraints {
-            let wanted = scene.isInstalled(entry.model.id, in: traits) && (designed || !entry.model.isPlaceholder)
-            let constant = CGFloat(entry.model.constant(in: traits))
-            if entry.constraint.constant != constant { entry.constraint.constant = constant }
-            let itemsPresent = [entry.constraint.firstItem, entry.constraint.secondItem].allSatisfy { item in
-                guard let item else { return true }
-                guard let host = item.hostView else { return false }
-                return inTree.contains(ObjectIdentifier(host))
-            }
-            if wanted && itemsPresent && inTree.contains(ObjectIdentifier(entry.holder)) {
-                if !entry.constraint.isActive { entry.holder.addConstraint(entry.constraint) }
-            } else if entry.constraint.isActive {
-                entry.constraint.deactivate()
+        installedAt = viewAt.map { view in view.map { inTree.contains(ObjectIdentifier($0)) } ?? false }
+        for index in constraints.indices {
+            let planned = plan.constraints[index], constraint = constraints[index].constraint
+            if constraint.constant != planned.constant { constraint.constant = planned.constant }
+            let itemsPresent = constraints[index].hosts?.allSatisfy { inTree.contains(ObjectIdentifier($0)) } ?? false
+            let holder = constraints[index].holder
+            if planned.wanted && itemsPresent && inTree.contains(ObjectIdentifier(holder)) {
+                if !constraint.isActive { holder.addConstraint(constraint) }
+            } else if constraint.isActive {
+                constraint.deactivate()
             }
         }
+    }
+
+    /// What `traits` installs (placeholders too as designed), from the cache or worked out now.
+    private func plan(_ traits: SizeClassPair, designed: Bool) -> InstallPlan {
+        let key = PlanKey(traits: traits, designed: designed)
+        if let plan = plans[key], plan.constraints.count == constraints.count { return plan }
+        let plan = InstallPlan(
+            views: scene.views.map { scene.isInstalled($0.id, in: traits) },
+            constraints: constraints.map { entry in
+                PlannedConstraint(
+                    wanted: scene.isInstalled(entry.model.id, in: traits) && (designed || !entry.model.isPlaceholder),
+                    constant: CGFloat(entry.model.constant(in: traits)))
+            })
+        plans[key] = plan
+        return plan
     }
 
     /// The root view's size and safe area in `window`: as designed, the size IB stored (which
@@ -401,10 +497,14 @@ public final class ScreenLayout {
 
     /// Gives every view its intrinsic size (multi-line labels at `widths`); whether any changed.
     @discardableResult
-    private func updateIntrinsicSizes(widths: [String: Double], scale: Double) -> Bool {
+    private func updateIntrinsicSizes(widths: [Double?], scale: Double) -> Bool {
         var changed = false
-        for model in scene.views {
-            if let stack = views[model.id] as? ScreenStackView {
+        var dependent = widthDependent.makeIterator()
+        var nextDependent = dependent.next()
+        for (index, model) in scene.views.enumerated() {
+            let dependsOnWidth = nextDependent == index
+            if dependsOnWidth { nextDependent = dependent.next() }
+            if let stack = viewAt[index] as? ScreenStackView {
                 // A stack view's only intrinsic size is Interface Builder's placeholder, which depends on nothing.
                 guard model.details["placeholderIntrinsicWidth"] != nil else { continue }
                 let size = IntrinsicContentSize.of(model, images: [:], metrics: metrics, scale: scale, maxWidth: nil)
@@ -415,23 +515,21 @@ public final class ScreenLayout {
                 }
                 continue
             }
-            guard let view = views[model.id] as? ScreenLayoutView else { continue }
+            guard let view = viewAt[index] as? ScreenLayoutView else { continue }
             // Measured again only when what it depends on changed (text measurement is the
             // costliest part of a window otherwise).
-            let inputs = IntrinsicInputs(
-                scale: scale, liquidGlass: liquidGlass,
-                width: IntrinsicContentSize.dependsOnWidth(model) ? widths[model.id] : nil)
-            if intrinsicInputs[model.id] == inputs { continue }
-            intrinsicInputs[model.id] = inputs
+            let id = canonical[index]
+            let inputs = IntrinsicInputs(scale: scale, liquidGlass: liquidGlass, width: dependsOnWidth ? widths[id] : nil)
+            if intrinsicInputs[id] == inputs { continue }
+            intrinsicInputs[id] = inputs
             let measurement: Measurement
-            if let known = measured[model.id]?[inputs] {
+            if let known = measured[id][inputs] {
                 measurement = known
             } else {
                 let size = IntrinsicContentSize.of(
-                    model, images: file.imageSizes, metrics: metrics, scale: scale, maxWidth: widths[model.id],
-                    liquidGlass: liquidGlass)
+                    model, images: file.imageSizes, metrics: metrics, scale: scale, maxWidth: widths[id], liquidGlass: liquidGlass)
                 measurement = Measurement(size: size, baselines: IntrinsicContentSize.baselines(model, intrinsic: size, metrics: metrics))
-                measured[model.id, default: [:]][inputs] = measurement
+                measured[id][inputs] = measurement
             }
             let size = measurement.size
             if abs(size.width - view.intrinsic.width) > 0.01 || abs(size.height - view.intrinsic.height) > 0.01 {
@@ -457,9 +555,9 @@ public final class ScreenLayout {
             return value == 0 ? 0 : value
         }
         var frames: [ScreenViewLayout] = []
-        for model in scene.views {
-            guard let view = views[model.id] else { continue }
-            let installed = view === root || view.isDescendant(of: root)
+        for (index, model) in scene.views.enumerated() {
+            guard let view = viewAt[index] else { continue }
+            let installed = installedAt[index]
             var frame: CGRect?
             if installed {
                 let f = view.frame
@@ -475,8 +573,10 @@ public final class ScreenLayout {
             frames.append(ScreenViewLayout(view: model, frame: frame, installed: installed, ambiguousAxes: axes))
         }
         var findings: [ScreenFinding] = []
-        let reports = engine?.unsatisfiableReports ?? []
-        let broken = engine?.brokenLayoutConstraints ?? []
+        // The broken constraints are looked for only when there are some (a walk of every constraint).
+        let hasBroken = engine?.hasBrokenConstraints ?? false
+        let reports = hasBroken ? engine?.unsatisfiableReports ?? [] : []
+        let broken = hasBroken ? engine?.brokenLayoutConstraints ?? [] : []
         for constraint in broken {
             guard let id = constraint.identifier, let model = constraints.first(where: { $0.constraint === constraint })?.model else {
                 continue

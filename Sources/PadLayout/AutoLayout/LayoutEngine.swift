@@ -3,7 +3,9 @@ import Foundation
 /// The Auto Layout engine of one view tree: keeps a ``Solver`` in step with the tree's
 /// constraints and writes frames (UIKit's per-window `NSISEngine`).
 ///
-/// Each pass (``layout(root:)``) collects the constraints the tree wants — the installed
+/// A pass costs what changed since the last one (``Change``): constants are updated in place, and
+/// activations and deactivations add and remove just those constraints; a pass after any other
+/// structural change (``layout(root:)``) collects the constraints the tree wants — the installed
 /// ``LayoutConstraint``s plus the ones UIKit generates: the root's size, autoresizing masks,
 /// intrinsic content size (hugging `size <= intrinsic` and compression resistance
 /// `size >= intrinsic`, two inequalities, as UIKit does), layout-margins and safe-area guides —
@@ -19,7 +21,9 @@ import Foundation
 public final class LayoutEngine {
     let solver = Solver()
 
-    struct ItemVariables {
+    /// An item's four variables. A class, so that looking one up shares it rather than copies its
+    /// weak reference (a weak copy costs more than the lookup).
+    final class ItemVariables {
         /// The item, weakly: the variables are reused only for the same live object, never for a
         /// new one that happens to get a freed item's address.
         weak var item: LayoutItem?
@@ -27,6 +31,14 @@ public final class LayoutEngine {
         let minY: Variable
         let width: Variable
         let height: Variable
+
+        init(item: LayoutItem, minX: Variable, minY: Variable, width: Variable, height: Variable) {
+            self.item = item
+            self.minX = minX
+            self.minY = minY
+            self.width = width
+            self.height = height
+        }
     }
 
     enum GeneratedKind: Hashable {
@@ -34,6 +46,11 @@ public final class LayoutEngine {
         case autoresizingX, autoresizingWidth, autoresizingY, autoresizingHeight
         case hugging(LayoutAxis), compression(LayoutAxis)
         case guideEdge(Int)
+
+        var isGuideEdge: Bool {
+            if case .guideEdge = self { return true }
+            return false
+        }
     }
 
     enum Key: Hashable {
@@ -115,6 +132,13 @@ public final class LayoutEngine {
         let constraint: Constraint
         var spec: Spec
         var broken: Bool
+        /// The spec it was added with, whose description is the constraint's in conflict reports
+        /// (as UIKit's engine names a constraint as it was added).
+        let added: Spec
+        /// That description, made when first needed: formatting every constraint as it is added
+        /// would cost more than solving. An app constraint's description reads its current
+        /// constant, so it is made before the constant changes (``LayoutEngine/update(_:to:)``).
+        private var addedLabel: String?
         /// Where its spec came in the last full collection (``sync(_:)``): a pass that only
         /// changes constants applies them in this order, as a full pass would.
         var position = 0
@@ -122,7 +146,22 @@ public final class LayoutEngine {
         init(constraint: Constraint, spec: Spec, broken: Bool) {
             self.constraint = constraint
             self.spec = spec
+            self.added = spec
             self.broken = broken
+        }
+
+        /// The constraint's description as it was added.
+        var label: String {
+            if let addedLabel { return addedLabel }
+            let label = added.label
+            addedLabel = label
+            return label
+        }
+
+        /// Keeps the description as it was added before the app's constraint changes its
+        /// constant (generated constraints' descriptions hold their values already).
+        func keepLabel() {
+            if case .user = added.key, addedLabel == nil { addedLabel = added.label }
         }
     }
 
@@ -143,10 +182,18 @@ public final class LayoutEngine {
     private var changedViews: Set<ObjectIdentifier> = []
     /// The app's constraints whose constant was set since the last sync.
     private var changedConstraints: Set<ObjectIdentifier> = []
+    /// The app's constraints activated or deactivated since the last sync, by identity (weakly:
+    /// a deactivated constraint may be freed before the pass).
+    private var activations: [ObjectIdentifier: Activation] = [:]
+
+    /// A constraint activated or deactivated since the last sync, held weakly.
+    struct Activation {
+        weak var constraint: LayoutConstraint?
+    }
 
     /// What changed in the tree, as far as the engine is concerned (``note(_:)``).
     enum Change {
-        /// Constraints may come, go or change shape.
+        /// Constraints may come, go or change shape (the hierarchy, a priority, a guide made...).
         case structure
         /// Only constants of the view's generated constraints (its size as the root, its
         /// intrinsic size, its safe area or occupied corner, its baselines).
@@ -155,6 +202,8 @@ public final class LayoutEngine {
         case margins(LayoutView)
         /// Only the constraint's constant.
         case constant(LayoutConstraint)
+        /// The constraint was installed on or removed from a view of the tree (nothing else).
+        case activation(LayoutConstraint)
     }
 
     /// Records a change for the next sync (called by the tree's views and constraints).
@@ -164,6 +213,7 @@ public final class LayoutEngine {
         case .view(let view): changedViews.insert(ObjectIdentifier(view))
         case .margins(let view): noteMargins(view)
         case .constant(let constraint): changedConstraints.insert(ObjectIdentifier(constraint))
+        case .activation(let constraint): activations[ObjectIdentifier(constraint)] = Activation(constraint: constraint)
         }
     }
 
@@ -179,8 +229,12 @@ public final class LayoutEngine {
     public private(set) var passCount = 0
     /// The number of syncs that collected every constraint of the tree (a cost measure: a pass
     /// that only changes constants, such as a new window size, safe area or intrinsic size, or a
-    /// constraint's constant, does not).
+    /// constraint's constant, does not, nor does one that only activates and deactivates
+    /// constraints).
     public private(set) var fullSyncCount = 0
+    /// The number of syncs that applied activations and deactivations without collecting the
+    /// tree (``syncActivations(_:views:constraints:)``).
+    public private(set) var activationSyncCount = 0
 
     /// An empty engine.
     public init() {}
@@ -279,14 +333,21 @@ public final class LayoutEngine {
     }
 
     /// Brings the solver in line with the constraints the tree wants: only what changed since the
-    /// last sync when nothing structural did (``syncChanges(views:constraints:)``), else everything.
+    /// last sync when the tree itself did not change (``syncChanges(views:constraints:)``, and
+    /// ``syncActivations(_:views:constraints:)`` when constraints were activated or
+    /// deactivated), else everything.
     private func sync(_ root: LayoutView) {
         // What is marked from here on (a subclass's getter that marks, frames written after this
         // sync) is for the next sync.
-        let views = changedViews, constraints = changedConstraints
+        let views = changedViews, constraints = changedConstraints, activated = activations
         changedViews.removeAll(keepingCapacity: true)
         changedConstraints.removeAll(keepingCapacity: true)
-        if !structureChanged, syncChanges(views: views, constraints: constraints) {
+        activations.removeAll(keepingCapacity: true)
+        if !structureChanged,
+            activated.isEmpty
+                ? syncChanges(views: views, constraints: constraints)
+                : syncActivations(activated, views: views, constraints: constraints)
+        {
             #if DEBUG
                 verifyInSync(root)
             #endif
@@ -307,23 +368,7 @@ public final class LayoutEngine {
         let wanted = Set(specs.map(\.key))
 
         // Remove what is gone (in install order), then retry broken constraints if anything went.
-        var removedAny = false
-        var keptOrder: [Key] = []
-        for key in installOrder {
-            guard let entry = installed[key] else { continue }
-            if wanted.contains(key) && entry.spec.source != nil {
-                keptOrder.append(key)
-                continue
-            }
-            if !entry.broken {
-                try? solver.removeConstraint(entry.constraint)
-                removedAny = true
-            } else {
-                brokenCount -= 1
-            }
-            installed[key] = nil
-        }
-        installOrder = keptOrder
+        let removedAny = removeInstalled { key, entry in !wanted.contains(key) || entry.spec.source == nil }
         if removedAny {
             for key in installOrder where installed[key]?.broken == true {
                 installed[key] = nil
@@ -368,31 +413,196 @@ public final class LayoutEngine {
     /// having changed nothing, when a change turns out to alter a constraint's shape or the set
     /// of constraints (an intrinsic size that appears, say): the caller then syncs everything.
     private func syncChanges(views: Set<ObjectIdentifier>, constraints: Set<ObjectIdentifier>) -> Bool {
+        guard let pending = constantChanges(views: views, constraints: constraints, skipping: [:]) else { return false }
+        for (entry, spec) in pending { update(entry, to: spec) }
+        return true
+    }
+
+    /// The constant updates the marked changes ask for, in the order a full sync makes them (by
+    /// place in the last full collection); `nil` when a change alters a constraint's shape or
+    /// the set of constraints. The constraints in `activated` are left to the caller.
+    private func constantChanges(
+        views: Set<ObjectIdentifier>, constraints: Set<ObjectIdentifier>, skipping activated: [ObjectIdentifier: Activation]
+    ) -> [(entry: Installed, spec: Spec)]? {
         var pending: [(entry: Installed, spec: Spec)] = []
         var specs: [Spec] = []
         for id in views {
-            guard let view = items[id]?.item as? LayoutView, let count = generatedCounts[id] else { return false }
+            guard let view = items[id]?.item as? LayoutView, let count = generatedCounts[id] else { return nil }
             specs.removeAll(keepingCapacity: true)
             collectGenerated(view, isRoot: view.superview == nil, into: &specs)
-            guard specs.count == count else { return false }
+            guard specs.count == count else { return nil }
             for spec in specs {
-                guard let entry = installed[spec.key], entry.spec.source != nil else { return false }
+                guard let entry = installed[spec.key], entry.spec.source != nil else { return nil }
                 if entry.broken { continue }
-                guard sameShape(entry.spec, spec) else { return false }
+                guard sameShape(entry.spec, spec) else { return nil }
                 if entry.spec.expression.constant != spec.expression.constant { pending.append((entry, spec)) }
             }
         }
-        for id in constraints {
+        for id in constraints where activated[id] == nil {
             // A constraint the last sync left out (an item outside the tree) stays out.
             guard let cached = userSpecs[id], let c = cached.constraint, let entry = installed[.user(id)] else { continue }
-            guard entry.spec.source != nil, c.priority == cached.priority, directionKey(c) == cached.directions else { return false }
+            guard entry.spec.source != nil, c.priority == cached.priority, directionKey(c) == cached.directions else { return nil }
             let constant = -Double(c.constant)
             if cached.spec.expression.constant != constant { cached.spec = cached.spec.with(constant: constant) }
             if !entry.broken && entry.spec.expression.constant != constant { pending.append((entry, cached.spec)) }
         }
         pending.sort { $0.entry.position < $1.entry.position }
+        return pending
+    }
+
+    /// Whether the item is in the tree, as of the last sync (every view and guide of the tree has
+    /// variables, and only those: ``syncEverything(_:)`` drops the others).
+    private func inTree(_ item: LayoutItem) -> Bool {
+        items[ObjectIdentifier(item)]?.item === item
+    }
+
+    /// Applies the app's activations and deactivations when the tree itself did not change,
+    /// exactly as ``syncEverything(_:)`` would: the constraints that went are removed in install
+    /// order, the broken ones are retried if a constraint went, changed constants are updated in
+    /// collection order, then the new constraints and the retried ones are added by activation
+    /// order and place in a full collection, and every constraint takes the place a full
+    /// collection would give it. A new constraint's place is right after the last constraint its
+    /// view collected before: a view appends what is installed on it, after its generated
+    /// constraints. The order decides which constraint breaks in a conflict and the tableau's
+    /// fill-in, so the solver ends where a full sync leaves it (checked in debug builds).
+    ///
+    /// Returns `false`, having changed nothing, when it cannot say that exactly: a constraint
+    /// deactivated and activated again since the last sync (its place moved), a view that
+    /// collected nothing before getting a constraint, a change of shape.
+    private func syncActivations(
+        _ activated: [ObjectIdentifier: Activation], views: Set<ObjectIdentifier>, constraints: Set<ObjectIdentifier>
+    ) -> Bool {
+        var gone: Set<Key> = []
+        var new: [(spec: Spec, holder: LayoutView, index: Int)] = []
+        for (id, activation) in activated {
+            let key = Key.user(id)
+            var wanted: (LayoutConstraint, LayoutView, Spec)?
+            if let c = activation.constraint, let holder = c.installedOn, inTree(holder), let spec = userSpec(c, inTree: inTree) {
+                wanted = (c, holder, spec)
+            }
+            if let entry = installed[key] {
+                if let wanted, entry.spec.source === wanted.0 { return false }
+                gone.insert(key)
+            }
+            guard let wanted else { continue }
+            new.append((wanted.2, wanted.1, wanted.1.constraints.firstIndex { $0 === wanted.0 } ?? 0))
+        }
+        guard let pending = constantChanges(views: views, constraints: constraints, skipping: activated) else { return false }
+        // Each new constraint's place: after the last one its view collected before, the new ones
+        // of one view in the order it holds them.
+        var after: [Int: [(spec: Spec, index: Int)]] = [:]
+        for item in new {
+            guard let anchor = lastCollectedPosition(of: item.holder, gone: gone, new: activated) else { return false }
+            after[anchor, default: []].append((item.spec, item.index))
+        }
+
+        activationSyncCount += 1
+        var positions: [Key: Int] = [:]
+        renumber(inserting: after, gone: gone, into: &positions)
+
+        // Remove what went (in install order), then retry broken constraints if anything went.
+        let removedAny = !gone.isEmpty && removeInstalled { key, _ in gone.contains(key) }
+        var additions = new.map { (spec: $0.spec, position: positions[$0.spec.key] ?? 0) }
+        if removedAny && brokenCount > 0 {
+            for key in installOrder {
+                guard let entry = installed[key], entry.broken else { continue }
+                installed[key] = nil
+                brokenCount -= 1
+                if let spec = currentSpec(of: entry) { additions.append((spec, entry.position)) }
+            }
+            installOrder.removeAll { installed[$0] == nil }
+        }
         for (entry, spec) in pending { update(entry, to: spec) }
+        additions.sort { ($0.spec.order, $0.position) < ($1.spec.order, $1.position) }
+        for addition in additions { add(addition.spec).position = addition.position }
+        if userSpecs.count > installed.count { userSpecs = userSpecs.filter { installed[.user($0.key)] != nil } }
         return true
+    }
+
+    /// Removes the installed constraints that `isGone` picks, in install order (a broken one is only
+    /// forgotten: it is not in the solver); whether one was in the solver.
+    private func removeInstalled(where isGone: (Key, Installed) -> Bool) -> Bool {
+        var removedAny = false
+        var keptOrder: [Key] = []
+        keptOrder.reserveCapacity(installOrder.count)
+        for key in installOrder {
+            guard let entry = installed[key] else { continue }
+            guard isGone(key, entry) else {
+                keptOrder.append(key)
+                continue
+            }
+            if !entry.broken {
+                try? solver.removeConstraint(entry.constraint)
+                removedAny = true
+            } else {
+                brokenCount -= 1
+            }
+            installed[key] = nil
+        }
+        installOrder = keptOrder
+        return removedAny
+    }
+
+    /// The place in the last collection of the last constraint `view` collected that stays (its
+    /// last installed constraint that is not new, else its last generated one); `nil` when it
+    /// collected none.
+    private func lastCollectedPosition(of view: LayoutView, gone: Set<Key>, new: [ObjectIdentifier: Activation]) -> Int? {
+        for c in view.constraints.reversed() {
+            let id = ObjectIdentifier(c)
+            guard new[id] == nil, let entry = installed[.user(id)], !gone.contains(entry.spec.key), entry.spec.source === c else {
+                continue
+            }
+            return entry.position
+        }
+        let id = ObjectIdentifier(view)
+        var kinds: [GeneratedKind] = [
+            .rootX, .rootY, .rootWidth, .rootHeight, .autoresizingX, .autoresizingWidth, .autoresizingY, .autoresizingHeight,
+        ]
+        for axis in LayoutAxis.allCases { kinds += [.hugging(axis), .compression(axis)] }
+        var last = kinds.compactMap { installed[.generated(id, $0)]?.position }.max()
+        for guide in view.systemGuides {
+            for edge in 0..<4 {
+                guard let position = installed[.generated(ObjectIdentifier(guide), .guideEdge(edge))]?.position else { continue }
+                last = max(last ?? position, position)
+            }
+        }
+        return last
+    }
+
+    /// Gives every constraint that stays and every new one (`after`: by the place of the one it
+    /// follows) the place a full collection would: the ones that stay keep their order.
+    private func renumber(inserting after: [Int: [(spec: Spec, index: Int)]], gone: Set<Key>, into positions: inout [Key: Int]) {
+        var slots: [Installed?] = []
+        for (key, entry) in installed where !gone.contains(key) {
+            if entry.position >= slots.count { slots += Array(repeating: nil, count: entry.position - slots.count + 1) }
+            slots[entry.position] = entry
+        }
+        var next = 0
+        for (old, slot) in slots.enumerated() {
+            guard let entry = slot else { continue }
+            entry.position = next
+            next += 1
+            for item in (after[old] ?? []).sorted(by: { $0.index < $1.index }) {
+                positions[item.spec.key] = next
+                next += 1
+            }
+        }
+    }
+
+    /// A broken constraint's spec as a collection would make it now (its constant may have moved
+    /// while it was out of the solver).
+    private func currentSpec(of entry: Installed) -> Spec? {
+        switch entry.spec.key {
+        case .user:
+            guard let c = entry.spec.source as? LayoutConstraint else { return nil }
+            return userSpec(c, inTree: inTree)
+        case .generated(_, let kind):
+            let source = entry.spec.source
+            guard let view = (kind.isGuideEdge ? (source as? LayoutGuide)?.owningView : source as? LayoutView) else { return nil }
+            var specs: [Spec] = []
+            collectGenerated(view, isRoot: view.superview == nil, into: &specs)
+            return specs.first { $0.key == entry.spec.key }
+        }
     }
 
     #if DEBUG
@@ -407,7 +617,7 @@ public final class LayoutEngine {
             collect(root, isRoot: true, into: &specs, visited: visited)
             generatedCounts = counts
             var stale: [String] = []
-            for spec in specs {
+            for (position, spec) in specs.enumerated() {
                 guard let entry = installed[spec.key] else {
                     stale.append("missing \(spec.label)")
                     continue
@@ -415,6 +625,7 @@ public final class LayoutEngine {
                 if !entry.broken && (!sameShape(entry.spec, spec) || entry.spec.expression.constant != spec.expression.constant) {
                     stale.append("stale \(entry.spec.label) (wanted \(spec.label))")
                 }
+                if entry.position != position { stale.append("\(spec.label) at \(entry.position), collected at \(position)") }
             }
             if specs.count != installed.count { stale.append("\(installed.count) installed, \(specs.count) wanted") }
             assert(stale.isEmpty, "LayoutEngine: an unmarked change: \(stale.prefix(3).joined(separator: "; "))")
@@ -427,13 +638,14 @@ public final class LayoutEngine {
 
     @discardableResult
     private func add(_ spec: Spec) -> Installed {
-        let constraint = Constraint(spec.expression, spec.relation, strength: spec.priority.strength, label: spec.label)
+        // No label in the solver: the engine names its constraints itself (``Installed/label``).
+        let constraint = Constraint(spec.expression, spec.relation, strength: spec.priority.strength)
         var broken = false
         do {
             try solver.addConstraint(constraint)
         } catch {
             broken = true
-            report(error, spec)
+            report(error, spec, adding: constraint)
         }
         let entry = Installed(constraint: constraint, spec: spec, broken: broken)
         if broken { brokenCount += 1 }
@@ -443,6 +655,7 @@ public final class LayoutEngine {
     }
 
     private func update(_ entry: Installed, to spec: Spec) {
+        entry.keepLabel()
         do {
             try solver.updateConstant(of: entry.constraint, to: spec.expression.constant)
             entry.spec = spec
@@ -456,16 +669,18 @@ public final class LayoutEngine {
         }
     }
 
-    private func report(_ error: SolverError, _ spec: Spec) {
+    /// Records a conflict; `adding` is the constraint whose addition failed (not installed yet).
+    private func report(_ error: SolverError, _ spec: Spec, adding: Constraint? = nil) {
         let brokenConstraint = spec.source as? LayoutConstraint
         var sources: [AnyObject] = [spec.source].compactMap { $0 }
         var labels = [spec.label]
         if case .unsatisfiableConstraint(_, let conflicting) = error {
-            labels = conflicting.map(\.description)
+            let byConstraint = Dictionary(installed.values.map { (ObjectIdentifier($0.constraint), $0) }, uniquingKeysWith: { a, _ in a })
+            labels = conflicting.map { c in
+                c === adding ? spec.label : byConstraint[ObjectIdentifier(c)]?.label ?? c.description
+            }
             let held = conflicting.map(ObjectIdentifier.init)
-            let byConstraint = Dictionary(
-                installed.values.map { (ObjectIdentifier($0.constraint), $0.spec.source) }, uniquingKeysWith: { a, _ in a })
-            sources = held.compactMap { byConstraint[$0] ?? nil }
+            sources = held.compactMap { byConstraint[$0]?.spec.source }
             if let brokenConstraint, !sources.contains(where: { $0 === brokenConstraint }) { sources.insert(brokenConstraint, at: 0) }
         }
         var names: [String] = []
@@ -500,7 +715,7 @@ public final class LayoutEngine {
         generatedCounts[ObjectIdentifier(view)] = specs.count - before
         for guide in view.layoutGuides { _ = variables(for: guide) }
         for c in view.constraints {
-            guard let spec = userSpec(c, visited: visited) else { continue }
+            guard let spec = userSpec(c, inTree: { visited.contains(ObjectIdentifier($0)) }) else { continue }
             specs.append(spec)
         }
         for sub in view.subviews { collect(sub, isRoot: false, into: &specs, visited: visited) }
@@ -561,11 +776,11 @@ public final class LayoutEngine {
     /// The spec of an installed constraint whose items are in the tree. The expression is
     /// cached per constraint and rebuilt only when its priority or its items' layout direction
     /// changed; a new constant is the only per-pass work.
-    private func userSpec(_ c: LayoutConstraint, visited: Set<ObjectIdentifier>) -> Spec? {
-        guard let first = c.firstItem, visited.contains(ObjectIdentifier(first)) else { return nil }
+    private func userSpec(_ c: LayoutConstraint, inTree: (LayoutItem) -> Bool) -> Spec? {
+        guard let first = c.firstItem, inTree(first) else { return nil }
         let second = c.secondAttribute == .notAnAttribute ? nil : c.secondItem
         if c.secondAttribute != .notAnAttribute {
-            guard let second, visited.contains(ObjectIdentifier(second)) else { return nil }
+            guard let second, inTree(second) else { return nil }
         }
         let id = ObjectIdentifier(c)
         let directions = directionKey(c)
@@ -730,8 +945,11 @@ public final class LayoutEngine {
 
     // MARK: Reading the solution
 
+    /// The item's frame in the root's coordinates. Every item of the tree has its variables once
+    /// the pass has synced (a full sync makes them for every item of the tree, and only a full sync
+    /// takes a new item in), so the record found is the item's own.
     private func absoluteRect(_ item: LayoutItem) -> CGRect {
-        let v = variables(for: item)
+        let v = items[ObjectIdentifier(item)] ?? variables(for: item)
         return CGRect(
             x: solver.value(of: v.minX), y: solver.value(of: v.minY),
             width: solver.value(of: v.width), height: solver.value(of: v.height))

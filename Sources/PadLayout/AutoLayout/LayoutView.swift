@@ -203,9 +203,10 @@ open class LayoutView: LayoutItem {
         set {
             storedFrame = newValue
             autoresizingReference = (newValue, superview?.bounds.size ?? .zero)
-            // A root's frame is its size constraints' constants; a subview's, its autoresizing
-            // constraints' shares.
-            setNeedsLayout(superview == nil ? .view(self) : .structure)
+            // A root's frame is its size constraints' constants, and its bounds the margins its
+            // subviews preserve from it (``effectiveLayoutMargins``); a subview's frame, its
+            // autoresizing constraints' shares.
+            setNeedsLayout(superview == nil ? .margins(self) : .structure)
         }
     }
 
@@ -504,13 +505,13 @@ open class LayoutView: LayoutItem {
         constraint.activationOrder = root.activationCounter
         constraints.append(constraint)
         constraint.installedOn = self
-        setNeedsLayout(.structure)
+        setNeedsLayout(.activation(constraint))
     }
 
     func uninstall(_ constraint: LayoutConstraint) {
         constraints.removeAll { $0 === constraint }
         constraint.installedOn = nil
-        setNeedsLayout(.structure)
+        setNeedsLayout(.activation(constraint))
     }
 
     // MARK: The layout cycle
