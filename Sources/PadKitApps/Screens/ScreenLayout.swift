@@ -259,7 +259,11 @@ public final class ScreenLayout {
             if root.layoutMargins != own { root.layoutMargins = own }
         }
         for model in scene.views where model.element == "tableViewCellContentView" {
-            let side: CGFloat = traits.horizontal == .regular || environment.size.width >= 414 ? 20 : 16
+            // As designed a cell has its stored width; in a window the window's (`TableViewCellMargin`).
+            let cell = scene.views.first { $0.id == model.superview }?.storedFrame?.width
+            let side = TableViewCellMargin.side(
+                cellWidth: input.designed ? Double(cell ?? environment.size.width) : Double(environment.size.width),
+                screenWidth: Double(input.size.width), horizontal: traits.horizontal)
             views[model.id]?.layoutMargins =
                 model.layoutMargins
                 ?? Self.contentViewMargins(model, cellMargin: side, liquidGlass: file.designedWithLiquidGlass, in: scene)
