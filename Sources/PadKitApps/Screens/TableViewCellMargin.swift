@@ -13,10 +13,10 @@ import PadKit
 /// view's system minimum margins (16 pt below 414 pt, ``ScreenLayout``'s root rule): the 393-pt
 /// iPhone's cells sit 20 pt in, and a 320-pt cell on a 414-pt iPhone 16. In a window, the window's
 /// width stands for the screen's (`docs/choices.md`).
-public enum TableViewCellMargin {
+enum TableViewCellMargin {
     /// The margin of a cell `cellWidth` wide on a screen (or in a window) `screenWidth` wide at
     /// `horizontal` size class.
-    public static func side(cellWidth: Double, screenWidth: Double, horizontal: UserInterfaceSizeClass) -> Double {
+    static func side(cellWidth: Double, screenWidth: Double, horizontal: UserInterfaceSizeClass) -> Double {
         horizontal == .regular || (screenWidth > 375 && cellWidth > 320) ? 20 : 16
     }
 }
