@@ -334,10 +334,15 @@ public final class ScreenLayout {
             if root.layoutMargins != own { root.layoutMargins = own }
         }
         for index in contentViews {
-            let side: CGFloat = traits.horizontal == .regular || environment.size.width >= 414 ? 20 : 16
+            let model = scene.views[index]
+            // As designed a cell has its stored width; in a window the window's (`TableViewCellMargin`).
+            let cell = scene.views.first { $0.id == model.superview }?.storedFrame?.width
+            let side = TableViewCellMargin.side(
+                cellWidth: input.designed ? Double(cell ?? environment.size.width) : Double(environment.size.width),
+                screenWidth: Double(input.size.width), horizontal: traits.horizontal)
             viewAt[index]?.layoutMargins =
-                scene.views[index].layoutMargins
-                ?? Self.contentViewMargins(scene.views[index], cellMargin: side, liquidGlass: file.designedWithLiquidGlass, in: scene)
+                model.layoutMargins
+                ?? Self.contentViewMargins(model, cellMargin: side, liquidGlass: file.designedWithLiquidGlass, in: scene)
         }
         for index in stacks {
             if let stack = scene.views[index].stack, let view = viewAt[index] as? ScreenStackView {

@@ -1,0 +1,43 @@
+import Foundation
+import PadKit
+@testable import PadKitApps
+import Testing
+
+/// A table view cell's side margin is 20 pt on a screen wider than 375 pt for a cell wider than
+/// 320 pt, 16 pt otherwise (Interface Builder's frames of the XIB cells and storyboard tables of
+/// 18 apps, `docs/sources.md`): each fixture stores IB's frame for its device and cell width.
+struct TableViewCellMarginTests {
+    @Test(
+        "as designed, a view pinned to a cell's margins sits where Interface Builder stored it",
+        arguments: [
+            ("Cell331OnRetina6_1", 20.0), ("Cell320OnRetina6_1", 16.0), ("Cell348OnRetina4_7", 16.0), ("Cell393OnRetina6_12", 20.0),
+        ])
+    func designed(fixture: String, margin: Double) throws {
+        let (file, scene) = try ProjectFixtures.firstScene("Storyboards/CellMargins/\(fixture).xib")
+        let window = try #require(ScreenWindow.designed(file))
+        let layout = ScreenLayout(scene: scene, file: file, metrics: .standard).layout(in: window)
+        let bar = try #require(layout.views.first { $0.view.id == "bar-1" }?.frame)
+        #expect(Double(bar.minX) == margin)
+        let comparison = DesignedComparison(try ScreensReport(files: [file], sceneID: nil, windows: nil, metrics: .standard))
+        #expect(comparison.total.within == comparison.total.compared)
+    }
+
+    @Test(
+        "in a window, the margin follows the window's width and size class",
+        arguments: [(320.0, 16.0), (375.0, 16.0), (390.0, 20.0), (414.0, 20.0), (700.0, 20.0)])
+    func window(width: Double, margin: Double) throws {
+        let (file, scene) = try ProjectFixtures.firstScene("Storyboards/CellMargins/Cell320OnRetina6_1.xib")
+        let layout = ScreenLayout(scene: scene, file: file, metrics: .standard).layout(in: VariationReinstallTests.window(width, 900))
+        let bar = try #require(layout.views.first { $0.view.id == "bar-1" }?.frame)
+        #expect(Double(bar.minX) == margin)
+        #expect(abs(Double(bar.width) - (width - 2 * margin)) < 0.01)
+    }
+
+    @Test("the rule: regular width, or a screen wider than 375 pt and a cell wider than 320 pt, gives 20")
+    func rule() {
+        #expect(TableViewCellMargin.side(cellWidth: 320, screenWidth: 414, horizontal: .compact) == 16)
+        #expect(TableViewCellMargin.side(cellWidth: 331, screenWidth: 414, horizontal: .compact) == 20)
+        #expect(TableViewCellMargin.side(cellWidth: 394, screenWidth: 375, horizontal: .compact) == 16)
+        #expect(TableViewCellMargin.side(cellWidth: 300, screenWidth: 1024, horizontal: .regular) == 20)
+    }
+}
