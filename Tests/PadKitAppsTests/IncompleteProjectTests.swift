@@ -135,9 +135,17 @@ struct IncompleteProjectTests {
         let expected = ProjectReadingError.generatedProject(path: folder.path, manifest: manifest, tool: tool, command: command)
         #expect(throws: expected) { try ProjectLocation.resolve(folder.path) }
         #expect("\(expected)".contains("`\(command)`"))
+        // A repository that keeps only the project's shared schemes: the .xcodeproj is there, its
+        // project.pbxproj is not (Element's Riot.xcodeproj beside its project.yml).
+        let project = folder.appendingPathComponent("App.xcodeproj")
+        try FileManager.default.createDirectory(at: project.appendingPathComponent("xcshareddata"), withIntermediateDirectories: true)
+        let missingFile = ProjectReadingError.generatedProjectFile(project: project.path, manifest: manifest, tool: tool, command: command)
+        #expect(throws: missingFile) { try ProjectLocation.resolve(project.path) }
+        #expect(throws: missingFile) { try ProjectLocation.resolve(folder.path) }
+        #expect("\(missingFile)".contains("no project.pbxproj") && "\(missingFile)".contains("`\(command)`"))
         // A generated project that is there is read as any other.
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
-        #expect(try ProjectLocation.resolve(folder.path) == folder.appendingPathComponent("App.xcodeproj").path)
+        try Data("// !$*UTF8*$!\n{}\n".utf8).write(to: project.appendingPathComponent("project.pbxproj"))
+        #expect(try ProjectLocation.resolve(folder.path) == project.path)
     }
 
     @Test("a storyboard class in the target's own module is not reported as another module's")

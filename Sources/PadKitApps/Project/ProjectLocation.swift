@@ -11,7 +11,8 @@ import Foundation
 ///   and which is the app is the user's choice;
 /// - a folder with no `.xcodeproj` but a project generator's manifest (XcodeGen's `project.yml`,
 ///   Tuist's `Project.swift`): an error that says which command makes the project, as the
-///   `.xcodeproj` exists only after that setup step (``ProjectGenerator``);
+///   `.xcodeproj` exists only after that setup step (``ProjectGenerator``); likewise an
+///   `.xcodeproj` without its `project.pbxproj` beside such a manifest;
 /// - a path that does not exist: "no such project".
 enum ProjectLocation {
     static func resolve(_ path: String) throws(ProjectReadingError) -> String {
@@ -21,7 +22,8 @@ enum ProjectLocation {
         var isDirectory: ObjCBool = false
         guard manager.fileExists(atPath: trimmed, isDirectory: &isDirectory) else { throw .noSuchProject(path: path) }
         let name = (trimmed as NSString).lastPathComponent
-        if name == "project.pbxproj" || (trimmed as NSString).pathExtension == "xcodeproj" { return trimmed }
+        if name == "project.pbxproj" { return trimmed }
+        if (trimmed as NSString).pathExtension == "xcodeproj" { return try generated(trimmed) }
         if (trimmed as NSString).pathExtension == "xcworkspace" {
             throw .workspace(path: path, projects: workspaceProjects(trimmed))
         }
@@ -38,7 +40,22 @@ enum ProjectLocation {
         guard projects.count == 1 else {
             throw .projectFolder(path: path, projects: projects.map { (trimmed as NSString).appendingPathComponent($0) })
         }
-        return (trimmed as NSString).appendingPathComponent(projects[0])
+        return try generated((trimmed as NSString).appendingPathComponent(projects[0]))
+    }
+
+    /// `project`, unless its `project.pbxproj` is missing and a generator's manifest is beside it
+    /// (an XcodeGen or Tuist project whose repository keeps only the `.xcodeproj`'s shared
+    /// schemes, as Element's `Riot.xcodeproj`): then the error says which command makes it.
+    static func generated(_ project: String) throws(ProjectReadingError) -> String {
+        let manager = FileManager.default
+        guard !manager.fileExists(atPath: (project as NSString).appendingPathComponent("project.pbxproj")) else { return project }
+        let folder = (project as NSString).deletingLastPathComponent
+        if let generator = ProjectGenerator.all.first(where: {
+            manager.fileExists(atPath: ((folder.isEmpty ? "." : folder) as NSString).appendingPathComponent($0.manifest))
+        }) {
+            throw .generatedProjectFile(project: project, manifest: generator.manifest, tool: generator.tool, command: generator.command)
+        }
+        return project
     }
 
     /// The `.xcodeproj` paths a workspace refers to, in its order, CocoaPods' `Pods` project last.

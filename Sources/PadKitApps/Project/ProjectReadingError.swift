@@ -18,6 +18,10 @@ public enum ProjectReadingError: Error, Sendable, Hashable, CustomStringConverti
     /// `--project` names a folder without an `.xcodeproj` whose project a generator makes from
     /// `manifest` (XcodeGen, Tuist): `command` makes it.
     case generatedProject(path: String, manifest: String, tool: String, command: String)
+    /// `--project` names an `.xcodeproj` without its `project.pbxproj` (a project generator writes
+    /// it and the repository does not keep it, only the folder's shared schemes), beside a
+    /// generator's `manifest`: `command` makes it.
+    case generatedProjectFile(project: String, manifest: String, tool: String, command: String)
     /// `--project` names a workspace: which of its projects to read is the user's choice.
     case workspace(path: String, projects: [String])
     /// The project has no iOS app target.
@@ -67,6 +71,9 @@ public enum ProjectReadingError: Error, Sendable, Hashable, CustomStringConverti
         case .generatedProject(let path, let manifest, let tool, let command):
             return "\(path): no .xcodeproj in this folder; its \(manifest) is \(tool)'s manifest, and the project exists only after "
                 + "`\(command)` runs there: run it, then give --project the .xcodeproj it makes"
+        case .generatedProjectFile(let project, let manifest, let tool, let command):
+            return "\(project): no project.pbxproj in it; the \(manifest) beside it is \(tool)'s manifest, and the project file exists "
+                + "only after `\(command)` runs there: run it, then read the project again"
         case .workspace(let path, let projects):
             return projects.isEmpty
                 ? "\(path): a workspace without projects PadKit can find; give an .xcodeproj with --project"
