@@ -17,6 +17,11 @@ public struct UnresolvedItem: Sendable, Hashable {
     /// What makes the item resolvable (`run \`pod install\``), when PadKit can tell.
     public var remedy: String?
 
+    /// The reason `padkit-lint app-root` gives at `root` when the code sets the window's root where
+    /// PadKit cannot follow it; the project reader's placeholder note tells this apart from no root
+    /// at all.
+    public static let rootNotFollowed = "the window's root controller is set here but could not be followed"
+
     /// One line for a list: `root.tabs[1].title: a title computed at run time (App/Tabs.swift:12)`.
     public var text: String {
         "\(path): \(reason)" + (source.map { " (\($0))" } ?? "")

@@ -26,6 +26,21 @@ struct IncompleteProjectTests {
         Golden.compare(text, named: name, testFile: ProjectFixtures.path("Goldens/Goldens.swift"))
     }
 
+    /// Found on WooCommerce: CocoaPods not installed, and a root set in code PadKit could not follow
+    /// (before it read a helper's callers); the placeholder's note said no root was found.
+    @Test("pods missing and a root set in code that could not be followed: the placeholder says it was not followed")
+    func podsMissingAndRootNotFollowed() throws {
+        let reader = AppProjectReader(appRoot: { _ throws(ProjectReadingError) in
+            AppRootDescription(
+                root: nil,
+                unresolved: [UnresolvedItem(path: "root", reason: UnresolvedItem.rootNotFollowed, source: "App/Coordinator.swift:12")])
+        })
+        let app = try reader.describe(project: Self.pantry, target: nil)
+        #expect(
+            app.unresolved.filter { $0.path == "root" }.last?.reason
+                == "no main storyboard, and the root set in code could not be followed; the root is a placeholder")
+    }
+
     @Test("Pods before pod install, a missing include, a generated source: listed with file and remedy; the rest is read")
     func missingFilesAreUnresolved() throws {
         let (app, _) = try Self.describe(Self.pantry)

@@ -223,23 +223,33 @@ public struct AppProjectReader {
                         path: "root", reason: "storyboard \(entry.name) has no initial view controller, and no root set in code was found",
                         source: entry.source))
             }
-        } else if unresolved.contains(where: { $0.file?.hasPrefix("Pods/") == true || $0.file?.contains("/Pods/") == true }) {
-            // CocoaPods is not installed: a development pod's code (an app delegate in a pod, as
-            // ChatSecure's) may set the root, and PadKit cannot see it until it is.
-            unresolved.append(
-                UnresolvedItem(
-                    path: "root",
-                    reason: "no main storyboard and no root set in the target's own code was found; the root is a placeholder. "
-                        + "CocoaPods is not installed, and a pod's code (an app delegate in a development pod) may set the root",
-                    remedy: "run `pod install`, then read it again"))
-        } else if report?.unresolved.contains(where: { $0.path == "root" }) == true || !objectiveCRoots.isEmpty {
-            // The code sets a root PadKit could not follow or does not read (Objective-C), as listed above.
-            unresolved.append(
-                UnresolvedItem(
-                    path: "root", reason: "no main storyboard, and the root set in code could not be followed; the root is a placeholder"))
         } else {
-            unresolved.append(
-                UnresolvedItem(path: "root", reason: "no main storyboard and no root set in code was found; the root is a placeholder"))
+            // The code sets a root PadKit could not follow or does not read (Objective-C), as listed
+            // above: whether CocoaPods is installed does not change that. Something else about the
+            // root listed (another window's root, a branch) says the same unless pods are missing.
+            let notFollowed =
+                report?.unresolved.contains(where: { $0.path == "root" && $0.reason == UnresolvedItem.rootNotFollowed }) == true
+                || !objectiveCRoots.isEmpty
+            let rootListed = report?.unresolved.contains(where: { $0.path == "root" }) == true
+            let podsMissing = unresolved.contains(where: { $0.file?.hasPrefix("Pods/") == true || $0.file?.contains("/Pods/") == true })
+            if notFollowed || (rootListed && !podsMissing) {
+                unresolved.append(
+                    UnresolvedItem(
+                        path: "root",
+                        reason: "no main storyboard, and the root set in code could not be followed; the root is a placeholder"))
+            } else if podsMissing {
+                // CocoaPods is not installed: a development pod's code (an app delegate in a pod, as
+                // ChatSecure's) may set the root, and PadKit cannot see it until it is.
+                unresolved.append(
+                    UnresolvedItem(
+                        path: "root",
+                        reason: "no main storyboard and no root set in the target's own code was found; the root is a placeholder. "
+                            + "CocoaPods is not installed, and a pod's code (an app delegate in a development pod) may set the root",
+                        remedy: "run `pod install`, then read it again"))
+            } else {
+                unresolved.append(
+                    UnresolvedItem(path: "root", reason: "no main storyboard and no root set in code was found; the root is a placeholder"))
+            }
         }
         return ControllerDescription()
     }

@@ -129,7 +129,7 @@ public struct AppRootReader {
                 root: nil,
                 unresolved: chosen.notes + [
                     UnresolvedItem(
-                        path: "root", reason: "the window's root controller is set here but could not be followed",
+                        path: "root", reason: UnresolvedItem.rootNotFollowed,
                         source: location(of: chosen.assignment.value))
                 ],
                 storyboards: chosen.storyboards)
