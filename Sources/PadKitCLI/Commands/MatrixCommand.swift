@@ -257,7 +257,7 @@ struct MatrixCommand: ParsableCommand {
             let window = sample?.launch(in: placement, osVersion: os(placement)) ?? Window(placement: placement, osVersion: os(placement))
             if sample == nil { window.makeKeyAndVisible() }
             let inspection = sample.flatMap { $0.inspect?(window) }
-            // Every screen's findings (pushed and presented ones too), listed under the drawing of the launch.
+            // Every screen's findings (pushed ones, presented ones with --presentations), listed under the drawing of the launch.
             let picture = WindowPicture(
                 window, layoutKinds: layoutKinds,
                 reachedFindings: sample.map { app in { app.layoutFindings(in: $0, presentations: presentations) } })
