@@ -9,7 +9,8 @@ import PadKitSimulator
 /// (``WindowingSystem/placements(for:osVersion:only:)``). With one they are the placements the app
 /// can occupy on the devices it installs on (``RunnableApp/occupiablePlacements(on:osVersion:only:)``);
 /// measured placements (``PadKit/Measurements``) replace derived sizes and safe areas; the app is launched in them once per distinct
-/// window, on every core (``RunnableApp/matrixLaunches(inspecting:resolvingOrientationsIn:osVersion:measurements:reusingLaunches:presentations:)``),
+/// window, on every core
+/// (``RunnableApp/matrixLaunches(inspecting:resolvingOrientationsIn:osVersion:measurements:reusingLaunches:presentations:)``),
 /// and the notes say, for each device, why it has fewer placements, then, once per device family,
 /// hardware orientations and OS version, the orientations the app refuses
 /// (``RunnableApp/orientationNote(on:placements:decision:)``, which needs a launch in the first
