@@ -7,15 +7,17 @@ import Testing
 /// The matrix lays out every screen the description can show, in the container it is shown in:
 /// a controller below the top of a navigation stack (as after the user went back to it), one the
 /// top pushes (`"shows"`), and a presented one (`"presentations"` with a `"controller"`) in its
-/// form sheet. `Screens/Reached` has one fault in each of the three, none on the launch screen.
+/// form sheet (with `presentations`, as `padkit matrix --presentations` and `padkit audit` ask).
+/// `Screens/Reached` has one fault in each of the three, none on the launch screen.
 @Suite("Screens reached from the launch screen")
 struct ReachedScreensTests {
-    static func matrix() throws -> AppMatrix {
+    static func matrix(presentations: Bool = true) throws -> AppMatrix {
         let description = try AppDescriptionReader.read(contentsOf: ProjectFixtures.path("Screens/Reached/app.json"))
         let runnable = try RunnableApp.described(description)
         #expect(runnable.interfaces.unresolved.isEmpty)
         return AppMatrix(
-            devices: [try Device.named("ipad-pro-13-inch-m4")], app: runnable, notes: false, layoutKinds: LayoutFindingKind.allCases)
+            devices: [try Device.named("ipad-pro-13-inch-m4")], app: runnable, notes: false, layoutKinds: LayoutFindingKind.allCases,
+            presentations: presentations)
     }
 
     static func finding(_ matrix: AppMatrix, screen: String) throws -> LayoutFinding {
@@ -33,6 +35,20 @@ struct ReachedScreensTests {
             #expect(
                 screens.map(\.className) == ["TopViewController", "CardViewController", "ShownViewController", "ComposeViewController"])
         }
+    }
+
+    @Test("without presentations: the launch screen, the stack's levels and what they show, and nothing presented")
+    func withoutPresentations() throws {
+        let matrix = try Self.matrix(presentations: false)
+        let layout = try #require(matrix.layout)
+        for screens in layout.screens {
+            #expect(screens.map(\.className) == ["TopViewController", "CardViewController", "ShownViewController"])
+        }
+        #expect(layout.grouped.map(\.screen.className).sorted() == ["CardViewController", "ShownViewController"])
+        // The findings of the screens reached are those they have with the presentations too.
+        let all = try #require(try Self.matrix().layout)
+        #expect(layout.grouped.map(\.id) == all.grouped.filter { $0.screen.className != "ComposeViewController" }.map(\.id))
+        #expect(layout.rows == all.rows.map { $0.filter { $0.screen.className != "ComposeViewController" } })
     }
 
     @Test("the controller below the top: its compact-width conflict, in exactly the compact windows")

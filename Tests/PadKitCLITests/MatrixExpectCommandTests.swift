@@ -133,4 +133,31 @@ struct MatrixExpectCommandTests {
         #expect(throws: (any Error).self) { try Self.command(["--app", "mail", "--expect", file, "--record", file]) }
         #expect(throws: (any Error).self) { try Self.command(["--format", "markdown"]) }
     }
+
+    /// The fixture whose presented form sheet has a conflict (`Screens/Reached`, PadKitAppsTests).
+    static let reached = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("PadKitAppsTests/Fixtures/Screens/Reached/app.json").path
+
+    @Test("--presentations is recorded with the options; an expectation of the other setting is refused, naming it")
+    func presentations() throws {
+        let device = ["--device", "ipad-pro-13-inch-m4"]
+        for recordedWith in [true, false] {
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent("padkit-expect-\(UUID().uuidString).json").path
+            defer { try? FileManager.default.removeItem(atPath: file) }
+            let setting = recordedWith ? ["--presentations"] : []
+            _ = try Self.command(["--app", Self.reached, "--record", file] + device + setting).render()
+            let recorded = try MatrixExpectation.read(contentsOf: file)
+            #expect(recorded.options == device + setting)
+            // With no options, the recorded ones: the same findings, presented or not.
+            let same = try Self.command(["--app", Self.reached, "--expect", file]).check()
+            #expect(same.exitCode == 0, "\(same.output) \(same.error ?? "")")
+            let other = try Self.command(["--app", Self.reached, "--expect", file] + device + (recordedWith ? [] : ["--presentations"]))
+                .check()
+            #expect(other.exitCode == 2)
+            let words =
+                recordedWith
+                ? "laid out when it was recorded and are not laid out now" : "not laid out when it was recorded and are laid out now"
+            #expect(other.error?.contains("presented screens were \(words)") == true, "\(other.error ?? "")")
+        }
+    }
 }

@@ -58,20 +58,21 @@ let benchmarks: @Sendable () -> Void = {
         return try RunnableApp.described(try AppDescriptionReader.read(contentsOf: fixture), loadingInterfaces: views)
     }
     // What the command does: read the project (and its IB files), then every row; and the rows
-    // alone, with the app read before the measurement.
-    for views in [true, false] {
-        Benchmark(views ? "matrix.project.views" : "matrix.project.no_views") { benchmark in
-            for _ in benchmark.scaledIterations {
-                let app = try matrixApp(views: views)
-                blackHole(AppMatrix(devices: Device.all, app: app, notes: false, layoutKinds: LayoutFindingKind.allCases).jsonRows)
-            }
+    // alone, with the app read before the measurement. With views: the default (what each window
+    // shows and its stacks, tabs and `show` segues reach) and `--presentations` (every
+    // presentation the description names too, what `padkit audit` lays out).
+    for (name, views, presentations) in [("views", true, false), ("views.presentations", true, true), ("no_views", false, false)] {
+        func rows(_ app: RunnableApp) -> [JSONValue] {
+            AppMatrix(devices: Device.all, app: app, notes: false, layoutKinds: LayoutFindingKind.allCases, presentations: presentations)
+                .jsonRows
         }
-        Benchmark(views ? "matrix.rows.views" : "matrix.rows.no_views") { benchmark in
+        Benchmark("matrix.project.\(name)") { benchmark in
+            for _ in benchmark.scaledIterations { blackHole(rows(try matrixApp(views: views))) }
+        }
+        Benchmark("matrix.rows.\(name)") { benchmark in
             let app = try matrixApp(views: views)
             benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations {
-                blackHole(AppMatrix(devices: Device.all, app: app, notes: false, layoutKinds: LayoutFindingKind.allCases).jsonRows)
-            }
+            for _ in benchmark.scaledIterations { blackHole(rows(app)) }
             benchmark.stopMeasurement()
         }
     }

@@ -6,15 +6,18 @@ import PadKitApps
 import PadKitAudit
 import PadKitLint
 
-// audit-bench: what `padkit audit --project` costs against `padkit matrix --project` plus
-// `padkit lint --project` on the same app (the budget: at most 1.5 times).
+// audit-bench: what `padkit audit --project` costs against `padkit matrix --project --presentations`
+// plus `padkit lint --project` on the same app (the budget: at most 1.5 times). The matrix
+// is timed with `--presentations` because the audit judges every screen the description can show,
+// presented ones included: without the option the matrix lays out fewer screens than the audit.
 //
 //   swift run -c release --package-path Benchmarks audit-bench PATH [--target NAME] [--runs N]
 //
 // All three run in process, one after another (the CLI overlaps the linter's process with the
 // launches and the layout, so it is at least this fast on more than one core):
 // - matrix: the project read (with the root its Swift code builds, through the linter's index, as
-//   `padkit-lint app-root` reads it) and every device's placements launched and inspected;
+//   `padkit-lint app-root` reads it) and every device's placements launched and inspected, every
+//   presentation the description names laid out too;
 // - lint: the linter over the target's Swift files;
 // - audit: the same project read, the linter collecting the features from its parse, the
 //   launches in every counted window (the app's matrix, whose rows carry its screens' layout
@@ -47,7 +50,7 @@ func describe() throws -> (RunnableApp, ProjectLintInputs) {
 
 func matrix() throws {
     let (app, _) = try describe()
-    _ = AppMatrix(devices: Device.all, app: app, notes: false).jsonRows
+    _ = AppMatrix(devices: Device.all, app: app, notes: false, presentations: true).jsonRows
 }
 
 func lint() throws {

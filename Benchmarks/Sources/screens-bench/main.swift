@@ -12,8 +12,9 @@ import PadKitApps
 //
 // With --matrix: `padkit matrix --project` on every device (its storyboard root; roots set in code
 // need the linter), with the app's Interface Builder views and without (issue 38 asks at most three
-// times the cost): reading the project and every row, and the rows alone of an app read once
-// (its layouts shared between launches, ScreenLayoutMemo, as every row of one command shares them).
+// times the cost), and with the views and every presentation the description names (--presentations):
+// reading the project and every row, and the rows alone of an app read once (its layouts shared
+// between launches, ScreenLayoutMemo, as every row of one command shares them).
 //
 // Prints the best of N runs of each phase (wall clock, or with --cpu the thread's CPU time, which a
 // machine shared with other builds disturbs far less) and, over all scenes, the first window's
@@ -43,17 +44,35 @@ if let project = value(after: "--matrix") {
             fail("\(error)")
         }
     }
-    func rows(_ app: RunnableApp) -> Int {
-        AppMatrix(devices: Device.all, app: app, notes: false, layoutKinds: LayoutFindingKind.allCases).jsonRows.count
+    func rows(_ app: RunnableApp, presentations: Bool) -> Int {
+        AppMatrix(devices: Device.all, app: app, notes: false, layoutKinds: LayoutFindingKind.allCases, presentations: presentations)
+            .jsonRows.count
     }
-    for views in [false, true] {
-        var whole = Double.infinity, alone = Double.infinity
+    // The process's CPU time over all threads: on shared cores it moves far less than the wall clock.
+    func cpuSeconds() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+    func cpu(_ work: () -> Void) -> Double {
+        let start = cpuSeconds()
+        work()
+        return cpuSeconds() - start
+    }
+    // Without views; with them (the default: no presentations); with them and --presentations.
+    for (views, presentations) in [(false, false), (true, false), (true, true)] {
+        var whole = Double.infinity, alone = Double.infinity, wholeCPU = Double.infinity
         let read = app(views: views)
         for _ in 0..<runs {
-            whole = min(whole, seconds(clock.measure { _ = rows(app(views: views)) }))
-            alone = min(alone, seconds(clock.measure { _ = rows(read) }))
+            var wall = 0.0
+            let used = cpu { wall = seconds(clock.measure { _ = rows(app(views: views), presentations: presentations) }) }
+            whole = min(whole, wall)
+            wholeCPU = min(wholeCPU, used)
+            alone = min(alone, seconds(clock.measure { _ = rows(read, presentations: presentations) }))
         }
-        print("\(views ? "with views" : "no views"): project and rows \(String(format: "%.1f", whole * 1000)) ms, rows alone \(String(format: "%.1f", alone * 1000)) ms (best of \(runs))")
+        let name = views ? (presentations ? "views and presentations" : "with views") : "no views"
+        let ms = { (s: Double) in String(format: "%.1f ms", s * 1000) }
+        print("\(name): project and rows \(ms(whole)) (CPU \(ms(wholeCPU))), rows alone \(ms(alone)) (best of \(runs))")
     }
     exit(0)
 }

@@ -22,16 +22,39 @@ public final class InterfaceViewController: ViewController {
     private lazy var layout = MemoizedScreenLayout(
         scene: interface.scene, file: interface.file, metrics: interface.detector.metrics, memo: interface.layouts)
     private var laidOutIn: ScreenWindow?
+    /// The root view's window and system areas as the view appeared, laid out only if no layout
+    /// pass follows before the results are read (``viewIsAppearing(_:)``).
+    private var appearing: (root: ScreenWindow, areas: [SystemArea])?
+    private var _lastLayout: ScreenWindowLayout?
+    /// The system areas of the last layout pass, and what was found there once it is read: a pass
+    /// nobody reads before the next one (a stack's level on its way to the top) is not judged.
     private var areasOfLastPass: [SystemArea] = []
+    private var _findings: [LayoutFinding]?
+    private var _wideTexts: [WideText]?
     /// The last layout pass's frames, `nil` before the first.
-    public private(set) var lastLayout: ScreenWindowLayout?
+    public var lastLayout: ScreenWindowLayout? {
+        layOutAppearing()
+        return _lastLayout
+    }
     /// What breaks in the last layout pass.
-    public private(set) var findings: [LayoutFinding] = []
+    public var findings: [LayoutFinding] {
+        layOutAppearing()
+        if let _findings { return _findings }
+        let found = layout.findings(by: interface.detector, areas: areasOfLastPass)
+        _findings = found
+        return found
+    }
     /// Makes each controller this one shows (its description's `shows`: what its `show` segues
     /// push), for the matrix to push and lay out in turn.
     public internal(set) var makeShown: [() -> ViewController?] = []
     /// The multi-line text wider than the readable width in the last layout pass.
-    public private(set) var wideTexts: [WideText] = []
+    public var wideTexts: [WideText] {
+        layOutAppearing()
+        if let _wideTexts { return _wideTexts }
+        let wide = _lastLayout.map(interface.detector.wideTexts) ?? []
+        _wideTexts = wide
+        return wide
+    }
 
     /// Makes a controller for `interface`.
     public init(interface: AppInterfaces.Loaded, title: String?) {
@@ -70,21 +93,35 @@ public final class InterfaceViewController: ViewController {
     /// Lays the scene out in the root view's bounds, safe area and size classes.
     public override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
-        layOutViews()
+        // This pass's sizes are the ones the view keeps; the appearance's, if any, were passed.
+        appearing = nil
+        guard let (root, areas) = container(), root != laidOutIn else { return }
+        layOut(in: root, areas: areas)
     }
 
     /// Lays the scene out as the view appears: a presented controller's view has its frame, traits
     /// and safe area by then (`viewIsAppearing(_:)` documentation), whether or not a layout pass
-    /// follows.
+    /// follows. The layout waits until it is read: the twin gives a navigation controller's child
+    /// its bar's safe area only in the layout pass that follows (UIKit gives it before
+    /// `viewIsAppearing(_:)`), and laying the scene out in the inset-less container first would be
+    /// a layout UIKit never makes, solved for nothing in every window.
     public override func viewIsAppearing(_ animated: Bool) {
         super.viewIsAppearing(animated)
-        layOutViews()
+        guard let (root, areas) = container() else { return }
+        appearing = root == laidOutIn ? nil : (root, areas)
     }
 
-    /// Lays the scene out in the root view's bounds, safe area and size classes, when they changed
-    /// since the last pass (the engine would give the same frames).
-    private func layOutViews() {
-        guard let window = view.window ?? self.window else { return }
+    /// The appearance's layout, when no layout pass has replaced it.
+    private func layOutAppearing() {
+        guard let (root, areas) = appearing else { return }
+        appearing = nil
+        layOut(in: root, areas: areas)
+    }
+
+    /// The root view's bounds, safe area and size classes as a window for the scene, and the
+    /// window's system areas in the root view's coordinates; `nil` outside a window.
+    private func container() -> (root: ScreenWindow, areas: [SystemArea])? {
+        guard let window = view.window ?? self.window else { return nil }
         let traits = traitCollection
         let sizeClasses = SizeClassPair(
             horizontal: traits.horizontalSizeClass == .unspecified
@@ -97,14 +134,18 @@ public final class InterfaceViewController: ViewController {
             size: CGSize(width: Double(placement.window.size.width), height: Double(placement.window.size.height)),
             safeArea: window.safeAreaInsets, sizeClasses: sizeClasses, scale: placement.device.screen.scale)
         let root = ScreenWindow.inController(size: view.bounds.size, safeArea: view.safeAreaInsets, sizeClasses: sizeClasses, in: base)
-        guard root != laidOutIn else { return }
-        laidOutIn = root
-        let result = layout.layout(in: root)
-        lastLayout = result
-        areasOfLastPass = SystemArea.areas(
+        let areas = SystemArea.areas(
             windowSize: base.size, safeArea: window.safeAreaInsets, windowControls: window.windowControlsFrame,
             reservedRegions: placement.reservedRegions, rootFrame: view.frameInWindow)
-        findings = layout.findings(by: interface.detector, areas: areasOfLastPass)
-        wideTexts = interface.detector.wideTexts(in: result)
+        return (root, areas)
+    }
+
+    /// Lays the scene out in `root` and reads what breaks there.
+    private func layOut(in root: ScreenWindow, areas: [SystemArea]) {
+        laidOutIn = root
+        _lastLayout = layout.layout(in: root)
+        areasOfLastPass = areas
+        _findings = nil
+        _wideTexts = nil
     }
 }

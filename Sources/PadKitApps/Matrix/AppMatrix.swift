@@ -9,7 +9,8 @@ import PadKitSimulator
 /// (``WindowingSystem/placements(for:osVersion:only:)``). With one they are the placements the app
 /// can occupy on the devices it installs on (``RunnableApp/occupiablePlacements(on:osVersion:only:)``);
 /// measured placements (``PadKit/Measurements``) replace derived sizes and safe areas; the app is launched in them once per distinct
-/// window, on every core (``RunnableApp/matrixLaunches(inspecting:resolvingOrientationsIn:osVersion:reusingLaunches:)``),
+/// window, on every core
+/// (``RunnableApp/matrixLaunches(inspecting:resolvingOrientationsIn:osVersion:measurements:reusingLaunches:presentations:)``),
 /// and the notes say, for each device, why it has fewer placements, then, once per device family,
 /// hardware orientations and OS version, the orientations the app refuses
 /// (``RunnableApp/orientationNote(on:placements:decision:)``, which needs a launch in the first
@@ -81,11 +82,16 @@ public struct AppMatrix: Sendable {
     ///   - notes: whether to work out the notes (only the table prints them; they cost a launch per request).
     ///   - reusingLaunches: `false` launches once per placement, for tests that compare.
     ///   - layoutKinds: the kinds of layout findings reported (``LayoutFindingKind/isReportedByDefault``).
+    ///   - presentations: whether to lay out every presentation the description names too, in
+    ///     every window (`padkit matrix --presentations`, `padkit audit`); without, the screens
+    ///     each window shows at launch and what its stacks, tabs and `show` segues reach. Each
+    ///     presented scene gets a container of its own size in nearly every window, so on an app
+    ///     that names many this multiplies the cost (`docs/layout-your-screens.md` § Cost).
     public init(
         devices: [Device], app: RunnableApp?, osVersion: (Device) -> OSVersion = \.newestOSVersion, iPhoneOnly: Bool = false,
         multitasking: MultitaskingSetting? = nil, landscape: Bool? = nil, modeID: String? = nil,
         measurements: Measurements? = nil, inspecting: Bool = true, notes wantsNotes: Bool = true, reusingLaunches: Bool = true,
-        layoutKinds: [LayoutFindingKind] = LayoutFindingKind.allCases.filter(\.isReportedByDefault)
+        layoutKinds: [LayoutFindingKind] = LayoutFindingKind.allCases.filter(\.isReportedByDefault), presentations: Bool = false
     ) {
         var deviceNotes: [(reasons: [String], noteRequest: Int)] = []
         var noteRequests: [(key: String, device: Device, placements: [Placement])] = []
@@ -128,7 +134,7 @@ public struct AppMatrix: Sendable {
         let launched = app.matrixLaunches(
             inspecting: inspecting ? placements : [], resolvingOrientationsIn: decisionPlacements,
             osVersion: { osOfDevice[$0.device.id] ?? .latest }, measurements: measurements,
-            reusingLaunches: reusingLaunches)
+            reusingLaunches: reusingLaunches, presentations: presentations)
         inspections = inspecting ? launched.inspections : placements.map { _ in nil }
         var layout: MatrixLayout?
         if inspecting, !app.interfaces.byPath.isEmpty {

@@ -1,6 +1,6 @@
 import PadKit
 
-/// What ``RunnableApp/matrixLaunches(inspecting:resolvingOrientationsIn:osVersion:reusingLaunches:)``
+/// What ``RunnableApp/matrixLaunches(inspecting:resolvingOrientationsIn:osVersion:measurements:reusingLaunches:presentations:)``
 /// found, in the order of the placements asked.
 public struct MatrixLaunches: Sendable {
     /// The inspection in each inspected placement (`nil` for an app with nothing to inspect).

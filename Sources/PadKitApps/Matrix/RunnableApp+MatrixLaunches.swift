@@ -15,10 +15,12 @@ extension RunnableApp {
     /// answers, those launches run on every core, and their traces are off (an inspection reads
     /// the final tree). `reusingLaunches: false` launches once per placement; the tests check that
     /// both give the same bytes. `measurements` give the windows their measured bar heights.
+    /// `presentations` adds every presentation the description names to the screens laid out
+    /// (``screens(in:presenting:)``).
     public func matrixLaunches(
         inspecting placements: [Placement], resolvingOrientationsIn decisionPlacements: [Placement] = [],
         osVersion: (Placement) -> OSVersion = { _ in .latest }, measurements: Measurements? = nil,
-        reusingLaunches: Bool = true
+        reusingLaunches: Bool = true, presentations: Bool = false
     ) -> MatrixLaunches {
         var launches: [ResolvedWindow] = []
         var indexOfWindow: [LaunchKey: Int] = [:]
@@ -44,7 +46,7 @@ extension RunnableApp {
             // After the inspection: the screens are visited (every tab, every level of a stack).
             return LaunchResult(
                 inspection: inspection, decision: decision,
-                screens: laysOutViews ? Self.screens(in: window, presenting: app.presentedScreens()) : nil)
+                screens: laysOutViews ? Self.screens(in: window, presenting: presentations ? app.presentedScreens() : []) : nil)
         }
         let laidOut = inspected.map { results[$0].screens }
         return MatrixLaunches(
@@ -75,8 +77,16 @@ extension RunnableApp {
     static func screens(in window: Window, presenting presented: [PresentedScreen] = []) -> LaidOutScreens {
         var laidOut = LaidOutScreens()
         var seenFindings: Set<String> = [], seenWide: Set<String> = [], seenScreens: Set<String> = []
+        // The controllers in the window but not in `presenting`: a presentation's walk reads only
+        // what it added (the hierarchy under it was walked before it, and presenting over it
+        // changes none of its layout inputs, so it would only find what was found).
+        var presenting: Set<ObjectIdentifier> = []
+        func shown() -> [ViewController] {
+            let all = window.controllersInWindow()
+            return presenting.isEmpty ? all : all.filter { !presenting.contains(ObjectIdentifier($0)) }
+        }
         func collect() {
-            for case let controller as InterfaceViewController in window.controllersInWindow() {
+            for case let controller as InterfaceViewController in shown() {
                 let screen = controller.interface.detector.screen
                 if seenScreens.insert(screen.scene).inserted { laidOut.screens.append(screen) }
                 for finding in controller.findings where seenFindings.insert(finding.id).inserted { laidOut.findings.append(finding) }
@@ -85,7 +95,7 @@ extension RunnableApp {
         }
         func collectWithStacks() {
             collect()
-            for case let navigation as NavigationController in window.controllersInWindow() where navigation.viewControllers.count > 1 {
+            for case let navigation as NavigationController in shown() where navigation.viewControllers.count > 1 {
                 let stack = navigation.viewControllers
                 for depth in 1..<stack.count {
                     guard (try? navigation.setViewControllers(Array(stack.prefix(depth)), animated: false)) != nil else { continue }
@@ -95,7 +105,7 @@ extension RunnableApp {
                 try? navigation.setViewControllers(stack, animated: false)
                 navigation.view.layoutIfNeeded()
             }
-            let tops = window.controllersInWindow().compactMap { controller -> (InterfaceViewController, NavigationController)? in
+            let tops = shown().compactMap { controller -> (InterfaceViewController, NavigationController)? in
                 guard let shown = controller as? InterfaceViewController, let navigation = shown.navigationController,
                     navigation.topViewController === shown, !shown.makeShown.isEmpty
                 else { return nil }
@@ -134,7 +144,10 @@ extension RunnableApp {
             try? tabs.select(index: selected)
         }
         for screen in presented {
-            guard let presenter = window.controllersInWindow().last ?? window.rootViewController else { break }
+            presenting = []
+            let beforePresenting = window.controllersInWindow()
+            guard let presenter = beforePresenting.last ?? window.rootViewController else { break }
+            presenting = Set(beforePresenting.map(ObjectIdentifier.init))
             screen.request.configure(screen.controller, presentedFrom: presenter)
             guard (try? presenter.present(screen.controller, animated: false)) != nil else { continue }
             collectWithStacks()
@@ -144,11 +157,12 @@ extension RunnableApp {
     }
 
     /// What breaks in every screen the app can show in `window` (``screens(in:presenting:)``:
-    /// the stacks' levels, what their tops show, every tab, every presentation whose controller
-    /// the description names), each finding once: what the contact sheet lists under a window.
-    /// The window is visited (pushed, presented and put back), so take its picture first.
-    public func layoutFindings(in window: Window) -> [LayoutFinding] {
-        Self.screens(in: window, presenting: presentedScreens()).findings
+    /// the stacks' levels, what their tops show, every tab and, with `presentations`, every
+    /// presentation whose controller the description names), each finding once: what the contact
+    /// sheet lists under a window. The window is visited (pushed, presented and put back), so
+    /// take its picture first.
+    public func layoutFindings(in window: Window, presentations: Bool = false) -> [LayoutFinding] {
+        Self.screens(in: window, presenting: presentations ? presentedScreens() : []).findings
     }
 
     /// A presentation the matrix makes: its request and a new controller built from its node.

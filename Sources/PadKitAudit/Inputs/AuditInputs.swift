@@ -76,7 +76,7 @@ public struct AuditInputs: Sendable {
             let matrix = AppMatrix(
                 devices: devices, app: app,
                 osVersion: { device in windows.first { $0.device.id == device.id }?.osVersion ?? osVersion },
-                notes: false, layoutKinds: LayoutFindingKind.allCases)
+                notes: false, layoutKinds: LayoutFindingKind.allCases, presentations: true)
             var byKey: [String: Occupancy] = [:]
             for (row, inspection) in zip(matrix.rows, matrix.inspections) {
                 let key = AuditWindow(row: row, osVersion: matrix.osVersion(of: row.placement)).key

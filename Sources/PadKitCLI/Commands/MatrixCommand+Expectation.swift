@@ -86,6 +86,7 @@ extension MatrixCommand {
         if iphoneOnly { arguments.append("--iphone-only") }
         if let osVersion { arguments += ["--os-version", osVersion.version.description] }
         if let multitasking { arguments += ["--multitasking", multitasking.rawValue] }
+        if presentations { arguments.append("--presentations") }
         return arguments
     }
 
@@ -94,9 +95,14 @@ extension MatrixCommand {
     private func selecting(_ recorded: [String]?) throws -> MatrixCommand {
         guard let recorded, recorded != selectionArguments else { return self }
         guard selectionArguments.isEmpty else {
+            // Presented screens' findings would all read as new or fixed: say which setting each has.
+            let laidOut = { (options: [String]) in options.contains("--presentations") ? "laid out" : "not laid out" }
+            let presented =
+                recorded.contains("--presentations") == presentations
+                ? "" : " (presented screens were \(laidOut(recorded)) when it was recorded and are \(laidOut(selectionArguments)) now)"
             throw CLIError(
                 "the expectation was recorded with \(recorded.isEmpty ? "no options" : recorded.joined(separator: " ")), "
-                    + "but this run gives \(selectionArguments.joined(separator: " ")); give the same options or none")
+                    + "but this run gives \(selectionArguments.joined(separator: " "))\(presented); give the same options or none")
         }
         let parsed = try MatrixCommand.parse(recorded)
         var command = self
@@ -107,6 +113,7 @@ extension MatrixCommand {
         command.iphoneOnly = parsed.iphoneOnly
         command.osVersion = parsed.osVersion
         command.multitasking = parsed.multitasking
+        command.presentations = parsed.presentations
         return command
     }
 

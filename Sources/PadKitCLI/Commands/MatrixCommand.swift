@@ -124,6 +124,16 @@ struct MatrixCommand: ParsableCommand {
     )
     var noViews = false
 
+    @Flag(
+        help:
+            """
+            Also lay out every presentation the app's description names (form sheets, popovers, full-screen controllers), presented \
+            and dismissed in every window; by default the matrix lays out what each window shows at launch and what its navigation \
+            stacks, tabs and show segues reach (padkit audit always adds the presentations).
+            """
+    )
+    var presentations = false
+
     /// The kinds `--layout-kinds` names.
     func selectedLayoutKinds() throws -> [LayoutFindingKind] {
         guard let layoutKinds else { return LayoutFindingKind.allCases.filter(\.isReportedByDefault) }
@@ -230,7 +240,7 @@ struct MatrixCommand: ParsableCommand {
             devices: devices, app: sample, osVersion: selection.osVersion(of:), iPhoneOnly: selection.iPhoneOnly,
             multitasking: selection.multitasking, landscape: selection.landscape, modeID: selection.modeID,
             measurements: try measurements.map(MeasurementsFile.load),
-            inspecting: format != .html, notes: format == .table, layoutKinds: try selectedLayoutKinds())
+            inspecting: format != .html, notes: format == .table, layoutKinds: try selectedLayoutKinds(), presentations: presentations)
         if matrix.rows.isEmpty, !devices.isEmpty {
             throw CLIError(selection.emptySelectionReason(appNotes: matrix.reasons))
         }
@@ -242,13 +252,15 @@ struct MatrixCommand: ParsableCommand {
     private func contactSheet(
         _ placements: [Placement], app sample: RunnableApp?, os: (Placement) -> OSVersion, notes: [String], layoutKinds: [LayoutFindingKind]
     ) -> String {
+        let presentations = self.presentations
         let figures = placements.map { placement -> PlacementFigure in
             let window = sample?.launch(in: placement, osVersion: os(placement)) ?? Window(placement: placement, osVersion: os(placement))
             if sample == nil { window.makeKeyAndVisible() }
             let inspection = sample.flatMap { $0.inspect?(window) }
-            // Every screen's findings (pushed and presented ones too), listed under the drawing of the launch.
+            // Every screen's findings (pushed ones, presented ones with --presentations), listed under the drawing of the launch.
             let picture = WindowPicture(
-                window, layoutKinds: layoutKinds, reachedFindings: sample.map { app in { app.layoutFindings(in: $0) } })
+                window, layoutKinds: layoutKinds,
+                reachedFindings: sample.map { app in { app.layoutFindings(in: $0, presentations: presentations) } })
             return PlacementFigure(picture: picture, details: inspection?.columns ?? [])
         }
         let description = sample?.appDescription
