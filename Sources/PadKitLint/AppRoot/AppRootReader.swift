@@ -80,7 +80,7 @@ public struct AppRootReader {
                         """,
                     source: location(of: assignment.value))
             }
-            return AppRootReport(root: nil, unresolved: notes, storyboards: [])
+            return AppRootReport(root: nil, unresolved: notes + delegatesOfOtherModules(), storyboards: [])
         }
         var attempts: [(node: AppRootNode?, assignment: Assignment, notes: [UnresolvedItem], storyboards: [StoryboardUse])] =
             []
@@ -285,8 +285,10 @@ public struct AppRootReader {
 
     /// Root assignments of the app's main window in the scene delegate's connect method, else the
     /// app delegate's launch method, else anywhere; and those of other windows (`pinLockWindow`,
-    /// `overlayWindow`: a second `UIWindow` an app raises over its main one), which are never the
-    /// app's root.
+    /// `overlayWindow`: a second `UIWindow` an app raises over its main one, or any window whose
+    /// `windowLevel` the same function raises, as iTorrent's `CircularAnimation` does to a
+    /// `UIWindow` it names `window`: the main window stays at `.normal`), which are never the app's
+    /// root.
     func rootAssignments() -> (main: [Assignment], secondary: [Assignment]) {
         var sceneConnect: [Assignment] = [], launch: [Assignment] = [], elsewhere: [Assignment] = [], secondary: [Assignment] = []
         // Only the files that write `rootViewController` can assign one: one scan of each file's
@@ -310,8 +312,16 @@ public struct AppRootReader {
             // An external display's scene delegate (`ExternalDisplaySceneDelegate`) sets another
             // screen's root, never the app's.
             let external = (declaration.container ?? "").lowercased().contains("externaldisplay")
-            secondary += all.filter { external || !Self.isMainWindow($0.window) }
-            for assignment in all where !external && Self.isMainWindow(assignment.window) {
+            // A window this function raises above the app's (`windowLevel`) is an overlay, whatever its name.
+            let raised = Set(
+                Self.assignments(in: Syntax(body), intoClosures: true).map(\.target).filter { $0.hasSuffix(".windowLevel") }
+                    .map { String($0.dropLast(".windowLevel".count)) })
+            let isMain = { (assignment: Assignment) in
+                !external && Self.isMainWindow(assignment.window) && !raised.contains(assignment.window)
+                    && !raised.contains("self.\(assignment.window)")
+            }
+            secondary += all.filter { !isMain($0) }
+            for assignment in all where isMain(assignment) {
                 // A root set to a parameter comes from the function's callers (``callerAssignments(of:in:)``).
                 for (caller, found) in callerAssignments(of: assignment, in: function) ?? [(declaration.fullName, assignment)] {
                     if caller.hasPrefix("scene(_:willConnectTo:") {
