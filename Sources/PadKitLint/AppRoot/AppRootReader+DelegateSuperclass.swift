@@ -21,7 +21,8 @@ extension AppRootReader {
                     && (member.typeName ?? "").hasSuffix("ViewController")
             }
             let overrides =
-                providers.isEmpty ? "" : "; it overrides " + providers.map { "\($0.fullName) -> \($0.typeName ?? "")" }.joined(separator: ", ")
+                providers.isEmpty
+                ? "" : "; it overrides " + providers.map { "\($0.fullName) -> \($0.typeName ?? "")" }.joined(separator: ", ")
             return UnresolvedItem(
                 path: "root",
                 reason: """
