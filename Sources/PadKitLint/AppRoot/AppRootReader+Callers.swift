@@ -23,7 +23,13 @@ extension AppRootReader {
             let scope = Scope(statements: Array(body.statements), typeName: declaration.container)
             for call in Self.calls(named: baseName, in: Syntax(body)) {
                 guard let argument = Self.argument(at: position, of: parameters, in: call) else { continue }
-                found.append((declaration.fullName, declaration.path, Assignment(value: argument, scope: scope, window: assignment.window)))
+                found.append(
+                    (
+                        declaration.fullName, declaration.path,
+                        Assignment(
+                            value: argument, scope: Self.scope(of: argument, in: scope), window: assignment.window,
+                            function: declaration.fullName)
+                    ))
             }
         }
         // In source order, file by file, as the branch rule's "first in source order" reads them.

@@ -119,8 +119,10 @@ public struct AppRootReader {
                     if case .storyboard(let name, let identifier)? = node?.kind { storyboard = name + " " + (identifier ?? "") }
                     return (
                         contexts[index],
-                        [Self.short(attempts[index].assignment.value), attempts[index].assignment.scope.typeName ?? "", storyboard].joined(
-                            separator: " "), node?.className
+                        [
+                            Self.short(attempts[index].assignment.value), attempts[index].assignment.scope.typeName ?? "",
+                            attempts[index].assignment.function, storyboard,
+                        ].joined(separator: " "), node?.className
                     )
                 })]
         let chosen = attempts[order]
@@ -262,6 +264,9 @@ public struct AppRootReader {
         let value: ExprSyntax
         let scope: Scope
         var window = "window"
+        /// The function that makes it (`routeToLoginVC()`), which names what it shows as the
+        /// branch rule reads it.
+        var function = ""
     }
 
     /// The statements a name can be looked up in, the type `self` is, and the parameters bound
@@ -307,7 +312,9 @@ public struct AppRootReader {
             let all = Self.assignments(in: Syntax(body), intoClosures: true).compactMap { assignment -> Assignment? in
                 let (receiver, property) = Self.split(assignment.target)
                 guard property == "rootViewController", receiver.lowercased().contains("window") else { return nil }
-                return Assignment(value: assignment.value, scope: scope, window: String(receiver.split(separator: ".").last ?? ""))
+                return Assignment(
+                    value: assignment.value, scope: Self.scope(of: assignment.value, in: scope),
+                    window: String(receiver.split(separator: ".").last ?? ""), function: declaration.fullName)
             }
             // An external display's scene delegate (`ExternalDisplaySceneDelegate`) sets another
             // screen's root, never the app's.
@@ -416,5 +423,23 @@ public struct AppRootReader {
 
     mutating func unresolve(_ path: String, _ reason: String, at node: some SyntaxProtocol) {
         unresolved.append(UnresolvedItem(path: path, reason: reason, source: location(of: node)))
+    }
+}
+
+extension AppRootReader {
+    /// The scope a root assignment's value is read in: the function's, and, for an assignment in a
+    /// closure (`DispatchQueue.main.async { let next = ...; window.rootViewController = next }`),
+    /// the statements of the closures around it too, nearest last, so that the closure's own
+    /// locals are found.
+    static func scope(of value: ExprSyntax, in function: Scope) -> Scope {
+        var closures: [[CodeBlockItemSyntax]] = []
+        var current = value.parent
+        while let node = current {
+            if let closure = node.as(ClosureExprSyntax.self) { closures.insert(Array(closure.statements), at: 0) }
+            if node.is(FunctionDeclSyntax.self) { break }
+            current = node.parent
+        }
+        guard !closures.isEmpty else { return function }
+        return Scope(statements: function.statements + closures.flatMap { $0 }, typeName: function.typeName, arguments: function.arguments)
     }
 }

@@ -116,4 +116,40 @@ struct AppRootSwapTests {
             return
         }
     }
+
+    /// Found on Tinode (tinode/ios): the roots are swapped in `DispatchQueue.main.async` closures
+    /// from the closure's own locals, in `routeToLoginVC()` and `routeToChatListVC()`.
+    @Test("a root set in a closure from the closure's own local is read; the function's name tells a sign-in screen")
+    func closureLocalsAndFunctionNames() throws {
+        let report = try AppRootReaderTests.read([
+            "Routes.swift": """
+            enum Routes {
+                static func routeToLoginVC() {
+                    DispatchQueue.main.async {
+                        let start = UINavigationController(rootViewController: StartViewController())
+                        if let window = (UIApplication.shared.delegate as! AppDelegate).window {
+                            window.rootViewController = start
+                        }
+                    }
+                }
+                static func routeToChatListVC() {
+                    DispatchQueue.main.async {
+                        let chats = UINavigationController(rootViewController: ChatListViewController())
+                        if let window = (UIApplication.shared.delegate as! AppDelegate).window {
+                            window.rootViewController = chats
+                        }
+                    }
+                }
+            }
+            class StartViewController: UIViewController {}
+            class ChatListViewController: UIViewController {}
+            """
+        ])
+        guard case .navigation(let stack)? = report.root?.kind else {
+            Issue.record("expected a navigation controller: \(String(describing: report.root))")
+            return
+        }
+        #expect(stack.map(\.className) == ["ChatListViewController"])
+        #expect(report.unresolved.map(\.source).contains("Routes.swift:6"))
+    }
 }
