@@ -208,22 +208,12 @@ extension AppRootTests {
     /// listed, but the placeholder's note said no root set in code was found.
     @Test("no storyboard and a root set in Objective-C: the placeholder says the code's root was not followed")
     func objectiveCRootWithoutStoryboard() throws {
-        let copy = try ProjectFixtures.copy("Projects/Mailbox")
+        let copy = try ProjectFixtures.mailboxWithObjectiveCAppDelegate(
+            "- (void)launch {\n    self.window.rootViewController = [[UIViewController alloc] init];\n}\n")
         defer { try? FileManager.default.removeItem(at: copy.deletingLastPathComponent()) }
         let config = copy.appendingPathComponent("Config/Mailbox.xcconfig")
         let settings = try String(contentsOf: config, encoding: .utf8)
         try Data(settings.replacingOccurrences(of: "INFOPLIST_KEY_UIMainStoryboardFile = Main", with: "").utf8).write(to: config)
-        let project = copy.appendingPathComponent("Mailbox.xcodeproj/project.pbxproj")
-        let text = try String(contentsOf: project, encoding: .utf8)
-        try Data(
-            text.replacingOccurrences(
-                of: "lastKnownFileType = sourcecode.swift; path = AppDelegate.swift",
-                with: "lastKnownFileType = sourcecode.c.objc; path = AppDelegate.m"
-            )
-            .utf8
-        ).write(to: project)
-        try Data("- (void)launch {\n    self.window.rootViewController = [[UIViewController alloc] init];\n}\n".utf8).write(
-            to: copy.appendingPathComponent("Mailbox/AppDelegate.m"))
         let reader = AppProjectReader(appRoot: { _ throws(ProjectReadingError) in try Self.report(#"{"root": null, "storyboards": []}"#) })
         let app = try reader.describe(project: copy.appendingPathComponent("Mailbox.xcodeproj").path, target: "Mailbox")
         let root = app.unresolved.filter { $0.path == "root" }.map(\.reason)

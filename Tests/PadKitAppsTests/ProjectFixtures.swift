@@ -27,6 +27,22 @@ enum ProjectFixtures {
         return destination
     }
 
+    /// A copy of the Mailbox project whose app delegate is Objective-C (`AppDelegate.m`, holding
+    /// `body`) instead of Swift, as Kodi Remote's is.
+    static func mailboxWithObjectiveCAppDelegate(_ body: String) throws -> URL {
+        let copy = try copy("Projects/Mailbox")
+        let project = copy.appendingPathComponent("Mailbox.xcodeproj/project.pbxproj")
+        let text = try String(contentsOf: project, encoding: .utf8)
+        try Data(
+            text.replacingOccurrences(
+                of: "lastKnownFileType = sourcecode.swift; path = AppDelegate.swift",
+                with: "lastKnownFileType = sourcecode.c.objc; path = AppDelegate.m"
+            ).utf8
+        ).write(to: project)
+        try Data(body.utf8).write(to: copy.appendingPathComponent("Mailbox/AppDelegate.m"))
+        return copy
+    }
+
     /// Writes `text` to a new temporary file called `name`.
     static func temporaryFile(_ name: String, _ data: Data) throws -> String {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("padkit-fixture-\(UUID().uuidString)")

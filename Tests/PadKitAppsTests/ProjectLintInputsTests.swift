@@ -31,17 +31,8 @@ extension ProjectLintInputsTests {
     /// target's Objective-C files were not handed over (Kodi's 77 were never linted).
     @Test("the device family Xcode writes, and the target's Objective-C files")
     func deviceFamilyAndObjectiveC() throws {
-        let copy = try ProjectFixtures.copy("Projects/Mailbox")
+        let copy = try ProjectFixtures.mailboxWithObjectiveCAppDelegate("- (void)launch {\n}\n")
         defer { try? FileManager.default.removeItem(at: copy.deletingLastPathComponent()) }
-        let project = copy.appendingPathComponent("Mailbox.xcodeproj/project.pbxproj")
-        let text = try String(contentsOf: project, encoding: .utf8)
-        try Data(
-            text.replacingOccurrences(
-                of: "lastKnownFileType = sourcecode.swift; path = AppDelegate.swift",
-                with: "lastKnownFileType = sourcecode.c.objc; path = AppDelegate.m"
-            ).utf8
-        ).write(to: project)
-        try Data("- (void)launch {\n}\n".utf8).write(to: copy.appendingPathComponent("Mailbox/AppDelegate.m"))
         let inputs = try AppProjectReader().lintInputs(
             project: copy.appendingPathComponent("Mailbox.xcodeproj").path, configuration: "Release")
         #expect(inputs.infoPlist["UIDeviceFamily"] != nil)
