@@ -33,7 +33,8 @@ extension ScreenLayout {
             isRootViewGiven = window.isRootViewGiven
             liquidGlass =
                 window.designed
-                ? file.designedWithLiquidGlass : (window.osVersion.flatMap { Double($0.prefix { $0 != "." }) } ?? 0) >= 26
+                ? file.designedWithLiquidGlass
+                : window.osVersion.flatMap(OSVersion.init).map(OSRelease.liquidGlass.isIncluded(in:)) ?? false
         }
     }
 }
