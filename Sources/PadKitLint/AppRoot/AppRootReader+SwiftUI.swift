@@ -60,7 +60,9 @@ extension AppRootReader {
     }
 
     /// The views a view builder lists, one per statement; an `if` or `switch` is chosen at run
-    /// time: the branch that builds the larger tree is followed, and that is listed.
+    /// time: the branch that builds the larger tree is followed, and that is listed. A `body` that
+    /// returns its view (`if #available(iOS 16, *) { return NavigationSplitView {...} } else {
+    /// return NavigationView {...} }`, which is no view builder) gives what it returns.
     mutating func views(_ statements: [CodeBlockItemSyntax], in scope: Scope, path: String) -> [AppRootNode] {
         var result: [AppRootNode] = []
         for statement in statements {
@@ -68,6 +70,8 @@ extension AppRootReader {
                 result += views(of: expression, in: scope, path: path)
             } else if let wrapped = statement.item.as(ExpressionStmtSyntax.self) {
                 result += views(of: wrapped.expression, in: scope, path: path)
+            } else if let returned = statement.item.as(ReturnStmtSyntax.self)?.expression {
+                result += views(of: returned, in: scope, path: path)
             }
         }
         return result

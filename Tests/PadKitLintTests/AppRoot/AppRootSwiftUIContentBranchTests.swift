@@ -64,4 +64,36 @@ struct AppRootSwiftUIContentBranchTests {
         #expect(
             report.unresolved.contains { $0.reason.hasPrefix("a branch not followed: when 'else of signedIn' the code builds SignInView") })
     }
+
+    /// Found on Clendar (vinhnx/Clendar): `ContentView.body` returns a `NavigationSplitView` under
+    /// `if #available(iOS 16.0, *)` and a `NavigationView` otherwise, with `return`s (no view
+    /// builder); the returned views were not read and the root was a plain `ContentView`.
+    @Test("a body that returns its view in branches: the returned views are read and one branch followed")
+    func returnedViews() throws {
+        let report = try AppRootReaderTests.read([
+            "CalendarApp.swift": """
+            import SwiftUI
+            @main struct CalendarApp: App {
+                var body: some Scene { WindowGroup { ContentView() } }
+            }
+            struct ContentView: View {
+                var body: some View {
+                    if #available(iOS 16.0, *) {
+                        return NavigationSplitView {
+                            Text("Days")
+                        } detail: {}
+                    } else {
+                        return NavigationView { Text("Days") }
+                    }
+                }
+            }
+            """
+        ])
+        guard case .split(let style, _, _)? = report.root?.kind else {
+            Issue.record("expected a split: \(String(describing: report.root))")
+            return
+        }
+        #expect(style == "doubleColumn")
+        #expect(report.unresolved.map(\.reason).contains { $0.hasPrefix("a branch not followed: when 'else of #available(iOS 16.0, *)'") })
+    }
 }
