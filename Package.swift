@@ -66,7 +66,7 @@ let package = Package(
         // The built-in samples: app descriptions (Apps/*.json) and seed 001's Swift code.
         .target(name: "PadKitSamples", dependencies: ["PadKit", "PadKitSimulator", "PadKitComponents", "PadKitApps"],
                 resources: [.copy("Apps")]),
-        // The audit: criteria (one file each, one registry) over what the other layers produced
+        // The audit: criteria (one registry, their checks in Criteria/) over what the other layers produced
         // (matrix rows, the layout of the app's screens, lint findings and feature adoptions read
         // from padkit-lint's JSON); it decides a grade and draws nothing.
         .target(name: "PadKitAudit", dependencies: ["PadKit", "PadKitApps", "PadKitParallel"]),

@@ -31,13 +31,8 @@ import Testing
     }
 
     static func verdict(_ criterion: AuditCriterion, _ fixture: String) throws -> CriterionVerdict {
-        guard let definition = AuditRegistry.definitions.first(where: { $0.criterion.id == criterion.id }) else {
-            throw FixtureError(message: "\(criterion.id) is not registered")
-        }
-        return definition.check(try inputs(fixture))
+        criterion.check(try inputs(fixture))
     }
-
-    struct FixtureError: Error { let message: String }
 
     /// The layout criteria whose failing fixture shows one finding kind.
     static let layoutKind = [
@@ -101,7 +96,7 @@ extension CriterionFixtureTests {
     /// in every iPad window), so its `regular-width-layout` fail says to add iPad as a destination,
     /// at the device family's source (found on AltStore, an app not opened before).
     @Test func anIPhoneOnlyAppIsToldToAddIPad() throws {
-        let verdict = try Self.verdict(RegularWidthLayout.criterion, "iphone-only-one-column")
+        let verdict = try Self.verdict(try #require(AuditCriterion.named("regular-width-layout")), "iphone-only-one-column")
         #expect(verdict.status == .fail)
         #expect(verdict.evidence.first?.message.contains("add iPad to its destinations") == true, "\(verdict.evidence)")
     }
@@ -112,7 +107,7 @@ extension CriterionFixtureTests {
     /// setting that happens to be the first source known (Firefox Focus and FreeOTP named
     /// `TARGETED_DEVICE_FAMILY` for a missing scene manifest).
     @Test func aMissingKeyPointsAtTheInfoPlistFile() throws {
-        for criterion in [SceneLifeCycle.criterion, MultipleWindows.criterion] {
+        for criterion in try ["scene-life-cycle", "multiple-windows"].map({ try #require(AuditCriterion.named($0)) }) {
             let verdict = try Self.verdict(criterion, "no-scene-manifest-project")
             #expect(verdict.status == .fail)
             #expect(verdict.evidence.first?.source == "App/Info.plist", "\(criterion.id): \(verdict.evidence)")

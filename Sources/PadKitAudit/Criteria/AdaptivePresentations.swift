@@ -6,13 +6,7 @@ import PadKit
 /// (`preferredContentSize`) or takes UIKit's default ("UIModalPresentationStyle.popover",
 /// "Adapting presentations to size classes"). Read from the app's described presentations and its
 /// Swift sources (`popover-without-anchor`).
-enum AdaptivePresentations: CriterionDefinition {
-    static let criterion = AuditCriterion(
-        id: "adaptive-presentations", tier: .adapts, title: "Presentations that adapt (anchored popovers, sized sheets)",
-        reference: "UIKit: Adapting presentations to size classes",
-        fix: "Give every popover a sourceView and sourceRect (or a barButtonItem), and size form sheets with preferredContentSize.",
-        examples: (fails: "popover-without-anchor", nearMiss: "popover-with-anchor"))
-
+enum AdaptivePresentations {
     static func check(_ inputs: AuditInputs) -> CriterionVerdict {
         let presentations = inputs.app.appDescription?.presentations ?? []
         let unanchored = presentations.filter {

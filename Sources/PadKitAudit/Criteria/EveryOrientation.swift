@@ -4,12 +4,7 @@ import PadKit
 /// how the person holds the device, and before iPadOS 26 could not multitask (TN3192; "Supporting
 /// multitasking on iPad": "support all four orientations"). An iPhone-only app runs in its iPhone
 /// orientations on iPad and is not judged.
-enum EveryOrientation: CriterionDefinition {
-    static let criterion = AuditCriterion(
-        id: "every-orientation", tier: .runsInEveryWindow, title: "Every orientation on iPad", reference: "TN3192",
-        fix: "List all four orientations in UISupportedInterfaceOrientations~ipad and lay the app out for each.",
-        examples: (fails: "portrait-only-ipad", nearMiss: "all-orientations-ipad"))
-
+enum EveryOrientation {
     static func check(_ inputs: AuditInputs) -> CriterionVerdict {
         guard inputs.infoPlist.runsNativelyOnPad else {
             return .notApplicable(

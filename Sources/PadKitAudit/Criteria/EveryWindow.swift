@@ -4,17 +4,7 @@ import PadKit
 /// the windows the OS offers (WWDC25 "Elevate the design of your iPad app": apps are expected to
 /// resize to any window). iPhone windows count only for the apps that install on iPhone; iPhone Duo
 /// counts once PadKit models it (``DuoSupport``).
-enum EveryWindow: CriterionDefinition {
-    static let criterion = AuditCriterion(
-        id: "every-window", tier: .runsInEveryWindow, title: "Offered in every window of every current iPad and iPhone Duo",
-        reference: "WWDC25 Elevate the design of your iPad app",
-        fix:
-            """
-            Support every orientation and window size (remove UIRequiresFullScreen, declare all orientations, raise no \
-            deployment target above the devices').
-            """,
-        examples: (fails: "portrait-only-ipad", nearMiss: "all-orientations-ipad"))
-
+enum EveryWindow {
     static func check(_ inputs: AuditInputs) -> CriterionVerdict {
         let missing = inputs.padWindows.filter { inputs.occupancy[$0] == nil }
         var evidence: [AuditEvidence] = []

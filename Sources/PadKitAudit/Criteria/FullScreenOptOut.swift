@@ -7,13 +7,7 @@ import PadKit
 /// iPhone-only app that sets it in discrete steps (the matrix rows' `"resizing": "discrete"`).
 /// The opt-out passes only where every iPad window is that discrete resizing; elsewhere it fails in
 /// the windows the app is kept out of (an OS that honours it) or resized into despite it.
-enum FullScreenOptOut: CriterionDefinition {
-    static let criterion = AuditCriterion(
-        id: "full-screen-opt-out", tier: .runsInEveryWindow, title: "No full-screen opt-out (or the one resized discretely)",
-        reference: "TN3192",
-        fix: "Remove UIRequiresFullScreen and support every orientation and window size, as TN3192 describes.",
-        examples: (fails: "requires-full-screen", nearMiss: "requires-full-screen-iphone"))
-
+enum FullScreenOptOut {
     static func check(_ inputs: AuditInputs) -> CriterionVerdict {
         let (requires, key) = inputs.infoPlist.requiresFullScreen(on: .pad)
         guard requires else { return .pass([AuditEvidence(source: nil, message: "\(key) is not set")]) }

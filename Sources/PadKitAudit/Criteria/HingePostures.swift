@@ -4,13 +4,7 @@ import PadKit
 /// `.onHingeChange` or `DeviceHinge` (SwiftUI) (WWDC26 "Adapt your app for iPhone Duo": "UIKit
 /// provides UIHingeInteraction"). Not applicable to an iPad-only app; `unknown` until PadKit models
 /// iPhone Duo (``DuoSupport``), with the adoptions found listed.
-enum HingePostures: CriterionDefinition {
-    static let criterion = AuditCriterion(
-        id: "hinge-postures", tier: .differentiated, title: "iPhone Duo postures (hinge, arrangements)",
-        reference: "WWDC26 Adapt your app for iPhone Duo",
-        fix: "Observe the hinge with UIHingeInteraction (or .onHingeChange) and lay out around the fold.",
-        examples: (fails: "no-hinge", nearMiss: "hinge-interaction"))
-
+enum HingePostures {
     static func check(_ inputs: AuditInputs) -> CriterionVerdict {
         guard inputs.infoPlist.runsOnPhone else {
             return .notApplicable(

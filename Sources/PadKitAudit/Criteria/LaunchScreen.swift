@@ -4,12 +4,7 @@ import PadKit
 /// screen", TN3208) and an iPad app is shown letterboxed. `UILaunchStoryboardName`,
 /// `UILaunchScreen`, `UILaunchStoryboards` and `UILaunchScreens` all count
 /// (``PadKit/InfoPlist/launchScreen(for:)``).
-enum LaunchScreen: CriterionDefinition {
-    static let criterion = AuditCriterion(
-        id: "launch-screen", tier: .runsInEveryWindow, title: "Has a launch screen", reference: "TN3208",
-        fix: "Add a UILaunchScreen dictionary (or a launch storyboard named by UILaunchStoryboardName) to the Info.plist.",
-        examples: (fails: "no-launch-screen", nearMiss: "launch-screen-dictionary"))
-
+enum LaunchScreen {
     static func check(_ inputs: AuditInputs) -> CriterionVerdict {
         if let missing = inputs.missingInfoPlist { return .unknown(missing) }
         guard let screen = inputs.infoPlist.launchScreen(for: .pad) ?? inputs.infoPlist.launchScreen(for: .phone) else {

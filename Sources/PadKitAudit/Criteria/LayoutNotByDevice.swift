@@ -2,13 +2,7 @@
 /// its size changes without the idiom or the orientation changing (HIG "Layout"; WWDC25 "Make your
 /// UIKit app more flexible": "use the size of the window, not the screen or the device"). Read
 /// from the lint rules that find such code.
-enum LayoutNotByDevice: CriterionDefinition {
-    static let criterion = AuditCriterion(
-        id: "layout-not-by-device", tier: .adapts, title: "No layout decided by idiom, orientation or the screen",
-        reference: "WWDC25 Make your UIKit app more flexible",
-        fix: "Decide layout from the view's bounds and trait collection (size classes), not UIScreen, the idiom or the device orientation.",
-        examples: (fails: "screen-bounds-layout", nearMiss: "trait-layout"))
-
+enum LayoutNotByDevice {
     /// The lint rules whose findings are layout decided by the device.
     static let rules = [
         "screen-bounds-layout", "width-divided-layout", "idiom-for-layout", "status-bar-orientation", "device-orientation-for-interface",

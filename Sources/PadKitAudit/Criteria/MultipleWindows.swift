@@ -2,12 +2,7 @@ import PadKit
 
 /// Multiple windows: `UIApplicationSupportsMultipleScenes` in the scene manifest ("Supporting
 /// multiple windows on iPad"; WWDC25 "Elevate the design of your iPad app").
-enum MultipleWindows: CriterionDefinition {
-    static let criterion = AuditCriterion(
-        id: "multiple-windows", tier: .differentiated, title: "Multiple windows", reference: "UIKit: Supporting multiple windows on iPad",
-        fix: "Set UIApplicationSupportsMultipleScenes to YES in the scene manifest and keep per-window state in the scene.",
-        examples: (fails: "single-scene", nearMiss: "multiple-scenes"))
-
+enum MultipleWindows {
     static func check(_ inputs: AuditInputs) -> CriterionVerdict {
         if let missing = inputs.missingInfoPlist { return .unknown(missing) }
         let key = InfoPlist.Key.supportsMultipleScenes

@@ -11,13 +11,7 @@ import PadKitApps
 /// {"layout": "sidebar"}`), or a centre window (`"centreWindow"`, seed 002's narrowed list)
 /// adapts; anything else (one navigation stack, tabs at the bottom or top, a pushed centre list,
 /// an iPhone-only app's compact width) is one column across the whole window.
-enum RegularWidthLayout: CriterionDefinition {
-    static let criterion = AuditCriterion(
-        id: "regular-width-layout", tier: .adapts, title: "A regular-width layout where the window is regular",
-        reference: "HIG Layout",
-        fix: "Show a UISplitViewController (or a tab bar controller with its sidebar) when the horizontal size class is regular.",
-        examples: (fails: "one-column", nearMiss: "split"))
-
+enum RegularWidthLayout {
     static func check(_ inputs: AuditInputs) -> CriterionVerdict {
         if let description = inputs.app.appDescription, let unknown = unreadRoot(description) { return unknown }
         let regular = inputs.padWindows.filter { inputs.windows[$0].isRegularWidth && inputs.occupancy[$0] != nil }

@@ -6,17 +6,7 @@ import PadKit
 /// iOS 26, UIScene lifecycle will be required when building with the latest SDK; otherwise, your
 /// app won't launch." Built with the iOS 27 SDK, an app without a scene manifest fails at launch in
 /// every window (``PadKit/SceneLifeCycleRequirement``), so a fail affects every window.
-enum SceneLifeCycle: CriterionDefinition {
-    static let criterion = AuditCriterion(
-        id: "scene-life-cycle", tier: .runsInEveryWindow, title: "Launches with the current SDK (scene life cycle)",
-        reference: "TN3187",
-        fix:
-            """
-            Add a UIApplicationSceneManifest with a UIWindowSceneSessionRoleApplication configuration and move window setup to \
-            scene(_:willConnectTo:options:).
-            """,
-        examples: (fails: "no-scene-manifest", nearMiss: "scene-manifest"))
-
+enum SceneLifeCycle {
     static func check(_ inputs: AuditInputs) -> CriterionVerdict {
         if let missing = inputs.missingInfoPlist { return .unknown(missing) }
         let key = InfoPlist.Key.sceneManifest

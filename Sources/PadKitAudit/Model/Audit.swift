@@ -34,7 +34,7 @@ public struct Audit: Sendable {
     public init(_ inputs: AuditInputs) {
         self.init(
             app: inputs.app.name, osVersion: inputs.osVersion, windows: inputs.windows,
-            results: AuditRegistry.definitions.map { Result(criterion: $0.criterion, verdict: $0.check(inputs)) })
+            results: AuditRegistry.criteria.map { Result(criterion: $0, verdict: $0.check(inputs)) })
     }
 
     /// An audit of given results (tests of the grade rule, comparisons).

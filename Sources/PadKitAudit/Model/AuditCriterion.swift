@@ -2,8 +2,8 @@
 /// on, the fix in one sentence, and the fixtures that fail it and nearly do (`Tests/PadKitAuditTests`
 /// runs them), as a lint ``Rule`` carries its examples.
 ///
-/// A criterion lives in one file, `Criteria/<Name>.swift`: this value and its check, listed once
-/// in ``AuditRegistry``.
+/// Every criterion is made once, in ``AuditRegistry`` (the audit's table of contents), by Swift's
+/// memberwise initialiser, with its check, which lives in `Criteria/`.
 public struct AuditCriterion: Sendable, Hashable {
     /// The stable identifier output, `--expect` and SARIF use, e.g. `scene-life-cycle`.
     public let id: String
@@ -18,16 +18,8 @@ public struct AuditCriterion: Sendable, Hashable {
     /// The fixture apps under `Tests/PadKitAuditTests/Fixtures/` that fail it (`fails`) and nearly
     /// fail it but pass (`nearMiss`).
     public let examples: (fails: String, nearMiss: String)
-
-    /// Makes a criterion; each criterion's file is the only caller.
-    init(id: String, tier: AuditTier, title: String, reference: String, fix: String, examples: (fails: String, nearMiss: String)) {
-        self.id = id
-        self.tier = tier
-        self.title = title
-        self.reference = reference
-        self.fix = fix
-        self.examples = examples
-    }
+    /// Decides the criterion from what the producers found. Pure: the same inputs give the same verdict.
+    let check: @Sendable (AuditInputs) -> CriterionVerdict
 
     public static func == (lhs: AuditCriterion, rhs: AuditCriterion) -> Bool { lhs.id == rhs.id }
     public func hash(into hasher: inout Hasher) { hasher.combine(id) }
