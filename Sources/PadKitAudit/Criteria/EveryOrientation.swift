@@ -7,9 +7,8 @@ import PadKit
 enum EveryOrientation {
     static func check(_ inputs: AuditInputs) -> CriterionVerdict {
         guard inputs.infoPlist.runsNativelyOnPad else {
-            return .notApplicable(
-                "an iPhone-only app (UIDeviceFamily has no 2) runs in its iPhone orientations on iPad",
-                source: inputs.source(ofKey: InfoPlist.Key.deviceFamily))
+            return inputs.notApplicableForDeviceFamily(
+                "an iPhone-only app (UIDeviceFamily has no 2) runs in its iPhone orientations on iPad")
         }
         guard let (mask, key) = inputs.infoPlist.declaredOrientations(for: .pad) else {
             return .pass([AuditEvidence(source: nil, message: "no orientation key: UIKit's iPad default, every orientation")])

@@ -7,9 +7,7 @@ import PadKit
 enum HingePostures {
     static func check(_ inputs: AuditInputs) -> CriterionVerdict {
         guard inputs.infoPlist.runsOnPhone else {
-            return .notApplicable(
-                "an iPad-only app (UIDeviceFamily has no 1) does not run on iPhone Duo",
-                source: inputs.source(ofKey: InfoPlist.Key.deviceFamily))
+            return inputs.notApplicableForDeviceFamily("an iPad-only app (UIDeviceFamily has no 1) does not run on iPhone Duo")
         }
         let verdict = inputs.featureVerdict("hingePostures", apis: "UIHingeInteraction, .onHingeChange or DeviceHinge")
         guard DuoSupport.isModelled else {

@@ -102,6 +102,12 @@ public struct AuditInputs: Sendable {
         app.infoPlist.sources.first { $0.key == key }?.source ?? app.appDescription?.infoPlistPath ?? app.appDescription?.source
     }
 
+    /// Not applicable because the app's `UIDeviceFamily` leaves out the devices a criterion is
+    /// about (iPad for an iPhone-only app, iPhone Duo for an iPad-only one): `why`, at the key's line.
+    func notApplicableForDeviceFamily(_ why: String) -> CriterionVerdict {
+        .notApplicable(why, source: source(ofKey: InfoPlist.Key.deviceFamily))
+    }
+
     /// Where a key the app does not set would go: its Info.plist file (``infoPlistFile``), else the
     /// description.
     var sourceOfMissingKey: String? { infoPlistFile ?? app.appDescription?.source }
