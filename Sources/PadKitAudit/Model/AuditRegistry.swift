@@ -113,7 +113,10 @@ enum AuditRegistry {
             title: "No layout decided by idiom, orientation or the screen",
             reference: "WWDC25 Make your UIKit app more flexible",
             fix:
-                "Decide layout from the view's bounds and trait collection (size classes), not UIScreen, the idiom or the device orientation.",
+                """
+                Decide layout from the view's bounds and trait collection (size classes), not UIScreen, the idiom or the device \
+                orientation.
+                """,
             examples: (fails: "screen-bounds-layout", nearMiss: "trait-layout"),
             check: LayoutNotByDevice.check
         ),
