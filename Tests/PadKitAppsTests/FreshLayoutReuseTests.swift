@@ -33,3 +33,29 @@ struct FreshLayoutReuseTests {
             })
     }
 }
+
+/// A view pinned by its margins to the legacy layout guides, whose margins follow its own safe
+/// area, has no layout that holds (a layout feedback loop: each pass moves it by its margin).
+/// Where a pass stops must not depend on the windows laid out before.
+struct FeedbackLoopTests {
+    @Test("a layout feedback loop: every window as a fresh tree lays it out, in any order")
+    func unsettledLayoutsAreFresh() throws {
+        let path = ProjectFixtures.path("Screens/FeedbackLoop/Main.storyboard")
+        let file = try ScreenReader.read(path: path, displayPath: path)
+        let device = try Device.named("ipad-pro-11-inch-m4")
+        let windows = try ScreenWindow.everyWindow(of: device, osVersion: device.newestOSVersion)
+        let scene = try #require(file.scenes.first)
+        let layout = ScreenLayout(scene: scene, file: file, metrics: .standard)
+        var unsettled = 0
+        for window in windows + windows.reversed() {
+            let kept = layout.layout(in: window)
+            let freshLayout = ScreenLayout(scene: scene, file: file, metrics: .standard)
+            let fresh = freshLayout.layout(in: window)
+            if !(freshLayout.rootView.layoutEngine?.isSettled ?? true) { unsettled += 1 }
+            #expect(kept.views.map(\.frame) == fresh.views.map(\.frame), "\(window.mode) \(window.size)")
+            #expect(kept.findings == fresh.findings)
+        }
+        // The loop is real: without a fresh tree the container would keep climbing window after window.
+        #expect(unsettled == 2 * windows.count)
+    }
+}

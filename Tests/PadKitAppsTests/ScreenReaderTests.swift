@@ -111,6 +111,41 @@ struct ScreenReaderTests {
     }
 
     @Test(
+        "a stack view whose margins the file sets arranges inside them; one without margins at its edges",
+        arguments: [
+            (#"<directionalEdgeInsets key="directionalLayoutMargins" top="16" leading="12" bottom="16" trailing="12"/>"#, 16.0, 12.0),
+            (#"<edgeInsets key="layoutMargins" top="16" left="12" bottom="16" right="12"/>"#, 16, 12), ("", 0, 0),
+        ])
+    func stackViewMargins(margins: String, top: Double, side: Double) throws {
+        let subviews = #"""
+            <stackView axis="vertical" spacing="4" translatesAutoresizingMaskIntoConstraints="NO" id="Stack">
+                <rect key="frame" x="0.0" y="20" width="375" height="72"/>
+                <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="Row">
+                        <rect key="frame" x="0.0" y="16" width="375" height="40"/>
+                        <constraints>
+                            <constraint firstAttribute="height" constant="40" id="C-h"/>
+                        </constraints>
+                    </view>
+                </subviews>
+                \#(margins)
+            </stackView>
+            """#
+        let constraints = #"""
+            <constraint firstItem="Stack" firstAttribute="leading" secondItem="Root" secondAttribute="leading" id="C-1"/>
+            <constraint firstItem="Root" firstAttribute="trailing" secondItem="Stack" secondAttribute="trailing" id="C-2"/>
+            <constraint firstItem="Stack" firstAttribute="top" secondItem="Root" secondAttribute="top" constant="20" id="C-3"/>
+            """#
+        let file = try Self.read(Self.storyboard(subviews: subviews, constraints: constraints))
+        let scene = try #require(file.scenes.first)
+        let layout = ScreenLayout(scene: scene, file: file, metrics: .standard).layout(in: try #require(ScreenWindow.designed(file)))
+        let stack = try #require(layout.views.first { $0.view.id == "Stack" }?.frame)
+        let row = try #require(layout.views.first { $0.view.id == "Row" }?.frame)
+        #expect(row == CGRect(x: side, y: top, width: 375 - 2 * side, height: 40))
+        #expect(Double(stack.height) == 40 + 2 * top)
+    }
+
+    @Test(
         "a text view that does not scroll is as high as its wrapped text plus its insets; one that scrolls has no intrinsic height",
         arguments: [("NO", true), ("YES", false)])
     func textViewSizesToItsText(scrollEnabled: String, sizesToText: Bool) throws {

@@ -11,10 +11,12 @@ import PadLayout
 /// or remove (added and removed one by one, never a new solver). A window whose incremental
 /// re-solve breaks a constraint, and the window after one with a broken constraint, are laid out
 /// on a fresh tree: PadLayout's engine retries a broken constraint only when another one is
-/// removed, and a finding must not depend on the order windows are visited in. So is a window whose
-/// size classes put back a view a variation had taken out (``reinstallsRemovedView(_:)``). Such a
-/// window whose input an earlier one had takes the layout its fresh tree gave, when a constraint
-/// broke there (``brokenFreshLayouts``).
+/// removed, and a finding must not depend on the order windows are visited in. So are a window
+/// whose layout did not settle (a layout feedback loop, ``PadLayout/LayoutEngine/isSettled``) and
+/// the one after it, and a window whose size classes put back a view a variation had taken out
+/// (``reinstallsRemovedView(_:)``). Such a window whose input an earlier one had takes the layout
+/// its fresh tree gave, when a constraint broke or the layout did not settle there
+/// (``brokenFreshLayouts``).
 public final class ScreenLayout {
     /// The scene.
     public let scene: ScreenScene
@@ -63,12 +65,12 @@ public final class ScreenLayout {
     /// How many windows took the layout a fresh tree gave an earlier window with the same input
     /// (``brokenFreshLayouts``) instead of a fresh tree of their own.
     public private(set) var reusedFreshLayoutCount = 0
-    /// The layouts fresh trees gave, by input, where a constraint broke. A fresh tree's layout is a
-    /// function of the window's ``Input`` alone (the tree, the solver and every cache start the
-    /// same), so a window with the same input that would be laid out on a fresh tree gets it
-    /// without building one; and since a constraint broke, the window after it is laid out on a
-    /// fresh tree either way, so the tree this one would have left is never used. (A fresh layout
-    /// without a broken constraint is not kept: the windows after it re-solve its tree.)
+    /// The layouts fresh trees gave, by input, where a constraint broke or the layout did not
+    /// settle. A fresh tree's layout is a function of the window's ``Input`` alone (the tree, the
+    /// solver and every cache start the same), so a window with the same input that would be laid
+    /// out on a fresh tree gets it without building one; and since such a window is followed by a
+    /// fresh tree either way, the tree this one would have left is never used. (Any other fresh
+    /// layout is not kept: the windows after it re-solve its tree.)
     private var brokenFreshLayouts: [Input: ScreenWindowLayout] = [:]
     /// Whether the window shows iOS 26's controls.
     private var liquidGlass = false
@@ -300,14 +302,23 @@ public final class ScreenLayout {
         hasLaidOut = true
         let result = solve(in: window)
         // A conflict met while re-solving incrementally (a constant change that cannot hold, the
-        // window's own size) may break another constraint than a fresh solve would: such a
-        // window is laid out again from a fresh tree, so findings do not depend on the order.
-        if !fresh, root.layoutEngine?.hasBrokenConstraints ?? false {
+        // window's own size) may break another constraint than a fresh solve would, and a layout
+        // feedback loop stops where the last window left it (`LayoutEngine.isSettled`): such a
+        // window is laid out again from a fresh tree, so frames and findings do not depend on the
+        // order windows are visited in.
+        if !fresh, needsFreshTree {
             needsRebuild = true
             return layout(in: window)
         }
         if fresh, needsRebuild { brokenFreshLayouts[input] = result }
         return result
+    }
+
+    /// Whether the window just laid out must be laid out on a fresh tree, and the next one too: a
+    /// constraint broke, or the layout did not settle (see ``layout(in:)``).
+    private var needsFreshTree: Bool {
+        guard let engine = root.layoutEngine else { return false }
+        return engine.hasBrokenConstraints || !engine.isSettled
     }
 
     private func solve(in window: ScreenWindow) -> ScreenWindowLayout {
@@ -556,7 +567,10 @@ public final class ScreenLayout {
     private func result(_ window: ScreenWindow, scale: Double, traits: SizeClassPair) -> ScreenWindowLayout {
         let engine = root.layoutEngine
         func pixel(_ v: CGFloat) -> Double {
-            let value = (Double(v) * scale).rounded() / scale
+            // To the nearest pixel, halves away from zero, after snapping to a millionth of a pixel:
+            // the solver's rounding noise (213.49999999 where another order of pivots gives 213.5)
+            // must not decide a pixel, or a frame would depend on the windows laid out before it.
+            let value = ((Double(v) * scale * 1e6).rounded() / 1e6).rounded() / scale
             return value == 0 ? 0 : value
         }
         var frames: [ScreenViewLayout] = []

@@ -182,7 +182,11 @@ extension ScreenReader.Context {
                 axis: e["axis"] == "vertical" ? .vertical : .horizontal, distribution: distribution ?? .fill, alignment: alignment ?? .fill,
                 spacing: spacing.flatMap { $0.isFinite ? $0 : nil } ?? 0,
                 isBaselineRelativeArrangement: e["baselineRelativeArrangement"] == "YES",
-                isLayoutMarginsRelativeArrangement: e["layoutMarginsRelativeArrangement"] == "YES", variations: variations)
+                // Interface Builder writes no attribute for it: a stack view whose margins the file
+                // sets ("Layout Margins" Fixed or Language Directional) arranges inside them, one
+                // left at Default does not (docs/sources.md, "A stack view's margins").
+                isLayoutMarginsRelativeArrangement: e["layoutMarginsRelativeArrangement"] == "YES" || margins != nil,
+                variations: variations)
         }
         var details: [String: String] = [:]
         if let key = e["key"] { details["key"] = key }

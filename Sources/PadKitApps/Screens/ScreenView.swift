@@ -130,7 +130,8 @@ public struct ScreenStack: Sendable, Hashable {
     public var spacing: Double
     /// `baselineRelativeArrangement="YES"`.
     public var isBaselineRelativeArrangement: Bool
-    /// `layoutMarginsRelativeArrangement="YES"`.
+    /// Whether it arranges inside its layout margins: `layoutMarginsRelativeArrangement="YES"`, or
+    /// margins the file sets on the stack view (what Interface Builder saves for it).
     public var isLayoutMarginsRelativeArrangement: Bool
     /// Inline variations of the axis, spacing, alignment or distribution, by key.
     public var variations: [SizeClassKey: [String: String]]

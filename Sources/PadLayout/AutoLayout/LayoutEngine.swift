@@ -239,6 +239,19 @@ public final class LayoutEngine {
     /// An empty engine.
     public init() {}
 
+    /// Whether the last pass ended with every frame-dependent guide (safe areas, readable content,
+    /// preserved margins) where its frames put it: `false` when the guides still moved after the
+    /// pass's three solves.
+    ///
+    /// A view whose margins follow its own safe area and whose position follows those margins (a
+    /// view pinned by its `topMargin` to the top layout guide, which extends it above the safe
+    /// area by its margin, which grows its safe-area inset, which grows its margin) has no layout
+    /// that holds: UIKit moves it again on every pass, a layout feedback loop (the
+    /// `UIViewLayoutFeedbackLoopDebuggingThreshold` launch argument reports it). Where such a
+    /// pass stops depends on where the last one left the views, so a caller that needs a layout
+    /// that depends on the window alone lays an unsettled window out again on a fresh tree.
+    public private(set) var isSettled = true
+
     /// Whether any constraint is left out of the solution because it conflicted (what
     /// ``brokenConstraints`` answers, without making its descriptions).
     public var hasBrokenConstraints: Bool { brokenCount > 0 }
@@ -298,6 +311,7 @@ public final class LayoutEngine {
     public func layout(root: LayoutView) {
         passCount += 1
         updateConstraints(root)
+        isSettled = false
         for _ in 0..<3 {
             sync(root)
             solver.updateVariables()
@@ -307,7 +321,10 @@ public final class LayoutEngine {
             var changed = frameDependentGuidesMoved
             frameDependentGuidesMoved = false
             computeSafeArea(root, rootSafeRect: nil, rootCorner: nil, changed: &changed)
-            if !changed { break }
+            if !changed {
+                isSettled = true
+                break
+            }
         }
         clearNeedsLayout(root)
         callLayoutSubviews(root)
