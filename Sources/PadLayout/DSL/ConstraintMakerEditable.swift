@@ -20,8 +20,7 @@ public final class ConstraintMakerEditable {
     /// and trailing, −2× for width and height, 0 for centres (SnapKit's `inset(_:)`).
     @discardableResult
     public func inset(_ amount: CGFloat) -> ConstraintMakerEditable {
-        description.constant = .insets(ConstraintInsets(all: amount))
-        return self
+        inset(ConstraintInsets(all: amount))
     }
 
     /// Per-edge insets.
