@@ -80,11 +80,7 @@ public final class JSONReader {
             problem(path, "expected a string, found \(value.kindDescription)")
             return nil
         }
-        if nonEmpty && text.isEmpty {
-            problem(path, "expected a non-empty string")
-            return nil
-        }
-        return text
+        return refusingEmpty(text, when: nonEmpty, path: path, "expected a non-empty string")
     }
 
     /// `true` or `false`.
@@ -134,11 +130,16 @@ public final class JSONReader {
             problem(path, "expected an array of \(what), found \(value.kindDescription)")
             return nil
         }
-        if nonEmpty && items.isEmpty {
-            problem(path, "expected at least one of \(what)")
+        return refusingEmpty(items, when: nonEmpty, path: path, "expected at least one of \(what)")
+    }
+
+    /// `value`, or `nil` with the problem `message` when it is empty and `refused`.
+    private func refusingEmpty<Value: Collection>(_ value: Value, when refused: Bool, path: String, _ message: String) -> Value? {
+        if refused && value.isEmpty {
+            problem(path, message)
             return nil
         }
-        return items
+        return value
     }
 
     /// `{}`, as events without a value are written (`{"pop": {}}`).

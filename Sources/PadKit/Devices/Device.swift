@@ -13,7 +13,7 @@ public struct Device: Sendable, Hashable, Identifiable, CustomStringConvertible 
     /// The screen UIKit reports. Devices with the same screen share one value. On a device with
     /// several displays, the screen of the display the window is on (``display``): the catalog's
     /// row is on the first, the outer display of iPhone Duo.
-    public let screen: Screen
+    public private(set) var screen: Screen
     /// The screen diagonal in inches, as DeviceKit lists it (`docs/sources.md` § Provenance keys, DeviceKit; Air 13"
     /// is 12.9, Air 11" and iPad A16 are 10.9).
     public let diagonal: Double
@@ -34,9 +34,9 @@ public struct Device: Sendable, Hashable, Identifiable, CustomStringConvertible 
     /// device with one display.
     public let displays: [Display]
     /// The display the window is on, on a device with several (``on(_:posture:)``); `nil` otherwise.
-    public let display: Display?
+    public private(set) var display: Display?
     /// How far the device is open, on a device with a hinge; `nil` otherwise.
-    public let posture: Posture?
+    public private(set) var posture: Posture?
 
     /// Makes a device: one row holds everything PadKit knows of a model.
     ///
@@ -109,19 +109,10 @@ public struct Device: Sendable, Hashable, Identifiable, CustomStringConvertible 
         return displays.flatMap { display in display.postures.map { Device(self, display: display, posture: $0) } }
     }
 
-    /// `device` on `display` in `posture`.
+    /// `device` on `display` in `posture`: the same device, with the display's screen.
     private init(_ device: Device, display: Display, posture: Posture) {
-        id = device.id
-        name = device.name
-        family = device.family
+        self = device
         screen = display.screen
-        diagonal = device.diagonal
-        hasHomeButton = device.hasHomeButton
-        displayGamut = device.displayGamut
-        forceTouchCapability = device.forceTouchCapability
-        osSupport = device.osSupport
-        safeArea = device.safeArea
-        displays = device.displays
         self.display = display
         self.posture = posture
     }

@@ -28,15 +28,6 @@ public struct DescriptionChange: Sendable, Hashable, CustomStringConvertible {
     /// What the change can affect.
     public var effects: Effects
 
-    /// Makes a description change from its parts; what is not given takes its default.
-    public init(subject: String, text: String, source: String? = nil, anchor: String? = nil, effects: Effects) {
-        self.subject = subject
-        self.text = text
-        self.source = source
-        self.anchor = anchor
-        self.effects = effects
-    }
-
     /// Where the change is in the app's files, when its source names one.
     public var location: SourceLocation? {
         guard let source, var location = SourceLocation(source: source) else { return nil }

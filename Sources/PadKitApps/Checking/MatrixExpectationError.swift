@@ -8,12 +8,6 @@ public struct MatrixExpectationError: Error, Sendable, Hashable, CustomStringCon
     /// Every problem, in document order.
     public var problems: [JSONProblem]
 
-    /// Makes an expectation error from its parts; what is not given takes its default.
-    public init(file: String? = nil, problems: [JSONProblem]) {
-        self.file = file
-        self.problems = problems
-    }
-
     /// One line per problem, prefixed by the file.
     public var description: String {
         problems.map { problem in file.map { "\($0): \(problem)" } ?? problem.description }.joined(separator: "\n")

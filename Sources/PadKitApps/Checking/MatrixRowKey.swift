@@ -23,35 +23,6 @@ public struct MatrixRowKey: Sendable, Hashable {
     /// The keys a row is matched by, in the order they are written; the rest of a row is compared.
     public static let fields = ["device", "display", "posture", "orientation", "mode", "osVersion", "multitasking"]
 
-    /// Makes a key from its parts; what is not given takes its default.
-    public init(
-        device: String, orientation: String, mode: String, osVersion: String? = nil, multitasking: String? = nil,
-        display: String? = nil, posture: String? = nil
-    ) {
-        self.device = device
-        self.display = display
-        self.posture = posture
-        self.orientation = orientation
-        self.mode = mode
-        self.osVersion = osVersion
-        self.multitasking = multitasking
-    }
-
-    /// The key of a row; `nil` when the row lacks a device, orientation or mode (the expectation
-    /// reader reports those with their path).
-    public init?(row: JSONValue) {
-        guard case .string(let device)? = row["device"], case .string(let orientation)? = row["orientation"],
-            case .string(let mode)? = row["mode"]
-        else { return nil }
-        func text(_ key: String) -> String? {
-            if case .string(let text)? = row[key] { return text }
-            return nil
-        }
-        self.init(
-            device: device, orientation: orientation, mode: mode, osVersion: text("osVersion"), multitasking: text("multitasking"),
-            display: text("display"), posture: text("posture"))
-    }
-
     /// The key without the OS version and multitasking setting where `using` says so: rows
     /// recorded before PadKit wrote those keys still match today's.
     func matching(osVersion useOS: Bool, multitasking useMultitasking: Bool) -> MatrixRowKey {
@@ -69,5 +40,22 @@ public struct MatrixRowKey: Sendable, Hashable {
     var settingText: String {
         let parts = [osVersion.map { "OS \($0)" }, multitasking].compactMap { $0 }
         return parts.isEmpty ? "" : " (\(parts.joined(separator: ", ")))"
+    }
+}
+
+extension MatrixRowKey {
+    /// The key of a row; `nil` when the row lacks a device, orientation or mode (the expectation
+    /// reader reports those with their path).
+    public init?(row: JSONValue) {
+        guard case .string(let device)? = row["device"], case .string(let orientation)? = row["orientation"],
+            case .string(let mode)? = row["mode"]
+        else { return nil }
+        func text(_ key: String) -> String? {
+            if case .string(let text)? = row[key] { return text }
+            return nil
+        }
+        self.init(
+            device: device, orientation: orientation, mode: mode, osVersion: text("osVersion"), multitasking: text("multitasking"),
+            display: text("display"), posture: text("posture"))
     }
 }

@@ -25,44 +25,27 @@ public struct PlacementChange: Sendable, Hashable, CustomStringConvertible {
     public var modes: [String]
     /// Whether the change holds for every mode of the device in that orientation (the text then
     /// names no mode).
-    public var everyMode: Bool
+    public var everyMode = false
     /// What kind of change.
     public var kind: Kind
     /// The windows offered now that were not, for an ``Kind/offering`` change.
-    public var modesAdded: [String]
+    public var modesAdded: [String] = []
     /// The windows no longer offered, for an ``Kind/offering`` change.
-    public var modesRemoved: [String]
+    public var modesRemoved: [String] = []
     /// What changed, in words: `Split View and Slide Over no longer offered`, `the split now
     /// collapses (was expanded)`.
     public var facts: [String]
-    /// The description changes that can have caused it (none for PadKit's own changes, or when no
-    /// description change can explain it).
-    public var causes: [DescriptionChange]
-    /// Who made the change.
-    public var origin: Origin
     /// What the change is about (which windows, which orientations, what is on screen): a
     /// description change explains it only when it can affect one of these.
     public var aspects: DescriptionChange.Effects
+    /// The description changes that can have caused it (none for PadKit's own changes, or when no
+    /// description change can explain it).
+    public var causes: [DescriptionChange] = []
+    /// Who made the change.
+    public var origin: Origin
     /// The OS version and multitasking setting in words when the rows compared have more than one
     /// (` (OS 26.0, windowedApps)`), else empty.
     public var settingText = ""
-
-    /// Makes a placement change from its parts; what is not given takes its default.
-    public init(
-        key: MatrixRowKey, modes: [String], everyMode: Bool = false, kind: Kind, modesAdded: [String] = [], modesRemoved: [String] = [],
-        facts: [String], aspects: DescriptionChange.Effects, causes: [DescriptionChange] = [], origin: Origin
-    ) {
-        self.key = key
-        self.modes = modes
-        self.everyMode = everyMode
-        self.kind = kind
-        self.modesAdded = modesAdded
-        self.modesRemoved = modesRemoved
-        self.facts = facts
-        self.aspects = aspects
-        self.causes = causes
-        self.origin = origin
-    }
 
     /// `ipad-pro-11-inch-m4 landscape`, with the mode when the change is about some modes only.
     public var placementText: String {

@@ -44,12 +44,8 @@ public enum OpenStepPropertyList {
             position += 1
             var result: [String: Any] = [:]
             while true {
-                skipTrivia()
-                guard position < bytes.count else { return nil }
-                if bytes[position] == UInt8(ascii: "}") {
-                    position += 1
-                    return result
-                }
+                guard let closed = closes(UInt8(ascii: "}")) else { return nil }
+                if closed { return result }
                 guard let key = value(depth: depth + 1) as? String else { return nil }
                 skipTrivia()
                 guard position < bytes.count, bytes[position] == UInt8(ascii: "=") else { return nil }
@@ -66,12 +62,8 @@ public enum OpenStepPropertyList {
             position += 1
             var result: [Any] = []
             while true {
-                skipTrivia()
-                guard position < bytes.count else { return nil }
-                if bytes[position] == UInt8(ascii: ")") {
-                    position += 1
-                    return result
-                }
+                guard let closed = closes(UInt8(ascii: ")")) else { return nil }
+                if closed { return result }
                 guard let item = value(depth: depth + 1) else { return nil }
                 result.append(item)
                 skipTrivia()
@@ -82,6 +74,16 @@ public enum OpenStepPropertyList {
                     return nil
                 }
             }
+        }
+
+        /// Skips trivia; then `true` past `delimiter` (the end of a dictionary or an array), `false`
+        /// before anything else, `nil` at the end of the text.
+        private mutating func closes(_ delimiter: UInt8) -> Bool? {
+            skipTrivia()
+            guard position < bytes.count else { return nil }
+            guard bytes[position] == delimiter else { return false }
+            position += 1
+            return true
         }
 
         /// `"..."` with the escapes OpenStep plists use: `\n`, `\t`, `\r`, `\"`, `\\`, `\Uxxxx`,

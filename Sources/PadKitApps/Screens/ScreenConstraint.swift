@@ -38,28 +38,6 @@ public struct ScreenConstraint: Sendable, Hashable {
     /// Constants per trait combination (inline `<variation key=... constant=.../>`).
     public let constantVariations: [SizeClassKey: Double]
 
-    /// Makes a constraint.
-    public init(
-        id: String, line: Int, holder: String, firstItem: String, firstAttribute: ScreenAttribute, relation: Relation,
-        secondItem: String?, secondAttribute: ScreenAttribute?, multiplier: Double, constant: Double, priority: Float,
-        isSystemSpacing: Bool, isPlaceholder: Bool, constantVariations: [SizeClassKey: Double]
-    ) {
-        self.id = id
-        self.line = line
-        self.holder = holder
-        self.firstItem = firstItem
-        self.firstAttribute = firstAttribute
-        self.relation = relation
-        self.secondItem = secondItem
-        self.secondAttribute = secondAttribute
-        self.multiplier = multiplier
-        self.constant = constant
-        self.priority = priority
-        self.isSystemSpacing = isSystemSpacing
-        self.isPlaceholder = isPlaceholder
-        self.constantVariations = constantVariations
-    }
-
     /// The constant in the size classes `traits`: the most specific matching variation's, else the default.
     public func constant(in traits: SizeClassPair) -> Double {
         SizeClassKey.mostSpecific(constantVariations.keys.sorted(), matching: traits).flatMap { constantVariations[$0] } ?? constant

@@ -60,43 +60,6 @@ public struct ScreenView: Sendable {
     /// Whether the view is a scroll view (its content's edges attach to its content area).
     public var isScrollView: Bool { ["scrollView", "tableView", "collectionView", "textView"].contains(element) }
 
-    /// Makes a view.
-    public init(
-        id: String, element: String, uikitClass: String, customClass: String?, line: Int, superview: String?, storedFrame: CGRect?,
-        translatesAutoresizingMaskIntoConstraints: Bool, autoresizingMask: AutoresizingMask,
-        hugging: (horizontal: Float, vertical: Float), compressionResistance: (horizontal: Float, vertical: Float),
-        isHidden: Bool, text: String?, font: ScreenFont?, numberOfLines: Int, accessibilityIdentifier: String?,
-        image: (name: String, isSymbol: Bool)?, isMisplaced: Bool, isAmbiguous: Bool, layoutMargins: ConstraintInsets?,
-        preservesSuperviewLayoutMargins: Bool, insetsLayoutMarginsFromSafeArea: Bool, stack: ScreenStack?,
-        guides: [(key: String, id: String)], details: [String: String]
-    ) {
-        self.id = id
-        self.element = element
-        self.uikitClass = uikitClass
-        self.customClass = customClass
-        self.line = line
-        self.superview = superview
-        self.storedFrame = storedFrame
-        self.translatesAutoresizingMaskIntoConstraints = translatesAutoresizingMaskIntoConstraints
-        self.autoresizingMask = autoresizingMask
-        self.hugging = hugging
-        self.compressionResistance = compressionResistance
-        self.isHidden = isHidden
-        self.text = text
-        self.font = font
-        self.numberOfLines = numberOfLines
-        self.accessibilityIdentifier = accessibilityIdentifier
-        self.image = image
-        self.isMisplaced = isMisplaced
-        self.isAmbiguous = isAmbiguous
-        self.layoutMargins = layoutMargins
-        self.preservesSuperviewLayoutMargins = preservesSuperviewLayoutMargins
-        self.insetsLayoutMarginsFromSafeArea = insetsLayoutMarginsFromSafeArea
-        self.stack = stack
-        self.guides = guides
-        self.details = details
-    }
-
     /// The UIKit class Interface Builder makes for an element name: IB's names are UIKit's
     /// without the prefix and lower-camel-cased (`label` is `UILabel`), with a few exceptions.
     public static func uikitClass(of element: String) -> String {

@@ -40,15 +40,6 @@ public struct AppRootNode: Sendable, Hashable {
     /// by SwiftUI's `.tabViewStyle(.sidebarAdaptable)`; the description's `"mode"`.
     public var tabBarMode: String?
 
-    public init(kind: Kind, title: String? = nil, className: String? = nil, supportedInterfaceOrientations: [String]? = nil, source: String)
-    {
-        self.kind = kind
-        self.title = title
-        self.className = className
-        self.supportedInterfaceOrientations = supportedInterfaceOrientations
-        self.source = source
-    }
-
     /// How many controllers this subtree holds (to tell a login screen from the main interface).
     public var size: Int {
         switch kind {

@@ -600,15 +600,6 @@ extension AppRootReader {
 
     /// Every call under `node`, in source order, closures included (SwiftUI's content is closures).
     static func calls(inClosuresToo node: Syntax) -> [FunctionCallExprSyntax] {
-        final class Finder: SyntaxVisitor {
-            var found: [FunctionCallExprSyntax] = []
-            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-                found.append(node)
-                return .visitChildren
-            }
-        }
-        let finder = Finder(viewMode: .sourceAccurate)
-        finder.walk(node)
-        return finder.found
+        calls(in: node, closures: true)
     }
 }

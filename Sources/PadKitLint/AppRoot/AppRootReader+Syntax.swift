@@ -20,15 +20,25 @@ extension AppRootReader {
 
     /// Every call under `node`, not inside closures (which run later, if at all).
     static func calls(in node: Syntax) -> [FunctionCallExprSyntax] {
+        calls(in: node, closures: false)
+    }
+
+    /// Every call under `node`, in source order; inside closures too when `closures`
+    /// (``calls(in:)``, ``calls(inClosuresToo:)``).
+    static func calls(in node: Syntax, closures: Bool) -> [FunctionCallExprSyntax] {
         final class Finder: SyntaxVisitor {
+            var entersClosures = false
             var found: [FunctionCallExprSyntax] = []
             override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
                 found.append(node)
                 return .visitChildren
             }
-            override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+            override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+                entersClosures ? .visitChildren : .skipChildren
+            }
         }
         let finder = Finder(viewMode: .sourceAccurate)
+        finder.entersClosures = closures
         finder.walk(node)
         return finder.found
     }

@@ -58,11 +58,27 @@ enum LayoutContext {
     }
 }
 
-/// Finds geometry work (frame assignments, constraint building) inside a piece of code.
-final class GeometryWorkFinder: SyntaxVisitor {
-    private(set) var found = false
+/// What ``GeometryWorkFinder`` and ``InterfaceWorkFinder`` share: a walk that stops at the first
+/// work it finds, and the calls that are work; each subclass adds the assignments that are.
+class WorkFinder: SyntaxVisitor {
+    /// The called names that are work.
+    private let calls: Set<String>
+    fileprivate(set) var found = false
 
-    init() { super.init(viewMode: .sourceAccurate) }
+    init(calls: Set<String>) {
+        self.calls = calls
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let name = node.calledName, calls.contains(name) { found = true }
+        return found ? .skipChildren : .visitChildren
+    }
+}
+
+/// Finds geometry work (frame assignments, constraint building) inside a piece of code.
+final class GeometryWorkFinder: WorkFinder {
+    init() { super.init(calls: LayoutContext.geometryCalls) }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let elements = Array(node.elements)
@@ -79,11 +95,6 @@ final class GeometryWorkFinder: SyntaxVisitor {
         return found ? .skipChildren : .visitChildren
     }
 
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if let name = node.calledName, LayoutContext.geometryCalls.contains(name) { found = true }
-        return found ? .skipChildren : .visitChildren
-    }
-
     /// Whether `node` contains geometry work.
     static func contains(_ node: some SyntaxProtocol) -> Bool {
         let finder = GeometryWorkFinder()
@@ -94,7 +105,7 @@ final class GeometryWorkFinder: SyntaxVisitor {
 
 /// Finds code that changes what is on screen: geometry work, plus the calls and properties that
 /// refresh, show, hide or move views.
-final class InterfaceWorkFinder: SyntaxVisitor {
+final class InterfaceWorkFinder: WorkFinder {
     /// Calls that redo layout or change the view hierarchy.
     static let calls: Set<String> = LayoutContext.geometryCalls.union([
         "setNeedsLayout", "layoutIfNeeded", "invalidateLayout", "reloadData", "reloadSections", "reloadItems",
@@ -111,9 +122,7 @@ final class InterfaceWorkFinder: SyntaxVisitor {
     /// Types a computed value of which is geometry.
     static let geometryTypes: Set<String> = ["CGFloat", "CGSize", "CGRect", "CGPoint", "UIEdgeInsets", "NSDirectionalEdgeInsets"]
 
-    private(set) var found = false
-
-    init() { super.init(viewMode: .sourceAccurate) }
+    init() { super.init(calls: Self.calls) }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let elements = Array(node.elements)
@@ -122,11 +131,6 @@ final class InterfaceWorkFinder: SyntaxVisitor {
         {
             found = true
         }
-        return found ? .skipChildren : .visitChildren
-    }
-
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if let name = node.calledName, Self.calls.contains(name) { found = true }
         return found ? .skipChildren : .visitChildren
     }
 

@@ -24,15 +24,6 @@ public struct WireframeView: Sendable, Hashable {
     /// The ids of the layout findings that name it (``PadKitApps/LayoutFinding/id``).
     public let findingIDs: [String]
 
-    public init(id: String, className: String, kind: Kind, frameInWindow: CGRect, text: String?, findingIDs: [String]) {
-        self.id = id
-        self.className = className
-        self.kind = kind
-        self.frameInWindow = frameInWindow
-        self.text = text
-        self.findingIDs = findingIDs
-    }
-
     /// The Interface Builder views of the controllers on screen in `window`, back to front, at
     /// the frames of their last layout pass; hidden and uninstalled views are left out.
     static func views(in window: Window, kinds: [LayoutFindingKind]) -> [WireframeView] {

@@ -31,13 +31,7 @@ extension Window {
         let changed = changedControllers
         changedControllers.removeAll(keepingCapacity: true)
 
-        let visible = controllersInWindow()
-        let expected = expectedControllersInWindow()
-        if visible.map(ObjectIdentifier.init) != expected.map(ObjectIdentifier.init) {
-            throw InvariantViolation(
-                "views in the window [\(visible.map(\.traceName).joined(separator: ", "))] "
-                    + "differ from the visible controllers [\(expected.map(\.traceName).joined(separator: ", "))]")
-        }
+        let visible = try checkedControllersInWindow()
         var visibleIDs = Set<ObjectIdentifier>()
         for controller in visible {
             if !visibleIDs.insert(ObjectIdentifier(controller)).inserted {

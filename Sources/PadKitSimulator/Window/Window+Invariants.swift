@@ -95,13 +95,7 @@ extension Window {
                 "views of \(orphans.joined(separator: ", ")) are in the window, but their controllers are not in the tree")
         }
 
-        let visible = controllersInWindow()
-        let expected = expectedVisibleControllers()
-        if visible.map(ObjectIdentifier.init) != expected.map(ObjectIdentifier.init) {
-            throw InvariantViolation(
-                "views in the window [\(visible.map(\.traceName).joined(separator: ", "))] "
-                    + "differ from the visible controllers [\(expected.map(\.traceName).joined(separator: ", "))]")
-        }
+        let visible = try checkedControllersInWindow()
         let visibleIDs = Set(visible.map(ObjectIdentifier.init))
         for controller in all where controller.isViewLoaded {
             let inWindow = visibleIDs.contains(ObjectIdentifier(controller))
@@ -126,16 +120,23 @@ extension Window {
         }
         try checkSafeAreaInvariants(visible: visible)
     }
-
-    /// The controllers that should be in the window (``expectedControllersInWindow()``): every
-    /// presentation root whose views no presentation removed, then each visible container's
-    /// children in its hierarchy.
-    private func expectedVisibleControllers() -> [ViewController] {
-        expectedControllersInWindow()
-    }
 }
 
 extension Window {
+    /// The controllers whose views are in the window, in order, checked to be exactly the ones
+    /// that should be (``expectedControllersInWindow()``): every presentation root whose views no
+    /// presentation removed, then each visible container's children in its hierarchy.
+    func checkedControllersInWindow() throws(InvariantViolation) -> [ViewController] {
+        let visible = controllersInWindow()
+        let expected = expectedControllersInWindow()
+        if visible.map(ObjectIdentifier.init) != expected.map(ObjectIdentifier.init) {
+            throw InvariantViolation(
+                "views in the window [\(visible.map(\.traceName).joined(separator: ", "))] "
+                    + "differ from the visible controllers [\(expected.map(\.traceName).joined(separator: ", "))]")
+        }
+        return visible
+    }
+
     /// That `presented` names `controller` as its presenter (the two links agree), then the
     /// rules of the presentation itself (``checkPresentation(of:by:)``).
     func checkPresented(_ presented: ViewController, by controller: ViewController) throws(InvariantViolation) {

@@ -23,18 +23,6 @@ public struct UnsatisfiableConstraintsReport: Sendable, Equatable, CustomStringC
     /// The views and guides' names the conflicting constraints relate, in order, without repeats.
     public var itemNames: [String] = []
 
-    /// Makes a report.
-    public init(
-        conflicting: [String], broken: String, conflictingIdentifiers: [String] = [], brokenIdentifier: String? = nil,
-        itemNames: [String] = []
-    ) {
-        self.conflicting = conflicting
-        self.broken = broken
-        self.conflictingIdentifiers = conflictingIdentifiers
-        self.brokenIdentifier = brokenIdentifier
-        self.itemNames = itemNames
-    }
-
     /// UIKit's console message, without addresses.
     public var description: String {
         var lines = [

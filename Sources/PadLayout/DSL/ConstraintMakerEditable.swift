@@ -9,47 +9,47 @@ public final class ConstraintMakerEditable {
         self.description = description
     }
 
+    /// Changes the description, then returns this line for the next modifier.
+    private func editing(_ change: (ConstraintDescription) -> Void) -> ConstraintMakerEditable {
+        change(description)
+        return self
+    }
+
     /// The constant, as given, for every attribute.
     @discardableResult
     public func offset(_ amount: CGFloat) -> ConstraintMakerEditable {
-        description.constant = .scalar(amount)
-        return self
+        editing { $0.constant = .scalar(amount) }
     }
 
     /// The constant as an inset: positive for left, top and leading, negated for right, bottom
     /// and trailing, −2× for width and height, 0 for centres (SnapKit's `inset(_:)`).
     @discardableResult
     public func inset(_ amount: CGFloat) -> ConstraintMakerEditable {
-        description.constant = .insets(ConstraintInsets(all: amount))
-        return self
+        inset(ConstraintInsets(all: amount))
     }
 
     /// Per-edge insets.
     @discardableResult
     public func inset(_ insets: ConstraintInsets) -> ConstraintMakerEditable {
-        description.constant = .insets(insets)
-        return self
+        editing { $0.constant = .insets(insets) }
     }
 
     /// Multiplies the other side (SnapKit's `multipliedBy`).
     @discardableResult
     public func multipliedBy(_ amount: CGFloat) -> ConstraintMakerEditable {
-        description.multiplier *= amount
-        return self
+        editing { $0.multiplier *= amount }
     }
 
     /// Divides the other side (SnapKit's `dividedBy`).
     @discardableResult
     public func dividedBy(_ amount: CGFloat) -> ConstraintMakerEditable {
-        description.multiplier /= amount
-        return self
+        editing { $0.multiplier /= amount }
     }
 
     /// Sets the priority (SnapKit's `priority`).
     @discardableResult
     public func priority(_ priority: LayoutPriority) -> ConstraintMakerEditable {
-        description.priority = priority
-        return self
+        editing { $0.priority = priority }
     }
 
     /// Sets the priority from a number.
@@ -61,8 +61,7 @@ public final class ConstraintMakerEditable {
     /// Names the constraint in logs (SnapKit's `labeled`).
     @discardableResult
     public func labeled(_ label: String) -> ConstraintMakerEditable {
-        description.label = label
-        return self
+        editing { $0.label = label }
     }
 
     /// The constraint this line will make, to keep for `update(offset:)`, `activate()` and
