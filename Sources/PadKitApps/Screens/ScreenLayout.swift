@@ -65,7 +65,7 @@ public final class ScreenLayout {
     public private(set) var reusedFreshLayoutCount = 0
     /// The layouts fresh trees gave, by ``FreshKey``, where a constraint broke. A fresh tree's
     /// layout is a function of what it reads of the window (the tree, the solver and every cache
-    /// start the same, and ``solve(in:)`` reads the window only through its key), so a window
+    /// start the same, and ``solve(in:input:)`` reads the window only through its key), so a window
     /// with the same key that would be laid out on a fresh tree gets it without building one;
     /// and since a constraint broke, the window after it is laid out on a fresh tree either way,
     /// so the tree this one would have left is never used. (A fresh layout without a broken
@@ -289,10 +289,16 @@ public final class ScreenLayout {
 
     /// Lays the scene out in `window`.
     public func layout(in window: ScreenWindow) -> ScreenWindowLayout {
+        layout(in: window, input: Input(window, file: file))
+    }
+
+    /// Lays the scene out in `window`, whose input (what the layout reads of it) is `input`.
+    private func layout(in window: ScreenWindow, input: Input) -> ScreenWindowLayout {
         if hasLaidOut, reinstallsRemovedView(window.sizeClasses) { needsRebuild = true }
         let fresh = needsRebuild || !hasLaidOut
-        let key = freshKey(Input(window, file: file))
-        if fresh, let known = brokenFreshLayouts[key] {
+        // Only a window on a fresh tree looks its key up (a kept tree's layout depends on the windows before).
+        let key = fresh ? freshKey(input) : nil
+        if let key, let known = brokenFreshLayouts[key] {
             // What a fresh tree gives in this window, laid out before; the window after it is laid
             // out on a fresh tree, as after any window with a broken constraint.
             hasLaidOut = true
@@ -307,21 +313,21 @@ public final class ScreenLayout {
             freshTreeCount += 1
         }
         hasLaidOut = true
-        let result = solve(in: window)
+        let result = solve(in: window, input: input)
         // A conflict met while re-solving incrementally (a constant change that cannot hold, the
         // window's own size) may break another constraint than a fresh solve would: such a
         // window is laid out again from a fresh tree, so findings do not depend on the order.
         if !fresh, root.layoutEngine?.hasBrokenConstraints ?? false {
             needsRebuild = true
-            return layout(in: window)
+            return layout(in: window, input: input)
         }
-        if fresh, needsRebuild { brokenFreshLayouts[key] = result }
+        if let key, needsRebuild { brokenFreshLayouts[key] = result }
         return result
     }
 
-    private func solve(in window: ScreenWindow) -> ScreenWindowLayout {
-        // What the window is read for, all of it (the key under which ``ScreenLayoutMemo`` shares results).
-        let input = Input(window, file: file)
+    /// Lays the tree out in `window`; `input` is everything of it that is read (the key under which
+    /// ``ScreenLayoutMemo`` shares results), the window itself only goes into the result.
+    private func solve(in window: ScreenWindow, input: Input) -> ScreenWindowLayout {
         let traits = input.sizeClasses
         install(traits, designed: input.designed)
         let environment = rootEnvironment(input)
