@@ -32,6 +32,7 @@ struct FreshLayoutReuseTests {
             inputs.insert(input)
             let fresh = ScreenLayout(scene: scene, file: file, metrics: .standard).layout(in: window)
             #expect(kept.window.mode == window.mode && kept.window.size == window.size)
+            #expect(kept.sizeClasses == fresh.sizeClasses)
             #expect(kept.views.map(\.frame) == fresh.views.map(\.frame), "\(window.mode ?? "") \(window.size)")
             #expect(kept.views.map(\.installed) == fresh.views.map(\.installed))
             #expect(kept.views.map(\.ambiguousAxes) == fresh.views.map(\.ambiguousAxes))
