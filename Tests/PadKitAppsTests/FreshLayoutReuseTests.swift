@@ -3,16 +3,52 @@ import PadKit
 @testable import PadKitApps
 import Testing
 
-/// A window laid out on a fresh tree (after a window with a broken constraint) whose input an
-/// earlier such window had takes that window's layout instead of building a tree: it is what a
-/// fresh tree gives, window for window.
+/// A window laid out on a fresh tree (after a window with a broken constraint) whose key (what
+/// the layout reads of its window) an earlier such window had takes that window's layout instead
+/// of building a tree: it is what a fresh tree gives, window for window.
 struct FreshLayoutReuseTests {
+    /// The fixture at `path` and every window of an 11-inch iPad Pro on its newest OS.
+    static func everyWindow(of path: String) throws -> (ScreenFile, [ScreenWindow]) {
+        let path = ProjectFixtures.path(path)
+        let device = try Device.named("ipad-pro-11-inch-m4")
+        return (
+            try ScreenReader.read(path: path, displayPath: path),
+            try ScreenWindow.everyWindow(of: device, osVersion: device.newestOSVersion)
+        )
+    }
+
+    @Test("a XIB's view, broken in every window: windows of one width and size classes share a fresh layout, and each is a fresh tree's")
+    func xibViewLayoutsAreSharedByWidth() throws {
+        let (file, windows) = try Self.everyWindow(of: "Storyboards/FreshKey/Banner.xib")
+        let scene = try #require(file.scenes.first)
+        let layout = ScreenLayout(scene: scene, file: file, metrics: .standard)
+        var inputs: Set<ScreenLayout.Input> = []
+        var sharedAcrossInputs = 0
+        for window in windows + windows.reversed() {
+            let reused = layout.reusedFreshLayoutCount
+            let kept = layout.layout(in: window)
+            let input = ScreenLayout.Input(window, file: file)
+            if layout.reusedFreshLayoutCount > reused, !inputs.contains(input) { sharedAcrossInputs += 1 }
+            inputs.insert(input)
+            let fresh = ScreenLayout(scene: scene, file: file, metrics: .standard).layout(in: window)
+            #expect(kept.window.mode == window.mode && kept.window.size == window.size)
+            #expect(kept.sizeClasses == fresh.sizeClasses)
+            #expect(kept.views.map(\.frame) == fresh.views.map(\.frame), "\(window.mode ?? "") \(window.size)")
+            #expect(kept.views.map(\.installed) == fresh.views.map(\.installed))
+            #expect(kept.views.map(\.ambiguousAxes) == fresh.views.map(\.ambiguousAxes))
+            #expect(kept.findings == fresh.findings)
+            #expect(fresh.findings.contains { $0.broken == "Fky-Ct-002" || $0.broken == "Fky-Ct-001" })
+        }
+        // Windows of one width but another height or safe area took a layout laid out for another input.
+        #expect(sharedAcrossInputs > 0)
+        // The full-width view follows the window's width, so a key without it would have failed above.
+        let widths = Set(windows.map { layout.layout(in: $0).views.first { $0.view.id == "Fky-Bx-002" }?.frame?.width })
+        #expect(widths.count > 1)
+    }
+
     @Test("every window twice over, a compact conflict: each layout is a fresh tree's, and fresh layouts are reused")
     func reusedLayoutsAreFresh() throws {
-        let path = ProjectFixtures.path("Screens/CompactConflict/Main.storyboard")
-        let file = try ScreenReader.read(path: path, displayPath: path)
-        let device = try Device.named("ipad-pro-11-inch-m4")
-        let windows = try ScreenWindow.everyWindow(of: device, osVersion: device.newestOSVersion)
+        let (file, windows) = try Self.everyWindow(of: "Screens/CompactConflict/Main.storyboard")
         for scene in file.scenes {
             let layout = ScreenLayout(scene: scene, file: file, metrics: .standard)
             for window in windows + windows.reversed() {

@@ -14,9 +14,9 @@ import PadLayout
 /// removed, and a finding must not depend on the order windows are visited in. So are a window
 /// whose layout did not settle (a layout feedback loop, ``PadLayout/LayoutEngine/isSettled``) and
 /// the one after it, and a window whose size classes put back a view a variation had taken out
-/// (``reinstallsRemovedView(_:)``). Such a window whose input an earlier one had takes the layout
-/// its fresh tree gave, when a constraint broke or the layout did not settle there
-/// (``brokenFreshLayouts``).
+/// (``reinstallsRemovedView(_:)``). Such a window whose key (``FreshKey``: what a layout reads of
+/// its window) an earlier one had takes the layout its fresh tree gave, when a constraint broke or
+/// the layout did not settle there (``brokenFreshLayouts``).
 public final class ScreenLayout {
     /// The scene.
     public let scene: ScreenScene
@@ -62,16 +62,17 @@ public final class ScreenLayout {
     /// constraint, or one that puts back a removed view): a cost measure, as such a window costs
     /// what the first does.
     public private(set) var freshTreeCount = 0
-    /// How many windows took the layout a fresh tree gave an earlier window with the same input
+    /// How many windows took the layout a fresh tree gave an earlier window with the same key
     /// (``brokenFreshLayouts``) instead of a fresh tree of their own.
     public private(set) var reusedFreshLayoutCount = 0
-    /// The layouts fresh trees gave, by input, where a constraint broke or the layout did not
-    /// settle. A fresh tree's layout is a function of the window's ``Input`` alone (the tree, the
-    /// solver and every cache start the same), so a window with the same input that would be laid
-    /// out on a fresh tree gets it without building one; and since such a window is followed by a
-    /// fresh tree either way, the tree this one would have left is never used. (Any other fresh
-    /// layout is not kept: the windows after it re-solve its tree.)
-    private var brokenFreshLayouts: [Input: ScreenWindowLayout] = [:]
+    /// The layouts fresh trees gave, by ``FreshKey``, where a constraint broke or the layout did
+    /// not settle. A fresh tree's layout is a function of what it reads of the window (the tree,
+    /// the solver and every cache start the same, and ``solve(in:input:)`` reads the window only
+    /// through its key), so a window with the same key that would be laid out on a fresh tree gets
+    /// it without building one; and since such a window is followed by a fresh tree either way, the
+    /// tree this one would have left is never used. (Any other fresh layout is not kept: the
+    /// windows after it re-solve its tree.)
+    private var brokenFreshLayouts: [FreshKey: ScreenWindowLayout] = [:]
     /// Whether the window shows iOS 26's controls.
     private var liquidGlass = false
     /// What each view's intrinsic size was last computed from.
@@ -89,6 +90,11 @@ public final class ScreenLayout {
     /// For each index in ``ScreenScene/views``, the first index with the same id: what is kept
     /// per view is kept per id, as a malformed scene's repeated ids share one view.
     private let canonical: [Int]
+    /// For each view id, the index of the first view with it (what a lookup by id finds first),
+    /// worked out once: a rebuilt tree looks its views' models up by id again.
+    private let firstIndex: [String: Int]
+    /// For each layout guide's id, the id of the first view that declares it and the guide's key.
+    private let guideOwners: [String: (owner: String, key: String)]
     /// The indices of the views whose intrinsic height depends on their width (multi-line labels).
     private let widthDependent: [Int]
     /// The indices of the stack views and of table cells' content views.
@@ -116,6 +122,12 @@ public final class ScreenLayout {
             first[scene.views[index].id] = index
             return index
         }
+        firstIndex = first
+        var owners: [String: (owner: String, key: String)] = [:]
+        for model in scene.views {
+            for guide in model.guides where owners[guide.id] == nil { owners[guide.id] = (model.id, guide.key) }
+        }
+        guideOwners = owners
         widthDependent = scene.views.indices.filter { IntrinsicContentSize.dependsOnWidth(scene.views[$0]) }
         stacks = scene.views.indices.filter { scene.views[$0].stack != nil }
         contentViews = scene.views.indices.filter { scene.views[$0].element == "tableViewCellContentView" }
@@ -132,7 +144,7 @@ public final class ScreenLayout {
         appliedPlan = nil
         intrinsicInputs = Array(repeating: nil, count: scene.views.count)
         problems = []
-        let byID = Dictionary(scene.views.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        func byID(_ id: String) -> ScreenView? { firstIndex[id].map { scene.views[$0] } }
         for model in scene.views {
             // The engine lays out alignment rectangles; ``result`` gives back frames.
             let frame = model.alignmentRect(forFrame: model.storedFrame ?? .zero)
@@ -174,17 +186,17 @@ public final class ScreenLayout {
             // UITableViewCell lay them out in code).
             let isHeader = ["tableHeaderView", "tableFooterView"].contains(model.details["key"] ?? "")
             if model.element == "tableViewCell" || isHeader
-                || (model.element.hasSuffix("ContentView") && byID[superID]?.element == "tableViewCell")
+                || (model.element.hasSuffix("ContentView") && byID(superID)?.element == "tableViewCell")
             {
                 view.translatesAutoresizingMaskIntoConstraints = false
-                let parentWidth = byID[superID]?.storedFrame?.width ?? frame.width
+                let parentWidth = byID(superID)?.storedFrame?.width ?? frame.width
                 let isCell = model.element == "tableViewCell" || isHeader
                 let pins: [(LayoutAttribute, LayoutItem?, LayoutAttribute, CGFloat)] = [
                     (.left, parent, .left, frame.minX), (.width, parent, .width, frame.width - parentWidth),
                     (.top, parent, .top, frame.minY),
                     isCell
                         ? (.height, nil, .notAnAttribute, frame.height)
-                        : (.height, parent, .height, frame.height - (byID[superID]?.storedFrame?.height ?? frame.height)),
+                        : (.height, parent, .height, frame.height - (byID(superID)?.storedFrame?.height ?? frame.height)),
                 ]
                 for (a, other, b, c) in pins {
                     if let constraint = try? LayoutConstraint(
@@ -233,7 +245,7 @@ public final class ScreenLayout {
         if let view = views[id] {
             // Edges between a scroll view and its content attach to its content area (Auto
             // Layout Guide, "Working with Scroll Views").
-            if let model = scene.views.first(where: { $0.id == id }), model.isScrollView, attribute.isEdge, anchor == .view,
+            if let model = firstIndex[id].map({ scene.views[$0] }), model.isScrollView, attribute.isEdge, anchor == .view,
                 let other, let otherView = views[other], otherView !== view, otherView.isDescendant(of: view)
             {
                 return (view.scrollContentLayoutGuide, layoutAttribute)
@@ -245,15 +257,12 @@ public final class ScreenLayout {
             case .lastBaseline: return (view.lastBaselineGuide, layoutAttribute)
             }
         }
-        for model in scene.views {
-            for guide in model.guides where guide.id == id {
-                guard let owner = views[model.id] else { break }
-                switch guide.key {
-                case "safeArea": return (owner.safeAreaLayoutGuide, layoutAttribute)
-                case "contentLayoutGuide": return (owner.scrollContentLayoutGuide, layoutAttribute)
-                case "frameLayoutGuide": return (owner.scrollFrameLayoutGuide, layoutAttribute)
-                default: throw ScreenLayoutProblem("layout guide \(guide.key) is not modelled")
-                }
+        if let guide = guideOwners[id], let owner = views[guide.owner] {
+            switch guide.key {
+            case "safeArea": return (owner.safeAreaLayoutGuide, layoutAttribute)
+            case "contentLayoutGuide": return (owner.scrollContentLayoutGuide, layoutAttribute)
+            case "frameLayoutGuide": return (owner.scrollFrameLayoutGuide, layoutAttribute)
+            default: throw ScreenLayoutProblem("layout guide \(guide.key) is not modelled")
             }
         }
         if let type = scene.legacyGuides[id], let rootView = views[scene.views.first?.id ?? ""] {
@@ -282,10 +291,16 @@ public final class ScreenLayout {
 
     /// Lays the scene out in `window`.
     public func layout(in window: ScreenWindow) -> ScreenWindowLayout {
+        layout(in: window, input: Input(window, file: file))
+    }
+
+    /// Lays the scene out in `window`, whose input (what the layout reads of it) is `input`.
+    private func layout(in window: ScreenWindow, input: Input) -> ScreenWindowLayout {
         if hasLaidOut, reinstallsRemovedView(window.sizeClasses) { needsRebuild = true }
         let fresh = needsRebuild || !hasLaidOut
-        let input = Input(window, file: file)
-        if fresh, let known = brokenFreshLayouts[input] {
+        // Only a window on a fresh tree looks its key up (a kept tree's layout depends on the windows before).
+        let key = fresh ? freshKey(input) : nil
+        if let key, let known = brokenFreshLayouts[key] {
             // What a fresh tree gives in this window, laid out before; the window after it is laid
             // out on a fresh tree, as after any window with a broken constraint.
             hasLaidOut = true
@@ -300,7 +315,7 @@ public final class ScreenLayout {
             freshTreeCount += 1
         }
         hasLaidOut = true
-        let result = solve(in: window)
+        let result = solve(in: window, input: input)
         // A conflict met while re-solving incrementally (a constant change that cannot hold, the
         // window's own size) may break another constraint than a fresh solve would, and a layout
         // feedback loop stops where the last window left it (`LayoutEngine.isSettled`): such a
@@ -308,9 +323,9 @@ public final class ScreenLayout {
         // order windows are visited in.
         if !fresh, needsFreshTree {
             needsRebuild = true
-            return layout(in: window)
+            return layout(in: window, input: input)
         }
-        if fresh, needsRebuild { brokenFreshLayouts[input] = result }
+        if let key, needsRebuild { brokenFreshLayouts[key] = result }
         return result
     }
 
@@ -321,9 +336,9 @@ public final class ScreenLayout {
         return engine.hasBrokenConstraints || !engine.isSettled
     }
 
-    private func solve(in window: ScreenWindow) -> ScreenWindowLayout {
-        // What the window is read for, all of it (the key under which ``ScreenLayoutMemo`` shares results).
-        let input = Input(window, file: file)
+    /// Lays the tree out in `window`; `input` is everything of it that is read (the key under which
+    /// ``ScreenLayoutMemo`` shares results), the window itself only goes into the result.
+    private func solve(in window: ScreenWindow, input: Input) -> ScreenWindowLayout {
         let traits = input.sizeClasses
         install(traits, designed: input.designed)
         let environment = rootEnvironment(input)
@@ -347,7 +362,7 @@ public final class ScreenLayout {
         for index in contentViews {
             let model = scene.views[index]
             // As designed a cell has its stored width; in a window the window's (`TableViewCellMargin`).
-            let cell = scene.views.first { $0.id == model.superview }?.storedFrame?.width
+            let cell = model.superview.flatMap { firstIndex[$0] }.flatMap { scene.views[$0].storedFrame?.width }
             let side = TableViewCellMargin.side(
                 cellWidth: input.designed ? Double(cell ?? environment.size.width) : Double(environment.size.width),
                 screenWidth: Double(input.size.width), horizontal: traits.horizontal)
@@ -459,7 +474,7 @@ public final class ScreenLayout {
     /// The root view's size and safe area in `window`: as designed, the size IB stored (which
     /// already leaves out opaque bars and is the free-form size); in a window, the window less
     /// the opaque bars. Translucent bars add to the safe area.
-    private func rootEnvironment(_ window: Input) -> (size: CGSize, safeArea: ConstraintInsets) {
+    func rootEnvironment(_ window: Input) -> (size: CGSize, safeArea: ConstraintInsets) {
         if window.isRootViewGiven {
             let safe = window.safeArea
             return (window.size, ConstraintInsets(top: safe.top, left: safe.left, bottom: safe.bottom, right: safe.right))
@@ -601,15 +616,14 @@ public final class ScreenLayout {
                 continue
             }
             let report = reports.last { $0.brokenIdentifier == id }
-            let known = Set(scene.views.map(\.id))
             findings.append(
                 ScreenFinding(
-                    kind: "unsatisfiable", views: (report?.itemNames ?? []).filter { known.contains($0) },
+                    kind: "unsatisfiable", views: (report?.itemNames ?? []).filter { firstIndex[$0] != nil },
                     constraints: report?.conflictingIdentifiers.filter { !$0.hasPrefix("UI") } ?? [id], broken: id,
                     message: report?.description ?? "Will attempt to recover by breaking constraint \(constraint)",
                     source: "\(file.file):\(model.line)"))
         }
-        if engine?.hasBrokenConstraints ?? false { needsRebuild = true }
+        if needsFreshTree { needsRebuild = true }
         for entry in frames where !entry.ambiguousAxes.isEmpty {
             let axes = entry.ambiguousAxes.map(\.rawValue).joined(separator: " and ")
             findings.append(

@@ -692,7 +692,13 @@ public final class LayoutEngine {
         var sources: [AnyObject] = [spec.source].compactMap { $0 }
         var labels = [spec.label]
         if case .unsatisfiableConstraint(_, let conflicting) = error {
-            let byConstraint = Dictionary(installed.values.map { (ObjectIdentifier($0.constraint), $0) }, uniquingKeysWith: { a, _ in a })
+            // Only the conflicting constraints' records, found in one walk (a conflict in a large
+            // tree would otherwise index every constraint the solver holds).
+            let wanted = Set(conflicting.map(ObjectIdentifier.init))
+            var byConstraint: [ObjectIdentifier: Installed] = [:]
+            for entry in installed.values where wanted.contains(ObjectIdentifier(entry.constraint)) {
+                if byConstraint[ObjectIdentifier(entry.constraint)] == nil { byConstraint[ObjectIdentifier(entry.constraint)] = entry }
+            }
             labels = conflicting.map { c in
                 c === adding ? spec.label : byConstraint[ObjectIdentifier(c)]?.label ?? c.description
             }
