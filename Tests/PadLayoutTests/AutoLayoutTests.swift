@@ -323,6 +323,42 @@ func pinVertically(_ view: LayoutView, _ parent: LayoutView) {
         #expect(stack.arrangedSubviews.allSatisfy { $0.frame.height == 100 })
     }
 
+    @Test(
+        "a hidden arranged subview has no length along the axis and sits after the visible view before it, with no spacing",
+        arguments: [LayoutAxis.horizontal, .vertical])
+    func stackViewHidesAnArrangedSubview(axis: LayoutAxis) {
+        let window = root(300, 300)
+        let hiddenFirst = Label("h", width: 20, height: 20)
+        let a = Label("a", width: 48, height: 48)
+        let b = Label("b", width: 60, height: 60)
+        let hiddenLast = Label("c", width: 20, height: 20)
+        hiddenFirst.isHidden = true
+        hiddenLast.isHidden = true
+        let stack = StackView(arrangedSubviews: [hiddenFirst, a, b, hiddenLast])
+        stack.axis = axis
+        stack.spacing = 6
+        window.addSubview(stack)
+        stack.snp.makeConstraints { make in
+            make.top.leading.equalToSuperview()
+        }
+        window.layoutIfNeeded()
+        let along = { (v: LayoutView) in axis == .horizontal ? (v.frame.minX, v.frame.width) : (v.frame.minY, v.frame.height) }
+        let across = { (v: LayoutView) in axis == .horizontal ? v.frame.height : v.frame.width }
+        // Interface Builder's frames: after a 48 and a 60 with 6 between, at 114 with no length.
+        #expect(along(a) == (0, 48) && along(b) == (54, 60))
+        #expect(along(hiddenFirst) == (0, 0) && along(hiddenLast) == (114, 0))
+        // Aligned across like the others (fill: as deep as the stack), without sizing the stack.
+        #expect(across(hiddenFirst) == 60 && across(hiddenLast) == 60 && across(stack) == 60)
+        #expect(window.layoutEngine?.brokenConstraints.isEmpty == true)
+
+        // A required length of the app's own conflicts with `UISV-hiding`, as UIKit reports it.
+        hiddenLast.snp.makeConstraints { make in
+            if axis == .horizontal { make.width.equalTo(44) } else { make.height.equalTo(44) }
+        }
+        window.layoutIfNeeded()
+        #expect(window.layoutEngine?.brokenConstraints.count == 1)
+    }
+
     @Test func stackViewDistributionsAndAlignment() {
         let window = root(300, 100)
         let views = [Label("a", width: 40, height: 20), Label("b", width: 60, height: 30), Label("c", width: 20, height: 40)]

@@ -600,8 +600,8 @@ public final class ScreenLayout {
                 let r = model.frame(forAlignmentRect: f)
                 frame = CGRect(x: pixel(r.origin.x), y: pixel(r.origin.y), width: pixel(r.size.width), height: pixel(r.size.height))
             }
-            // A hidden arranged subview leaves the arrangement (UIKit pins it with `UISV-hiding`
-            // constraints PadLayout does not make): its position is not a finding.
+            // A hidden arranged subview has no length along the axis (`UISV-hiding`) and, under
+            // baseline alignment, no place across it: its position is not a finding.
             let hiddenArranged = model.isHidden && view.superview is ScreenStackView
             let axes = installed && !hiddenArranged ? engine?.ambiguousAxes(view, relativeTo: view.superview) ?? [] : []
             frames.append(ScreenViewLayout(view: model, frame: frame, installed: installed, ambiguousAxes: axes))

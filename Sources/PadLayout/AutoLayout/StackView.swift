@@ -122,7 +122,7 @@ open class StackView: LayoutView {
         for guide in spacers { removeLayoutGuide(guide) }
         spacers = []
         tiebreaks = []
-        arrangement = makeArrangement(visible)
+        arrangement = makeArrangement(visible) + hidingConstraints()
         LayoutConstraint.activate(arrangement)
     }
 
@@ -138,6 +138,79 @@ open class StackView: LayoutView {
         return constraint
     }
 
+    /// What UIKit gives a hidden arranged subview: no length along the axis (`UISV-hiding`, required,
+    /// so a required length of the app's own conflicts with it, UIKit's familiar console message),
+    /// placed right after the visible view before it (or at the start of the canvas) with no
+    /// spacing, and aligned across like the others. Interface Builder's stored frames show it so:
+    /// a hidden view after a 60-pt view ending at 114 in a stack with 6-pt spacing is at x 114,
+    /// width 0, as high as the stack (Habitica's `BuyModal.storyboard`; docs/sources.md).
+    private func hidingConstraints() -> [LayoutConstraint] {
+        let horizontal = axis == .horizontal
+        let lead: LayoutAttribute = horizontal ? .leading : .top
+        let trail: LayoutAttribute = horizontal ? .trailing : .bottom
+        let canvas: LayoutItem = isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
+        var result: [LayoutConstraint] = []
+        var previous: LayoutView?
+        for view in arrangedSubviews {
+            guard view.isHidden else {
+                previous = view
+                continue
+            }
+            result.append(Self.arranged(view, horizontal ? .width : .height, .equal, nil, .notAnAttribute, id: "UISV-hiding"))
+            if let previous {
+                result.append(Self.arranged(view, lead, .equal, previous, trail, id: "UISV-hiding"))
+            } else {
+                result.append(Self.arranged(view, lead, .equal, canvas, lead, id: "UISV-hiding"))
+            }
+            result += alignmentConstraints(view, canvas: canvas, first: nil)
+            previous = view
+        }
+        return result
+    }
+
+    /// The constraints that place `view` across the axis (`UISV-alignment`, and the spanning
+    /// boundaries and canvas fit that size the stack across). `first` is the first visible view,
+    /// which baseline alignment aligns to; `nil` for a hidden view, which gets only the alignment
+    /// itself: it does not size the stack.
+    private func alignmentConstraints(_ view: LayoutView, canvas: LayoutItem, first: LayoutView?) -> [LayoutConstraint] {
+        let horizontal = axis == .horizontal
+        let crossLead: LayoutAttribute = horizontal ? .top : .leading
+        let crossTrail: LayoutAttribute = horizontal ? .bottom : .trailing
+        let crossCenter: LayoutAttribute = horizontal ? .centerY : .centerX
+        var result: [LayoutConstraint] = []
+        switch alignment {
+        case .fill:
+            result.append(Self.arranged(view, crossLead, .equal, canvas, crossLead, id: "UISV-alignment"))
+            result.append(Self.arranged(view, crossTrail, .equal, canvas, crossTrail, id: "UISV-alignment"))
+        case .leading, .top:
+            result.append(Self.arranged(view, crossLead, .equal, canvas, crossLead, id: "UISV-alignment"))
+            result.append(Self.arranged(view, crossTrail, .lessThanOrEqual, canvas, crossTrail, id: "UISV-spanning-boundary"))
+        case .trailing, .bottom:
+            result.append(Self.arranged(view, crossTrail, .equal, canvas, crossTrail, id: "UISV-alignment"))
+            result.append(Self.arranged(view, crossLead, .greaterThanOrEqual, canvas, crossLead, id: "UISV-spanning-boundary"))
+        case .center:
+            result.append(Self.arranged(view, crossCenter, .equal, canvas, crossCenter, id: "UISV-alignment"))
+            result.append(Self.arranged(view, crossLead, .greaterThanOrEqual, canvas, crossLead, id: "UISV-spanning-boundary"))
+        case .firstBaseline, .lastBaseline:
+            guard horizontal else {
+                result.append(Self.arranged(view, crossLead, .equal, canvas, crossLead, id: "UISV-alignment"))
+                result.append(Self.arranged(view, crossTrail, .equal, canvas, crossTrail, id: "UISV-alignment"))
+                return result
+            }
+            guard let first else { return [] }
+            let baseline = { (v: LayoutView) in self.alignment == .firstBaseline ? v.firstBaselineGuide : v.lastBaselineGuide }
+            if view !== first {
+                result.append(Self.arranged(baseline(view), .top, .equal, baseline(first), .top, id: "UISV-alignment"))
+            }
+            result.append(Self.arranged(view, .top, .greaterThanOrEqual, canvas, .top, id: "UISV-spanning-boundary"))
+            result.append(Self.arranged(view, .bottom, .lessThanOrEqual, canvas, .bottom, id: "UISV-spanning-boundary"))
+            // The stack hugs its tallest view (UIKit's `UISV-canvas-fit` at 49, top and bottom).
+            result.append(Self.arranged(view, .top, .equal, canvas, .top, 1, 0, 49, id: "UISV-canvas-fit"))
+            result.append(Self.arranged(view, .bottom, .equal, canvas, .bottom, 1, 0, 49, id: "UISV-canvas-fit"))
+        }
+        return first == nil ? result.filter { $0.identifier == "UISV-alignment" } : result
+    }
+
     private func makeArrangement(_ views: [LayoutView]) -> [LayoutConstraint] {
         guard let first = views.first, let last = views.last else { return [] }
         let canvas: LayoutItem = isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
@@ -146,9 +219,6 @@ open class StackView: LayoutView {
         let trail: LayoutAttribute = horizontal ? .trailing : .bottom
         let size: LayoutAttribute = horizontal ? .width : .height
         let center: LayoutAttribute = horizontal ? .centerX : .centerY
-        let crossLead: LayoutAttribute = horizontal ? .top : .leading
-        let crossTrail: LayoutAttribute = horizontal ? .bottom : .trailing
-        let crossCenter: LayoutAttribute = horizontal ? .centerY : .centerX
         var result: [LayoutConstraint] = []
 
         result.append(Self.arranged(first, lead, .equal, canvas, lead, id: "UISV-canvas-connection"))
@@ -221,37 +291,7 @@ open class StackView: LayoutView {
                 }
             }
         }
-        for view in views {
-            switch alignment {
-            case .fill:
-                result.append(Self.arranged(view, crossLead, .equal, canvas, crossLead, id: "UISV-alignment"))
-                result.append(Self.arranged(view, crossTrail, .equal, canvas, crossTrail, id: "UISV-alignment"))
-            case .leading, .top:
-                result.append(Self.arranged(view, crossLead, .equal, canvas, crossLead, id: "UISV-alignment"))
-                result.append(Self.arranged(view, crossTrail, .lessThanOrEqual, canvas, crossTrail, id: "UISV-spanning-boundary"))
-            case .trailing, .bottom:
-                result.append(Self.arranged(view, crossTrail, .equal, canvas, crossTrail, id: "UISV-alignment"))
-                result.append(Self.arranged(view, crossLead, .greaterThanOrEqual, canvas, crossLead, id: "UISV-spanning-boundary"))
-            case .center:
-                result.append(Self.arranged(view, crossCenter, .equal, canvas, crossCenter, id: "UISV-alignment"))
-                result.append(Self.arranged(view, crossLead, .greaterThanOrEqual, canvas, crossLead, id: "UISV-spanning-boundary"))
-            case .firstBaseline, .lastBaseline:
-                guard horizontal else {
-                    result.append(Self.arranged(view, crossLead, .equal, canvas, crossLead, id: "UISV-alignment"))
-                    result.append(Self.arranged(view, crossTrail, .equal, canvas, crossTrail, id: "UISV-alignment"))
-                    continue
-                }
-                let baseline = { (v: LayoutView) in self.alignment == .firstBaseline ? v.firstBaselineGuide : v.lastBaselineGuide }
-                if view !== first {
-                    result.append(Self.arranged(baseline(view), .top, .equal, baseline(first), .top, id: "UISV-alignment"))
-                }
-                result.append(Self.arranged(view, .top, .greaterThanOrEqual, canvas, .top, id: "UISV-spanning-boundary"))
-                result.append(Self.arranged(view, .bottom, .lessThanOrEqual, canvas, .bottom, id: "UISV-spanning-boundary"))
-                // The stack hugs its tallest view (UIKit's `UISV-canvas-fit` at 49, top and bottom).
-                result.append(Self.arranged(view, .top, .equal, canvas, .top, 1, 0, 49, id: "UISV-canvas-fit"))
-                result.append(Self.arranged(view, .bottom, .equal, canvas, .bottom, 1, 0, 49, id: "UISV-canvas-fit"))
-            }
-        }
+        for view in views { result += alignmentConstraints(view, canvas: canvas, first: first) }
         // With any alignment but fill, the stack is as small across as its largest view allows
         // (UIKit's `UISV-spanning-fit`, a size of 0 at priority 51 that the spanning boundaries
         // hold open); without it the stack's cross size is free.
