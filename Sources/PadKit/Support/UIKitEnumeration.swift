@@ -13,9 +13,12 @@
 /// a call either way, measured, where reflection, `String(describing:)` of a case, costs 1.4 to
 /// 1.7 µs).
 ///
-/// An enumeration whose name is not the case name (`SplitViewControllerStyle.unspecified` written
-/// `classic`) or whose names are not UIKit's keeps its own `description` and does not conform.
-/// `UIKitEnumerationTests` checks every conforming type's names and raw values against UIKit's.
+/// The conformance also makes the value a coding key (`stringValue`, `intValue` and their
+/// initialisers, the raw value and the case name again); the values' own `Codable` encoding is
+/// unchanged, the raw value. An enumeration whose name is not the case name
+/// (`SplitViewControllerStyle.unspecified` written `classic`) or whose names are not UIKit's keeps
+/// its own `description` and does not conform. `UIKitEnumerationTests` checks every conforming
+/// type's names and raw values against UIKit's.
 public protocol UIKitEnumeration: CodingKey, CaseIterable, Hashable, RawRepresentable where RawValue == Int {
     /// Parses a name as PadKit's readers accept it: by default UIKit's case name exactly as
     /// written; an enumeration whose readers take more (an Info.plist's
