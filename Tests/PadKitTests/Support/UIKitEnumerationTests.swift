@@ -35,7 +35,7 @@ struct UIKitEnumerationTests {
         Declared(UserInterfaceSizeClass.self, uikit: ["unspecified": 0, "compact": 1, "regular": 2]),
         Declared(UserInterfaceStyle.self, uikit: ["unspecified": 0, "light": 1, "dark": 2]),
         Declared(TraitEnvironmentLayoutDirection.self, uikit: ["unspecified": -1, "leftToRight": 0, "rightToLeft": 1]),
-        // UIKit's Swift spelling is `SRGB`; PadKit writes the Objective-C one's `sRGB`, as it always has.
+        // `UIDisplayGamutSRGB`: PadKit writes the case `sRGB`, as it always has.
         Declared(DisplayGamut.self, uikit: ["unspecified": -1, "sRGB": 0, "P3": 1]),
         Declared(AccessibilityContrast.self, uikit: ["unspecified": -1, "normal": 0, "high": 1]),
         Declared(ForceTouchCapability.self, uikit: ["unknown": 0, "unavailable": 1, "available": 2]),
