@@ -11,7 +11,7 @@
 /// - `.tabSidebar`: "On iPad, the system displays the content as either a tab bar or a sidebar,
 ///   depending on the context ... On iPhone and Apple TV, the system displays the platform's
 ///   regular tab bar".
-public enum TabBarControllerMode: Int, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+public enum TabBarControllerMode: Int, UIKitEnumeration {
     /// `.automatic`.
     case automatic = 0
     /// `.tabBar`.
@@ -24,20 +24,5 @@ public enum TabBarControllerMode: Int, Sendable, Hashable, CaseIterable, CustomS
     public func resolved(hasTabGroups: Bool) -> TabBarControllerMode {
         guard self == .automatic else { return self }
         return hasTabGroups ? .tabSidebar : .tabBar
-    }
-
-    /// UIKit's case name, as descriptions write it (`"mode": "tabSidebar"`).
-    public var description: String {
-        switch self {
-        case .automatic: return "automatic"
-        case .tabBar: return "tabBar"
-        case .tabSidebar: return "tabSidebar"
-        }
-    }
-
-    /// The mode called `name` (a case name), or `nil`.
-    public init?(name: String) {
-        guard let mode = Self.allCases.first(where: { $0.description == name }) else { return nil }
-        self = mode
     }
 }

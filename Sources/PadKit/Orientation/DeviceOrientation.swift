@@ -3,7 +3,7 @@
 /// Raw values are UIKit's (`UIDevice.h`): unknown 0, portrait 1, portraitUpsideDown 2,
 /// landscapeLeft 3 ("home button on the right"), landscapeRight 4 ("home button on the left"),
 /// faceUp 5, faceDown 6.
-public enum DeviceOrientation: Int, Sendable, Hashable, CaseIterable, Codable, CustomStringConvertible {
+public enum DeviceOrientation: Int, Codable, UIKitEnumeration {
     /// `UIDeviceOrientation.unknown`.
     case unknown = 0
     /// `UIDeviceOrientation.portrait`.
@@ -45,19 +45,6 @@ public enum DeviceOrientation: Int, Sendable, Hashable, CaseIterable, Codable, C
     /// never change the interface, so they return `current`.
     public func filteredInterfaceOrientation(current: InterfaceOrientation) -> InterfaceOrientation {
         interfaceOrientation ?? current
-    }
-
-    /// UIKit's case name.
-    public var description: String {
-        switch self {
-        case .unknown: return "unknown"
-        case .portrait: return "portrait"
-        case .portraitUpsideDown: return "portraitUpsideDown"
-        case .landscapeLeft: return "landscapeLeft"
-        case .landscapeRight: return "landscapeRight"
-        case .faceUp: return "faceUp"
-        case .faceDown: return "faceDown"
-        }
     }
 
     /// Parses a UIKit case name (`faceUp`, `landscapeLeft`, ...), case-insensitively.

@@ -4,7 +4,7 @@
 /// **landscapeLeft 4, landscapeRight 3**. Interface landscape-left equals *device*
 /// landscape-right, because "rotating the device requires rotating the content in the opposite
 /// direction" (`UIApplication.h`); see ``DeviceOrientation/interfaceOrientation``.
-public enum InterfaceOrientation: Int, Sendable, Hashable, CaseIterable, Codable, CustomStringConvertible {
+public enum InterfaceOrientation: Int, Codable, UIKitEnumeration {
     /// `UIInterfaceOrientation.unknown`.
     case unknown = 0
     /// `UIInterfaceOrientation.portrait`.
@@ -39,18 +39,6 @@ public enum InterfaceOrientation: Int, Sendable, Hashable, CaseIterable, Codable
         case .landscapeLeft: return 90
         case .portraitUpsideDown: return 180
         case .landscapeRight: return 270
-        }
-    }
-
-    /// UIKit's case name, used in error messages exactly as UIKit prints it
-    /// (`'landscapeRight' must match a supported interface orientation: 'portrait'!`).
-    public var description: String {
-        switch self {
-        case .unknown: return "unknown"
-        case .portrait: return "portrait"
-        case .portraitUpsideDown: return "portraitUpsideDown"
-        case .landscapeRight: return "landscapeRight"
-        case .landscapeLeft: return "landscapeLeft"
         }
     }
 

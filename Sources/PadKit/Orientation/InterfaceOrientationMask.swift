@@ -1,8 +1,9 @@
 /// A set of interface orientations (`UIInterfaceOrientationMask`).
 ///
-/// Each bit is `1 << InterfaceOrientation.rawValue` (`UIApplication.h`): portrait 2,
-/// portraitUpsideDown 4, landscapeRight 8, landscapeLeft 16; landscape 24, all 30,
-/// allButUpsideDown 26.
+/// Each bit is `1 << InterfaceOrientation.rawValue`, as `UIApplication.h` defines the masks
+/// (`UIInterfaceOrientationMaskPortrait = (1 << UIInterfaceOrientationPortrait)`), so the
+/// one-orientation masks are ``InterfaceOrientation/mask``: portrait 2, portraitUpsideDown 4,
+/// landscapeRight 8, landscapeLeft 16; landscape 24, all 30, allButUpsideDown 26.
 public struct InterfaceOrientationMask: OptionSet, Sendable, Hashable, Codable, CustomStringConvertible {
     /// The raw value, which is UIKit's.
     public let rawValue: UInt
@@ -11,13 +12,13 @@ public struct InterfaceOrientationMask: OptionSet, Sendable, Hashable, Codable, 
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
     /// `UIInterfaceOrientationMask.portrait`.
-    public static let portrait = InterfaceOrientationMask(rawValue: 1 << 1)
+    public static let portrait = InterfaceOrientation.portrait.mask
     /// `UIInterfaceOrientationMask.portraitUpsideDown`.
-    public static let portraitUpsideDown = InterfaceOrientationMask(rawValue: 1 << 2)
+    public static let portraitUpsideDown = InterfaceOrientation.portraitUpsideDown.mask
     /// `UIInterfaceOrientationMask.landscapeRight`.
-    public static let landscapeRight = InterfaceOrientationMask(rawValue: 1 << 3)
+    public static let landscapeRight = InterfaceOrientation.landscapeRight.mask
     /// `UIInterfaceOrientationMask.landscapeLeft`.
-    public static let landscapeLeft = InterfaceOrientationMask(rawValue: 1 << 4)
+    public static let landscapeLeft = InterfaceOrientation.landscapeLeft.mask
     /// `UIInterfaceOrientationMask.landscape`.
     public static let landscape: InterfaceOrientationMask = [.landscapeLeft, .landscapeRight]
     /// `UIInterfaceOrientationMask.all`.

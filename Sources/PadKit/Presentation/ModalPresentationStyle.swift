@@ -3,7 +3,7 @@
 /// Raw values from `UIViewController.h` (iOS 16.5 SDK): fullScreen 0, pageSheet 1, formSheet 2,
 /// currentContext 3, custom 4, overFullScreen 5, overCurrentContext 6, popover 7, none -1,
 /// automatic -2 (`blurOverFullScreen` = 8 is tvOS only and not modelled).
-public enum ModalPresentationStyle: Int, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+public enum ModalPresentationStyle: Int, UIKitEnumeration {
     /// `UIModalPresentationStyle.automatic`.
     case automatic = -2
     /// Never a presentation style: only a return value of adaptation meaning "do not adapt"
@@ -68,26 +68,4 @@ public enum ModalPresentationStyle: Int, Sendable, Hashable, CaseIterable, Custo
     /// Whether UIKit gives the presentation a `sheetPresentationController` (page and form sheets,
     /// `UIViewController.sheetPresentationController` documentation).
     public var isSheet: Bool { self == .pageSheet || self == .formSheet }
-
-    /// The Swift case name.
-    public var description: String {
-        switch self {
-        case .automatic: return "automatic"
-        case .none: return "none"
-        case .fullScreen: return "fullScreen"
-        case .pageSheet: return "pageSheet"
-        case .formSheet: return "formSheet"
-        case .currentContext: return "currentContext"
-        case .custom: return "custom"
-        case .overFullScreen: return "overFullScreen"
-        case .overCurrentContext: return "overCurrentContext"
-        case .popover: return "popover"
-        }
-    }
-
-    /// Parses a case name (`"formSheet"`); `nil` for anything else.
-    public init?(name: String) {
-        guard let match = Self.allCases.first(where: { $0.description == name }) else { return nil }
-        self = match
-    }
 }

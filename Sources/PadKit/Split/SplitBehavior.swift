@@ -3,7 +3,7 @@
 /// The display modes each behaviour allows (`UISplitViewController.h`): tile → secondaryOnly,
 /// oneBesideSecondary, twoBesideSecondary; overlay → secondaryOnly, oneOverSecondary,
 /// twoOverSecondary; displace → secondaryOnly, oneBesideSecondary, twoDisplaceSecondary.
-public enum SplitBehavior: Int, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+public enum SplitBehavior: Int, UIKitEnumeration {
     /// `UISplitViewController.SplitBehavior.automatic`.
     case automatic = 0
     /// `UISplitViewController.SplitBehavior.tile`.
@@ -20,16 +20,6 @@ public enum SplitBehavior: Int, Sendable, Hashable, CaseIterable, CustomStringCo
         case .tile: return [.secondaryOnly, .oneBesideSecondary, .twoBesideSecondary]
         case .overlay: return [.secondaryOnly, .oneOverSecondary, .twoOverSecondary]
         case .displace: return [.secondaryOnly, .oneBesideSecondary, .twoDisplaceSecondary]
-        }
-    }
-
-    /// The value as PadKit writes it in tables, traces and JSON.
-    public var description: String {
-        switch self {
-        case .automatic: return "automatic"
-        case .tile: return "tile"
-        case .overlay: return "overlay"
-        case .displace: return "displace"
         }
     }
 }

@@ -5,7 +5,7 @@
 ///
 /// In the "one" modes the one sidebar is the supplementary column for triple column and the
 /// primary otherwise.
-public enum SplitDisplayMode: Int, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+public enum SplitDisplayMode: Int, UIKitEnumeration {
     /// `UISplitViewController.DisplayMode.automatic`.
     case automatic = 0
     /// `UISplitViewController.DisplayMode.secondaryOnly`.
@@ -32,19 +32,6 @@ public enum SplitDisplayMode: Int, Sendable, Hashable, CaseIterable, CustomStrin
         case .automatic, .secondaryOnly: return 0
         case .oneBesideSecondary, .oneOverSecondary: return 1
         case .twoBesideSecondary, .twoOverSecondary, .twoDisplaceSecondary: return 2
-        }
-    }
-
-    /// The value as PadKit writes it in tables, traces and JSON.
-    public var description: String {
-        switch self {
-        case .automatic: return "automatic"
-        case .secondaryOnly: return "secondaryOnly"
-        case .oneBesideSecondary: return "oneBesideSecondary"
-        case .oneOverSecondary: return "oneOverSecondary"
-        case .twoBesideSecondary: return "twoBesideSecondary"
-        case .twoOverSecondary: return "twoOverSecondary"
-        case .twoDisplaceSecondary: return "twoDisplaceSecondary"
         }
     }
 }

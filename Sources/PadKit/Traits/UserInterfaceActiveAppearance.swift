@@ -1,20 +1,11 @@
 /// Whether the window is in the active (key) appearance. Raw values are UIKit's
 /// (`UIUserInterfaceActiveAppearance`, iOS 14): unspecified -1, inactive 0, active 1.
 /// Off macOS it is always active (`UITraitCollection.h`).
-public enum UserInterfaceActiveAppearance: Int, Sendable, Hashable, CaseIterable, Codable, CustomStringConvertible {
+public enum UserInterfaceActiveAppearance: Int, Codable, UIKitEnumeration {
     /// `UIUserInterfaceActiveAppearance.unspecified`.
     case unspecified = -1
     /// `UIUserInterfaceActiveAppearance.inactive`.
     case inactive = 0
     /// `UIUserInterfaceActiveAppearance.active`.
     case active = 1
-
-    /// The value as PadKit writes it in tables, traces and JSON.
-    public var description: String {
-        switch self {
-        case .unspecified: return "unspecified"
-        case .inactive: return "inactive"
-        case .active: return "active"
-        }
-    }
 }

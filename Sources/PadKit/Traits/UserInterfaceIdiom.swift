@@ -2,7 +2,7 @@
 ///
 /// Raw values are UIKit's (`UIUserInterfaceIdiom` in `UIDevice.h`): unspecified -1, phone 0,
 /// pad 1, tv 2, carPlay 3, mac 5 (iOS 14), vision 6 (iOS 17). There is no 4.
-public enum UserInterfaceIdiom: Int, Sendable, Hashable, CaseIterable, Codable, CustomStringConvertible {
+public enum UserInterfaceIdiom: Int, Codable, UIKitEnumeration {
     /// `UIUserInterfaceIdiom.unspecified`.
     case unspecified = -1
     /// `UIUserInterfaceIdiom.phone`.
@@ -17,17 +17,4 @@ public enum UserInterfaceIdiom: Int, Sendable, Hashable, CaseIterable, Codable, 
     case mac = 5
     /// `UIUserInterfaceIdiom.vision`.
     case vision = 6
-
-    /// UIKit's case name (`phone`, `pad`, ...), used in PadKit's JSON.
-    public var description: String {
-        switch self {
-        case .unspecified: return "unspecified"
-        case .phone: return "phone"
-        case .pad: return "pad"
-        case .tv: return "tv"
-        case .carPlay: return "carPlay"
-        case .mac: return "mac"
-        case .vision: return "vision"
-        }
-    }
 }

@@ -2,22 +2,13 @@
 ///
 /// Raw values are UIKit's (`UIUserInterfaceSizeClass` in `UIInterface.h`): unspecified 0,
 /// compact 1, regular 2.
-public enum UserInterfaceSizeClass: Int, Sendable, Hashable, CaseIterable, Codable, CustomStringConvertible {
+public enum UserInterfaceSizeClass: Int, Codable, UIKitEnumeration {
     /// `UIUserInterfaceSizeClass.unspecified`.
     case unspecified = 0
     /// `UIUserInterfaceSizeClass.compact`.
     case compact = 1
     /// `UIUserInterfaceSizeClass.regular`.
     case regular = 2
-
-    /// The lower-case name used in PadKit's JSON and tables (`compact`, `regular`, `unspecified`).
-    public var description: String {
-        switch self {
-        case .unspecified: return "unspecified"
-        case .compact: return "compact"
-        case .regular: return "regular"
-        }
-    }
 
     /// The one-letter abbreviation Apple's size-class tables use (`C`, `R`, `-`).
     public var abbreviation: String {

@@ -1,21 +1,12 @@
 /// Light or dark appearance. Raw values are UIKit's (`UIUserInterfaceStyle`): unspecified 0,
 /// light 1, dark 2.
-public enum UserInterfaceStyle: Int, Sendable, Hashable, CaseIterable, Codable, CustomStringConvertible {
+public enum UserInterfaceStyle: Int, Codable, UIKitEnumeration {
     /// `UIUserInterfaceStyle.unspecified`.
     case unspecified = 0
     /// `UIUserInterfaceStyle.light`.
     case light = 1
     /// `UIUserInterfaceStyle.dark`.
     case dark = 2
-
-    /// The value as PadKit writes it in tables, traces and JSON.
-    public var description: String {
-        switch self {
-        case .unspecified: return "unspecified"
-        case .light: return "light"
-        case .dark: return "dark"
-        }
-    }
 
     /// The other appearance, as the iOS 13+ background snapshot pass flips to it and back.
     public var opposite: UserInterfaceStyle {

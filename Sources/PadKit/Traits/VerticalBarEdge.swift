@@ -4,7 +4,7 @@
 /// in contexts where the system never places a vertical bar" (`UITraitCollection.verticalBarEdge`
 /// documentation); measured `.trailing` on iPhone Duo's outer display in portrait (`DUOPROBE`).
 /// Raw values: unspecified 0, leading 1, trailing 2 (the probe's `verticalBarEdge=2` is trailing).
-public enum VerticalBarEdge: Int, Sendable, Hashable, CaseIterable, Codable, CustomStringConvertible {
+public enum VerticalBarEdge: Int, Codable, UIKitEnumeration {
     /// No vertical bar here.
     case unspecified = 0
     /// The leading edge.
@@ -21,14 +21,5 @@ public enum VerticalBarEdge: Int, Sendable, Hashable, CaseIterable, Codable, Cus
         }
         let leftIsLeading = direction != .rightToLeft
         self = (side == .left) == leftIsLeading ? .leading : .trailing
-    }
-
-    /// The value as PadKit writes it in tables, traces and JSON.
-    public var description: String {
-        switch self {
-        case .unspecified: return "unspecified"
-        case .leading: return "leading"
-        case .trailing: return "trailing"
-        }
     }
 }
