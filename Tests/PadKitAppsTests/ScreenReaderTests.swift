@@ -111,6 +111,30 @@ struct ScreenReaderTests {
     }
 
     @Test(
+        "the keyboard layout guide, keyboard offscreen: its top is the safe area's bottom, or the view's without the bottom safe area",
+        arguments: [("", 896.0 - 34), (#" usesBottomSafeArea="NO""#, 896)])
+    func keyboardLayoutGuide(attributes: String, bottom: Double) throws {
+        let text = Self.storyboard(
+            constraints: #"""
+                <constraint firstItem="Box" firstAttribute="top" secondItem="Root" secondAttribute="top" id="C-1"/>
+                <constraint firstItem="Box" firstAttribute="leading" secondItem="Keyboard" secondAttribute="leading" id="C-2"/>
+                <constraint firstItem="Box" firstAttribute="trailing" secondItem="Keyboard" secondAttribute="trailing" id="C-3"/>
+                <constraint firstItem="Box" firstAttribute="bottom" secondItem="Keyboard" secondAttribute="top" id="C-4"/>
+                """#,
+            extra: #"<keyboardLayoutGuide key="keyboard" id="Keyboard"\#(attributes)/>"#
+        )
+        // On an iPhone with a home indicator (34 pt of bottom safe area), the root view filling it.
+        .replacingOccurrences(of: #"<device id="retina4_7""#, with: #"<device id="retina6_1""#)
+        .replacingOccurrences(of: #"width="375" height="667""#, with: #"width="414" height="896""#)
+        let file = try Self.read(text)
+        #expect(file.unresolved.isEmpty)
+        let scene = try #require(file.scenes.first)
+        let layout = ScreenLayout(scene: scene, file: file, metrics: .standard).layout(in: try #require(ScreenWindow.designed(file)))
+        let box = try #require(layout.views.first { $0.view.id == "Box" }?.frame)
+        #expect(Double(box.maxY) == bottom && Double(box.width) == 414)
+    }
+
+    @Test(
         "a stack view whose margins the file sets arranges inside them; one without margins at its edges",
         arguments: [
             (#"<directionalEdgeInsets key="directionalLayoutMargins" top="16" leading="12" bottom="16" trailing="12"/>"#, 16.0, 12.0),

@@ -262,6 +262,17 @@ public final class ScreenLayout {
             case "safeArea": return (owner.safeAreaLayoutGuide, layoutAttribute)
             case "contentLayoutGuide": return (owner.scrollContentLayoutGuide, layoutAttribute)
             case "frameLayoutGuide": return (owner.scrollFrameLayoutGuide, layoutAttribute)
+            case "keyboard", "keyboardWithoutSafeArea":
+                // `UIKeyboardLayoutGuide` with the keyboard offscreen, as a screen is laid out: the
+                // bottom strip of the view under its safe area (`usesBottomSafeArea`, true by
+                // default: the guide's top is the safe area's bottom; false: the view's bottom).
+                let top: (LayoutItem, LayoutAttribute) =
+                    guide.key == "keyboard" ? (owner.safeAreaLayoutGuide, .bottom) : (owner, .bottom)
+                switch layoutAttribute {
+                case .top: return top
+                case .bottom, .leading, .trailing, .left, .right, .centerX: return (owner, layoutAttribute)
+                default: throw ScreenLayoutProblem("the keyboard layout guide's \(attribute) is not modelled")
+                }
             default: throw ScreenLayoutProblem("layout guide \(guide.key) is not modelled")
             }
         }

@@ -9,7 +9,8 @@ extension ScreenReader.Context {
     /// Children of a view that carry no views PadKit lays out and need no note.
     static let ignoredChildren: Set<String> = [
         "rect", "autoresizingMask", "constraints", "variation", "color", "fontDescription", "state", "connections", "accessibility",
-        "userDefinedRuntimeAttributes", "viewLayoutGuide", "edgeInsets", "directionalEdgeInsets", "inset", "textInputTraits",
+        "userDefinedRuntimeAttributes", "viewLayoutGuide", "keyboardLayoutGuide", "edgeInsets", "directionalEdgeInsets", "inset",
+        "textInputTraits",
         "nil", "point", "size", "string", "attributedString", "segments", "imageReference", "preferredSymbolConfiguration",
         "buttonConfiguration", "simulatedNavigationBarMetrics", "simulatedTabBarMetrics", "simulatedToolbarMetrics",
         "simulatedStatusBarMetrics", "simulatedScreenMetrics", "freeformSimulatedSizeMetrics", "gestureRecognizers",
@@ -48,7 +49,7 @@ extension ScreenReader.Context {
             views.append(context.view(element, id: vid, superview: superview, path: path))
             elements.append((element, vid))
             for child in element.children {
-                if child.name == "viewLayoutGuide", let gid = child["id"], let key = child["key"] { guideIDs[gid] = "\(vid)#\(key)" }
+                if let key = Self.guideKey(child), let gid = child["id"] { guideIDs[gid] = "\(vid)#\(key)" }
             }
             func children(_ e: XMLTree) {
                 for child in e.children {
@@ -236,9 +237,20 @@ extension ScreenReader.Context {
             image: imageName.map { ($0, isSymbol) }, isMisplaced: e["misplaced"] == "YES", isAmbiguous: e["ambiguous"] == "YES",
             layoutMargins: margins, preservesSuperviewLayoutMargins: e["preservesSuperviewLayoutMargins"] == "YES",
             insetsLayoutMarginsFromSafeArea: e["insetsLayoutMarginsFromSafeArea"] != "NO", stack: stack,
-            guides: e.children.filter { $0.name == "viewLayoutGuide" }.compactMap { g in g["key"].flatMap { k in g["id"].map { (k, $0) } }
-            },
+            guides: e.children.compactMap { g in Self.guideKey(g).flatMap { k in g["id"].map { (k, $0) } } },
             details: details)
+    }
+
+    /// The key a layout guide of a view is read under: a `<viewLayoutGuide>`'s own (`safeArea`,
+    /// `contentLayoutGuide`, ...); `keyboard` for the keyboard layout guide, or
+    /// `keyboardWithoutSafeArea` when it does not use the bottom safe area
+    /// (`usesBottomSafeArea="NO"`); `nil` for any other element.
+    static func guideKey(_ element: XMLTree) -> String? {
+        switch element.name {
+        case "viewLayoutGuide": return element["key"]
+        case "keyboardLayoutGuide": return element["usesBottomSafeArea"] == "NO" ? "keyboardWithoutSafeArea" : "keyboard"
+        default: return nil
+        }
     }
 
     /// The text a view shows: a label's `text` (or attributed text), a button's normal title, a
