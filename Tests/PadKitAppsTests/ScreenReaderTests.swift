@@ -312,9 +312,22 @@ struct ScreenReaderTests {
             "\(file.unresolved.map(\.reason))")
     }
 
+    @Test(
+        "a XIB in Interface Builder 3's archive format is listed under unresolved, not laid out",
+        arguments: [("com.apple.InterfaceBuilder3.CocoaTouch.XIB", "an iOS"), ("com.apple.InterfaceBuilder3.Cocoa.XIB", "a Mac")])
+    func legacyArchive(type: String, platform: String) throws {
+        let file = try Self.read(#"<?xml version="1.0"?>\#n<archive type="\#(type)" version="8.00"><data/></archive>"#)
+        #expect(file.designedFor == nil)
+        #expect(file.scenes.isEmpty)
+        #expect(file.unresolved.count == 1)
+        #expect(file.unresolved.first?.reason.hasPrefix("\(platform) document in Interface Builder 3's archive format") == true)
+        #expect(file.unresolved.first?.source == "Main.storyboard:2")
+    }
+
     @Test("a file that is not an IB document, or not XML, is an error naming it")
     func unreadable() {
         #expect(throws: ScreenReadingError.self) { try Self.read("<plist></plist>") }
+        #expect(throws: ScreenReadingError.self) { try Self.read(#"<archive type="NSKeyedArchiver"></archive>"#) }
         #expect(throws: ScreenReadingError.self) { try Self.read("<document><unclosed></document>") }
     }
 

@@ -24,7 +24,7 @@ struct LayoutScreensGoldenTests {
 
     static let fixtures = [
         "Orders.storyboard", "Variations.storyboard", "Cells.storyboard", "Details.xib", "Conflicts.xib",
-        "Legacy.storyboard", "Broken.storyboard", "Mac.xib",
+        "Legacy.storyboard", "Broken.storyboard", "Mac.xib", "Archive.xib",
     ]
 
     @Test("as designed, text and JSON", arguments: fixtures)

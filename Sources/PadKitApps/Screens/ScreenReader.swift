@@ -5,8 +5,9 @@ import PadLayout
 ///
 /// Only a file that cannot be read at all (missing, too large, not XML, not an IB document)
 /// throws; every smaller problem (a constraint naming an id that is not in its scene, a
-/// malformed number, a construct PadKit does not model, a document that is not iOS) is listed
-/// under ``ScreenFile/unresolved`` with its file:line, and the rest of the file is read.
+/// malformed number, a construct PadKit does not model, a document that is not iOS or is in
+/// Interface Builder 3's archive format) is listed under ``ScreenFile/unresolved`` with its
+/// file:line, and the rest of the file is read.
 public enum ScreenReader {
     /// Reads the file at `path`, naming it `displayPath` in output.
     ///
@@ -21,12 +22,30 @@ public enum ScreenReader {
         } catch {
             throw .unreadable(file: displayPath, reason: error.description)
         }
+        if root.name == "archive", let type = root["type"], type.hasPrefix("com.apple.InterfaceBuilder") {
+            return legacyArchive(root, type: type, file: displayPath)
+        }
         guard root.name == "document" else {
             throw .unreadable(
                 file: displayPath, reason: "line \(root.line): not an Interface Builder document (root element <\(root.name)>)")
         }
         var context = Context(file: displayPath, root: root)
         return context.read()
+    }
+
+    /// A XIB in Interface Builder 3's archive format (`<archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB">`),
+    /// which Xcode 4 and earlier wrote and Xcode 5 replaced by the `<document>` format: an Interface
+    /// Builder document, so not an error (real repositories still carry them, often in vendored
+    /// dependencies' demos), but its serialized objects are not read: it is listed under
+    /// `unresolved` with the remedy, and the other files are laid out.
+    static func legacyArchive(_ root: XMLTree, type: String, file: String) -> ScreenFile {
+        let platform = type.contains("CocoaTouch") ? "an iOS" : "a Mac"
+        let reason =
+            "\(platform) document in Interface Builder 3's archive format (\(type), written by Xcode 4 or earlier): not read; "
+            + "open it in a current Xcode and save it to convert it to the document format"
+        return ScreenFile(
+            file: file, designedFor: nil, designedOrientation: "portrait", usesSafeAreas: false, scenes: [],
+            unresolved: [ScreenUnresolved(path: "", reason: reason, source: "\(file):\(root.line)")], imageSizes: [:])
     }
 
     /// Where a scene's element comes from while reading.

@@ -199,7 +199,7 @@ public struct ScreensReport: Sendable {
                 file.file.designedFor.map { d in
                     let s = d.size(orientation: file.file.designedOrientation)
                     return "designed for \(d.id) \(file.file.designedOrientation) \(p(Double(s.width))) x \(p(Double(s.height)))"
-                } ?? "not iOS"
+                } ?? "not laid out"
             lines.append("\(file.file.file) (\(designed))")
             for (scene, windows) in file.scenes {
                 lines.append("  scene \(scene.id) \(scene.className) (\(file.file.file):\(scene.line))")
