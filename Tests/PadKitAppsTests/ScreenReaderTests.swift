@@ -170,6 +170,42 @@ struct ScreenReaderTests {
     }
 
     @Test(
+        "a stack view's standard spacing (spacingType=\"standard\", UIStackView.spacingUseSystem) is 8 pt; its spacing otherwise",
+        arguments: [(#"spacingType="standard""#, 8.0), (#"spacing="4""#, 4), ("", 0)])
+    func stackViewStandardSpacing(spacing: String, gap: Double) throws {
+        let subviews = #"""
+            <stackView \#(spacing) translatesAutoresizingMaskIntoConstraints="NO" id="Stack">
+                <rect key="frame" x="0.0" y="20" width="88" height="40"/>
+                <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="First">
+                        <rect key="frame" x="0.0" y="0.0" width="40" height="40"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="40" id="C-w1"/>
+                            <constraint firstAttribute="height" constant="40" id="C-h1"/>
+                        </constraints>
+                    </view>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="Second">
+                        <rect key="frame" x="48" y="0.0" width="40" height="40"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="40" id="C-w2"/>
+                        </constraints>
+                    </view>
+                </subviews>
+            </stackView>
+            """#
+        let constraints = #"""
+            <constraint firstItem="Stack" firstAttribute="leading" secondItem="Root" secondAttribute="leading" id="C-1"/>
+            <constraint firstItem="Stack" firstAttribute="top" secondItem="Root" secondAttribute="top" constant="20" id="C-2"/>
+            """#
+        let file = try Self.read(Self.storyboard(subviews: subviews, constraints: constraints))
+        let scene = try #require(file.scenes.first)
+        let layout = ScreenLayout(scene: scene, file: file, metrics: .standard).layout(in: try #require(ScreenWindow.designed(file)))
+        let second = try #require(layout.views.first { $0.view.id == "Second" }?.frame)
+        let stack = try #require(layout.views.first { $0.view.id == "Stack" }?.frame)
+        #expect(Double(second.minX) == 40 + gap && Double(stack.width) == 80 + gap)
+    }
+
+    @Test(
         "a text view that does not scroll is as high as its wrapped text plus its insets; one that scrolls has no intrinsic height",
         arguments: [("NO", true), ("YES", false)])
     func textViewSizesToItsText(scrollEnabled: String, sizesToText: Bool) throws {

@@ -89,8 +89,12 @@ public struct ScreenStack: Sendable, Hashable {
     public var distribution: StackView.Distribution
     /// `alignment` (`fill` when missing).
     public var alignment: StackView.Alignment
-    /// `spacing` (0 when missing).
+    /// `spacing` (0 when missing; ``standardSpacing`` for `spacingType="standard"`).
     public var spacing: Double
+    /// The system spacing between sibling views, what `UIStackView.spacingUseSystem` ("Use
+    /// Standard" in Interface Builder) spaces arranged views by: 8 pt, Auto Layout's standard
+    /// spacing between siblings (the Visual Format Language's `-`).
+    public static let standardSpacing = 8.0
     /// `baselineRelativeArrangement="YES"`.
     public var isBaselineRelativeArrangement: Bool
     /// Whether it arranges inside its layout margins: `layoutMarginsRelativeArrangement="YES"`, or
