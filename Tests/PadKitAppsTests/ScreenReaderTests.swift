@@ -233,7 +233,7 @@ struct ScreenReaderTests {
             #expect(entry.ambiguousAxes.isEmpty == sizesToText)
             guard sizesToText, let frame = entry.frame else { continue }
             let lines = TextMetrics.standard.labelSize(
-                text, font: ScreenFont(pointSize: 14, isBold: false), numberOfLines: 0, maxWidth: width - 32 - 10, scale: 2)
+                text, font: ScreenFont(pointSize: 14), numberOfLines: 0, maxWidth: width - 32 - 10, scale: 2)
             #expect(Double(frame.height) == TextMetrics.ceil(Double(lines.height) + 16, 2))
             heights.append(Double(frame.height))
         }

@@ -77,9 +77,9 @@ struct TextMeasurementsTests {
     @Test(
         "a text style's lines follow each other at its leading; a plain font's at its line height",
         arguments: [
-            (ScreenFont(pointSize: 12, isBold: false, leading: 16), 3, 46.5),
-            (ScreenFont(pointSize: 12, isBold: false, leading: 16), 1, 14.5),
-            (ScreenFont(pointSize: 12, isBold: false), 3, 43), (ScreenFont(pointSize: 11, isBold: false, leading: 13), 2, 26.5),
+            (ScreenFont(pointSize: 12, leading: 16), 3, 46.5),
+            (ScreenFont(pointSize: 12, leading: 16), 1, 14.5),
+            (ScreenFont(pointSize: 12), 3, 43), (ScreenFont(pointSize: 11, leading: 13), 2, 26.5),
         ])
     func lineSpacing(font: ScreenFont, lines: Int, height: Double) {
         #expect(TextMetrics.ceil(TextMetrics.standard.height(lines: lines, font: font), 2) == height)

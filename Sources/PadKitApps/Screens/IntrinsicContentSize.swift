@@ -121,7 +121,7 @@ public enum IntrinsicContentSize {
         case "slider": return CGSize(width: none, height: 30)
         case "segmentedControl":
             let titles = view.details["segments"]?.split(separator: "\u{1F}").map(String.init) ?? []
-            let widest = titles.map { metrics.width(of: $0, font: ScreenFont(pointSize: 13, isBold: false)) }.max() ?? 0
+            let widest = titles.map { metrics.width(of: $0, font: ScreenFont(pointSize: 13)) }.max() ?? 0
             return CGSize(width: titles.isEmpty ? none : TextMetrics.ceil(Double(titles.count) * (widest + 20), scale), height: 32)
         case "searchBar": return CGSize(width: none, height: 56)
         case "navigationBar":

@@ -276,24 +276,30 @@ extension ScreenReader.Context {
     /// The font of a view with text (`<fontDescription>`, or the first font of attributed text).
     func font(of e: XMLTree) -> ScreenFont? {
         if let d = e.child("fontDescription", key: "fontDescription") ?? e.child("buttonConfiguration")?.child("fontDescription") {
-            if let style = d["style"], let entry = ScreenFont.textStyleSizes.first(where: { $0.style == style }) {
-                return ScreenFont(pointSize: entry.size, isBold: entry.bold || d["weight"] == "bold", leading: entry.leading)
-            }
+            let weight = d["weight"].flatMap(ScreenFont.Weight.init(name:))
+            if let style = d["style"], let font = ScreenFont.textStyle(style, weight: weight) { return font }
             let size = d["pointSize"].flatMap(Double.init).flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? 17
-            let weight = d["weight"] ?? ""
-            let bold =
-                d["type"] == "boldSystem" || ["bold", "semibold", "heavy", "black"].contains(weight)
-                || (d["name"] ?? "").lowercased().contains("bold")
-            return ScreenFont(pointSize: size, isBold: bold)
+            if let name = d["name"] { return ScreenFont(pointSize: size, weight: Self.weight(ofFontNamed: name)) }
+            return ScreenFont(pointSize: size, weight: d["type"] == "boldSystem" ? .bold : weight ?? .regular)
         }
         if let attributed = e.child("attributedString"),
             let f = attributed.children.first?.child("attributes")?.children.first(where: { $0.name == "font" }),
             let size = f["size"].flatMap(Double.init), size.isFinite, size > 0
         {
-            return ScreenFont(pointSize: size, isBold: (f["name"] ?? "").lowercased().contains("bold"))
+            return ScreenFont(pointSize: size, weight: Self.weight(ofFontNamed: f["name"] ?? ""))
         }
         return ["label", "button", "textField", "textView"].contains(e.name)
-            ? (e.name == "button" ? ScreenFont(pointSize: 15, isBold: false) : .body) : nil
+            ? (e.name == "button" ? ScreenFont(pointSize: 15) : .body) : nil
+    }
+
+    /// The weight a font's PostScript name gives (`Helvetica-Bold`, `AvenirNext-DemiBold`,
+    /// `.SFUI-Semibold`), `regular` when it names none.
+    static func weight(ofFontNamed name: String) -> ScreenFont.Weight {
+        let name = name.lowercased()
+        if name.contains("semibold") || name.contains("demibold") { return .semibold }
+        if name.contains("bold") || name.contains("heavy") || name.contains("black") { return .bold }
+        if name.contains("medium") { return .medium }
+        return .regular
     }
 
     /// One `<constraint>`, or `nil` (noted) when it cannot be used.

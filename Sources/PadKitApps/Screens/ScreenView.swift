@@ -32,7 +32,7 @@ public struct ScreenView: Sendable {
     /// The text a label, button or text field shows (its title, text or placeholder).
     public let text: String?
     /// The font's point size and weight, when the view shows text.
-    public let font: ScreenFont?
+    public var font: ScreenFont?
     /// `numberOfLines` of a label (1 when missing; 0 means as many as needed).
     public let numberOfLines: Int
     /// The accessibility identifier.

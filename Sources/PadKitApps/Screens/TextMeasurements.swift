@@ -24,7 +24,7 @@ public struct TextMeasurements: Sendable, Hashable {
         public var element: String
         public var text: String
         public var pointSize: Double
-        public var isBold: Bool
+        public var weight: ScreenFont.Weight
         public var variant: String
 
         /// The key of `view`, `nil` for a view whose size does not come from its text.
@@ -34,7 +34,7 @@ public struct TextMeasurements: Sendable, Hashable {
             element = view.element
             self.text = text
             pointSize = font.pointSize
-            isBold = font.isBold
+            weight = font.weight
             switch view.element {
             case "button":
                 variant = [
@@ -70,7 +70,8 @@ public struct TextMeasurements: Sendable, Hashable {
             for (_, windows) in file.scenes {
                 for layout in windows where layout.window.designed {
                     for entry in layout.views where entry.installed && entry.ambiguousAxes.isEmpty {
-                        let view = entry.view
+                        // Interface Builder measured the text at the text size it laid the file out at.
+                        let view = entry.view.at(file.file.designedContentSizeCategory)
                         guard !view.isMisplaced, !view.isAmbiguous, let stored = view.storedFrame, let frame = entry.frame,
                             let key = Key(view)
                         else { continue }
