@@ -43,14 +43,16 @@ struct FontWeightAndTextSizeTests {
         #expect(font.pointSize == size && font.weight == weight)
     }
 
-    @Test("heavier weights measure wider: medium 3 %, semibold 4 %, bold and heavier 6 %; lighter ones as regular")
-    func weightsMeasureWider() {
+    @Test(
+        "heavier weights measure wider: medium 3 %, semibold 4 %, bold and heavier 6 %; lighter ones as regular",
+        arguments: [
+            (ScreenFont.Weight.thin, 1.0), (.regular, 1), (.medium, 1.03), (.semibold, 1.04), (.bold, 1.06), (.black, 1.06),
+        ])
+    func weightsMeasureWider(weight: ScreenFont.Weight, factor: Double) {
         let metrics = TextMetrics.standard
         let regular = metrics.width(of: "Orders", font: ScreenFont(pointSize: 17))
-        for (weight, factor) in [(ScreenFont.Weight.thin, 1.0), (.regular, 1), (.medium, 1.03), (.semibold, 1.04), (.bold, 1.06), (.black, 1.06)] {
-            let width = metrics.width(of: "Orders", font: ScreenFont(pointSize: 17, weight: weight))
-            #expect(abs(width - regular * factor) < 1e-9, "\(weight)")
-        }
+        let width = metrics.width(of: "Orders", font: ScreenFont(pointSize: 17, weight: weight))
+        #expect(abs(width - regular * factor) < 1e-9)
     }
 
     @Test(

@@ -42,6 +42,15 @@ struct ScreenReaderTests {
         """
     }
 
+    /// The frames of the first scene of `text`, laid out as designed, by view id.
+    static func designedFrames(_ text: String) throws -> [String: CGRect] {
+        let file = try read(text)
+        let scene = try #require(file.scenes.first)
+        let layout = ScreenLayout(scene: scene, file: file, metrics: .standard).layout(in: try #require(ScreenWindow.designed(file)))
+        return Dictionary(
+            layout.views.compactMap { entry in entry.frame.map { (entry.view.id, $0) } }, uniquingKeysWith: { first, _ in first })
+    }
+
     static func read(_ text: String) throws -> ScreenFile {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("screen-\(UUID().uuidString).storyboard")
         try Data(text.utf8).write(to: url)
@@ -160,11 +169,9 @@ struct ScreenReaderTests {
             <constraint firstItem="Root" firstAttribute="trailing" secondItem="Stack" secondAttribute="trailing" id="C-2"/>
             <constraint firstItem="Stack" firstAttribute="top" secondItem="Root" secondAttribute="top" constant="20" id="C-3"/>
             """#
-        let file = try Self.read(Self.storyboard(subviews: subviews, constraints: constraints))
-        let scene = try #require(file.scenes.first)
-        let layout = ScreenLayout(scene: scene, file: file, metrics: .standard).layout(in: try #require(ScreenWindow.designed(file)))
-        let stack = try #require(layout.views.first { $0.view.id == "Stack" }?.frame)
-        let row = try #require(layout.views.first { $0.view.id == "Row" }?.frame)
+        let frames = try Self.designedFrames(Self.storyboard(subviews: subviews, constraints: constraints))
+        let stack = try #require(frames["Stack"])
+        let row = try #require(frames["Row"])
         #expect(row == CGRect(x: side, y: top, width: 375 - 2 * side, height: 40))
         #expect(Double(stack.height) == 40 + 2 * top)
     }
@@ -197,11 +204,9 @@ struct ScreenReaderTests {
             <constraint firstItem="Stack" firstAttribute="leading" secondItem="Root" secondAttribute="leading" id="C-1"/>
             <constraint firstItem="Stack" firstAttribute="top" secondItem="Root" secondAttribute="top" constant="20" id="C-2"/>
             """#
-        let file = try Self.read(Self.storyboard(subviews: subviews, constraints: constraints))
-        let scene = try #require(file.scenes.first)
-        let layout = ScreenLayout(scene: scene, file: file, metrics: .standard).layout(in: try #require(ScreenWindow.designed(file)))
-        let second = try #require(layout.views.first { $0.view.id == "Second" }?.frame)
-        let stack = try #require(layout.views.first { $0.view.id == "Stack" }?.frame)
+        let frames = try Self.designedFrames(Self.storyboard(subviews: subviews, constraints: constraints))
+        let second = try #require(frames["Second"])
+        let stack = try #require(frames["Stack"])
         #expect(Double(second.minX) == 40 + gap && Double(stack.width) == 80 + gap)
     }
 
