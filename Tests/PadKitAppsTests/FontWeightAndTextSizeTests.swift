@@ -3,9 +3,9 @@ import PadKit
 import Testing
 @testable import PadKitApps
 
-/// A font's weight (read from `<fontDescription>`, measured wider the heavier it is) and the text
+/// A font's weight (read from `<fontDescription>`, measured wider the heavier it is), the text
 /// size text styles are laid out at (xSmall as Interface Builder of Xcode 12.4 to 13 laid files out,
-/// Large in every window).
+/// Large in every window), and an attributed text's paragraph style.
 @Suite("Font weights and text sizes")
 struct FontWeightAndTextSizeTests {
     /// A storyboard saved by `toolsVersion` with one label in `font`, pinned by its top and leading.
@@ -102,5 +102,35 @@ struct FontWeightAndTextSizeTests {
         screen.designed = false
         let inWindow = try #require(layout.layout(in: screen).views.first { $0.view.id == "Label" }?.frame)
         #expect(Double(asDesigned.height) == designed && Double(inWindow.height) == window)
+    }
+
+    @Test(
+        "an attributed text's paragraph style sets its lines' height: a multiple of the natural line, a minimum, spacing between lines",
+        arguments: [
+            (#"lineHeightMultiple="1.2""#, "Description goes here", 15.0, 2.0, 21.5),
+            (#"lineHeightMultiple="1.1000000000000001""#, "Long-press on the home screen to enter jiggle mode.", 17, 3, 44.67),
+            (#"minimumLineHeight="22""#, "A generic subheading", 17, 3, 22),
+            (#"lineSpacing="7""#, "Oh no! You are fresh out of downloads. Download some episodes", 14, 2, 40.5),
+            (#"lineSpacing="7""#, "Nothing here", 14, 2, 17),
+            ("", "Description goes here", 15, 2, 18),
+        ])
+    func paragraphStyle(attributes: String, text: String, size: Double, scale: Double, height: Double) throws {
+        let label = #"""
+            <label usesAttributedText="YES" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="Label">
+                <rect key="frame" x="16" y="20" width="290" height="40"/>
+                <attributedString key="attributedText">
+                    <fragment content="\#(text)">
+                        <attributes>
+                            <font key="NSFont" metaFont="system" size="\#(size)"/>
+                            <paragraphStyle key="NSParagraphStyle" alignment="natural" \#(attributes)/>
+                        </attributes>
+                    </fragment>
+                </attributedString>
+            </label>
+            """#
+        let file = try ScreenReaderTests.read(ScreenReaderTests.storyboard(subviews: label))
+        let view = try #require(file.scenes.first?.views.first { $0.id == "Label" })
+        let size = IntrinsicContentSize.of(view, images: [:], metrics: .standard, scale: scale, maxWidth: 290)
+        #expect(abs(Double(size.height) - height) < 0.01)
     }
 }

@@ -72,7 +72,8 @@ public enum IntrinsicContentSize {
         case "label":
             guard let text = view.text, !text.isEmpty else { return CGSize(width: 0, height: 0) }
             return metrics.labelSize(
-                text, font: font, numberOfLines: view.numberOfLines, maxWidth: view.numberOfLines == 1 ? nil : maxWidth, scale: scale)
+                text, font: font, numberOfLines: view.numberOfLines, maxWidth: view.numberOfLines == 1 ? nil : maxWidth, scale: scale,
+                paragraph: view.paragraphStyle)
         case "button":
             let title = view.text.map { metrics.labelSize($0, font: font, numberOfLines: 1, maxWidth: nil, scale: scale) }
             let image = imageSize()

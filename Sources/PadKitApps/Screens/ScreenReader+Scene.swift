@@ -236,7 +236,7 @@ extension ScreenReader.Context {
             compressionResistance: (
                 priority("horizontalCompressionResistancePriority", 750), priority("verticalCompressionResistancePriority", 750)
             ),
-            isHidden: e["hidden"] == "YES", text: text(of: e), font: font(of: e),
+            isHidden: e["hidden"] == "YES", text: text(of: e), font: font(of: e), paragraphStyle: paragraphStyle(of: e),
             numberOfLines: e["numberOfLines"].flatMap(Int.init).map { max(0, $0) } ?? 1,
             accessibilityIdentifier: e.child("accessibility")?["identifier"] ?? e["accessibilityIdentifier"],
             image: imageName.map { ($0, isSymbol) }, isMisplaced: e["misplaced"] == "YES", isAmbiguous: e["ambiguous"] == "YES",
@@ -290,6 +290,17 @@ extension ScreenReader.Context {
         }
         return ["label", "button", "textField", "textView"].contains(e.name)
             ? (e.name == "button" ? ScreenFont(pointSize: 15) : .body) : nil
+    }
+
+    /// The paragraph style of an attributed text's first fragment (`nil` for plain text, or a
+    /// style that changes no line's height).
+    func paragraphStyle(of e: XMLTree) -> ScreenParagraphStyle? {
+        guard
+            let style = e.child("attributedString")?.children.first?.child("attributes")?.children.first(where: {
+                $0.name == "paragraphStyle"
+            })
+        else { return nil }
+        return ScreenParagraphStyle(attributes: style.attributes)
     }
 
     /// The weight a font's PostScript name gives (`Helvetica-Bold`, `AvenirNext-DemiBold`,

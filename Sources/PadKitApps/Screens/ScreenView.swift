@@ -33,6 +33,8 @@ public struct ScreenView: Sendable {
     public let text: String?
     /// The font's point size and weight, when the view shows text.
     public var font: ScreenFont?
+    /// The line metrics of an attributed text's paragraph style, when it sets any.
+    public var paragraphStyle: ScreenParagraphStyle? = nil
     /// `numberOfLines` of a label (1 when missing; 0 means as many as needed).
     public let numberOfLines: Int
     /// The accessibility identifier.

@@ -70,16 +70,20 @@ public struct TextMetrics: Sendable, Hashable {
     }
 
     /// The height of `lines` lines: each line's height, and a text style's leading from one line to
-    /// the next (``ScreenFont/leading``).
-    public func height(lines: Int, font: ScreenFont) -> Double {
-        let line = lineHeight * font.pointSize
+    /// the next (``ScreenFont/leading``); with an attributed text's `paragraph` style, each line's
+    /// height as the style gives it and its line spacing between them.
+    public func height(lines: Int, font: ScreenFont, paragraph: ScreenParagraphStyle? = nil) -> Double {
+        let natural = lineHeight * font.pointSize
         let count = Double(max(1, lines))
-        return count * line + (count - 1) * max(0, (font.leading ?? line) - line)
+        if let paragraph { return count * paragraph.lineHeight(natural: natural) + (count - 1) * paragraph.lineSpacing }
+        return count * natural + (count - 1) * max(0, (font.leading ?? natural) - natural)
     }
 
     /// A label's intrinsic size: one line per `\n`-separated line (at most `numberOfLines`,
     /// 0 for no limit), wrapped greedily by words at `maxWidth` when given, rounded up to `scale`.
-    public func labelSize(_ text: String, font: ScreenFont, numberOfLines: Int, maxWidth: Double?, scale: Double) -> CGSize {
+    public func labelSize(
+        _ text: String, font: ScreenFont, numberOfLines: Int, maxWidth: Double?, scale: Double, paragraph: ScreenParagraphStyle? = nil
+    ) -> CGSize {
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             lines += wrap(String(paragraph), font: font, maxWidth: numberOfLines == 1 ? nil : maxWidth)
@@ -87,7 +91,8 @@ public struct TextMetrics: Sendable, Hashable {
         if numberOfLines > 0 { lines = Array(lines.prefix(numberOfLines)) }
         let widest = lines.map { self.width(of: $0, font: font) }.max() ?? 0
         let capped = maxWidth.map { min(widest, $0) } ?? widest
-        return CGSize(width: Self.ceil(capped, scale), height: Self.ceil(height(lines: lines.count, font: font), scale))
+        return CGSize(
+            width: Self.ceil(capped, scale), height: Self.ceil(height(lines: lines.count, font: font, paragraph: paragraph), scale))
     }
 
     /// Words packed into lines no wider than `maxWidth` (a word wider than it gets a line).
