@@ -22,7 +22,7 @@ public struct ScreenParagraphStyle: Sendable, Hashable {
     static let attributeNames = ["lineHeightMultiple", "minimumLineHeight", "maximumLineHeight", "lineSpacing"]
 
     /// The style of `attributes` (a `<paragraphStyle>` element's), `nil` when it sets none of the
-    /// four (or only values that are not finite and at least 0).
+    /// four to a positive number (a value that is not a finite number of at least 0 counts as unset).
     public init?(attributes: [String: String]) {
         let values = Self.attributeNames.map { name in attributes[name].flatMap(Double.init).flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } }
         guard values.contains(where: { ($0 ?? 0) > 0 }) else { return nil }
