@@ -38,6 +38,11 @@ public enum IntrinsicContentSize {
         guard let key else { return size }
         let measured = metrics.measurements
         let wraps = view.element == "label" && view.numberOfLines != 1
+        // A multi-line label at a width Interface Builder wrapped its text at: IB's height of those lines.
+        if wraps, let maxWidth, let height = measured.wrappedHeights[TextMeasurements.Wrap(key, width: maxWidth)] {
+            size.height = height
+            return size
+        }
         if let width = measured.widths[key], !wraps || maxWidth.map({ width <= $0 + 0.01 }) ?? true {
             size.width = width
             if let height = measured.heights[key] { size.height = height }
