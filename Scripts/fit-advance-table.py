@@ -9,7 +9,8 @@ TextModelErrorTests writes them:
     Scripts/fit-advance-table.py /tmp/samples.tsv [--lambda 1] [--write]
 
 Only system-font and text-style labels are used. A label's width is modelled as the sum of its
-characters' advances (thousandths of the point size, bold 6 % wider), rounded up to the device's
+characters' advances (thousandths of the point size, medium 3 %, semibold 4 % and bold 6 % wider:
+TextMetrics' weight factors), rounded up to the device's
 pixel; the advances are fitted by ridge least squares pulled toward the current table (lambda).
 It prints, for each lambda, how many labels the table refitted without an app puts within 1 pt of
 IB's width in that app (leave-one-app-out), against the current table; --write puts the table
@@ -22,7 +23,7 @@ import sys
 import numpy as np
 
 SOURCE = "Sources/PadKitApps/Screens/TextMetrics.swift"
-BOLD = 1.06
+WEIGHT_FACTORS = {"medium": 1.03, "semibold": 1.04, "bold": 1.06, "heavy": 1.06, "black": 1.06}
 OTHER = 1000.0
 
 
@@ -48,8 +49,8 @@ def main():
     rows = [line.rstrip("\n").split("\t") for line in open(args[0]) if line.strip()]
     rows = [r for r in rows if len(r) >= 8 and r[4] == "system"]
     features, targets, apps, samples = [], [], [], []
-    for app, _, size, bold, _, scale, width, text in (r[:8] for r in rows):
-        factor = float(size) / 1000 * (BOLD if bold == "1" else 1)
+    for app, _, size, weight, _, scale, width, text in (r[:8] for r in rows):
+        factor = float(size) / 1000 * WEIGHT_FACTORS.get(weight, 1)
         counts, others = np.zeros(len(chars)), 0
         for ch in text.replace("\n", ""):
             if ch in index:

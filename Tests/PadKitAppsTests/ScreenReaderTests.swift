@@ -42,6 +42,15 @@ struct ScreenReaderTests {
         """
     }
 
+    /// The frames of the first scene of `text`, laid out as designed, by view id.
+    static func designedFrames(_ text: String) throws -> [String: CGRect] {
+        let file = try read(text)
+        let scene = try #require(file.scenes.first)
+        let layout = ScreenLayout(scene: scene, file: file, metrics: .standard).layout(in: try #require(ScreenWindow.designed(file)))
+        return Dictionary(
+            layout.views.compactMap { entry in entry.frame.map { (entry.view.id, $0) } }, uniquingKeysWith: { first, _ in first })
+    }
+
     static func read(_ text: String) throws -> ScreenFile {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("screen-\(UUID().uuidString).storyboard")
         try Data(text.utf8).write(to: url)
@@ -160,13 +169,45 @@ struct ScreenReaderTests {
             <constraint firstItem="Root" firstAttribute="trailing" secondItem="Stack" secondAttribute="trailing" id="C-2"/>
             <constraint firstItem="Stack" firstAttribute="top" secondItem="Root" secondAttribute="top" constant="20" id="C-3"/>
             """#
-        let file = try Self.read(Self.storyboard(subviews: subviews, constraints: constraints))
-        let scene = try #require(file.scenes.first)
-        let layout = ScreenLayout(scene: scene, file: file, metrics: .standard).layout(in: try #require(ScreenWindow.designed(file)))
-        let stack = try #require(layout.views.first { $0.view.id == "Stack" }?.frame)
-        let row = try #require(layout.views.first { $0.view.id == "Row" }?.frame)
+        let frames = try Self.designedFrames(Self.storyboard(subviews: subviews, constraints: constraints))
+        let stack = try #require(frames["Stack"])
+        let row = try #require(frames["Row"])
         #expect(row == CGRect(x: side, y: top, width: 375 - 2 * side, height: 40))
         #expect(Double(stack.height) == 40 + 2 * top)
+    }
+
+    @Test(
+        "a stack view's standard spacing (spacingType=\"standard\", UIStackView.spacingUseSystem) is 8 pt; its spacing otherwise",
+        arguments: [(#"spacingType="standard""#, 8.0), (#"spacing="4""#, 4), ("", 0)])
+    func stackViewStandardSpacing(spacing: String, gap: Double) throws {
+        let subviews = #"""
+            <stackView \#(spacing) translatesAutoresizingMaskIntoConstraints="NO" id="Stack">
+                <rect key="frame" x="0.0" y="20" width="88" height="40"/>
+                <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="First">
+                        <rect key="frame" x="0.0" y="0.0" width="40" height="40"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="40" id="C-w1"/>
+                            <constraint firstAttribute="height" constant="40" id="C-h1"/>
+                        </constraints>
+                    </view>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="Second">
+                        <rect key="frame" x="48" y="0.0" width="40" height="40"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="40" id="C-w2"/>
+                        </constraints>
+                    </view>
+                </subviews>
+            </stackView>
+            """#
+        let constraints = #"""
+            <constraint firstItem="Stack" firstAttribute="leading" secondItem="Root" secondAttribute="leading" id="C-1"/>
+            <constraint firstItem="Stack" firstAttribute="top" secondItem="Root" secondAttribute="top" constant="20" id="C-2"/>
+            """#
+        let frames = try Self.designedFrames(Self.storyboard(subviews: subviews, constraints: constraints))
+        let second = try #require(frames["Second"])
+        let stack = try #require(frames["Stack"])
+        #expect(Double(second.minX) == 40 + gap && Double(stack.width) == 80 + gap)
     }
 
     @Test(
@@ -197,7 +238,7 @@ struct ScreenReaderTests {
             #expect(entry.ambiguousAxes.isEmpty == sizesToText)
             guard sizesToText, let frame = entry.frame else { continue }
             let lines = TextMetrics.standard.labelSize(
-                text, font: ScreenFont(pointSize: 14, isBold: false), numberOfLines: 0, maxWidth: width - 32 - 10, scale: 2)
+                text, font: ScreenFont(pointSize: 14), numberOfLines: 0, maxWidth: width - 32 - 10, scale: 2)
             #expect(Double(frame.height) == TextMetrics.ceil(Double(lines.height) + 16, 2))
             heights.append(Double(frame.height))
         }

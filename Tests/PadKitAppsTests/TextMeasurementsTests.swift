@@ -75,11 +75,44 @@ struct TextMeasurementsTests {
     }
 
     @Test(
+        "a multi-line label's stored height at the width it was stored at is its text's height there; at another width the table wraps it",
+        arguments: [(200.0, true), (180, false)])
+    func wrappedHeight(storedWidth: Double, measured: Bool) throws {
+        let text = "Orders and returns for every store"
+        let subviews = #"""
+            <label text="\#(text)" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="Label">
+                <rect key="frame" x="16" y="20" width="\#(storedWidth)" height="61"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="200" id="C-w"/>
+                </constraints>
+            </label>
+            """#
+        let constraints = #"""
+            <constraint firstItem="Label" firstAttribute="leading" secondItem="Root" secondAttribute="leading" constant="16" id="C-1"/>
+            <constraint firstItem="Label" firstAttribute="top" secondItem="Root" secondAttribute="top" constant="20" id="C-2"/>
+            """#
+        let file = try ScreenReaderTests.read(ScreenReaderTests.storyboard(subviews: subviews, constraints: constraints))
+        var metrics = TextMetrics.standard
+        metrics.measurements = try Self.measurements([file])
+        let label = try #require(file.scenes.first?.views.first { $0.id == "Label" })
+        let key = try #require(TextMeasurements.Key(label))
+        // The table wraps the text onto two lines at 200 pt; Interface Builder stored three (61 pt).
+        let table = IntrinsicContentSize.of(label, images: [:], metrics: .standard, scale: 2, maxWidth: 200)
+        #expect(table.height == 41)
+        #expect(metrics.measurements.wrappedHeights[TextMeasurements.Wrap(key, width: 200)] == (measured ? 61 : nil))
+        let atStoredWidth = IntrinsicContentSize.of(label, images: [:], metrics: metrics, scale: 2, maxWidth: 200)
+        #expect(atStoredWidth.height == (measured ? 61 : 41))
+        let wider = IntrinsicContentSize.of(label, images: [:], metrics: metrics, scale: 2, maxWidth: 300)
+        #expect(wider.height != 61)
+    }
+
+    @Test(
         "a text style's lines follow each other at its leading; a plain font's at its line height",
         arguments: [
-            (ScreenFont(pointSize: 12, isBold: false, leading: 16), 3, 46.5),
-            (ScreenFont(pointSize: 12, isBold: false, leading: 16), 1, 14.5),
-            (ScreenFont(pointSize: 12, isBold: false), 3, 43), (ScreenFont(pointSize: 11, isBold: false, leading: 13), 2, 26.5),
+            (ScreenFont(pointSize: 12, leading: 16), 3, 46.5),
+            (ScreenFont(pointSize: 12, leading: 16), 1, 14.5),
+            (ScreenFont(pointSize: 12), 3, 43), (ScreenFont(pointSize: 11, leading: 13), 2, 26.5),
         ])
     func lineSpacing(font: ScreenFont, lines: Int, height: Double) {
         #expect(TextMetrics.ceil(TextMetrics.standard.height(lines: lines, font: font), 2) == height)

@@ -17,7 +17,7 @@ struct TextModelErrorTests {
         let apps = (try FileManager.default.contentsOfDirectory(atPath: folder)).sorted()
         var dump: [String] = []
         defer {
-            // PADKIT_TEXT_SAMPLES=FILE writes the labels as TSV (app, id, point size, bold, font, scale, IB's width, text):
+            // PADKIT_TEXT_SAMPLES=FILE writes the labels as TSV (app, id, point size, weight, font, scale, IB's width, text):
             // what Scripts/fit-advance-table.py fits the advance table on.
             if let path = ProcessInfo.processInfo.environment["PADKIT_TEXT_SAMPLES"] {
                 try? Data((dump.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: path))
@@ -46,7 +46,7 @@ struct TextModelErrorTests {
                             samples += 1
                             dump.append(
                                 [
-                                    app, view.id, "\(font.pointSize)", font.isBold ? "1" : "0", view.details["fontName"] ?? "system",
+                                    app, view.id, "\(font.pointSize)", "\(font.weight)", view.details["fontName"] ?? "system",
                                     "\(scale)", "\(measured)",
                                     key.text.replacingOccurrences(of: "\t", with: " "),
                                 ].joined(separator: "\t"))

@@ -38,6 +38,11 @@ public enum IntrinsicContentSize {
         guard let key else { return size }
         let measured = metrics.measurements
         let wraps = view.element == "label" && view.numberOfLines != 1
+        // A multi-line label at a width Interface Builder wrapped its text at: IB's height of those lines.
+        if wraps, let maxWidth, let height = measured.wrappedHeights[TextMeasurements.Wrap(key, width: maxWidth)] {
+            size.height = height
+            return size
+        }
         if let width = measured.widths[key], !wraps || maxWidth.map({ width <= $0 + 0.01 }) ?? true {
             size.width = width
             if let height = measured.heights[key] { size.height = height }
@@ -72,7 +77,8 @@ public enum IntrinsicContentSize {
         case "label":
             guard let text = view.text, !text.isEmpty else { return CGSize(width: 0, height: 0) }
             return metrics.labelSize(
-                text, font: font, numberOfLines: view.numberOfLines, maxWidth: view.numberOfLines == 1 ? nil : maxWidth, scale: scale)
+                text, font: font, numberOfLines: view.numberOfLines, maxWidth: view.numberOfLines == 1 ? nil : maxWidth, scale: scale,
+                paragraph: view.paragraphStyle)
         case "button":
             let title = view.text.map { metrics.labelSize($0, font: font, numberOfLines: 1, maxWidth: nil, scale: scale) }
             let image = imageSize()
@@ -121,7 +127,7 @@ public enum IntrinsicContentSize {
         case "slider": return CGSize(width: none, height: 30)
         case "segmentedControl":
             let titles = view.details["segments"]?.split(separator: "\u{1F}").map(String.init) ?? []
-            let widest = titles.map { metrics.width(of: $0, font: ScreenFont(pointSize: 13, isBold: false)) }.max() ?? 0
+            let widest = titles.map { metrics.width(of: $0, font: ScreenFont(pointSize: 13)) }.max() ?? 0
             return CGSize(width: titles.isEmpty ? none : TextMetrics.ceil(Double(titles.count) * (widest + 20), scale), height: 32)
         case "searchBar": return CGSize(width: none, height: 56)
         case "navigationBar":

@@ -75,6 +75,8 @@ public final class ScreenLayout {
     private var brokenFreshLayouts: [FreshKey: ScreenWindowLayout] = [:]
     /// Whether the window shows iOS 26's controls.
     private var liquidGlass = false
+    /// The text size the window's text styles are at.
+    private var contentSizeCategory = ContentSizeCategory.large
     /// What each view's intrinsic size was last computed from.
     private var intrinsicInputs: [IntrinsicInputs?] = []
     /// Every intrinsic size and baselines measured so far, by view and input: measuring is a
@@ -108,6 +110,7 @@ public final class ScreenLayout {
     private struct IntrinsicInputs: Hashable {
         var scale: Double
         var liquidGlass: Bool
+        var contentSizeCategory: ContentSizeCategory
         var width: Double?
     }
 
@@ -387,6 +390,8 @@ public final class ScreenLayout {
             }
         }
         liquidGlass = input.liquidGlass
+        // Text styles at the size Interface Builder laid them out at as designed, UIKit's default elsewhere.
+        contentSizeCategory = input.designed ? file.designedContentSizeCategory : .large
         // A multi-line label starts unwrapped in every window, as in a fresh layout: starting from
         // the last window's width could settle on another of several consistent heights, and a
         // window's result must not depend on the windows before it.
@@ -561,13 +566,15 @@ public final class ScreenLayout {
             // Measured again only when what it depends on changed (text measurement is the
             // costliest part of a window otherwise).
             let id = canonical[index]
-            let inputs = IntrinsicInputs(scale: scale, liquidGlass: liquidGlass, width: dependsOnWidth ? widths[id] : nil)
+            let inputs = IntrinsicInputs(
+                scale: scale, liquidGlass: liquidGlass, contentSizeCategory: contentSizeCategory, width: dependsOnWidth ? widths[id] : nil)
             if intrinsicInputs[id] == inputs { continue }
             intrinsicInputs[id] = inputs
             let measurement: Measurement
             if let known = measured[id][inputs] {
                 measurement = known
             } else {
+                let model = model.at(contentSizeCategory)
                 let size = IntrinsicContentSize.of(
                     model, images: file.imageSizes, metrics: metrics, scale: scale, maxWidth: widths[id], liquidGlass: liquidGlass)
                 measurement = Measurement(size: size, baselines: IntrinsicContentSize.baselines(model, intrinsic: size, metrics: metrics))

@@ -179,9 +179,14 @@ extension ScreenReader.Context {
             if e["spacing"] != nil && (spacing == nil || spacing?.isFinite != true) {
                 note(path, "stack view spacing \(e["spacing"] ?? "") of \(id) is not a number: 0 used", line: e.line)
             }
+            // `spacingType="standard"` is Interface Builder's "Use Standard" spacing,
+            // `UIStackView.spacingUseSystem`: the system spacing between sibling views, 8 pt, as the
+            // stored frames show (21 of 25 gaps in 7 files of 4 apps; docs/sources.md, "A stack
+            // view's standard spacing").
+            let standard = e["spacingType"] == "standard" ? ScreenStack.standardSpacing : nil
             stack = ScreenStack(
                 axis: e["axis"] == "vertical" ? .vertical : .horizontal, distribution: distribution ?? .fill, alignment: alignment ?? .fill,
-                spacing: spacing.flatMap { $0.isFinite ? $0 : nil } ?? 0,
+                spacing: standard ?? spacing.flatMap { $0.isFinite ? $0 : nil } ?? 0,
                 isBaselineRelativeArrangement: e["baselineRelativeArrangement"] == "YES",
                 // Interface Builder writes no attribute for it: a stack view whose margins the file
                 // sets ("Layout Margins" Fixed or Language Directional) arranges inside them, one
@@ -231,7 +236,7 @@ extension ScreenReader.Context {
             compressionResistance: (
                 priority("horizontalCompressionResistancePriority", 750), priority("verticalCompressionResistancePriority", 750)
             ),
-            isHidden: e["hidden"] == "YES", text: text(of: e), font: font(of: e),
+            isHidden: e["hidden"] == "YES", text: text(of: e), font: font(of: e), paragraphStyle: paragraphStyle(of: e),
             numberOfLines: e["numberOfLines"].flatMap(Int.init).map { max(0, $0) } ?? 1,
             accessibilityIdentifier: e.child("accessibility")?["identifier"] ?? e["accessibilityIdentifier"],
             image: imageName.map { ($0, isSymbol) }, isMisplaced: e["misplaced"] == "YES", isAmbiguous: e["ambiguous"] == "YES",
@@ -271,24 +276,41 @@ extension ScreenReader.Context {
     /// The font of a view with text (`<fontDescription>`, or the first font of attributed text).
     func font(of e: XMLTree) -> ScreenFont? {
         if let d = e.child("fontDescription", key: "fontDescription") ?? e.child("buttonConfiguration")?.child("fontDescription") {
-            if let style = d["style"], let entry = ScreenFont.textStyleSizes.first(where: { $0.style == style }) {
-                return ScreenFont(pointSize: entry.size, isBold: entry.bold || d["weight"] == "bold", leading: entry.leading)
-            }
+            let weight = d["weight"].flatMap(ScreenFont.Weight.init(name:))
+            if let style = d["style"], let font = ScreenFont.textStyle(style, weight: weight) { return font }
             let size = d["pointSize"].flatMap(Double.init).flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? 17
-            let weight = d["weight"] ?? ""
-            let bold =
-                d["type"] == "boldSystem" || ["bold", "semibold", "heavy", "black"].contains(weight)
-                || (d["name"] ?? "").lowercased().contains("bold")
-            return ScreenFont(pointSize: size, isBold: bold)
+            if let name = d["name"] { return ScreenFont(pointSize: size, weight: Self.weight(ofFontNamed: name)) }
+            return ScreenFont(pointSize: size, weight: d["type"] == "boldSystem" ? .bold : weight ?? .regular)
         }
         if let attributed = e.child("attributedString"),
             let f = attributed.children.first?.child("attributes")?.children.first(where: { $0.name == "font" }),
             let size = f["size"].flatMap(Double.init), size.isFinite, size > 0
         {
-            return ScreenFont(pointSize: size, isBold: (f["name"] ?? "").lowercased().contains("bold"))
+            return ScreenFont(pointSize: size, weight: Self.weight(ofFontNamed: f["name"] ?? ""))
         }
         return ["label", "button", "textField", "textView"].contains(e.name)
-            ? (e.name == "button" ? ScreenFont(pointSize: 15, isBold: false) : .body) : nil
+            ? (e.name == "button" ? ScreenFont(pointSize: 15) : .body) : nil
+    }
+
+    /// The paragraph style of an attributed text's first fragment (`nil` for plain text, or a
+    /// style that changes no line's height).
+    func paragraphStyle(of e: XMLTree) -> ScreenParagraphStyle? {
+        guard
+            let style = e.child("attributedString")?.children.first?.child("attributes")?.children.first(where: {
+                $0.name == "paragraphStyle"
+            })
+        else { return nil }
+        return ScreenParagraphStyle(attributes: style.attributes)
+    }
+
+    /// The weight a font's PostScript name gives (`Helvetica-Bold`, `AvenirNext-DemiBold`,
+    /// `.SFUI-Semibold`), `regular` when it names none.
+    static func weight(ofFontNamed name: String) -> ScreenFont.Weight {
+        let name = name.lowercased()
+        if name.contains("semibold") || name.contains("demibold") { return .semibold }
+        if name.contains("bold") || name.contains("heavy") || name.contains("black") { return .bold }
+        if name.contains("medium") { return .medium }
+        return .regular
     }
 
     /// One `<constraint>`, or `nil` (noted) when it cannot be used.

@@ -1,4 +1,5 @@
 import Foundation
+import PadKit
 
 /// One storyboard scene or one top-level view or cell of a XIB: its views in document order,
 /// its constraints, what installs them per size class, and the bars it is simulated under.
@@ -114,6 +115,8 @@ public struct ScreenFile: Sendable {
     public var controllersWithoutViews: [String: String] = [:]
     /// Whether Interface Builder lays the file out with iOS 26's controls (Xcode 26 and later).
     public var designedWithLiquidGlass: Bool { toolsVersion >= 24000 }
+    /// The text size Interface Builder laid the file's text styles out at (xSmall in Xcode 12.4 to 13).
+    public var designedContentSizeCategory: ContentSizeCategory { .designed(toolsVersion: toolsVersion) }
 
     /// Makes a file.
     public init(

@@ -32,7 +32,9 @@ public struct ScreenView: Sendable {
     /// The text a label, button or text field shows (its title, text or placeholder).
     public let text: String?
     /// The font's point size and weight, when the view shows text.
-    public let font: ScreenFont?
+    public var font: ScreenFont?
+    /// The line metrics of an attributed text's paragraph style, when it sets any.
+    public var paragraphStyle: ScreenParagraphStyle? = nil
     /// `numberOfLines` of a label (1 when missing; 0 means as many as needed).
     public let numberOfLines: Int
     /// The accessibility identifier.
@@ -89,8 +91,12 @@ public struct ScreenStack: Sendable, Hashable {
     public var distribution: StackView.Distribution
     /// `alignment` (`fill` when missing).
     public var alignment: StackView.Alignment
-    /// `spacing` (0 when missing).
+    /// `spacing` (0 when missing; ``standardSpacing`` for `spacingType="standard"`).
     public var spacing: Double
+    /// The system spacing between sibling views, what `UIStackView.spacingUseSystem` ("Use
+    /// Standard" in Interface Builder) spaces arranged views by: 8 pt, Auto Layout's standard
+    /// spacing between siblings (the Visual Format Language's `-`).
+    public static let standardSpacing = 8.0
     /// `baselineRelativeArrangement="YES"`.
     public var isBaselineRelativeArrangement: Bool
     /// Whether it arranges inside its layout margins: `layoutMarginsRelativeArrangement="YES"`, or

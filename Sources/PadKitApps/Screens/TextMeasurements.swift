@@ -12,8 +12,10 @@ import Foundation
 /// not flag misplaced or ambiguous. The same text measured differently in two places (another
 /// device's pixel grid, a stale frame) keeps the value measured most often (the smaller on a tie).
 ///
-/// Texts IB never measured keep the advance table; a measured text wrapped at a new width is
-/// wrapped by the table scaled by its own ratio of IB's width to the table's. (Scaling the table
+/// A multi-line label's stored height is its text's height at its stored width, taken where the
+/// solve gives the label that width and the table's height of its text there. Texts IB never
+/// measured keep the advance table; a measured text wrapped at a new width is wrapped by the table
+/// scaled by its own ratio of IB's width to the table's. (Scaling the table
 /// per font by the median ratio of the app's measured labels was tried and left out: with the
 /// refitted table it changed no share by more than 3 views in ten apps.) The error of each
 /// approximation is in `docs/layout-your-screens.md`.
@@ -24,7 +26,7 @@ public struct TextMeasurements: Sendable, Hashable {
         public var element: String
         public var text: String
         public var pointSize: Double
-        public var isBold: Bool
+        public var weight: ScreenFont.Weight
         public var variant: String
 
         /// The key of `view`, `nil` for a view whose size does not come from its text.
@@ -34,7 +36,7 @@ public struct TextMeasurements: Sendable, Hashable {
             element = view.element
             self.text = text
             pointSize = font.pointSize
-            isBold = font.isBold
+            weight = font.weight
             switch view.element {
             case "button":
                 variant = [
@@ -47,9 +49,26 @@ public struct TextMeasurements: Sendable, Hashable {
         }
     }
 
+    /// A text wrapped at a width (a thousandth of a point apart at most).
+    public struct Wrap: Sendable, Hashable {
+        public var key: Key
+        public var width: Double
+
+        /// The text of `key` wrapped at `width`.
+        public init(_ key: Key, width: Double) {
+            self.key = key
+            self.width = (width * 1000).rounded() / 1000
+        }
+    }
+
     /// Measured intrinsic widths and heights, by text.
     public var widths: [Key: Double] = [:]
     public var heights: [Key: Double] = [:]
+    /// Measured heights of multi-line labels' texts wrapped at a width: Interface Builder wrapped
+    /// the text at the label's stored width and stored the height of the lines it made, so the
+    /// label's height at that width is the text's, in every file and window (at another width the
+    /// table wraps it, scaled by ``textScales``).
+    public var wrappedHeights: [Wrap: Double] = [:]
     /// Per text, IB's width over the advance table's (what wrapping it at a new width scales by).
     public var textScales: [Key: Double] = [:]
 
@@ -57,7 +76,7 @@ public struct TextMeasurements: Sendable, Hashable {
     public static let none = TextMeasurements()
 
     /// Whether there are none.
-    public var isEmpty: Bool { widths.isEmpty && heights.isEmpty }
+    public var isEmpty: Bool { widths.isEmpty && heights.isEmpty && wrappedHeights.isEmpty }
 
     /// The measurements the as-designed layouts of `report` (laid out with `metrics` and no
     /// measurements) give, from every file but `excluding` (a file's own frames left out, to measure
@@ -66,11 +85,13 @@ public struct TextMeasurements: Sendable, Hashable {
         var widthSamples: [Key: [Double]] = [:]
         var heightSamples: [Key: [Double]] = [:]
         var scaleSamples: [Key: [Double]] = [:]
+        var wrapSamples: [Wrap: [Double]] = [:]
         for file in report.files where file.file.designedFor != nil && file.file.file != excluding {
             for (_, windows) in file.scenes {
                 for layout in windows where layout.window.designed {
                     for entry in layout.views where entry.installed && entry.ambiguousAxes.isEmpty {
-                        let view = entry.view
+                        // Interface Builder measured the text at the text size it laid the file out at.
+                        let view = entry.view.at(file.file.designedContentSizeCategory)
                         guard !view.isMisplaced, !view.isAmbiguous, let stored = view.storedFrame, let frame = entry.frame,
                             let key = Key(view)
                         else { continue }
@@ -91,6 +112,16 @@ public struct TextMeasurements: Sendable, Hashable {
                         if unwrapped, abs(Double(frame.height) - Double(oneLine.height)) < 0.01, stored.height > 0 {
                             heightSamples[key, default: []].append(Double(stored.height))
                         }
+                        // A wrapped label's height is its text's at its width when IB stored the width the
+                        // solve gave it and the solve gave it its text's height at that width.
+                        if !unwrapped, view.element == "label", abs(Double(stored.width) - Double(frame.width)) < 0.01, stored.height > 0 {
+                            let wrapped = IntrinsicContentSize.of(
+                                view, images: file.file.imageSizes, metrics: metrics, scale: layout.window.scale,
+                                maxWidth: Double(frame.width), liquidGlass: file.file.designedWithLiquidGlass)
+                            if abs(Double(frame.height) - Double(wrapped.height)) < 0.01 {
+                                wrapSamples[Wrap(key, width: Double(frame.width)), default: []].append(Double(stored.height))
+                            }
+                        }
                     }
                 }
             }
@@ -98,6 +129,7 @@ public struct TextMeasurements: Sendable, Hashable {
         var result = TextMeasurements()
         result.widths = widthSamples.mapValues(mode)
         result.heights = heightSamples.mapValues(mode)
+        result.wrappedHeights = wrapSamples.mapValues(mode)
         result.textScales = scaleSamples.mapValues(median)
         return result
     }

@@ -9,8 +9,9 @@ import Foundation
 /// Interface Builder stored in real apps (IB measured them with SF Pro), refitted on the 415 such
 /// labels of 21 apps whose width the as-designed solve gives their text (`Scripts/fit-advance-table.py`;
 /// within 1 pt of IB's width for 48.4 % of them, leave-one-app-out, against 43.4 % before);
-/// bold text is ``boldWidthFactor`` wider; characters outside the table (CJK, emoji) take
-/// ``otherAdvance``. Vertical metrics are SF Pro's: line height 1.1934 × the point size,
+/// heavier weights are wider: medium by ``mediumWidthFactor``, semibold by ``semiboldWidthFactor``,
+/// bold and heavier by ``boldWidthFactor`` (fitted on the same labels, below); characters outside
+/// the table (CJK, emoji) take ``otherAdvance``. Vertical metrics are SF Pro's: line height 1.1934 × the point size,
 /// ascender 0.9521, descender 0.2412 (units 1950 and 494 of 2048). Sizes are rounded up to the
 /// device's pixel, as UIKit rounds a label's intrinsic size. The error against IB's stored
 /// frames is in `docs/layout-your-screens.md`; a team replaces the model with its own numbers
@@ -20,8 +21,16 @@ public struct TextMetrics: Sendable, Hashable {
     public var advances: [Character: Double]
     /// The advance of a character not in ``advances``.
     public var otherAdvance: Double
-    /// How much wider bold text is.
+    /// How much wider bold text is (and heavy and black).
     public var boldWidthFactor: Double
+    /// How much wider medium and semibold text are (`UIFont.Weight.medium`, `.semibold`, which the
+    /// Headline text style is). Fitted on the 561 one-line system-font labels of the fetched apps
+    /// whose width the as-designed solve gives their text: medium labels are a median 3.9 % wider
+    /// than the table's regular width, semibold ones 1.9 % narrower than its bold width; with
+    /// 1.03 and 1.04 (semibold was bold's 1.06, medium regular's 1), 298 of the 561 widths are
+    /// within 1 pt of IB's, against 270 (docs/layout-your-screens.md, "Weights").
+    public var mediumWidthFactor = 1.03
+    public var semiboldWidthFactor = 1.04
     /// Line height, ascender and descender as fractions of the point size.
     public var lineHeight: Double
     public var ascender: Double
@@ -37,7 +46,18 @@ public struct TextMetrics: Sendable, Hashable {
     public func width(of text: String, font: ScreenFont) -> Double {
         var units = 0.0
         for character in text where character != "\n" { units += advances[character] ?? otherAdvance }
-        return units / 1000 * font.pointSize * (font.isBold ? boldWidthFactor : 1) * widthScale
+        return units / 1000 * font.pointSize * widthFactor(font.weight) * widthScale
+    }
+
+    /// How much wider than regular text `weight` is (light and thinner weights as regular: the
+    /// labels IB stored give no evidence of them narrower).
+    public func widthFactor(_ weight: ScreenFont.Weight) -> Double {
+        switch weight {
+        case .ultraLight, .thin, .light, .regular: return 1
+        case .medium: return mediumWidthFactor
+        case .semibold: return semiboldWidthFactor
+        case .bold, .heavy, .black: return boldWidthFactor
+        }
     }
 
     /// The table as it measures the text of `key`: scaled by IB's measurement of that text when
@@ -50,16 +70,20 @@ public struct TextMetrics: Sendable, Hashable {
     }
 
     /// The height of `lines` lines: each line's height, and a text style's leading from one line to
-    /// the next (``ScreenFont/leading``).
-    public func height(lines: Int, font: ScreenFont) -> Double {
-        let line = lineHeight * font.pointSize
+    /// the next (``ScreenFont/leading``); with an attributed text's `paragraph` style, each line's
+    /// height as the style gives it and its line spacing between them.
+    public func height(lines: Int, font: ScreenFont, paragraph: ScreenParagraphStyle? = nil) -> Double {
+        let natural = lineHeight * font.pointSize
         let count = Double(max(1, lines))
-        return count * line + (count - 1) * max(0, (font.leading ?? line) - line)
+        if let paragraph { return count * paragraph.lineHeight(natural: natural) + (count - 1) * paragraph.lineSpacing }
+        return count * natural + (count - 1) * max(0, (font.leading ?? natural) - natural)
     }
 
     /// A label's intrinsic size: one line per `\n`-separated line (at most `numberOfLines`,
     /// 0 for no limit), wrapped greedily by words at `maxWidth` when given, rounded up to `scale`.
-    public func labelSize(_ text: String, font: ScreenFont, numberOfLines: Int, maxWidth: Double?, scale: Double) -> CGSize {
+    public func labelSize(
+        _ text: String, font: ScreenFont, numberOfLines: Int, maxWidth: Double?, scale: Double, paragraph: ScreenParagraphStyle? = nil
+    ) -> CGSize {
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             lines += wrap(String(paragraph), font: font, maxWidth: numberOfLines == 1 ? nil : maxWidth)
@@ -67,7 +91,8 @@ public struct TextMetrics: Sendable, Hashable {
         if numberOfLines > 0 { lines = Array(lines.prefix(numberOfLines)) }
         let widest = lines.map { self.width(of: $0, font: font) }.max() ?? 0
         let capped = maxWidth.map { min(widest, $0) } ?? widest
-        return CGSize(width: Self.ceil(capped, scale), height: Self.ceil(height(lines: lines.count, font: font), scale))
+        return CGSize(
+            width: Self.ceil(capped, scale), height: Self.ceil(height(lines: lines.count, font: font, paragraph: paragraph), scale))
     }
 
     /// Words packed into lines no wider than `maxWidth` (a word wider than it gets a line).
@@ -111,8 +136,9 @@ public struct TextMetrics: Sendable, Hashable {
     ]
 
     /// Reads a team's metrics: `{"advances": {"a": 556, ...}, "otherAdvance": 1000,
-    /// "boldWidthFactor": 1.06, "lineHeight": 1.1934, "ascender": 0.9521, "descender": 0.2412}`,
-    /// every key optional (missing ones keep the standard values).
+    /// "boldWidthFactor": 1.06, "semiboldWidthFactor": 1.04, "mediumWidthFactor": 1.03,
+    /// "lineHeight": 1.1934, "ascender": 0.9521, "descender": 0.2412}`, every key optional
+    /// (missing ones keep the standard values).
     ///
     /// - Throws: ``ScreenReadingError/invalidTextMetrics(file:reason:)`` naming the bad key.
     public static func load(_ data: Data, file: String) throws(ScreenReadingError) -> TextMetrics {
@@ -141,6 +167,8 @@ public struct TextMetrics: Sendable, Hashable {
                 }
             case "otherAdvance": metrics.otherAdvance = try number()
             case "boldWidthFactor": metrics.boldWidthFactor = try number()
+            case "semiboldWidthFactor": metrics.semiboldWidthFactor = try number()
+            case "mediumWidthFactor": metrics.mediumWidthFactor = try number()
             case "lineHeight": metrics.lineHeight = try number()
             case "ascender": metrics.ascender = try number()
             case "descender": metrics.descender = try number()
