@@ -8,7 +8,8 @@ import Testing
 /// top) and reaching the screen's bottom (the home indicator's inset stays), with or without an
 /// opaque navigation bar over it.
 struct SheetPresentationTests {
-    @Test("a page sheet's views pinned to its safe area sit 16 pt from the card's top and 16 pt above the home indicator",
+    @Test(
+        "a page sheet's views pinned to its safe area sit 16 pt from the card's top and 16 pt above the home indicator",
         arguments: [("sheet", 842.0), ("sheet-in-nav", 786)])
     func pageSheet(scene id: String, rootHeight: Double) throws {
         let path = ProjectFixtures.path("Storyboards/Sheets/PageSheet.storyboard")
