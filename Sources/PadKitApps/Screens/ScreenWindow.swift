@@ -64,13 +64,13 @@ public struct ScreenWindow: Sendable, Hashable {
 
     /// The as-designed window of a file: its `<device>` in its orientation.
     ///
-    /// A storyboard or XIB whose Cocoa Touch plug-in is 14800 to below 21600 (the versions seen,
-    /// 14824 to 21505, are Xcode 10.2 to 14.1) is shown without a status bar on the iPhones whose
-    /// status bar is 20 pt (no safe-area top; a notch's inset stays). Read from the views pinned to
-    /// the safe area's top in the real apps' files on those iPhones: in that range 20 of 20
-    /// storyboards and 26 of 27 XIBs have them at 0 (or 44 under a navigation bar); from 21600, 10
-    /// of 11 storyboards and 8 of 9 XIBs at 20 (or 64); before 14800, all 18 storyboards and 8 of
-    /// 12 XIBs at 20 (`docs/sources.md`).
+    /// A storyboard or XIB whose Cocoa Touch plug-in is 14800 to below 21600 (Interface Builder
+    /// 10.2 to 14.1; the versions seen run from 14824 to 21505) is shown without a status bar on
+    /// the iPhones whose status bar is 20 pt (no safe-area top; a notch's inset stays). Read from
+    /// the views pinned to the safe area's top in the real apps' files on those iPhones: in that
+    /// range 20 of 20 storyboards and 26 of 27 XIBs have them at 0 (or 44 under a navigation bar);
+    /// from 21600, 10 of 11 storyboards and 8 of 9 XIBs at 20 (or 64); before 14800, all 18
+    /// storyboards and 8 of 12 XIBs at 20 (`docs/sources.md`).
     ///
     /// A scene whose simulated status bar is "None" (`<nil key="simulatedStatusBarMetrics"/>`, on
     /// its controller or XIB view) has no status bar either: Interface Builder lays it out without
@@ -81,12 +81,12 @@ public struct ScreenWindow: Sendable, Hashable {
     ///
     /// A scene simulated as a page or form sheet (``SimulatedBars/presentedAsSheet``) is shown as
     /// the sheet's card: its window is the card (the root view's stored size with the opaque bars
-    /// around it, at the screen's bottom on an iPhone), below the status bar and sensor housing, so its safe area has no top
-    /// inset and keeps the home indicator's at the bottom (element-ios's page sheets on
-    /// `retina6_1`: 414 x 842 cards whose views pinned 16 pt below the safe area's top sit at 16,
-    /// and 16 pt above its bottom at 792, `docs/sources.md` "Sheets"). An iPad's sheet is inset
-    /// from every edge of the screen: no safe-area inset (UIKit gives a view the insets of the
-    /// screen areas it overlaps, `safeAreaInsets`).
+    /// around it, at the screen's bottom on an iPhone), below the status bar and sensor housing, so
+    /// its safe area has no top inset and keeps the home indicator's at the bottom (Element's page
+    /// sheets on `retina6_1`: 414 x 842 cards whose views pinned 16 pt below the safe area's top
+    /// sit at 16, and 16 pt above its bottom end at 792, `docs/sources.md` "Simulated navigation
+    /// bars and sheets"). An iPad's sheet is inset from every edge of the screen: no safe-area
+    /// inset (UIKit gives a view the insets of the screen areas it overlaps, `safeAreaInsets`).
     public static func designed(_ file: ScreenFile, scene: ScreenScene? = nil) -> ScreenWindow? {
         guard let device = file.designedFor else { return nil }
         let orientation = file.designedOrientation == "landscape" ? "landscape" : "portrait"
