@@ -147,7 +147,7 @@ public final class ScreenLayout {
         func byID(_ id: String) -> ScreenView? { firstIndex[id].map { scene.views[$0] } }
         for model in scene.views {
             // The engine lays out alignment rectangles; ``result`` gives back frames.
-            let frame = model.alignmentRect(forFrame: model.storedFrame ?? .zero)
+            let frame = model.alignmentRect(forFrame: model.storedFrame ?? .zero, liquidGlass: file.designedWithLiquidGlass)
             let view: LayoutView = model.element == "stackView" ? ScreenStackView(frame: frame) : ScreenLayoutView(frame: frame)
             view.identifier = model.id
             view.isHidden = model.isHidden
@@ -608,7 +608,7 @@ public final class ScreenLayout {
                 let f = view.frame
                 // The origin and size as written: a view squeezed to a negative size keeps it (CGRect's
                 // minY and height would standardize it).
-                let r = model.frame(forAlignmentRect: f)
+                let r = model.frame(forAlignmentRect: f, liquidGlass: liquidGlass)
                 frame = CGRect(x: pixel(r.origin.x), y: pixel(r.origin.y), width: pixel(r.size.width), height: pixel(r.size.height))
             }
             // A hidden arranged subview has no length along the axis (`UISV-hiding`) and, under
