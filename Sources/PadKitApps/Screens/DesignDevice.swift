@@ -46,8 +46,13 @@ public struct DesignDevice: Sendable, Hashable {
     /// Portrait top insets that changed with Interface Builder's version: `(id, first toolsVersion,
     /// top)`. Xcode 14 (toolsVersion 21000, iOS 16) shows the iPhone XR and 11 with a 48-pt status
     /// bar where earlier versions show 44 (read from the frames of views pinned to the safe area in
-    /// real files: 44 in every file saved by toolsVersion 14 to 20, 48 from 21).
-    static let laterTopInsets: [(id: String, toolsVersion: Int, top: Double)] = [("retina6_1", 21000, 48)]
+    /// real files: 44 in every file saved by toolsVersion 14 to 20, 48 from 21), and the iPhone 12's
+    /// sizes (`retina6_0`, `retina6_7`) with their 47-pt one where earlier versions show 44 (44 in
+    /// Pocket Casts' `retina6_7` XIB of 17505, WooCommerce's `retina6_0` XIB of 19519 and
+    /// Element's of 20020; 47 in WooCommerce's of 21505).
+    static let laterTopInsets: [(id: String, toolsVersion: Int, top: Double)] = [
+        ("retina6_1", 21000, 48), ("retina6_0", 21000, 47), ("retina6_7", 21000, 47),
+    ]
 
     /// The safe-area insets Interface Builder shows in `orientation` in a file saved by `toolsVersion`.
     public func safeArea(orientation: String, statusBarHidden: Bool, toolsVersion: Int) -> EdgeInsets {
@@ -92,8 +97,8 @@ public struct DesignDevice: Sendable, Hashable {
         DesignDevice("retina6_1", 414, 896, top: 44, bottom: 34, side: 44, landscapeBottom: 21, wide: true),
         DesignDevice("retina6_5", 414, 896, top: 44, bottom: 34, side: 44, landscapeBottom: 21, wide: true, scale: 3),
         DesignDevice("retina5_4", 375, 812, top: 50, bottom: 34, side: 50, landscapeBottom: 21, scale: 3),
-        DesignDevice("retina6_0", 390, 844, top: 47, bottom: 34, side: 47, landscapeBottom: 21, scale: 3),
-        DesignDevice("retina6_7", 428, 926, top: 47, bottom: 34, side: 47, landscapeBottom: 21, wide: true, scale: 3),
+        DesignDevice("retina6_0", 390, 844, top: 44, bottom: 34, side: 47, landscapeBottom: 21, scale: 3),
+        DesignDevice("retina6_7", 428, 926, top: 44, bottom: 34, side: 47, landscapeBottom: 21, wide: true, scale: 3),
         DesignDevice("retina6_12", 393, 852, top: 59, bottom: 34, side: 59, landscapeBottom: 21, scale: 3),
         DesignDevice("retina6_72", 430, 932, top: 59, bottom: 34, side: 59, landscapeBottom: 21, wide: true, scale: 3),
         DesignDevice("retina6_3", 402, 874, top: 62, bottom: 34, side: 62, landscapeBottom: 21, scale: 3),

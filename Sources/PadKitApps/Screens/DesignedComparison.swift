@@ -95,7 +95,9 @@ public struct DesignedComparison: Sendable {
             var tally = Tally(file: file.file.file)
             for (scene, windows) in file.scenes {
                 for layout in windows where layout.window.designed {
-                    Self.compare(scene, layout, file: file.file.file, into: &tally, missed: &missed)
+                    Self.compare(
+                        scene, layout, file: file.file.file, liquidGlass: file.file.designedWithLiquidGlass, into: &tally,
+                        missed: &missed)
                 }
             }
             files.append(tally)
@@ -108,13 +110,14 @@ public struct DesignedComparison: Sendable {
     }
 
     private static func compare(
-        _ scene: ScreenScene, _ layout: ScreenWindowLayout, file: String, into tally: inout Tally, missed: inout [MissedView]
+        _ scene: ScreenScene, _ layout: ScreenWindowLayout, file: String, liquidGlass: Bool, into tally: inout Tally,
+        missed: inout [MissedView]
     ) {
         tally.broken += layout.findings.filter { $0.kind == "unsatisfiable" }.count
         let rootID = scene.views.first?.id
         var sizeMiss: [String: Miss] = [:]
         var positionMisses: [(index: Int, entry: ScreenViewLayout)] = []
-        let stale = staleViews(scene, traits: layout.sizeClasses)
+        let stale = staleViews(scene, traits: layout.sizeClasses, liquidGlass: liquidGlass)
         let hasSubviews = Set(scene.views.compactMap(\.superview))
         var results: [(entry: ScreenViewLayout, miss: Miss?)] = []
         for entry in layout.views where entry.installed {
@@ -198,7 +201,7 @@ public struct DesignedComparison: Sendable {
     /// The views whose stored frames break one of their required constraints installed as designed
     /// (placeholders included) between views (plain attributes: no margins, baselines or guides,
     /// whose values IB does not store) by more than 1 pt.
-    static func staleViews(_ scene: ScreenScene, traits: SizeClassPair) -> Set<String> {
+    static func staleViews(_ scene: ScreenScene, traits: SizeClassPair, liquidGlass: Bool) -> Set<String> {
         let byID = Dictionary(scene.views.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         var absolute: [String: CGRect] = [:]
         for view in scene.views {
@@ -217,7 +220,7 @@ public struct DesignedComparison: Sendable {
         }
         func value(_ id: String, _ attribute: ScreenAttribute) -> Double? {
             // Constraints hold between alignment rectangles.
-            guard let frame = absolute[id], let r = byID[id]?.alignmentRect(forFrame: frame) else { return nil }
+            guard let frame = absolute[id], let r = byID[id]?.alignmentRect(forFrame: frame, liquidGlass: liquidGlass) else { return nil }
             switch attribute {
             case .left, .leading: return Double(r.minX)
             case .right, .trailing: return Double(r.maxX)

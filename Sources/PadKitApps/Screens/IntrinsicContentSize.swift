@@ -8,7 +8,7 @@ import PadLayout
 ///
 /// Fixed sizes (UIKit on iOS 13 to 18, measured in the simulator and the sizes Interface
 /// Builder gives a freshly dropped control): `UISwitch` 51 x 31 (frame; its alignment rectangle,
-/// which Auto Layout sizes, is 2 pt narrower: ``ScreenView/alignmentRectInsets``), `UIStepper` 94 x 32,
+/// which Auto Layout sizes, is 2 pt narrower: ``ScreenView/alignmentRectInsets(liquidGlass:)``), `UIStepper` 94 x 32,
 /// `UIActivityIndicatorView` 20 x 20 (`medium`, `gray`, `white`) or 37 x 37 (`large`,
 /// `whiteLarge`), `UIProgressView` height 4, `UISlider` height 30, `UISegmentedControl` height
 /// 32, `UISearchBar` height 56, `UINavigationBar` 44 (54 with iOS 26's design) and `UIToolbar` 44, `UITabBar` 49,
@@ -118,7 +118,7 @@ public enum IntrinsicContentSize {
         case "switch":
             // The frame's size, less the alignment rectangle's insets (the intrinsic size is the alignment rectangle's).
             let frame = liquidGlass ? CGSize(width: 63, height: 28) : CGSize(width: 51, height: 31)
-            return view.alignmentRect(forFrame: CGRect(origin: .zero, size: frame)).size
+            return view.alignmentRect(forFrame: CGRect(origin: .zero, size: frame), liquidGlass: liquidGlass).size
         case "stepper": return CGSize(width: 94, height: 32)
         case "activityIndicatorView":
             let large = ["large", "whiteLarge"].contains(view.details["style"] ?? "")

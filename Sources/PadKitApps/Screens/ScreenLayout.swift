@@ -150,7 +150,7 @@ public final class ScreenLayout {
         func byID(_ id: String) -> ScreenView? { firstIndex[id].map { scene.views[$0] } }
         for model in scene.views {
             // The engine lays out alignment rectangles; ``result`` gives back frames.
-            let frame = model.alignmentRect(forFrame: model.storedFrame ?? .zero)
+            let frame = model.alignmentRect(forFrame: model.storedFrame ?? .zero, liquidGlass: file.designedWithLiquidGlass)
             let view: LayoutView = model.element == "stackView" ? ScreenStackView(frame: frame) : ScreenLayoutView(frame: frame)
             view.identifier = model.id
             view.isHidden = model.isHidden
@@ -496,7 +496,7 @@ public final class ScreenLayout {
             return (window.size, ConstraintInsets(top: safe.top, left: safe.left, bottom: safe.bottom, right: safe.right))
         }
         let bars = scene.bars
-        let navigation = bars.navigationBar.map { $0.height } ?? 0
+        let navigation = bars.navigationBar.map { $0.height(verticalSizeClass: window.sizeClasses.vertical) } ?? 0
         let bottomBar = bars.bottomBar.map { $0.height } ?? 0
         let safe = window.safeArea
         let opaqueTop = bars.navigationBar?.translucent == false ? safe.top + navigation : 0
@@ -615,7 +615,7 @@ public final class ScreenLayout {
                 let f = view.frame
                 // The origin and size as written: a view squeezed to a negative size keeps it (CGRect's
                 // minY and height would standardize it).
-                let r = model.frame(forAlignmentRect: f)
+                let r = model.frame(forAlignmentRect: f, liquidGlass: liquidGlass)
                 frame = CGRect(x: pixel(r.origin.x), y: pixel(r.origin.y), width: pixel(r.size.width), height: pixel(r.size.height))
             }
             // A hidden arranged subview has no length along the axis (`UISV-hiding`) and, under

@@ -1,4 +1,5 @@
 import Foundation
+import PadKit
 import PadLayout
 
 /// Reads the views and constraints of an Interface Builder storyboard or XIB (``ScreenFile``).
@@ -227,24 +228,51 @@ public enum ScreenReader {
                 }
             }
             for (_, controller) in controllers.sorted(by: { $0.key < $1.key }) where controller.name == "navigationController" {
+                // `navigationBarHidden="YES"` (`isNavigationBarHidden`): Interface Builder shows
+                // the stack without a bar (artsy/eidolon's kiosk flow, its views 20 pt from the top).
+                guard controller["navigationBarHidden"] != "YES" else { continue }
                 let bar = controller.children.first { $0["key"] == "navigationBar" }
                 let translucent = bar?["translucent"] != "NO"
-                var queue = segues(controller).filter { $0["relationship"] == "rootViewController" }.compactMap { $0["destination"] }
+                let prefersLargeTitles = bar?["largeTitles"] == "YES"
+                // Each controller with whether the item below it shows a large title (`nil` for the
+                // root) and whether a tab bar controller holds it (the tab bar controller's item is
+                // the one the bar shows, `UITabBarController` being what the stack pushed).
+                var queue: [(id: String, below: Bool?, inTabBar: Bool)] =
+                    segues(controller).filter { $0["relationship"] == "rootViewController" }.compactMap { $0["destination"] }
+                    .map { ($0, nil, false) }
                 var seen: Set<String> = []
-                while let next = queue.first {
+                while let (next, below, inTabBar) = queue.first {
                     queue.removeFirst()
                     guard seen.insert(next).inserted, let target = controllers[next], target.name != "navigationController" else {
                         continue
                     }
+                    let large = inTabBar ? below ?? true : Self.showsLargeTitle(target, below: below)
                     if bars[next]?.navigationBar == nil {
-                        bars[next, default: .none].navigationBar = .init(kind: "navigationBar", translucent: translucent)
+                        bars[next, default: .none].navigationBar = .init(
+                            kind: "navigationBar", translucent: translucent, largeTitle: prefersLargeTitles && large)
                     }
                     for segue in segues(target) where ["show", "push"].contains(segue["kind"] ?? "") {
-                        if let d = segue["destination"] { queue.append(d) }
+                        if let d = segue["destination"] { queue.append((d, large, false)) }
+                    }
+                    if target.name == "tabBarController" {
+                        for segue in segues(target) where segue["relationship"] == "viewControllers" {
+                            if let d = segue["destination"] { queue.append((d, large, true)) }
+                        }
                     }
                 }
             }
             return bars
+        }
+
+        /// Whether `controller`'s navigation item shows a large title in a bar that prefers them,
+        /// `below` being whether the item below it does (`nil` for the stack's root):
+        /// ``PadKit/LargeTitleDisplayMode/showsLargeTitleRow(at:of:)`` with IB's
+        /// `<navigationItem largeTitleDisplayMode=...>` (absent is `automatic`).
+        static func showsLargeTitle(_ controller: XMLTree, below: Bool?) -> Bool {
+            let item = controller.children.first { $0.name == "navigationItem" && $0["key"] == "navigationItem" }
+            let mode = item?["largeTitleDisplayMode"].flatMap(LargeTitleDisplayMode.init(rawValue:)) ?? .automatic
+            guard let below else { return LargeTitleDisplayMode.showsLargeTitleRow(at: 0, of: [mode]) }
+            return LargeTitleDisplayMode.showsLargeTitleRow(at: 1, of: [below ? .always : .never, mode])
         }
 
         /// Simulated metrics written on the controller or view override the inferred bars.
@@ -263,6 +291,9 @@ public enum ScreenReader {
                     bars.bottomBar = nil
                 case ("nil", "simulatedStatusBarMetrics"):
                     bars.statusBarHidden = true
+                case ("modalPageSheetSimulatedSizeMetrics", "simulatedDestinationMetrics"),
+                    ("modalFormSheetSimulatedSizeMetrics", "simulatedDestinationMetrics"):
+                    bars.presentedAsSheet = true
                 default:
                     break
                 }

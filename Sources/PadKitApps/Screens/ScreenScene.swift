@@ -62,6 +62,10 @@ public struct SimulatedBars: Sendable, Hashable {
     public var bottomBar: Bar?
     /// Whether the status bar is hidden (`<simulatedStatusBarMetrics statusBarStyle=... >` with `hidden`).
     public var statusBarHidden = false
+    /// Whether Interface Builder shows the scene presented as a sheet (its simulated size "Page
+    /// Sheet" or "Form Sheet": `<modalPageSheetSimulatedSizeMetrics key="simulatedDestinationMetrics"/>`):
+    /// the root view is the sheet's card, below the status bar (``ScreenWindow/designed(_:scene:)``).
+    public var presentedAsSheet = false
 
     /// A simulated bar.
     public struct Bar: Sendable, Hashable {
@@ -69,10 +73,31 @@ public struct SimulatedBars: Sendable, Hashable {
         public var kind: String
         /// Whether the content extends under it.
         public var translucent: Bool
+        /// Whether a navigation bar shows its item's large title below itself
+        /// (`prefersLargeTitles` with the item's ``PadKit/LargeTitleDisplayMode``).
+        public var largeTitle = false
+
+        /// Makes a bar.
+        public init(kind: String, translucent: Bool, largeTitle: Bool = false) {
+            self.kind = kind
+            self.translucent = translucent
+            self.largeTitle = largeTitle
+        }
+
         /// Its height in points (44 for a navigation bar or toolbar, 49 for a tab bar; iOS's
-        /// bar heights in UIKit's *Bars* documentation and measured in the simulator).
+        /// bar heights in UIKit's *Bars* documentation and measured in the simulator), with a
+        /// navigation bar's 52-pt large-title row where it shows one
+        /// (``PadKit/SystemBarMetrics/largeTitleRowHeight``: 96 in all, as Interface Builder
+        /// shows it, `docs/sources.md` "Simulated navigation bars").
         public var height: Double {
-            kind == "tabBar" ? 49 : 44
+            height(verticalSizeClass: .regular)
+        }
+
+        /// Its height in a window of `verticalSizeClass`: UIKit shows no large title in compact
+        /// height.
+        public func height(verticalSizeClass: UserInterfaceSizeClass) -> Double {
+            if kind == "tabBar" { return 49 }
+            return largeTitle && verticalSizeClass != .compact ? 44 + SystemBarMetrics.largeTitleRowHeight : 44
         }
     }
 

@@ -64,11 +64,13 @@ public struct ScreenWindow: Sendable, Hashable {
 
     /// The as-designed window of a file: its `<device>` in its orientation.
     ///
-    /// A XIB saved by Interface Builder 10.2 to 14 (`toolsVersion` 14800 to below 22000) shows its
-    /// top-level views without a status bar on the iPhones whose status bar is 20 pt (no safe-area
-    /// top; a notch's inset stays). Read from the views pinned to the safe area's top in the real
-    /// apps' XIBs: all 18 at 0 in that range, all 10 at 20 from 22000, 6 of 8 at 20 before 14800
-    /// (`docs/sources.md`).
+    /// A storyboard or XIB whose Cocoa Touch plug-in is 14800 to below 21600 (Interface Builder
+    /// 10.2 to 14.1; the versions seen run from 14824 to 21505) is shown without a status bar on
+    /// the iPhones whose status bar is 20 pt (no safe-area top; a notch's inset stays). Read from
+    /// the views pinned to the safe area's top in the real apps' files on those iPhones: in that
+    /// range 20 of 20 storyboards and 26 of 27 XIBs have them at 0 (or 44 under a navigation bar);
+    /// from 21600, 10 of 11 storyboards and 8 of 9 XIBs at 20 (or 64); before 14800, all 18
+    /// storyboards and 8 of 12 XIBs at 20 (`docs/sources.md`).
     ///
     /// A scene whose simulated status bar is "None" (`<nil key="simulatedStatusBarMetrics"/>`, on
     /// its controller or XIB view) has no status bar either: Interface Builder lays it out without
@@ -76,19 +78,37 @@ public struct ScreenWindow: Sendable, Hashable {
     /// stays; Pocket Casts' notification content at 0, not 20); on an iPad the status bar stays
     /// (DuckDuckGo's `Tab.storyboard` on `ipad9_7`, under its top layout guide at 20). Give `scene`
     /// to have its window.
+    ///
+    /// A scene simulated as a page or form sheet (``SimulatedBars/presentedAsSheet``) is shown as
+    /// the sheet's card: its window is the card (the root view's stored size with the opaque bars
+    /// around it, at the screen's bottom on an iPhone), below the status bar and sensor housing, so
+    /// its safe area has no top inset and keeps the home indicator's at the bottom (Element's page
+    /// sheets on `retina6_1`: 414 x 842 cards whose views pinned 16 pt below the safe area's top
+    /// sit at 16, and 16 pt above its bottom end at 792, `docs/sources.md` "Simulated navigation
+    /// bars and sheets"). An iPad's sheet is inset from every edge of the screen: no safe-area
+    /// inset (UIKit gives a view the insets of the screen areas it overlaps, `safeAreaInsets`).
     public static func designed(_ file: ScreenFile, scene: ScreenScene? = nil) -> ScreenWindow? {
         guard let device = file.designedFor else { return nil }
         let orientation = file.designedOrientation == "landscape" ? "landscape" : "portrait"
-        let xibWithoutStatusBar =
-            file.file.hasSuffix(".xib") && (14800..<22000).contains(file.toolsVersion) && !device.isPad
+        let withoutStatusBar =
+            (14800..<21600).contains(file.toolsVersion) && !device.isPad
             && device.safeArea(orientation: "portrait", statusBarHidden: false).top == 20
-        return ScreenWindow(
+        var window = ScreenWindow(
             designed: true, device: device.id, orientation: orientation, mode: nil, multitasking: nil, osVersion: nil,
             size: device.size(orientation: orientation),
             safeArea: device.safeArea(
-                orientation: orientation, statusBarHidden: xibWithoutStatusBar || (scene?.bars.statusBarHidden == true && !device.isPad),
+                orientation: orientation, statusBarHidden: withoutStatusBar || (scene?.bars.statusBarHidden == true && !device.isPad),
                 toolsVersion: file.toolsVersion),
             sizeClasses: device.sizeClasses(orientation: orientation), scale: device.scale)
+        if let bars = scene?.bars, bars.presentedAsSheet, let root = scene?.views.first?.storedFrame, root.width > 0, root.height > 0 {
+            // The card holds the root view and the opaque bars the root view starts below or ends above.
+            window.safeArea = device.isPad ? EdgeInsets() : EdgeInsets(top: 0, left: 0, bottom: window.safeArea.bottom, right: 0)
+            let opaqueTop = bars.navigationBar.map { $0.translucent ? 0 : $0.height } ?? 0
+            let opaqueBottom = bars.bottomBar.map { $0.translucent ? 0 : window.safeArea.bottom + $0.height } ?? 0
+            let card = CGSize(width: root.width, height: root.height + opaqueTop + opaqueBottom)
+            if card.width <= window.size.width, card.height <= window.size.height { window.size = card }
+        }
+        return window
     }
 
     /// Every window `padkit matrix --device` lists for `device` on `osVersion`, in every
