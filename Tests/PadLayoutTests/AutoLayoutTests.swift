@@ -392,11 +392,13 @@ func pinVertically(_ view: LayoutView, _ parent: LayoutView) {
         stack.distribution = .fillProportionally
         stack.alignment = .top
         window.layoutIfNeeded()
-        let unit: CGFloat = 280.0 / 120
+        // UIKit's shares: the stack's width times each intrinsic width over 120 + 20 of gaps, the
+        // last view (the lowest priority) taking what is left (StackViewDistributionTests).
+        let unit: CGFloat = 300.0 / 140
         let proportional = [
             CGRect(x: 0, y: 0, width: 40 * unit, height: 20),
             CGRect(x: 40 * unit + 10, y: 0, width: 60 * unit, height: 30),
-            CGRect(x: 100 * unit + 20, y: 0, width: 20 * unit, height: 40),
+            CGRect(x: 100 * unit + 20, y: 0, width: 280 - 100 * unit, height: 40),
         ]
         #expect(nearlyEqual(views.map(\.frame), proportional))
 

@@ -8,9 +8,13 @@ import Foundation
 /// shrinks by hugging and compression resistance, and where those tie "resizes the arranged
 /// views based on their index" — realised as extra hugging/compression constraints a hundredth
 /// of a priority apart, so the last view stretches (and shrinks) first; `.fillEqually` gives all
-/// the same size; `.fillProportionally` sizes in proportion to intrinsic sizes; `.equalSpacing`
-/// pads the gaps evenly (with `spacing` as the minimum); `.equalCentering` spaces the centres
-/// evenly, at priority 999 under the `spacing` minimum. Hidden arranged views drop out.
+/// the same size; `.fillProportionally` gives each view the stack's length times its share of the
+/// intrinsic lengths and gaps (`UISV-fill-proportionally`); `.equalSpacing` pads the gaps evenly
+/// (with `spacing` as the minimum); `.equalCentering` spaces the centres evenly, at priority 150
+/// down to 50 under the `spacing` minimum. A spreading stack (equal spacing or centering) hugs its
+/// views along the axis (`UISV-canvas-fit`, length zero at 49). Priorities and shares are UIKit's
+/// `_UIOrderedLayoutArrangement`'s (docs/sources.md, "A stack view's distributions"). Hidden
+/// arranged views drop out.
 open class StackView: LayoutView {
     /// How the arranged views share the stacking axis (`UIStackView.Distribution`).
     public enum Distribution: String, Sendable, CaseIterable {
@@ -211,6 +215,63 @@ open class StackView: LayoutView {
         return first == nil ? result.filter { $0.identifier == "UISV-alignment" } : result
     }
 
+    /// `.fill`'s tie-break by index, where hugging or compression resistance tie: earlier views
+    /// hug and resist a hundredth of a priority more, so the last view stretches (and shrinks)
+    /// first, as `UIStackView.Distribution.fill` documents.
+    private func fillTiebreaks(_ views: [LayoutView]) -> [LayoutConstraint] {
+        let size: LayoutAttribute = axis == .horizontal ? .width : .height
+        var result: [LayoutConstraint] = []
+        for (i, view) in views.enumerated() {
+            let intrinsic = axis == .horizontal ? view.intrinsicContentSize.width : view.intrinsicContentSize.height
+            guard intrinsic >= 0, views.count > 1 else { continue }
+            let bonus = Float(views.count - 1 - i) * 0.01
+            let hug = view.contentHuggingPriority(for: axis)
+            let resist = view.contentCompressionResistancePriority(for: axis)
+            if !hug.isRequired && bonus > 0 {
+                let tiebreak = Self.arranged(
+                    view, size, .lessThanOrEqual, nil, .notAnAttribute, 1, intrinsic, min(hug + bonus, 999.99), id: "UISV-fill-tiebreak")
+                result.append(tiebreak)
+                tiebreaks.append(tiebreak)
+            }
+            if !resist.isRequired && bonus > 0 {
+                let tiebreak = Self.arranged(
+                    view, size, .greaterThanOrEqual, nil, .notAnAttribute, 1, intrinsic, min(resist + bonus, 999.99),
+                    id: "UISV-fill-tiebreak")
+                result.append(tiebreak)
+                tiebreaks.append(tiebreak)
+            }
+        }
+        return result
+    }
+
+    /// `.fillProportionally` as UIKit's ordered arrangement makes it (`_UIOrderedLayoutArrangement`,
+    /// docs/sources.md): each view's length is the canvas's times its share, its intrinsic length
+    /// over the denominator, the sum of the views' positive intrinsic lengths and the gaps
+    /// (`spacing × (n − 1)`), at priority 999 less the view's index among the arranged subviews,
+    /// never below 751 (required when the share is the whole canvas). A view whose intrinsic
+    /// length is zero gets a required length of zero. When the denominator is no more than the
+    /// gaps (or 1 pt), UIKit gives the views equal lengths, as `.fillEqually` does. UIKit measures
+    /// a view without an intrinsic length by its compressed fitting size, which PadLayout does
+    /// not compute: a stack with such a view is arranged as `.fill` (docs/choices.md).
+    private func proportionalConstraints(_ views: [LayoutView], canvas: LayoutItem) -> [LayoutConstraint] {
+        guard let first = views.first else { return [] }
+        let size: LayoutAttribute = axis == .horizontal ? .width : .height
+        let lengths = views.map { axis == .horizontal ? $0.intrinsicContentSize.width : $0.intrinsicContentSize.height }
+        guard lengths.allSatisfy({ $0 >= 0 }) else { return fillTiebreaks(views) }
+        let gaps = spacing * CGFloat(views.count - 1)
+        let denominator = lengths.reduce(0, +) + gaps
+        guard denominator > max(gaps, 1) else {
+            return views.dropFirst().map { Self.arranged($0, size, .equal, first, size, id: "UISV-fill-equally") }
+        }
+        return zip(views, lengths).map { view, length in
+            let share = length / denominator
+            guard share > 0 else { return Self.arranged(view, size, .equal, nil, .notAnAttribute, id: "UISV-fill-proportionally") }
+            let index = arrangedSubviews.firstIndex { $0 === view } ?? 0
+            let priority: LayoutPriority = share == 1 ? .required : LayoutPriority(Float(max(999 - index, 751)))
+            return Self.arranged(view, size, .equal, canvas, size, share, 0, priority, id: "UISV-fill-proportionally")
+        }
+    }
+
     private func makeArrangement(_ views: [LayoutView]) -> [LayoutConstraint] {
         guard let first = views.first, let last = views.last else { return [] }
         let canvas: LayoutItem = isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
@@ -238,44 +299,16 @@ open class StackView: LayoutView {
         }
         switch distribution {
         case .fill:
-            // Index tie-break: earlier views hug and resist a hundredth of a priority more.
-            for (i, view) in views.enumerated() {
-                let intrinsic = horizontal ? view.intrinsicContentSize.width : view.intrinsicContentSize.height
-                guard intrinsic >= 0, views.count > 1 else { continue }
-                let bonus = Float(views.count - 1 - i) * 0.01
-                let hug = view.contentHuggingPriority(for: axis)
-                let resist = view.contentCompressionResistancePriority(for: axis)
-                if !hug.isRequired && bonus > 0 {
-                    let tiebreak = Self.arranged(
-                        view, size, .lessThanOrEqual, nil, .notAnAttribute, 1, intrinsic, min(hug + bonus, 999.99), id: "UISV-fill-tiebreak"
-                    )
-                    result.append(tiebreak)
-                    tiebreaks.append(tiebreak)
-                }
-                if !resist.isRequired && bonus > 0 {
-                    let tiebreak = Self.arranged(
-                        view, size, .greaterThanOrEqual, nil, .notAnAttribute, 1, intrinsic, min(resist + bonus, 999.99),
-                        id: "UISV-fill-tiebreak")
-                    result.append(tiebreak)
-                    tiebreaks.append(tiebreak)
-                }
-            }
+            result += fillTiebreaks(views)
         case .fillEqually:
             for view in views.dropFirst() {
                 result.append(Self.arranged(view, size, .equal, first, size, id: "UISV-fill-equally"))
             }
         case .fillProportionally:
-            let firstIntrinsic = horizontal ? first.intrinsicContentSize.width : first.intrinsicContentSize.height
-            for view in views.dropFirst() {
-                let intrinsic = horizontal ? view.intrinsicContentSize.width : view.intrinsicContentSize.height
-                if firstIntrinsic > 0 && intrinsic >= 0 {
-                    result.append(
-                        Self.arranged(view, size, .equal, first, size, intrinsic / firstIntrinsic, id: "UISV-fill-proportionally"))
-                }
-            }
+            result += proportionalConstraints(views, canvas: canvas)
         case .equalSpacing, .equalCentering:
             var firstSpacer: LayoutGuide?
-            for (prev, next) in zip(views, views.dropFirst()) {
+            for (gap, (prev, next)) in zip(views, views.dropFirst()).enumerated() {
                 let spacer = LayoutGuide(identifier: distribution == .equalSpacing ? "UISV-distributing" : "UISV-centering")
                 addLayoutGuide(spacer)
                 spacers.append(spacer)
@@ -284,12 +317,18 @@ open class StackView: LayoutView {
                 result.append(Self.arranged(spacer, lead, .equal, prev, from, id: "UISV-distributing-edge"))
                 result.append(Self.arranged(spacer, trail, .equal, next, to, id: "UISV-distributing-edge"))
                 if let firstSpacer {
-                    let priority: LayoutPriority = distribution == .equalCentering ? 999 : .required
+                    // Equal centering only asks for its equal gaps, at 150 less the gap's index
+                    // (never below 50); equal spacing requires them.
+                    let priority: LayoutPriority =
+                        distribution == .equalCentering ? LayoutPriority(Float(max(150 - gap, 50))) : .required
                     result.append(Self.arranged(spacer, size, .equal, firstSpacer, size, 1, 0, priority, id: "UISV-fill-equally"))
                 } else {
                     firstSpacer = spacer
                 }
             }
+            // The stack hugs its views along the axis: its length equal to zero at 49, under every
+            // view's hugging, so an unconstrained stack is as long as its views and minimum gaps.
+            result.append(Self.arranged(self, size, .equal, nil, .notAnAttribute, 1, 0, 49, id: "UISV-canvas-fit"))
         }
         for view in views { result += alignmentConstraints(view, canvas: canvas, first: first) }
         // With any alignment but fill, the stack is as small across as its largest view allows
