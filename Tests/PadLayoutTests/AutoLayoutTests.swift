@@ -324,7 +324,7 @@ func pinVertically(_ view: LayoutView, _ parent: LayoutView) {
     }
 
     @Test(
-        "a hidden arranged subview has no length along the axis and sits after the visible view before it, with no spacing",
+        "a hidden arranged subview has no length along the axis; after the last visible view it sits right after it",
         arguments: [LayoutAxis.horizontal, .vertical])
     func stackViewHidesAnArrangedSubview(axis: LayoutAxis) {
         let window = root(300, 300)
@@ -357,6 +357,37 @@ func pinVertically(_ view: LayoutView, _ parent: LayoutView) {
         }
         window.layoutIfNeeded()
         #expect(window.layoutEngine?.brokenConstraints.count == 1)
+    }
+
+    @Test(
+        "a hidden arranged subview between visible ones sits half the spacing after the one before it, held at priority 50",
+        arguments: [LayoutAxis.horizontal, .vertical])
+    func stackViewPlacesAHiddenViewBetweenVisibleOnes(axis: LayoutAxis) {
+        let window = root(300, 300)
+        let a = Label("a", width: 48, height: 48)
+        let hidden = Label("h", width: 20, height: 20)
+        let alsoHidden = Label("h2", width: 20, height: 20)
+        let b = Label("b", width: 60, height: 60)
+        hidden.isHidden = true
+        alsoHidden.isHidden = true
+        let stack = StackView(arrangedSubviews: [a, hidden, alsoHidden, b])
+        stack.axis = axis
+        stack.spacing = 16
+        window.addSubview(stack)
+        stack.snp.makeConstraints { make in make.top.leading.equalToSuperview() }
+        // A required length of the app's own on one of them conflicts with `UISV-hiding` only.
+        alsoHidden.snp.makeConstraints { make in
+            if axis == .horizontal { make.leading.equalTo(stack).offset(200) } else { make.top.equalTo(stack).offset(200) }
+        }
+        window.layoutIfNeeded()
+        let along = { (v: LayoutView) in axis == .horizontal ? (v.frame.minX, v.frame.width) : (v.frame.minY, v.frame.height) }
+        // Interface Builder's frames: 8 after a view ending at 48 in a stack spaced 16 (Zotero's
+        // `MainInterface.storyboard`, Pocket Casts' `PodcastListCell.xib`).
+        #expect(along(a) == (0, 48) && along(b) == (64, 60))
+        #expect(along(hidden) == (56, 0))
+        // Its place is only asked for (priority 50): a constraint of the app's own moves it.
+        #expect(along(alsoHidden) == (200, 0))
+        #expect(window.layoutEngine?.brokenConstraints.isEmpty == true)
     }
 
     @Test func stackViewDistributionsAndAlignment() {

@@ -144,30 +144,36 @@ open class StackView: LayoutView {
 
     /// What UIKit gives a hidden arranged subview: no length along the axis (`UISV-hiding`, required,
     /// so a required length of the app's own conflicts with it, UIKit's familiar console message),
-    /// placed right after the visible view before it (or at the start of the canvas) with no
-    /// spacing, and aligned across like the others. Interface Builder's stored frames show it so:
-    /// a hidden view after a 60-pt view ending at 114 in a stack with 6-pt spacing is at x 114,
-    /// width 0, as high as the stack (Habitica's `BuyModal.storyboard`; docs/sources.md).
+    /// aligned across like the others, and placed by a `UISV-spacing-hidden` constraint at
+    /// priority 50 from the visible view before it: half the spacing after it when a visible view
+    /// follows, none when it is after the last one (UIKit's `_expectedEdgeToEdgeSpacingForPrecedingItem:`
+    /// halves the spacing when either side is hidden and gives none without a visible view on
+    /// both sides). A hidden view before the first visible one starts at the canvas. Interface
+    /// Builder's stored frames show it so: after the last visible view, ending at 114 in a stack
+    /// with 6-pt spacing, at x 114 (Habitica's `BuyModal.storyboard`); between two visible views,
+    /// half the spacing after the first, in 5 of the 6 unflagged cases of 4 apps (docs/sources.md).
     private func hidingConstraints() -> [LayoutConstraint] {
         let horizontal = axis == .horizontal
         let lead: LayoutAttribute = horizontal ? .leading : .top
         let trail: LayoutAttribute = horizontal ? .trailing : .bottom
         let canvas: LayoutItem = isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
+        let lastVisible = arrangedSubviews.lastIndex { !$0.isHidden }
         var result: [LayoutConstraint] = []
         var previous: LayoutView?
-        for view in arrangedSubviews {
+        for (index, view) in arrangedSubviews.enumerated() {
             guard view.isHidden else {
                 previous = view
                 continue
             }
             result.append(Self.arranged(view, horizontal ? .width : .height, .equal, nil, .notAnAttribute, id: "UISV-hiding"))
             if let previous {
-                result.append(Self.arranged(view, lead, .equal, previous, trail, id: "UISV-hiding"))
+                let followed = lastVisible.map { $0 > index } ?? false
+                let gap = followed ? spacing / 2 : 0
+                result.append(Self.arranged(view, lead, .equal, previous, trail, 1, gap, 50, id: "UISV-spacing-hidden"))
             } else {
-                result.append(Self.arranged(view, lead, .equal, canvas, lead, id: "UISV-hiding"))
+                result.append(Self.arranged(view, lead, .equal, canvas, lead, 1, 0, 50, id: "UISV-spacing-hidden"))
             }
             result += alignmentConstraints(view, canvas: canvas, first: nil)
-            previous = view
         }
         return result
     }
