@@ -170,6 +170,45 @@ struct ScreenReaderTests {
     }
 
     @Test(
+        "a stack view's \"Use Standard\" spacing is the 8-pt system spacing; a stored spacing is kept",
+        arguments: [(#"spacingType="standard""#, 8.0), (#"spacing="4""#, 4), ("", 0)])
+    func stackViewStandardSpacing(spacing: String, gap: Double) throws {
+        let subviews = #"""
+            <stackView \#(spacing) translatesAutoresizingMaskIntoConstraints="NO" id="Stack">
+                <rect key="frame" x="16" y="20" width="100" height="40"/>
+                <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="A">
+                        <rect key="frame" x="0.0" y="0.0" width="40" height="40"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="40" id="C-a"/>
+                        </constraints>
+                    </view>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="B">
+                        <rect key="frame" x="48" y="0.0" width="52" height="40"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="52" id="C-b"/>
+                        </constraints>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstAttribute="height" constant="40" id="C-h"/>
+                </constraints>
+            </stackView>
+            """#
+        let constraints = #"""
+            <constraint firstItem="Stack" firstAttribute="leading" secondItem="Root" secondAttribute="leading" constant="16" id="C-1"/>
+            <constraint firstItem="Stack" firstAttribute="top" secondItem="Root" secondAttribute="top" constant="20" id="C-2"/>
+            """#
+        let file = try Self.read(Self.storyboard(subviews: subviews, constraints: constraints))
+        let scene = try #require(file.scenes.first)
+        #expect(scene.views.first { $0.id == "Stack" }?.stack?.spacing == gap)
+        let layout = ScreenLayout(scene: scene, file: file, metrics: .standard).layout(in: try #require(ScreenWindow.designed(file)))
+        let b = try #require(layout.views.first { $0.view.id == "B" }?.frame)
+        let stack = try #require(layout.views.first { $0.view.id == "Stack" }?.frame)
+        #expect(Double(b.minX) == 40 + gap && Double(stack.width) == 92 + gap)
+    }
+
+    @Test(
         "a text view that does not scroll is as high as its wrapped text plus its insets; one that scrolls has no intrinsic height",
         arguments: [("NO", true), ("YES", false)])
     func textViewSizesToItsText(scrollEnabled: String, sizesToText: Bool) throws {

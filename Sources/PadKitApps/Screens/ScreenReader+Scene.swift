@@ -179,9 +179,13 @@ extension ScreenReader.Context {
             if e["spacing"] != nil && (spacing == nil || spacing?.isFinite != true) {
                 note(path, "stack view spacing \(e["spacing"] ?? "") of \(id) is not a number: 0 used", line: e.line)
             }
+            // "Use Standard" spacing (`spacingType="standard"`, no `spacing`) is UIKit's
+            // `UIStackView.spacingUseSystem`: the system spacing between siblings, 8 pt, as the
+            // stored frames of such stacks show (docs/sources.md, "A stack view's distributions").
+            let standard = e["spacingType"] == "standard" && e["spacing"] == nil
             stack = ScreenStack(
                 axis: e["axis"] == "vertical" ? .vertical : .horizontal, distribution: distribution ?? .fill, alignment: alignment ?? .fill,
-                spacing: spacing.flatMap { $0.isFinite ? $0 : nil } ?? 0,
+                spacing: standard ? ScreenStack.systemSpacing : spacing.flatMap { $0.isFinite ? $0 : nil } ?? 0,
                 isBaselineRelativeArrangement: e["baselineRelativeArrangement"] == "YES",
                 // Interface Builder writes no attribute for it: a stack view whose margins the file
                 // sets ("Layout Margins" Fixed or Language Directional) arranges inside them, one

@@ -89,8 +89,11 @@ public struct ScreenStack: Sendable, Hashable {
     public var distribution: StackView.Distribution
     /// `alignment` (`fill` when missing).
     public var alignment: StackView.Alignment
-    /// `spacing` (0 when missing).
+    /// `spacing` (0 when missing; ``systemSpacing`` for `spacingType="standard"`).
     public var spacing: Double
+    /// The system spacing between sibling views that "Use Standard" spacing stands for (UIKit's
+    /// `UIStackView.spacingUseSystem`; Interface Builder's standard spacing between siblings).
+    public static let systemSpacing: Double = 8
     /// `baselineRelativeArrangement="YES"`.
     public var isBaselineRelativeArrangement: Bool
     /// Whether it arranges inside its layout margins: `layoutMarginsRelativeArrangement="YES"`, or
