@@ -83,4 +83,35 @@ import Testing
         window.layoutIfNeeded()
         #expect(views.allSatisfy { abs($0.frame.width - 100) < 1e-6 })
     }
+
+    /// `UISV-text-width-disambiguation`: in a horizontal fill stack, each of `k` multi-line text
+    /// views is at most `1/k` of the stack less its share of the gaps, at priority 950 and up, so
+    /// two long labels share a 200-pt row (95 each with 10 between) instead of the first taking it
+    /// all (without it the tie of their compression resistance goes to the index tie-break).
+    @Test func multilineTextSharesAHorizontalStack() {
+        let window = root(200, 100)
+        let texts = [WrappingText("a", width: 300), WrappingText("b", width: 300)]
+        let stack = StackView(arrangedSubviews: texts)
+        stack.spacing = 10
+        window.addSubview(stack)
+        stack.snp.makeConstraints { make in make.top.leading.trailing.equalToSuperview() }
+        window.layoutIfNeeded()
+        #expect(texts.allSatisfy { abs($0.frame.width - 95) < 1e-6 })
+        #expect(window.layoutEngine?.brokenConstraints.isEmpty == true)
+    }
+}
+
+/// A label of a fixed unwrapped width whose text wraps (`numberOfLines` other than 1).
+private final class WrappingText: LayoutView {
+    let width: CGFloat
+
+    init(_ name: String, width: CGFloat) {
+        self.width = width
+        super.init()
+        identifier = name
+        translatesAutoresizingMaskIntoConstraints = false
+    }
+
+    override var intrinsicContentSize: CGSize { CGSize(width: width, height: 20) }
+    override var isMultilineText: Bool { true }
 }

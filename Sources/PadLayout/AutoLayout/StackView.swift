@@ -278,6 +278,24 @@ open class StackView: LayoutView {
         }
     }
 
+    /// A horizontal stack that does not size its views itself (fill, equal spacing, equal
+    /// centering) caps each visible multi-line text view at its share of the canvas: its width at
+    /// most `1/k` of the canvas's less `spacing × (k - 1)/k`, for `k` such views, at priority 950
+    /// rising by `min(25/k, 1)` per view (`UISV-text-width-disambiguation`, UIKit's
+    /// `_preparedImprovedMultilineTextWidthDisambiguationConstraintForItem:numberOfVisibleMultilineItems:`),
+    /// so wrapping text shares the row instead of one label taking all of it unwrapped.
+    private func textWidthDisambiguation(_ views: [LayoutView], canvas: LayoutItem) -> [LayoutConstraint] {
+        let texts = views.filter(\.isMultilineText)
+        guard !texts.isEmpty else { return [] }
+        let count = CGFloat(texts.count)
+        let step = min(25 / Float(texts.count), 1)
+        return texts.enumerated().map { index, view in
+            Self.arranged(
+                view, .width, .lessThanOrEqual, canvas, .width, 1 / count, -spacing * (count - 1) / count,
+                LayoutPriority(min(950 + Float(index) * step, 999)), id: "UISV-text-width-disambiguation")
+        }
+    }
+
     private func makeArrangement(_ views: [LayoutView]) -> [LayoutConstraint] {
         guard let first = views.first, let last = views.last else { return [] }
         let canvas: LayoutItem = isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
@@ -335,6 +353,9 @@ open class StackView: LayoutView {
             // The stack hugs its views along the axis: its length equal to zero at 49, under every
             // view's hugging, so an unconstrained stack is as long as its views and minimum gaps.
             result.append(Self.arranged(self, size, .equal, nil, .notAnAttribute, 1, 0, 49, id: "UISV-canvas-fit"))
+        }
+        if horizontal && [.fill, .equalSpacing, .equalCentering].contains(distribution) {
+            result += textWidthDisambiguation(views, canvas: canvas)
         }
         for view in views { result += alignmentConstraints(view, canvas: canvas, first: first) }
         // With any alignment but fill, the stack is as small across as its largest view allows
