@@ -323,24 +323,29 @@ func pinVertically(_ view: LayoutView, _ parent: LayoutView) {
         #expect(stack.arrangedSubviews.allSatisfy { $0.frame.height == 100 })
     }
 
+    /// A stack of square labels of the given sides (hidden where marked) along `axis`, pinned at
+    /// its top-leading corner in a 300-pt window.
+    private func squares(_ sides: [(CGFloat, hidden: Bool)], axis: LayoutAxis, spacing: CGFloat) -> (LayoutView, StackView, [Label]) {
+        let window = root(300, 300)
+        let views = sides.enumerated().map { index, side in
+            let view = Label("v\(index)", width: side.0, height: side.0)
+            view.isHidden = side.hidden
+            return view
+        }
+        let stack = StackView(arrangedSubviews: views)
+        stack.axis = axis
+        stack.spacing = spacing
+        window.addSubview(stack)
+        stack.snp.makeConstraints { make in make.top.leading.equalToSuperview() }
+        return (window, stack, views)
+    }
+
     @Test(
         "a hidden arranged subview has no length along the axis; after the last visible view it sits right after it",
         arguments: [LayoutAxis.horizontal, .vertical])
     func stackViewHidesAnArrangedSubview(axis: LayoutAxis) {
-        let window = root(300, 300)
-        let hiddenFirst = Label("h", width: 20, height: 20)
-        let a = Label("a", width: 48, height: 48)
-        let b = Label("b", width: 60, height: 60)
-        let hiddenLast = Label("c", width: 20, height: 20)
-        hiddenFirst.isHidden = true
-        hiddenLast.isHidden = true
-        let stack = StackView(arrangedSubviews: [hiddenFirst, a, b, hiddenLast])
-        stack.axis = axis
-        stack.spacing = 6
-        window.addSubview(stack)
-        stack.snp.makeConstraints { make in
-            make.top.leading.equalToSuperview()
-        }
+        let (window, stack, views) = squares([(20, true), (48, false), (60, false), (20, true)], axis: axis, spacing: 6)
+        let (hiddenFirst, a, b, hiddenLast) = (views[0], views[1], views[2], views[3])
         window.layoutIfNeeded()
         let along = { (v: LayoutView) in axis == .horizontal ? (v.frame.minX, v.frame.width) : (v.frame.minY, v.frame.height) }
         let across = { (v: LayoutView) in axis == .horizontal ? v.frame.height : v.frame.width }
@@ -363,19 +368,9 @@ func pinVertically(_ view: LayoutView, _ parent: LayoutView) {
         "a hidden arranged subview between visible ones sits half the spacing after the one before it, held at priority 50",
         arguments: [LayoutAxis.horizontal, .vertical])
     func stackViewPlacesAHiddenViewBetweenVisibleOnes(axis: LayoutAxis) {
-        let window = root(300, 300)
-        let a = Label("a", width: 48, height: 48)
-        let hidden = Label("h", width: 20, height: 20)
-        let alsoHidden = Label("h2", width: 20, height: 20)
-        let b = Label("b", width: 60, height: 60)
-        hidden.isHidden = true
-        alsoHidden.isHidden = true
-        let stack = StackView(arrangedSubviews: [a, hidden, alsoHidden, b])
-        stack.axis = axis
-        stack.spacing = 16
-        window.addSubview(stack)
-        stack.snp.makeConstraints { make in make.top.leading.equalToSuperview() }
-        // A required length of the app's own on one of them conflicts with `UISV-hiding` only.
+        let (window, stack, views) = squares([(48, false), (20, true), (20, true), (60, false)], axis: axis, spacing: 16)
+        let (a, hidden, alsoHidden, b) = (views[0], views[1], views[2], views[3])
+        // A place of the app's own for one of them, required, outranks the one the stack asks for.
         alsoHidden.snp.makeConstraints { make in
             if axis == .horizontal { make.leading.equalTo(stack).offset(200) } else { make.top.equalTo(stack).offset(200) }
         }

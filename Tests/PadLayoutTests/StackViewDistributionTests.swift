@@ -30,8 +30,8 @@ import Testing
 
     /// `UISV-canvas-fit`: a spreading stack's length is zero at priority 49, so a stack nothing
     /// else sizes is as long as its views and minimum gaps (40 + 10 + 60 + 10 + 20), not ambiguous.
-    /// Equal centering asks for equal gaps between centres at 150 and 149, above the fit: the
-    /// centres 60 apart (20, 80, 140), the stack 150 long.
+    /// Equal centering asks for its second gap between centres to equal the first at 149, above
+    /// the fit: the centres 60 apart (20, 80, 140), the stack 150 long.
     @Test(arguments: [LayoutAxis.horizontal, .vertical])
     func spreadingStackHugsItsViews(axis: LayoutAxis) {
         let (_, spacing) = unconstrainedStack(.equalSpacing, axis: axis)
