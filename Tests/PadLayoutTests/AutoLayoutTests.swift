@@ -323,24 +323,29 @@ func pinVertically(_ view: LayoutView, _ parent: LayoutView) {
         #expect(stack.arrangedSubviews.allSatisfy { $0.frame.height == 100 })
     }
 
+    /// A stack of square labels of the given sides (hidden where marked) along `axis`, pinned at
+    /// its top-leading corner in a 300-pt window.
+    private func squares(_ sides: [(CGFloat, hidden: Bool)], axis: LayoutAxis, spacing: CGFloat) -> (LayoutView, StackView, [Label]) {
+        let window = root(300, 300)
+        let views = sides.enumerated().map { index, side in
+            let view = Label("v\(index)", width: side.0, height: side.0)
+            view.isHidden = side.hidden
+            return view
+        }
+        let stack = StackView(arrangedSubviews: views)
+        stack.axis = axis
+        stack.spacing = spacing
+        window.addSubview(stack)
+        stack.snp.makeConstraints { make in make.top.leading.equalToSuperview() }
+        return (window, stack, views)
+    }
+
     @Test(
-        "a hidden arranged subview has no length along the axis and sits after the visible view before it, with no spacing",
+        "a hidden arranged subview has no length along the axis; after the last visible view it sits right after it",
         arguments: [LayoutAxis.horizontal, .vertical])
     func stackViewHidesAnArrangedSubview(axis: LayoutAxis) {
-        let window = root(300, 300)
-        let hiddenFirst = Label("h", width: 20, height: 20)
-        let a = Label("a", width: 48, height: 48)
-        let b = Label("b", width: 60, height: 60)
-        let hiddenLast = Label("c", width: 20, height: 20)
-        hiddenFirst.isHidden = true
-        hiddenLast.isHidden = true
-        let stack = StackView(arrangedSubviews: [hiddenFirst, a, b, hiddenLast])
-        stack.axis = axis
-        stack.spacing = 6
-        window.addSubview(stack)
-        stack.snp.makeConstraints { make in
-            make.top.leading.equalToSuperview()
-        }
+        let (window, stack, views) = squares([(20, true), (48, false), (60, false), (20, true)], axis: axis, spacing: 6)
+        let (hiddenFirst, a, b, hiddenLast) = (views[0], views[1], views[2], views[3])
         window.layoutIfNeeded()
         let along = { (v: LayoutView) in axis == .horizontal ? (v.frame.minX, v.frame.width) : (v.frame.minY, v.frame.height) }
         let across = { (v: LayoutView) in axis == .horizontal ? v.frame.height : v.frame.width }
@@ -357,6 +362,27 @@ func pinVertically(_ view: LayoutView, _ parent: LayoutView) {
         }
         window.layoutIfNeeded()
         #expect(window.layoutEngine?.brokenConstraints.count == 1)
+    }
+
+    @Test(
+        "a hidden arranged subview between visible ones sits half the spacing after the one before it, held at priority 50",
+        arguments: [LayoutAxis.horizontal, .vertical])
+    func stackViewPlacesAHiddenViewBetweenVisibleOnes(axis: LayoutAxis) {
+        let (window, stack, views) = squares([(48, false), (20, true), (20, true), (60, false)], axis: axis, spacing: 16)
+        let (a, hidden, alsoHidden, b) = (views[0], views[1], views[2], views[3])
+        // A place of the app's own for one of them, required, outranks the one the stack asks for.
+        alsoHidden.snp.makeConstraints { make in
+            if axis == .horizontal { make.leading.equalTo(stack).offset(200) } else { make.top.equalTo(stack).offset(200) }
+        }
+        window.layoutIfNeeded()
+        let along = { (v: LayoutView) in axis == .horizontal ? (v.frame.minX, v.frame.width) : (v.frame.minY, v.frame.height) }
+        // Interface Builder's frames: 8 after a view ending at 48 in a stack spaced 16 (Zotero's
+        // `MainInterface.storyboard`, Pocket Casts' `PodcastListCell.xib`).
+        #expect(along(a) == (0, 48) && along(b) == (64, 60))
+        #expect(along(hidden) == (56, 0))
+        // Its place is only asked for (priority 50): a constraint of the app's own moves it.
+        #expect(along(alsoHidden) == (200, 0))
+        #expect(window.layoutEngine?.brokenConstraints.isEmpty == true)
     }
 
     @Test func stackViewDistributionsAndAlignment() {
@@ -392,11 +418,13 @@ func pinVertically(_ view: LayoutView, _ parent: LayoutView) {
         stack.distribution = .fillProportionally
         stack.alignment = .top
         window.layoutIfNeeded()
-        let unit: CGFloat = 280.0 / 120
+        // UIKit's shares: the stack's width times each intrinsic width over 120 + 20 of gaps, the
+        // last view (the lowest priority) taking what is left (StackViewDistributionTests).
+        let unit: CGFloat = 300.0 / 140
         let proportional = [
             CGRect(x: 0, y: 0, width: 40 * unit, height: 20),
             CGRect(x: 40 * unit + 10, y: 0, width: 60 * unit, height: 30),
-            CGRect(x: 100 * unit + 20, y: 0, width: 20 * unit, height: 40),
+            CGRect(x: 100 * unit + 20, y: 0, width: 280 - 100 * unit, height: 40),
         ]
         #expect(nearlyEqual(views.map(\.frame), proportional))
 

@@ -153,6 +153,7 @@ public final class ScreenLayout {
             let frame = model.alignmentRect(forFrame: model.storedFrame ?? .zero, liquidGlass: file.designedWithLiquidGlass)
             let view: LayoutView = model.element == "stackView" ? ScreenStackView(frame: frame) : ScreenLayoutView(frame: frame)
             view.identifier = model.id
+            (view as? ScreenLayoutView)?.multilineText = model.element == "label" && model.numberOfLines != 1
             view.isHidden = model.isHidden
             view.translatesAutoresizingMaskIntoConstraints = model.translatesAutoresizingMaskIntoConstraints
             view.autoresizingMask = model.autoresizingMask

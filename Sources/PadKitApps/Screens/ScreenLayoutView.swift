@@ -7,8 +7,11 @@ final class ScreenLayoutView: LayoutView {
     var intrinsic = CGSize(width: LayoutView.noIntrinsicMetric, height: LayoutView.noIntrinsicMetric)
     var firstBaseline: CGFloat = 0
     var lastBaseline: CGFloat = 0
+    /// A label whose `numberOfLines` is not 1.
+    var multilineText = false
 
     override var intrinsicContentSize: CGSize { intrinsic }
+    override var isMultilineText: Bool { multilineText }
     override var firstBaselineOffsetFromTop: CGFloat { firstBaseline }
     override var lastBaselineOffsetFromBottom: CGFloat { lastBaseline }
 }

@@ -256,6 +256,11 @@ open class LayoutView: LayoutItem {
         CGSize(width: LayoutView.noIntrinsicMetric, height: LayoutView.noIntrinsicMetric)
     }
 
+    /// Whether the view shows text that wraps onto more lines (a label whose `numberOfLines` is not
+    /// 1): a horizontal stack view caps such a view's width at its share of the stack
+    /// (`UISV-text-width-disambiguation`, ``StackView``). Default `false`.
+    open var isMultilineText: Bool { false }
+
     /// Tells the engine the intrinsic size changed; the content-size constraints' constants are
     /// updated in place at the next pass.
     public func invalidateIntrinsicContentSize() { setNeedsLayout() }

@@ -8,9 +8,13 @@ import Foundation
 /// shrinks by hugging and compression resistance, and where those tie "resizes the arranged
 /// views based on their index" — realised as extra hugging/compression constraints a hundredth
 /// of a priority apart, so the last view stretches (and shrinks) first; `.fillEqually` gives all
-/// the same size; `.fillProportionally` sizes in proportion to intrinsic sizes; `.equalSpacing`
-/// pads the gaps evenly (with `spacing` as the minimum); `.equalCentering` spaces the centres
-/// evenly, at priority 999 under the `spacing` minimum. Hidden arranged views drop out.
+/// the same size; `.fillProportionally` gives each view the stack's length times its share of the
+/// intrinsic lengths and gaps (`UISV-fill-proportionally`); `.equalSpacing` pads the gaps evenly
+/// (with `spacing` as the minimum); `.equalCentering` spaces the centres evenly, at priority 150
+/// down to 50 under the `spacing` minimum. A spreading stack (equal spacing or centering) hugs its
+/// views along the axis (`UISV-canvas-fit`, length zero at 49). Priorities and shares are UIKit's
+/// `_UIOrderedLayoutArrangement`'s (docs/sources.md, "A stack view's distributions"). Hidden
+/// arranged views drop out.
 open class StackView: LayoutView {
     /// How the arranged views share the stacking axis (`UIStackView.Distribution`).
     public enum Distribution: String, Sendable, CaseIterable {
@@ -140,30 +144,36 @@ open class StackView: LayoutView {
 
     /// What UIKit gives a hidden arranged subview: no length along the axis (`UISV-hiding`, required,
     /// so a required length of the app's own conflicts with it, UIKit's familiar console message),
-    /// placed right after the visible view before it (or at the start of the canvas) with no
-    /// spacing, and aligned across like the others. Interface Builder's stored frames show it so:
-    /// a hidden view after a 60-pt view ending at 114 in a stack with 6-pt spacing is at x 114,
-    /// width 0, as high as the stack (Habitica's `BuyModal.storyboard`; docs/sources.md).
+    /// aligned across like the others, and placed by a `UISV-spacing-hidden` constraint at
+    /// priority 50 from the visible view before it: half the spacing after it when a visible view
+    /// follows, none when it is after the last one (UIKit's `_expectedEdgeToEdgeSpacingForPrecedingItem:`
+    /// halves the spacing when either side is hidden and gives none without a visible view on
+    /// both sides). A hidden view before the first visible one starts at the canvas. Interface
+    /// Builder's stored frames show it so: after the last visible view, ending at 114 in a stack
+    /// with 6-pt spacing, at x 114 (Habitica's `BuyModal.storyboard`); between two visible views,
+    /// half the spacing after the first, in 5 of the 6 unflagged cases of 4 apps (docs/sources.md).
     private func hidingConstraints() -> [LayoutConstraint] {
         let horizontal = axis == .horizontal
         let lead: LayoutAttribute = horizontal ? .leading : .top
         let trail: LayoutAttribute = horizontal ? .trailing : .bottom
         let canvas: LayoutItem = isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
+        let lastVisible = arrangedSubviews.lastIndex { !$0.isHidden }
         var result: [LayoutConstraint] = []
         var previous: LayoutView?
-        for view in arrangedSubviews {
+        for (index, view) in arrangedSubviews.enumerated() {
             guard view.isHidden else {
                 previous = view
                 continue
             }
             result.append(Self.arranged(view, horizontal ? .width : .height, .equal, nil, .notAnAttribute, id: "UISV-hiding"))
             if let previous {
-                result.append(Self.arranged(view, lead, .equal, previous, trail, id: "UISV-hiding"))
+                let followed = lastVisible.map { $0 > index } ?? false
+                let gap = followed ? spacing / 2 : 0
+                result.append(Self.arranged(view, lead, .equal, previous, trail, 1, gap, 50, id: "UISV-spacing-hidden"))
             } else {
-                result.append(Self.arranged(view, lead, .equal, canvas, lead, id: "UISV-hiding"))
+                result.append(Self.arranged(view, lead, .equal, canvas, lead, 1, 0, 50, id: "UISV-spacing-hidden"))
             }
             result += alignmentConstraints(view, canvas: canvas, first: nil)
-            previous = view
         }
         return result
     }
@@ -211,6 +221,81 @@ open class StackView: LayoutView {
         return first == nil ? result.filter { $0.identifier == "UISV-alignment" } : result
     }
 
+    /// `.fill`'s tie-break by index, where hugging or compression resistance tie: earlier views
+    /// hug and resist a hundredth of a priority more, so the last view stretches (and shrinks)
+    /// first, as `UIStackView.Distribution.fill` documents.
+    private func fillTiebreaks(_ views: [LayoutView]) -> [LayoutConstraint] {
+        let size: LayoutAttribute = axis == .horizontal ? .width : .height
+        var result: [LayoutConstraint] = []
+        for (i, view) in views.enumerated() {
+            let intrinsic = axis == .horizontal ? view.intrinsicContentSize.width : view.intrinsicContentSize.height
+            guard intrinsic >= 0, views.count > 1 else { continue }
+            let bonus = Float(views.count - 1 - i) * 0.01
+            let hug = view.contentHuggingPriority(for: axis)
+            let resist = view.contentCompressionResistancePriority(for: axis)
+            if !hug.isRequired && bonus > 0 {
+                let tiebreak = Self.arranged(
+                    view, size, .lessThanOrEqual, nil, .notAnAttribute, 1, intrinsic, min(hug + bonus, 999.99), id: "UISV-fill-tiebreak")
+                result.append(tiebreak)
+                tiebreaks.append(tiebreak)
+            }
+            if !resist.isRequired && bonus > 0 {
+                let tiebreak = Self.arranged(
+                    view, size, .greaterThanOrEqual, nil, .notAnAttribute, 1, intrinsic, min(resist + bonus, 999.99),
+                    id: "UISV-fill-tiebreak")
+                result.append(tiebreak)
+                tiebreaks.append(tiebreak)
+            }
+        }
+        return result
+    }
+
+    /// `.fillProportionally` as UIKit's ordered arrangement makes it (`_UIOrderedLayoutArrangement`,
+    /// docs/sources.md): each view's length is the canvas's times its share, its intrinsic length
+    /// over the denominator, the sum of the views' positive intrinsic lengths and the gaps
+    /// (`spacing × (n − 1)`), at priority 999 less the view's index among the arranged subviews,
+    /// never below 751 (required when the share is the whole canvas). A view whose intrinsic
+    /// length is zero gets a required length of zero. When the denominator is no more than the
+    /// gaps (or 1 pt), UIKit gives the views equal lengths, as `.fillEqually` does. UIKit measures
+    /// a view without an intrinsic length by its compressed fitting size, which PadLayout does
+    /// not compute: a stack with such a view is arranged as `.fill` (docs/choices.md).
+    private func proportionalConstraints(_ views: [LayoutView], canvas: LayoutItem) -> [LayoutConstraint] {
+        guard let first = views.first else { return [] }
+        let size: LayoutAttribute = axis == .horizontal ? .width : .height
+        let lengths = views.map { axis == .horizontal ? $0.intrinsicContentSize.width : $0.intrinsicContentSize.height }
+        guard lengths.allSatisfy({ $0 >= 0 }) else { return fillTiebreaks(views) }
+        let gaps = spacing * CGFloat(views.count - 1)
+        let denominator = lengths.reduce(0, +) + gaps
+        guard denominator > max(gaps, 1) else {
+            return views.dropFirst().map { Self.arranged($0, size, .equal, first, size, id: "UISV-fill-equally") }
+        }
+        return zip(views, lengths).map { view, length in
+            let share = length / denominator
+            guard share > 0 else { return Self.arranged(view, size, .equal, nil, .notAnAttribute, id: "UISV-fill-proportionally") }
+            let index = arrangedSubviews.firstIndex { $0 === view } ?? 0
+            let priority: LayoutPriority = share == 1 ? .required : LayoutPriority(Float(max(999 - index, 751)))
+            return Self.arranged(view, size, .equal, canvas, size, share, 0, priority, id: "UISV-fill-proportionally")
+        }
+    }
+
+    /// A horizontal stack that does not size its views itself (fill, equal spacing, equal
+    /// centering) caps each visible multi-line text view at its share of the canvas: its width at
+    /// most `1/k` of the canvas's less `spacing × (k - 1)/k`, for `k` such views, at priority 950
+    /// rising by `min(25/k, 1)` per view (`UISV-text-width-disambiguation`, UIKit's
+    /// `_preparedImprovedMultilineTextWidthDisambiguationConstraintForItem:numberOfVisibleMultilineItems:`),
+    /// so wrapping text shares the row instead of one label taking all of it unwrapped.
+    private func textWidthDisambiguation(_ views: [LayoutView], canvas: LayoutItem) -> [LayoutConstraint] {
+        let texts = views.filter(\.isMultilineText)
+        guard !texts.isEmpty else { return [] }
+        let count = CGFloat(texts.count)
+        let step = min(25 / Float(texts.count), 1)
+        return texts.enumerated().map { index, view in
+            Self.arranged(
+                view, .width, .lessThanOrEqual, canvas, .width, 1 / count, -spacing * (count - 1) / count,
+                LayoutPriority(min(950 + Float(index) * step, 999)), id: "UISV-text-width-disambiguation")
+        }
+    }
+
     private func makeArrangement(_ views: [LayoutView]) -> [LayoutConstraint] {
         guard let first = views.first, let last = views.last else { return [] }
         let canvas: LayoutItem = isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
@@ -238,44 +323,16 @@ open class StackView: LayoutView {
         }
         switch distribution {
         case .fill:
-            // Index tie-break: earlier views hug and resist a hundredth of a priority more.
-            for (i, view) in views.enumerated() {
-                let intrinsic = horizontal ? view.intrinsicContentSize.width : view.intrinsicContentSize.height
-                guard intrinsic >= 0, views.count > 1 else { continue }
-                let bonus = Float(views.count - 1 - i) * 0.01
-                let hug = view.contentHuggingPriority(for: axis)
-                let resist = view.contentCompressionResistancePriority(for: axis)
-                if !hug.isRequired && bonus > 0 {
-                    let tiebreak = Self.arranged(
-                        view, size, .lessThanOrEqual, nil, .notAnAttribute, 1, intrinsic, min(hug + bonus, 999.99), id: "UISV-fill-tiebreak"
-                    )
-                    result.append(tiebreak)
-                    tiebreaks.append(tiebreak)
-                }
-                if !resist.isRequired && bonus > 0 {
-                    let tiebreak = Self.arranged(
-                        view, size, .greaterThanOrEqual, nil, .notAnAttribute, 1, intrinsic, min(resist + bonus, 999.99),
-                        id: "UISV-fill-tiebreak")
-                    result.append(tiebreak)
-                    tiebreaks.append(tiebreak)
-                }
-            }
+            result += fillTiebreaks(views)
         case .fillEqually:
             for view in views.dropFirst() {
                 result.append(Self.arranged(view, size, .equal, first, size, id: "UISV-fill-equally"))
             }
         case .fillProportionally:
-            let firstIntrinsic = horizontal ? first.intrinsicContentSize.width : first.intrinsicContentSize.height
-            for view in views.dropFirst() {
-                let intrinsic = horizontal ? view.intrinsicContentSize.width : view.intrinsicContentSize.height
-                if firstIntrinsic > 0 && intrinsic >= 0 {
-                    result.append(
-                        Self.arranged(view, size, .equal, first, size, intrinsic / firstIntrinsic, id: "UISV-fill-proportionally"))
-                }
-            }
+            result += proportionalConstraints(views, canvas: canvas)
         case .equalSpacing, .equalCentering:
             var firstSpacer: LayoutGuide?
-            for (prev, next) in zip(views, views.dropFirst()) {
+            for (gap, (prev, next)) in zip(views, views.dropFirst()).enumerated() {
                 let spacer = LayoutGuide(identifier: distribution == .equalSpacing ? "UISV-distributing" : "UISV-centering")
                 addLayoutGuide(spacer)
                 spacers.append(spacer)
@@ -284,12 +341,21 @@ open class StackView: LayoutView {
                 result.append(Self.arranged(spacer, lead, .equal, prev, from, id: "UISV-distributing-edge"))
                 result.append(Self.arranged(spacer, trail, .equal, next, to, id: "UISV-distributing-edge"))
                 if let firstSpacer {
-                    let priority: LayoutPriority = distribution == .equalCentering ? 999 : .required
+                    // Equal centering only asks for its equal gaps, at 150 less the gap's index
+                    // (never below 50); equal spacing requires them.
+                    let priority: LayoutPriority =
+                        distribution == .equalCentering ? LayoutPriority(Float(max(150 - gap, 50))) : .required
                     result.append(Self.arranged(spacer, size, .equal, firstSpacer, size, 1, 0, priority, id: "UISV-fill-equally"))
                 } else {
                     firstSpacer = spacer
                 }
             }
+            // The stack hugs its views along the axis: its length equal to zero at 49, under every
+            // view's hugging, so an unconstrained stack is as long as its views and minimum gaps.
+            result.append(Self.arranged(self, size, .equal, nil, .notAnAttribute, 1, 0, 49, id: "UISV-canvas-fit"))
+        }
+        if horizontal && [.fill, .equalSpacing, .equalCentering].contains(distribution) {
+            result += textWidthDisambiguation(views, canvas: canvas)
         }
         for view in views { result += alignmentConstraints(view, canvas: canvas, first: first) }
         // With any alignment but fill, the stack is as small across as its largest view allows
