@@ -97,8 +97,11 @@ public final class ScreenLayout {
     private let guideOwners: [String: (owner: String, key: String)]
     /// The indices of the views whose intrinsic height depends on their width (multi-line labels).
     private let widthDependent: [Int]
-    /// The indices of the stack views and of table cells' content views.
-    private let stacks: [Int], contentViews: [Int]
+    /// The indices of the stack views.
+    private let stacks: [Int]
+    /// The indices of table cells' content views, each with its superview's stored frame (the
+    /// first view with its id, as a lookup by id finds it).
+    private let contentViews: [(index: Int, cellFrame: CGRect?)]
 
     private struct Measurement {
         var size: CGSize
@@ -130,7 +133,9 @@ public final class ScreenLayout {
         guideOwners = owners
         widthDependent = scene.views.indices.filter { IntrinsicContentSize.dependsOnWidth(scene.views[$0]) }
         stacks = scene.views.indices.filter { scene.views[$0].stack != nil }
-        contentViews = scene.views.indices.filter { scene.views[$0].element == "tableViewCellContentView" }
+        contentViews = scene.views.indices.filter { scene.views[$0].element == "tableViewCellContentView" }.map { index in
+            (index, scene.views[index].superview.flatMap { first[$0] }.flatMap { scene.views[$0].storedFrame })
+        }
         measured = Array(repeating: [:], count: scene.views.count)
         root = ScreenLayoutView()
         build()
@@ -370,16 +375,15 @@ public final class ScreenLayout {
             let own = scene.views.first?.layoutMargins ?? ConstraintInsets(all: 8)
             if root.layoutMargins != own { root.layoutMargins = own }
         }
-        for index in contentViews {
+        for (index, cellFrame) in contentViews {
             let model = scene.views[index]
             // As designed a cell has its stored width; in a window the window's (`TableViewCellMargin`).
-            let cell = model.superview.flatMap { firstIndex[$0] }.flatMap { scene.views[$0].storedFrame?.width }
             let side = TableViewCellMargin.side(
-                cellWidth: input.designed ? Double(cell ?? environment.size.width) : Double(environment.size.width),
+                cellWidth: input.designed ? Double(cellFrame?.width ?? environment.size.width) : Double(environment.size.width),
                 screenWidth: Double(input.size.width), horizontal: traits.horizontal)
             viewAt[index]?.layoutMargins =
                 model.layoutMargins
-                ?? Self.contentViewMargins(model, cellMargin: side, liquidGlass: file.designedWithLiquidGlass, in: scene)
+                ?? Self.contentViewMargins(model, cellMargin: side, liquidGlass: file.designedWithLiquidGlass, cellFrame: cellFrame)
         }
         for index in stacks {
             if let stack = scene.views[index].stack, let view = viewAt[index] as? ScreenStackView {
@@ -527,9 +531,18 @@ public final class ScreenLayout {
     static func contentViewMargins(
         _ contentView: ScreenView, cellMargin: CGFloat, liquidGlass: Bool, in scene: ScreenScene
     ) -> ConstraintInsets {
+        contentViewMargins(
+            contentView, cellMargin: cellMargin, liquidGlass: liquidGlass,
+            cellFrame: scene.views.first(where: { $0.id == contentView.superview })?.storedFrame)
+    }
+
+    /// ``contentViewMargins(_:cellMargin:liquidGlass:in:)`` with the cell's stored frame found
+    /// already (once per scene, not in every window).
+    static func contentViewMargins(
+        _ contentView: ScreenView, cellMargin: CGFloat, liquidGlass: Bool, cellFrame: CGRect?
+    ) -> ConstraintInsets {
         let vertical: CGFloat = liquidGlass ? 15 : 11
-        guard let frame = contentView.storedFrame,
-            let cell = scene.views.first(where: { $0.id == contentView.superview })?.storedFrame
+        guard let frame = contentView.storedFrame, let cell = cellFrame
         else { return ConstraintInsets(top: vertical, left: cellMargin, bottom: vertical, right: cellMargin) }
         // The content view keeps its stored insets from the cell's sides in every window.
         let leading = frame.minX, trailing = cell.width - frame.maxX

@@ -727,7 +727,7 @@ public final class LayoutEngine {
     /// Every view and guide of the tree, so a constraint can be checked to lie inside it.
     private func markTree(_ view: LayoutView, _ visited: inout Set<ObjectIdentifier>) {
         visited.insert(ObjectIdentifier(view))
-        for guide in view.systemGuides { visited.insert(ObjectIdentifier(guide)) }
+        Self.forEachSystemGuide(of: view) { visited.insert(ObjectIdentifier($0)) }
         for guide in view.layoutGuides { visited.insert(ObjectIdentifier(guide)) }
         for sub in view.subviews { markTree(sub, &visited) }
     }
@@ -793,7 +793,7 @@ public final class LayoutEngine {
                 }
             }
         }
-        for guide in view.systemGuides { guideConstraints(guide, view, v, into: &specs) }
+        Self.forEachSystemGuide(of: view) { guideConstraints($0, view, v, into: &specs) }
     }
 
     /// The spec of an installed constraint whose items are in the tree. The expression is
@@ -1009,24 +1009,56 @@ public final class LayoutEngine {
                 x: rect.origin.x - parentOrigin.x, y: rect.origin.y - parentOrigin.y,
                 width: rect.size.width, height: rect.size.height)
         }
-        for guide in view.systemGuides + view.layoutGuides {
+        func place(_ guide: LayoutGuide) {
             let g = absoluteRect(guide)
             guide.layoutFrame = CGRect(
                 x: g.origin.x - rect.origin.x, y: g.origin.y - rect.origin.y, width: g.size.width, height: g.size.height)
         }
+        Self.forEachSystemGuide(of: view, place)
+        for guide in view.layoutGuides { place(guide) }
         for sub in view.subviews { writeFrames(sub, parentOrigin: rect.origin, isRoot: false) }
     }
 
     /// Marks what a view's new frame changes for the next sync: its guides whose insets depend on
     /// its size (readable content, regions) or on its frame in its superview (margins preserved
     /// from the superview's), and the preserved margins of its subviews.
+    ///
+    /// A view whose only guides are its safe area and its own margins is not marked: their insets
+    /// are its safe-area insets (marked by ``computeSafeArea(_:rootSafeRect:rootCorner:changed:)``
+    /// when they change) and its margins (marked when set), whatever its frame. Such views are
+    /// most of the views a new window moves, and collecting their constraints only to find the
+    /// same constants was the largest part of a constant-only pass.
     private func frameMoved(_ view: LayoutView) {
         if view.preservesSuperviewLayoutMargins {
             noteMargins(view)
-        } else if !view.systemGuides.isEmpty {
+        } else if Self.hasGuidesFollowingFrame(view) {
             changedViews.insert(ObjectIdentifier(view))
         }
         for sub in view.subviews where sub.preservesSuperviewLayoutMargins { noteMargins(sub) }
+    }
+
+    /// Calls `body` with each of the view's system guides, in ``LayoutView/systemGuides``' order
+    /// (margins, safe area, regions, the others), without making that array: the pass walks
+    /// every view's guides several times, and the array was a few allocations each time.
+    private static func forEachSystemGuide(of view: LayoutView, _ body: (LayoutGuide) -> Void) {
+        if let guide = view._storage.marginsGuide { body(guide) }
+        if let guide = view._storage.safeAreaGuide { body(guide) }
+        for guide in view._storage.regionGuides { body(guide) }
+        for guide in view._storage.extraGuides { body(guide) }
+    }
+
+    /// Whether the view has a system guide (``LayoutView/systemGuides`` is not empty).
+    private static func hasSystemGuides(_ view: LayoutView) -> Bool {
+        view._storage.marginsGuide != nil || view._storage.safeAreaGuide != nil || !view._storage.regionGuides.isEmpty
+            || !view._storage.extraGuides.isEmpty
+    }
+
+    /// Whether a system guide of the view has insets that follow its frame: a region guide (its
+    /// size and occupied corner), a readable-content guide (its width) or a baseline guide (a
+    /// subclass's baseline may follow its frame). Scroll views' guides have constant insets.
+    private static func hasGuidesFollowingFrame(_ view: LayoutView) -> Bool {
+        !view._storage.regionGuides.isEmpty
+            || view._storage.extraGuides.contains { $0.role != .scrollFrame && $0.role != .scrollContent }
     }
 
     /// A subview's safe-area insets: how far its superview's safe rectangle leaves its edges
@@ -1042,11 +1074,7 @@ public final class LayoutEngine {
             if view.computedOccupiedCorner != local {
                 view.computedOccupiedCorner = local
                 changedViews.insert(ObjectIdentifier(view))
-                if view.systemGuides.contains(where: {
-                    if case .region = $0.role { return true }; return false
-                }) {
-                    changed = true
-                }
+                if !view._storage.regionGuides.isEmpty { changed = true }
             }
         }
         let i: ConstraintInsets
@@ -1060,7 +1088,7 @@ public final class LayoutEngine {
             if view.computedSafeAreaInsets != i {
                 view.computedSafeAreaInsets = i
                 changedViews.insert(ObjectIdentifier(view))
-                if !view.systemGuides.isEmpty { changed = true }
+                if Self.hasSystemGuides(view) { changed = true }
             }
         } else {
             i = view.safeAreaInsets
