@@ -356,6 +356,10 @@ public final class ScreenLayout {
     /// ``ScreenLayoutMemo`` shares results), the window itself only goes into the result.
     private func solve(in window: ScreenWindow, input: Input) -> ScreenWindowLayout {
         let traits = input.sizeClasses
+        // A kept tree's window changes its constants together: any constraint broken in it sends
+        // the window to a fresh tree (``layout(in:input:)``), so the order they change in must not
+        // break one on the way.
+        root.layoutEngine?.batchesConstantChanges = true
         install(traits, designed: input.designed)
         let environment = rootEnvironment(input)
         root.frame = CGRect(origin: .zero, size: environment.size)

@@ -435,8 +435,29 @@ public final class LayoutEngine {
     /// of constraints (an intrinsic size that appears, say): the caller then syncs everything.
     private func syncChanges(views: Set<ObjectIdentifier>, constraints: Set<ObjectIdentifier>) -> Bool {
         guard let pending = constantChanges(views: views, constraints: constraints, skipping: [:]) else { return false }
-        for (entry, spec) in pending { update(entry, to: spec) }
+        apply(pending)
         return true
+    }
+
+    /// Whether a pass's constant changes go to the solver together (``Solver/updateConstants(_:)``:
+    /// one re-optimization per pass, and no constraint broken on the way by the order the
+    /// constants change in) rather than one by one. Off by default: one by one, a constraint
+    /// whose new constant cannot hold is the one broken, as UIKit's engine breaks it. A caller
+    /// that lays a window out afresh whenever a constraint breaks (``isSettled``, a broken
+    /// constraint) can turn it on: together, a pass either holds every new constant, at the
+    /// solution one by one would reach when each step holds, or goes one by one.
+    public var batchesConstantChanges = false
+
+    /// Updates the constants `pending` lists, in its order (see ``batchesConstantChanges``).
+    private func apply(_ pending: [(entry: Installed, spec: Spec)]) {
+        if batchesConstantChanges && pending.count > 1 {
+            for (entry, _) in pending { entry.keepLabel() }
+            if solver.updateConstants(pending.map { ($0.entry.constraint, $0.spec.expression.constant) }) {
+                for (entry, spec) in pending { entry.spec = spec }
+                return
+            }
+        }
+        for (entry, spec) in pending { update(entry, to: spec) }
     }
 
     /// The constant updates the marked changes ask for, in the order a full sync makes them (by
@@ -533,7 +554,7 @@ public final class LayoutEngine {
             }
             installOrder.removeAll { installed[$0] == nil }
         }
-        for (entry, spec) in pending { update(entry, to: spec) }
+        apply(pending)
         additions.sort { ($0.spec.order, $0.position) < ($1.spec.order, $1.position) }
         for addition in additions { add(addition.spec).position = addition.position }
         if userSpecs.count > installed.count { userSpecs = userSpecs.filter { installed[.user($0.key)] != nil } }
@@ -839,7 +860,9 @@ public final class LayoutEngine {
                 let compression = view.contentCompressionResistancePriority(for: axis)
                 gen(
                     .hugging(axis), [T(variable)], -Double(value), relation: .lessThanOrEqual, priority: hugging,
-                    label: { "NSContentSizeLayoutConstraint \($0.layoutName).\(dimension) <= \(LayoutConstraint.format(value)) hug:\(hugging)" })
+                    label: {
+                        "NSContentSizeLayoutConstraint \($0.layoutName).\(dimension) <= \(LayoutConstraint.format(value)) hug:\(hugging)"
+                    })
                 gen(
                     .compression(axis), [T(variable)], -Double(value), relation: .greaterThanOrEqual, priority: compression,
                     label: {

@@ -286,6 +286,52 @@ extension Tableau {
         }
     }
 
+    /// Sets several constraints' constants and repairs feasibility once, for all of them (a
+    /// Cassowary edit of several variables: each suggestion shifts the rows, then one dual
+    /// simplex). When they cannot all hold, every constant is put back and the tableau made
+    /// optimal for them again (its basis may differ from the one before), and the failure thrown.
+    mutating func updateConstants(_ changes: [(tag: Int32, constant: Double)]) throws(TableauFailure) {
+        var applied: [(tag: ConstraintTag, id: Int32, previous: Double, delta: Double)] = []
+        var failure: TableauFailure?
+        for (id, constant) in changes {
+            guard var tag = tags[Int(id)] else { continue }
+            let previous = tag.constant
+            let delta = constant - previous
+            if delta == 0 { continue }
+            tag.constant = constant
+            tags[Int(id)] = tag
+            var overflow = false
+            let shifted = shift(tag, delta: delta, overflow: &overflow)
+            if overflow {
+                tag.constant = previous
+                tags[Int(id)] = tag
+                failure = .nonFinite
+                break
+            }
+            applied.append((tag, id, previous, delta))
+            if let owners = shifted {
+                failure = .unsatisfiable(Tableau.conflict(id, owners))
+                break
+            }
+        }
+        if failure == nil {
+            do {
+                return try dualOptimize()
+            } catch {
+                failure = error
+            }
+        }
+        for change in applied.reversed() {
+            var restored = change.tag
+            restored.constant = change.previous
+            tags[Int(change.id)] = restored
+            var overflow = false
+            _ = shift(change.tag, delta: -change.delta, overflow: &overflow)
+        }
+        try dualOptimize()
+        if let failure { throw failure }
+    }
+
     /// Applies a constant change Δ to the rows; returns a conflict when a redundant required
     /// equality (an all-dummy row) would stop holding.
     private mutating func shift(_ tag: ConstraintTag, delta: Double, overflow: inout Bool) -> [Int32]? {
