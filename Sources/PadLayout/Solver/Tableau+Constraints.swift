@@ -251,45 +251,14 @@ extension Tableau {
     /// column, then the dual simplex (Kiwi's `suggestValue`, generalised to any constraint;
     /// what `NSLayoutConstraint.constant = x` needs). On failure nothing changes.
     mutating func updateConstant(tag id: Int32, to constant: Double) throws(TableauFailure) {
-        guard var tag = tags[Int(id)] else { return }
-        let previous = tag.constant
-        let delta = constant - previous
-        if delta == 0 { return }
-        tag.constant = constant
-        tags[Int(id)] = tag
-        var overflow = false
-        let shifted = shift(tag, delta: delta, overflow: &overflow)
-        if overflow {
-            // Nothing was written: the tableau is as it was. (The old constant is put back as
-            // it was: `constant − delta` can round, 1e308 − 5 is 1e308.)
-            tag.constant = previous
-            tags[Int(id)] = tag
-            throw .nonFinite
-        }
-        if let owners = shifted {
-            _ = shift(tag, delta: -delta, overflow: &overflow)
-            infeasible.removeAll()
-            tag.constant = previous
-            tags[Int(id)] = tag
-            throw .unsatisfiable(Tableau.conflict(id, owners))
-        }
-        do {
-            try dualOptimize()
-        } catch {
-            var restored = tag
-            restored.constant = previous
-            tags[Int(id)] = restored
-            _ = shift(tag, delta: -delta, overflow: &overflow)
-            try dualOptimize()
-            if case .unsatisfiable(let owners) = error { throw .unsatisfiable(Tableau.conflict(id, owners)) }
-            throw error
-        }
+        try updateConstants([(id, constant)])
     }
 
     /// Sets several constraints' constants and repairs feasibility once, for all of them (a
     /// Cassowary edit of several variables: each suggestion shifts the rows, then one dual
     /// simplex). When they cannot all hold, every constant is put back and the tableau made
-    /// optimal for them again (its basis may differ from the one before), and the failure thrown.
+    /// optimal for them again (its basis may differ from the one before; with one constant, the
+    /// shift back restores it), and the failure thrown, naming the last constraint changed.
     mutating func updateConstants(_ changes: [(tag: Int32, constant: Double)]) throws(TableauFailure) {
         var applied: [(tag: ConstraintTag, id: Int32, previous: Double, delta: Double)] = []
         var failure: TableauFailure?
@@ -319,6 +288,9 @@ extension Tableau {
                 return try dualOptimize()
             } catch {
                 failure = error
+                if case .unsatisfiable(let owners) = error, let last = applied.last {
+                    failure = .unsatisfiable(Tableau.conflict(last.id, owners))
+                }
             }
         }
         for change in applied.reversed() {
