@@ -251,57 +251,79 @@ extension Tableau {
     /// column, then the dual simplex (Kiwi's `suggestValue`, generalised to any constraint;
     /// what `NSLayoutConstraint.constant = x` needs). On failure nothing changes.
     mutating func updateConstant(tag id: Int32, to constant: Double) throws(TableauFailure) {
-        try updateConstants([(id, constant)])
+        guard let change = try shiftConstant(tag: id, to: constant) else { return }
+        do {
+            try dualOptimize()
+        } catch {
+            unshift(change)
+            try dualOptimize()
+            if case .unsatisfiable(let owners) = error { throw .unsatisfiable(Tableau.conflict(id, owners)) }
+            throw error
+        }
     }
 
     /// Sets several constraints' constants and repairs feasibility once, for all of them (a
     /// Cassowary edit of several variables: each suggestion shifts the rows, then one dual
     /// simplex). When they cannot all hold, every constant is put back and the tableau made
-    /// optimal for them again (its basis may differ from the one before; with one constant, the
-    /// shift back restores it), and the failure thrown, naming the last constraint changed.
+    /// optimal for them again (its basis may differ from the one before), and the failure thrown.
     mutating func updateConstants(_ changes: [(tag: Int32, constant: Double)]) throws(TableauFailure) {
-        var applied: [(tag: ConstraintTag, id: Int32, previous: Double, delta: Double)] = []
-        var failure: TableauFailure?
-        for (id, constant) in changes {
-            guard var tag = tags[Int(id)] else { continue }
-            let previous = tag.constant
-            let delta = constant - previous
-            if delta == 0 { continue }
-            tag.constant = constant
+        var applied: [ConstantShift] = []
+        do {
+            for (id, constant) in changes {
+                if let change = try shiftConstant(tag: id, to: constant) { applied.append(change) }
+            }
+            try dualOptimize()
+        } catch {
+            for change in applied.reversed() { unshift(change) }
+            try dualOptimize()
+            throw error
+        }
+    }
+
+    /// A constant changed in the rows (``shiftConstant(tag:to:)``), to undo.
+    struct ConstantShift {
+        var tag: ConstraintTag
+        var id: Int32
+        var previous: Double
+        var delta: Double
+    }
+
+    /// Sets the constraint's constant and shifts the rows by the change, leaving feasibility to
+    /// the dual simplex; `nil` when it does not change. A change that overflows, or that a
+    /// redundant required equality refuses, throws with the tableau as it was.
+    private mutating func shiftConstant(tag id: Int32, to constant: Double) throws(TableauFailure) -> ConstantShift? {
+        guard var tag = tags[Int(id)] else { return nil }
+        let previous = tag.constant
+        let delta = constant - previous
+        if delta == 0 { return nil }
+        tag.constant = constant
+        tags[Int(id)] = tag
+        var overflow = false
+        let shifted = shift(tag, delta: delta, overflow: &overflow)
+        if overflow {
+            // Nothing was written: the tableau is as it was. (The old constant is put back as
+            // it was: `constant − delta` can round, 1e308 − 5 is 1e308.)
+            tag.constant = previous
             tags[Int(id)] = tag
-            var overflow = false
-            let shifted = shift(tag, delta: delta, overflow: &overflow)
-            if overflow {
-                tag.constant = previous
-                tags[Int(id)] = tag
-                failure = .nonFinite
-                break
-            }
-            applied.append((tag, id, previous, delta))
-            if let owners = shifted {
-                failure = .unsatisfiable(Tableau.conflict(id, owners))
-                break
-            }
+            throw .nonFinite
         }
-        if failure == nil {
-            do {
-                return try dualOptimize()
-            } catch {
-                failure = error
-                if case .unsatisfiable(let owners) = error, let last = applied.last {
-                    failure = .unsatisfiable(Tableau.conflict(last.id, owners))
-                }
-            }
+        if let owners = shifted {
+            _ = shift(tag, delta: -delta, overflow: &overflow)
+            infeasible.removeAll()
+            tag.constant = previous
+            tags[Int(id)] = tag
+            throw .unsatisfiable(Tableau.conflict(id, owners))
         }
-        for change in applied.reversed() {
-            var restored = change.tag
-            restored.constant = change.previous
-            tags[Int(change.id)] = restored
-            var overflow = false
-            _ = shift(change.tag, delta: -change.delta, overflow: &overflow)
-        }
-        try dualOptimize()
-        if let failure { throw failure }
+        return ConstantShift(tag: tag, id: id, previous: previous, delta: delta)
+    }
+
+    /// Puts a shifted constant back (its rows then need the dual simplex again).
+    private mutating func unshift(_ change: ConstantShift) {
+        var restored = change.tag
+        restored.constant = change.previous
+        tags[Int(change.id)] = restored
+        var overflow = false
+        _ = shift(change.tag, delta: -change.delta, overflow: &overflow)
     }
 
     /// Applies a constant change Δ to the rows; returns a conflict when a redundant required
