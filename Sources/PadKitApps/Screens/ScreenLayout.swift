@@ -99,8 +99,11 @@ public final class ScreenLayout {
     private let guideOwners: [String: (owner: String, key: String)]
     /// The indices of the views whose intrinsic height depends on their width (multi-line labels).
     private let widthDependent: [Int]
-    /// The indices of the stack views and of table cells' content views.
-    private let stacks: [Int], contentViews: [Int]
+    /// The indices of the stack views.
+    private let stacks: [Int]
+    /// The indices of table cells' content views, each with its superview's stored frame (the
+    /// first view with its id, as a lookup by id finds it).
+    private let contentViews: [(index: Int, cellFrame: CGRect?)]
 
     private struct Measurement {
         var size: CGSize
@@ -133,7 +136,9 @@ public final class ScreenLayout {
         guideOwners = owners
         widthDependent = scene.views.indices.filter { IntrinsicContentSize.dependsOnWidth(scene.views[$0]) }
         stacks = scene.views.indices.filter { scene.views[$0].stack != nil }
-        contentViews = scene.views.indices.filter { scene.views[$0].element == "tableViewCellContentView" }
+        contentViews = scene.views.indices.filter { scene.views[$0].element == "tableViewCellContentView" }.map { index in
+            (index, scene.views[index].superview.flatMap { first[$0] }.flatMap { scene.views[$0].storedFrame })
+        }
         measured = Array(repeating: [:], count: scene.views.count)
         root = ScreenLayoutView()
         build()
@@ -206,7 +211,9 @@ public final class ScreenLayout {
                     if let constraint = try? LayoutConstraint(
                         item: view, attribute: a, relatedBy: .equal, toItem: other, attribute: b, constant: c)
                     {
-                        constraint.identifier = "UITableView-cell-\(a)"
+                        // The case's name (its raw value: interpolating the case reflects on it,
+                        // a twentieth of a fresh tree's build in DuckDuckGo).
+                        constraint.identifier = "UITableView-cell-" + a.rawValue
                         parent.addConstraint(constraint)
                     }
                 }
@@ -355,6 +362,10 @@ public final class ScreenLayout {
     /// ``ScreenLayoutMemo`` shares results), the window itself only goes into the result.
     private func solve(in window: ScreenWindow, input: Input) -> ScreenWindowLayout {
         let traits = input.sizeClasses
+        // A kept tree's window changes its constants together: any constraint broken in it sends
+        // the window to a fresh tree (``layout(in:input:)``), so the order they change in must not
+        // break one on the way.
+        root.layoutEngine?.batchesConstantChanges = true
         install(traits, designed: input.designed)
         let environment = rootEnvironment(input)
         root.frame = CGRect(origin: .zero, size: environment.size)
@@ -374,16 +385,15 @@ public final class ScreenLayout {
             let own = scene.views.first?.layoutMargins ?? ConstraintInsets(all: 8)
             if root.layoutMargins != own { root.layoutMargins = own }
         }
-        for index in contentViews {
+        for (index, cellFrame) in contentViews {
             let model = scene.views[index]
             // As designed a cell has its stored width; in a window the window's (`TableViewCellMargin`).
-            let cell = model.superview.flatMap { firstIndex[$0] }.flatMap { scene.views[$0].storedFrame?.width }
             let side = TableViewCellMargin.side(
-                cellWidth: input.designed ? Double(cell ?? environment.size.width) : Double(environment.size.width),
+                cellWidth: input.designed ? Double(cellFrame?.width ?? environment.size.width) : Double(environment.size.width),
                 screenWidth: Double(input.size.width), horizontal: traits.horizontal)
             viewAt[index]?.layoutMargins =
                 model.layoutMargins
-                ?? Self.contentViewMargins(model, cellMargin: side, liquidGlass: file.designedWithLiquidGlass, in: scene)
+                ?? Self.contentViewMargins(model, cellMargin: side, liquidGlass: file.designedWithLiquidGlass, cellFrame: cellFrame)
         }
         for index in stacks {
             if let stack = scene.views[index].stack, let view = viewAt[index] as? ScreenStackView {
@@ -533,9 +543,18 @@ public final class ScreenLayout {
     static func contentViewMargins(
         _ contentView: ScreenView, cellMargin: CGFloat, liquidGlass: Bool, in scene: ScreenScene
     ) -> ConstraintInsets {
+        contentViewMargins(
+            contentView, cellMargin: cellMargin, liquidGlass: liquidGlass,
+            cellFrame: scene.views.first(where: { $0.id == contentView.superview })?.storedFrame)
+    }
+
+    /// ``contentViewMargins(_:cellMargin:liquidGlass:in:)`` with the cell's stored frame found
+    /// already (once per scene, not in every window).
+    static func contentViewMargins(
+        _ contentView: ScreenView, cellMargin: CGFloat, liquidGlass: Bool, cellFrame: CGRect?
+    ) -> ConstraintInsets {
         let vertical: CGFloat = liquidGlass ? 15 : 11
-        guard let frame = contentView.storedFrame,
-            let cell = scene.views.first(where: { $0.id == contentView.superview })?.storedFrame
+        guard let frame = contentView.storedFrame, let cell = cellFrame
         else { return ConstraintInsets(top: vertical, left: cellMargin, bottom: vertical, right: cellMargin) }
         // The content view keeps its stored insets from the cell's sides in every window.
         let leading = frame.minX, trailing = cell.width - frame.maxX

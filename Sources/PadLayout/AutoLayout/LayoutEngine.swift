@@ -218,9 +218,13 @@ public final class LayoutEngine {
     }
 
     /// The view's margins changed, and with them those of the subviews that preserve them
-    /// (``LayoutView/effectiveLayoutMargins``), down the tree.
+    /// (``LayoutView/effectiveLayoutMargins``), down the tree; a root's frame comes this way too
+    /// (its size constraints). Below the root, only a view with system guides is marked: margins
+    /// reach a subview's generated constraints through its guides alone (the margins,
+    /// readable-content and region guides), so a subview without guides has nothing to collect
+    /// again, though its own subviews may.
     private func noteMargins(_ view: LayoutView) {
-        changedViews.insert(ObjectIdentifier(view))
+        if view.superview == nil || Self.hasSystemGuides(view) { changedViews.insert(ObjectIdentifier(view)) }
         for sub in view.subviews where sub.preservesSuperviewLayoutMargins { noteMargins(sub) }
     }
     /// Every conflict resolved so far, oldest first.
@@ -431,8 +435,29 @@ public final class LayoutEngine {
     /// of constraints (an intrinsic size that appears, say): the caller then syncs everything.
     private func syncChanges(views: Set<ObjectIdentifier>, constraints: Set<ObjectIdentifier>) -> Bool {
         guard let pending = constantChanges(views: views, constraints: constraints, skipping: [:]) else { return false }
-        for (entry, spec) in pending { update(entry, to: spec) }
+        apply(pending)
         return true
+    }
+
+    /// Whether a pass's constant changes go to the solver together (``Solver/updateConstants(_:)``:
+    /// one re-optimization per pass, and no constraint broken on the way by the order the
+    /// constants change in) rather than one by one. Off by default: one by one, a constraint
+    /// whose new constant cannot hold is the one broken, as UIKit's engine breaks it. A caller
+    /// that lays a window out afresh whenever a constraint breaks (``isSettled``, a broken
+    /// constraint) can turn it on: together, a pass either holds every new constant, at the
+    /// solution one by one would reach when each step holds, or goes one by one.
+    public var batchesConstantChanges = false
+
+    /// Updates the constants `pending` lists, in its order (see ``batchesConstantChanges``).
+    private func apply(_ pending: [(entry: Installed, spec: Spec)]) {
+        if batchesConstantChanges && pending.count > 1 {
+            for (entry, _) in pending { entry.keepLabel() }
+            if solver.updateConstants(pending.map { ($0.entry.constraint, $0.spec.expression.constant) }) {
+                for (entry, spec) in pending { entry.spec = spec }
+                return
+            }
+        }
+        for (entry, spec) in pending { update(entry, to: spec) }
     }
 
     /// The constant updates the marked changes ask for, in the order a full sync makes them (by
@@ -441,20 +466,20 @@ public final class LayoutEngine {
     private func constantChanges(
         views: Set<ObjectIdentifier>, constraints: Set<ObjectIdentifier>, skipping activated: [ObjectIdentifier: Activation]
     ) -> [(entry: Installed, spec: Spec)]? {
-        var pending: [(entry: Installed, spec: Spec)] = []
-        var specs: [Spec] = []
+        // The views' generated constraints are compared with the installed ones as they are
+        // generated (``emit(_:source:_:_:relation:priority:fixedTerms:label:into:)``): a spec is
+        // made only for a constant that moved.
+        let check = ConstantCheck()
+        constantCheck = check
+        defer { constantCheck = nil }
+        var unused: [Spec] = []
         for id in views {
             guard let view = items[id]?.item as? LayoutView, let count = generatedCounts[id] else { return nil }
-            specs.removeAll(keepingCapacity: true)
-            collectGenerated(view, isRoot: view.superview == nil, into: &specs)
-            guard specs.count == count else { return nil }
-            for spec in specs {
-                guard let entry = installed[spec.key], entry.spec.source != nil else { return nil }
-                if entry.broken { continue }
-                guard sameShape(entry.spec, spec) else { return nil }
-                if entry.spec.expression.constant != spec.expression.constant { pending.append((entry, spec)) }
-            }
+            check.count = 0
+            collectGenerated(view, isRoot: view.superview == nil, into: &unused)
+            guard check.count == count, !check.reshaped else { return nil }
         }
+        var pending = check.pending
         for id in constraints where activated[id] == nil {
             // A constraint the last sync left out (an item outside the tree) stays out.
             guard let cached = userSpecs[id], let c = cached.constraint, let entry = installed[.user(id)] else { continue }
@@ -529,7 +554,7 @@ public final class LayoutEngine {
             }
             installOrder.removeAll { installed[$0] == nil }
         }
-        for (entry, spec) in pending { update(entry, to: spec) }
+        apply(pending)
         additions.sort { ($0.spec.order, $0.position) < ($1.spec.order, $1.position) }
         for addition in additions { add(addition.spec).position = addition.position }
         if userSpecs.count > installed.count { userSpecs = userSpecs.filter { installed[.user($0.key)] != nil } }
@@ -727,7 +752,7 @@ public final class LayoutEngine {
     /// Every view and guide of the tree, so a constraint can be checked to lie inside it.
     private func markTree(_ view: LayoutView, _ visited: inout Set<ObjectIdentifier>) {
         visited.insert(ObjectIdentifier(view))
-        for guide in view.systemGuides { visited.insert(ObjectIdentifier(guide)) }
+        Self.forEachSystemGuide(of: view) { visited.insert(ObjectIdentifier($0)) }
         for guide in view.layoutGuides { visited.insert(ObjectIdentifier(guide)) }
         for sub in view.subviews { markTree(sub, &visited) }
     }
@@ -744,6 +769,58 @@ public final class LayoutEngine {
         for sub in view.subviews { collect(sub, isRoot: false, into: &specs, visited: visited) }
     }
 
+    /// A constant-only pass's comparison of the generated constraints with the installed ones
+    /// (``constantChanges(views:constraints:skipping:)``), while ``constantCheck`` is set.
+    private final class ConstantCheck {
+        /// The installed constraints whose constant moved, with their new specs.
+        var pending: [(entry: Installed, spec: Spec)] = []
+        /// How many constraints the view being checked generated.
+        var count = 0
+        /// Whether one is not installed, or has another shape: the pass must collect everything.
+        var reshaped = false
+    }
+
+    /// Set while ``constantChanges(views:constraints:skipping:)`` checks the marked views.
+    private var constantCheck: ConstantCheck?
+
+    /// One generated constraint: made into a spec (a collection), or, during a constant-only
+    /// pass, compared with the installed one under `key`, the spec made only when its constant
+    /// moved. Most views a new window marks keep every constant, and making their specs (each
+    /// with its terms, its description's closure and weak references) only to compare them was
+    /// most of such a pass. A generated constraint's terms are its kind's over its items'
+    /// variables, which stay while the items are in the tree, so with the same relation,
+    /// priority and constant it is unchanged; only autoresizing's terms carry values
+    /// (`fixedTerms: false`: its flexible shares), and those are always compared.
+    private func emit(
+        _ key: Key, source: AnyObject, _ terms: @autoclosure () -> [LinearExpression.Term], _ constant: Double,
+        relation: Relation = .equal, priority: LayoutPriority = .required, fixedTerms: Bool = true,
+        label: @autoclosure () -> () -> String, into specs: inout [Spec]
+    ) {
+        func spec() -> Spec {
+            Spec(
+                key: key, source: source, expression: LinearExpression(terms: terms(), constant: constant), relation: relation,
+                priority: priority, label: label())
+        }
+        guard let check = constantCheck else { return specs.append(spec()) }
+        check.count += 1
+        guard let entry = installed[key], entry.spec.source != nil else {
+            check.reshaped = true
+            return
+        }
+        if entry.broken { return }
+        guard entry.spec.relation == relation, entry.spec.priority == priority else {
+            check.reshaped = true
+            return
+        }
+        if fixedTerms && entry.spec.expression.constant == constant { return }
+        let new = spec()
+        guard sameShape(entry.spec, new) else {
+            check.reshaped = true
+            return
+        }
+        if entry.spec.expression.constant != constant { check.pending.append((entry, new)) }
+    }
+
     /// The constraints UIKit makes for one view: the root's size, autoresizing, content size and
     /// the system guides' insets. What they depend on is marked when it changes
     /// (``note(_:)``), so a pass without structural change collects them only for those views.
@@ -752,24 +829,23 @@ public final class LayoutEngine {
         let id = ObjectIdentifier(view)
         typealias T = LinearExpression.Term
         func gen(
-            _ kind: GeneratedKind, _ terms: [T], _ constant: Double, relation: Relation = .equal,
-            priority: LayoutPriority = .required, label: @escaping (LayoutView) -> String
+            _ kind: GeneratedKind, _ terms: @autoclosure () -> [T], _ constant: Double, relation: Relation = .equal,
+            priority: LayoutPriority = .required, label: @autoclosure () -> (LayoutView) -> String
         ) {
-            specs.append(
-                Spec(
-                    key: .generated(id, kind), source: view, expression: LinearExpression(terms: terms, constant: constant),
-                    relation: relation, priority: priority, label: Self.weakLabel(view, label)))
+            emit(
+                .generated(id, kind), source: view, terms(), constant, relation: relation, priority: priority,
+                label: Self.weakLabel(view, label()), into: &specs)
         }
         if isRoot {
             let size = view.storedFrame.size
-            gen(.rootX, [T(v.minX)], 0) { "UIView-Encapsulated-Layout-Left \($0.layoutName).minX == 0" }
-            gen(.rootY, [T(v.minY)], 0) { "UIView-Encapsulated-Layout-Top \($0.layoutName).minY == 0" }
-            gen(.rootWidth, [T(v.width)], -Double(size.width)) {
-                "UIView-Encapsulated-Layout-Width \($0.layoutName).width == \(LayoutConstraint.format(size.width))"
-            }
-            gen(.rootHeight, [T(v.height)], -Double(size.height)) {
-                "UIView-Encapsulated-Layout-Height \($0.layoutName).height == \(LayoutConstraint.format(size.height))"
-            }
+            gen(.rootX, [T(v.minX)], 0, label: { "UIView-Encapsulated-Layout-Left \($0.layoutName).minX == 0" })
+            gen(.rootY, [T(v.minY)], 0, label: { "UIView-Encapsulated-Layout-Top \($0.layoutName).minY == 0" })
+            gen(
+                .rootWidth, [T(v.width)], -Double(size.width),
+                label: { "UIView-Encapsulated-Layout-Width \($0.layoutName).width == \(LayoutConstraint.format(size.width))" })
+            gen(
+                .rootHeight, [T(v.height)], -Double(size.height),
+                label: { "UIView-Encapsulated-Layout-Height \($0.layoutName).height == \(LayoutConstraint.format(size.height))" })
         } else if view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview {
             autoresizing(view, v, variables(for: parent), into: &specs)
         }
@@ -782,18 +858,22 @@ public final class LayoutEngine {
                 let dimension = axis == .horizontal ? "width" : "height"
                 let hugging = view.contentHuggingPriority(for: axis)
                 let compression = view.contentCompressionResistancePriority(for: axis)
-                gen(.hugging(axis), [T(variable)], -Double(value), relation: .lessThanOrEqual, priority: hugging) {
-                    "NSContentSizeLayoutConstraint \($0.layoutName).\(dimension) <= \(LayoutConstraint.format(value)) hug:\(hugging)"
-                }
-                gen(.compression(axis), [T(variable)], -Double(value), relation: .greaterThanOrEqual, priority: compression) {
-                    """
-                    NSContentSizeLayoutConstraint \($0.layoutName).\(dimension) >= \(LayoutConstraint.format(value)) \
-                    compressionResistance:\(compression)
-                    """
-                }
+                gen(
+                    .hugging(axis), [T(variable)], -Double(value), relation: .lessThanOrEqual, priority: hugging,
+                    label: {
+                        "NSContentSizeLayoutConstraint \($0.layoutName).\(dimension) <= \(LayoutConstraint.format(value)) hug:\(hugging)"
+                    })
+                gen(
+                    .compression(axis), [T(variable)], -Double(value), relation: .greaterThanOrEqual, priority: compression,
+                    label: {
+                        """
+                        NSContentSizeLayoutConstraint \($0.layoutName).\(dimension) >= \(LayoutConstraint.format(value)) \
+                        compressionResistance:\(compression)
+                        """
+                    })
             }
         }
-        for guide in view.systemGuides { guideConstraints(guide, view, v, into: &specs) }
+        Self.forEachSystemGuide(of: view) { guideConstraints($0, view, v, into: &specs) }
     }
 
     /// The spec of an installed constraint whose items are in the tree. The expression is
@@ -863,27 +943,19 @@ public final class LayoutEngine {
             typealias T = LinearExpression.Term
             let (pos, dim, parentPos, parentDim) = horizontal ? (v.minX, v.width, p.minX, p.width) : (v.minY, v.height, p.minY, p.height)
             // pos − parentPos = lead + leadShare·(parentDim − parentSize)
-            specs.append(
-                Spec(
-                    key: .generated(id, horizontal ? .autoresizingX : .autoresizingY), source: view,
-                    expression: LinearExpression(
-                        terms: [T(pos), T(parentPos, -1), T(parentDim, -leadShare)],
-                        constant: -(lead - leadShare * parentSize)),
-                    relation: .equal, priority: .required,
-                    label: Self.weakLabel(view) {
-                        "\(label($0)).\(horizontal ? "minX" : "minY") == \(LayoutConstraint.format(CGFloat(lead)))"
-                    }))
+            emit(
+                .generated(id, horizontal ? .autoresizingX : .autoresizingY), source: view,
+                [T(pos), T(parentPos, -1), T(parentDim, -leadShare)], -(lead - leadShare * parentSize), fixedTerms: false,
+                label: Self.weakLabel(view) {
+                    "\(label($0)).\(horizontal ? "minX" : "minY") == \(LayoutConstraint.format(CGFloat(lead)))"
+                }, into: &specs)
             // dim = size + sizeShare·(parentDim − parentSize)
-            specs.append(
-                Spec(
-                    key: .generated(id, horizontal ? .autoresizingWidth : .autoresizingHeight), source: view,
-                    expression: LinearExpression(
-                        terms: [T(dim), T(parentDim, -sizeShare)],
-                        constant: -(size - sizeShare * parentSize)),
-                    relation: .equal, priority: .required,
-                    label: Self.weakLabel(view) {
-                        "\(label($0)).\(horizontal ? "width" : "height") == \(LayoutConstraint.format(CGFloat(size)))"
-                    }))
+            emit(
+                .generated(id, horizontal ? .autoresizingWidth : .autoresizingHeight), source: view,
+                [T(dim), T(parentDim, -sizeShare)], -(size - sizeShare * parentSize), fixedTerms: false,
+                label: Self.weakLabel(view) {
+                    "\(label($0)).\(horizontal ? "width" : "height") == \(LayoutConstraint.format(CGFloat(size)))"
+                }, into: &specs)
         }
     }
 
@@ -919,41 +991,43 @@ public final class LayoutEngine {
         } else if guide.role == .scrollFrame {
             insets = .zero
             prefix = "UIScrollView-frameLayoutGuide"
+        } else if guide.role == .firstBaseline {
+            prefix = "UIView-firstBaseline"
+        } else if guide.role == .lastBaseline {
+            prefix = "UIView-lastBaseline"
+        } else if guide.role == .scrollContent {
+            prefix = "UIScrollView-contentLayoutGuide"
         }
         let id = ObjectIdentifier(guide)
         typealias T = LinearExpression.Term
-        var rows: [([T], Double)] = [
-            ([T(g.minX), T(v.minX, -1)], -Double(insets.left)),
-            ([T(g.minY), T(v.minY, -1)], -Double(insets.top)),
-            ([T(g.width), T(v.width, -1)], Double(insets.left + insets.right)),
-            ([T(g.height), T(v.height, -1)], Double(insets.top + insets.bottom)),
-        ]
+        let name = prefix, edgeInsets = insets
+        func edge(_ i: Int, _ terms: @autoclosure () -> [T], _ constant: Double) {
+            emit(
+                .generated(id, .guideEdge(i)), source: guide, terms(), constant,
+                label: Self.weakLabel(guide) { [weak view] in
+                    "\(name) \($0.layoutName).\(Self.guideEdge(i, view?.layoutName ?? "nil", edgeInsets))"
+                }, into: &specs)
+        }
+        // The rows are made only when a spec is (``emit(_:source:_:_:relation:priority:fixedTerms:label:into:)``).
         switch guide.role {
-        case .firstBaseline:
-            prefix = "UIView-firstBaseline"
-            rows[1] = ([T(g.minY), T(v.minY, -1)], -Double(view.firstBaselineOffsetFromTop))
-            rows[2] = ([T(g.width), T(v.width, -1)], 0)
-            rows[3] = ([T(g.height)], 0)
-        case .lastBaseline:
-            prefix = "UIView-lastBaseline"
-            rows[1] = ([T(g.minY), T(v.minY, -1), T(v.height, -1)], Double(view.lastBaselineOffsetFromBottom))
-            rows[2] = ([T(g.width), T(v.width, -1)], 0)
-            rows[3] = ([T(g.height)], 0)
+        case .firstBaseline, .lastBaseline:
+            edge(0, [T(g.minX), T(v.minX, -1)], -Double(insets.left))
+            if guide.role == .firstBaseline {
+                edge(1, [T(g.minY), T(v.minY, -1)], -Double(view.firstBaselineOffsetFromTop))
+            } else {
+                edge(1, [T(g.minY), T(v.minY, -1), T(v.height, -1)], Double(view.lastBaselineOffsetFromBottom))
+            }
+            edge(2, [T(g.width), T(v.width, -1)], 0)
+            edge(3, [T(g.height)], 0)
         case .scrollContent:
             // Only the origin: the content's constraints size the content area.
-            prefix = "UIScrollView-contentLayoutGuide"
-            rows = [([T(g.minX), T(v.minX, -1)], 0), ([T(g.minY), T(v.minY, -1)], 0)]
+            edge(0, [T(g.minX), T(v.minX, -1)], 0)
+            edge(1, [T(g.minY), T(v.minY, -1)], 0)
         default:
-            break
-        }
-        for (i, row) in rows.enumerated() {
-            specs.append(
-                Spec(
-                    key: .generated(id, .guideEdge(i)), source: guide, expression: LinearExpression(terms: row.0, constant: row.1),
-                    relation: .equal, priority: .required,
-                    label: Self.weakLabel(guide) { [weak view] in
-                        "\(prefix) \($0.layoutName).\(Self.guideEdge(i, view?.layoutName ?? "nil", insets))"
-                    }))
+            edge(0, [T(g.minX), T(v.minX, -1)], -Double(insets.left))
+            edge(1, [T(g.minY), T(v.minY, -1)], -Double(insets.top))
+            edge(2, [T(g.width), T(v.width, -1)], Double(insets.left + insets.right))
+            edge(3, [T(g.height), T(v.height, -1)], Double(insets.top + insets.bottom))
         }
     }
 
@@ -1009,24 +1083,57 @@ public final class LayoutEngine {
                 x: rect.origin.x - parentOrigin.x, y: rect.origin.y - parentOrigin.y,
                 width: rect.size.width, height: rect.size.height)
         }
-        for guide in view.systemGuides + view.layoutGuides {
+        func place(_ guide: LayoutGuide) {
             let g = absoluteRect(guide)
             guide.layoutFrame = CGRect(
                 x: g.origin.x - rect.origin.x, y: g.origin.y - rect.origin.y, width: g.size.width, height: g.size.height)
         }
+        Self.forEachSystemGuide(of: view, place)
+        for guide in view.layoutGuides { place(guide) }
         for sub in view.subviews { writeFrames(sub, parentOrigin: rect.origin, isRoot: false) }
     }
 
     /// Marks what a view's new frame changes for the next sync: its guides whose insets depend on
     /// its size (readable content, regions) or on its frame in its superview (margins preserved
     /// from the superview's), and the preserved margins of its subviews.
+    ///
+    /// A subview whose only guides are its safe area and its own margins is not marked: their insets
+    /// are its safe-area insets (marked by ``computeSafeArea(_:rootSafeRect:rootCorner:changed:)``
+    /// when they change) and its margins (marked when set), whatever its frame. Such views are
+    /// most of the views a new window moves, and collecting their constraints only to find the
+    /// same constants was the largest part of a constant-only pass.
     private func frameMoved(_ view: LayoutView) {
         if view.preservesSuperviewLayoutMargins {
             noteMargins(view)
-        } else if !view.systemGuides.isEmpty {
+        } else if view.superview == nil || Self.hasGuidesFollowingFrame(view) {
+            // (A root's size constraints hold the size its frame has.)
             changedViews.insert(ObjectIdentifier(view))
         }
         for sub in view.subviews where sub.preservesSuperviewLayoutMargins { noteMargins(sub) }
+    }
+
+    /// Calls `body` with each of the view's system guides, in ``LayoutView/systemGuides``' order
+    /// (margins, safe area, regions, the others), without making that array: the pass walks
+    /// every view's guides several times, and the array was a few allocations each time.
+    private static func forEachSystemGuide(of view: LayoutView, _ body: (LayoutGuide) -> Void) {
+        if let guide = view._storage.marginsGuide { body(guide) }
+        if let guide = view._storage.safeAreaGuide { body(guide) }
+        for guide in view._storage.regionGuides { body(guide) }
+        for guide in view._storage.extraGuides { body(guide) }
+    }
+
+    /// Whether the view has a system guide (``LayoutView/systemGuides`` is not empty).
+    private static func hasSystemGuides(_ view: LayoutView) -> Bool {
+        view._storage.marginsGuide != nil || view._storage.safeAreaGuide != nil || !view._storage.regionGuides.isEmpty
+            || !view._storage.extraGuides.isEmpty
+    }
+
+    /// Whether a system guide of the view has insets that follow its frame: a region guide (its
+    /// size and occupied corner), a readable-content guide (its width) or a baseline guide (a
+    /// subclass's baseline may follow its frame). Scroll views' guides have constant insets.
+    private static func hasGuidesFollowingFrame(_ view: LayoutView) -> Bool {
+        !view._storage.regionGuides.isEmpty
+            || view._storage.extraGuides.contains { $0.role != .scrollFrame && $0.role != .scrollContent }
     }
 
     /// A subview's safe-area insets: how far its superview's safe rectangle leaves its edges
@@ -1042,11 +1149,7 @@ public final class LayoutEngine {
             if view.computedOccupiedCorner != local {
                 view.computedOccupiedCorner = local
                 changedViews.insert(ObjectIdentifier(view))
-                if view.systemGuides.contains(where: {
-                    if case .region = $0.role { return true }; return false
-                }) {
-                    changed = true
-                }
+                if !view._storage.regionGuides.isEmpty { changed = true }
             }
         }
         let i: ConstraintInsets
@@ -1060,7 +1163,7 @@ public final class LayoutEngine {
             if view.computedSafeAreaInsets != i {
                 view.computedSafeAreaInsets = i
                 changedViews.insert(ObjectIdentifier(view))
-                if !view.systemGuides.isEmpty { changed = true }
+                if Self.hasSystemGuides(view) { changed = true }
             }
         } else {
             i = view.safeAreaInsets

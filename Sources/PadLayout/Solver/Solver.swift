@@ -245,6 +245,32 @@ public final class Solver {
         try changeConstant(tag: id, to: constant, of: constraint)
     }
 
+    /// Sets the constants of several added constraints at once: one dual simplex repairs the
+    /// solution for all of them, as Cassowary re-optimizes once after suggesting several edit
+    /// variables' values, instead of one per constant (``updateConstant(of:to:)``), and no
+    /// constraint is broken by the order they change in. Returns `false` when they cannot all
+    /// hold, or when a number is large enough for the solver's overflow transactions: then every
+    /// constant is as it was, the solution optimal for them (a variable whose value the
+    /// constraints leave free may have moved), and the caller sets them one by one, which names
+    /// the constraint that breaks.
+    public func updateConstants(_ changes: [(constraint: Constraint, constant: Double)]) -> Bool {
+        if guardsOverflow { return false }
+        var tagged: [(tag: Int32, constant: Double)] = []
+        tagged.reserveCapacity(changes.count)
+        for change in changes {
+            guard let id = tagOfConstraint[ObjectIdentifier(change.constraint)], change.constant.isFinite,
+                !Self.isLarge(change.constant)
+            else { return false }
+            tagged.append((id, change.constant))
+        }
+        do {
+            try tableau.updateConstants(tagged)
+        } catch {
+            return false
+        }
+        return !tableau.overflowed
+    }
+
     /// ``updateConstant(of:to:)`` and ``suggestValue(_:_:)``: on an overflow the change is
     /// refused and the tableau put back (its snapshot, or a rebuild with the old constant).
     private func changeConstant(tag id: Int32, to constant: Double, of constraint: Constraint) throws(SolverError) {

@@ -251,10 +251,51 @@ extension Tableau {
     /// column, then the dual simplex (Kiwi's `suggestValue`, generalised to any constraint;
     /// what `NSLayoutConstraint.constant = x` needs). On failure nothing changes.
     mutating func updateConstant(tag id: Int32, to constant: Double) throws(TableauFailure) {
-        guard var tag = tags[Int(id)] else { return }
+        guard let change = try shiftConstant(tag: id, to: constant) else { return }
+        do {
+            try dualOptimize()
+        } catch {
+            unshift(change)
+            try dualOptimize()
+            if case .unsatisfiable(let owners) = error { throw .unsatisfiable(Tableau.conflict(id, owners)) }
+            throw error
+        }
+    }
+
+    /// Sets several constraints' constants and repairs feasibility once, for all of them (a
+    /// Cassowary edit of several variables: each suggestion shifts the rows, then one dual
+    /// simplex). When they cannot all hold, every constant is put back and the tableau made
+    /// optimal for them again (its basis may differ from the one before), and the failure thrown.
+    mutating func updateConstants(_ changes: [(tag: Int32, constant: Double)]) throws(TableauFailure) {
+        var applied: [ConstantShift] = []
+        do {
+            for (id, constant) in changes {
+                if let change = try shiftConstant(tag: id, to: constant) { applied.append(change) }
+            }
+            try dualOptimize()
+        } catch {
+            for change in applied.reversed() { unshift(change) }
+            try dualOptimize()
+            throw error
+        }
+    }
+
+    /// A constant changed in the rows (``shiftConstant(tag:to:)``), to undo.
+    struct ConstantShift {
+        var tag: ConstraintTag
+        var id: Int32
+        var previous: Double
+        var delta: Double
+    }
+
+    /// Sets the constraint's constant and shifts the rows by the change, leaving feasibility to
+    /// the dual simplex; `nil` when it does not change. A change that overflows, or that a
+    /// redundant required equality refuses, throws with the tableau as it was.
+    private mutating func shiftConstant(tag id: Int32, to constant: Double) throws(TableauFailure) -> ConstantShift? {
+        guard var tag = tags[Int(id)] else { return nil }
         let previous = tag.constant
         let delta = constant - previous
-        if delta == 0 { return }
+        if delta == 0 { return nil }
         tag.constant = constant
         tags[Int(id)] = tag
         var overflow = false
@@ -273,17 +314,16 @@ extension Tableau {
             tags[Int(id)] = tag
             throw .unsatisfiable(Tableau.conflict(id, owners))
         }
-        do {
-            try dualOptimize()
-        } catch {
-            var restored = tag
-            restored.constant = previous
-            tags[Int(id)] = restored
-            _ = shift(tag, delta: -delta, overflow: &overflow)
-            try dualOptimize()
-            if case .unsatisfiable(let owners) = error { throw .unsatisfiable(Tableau.conflict(id, owners)) }
-            throw error
-        }
+        return ConstantShift(tag: tag, id: id, previous: previous, delta: delta)
+    }
+
+    /// Puts a shifted constant back (its rows then need the dual simplex again).
+    private mutating func unshift(_ change: ConstantShift) {
+        var restored = change.tag
+        restored.constant = change.previous
+        tags[Int(change.id)] = restored
+        var overflow = false
+        _ = shift(change.tag, delta: -change.delta, overflow: &overflow)
     }
 
     /// Applies a constant change Δ to the rows; returns a conflict when a redundant required
