@@ -100,6 +100,10 @@ public struct ScreenWindow: Sendable, Hashable {
                 orientation: orientation, statusBarHidden: withoutStatusBar || (scene?.bars.statusBarHidden == true && !device.isPad),
                 toolsVersion: file.toolsVersion),
             sizeClasses: device.sizeClasses(orientation: orientation), scale: device.scale)
+        if let root = scene?.views.first?.storedFrame, ScreenWindow.doublesSafeArea(file, device: device, root: root, window: window) {
+            let insets = window.safeArea
+            window.safeArea = EdgeInsets(top: 2 * insets.top, left: 2 * insets.left, bottom: 2 * insets.bottom, right: 2 * insets.right)
+        }
         if let bars = scene?.bars, bars.presentedAsSheet, let root = scene?.views.first?.storedFrame, root.width > 0, root.height > 0 {
             // The card holds the root view and the opaque bars the root view starts below or ends above.
             window.safeArea = device.isPad ? EdgeInsets() : EdgeInsets(top: 0, left: 0, bottom: window.safeArea.bottom, right: 0)
