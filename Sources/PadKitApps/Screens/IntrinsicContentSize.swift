@@ -20,7 +20,8 @@ import PadLayout
 /// 12; a button with a configuration adds 12 on each side and 7 above and below (UIButton
 /// configuration's default content insets). An SF Symbol (`catalog="system"`, recorded at 128 pt
 /// on its long side) is drawn at the body text size: 20 pt on its long side, the recorded size
-/// giving the aspect ratio. A view whose class is custom has UIView's none: its size from code
+/// giving the aspect ratio; in a title-less button without a configuration it is 22 pt high
+/// (``symbolButtonImageHeight``). A view whose class is custom has UIView's none: its size from code
 /// is not guessed (a custom view left ambiguous is listed under `unresolved`).
 public enum IntrinsicContentSize {
     /// The intrinsic size of `view`; `maxWidth` is the width a multi-line label wraps at.

@@ -79,6 +79,9 @@ public struct ScreenWindow: Sendable, Hashable {
     /// (DuckDuckGo's `Tab.storyboard` on `ipad9_7`, under its top layout guide at 20). Give `scene`
     /// to have its window.
     ///
+    /// A full-screen root view on a notched iPhone in a file of plug-in 23721 or later gets twice
+    /// the device's insets, as Interface Builder 16 and later show it (``doublesSafeArea(_:device:root:window:)``).
+    ///
     /// A scene simulated as a page or form sheet (``SimulatedBars/presentedAsSheet``) is shown as
     /// the sheet's card: its window is the card (the root view's stored size with the opaque bars
     /// around it, at the screen's bottom on an iPhone), below the status bar and sensor housing, so
