@@ -20,7 +20,8 @@ import PadLayout
 /// 12; a button with a configuration adds 12 on each side and 7 above and below (UIButton
 /// configuration's default content insets). An SF Symbol (`catalog="system"`, recorded at 128 pt
 /// on its long side) is drawn at the body text size: 20 pt on its long side, the recorded size
-/// giving the aspect ratio. A view whose class is custom has UIView's none: its size from code
+/// giving the aspect ratio; in a title-less button without a configuration it is 22 pt high
+/// (``symbolButtonImageHeight``). A view whose class is custom has UIView's none: its size from code
 /// is not guessed (a custom view left ambiguous is listed under `unresolved`).
 public enum IntrinsicContentSize {
     /// The intrinsic size of `view`; `maxWidth` is the width a multi-line label wraps at.
@@ -52,6 +53,16 @@ public enum IntrinsicContentSize {
         return size
     }
 
+    /// The height of the SF Symbol of a title-less button without a configuration
+    /// (`UIButton.Configuration`) whose symbol keeps the default size: 22 pt, whatever the
+    /// symbol's shape. Read from Interface Builder's frames, which UIKit lays out: every such
+    /// button whose height only its content gives is 22 pt high (the 30-pt-wide chevrons and stop
+    /// button of openHAB, 7; WooCommerce's `xmark`, Monal's `xmark.circle.fill`, Nextcloud Talk's
+    /// `face.smiling`; KeePassium's `trash` 38 with 8-pt content insets above and below), for
+    /// symbols from 128 x 70 to 117 x 128 (`docs/sources.md`, "near: a symbol button's height").
+    /// Its width keeps the symbol's aspect ratio at 20 pt on the long side.
+    static let symbolButtonImageHeight = 22.0
+
     /// The intrinsic size by the text model alone.
     private static func modelled(
         _ view: ScreenView, images: [String: CGSize], metrics: TextMetrics, scale: Double, maxWidth: Double?, liquidGlass: Bool
@@ -81,7 +92,12 @@ public enum IntrinsicContentSize {
                 paragraph: view.paragraphStyle)
         case "button":
             let title = view.text.map { metrics.labelSize($0, font: font, numberOfLines: 1, maxWidth: nil, scale: scale) }
-            let image = imageSize()
+            var image = imageSize()
+            if title == nil, view.details["configuration"] == nil, view.image?.isSymbol == true,
+                view.details["symbolConfigurationSized"] == nil
+            {
+                image?.height = symbolButtonImageHeight
+            }
             if title == nil && image == nil { return CGSize(width: 30, height: 34) }
             var width = (title?.width ?? 0) + (image?.width ?? 0)
             var height = max(title.map { $0.height.rounded(.up) + 12 } ?? 0, image?.height ?? 0)

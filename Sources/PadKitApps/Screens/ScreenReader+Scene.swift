@@ -215,6 +215,13 @@ extension ScreenReader.Context {
         if let name = e.child("fontDescription", key: "fontDescription")?["name"] { details["fontName"] = name }
         let segments = e.child("segments")?.children.compactMap { $0["title"] } ?? []
         if !segments.isEmpty { details["segments"] = segments.joined(separator: "\u{1F}") }
+        // A symbol's configuration sized by a point size, a font or a scale (`UIImage.SymbolConfiguration`);
+        // a weight alone keeps the default size.
+        if let symbol = (e.child("state", key: "normal") ?? e).child("preferredSymbolConfiguration"),
+            symbol["configurationType"] != nil || symbol["scale"] != nil
+        {
+            details["symbolConfigurationSized"] = "YES"
+        }
         let imageName = e["image"] ?? e.child("state", key: "normal")?["image"] ?? e.child("imageReference")?["image"]
         let isSymbol =
             e.child("imageReference")?["catalog"] == "system"

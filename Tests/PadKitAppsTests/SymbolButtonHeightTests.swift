@@ -1,0 +1,59 @@
+import Foundation
+import PadKit
+@testable import PadKitApps
+import Testing
+
+/// A title-less button without a configuration whose SF Symbol keeps the default size is 22 pt
+/// high whatever the symbol's shape, as Interface Builder stores openHAB's chevron buttons
+/// (`chevron.down`, recorded 128 x 70, in a 30 x 22 button); a symbol sized by its own
+/// configuration keeps its aspect ratio at 20 pt on the long side.
+struct SymbolButtonHeightTests {
+    static func xib(symbolConfiguration: String) -> String {
+        #"""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22685" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina6_1" orientation="portrait"/>
+            <objects>
+                <view contentMode="scaleToFill" id="Top">
+                    <rect key="frame" x="0.0" y="0.0" width="414" height="100"/>
+                    <subviews>
+                        <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="Down">
+                            <rect key="frame" x="20" y="20" width="30" height="22"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="30" id="W-1"/>
+                            </constraints>
+                            <state key="normal" image="chevron.down" catalog="system">
+                                \#(symbolConfiguration)
+                            </state>
+                        </button>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Down" firstAttribute="leading" secondItem="Top" secondAttribute="leading" constant="20" id="C-1"/>
+                        <constraint firstItem="Down" firstAttribute="top" secondItem="Top" secondAttribute="top" constant="20" id="C-2"/>
+                    </constraints>
+                </view>
+            </objects>
+            <resources>
+                <image name="chevron.down" catalog="system" width="128" height="70"/>
+            </resources>
+        </document>
+        """#
+    }
+
+    @Test(
+        "a title-less symbol button is 22 pt high unless its symbol configuration sizes the symbol",
+        arguments: [
+            ("", 22.0),
+            (#"<preferredSymbolConfiguration key="preferredSymbolConfiguration" weight="medium"/>"#, 22),
+            (#"<preferredSymbolConfiguration key="preferredSymbolConfiguration" configurationType="pointSize" pointSize="20"/>"#, 11),
+            (#"<preferredSymbolConfiguration key="preferredSymbolConfiguration" scale="small"/>"#, 11),
+        ])
+    func height(symbolConfiguration: String, height: Double) throws {
+        let file = try ScreenReaderTests.read(Self.xib(symbolConfiguration: symbolConfiguration))
+        let scene = try #require(file.scenes.first)
+        let window = try #require(ScreenWindow.designed(file, scene: scene))
+        let layout = ScreenLayout(scene: scene, file: file, metrics: .standard).layout(in: window)
+        let button = try #require(layout.views.first { $0.view.id == "Down" }?.frame)
+        #expect(button == CGRect(x: 20, y: 20, width: 30, height: height))
+    }
+}
