@@ -159,6 +159,8 @@ public final class ScreenLayout {
             let view: LayoutView = model.element == "stackView" ? ScreenStackView(frame: frame) : ScreenLayoutView(frame: frame)
             view.identifier = model.id
             (view as? ScreenLayoutView)?.multilineText = model.element == "label" && model.numberOfLines != 1
+            (view as? ScreenLayoutView)?.adjustsContentInset =
+                ScreenLayoutView.adjustingScrollViews.contains(model.element) && model.details["contentInsetAdjustmentBehavior"] != "never"
             view.isHidden = model.isHidden
             view.translatesAutoresizingMaskIntoConstraints = model.translatesAutoresizingMaskIntoConstraints
             view.autoresizingMask = model.autoresizingMask

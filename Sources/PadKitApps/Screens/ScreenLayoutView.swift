@@ -11,7 +11,15 @@ final class ScreenLayoutView: LayoutView {
     var multilineText = false
 
     override var intrinsicContentSize: CGSize { intrinsic }
+    /// A table or collection view whose content inset adjusts to its safe area.
+    var adjustsContentInset = false
+
+    /// The elements whose views scroll vertically and adjust their content inset to the safe area
+    /// unless told `never`.
+    static let adjustingScrollViews: Set<String> = ["tableView", "collectionView"]
+
     override var isMultilineText: Bool { multilineText }
+    override var adjustsContentInsetForVerticalSafeArea: Bool { adjustsContentInset }
     override var firstBaselineOffsetFromTop: CGFloat { firstBaseline }
     override var lastBaselineOffsetFromBottom: CGFloat { lastBaseline }
 }

@@ -1168,9 +1168,12 @@ public final class LayoutEngine {
         } else {
             i = view.safeAreaInsets
         }
+        // A scroll view whose content inset takes in its safe area's top and bottom passes on only
+        // its sides (``LayoutView/adjustsContentInsetForVerticalSafeArea``).
+        let vertical = view.adjustsContentInsetForVerticalSafeArea
         let safe = CGRect(
-            x: rect.minX + i.left, y: rect.minY + i.top,
-            width: max(0, rect.width - i.left - i.right), height: max(0, rect.height - i.top - i.bottom))
+            x: rect.minX + i.left, y: rect.minY + (vertical ? 0 : i.top),
+            width: max(0, rect.width - i.left - i.right), height: max(0, rect.height - (vertical ? 0 : i.top + i.bottom)))
         for sub in view.subviews { computeSafeArea(sub, rootSafeRect: safe, rootCorner: corner, changed: &changed) }
     }
 

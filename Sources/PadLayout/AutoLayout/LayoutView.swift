@@ -261,6 +261,13 @@ open class LayoutView: LayoutItem {
     /// (`UISV-text-width-disambiguation`, ``StackView``). Default `false`.
     open var isMultilineText: Bool { false }
 
+    /// Whether the view is a vertically scrolling scroll view whose adjusted content inset takes
+    /// in its safe area's top and bottom (`UIScrollView.contentInsetAdjustmentBehavior` other than
+    /// `.never`): its content rests below the top inset and scrolls above the bottom one, so its
+    /// subviews get no top or bottom safe-area inset from it; left and right still pass on (a
+    /// table's cells in landscape). Default `false`.
+    open var adjustsContentInsetForVerticalSafeArea: Bool { false }
+
     /// Tells the engine the intrinsic size changed; the content-size constraints' constants are
     /// updated in place at the next pass.
     public func invalidateIntrinsicContentSize() { setNeedsLayout() }
