@@ -237,7 +237,7 @@ public struct ScreensReport: Sendable {
                         let what =
                             finding.kind == "unsatisfiable"
                             ? """
-                            broke \(finding.broken ?? "?") of [\(finding.constraints.joined(separator: ", "))], views \
+                            broke \(finding.broken ?? "NSContentSizeLayoutConstraint") of [\(finding.constraints.joined(separator: ", "))], views \
                             [\(finding.views.joined(separator: ", "))]
                             """
                             : finding.message

@@ -51,6 +51,13 @@ public final class LayoutEngine {
             if case .guideEdge = self { return true }
             return false
         }
+
+        var isContentSize: Bool {
+            switch self {
+            case .hugging, .compression: return true
+            default: return false
+            }
+        }
     }
 
     enum Key: Hashable {
@@ -66,8 +73,9 @@ public final class LayoutEngine {
         let expression: LinearExpression
         let relation: Relation
         let priority: LayoutPriority
-        /// When the constraint was activated (0 for generated ones): new constraints go into the
-        /// solver in activation order, as the app wrote them, whichever view holds them.
+        /// When the constraint was activated (0 for generated ones, ``contentSizeOrder`` for
+        /// content sizes): new constraints go into the solver in activation order, as the app
+        /// wrote them, whichever view holds them.
         var order = 0
         /// The description, built only when needed (adding to the solver, reports): formatting
         /// every constraint on every pass would cost more than solving. It reaches the views
@@ -264,6 +272,19 @@ public final class LayoutEngine {
     /// The installed constraints currently left out of the solution, in the order they were added.
     public var brokenLayoutConstraints: [LayoutConstraint] {
         installOrder.compactMap { key in installed[key].flatMap { $0.broken ? $0.spec.source as? LayoutConstraint : nil } }
+    }
+
+    /// The views whose content size (`NSContentSizeLayoutConstraint`: hugging or compression
+    /// resistance) is currently left out of the solution because it conflicted, with the broken
+    /// constraint's description, in the order they were added. A generated constraint has no
+    /// identifier, so ``brokenLayoutConstraints`` cannot name it; UIKit logs it all the same.
+    public var brokenContentSizes: [(view: LayoutView, constraint: String)] {
+        installOrder.compactMap { key in
+            guard case .generated(_, let kind) = key, kind.isContentSize, let entry = installed[key], entry.broken,
+                let view = entry.spec.source as? LayoutView
+            else { return nil }
+            return (view, entry.spec.label)
+        }
     }
 
     /// Simplex pivots so far (a cost measure).
@@ -744,6 +765,16 @@ public final class LayoutEngine {
         for sub in view.subviews { collect(sub, isRoot: false, into: &specs, visited: visited) }
     }
 
+    /// Where a view's content-size constraints (`NSContentSizeLayoutConstraint`) go among the
+    /// constraints added in one pass: after every constraint the app has activated. UIKit makes
+    /// them in the update-constraints pass before layout (`updateConstraints`), after a nib's
+    /// constraints were activated as it loaded, and the engine breaks the constraint whose
+    /// addition fails. So a required size the app sets against a required hugging and
+    /// compression resistance (priority 1000 both) keeps the app's size and breaks the content
+    /// size, as Interface Builder's stored frames show (docs/sources.md, "habitica: a required
+    /// content size against a required size").
+    static let contentSizeOrder = Int.max
+
     /// The constraints UIKit makes for one view: the root's size, autoresizing, content size and
     /// the system guides' insets. What they depend on is marked when it changes
     /// (``note(_:)``), so a pass without structural change collects them only for those views.
@@ -753,12 +784,13 @@ public final class LayoutEngine {
         typealias T = LinearExpression.Term
         func gen(
             _ kind: GeneratedKind, _ terms: [T], _ constant: Double, relation: Relation = .equal,
-            priority: LayoutPriority = .required, label: @escaping (LayoutView) -> String
+            priority: LayoutPriority = .required, order: Int = 0, label: @escaping (LayoutView) -> String
         ) {
-            specs.append(
-                Spec(
-                    key: .generated(id, kind), source: view, expression: LinearExpression(terms: terms, constant: constant),
-                    relation: relation, priority: priority, label: Self.weakLabel(view, label)))
+            let spec = Spec(
+                key: .generated(id, kind), source: view, expression: LinearExpression(terms: terms, constant: constant),
+                relation: relation, priority: priority, label: Self.weakLabel(view, label))
+            spec.order = order
+            specs.append(spec)
         }
         if isRoot {
             let size = view.storedFrame.size
@@ -782,10 +814,16 @@ public final class LayoutEngine {
                 let dimension = axis == .horizontal ? "width" : "height"
                 let hugging = view.contentHuggingPriority(for: axis)
                 let compression = view.contentCompressionResistancePriority(for: axis)
-                gen(.hugging(axis), [T(variable)], -Double(value), relation: .lessThanOrEqual, priority: hugging) {
+                gen(
+                    .hugging(axis), [T(variable)], -Double(value), relation: .lessThanOrEqual, priority: hugging,
+                    order: Self.contentSizeOrder
+                ) {
                     "NSContentSizeLayoutConstraint \($0.layoutName).\(dimension) <= \(LayoutConstraint.format(value)) hug:\(hugging)"
                 }
-                gen(.compression(axis), [T(variable)], -Double(value), relation: .greaterThanOrEqual, priority: compression) {
+                gen(
+                    .compression(axis), [T(variable)], -Double(value), relation: .greaterThanOrEqual, priority: compression,
+                    order: Self.contentSizeOrder
+                ) {
                     """
                     NSContentSizeLayoutConstraint \($0.layoutName).\(dimension) >= \(LayoutConstraint.format(value)) \
                     compressionResistance:\(compression)
