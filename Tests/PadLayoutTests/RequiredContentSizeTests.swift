@@ -22,7 +22,9 @@ import Testing
         view.topAnchor.constraint(equalTo: window.topAnchor).isActive = true
         view.setContentHuggingPriority(.required, for: axis)
         view.setContentCompressionResistancePriority(.required, for: axis)
-        let size = axis == .horizontal ? view.widthAnchor.constraint(equalToConstant: required) : view.heightAnchor.constraint(equalToConstant: required)
+        let size =
+            axis == .horizontal
+            ? view.widthAnchor.constraint(equalToConstant: required) : view.heightAnchor.constraint(equalToConstant: required)
         size.identifier = "size"
         size.isActive = true
         window.layoutIfNeeded()
