@@ -144,6 +144,39 @@ struct ScreenReaderTests {
     }
 
     @Test(
+        "a required hugging and compression resistance against a required size: the size holds, the content size breaks and is a finding",
+        arguments: [
+            (#"horizontalHuggingPriority="1000" horizontalCompressionResistancePriority="1000" text="Menu""#, "width", 46.0),
+            (#"verticalHuggingPriority="1000" verticalCompressionResistancePriority="1000" text="""#, "height", 21.0),
+        ])
+    func requiredContentSizeAgainstARequiredSize(attributes: String, dimension: String, length: Double) throws {
+        let subviews = #"""
+            <label \#(attributes) translatesAutoresizingMaskIntoConstraints="NO" id="Label">
+                <rect key="frame" x="16" y="20" width="46" height="21"/>
+                <constraints>
+                    <constraint firstAttribute="\#(dimension)" constant="\#(length)" id="C-size"/>
+                </constraints>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            """#
+        let constraints = #"""
+            <constraint firstItem="Label" firstAttribute="leading" secondItem="Root" secondAttribute="leading" constant="16" id="C-1"/>
+            <constraint firstItem="Label" firstAttribute="top" secondItem="Root" secondAttribute="top" constant="20" id="C-2"/>
+            """#
+        let file = try Self.read(Self.storyboard(subviews: subviews, constraints: constraints))
+        let scene = try #require(file.scenes.first)
+        let layout = ScreenLayout(scene: scene, file: file, metrics: .standard).layout(in: try #require(ScreenWindow.designed(file)))
+        let frame = try #require(layout.views.first { $0.view.id == "Label" }?.frame)
+        #expect(Double(dimension == "width" ? frame.width : frame.height) == length)
+        let conflicts = layout.findings.filter { $0.kind == "unsatisfiable" }
+        #expect(conflicts.count == 1)
+        #expect(conflicts.first?.broken == nil)
+        #expect(conflicts.first?.constraints == ["C-size"])
+        #expect(conflicts.first?.views == ["Label"])
+        #expect(conflicts.first?.message.contains("breaking constraint\nNSContentSizeLayoutConstraint Label.") == true)
+    }
+
+    @Test(
         "a stack view whose margins the file sets arranges inside them; one without margins at its edges",
         arguments: [
             (#"<directionalEdgeInsets key="directionalLayoutMargins" top="16" leading="12" bottom="16" trailing="12"/>"#, 16.0, 12.0),

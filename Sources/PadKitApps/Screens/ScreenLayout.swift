@@ -663,6 +663,18 @@ public final class ScreenLayout {
                     message: report?.description ?? "Will attempt to recover by breaking constraint \(constraint)",
                     source: "\(file.file):\(model.line)"))
         }
+        // A content size broken for the app's required size (a required hugging and compression
+        // resistance against it): UIKit logs the conflict too, though the broken constraint has no id.
+        for (view, label) in hasBroken ? engine?.brokenContentSizes ?? [] : [] {
+            guard let model = firstIndex[view.layoutName].map({ scene.views[$0] }) else { continue }
+            let report = reports.last { $0.broken == label }
+            findings.append(
+                ScreenFinding(
+                    kind: "unsatisfiable", views: (report?.itemNames ?? [model.id]).filter { firstIndex[$0] != nil },
+                    constraints: report?.conflictingIdentifiers.filter { !$0.hasPrefix("UI") } ?? [], broken: nil,
+                    message: report?.description ?? "Will attempt to recover by breaking constraint \(label)",
+                    source: "\(file.file):\(model.line)"))
+        }
         if needsFreshTree { needsRebuild = true }
         for entry in frames where !entry.ambiguousAxes.isEmpty {
             let axes = entry.ambiguousAxes.map(\.rawValue).joined(separator: " and ")

@@ -237,8 +237,8 @@ public struct ScreensReport: Sendable {
                         let what =
                             finding.kind == "unsatisfiable"
                             ? """
-                            broke \(finding.broken ?? "?") of [\(finding.constraints.joined(separator: ", "))], views \
-                            [\(finding.views.joined(separator: ", "))]
+                            broke \(finding.broken ?? "NSContentSizeLayoutConstraint") of \
+                            [\(finding.constraints.joined(separator: ", "))], views [\(finding.views.joined(separator: ", "))]
                             """
                             : finding.message
                         lines.append("      ! \(finding.kind): \(what) (\(finding.source))")

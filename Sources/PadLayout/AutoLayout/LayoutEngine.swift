@@ -51,6 +51,13 @@ public final class LayoutEngine {
             if case .guideEdge = self { return true }
             return false
         }
+
+        var isContentSize: Bool {
+            switch self {
+            case .hugging, .compression: return true
+            default: return false
+            }
+        }
     }
 
     enum Key: Hashable {
@@ -66,8 +73,9 @@ public final class LayoutEngine {
         let expression: LinearExpression
         let relation: Relation
         let priority: LayoutPriority
-        /// When the constraint was activated (0 for generated ones): new constraints go into the
-        /// solver in activation order, as the app wrote them, whichever view holds them.
+        /// When the constraint was activated (0 for generated ones, ``contentSizeOrder`` for
+        /// content sizes): new constraints go into the solver in activation order, as the app
+        /// wrote them, whichever view holds them.
         var order = 0
         /// The description, built only when needed (adding to the solver, reports): formatting
         /// every constraint on every pass would cost more than solving. It reaches the views
@@ -268,6 +276,19 @@ public final class LayoutEngine {
     /// The installed constraints currently left out of the solution, in the order they were added.
     public var brokenLayoutConstraints: [LayoutConstraint] {
         installOrder.compactMap { key in installed[key].flatMap { $0.broken ? $0.spec.source as? LayoutConstraint : nil } }
+    }
+
+    /// The views whose content size (`NSContentSizeLayoutConstraint`: hugging or compression
+    /// resistance) is currently left out of the solution because it conflicted, with the broken
+    /// constraint's description, in the order they were added. A generated constraint has no
+    /// identifier, so ``brokenLayoutConstraints`` cannot name it; UIKit logs it all the same.
+    public var brokenContentSizes: [(view: LayoutView, constraint: String)] {
+        installOrder.compactMap { key in
+            guard case .generated(_, let kind) = key, kind.isContentSize, let entry = installed[key], entry.broken,
+                let view = entry.spec.source as? LayoutView
+            else { return nil }
+            return (view, entry.spec.label)
+        }
     }
 
     /// Simplex pivots so far (a cost measure).
@@ -793,13 +814,15 @@ public final class LayoutEngine {
     /// (`fixedTerms: false`: its flexible shares), and those are always compared.
     private func emit(
         _ key: Key, source: AnyObject, _ terms: @autoclosure () -> [LinearExpression.Term], _ constant: Double,
-        relation: Relation = .equal, priority: LayoutPriority = .required, fixedTerms: Bool = true,
+        relation: Relation = .equal, priority: LayoutPriority = .required, fixedTerms: Bool = true, order: Int = 0,
         label: @autoclosure () -> () -> String, into specs: inout [Spec]
     ) {
         func spec() -> Spec {
-            Spec(
+            let made = Spec(
                 key: key, source: source, expression: LinearExpression(terms: terms(), constant: constant), relation: relation,
                 priority: priority, label: label())
+            made.order = order
+            return made
         }
         guard let check = constantCheck else { return specs.append(spec()) }
         check.count += 1
@@ -821,6 +844,16 @@ public final class LayoutEngine {
         if entry.spec.expression.constant != constant { check.pending.append((entry, new)) }
     }
 
+    /// Where a view's content-size constraints (`NSContentSizeLayoutConstraint`) go among the
+    /// constraints added in one pass: after every constraint the app has activated. UIKit makes
+    /// them in the update-constraints pass before layout (`updateConstraints`), after a nib's
+    /// constraints were activated as it loaded, and the engine breaks the constraint whose
+    /// addition fails. So a required size the app sets against a required hugging and
+    /// compression resistance (priority 1000 both) keeps the app's size and breaks the content
+    /// size, as Interface Builder's stored frames show (docs/sources.md, "habitica: a required
+    /// content size against a required size").
+    static let contentSizeOrder = Int.max
+
     /// The constraints UIKit makes for one view: the root's size, autoresizing, content size and
     /// the system guides' insets. What they depend on is marked when it changes
     /// (``note(_:)``), so a pass without structural change collects them only for those views.
@@ -830,10 +863,10 @@ public final class LayoutEngine {
         typealias T = LinearExpression.Term
         func gen(
             _ kind: GeneratedKind, _ terms: @autoclosure () -> [T], _ constant: Double, relation: Relation = .equal,
-            priority: LayoutPriority = .required, label: @autoclosure () -> (LayoutView) -> String
+            priority: LayoutPriority = .required, order: Int = 0, label: @autoclosure () -> (LayoutView) -> String
         ) {
             emit(
-                .generated(id, kind), source: view, terms(), constant, relation: relation, priority: priority,
+                .generated(id, kind), source: view, terms(), constant, relation: relation, priority: priority, order: order,
                 label: Self.weakLabel(view, label()), into: &specs)
         }
         if isRoot {
@@ -860,11 +893,13 @@ public final class LayoutEngine {
                 let compression = view.contentCompressionResistancePriority(for: axis)
                 gen(
                     .hugging(axis), [T(variable)], -Double(value), relation: .lessThanOrEqual, priority: hugging,
+                    order: Self.contentSizeOrder,
                     label: {
                         "NSContentSizeLayoutConstraint \($0.layoutName).\(dimension) <= \(LayoutConstraint.format(value)) hug:\(hugging)"
                     })
                 gen(
                     .compression(axis), [T(variable)], -Double(value), relation: .greaterThanOrEqual, priority: compression,
+                    order: Self.contentSizeOrder,
                     label: {
                         """
                         NSContentSizeLayoutConstraint \($0.layoutName).\(dimension) >= \(LayoutConstraint.format(value)) \
