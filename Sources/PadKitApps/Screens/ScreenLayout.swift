@@ -31,6 +31,11 @@ public final class ScreenLayout {
     /// Each view's superview and index, to put an uninstalled view back where it was.
     private var placement: [String: (superview: String, index: Int)] = [:]
     private var constraints: [(model: ScreenConstraint, constraint: LayoutConstraint, holder: LayoutView, hosts: [LayoutView]?)] = []
+    /// The sizes Interface Builder keeps for arranged views nothing sizes across their stack,
+    /// installed as designed only (``ArrangedViewStoredSize``), with the view's index.
+    private var keptStoredSizes: [(index: Int, constraint: LayoutConstraint)] = []
+    /// The views ``keptStoredSizes`` are made for, found once per scene.
+    private let arrangedStoredSizes: [(index: Int, attribute: LayoutAttribute, size: Double)]
     /// What each combination of size classes (as designed or not) installs, worked out once: the
     /// scene's variations decide it, not the tree, so it outlives a rebuilt tree.
     private var plans: [PlanKey: InstallPlan] = [:]
@@ -135,6 +140,7 @@ public final class ScreenLayout {
         stacks = scene.views.indices.filter { scene.views[$0].stack != nil }
         contentViews = scene.views.indices.filter { scene.views[$0].element == "tableViewCellContentView" }
         measured = Array(repeating: [:], count: scene.views.count)
+        arrangedStoredSizes = ArrangedViewStoredSize.views(in: scene)
         root = ScreenLayoutView()
         build()
     }
@@ -213,6 +219,16 @@ public final class ScreenLayout {
             }
         }
         viewAt = scene.views.map { views[$0.id] }
+        keptStoredSizes = arrangedStoredSizes.compactMap { kept -> (index: Int, constraint: LayoutConstraint)? in
+            guard let view = viewAt[kept.index],
+                let constraint = try? LayoutConstraint(
+                    item: view, attribute: kept.attribute, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
+                    constant: CGFloat(kept.size))
+            else { return nil }
+            constraint.identifier = "IB-stored-size"
+            constraint.priority = LayoutPriority(ArrangedViewStoredSize.priority)
+            return (kept.index, constraint)
+        }
         for model in scene.constraints {
             guard let holder = views[model.holder] else { continue }
             do {
@@ -383,7 +399,9 @@ public final class ScreenLayout {
                 screenWidth: Double(input.size.width), horizontal: traits.horizontal)
             viewAt[index]?.layoutMargins =
                 model.layoutMargins
-                ?? Self.contentViewMargins(model, cellMargin: side, liquidGlass: file.designedWithLiquidGlass, in: scene)
+                ?? Self.contentViewMargins(
+                    model, cellMargin: side, liquidGlass: file.designedWithLiquidGlass,
+                    beforeSystemMargins: input.designed && file.designedBeforeSystemMargins, in: scene)
         }
         for index in stacks {
             if let stack = scene.views[index].stack, let view = viewAt[index] as? ScreenStackView {
@@ -435,7 +453,10 @@ public final class ScreenLayout {
         installedDesigned = designed
         let plan = self.plan(traits, designed: designed)
         // Size classes whose variations install what the last ones did change nothing.
-        if appliedPlan == plan { return }
+        if appliedPlan == plan {
+            installKeptStoredSizes(designed: designed)
+            return
+        }
         appliedPlan = plan
         for (index, model) in scene.views.enumerated().reversed() {
             guard let view = views[model.id], placement[model.id] != nil else { continue }
@@ -468,6 +489,20 @@ public final class ScreenLayout {
             if planned.wanted && itemsPresent && inTree.contains(ObjectIdentifier(holder)) {
                 if !constraint.isActive { holder.addConstraint(constraint) }
             } else if constraint.isActive {
+                constraint.deactivate()
+            }
+        }
+        installKeptStoredSizes(designed: designed)
+    }
+
+    /// Puts in the sizes Interface Builder keeps (``ArrangedViewStoredSize``) as designed, for
+    /// the views in the tree, and takes them out in every other window.
+    private func installKeptStoredSizes(designed: Bool) {
+        for (index, constraint) in keptStoredSizes {
+            let wanted = designed && installedAt.indices.contains(index) && installedAt[index]
+            if wanted, !constraint.isActive, let view = viewAt[index] {
+                view.addConstraint(constraint)
+            } else if !wanted, constraint.isActive {
                 constraint.deactivate()
             }
         }
@@ -530,9 +565,18 @@ public final class ScreenLayout {
     /// which keeps the content view more than the cell's margin from the cell's trailing edge, its
     /// trailing margin is its own 8: all 15 content views beside a disclosure indicator pinned to
     /// their trailing margin in the files of 8 apps sit 8 pt in (`docs/sources.md`).
+    ///
+    /// `beforeSystemMargins` (as designed, in a file Interface Builder laid out with iOS 10's
+    /// UIKit, ``ScreenFile/designedBeforeSystemMargins``): UIView's 8 on every side, as iOS 10 gave
+    /// a content view that does not preserve its cell's margins; iOS 11 brought the system
+    /// margins. 19 views pinned to such a content view's leading margin and 18 to its top margin in
+    /// 2 apps' files sit 8 pt in, none elsewhere (`docs/sources.md`, "element: a cell before iOS
+    /// 11, ..."). The app runs on a later iOS, so every other window keeps the later margins.
     static func contentViewMargins(
-        _ contentView: ScreenView, cellMargin: CGFloat, liquidGlass: Bool, in scene: ScreenScene
+        _ contentView: ScreenView, cellMargin: CGFloat, liquidGlass: Bool, beforeSystemMargins: Bool = false,
+        in scene: ScreenScene
     ) -> ConstraintInsets {
+        if beforeSystemMargins && !contentView.preservesSuperviewLayoutMargins { return ConstraintInsets(all: 8) }
         let vertical: CGFloat = liquidGlass ? 15 : 11
         guard let frame = contentView.storedFrame,
             let cell = scene.views.first(where: { $0.id == contentView.superview })?.storedFrame
