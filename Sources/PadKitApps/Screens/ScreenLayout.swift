@@ -378,7 +378,7 @@ public final class ScreenLayout {
         // Interface Builder gives a XIB's top-level view these margins too as designed (it shows it
         // as the root of the simulated screen): Zotero's twelve XIB views pinned to their margins
         // sit 20 pt in on a 414-pt iPhone, not UIView's 8 (docs/choices.md).
-        if scene.isControllerRoot || (input.designed && scene.views.first?.element == "view") {
+        if scene.isControllerRoot || (input.designed && Self.takesRootMarginsAsDesigned(scene.views.first?.element)) {
             // A view controller's root view: the system minimum margins, 16 pt at compact width and
             // 20 at regular width or on the wide iPhones (UIViewController.systemMinimumLayoutMargins),
             // top and bottom 0, at least what the file sets.
@@ -553,6 +553,17 @@ public final class ScreenLayout {
         let bottomEdge = window.size.height - safe.bottom - (bars.bottomBar?.translucent == true ? bottomBar : 0)
         let bottom = max(0, opaqueTop + Double(size.height) - bottomEdge)
         return (size, ConstraintInsets(top: top, left: safe.left, bottom: min(bottom, Double(size.height)), right: safe.right))
+    }
+
+    /// Whether a XIB's top-level view of `element` gets a root view's system minimum margins as
+    /// designed: a plain view, and a collection view cell or reusable view, which Interface Builder
+    /// also shows as the root of the simulated screen. The 5 views pinned to the margins of a
+    /// top-level collection view cell in the XIBs of AltStore and Delta sit 16 pt in (cells 343 to
+    /// 359 pt wide), where UIView's own margins would put them 8 pt in, as they are in the
+    /// collection view cells of storyboards (7 views in AltStore and Habitica; `docs/sources.md`,
+    /// "element: ...").
+    static func takesRootMarginsAsDesigned(_ element: String?) -> Bool {
+        ["view", "collectionViewCell", "collectionReusableView"].contains(element ?? "")
     }
 
     /// A cell's content view's margins: top and bottom 11 (15 with iOS 26's taller rows, `liquidGlass`:
