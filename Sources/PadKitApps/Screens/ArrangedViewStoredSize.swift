@@ -20,7 +20,9 @@ enum ArrangedViewStoredSize {
     static let priority: Float = 25
 
     /// For each view of `scene` that keeps its stored size across its stack, its index in
-    /// ``ScreenScene/views``, the attribute (`width` or `height`) and the stored size.
+    /// ``ScreenScene/views``, the attribute (`width` or `height`) and the stored size. The stack's
+    /// own axis and alignment decide it (a size-class variation of them is not read here: none of
+    /// the stacks of the apps read that hold such a view varies them).
     static func views(in scene: ScreenScene) -> [(index: Int, attribute: LayoutAttribute, size: Double)] {
         var superviews: Set<String> = []
         for model in scene.views { if let superview = model.superview { superviews.insert(superview) } }
