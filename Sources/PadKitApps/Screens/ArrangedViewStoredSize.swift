@@ -12,9 +12,10 @@ import PadLayout
 /// canvas: every one of the 13 unflagged views of this kind in vertical stacks of 5 apps'
 /// files (Element, ChatSecure, WooCommerce, Pocket Casts, Habitica) is stored 240 pt wide, the
 /// object library's `UIView` width, in stacks 248 to 382 pt wide (`docs/sources.md`, "element:
-/// a cell before iOS 11, and an arranged view nothing sizes"). PadKit gives it its stored size at priority 25,
-/// below every priority a file sets on its own constraints but the lowest, as designed only:
-/// in a window the app's UIKit decides, which PadKit does not model (`docs/choices.md`).
+/// a cell before iOS 11, an arranged view nothing sizes, ..."). PadKit gives it its stored size
+/// at priority 25, below the priorities that size views (hugging's 250, a fitting size's 50), as
+/// designed only: in a window the app's UIKit decides, which PadKit does not model
+/// (`docs/choices.md`).
 enum ArrangedViewStoredSize {
     /// The priority of the kept size: it only decides what nothing else does.
     static let priority: Float = 25
