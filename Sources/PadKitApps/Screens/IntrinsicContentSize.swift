@@ -97,12 +97,16 @@ public enum IntrinsicContentSize {
             }
             return CGSize(width: TextMetrics.ceil(width, scale), height: TextMetrics.ceil(height, scale))
         case "textField":
+            // A rounded-rect field is its line height rounded up to a whole point plus 13, at least
+            // 34: Interface Builder stores 34 for every unconstrained one in a 17-pt font (20 in 3
+            // apps), where the line plus 14 would be 34.5, and 30 for a 14-pt one in its files of
+            // iOS 10, before the 34-pt minimum (10 in 2 apps; `docs/sources.md`, "element: ...").
             let text = view.text.map { metrics.width(of: $0, font: font) } ?? 0
             let line = metrics.height(lines: 1, font: font)
             let rounded = view.details["borderStyle"] == "roundedRect"
             return CGSize(
                 width: TextMetrics.ceil(text + (rounded ? 14 : 0), scale),
-                height: rounded ? max(34, TextMetrics.ceil(line + 14, scale)) : TextMetrics.ceil(line + 1.5, scale))
+                height: rounded ? max(34, line.rounded(.up) + 13) : TextMetrics.ceil(line + 1.5, scale))
         case "textView":
             guard let inset = textViewInsets(view) else { return CGSize(width: none, height: none) }
             let text = view.text ?? ""
