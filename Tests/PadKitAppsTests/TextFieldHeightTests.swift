@@ -17,4 +17,17 @@ struct TextFieldHeightTests {
         let size = IntrinsicContentSize.of(view, images: [:], metrics: .standard, scale: 2, maxWidth: nil)
         #expect(Double(size.height) == height)
     }
+
+    @Test(
+        "as designed by an older Interface Builder, its UIKit's sizes: no 34-pt minimum before iOS 11, a 29-pt segmented control before iOS 13",
+        arguments: [
+            ("small-1", 12089, 30.0), ("small-1", 13772, 34.0), ("segments-1", 14460, 29.0), ("segments-1", 15404, 32.0),
+            ("segments-1", nil, 32.0),
+        ] as [(String, Int?, Double)])
+    func designedBy(id: String, version: Int?, height: Double) throws {
+        let (_, scene) = try ProjectFixtures.firstScene("Storyboards/TextFieldHeight/Fields.xib")
+        let view = try #require(scene.views.first { $0.id == id })
+        let size = IntrinsicContentSize.of(view, images: [:], metrics: .standard, scale: 2, maxWidth: nil, designedBy: version)
+        #expect(Double(size.height) == height)
+    }
 }

@@ -82,6 +82,8 @@ public final class ScreenLayout {
     private var liquidGlass = false
     /// The text size the window's text styles are at.
     private var contentSizeCategory = ContentSizeCategory.large
+    /// As designed, the version of the Interface Builder that laid the file out; `nil` in a window.
+    private var designedBy: Int?
     /// What each view's intrinsic size was last computed from.
     private var intrinsicInputs: [IntrinsicInputs?] = []
     /// Every intrinsic size and baselines measured so far, by view and input: measuring is a
@@ -116,6 +118,7 @@ public final class ScreenLayout {
         var scale: Double
         var liquidGlass: Bool
         var contentSizeCategory: ContentSizeCategory
+        var designedBy: Int?
         var width: Double?
     }
 
@@ -411,6 +414,8 @@ public final class ScreenLayout {
         liquidGlass = input.liquidGlass
         // Text styles at the size Interface Builder laid them out at as designed, UIKit's default elsewhere.
         contentSizeCategory = input.designed ? file.designedContentSizeCategory : .large
+        // Controls as the Interface Builder that laid the file out sized them, as designed only.
+        designedBy = input.designed ? file.toolsVersion : nil
         // A multi-line label starts unwrapped in every window, as in a fresh layout: starting from
         // the last window's width could settle on another of several consistent heights, and a
         // window's result must not depend on the windows before it.
@@ -623,7 +628,8 @@ public final class ScreenLayout {
             // costliest part of a window otherwise).
             let id = canonical[index]
             let inputs = IntrinsicInputs(
-                scale: scale, liquidGlass: liquidGlass, contentSizeCategory: contentSizeCategory, width: dependsOnWidth ? widths[id] : nil)
+                scale: scale, liquidGlass: liquidGlass, contentSizeCategory: contentSizeCategory, designedBy: designedBy,
+                width: dependsOnWidth ? widths[id] : nil)
             if intrinsicInputs[id] == inputs { continue }
             intrinsicInputs[id] = inputs
             let measurement: Measurement
@@ -632,7 +638,8 @@ public final class ScreenLayout {
             } else {
                 let model = model.at(contentSizeCategory)
                 let size = IntrinsicContentSize.of(
-                    model, images: file.imageSizes, metrics: metrics, scale: scale, maxWidth: widths[id], liquidGlass: liquidGlass)
+                    model, images: file.imageSizes, metrics: metrics, scale: scale, maxWidth: widths[id], liquidGlass: liquidGlass,
+                    designedBy: designedBy)
                 measurement = Measurement(size: size, baselines: IntrinsicContentSize.baselines(model, intrinsic: size, metrics: metrics))
                 measured[id][inputs] = measurement
             }
