@@ -111,7 +111,7 @@ public enum IntrinsicContentSize {
             let text = view.text.map { metrics.width(of: $0, font: font) } ?? 0
             let line = metrics.height(lines: 1, font: font)
             let rounded = view.details["borderStyle"] == "roundedRect"
-            let minimum: Double = designedBy.map { $0 < 13000 } ?? false ? 0 : 34
+            let minimum: Double = (designedBy.map { $0 < 13000 } ?? false) ? 0 : 34
             return CGSize(
                 width: TextMetrics.ceil(text + (rounded ? 14 : 0), scale),
                 height: rounded ? max(minimum, line.rounded(.up) + 13) : TextMetrics.ceil(line + 1.5, scale))

@@ -414,8 +414,9 @@ public final class ScreenLayout {
         liquidGlass = input.liquidGlass
         // Text styles at the size Interface Builder laid them out at as designed, UIKit's default elsewhere.
         contentSizeCategory = input.designed ? file.designedContentSizeCategory : .large
-        // Controls as the Interface Builder that laid the file out sized them, as designed only.
-        designedBy = input.designed ? file.toolsVersion : nil
+        // Controls as the Interface Builder that laid the file out sized them, as designed only
+        // (a file whose version was not read takes the current controls).
+        designedBy = input.designed && file.toolsVersion > 0 ? file.toolsVersion : nil
         // A multi-line label starts unwrapped in every window, as in a fresh layout: starting from
         // the last window's width could settle on another of several consistent heights, and a
         // window's result must not depend on the windows before it.
