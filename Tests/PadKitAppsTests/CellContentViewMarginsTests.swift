@@ -37,4 +37,17 @@ struct CellContentViewMarginsTests {
         let comparison = DesignedComparison(try ScreensReport(files: [file], sceneID: nil, windows: nil, metrics: .standard))
         #expect(comparison.total.within == comparison.total.compared)
     }
+
+    @Test("as designed, a content view in a file of Xcode 8 (iOS 10) has UIView's 8-pt margins; in a window the later ones")
+    func marginsBeforeIOS11() throws {
+        let (file, scene) = try ProjectFixtures.firstScene("Storyboards/CellMargins/Cell600OnRetina4_7Xcode8.xib")
+        #expect(file.designedBeforeSystemMargins)
+        let window = try #require(ScreenWindow.designed(file))
+        let designed = ScreenLayout(scene: scene, file: file, metrics: .standard).layout(in: window)
+        #expect(designed.views.first { $0.view.id == "bar-1" }?.frame == CGRect(x: 8, y: 8, width: 584, height: 20))
+        let comparison = DesignedComparison(try ScreensReport(files: [file], sceneID: nil, windows: nil, metrics: .standard))
+        #expect(comparison.total.within == comparison.total.compared)
+        let inWindow = ScreenLayout(scene: scene, file: file, metrics: .standard).layout(in: VariationReinstallTests.window(375, 900))
+        #expect(inWindow.views.first { $0.view.id == "bar-1" }?.frame == CGRect(x: 16, y: 11, width: 343, height: 20))
+    }
 }

@@ -25,17 +25,22 @@ import PadLayout
 /// is not guessed (a custom view left ambiguous is listed under `unresolved`).
 public enum IntrinsicContentSize {
     /// The intrinsic size of `view`; `maxWidth` is the width a multi-line label wraps at.
+    /// `designedBy` is the version of the Interface Builder that laid the view out as designed
+    /// (``ScreenFile/toolsVersion``), whose UIKit sized the controls it stored; `nil` in a window,
+    /// where the running iOS's controls are.
     public static func of(
         _ view: ScreenView, images: [String: CGSize], metrics: TextMetrics, scale: Double, maxWidth: Double?,
-        liquidGlass: Bool = false
+        liquidGlass: Bool = false, designedBy: Int? = nil
     ) -> CGSize {
         guard !metrics.measurements.isEmpty else {
-            return modelled(view, images: images, metrics: metrics, scale: scale, maxWidth: maxWidth, liquidGlass: liquidGlass)
+            return modelled(
+                view, images: images, metrics: metrics, scale: scale, maxWidth: maxWidth, liquidGlass: liquidGlass, designedBy: designedBy)
         }
         // Interface Builder's measurement of the text first (``TextMeasurements``), the table otherwise.
         let key = TextMeasurements.Key(view)
         var size = modelled(
-            view, images: images, metrics: metrics.calibrated(for: key), scale: scale, maxWidth: maxWidth, liquidGlass: liquidGlass)
+            view, images: images, metrics: metrics.calibrated(for: key), scale: scale, maxWidth: maxWidth, liquidGlass: liquidGlass,
+            designedBy: designedBy)
         guard let key else { return size }
         let measured = metrics.measurements
         let wraps = view.element == "label" && view.numberOfLines != 1
@@ -65,7 +70,8 @@ public enum IntrinsicContentSize {
 
     /// The intrinsic size by the text model alone.
     private static func modelled(
-        _ view: ScreenView, images: [String: CGSize], metrics: TextMetrics, scale: Double, maxWidth: Double?, liquidGlass: Bool
+        _ view: ScreenView, images: [String: CGSize], metrics: TextMetrics, scale: Double, maxWidth: Double?, liquidGlass: Bool,
+        designedBy: Int?
     ) -> CGSize {
         let none = LayoutView.noIntrinsicMetric
         if let w = view.details["placeholderIntrinsicWidth"], let h = view.details["placeholderIntrinsicHeight"] {
@@ -113,12 +119,18 @@ public enum IntrinsicContentSize {
             }
             return CGSize(width: TextMetrics.ceil(width, scale), height: TextMetrics.ceil(height, scale))
         case "textField":
+            // A rounded-rect field is its line height rounded up to a whole point plus 13, at least
+            // 34 since iOS 11: Interface Builder stores 34 for every unconstrained one in a 17-pt
+            // font (20 in 3 apps), where the line plus 14 would be 34.5, and 30 for a 14-pt one in
+            // its files of iOS 10 (plug-in below 13000), before the minimum (10 in 2 apps;
+            // `docs/sources.md`, "element: ...").
             let text = view.text.map { metrics.width(of: $0, font: font) } ?? 0
             let line = metrics.height(lines: 1, font: font)
             let rounded = view.details["borderStyle"] == "roundedRect"
+            let minimum: Double = (designedBy.map { $0 < 13000 } ?? false) ? 0 : 34
             return CGSize(
                 width: TextMetrics.ceil(text + (rounded ? 14 : 0), scale),
-                height: rounded ? max(34, TextMetrics.ceil(line + 14, scale)) : TextMetrics.ceil(line + 1.5, scale))
+                height: rounded ? max(minimum, line.rounded(.up) + 13) : TextMetrics.ceil(line + 1.5, scale))
         case "textView":
             guard let inset = textViewInsets(view) else { return CGSize(width: none, height: none) }
             let text = view.text ?? ""
@@ -144,7 +156,11 @@ public enum IntrinsicContentSize {
         case "segmentedControl":
             let titles = view.details["segments"]?.split(separator: "\u{1F}").map(String.init) ?? []
             let widest = titles.map { metrics.width(of: $0, font: ScreenFont(pointSize: 13)) }.max() ?? 0
-            return CGSize(width: titles.isEmpty ? none : TextMetrics.ceil(Double(titles.count) * (widest + 20), scale), height: 32)
+            // 32 high since iOS 13's segmented control; before it (Interface Builder's plug-in below
+            // 15000, Xcode 10 and earlier) 29, 30 in the bar style (`docs/sources.md`, "element: ...").
+            let beforeIOS13 = designedBy.map { $0 < 15000 } ?? false
+            let height: Double = beforeIOS13 ? (view.details["segmentControlStyle"] == "bar" ? 30 : 29) : 32
+            return CGSize(width: titles.isEmpty ? none : TextMetrics.ceil(Double(titles.count) * (widest + 20), scale), height: height)
         case "searchBar": return CGSize(width: none, height: 56)
         case "navigationBar":
             // iOS 26's navigation bar is 54 high (`SystemBarMetrics`); so are 24 of the 26 navigation bars

@@ -31,6 +31,11 @@ public final class ScreenLayout {
     /// Each view's superview and index, to put an uninstalled view back where it was.
     private var placement: [String: (superview: String, index: Int)] = [:]
     private var constraints: [(model: ScreenConstraint, constraint: LayoutConstraint, holder: LayoutView, hosts: [LayoutView]?)] = []
+    /// The sizes Interface Builder keeps for arranged views nothing sizes across their stack,
+    /// installed as designed only (``ArrangedViewStoredSize``), with the view's index.
+    private var keptStoredSizes: [(index: Int, constraint: LayoutConstraint)] = []
+    /// The views ``keptStoredSizes`` are made for, found once per scene.
+    private let arrangedStoredSizes: [(index: Int, attribute: LayoutAttribute, size: Double)]
     /// What each combination of size classes (as designed or not) installs, worked out once: the
     /// scene's variations decide it, not the tree, so it outlives a rebuilt tree.
     private var plans: [PlanKey: InstallPlan] = [:]
@@ -77,6 +82,8 @@ public final class ScreenLayout {
     private var liquidGlass = false
     /// The text size the window's text styles are at.
     private var contentSizeCategory = ContentSizeCategory.large
+    /// As designed, the version of the Interface Builder that laid the file out; `nil` in a window.
+    private var designedBy: Int?
     /// What each view's intrinsic size was last computed from.
     private var intrinsicInputs: [IntrinsicInputs?] = []
     /// Every intrinsic size and baselines measured so far, by view and input: measuring is a
@@ -114,6 +121,7 @@ public final class ScreenLayout {
         var scale: Double
         var liquidGlass: Bool
         var contentSizeCategory: ContentSizeCategory
+        var designedBy: Int?
         var width: Double?
     }
 
@@ -140,6 +148,7 @@ public final class ScreenLayout {
             (index, scene.views[index].superview.flatMap { first[$0] }.flatMap { scene.views[$0].storedFrame })
         }
         measured = Array(repeating: [:], count: scene.views.count)
+        arrangedStoredSizes = ArrangedViewStoredSize.views(in: scene)
         root = ScreenLayoutView()
         build()
     }
@@ -222,6 +231,16 @@ public final class ScreenLayout {
             }
         }
         viewAt = scene.views.map { views[$0.id] }
+        keptStoredSizes = arrangedStoredSizes.compactMap { kept -> (index: Int, constraint: LayoutConstraint)? in
+            guard let view = viewAt[kept.index],
+                let constraint = try? LayoutConstraint(
+                    item: view, attribute: kept.attribute, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
+                    constant: CGFloat(kept.size))
+            else { return nil }
+            constraint.identifier = "IB-stored-size"
+            constraint.priority = LayoutPriority(ArrangedViewStoredSize.priority)
+            return (kept.index, constraint)
+        }
         for model in scene.constraints {
             guard let holder = views[model.holder] else { continue }
             do {
@@ -375,7 +394,7 @@ public final class ScreenLayout {
         // Interface Builder gives a XIB's top-level view these margins too as designed (it shows it
         // as the root of the simulated screen): Zotero's twelve XIB views pinned to their margins
         // sit 20 pt in on a 414-pt iPhone, not UIView's 8 (docs/choices.md).
-        if scene.isControllerRoot || (input.designed && scene.views.first?.element == "view") {
+        if scene.isControllerRoot || (input.designed && Self.takesRootMarginsAsDesigned(scene.views.first?.element)) {
             // A view controller's root view: the system minimum margins, 16 pt at compact width and
             // 20 at regular width or on the wide iPhones (UIViewController.systemMinimumLayoutMargins),
             // top and bottom 0, at least what the file sets.
@@ -395,7 +414,9 @@ public final class ScreenLayout {
                 screenWidth: Double(input.size.width), horizontal: traits.horizontal)
             viewAt[index]?.layoutMargins =
                 model.layoutMargins
-                ?? Self.contentViewMargins(model, cellMargin: side, liquidGlass: file.designedWithLiquidGlass, cellFrame: cellFrame)
+                ?? Self.contentViewMargins(
+                    model, cellMargin: side, liquidGlass: file.designedWithLiquidGlass,
+                    beforeSystemMargins: input.designed && file.designedBeforeSystemMargins, cellFrame: cellFrame)
         }
         for index in stacks {
             if let stack = scene.views[index].stack, let view = viewAt[index] as? ScreenStackView {
@@ -405,6 +426,9 @@ public final class ScreenLayout {
         liquidGlass = input.liquidGlass
         // Text styles at the size Interface Builder laid them out at as designed, UIKit's default elsewhere.
         contentSizeCategory = input.designed ? file.designedContentSizeCategory : .large
+        // Controls as the Interface Builder that laid the file out sized them, as designed only
+        // (a file whose version was not read takes the current controls).
+        designedBy = input.designed && file.toolsVersion > 0 ? file.toolsVersion : nil
         // A multi-line label starts unwrapped in every window, as in a fresh layout: starting from
         // the last window's width could settle on another of several consistent heights, and a
         // window's result must not depend on the windows before it.
@@ -447,7 +471,10 @@ public final class ScreenLayout {
         installedDesigned = designed
         let plan = self.plan(traits, designed: designed)
         // Size classes whose variations install what the last ones did change nothing.
-        if appliedPlan == plan { return }
+        if appliedPlan == plan {
+            installKeptStoredSizes(designed: designed)
+            return
+        }
         appliedPlan = plan
         for (index, model) in scene.views.enumerated().reversed() {
             guard let view = views[model.id], placement[model.id] != nil else { continue }
@@ -480,6 +507,20 @@ public final class ScreenLayout {
             if planned.wanted && itemsPresent && inTree.contains(ObjectIdentifier(holder)) {
                 if !constraint.isActive { holder.addConstraint(constraint) }
             } else if constraint.isActive {
+                constraint.deactivate()
+            }
+        }
+        installKeptStoredSizes(designed: designed)
+    }
+
+    /// Puts in the sizes Interface Builder keeps (``ArrangedViewStoredSize``) as designed, for
+    /// the views in the tree, and takes them out in every other window.
+    private func installKeptStoredSizes(designed: Bool) {
+        for (index, constraint) in keptStoredSizes {
+            let wanted = designed && installedAt.indices.contains(index) && installedAt[index]
+            if wanted, !constraint.isActive, let view = viewAt[index] {
+                view.addConstraint(constraint)
+            } else if !wanted, constraint.isActive {
                 constraint.deactivate()
             }
         }
@@ -532,6 +573,17 @@ public final class ScreenLayout {
         return (size, ConstraintInsets(top: top, left: safe.left, bottom: min(bottom, Double(size.height)), right: safe.right))
     }
 
+    /// Whether a XIB's top-level view of `element` gets a root view's system minimum margins as
+    /// designed: a plain view, and a collection view cell or reusable view, which Interface Builder
+    /// also shows as the root of the simulated screen. The 5 views pinned to the margins of a
+    /// top-level collection view cell in the XIBs of AltStore and Delta sit 16 pt in (cells 343 to
+    /// 359 pt wide), where UIView's own margins would put them 8 pt in, as they are in the
+    /// collection view cells of storyboards (7 views in AltStore and Habitica; `docs/sources.md`,
+    /// "element: ...").
+    static func takesRootMarginsAsDesigned(_ element: String?) -> Bool {
+        ["view", "collectionViewCell", "collectionReusableView"].contains(element ?? "")
+    }
+
     /// A cell's content view's margins: top and bottom 11 (15 with iOS 26's taller rows, `liquidGlass`:
     /// in the files Xcode 26 saved, 11 views pinned to a content view's top margin and 9 to its
     /// bottom one sit 15 pt in, `docs/sources.md`; the design's in every window, as a cell keeps
@@ -542,19 +594,28 @@ public final class ScreenLayout {
     /// which keeps the content view more than the cell's margin from the cell's trailing edge, its
     /// trailing margin is its own 8: all 15 content views beside a disclosure indicator pinned to
     /// their trailing margin in the files of 8 apps sit 8 pt in (`docs/sources.md`).
+    ///
+    /// `beforeSystemMargins` (as designed, in a file Interface Builder laid out with iOS 10's
+    /// UIKit, ``ScreenFile/designedBeforeSystemMargins``): UIView's 8 on every side, as iOS 10 gave
+    /// a content view that does not preserve its cell's margins; iOS 11 brought the system
+    /// margins. 19 views pinned to such a content view's leading margin and 18 to its top margin in
+    /// 2 apps' files sit 8 pt in, none elsewhere (`docs/sources.md`, "element: a cell before iOS
+    /// 11, ..."). The app runs on a later iOS, so every other window keeps the later margins.
     static func contentViewMargins(
-        _ contentView: ScreenView, cellMargin: CGFloat, liquidGlass: Bool, in scene: ScreenScene
+        _ contentView: ScreenView, cellMargin: CGFloat, liquidGlass: Bool, beforeSystemMargins: Bool = false,
+        in scene: ScreenScene
     ) -> ConstraintInsets {
         contentViewMargins(
-            contentView, cellMargin: cellMargin, liquidGlass: liquidGlass,
+            contentView, cellMargin: cellMargin, liquidGlass: liquidGlass, beforeSystemMargins: beforeSystemMargins,
             cellFrame: scene.views.first(where: { $0.id == contentView.superview })?.storedFrame)
     }
 
-    /// ``contentViewMargins(_:cellMargin:liquidGlass:in:)`` with the cell's stored frame found
-    /// already (once per scene, not in every window).
+    /// ``contentViewMargins(_:cellMargin:liquidGlass:beforeSystemMargins:in:)`` with the cell's
+    /// stored frame found already (once per scene, not in every window).
     static func contentViewMargins(
-        _ contentView: ScreenView, cellMargin: CGFloat, liquidGlass: Bool, cellFrame: CGRect?
+        _ contentView: ScreenView, cellMargin: CGFloat, liquidGlass: Bool, beforeSystemMargins: Bool = false, cellFrame: CGRect?
     ) -> ConstraintInsets {
+        if beforeSystemMargins && !contentView.preservesSuperviewLayoutMargins { return ConstraintInsets(all: 8) }
         let vertical: CGFloat = liquidGlass ? 15 : 11
         guard let frame = contentView.storedFrame, let cell = cellFrame
         else { return ConstraintInsets(top: vertical, left: cellMargin, bottom: vertical, right: cellMargin) }
@@ -589,7 +650,8 @@ public final class ScreenLayout {
             // costliest part of a window otherwise).
             let id = canonical[index]
             let inputs = IntrinsicInputs(
-                scale: scale, liquidGlass: liquidGlass, contentSizeCategory: contentSizeCategory, width: dependsOnWidth ? widths[id] : nil)
+                scale: scale, liquidGlass: liquidGlass, contentSizeCategory: contentSizeCategory, designedBy: designedBy,
+                width: dependsOnWidth ? widths[id] : nil)
             if intrinsicInputs[id] == inputs { continue }
             intrinsicInputs[id] = inputs
             let measurement: Measurement
@@ -598,7 +660,8 @@ public final class ScreenLayout {
             } else {
                 let model = model.at(contentSizeCategory)
                 let size = IntrinsicContentSize.of(
-                    model, images: file.imageSizes, metrics: metrics, scale: scale, maxWidth: widths[id], liquidGlass: liquidGlass)
+                    model, images: file.imageSizes, metrics: metrics, scale: scale, maxWidth: widths[id], liquidGlass: liquidGlass,
+                    designedBy: designedBy)
                 measurement = Measurement(size: size, baselines: IntrinsicContentSize.baselines(model, intrinsic: size, metrics: metrics))
                 measured[id][inputs] = measurement
             }

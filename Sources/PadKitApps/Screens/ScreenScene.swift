@@ -140,6 +140,11 @@ public struct ScreenFile: Sendable {
     public var controllersWithoutViews: [String: String] = [:]
     /// Whether Interface Builder lays the file out with iOS 26's controls (Xcode 26 and later).
     public var designedWithLiquidGlass: Bool { toolsVersion >= 24000 }
+    /// Whether Interface Builder laid the file out with iOS 10's UIKit or earlier (Xcode 8 and
+    /// before: plug-in below 13000; Xcode 9's plug-in, 13000 and later, shows iOS 11), whose
+    /// views had no system minimum margins: a cell's content view kept UIView's 8 pt on every side.
+    /// A file with no version read (0) is not taken for an old one.
+    public var designedBeforeSystemMargins: Bool { (1..<13000).contains(toolsVersion) }
     /// The text size Interface Builder laid the file's text styles out at (xSmall in Xcode 12.4 to 13).
     public var designedContentSizeCategory: ContentSizeCategory { .designed(toolsVersion: toolsVersion) }
 

@@ -1,0 +1,53 @@
+import Foundation
+import PadLayout
+
+/// The size across its stack Interface Builder keeps for an arranged plain view that nothing
+/// sizes on that axis, as designed.
+///
+/// In a stack view aligned other than `fill`, an arranged view gets only a position across the
+/// axis (`UISV-alignment`) and a bound (`UISV-spanning-boundary`); a plain `UIView` without
+/// subviews has no intrinsic size, so, unless its own constraints size it, its width (in a
+/// vertical stack; its height in a horizontal one) is left to UIKit's ambiguity suppression at
+/// run time. Interface Builder does not flag such a view, and keeps the size it has on the
+/// canvas: every one of the 13 unflagged views of this kind in vertical stacks of 5 apps'
+/// files (Element, ChatSecure, WooCommerce, Pocket Casts, Habitica) is stored 240 pt wide, the
+/// object library's `UIView` width, in stacks 248 to 382 pt wide (`docs/sources.md`, "element:
+/// a cell before iOS 11, an arranged view nothing sizes, ..."). PadKit gives it its stored size
+/// at priority 25, below the priorities that size views (hugging's 250, a fitting size's 50), as
+/// designed only: in a window the app's UIKit decides, which PadKit does not model
+/// (`docs/choices.md`).
+enum ArrangedViewStoredSize {
+    /// The priority of the kept size: it only decides what nothing else does.
+    static let priority: Float = 25
+
+    /// For each view of `scene` that keeps its stored size across its stack, its index in
+    /// ``ScreenScene/views``, the attribute (`width` or `height`) and the stored size. The stack's
+    /// own axis and alignment decide it (a size-class variation of them is not read here: none of
+    /// the stacks of the apps read that hold such a view varies them).
+    static func views(in scene: ScreenScene) -> [(index: Int, attribute: LayoutAttribute, size: Double)] {
+        var superviews: Set<String> = []
+        for model in scene.views { if let superview = model.superview { superviews.insert(superview) } }
+        var stacks: [String: ScreenStack] = [:]
+        for model in scene.views where stacks[model.id] == nil { if let stack = model.stack { stacks[model.id] = stack } }
+        var result: [(index: Int, attribute: LayoutAttribute, size: Double)] = []
+        for (index, model) in scene.views.enumerated() {
+            guard model.element == "view", model.customClass == nil, !superviews.contains(model.id),
+                let superview = model.superview, let stack = stacks[superview], let frame = model.storedFrame,
+                [.leading, .top, .center, .trailing, .bottom].contains(stack.alignment)
+            else { continue }
+            let vertical = stack.axis == .vertical
+            let crossAxis: LayoutAxis = vertical ? .horizontal : .vertical
+            guard !sizedAcross(model.id, axis: crossAxis, in: scene) else { continue }
+            result.append((index, vertical ? .width : .height, Double(vertical ? frame.width : frame.height)))
+        }
+        return result
+    }
+
+    /// Whether any constraint of `scene` names `id` with an attribute on `axis`.
+    private static func sizedAcross(_ id: String, axis: LayoutAxis, in scene: ScreenScene) -> Bool {
+        scene.constraints.contains { constraint in
+            (constraint.firstItem == id && constraint.firstAttribute.layout.0.axis == axis)
+                || (constraint.secondItem == id && constraint.secondAttribute?.layout.0.axis == axis)
+        }
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+import PadKit
+@testable import PadKitApps
+import Testing
+
+/// As designed, an arranged plain view that nothing sizes across its centre-aligned stack keeps
+/// the size Interface Builder stored (240 pt, the object library's width, in all 13 such views of
+/// 5 apps); a view its own constraints size is unaffected.
+struct ArrangedViewStoredSizeTests {
+    @Test("as designed, the unsized arranged view keeps its stored 240-pt width, centred")
+    func designed() throws {
+        let (file, scene) = try ProjectFixtures.firstScene("Storyboards/StackStoredSize/CentredSpacer.xib")
+        #expect(ArrangedViewStoredSize.views(in: scene).map(\.size) == [240])
+        let window = try #require(ScreenWindow.designed(file))
+        let layout = ScreenLayout(scene: scene, file: file, metrics: .standard).layout(in: window)
+        let frames = Dictionary(uniqueKeysWithValues: layout.views.map { ($0.view.id, $0.frame) })
+        #expect(frames["rule-1"] == CGRect(x: 16.5, y: 0, width: 240, height: 1))
+        #expect(frames["icon-1"] == CGRect(x: 104.5, y: 21, width: 64, height: 64))
+        let comparison = DesignedComparison(try ScreensReport(files: [file], sceneID: nil, windows: nil, metrics: .standard))
+        #expect(comparison.total.within == comparison.total.compared)
+    }
+
+    @Test("in a window the stored size is taken out: after the designed window, the same frames as a fresh layout")
+    func window() throws {
+        let (file, scene) = try ProjectFixtures.firstScene("Storyboards/StackStoredSize/CentredSpacer.xib")
+        let layout = ScreenLayout(scene: scene, file: file, metrics: .standard)
+        let designed = try #require(ScreenWindow.designed(file))
+        _ = layout.layout(in: designed)
+        let inWindow = layout.layout(in: VariationReinstallTests.window(700, 900))
+        let fresh = ScreenLayout(scene: scene, file: file, metrics: .standard).layout(in: VariationReinstallTests.window(700, 900))
+        #expect(inWindow.views.map(\.frame) == fresh.views.map(\.frame))
+    }
+}
