@@ -203,6 +203,11 @@ extension ScreenReader.Context {
         ] {
             if let value = e[key] { details[key] = value }
         }
+        // An `@IBDesignable` view's size as Interface Builder measured it by running its code.
+        if details["placeholderIntrinsicWidth"] == nil, let id = e["id"], let size = designables[id] {
+            details["placeholderIntrinsicWidth"] = size.width
+            details["placeholderIntrinsicHeight"] = size.height
+        }
         if let configuration = e.child("buttonConfiguration") {
             details["configuration"] = configuration["style"] ?? "plain"
             if details["title"] == nil, let title = configuration["title"] { details["title"] = title }

@@ -29,9 +29,13 @@ public struct TextMeasurements: Sendable, Hashable {
         public var weight: ScreenFont.Weight
         public var variant: String
 
-        /// The key of `view`, `nil` for a view whose size does not come from its text.
+        /// The key of `view`, `nil` for a view whose size does not come from its text: one whose
+        /// intrinsic size Interface Builder was given (a placeholder) or measured by running the
+        /// view's code (an `@IBDesignable` class, whose code may set another font than the file's),
+        /// so its frame is no measurement of its text in the file's font.
         public init?(_ view: ScreenView) {
-            guard DesignedComparison.showsText(view), let text = view.text else { return nil }
+            guard DesignedComparison.showsText(view), let text = view.text, view.details["placeholderIntrinsicWidth"] == nil
+            else { return nil }
             let font = view.font ?? .body
             element = view.element
             self.text = text
