@@ -568,7 +568,15 @@ public final class ScreenLayout {
             return (CGSize(width: window.size.width, height: stored.height), ConstraintInsets())
         }
         let top = max(0, safe.top + (bars.navigationBar?.translucent == true ? navigation : 0) - opaqueTop)
-        let bottomEdge = window.size.height - safe.bottom - (bars.bottomBar?.translucent == true ? bottomBar : 0)
+        let translucentBottom = bars.bottomBar?.translucent == true ? bottomBar : 0
+        var bottomEdge = window.size.height - safe.bottom - translucentBottom
+        if window.designed, opaqueTop + Double(size.height) + opaqueBottom > window.size.height {
+            // A free-form size taller than the screen (`<freeformSimulatedSizeMetrics>`, a long
+            // form laid out whole): Interface Builder simulates a screen of that size, so its safe
+            // area ends the device's bottom inset and any translucent bar above the root's bottom,
+            // not the device's screen's.
+            bottomEdge = opaqueTop + Double(size.height) - safe.bottom - translucentBottom
+        }
         let bottom = max(0, opaqueTop + Double(size.height) - bottomEdge)
         return (size, ConstraintInsets(top: top, left: safe.left, bottom: min(bottom, Double(size.height)), right: safe.right))
     }
