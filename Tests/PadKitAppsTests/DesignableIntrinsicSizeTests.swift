@@ -21,40 +21,32 @@ struct DesignableIntrinsicSizeTests {
         <constraint firstItem="Styled" firstAttribute="top" secondItem="Root" secondAttribute="top" constant="40" id="C-2"/>
         """#
 
-    static func document(designables: String) -> String {
-        ScreenReaderTests.storyboard(subviews: label, constraints: constraints)
-            .replacingOccurrences(of: "</document>", with: designables + "\n</document>")
+    /// The label's storyboard, with Interface Builder's measurement of it when `size` is given.
+    static func document(measured size: (width: String, height: String)?) -> String {
+        let designables = size.map { size in
+            #"""
+            <designables>
+                <designable name="Styled">
+                    <size key="intrinsicContentSize" width="\#(size.width)" height="\#(size.height)"/>
+                </designable>
+            </designables>
+            """#
+        }
+        return ScreenReaderTests.storyboard(subviews: label, constraints: constraints)
+            .replacingOccurrences(of: "</document>", with: (designables ?? "") + "\n</document>")
     }
 
     @Test("a designable's measured size is its intrinsic size; without one the text model measures it")
     func measuredSize() throws {
-        let measured = try ScreenReaderTests.designedFrames(
-            Self.document(
-                designables: #"""
-                    <designables>
-                        <designable name="Styled">
-                            <size key="intrinsicContentSize" width="120" height="30"/>
-                        </designable>
-                    </designables>
-                    """#))
-        let styled = try #require(measured["Styled"])
+        let styled = try #require(try ScreenReaderTests.designedFrames(Self.document(measured: ("120", "30")))["Styled"])
         #expect(Double(styled.width) == 120 && Double(styled.height) == 30)
-        let modelled = try #require(try ScreenReaderTests.designedFrames(Self.document(designables: ""))["Styled"])
+        let modelled = try #require(try ScreenReaderTests.designedFrames(Self.document(measured: nil))["Styled"])
         #expect(Double(modelled.width) < 60 && Double(modelled.height) < 25)
     }
 
     @Test("a malformed measurement is not read")
     func malformed() throws {
-        let frames = try ScreenReaderTests.designedFrames(
-            Self.document(
-                designables: #"""
-                    <designables>
-                        <designable name="Styled">
-                            <size key="intrinsicContentSize" width="wide" height="30"/>
-                        </designable>
-                    </designables>
-                    """#))
-        let styled = try #require(frames["Styled"])
+        let styled = try #require(try ScreenReaderTests.designedFrames(Self.document(measured: ("wide", "30")))["Styled"])
         #expect(Double(styled.width) < 60)
     }
 }

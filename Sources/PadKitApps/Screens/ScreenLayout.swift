@@ -574,7 +574,7 @@ public final class ScreenLayout {
             // A free-form size taller than the screen (`<freeformSimulatedSizeMetrics>`, a long
             // form laid out whole): Interface Builder simulates a screen of that size, so its safe
             // area ends the device's bottom inset and any translucent bar above the root's bottom,
-            // not the device's screen's.
+            // not the device's screen's. [UNCONFIRMED] for notched devices (docs/choices.md).
             bottomEdge = opaqueTop + Double(size.height) - safe.bottom - translucentBottom
         }
         let bottom = max(0, opaqueTop + Double(size.height) - bottomEdge)

@@ -265,7 +265,10 @@ open class LayoutView: LayoutItem {
     /// in its safe area's top and bottom (`UIScrollView.contentInsetAdjustmentBehavior` other than
     /// `.never`): its content rests below the top inset and scrolls above the bottom one, so its
     /// subviews get no top or bottom safe-area inset from it; left and right still pass on (a
-    /// table's cells in landscape). Default `false`.
+    /// table's cells in landscape). Default `false`. **[UNCONFIRMED]**: Apple documents the
+    /// adjusted content inset, not the safe area it leaves the content's subviews; Interface
+    /// Builder's frames agree (docs/choices.md, docs/sources.md "A table's or collection view's
+    /// safe area for its cells").
     open var adjustsContentInsetForVerticalSafeArea: Bool { false }
 
     /// Tells the engine the intrinsic size changed; the content-size constraints' constants are
