@@ -22,7 +22,7 @@ public final class ScreenLayout {
     public let scene: ScreenScene
     let file: ScreenFile
     let metrics: TextMetrics
-    private var root: ScreenLayoutView
+    private var root: LayoutView
     /// The scene's root view in the engine.
     var rootView: LayoutView { root }
     /// The Interface Builder constraints made for the engine, with their models.
@@ -183,15 +183,10 @@ public final class ScreenLayout {
             if let stack = model.stack, let stackView = view as? ScreenStackView { apply(stack, to: stackView) }
             views[model.id] = view
             guard let superID = model.superview, let parent = views[superID] else {
-                if let r = view as? ScreenLayoutView {
-                    root = r
-                } else {
-                    // A stack view as the root: wrap nothing, lay it out as a plain root.
-                    let r = ScreenLayoutView(frame: frame)
-                    r.identifier = model.id
-                    root = r
-                    views[model.id] = r
-                }
+                // A XIB's top-level stack view is the root as it is: UIStackView arranges its
+                // subviews wherever it sits (Loop's HUD XIBs, whose arranged views IB stored side
+                // by side, `docs/sources.md` "low: a stack view at the root").
+                root = view
                 continue
             }
             placement[model.id] = (superID, parent.subviews.count)
@@ -570,11 +565,17 @@ public final class ScreenLayout {
         let top = max(0, safe.top + (bars.navigationBar?.translucent == true ? navigation : 0) - opaqueTop)
         let translucentBottom = bars.bottomBar?.translucent == true ? bottomBar : 0
         var bottomEdge = window.size.height - safe.bottom - translucentBottom
-        if window.designed, opaqueTop + Double(size.height) + opaqueBottom > window.size.height {
+        // A XIB's top-level view in a file of Interface Builder 14.1 or later (plug-in 21600 on):
+        // shown as a screen of its own size at any height (`docs/sources.md`, "low: ...").
+        let xibViewAsScreen = scene.sceneID == nil && file.toolsVersion >= 21600
+        if window.designed, xibViewAsScreen || opaqueTop + Double(size.height) + opaqueBottom > window.size.height {
             // A free-form size taller than the screen (`<freeformSimulatedSizeMetrics>`, a long
-            // form laid out whole): Interface Builder simulates a screen of that size, so its safe
-            // area ends the device's bottom inset and any translucent bar above the root's bottom,
-            // not the device's screen's. [UNCONFIRMED] for notched devices (docs/choices.md).
+            // form laid out whole), or a XIB view of IB 14.1 and later at any size: Interface
+            // Builder simulates a screen of that size, so its safe area ends the device's bottom
+            // inset and any translucent bar above the root's bottom, not the device's screen's.
+            // [UNCONFIRMED] for notched devices' tall roots (docs/choices.md). Earlier versions
+            // end a shorter XIB view's safe area at its bottom: 20 views of Element's, Tinode's,
+            // Simplenote's and VLC's XIBs (17126 to 21505) pinned to it end at their view's bottom.
             bottomEdge = opaqueTop + Double(size.height) - safe.bottom - translucentBottom
         }
         let bottom = max(0, opaqueTop + Double(size.height) - bottomEdge)

@@ -66,11 +66,14 @@ public struct ScreenWindow: Sendable, Hashable {
     ///
     /// A storyboard or XIB whose Cocoa Touch plug-in is 14800 to below 21600 (Interface Builder
     /// 10.2 to 14.1; the versions seen run from 14824 to 21505) is shown without a status bar on
-    /// the iPhones whose status bar is 20 pt (no safe-area top; a notch's inset stays). Read from
-    /// the views pinned to the safe area's top in the real apps' files on those iPhones: in that
-    /// range 20 of 20 storyboards and 26 of 27 XIBs have them at 0 (or 44 under a navigation bar);
-    /// from 21600, 10 of 11 storyboards and 8 of 9 XIBs at 20 (or 64); before 14800, all 18
-    /// storyboards and 8 of 12 XIBs at 20 (`docs/sources.md`).
+    /// the devices whose status bar is 20 pt, iPhones and iPads with a Home button alike (no
+    /// safe-area top; a notch's inset stays). Read from the views pinned to the safe area's top in
+    /// the real apps' files on those iPhones: in that range 20 of 20 storyboards and 26 of 27 XIBs
+    /// have them at 0 (or 44 under a navigation bar); from 21600, 10 of 11 storyboards and 8 of 9
+    /// XIBs at 20 (or 64); before 14800, all 18 storyboards and 8 of 12 XIBs at 20
+    /// (`docs/sources.md`). The one iPad file of that range with views pinned there, Code App's
+    /// `ipad9_7` launch screen (18093), has them at 0 too; the iPad files of later versions at 20
+    /// (`docs/sources.md`, "low: ...").
     ///
     /// A scene whose simulated status bar is "None" (`<nil key="simulatedStatusBarMetrics"/>`, on
     /// its controller or XIB view) has no status bar either: Interface Builder lays it out without
@@ -94,7 +97,7 @@ public struct ScreenWindow: Sendable, Hashable {
         guard let device = file.designedFor else { return nil }
         let orientation = file.designedOrientation == "landscape" ? "landscape" : "portrait"
         let withoutStatusBar =
-            (14800..<21600).contains(file.toolsVersion) && !device.isPad
+            (14800..<21600).contains(file.toolsVersion)
             && device.safeArea(orientation: "portrait", statusBarHidden: false).top == 20
         var window = ScreenWindow(
             designed: true, device: device.id, orientation: orientation, mode: nil, multitasking: nil, osVersion: nil,
