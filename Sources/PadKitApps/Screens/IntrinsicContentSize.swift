@@ -160,7 +160,11 @@ public enum IntrinsicContentSize {
             // 15000, Xcode 10 and earlier) 29, 30 in the bar style (`docs/sources.md`, "element: ...").
             let beforeIOS13 = designedBy.map { $0 < 15000 } ?? false
             let height: Double = beforeIOS13 ? (view.details["segmentControlStyle"] == "bar" ? 30 : 29) : 32
-            return CGSize(width: titles.isEmpty ? none : TextMetrics.ceil(Double(titles.count) * (widest + 20), scale), height: height)
+            // The frame's height, less the alignment rectangle's 1-pt bottom inset.
+            let frame = CGSize(width: titles.isEmpty ? none : TextMetrics.ceil(Double(titles.count) * (widest + 20), scale), height: height)
+            return CGSize(
+                width: frame.width,
+                height: view.alignmentRect(forFrame: CGRect(origin: .zero, size: frame), liquidGlass: liquidGlass).height)
         case "searchBar": return CGSize(width: none, height: 56)
         case "navigationBar":
             // iOS 26's navigation bar is 54 high (`SystemBarMetrics`); so are 24 of the 26 navigation bars

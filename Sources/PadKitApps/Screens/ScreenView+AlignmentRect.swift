@@ -21,12 +21,20 @@ extension ScreenView {
     /// constraints give, starting 2 pt before it (`docs/sources.md`, "A slider's alignment
     /// rectangle"). With iOS 26's design (`liquidGlass`: files Xcode 26 saved, windows on iOS 26)
     /// the 4 files read have their sliders' frames exactly on their constraints across and 2 to 4
-    /// pt taller, which is not modelled: the alignment rectangle is the frame. Every other view's
+    /// pt taller, which is not modelled: the alignment rectangle is the frame.
+    ///
+    /// `UISegmentedControl`'s alignment rectangle stops 1 pt above its frame's bottom, so its
+    /// 32-pt frame lays out as 31: measured on Interface Builder's frames, all 13 segmented
+    /// controls of 7 apps (plug-ins 15706 to 24504, iOS 26's design included) whose bottom is
+    /// pinned to a view or that sit in a stack end 1 pt past it, at every height their constraints
+    /// give (25 to 84 pt); in a horizontal stack the stack is 1 pt shorter than the control
+    /// (`docs/sources.md`, "low: a segmented control's alignment rectangle"). Every other view's
     /// alignment rectangle is its frame.
     public func alignmentRectInsets(liquidGlass: Bool) -> ConstraintInsets {
         switch element {
         case "switch": ConstraintInsets(right: 2)
         case "slider" where !liquidGlass: ConstraintInsets(top: 0, left: 2, bottom: 1, right: 2)
+        case "segmentedControl": ConstraintInsets(top: 0, left: 0, bottom: 1, right: 0)
         default: .zero
         }
     }
