@@ -126,10 +126,10 @@ struct TextMeasurementsTests {
     }
 
     @Test(
-        "a storyboard or XIB saved by Xcode 10.2 to 14.1 is shown without a status bar on a 20-pt-status-bar iPhone",
+        "a storyboard or XIB saved by Xcode 10.2 to 14.1 is shown without a status bar on a 20-pt-status-bar iPhone or iPad",
         arguments: [
             ("retina4_7", 14868, 0.0), ("retina4_7", 21223, 0), ("retina4_7", 21505, 0), ("retina4_7", 21678, 20),
-            ("retina4_7", 22155, 20), ("retina4_7", 14490, 20), ("retina6_1", 19162, 44), ("ipad9_7", 19162, 20),
+            ("retina4_7", 22155, 20), ("retina4_7", 14490, 20), ("retina6_1", 19162, 44), ("ipad9_7", 19162, 0), ("ipad9_7", 22155, 20),
         ])
     func statusBarByVersion(device: String, toolsVersion: Int, top: Double) throws {
         let designDevice = try #require(DesignDevice.named(device))
