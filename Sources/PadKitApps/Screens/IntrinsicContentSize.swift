@@ -11,7 +11,8 @@ import PadLayout
 /// which Auto Layout sizes, is 2 pt narrower: ``ScreenView/alignmentRectInsets(liquidGlass:)``), `UIStepper` 94 x 32,
 /// `UIActivityIndicatorView` 20 x 20 (`medium`, `gray`, `white`) or 37 x 37 (`large`,
 /// `whiteLarge`), `UIProgressView` height 4, `UISlider` height 30, `UISegmentedControl` height
-/// 32, `UISearchBar` height 56, `UINavigationBar` 44 (54 with iOS 26's design) and `UIToolbar` 44, `UITabBar` 49,
+/// 32 (frame; its alignment rectangle, the intrinsic size, is 1 pt shorter), `UISearchBar`
+/// height 56, `UINavigationBar` 44 (54 with iOS 26's design) and `UIToolbar` 44, `UITabBar` 49,
 /// `UIPickerView` and a wheels `UIDatePicker` 320 x 216, `UIPageControl` height 26. iOS 26's
 /// switch (Liquid Glass, `liquidGlass`) is 63 x 28: the size Interface Builder 26 stores
 /// (`toolsVersion` 24000 and later) and the one a window on iOS 26 or later gets. A borderless
