@@ -94,10 +94,16 @@ public struct SimulatedBars: Sendable, Hashable {
         }
 
         /// Its height in a window of `verticalSizeClass`: UIKit shows no large title in compact
-        /// height.
-        public func height(verticalSizeClass: UserInterfaceSizeClass) -> Double {
+        /// height. With iOS 26's design (`liquidGlass`) a navigation bar is 54 high
+        /// (``PadKit/SystemBarMetrics/phoneLiquidGlassNavigationBarHeight``), and Interface
+        /// Builder 26 simulates it so: the navigation controllers Xcode 26 saved store their bar
+        /// 54 high on every iPhone and iPad (25 of 27 bars in 4 apps, 106 with a large title), and
+        /// the views pinned below it sit 10 pt lower than below a 44-pt bar (`docs/sources.md`,
+        /// "low: Interface Builder 26's navigation bar").
+        public func height(verticalSizeClass: UserInterfaceSizeClass, liquidGlass: Bool = false) -> Double {
             if kind == "tabBar" { return 49 }
-            return largeTitle && verticalSizeClass != .compact ? 44 + SystemBarMetrics.largeTitleRowHeight : 44
+            let bar = kind == "navigationBar" && liquidGlass ? SystemBarMetrics.phoneLiquidGlassNavigationBarHeight : 44
+            return largeTitle && verticalSizeClass != .compact ? bar + SystemBarMetrics.largeTitleRowHeight : bar
         }
     }
 
