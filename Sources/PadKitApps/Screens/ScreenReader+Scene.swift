@@ -276,7 +276,7 @@ extension ScreenReader.Context {
     func text(of e: XMLTree) -> String? {
         if let text = e["text"], !text.isEmpty { return text }
         if let text = e.child("string", key: "text")?.text, !text.isEmpty { return text }
-        if let attributed = e.child("attributedString") {
+        if let attributed = Self.attributedText(of: e) {
             let fragments = attributed.children.compactMap { $0["content"] }
             if !fragments.isEmpty { return fragments.joined() }
         }
@@ -284,6 +284,14 @@ extension ScreenReader.Context {
         if let title = e.child("buttonConfiguration")?["title"] { return title }
         if let placeholder = e["placeholder"], e.name == "textField" || e.name == "searchBar" { return placeholder }
         return nil
+    }
+
+    /// A view's attributed text (`<attributedString key="attributedText">`). Interface Builder
+    /// also writes `<attributedString key="userComments">` on any view: the Identity inspector's
+    /// "Comment for Localizer", which the compiled nib never shows (KeePassium's buttons titled
+    /// "Save Database" carry a sentence for their translators there).
+    static func attributedText(of e: XMLTree) -> XMLTree? {
+        e.child("attributedString", key: "attributedText")
     }
 
     /// The font of a view with text (`<fontDescription>`, or the first font of attributed text).
@@ -295,7 +303,7 @@ extension ScreenReader.Context {
             if let name = d["name"] { return ScreenFont(pointSize: size, weight: Self.weight(ofFontNamed: name)) }
             return ScreenFont(pointSize: size, weight: d["type"] == "boldSystem" ? .bold : weight ?? .regular)
         }
-        if let attributed = e.child("attributedString"),
+        if let attributed = Self.attributedText(of: e),
             let f = attributed.children.first?.child("attributes")?.children.first(where: { $0.name == "font" }),
             let size = f["size"].flatMap(Double.init), size.isFinite, size > 0
         {
@@ -309,7 +317,7 @@ extension ScreenReader.Context {
     /// style that changes no line's height).
     func paragraphStyle(of e: XMLTree) -> ScreenParagraphStyle? {
         guard
-            let style = e.child("attributedString")?.children.first?.child("attributes")?.children.first(where: {
+            let style = Self.attributedText(of: e)?.children.first?.child("attributes")?.children.first(where: {
                 $0.name == "paragraphStyle"
             })
         else { return nil }
