@@ -228,9 +228,13 @@ extension ScreenReader.Context {
         {
             details["symbolConfigurationSized"] = "YES"
         }
-        let imageName = e["image"] ?? e.child("state", key: "normal")?["image"] ?? e.child("imageReference")?["image"]
+        // A button's image is its normal state's: `<state key="normal" image="...">`, or in files
+        // of Xcode 13 and later, `<state key="normal"><imageReference key="image" image="..."/>`.
+        let normal = e.child("state", key: "normal")
+        let reference = e.child("imageReference") ?? normal?.child("imageReference", key: "image")
+        let imageName = e["image"] ?? normal?["image"] ?? reference?["image"]
         let isSymbol =
-            e.child("imageReference")?["catalog"] == "system"
+            reference?["catalog"] == "system"
             || (imageName.map { name in
                 root.child("resources")?.children.contains {
                     ($0["name"] == name) && ($0["catalog"] == "system" || $0.name == "systemImage")
