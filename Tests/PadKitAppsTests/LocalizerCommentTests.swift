@@ -65,6 +65,24 @@ struct LocalizerCommentTests {
                 """#, "Key file", 13
             ),
             (
+                // A long or multi-line fragment's text is a `<string key="content">` child.
+                #"""
+                <textView scrollEnabled="NO" translatesAutoresizingMaskIntoConstraints="NO" id="Text">
+                    <rect key="frame" x="16" y="20" width="100" height="33"/>
+                    \#(comment)
+                    <attributedString key="attributedText">
+                        <fragment>
+                            <string key="content">Lorem ipsum
+                dolor</string>
+                            <attributes>
+                                <font key="NSFont" size="14" name="HelveticaNeue"/>
+                            </attributes>
+                        </fragment>
+                    </attributedString>
+                </textView>
+                """#, "Lorem ipsum\ndolor", 14
+            ),
+            (
                 #"""
                 <textField placeholder="MyPasswords" translatesAutoresizingMaskIntoConstraints="NO" id="Text">
                     <rect key="frame" x="16" y="20" width="100" height="34"/>

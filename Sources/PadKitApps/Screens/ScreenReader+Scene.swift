@@ -281,7 +281,9 @@ extension ScreenReader.Context {
         if let text = e["text"], !text.isEmpty { return text }
         if let text = e.child("string", key: "text")?.text, !text.isEmpty { return text }
         if let attributed = Self.attributedText(of: e) {
-            let fragments = attributed.children.compactMap { $0["content"] }
+            // A fragment's text is its `content` attribute, or a `<string key="content">` child
+            // where it spans lines or is long.
+            let fragments = attributed.children.compactMap { $0["content"] ?? $0.child("string", key: "content")?.text }
             if !fragments.isEmpty { return fragments.joined() }
         }
         if let title = e.child("state", key: "normal")?["title"] { return title }
