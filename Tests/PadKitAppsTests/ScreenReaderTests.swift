@@ -176,15 +176,11 @@ struct ScreenReaderTests {
         #expect(conflicts.first?.message.contains("breaking constraint\nNSContentSizeLayoutConstraint Label.") == true)
     }
 
-    @Test(
-        "a stack view whose margins the file sets arranges inside them; one without margins at its edges",
-        arguments: [
-            (#"<directionalEdgeInsets key="directionalLayoutMargins" top="16" leading="12" bottom="16" trailing="12"/>"#, 16.0, 12.0),
-            (#"<edgeInsets key="layoutMargins" top="16" left="12" bottom="16" right="12"/>"#, 16, 12), ("", 0, 0),
-        ])
-    func stackViewMargins(margins: String, top: Double, side: Double) throws {
+    /// A vertical stack view across the root, 20 pt from its top, arranging one 40-pt row, with
+    /// `margins` and `attributes` on the stack and `constraints` of its own.
+    static func stackScene(margins: String, attributes: String = "", constraints: String = "") -> String {
         let subviews = #"""
-            <stackView axis="vertical" spacing="4" translatesAutoresizingMaskIntoConstraints="NO" id="Stack">
+            <stackView axis="vertical" spacing="4" \#(attributes) translatesAutoresizingMaskIntoConstraints="NO" id="Stack">
                 <rect key="frame" x="0.0" y="20" width="375" height="72"/>
                 <subviews>
                     <view translatesAutoresizingMaskIntoConstraints="NO" id="Row">
@@ -194,15 +190,28 @@ struct ScreenReaderTests {
                         </constraints>
                     </view>
                 </subviews>
+                <constraints>
+                    \#(constraints)
+                </constraints>
                 \#(margins)
             </stackView>
             """#
-        let constraints = #"""
+        let rootConstraints = #"""
             <constraint firstItem="Stack" firstAttribute="leading" secondItem="Root" secondAttribute="leading" id="C-1"/>
             <constraint firstItem="Root" firstAttribute="trailing" secondItem="Stack" secondAttribute="trailing" id="C-2"/>
             <constraint firstItem="Stack" firstAttribute="top" secondItem="Root" secondAttribute="top" constant="20" id="C-3"/>
             """#
-        let frames = try Self.designedFrames(Self.storyboard(subviews: subviews, constraints: constraints))
+        return storyboard(subviews: subviews, constraints: rootConstraints)
+    }
+
+    @Test(
+        "a stack view whose margins the file sets arranges inside them; one without margins at its edges",
+        arguments: [
+            (#"<directionalEdgeInsets key="directionalLayoutMargins" top="16" leading="12" bottom="16" trailing="12"/>"#, 16.0, 12.0),
+            (#"<edgeInsets key="layoutMargins" top="16" left="12" bottom="16" right="12"/>"#, 16, 12), ("", 0, 0),
+        ])
+    func stackViewMargins(margins: String, top: Double, side: Double) throws {
+        let frames = try Self.designedFrames(Self.stackScene(margins: margins))
         let stack = try #require(frames["Stack"])
         let row = try #require(frames["Row"])
         #expect(row == CGRect(x: side, y: top, width: 375 - 2 * side, height: 40))

@@ -8,36 +8,40 @@ import Testing
 /// (`chevron.down`, recorded 128 x 70, in a 30 x 22 button); a symbol sized by its own
 /// configuration keeps its aspect ratio at 20 pt on the long side.
 struct SymbolButtonHeightTests {
-    static func xib(symbolConfiguration: String) -> String {
-        #"""
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22685" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-            <device id="retina6_1" orientation="portrait"/>
-            <objects>
-                <view contentMode="scaleToFill" id="Top">
-                    <rect key="frame" x="0.0" y="0.0" width="414" height="100"/>
-                    <subviews>
-                        <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="Down">
-                            <rect key="frame" x="20" y="20" width="30" height="22"/>
-                            <constraints>
-                                <constraint firstAttribute="width" constant="30" id="W-1"/>
-                            </constraints>
-                            <state key="normal" image="chevron.down" catalog="system">
-                                \#(symbolConfiguration)
-                            </state>
-                        </button>
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="Down" firstAttribute="leading" secondItem="Top" secondAttribute="leading" constant="20" id="C-1"/>
-                        <constraint firstItem="Down" firstAttribute="top" secondItem="Top" secondAttribute="top" constant="20" id="C-2"/>
-                    </constraints>
-                </view>
-            </objects>
-            <resources>
-                <image name="chevron.down" catalog="system" width="128" height="70"/>
-            </resources>
-        </document>
-        """#
+    static func xib(symbolConfiguration: String, imageReference: Bool = false) -> String {
+        let state =
+            imageReference
+            ? #"<state key="normal"><imageReference key="image" image="chevron.down" catalog="system"/>"#
+            : #"<state key="normal" image="chevron.down" catalog="system">"#
+        return #"""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22685" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina6_1" orientation="portrait"/>
+                <objects>
+                    <view contentMode="scaleToFill" id="Top">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="100"/>
+                        <subviews>
+                            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="Down">
+                                <rect key="frame" x="20" y="20" width="30" height="22"/>
+                                <constraints>
+                                    <constraint firstAttribute="width" constant="30" id="W-1"/>
+                                </constraints>
+                                \#(state)
+                                    \#(symbolConfiguration)
+                                </state>
+                            </button>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="Down" firstAttribute="leading" secondItem="Top" secondAttribute="leading" constant="20" id="C-1"/>
+                            <constraint firstItem="Down" firstAttribute="top" secondItem="Top" secondAttribute="top" constant="20" id="C-2"/>
+                        </constraints>
+                    </view>
+                </objects>
+                <resources>
+                    <image name="chevron.down" catalog="system" width="128" height="70"/>
+                </resources>
+            </document>
+            """#
     }
 
     @Test(
@@ -49,7 +53,14 @@ struct SymbolButtonHeightTests {
             (#"<preferredSymbolConfiguration key="preferredSymbolConfiguration" scale="small"/>"#, 11),
         ])
     func height(symbolConfiguration: String, height: Double) throws {
-        let file = try ScreenReaderTests.read(Self.xib(symbolConfiguration: symbolConfiguration))
+        for imageReference in [false, true] {
+            try expectHeight(height, symbolConfiguration: symbolConfiguration, imageReference: imageReference)
+        }
+    }
+
+    /// Files of Xcode 13 and later name a state's image in an `<imageReference>` inside the state.
+    func expectHeight(_ height: Double, symbolConfiguration: String, imageReference: Bool) throws {
+        let file = try ScreenReaderTests.read(Self.xib(symbolConfiguration: symbolConfiguration, imageReference: imageReference))
         let scene = try #require(file.scenes.first)
         let window = try #require(ScreenWindow.designed(file, scene: scene))
         let layout = ScreenLayout(scene: scene, file: file, metrics: .standard).layout(in: window)

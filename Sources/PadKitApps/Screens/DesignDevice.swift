@@ -49,9 +49,13 @@ public struct DesignDevice: Sendable, Hashable {
     /// real files: 44 in every file saved by toolsVersion 14 to 20, 48 from 21), and the iPhone 12's
     /// sizes (`retina6_0`, `retina6_7`) with their 47-pt one where earlier versions show 44 (44 in
     /// Pocket Casts' `retina6_7` XIB of 17505, WooCommerce's `retina6_0` XIB of 19519 and
-    /// Element's of 20020; 47 in WooCommerce's of 21505).
+    /// Element's of 20020; 47 in WooCommerce's of 21505). The 375 x 812 device (`retina5_9`,
+    /// the iPhone X before, the 12 and 13 mini from Xcode 14) shows the mini's 50-pt one from the
+    /// same version: 44 in Element's XIB of 20020, 50 in KeePassium's storyboards of 23506 and
+    /// openHAB's navigation bars of 22685, 100 (twice 50, Interface Builder 16's doubled safe
+    /// area) in Go Map!!'s files of 23721 and 24742.
     static let laterTopInsets: [(id: String, toolsVersion: Int, top: Double)] = [
-        ("retina6_1", 21000, 48), ("retina6_0", 21000, 47), ("retina6_7", 21000, 47),
+        ("retina6_1", 21000, 48), ("retina6_0", 21000, 47), ("retina6_7", 21000, 47), ("retina5_9", 21000, 50),
     ]
 
     /// The safe-area insets Interface Builder shows in `orientation` in a file saved by `toolsVersion`.

@@ -95,7 +95,8 @@ public enum IntrinsicContentSize {
         case "label":
             guard let text = view.text, !text.isEmpty else { return CGSize(width: 0, height: 0) }
             return metrics.labelSize(
-                text, font: font, numberOfLines: view.numberOfLines, maxWidth: view.numberOfLines == 1 ? nil : maxWidth, scale: scale,
+                text, font: font, numberOfLines: view.numberOfLines,
+                maxWidth: view.numberOfLines == 1 ? nil : preferredMaxLayoutWidth(view) ?? maxWidth, scale: scale,
                 paragraph: view.paragraphStyle)
         case "button":
             let title = view.text.map { metrics.labelSize($0, font: font, numberOfLines: 1, maxWidth: nil, scale: scale) }
@@ -197,7 +198,23 @@ public enum IntrinsicContentSize {
     /// that does not scroll).
     public static func dependsOnWidth(_ view: ScreenView) -> Bool {
         guard view.details["placeholderIntrinsicWidth"] == nil else { return false }
-        return (view.element == "label" && view.numberOfLines != 1) || textViewInsets(view) != nil
+        return (view.element == "label" && view.numberOfLines != 1 && preferredMaxLayoutWidth(view) == nil)
+            || textViewInsets(view) != nil
+    }
+
+    /// The width a multi-line label wraps its text at whatever width layout gives it: its
+    /// `preferredMaxLayoutWidth` when Interface Builder's "Preferred Width" is Explicit
+    /// (`preferredMaxLayoutWidth="300"`; Automatic writes none, and `0` is UIKit's automatic).
+    /// "If the text extends beyond the width specified by this property, the additional text flows
+    /// to one or more new lines, increasing the height of the label" (UIKit's `UILabel`
+    /// documentation); UIKit does not change an explicit width from the bounds the label gets, so
+    /// such a label's intrinsic size does not depend on its width: VLC's empty-library text, 300 pt
+    /// explicit, is 300 pt wide in a stack view that centres it in a 393-pt screen.
+    static func preferredMaxLayoutWidth(_ view: ScreenView) -> Double? {
+        guard view.element == "label", view.numberOfLines != 1,
+            let width = view.details["preferredMaxLayoutWidth"].flatMap(Double.init), width.isFinite, width > 0
+        else { return nil }
+        return width
     }
 
     /// What a `UITextView` that does not scroll (`scrollEnabled="NO"`) adds around its text, or

@@ -177,7 +177,11 @@ public final class ScreenLayout {
             view.setContentHuggingPriority(LayoutPriority(model.hugging.vertical), for: .vertical)
             view.setContentCompressionResistancePriority(LayoutPriority(model.compressionResistance.horizontal), for: .horizontal)
             view.setContentCompressionResistancePriority(LayoutPriority(model.compressionResistance.vertical), for: .vertical)
-            if let margins = model.layoutMargins { view.layoutMargins = margins }
+            if let margins = model.layoutMargins {
+                view.layoutMargins = margins
+            } else if model.element == "stackView" {
+                view.layoutMargins = Self.stackViewDefaultMargins
+            }
             view.preservesSuperviewLayoutMargins = model.preservesSuperviewLayoutMargins
             view.insetsLayoutMarginsFromSafeArea = model.insetsLayoutMarginsFromSafeArea
             if let stack = model.stack, let stackView = view as? ScreenStackView { apply(stack, to: stackView) }
@@ -587,6 +591,14 @@ public final class ScreenLayout {
         let bottom = max(0, opaqueTop + Double(size.height) - bottomEdge)
         return (size, ConstraintInsets(top: top, left: safe.left, bottom: min(bottom, Double(size.height)), right: safe.right))
     }
+
+    /// A stack view's layout margins when the file sets none: zero, not UIView's 8. Every view
+    /// pinned to such a stack view's margins in Interface Builder's frames sits at its edge (9
+    /// constraints to the margins of 3 stack views in Pocket Casts and WooCommerce, none against),
+    /// and KeePassium's arranged stack view that preserves its superview's margins keeps its own 4
+    /// at the top of a stack view with default margins (`docs/sources.md`, "woo: a stack view's
+    /// default margins"; [UNCONFIRMED] by Apple's documentation, `docs/choices.md`).
+    static let stackViewDefaultMargins = ConstraintInsets(top: 0, left: 0, bottom: 0, right: 0)
 
     /// Whether a XIB's top-level view of `element` gets a root view's system minimum margins as
     /// designed: a plain view, and a collection view cell or reusable view, which Interface Builder

@@ -199,7 +199,7 @@ extension ScreenReader.Context {
         for key in [
             "style", "borderStyle", "buttonType", "segmentControlStyle", "progressViewStyle", "rowHeight", "placeholderIntrinsicWidth",
             "placeholderIntrinsicHeight", "minValue", "numberOfPages", "datePickerMode", "preferredDatePickerStyle", "scrollEnabled",
-            "contentInsetAdjustmentBehavior",
+            "contentInsetAdjustmentBehavior", "preferredMaxLayoutWidth",
         ] {
             if let value = e[key] { details[key] = value }
         }
@@ -228,9 +228,13 @@ extension ScreenReader.Context {
         {
             details["symbolConfigurationSized"] = "YES"
         }
-        let imageName = e["image"] ?? e.child("state", key: "normal")?["image"] ?? e.child("imageReference")?["image"]
+        // A button's image is its normal state's: `<state key="normal" image="...">`, or in files
+        // of Xcode 13 and later, `<state key="normal"><imageReference key="image" image="..."/>`.
+        let normal = e.child("state", key: "normal")
+        let reference = e.child("imageReference") ?? normal?.child("imageReference", key: "image")
+        let imageName = e["image"] ?? normal?["image"] ?? reference?["image"]
         let isSymbol =
-            e.child("imageReference")?["catalog"] == "system"
+            reference?["catalog"] == "system"
             || (imageName.map { name in
                 root.child("resources")?.children.contains {
                     ($0["name"] == name) && ($0["catalog"] == "system" || $0.name == "systemImage")
@@ -276,14 +280,24 @@ extension ScreenReader.Context {
     func text(of e: XMLTree) -> String? {
         if let text = e["text"], !text.isEmpty { return text }
         if let text = e.child("string", key: "text")?.text, !text.isEmpty { return text }
-        if let attributed = e.child("attributedString") {
-            let fragments = attributed.children.compactMap { $0["content"] }
+        if let attributed = Self.attributedText(of: e) {
+            // A fragment's text is its `content` attribute, or a `<string key="content">` child
+            // where it spans lines or is long.
+            let fragments = attributed.children.compactMap { $0["content"] ?? $0.child("string", key: "content")?.text }
             if !fragments.isEmpty { return fragments.joined() }
         }
         if let title = e.child("state", key: "normal")?["title"] { return title }
         if let title = e.child("buttonConfiguration")?["title"] { return title }
         if let placeholder = e["placeholder"], e.name == "textField" || e.name == "searchBar" { return placeholder }
         return nil
+    }
+
+    /// A view's attributed text (`<attributedString key="attributedText">`). Interface Builder
+    /// also writes `<attributedString key="userComments">` on any view: the Identity inspector's
+    /// "Comment for Localizer", which the compiled nib never shows (KeePassium's buttons titled
+    /// "Save Database" carry a sentence for their translators there).
+    static func attributedText(of e: XMLTree) -> XMLTree? {
+        e.child("attributedString", key: "attributedText")
     }
 
     /// The font of a view with text (`<fontDescription>`, or the first font of attributed text).
@@ -295,7 +309,7 @@ extension ScreenReader.Context {
             if let name = d["name"] { return ScreenFont(pointSize: size, weight: Self.weight(ofFontNamed: name)) }
             return ScreenFont(pointSize: size, weight: d["type"] == "boldSystem" ? .bold : weight ?? .regular)
         }
-        if let attributed = e.child("attributedString"),
+        if let attributed = Self.attributedText(of: e),
             let f = attributed.children.first?.child("attributes")?.children.first(where: { $0.name == "font" }),
             let size = f["size"].flatMap(Double.init), size.isFinite, size > 0
         {
@@ -309,7 +323,7 @@ extension ScreenReader.Context {
     /// style that changes no line's height).
     func paragraphStyle(of e: XMLTree) -> ScreenParagraphStyle? {
         guard
-            let style = e.child("attributedString")?.children.first?.child("attributes")?.children.first(where: {
+            let style = Self.attributedText(of: e)?.children.first?.child("attributes")?.children.first(where: {
                 $0.name == "paragraphStyle"
             })
         else { return nil }

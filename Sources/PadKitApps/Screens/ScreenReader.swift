@@ -236,6 +236,13 @@ public enum ScreenReader {
             func segues(_ controller: XMLTree) -> [XMLTree] {
                 (controller.child("connections")?.children ?? []).filter { $0.name == "segue" }
             }
+            /// The controllers `controller` pushes: its `show` (or `push`) segues wherever the scene
+            /// starts them, the controller itself, a bar button item of its navigation item, a
+            /// button or table cell of its view; Interface Builder infers the pushed scene's
+            /// navigation bar from any of them.
+            func shownSegues(_ controller: XMLTree) -> [XMLTree] {
+                controller.descendants.filter { $0.name == "segue" && ["show", "push"].contains($0["kind"] ?? "") }
+            }
             var bars: [String: SimulatedBars] = [:]
             for (id, controller) in controllers.sorted(by: { $0.key < $1.key }) where controller.name == "tabBarController" {
                 _ = id
@@ -275,7 +282,12 @@ public enum ScreenReader {
                         bars[next, default: .none].navigationBar = .init(
                             kind: "navigationBar", translucent: translucent, largeTitle: prefersLargeTitles && large)
                     }
-                    for segue in segues(target) where ["show", "push"].contains(segue["kind"] ?? "") {
+                    // A scene whose top bar the file sets to None (`<nil key="simulatedTopBarMetrics"/>`)
+                    // passes no bar on: Interface Builder's Inferred bar of a pushed scene is the
+                    // one its source shows (Tinode's branding scene, pushed from a login scene set
+                    // to None, is laid out 20 pt from the top).
+                    let showsBar = !target.children.contains { $0.name == "nil" && $0["key"] == "simulatedTopBarMetrics" }
+                    for segue in shownSegues(target) where showsBar {
                         if let d = segue["destination"] { queue.append((d, large, false)) }
                     }
                     if target.name == "tabBarController" {
