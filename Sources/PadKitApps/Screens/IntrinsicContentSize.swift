@@ -68,6 +68,26 @@ public enum IntrinsicContentSize {
     /// Its width keeps the symbol's aspect ratio at 20 pt on the long side.
     static let symbolButtonImageHeight = 22.0
 
+    /// The intrinsic size of a label without text (`text=""`, or no text at all): UIKit's zero
+    /// in a window (`UILabel.intrinsicContentSize` of an empty string), and, as designed, the
+    /// size Interface Builder stored for it.
+    ///
+    /// Interface Builder does not collapse a label whose text was cleared: it keeps the label at
+    /// its canvas size and lays its neighbours out around that size, as if it were the label's
+    /// intrinsic size. The stored frames show it on every app read (`docs/sources.md`, "habitica:
+    /// a label without text keeps its canvas size"): a label held at 1000 hugging against a 21-pt
+    /// height, or a 1000-hugging badge against a width of at least 18, is saved without a
+    /// conflict or a misplaced flag; a vertical stack around an empty label stored 50 high is
+    /// stored 50 pt taller than its other views; and Habitica's commit that cleared the texts of
+    /// `Intro.storyboard` stored its labels 50 high where they had been 14.5, with no flag. Of the
+    /// 281 labels with `text=""` in the apps read, 80 were off their stored frame with UIKit's
+    /// zero and 18 are with this reading (10 in size, 8 in position only); no view of any app is
+    /// lost to it. A label without a stored frame keeps the zero (`docs/choices.md`).
+    static func textlessLabelSize(_ view: ScreenView, designedBy: Int?) -> CGSize {
+        guard designedBy != nil, let frame = view.storedFrame else { return CGSize(width: 0, height: 0) }
+        return CGSize(width: Double(frame.width), height: Double(frame.height))
+    }
+
     /// The intrinsic size by the text model alone.
     private static func modelled(
         _ view: ScreenView, images: [String: CGSize], metrics: TextMetrics, scale: Double, maxWidth: Double?, liquidGlass: Bool,
@@ -92,7 +112,7 @@ public enum IntrinsicContentSize {
         let font = view.font ?? .body
         switch view.element {
         case "label":
-            guard let text = view.text, !text.isEmpty else { return CGSize(width: 0, height: 0) }
+            guard let text = view.text, !text.isEmpty else { return textlessLabelSize(view, designedBy: designedBy) }
             return metrics.labelSize(
                 text, font: font, numberOfLines: view.numberOfLines, maxWidth: view.numberOfLines == 1 ? nil : maxWidth, scale: scale,
                 paragraph: view.paragraphStyle)
