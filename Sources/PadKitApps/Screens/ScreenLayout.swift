@@ -550,7 +550,10 @@ public final class ScreenLayout {
             return (window.size, ConstraintInsets(top: safe.top, left: safe.left, bottom: safe.bottom, right: safe.right))
         }
         let bars = scene.bars
-        let navigation = bars.navigationBar.map { $0.height(verticalSizeClass: window.sizeClasses.vertical) } ?? 0
+        let navigation =
+            bars.navigationBar.map {
+                $0.height(verticalSizeClass: window.sizeClasses.vertical, inSheet: window.designed && bars.presentedAsSheet)
+            } ?? 0
         let bottomBar = bars.bottomBar.map { $0.height } ?? 0
         let safe = window.safeArea
         let opaqueTop = bars.navigationBar?.translucent == false ? safe.top + navigation : 0

@@ -209,23 +209,32 @@ public enum ScreenReader {
             var result = ScreenFile(
                 file: file, designedFor: device, designedOrientation: orientation, usesSafeAreas: root["useSafeAreas"] == "YES",
                 scenes: scenes, unresolved: unresolved, imageSizes: images)
+            result.toolsVersion = layoutVersion
+            result.controllersWithoutViews = withoutViews
+            return result
+        }
+
+        /// The version of the Interface Builder that laid the views out (``ScreenFile/toolsVersion``):
+        /// the Cocoa Touch plug-in's; `toolsVersion` is the writer's build, and 40 files of the apps
+        /// read carry "32700.99.1234" beside a plug-in of Xcode 15 (22684, 22685) and its 51 x 31
+        /// switches.
+        var layoutVersion: Int {
             let major = { (version: String?) in version.flatMap { Int($0.prefix { $0.isNumber }) } }
-            // The Cocoa Touch plug-in's version is the Interface Builder that laid the views out;
-            // `toolsVersion` is the writer's build, and 40 files of the apps read carry
-            // "32700.99.1234" beside a plug-in of Xcode 15 (22684, 22685) and its 51 x 31 switches.
             let plugIn = root.child("dependencies")?.children.first {
                 $0.name == "plugIn" && $0["identifier"] == "com.apple.InterfaceBuilder.IBCocoaTouchPlugin"
             }
-            result.toolsVersion = major(plugIn?["version"]) ?? major(root["toolsVersion"]) ?? 0
-            result.controllersWithoutViews = withoutViews
-            return result
+            return major(plugIn?["version"]) ?? major(root["toolsVersion"]) ?? 0
         }
 
         // MARK: Bars
 
         /// The bars each controller is shown under, from the storyboard's relationships: a
-        /// navigation controller's root and what is pushed from it get its navigation bar; a
-        /// tab bar controller's children (and their navigation roots) get a tab bar.
+        /// navigation controller's root and what is pushed from it get its navigation bar (a
+        /// `showDetail` destination too: Interface Builder simulates the source's bar over it,
+        /// as Habitica's stored frames show, `docs/sources.md` "habitica: presented navigation
+        /// stacks as sheets, and show-detail destinations"); a tab bar controller's children (and
+        /// their navigation roots) get a tab bar; a controller presented as a sheet is marked so
+        /// (``presentedAsSheet(_:layoutVersion:)``).
         func simulatedBarsByController() -> [String: SimulatedBars] {
             var controllers: [String: XMLTree] = [:]
             for scene in root.child("scenes")?.children ?? [] where scene.name == "scene" {
@@ -275,7 +284,7 @@ public enum ScreenReader {
                         bars[next, default: .none].navigationBar = .init(
                             kind: "navigationBar", translucent: translucent, largeTitle: prefersLargeTitles && large)
                     }
-                    for segue in segues(target) where ["show", "push"].contains(segue["kind"] ?? "") {
+                    for segue in segues(target) where ["show", "push", "showDetail"].contains(segue["kind"] ?? "") {
                         if let d = segue["destination"] { queue.append((d, large, false)) }
                     }
                     if target.name == "tabBarController" {
@@ -284,6 +293,9 @@ public enum ScreenReader {
                         }
                     }
                 }
+            }
+            for id in Self.presentedAsSheet(controllers, layoutVersion: layoutVersion) {
+                bars[id, default: .none].presentedAsSheet = true
             }
             return bars
         }
@@ -318,6 +330,9 @@ public enum ScreenReader {
                 case ("modalPageSheetSimulatedSizeMetrics", "simulatedDestinationMetrics"),
                     ("modalFormSheetSimulatedSizeMetrics", "simulatedDestinationMetrics"):
                     bars.presentedAsSheet = true
+                case (_, "simulatedDestinationMetrics"):
+                    // A size of its own (free-form): not the card Interface Builder would infer.
+                    bars.presentedAsSheet = false
                 default:
                     break
                 }

@@ -94,11 +94,19 @@ public struct SimulatedBars: Sendable, Hashable {
         }
 
         /// Its height in a window of `verticalSizeClass`: UIKit shows no large title in compact
-        /// height.
-        public func height(verticalSizeClass: UserInterfaceSizeClass) -> Double {
+        /// height. A navigation bar on a sheet's card (`inSheet`) is
+        /// ``sheetNavigationBarHeight`` high.
+        public func height(verticalSizeClass: UserInterfaceSizeClass, inSheet: Bool = false) -> Double {
             if kind == "tabBar" { return 49 }
-            return largeTitle && verticalSizeClass != .compact ? 44 + SystemBarMetrics.largeTitleRowHeight : 44
+            let bar = kind == "navigationBar" && inSheet ? Self.sheetNavigationBarHeight : 44
+            return largeTitle && verticalSizeClass != .compact ? bar + SystemBarMetrics.largeTitleRowHeight : bar
         }
+
+        /// A navigation bar's height on a sheet's card: 56 pt, as Interface Builder stores the bar
+        /// of the navigation controllers it shows presented as a sheet (26 of 28 in the apps
+        /// read; 108 with a large title, AltStore's two) and as UIKit draws it on iOS 13 and later
+        /// (`docs/sources.md`, "habitica: presented navigation stacks as sheets").
+        public static let sheetNavigationBarHeight = 56.0
     }
 
     /// No bars.

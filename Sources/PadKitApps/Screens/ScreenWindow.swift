@@ -110,7 +110,7 @@ public struct ScreenWindow: Sendable, Hashable {
         if let bars = scene?.bars, bars.presentedAsSheet, let root = scene?.views.first?.storedFrame, root.width > 0, root.height > 0 {
             // The card holds the root view and the opaque bars the root view starts below or ends above.
             window.safeArea = device.isPad ? EdgeInsets() : EdgeInsets(top: 0, left: 0, bottom: window.safeArea.bottom, right: 0)
-            let opaqueTop = bars.navigationBar.map { $0.translucent ? 0 : $0.height } ?? 0
+            let opaqueTop = bars.navigationBar.map { $0.translucent ? 0 : $0.height(verticalSizeClass: .regular, inSheet: true) } ?? 0
             let opaqueBottom = bars.bottomBar.map { $0.translucent ? 0 : window.safeArea.bottom + $0.height } ?? 0
             let card = CGSize(width: root.width, height: root.height + opaqueTop + opaqueBottom)
             if card.width <= window.size.width, card.height <= window.size.height { window.size = card }
