@@ -18,7 +18,8 @@ import PadLayout
 /// text field is its line height plus 1.5 pt, rounded to the pixel (22 pt at 17 pt in IB's frames).
 /// A system (pre-iOS 15) button is its title's width by the title's line height rounded up plus
 /// 12; a button with a configuration adds 12 on each side and 7 above and below (UIButton
-/// configuration's default content insets). An SF Symbol (`catalog="system"`, recorded at 128 pt
+/// configuration's default content insets); a button is at least as large as its background image.
+/// An SF Symbol (`catalog="system"`, recorded at 128 pt
 /// on its long side) is drawn at the body text size: 20 pt on its long side, the recorded size
 /// giving the aspect ratio; in a title-less button without a configuration it is 22 pt high
 /// (``symbolButtonImageHeight``). A view whose class is custom has UIView's none: its size from code
@@ -67,6 +68,35 @@ public enum IntrinsicContentSize {
     /// symbols from 128 x 70 to 117 x 128 (`docs/sources.md`, "near: a symbol button's height").
     /// Its width keeps the symbol's aspect ratio at 20 pt on the long side.
     static let symbolButtonImageHeight = 22.0
+
+    /// A button's content size: its title and image side by side with UIKit's paddings (the
+    /// pre-iOS 15 system button's 6 pt above and below the title, a configuration's insets, the
+    /// file's `contentEdgeInsets`), or UIKit's 30 x 34 for a button with neither.
+    private static func buttonContentSize(
+        _ view: ScreenView, metrics: TextMetrics, font: ScreenFont, scale: Double, imageSize: CGSize?
+    ) -> CGSize {
+        let title = view.text.map { metrics.labelSize($0, font: font, numberOfLines: 1, maxWidth: nil, scale: scale) }
+        var image = imageSize
+        if title == nil, view.details["configuration"] == nil, view.image?.isSymbol == true,
+            view.details["symbolConfigurationSized"] == nil
+        {
+            image?.height = symbolButtonImageHeight
+        }
+        if title == nil && image == nil { return CGSize(width: 30, height: 34) }
+        var width = (title?.width ?? 0) + (image?.width ?? 0)
+        var height = max(title.map { $0.height.rounded(.up) + 12 } ?? 0, image?.height ?? 0)
+        if view.details["configuration"] != nil {
+            width += 24
+            height = max(title?.height ?? 0, image?.height ?? 0) + 14
+        } else if let insets = contentEdgeInsets(view) {
+            // `contentEdgeInsets` add to the content; set above or below, they replace the title's 6 pt.
+            width += insets.left + insets.right
+            if insets.top != 0 || insets.bottom != 0 {
+                height = max(title.map { $0.height.rounded(.up) } ?? 0, image?.height ?? 0) + insets.top + insets.bottom
+            }
+        }
+        return CGSize(width: TextMetrics.ceil(width, scale), height: TextMetrics.ceil(height, scale))
+    }
 
     /// The intrinsic size of a label without text (`text=""`, or no text at all): UIKit's zero
     /// in a window (`UILabel.intrinsicContentSize` of an empty string), and, as designed, the
@@ -117,27 +147,11 @@ public enum IntrinsicContentSize {
                 text, font: font, numberOfLines: view.numberOfLines, maxWidth: view.numberOfLines == 1 ? nil : maxWidth, scale: scale,
                 paragraph: view.paragraphStyle)
         case "button":
-            let title = view.text.map { metrics.labelSize($0, font: font, numberOfLines: 1, maxWidth: nil, scale: scale) }
-            var image = imageSize()
-            if title == nil, view.details["configuration"] == nil, view.image?.isSymbol == true,
-                view.details["symbolConfigurationSized"] == nil
-            {
-                image?.height = symbolButtonImageHeight
-            }
-            if title == nil && image == nil { return CGSize(width: 30, height: 34) }
-            var width = (title?.width ?? 0) + (image?.width ?? 0)
-            var height = max(title.map { $0.height.rounded(.up) + 12 } ?? 0, image?.height ?? 0)
-            if view.details["configuration"] != nil {
-                width += 24
-                height = max(title?.height ?? 0, image?.height ?? 0) + 14
-            } else if let insets = contentEdgeInsets(view) {
-                // `contentEdgeInsets` add to the content; set above or below, they replace the title's 6 pt.
-                width += insets.left + insets.right
-                if insets.top != 0 || insets.bottom != 0 {
-                    height = max(title.map { $0.height.rounded(.up) } ?? 0, image?.height ?? 0) + insets.top + insets.bottom
-                }
-            }
-            return CGSize(width: TextMetrics.ceil(width, scale), height: TextMetrics.ceil(height, scale))
+            let content = buttonContentSize(view, metrics: metrics, font: font, scale: scale, imageSize: imageSize())
+            // A background image is drawn stretched to the button's bounds, and the button is at
+            // least as large as it (`UIButton.sizeThatFits(_:)`, which `intrinsicContentSize` returns).
+            guard let name = view.details["backgroundImage"], let background = images[name] else { return content }
+            return CGSize(width: max(content.width, background.width), height: max(content.height, background.height))
         case "textField":
             // A rounded-rect field is its line height rounded up to a whole point plus 13, at least
             // 34 since iOS 11: Interface Builder stores 34 for every unconstrained one in a 17-pt
