@@ -129,7 +129,7 @@ public enum IntrinsicContentSize {
         return CGSize(width: Double(frame.width), height: Double(frame.height))
     }
 
-    /// The intrinsic size by the text model alone.    /// The intrinsic size by the text model alone.
+    /// The intrinsic size by the text model alone.
     private static func modelled(
         _ view: ScreenView, images: [String: CGSize], metrics: TextMetrics, scale: Double, maxWidth: Double?, liquidGlass: Bool,
         designedBy: Int?

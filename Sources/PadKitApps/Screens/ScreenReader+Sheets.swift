@@ -25,9 +25,6 @@ extension ScreenReader.Context {
     /// stacks as sheets").
     static func presentedAsSheet(_ controllers: [String: XMLTree], layoutVersion: Int) -> [String] {
         guard layoutVersion >= automaticSheetVersion else { return [] }
-        func segues(_ controller: XMLTree) -> [XMLTree] {
-            (controller.child("connections")?.children ?? []).filter { $0.name == "segue" }
-        }
         var presented: Set<String> = []
         for (_, controller) in controllers.sorted(by: { $0.key < $1.key }) {
             for segue in segues(controller)
@@ -62,11 +59,21 @@ extension ScreenReader.Context {
                 queue.removeFirst()
                 guard seen.insert(next).inserted, let target = controllers[next], target.name != "navigationController" else { continue }
                 result.insert(next)
-                for segue in segues(target) where ["show", "push"].contains(segue["kind"] ?? "") {
+                for segue in segues(target) where pushKinds.contains(segue["kind"] ?? "") {
                     if let d = segue["destination"] { queue.append(d) }
                 }
             }
         }
         return result.sorted()
+    }
+
+    /// The segue kinds that show their destination in the source's navigation stack, under its
+    /// bar: `show` (`push` in old files) and `showDetail`, which Interface Builder simulates like
+    /// `show` (``simulatedBarsByController()``).
+    static let pushKinds: Set<String> = ["show", "push", "showDetail"]
+
+    /// The `<segue>`s of `controller`'s connections.
+    static func segues(_ controller: XMLTree) -> [XMLTree] {
+        (controller.child("connections")?.children ?? []).filter { $0.name == "segue" }
     }
 }

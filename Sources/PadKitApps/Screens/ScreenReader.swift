@@ -242,9 +242,7 @@ public enum ScreenReader {
                     if let id = object["id"] { controllers[id] = object }
                 }
             }
-            func segues(_ controller: XMLTree) -> [XMLTree] {
-                (controller.child("connections")?.children ?? []).filter { $0.name == "segue" }
-            }
+            let segues = Self.segues
             var bars: [String: SimulatedBars] = [:]
             for (id, controller) in controllers.sorted(by: { $0.key < $1.key }) where controller.name == "tabBarController" {
                 _ = id
@@ -284,7 +282,7 @@ public enum ScreenReader {
                         bars[next, default: .none].navigationBar = .init(
                             kind: "navigationBar", translucent: translucent, largeTitle: prefersLargeTitles && large)
                     }
-                    for segue in segues(target) where ["show", "push", "showDetail"].contains(segue["kind"] ?? "") {
+                    for segue in segues(target) where Self.pushKinds.contains(segue["kind"] ?? "") {
                         if let d = segue["destination"] { queue.append((d, large, false)) }
                     }
                     if target.name == "tabBarController" {
