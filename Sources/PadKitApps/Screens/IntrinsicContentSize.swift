@@ -118,17 +118,6 @@ public enum IntrinsicContentSize {
         return CGSize(width: Double(frame.width), height: Double(frame.height))
     }
 
-    /// The intrinsic size of a stack view without subviews: none in a window (UIKit's stack
-    /// view has no intrinsic size), and, as designed, the size Interface Builder stored for it,
-    /// which keeps an empty container at its canvas size as it keeps a label without text
-    /// (``textlessLabelSize(_:designedBy:)``; `docs/sources.md`, "habitica: a label without text
-    /// keeps its canvas size").
-    static func emptyStackSize(_ view: ScreenView, designedBy: Int?) -> CGSize {
-        let none = LayoutView.noIntrinsicMetric
-        guard designedBy != nil, let frame = view.storedFrame else { return CGSize(width: none, height: none) }
-        return CGSize(width: Double(frame.width), height: Double(frame.height))
-    }
-
     /// The intrinsic size by the text model alone.
     private static func modelled(
         _ view: ScreenView, images: [String: CGSize], metrics: TextMetrics, scale: Double, maxWidth: Double?, liquidGlass: Bool,

@@ -646,17 +646,9 @@ public final class ScreenLayout {
             let dependsOnWidth = nextDependent == index
             if dependsOnWidth { nextDependent = dependent.next() }
             if let stack = viewAt[index] as? ScreenStackView {
-                // A stack view's only intrinsic size is Interface Builder's placeholder, which
-                // depends on nothing, or, as designed, an empty stack's stored size
-                // (``IntrinsicContentSize/emptyStackSize(_:designedBy:)``).
-                let size: CGSize
-                if model.details["placeholderIntrinsicWidth"] != nil {
-                    size = IntrinsicContentSize.of(model, images: [:], metrics: metrics, scale: scale, maxWidth: nil)
-                } else if stack.subviews.isEmpty {
-                    size = IntrinsicContentSize.emptyStackSize(model, designedBy: designedBy)
-                } else {
-                    continue
-                }
+                // A stack view's only intrinsic size is Interface Builder's placeholder, which depends on nothing.
+                guard model.details["placeholderIntrinsicWidth"] != nil else { continue }
+                let size = IntrinsicContentSize.of(model, images: [:], metrics: metrics, scale: scale, maxWidth: nil)
                 if size != stack.intrinsic {
                     stack.intrinsic = size
                     stack.invalidateIntrinsicContentSize()
