@@ -147,7 +147,7 @@ struct ScreenReaderTests {
         "a required hugging and compression resistance against a required size: the size holds, the content size breaks and is a finding",
         arguments: [
             (#"horizontalHuggingPriority="1000" horizontalCompressionResistancePriority="1000" text="Menu""#, "width", 46.0),
-            (#"verticalHuggingPriority="1000" verticalCompressionResistancePriority="1000" text="""#, "height", 21.0),
+            (#"verticalHuggingPriority="1000" verticalCompressionResistancePriority="1000" text="Menu""#, "height", 30.0),
         ])
     func requiredContentSizeAgainstARequiredSize(attributes: String, dimension: String, length: Double) throws {
         let subviews = #"""

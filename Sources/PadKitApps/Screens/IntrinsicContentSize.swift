@@ -19,7 +19,8 @@ import PadLayout
 /// text field is its line height plus 1.5 pt, rounded to the pixel (22 pt at 17 pt in IB's frames).
 /// A system (pre-iOS 15) button is its title's width by the title's line height rounded up plus
 /// 12; a button with a configuration adds 12 on each side and 7 above and below (UIButton
-/// configuration's default content insets). An SF Symbol (`catalog="system"`, recorded at 128 pt
+/// configuration's default content insets); a button is at least as large as its background image.
+/// An SF Symbol (`catalog="system"`, recorded at 128 pt
 /// on its long side) is drawn at the body text size: 20 pt on its long side, the recorded size
 /// giving the aspect ratio; in a title-less button without a configuration it is 22 pt high
 /// (``symbolButtonImageHeight``). A view whose class is custom has UIView's none: its size from code
@@ -69,6 +70,55 @@ public enum IntrinsicContentSize {
     /// Its width keeps the symbol's aspect ratio at 20 pt on the long side.
     static let symbolButtonImageHeight = 22.0
 
+    /// A button's content size: its title and image side by side with UIKit's paddings (the
+    /// pre-iOS 15 system button's 6 pt above and below the title, a configuration's insets, the
+    /// file's `contentEdgeInsets`), or UIKit's 30 x 34 for a button with neither.
+    private static func buttonContentSize(
+        _ view: ScreenView, metrics: TextMetrics, font: ScreenFont, scale: Double, imageSize: CGSize?
+    ) -> CGSize {
+        let title = view.text.map { metrics.labelSize($0, font: font, numberOfLines: 1, maxWidth: nil, scale: scale) }
+        var image = imageSize
+        if title == nil, view.details["configuration"] == nil, view.image?.isSymbol == true,
+            view.details["symbolConfigurationSized"] == nil
+        {
+            image?.height = symbolButtonImageHeight
+        }
+        if title == nil && image == nil { return CGSize(width: 30, height: 34) }
+        var width = (title?.width ?? 0) + (image?.width ?? 0)
+        var height = max(title.map { $0.height.rounded(.up) + 12 } ?? 0, image?.height ?? 0)
+        if view.details["configuration"] != nil {
+            width += 24
+            height = max(title?.height ?? 0, image?.height ?? 0) + 14
+        } else if let insets = contentEdgeInsets(view) {
+            // `contentEdgeInsets` add to the content; set above or below, they replace the title's 6 pt.
+            width += insets.left + insets.right
+            if insets.top != 0 || insets.bottom != 0 {
+                height = max(title.map { $0.height.rounded(.up) } ?? 0, image?.height ?? 0) + insets.top + insets.bottom
+            }
+        }
+        return CGSize(width: TextMetrics.ceil(width, scale), height: TextMetrics.ceil(height, scale))
+    }
+
+    /// The intrinsic size of a label without text (`text=""`, or no text at all): UIKit's zero
+    /// in a window (`UILabel.intrinsicContentSize` of an empty string), and, as designed, the
+    /// size Interface Builder stored for it.
+    ///
+    /// Interface Builder does not collapse a label whose text was cleared: it keeps the label at
+    /// its canvas size and lays its neighbours out around that size, as if it were the label's
+    /// intrinsic size. The stored frames show it on every app read (`docs/sources.md`, "habitica:
+    /// a label without text keeps its canvas size"): a label held at 1000 hugging against a 21-pt
+    /// height, or a 1000-hugging badge against a width of at least 18, is saved without a
+    /// conflict or a misplaced flag; a vertical stack around an empty label stored 50 high is
+    /// stored 50 pt taller than its other views; and Habitica's commit that cleared the texts of
+    /// `Intro.storyboard` stored its labels 50 high where they had been 14.5, with no flag. Of the
+    /// 281 labels with `text=""` in the apps read, 80 were off their stored frame with UIKit's
+    /// zero and 18 are with this reading (10 in size, 8 in position only); no view of any app is
+    /// lost to it. A label without a stored frame keeps the zero (`docs/choices.md`).
+    static func textlessLabelSize(_ view: ScreenView, designedBy: Int?) -> CGSize {
+        guard designedBy != nil, let frame = view.storedFrame else { return CGSize(width: 0, height: 0) }
+        return CGSize(width: Double(frame.width), height: Double(frame.height))
+    }
+
     /// The intrinsic size by the text model alone.
     private static func modelled(
         _ view: ScreenView, images: [String: CGSize], metrics: TextMetrics, scale: Double, maxWidth: Double?, liquidGlass: Bool,
@@ -93,33 +143,17 @@ public enum IntrinsicContentSize {
         let font = view.font ?? .body
         switch view.element {
         case "label":
-            guard let text = view.text, !text.isEmpty else { return CGSize(width: 0, height: 0) }
+            guard let text = view.text, !text.isEmpty else { return textlessLabelSize(view, designedBy: designedBy) }
             return metrics.labelSize(
                 text, font: font, numberOfLines: view.numberOfLines,
                 maxWidth: view.numberOfLines == 1 ? nil : preferredMaxLayoutWidth(view) ?? maxWidth, scale: scale,
                 paragraph: view.paragraphStyle)
         case "button":
-            let title = view.text.map { metrics.labelSize($0, font: font, numberOfLines: 1, maxWidth: nil, scale: scale) }
-            var image = imageSize()
-            if title == nil, view.details["configuration"] == nil, view.image?.isSymbol == true,
-                view.details["symbolConfigurationSized"] == nil
-            {
-                image?.height = symbolButtonImageHeight
-            }
-            if title == nil && image == nil { return CGSize(width: 30, height: 34) }
-            var width = (title?.width ?? 0) + (image?.width ?? 0)
-            var height = max(title.map { $0.height.rounded(.up) + 12 } ?? 0, image?.height ?? 0)
-            if view.details["configuration"] != nil {
-                width += 24
-                height = max(title?.height ?? 0, image?.height ?? 0) + 14
-            } else if let insets = contentEdgeInsets(view) {
-                // `contentEdgeInsets` add to the content; set above or below, they replace the title's 6 pt.
-                width += insets.left + insets.right
-                if insets.top != 0 || insets.bottom != 0 {
-                    height = max(title.map { $0.height.rounded(.up) } ?? 0, image?.height ?? 0) + insets.top + insets.bottom
-                }
-            }
-            return CGSize(width: TextMetrics.ceil(width, scale), height: TextMetrics.ceil(height, scale))
+            let content = buttonContentSize(view, metrics: metrics, font: font, scale: scale, imageSize: imageSize())
+            // A background image is drawn stretched to the button's bounds, and the button is at
+            // least as large as it (`UIButton.sizeThatFits(_:)`, which `intrinsicContentSize` returns).
+            guard let name = view.details["backgroundImage"], let background = images[name] else { return content }
+            return CGSize(width: max(content.width, background.width), height: max(content.height, background.height))
         case "textField":
             // A rounded-rect field is its line height rounded up to a whole point plus 13, at least
             // 34 since iOS 11: Interface Builder stores 34 for every unconstrained one in a 17-pt

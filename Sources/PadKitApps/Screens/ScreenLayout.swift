@@ -549,12 +549,14 @@ public final class ScreenLayout {
             return (window.size, ConstraintInsets(top: safe.top, left: safe.left, bottom: safe.bottom, right: safe.right))
         }
         let bars = scene.bars
-        // As designed, the bar Interface Builder's version simulates; in a window, the classic
-        // 44-pt bar PadKit's screens have always used (`docs/sources.md`, "low: Interface
-        // Builder 26's navigation bar").
+        // As designed, the bar Interface Builder's version simulates (a sheet's card's, or Interface
+        // Builder 26's); in a window, the classic 44-pt bar PadKit's screens have always used
+        // (`docs/sources.md`, "low: Interface Builder 26's navigation bar").
         let navigation =
             bars.navigationBar.map {
-                $0.height(verticalSizeClass: window.sizeClasses.vertical, liquidGlass: window.designed && window.liquidGlass)
+                $0.height(
+                    verticalSizeClass: window.sizeClasses.vertical, inSheet: window.designed && bars.presentedAsSheet,
+                    liquidGlass: window.designed && window.liquidGlass)
             } ?? 0
         let bottomBar = bars.bottomBar.map { $0.height } ?? 0
         let safe = window.safeArea

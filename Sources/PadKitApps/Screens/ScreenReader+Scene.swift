@@ -217,6 +217,10 @@ extension ScreenReader.Context {
             details["contentEdgeInsets"] = [insets["minY"], insets["minX"], insets["maxY"], insets["maxX"]].map { $0 ?? "0" }.joined(
                 separator: " ")
         }
+        // A button's background image (normal state), which its intrinsic size is at least as large as.
+        if e.name == "button", let background = e.child("state", key: "normal")?["backgroundImage"] {
+            details["backgroundImage"] = background
+        }
         // A named font (not the system font or a text style), which the advance table is not fitted on.
         if let name = e.child("fontDescription", key: "fontDescription")?["name"] { details["fontName"] = name }
         let segments = e.child("segments")?.children.compactMap { $0["title"] } ?? []

@@ -209,23 +209,32 @@ public enum ScreenReader {
             var result = ScreenFile(
                 file: file, designedFor: device, designedOrientation: orientation, usesSafeAreas: root["useSafeAreas"] == "YES",
                 scenes: scenes, unresolved: unresolved, imageSizes: images)
+            result.toolsVersion = layoutVersion
+            result.controllersWithoutViews = withoutViews
+            return result
+        }
+
+        /// The version of the Interface Builder that laid the views out (``ScreenFile/toolsVersion``):
+        /// the Cocoa Touch plug-in's; `toolsVersion` is the writer's build, and 40 files of the apps
+        /// read carry "32700.99.1234" beside a plug-in of Xcode 15 (22684, 22685) and its 51 x 31
+        /// switches.
+        var layoutVersion: Int {
             let major = { (version: String?) in version.flatMap { Int($0.prefix { $0.isNumber }) } }
-            // The Cocoa Touch plug-in's version is the Interface Builder that laid the views out;
-            // `toolsVersion` is the writer's build, and 40 files of the apps read carry
-            // "32700.99.1234" beside a plug-in of Xcode 15 (22684, 22685) and its 51 x 31 switches.
             let plugIn = root.child("dependencies")?.children.first {
                 $0.name == "plugIn" && $0["identifier"] == "com.apple.InterfaceBuilder.IBCocoaTouchPlugin"
             }
-            result.toolsVersion = major(plugIn?["version"]) ?? major(root["toolsVersion"]) ?? 0
-            result.controllersWithoutViews = withoutViews
-            return result
+            return major(plugIn?["version"]) ?? major(root["toolsVersion"]) ?? 0
         }
 
         // MARK: Bars
 
         /// The bars each controller is shown under, from the storyboard's relationships: a
-        /// navigation controller's root and what is pushed from it get its navigation bar; a
-        /// tab bar controller's children (and their navigation roots) get a tab bar.
+        /// navigation controller's root and what is pushed from it get its navigation bar (a
+        /// `showDetail` destination too: Interface Builder simulates the source's bar over it,
+        /// as Habitica's stored frames show, `docs/sources.md` "habitica: presented navigation
+        /// stacks as sheets, and show-detail destinations"); a tab bar controller's children (and
+        /// their navigation roots) get a tab bar; a controller presented as a sheet is marked so
+        /// (``presentedAsSheet(_:layoutVersion:)``).
         func simulatedBarsByController() -> [String: SimulatedBars] {
             var controllers: [String: XMLTree] = [:]
             for scene in root.child("scenes")?.children ?? [] where scene.name == "scene" {
@@ -233,16 +242,7 @@ public enum ScreenReader {
                     if let id = object["id"] { controllers[id] = object }
                 }
             }
-            func segues(_ controller: XMLTree) -> [XMLTree] {
-                (controller.child("connections")?.children ?? []).filter { $0.name == "segue" }
-            }
-            /// The controllers `controller` pushes: its `show` (or `push`) segues wherever the scene
-            /// starts them, the controller itself, a bar button item of its navigation item, a
-            /// button or table cell of its view; Interface Builder infers the pushed scene's
-            /// navigation bar from any of them.
-            func shownSegues(_ controller: XMLTree) -> [XMLTree] {
-                controller.descendants.filter { $0.name == "segue" && ["show", "push"].contains($0["kind"] ?? "") }
-            }
+            let segues = Self.segues
             var bars: [String: SimulatedBars] = [:]
             for (id, controller) in controllers.sorted(by: { $0.key < $1.key }) where controller.name == "tabBarController" {
                 _ = id
@@ -287,7 +287,7 @@ public enum ScreenReader {
                     // one its source shows (Tinode's branding scene, pushed from a login scene set
                     // to None, is laid out 20 pt from the top).
                     let showsBar = !target.children.contains { $0.name == "nil" && $0["key"] == "simulatedTopBarMetrics" }
-                    for segue in shownSegues(target) where showsBar {
+                    for segue in Self.shownSegues(target) where showsBar {
                         if let d = segue["destination"] { queue.append((d, large, false)) }
                     }
                     if target.name == "tabBarController" {
@@ -296,6 +296,9 @@ public enum ScreenReader {
                         }
                     }
                 }
+            }
+            for id in Self.presentedAsSheet(controllers, layoutVersion: layoutVersion) {
+                bars[id, default: .none].presentedAsSheet = true
             }
             return bars
         }
@@ -330,6 +333,9 @@ public enum ScreenReader {
                 case ("modalPageSheetSimulatedSizeMetrics", "simulatedDestinationMetrics"),
                     ("modalFormSheetSimulatedSizeMetrics", "simulatedDestinationMetrics"):
                     bars.presentedAsSheet = true
+                case (_, "simulatedDestinationMetrics"):
+                    // A size of its own (free-form): not the card Interface Builder would infer.
+                    bars.presentedAsSheet = false
                 default:
                     break
                 }

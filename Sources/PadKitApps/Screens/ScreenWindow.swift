@@ -115,7 +115,7 @@ public struct ScreenWindow: Sendable, Hashable {
             window.safeArea = device.isPad ? EdgeInsets() : EdgeInsets(top: 0, left: 0, bottom: window.safeArea.bottom, right: 0)
             let opaqueTop =
                 bars.navigationBar.map {
-                    $0.translucent ? 0 : $0.height(verticalSizeClass: .regular, liquidGlass: file.designedWithLiquidGlass)
+                    $0.translucent ? 0 : $0.height(verticalSizeClass: .regular, inSheet: true, liquidGlass: file.designedWithLiquidGlass)
                 } ?? 0
             let opaqueBottom = bars.bottomBar.map { $0.translucent ? 0 : window.safeArea.bottom + $0.height } ?? 0
             let card = CGSize(width: root.width, height: root.height + opaqueTop + opaqueBottom)
