@@ -114,6 +114,10 @@ public final class ScreenLayout {
     private let guideOwners: [String: (owner: String, key: String)]
     /// The indices of the views whose intrinsic height depends on their width (multi-line labels).
     private let widthDependent: [Int]
+    /// The indices whose view shares its id with such a view (``canonical``), ascending: the only
+    /// views whose intrinsic size a window's later measurements (at the widths the labels got)
+    /// can change, as nothing else of what a size depends on changes within a window.
+    private let widthLinked: [Int]
     /// The stack views' indices and stacks (each window resolves a stack's variations).
     private let stacks: [(index: Int, stack: ScreenStack)]
     /// The indices of the views with Interface Builder's placeholder intrinsic size (read of stack views).
@@ -162,11 +166,12 @@ public final class ScreenLayout {
         self.file = file
         self.metrics = metrics
         var first: [String: Int] = [:]
-        canonical = scene.views.indices.map { index in
+        let canonical = scene.views.indices.map { index in
             if let known = first[scene.views[index].id] { return known }
             first[scene.views[index].id] = index
             return index
         }
+        self.canonical = canonical
         firstIndex = first
         var owners: [String: (owner: String, key: String)] = [:]
         for model in scene.views {
@@ -174,6 +179,8 @@ public final class ScreenLayout {
         }
         guideOwners = owners
         widthDependent = scene.views.indices.filter { IntrinsicContentSize.dependsOnWidth(scene.views[$0]) }
+        let dependentIDs = Set(widthDependent.map { canonical[$0] })
+        widthLinked = scene.views.indices.filter { dependentIDs.contains(canonical[$0]) }
         stacks = scene.views.indices.compactMap { index in scene.views[index].stack.map { (index, $0) } }
         placeholderStacks = Set(scene.views.indices.filter { scene.views[$0].details["placeholderIntrinsicWidth"] != nil })
         scrollViews = scene.views.map(\.isScrollView)
@@ -496,7 +503,7 @@ public final class ScreenLayout {
             for index in widthDependent {
                 if let view = viewAt[index] { widths[canonical[index]] = Double(view.frame.width) }
             }
-            guard updateIntrinsicSizes(widths: widths, scale: input.scale) else { break }
+            guard updateIntrinsicSizes(widths: widths, scale: input.scale, only: widthLinked) else { break }
             root.layoutIfNeeded()
         }
     }
@@ -687,14 +694,17 @@ public final class ScreenLayout {
     }
 
     /// Gives every view its intrinsic size (multi-line labels at `widths`); whether any changed.
+    /// `only` (ascending, every width-dependent index among them) limits it to those views: after
+    /// a window's first measurement, only the multi-line labels' widths move, and every other
+    /// view would find its inputs unchanged (a placeholder size depends on nothing).
     @discardableResult
-    private func updateIntrinsicSizes(widths: [Double?], scale: Double) -> Bool {
+    private func updateIntrinsicSizes(widths: [Double?], scale: Double, only: [Int]? = nil) -> Bool {
         var changed = false
         var dependent = widthDependent.makeIterator()
         var nextDependent = dependent.next()
         // By index, the view's model read only where it is measured: this runs two or three times
         // in every window, and copying every view's model was a tenth of a window on a kept tree.
-        for index in scene.views.indices {
+        for index in only ?? Array(scene.views.indices) {
             let dependsOnWidth = nextDependent == index
             if dependsOnWidth { nextDependent = dependent.next() }
             if let stack = stackViewAt[index] {
