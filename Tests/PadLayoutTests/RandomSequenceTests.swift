@@ -4,7 +4,8 @@ import Testing
 /// Random sequences of every solver operation — add and remove required and soft constraints
 /// of all three relations, edit variables, suggestions, in-place constant updates — checked
 /// after each step: the tableau invariants hold, every required constraint in the solver is
-/// satisfied by the values, and a refused operation leaves every unambiguous value as it was.
+/// satisfied by the values, a refused operation leaves every unambiguous value as it was, and the
+/// objective mask an ambiguity read keeps is the objective's own.
 @Suite struct RandomSequenceTests {
     static func holds(_ c: Constraint, constant: Double, _ s: Solver) -> Bool {
         let value = c.expression.terms.reduce(constant) { $0 + $1.coefficient * s.value(of: $1.variable) }
@@ -90,6 +91,11 @@ import Testing
                         "seed \(seed) step \(step): a refused operation moved v\(i)")
                 }
             }
+            // Every variable's ambiguity read after every step, as a layout reads every view's in
+            // every window: the objective mask it makes is then held across the next operation,
+            // and the invariants above find it out of date if that operation changed the levels
+            // without clearing it.
+            for v in vars { _ = s.isAmbiguous(v) }
         }
     }
 }

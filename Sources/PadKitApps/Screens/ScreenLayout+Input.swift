@@ -40,7 +40,7 @@ extension ScreenLayout {
     }
 
     /// What a layout of this scene reads of its window: the root view's size and safe area as
-    /// ``rootEnvironment(_:)`` gives them, and the rest of the ``Input`` that ``solve(in:input:)`` reads
+    /// ``rootEnvironment(_:)`` gives them, and the rest of the ``Input`` that ``solve(_:)`` reads
     /// beside them. Two windows with the same key get the same layout from a fresh tree, though
     /// their inputs differ: a XIB's view or cell keeps its stored height and has no safe area in
     /// every window but the designed one, so its layout reads only the window's width of the
@@ -62,7 +62,7 @@ extension ScreenLayout {
         var liquidGlass: Bool
     }
 
-    /// The key of `input`: everything of it that ``solve(in:input:)`` reads, through the root
+    /// The key of `input`: everything of it that ``solve(_:)`` reads, through the root
     /// environment where that is all it reads.
     func freshKey(_ input: Input) -> FreshKey {
         let environment = rootEnvironment(input)

@@ -72,7 +72,7 @@ public final class ScreenLayout {
     public private(set) var reusedFreshLayoutCount = 0
     /// The layouts fresh trees gave, by ``FreshKey``, where a constraint broke or the layout did
     /// not settle. A fresh tree's layout is a function of what it reads of the window (the tree,
-    /// the solver and every cache start the same, and ``solve(in:input:)`` reads the window only
+    /// the solver and every cache start the same, and ``solve(_:)`` reads the window only
     /// through its key), so a window with the same key that would be laid out on a fresh tree gets
     /// it without building one; and since such a window is followed by a fresh tree either way, the
     /// tree this one would have left is never used. (Any other fresh layout is not kept: the
@@ -94,6 +94,14 @@ public final class ScreenLayout {
     private var viewAt: [LayoutView?] = []
     /// Whether each view (by index) is in the tree, as the last ``install(_:designed:)`` left it.
     private var installedAt: [Bool] = []
+    /// Each view's place (its superview's id and index) by its index in ``ScreenScene/views``,
+    /// what ``placement`` holds for its id: looked up by index in every window whose size classes
+    /// change, not by id.
+    private var placementAt: [(superview: String, index: Int)?] = []
+    /// Each view of the scene as the subclass it was made as (by index), read in every window
+    /// without a cast.
+    private var plainViewAt: [ScreenLayoutView?] = []
+    private var stackViewAt: [ScreenStackView?] = []
     /// The plan the tree is installed with (`nil` on a new tree).
     private var appliedPlan: InstallPlan?
     /// For each index in ``ScreenScene/views``, the first index with the same id: what is kept
@@ -106,11 +114,38 @@ public final class ScreenLayout {
     private let guideOwners: [String: (owner: String, key: String)]
     /// The indices of the views whose intrinsic height depends on their width (multi-line labels).
     private let widthDependent: [Int]
-    /// The indices of the stack views.
-    private let stacks: [Int]
+    /// The indices whose view shares its id with such a view (``canonical``), ascending: the only
+    /// views whose intrinsic size a window's later measurements (at the widths the labels got)
+    /// can change, as nothing else of what a size depends on changes within a window.
+    private let widthLinked: [Int]
+    /// The stack views' indices and stacks (each window resolves a stack's variations).
+    private let stacks: [(index: Int, stack: ScreenStack)]
+    /// The indices of the views with Interface Builder's placeholder intrinsic size (read of stack views).
+    private let placeholderStacks: Set<Int>
+    /// Whether each view (by index) is a scroll view, whose edges related to its content attach
+    /// to its content area.
+    private let scrollViews: [Bool]
     /// The indices of table cells' content views, each with its superview's stored frame (the
     /// first view with its id, as a lookup by id finds it).
-    private let contentViews: [(index: Int, cellFrame: CGRect?)]
+    private let contentViews: [(index: Int, model: ScreenView, cellFrame: CGRect?)]
+
+    /// What a view of the tree is made with that its model alone decides (by index in
+    /// ``ScreenScene/views``), worked out once per scene: a fresh tree is built again after every
+    /// window with a broken constraint.
+    private struct Blueprint {
+        /// The alignment rectangle of its stored frame, where the tree starts it.
+        var frame: CGRect
+        var isStack: Bool
+        var multilineText: Bool
+        var adjustsContentInset: Bool
+        /// A table's cell, header or footer view and a cell's content view: the constraints that
+        /// keep it where IB stored it in its superview (each with its attribute, whether it is
+        /// related to the superview's same attribute, and its constant); empty for other views.
+        var pins: [(attribute: LayoutAttribute, toSuperview: Bool, constant: CGFloat)]
+    }
+
+    /// Each view's ``Blueprint``, by index.
+    private let blueprints: [Blueprint]
 
     private struct Measurement {
         var size: CGSize
@@ -131,11 +166,12 @@ public final class ScreenLayout {
         self.file = file
         self.metrics = metrics
         var first: [String: Int] = [:]
-        canonical = scene.views.indices.map { index in
+        let canonical = scene.views.indices.map { index in
             if let known = first[scene.views[index].id] { return known }
             first[scene.views[index].id] = index
             return index
         }
+        self.canonical = canonical
         firstIndex = first
         var owners: [String: (owner: String, key: String)] = [:]
         for model in scene.views {
@@ -143,11 +179,16 @@ public final class ScreenLayout {
         }
         guideOwners = owners
         widthDependent = scene.views.indices.filter { IntrinsicContentSize.dependsOnWidth(scene.views[$0]) }
-        stacks = scene.views.indices.filter { scene.views[$0].stack != nil }
+        let dependentIDs = Set(widthDependent.map { canonical[$0] })
+        widthLinked = scene.views.indices.filter { dependentIDs.contains(canonical[$0]) }
+        stacks = scene.views.indices.compactMap { index in scene.views[index].stack.map { (index, $0) } }
+        placeholderStacks = Set(scene.views.indices.filter { scene.views[$0].details["placeholderIntrinsicWidth"] != nil })
+        scrollViews = scene.views.map(\.isScrollView)
         contentViews = scene.views.indices.filter { scene.views[$0].element == "tableViewCellContentView" }.map { index in
-            (index, scene.views[index].superview.flatMap { first[$0] }.flatMap { scene.views[$0].storedFrame })
+            (index, scene.views[index], scene.views[index].superview.flatMap { first[$0] }.flatMap { scene.views[$0].storedFrame })
         }
         measured = Array(repeating: [:], count: scene.views.count)
+        blueprints = scene.views.map { Self.blueprint($0, first: first, in: scene, liquidGlass: file.designedWithLiquidGlass) }
         arrangedStoredSizes = ArrangedViewStoredSize.views(in: scene)
         root = ScreenLayoutView()
         build()
@@ -161,15 +202,18 @@ public final class ScreenLayout {
         appliedPlan = nil
         intrinsicInputs = Array(repeating: nil, count: scene.views.count)
         problems = []
-        func byID(_ id: String) -> ScreenView? { firstIndex[id].map { scene.views[$0] } }
-        for model in scene.views {
-            // The engine lays out alignment rectangles; ``result`` gives back frames.
-            let frame = model.alignmentRect(forFrame: model.storedFrame ?? .zero, liquidGlass: file.designedWithLiquidGlass)
-            let view: LayoutView = model.element == "stackView" ? ScreenStackView(frame: frame) : ScreenLayoutView(frame: frame)
+        for (model, blueprint) in zip(scene.views, blueprints) {
+            let frame = blueprint.frame
+            let view: LayoutView
+            if blueprint.isStack {
+                view = ScreenStackView(frame: frame)
+            } else {
+                let plain = ScreenLayoutView(frame: frame)
+                plain.multilineText = blueprint.multilineText
+                plain.adjustsContentInset = blueprint.adjustsContentInset
+                view = plain
+            }
             view.identifier = model.id
-            (view as? ScreenLayoutView)?.multilineText = model.element == "label" && model.numberOfLines != 1
-            (view as? ScreenLayoutView)?.adjustsContentInset =
-                ScreenLayoutView.adjustingScrollViews.contains(model.element) && model.details["contentInsetAdjustmentBehavior"] != "never"
             view.isHidden = model.isHidden
             view.translatesAutoresizingMaskIntoConstraints = model.translatesAutoresizingMaskIntoConstraints
             view.autoresizingMask = model.autoresizingMask
@@ -199,27 +243,12 @@ public final class ScreenLayout {
             } else {
                 parent.addSubview(view)
             }
-            // A table's cell, header and footer view and a cell's content view keep the insets IB stored from their
-            // superview's sides (an inset-grouped table's margins, an accessory beside the content
-            // view) and their stored height; their width follows the superview's (UITableView and
-            // UITableViewCell lay them out in code).
-            let isHeader = ["tableHeaderView", "tableFooterView"].contains(model.details["key"] ?? "")
-            if model.element == "tableViewCell" || isHeader
-                || (model.element.hasSuffix("ContentView") && byID(superID)?.element == "tableViewCell")
-            {
+            if !blueprint.pins.isEmpty {
                 view.translatesAutoresizingMaskIntoConstraints = false
-                let parentWidth = byID(superID)?.storedFrame?.width ?? frame.width
-                let isCell = model.element == "tableViewCell" || isHeader
-                let pins: [(LayoutAttribute, LayoutItem?, LayoutAttribute, CGFloat)] = [
-                    (.left, parent, .left, frame.minX), (.width, parent, .width, frame.width - parentWidth),
-                    (.top, parent, .top, frame.minY),
-                    isCell
-                        ? (.height, nil, .notAnAttribute, frame.height)
-                        : (.height, parent, .height, frame.height - (byID(superID)?.storedFrame?.height ?? frame.height)),
-                ]
-                for (a, other, b, c) in pins {
+                for (a, toSuperview, c) in blueprint.pins {
                     if let constraint = try? LayoutConstraint(
-                        item: view, attribute: a, relatedBy: .equal, toItem: other, attribute: b, constant: c)
+                        item: view, attribute: a, relatedBy: .equal, toItem: toSuperview ? parent : nil,
+                        attribute: toSuperview ? a : .notAnAttribute, constant: c)
                     {
                         // The case's name (its raw value: interpolating the case reflects on it,
                         // a twentieth of a fresh tree's build in DuckDuckGo).
@@ -230,6 +259,9 @@ public final class ScreenLayout {
             }
         }
         viewAt = scene.views.map { views[$0.id] }
+        placementAt = scene.views.map { placement[$0.id] }
+        plainViewAt = viewAt.map { $0 as? ScreenLayoutView }
+        stackViewAt = viewAt.map { $0 as? ScreenStackView }
         keptStoredSizes = arrangedStoredSizes.compactMap { kept -> (index: Int, constraint: LayoutConstraint)? in
             guard let view = viewAt[kept.index],
                 let constraint = try? LayoutConstraint(
@@ -257,6 +289,34 @@ public final class ScreenLayout {
         }
     }
 
+    /// The ``Blueprint`` of `model`; `first` gives the index of the first view with an id.
+    private static func blueprint(_ model: ScreenView, first: [String: Int], in scene: ScreenScene, liquidGlass: Bool) -> Blueprint {
+        // The engine lays out alignment rectangles; ``result`` gives back frames.
+        let frame = model.alignmentRect(forFrame: model.storedFrame ?? .zero, liquidGlass: liquidGlass)
+        let superview = model.superview.flatMap { first[$0] }.map { scene.views[$0] }
+        var pins: [(attribute: LayoutAttribute, toSuperview: Bool, constant: CGFloat)] = []
+        // A table's cell, header and footer view and a cell's content view keep the insets IB stored from their
+        // superview's sides (an inset-grouped table's margins, an accessory beside the content
+        // view) and their stored height; their width follows the superview's (UITableView and
+        // UITableViewCell lay them out in code).
+        let isHeader = ["tableHeaderView", "tableFooterView"].contains(model.details["key"] ?? "")
+        if model.element == "tableViewCell" || isHeader
+            || (model.element.hasSuffix("ContentView") && superview?.element == "tableViewCell")
+        {
+            let parentWidth = superview?.storedFrame?.width ?? frame.width
+            let isCell = model.element == "tableViewCell" || isHeader
+            pins = [
+                (.left, true, frame.minX), (.width, true, frame.width - parentWidth), (.top, true, frame.minY),
+                isCell ? (.height, false, frame.height) : (.height, true, frame.height - (superview?.storedFrame?.height ?? frame.height)),
+            ]
+        }
+        return Blueprint(
+            frame: frame, isStack: model.element == "stackView", multilineText: model.element == "label" && model.numberOfLines != 1,
+            adjustsContentInset: ScreenLayoutView.adjustingScrollViews.contains(model.element)
+                && model.details["contentInsetAdjustmentBehavior"] != "never",
+            pins: pins)
+    }
+
     private func apply(_ stack: ScreenStack, to view: ScreenStackView) {
         if view.axis != stack.axis { view.axis = stack.axis }
         if view.distribution != stack.distribution { view.distribution = stack.distribution }
@@ -276,7 +336,7 @@ public final class ScreenLayout {
         if let view = views[id] {
             // Edges between a scroll view and its content attach to its content area (Auto
             // Layout Guide, "Working with Scroll Views").
-            if let model = firstIndex[id].map({ scene.views[$0] }), model.isScrollView, attribute.isEdge, anchor == .view,
+            if let index = firstIndex[id], scrollViews[index], attribute.isEdge, anchor == .view,
                 let other, let otherView = views[other], otherView !== view, otherView.isDescendant(of: view)
             {
                 return (view.scrollContentLayoutGuide, layoutAttribute)
@@ -357,16 +417,19 @@ public final class ScreenLayout {
             freshTreeCount += 1
         }
         hasLaidOut = true
-        let result = solve(in: window, input: input)
+        solve(input)
         // A conflict met while re-solving incrementally (a constant change that cannot hold, the
         // window's own size) may break another constraint than a fresh solve would, and a layout
         // feedback loop stops where the last window left it (`LayoutEngine.isSettled`): such a
         // window is laid out again from a fresh tree, so frames and findings do not depend on the
-        // order windows are visited in.
+        // order windows are visited in. The kept tree's frames, ambiguity and findings are not
+        // read then (they would be thrown away: conflict reports and every view's ambiguity were
+        // a large part of such a window).
         if !fresh, needsFreshTree {
             needsRebuild = true
             return layout(in: window, input: input)
         }
+        let result = result(window, scale: input.scale, traits: input.sizeClasses)
         if let key, needsRebuild { brokenFreshLayouts[key] = result }
         return result
     }
@@ -378,9 +441,10 @@ public final class ScreenLayout {
         return engine.hasBrokenConstraints || !engine.isSettled
     }
 
-    /// Lays the tree out in `window`; `input` is everything of it that is read (the key under which
-    /// ``ScreenLayoutMemo`` shares results), the window itself only goes into the result.
-    private func solve(in window: ScreenWindow, input: Input) -> ScreenWindowLayout {
+    /// Lays the tree out in the window whose input (what is read of it: the key under which
+    /// ``ScreenLayoutMemo`` shares results) is `input`; ``result(_:scale:traits:)`` reads the
+    /// layout, with the window itself, which only goes into the result.
+    private func solve(_ input: Input) {
         let traits = input.sizeClasses
         // A kept tree's window changes its constants together: any constraint broken in it sends
         // the window to a fresh tree (``layout(in:input:)``), so the order they change in must not
@@ -405,8 +469,7 @@ public final class ScreenLayout {
             let own = scene.views.first?.layoutMargins ?? ConstraintInsets(all: 8)
             if root.layoutMargins != own { root.layoutMargins = own }
         }
-        for (index, cellFrame) in contentViews {
-            let model = scene.views[index]
+        for (index, model, cellFrame) in contentViews {
             // As designed a cell has its stored width; in a window the window's (`TableViewCellMargin`).
             let side = TableViewCellMargin.side(
                 cellWidth: input.designed ? Double(cellFrame?.width ?? environment.size.width) : Double(environment.size.width),
@@ -417,10 +480,8 @@ public final class ScreenLayout {
                     model, cellMargin: side, liquidGlass: file.designedWithLiquidGlass,
                     beforeSystemMargins: input.designed && file.designedBeforeSystemMargins, cellFrame: cellFrame)
         }
-        for index in stacks {
-            if let stack = scene.views[index].stack, let view = viewAt[index] as? ScreenStackView {
-                apply(stack.resolved(in: traits), to: view)
-            }
+        for (index, stack) in stacks {
+            if let view = stackViewAt[index] { apply(stack.resolved(in: traits), to: view) }
         }
         liquidGlass = input.liquidGlass
         // Text styles at the size Interface Builder laid them out at as designed, UIKit's default elsewhere.
@@ -441,10 +502,9 @@ public final class ScreenLayout {
             for index in widthDependent {
                 if let view = viewAt[index] { widths[canonical[index]] = Double(view.frame.width) }
             }
-            guard updateIntrinsicSizes(widths: widths, scale: input.scale) else { break }
+            guard updateIntrinsicSizes(widths: widths, scale: input.scale, only: widthLinked) else { break }
             root.layoutIfNeeded()
         }
-        return result(window, scale: input.scale, traits: traits)
     }
 
     /// Whether `traits` puts back a view a `<variation>` took out. PadLayout's engine does not give
@@ -457,7 +517,7 @@ public final class ScreenLayout {
         let installs = plan(traits, designed: installedDesigned).views
         return scene.views.indices.contains { index in
             guard installs[index], let view = viewAt[index], view.superview == nil else { return false }
-            return placement[scene.views[index].id] != nil
+            return placementAt[index] != nil
         }
     }
 
@@ -475,16 +535,16 @@ public final class ScreenLayout {
             return
         }
         appliedPlan = plan
-        for (index, model) in scene.views.enumerated().reversed() {
-            guard let view = views[model.id], placement[model.id] != nil else { continue }
+        for index in scene.views.indices.reversed() {
+            guard let view = viewAt[index], placementAt[index] != nil else { continue }
             if !plan.views[index], view.superview != nil { view.removeFromSuperview() }
         }
-        for (index, model) in scene.views.enumerated() {
-            guard let view = views[model.id], let spot = placement[model.id], let parent = views[spot.superview] else { continue }
+        for index in scene.views.indices {
+            guard let view = viewAt[index], let spot = placementAt[index], let parent = views[spot.superview] else { continue }
             if plan.views[index], view.superview == nil {
                 if let stack = parent as? ScreenStackView {
-                    let index = stack.arrangedSubviews.count
-                    stack.insertArrangedSubview(view, at: min(index, spot.index))
+                    let count = stack.arrangedSubviews.count
+                    stack.insertArrangedSubview(view, at: min(count, spot.index))
                 } else {
                     parent.insertSubview(view, at: min(spot.index, parent.subviews.count))
                 }
@@ -655,18 +715,23 @@ public final class ScreenLayout {
     }
 
     /// Gives every view its intrinsic size (multi-line labels at `widths`); whether any changed.
+    /// `only` (ascending, every width-dependent index among them) limits it to those views: after
+    /// a window's first measurement, only the multi-line labels' widths move, and every other
+    /// view would find its inputs unchanged (a placeholder size depends on nothing).
     @discardableResult
-    private func updateIntrinsicSizes(widths: [Double?], scale: Double) -> Bool {
+    private func updateIntrinsicSizes(widths: [Double?], scale: Double, only: [Int]? = nil) -> Bool {
         var changed = false
         var dependent = widthDependent.makeIterator()
         var nextDependent = dependent.next()
-        for (index, model) in scene.views.enumerated() {
+        // By index, the view's model read only where it is measured: this runs two or three times
+        // in every window, and copying every view's model was a tenth of a window on a kept tree.
+        for index in only ?? Array(scene.views.indices) {
             let dependsOnWidth = nextDependent == index
             if dependsOnWidth { nextDependent = dependent.next() }
-            if let stack = viewAt[index] as? ScreenStackView {
+            if let stack = stackViewAt[index] {
                 // A stack view's only intrinsic size is Interface Builder's placeholder, which depends on nothing.
-                guard model.details["placeholderIntrinsicWidth"] != nil else { continue }
-                let size = IntrinsicContentSize.of(model, images: [:], metrics: metrics, scale: scale, maxWidth: nil)
+                guard placeholderStacks.contains(index) else { continue }
+                let size = IntrinsicContentSize.of(scene.views[index], images: [:], metrics: metrics, scale: scale, maxWidth: nil)
                 if size != stack.intrinsic {
                     stack.intrinsic = size
                     stack.invalidateIntrinsicContentSize()
@@ -674,7 +739,7 @@ public final class ScreenLayout {
                 }
                 continue
             }
-            guard let view = viewAt[index] as? ScreenLayoutView else { continue }
+            guard let view = plainViewAt[index] else { continue }
             // Measured again only when what it depends on changed (text measurement is the
             // costliest part of a window otherwise).
             let id = canonical[index]
@@ -687,7 +752,7 @@ public final class ScreenLayout {
             if let known = measured[id][inputs] {
                 measurement = known
             } else {
-                let model = model.at(contentSizeCategory)
+                let model = scene.views[index].at(contentSizeCategory)
                 let size = IntrinsicContentSize.of(
                     model, images: file.imageSizes, metrics: metrics, scale: scale, maxWidth: widths[id], liquidGlass: liquidGlass,
                     designedBy: designedBy)
@@ -721,6 +786,7 @@ public final class ScreenLayout {
             return value == 0 ? 0 : value
         }
         var frames: [ScreenViewLayout] = []
+        frames.reserveCapacity(scene.views.count)
         for (index, model) in scene.views.enumerated() {
             guard let view = viewAt[index] else { continue }
             let installed = installedAt[index]

@@ -817,14 +817,14 @@ public final class LayoutEngine {
         relation: Relation = .equal, priority: LayoutPriority = .required, fixedTerms: Bool = true, order: Int = 0,
         label: @autoclosure () -> () -> String, into specs: inout [Spec]
     ) {
-        func spec() -> Spec {
+        func spec(_ terms: [LinearExpression.Term]) -> Spec {
             let made = Spec(
-                key: key, source: source, expression: LinearExpression(terms: terms(), constant: constant), relation: relation,
+                key: key, source: source, expression: LinearExpression(terms: terms, constant: constant), relation: relation,
                 priority: priority, label: label())
             made.order = order
             return made
         }
-        guard let check = constantCheck else { return specs.append(spec()) }
+        guard let check = constantCheck else { return specs.append(spec(terms())) }
         check.count += 1
         guard let entry = installed[key], entry.spec.source != nil else {
             check.reshaped = true
@@ -836,12 +836,15 @@ public final class LayoutEngine {
             return
         }
         if fixedTerms && entry.spec.expression.constant == constant { return }
-        let new = spec()
-        guard sameShape(entry.spec, new) else {
+        // The same shape (relation and priority are compared above): the spec, with its
+        // description's closure, is made only for a constant that moved (autoresizing's terms
+        // are compared here in every such pass, and mostly keep their constant too).
+        let made = terms()
+        guard entry.spec.expression.terms == made else {
             check.reshaped = true
             return
         }
-        if entry.spec.expression.constant != constant { check.pending.append((entry, new)) }
+        if entry.spec.expression.constant != constant { check.pending.append((entry, spec(made))) }
     }
 
     /// Where a view's content-size constraints (`NSContentSizeLayoutConstraint`) go among the

@@ -191,6 +191,7 @@ extension Tableau {
         for slot in slotBuffer { rows[Int(slot)].remove(art) }
         columns[Int(art)].removeAll()
         for l in levels.indices { levels[l].remove(art) }
+        objectiveMaskIsValid = false
     }
 
     /// Removes a constraint (Kiwi's `removeConstraint`).

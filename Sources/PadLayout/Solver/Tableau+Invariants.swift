@@ -9,6 +9,7 @@ extension Tableau {
     /// 4. Every cell's symbol lists the cell's slot in its column (the column index is complete).
     /// 5. Every objective level is optimal: no non-dummy symbol has a lexicographically negative
     ///    vector of coefficients.
+    /// 6. The objective mask an ambiguity test reads, while marked valid, is the levels' own.
     func invariantViolations() -> [String] {
         guard hasStaleRows else { return structuralViolations() }
         // Stale rows: each must be in the column of every symbol it mentions (checked below),
@@ -62,6 +63,13 @@ extension Tableau {
             if basicOfSlot[Int(slot)] != Int32(symbol) { problems.append("symbol \(symbol): slot \(slot) holds another basic") }
         }
         if enteringSymbol(artificialPhase: false) >= 0 { problems.append("objective not optimal") }
+        if objectiveMaskIsValid && objectiveMask.count == kinds.count {
+            // 6. The objective mask, where it is read as it is (a shorter one is made again), is
+            // the levels' own (see `objectiveMask`).
+            var exact = self
+            exact.makeObjectiveMask()
+            if exact.objectiveMask != objectiveMask { problems.append("objective mask out of date: a write to the levels kept it") }
+        }
         return problems
     }
 }

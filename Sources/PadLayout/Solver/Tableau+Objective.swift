@@ -7,11 +7,13 @@ extension Tableau {
         if i < levelStrengths.count && levelStrengths[i] == strength { return i }
         levelStrengths.insert(strength, at: i)
         levels.insert(SparseRow(), at: i)
+        objectiveMaskIsValid = false
         return i
     }
 
     /// Adds `coefficient · symbol` to an objective level, expanding the symbol's row if basic.
     mutating func addToObjective(level l: Int, symbol: Int32, coefficient: Double) {
+        objectiveMaskIsValid = false
         var dst = SparseRow()
         swap(&dst, &levels[l])
         let slot = slotOfSymbol[Int(symbol)]

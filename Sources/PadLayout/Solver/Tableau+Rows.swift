@@ -248,6 +248,7 @@ extension Tableau {
         for l in levels.indices {
             let c = levels[l].coefficient(of: symbol)
             if c != 0 {
+                objectiveMaskIsValid = false
                 var dst = SparseRow()
                 swap(&dst, &levels[l])
                 merge(row, scale: c, into: &dst, skipping: symbol, slot: -1)

@@ -42,9 +42,11 @@ extension Tableau {
         let slot = slotOfSymbol[Int(sym)]
         if slot < 0 { return true }
         refresh(slot)
+        if !objectiveMaskIsValid || objectiveMask.count != kinds.count { makeObjectiveMask() }
         let cells = rows[Int(slot)].cells
         for cell in cells {
-            guard levels.allSatisfy({ abs($0.coefficient(of: cell.symbol)) < Tableau.epsilon }) else { continue }
+            // Only a symbol no objective level has can move without making the solution worse.
+            guard !objectiveMask[Int(cell.symbol)] else { continue }
             switch kinds[Int(cell.symbol)] {
             case .external:
                 if canMove(cell.symbol, direction: 1) || canMove(cell.symbol, direction: -1) { return true }
@@ -54,6 +56,15 @@ extension Tableau {
             }
         }
         return false
+    }
+
+    /// Marks the symbols some objective level has (see `objectiveMask`).
+    mutating func makeObjectiveMask() {
+        objectiveMask = Array(repeating: false, count: kinds.count)
+        for level in levels {
+            for cell in level.cells where !(abs(cell.coefficient) < Tableau.epsilon) { objectiveMask[Int(cell.symbol)] = true }
+        }
+        objectiveMaskIsValid = true
     }
 
     /// Whether parametric `symbol` can move from zero in `direction` without leaving a

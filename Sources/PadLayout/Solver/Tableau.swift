@@ -95,6 +95,13 @@ struct Tableau {
     // Objective: one row per strength level, strongest first.
     var levels: [SparseRow] = []
     var levelStrengths: [Double] = []
+    /// Per symbol: whether any objective level has it (a coefficient of at least `epsilon`),
+    /// what an ambiguity test asks of every cell of a row; made when first read after the
+    /// levels changed (`objectiveMaskIsValid`), as a layout reads every view's ambiguity in
+    /// every window and the levels change only with pivots and additions.
+    var objectiveMask: [Bool] = []
+    /// Whether `objectiveMask` holds for the levels as they are: every write to `levels` clears it.
+    var objectiveMaskIsValid = false
     var artificial: SparseRow?
 
     // Variables and constraints.
