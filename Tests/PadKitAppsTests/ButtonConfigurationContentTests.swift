@@ -67,7 +67,8 @@ struct ButtonConfigurationContentTests {
     @Test func noTitleWithoutTheConfigurations() throws {
         let button = try Self.button(
             Self.xib(
-                #"<state key="normal" title="Button"/><buttonConfiguration key="configuration" style="plain" image="trash" catalog="system"/>"#))
+                #"<state key="normal" title="Button"/><buttonConfiguration key="configuration" style="plain" image="trash" catalog="system"/>"#
+            ))
         #expect(button.text == nil)
         #expect(button.image?.name == "trash")
         #expect(button.image?.isSymbol == true)
@@ -79,7 +80,8 @@ struct ButtonConfigurationContentTests {
     @Test func anImageOnlyButtonTakesInterfaceBuildersMeasurement() throws {
         let file = try ScreenReaderTests.read(
             Self.xib(
-                #"<state key="normal" title="Button"/><buttonConfiguration key="configuration" style="plain" image="trash" catalog="system"/>"#))
+                #"<state key="normal" title="Button"/><buttonConfiguration key="configuration" style="plain" image="trash" catalog="system"/>"#
+            ))
         let (metrics, _) = try TextMetrics.standard.measuringInterfaceBuilder([file])
         let scene = try #require(file.scenes.first)
         let window = try #require(ScreenWindow.designed(file, scene: scene))
