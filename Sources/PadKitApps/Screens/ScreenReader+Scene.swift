@@ -234,9 +234,13 @@ extension ScreenReader.Context {
         }
         // A button's image is its normal state's: `<state key="normal" image="...">`, or in files
         // of Xcode 13 and later, `<state key="normal"><imageReference key="image" image="..."/>`.
+        // A button with a configuration shows the configuration's image (`image="..."` on it, or its
+        // `<imageReference key="image">`).
         let normal = e.child("state", key: "normal")
-        let reference = e.child("imageReference") ?? normal?.child("imageReference", key: "image")
-        let imageName = e["image"] ?? normal?["image"] ?? reference?["image"]
+        let configuration = e.child("buttonConfiguration")
+        let configured = configuration?.child("imageReference", key: "image") ?? configuration.flatMap { $0["image"] != nil ? $0 : nil }
+        let reference = configured ?? e.child("imageReference") ?? normal?.child("imageReference", key: "image")
+        let imageName = configured?["image"] ?? e["image"] ?? normal?["image"] ?? reference?["image"]
         let isSymbol =
             reference?["catalog"] == "system"
             || (imageName.map { name in
@@ -290,8 +294,12 @@ extension ScreenReader.Context {
             let fragments = attributed.children.compactMap { $0["content"] ?? $0.child("string", key: "content")?.text }
             if !fragments.isEmpty { return fragments.joined() }
         }
+        // A button with a configuration (`UIButton.Configuration`, Xcode 13 and later) shows the
+        // configuration's title, none when it has none: the normal state's title Interface Builder
+        // also writes ("Button") is not shown. Its stored frames are the configuration title's
+        // (Go Map!!'s "+" 34.33 and "Remove All" 108.33 wide, with "Button" in the state of both).
+        if let configuration = e.child("buttonConfiguration") { return configuration["title"].flatMap { $0.isEmpty ? nil : $0 } }
         if let title = e.child("state", key: "normal")?["title"] { return title }
-        if let title = e.child("buttonConfiguration")?["title"] { return title }
         if let placeholder = e["placeholder"], e.name == "textField" || e.name == "searchBar" { return placeholder }
         return nil
     }
@@ -319,6 +327,9 @@ extension ScreenReader.Context {
         {
             return ScreenFont(pointSize: size, weight: Self.weight(ofFontNamed: f["name"] ?? ""))
         }
+        // A configuration's title is in the Body text style unless it names a font
+        // (`UIButton.Configuration`'s default, medium, size).
+        if e.child("buttonConfiguration") != nil { return ScreenFont.textStyle("UICTFontTextStyleBody") }
         return ["label", "button", "textField", "textView"].contains(e.name)
             ? (e.name == "button" ? ScreenFont(pointSize: 15) : .body) : nil
     }

@@ -32,10 +32,16 @@ public struct TextMeasurements: Sendable, Hashable {
         /// The key of `view`, `nil` for a view whose size does not come from its text: one whose
         /// intrinsic size Interface Builder was given (a placeholder) or measured by running the
         /// view's code (an `@IBDesignable` class, whose code may set another font than the file's),
-        /// so its frame is no measurement of its text in the file's font.
+        /// so its frame is no measurement of its text in the file's font. A button with a
+        /// configuration and an image but no title has one too (an empty text): the configuration
+        /// draws its image at a size of its own (Go Map!!'s `trash` 48 x 34, KeePassium's
+        /// `doc.on.doc` 51 x 34), which Interface Builder measured and PadKit does not model.
         public init?(_ view: ScreenView) {
-            guard DesignedComparison.showsText(view), let text = view.text, view.details["placeholderIntrinsicWidth"] == nil
+            let configuredImage =
+                view.element == "button" && view.details["configuration"] != nil && view.image != nil && (view.text ?? "").isEmpty
+            guard DesignedComparison.showsText(view) || configuredImage, view.details["placeholderIntrinsicWidth"] == nil
             else { return nil }
+            let text = view.text ?? ""
             let font = view.font ?? .body
             element = view.element
             self.text = text
