@@ -43,10 +43,20 @@ struct InferredSheetTests {
         #expect(try Self.badge("sheet-root", in: file)?.minY == 72)
     }
 
-    @Test("a sheet's navigation bar is 56 pt, 108 with a large title")
+    @Test("Interface Builder 26 shows a sheet's bar 16 pt below the card's top, 54 high")
+    func liquidGlassSheet() throws {
+        let text = try String(contentsOfFile: Self.path, encoding: .utf8).replacingOccurrences(
+            of: #"version="22504""#, with: #"version="24412""#)
+        let file = try ScreenReaderTests.read(text)
+        #expect(try Self.badge("sheet-root", in: file)?.minY == 78)
+        #expect(try Self.badge("sheet-pushed", in: file)?.minY == 78)
+    }
+
+    @Test("a sheet's navigation bar is 56 pt, 108 with a large title, 70 with iOS 26's design")
     func barHeight() {
         let bar = SimulatedBars.Bar(kind: "navigationBar", translucent: true)
         #expect(bar.height(verticalSizeClass: .regular, inSheet: true) == 56)
+        #expect(bar.height(verticalSizeClass: .regular, inSheet: true, liquidGlass: true) == 70)
         let large = SimulatedBars.Bar(kind: "navigationBar", translucent: true, largeTitle: true)
         #expect(large.height(verticalSizeClass: .regular, inSheet: true) == 108)
         #expect(SimulatedBars.Bar(kind: "tabBar", translucent: true).height(verticalSizeClass: .regular, inSheet: true) == 49)

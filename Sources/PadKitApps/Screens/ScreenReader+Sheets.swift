@@ -10,6 +10,9 @@ extension ScreenReader.Context {
     /// a page sheet.
     static let sheetStyles: Set<String?> = [nil, "automatic", "pageSheet", "formSheet"]
 
+    /// The segue kinds that present modally: `presentation`, and `modal` in older files.
+    static let presentationKinds: Set<String> = ["presentation", "modal"]
+
     /// The controllers Interface Builder shows presented as a sheet's card without the file saying
     /// so (its simulated size left "Inferred"): the destination of a `presentation` segue of a
     /// sheet style (``sheetStyles``), in a file laid out by Xcode 11 or later
@@ -27,20 +30,27 @@ extension ScreenReader.Context {
         guard layoutVersion >= automaticSheetVersion else { return [] }
         var presented: Set<String> = []
         for (_, controller) in controllers.sorted(by: { $0.key < $1.key }) {
-            for segue in segues(controller)
-            where segue["kind"] == "presentation" && sheetStyles.contains(segue["modalPresentationStyle"]) {
-                if let destination = segue["destination"] { presented.insert(destination) }
+            // A presentation may hang on the controller or on any control, cell or bar item of its
+            // scene; its style is the segue's, else the destination's own. A plain controller
+            // presented from a control is left as it was: Go Map!!'s Xcode 26 card of that kind
+            // keeps its views below a 48-pt inset no rule read explains (`docs/sources.md`,
+            // "habitica: presented navigation stacks as sheets").
+            let connections = Set(segues(controller).compactMap { $0["id"] })
+            for segue in controller.descendants where segue.name == "segue" && presentationKinds.contains(segue["kind"] ?? "") {
+                guard let destination = segue["destination"] else { continue }
+                guard connections.contains(segue["id"] ?? "") || controllers[destination]?.name == "navigationController" else { continue }
+                let style = segue["modalPresentationStyle"] ?? controllers[destination]?["modalPresentationStyle"]
+                if sheetStyles.contains(style) { presented.insert(destination) }
             }
         }
         // A controller another controller holds (a relationship, an embed) or presents in another
         // style (full screen) is not inferred a sheet.
         for (_, controller) in controllers.sorted(by: { $0.key < $1.key }) {
-            for segue in segues(controller) {
+            for segue in controller.descendants where segue.name == "segue" {
                 guard let destination = segue["destination"], presented.contains(destination) else { continue }
                 let kind = segue["kind"] ?? ""
-                if ["relationship", "embed"].contains(kind)
-                    || (kind == "presentation" && !sheetStyles.contains(segue["modalPresentationStyle"]))
-                {
+                let style = segue["modalPresentationStyle"] ?? controllers[destination]?["modalPresentationStyle"]
+                if ["relationship", "embed"].contains(kind) || (presentationKinds.contains(kind) && !sheetStyles.contains(style)) {
                     presented.remove(destination)
                 }
             }

@@ -94,32 +94,29 @@ public struct SimulatedBars: Sendable, Hashable {
         }
 
         /// Its height in a window of `verticalSizeClass`: UIKit shows no large title in compact
-        /// height. A navigation bar on a sheet's card (`inSheet`) is ``sheetNavigationBarHeight``
-        /// high. With iOS 26's design (`liquidGlass`) a navigation bar is 54 high
+        /// height. A navigation bar on a sheet's card (`inSheet`) ends 56 pt below the card's top,
+        /// 70 with iOS 26's design (``PadKit/SystemBarMetrics/sheetNavigationBarHeight(design:)``):
+        /// Interface Builder stores the bar of the navigation controllers it shows presented as a
+        /// sheet at the card's top, 56 high (26 of 28 in the apps read; 108 with a large title), or
+        /// in files of Xcode 26 16 pt below it, 54 high (Delta's, Go Map!!'s; `docs/sources.md`,
+        /// "habitica: presented navigation stacks as sheets"). With iOS 26's design (`liquidGlass`) a navigation bar is 54 high
         /// (``PadKit/SystemBarMetrics/phoneLiquidGlassNavigationBarHeight``), and Interface
         /// Builder 26 simulates it so: the navigation controllers Xcode 26 saved store their bar
         /// 54 high on every iPhone and iPad (25 of 27 bars in 4 apps, 106 with a large title), and
         /// the views pinned below it sit 10 pt lower than below a 44-pt bar (`docs/sources.md`,
-        /// "low: Interface Builder 26's navigation bar"). No file read shows a sheet's bar saved by
-        /// Interface Builder 26, so a sheet's card keeps its 56-pt bar there too.
+        /// "low: Interface Builder 26's navigation bar").
         public func height(verticalSizeClass: UserInterfaceSizeClass, inSheet: Bool = false, liquidGlass: Bool = false) -> Double {
             if kind == "tabBar" { return 49 }
             let bar: Double
             if kind != "navigationBar" {
                 bar = 44
             } else if inSheet {
-                bar = Self.sheetNavigationBarHeight
+                bar = SystemBarMetrics.sheetNavigationBarHeight(design: liquidGlass ? .liquidGlass : .classic)
             } else {
                 bar = liquidGlass ? SystemBarMetrics.phoneLiquidGlassNavigationBarHeight : 44
             }
             return largeTitle && verticalSizeClass != .compact ? bar + SystemBarMetrics.largeTitleRowHeight : bar
         }
-
-        /// A navigation bar's height on a sheet's card: 56 pt, as Interface Builder stores the bar
-        /// of the navigation controllers it shows presented as a sheet (26 of 28 in the apps
-        /// read; 108 with a large title, AltStore's two) and as UIKit draws it on iOS 13 and later
-        /// (`docs/sources.md`, "habitica: presented navigation stacks as sheets").
-        public static let sheetNavigationBarHeight = 56.0
     }
 
     /// No bars.
