@@ -72,8 +72,13 @@ extension ScreenReader.Context {
     /// `show` (``simulatedBarsByController()``).
     static let pushKinds: Set<String> = ["show", "push", "showDetail"]
 
-    /// The `<segue>`s of `controller`'s connections.
+    /// The `<segue>`s of `controller`'s scene: its own connections (relationships) and those of
+    /// anything it holds, a bar button item of its navigation item, a button or a prototype cell
+    /// of its view. Interface Builder simulates a destination's bars from every segue that shows
+    /// it, whatever its source: Tinode's tab bar controller pushed from a bar button item (`New
+    /// chat`) shows its children under the stack's navigation bar, their safe area 116 pt from the
+    /// top (`docs/sources.md`, "habitica: segues from a scene's controls").
     static func segues(_ controller: XMLTree) -> [XMLTree] {
-        (controller.child("connections")?.children ?? []).filter { $0.name == "segue" }
+        controller.descendants.filter { $0.name == "segue" }
     }
 }

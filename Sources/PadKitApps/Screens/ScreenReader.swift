@@ -282,7 +282,12 @@ public enum ScreenReader {
                         bars[next, default: .none].navigationBar = .init(
                             kind: "navigationBar", translucent: translucent, largeTitle: prefersLargeTitles && large)
                     }
-                    for segue in segues(target) where Self.pushKinds.contains(segue["kind"] ?? "") {
+                    // A controller whose simulated top bar is set to none passes none on: what it
+                    // pushes is inferred from its metrics, not the stack's (Tinode's login screen,
+                    // `<nil key="simulatedTopBarMetrics"/>`, pushes its branding screen, stored
+                    // 20 pt below the top).
+                    let showsNoBar = target.children.contains { $0.name == "nil" && $0["key"] == "simulatedTopBarMetrics" }
+                    for segue in segues(target) where !showsNoBar && Self.pushKinds.contains(segue["kind"] ?? "") {
                         if let d = segue["destination"] { queue.append((d, large, false)) }
                     }
                     if target.name == "tabBarController" {
