@@ -20,6 +20,18 @@ struct ArrangedViewStoredSizeTests {
         #expect(comparison.total.within == comparison.total.compared)
     }
 
+    @Test("a view whose subviews are only centred across it keeps its stored width; one they pin is sized by them")
+    func centredContent() throws {
+        let (file, scene) = try ProjectFixtures.firstScene("Storyboards/StackStoredSize/CentredContent.xib")
+        #expect(ArrangedViewStoredSize.views(in: scene).map(\.size) == [240])
+        let window = try #require(ScreenWindow.designed(file))
+        let layout = ScreenLayout(scene: scene, file: file, metrics: .standard).layout(in: window)
+        let frames = Dictionary(uniqueKeysWithValues: layout.views.map { ($0.view.id, $0.frame) })
+        #expect(frames["box-1"] == CGRect(x: 16.5, y: 0, width: 240, height: 40))
+        #expect(frames["centred-1"] == CGRect(x: 70, y: 0, width: 100, height: 40))
+        #expect(frames["wrap-1"] == CGRect(x: 86.5, y: 60, width: 100, height: 40))
+    }
+
     @Test("in a window the stored size is taken out: after the designed window, the same frames as a fresh layout")
     func window() throws {
         let (file, scene) = try ProjectFixtures.firstScene("Storyboards/StackStoredSize/CentredSpacer.xib")
