@@ -16,10 +16,9 @@ import PadLayout
 /// before iOS 11, an arranged view nothing sizes, ..."), as are the views whose subviews are only
 /// centred in them (Element's 240-pt biometrics title box; iTorrent's 54-pt icon box in a 55.7-pt
 /// horizontal stack, `docs/sources.md`, "habitica: an arranged view its subviews only centre").
-/// PadKit gives it its stored size
-/// at priority 25, below the priorities that size views (hugging's 250, a fitting size's 50), as
-/// designed only: in a window the app's UIKit decides, which PadKit does not model
-/// (`docs/choices.md`).
+/// PadKit gives it its stored size at priority 25, below the priorities that size views
+/// (hugging's 250, a fitting size's 50), as designed only: in a window the app's UIKit decides,
+/// which PadKit does not model (`docs/choices.md`).
 enum ArrangedViewStoredSize {
     /// The priority of the kept size: it only decides what nothing else does.
     static let priority: Float = 25
