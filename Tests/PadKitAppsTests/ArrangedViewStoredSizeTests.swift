@@ -7,17 +7,31 @@ import Testing
 /// the size Interface Builder stored (240 pt, the object library's width, in all 13 such views of
 /// 5 apps); a view its own constraints size is unaffected.
 struct ArrangedViewStoredSizeTests {
-    @Test("as designed, the unsized arranged view keeps its stored 240-pt width, centred")
-    func designed() throws {
-        let (file, scene) = try ProjectFixtures.firstScene("Storyboards/StackStoredSize/CentredSpacer.xib")
-        #expect(ArrangedViewStoredSize.views(in: scene).map(\.size) == [240])
+    /// The fixture `name`'s file, its scene and each view's frame as designed.
+    static func designedFrames(_ name: String) throws -> (ScreenFile, ScreenScene, [String: CGRect?]) {
+        let (file, scene) = try ProjectFixtures.firstScene("Storyboards/StackStoredSize/\(name)")
         let window = try #require(ScreenWindow.designed(file))
         let layout = ScreenLayout(scene: scene, file: file, metrics: .standard).layout(in: window)
-        let frames = Dictionary(uniqueKeysWithValues: layout.views.map { ($0.view.id, $0.frame) })
+        return (file, scene, Dictionary(uniqueKeysWithValues: layout.views.map { ($0.view.id, $0.frame) }))
+    }
+
+    @Test("as designed, the unsized arranged view keeps its stored 240-pt width, centred")
+    func designed() throws {
+        let (file, scene, frames) = try Self.designedFrames("CentredSpacer.xib")
+        #expect(ArrangedViewStoredSize.views(in: scene).map(\.size) == [240])
         #expect(frames["rule-1"] == CGRect(x: 16.5, y: 0, width: 240, height: 1))
         #expect(frames["icon-1"] == CGRect(x: 104.5, y: 21, width: 64, height: 64))
         let comparison = DesignedComparison(try ScreensReport(files: [file], sceneID: nil, windows: nil, metrics: .standard))
         #expect(comparison.total.within == comparison.total.compared)
+    }
+
+    @Test("a view whose subviews are only centred across it keeps its stored width; one they pin is sized by them")
+    func centredContent() throws {
+        let (_, scene, frames) = try Self.designedFrames("CentredContent.xib")
+        #expect(ArrangedViewStoredSize.views(in: scene).map(\.size) == [240])
+        #expect(frames["box-1"] == CGRect(x: 16.5, y: 0, width: 240, height: 40))
+        #expect(frames["centred-1"] == CGRect(x: 70, y: 0, width: 100, height: 40))
+        #expect(frames["wrap-1"] == CGRect(x: 86.5, y: 60, width: 100, height: 40))
     }
 
     @Test("in a window the stored size is taken out: after the designed window, the same frames as a fresh layout")

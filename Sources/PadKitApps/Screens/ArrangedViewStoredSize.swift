@@ -5,17 +5,20 @@ import PadLayout
 /// sizes on that axis, as designed.
 ///
 /// In a stack view aligned other than `fill`, an arranged view gets only a position across the
-/// axis (`UISV-alignment`) and a bound (`UISV-spanning-boundary`); a plain `UIView` without
-/// subviews has no intrinsic size, so, unless its own constraints size it, its width (in a
-/// vertical stack; its height in a horizontal one) is left to UIKit's ambiguity suppression at
-/// run time. Interface Builder does not flag such a view, and keeps the size it has on the
-/// canvas: every one of the 13 unflagged views of this kind in vertical stacks of 5 apps'
-/// files (Element, ChatSecure, WooCommerce, Pocket Casts, Habitica) is stored 240 pt wide, the
-/// object library's `UIView` width, in stacks 248 to 382 pt wide (`docs/sources.md`, "element:
-/// a cell before iOS 11, an arranged view nothing sizes, ..."). PadKit gives it its stored size
-/// at priority 25, below the priorities that size views (hugging's 250, a fitting size's 50), as
-/// designed only: in a window the app's UIKit decides, which PadKit does not model
-/// (`docs/choices.md`).
+/// axis (`UISV-alignment`) and a bound (`UISV-spanning-boundary`); a plain `UIView` has no
+/// intrinsic size, so, unless a constraint on one of its edges or its size sizes it (its own, or
+/// its subviews' pinned to it; a subview centred in it does not), its width (in a vertical stack;
+/// its height in a horizontal one) is left to UIKit's ambiguity suppression at run time.
+/// Interface Builder does not flag such a view, and keeps the size it has on the canvas: every one
+/// of the 13 unflagged views of this kind without subviews in vertical stacks of 5 apps' files
+/// (Element, ChatSecure, WooCommerce, Pocket Casts, Habitica) is stored 240 pt wide, the object
+/// library's `UIView` width, in stacks 248 to 382 pt wide (`docs/sources.md`, "element: a cell
+/// before iOS 11, an arranged view nothing sizes, ..."), as are the views whose subviews are only
+/// centred in them (Element's 240-pt biometrics title box; iTorrent's 54-pt icon box in a 55.7-pt
+/// horizontal stack, `docs/sources.md`, "habitica: an arranged view its subviews only centre").
+/// PadKit gives it its stored size at priority 25, below the priorities that size views
+/// (hugging's 250, a fitting size's 50), as designed only: in a window the app's UIKit decides,
+/// which PadKit does not model (`docs/choices.md`).
 enum ArrangedViewStoredSize {
     /// The priority of the kept size: it only decides what nothing else does.
     static let priority: Float = 25
@@ -25,13 +28,11 @@ enum ArrangedViewStoredSize {
     /// own axis and alignment decide it (a size-class variation of them is not read here: none of
     /// the stacks of the apps read that hold such a view varies them).
     static func views(in scene: ScreenScene) -> [(index: Int, attribute: LayoutAttribute, size: Double)] {
-        var superviews: Set<String> = []
-        for model in scene.views { if let superview = model.superview { superviews.insert(superview) } }
         var stacks: [String: ScreenStack] = [:]
         for model in scene.views where stacks[model.id] == nil { if let stack = model.stack { stacks[model.id] = stack } }
         var result: [(index: Int, attribute: LayoutAttribute, size: Double)] = []
         for (index, model) in scene.views.enumerated() {
-            guard model.element == "view", model.customClass == nil, !superviews.contains(model.id),
+            guard model.element == "view", model.customClass == nil,
                 let superview = model.superview, let stack = stacks[superview], let frame = model.storedFrame,
                 [.leading, .top, .center, .trailing, .bottom].contains(stack.alignment)
             else { continue }
@@ -43,11 +44,17 @@ enum ArrangedViewStoredSize {
         return result
     }
 
-    /// Whether any constraint of `scene` names `id` with an attribute on `axis`.
+    /// Whether any constraint of `scene` names `id` with an edge or a size on `axis`. A centre
+    /// places a view without sizing it: subviews centred in the view (their own constraints
+    /// naming only its `centerX`) leave its width to the same suppression.
     private static func sizedAcross(_ id: String, axis: LayoutAxis, in scene: ScreenScene) -> Bool {
-        scene.constraints.contains { constraint in
-            (constraint.firstItem == id && constraint.firstAttribute.layout.0.axis == axis)
-                || (constraint.secondItem == id && constraint.secondAttribute?.layout.0.axis == axis)
+        func sizes(_ attribute: ScreenAttribute?) -> Bool {
+            guard let (layout, _) = attribute?.layout else { return false }
+            return layout.axis == axis && layout != .centerX && layout != .centerY
+        }
+        return scene.constraints.contains { constraint in
+            (constraint.firstItem == id && sizes(constraint.firstAttribute))
+                || (constraint.secondItem == id && sizes(constraint.secondAttribute))
         }
     }
 }

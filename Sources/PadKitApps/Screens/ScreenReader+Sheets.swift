@@ -90,7 +90,8 @@ extension ScreenReader.Context {
         controller.descendants.filter { $0.name == "segue" && pushKinds.contains($0["kind"] ?? "") }
     }
 
-    /// The `<segue>`s of `controller`'s connections.
+    /// The `<segue>`s of `controller`'s connections (its relationships, embeds and its own
+    /// segues); ``shownSegues(_:)`` and the presentations above also read its scene's controls.
     static func segues(_ controller: XMLTree) -> [XMLTree] {
         (controller.child("connections")?.children ?? []).filter { $0.name == "segue" }
     }
