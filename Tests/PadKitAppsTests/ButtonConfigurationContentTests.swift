@@ -50,7 +50,8 @@ struct ButtonConfigurationContentTests {
         #expect(button.text == "+")
         #expect(button.font == ScreenFont.textStyle("UICTFontTextStyleBody"))
         // 12 pt on each side of the title (the table's "+" is 9.95 pt wide at 17 pt) and 7 above
-        // and below its 20.29-pt line, on the 3x grid: Go Map!!'s "+" is 34.33 x 34.33.
+        // and below its 20.29-pt line, on the 3x grid: Go Map!!'s "+" is 34.33 x 34.33, the model 0.33 pt
+        // narrower (the advance table's "+", not SF Pro's).
         let size = IntrinsicContentSize.of(button, images: [:], metrics: .standard, scale: 3, maxWidth: nil)
         #expect(abs(size.width - 34) < 0.01)
         #expect(abs(size.height - 34.33) < 0.01)

@@ -138,7 +138,9 @@ public struct DesignedComparison: Sendable {
                 continue
             }
             let miss: Miss?
-            if stale.contains(view.id) && !showsSymbol(view) {
+            if stale.contains(view.id) && showsSymbol(view) {
+                miss = .controlOrImage
+            } else if stale.contains(view.id) {
                 miss = .staleFrame
             } else if !sizeOff {
                 miss = nil

@@ -28,8 +28,9 @@ import PadLayout
 public enum IntrinsicContentSize {
     /// The intrinsic size of `view`; `maxWidth` is the width a multi-line label wraps at.
     /// `designedBy` is the version of the Interface Builder that laid the view out as designed
-    /// (``ScreenFile/toolsVersion``), whose UIKit sized the controls it stored; `nil` in a window,
-    /// where the running iOS's controls are.
+    /// (``ScreenFile/toolsVersion``; `Int.max`, the newest, when the file's version was not read),
+    /// whose UIKit sized the controls it stored; `nil` in a window, where the running iOS's
+    /// controls are.
     public static func of(
         _ view: ScreenView, images: [String: CGSize], metrics: TextMetrics, scale: Double, maxWidth: Double?,
         liquidGlass: Bool = false, designedBy: Int? = nil

@@ -233,7 +233,7 @@ public final class ScreenLayout {
             guard let superID = model.superview, let parent = views[superID] else {
                 // A XIB's top-level stack view is the root as it is: UIStackView arranges its
                 // subviews wherever it sits (Loop's HUD XIBs, whose arranged views IB stored side
-                // by side, `docs/sources.md` "low: a stack view at the root").
+                // by side, `docs/sources.md` "low: a stack view at a XIB's root").
                 root = view
                 continue
             }
@@ -465,8 +465,11 @@ public final class ScreenLayout {
             let own = scene.views.first?.layoutMargins ?? ConstraintInsets(top: 0, left: 0, bottom: 0, right: 0)
             root.layoutMargins = ConstraintInsets(top: own.top, left: max(side, own.left), bottom: own.bottom, right: max(side, own.right))
         } else {
-            // A XIB view's own margins (UIView's 8 unless the file sets them) in every other window.
-            let own = scene.views.first?.layoutMargins ?? ConstraintInsets(all: 8)
+            // A XIB view's own margins (UIView's 8 unless the file sets them, a stack view's zero)
+            // in every other window.
+            let own =
+                scene.views.first?.layoutMargins
+                ?? (scene.views.first?.element == "stackView" ? Self.stackViewDefaultMargins : ConstraintInsets(all: 8))
             if root.layoutMargins != own { root.layoutMargins = own }
         }
         for (index, model, cellFrame) in contentViews {
@@ -487,8 +490,8 @@ public final class ScreenLayout {
         // Text styles at the size Interface Builder laid them out at as designed, UIKit's default elsewhere.
         contentSizeCategory = input.designed ? file.designedContentSizeCategory : .large
         // Controls as the Interface Builder that laid the file out sized them, as designed only
-        // (a file whose version was not read takes the current controls).
-        designedBy = input.designed && file.toolsVersion > 0 ? file.toolsVersion : nil
+        // (a file whose version was not read is taken as the newest: the current controls).
+        designedBy = input.designed ? (file.toolsVersion > 0 ? file.toolsVersion : Int.max) : nil
         // A multi-line label starts unwrapped in every window, as in a fresh layout: starting from
         // the last window's width could settle on another of several consistent heights, and a
         // window's result must not depend on the windows before it.
@@ -637,8 +640,11 @@ public final class ScreenLayout {
         let top = max(0, safe.top + (bars.navigationBar?.translucent == true ? navigation : 0) - opaqueTop)
         let translucentBottom = bars.bottomBar?.translucent == true ? bottomBar : 0
         var bottomEdge = window.size.height - safe.bottom - translucentBottom
-        // A XIB's top-level view in a file of Interface Builder 14.1 or later (plug-in 21600 on):
-        // shown as a screen of its own size at any height (`docs/sources.md`, "low: ...").
+        // A XIB's top-level view in a file of Interface Builder 14.1 or later (plug-in 21600 on),
+        // File's Owner's view included (cells returned above): shown as a screen of its own size
+        // at any height (`docs/sources.md`, "low: a stack view at a XIB's root, short XIB views'
+        // safe area, iPads without a status bar"; left out for controllers' views, Pocket Casts
+        // lost 4). An opaque bottom bar below the root takes the bottom inset in, as on a screen.
         let xibViewAsScreen = scene.sceneID == nil && file.toolsVersion >= 21600
         if window.designed, xibViewAsScreen || opaqueTop + Double(size.height) + opaqueBottom > window.size.height {
             // A free-form size taller than the screen (`<freeformSimulatedSizeMetrics>`, a long
@@ -648,7 +654,7 @@ public final class ScreenLayout {
             // [UNCONFIRMED] for notched devices' tall roots (docs/choices.md). Earlier versions
             // end a shorter XIB view's safe area at its bottom: 20 views of Element's, Tinode's,
             // Simplenote's and VLC's XIBs (17126 to 21505) pinned to it end at their view's bottom.
-            bottomEdge = opaqueTop + Double(size.height) - safe.bottom - translucentBottom
+            bottomEdge = opaqueTop + Double(size.height) + opaqueBottom - safe.bottom - translucentBottom
         }
         let bottom = max(0, opaqueTop + Double(size.height) - bottomEdge)
         return (size, ConstraintInsets(top: top, left: safe.left, bottom: min(bottom, Double(size.height)), right: safe.right))

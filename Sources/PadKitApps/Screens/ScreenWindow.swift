@@ -73,7 +73,7 @@ public struct ScreenWindow: Sendable, Hashable {
     /// XIBs at 20 (or 64); before 14800, all 18 storyboards and 8 of 12 XIBs at 20
     /// (`docs/sources.md`). The one iPad file of that range with views pinned there, Code App's
     /// `ipad9_7` launch screen (18093), has them at 0 too; the iPad files of later versions at 20
-    /// (`docs/sources.md`, "low: ...").
+    /// (`docs/sources.md`, "low: a stack view at a XIB's root, short XIB views' safe area, iPads without a status bar").
     ///
     /// A scene whose simulated status bar is "None" (`<nil key="simulatedStatusBarMetrics"/>`, on
     /// its controller or XIB view) has no status bar either: Interface Builder lays it out without

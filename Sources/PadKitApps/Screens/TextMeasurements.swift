@@ -51,9 +51,13 @@ public struct TextMeasurements: Sendable, Hashable {
             case "button":
                 variant = [
                     view.details["configuration"] != nil ? "configuration" : "", view.image?.name ?? "",
-                    view.details["contentEdgeInsets"] ?? "",
+                    view.details["contentEdgeInsets"] ?? "", view.details["backgroundImage"] ?? "",
                 ].joined(separator: "|")
             case "textField": variant = view.details["borderStyle"] ?? ""
+            case "label":
+                // A label wrapping at an explicit `preferredMaxLayoutWidth` is measured wrapped there,
+                // apart from the same text measured on one line.
+                variant = IntrinsicContentSize.preferredMaxLayoutWidth(view).map { "preferredMaxLayoutWidth=\($0)" } ?? ""
             default: variant = ""
             }
         }
