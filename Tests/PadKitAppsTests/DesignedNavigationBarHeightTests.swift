@@ -10,38 +10,26 @@ import Testing
 /// a large title) in NetNewsWire, Delta and Nextcloud Talk.
 struct DesignedNavigationBarHeightTests {
     static func storyboard(plugIn: String, largeTitles: Bool, translucent: Bool) -> String {
-        #"""
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\#(plugIn)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-            <device id="retina4_7" orientation="portrait"/>
-            <dependencies>
-                <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="\#(plugIn)"/>
-            </dependencies>
-            <scenes>
-                <scene sceneID="S-1">
-                    <objects>
-                        <viewController id="VC-1" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="Root">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                <subviews>
-                                    <view translatesAutoresizingMaskIntoConstraints="NO" id="Box">
-                                        <rect key="frame" x="16" y="82" width="343" height="100"/>
-                                        <constraints>
-                                            <constraint firstAttribute="height" constant="100" id="C-4"/>
-                                        </constraints>
-                                    </view>
-                                </subviews>
-                                <viewLayoutGuide key="safeArea" id="Safe"/>
-                                <constraints>
-                                    <constraint firstItem="Box" firstAttribute="leading" secondItem="Safe" secondAttribute="leading" constant="16" id="C-1"/>
-                                    <constraint firstItem="Safe" firstAttribute="trailing" secondItem="Box" secondAttribute="trailing" constant="16" id="C-2"/>
-                                    <constraint firstItem="Box" firstAttribute="top" secondItem="Safe" secondAttribute="top" constant="8" id="C-3"/>
-                                </constraints>
-                            </view>
-                            <navigationItem key="navigationItem" title="Upload" id="Item-1"/>
-                        </viewController>
-                    </objects>
-                </scene>
+        ControllerSceneDocument.storyboard(
+            device: "retina4_7", plugIn: plugIn, rootFrame: (375, 667),
+            root: #"""
+                <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="Box">
+                        <rect key="frame" x="16" y="82" width="343" height="100"/>
+                        <constraints>
+                            <constraint firstAttribute="height" constant="100" id="C-4"/>
+                        </constraints>
+                    </view>
+                </subviews>
+                <viewLayoutGuide key="safeArea" id="Safe"/>
+                <constraints>
+                    <constraint firstItem="Box" firstAttribute="leading" secondItem="Safe" secondAttribute="leading" constant="16" id="C-1"/>
+                    <constraint firstItem="Safe" firstAttribute="trailing" secondItem="Box" secondAttribute="trailing" constant="16" id="C-2"/>
+                    <constraint firstItem="Box" firstAttribute="top" secondItem="Safe" secondAttribute="top" constant="8" id="C-3"/>
+                </constraints>
+                """#,
+            controller: #"<navigationItem key="navigationItem" title="Upload" id="Item-1"/>"#,
+            scenes: #"""
                 <scene sceneID="S-2">
                     <objects>
                         <navigationController id="Nav-1" sceneMemberID="viewController">
@@ -55,9 +43,7 @@ struct DesignedNavigationBarHeightTests {
                         </navigationController>
                     </objects>
                 </scene>
-            </scenes>
-        </document>
-        """#
+                """#)
     }
 
     @Test(

@@ -10,38 +10,22 @@ import Testing
 /// 118 and 68) and Go Map!!'s modal `Display.storyboard` scene (848 pt high, its bar at 48).
 struct DoubledSafeAreaTests {
     static func storyboard(device: String, plugIn: String, rootWidth: Double = 393, rootHeight: Double) -> String {
-        #"""
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\#(plugIn)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-            <device id="\#(device)" orientation="portrait"/>
-            <dependencies>
-                <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="\#(plugIn)"/>
-            </dependencies>
-            <scenes>
-                <scene sceneID="S-1">
-                    <objects>
-                        <viewController id="VC-1" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="Root">
-                                <rect key="frame" x="0.0" y="0.0" width="\#(rootWidth)" height="\#(rootHeight)"/>
-                                <subviews>
-                                    <view translatesAutoresizingMaskIntoConstraints="NO" id="Box">
-                                        <rect key="frame" x="16" y="134" width="361" height="100"/>
-                                    </view>
-                                </subviews>
-                                <viewLayoutGuide key="safeArea" id="Safe"/>
-                                <constraints>
-                                    <constraint firstItem="Box" firstAttribute="leading" secondItem="Safe" secondAttribute="leading" constant="16" id="C-1"/>
-                                    <constraint firstItem="Safe" firstAttribute="trailing" secondItem="Box" secondAttribute="trailing" constant="16" id="C-2"/>
-                                    <constraint firstItem="Box" firstAttribute="top" secondItem="Safe" secondAttribute="top" constant="16" id="C-3"/>
-                                    <constraint firstItem="Safe" firstAttribute="bottom" secondItem="Box" secondAttribute="bottom" constant="16" id="C-4"/>
-                                </constraints>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """#
+        ControllerSceneDocument.storyboard(
+            device: device, plugIn: plugIn, rootFrame: (rootWidth, rootHeight),
+            root: #"""
+                <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="Box">
+                        <rect key="frame" x="16" y="134" width="361" height="100"/>
+                    </view>
+                </subviews>
+                <viewLayoutGuide key="safeArea" id="Safe"/>
+                <constraints>
+                    <constraint firstItem="Box" firstAttribute="leading" secondItem="Safe" secondAttribute="leading" constant="16" id="C-1"/>
+                    <constraint firstItem="Safe" firstAttribute="trailing" secondItem="Box" secondAttribute="trailing" constant="16" id="C-2"/>
+                    <constraint firstItem="Box" firstAttribute="top" secondItem="Safe" secondAttribute="top" constant="16" id="C-3"/>
+                    <constraint firstItem="Safe" firstAttribute="bottom" secondItem="Box" secondAttribute="bottom" constant="16" id="C-4"/>
+                </constraints>
+                """#)
     }
 
     @Test(

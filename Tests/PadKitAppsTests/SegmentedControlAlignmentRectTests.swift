@@ -9,61 +9,45 @@ import Testing
 @Suite("A segmented control's alignment rectangle")
 struct SegmentedControlAlignmentRectTests {
     static func document(plugIn: Int) -> String {
-        #"""
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\#(plugIn)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-            <device id="retina6_1" orientation="portrait"/>
-            <dependencies>
-                <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="\#(plugIn)"/>
-            </dependencies>
-            <scenes>
-                <scene sceneID="S-1">
-                    <objects>
-                        <viewController id="VC-1" sceneMemberID="viewController">
-                            <view key="view" id="Root">
-                                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                                <subviews>
-                                    <stackView opaque="NO" contentMode="scaleToFill" alignment="center" spacing="20" translatesAutoresizingMaskIntoConstraints="NO" id="Row">
-                                        <rect key="frame" x="20" y="100" width="300" height="31"/>
-                                        <subviews>
-                                            <view translatesAutoresizingMaskIntoConstraints="NO" id="Box">
-                                                <rect key="frame" x="0.0" y="5.5" width="74" height="20"/>
-                                                <constraints>
-                                                    <constraint firstAttribute="width" constant="74" id="C-w"/>
-                                                    <constraint firstAttribute="height" constant="20" id="C-h"/>
-                                                </constraints>
-                                            </view>
-                                            <segmentedControl opaque="NO" contentMode="scaleToFill" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="Segments">
-                                                <rect key="frame" x="94" y="0.0" width="206" height="32"/>
-                                                <segments>
-                                                    <segment title="One"/>
-                                                    <segment title="Two"/>
-                                                </segments>
-                                            </segmentedControl>
-                                        </subviews>
-                                    </stackView>
-                                    <view translatesAutoresizingMaskIntoConstraints="NO" id="Below">
-                                        <rect key="frame" x="20" y="139" width="300" height="10"/>
-                                        <constraints>
-                                            <constraint firstAttribute="height" constant="10" id="C-bh"/>
-                                        </constraints>
-                                    </view>
-                                </subviews>
+        ControllerSceneDocument.storyboard(
+            device: "retina6_1", plugIn: String(plugIn), rootFrame: (414, 896),
+            root: #"""
+                <subviews>
+                    <stackView opaque="NO" contentMode="scaleToFill" alignment="center" spacing="20" translatesAutoresizingMaskIntoConstraints="NO" id="Row">
+                        <rect key="frame" x="20" y="100" width="300" height="31"/>
+                        <subviews>
+                            <view translatesAutoresizingMaskIntoConstraints="NO" id="Box">
+                                <rect key="frame" x="0.0" y="5.5" width="74" height="20"/>
                                 <constraints>
-                                    <constraint firstItem="Row" firstAttribute="top" secondItem="Root" secondAttribute="top" constant="100" id="C-1"/>
-                                    <constraint firstItem="Row" firstAttribute="leading" secondItem="Root" secondAttribute="leading" constant="20" id="C-2"/>
-                                    <constraint firstItem="Row" firstAttribute="width" constant="300" id="C-3"/>
-                                    <constraint firstItem="Below" firstAttribute="top" secondItem="Row" secondAttribute="bottom" constant="8" id="C-4"/>
-                                    <constraint firstItem="Below" firstAttribute="leading" secondItem="Row" secondAttribute="leading" id="C-5"/>
-                                    <constraint firstItem="Below" firstAttribute="trailing" secondItem="Row" secondAttribute="trailing" id="C-6"/>
+                                    <constraint firstAttribute="width" constant="74" id="C-w"/>
+                                    <constraint firstAttribute="height" constant="20" id="C-h"/>
                                 </constraints>
                             </view>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """#
+                            <segmentedControl opaque="NO" contentMode="scaleToFill" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="Segments">
+                                <rect key="frame" x="94" y="0.0" width="206" height="32"/>
+                                <segments>
+                                    <segment title="One"/>
+                                    <segment title="Two"/>
+                                </segments>
+                            </segmentedControl>
+                        </subviews>
+                    </stackView>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="Below">
+                        <rect key="frame" x="20" y="139" width="300" height="10"/>
+                        <constraints>
+                            <constraint firstAttribute="height" constant="10" id="C-bh"/>
+                        </constraints>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="Row" firstAttribute="top" secondItem="Root" secondAttribute="top" constant="100" id="C-1"/>
+                    <constraint firstItem="Row" firstAttribute="leading" secondItem="Root" secondAttribute="leading" constant="20" id="C-2"/>
+                    <constraint firstItem="Row" firstAttribute="width" constant="300" id="C-3"/>
+                    <constraint firstItem="Below" firstAttribute="top" secondItem="Row" secondAttribute="bottom" constant="8" id="C-4"/>
+                    <constraint firstItem="Below" firstAttribute="leading" secondItem="Row" secondAttribute="leading" id="C-5"/>
+                    <constraint firstItem="Below" firstAttribute="trailing" secondItem="Row" secondAttribute="trailing" id="C-6"/>
+                </constraints>
+                """#)
     }
 
     @Test("the stack holds the control's 31-pt alignment rectangle; its frame is 32 high", arguments: [16087, 22685, 24504])
