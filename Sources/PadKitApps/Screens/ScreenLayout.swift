@@ -240,6 +240,15 @@ public final class ScreenLayout {
             placement[model.id] = (superID, parent.subviews.count)
             if let stack = parent as? ScreenStackView {
                 stack.addArrangedSubview(view)
+                // A nib's arranged view keeps the `translatesAutoresizingMaskIntoConstraints` it
+                // was archived with: `addArrangedSubview` clears the flag for views added in code,
+                // but a stack decoded from a nib takes its arranged subviews as they are decoded
+                // (Open Radar 43651162: IB's arranged container views keep the flag set). A view
+                // IB stored without `translatesAutoresizingMaskIntoConstraints="NO"` is then held
+                // by its autoresizing mask as well as by the stack, which is what its stored frame
+                // shows (`docs/sources.md`, "round 14, container: an arranged view that keeps its
+                // autoresizing mask").
+                view.translatesAutoresizingMaskIntoConstraints = model.translatesAutoresizingMaskIntoConstraints
             } else {
                 parent.addSubview(view)
             }
