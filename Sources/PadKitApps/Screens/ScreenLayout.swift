@@ -717,12 +717,12 @@ public final class ScreenLayout {
         _ contentView: ScreenView, cellMargin: CGFloat, liquidGlass: Bool, beforeSystemMargins: Bool = false, cellFrame: CGRect?
     ) -> ConstraintInsets {
         if let own = contentView.layoutMargins {
-            guard contentView.preservesSuperviewLayoutMargins, !beforeSystemMargins, let frame = contentView.storedFrame,
-                let cell = cellFrame
-            else { return own }
+            guard contentView.preservesSuperviewLayoutMargins, !beforeSystemMargins else { return own }
+            // A content view without a stored frame spans its cell, as below.
+            var leading: CGFloat = 0, trailing: CGFloat = 0
+            if let frame = contentView.storedFrame, let cell = cellFrame { (leading, trailing) = (frame.minX, cell.width - frame.maxX) }
             return ConstraintInsets(
-                top: own.top, left: max(own.left, cellMargin - frame.minX), bottom: own.bottom,
-                right: max(own.right, cellMargin - (cell.width - frame.maxX)))
+                top: own.top, left: max(own.left, cellMargin - leading), bottom: own.bottom, right: max(own.right, cellMargin - trailing))
         }
         if beforeSystemMargins && !contentView.preservesSuperviewLayoutMargins { return ConstraintInsets(all: 8) }
         let vertical: CGFloat = liquidGlass ? 15 : 11
