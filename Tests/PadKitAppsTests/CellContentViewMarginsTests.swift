@@ -50,4 +50,21 @@ struct CellContentViewMarginsTests {
         let inWindow = ScreenLayout(scene: scene, file: file, metrics: .standard).layout(in: VariationReinstallTests.window(375, 900))
         #expect(inWindow.views.first { $0.view.id == "bar-1" }?.frame == CGRect(x: 16, y: 11, width: 343, height: 20))
     }
+
+    @Test(
+        "margins the file sets on a content view give way to the cell's wider margin while it preserves its superview's",
+        arguments: [("content-1", 20.0), ("content-2", 16.0)])
+    func explicitMarginsPreserved(contentView: String, side: Double) throws {
+        let file = try ScreenReader.read(
+            path: ProjectFixtures.path("Storyboards/CellMargins/ExplicitMarginsOnRetina6_1.xib"),
+            displayPath: "ExplicitMarginsOnRetina6_1.xib")
+        let scene = try #require(file.scenes.first { $0.views.contains { $0.id == contentView } })
+        let model = try #require(scene.views.first { $0.id == contentView })
+        // A 414-pt cell on a 414-pt iPhone has 20-pt margins; the file sets 16 on every side.
+        let margins = ScreenLayout.contentViewMargins(model, cellMargin: 20, liquidGlass: false, in: scene)
+        #expect(margins == ConstraintInsets(top: 16, left: side, bottom: 16, right: side))
+        let designed = ScreenLayout(scene: scene, file: file, metrics: .standard).layout(in: try #require(ScreenWindow.designed(file)))
+        let bar = contentView.replacingOccurrences(of: "content", with: "bar")
+        #expect(designed.views.first { $0.view.id == bar }?.frame == CGRect(x: side, y: 16, width: 414 - 2 * side, height: 20))
+    }
 }

@@ -33,6 +33,26 @@ struct TextMeasurementsTests {
         #expect(measured.heights[subtitle] == 18)
     }
 
+    @Test("a text view that does not scroll is measured by its stored size; one that scrolls is not")
+    func textViewMeasured() throws {
+        let (file, scene) = try ProjectFixtures.firstScene("Storyboards/TextViews/SelfSizingTextView.xib")
+        let measured = try Self.measurements([file])
+        let comment = try #require(scene.views.first { $0.id == "comment-1" })
+        let key = try #require(TextMeasurements.Key(comment))
+        // IB's size: the text, 5 pt of padding at each end and 8 above and below, the line at
+        // Subheadline's 20-pt leading (the table makes it 124.5 x 34).
+        #expect(measured.widths[key] == 126)
+        #expect(measured.heights[key] == 36)
+        #expect(TextMeasurements.Key(try #require(scene.views.first { $0.id == "notes-1" })) == nil)
+        var metrics = TextMetrics.standard
+        metrics.measurements = measured
+        #expect(IntrinsicContentSize.of(comment, images: [:], metrics: metrics, scale: 3, maxWidth: 300) == CGSize(width: 126, height: 36))
+        // Narrower than its one line, it wraps: the measurement of the one line no longer holds.
+        #expect(IntrinsicContentSize.of(comment, images: [:], metrics: metrics, scale: 3, maxWidth: 80).width <= 80)
+        let comparison = DesignedComparison(try ScreensReport(files: [file], sceneID: nil, windows: nil, metrics: metrics))
+        #expect(comparison.total.within == comparison.total.compared)
+    }
+
     @Test("the measurement is the label's intrinsic size in every window; without it the advance table's")
     func reusedAtOtherWindows() throws {
         let orders = try Self.read("Orders.storyboard")

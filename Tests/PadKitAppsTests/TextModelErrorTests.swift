@@ -17,8 +17,9 @@ struct TextModelErrorTests {
         let apps = (try FileManager.default.contentsOfDirectory(atPath: folder)).sorted()
         var dump: [String] = []
         defer {
-            // PADKIT_TEXT_SAMPLES=FILE writes the labels as TSV (app, id, point size, weight, font, scale, IB's width, text):
-            // what Scripts/fit-advance-table.py fits the advance table on.
+            // PADKIT_TEXT_SAMPLES=FILE writes the labels as TSV (app, id, point size, weight, font, scale, IB's width, text,
+            // then the text style or `-` and the advance table's width): what Scripts/fit-advance-table.py fits the
+            // advance table on (the first eight columns), and the table's error per font family and text style.
             if let path = ProcessInfo.processInfo.environment["PADKIT_TEXT_SAMPLES"] {
                 try? Data((dump.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: path))
             }
@@ -48,7 +49,7 @@ struct TextModelErrorTests {
                                 [
                                     app, view.id, "\(font.pointSize)", "\(font.weight)", view.details["fontName"] ?? "system",
                                     "\(scale)", "\(measured)",
-                                    key.text.replacingOccurrences(of: "\t", with: " "),
+                                    key.text.replacingOccurrences(of: "\t", with: " "), font.textStyle ?? "-", "\(model)",
                                 ].joined(separator: "\t"))
                             if abs(model - measured) <= 1 { table += 1 }
                             ratios.append(measured / max(model, 0.5))

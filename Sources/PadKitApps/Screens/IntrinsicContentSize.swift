@@ -46,7 +46,7 @@ public enum IntrinsicContentSize {
             designedBy: designedBy)
         guard let key else { return size }
         let measured = metrics.measurements
-        let wraps = view.element == "label" && view.numberOfLines != 1
+        let wraps = (view.element == "label" && view.numberOfLines != 1) || view.element == "textView"
         // A multi-line label at a width Interface Builder wrapped its text at: IB's height of those lines.
         if wraps, let maxWidth, let height = measured.wrappedHeights[TextMeasurements.Wrap(key, width: maxWidth)] {
             size.height = height

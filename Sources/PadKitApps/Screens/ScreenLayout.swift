@@ -486,11 +486,9 @@ public final class ScreenLayout {
             let side = TableViewCellMargin.side(
                 cellWidth: input.designed ? Double(cellFrame?.width ?? environment.size.width) : Double(environment.size.width),
                 screenWidth: Double(input.size.width), horizontal: traits.horizontal)
-            viewAt[index]?.layoutMargins =
-                model.layoutMargins
-                ?? Self.contentViewMargins(
-                    model, cellMargin: side, liquidGlass: file.designedWithLiquidGlass,
-                    beforeSystemMargins: input.designed && file.designedBeforeSystemMargins, cellFrame: cellFrame)
+            viewAt[index]?.layoutMargins = Self.contentViewMargins(
+                model, cellMargin: side, liquidGlass: file.designedWithLiquidGlass,
+                beforeSystemMargins: input.designed && file.designedBeforeSystemMargins, cellFrame: cellFrame)
         }
         for (index, stack) in stacks {
             if let view = stackViewAt[index] { apply(stack.resolved(in: traits), to: view) }
@@ -716,9 +714,25 @@ public final class ScreenLayout {
 
     /// ``contentViewMargins(_:cellMargin:liquidGlass:beforeSystemMargins:in:)`` with the cell's
     /// stored frame found already (once per scene, not in every window).
+    ///
+    /// Margins the file sets on the content view (`layoutMargins`) replace its own 8 and 11, and
+    /// still give way to the cell's margin on each side while the content view preserves its
+    /// superview's margins (IB writes `preservesSuperviewLayoutMargins="YES"` on every content
+    /// view it makes): UIKit takes the larger of the two (`UIView.preservesSuperviewLayoutMargins`,
+    /// "the superview's margins are also respected"). Corona-Warn-App's cells set 16 pt on a
+    /// 414-pt iPhone, whose cells have 20-pt margins, and Interface Builder stores their content
+    /// 20 pt in (`docs/sources.md`, "round 14, text:").
     static func contentViewMargins(
         _ contentView: ScreenView, cellMargin: CGFloat, liquidGlass: Bool, beforeSystemMargins: Bool = false, cellFrame: CGRect?
     ) -> ConstraintInsets {
+        if let own = contentView.layoutMargins {
+            guard contentView.preservesSuperviewLayoutMargins, !beforeSystemMargins else { return own }
+            // A content view without a stored frame spans its cell, as below.
+            var leading: CGFloat = 0, trailing: CGFloat = 0
+            if let frame = contentView.storedFrame, let cell = cellFrame { (leading, trailing) = (frame.minX, cell.width - frame.maxX) }
+            return ConstraintInsets(
+                top: own.top, left: max(own.left, cellMargin - leading), bottom: own.bottom, right: max(own.right, cellMargin - trailing))
+        }
         if beforeSystemMargins && !contentView.preservesSuperviewLayoutMargins { return ConstraintInsets(all: 8) }
         let vertical: CGFloat = liquidGlass ? 15 : 11
         guard let frame = contentView.storedFrame, let cell = cellFrame

@@ -20,7 +20,7 @@ import Foundation
 /// refitted table it changed no share by more than 3 views in ten apps.) The error of each
 /// approximation is in `docs/layout-your-screens.md`.
 public struct TextMeasurements: Sendable, Hashable {
-    /// What a measurement is of: the element (`label`, `button`, `textField`), its text, font and
+    /// What a measurement is of: the element (`label`, `button`, `textField`, `textView`), its text, font and
     /// what else its intrinsic size depends on (a button's configuration, image and content insets, a text field's border).
     public struct Key: Sendable, Hashable {
         public var element: String
@@ -39,7 +39,8 @@ public struct TextMeasurements: Sendable, Hashable {
         public init?(_ view: ScreenView) {
             let configuredImage =
                 view.element == "button" && view.details["configuration"] != nil && view.image != nil && (view.text ?? "").isEmpty
-            guard DesignedComparison.showsText(view) || configuredImage, view.details["placeholderIntrinsicWidth"] == nil
+            guard DesignedComparison.showsText(view) || configuredImage || Self.sizesToText(view),
+                view.details["placeholderIntrinsicWidth"] == nil
             else { return nil }
             let text = view.text ?? ""
             let font = view.font ?? .body
@@ -60,6 +61,16 @@ public struct TextMeasurements: Sendable, Hashable {
                 variant = IntrinsicContentSize.preferredMaxLayoutWidth(view).map { "preferredMaxLayoutWidth=\($0)" } ?? ""
             default: variant = ""
             }
+        }
+
+        /// Whether `view` is a text view sized by its text: one that does not scroll
+        /// (``IntrinsicContentSize/textViewInsets(_:)``) and shows a text. Interface Builder sized it
+        /// with the real fonts like a label, its text container's insets and padding around the
+        /// text, so its stored frame is a measurement of its text as a text view lays it out
+        /// (TextKit's lines, not a label's: a one-line text view in Subheadline is 36 pt high, 16
+        /// pt of insets and the text style's 20-pt leading, where a label is 18).
+        static func sizesToText(_ view: ScreenView) -> Bool {
+            IntrinsicContentSize.textViewInsets(view) != nil && !(view.text ?? "").isEmpty
         }
     }
 
@@ -122,7 +133,8 @@ public struct TextMeasurements: Sendable, Hashable {
                             }
                         }
                         // The height is the text's when the view shows it on one line and the solve gave it that height.
-                        let unwrapped = view.numberOfLines == 1 || Double(frame.width) >= Double(oneLine.width) - 0.01
+                        let unwrapped =
+                            (view.numberOfLines == 1 && view.element != "textView") || Double(frame.width) >= Double(oneLine.width) - 0.01
                         if unwrapped, abs(Double(frame.height) - Double(oneLine.height)) < 0.01, stored.height > 0 {
                             heightSamples[key, default: []].append(Double(stored.height))
                         }
