@@ -7,7 +7,7 @@ import PadKitApps
 // --device D` lists, where each scene's first window is a solve from scratch and every later one
 // an incremental re-solve of the same tree (ScreenLayout).
 //
-//   swift run -c release --package-path Benchmarks screens-bench FOLDER [--device ID] [--runs N] [--cpu] [--windows-only]
+//   swift run -c release --package-path Benchmarks screens-bench FOLDER [--device ID] [--runs N] [--cpu] [--windows-only] [--scenes]
 //   swift run -c release --package-path Benchmarks screens-bench --matrix PROJECT.xcodeproj [--runs N]
 //
 // With --matrix: `padkit matrix --project` on every device (its storyboard root; roots set in code
@@ -17,7 +17,7 @@ import PadKitApps
 // between launches, ScreenLayoutMemo, as every row of one command shares them).
 //
 // --windows-only leaves out reading and laying out as designed (for a profile of the windows
-// alone, `perf record`). Prints the best of N runs of each phase (wall clock, or with --cpu the
+// alone, `perf record`); --scenes lists the scenes laid out on fresh trees (see the README). Prints the best of N runs of each phase (wall clock, or with --cpu the
 // thread's CPU time, which a machine shared with other builds disturbs far less) and, over all scenes, the first window's
 // solve against the mean of the later windows: issue 35 asks that a later window cost at most a
 // fifth of the first, and that laying out as designed cost at most twice reading.
