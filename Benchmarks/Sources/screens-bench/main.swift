@@ -7,7 +7,7 @@ import PadKitApps
 // --device D` lists, where each scene's first window is a solve from scratch and every later one
 // an incremental re-solve of the same tree (ScreenLayout).
 //
-//   swift run -c release --package-path Benchmarks screens-bench FOLDER [--device ID] [--runs N] [--cpu] [--windows-only]
+//   swift run -c release --package-path Benchmarks screens-bench FOLDER [--device ID] [--runs N] [--cpu] [--windows-only] [--scenes]
 //   swift run -c release --package-path Benchmarks screens-bench --matrix PROJECT.xcodeproj [--runs N]
 //
 // With --matrix: `padkit matrix --project` on every device (its storyboard root; roots set in code
@@ -17,7 +17,7 @@ import PadKitApps
 // between launches, ScreenLayoutMemo, as every row of one command shares them).
 //
 // --windows-only leaves out reading and laying out as designed (for a profile of the windows
-// alone, `perf record`). Prints the best of N runs of each phase (wall clock, or with --cpu the
+// alone, `perf record`); --scenes lists the scenes laid out on fresh trees (see the README). Prints the best of N runs of each phase (wall clock, or with --cpu the
 // thread's CPU time, which a machine shared with other builds disturbs far less) and, over all scenes, the first window's
 // solve against the mean of the later windows: issue 35 asks that a later window cost at most a
 // fifth of the first, and that laying out as designed cost at most twice reading.
@@ -125,6 +125,33 @@ let os = device.newestOSVersion
 let windows: [ScreenWindow]
 do { windows = try ScreenWindow.everyWindow(of: device, osVersion: os) } catch { fail("\(error)") }
 let windowsOnly = CommandLine.arguments.contains("--windows-only")
+let listScenes = CommandLine.arguments.contains("--scenes")
+
+/// One scene's later windows on a fresh tree, for --scenes: where a fresh window's time goes, and
+/// how many of its fresh solves an axis-local reuse could skip at most.
+struct FreshScene {
+    var file: String
+    var scene: ScreenScene
+    var first = 0.0
+    var fresh = 0.0
+    var freshWindows = 0
+    /// The inputs solved from scratch (the first window and every fresh one), in order.
+    var solved: [ScreenLayout.Input] = []
+    /// Fresh windows whose horizontal and vertical inputs both were solved from scratch before.
+    var coveredByAxes = 0
+}
+
+/// Whether a constraint or a view of `scene` ties one axis to the other: a multi-line label or
+/// text view (its height follows its width), or a constraint relating a horizontal attribute to
+/// a vertical one (an aspect ratio). Where none does, the tableau is block-diagonal by axis.
+func mixesAxes(_ scene: ScreenScene) -> Bool {
+    if scene.views.contains(where: IntrinsicContentSize.dependsOnWidth) { return true }
+    return scene.constraints.contains { constraint in
+        guard let second = constraint.secondAttribute else { return false }
+        return constraint.firstAttribute.layout.0.axis != second.layout.0.axis
+    }
+}
+var freshScenes: [FreshScene] = []
 for run in 0..<runs {
     if !windowsOnly {
         bestRead = min(bestRead, measure { _ = read(paths) })
@@ -138,6 +165,7 @@ for run in 0..<runs {
     let files = read(paths)
     var first = 0.0, later = 0.0, count = 0, sceneCount = 0, laidOut = 0, same = 0.0, sameWindows = 0
     var fresh = 0.0, freshWindows = 0, built = 0.0
+    var runScenes: [FreshScene] = []
     let every = measure {
         for file in files {
             for scene in file.scenes {
@@ -145,13 +173,33 @@ for run in 0..<runs {
                 var made: ScreenLayout?
                 built += measure { made = ScreenLayout(scene: scene, file: file, metrics: .standard) }
                 guard let layout = made else { continue }
+                var record = FreshScene(file: file.file, scene: scene)
                 for (index, window) in windows.enumerated() {
                     let trees = layout.freshTreeCount
                     let time = measure { _ = layout.layout(in: window) }
                     laidOut += 1
+                    if index == 0 {
+                        record.first = time
+                        if listScenes { record.solved.append(ScreenLayout.Input(window, file: file)) }
+                    }
                     if layout.freshTreeCount > trees {
                         fresh += time
                         freshWindows += 1
+                        if listScenes {
+                            let input = ScreenLayout.Input(window, file: file)
+                            let horizontal = record.solved.contains {
+                                $0.size.width == input.size.width && $0.safeArea.left == input.safeArea.left
+                                    && $0.safeArea.right == input.safeArea.right && $0.sizeClasses == input.sizeClasses
+                            }
+                            let vertical = record.solved.contains {
+                                $0.size.height == input.size.height && $0.safeArea.top == input.safeArea.top
+                                    && $0.safeArea.bottom == input.safeArea.bottom && $0.sizeClasses == input.sizeClasses
+                            }
+                            if horizontal && vertical { record.coveredByAxes += 1 }
+                            record.solved.append(input)
+                            record.fresh += time
+                            record.freshWindows += 1
+                        }
                     }
                     if index == 0 { first += time } else { later += time; count += 1 }
                     if index > 0, windows[index - 1].sizeClasses == window.sizeClasses {
@@ -159,6 +207,7 @@ for run in 0..<runs {
                         sameWindows += 1
                     }
                 }
+                if listScenes, record.freshWindows > 0 { runScenes.append(record) }
             }
         }
     }
@@ -174,6 +223,7 @@ for run in 0..<runs {
         freshTotal = fresh
         freshCount = freshWindows
         buildTotal = built
+        freshScenes = runScenes
     }
 }
 let ms = { (s: Double) in String(format: "%.1f ms", s * 1000) }
@@ -190,3 +240,39 @@ let meanFresh = freshTotal / Double(max(1, freshCount)), meanKept = (laterTotal 
 print("later windows on a fresh tree (after a broken constraint): \(freshCount), \(String(format: "%.1f", meanFresh * 1e6)) µs mean (\(String(format: "%.2f", meanFresh / max(meanFirst, 1e-12))) of the first), \(String(format: "%.0f", 100 * freshTotal / max(laterTotal, 1e-12))) % of the later windows' time; the others: \(String(format: "%.1f", meanKept * 1e6)) µs mean (\(String(format: "%.2f", meanKept / max(meanFirst, 1e-12))))")
 let meanBuilt = (firstTotal + buildTotal) / Double(max(1, scenes))
 print("first window per scene with its tree built: \(String(format: "%.1f", meanBuilt * 1e6)) µs mean; each later window: \(String(format: "%.2f", meanLater / max(meanBuilt, 1e-12))) of it")
+
+if listScenes {
+    // The scenes with later windows on a fresh tree, the costliest first: their first window, their
+    // fresh windows, and the most an axis-local reuse could skip (a fresh window whose horizontal
+    // inputs, the width, side insets and size classes, and vertical ones, the height, top and
+    // bottom insets and size classes, were both solved from scratch before, in a scene where no
+    // view or constraint ties the axes).
+    print("the windows' inputs (size, safe area top left bottom right, size classes):")
+    if let file = read(paths).first {
+        for window in windows {
+            let input = ScreenLayout.Input(window, file: file)
+            let insets = input.safeArea
+            print(
+                "  \(Int(input.size.width)) x \(Int(input.size.height)), \(Int(insets.top)) \(Int(insets.left)) \(Int(insets.bottom)) \(Int(insets.right)), "
+                    + "\(input.sizeClasses.horizontal) / \(input.sizeClasses.vertical)")
+        }
+    }
+    print("scenes with later windows on a fresh tree (file, scene, views, first window, fresh windows and their mean, axes tied, fresh windows both of whose axes were solved before):")
+    var mixedTotal = 0.0, freeTotal = 0.0, coverable = 0, coverableTime = 0.0
+    for record in freshScenes.sorted(by: { $0.fresh > $1.fresh }) {
+        let mixed = mixesAxes(record.scene)
+        let mean = record.fresh / Double(record.freshWindows)
+        if mixed { mixedTotal += record.fresh } else {
+            freeTotal += record.fresh
+            coverable += record.coveredByAxes
+            coverableTime += Double(record.coveredByAxes) * mean
+        }
+        print(
+            "  \(record.file) \(record.scene.id): \(record.scene.views.count) views, first \(String(format: "%.0f", record.first * 1e6)) µs, "
+                + "\(record.freshWindows) fresh of \(String(format: "%.0f", mean * 1e6)) µs, axes \(mixed ? "tied" : "apart"), "
+                + "\(record.coveredByAxes) with both axes solved before")
+    }
+    print(
+        "fresh windows' time in scenes whose axes are tied: \(ms(mixedTotal)); apart: \(ms(freeTotal)); "
+            + "at most \(coverable) fresh windows (\(ms(coverableTime))) an axis-local reuse could skip")
+}

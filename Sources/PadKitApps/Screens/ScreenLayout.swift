@@ -195,9 +195,11 @@ public final class ScreenLayout {
     }
 
     private func build() {
-        views = [:]
-        placement = [:]
+        // Made at their size once: a tree is built again in every window laid out afresh.
+        views = Dictionary(minimumCapacity: scene.views.count)
+        placement = Dictionary(minimumCapacity: scene.views.count)
         constraints = []
+        constraints.reserveCapacity(scene.constraints.count)
         installedTraits = nil
         appliedPlan = nil
         intrinsicInputs = Array(repeating: nil, count: scene.views.count)
@@ -217,10 +219,18 @@ public final class ScreenLayout {
             view.isHidden = model.isHidden
             view.translatesAutoresizingMaskIntoConstraints = model.translatesAutoresizingMaskIntoConstraints
             view.autoresizingMask = model.autoresizingMask
-            view.setContentHuggingPriority(LayoutPriority(model.hugging.horizontal), for: .horizontal)
-            view.setContentHuggingPriority(LayoutPriority(model.hugging.vertical), for: .vertical)
-            view.setContentCompressionResistancePriority(LayoutPriority(model.compressionResistance.horizontal), for: .horizontal)
-            view.setContentCompressionResistancePriority(LayoutPriority(model.compressionResistance.vertical), for: .vertical)
+            // Set only where the file's differs from UIView's default (250 and 750, what a new
+            // view reads already): a new view outside any tree has nothing else to tell, and
+            // setting every view's four made two dictionaries per view in every fresh tree.
+            for axis in [LayoutAxis.horizontal, .vertical] {
+                let hugging = LayoutPriority(axis == .horizontal ? model.hugging.horizontal : model.hugging.vertical)
+                if hugging != view.contentHuggingPriority(for: axis) { view.setContentHuggingPriority(hugging, for: axis) }
+                let resistance = LayoutPriority(
+                    axis == .horizontal ? model.compressionResistance.horizontal : model.compressionResistance.vertical)
+                if resistance != view.contentCompressionResistancePriority(for: axis) {
+                    view.setContentCompressionResistancePriority(resistance, for: axis)
+                }
+            }
             if let margins = model.layoutMargins {
                 view.layoutMargins = margins
             } else if model.element == "stackView" {

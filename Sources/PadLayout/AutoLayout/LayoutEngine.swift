@@ -311,7 +311,9 @@ public final class LayoutEngine {
     /// The attribute as a linear expression of the item's four variables.
     func expression(_ item: LayoutItem, _ attribute: LayoutAttribute) -> LinearExpression {
         let v = variables(for: item)
-        let rtl = (item.hostView?.effectiveUserInterfaceLayoutDirection ?? .leftToRight) == .rightToLeft
+        // Only leading and trailing read the layout direction: it walks up to the view that sets
+        // one (the root, mostly), once for every attribute of every constraint a full sync collects.
+        var rtl: Bool { (item.hostView?.effectiveUserInterfaceLayoutDirection ?? .leftToRight) == .rightToLeft }
         typealias T = LinearExpression.Term
         switch attribute {
         case .left: return LinearExpression(v.minX)
@@ -442,6 +444,14 @@ public final class LayoutEngine {
         // tree order), then the app's in the order it activated them. The order decides which
         // constraint breaks in a conflict and how much fill-in the tableau gets.
         additions.sort { (specs[$0].order, $0) < (specs[$1].order, $1) }
+        // A new engine's first sync adds every constraint: its records and the solver's are made
+        // at their size once rather than grown (a tree laid out afresh pays this in every window).
+        // (Only then: reserving exactly on every later sync would defeat the geometric growth.)
+        if installed.isEmpty {
+            installed.reserveCapacity(additions.count)
+            installOrder.reserveCapacity(additions.count)
+            solver.reserveCapacity(constraints: additions.count)
+        }
         for position in additions { add(specs[position]).position = position }
         // Drop variables and cached specs of items and constraints no longer in the tree.
         if items.count != visited.count { items = items.filter { visited.contains($0.key) } }

@@ -135,6 +135,13 @@ public final class Solver {
         tagOfConstraint[key] = id
     }
 
+    /// Makes room for `count` more constraints, so that adding many at once (a new engine's first
+    /// sync) does not grow the solver's records step by step. Changes nothing else.
+    func reserveCapacity(constraints count: Int) {
+        tagOfConstraint.reserveCapacity(tagOfConstraint.count + count)
+        constraintOfTag.reserveCapacity(constraintOfTag.count + count)
+    }
+
     /// Switches to transactions when the constraint carries a large number.
     private func noteMagnitudes(of constraint: Constraint) {
         if guardsOverflow { return }
