@@ -121,7 +121,8 @@ extension StoredFrames {
         var unchecked = 0
         var worst: (id: String, points: Double)?
         for id in ids {
-            guard let constraint = scene.constraints.first(where: { $0.id == id }), let points = shortfall(of: constraint, in: traits) else {
+            guard let constraint = scene.constraints.first(where: { $0.id == id }), let points = shortfall(of: constraint, in: traits)
+            else {
                 unchecked += 1
                 continue
             }
@@ -137,7 +138,8 @@ extension StoredFrames {
             }
             checked += 1
             let points = size.relation == .lessThanOrEqual ? length - size.value : size.value - length
-            let name = "\(size.view).\(size.axis == .horizontal ? "width" : "height") \(size.relation.rawValue) \(NumberText.points(size.value))"
+            let name =
+                "\(size.view).\(size.axis == .horizontal ? "width" : "height") \(size.relation.rawValue) \(NumberText.points(size.value))"
             if points > 1, points > worst?.points ?? 0 { worst = (name, points) }
         }
         if let worst { return .file(constraint: worst.id, points: worst.points) }
