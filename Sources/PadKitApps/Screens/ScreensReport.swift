@@ -131,7 +131,8 @@ public struct ScreensReport: Sendable {
     private static func json(_ layout: ScreenWindowLayout, file: String, scene: ScreenScene, liquidGlass: Bool) -> JSONValue {
         let w = layout.window
         // As designed, a conflict is read against the frames IB stored (``StoredFrames``).
-        let storedFrames = w.designed ? StoredFrames(scene, liquidGlass: liquidGlass) : nil
+        let storedFrames =
+            w.designed && layout.findings.contains { $0.kind == "unsatisfiable" } ? StoredFrames(scene, liquidGlass: liquidGlass) : nil
         var pairs: [(String, JSONValue)] = [
             ("designed", .bool(w.designed)), ("device", .string(w.device)), ("orientation", .string(w.orientation)),
         ]
