@@ -42,6 +42,11 @@ public struct DesignedComparison: Sendable {
         public var misses: [Miss: Int] = [:]
         /// Constraints broken as designed.
         public var broken = 0
+        /// Of those, the ones whose conflict Interface Builder's stored frames break too (the file
+        /// was saved with it) and the ones whose conflict they satisfy (PadKit's); the rest cannot
+        /// be checked (``Conflict``).
+        public var brokenInFile = 0
+        public var brokenByPadKit = 0
         /// Installed views PadKit finds ambiguous, IB flags ambiguous, and both.
         public var ambiguous = Ambiguity()
 
@@ -51,6 +56,8 @@ public struct DesignedComparison: Sendable {
             within += other.within
             for (kind, count) in other.misses { misses[kind, default: 0] += count }
             broken += other.broken
+            brokenInFile += other.brokenInFile
+            brokenByPadKit += other.brokenByPadKit
             ambiguous.padKit += other.ambiguous.padKit
             ambiguous.interfaceBuilder += other.ambiguous.interfaceBuilder
             ambiguous.both += other.ambiguous.both
@@ -80,24 +87,43 @@ public struct DesignedComparison: Sendable {
         public var label: String
     }
 
+    /// A constraint broken as designed and what Interface Builder's stored frames say of its conflict.
+    public struct Conflict: Sendable, Hashable {
+        /// `file:line` of the broken constraint (of the view, for a content size).
+        public var source: String
+        /// The broken constraint's id (`nil`: a content size) and the conflict's constraints.
+        public var broken: String?
+        public var constraints: [String]
+        /// Whether the stored frames break the conflict (the file's), satisfy it (PadKit's), or
+        /// cannot tell.
+        var verdict: StoredFrames.Verdict
+
+        /// Whether the stored frames satisfy every constraint of the conflict that can be checked
+        /// (`nil`: none can).
+        public var storedFramesSatisfy: Bool? { verdict.satisfied }
+    }
+
     /// Per iOS file, in the order given.
     public let files: [Tally]
     /// Every file together.
     public let total: Tally
     /// Every miss, in file and document order.
     public let missed: [MissedView]
+    /// Every constraint broken as designed, in file and document order.
+    public let conflicts: [Conflict]
 
     /// Compares the as-designed windows of `report` (laid out with `windows: nil`).
     public init(_ report: ScreensReport) {
         var files: [Tally] = []
         var missed: [MissedView] = []
+        var conflicts: [Conflict] = []
         for file in report.files where file.file.designedFor != nil {
             var tally = Tally(file: file.file.file)
             for (scene, windows) in file.scenes {
                 for layout in windows where layout.window.designed {
                     Self.compare(
                         scene, layout, file: file.file.file, liquidGlass: file.file.designedWithLiquidGlass, into: &tally,
-                        missed: &missed)
+                        missed: &missed, conflicts: &conflicts)
                 }
             }
             files.append(tally)
@@ -107,13 +133,24 @@ public struct DesignedComparison: Sendable {
         self.files = files
         self.total = total
         self.missed = missed
+        self.conflicts = conflicts
     }
 
     private static func compare(
         _ scene: ScreenScene, _ layout: ScreenWindowLayout, file: String, liquidGlass: Bool, into tally: inout Tally,
-        missed: inout [MissedView]
+        missed: inout [MissedView], conflicts: inout [Conflict]
     ) {
-        tally.broken += layout.findings.filter { $0.kind == "unsatisfiable" }.count
+        let storedFrames = StoredFrames(scene, liquidGlass: liquidGlass)
+        for finding in layout.findings where finding.kind == "unsatisfiable" {
+            let verdict = storedFrames.verdict(on: finding, in: layout.sizeClasses)
+            tally.broken += 1
+            switch verdict.satisfied {
+            case false?: tally.brokenInFile += 1
+            case true?: tally.brokenByPadKit += 1
+            case nil: break
+            }
+            conflicts.append(Conflict(source: finding.source, broken: finding.broken, constraints: finding.constraints, verdict: verdict))
+        }
         let rootID = scene.views.first?.id
         var sizeMiss: [String: Miss] = [:]
         var positionMisses: [(index: Int, entry: ScreenViewLayout)] = []
@@ -215,66 +252,13 @@ public struct DesignedComparison: Sendable {
     /// (placeholders included) between views (plain attributes: no margins, baselines or guides,
     /// whose values IB does not store) by more than 1 pt.
     static func staleViews(_ scene: ScreenScene, traits: SizeClassPair, liquidGlass: Bool) -> Set<String> {
-        let byID = Dictionary(scene.views.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
-        var absolute: [String: CGRect] = [:]
-        for view in scene.views {
-            guard let stored = view.storedFrame else { continue }
-            let origin = view.superview.flatMap { absolute[$0]?.origin } ?? .zero
-            absolute[view.id] = CGRect(
-                x: origin.x + stored.origin.x, y: origin.y + stored.origin.y, width: stored.width, height: stored.height)
-        }
-        func isAncestor(_ ancestor: String, of id: String) -> Bool {
-            var next = byID[id]?.superview
-            while let current = next {
-                if current == ancestor { return true }
-                next = byID[current]?.superview
-            }
-            return false
-        }
-        func value(_ id: String, _ attribute: ScreenAttribute) -> Double? {
-            // Constraints hold between alignment rectangles.
-            guard let frame = absolute[id], let r = byID[id]?.alignmentRect(forFrame: frame, liquidGlass: liquidGlass) else { return nil }
-            switch attribute {
-            case .left, .leading: return Double(r.minX)
-            case .right, .trailing: return Double(r.maxX)
-            case .top: return Double(r.minY)
-            case .bottom: return Double(r.maxY)
-            case .width: return Double(r.width)
-            case .height: return Double(r.height)
-            case .centerX: return Double(r.midX)
-            case .centerY: return Double(r.midY)
-            default: return nil
-            }
-        }
+        let frames = StoredFrames(scene, liquidGlass: liquidGlass)
+        let ids = Set(scene.views.map(\.id))
         var stale: Set<String> = []
         // Placeholders included: Interface Builder lays the file out with them.
-        for constraint in scene.constraints where constraint.priority >= 1000 {
-            guard scene.isInstalled(constraint.id, in: traits), scene.isInstalled(constraint.firstItem, in: traits),
-                let first = value(constraint.firstItem, constraint.firstAttribute)
-            else { continue }
-            var second = 0.0
-            if let item = constraint.secondItem, let attribute = constraint.secondAttribute {
-                guard scene.isInstalled(item, in: traits), let v = value(item, attribute) else { continue }
-                // A scroll view's edges to its content are its content area's, whose size IB does not store.
-                let scroll = [item, constraint.firstItem].first { byID[$0]?.isScrollView == true }
-                if let scroll, constraint.firstAttribute.isEdge, isAncestor(scroll, of: scroll == item ? constraint.firstItem : item) {
-                    continue
-                }
-                second = v
-            } else if constraint.secondItem != nil {
-                continue
-            }
-            let target = second * constraint.multiplier + constraint.constant(in: traits)
-            let holds: Bool
-            switch constraint.relation {
-            case .equal: holds = abs(first - target) <= 1
-            case .greaterThanOrEqual: holds = first >= target - 1
-            case .lessThanOrEqual: holds = first <= target + 1
-            }
-            if !holds {
-                stale.insert(constraint.firstItem)
-                if let item = constraint.secondItem, byID[item] != nil { stale.insert(item) }
-            }
+        for constraint in scene.constraints where constraint.priority >= 1000 && frames.breaks(constraint, in: traits) == true {
+            stale.insert(constraint.firstItem)
+            if let item = constraint.secondItem, ids.contains(item) { stale.insert(item) }
         }
         return stale
     }
@@ -285,11 +269,13 @@ public struct DesignedComparison: Sendable {
     public var text: String {
         let kinds = Miss.allCases
         var lines = ["views as designed within 1 pt of Interface Builder's stored frame (iOS documents; not IB's misplaced or ambiguous)"]
-        let header = ["views", "within 1 pt", "share"] + kinds.map(\.rawValue) + ["broken"]
+        let header = ["views", "within 1 pt", "share"] + kinds.map(\.rawValue) + ["broken", "broken in IB's frames", "broken by PadKit"]
         lines.append("file | " + header.joined(separator: " | "))
         for tally in files + [total] {
             let share = tally.compared == 0 ? "-" : String(format: "%.1f %%", Double(tally.within) / Double(tally.compared) * 100)
-            let cells = ["\(tally.compared)", "\(tally.within)", share] + kinds.map { "\(tally.misses[$0] ?? 0)" } + ["\(tally.broken)"]
+            let cells =
+                ["\(tally.compared)", "\(tally.within)", share] + kinds.map { "\(tally.misses[$0] ?? 0)" }
+                + ["\(tally.broken)", "\(tally.brokenInFile)", "\(tally.brokenByPadKit)"]
             lines.append("\(tally.file) | " + cells.joined(separator: " | "))
         }
         let a = total.ambiguous
@@ -311,6 +297,26 @@ public struct DesignedComparison: Sendable {
                 """
                   \(view.source) \(view.id) \(view.className)\(view.label): \(view.miss.rawValue), \(rect(view.stored)) -> \
                 \(rect(view.laidOut))
+                """
+            )
+        }
+        if !conflicts.isEmpty {
+            lines.append("broken as designed (whose conflict, by Interface Builder's stored frames):")
+        }
+        for conflict in conflicts {
+            let whose: String
+            switch conflict.verdict {
+            case .file(let constraint, let points):
+                whose = "the file's: IB's frames break \(constraint) by \(NumberText.points(points)) pt"
+            case .padKit(let checked, let unchecked):
+                whose = "PadKit's: IB's frames satisfy all \(checked) checked\(unchecked == 0 ? "" : ", \(unchecked) not checkable")"
+            case .unchecked:
+                whose = "unknown: no constraint of it checkable"
+            }
+            lines.append(
+                """
+                  \(conflict.source) broke \(conflict.broken ?? "NSContentSizeLayoutConstraint") of \
+                [\(conflict.constraints.joined(separator: ", "))]: \(whose)
                 """
             )
         }

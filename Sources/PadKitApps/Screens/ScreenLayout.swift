@@ -858,7 +858,7 @@ public final class ScreenLayout {
                     kind: "unsatisfiable", views: (report?.itemNames ?? []).filter { firstIndex[$0] != nil },
                     constraints: report?.conflictingIdentifiers.filter { !$0.hasPrefix("UI") } ?? [id], broken: id,
                     message: report?.description ?? "Will attempt to recover by breaking constraint \(constraint)",
-                    source: "\(file.file):\(model.line)"))
+                    source: "\(file.file):\(model.line)", contentSizes: report?.contentSizes ?? []))
         }
         // A content size broken for the app's required size (a required hugging and compression
         // resistance against it): UIKit logs the conflict too, though the broken constraint has no id.
@@ -870,7 +870,7 @@ public final class ScreenLayout {
                     kind: "unsatisfiable", views: (report?.itemNames ?? [model.id]).filter { firstIndex[$0] != nil },
                     constraints: report?.conflictingIdentifiers.filter { !$0.hasPrefix("UI") } ?? [], broken: nil,
                     message: report?.description ?? "Will attempt to recover by breaking constraint \(label)",
-                    source: "\(file.file):\(model.line)"))
+                    source: "\(file.file):\(model.line)", contentSizes: report?.contentSizes ?? []))
         }
         if needsFreshTree { needsRebuild = true }
         for entry in frames where !entry.ambiguousAxes.isEmpty {

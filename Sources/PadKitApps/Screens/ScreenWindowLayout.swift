@@ -47,4 +47,7 @@ public struct ScreenFinding: Sendable, Hashable {
     public let message: String
     /// `file:line` of the broken constraint or the ambiguous view.
     public let source: String
+    /// For `unsatisfiable`, the content sizes among the conflicting constraints (the views' ids
+    /// and PadKit's intrinsic lengths), which have no IB id to list in ``constraints``.
+    public internal(set) var contentSizes: [UnsatisfiableConstraintsReport.ContentSize] = []
 }

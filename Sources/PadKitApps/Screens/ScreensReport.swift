@@ -114,15 +114,25 @@ public struct ScreensReport: Sendable {
                         if let sceneID = scene.sceneID { s.append(("sceneID", .string(sceneID))) }
                         s.append(("class", .string(scene.className)))
                         s.append(("source", .string("\(file.file.file):\(scene.line)")))
-                        s.append(("windows", .array(windows.map { json($0, file: file.file.file) })))
+                        s.append(
+                            (
+                                "windows",
+                                .array(
+                                    windows.map {
+                                        json($0, file: file.file.file, scene: scene, liquidGlass: file.file.designedWithLiquidGlass)
+                                    })
+                            ))
                         return .object(s)
                     })
             ))
         return .object(pairs)
     }
 
-    private static func json(_ layout: ScreenWindowLayout, file: String) -> JSONValue {
+    private static func json(_ layout: ScreenWindowLayout, file: String, scene: ScreenScene, liquidGlass: Bool) -> JSONValue {
         let w = layout.window
+        // As designed, a conflict is read against the frames IB stored (``StoredFrames``).
+        let storedFrames =
+            w.designed && layout.findings.contains { $0.kind == "unsatisfiable" } ? StoredFrames(scene, liquidGlass: liquidGlass) : nil
         var pairs: [(String, JSONValue)] = [
             ("designed", .bool(w.designed)), ("device", .string(w.device)), ("orientation", .string(w.orientation)),
         ]
@@ -179,6 +189,9 @@ public struct ScreensReport: Sendable {
                             ("constraints", .array(f.constraints.map(JSONValue.string))),
                         ]
                         if let broken = f.broken { finding.append(("broken", .string(broken))) }
+                        if f.kind == "unsatisfiable", let satisfied = storedFrames?.verdict(on: f, in: layout.sizeClasses).satisfied {
+                            finding.append(("storedFramesSatisfy", .bool(satisfied)))
+                        }
                         finding.append(("message", .string(f.message)))
                         finding.append(("source", .string(f.source)))
                         return .object(finding)

@@ -747,6 +747,7 @@ public final class LayoutEngine {
         let brokenConstraint = spec.source as? LayoutConstraint
         var sources: [AnyObject] = [spec.source].compactMap { $0 }
         var labels = [spec.label]
+        var specs = [spec]
         if case .unsatisfiableConstraint(_, let conflicting) = error {
             // Only the conflicting constraints' records, found in one walk (a conflict in a large
             // tree would otherwise index every constraint the solver holds).
@@ -758,6 +759,8 @@ public final class LayoutEngine {
             labels = conflicting.map { c in
                 c === adding ? spec.label : byConstraint[ObjectIdentifier(c)]?.label ?? c.description
             }
+            specs = conflicting.compactMap { c in c === adding ? spec : byConstraint[ObjectIdentifier(c)]?.spec }
+            if !specs.contains(where: { $0 === spec }) { specs.insert(spec, at: 0) }
             let held = conflicting.map(ObjectIdentifier.init)
             sources = held.compactMap { byConstraint[$0]?.spec.source }
             if let brokenConstraint, !sources.contains(where: { $0 === brokenConstraint }) { sources.insert(brokenConstraint, at: 0) }
@@ -775,7 +778,15 @@ public final class LayoutEngine {
             UnsatisfiableConstraintsReport(
                 conflicting: labels, broken: spec.label,
                 conflictingIdentifiers: sources.compactMap { ($0 as? LayoutConstraint)?.identifier },
-                brokenIdentifier: brokenConstraint?.identifier, itemNames: names))
+                brokenIdentifier: brokenConstraint?.identifier, itemNames: names,
+                contentSizes: specs.compactMap { s in
+                    guard case .generated(_, let kind) = s.key, let view = s.source as? LayoutView else { return nil }
+                    switch kind {
+                    case .hugging(let axis), .compression(let axis):
+                        return .init(view: view.layoutName, axis: axis, relation: s.relation, value: -s.expression.constant)
+                    default: return nil
+                    }
+                }))
     }
 
     // MARK: Collecting constraints

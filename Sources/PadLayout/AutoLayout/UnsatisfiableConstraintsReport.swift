@@ -22,6 +22,21 @@ public struct UnsatisfiableConstraintsReport: Sendable, Equatable, CustomStringC
     public var brokenIdentifier: String?
     /// The views and guides' names the conflicting constraints relate, in order, without repeats.
     public var itemNames: [String] = []
+    /// The content sizes (`NSContentSizeLayoutConstraint`) among the conflicting constraints, the
+    /// broken one included, as values: what a reader checks a conflict against without parsing
+    /// ``conflicting``.
+    public var contentSizes: [ContentSize] = []
+
+    /// A view's hugging (`length <= value`) or compression resistance (`length >= value`) on an axis.
+    public struct ContentSize: Sendable, Hashable {
+        /// The view's ``LayoutItem/layoutName``.
+        public let view: String
+        public let axis: LayoutAxis
+        /// `lessThanOrEqual` for hugging, `greaterThanOrEqual` for compression resistance.
+        public let relation: Relation
+        /// The intrinsic content size's length on `axis`.
+        public let value: Double
+    }
 
     /// UIKit's console message, without addresses.
     public var description: String {

@@ -1,0 +1,148 @@
+import Foundation
+import PadJSON
+import PadLayout
+
+/// The frames Interface Builder stored for a scene's views, in the scene's coordinates, and how far
+/// each constraint is from holding between them.
+///
+/// Interface Builder stores no flag for a conflict, but it saves the frames its own Auto Layout
+/// engine gave the views (unless it flags them `misplaced`). A required constraint that those
+/// frames break by more than 1 pt is one IB could not satisfy either (the file was saved with the
+/// conflict, or with frames IB never updated); a constraint they satisfy is one IB satisfied. Only
+/// constraints between plain attributes of views whose frames IB stores are checked: margins,
+/// baselines and layout guides have values IB does not store, and a scroll view's
+/// edges to its content are its content area's, whose size IB does not store either.
+struct StoredFrames {
+    private let scene: ScreenScene
+    private let byID: [String: ScreenView]
+    private let absolute: [String: CGRect]
+    private let liquidGlass: Bool
+
+    init(_ scene: ScreenScene, liquidGlass: Bool) {
+        self.scene = scene
+        self.liquidGlass = liquidGlass
+        byID = Dictionary(scene.views.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        var absolute: [String: CGRect] = [:]
+        for view in scene.views {
+            guard let stored = view.storedFrame else { continue }
+            let origin = view.superview.flatMap { absolute[$0]?.origin } ?? .zero
+            absolute[view.id] = CGRect(
+                x: origin.x + stored.origin.x, y: origin.y + stored.origin.y, width: stored.width, height: stored.height)
+        }
+        self.absolute = absolute
+    }
+
+    /// By how many points the stored frames miss `constraint` as installed for `traits` (0 when
+    /// they satisfy it), or `nil` when it cannot be checked: not installed for `traits`, or
+    /// relating a value IB does not store.
+    func shortfall(of constraint: ScreenConstraint, in traits: SizeClassPair) -> Double? {
+        guard scene.isInstalled(constraint.id, in: traits), scene.isInstalled(constraint.firstItem, in: traits),
+            let first = value(constraint.firstItem, constraint.firstAttribute)
+        else { return nil }
+        var second = 0.0
+        if let item = constraint.secondItem, let attribute = constraint.secondAttribute {
+            guard scene.isInstalled(item, in: traits), let v = value(item, attribute) else { return nil }
+            let scroll = [item, constraint.firstItem].first { byID[$0]?.isScrollView == true }
+            if let scroll, constraint.firstAttribute.isEdge, isAncestor(scroll, of: scroll == item ? constraint.firstItem : item) {
+                return nil
+            }
+            second = v
+        } else if constraint.secondItem != nil {
+            return nil
+        }
+        let target = second * constraint.multiplier + constraint.constant(in: traits)
+        switch constraint.relation {
+        case .equal: return abs(first - target)
+        case .greaterThanOrEqual: return max(0, target - first)
+        case .lessThanOrEqual: return max(0, first - target)
+        }
+    }
+
+    /// Whether the stored frames break `constraint` by more than 1 pt (`nil`: not checkable).
+    func breaks(_ constraint: ScreenConstraint, in traits: SizeClassPair) -> Bool? {
+        shortfall(of: constraint, in: traits).map { $0 > 1 }
+    }
+
+    private func isAncestor(_ ancestor: String, of id: String) -> Bool {
+        var next = byID[id]?.superview
+        while let current = next {
+            if current == ancestor { return true }
+            next = byID[current]?.superview
+        }
+        return false
+    }
+
+    private func value(_ id: String, _ attribute: ScreenAttribute) -> Double? {
+        // Constraints hold between alignment rectangles.
+        guard let frame = absolute[id], let r = byID[id]?.alignmentRect(forFrame: frame, liquidGlass: liquidGlass) else { return nil }
+        switch attribute {
+        case .left, .leading: return Double(r.minX)
+        case .right, .trailing: return Double(r.maxX)
+        case .top: return Double(r.minY)
+        case .bottom: return Double(r.maxY)
+        case .width: return Double(r.width)
+        case .height: return Double(r.height)
+        case .centerX: return Double(r.midX)
+        case .centerY: return Double(r.midY)
+        default: return nil
+        }
+    }
+}
+
+extension StoredFrames {
+    /// What Interface Builder's stored frames say of a conflict PadKit found as designed.
+    enum Verdict: Sendable, Hashable {
+        /// The stored frames break `constraint` of the conflict by `points` (> 1): IB could not
+        /// satisfy the conflict either, the file was saved with it.
+        case file(constraint: String, points: Double)
+        /// The stored frames satisfy the `checked` constraints of the conflict, every one that can be
+        /// checked (`unchecked` cannot): IB satisfied what PadKit could not, the conflict is PadKit's.
+        case padKit(checked: Int, unchecked: Int)
+        /// None of the conflict's constraints can be checked.
+        case unchecked
+
+        /// Whether the stored frames satisfy the conflict's constraints (`nil`: unknown).
+        var satisfied: Bool? {
+            switch self {
+            case .file: return false
+            case .padKit: return true
+            case .unchecked: return nil
+            }
+        }
+    }
+
+    /// The verdict on an `unsatisfiable` finding of a window laid out as designed with `traits`: its
+    /// app constraints (the conflict's and the broken one) and its content sizes (PadKit's intrinsic
+    /// lengths with a required hugging or compression resistance), read against the stored frames.
+    func verdict(on finding: ScreenFinding, in traits: SizeClassPair) -> Verdict {
+        var ids = finding.constraints
+        if let broken = finding.broken, !ids.contains(broken) { ids.append(broken) }
+        var checked = 0
+        var unchecked = 0
+        var worst: (id: String, points: Double)?
+        for id in ids {
+            guard let constraint = scene.constraints.first(where: { $0.id == id }), let points = shortfall(of: constraint, in: traits)
+            else {
+                unchecked += 1
+                continue
+            }
+            checked += 1
+            if points > 1, points > worst?.points ?? 0 { worst = (id, points) }
+        }
+        // The content sizes of the conflict, against PadKit's intrinsic lengths: a stored length
+        // IB kept against a required hugging or compression resistance is IB breaking it too.
+        for size in finding.contentSizes {
+            guard let length = value(size.view, size.axis == .horizontal ? .width : .height) else {
+                unchecked += 1
+                continue
+            }
+            checked += 1
+            let points = size.relation == .lessThanOrEqual ? length - size.value : size.value - length
+            let name =
+                "\(size.view).\(size.axis == .horizontal ? "width" : "height") \(size.relation.rawValue) \(NumberText.points(size.value))"
+            if points > 1, points > worst?.points ?? 0 { worst = (name, points) }
+        }
+        if let worst { return .file(constraint: worst.id, points: worst.points) }
+        return checked == 0 ? .unchecked : .padKit(checked: checked, unchecked: unchecked)
+    }
+}
