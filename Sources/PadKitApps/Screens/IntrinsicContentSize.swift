@@ -18,7 +18,8 @@ import PadLayout
 /// (`toolsVersion` 24000 and later) and the one a window on iOS 26 or later gets. A borderless
 /// text field is its line height plus 1.5 pt, rounded to the pixel (22 pt at 17 pt in IB's frames).
 /// A system (pre-iOS 15) button is its title's width by the title's line height rounded up plus
-/// 12; a button with a configuration adds 12 on each side and 7 above and below (UIButton
+/// 12 (an empty one 30 wide, ``emptyButtonSize(_:metrics:)``; an icon type's,
+/// ``systemIconButtonSize(_:scale:designedBy:)``); a button with a configuration adds 12 on each side and 7 above and below (UIButton
 /// configuration's default content insets); a button is at least as large as its background image.
 /// An SF Symbol (`catalog="system"`, recorded at 128 pt
 /// on its long side) is drawn at the body text size: 20 pt on its long side, the recorded size
@@ -71,9 +72,48 @@ public enum IntrinsicContentSize {
     /// Its width keeps the symbol's aspect ratio at 20 pt on the long side.
     static let symbolButtonImageHeight = 22.0
 
+    /// The size of a button of one of UIKit's icon types (`UIButton.ButtonType.infoLight`,
+    /// `.infoDark`, `.detailDisclosure`, `.contactAdd`; IB's `buttonType="infoLight"` ...) without
+    /// a configuration: the icon UIKit draws, 22 pt square before iOS 13 and, since iOS 13 drew
+    /// them as SF Symbols (`info.circle`, `plus.circle`), 25.67 pt square on a 3x screen, rounded
+    /// up to the pixel (`nil` for any other button). Read from Interface Builder's frames of the
+    /// info buttons nothing sizes: 22 x 22 in a file of Interface Builder 10 (GitHawk, plug-in
+    /// 14460), 25.67 x 25.67 in files of Interface Builder 14 and 15 (KeePassium 21701, Go Map!!
+    /// 23727); the same boundary as the segmented control's (plug-in 15000, Xcode 11 and iOS 13).
+    /// `designedBy` as in ``of(_:images:metrics:scale:maxWidth:liquidGlass:designedBy:)``.
+    static func systemIconButtonSize(_ view: ScreenView, scale: Double, designedBy: Int?) -> CGSize? {
+        guard ["infoLight", "infoDark", "detailDisclosure", "contactAdd"].contains(view.details["buttonType"] ?? ""),
+            view.details["configuration"] == nil
+        else { return nil }
+        let side = (designedBy.map { $0 < 15000 } ?? false) ? 22 : TextMetrics.ceil(77.0 / 3, scale)
+        return CGSize(width: side, height: side)
+    }
+
+    /// The size of a button without a title, an image or a configuration: 30 pt wide, and as high
+    /// as a line of its title font rounded up to a whole point plus the 6 pt above and below the
+    /// title a (pre-iOS 15) button keeps for its empty title label. Its font is the file's, else
+    /// UIButton's default title font (``ScreenReader/Context/defaultButtonFontSize(type:)``). So an empty system
+    /// button is 30 x 30 and an empty custom one 30 x 34. Read from Interface Builder's frames of
+    /// empty buttons nothing sizes vertically: system buttons without a font 30 high (Habitica's
+    /// `Intro.storyboard`, Element's `MXKContactTableCell.xib`, Nextcloud Talk's
+    /// `AvatarEditView.xib`), in a 16-pt font 32 (Habitica), in a 12-pt font 27 (IVPN), and a custom
+    /// one 34 (WooCommerce's `OverlayMessageView.xib`): `docs/sources.md`, "round 14, control".
+    ///
+    /// `contentEdgeInsets` set above or below replace the 6 pt, as for a titled button: DuckDuckGo's
+    /// empty custom menu button with a 21-pt bottom inset is stored 43 high (a 22-pt line plus 21).
+    static func emptyButtonSize(_ view: ScreenView, metrics: TextMetrics) -> CGSize {
+        let font = view.font ?? ScreenFont(pointSize: ScreenReader.Context.defaultButtonFontSize(type: view.details["buttonType"]))
+        let line = metrics.height(lines: 1, font: font).rounded(.up)
+        guard let insets = contentEdgeInsets(view), insets.top != 0 || insets.bottom != 0 else {
+            return CGSize(width: 30, height: line + 12)
+        }
+        return CGSize(width: 30, height: line + insets.top + insets.bottom)
+    }
+
     /// A button's content size: its title and image side by side with UIKit's paddings (the
     /// pre-iOS 15 system button's 6 pt above and below the title, a configuration's insets, the
-    /// file's `contentEdgeInsets`), or UIKit's 30 x 34 for a button with neither.
+    /// file's `contentEdgeInsets`), or, for a button with neither, ``emptyButtonSize(_:metrics:)``
+    /// (30 x 34 with a configuration).
     private static func buttonContentSize(
         _ view: ScreenView, metrics: TextMetrics, font: ScreenFont, scale: Double, imageSize: CGSize?
     ) -> CGSize {
@@ -84,7 +124,10 @@ public enum IntrinsicContentSize {
         {
             image?.height = symbolButtonImageHeight
         }
-        if title == nil && image == nil { return CGSize(width: 30, height: 34) }
+        if title == nil && image == nil {
+            guard view.details["configuration"] == nil else { return CGSize(width: 30, height: 34) }
+            return emptyButtonSize(view, metrics: metrics)
+        }
         var width = (title?.width ?? 0) + (image?.width ?? 0)
         var height = max(title.map { $0.height.rounded(.up) + 12 } ?? 0, image?.height ?? 0)
         if view.details["configuration"] != nil {
@@ -150,6 +193,9 @@ public enum IntrinsicContentSize {
                 maxWidth: view.numberOfLines == 1 ? nil : preferredMaxLayoutWidth(view) ?? maxWidth, scale: scale,
                 paragraph: view.paragraphStyle)
         case "button":
+            if let size = systemIconButtonSize(view, scale: scale, designedBy: designedBy), view.text == nil, view.image == nil {
+                return size
+            }
             let content = buttonContentSize(view, metrics: metrics, font: font, scale: scale, imageSize: imageSize())
             // A background image is drawn stretched to the button's bounds, and the button is at
             // least as large as it (`UIButton.sizeThatFits(_:)`, which `intrinsicContentSize` returns).
