@@ -31,4 +31,15 @@ struct EmptyButtonSizeTests {
             #expect(file.scenes.first?.views.first { $0.id == "Button" }?.font == ScreenFont(pointSize: size))
         }
     }
+
+    @Test(
+        "a title-less button with an image is at least as high as its empty title",
+        arguments: [("", 22.0), (#"buttonType="system""#, 18)] as [(String, Double)])
+    func imageBelowTheTitleLine(attributes: String, height: Double) throws {
+        let frame = try OneButtonDocument.designedFrame(
+            OneButtonDocument.xib(
+                attributes: attributes, content: #"<state key="normal" image="search_cancel"/>"#,
+                resources: #"<image name="search_cancel" width="16" height="16"/>"#))
+        #expect(frame == CGRect(x: 20, y: 20, width: 16, height: height))
+    }
 }

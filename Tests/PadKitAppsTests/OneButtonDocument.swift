@@ -8,8 +8,11 @@ import Testing
 /// size share.
 enum OneButtonDocument {
     /// A XIB of `toolsVersion` viewed as `device` whose button has `attributes` (its
-    /// `buttonType`, ...) and `content` (its states, font, insets, configuration).
-    static func xib(toolsVersion: Int = 22505, device: String = "retina6_1", attributes: String, content: String = "") -> String {
+    /// `buttonType`, ...) and `content` (its states, font, insets, configuration), with `resources`
+    /// (its images' `<image>` sizes).
+    static func xib(
+        toolsVersion: Int = 22505, device: String = "retina6_1", attributes: String, content: String = "", resources: String = ""
+    ) -> String {
         #"""
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\#(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
@@ -29,6 +32,7 @@ enum OneButtonDocument {
                     </constraints>
                 </view>
             </objects>
+            <resources>\#(resources)</resources>
         </document>
         """#
     }

@@ -102,12 +102,23 @@ public enum IntrinsicContentSize {
     /// `contentEdgeInsets` set above or below replace the 6 pt, as for a titled button: DuckDuckGo's
     /// empty custom menu button with a 21-pt bottom inset is stored 43 high (a 22-pt line plus 21).
     static func emptyButtonSize(_ view: ScreenView, metrics: TextMetrics) -> CGSize {
-        let font = view.font ?? ScreenFont(pointSize: ScreenReader.Context.defaultButtonFontSize(type: view.details["buttonType"]))
-        let line = metrics.height(lines: 1, font: font).rounded(.up)
+        let line = emptyTitleHeight(view, metrics: metrics)
         guard let insets = contentEdgeInsets(view), insets.top != 0 || insets.bottom != 0 else {
             return CGSize(width: 30, height: line + 12)
         }
         return CGSize(width: 30, height: line + insets.top + insets.bottom)
+    }
+
+    /// The height of a (pre-iOS 15) button's empty title: a line of its title font rounded up to a
+    /// whole point (22 in a custom button's default 18-pt font, 18 in a system button's 15-pt one).
+    /// A title-less button is at least that high, its image centred in it: Pocket Casts' custom
+    /// search-clear buttons with a 16-pt image are stored 16 x 22, Element's with a 20-pt image
+    /// 20 x 22, AltStore's system button with an 18-pt image 18 high, and the custom buttons of
+    /// 24-pt images (9 in 3 apps) 24. It is also why every title-less custom button showing an SF
+    /// Symbol at its default size is 22 high (``symbolButtonImageHeight``).
+    static func emptyTitleHeight(_ view: ScreenView, metrics: TextMetrics) -> Double {
+        let font = view.font ?? ScreenFont(pointSize: ScreenReader.Context.defaultButtonFontSize(type: view.details["buttonType"]))
+        return metrics.height(lines: 1, font: font).rounded(.up)
     }
 
     /// A button's content size: its title and image side by side with UIKit's paddings (the
@@ -123,6 +134,11 @@ public enum IntrinsicContentSize {
             view.details["symbolConfigurationSized"] == nil
         {
             image?.height = symbolButtonImageHeight
+        }
+        // A title-less button is at least as high as its empty title: a line of its font
+        // (``emptyTitleHeight(_:metrics:)``).
+        if title == nil, view.details["configuration"] == nil, let height = image?.height {
+            image?.height = max(height, emptyTitleHeight(view, metrics: metrics))
         }
         if title == nil && image == nil {
             guard view.details["configuration"] == nil else { return CGSize(width: 30, height: 34) }
