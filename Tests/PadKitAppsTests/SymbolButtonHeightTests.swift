@@ -3,10 +3,10 @@ import PadKit
 @testable import PadKitApps
 import Testing
 
-/// A title-less button without a configuration whose SF Symbol keeps the default size is 22 pt
-/// high whatever the symbol's shape, as Interface Builder stores openHAB's chevron buttons
-/// (`chevron.down`, recorded 128 x 70, in a 30 x 22 button); a symbol sized by its own
-/// configuration keeps its aspect ratio at 20 pt on the long side.
+/// A title-less button without a configuration is at least a line of its title font high, whatever
+/// its SF Symbol's shape or configuration: a custom button 22 pt, as Interface Builder stores
+/// openHAB's chevron buttons (`chevron.down`, recorded 128 x 70, in a 30 x 22 button), a system
+/// one 18; the symbol keeps its aspect ratio at 20 pt on the long side.
 struct SymbolButtonHeightTests {
     static func xib(symbolConfiguration: String, imageReference: Bool = false, buttonType: String = "") -> String {
         let state =
@@ -47,10 +47,10 @@ struct SymbolButtonHeightTests {
     /// A custom button (IB writes no `buttonType`) is at least its empty title's 22 pt high (a line
     /// of its 18-pt default font) whatever sizes the symbol; a system button's empty title is 18 pt.
     @Test(
-        "a title-less symbol button is 22 pt high unless its symbol configuration sizes the symbol",
+        "a title-less symbol button is its empty title's height: 22 pt in a custom button, 18 in a system one",
         arguments: [
-            ("", 22.0, 22.0),
-            (#"<preferredSymbolConfiguration key="preferredSymbolConfiguration" weight="medium"/>"#, 22, 22),
+            ("", 22.0, 18.0),
+            (#"<preferredSymbolConfiguration key="preferredSymbolConfiguration" weight="medium"/>"#, 22, 18),
             (#"<preferredSymbolConfiguration key="preferredSymbolConfiguration" configurationType="pointSize" pointSize="20"/>"#, 22, 18),
             (#"<preferredSymbolConfiguration key="preferredSymbolConfiguration" scale="small"/>"#, 22, 18),
         ])

@@ -23,8 +23,8 @@ import PadLayout
 /// configuration's default content insets); a button is at least as large as its background image.
 /// An SF Symbol (`catalog="system"`, recorded at 128 pt
 /// on its long side) is drawn at the body text size: 20 pt on its long side, the recorded size
-/// giving the aspect ratio; in a title-less button without a configuration it is 22 pt high
-/// (``symbolButtonImageHeight``). A view whose class is custom has UIView's none: its size from code
+/// giving the aspect ratio; a title-less button without a configuration is at least a line of its
+/// title font high (``emptyTitleHeight(_:metrics:)``). A view whose class is custom has UIView's none: its size from code
 /// is not guessed (a custom view left ambiguous is listed under `unresolved`).
 public enum IntrinsicContentSize {
     /// The intrinsic size of `view`; `maxWidth` is the width a multi-line label wraps at.
@@ -61,16 +61,6 @@ public enum IntrinsicContentSize {
         }
         return size
     }
-
-    /// The height of the SF Symbol of a title-less button without a configuration
-    /// (`UIButton.Configuration`) whose symbol keeps the default size: 22 pt, whatever the
-    /// symbol's shape. Read from Interface Builder's frames, which UIKit lays out: every such
-    /// button whose height only its content gives is 22 pt high (the 30-pt-wide chevrons and stop
-    /// button of openHAB, 7; WooCommerce's `xmark`, Monal's `xmark.circle.fill`, Nextcloud Talk's
-    /// `face.smiling`; KeePassium's `trash` 38 with 8-pt content insets above and below), for
-    /// symbols from 128 x 70 to 117 x 128 (`docs/sources.md`, "near: a symbol button's height").
-    /// Its width keeps the symbol's aspect ratio at 20 pt on the long side.
-    static let symbolButtonImageHeight = 22.0
 
     /// The size of a button of one of UIKit's icon types (`UIButton.ButtonType.infoLight`,
     /// `.infoDark`, `.detailDisclosure`, `.contactAdd`; IB's `buttonType="infoLight"` ...) without
@@ -115,7 +105,11 @@ public enum IntrinsicContentSize {
     /// search-clear buttons with a 16-pt image are stored 16 x 22, Element's with a 20-pt image
     /// 20 x 22, AltStore's system button with an 18-pt image 18 high, and the custom buttons of
     /// 24-pt images (9 in 3 apps) 24. It is also why every title-less custom button showing an SF
-    /// Symbol at its default size is 22 high (``symbolButtonImageHeight``).
+    /// Symbol is 22 high whatever the symbol's shape (openHAB's chevrons, recorded 128 x 70, 7;
+    /// WooCommerce's `xmark`, Monal's `xmark.circle.fill`, Nextcloud Talk's `face.smiling` and its
+    /// call buttons' flat symbols at a 20-pt configuration): the symbol is shorter than the line,
+    /// and KeePassium's custom `chevron.down` button in the 13-pt Footnote style with 8-pt content
+    /// insets all round is 32 high (16 + 16), not 22 + 16 (`docs/sources.md`, "round 14, control").
     static func emptyTitleHeight(_ view: ScreenView, metrics: TextMetrics) -> Double {
         let font = view.font ?? ScreenFont(pointSize: ScreenReader.Context.defaultButtonFontSize(type: view.details["buttonType"]))
         return metrics.height(lines: 1, font: font).rounded(.up)
@@ -130,11 +124,6 @@ public enum IntrinsicContentSize {
     ) -> CGSize {
         let title = view.text.map { metrics.labelSize($0, font: font, numberOfLines: 1, maxWidth: nil, scale: scale) }
         var image = imageSize
-        if title == nil, view.details["configuration"] == nil, view.image?.isSymbol == true,
-            view.details["symbolConfigurationSized"] == nil
-        {
-            image?.height = symbolButtonImageHeight
-        }
         // A title-less button is at least as high as its empty title: a line of its font
         // (``emptyTitleHeight(_:metrics:)``).
         if title == nil, view.details["configuration"] == nil, let height = image?.height {

@@ -225,13 +225,6 @@ extension ScreenReader.Context {
         if let name = e.child("fontDescription", key: "fontDescription")?["name"] { details["fontName"] = name }
         let segments = e.child("segments")?.children.compactMap { $0["title"] } ?? []
         if !segments.isEmpty { details["segments"] = segments.joined(separator: "\u{1F}") }
-        // A symbol's configuration sized by a point size, a font or a scale (`UIImage.SymbolConfiguration`);
-        // a weight alone keeps the default size.
-        if let symbol = (e.child("state", key: "normal") ?? e).child("preferredSymbolConfiguration"),
-            symbol["configurationType"] != nil || symbol["scale"] != nil
-        {
-            details["symbolConfigurationSized"] = "YES"
-        }
         // A button's image is its normal state's: `<state key="normal" image="...">`, or in files
         // of Xcode 13 and later, `<state key="normal"><imageReference key="image" image="..."/>`.
         // A button with a configuration shows the configuration's image (`image="..."` on it, or its
