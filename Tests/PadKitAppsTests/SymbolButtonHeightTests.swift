@@ -3,12 +3,12 @@ import PadKit
 @testable import PadKitApps
 import Testing
 
-/// A title-less button without a configuration whose SF Symbol keeps the default size is 22 pt
-/// high whatever the symbol's shape, as Interface Builder stores openHAB's chevron buttons
-/// (`chevron.down`, recorded 128 x 70, in a 30 x 22 button); a symbol sized by its own
-/// configuration keeps its aspect ratio at 20 pt on the long side.
+/// A title-less button without a configuration is at least a line of its title font high, whatever
+/// its SF Symbol's shape or configuration: a custom button 22 pt, as Interface Builder stores
+/// openHAB's chevron buttons (`chevron.down`, recorded 128 x 70, in a 30 x 22 button), a system
+/// one 18; the symbol keeps its aspect ratio at 20 pt on the long side.
 struct SymbolButtonHeightTests {
-    static func xib(symbolConfiguration: String, imageReference: Bool = false) -> String {
+    static func xib(symbolConfiguration: String, imageReference: Bool = false, buttonType: String = "") -> String {
         let state =
             imageReference
             ? #"<state key="normal"><imageReference key="image" image="chevron.down" catalog="system"/>"#
@@ -21,7 +21,7 @@ struct SymbolButtonHeightTests {
                     <view contentMode="scaleToFill" id="Top">
                         <rect key="frame" x="0.0" y="0.0" width="414" height="100"/>
                         <subviews>
-                            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="Down">
+                            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" \#(buttonType) translatesAutoresizingMaskIntoConstraints="NO" id="Down">
                                 <rect key="frame" x="20" y="20" width="30" height="22"/>
                                 <constraints>
                                     <constraint firstAttribute="width" constant="30" id="W-1"/>
@@ -44,23 +44,28 @@ struct SymbolButtonHeightTests {
             """#
     }
 
+    /// A custom button (IB writes no `buttonType`) is at least its empty title's 22 pt high (a line
+    /// of its 18-pt default font) whatever sizes the symbol; a system button's empty title is 18 pt.
     @Test(
-        "a title-less symbol button is 22 pt high unless its symbol configuration sizes the symbol",
+        "a title-less symbol button is its empty title's height: 22 pt in a custom button, 18 in a system one",
         arguments: [
-            ("", 22.0),
-            (#"<preferredSymbolConfiguration key="preferredSymbolConfiguration" weight="medium"/>"#, 22),
-            (#"<preferredSymbolConfiguration key="preferredSymbolConfiguration" configurationType="pointSize" pointSize="20"/>"#, 11),
-            (#"<preferredSymbolConfiguration key="preferredSymbolConfiguration" scale="small"/>"#, 11),
+            ("", 22.0, 18.0),
+            (#"<preferredSymbolConfiguration key="preferredSymbolConfiguration" weight="medium"/>"#, 22, 18),
+            (#"<preferredSymbolConfiguration key="preferredSymbolConfiguration" configurationType="pointSize" pointSize="20"/>"#, 22, 18),
+            (#"<preferredSymbolConfiguration key="preferredSymbolConfiguration" scale="small"/>"#, 22, 18),
         ])
-    func height(symbolConfiguration: String, height: Double) throws {
+    func height(symbolConfiguration: String, custom: Double, system: Double) throws {
         for imageReference in [false, true] {
-            try expectHeight(height, symbolConfiguration: symbolConfiguration, imageReference: imageReference)
+            try expectHeight(custom, symbolConfiguration: symbolConfiguration, imageReference: imageReference)
+            try expectHeight(
+                system, symbolConfiguration: symbolConfiguration, imageReference: imageReference, buttonType: #"buttonType="system""#)
         }
     }
 
     /// Files of Xcode 13 and later name a state's image in an `<imageReference>` inside the state.
-    func expectHeight(_ height: Double, symbolConfiguration: String, imageReference: Bool) throws {
-        let file = try ScreenReaderTests.read(Self.xib(symbolConfiguration: symbolConfiguration, imageReference: imageReference))
+    func expectHeight(_ height: Double, symbolConfiguration: String, imageReference: Bool, buttonType: String = "") throws {
+        let file = try ScreenReaderTests.read(
+            Self.xib(symbolConfiguration: symbolConfiguration, imageReference: imageReference, buttonType: buttonType))
         let scene = try #require(file.scenes.first)
         let window = try #require(ScreenWindow.designed(file, scene: scene))
         let layout = ScreenLayout(scene: scene, file: file, metrics: .standard).layout(in: window)

@@ -18,12 +18,13 @@ import PadLayout
 /// (`toolsVersion` 24000 and later) and the one a window on iOS 26 or later gets. A borderless
 /// text field is its line height plus 1.5 pt, rounded to the pixel (22 pt at 17 pt in IB's frames).
 /// A system (pre-iOS 15) button is its title's width by the title's line height rounded up plus
-/// 12; a button with a configuration adds 12 on each side and 7 above and below (UIButton
+/// 12 (an empty one 30 wide, ``emptyButtonSize(_:metrics:)``; an icon type's,
+/// ``systemIconButtonSize(_:scale:designedBy:)``); a button with a configuration adds 12 on each side and 7 above and below (UIButton
 /// configuration's default content insets); a button is at least as large as its background image.
 /// An SF Symbol (`catalog="system"`, recorded at 128 pt
 /// on its long side) is drawn at the body text size: 20 pt on its long side, the recorded size
-/// giving the aspect ratio; in a title-less button without a configuration it is 22 pt high
-/// (``symbolButtonImageHeight``). A view whose class is custom has UIView's none: its size from code
+/// giving the aspect ratio; a title-less button without a configuration is at least a line of its
+/// title font high (``emptyTitleHeight(_:metrics:)``). A view whose class is custom has UIView's none: its size from code
 /// is not guessed (a custom view left ambiguous is listed under `unresolved`).
 public enum IntrinsicContentSize {
     /// The intrinsic size of `view`; `maxWidth` is the width a multi-line label wraps at.
@@ -61,30 +62,77 @@ public enum IntrinsicContentSize {
         return size
     }
 
-    /// The height of the SF Symbol of a title-less button without a configuration
-    /// (`UIButton.Configuration`) whose symbol keeps the default size: 22 pt, whatever the
-    /// symbol's shape. Read from Interface Builder's frames, which UIKit lays out: every such
-    /// button whose height only its content gives is 22 pt high (the 30-pt-wide chevrons and stop
-    /// button of openHAB, 7; WooCommerce's `xmark`, Monal's `xmark.circle.fill`, Nextcloud Talk's
-    /// `face.smiling`; KeePassium's `trash` 38 with 8-pt content insets above and below), for
-    /// symbols from 128 x 70 to 117 x 128 (`docs/sources.md`, "near: a symbol button's height").
-    /// Its width keeps the symbol's aspect ratio at 20 pt on the long side.
-    static let symbolButtonImageHeight = 22.0
+    /// The size of a button of one of UIKit's icon types (`UIButton.ButtonType.infoLight`,
+    /// `.infoDark`, `.detailDisclosure`, `.contactAdd`; IB's `buttonType="infoLight"` ...) without
+    /// a configuration: the icon UIKit draws, 22 pt square before iOS 13 and, since iOS 13 drew
+    /// them as SF Symbols (`info.circle`, `plus.circle`), 25.67 pt square on a 3x screen, rounded
+    /// up to the pixel (`nil` for any other button). Read from Interface Builder's frames of the
+    /// info buttons nothing sizes: 22 x 22 in a file of Interface Builder 10 (GitHawk, plug-in
+    /// 14460), 25.67 x 25.67 in files of Interface Builder 14 and 15 (KeePassium 21701, Go Map!!
+    /// 23727); the same boundary as the segmented control's (plug-in 15000, Xcode 11 and iOS 13).
+    /// `designedBy` as in ``of(_:images:metrics:scale:maxWidth:liquidGlass:designedBy:)``.
+    static func systemIconButtonSize(_ view: ScreenView, scale: Double, designedBy: Int?) -> CGSize? {
+        guard ["infoLight", "infoDark", "detailDisclosure", "contactAdd"].contains(view.details["buttonType"] ?? ""),
+            view.details["configuration"] == nil
+        else { return nil }
+        let side = (designedBy.map { $0 < 15000 } ?? false) ? 22 : TextMetrics.ceil(77.0 / 3, scale)
+        return CGSize(width: side, height: side)
+    }
+
+    /// The size of a button without a title, an image or a configuration: 30 pt wide, and as high
+    /// as a line of its title font rounded up to a whole point plus the 6 pt above and below the
+    /// title a (pre-iOS 15) button keeps for its empty title label. Its font is the file's, else
+    /// UIButton's default title font (``ScreenReader/Context/defaultButtonFontSize(type:)``). So an empty system
+    /// button is 30 x 30 and an empty custom one 30 x 34. Read from Interface Builder's frames of
+    /// empty buttons nothing sizes vertically: system buttons without a font 30 high (Habitica's
+    /// `Intro.storyboard`, Element's `MXKContactTableCell.xib`, Nextcloud Talk's
+    /// `AvatarEditView.xib`), in a 16-pt font 32 (Habitica), in a 12-pt font 27 (IVPN), and a custom
+    /// one 34 (WooCommerce's `OverlayMessageView.xib`): `docs/sources.md`, "round 14, control".
+    ///
+    /// `contentEdgeInsets` set above or below replace the 6 pt, as for a titled button: DuckDuckGo's
+    /// empty custom menu button with a 21-pt bottom inset is stored 43 high (a 22-pt line plus 21).
+    static func emptyButtonSize(_ view: ScreenView, metrics: TextMetrics) -> CGSize {
+        let line = emptyTitleHeight(view, metrics: metrics)
+        guard let insets = contentEdgeInsets(view), insets.top != 0 || insets.bottom != 0 else {
+            return CGSize(width: 30, height: line + 12)
+        }
+        return CGSize(width: 30, height: line + insets.top + insets.bottom)
+    }
+
+    /// The height of a (pre-iOS 15) button's empty title: a line of its title font rounded up to a
+    /// whole point (22 in a custom button's default 18-pt font, 18 in a system button's 15-pt one).
+    /// A title-less button is at least that high, its image centred in it: Pocket Casts' custom
+    /// search-clear buttons with a 16-pt image are stored 16 x 22, Element's with a 20-pt image
+    /// 20 x 22, AltStore's system button with an 18-pt image 18 high, and the custom buttons of
+    /// 24-pt images (9 in 3 apps) 24. It is also why every title-less custom button showing an SF
+    /// Symbol is 22 high whatever the symbol's shape (openHAB's chevrons, recorded 128 x 70, 7;
+    /// WooCommerce's `xmark`, Monal's `xmark.circle.fill`, Nextcloud Talk's `face.smiling` and its
+    /// call buttons' flat symbols at a 20-pt configuration): the symbol is shorter than the line,
+    /// and KeePassium's custom `chevron.down` button in the 13-pt Footnote style with 8-pt content
+    /// insets all round is 32 high (16 + 16), not 22 + 16 (`docs/sources.md`, "round 14, control").
+    static func emptyTitleHeight(_ view: ScreenView, metrics: TextMetrics) -> Double {
+        let font = view.font ?? ScreenFont(pointSize: ScreenReader.Context.defaultButtonFontSize(type: view.details["buttonType"]))
+        return metrics.height(lines: 1, font: font).rounded(.up)
+    }
 
     /// A button's content size: its title and image side by side with UIKit's paddings (the
     /// pre-iOS 15 system button's 6 pt above and below the title, a configuration's insets, the
-    /// file's `contentEdgeInsets`), or UIKit's 30 x 34 for a button with neither.
+    /// file's `contentEdgeInsets`), or, for a button with neither, ``emptyButtonSize(_:metrics:)``
+    /// (30 x 34 with a configuration).
     private static func buttonContentSize(
         _ view: ScreenView, metrics: TextMetrics, font: ScreenFont, scale: Double, imageSize: CGSize?
     ) -> CGSize {
         let title = view.text.map { metrics.labelSize($0, font: font, numberOfLines: 1, maxWidth: nil, scale: scale) }
         var image = imageSize
-        if title == nil, view.details["configuration"] == nil, view.image?.isSymbol == true,
-            view.details["symbolConfigurationSized"] == nil
-        {
-            image?.height = symbolButtonImageHeight
+        // A title-less button is at least as high as its empty title: a line of its font
+        // (``emptyTitleHeight(_:metrics:)``).
+        if title == nil, view.details["configuration"] == nil, let height = image?.height {
+            image?.height = max(height, emptyTitleHeight(view, metrics: metrics))
         }
-        if title == nil && image == nil { return CGSize(width: 30, height: 34) }
+        if title == nil && image == nil {
+            guard view.details["configuration"] == nil else { return CGSize(width: 30, height: 34) }
+            return emptyButtonSize(view, metrics: metrics)
+        }
         var width = (title?.width ?? 0) + (image?.width ?? 0)
         var height = max(title.map { $0.height.rounded(.up) + 12 } ?? 0, image?.height ?? 0)
         if view.details["configuration"] != nil {
@@ -150,6 +198,9 @@ public enum IntrinsicContentSize {
                 maxWidth: view.numberOfLines == 1 ? nil : preferredMaxLayoutWidth(view) ?? maxWidth, scale: scale,
                 paragraph: view.paragraphStyle)
         case "button":
+            if let size = systemIconButtonSize(view, scale: scale, designedBy: designedBy), view.text == nil, view.image == nil {
+                return size
+            }
             let content = buttonContentSize(view, metrics: metrics, font: font, scale: scale, imageSize: imageSize())
             // A background image is drawn stretched to the button's bounds, and the button is at
             // least as large as it (`UIButton.sizeThatFits(_:)`, which `intrinsicContentSize` returns).

@@ -493,9 +493,14 @@ public final class ScreenLayout {
         }
         for (index, model, cellFrame) in contentViews {
             // As designed a cell has its stored width; in a window the window's (`TableViewCellMargin`).
-            let side = TableViewCellMargin.side(
-                cellWidth: input.designed ? Double(cellFrame?.width ?? environment.size.width) : Double(environment.size.width),
-                screenWidth: Double(input.size.width), horizontal: traits.horizontal)
+            let cellWidth = input.designed ? Double(cellFrame?.width ?? environment.size.width) : Double(environment.size.width)
+            let screenWidth =
+                input.designed
+                ? TableViewCellMargin.designedScreenWidth(
+                    cellWidth: cellWidth, deviceWidth: Double(input.size.width),
+                    xibCell: scene.sceneID == nil && scene.views.first?.element == "tableViewCell", toolsVersion: file.toolsVersion)
+                : Double(input.size.width)
+            let side = TableViewCellMargin.side(cellWidth: cellWidth, screenWidth: screenWidth, horizontal: traits.horizontal)
             viewAt[index]?.layoutMargins = Self.contentViewMargins(
                 model, cellMargin: side, liquidGlass: file.designedWithLiquidGlass,
                 beforeSystemMargins: input.designed && file.designedBeforeSystemMargins, cellFrame: cellFrame)

@@ -225,13 +225,6 @@ extension ScreenReader.Context {
         if let name = e.child("fontDescription", key: "fontDescription")?["name"] { details["fontName"] = name }
         let segments = e.child("segments")?.children.compactMap { $0["title"] } ?? []
         if !segments.isEmpty { details["segments"] = segments.joined(separator: "\u{1F}") }
-        // A symbol's configuration sized by a point size, a font or a scale (`UIImage.SymbolConfiguration`);
-        // a weight alone keeps the default size.
-        if let symbol = (e.child("state", key: "normal") ?? e).child("preferredSymbolConfiguration"),
-            symbol["configurationType"] != nil || symbol["scale"] != nil
-        {
-            details["symbolConfigurationSized"] = "YES"
-        }
         // A button's image is its normal state's: `<state key="normal" image="...">`, or in files
         // of Xcode 13 and later, `<state key="normal"><imageReference key="image" image="..."/>`.
         // A button with a configuration shows the configuration's image (`image="..."` on it, or its
@@ -330,8 +323,19 @@ extension ScreenReader.Context {
         // A configuration's title is in the Body text style unless it names a font
         // (`UIButton.Configuration`'s default, medium, size).
         if e.child("buttonConfiguration") != nil { return ScreenFont.textStyle("UICTFontTextStyleBody") }
-        return ["label", "button", "textField", "textView"].contains(e.name)
-            ? (e.name == "button" ? ScreenFont(pointSize: 15) : .body) : nil
+        guard ["label", "button", "textField", "textView"].contains(e.name) else { return nil }
+        guard e.name == "button" else { return .body }
+        return ScreenFont(pointSize: Self.defaultButtonFontSize(type: e["buttonType"]))
+    }
+
+    /// UIButton's default title font size: 15-pt system for a system button (`buttonType="system"`,
+    /// or `roundedRect`, iOS 7's name for it) and 18-pt system for a custom one (IB writes no
+    /// `buttonType`). Read from the frames Interface Builder stores for buttons without a font
+    /// whose height only their title gives: system buttons 30 pt high (a 15-pt line, 18 rounded,
+    /// plus 12), custom ones 34 (a 22-pt line plus 12: the four titled ones of the apps read and
+    /// WooCommerce's empty one), none of them 30 (`docs/sources.md`, "round 14, control").
+    static func defaultButtonFontSize(type: String?) -> Double {
+        type == nil || type == "custom" ? 18 : 15
     }
 
     /// The paragraph style of an attributed text's first fragment (`nil` for plain text, or a

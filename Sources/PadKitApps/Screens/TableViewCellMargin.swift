@@ -13,10 +13,24 @@ import PadKit
 /// view's system minimum margins (16 pt below 414 pt, ``ScreenLayout``'s root rule): the 393-pt
 /// iPhone's cells sit 20 pt in, and a 320-pt cell on a 414-pt iPhone 16. In a window, the window's
 /// width stands for the screen's (`docs/choices.md`).
+///
+/// Interface Builder 10.0 and 10.1 (Cocoa Touch plug-in 14000 to 14489, iOS 12's UIKit) showed a
+/// XIB's top-level cell as a screen of its own width (``designedScreenWidth(cellWidth:deviceWidth:xibCell:toolsVersion:)``):
+/// in the files they saved on `retina4_7`, the 15 views pinned to the leading margin of cells wider
+/// than the screen (two apps: Element's 600-pt bubble and search cells, The Blue Alliance's
+/// 430-pt icon cell) sit 20 pt in, and the views of their cells 317 to 375 pt wide (6 views, four
+/// apps) 16, which both readings give (`docs/sources.md`, "round 14, control: ...").
 enum TableViewCellMargin {
     /// The margin of a cell `cellWidth` wide on a screen (or in a window) `screenWidth` wide at
     /// `horizontal` size class.
     static func side(cellWidth: Double, screenWidth: Double, horizontal: UserInterfaceSizeClass) -> Double {
         horizontal == .regular || (screenWidth > 375 && cellWidth > 320) ? 20 : 16
+    }
+
+    /// The screen width a cell's margin is read against as designed: the device's, except for a
+    /// XIB's top-level cell saved by Interface Builder 10.0 or 10.1 (plug-in 14000 to 14489), which
+    /// IB showed as a screen of the cell's own width.
+    static func designedScreenWidth(cellWidth: Double, deviceWidth: Double, xibCell: Bool, toolsVersion: Int) -> Double {
+        xibCell && (14000..<14490).contains(toolsVersion) ? cellWidth : deviceWidth
     }
 }
