@@ -10,12 +10,13 @@ TextModelErrorTests writes them:
 
 Only system-font and text-style labels are used. A label's width is modelled as the sum of its
 characters' advances (thousandths of the point size, medium 3 %, semibold 4 % and bold 6 % wider:
-TextMetrics' weight factors; from 20 pt, SF Pro Display, every character but the figures 3 % narrower:
-TextMetrics.displayWidthFactor), rounded up to the device's pixel; the advances are fitted by ridge least squares pulled toward the current table (lambda).
+TextMetrics' weight factors; from 20 pt, SF Pro Display, every character but the figures 3 %
+narrower: TextMetrics.displayWidthFactor), rounded up to the device's pixel; the advances are
+fitted by ridge least squares pulled toward the current table (lambda).
 It prints, for each lambda, how many labels the table refitted without an app puts within 1 pt of
-IB's width in that app (leave-one-app-out), against the current table; and the same for the display
-factor, fitted by least squares on the labels of 20 pt or more of the other apps, against none; --write puts the table
-fitted on every sample into Sources/PadKitApps/Screens/TextMetrics.swift.
+IB's width in that app (leave-one-app-out), against the current table; then the same for the
+display factor, fitted by least squares on the other apps' labels of 20 pt or more, against none;
+--write puts the table fitted on every sample into Sources/PadKitApps/Screens/TextMetrics.swift.
 """
 import math
 import re
@@ -60,7 +61,7 @@ def main():
                 counts[index[ch]] += 1
             else:
                 others += 1
-        # SF Pro Display's letters (counts * display, before the factor) are narrower; its figures are not.
+        # SF Pro Display's letters are narrower than the table's; its figures are not.
         display = float(size) >= DISPLAY_SIZE
         scaled = counts * (figure + (1 - figure) * DISPLAY_FACTOR) if display else counts
         # The stored width is the text's rounded up to the pixel: half a pixel above it on average.
