@@ -10,11 +10,13 @@ TextModelErrorTests writes them:
 
 Only system-font and text-style labels are used. A label's width is modelled as the sum of its
 characters' advances (thousandths of the point size, medium 3 %, semibold 4 % and bold 6 % wider:
-TextMetrics' weight factors), rounded up to the device's
-pixel; the advances are fitted by ridge least squares pulled toward the current table (lambda).
+TextMetrics' weight factors; from 20 pt, SF Pro Display, every character but the figures 3 %
+narrower: TextMetrics.displayWidthFactor), rounded up to the device's pixel; the advances are
+fitted by ridge least squares pulled toward the current table (lambda).
 It prints, for each lambda, how many labels the table refitted without an app puts within 1 pt of
-IB's width in that app (leave-one-app-out), against the current table; --write puts the table
-fitted on every sample into Sources/PadKitApps/Screens/TextMetrics.swift.
+IB's width in that app (leave-one-app-out), against the current table; then the same for the
+display factor, fitted by least squares on the other apps' labels of 20 pt or more, against none;
+--write puts the table fitted on every sample into Sources/PadKitApps/Screens/TextMetrics.swift.
 """
 import math
 import re
@@ -25,6 +27,7 @@ import numpy as np
 SOURCE = "Sources/PadKitApps/Screens/TextMetrics.swift"
 WEIGHT_FACTORS = {"medium": 1.03, "semibold": 1.04, "bold": 1.06, "heavy": 1.06, "black": 1.06}
 OTHER = 1000.0
+DISPLAY_FACTOR, DISPLAY_SIZE, FIGURES = 0.97, 20.0, set("0123456789")
 
 
 def read_table(src):
@@ -49,6 +52,7 @@ def main():
     rows = [line.rstrip("\n").split("\t") for line in open(args[0]) if line.strip()]
     rows = [r for r in rows if len(r) >= 8 and r[4] == "system"]
     features, targets, apps, samples = [], [], [], []
+    figure = np.array([1.0 if c in FIGURES else 0.0 for c in chars])
     for app, _, size, weight, _, scale, width, text in (r[:8] for r in rows):
         factor = float(size) / 1000 * WEIGHT_FACTORS.get(weight, 1)
         counts, others = np.zeros(len(chars)), 0
@@ -57,11 +61,14 @@ def main():
                 counts[index[ch]] += 1
             else:
                 others += 1
+        # SF Pro Display's letters are narrower than the table's; its figures are not.
+        display = float(size) >= DISPLAY_SIZE
+        scaled = counts * (figure + (1 - figure) * DISPLAY_FACTOR) if display else counts
         # The stored width is the text's rounded up to the pixel: half a pixel above it on average.
-        features.append(counts * factor)
+        features.append(scaled * factor)
         targets.append(float(width) - 0.5 / float(scale) - others * OTHER * factor)
         apps.append(app)
-        samples.append((counts, others, factor, float(scale), float(width)))
+        samples.append((scaled, others, factor, float(scale), float(width), display, counts * (1 - figure), counts * figure))
     features, targets, apps = np.array(features), np.array(targets), np.array(apps)
 
     def fit(mask, lam):
@@ -71,7 +78,7 @@ def main():
     def within(advances, mask):
         hits = 0
         for i in np.where(mask)[0]:
-            counts, others, factor, scale, width = samples[i]
+            counts, others, factor, scale, width = samples[i][:5]
             predicted = math.ceil((float(counts @ advances) + others * OTHER) * factor * scale - 1e-6) / scale
             hits += abs(predicted - width) <= 1
         return hits
@@ -85,6 +92,26 @@ def main():
             current += within(prior, held_out)
         n = len(rows)
         print(f"lambda {lam}: leave-one-app-out {refit}/{n} ({refit / n:.1%}), current table {current}/{n} ({current / n:.1%})")
+    # The display factor: fitted without each app on the others' labels of 20 pt or more.
+    def display_hits(k, mask):
+        hits = 0
+        for i in np.where(mask)[0]:
+            _, others, factor, scale, width, display, letters, figures = samples[i]
+            units = float((letters * (k if display else 1) + figures) @ prior) + others * OTHER
+            hits += abs(math.ceil(units * factor * scale - 1e-6) / scale - width) <= 1
+        return hits
+
+    displayed = np.array([s[5] for s in samples])
+    with_factor = without = 0
+    for app in sorted(set(apps)):
+        train = (apps != app) & displayed
+        letters = np.array([float(samples[i][6] @ prior) * samples[i][2] for i in np.where(train)[0]])
+        rest = np.array([targets[i] - float(samples[i][7] @ prior) * samples[i][2] for i in np.where(train)[0]])
+        k = float(letters @ rest / (letters @ letters))
+        with_factor += display_hits(k, apps == app)
+        without += display_hits(1.0, apps == app)
+    n = len(rows)
+    print(f"display factor, leave-one-app-out: {with_factor}/{n} within 1 pt, without it {without}/{n}")
     if "--write" in args:
         advances = fit(np.ones(len(rows), bool), lambdas[0])
         new = {c: int(round(a)) for c, a in zip(chars, advances)}

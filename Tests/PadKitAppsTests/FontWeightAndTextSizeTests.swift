@@ -68,6 +68,36 @@ struct FontWeightAndTextSizeTests {
     }
 
     @Test(
+        "the system font from 20 pt is SF Pro Display: its letters 3 % narrower per em, its figures as wide; a named font unchanged",
+        arguments: [("Orders", true, 0.97), ("Sorry to see you go!", true, 0.97), ("2024", true, 1.0), ("Orders", false, 1.0)])
+    func displayFace(text: String, system: Bool, factor: Double) {
+        let metrics = TextMetrics.standard
+        let perPointText = metrics.width(of: text, font: ScreenFont(pointSize: 19, isSystemFont: system)) / 19
+        let perPointDisplay = metrics.width(of: text, font: ScreenFont(pointSize: 20, isSystemFont: system)) / 20
+        #expect(abs(perPointDisplay - perPointText * factor) < 1e-9)
+    }
+
+    @Test(
+        "a font description is the system font unless it names a font of the app's (the system's own names start with a dot)",
+        arguments: [
+            (#"<fontDescription key="fontDescription" type="system" pointSize="22"/>"#, true),
+            (#"<fontDescription key="fontDescription" style="UICTFontTextStyleTitle1"/>"#, true),
+            (#"<fontDescription key="fontDescription" name=".SFUI-Semibold" family=".SF UI Text" pointSize="22"/>"#, true),
+            (#"<fontDescription key="fontDescription" name="AvenirNext-DemiBold" family="Avenir Next" pointSize="22"/>"#, false),
+        ])
+    func systemFont(description: String, isSystem: Bool) throws {
+        let file = try ScreenReaderTests.read(Self.storyboard(toolsVersion: "23504", font: description))
+        let font = try #require(file.scenes.first?.views.first { $0.id == "Label" }?.font)
+        #expect(font.isSystemFont == isSystem)
+    }
+
+    @Test("a team's metrics set the display face's factor")
+    func displayFactorLoads() throws {
+        let metrics = try TextMetrics.load(Data(#"{"displayWidthFactor": 0.95}"#.utf8), file: "metrics.json")
+        #expect(metrics.displayWidthFactor == 0.95)
+    }
+
+    @Test(
         "Interface Builder of Xcode 12.4 to 13 laid text styles out at xSmall; every other version at Large",
         arguments: [(17703, ContentSizeCategory.large), (18093, .extraSmall), (19519, .extraSmall), (20020, .extraSmall), (21505, .large)])
     func designedCategory(toolsVersion: Int, category: ContentSizeCategory) {

@@ -53,6 +53,18 @@ struct TextMeasurementsTests {
         #expect(comparison.total.within == comparison.total.compared)
     }
 
+    @Test("a text view that does not scroll and misses is counted under text; one that scrolls is not text")
+    func textViewMissIsText() throws {
+        let (file, scene) = try ProjectFixtures.firstScene("Storyboards/TextViews/SelfSizingTextView.xib")
+        #expect(DesignedComparison.showsText(try #require(scene.views.first { $0.id == "comment-1" })))
+        #expect(!DesignedComparison.showsText(try #require(scene.views.first { $0.id == "notes-1" })))
+        // Without IB's measurement the table makes the comment 124.5 x 34, 2 pt short of its stored height.
+        let comparison = DesignedComparison(try ScreensReport(files: [file], sceneID: nil, windows: nil, metrics: .standard))
+        #expect(comparison.missed.map(\.id) == ["comment-1"])
+        #expect(comparison.missed.map(\.miss) == [.text])
+        #expect(comparison.total.misses[.text] == 1)
+    }
+
     @Test("the measurement is the label's intrinsic size in every window; without it the advance table's")
     func reusedAtOtherWindows() throws {
         let orders = try Self.read("Orders.storyboard")

@@ -224,9 +224,12 @@ public struct DesignedComparison: Sendable {
         }
     }
 
-    /// Whether the view shows text whose measurement sizes it.
+    /// Whether the view shows text whose measurement sizes it: a label, button or text field with
+    /// text, or a text view that does not scroll and shows text (sized by its text like a label,
+    /// ``TextMeasurements/Key/sizesToText(_:)``; a scrolling one is sized by its constraints alone).
     static func showsText(_ view: ScreenView) -> Bool {
-        ["label", "button", "textField"].contains(view.element) && !(view.text ?? "").isEmpty
+        (["label", "button", "textField"].contains(view.element) && !(view.text ?? "").isEmpty)
+            || TextMeasurements.Key.sizesToText(view)
     }
 
     /// Whether the view is an image view showing an SF Symbol. Its constraints hold its

@@ -35,16 +35,30 @@ public struct ScreenFont: Sendable, Hashable {
     /// The text style (`UICTFontTextStyleBody`, ...), `nil` for a font of a fixed size.
     public let textStyle: String?
 
+    /// Whether this is the system font, San Francisco (`type="system"`, a text style, or a name of
+    /// the system's own such as `.AppleSystemUIFont`), whose face changes with the point size
+    /// (``TextMetrics/displayPointSize``); `false` for a font named by the app (`Avenir-Book`).
+    public let isSystemFont: Bool
+
     /// Whether the weight is bold or heavier (`boldSystem`, `weight="bold"`, a `-Bold` name).
     public var isBold: Bool { weight >= .bold }
 
     /// Makes a font.
-    public init(pointSize: Double, weight: Weight = .regular, leading: Double? = nil, textStyle: String? = nil) {
+    public init(
+        pointSize: Double, weight: Weight = .regular, leading: Double? = nil, textStyle: String? = nil, isSystemFont: Bool = true
+    ) {
         self.pointSize = pointSize
         self.weight = weight
         self.leading = leading
         self.textStyle = textStyle
+        self.isSystemFont = isSystemFont
     }
+
+    /// Whether a font name Interface Builder writes (`<fontDescription name="...">`, an attributed
+    /// text's `<font name="...">`) is the system font's: the system's own fonts have names starting
+    /// with a dot (`.AppleSystemUIFont`, `.SFUI-Regular`, `.SFNSDisplay-Bold`), which no installed
+    /// font may take.
+    public static func isSystemFontName(_ name: String) -> Bool { name.hasPrefix(".") }
 
     /// The font of `style` (a `UICTFontTextStyle...` name) at the default Large text size, with
     /// `weight` when the file gives one, else the style's own; `nil` for a style not in the table.
@@ -60,7 +74,8 @@ public struct ScreenFont: Sendable, Hashable {
         guard category == .extraSmall, let textStyle,
             let metrics = Self.textStyles.first(where: { $0.style == textStyle })?.extraSmall
         else { return self }
-        return ScreenFont(pointSize: metrics.size, weight: weight, leading: metrics.leading, textStyle: textStyle)
+        return ScreenFont(
+            pointSize: metrics.size, weight: weight, leading: metrics.leading, textStyle: textStyle, isSystemFont: isSystemFont)
     }
 
     /// UIKit's text styles: their weight, and their size and leading at the default (Large) and

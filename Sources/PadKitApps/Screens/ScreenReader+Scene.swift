@@ -311,14 +311,19 @@ extension ScreenReader.Context {
             let weight = d["weight"].flatMap(ScreenFont.Weight.init(name:))
             if let style = d["style"], let font = ScreenFont.textStyle(style, weight: weight) { return font }
             let size = d["pointSize"].flatMap(Double.init).flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? 17
-            if let name = d["name"] { return ScreenFont(pointSize: size, weight: Self.weight(ofFontNamed: name)) }
+            if let name = d["name"] {
+                return ScreenFont(pointSize: size, weight: Self.weight(ofFontNamed: name), isSystemFont: ScreenFont.isSystemFontName(name))
+            }
             return ScreenFont(pointSize: size, weight: d["type"] == "boldSystem" ? .bold : weight ?? .regular)
         }
         if let attributed = Self.attributedText(of: e),
             let f = attributed.children.first?.child("attributes")?.children.first(where: { $0.name == "font" }),
             let size = f["size"].flatMap(Double.init), size.isFinite, size > 0
         {
-            return ScreenFont(pointSize: size, weight: Self.weight(ofFontNamed: f["name"] ?? ""))
+            // A font without a name is the system font (`metaFont="system"`).
+            return ScreenFont(
+                pointSize: size, weight: Self.weight(ofFontNamed: f["name"] ?? ""),
+                isSystemFont: f["name"].map(ScreenFont.isSystemFontName) ?? true)
         }
         // A configuration's title is in the Body text style unless it names a font
         // (`UIButton.Configuration`'s default, medium, size).

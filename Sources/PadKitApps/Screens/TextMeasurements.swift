@@ -39,7 +39,7 @@ public struct TextMeasurements: Sendable, Hashable {
         public init?(_ view: ScreenView) {
             let configuredImage =
                 view.element == "button" && view.details["configuration"] != nil && view.image != nil && (view.text ?? "").isEmpty
-            guard DesignedComparison.showsText(view) || configuredImage || Self.sizesToText(view),
+            guard DesignedComparison.showsText(view) || configuredImage,
                 view.details["placeholderIntrinsicWidth"] == nil
             else { return nil }
             let text = view.text ?? ""

@@ -11,7 +11,9 @@ import Foundation
 /// within 1 pt of IB's width for 48.4 % of them, leave-one-app-out, against 43.4 % before);
 /// heavier weights are wider: medium by ``mediumWidthFactor``, semibold by ``semiboldWidthFactor``,
 /// bold and heavier by ``boldWidthFactor`` (fitted on the same labels, below); characters outside
-/// the table (CJK, emoji) take ``otherAdvance``. Vertical metrics are SF Pro's: line height 1.1934 × the point size,
+/// the table (CJK, emoji) take ``otherAdvance``. The system font from 20 pt is SF Pro Display,
+/// whose letters are narrower per em than the Text face the table is fitted on: they take
+/// ``displayWidthFactor`` (``displayPointSize``). Vertical metrics are SF Pro's: line height 1.1934 × the point size,
 /// ascender 0.9521, descender 0.2412 (units 1950 and 494 of 2048). Sizes are rounded up to the
 /// device's pixel, as UIKit rounds a label's intrinsic size. The error against IB's stored
 /// frames is in `docs/layout-your-screens.md`; a team replaces the model with its own numbers
@@ -31,6 +33,20 @@ public struct TextMetrics: Sendable, Hashable {
     /// within 1 pt of IB's, against 270 (docs/layout-your-screens.md, "Weights").
     public var mediumWidthFactor = 1.03
     public var semiboldWidthFactor = 1.04
+    /// How much narrower the system font's letters, punctuation and spaces (the table's characters
+    /// but the figures; CJK and emoji come from other fonts) are from ``displayPointSize`` on,
+    /// where UIKit's San Francisco is SF Pro Display (Apple's Human Interface Guidelines,
+    /// *Typography*: SF Pro Text for text of 19 pt or less, SF Pro Display from 20 pt; the variable
+    /// system font of iOS 14 and macOS 11 follows the point size along its optical-size axis).
+    /// Fitted by least squares (0.9707) on the 52 one-line system-font labels of 20 pt or more whose
+    /// width the as-designed solve gives their text, where IB's widths are a median 2.6 % below the
+    /// table's: 9 of the 52 within 1 pt without it, 20 with 0.97, 26 with the factor fitted
+    /// without the app each label is in (docs/layout-your-screens.md, "Round 14"). The figures
+    /// keep their width: the 6 labels of figures alone ("0", "320", "399", "4:59") are as wide as
+    /// the table's or wider.
+    public var displayWidthFactor = 0.97
+    /// The point size from which the system font is SF Pro Display.
+    public static let displayPointSize = 20.0
     /// Line height, ascender and descender as fractions of the point size.
     public var lineHeight: Double
     public var ascender: Double
@@ -44,10 +60,20 @@ public struct TextMetrics: Sendable, Hashable {
 
     /// The width of one line of `text`, unrounded.
     public func width(of text: String, font: ScreenFont) -> Double {
+        let display = font.isSystemFont && font.pointSize >= Self.displayPointSize
         var units = 0.0
-        for character in text where character != "\n" { units += advances[character] ?? otherAdvance }
+        for character in text where character != "\n" {
+            guard let advance = advances[character] else {
+                units += otherAdvance
+                continue
+            }
+            units += display && !Self.figures.contains(character) ? advance * displayWidthFactor : advance
+        }
         return units / 1000 * font.pointSize * widthFactor(font.weight) * widthScale
     }
+
+    /// The figures, whose width SF Pro Display keeps (``displayWidthFactor``).
+    private static let figures = Set("0123456789")
 
     /// How much wider than regular text `weight` is (light and thinner weights as regular: the
     /// labels IB stored give no evidence of them narrower).
@@ -137,7 +163,7 @@ public struct TextMetrics: Sendable, Hashable {
 
     /// Reads a team's metrics: `{"advances": {"a": 556, ...}, "otherAdvance": 1000,
     /// "boldWidthFactor": 1.06, "semiboldWidthFactor": 1.04, "mediumWidthFactor": 1.03,
-    /// "lineHeight": 1.1934, "ascender": 0.9521, "descender": 0.2412}`, every key optional
+    /// "displayWidthFactor": 0.97, "lineHeight": 1.1934, "ascender": 0.9521, "descender": 0.2412}`, every key optional
     /// (missing ones keep the standard values).
     ///
     /// - Throws: ``ScreenReadingError/invalidTextMetrics(file:reason:)`` naming the bad key.
@@ -169,6 +195,7 @@ public struct TextMetrics: Sendable, Hashable {
             case "boldWidthFactor": metrics.boldWidthFactor = try number()
             case "semiboldWidthFactor": metrics.semiboldWidthFactor = try number()
             case "mediumWidthFactor": metrics.mediumWidthFactor = try number()
+            case "displayWidthFactor": metrics.displayWidthFactor = try number()
             case "lineHeight": metrics.lineHeight = try number()
             case "ascender": metrics.ascender = try number()
             case "descender": metrics.descender = try number()
