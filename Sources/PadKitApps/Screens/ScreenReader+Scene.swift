@@ -199,7 +199,7 @@ extension ScreenReader.Context {
         for key in [
             "style", "borderStyle", "buttonType", "segmentControlStyle", "progressViewStyle", "rowHeight", "placeholderIntrinsicWidth",
             "placeholderIntrinsicHeight", "minValue", "numberOfPages", "datePickerMode", "preferredDatePickerStyle", "scrollEnabled",
-            "contentInsetAdjustmentBehavior", "preferredMaxLayoutWidth",
+            "contentInsetAdjustmentBehavior", "preferredMaxLayoutWidth", "contentVerticalAlignment",
         ] {
             if let value = e[key] { details[key] = value }
         }

@@ -472,6 +472,15 @@ open class LayoutView: LayoutItem {
     /// Distance from the last baseline up to the bottom: 0 (the bottom) for a view without text.
     open var lastBaselineOffsetFromBottom: CGFloat { 0 }
 
+    /// How the baselines move when layout gives the view another height than `height`, the one
+    /// ``firstBaselineOffsetFromTop`` and ``lastBaselineOffsetFromBottom`` are for: `share` of the
+    /// difference goes above the text. A label draws its text centred in taller bounds (a half), a
+    /// button places its title label by its content alignment, so their baselines follow the
+    /// height layout gives them; `nil` (the default) keeps the first baseline at its offset from
+    /// the top and the last at its offset from the bottom. Linear in the height, so the engine
+    /// solves it exactly in one pass.
+    open var baselineMovement: (share: CGFloat, height: CGFloat)? { nil }
+
     /// Adds a guide of your own (`addLayoutGuide(_:)`).
     public func addLayoutGuide(_ guide: LayoutGuide) {
         guide.owningView?.removeLayoutGuide(guide)
