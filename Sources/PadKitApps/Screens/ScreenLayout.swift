@@ -215,6 +215,7 @@ public final class ScreenLayout {
                 let plain = ScreenLayoutView(frame: frame)
                 plain.multilineText = blueprint.multilineText
                 plain.adjustsContentInset = blueprint.adjustsContentInset
+                plain.isScrollView = model.isScrollView
                 view = plain
             }
             view.identifier = model.id

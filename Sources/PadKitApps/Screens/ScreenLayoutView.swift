@@ -25,6 +25,9 @@ final class ScreenLayoutView: LayoutView {
 
     override var isMultilineText: Bool { multilineText }
     override var adjustsContentInsetForVerticalSafeArea: Bool { adjustsContentInset }
+    /// A scroll, table, collection or text view (``ScreenView/isScrollView``).
+    var isScrollView = false
+    override var scrollsContent: Bool { isScrollView }
     override var firstBaselineOffsetFromTop: CGFloat { firstBaseline }
     override var lastBaselineOffsetFromBottom: CGFloat { lastBaseline }
     override var baselineMovement: (share: CGFloat, height: CGFloat)? { baselineShareAbove.map { ($0, baselineHeight) } }
