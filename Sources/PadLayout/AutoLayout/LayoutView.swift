@@ -486,11 +486,11 @@ open class LayoutView: LayoutItem {
 
     /// How the baselines move when layout gives the view another height than `height`, the one
     /// ``firstBaselineOffsetFromTop`` and ``lastBaselineOffsetFromBottom`` are for: `share` of the
-    /// difference goes above the text. A label draws its text centred in taller bounds (a half), a
-    /// button places its title label by its content alignment, so their baselines follow the
-    /// height layout gives them; `nil` (the default) keeps the first baseline at its offset from
-    /// the top and the last at its offset from the bottom. Linear in the height, so the engine
-    /// solves it exactly in one pass.
+    /// difference goes above the text. A button lays its title label out by its content alignment
+    /// (centred by default: a half), and its baselines are its title label's, so they follow the
+    /// height layout gives the button; `nil` (the default) keeps the first baseline at its offset
+    /// from the top and the last at its offset from the bottom. Linear in the height, so the
+    /// engine solves it exactly in one pass.
     open var baselineMovement: (share: CGFloat, height: CGFloat)? { nil }
 
     /// Adds a guide of your own (`addLayoutGuide(_:)`).
