@@ -316,13 +316,41 @@ public enum IntrinsicContentSize {
 
     /// The first and last baselines of a view with text, from its top and bottom, for a single line
     /// centred vertically in the view's intrinsic height (UILabel draws its text centred; a
-    /// button's title is centred in its content): `(top offset, bottom offset)`.
-    public static func baselines(_ view: ScreenView, intrinsic: CGSize, metrics: TextMetrics) -> (first: Double, last: Double)? {
+    /// button's title is centred in its content): `(top offset, bottom offset, the height they
+    /// are for)`. At another height the text moves by ``textShareAbove(_:)``.
+    public static func baselines(
+        _ view: ScreenView, intrinsic: CGSize, metrics: TextMetrics
+    ) -> (
+        first: Double, last: Double, height: Double
+    )? {
         guard ["label", "button", "textField", "textView"].contains(view.element) else { return nil }
         let font = view.font ?? .body
         let line = metrics.lineHeight * font.pointSize
         let height = intrinsic.height > 0 ? Double(intrinsic.height) : line
         let padding = view.element == "label" ? (height - line * Double(max(1, Int((height / line).rounded())))) / 2 : (height - line) / 2
-        return (max(0, padding) + metrics.ascender * font.pointSize, max(0, padding) + metrics.descender * font.pointSize)
+        // The last baseline is a line's height less its ascender above the line's bottom (a font's
+        // `lineHeight` is its ascender, descender and leading), so that in a one-line view the two
+        // baselines are the same line whatever the view's height.
+        let ascender = metrics.ascender * font.pointSize
+        return (max(0, padding) + ascender, max(0, padding) + line - ascender, height)
+    }
+
+    /// How much of the height a button gets beyond its intrinsic height lies above its title,
+    /// which is how far its baselines move down with that height, or `nil` for a view whose
+    /// baselines keep their offsets from its top and bottom. A button's baselines are its title
+    /// label's (`viewForFirstBaselineLayout`), which the button lays out by its
+    /// `contentVerticalAlignment`: centred by default (a half), `top` (none), `bottom` (all).
+    /// Interface Builder's frames show it: Tinode's alert dialog ties a 46-pt "OK" button's first
+    /// baseline to the last baseline of a 46-pt "Cancel" beside it (15 scenes), which holds only
+    /// with both titles centred in the 46 pt, not at their 34-pt intrinsic height. A label is left
+    /// out: Zotero's field rows tie a label stretched past its text to another by first
+    /// baselines, and Interface Builder's frames keep its first baseline at its offset from the top.
+    static func textShareAbove(_ view: ScreenView) -> Double? {
+        guard view.element == "button" else { return nil }
+        switch view.details["contentVerticalAlignment"] {
+        case "top": return 0
+        case "bottom": return 1
+        default: return 0.5
+        }
     }
 }

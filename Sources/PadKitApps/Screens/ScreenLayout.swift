@@ -149,7 +149,9 @@ public final class ScreenLayout {
 
     private struct Measurement {
         var size: CGSize
-        var baselines: (first: Double, last: Double)?
+        var baselines: (first: Double, last: Double, height: Double)?
+        /// ``IntrinsicContentSize/textShareAbove(_:)`` of a view with baselines.
+        var shareAbove: Double?
     }
 
     private struct IntrinsicInputs: Hashable {
@@ -213,6 +215,7 @@ public final class ScreenLayout {
                 let plain = ScreenLayoutView(frame: frame)
                 plain.multilineText = blueprint.multilineText
                 plain.adjustsContentInset = blueprint.adjustsContentInset
+                plain.isScrollView = model.isScrollView
                 view = plain
             }
             view.identifier = model.id
@@ -800,7 +803,9 @@ public final class ScreenLayout {
                 let size = IntrinsicContentSize.of(
                     model, images: file.imageSizes, metrics: metrics, scale: scale, maxWidth: widths[id], liquidGlass: liquidGlass,
                     designedBy: designedBy)
-                measurement = Measurement(size: size, baselines: IntrinsicContentSize.baselines(model, intrinsic: size, metrics: metrics))
+                let baselines = IntrinsicContentSize.baselines(model, intrinsic: size, metrics: metrics)
+                measurement = Measurement(
+                    size: size, baselines: baselines, shareAbove: baselines == nil ? nil : IntrinsicContentSize.textShareAbove(model))
                 measured[id][inputs] = measurement
             }
             let size = measurement.size
@@ -810,9 +815,14 @@ public final class ScreenLayout {
                 changed = true
             }
             if let baselines = measurement.baselines {
-                if view.firstBaseline != CGFloat(baselines.first) || view.lastBaseline != CGFloat(baselines.last) {
+                let share = measurement.shareAbove.map { CGFloat($0) }
+                if view.firstBaseline != CGFloat(baselines.first) || view.lastBaseline != CGFloat(baselines.last)
+                    || view.baselineHeight != CGFloat(baselines.height) || view.baselineShareAbove != share
+                {
                     view.firstBaseline = CGFloat(baselines.first)
                     view.lastBaseline = CGFloat(baselines.last)
+                    view.baselineHeight = CGFloat(baselines.height)
+                    view.baselineShareAbove = share
                     view.setNeedsLayout()
                 }
             }

@@ -7,6 +7,11 @@ final class ScreenLayoutView: LayoutView {
     var intrinsic = CGSize(width: LayoutView.noIntrinsicMetric, height: LayoutView.noIntrinsicMetric)
     var firstBaseline: CGFloat = 0
     var lastBaseline: CGFloat = 0
+    /// The height `firstBaseline` and `lastBaseline` were worked out for (the intrinsic height).
+    var baselineHeight: CGFloat = 0
+    /// How much of any height beyond `baselineHeight` lies above the text, or `nil` when the
+    /// baselines stay where they are (see ``IntrinsicContentSize/textShareAbove(_:)``).
+    var baselineShareAbove: CGFloat?
     /// A label whose `numberOfLines` is not 1.
     var multilineText = false
 
@@ -20,8 +25,12 @@ final class ScreenLayoutView: LayoutView {
 
     override var isMultilineText: Bool { multilineText }
     override var adjustsContentInsetForVerticalSafeArea: Bool { adjustsContentInset }
+    /// A scroll, table, collection or text view (``ScreenView/isScrollView``).
+    var isScrollView = false
+    override var scrollsContent: Bool { isScrollView }
     override var firstBaselineOffsetFromTop: CGFloat { firstBaseline }
     override var lastBaselineOffsetFromBottom: CGFloat { lastBaseline }
+    override var baselineMovement: (share: CGFloat, height: CGFloat)? { baselineShareAbove.map { ($0, baselineHeight) } }
 }
 
 /// A stack view of a scene; `intrinsic` is the placeholder intrinsic size Interface Builder gives

@@ -199,7 +199,7 @@ extension ScreenReader.Context {
         for key in [
             "style", "borderStyle", "buttonType", "segmentControlStyle", "progressViewStyle", "rowHeight", "placeholderIntrinsicWidth",
             "placeholderIntrinsicHeight", "minValue", "numberOfPages", "datePickerMode", "preferredDatePickerStyle", "scrollEnabled",
-            "contentInsetAdjustmentBehavior", "preferredMaxLayoutWidth",
+            "contentInsetAdjustmentBehavior", "preferredMaxLayoutWidth", "contentVerticalAlignment",
         ] {
             if let value = e[key] { details[key] = value }
         }
@@ -301,12 +301,20 @@ extension ScreenReader.Context {
     /// also writes `<attributedString key="userComments">` on any view: the Identity inspector's
     /// "Comment for Localizer", which the compiled nib never shows (KeePassium's buttons titled
     /// "Save Database" carry a sentence for their translators there).
+    ///
+    /// A button's is its normal state's attributed title (`<state key="normal">` holding
+    /// `<attributedString key="attributedTitle">`, with `hasAttributedTitle="YES"` on the button):
+    /// UIButton shows it instead of the plain title, in its runs' fonts
+    /// (`UIButton.setAttributedTitle(_:for:)`), and its title label is measured from it.
     static func attributedText(of e: XMLTree) -> XMLTree? {
         e.child("attributedString", key: "attributedText")
+            ?? (e.name == "button" ? e.child("state", key: "normal")?.child("attributedString", key: "attributedTitle") : nil)
     }
 
     /// The font of a view with text (`<fontDescription>`, or the first font of attributed text).
     func font(of e: XMLTree) -> ScreenFont? {
+        // A button's attributed title is drawn in its runs' fonts, whatever its title label's font.
+        if e.name == "button", let attributed = Self.attributedText(of: e), let font = Self.firstFont(of: attributed) { return font }
         if let d = e.child("fontDescription", key: "fontDescription") ?? e.child("buttonConfiguration")?.child("fontDescription") {
             let weight = d["weight"].flatMap(ScreenFont.Weight.init(name:))
             if let style = d["style"], let font = ScreenFont.textStyle(style, weight: weight) { return font }
@@ -316,21 +324,24 @@ extension ScreenReader.Context {
             }
             return ScreenFont(pointSize: size, weight: d["type"] == "boldSystem" ? .bold : weight ?? .regular)
         }
-        if let attributed = Self.attributedText(of: e),
-            let f = attributed.children.first?.child("attributes")?.children.first(where: { $0.name == "font" }),
-            let size = f["size"].flatMap(Double.init), size.isFinite, size > 0
-        {
-            // A font without a name is the system font (`metaFont="system"`).
-            return ScreenFont(
-                pointSize: size, weight: Self.weight(ofFontNamed: f["name"] ?? ""),
-                isSystemFont: f["name"].map(ScreenFont.isSystemFontName) ?? true)
-        }
+        if let attributed = Self.attributedText(of: e), let font = Self.firstFont(of: attributed) { return font }
         // A configuration's title is in the Body text style unless it names a font
         // (`UIButton.Configuration`'s default, medium, size).
         if e.child("buttonConfiguration") != nil { return ScreenFont.textStyle("UICTFontTextStyleBody") }
         guard ["label", "button", "textField", "textView"].contains(e.name) else { return nil }
         guard e.name == "button" else { return .body }
         return ScreenFont(pointSize: Self.defaultButtonFontSize(type: e["buttonType"]))
+    }
+
+    /// The font of an attributed text's first run, `nil` when it names none.
+    static func firstFont(of attributed: XMLTree) -> ScreenFont? {
+        guard let f = attributed.children.first?.child("attributes")?.children.first(where: { $0.name == "font" }),
+            let size = f["size"].flatMap(Double.init), size.isFinite, size > 0
+        else { return nil }
+        // A font without a name is the system font (`metaFont="system"`, `"systemBold"`: its weight in the name).
+        return ScreenFont(
+            pointSize: size, weight: Self.weight(ofFontNamed: f["name"] ?? f["metaFont"] ?? ""),
+            isSystemFont: f["name"].map(ScreenFont.isSystemFontName) ?? true)
     }
 
     /// UIButton's default title font size: 15-pt system for a system button (`buttonType="system"`,

@@ -1071,7 +1071,17 @@ public final class LayoutEngine {
         switch guide.role {
         case .firstBaseline, .lastBaseline:
             edge(0, [T(g.minX), T(v.minX, -1)], -Double(insets.left))
-            if guide.role == .firstBaseline {
+            if let movement = view.baselineMovement {
+                // first = top + offset + share·(height − H); last = bottom − offset − (1 − share)·(height − H).
+                let share = Double(movement.share), height = Double(movement.height)
+                if guide.role == .firstBaseline {
+                    edge(1, [T(g.minY), T(v.minY, -1), T(v.height, -share)], -Double(view.firstBaselineOffsetFromTop) + share * height)
+                } else {
+                    edge(
+                        1, [T(g.minY), T(v.minY, -1), T(v.height, -share)],
+                        Double(view.lastBaselineOffsetFromBottom) - (1 - share) * height)
+                }
+            } else if guide.role == .firstBaseline {
                 edge(1, [T(g.minY), T(v.minY, -1)], -Double(view.firstBaselineOffsetFromTop))
             } else {
                 edge(1, [T(g.minY), T(v.minY, -1), T(v.height, -1)], Double(view.lastBaselineOffsetFromBottom))

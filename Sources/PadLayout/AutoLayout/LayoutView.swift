@@ -271,6 +271,12 @@ open class LayoutView: LayoutItem {
     /// safe area for its cells").
     open var adjustsContentInsetForVerticalSafeArea: Bool { false }
 
+    /// Whether the view is a scroll view (`UIScrollView` and its subclasses: table, collection and
+    /// text views), whose subviews lie in its content, which may reach past its frame: a subview
+    /// that preserves its margins measures its distance from the content's edges, never a
+    /// negative one from the frame's (``effectiveLayoutMargins``). Default `false`.
+    open var scrollsContent: Bool { false }
+
     /// Tells the engine the intrinsic size changed; the content-size constraints' constants are
     /// updated in place at the next pass.
     public func invalidateIntrinsicContentSize() { setNeedsLayout() }
@@ -322,9 +328,15 @@ open class LayoutView: LayoutItem {
     public var effectiveLayoutMargins: ConstraintInsets {
         guard preservesSuperviewLayoutMargins, let parent = superview else { return layoutMargins }
         let p = parent.effectiveLayoutMargins, f = storedFrame, b = parent.bounds
+        // In a scroll view the edges are the content's, which reaches at least as far down as
+        // every subview: a view below the scroll view's frame (Monal's cell 2,176 pt down a table
+        // 987 pt high) is no nearer its bottom than its own bottom edge, and takes at most the
+        // scroll view's bottom margin, not that margin plus how far it lies below the frame.
+        let bottomDistance = parent.scrollsContent ? max(0, b.height - f.maxY) : b.height - f.maxY
+        let topDistance = parent.scrollsContent ? max(0, f.minY) : f.minY
         return ConstraintInsets(
-            top: max(layoutMargins.top, p.top - f.minY), left: max(layoutMargins.left, p.left - f.minX),
-            bottom: max(layoutMargins.bottom, p.bottom - (b.height - f.maxY)),
+            top: max(layoutMargins.top, p.top - topDistance), left: max(layoutMargins.left, p.left - f.minX),
+            bottom: max(layoutMargins.bottom, p.bottom - bottomDistance),
             right: max(layoutMargins.right, p.right - (b.width - f.maxX)))
     }
 
@@ -471,6 +483,15 @@ open class LayoutView: LayoutItem {
 
     /// Distance from the last baseline up to the bottom: 0 (the bottom) for a view without text.
     open var lastBaselineOffsetFromBottom: CGFloat { 0 }
+
+    /// How the baselines move when layout gives the view another height than `height`, the one
+    /// ``firstBaselineOffsetFromTop`` and ``lastBaselineOffsetFromBottom`` are for: `share` of the
+    /// difference goes above the text. A button lays its title label out by its content alignment
+    /// (centred by default: a half), and its baselines are its title label's, so they follow the
+    /// height layout gives the button; `nil` (the default) keeps the first baseline at its offset
+    /// from the top and the last at its offset from the bottom. Linear in the height, so the
+    /// engine solves it exactly in one pass.
+    open var baselineMovement: (share: CGFloat, height: CGFloat)? { nil }
 
     /// Adds a guide of your own (`addLayoutGuide(_:)`).
     public func addLayoutGuide(_ guide: LayoutGuide) {
