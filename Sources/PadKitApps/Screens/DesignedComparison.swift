@@ -43,9 +43,10 @@ public struct DesignedComparison: Sendable {
         /// Constraints broken as designed.
         public var broken = 0
         /// Of those, the ones whose conflict Interface Builder's stored frames break too (the file
-        /// was saved with it) and the ones whose conflict they satisfy (PadKit's); the rest cannot
-        /// be checked (``Conflict``).
+        /// was saved with it); the rest are ``brokenByPadKit`` or cannot be checked (``Conflict``).
         public var brokenInFile = 0
+        /// Of those, the ones whose conflict Interface Builder's stored frames satisfy: IB satisfied
+        /// what PadKit could not.
         public var brokenByPadKit = 0
         /// Installed views PadKit finds ambiguous, IB flags ambiguous, and both.
         public var ambiguous = Ambiguity()
