@@ -33,41 +33,13 @@ struct TextMeasurementsTests {
         #expect(measured.heights[subtitle] == 18)
     }
 
-    /// Two labels of the same text, size and weight, one in the system font and one in a font the
-    /// app names, each pinned by its leading and top edges only (its width is its text's).
-    static let twoFonts = #"""
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-            <device id="retina6_1" orientation="portrait"/>
-            <objects>
-                <view contentMode="scaleToFill" id="Top">
-                    <rect key="frame" x="0.0" y="0.0" width="414" height="200"/>
-                    <subviews>
-                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Orders" translatesAutoresizingMaskIntoConstraints="NO" id="System">
-                            <rect key="frame" x="20" y="20" width="52" height="20.5"/>
-                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                        </label>
-                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Orders" translatesAutoresizingMaskIntoConstraints="NO" id="Named">
-                            <rect key="frame" x="20" y="60" width="61" height="20"/>
-                            <fontDescription key="fontDescription" name="Menlo-Regular" family="Menlo" pointSize="17"/>
-                        </label>
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="System" firstAttribute="leading" secondItem="Top" secondAttribute="leading" constant="20" id="C-1"/>
-                        <constraint firstItem="System" firstAttribute="top" secondItem="Top" secondAttribute="top" constant="20" id="C-2"/>
-                        <constraint firstItem="Named" firstAttribute="leading" secondItem="Top" secondAttribute="leading" constant="20" id="C-3"/>
-                        <constraint firstItem="Named" firstAttribute="top" secondItem="Top" secondAttribute="top" constant="60" id="C-4"/>
-                    </constraints>
-                </view>
-            </objects>
-        </document>
-        """#
-
     @Test("the same text at the same size and weight in another font is another measurement")
     func fontNameKeepsMeasurementsApart() throws {
-        let file = try ScreenReaderTests.read(Self.twoFonts)
+        // Two labels "Orders" in 17-pt regular, one in the system font and one in Menlo, each
+        // pinned by its leading and top edges only (its width is its text's): 52 and 61 wide.
+        let (file, scene) = try ProjectFixtures.firstScene("Storyboards/TextMeasurements/SameTextTwoFonts.xib")
         let measured = try Self.measurements([file])
-        let views = file.scenes.first?.views ?? []
+        let views = scene.views
         let system = try #require(views.first { $0.id == "System" }.flatMap(TextMeasurements.Key.init))
         let named = try #require(views.first { $0.id == "Named" }.flatMap(TextMeasurements.Key.init))
         #expect(system != named)
