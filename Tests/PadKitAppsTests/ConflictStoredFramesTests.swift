@@ -18,18 +18,21 @@ struct ConflictStoredFramesTests {
             ("ConflictSavedInFile.xib", [false, false]),
             // Edges 0.5 pt short of a height: IB's frames hold every constraint within 1 pt.
             ("ConflictOfPadKit.xib", [true]),
-        ] as [(String, [Bool])])
-    func verdict(fixture: String, satisfied: [Bool]) throws {
+            // The first file with its box flagged misplaced: its stored frame is not IB's solution,
+            // so the box's conflict cannot be checked (neither column); the label's is still the file's.
+            ("ConflictOfMisplacedView.xib", [nil, false]),
+        ] as [(String, [Bool?])])
+    func verdict(fixture: String, satisfied: [Bool?]) throws {
         let (file, _) = try ProjectFixtures.firstScene(Self.folder + fixture)
         let report = try ScreensReport(files: [file], sceneID: nil, windows: nil, metrics: .standard)
         let comparison = DesignedComparison(report)
         #expect(comparison.conflicts.map(\.storedFramesSatisfy) == satisfied)
         #expect(comparison.total.broken == satisfied.count)
-        #expect(comparison.total.brokenInFile == satisfied.filter { !$0 }.count)
-        #expect(comparison.total.brokenByPadKit == satisfied.filter { $0 }.count)
+        #expect(comparison.total.brokenInFile == satisfied.filter { $0 == false }.count)
+        #expect(comparison.total.brokenByPadKit == satisfied.filter { $0 == true }.count)
         let json = report.jsonValue.prettyText
-        #expect(json.components(separatedBy: "\"storedFramesSatisfy\": false").count - 1 == satisfied.filter { !$0 }.count)
-        #expect(json.components(separatedBy: "\"storedFramesSatisfy\": true").count - 1 == satisfied.filter { $0 }.count)
+        #expect(json.components(separatedBy: "\"storedFramesSatisfy\": false").count - 1 == satisfied.filter { $0 == false }.count)
+        #expect(json.components(separatedBy: "\"storedFramesSatisfy\": true").count - 1 == satisfied.filter { $0 == true }.count)
     }
 
     @Test("the verdict names the constraint IB's frames break the most, a content size by its view and length")

@@ -11,7 +11,7 @@ struct TableViewCellMarginTests {
         "as designed, a view pinned to a cell's margins sits where Interface Builder stored it",
         arguments: [
             ("Cell331OnRetina6_1", 20.0), ("Cell320OnRetina6_1", 16.0), ("Cell348OnRetina4_7", 16.0), ("Cell393OnRetina6_12", 20.0),
-            // Interface Builder 10.0 and 10.1 show a XIB cell as a screen of its own width.
+            // Interface Builder 9.4 to 10.1 show a XIB cell as a screen of its own width.
             ("Cell600OnRetina4_7Xcode10", 20.0), ("Cell348OnRetina4_7Xcode10", 16.0),
         ])
     func designed(fixture: String, margin: Double) throws {
@@ -43,7 +43,7 @@ struct TableViewCellMarginTests {
         #expect(TableViewCellMargin.side(cellWidth: 300, screenWidth: 1024, horizontal: .regular) == 20)
     }
 
-    @Test("as designed, a XIB cell of Interface Builder 10.0 or 10.1 is its own screen; other cells and versions keep the device's")
+    @Test("as designed, a XIB cell of Interface Builder 9.4 to 10.1 is its own screen; other cells and versions keep the device's")
     func designedScreen() {
         #expect(TableViewCellMargin.designedScreenWidth(cellWidth: 600, deviceWidth: 375, xibCell: true, toolsVersion: 14460) == 600)
         #expect(TableViewCellMargin.designedScreenWidth(cellWidth: 600, deviceWidth: 375, xibCell: true, toolsVersion: 14113) == 600)

@@ -33,6 +33,20 @@ struct TextMeasurementsTests {
         #expect(measured.heights[subtitle] == 18)
     }
 
+    @Test("the same text at the same size and weight in another font is another measurement")
+    func fontNameKeepsMeasurementsApart() throws {
+        // Two labels "Orders" in 17-pt regular, one in the system font and one in Menlo, each
+        // pinned by its leading and top edges only (its width is its text's): 52 and 61 wide.
+        let (file, scene) = try ProjectFixtures.firstScene("Storyboards/TextMeasurements/SameTextTwoFonts.xib")
+        let measured = try Self.measurements([file])
+        let views = scene.views
+        let system = try #require(views.first { $0.id == "System" }.flatMap(TextMeasurements.Key.init))
+        let named = try #require(views.first { $0.id == "Named" }.flatMap(TextMeasurements.Key.init))
+        #expect(system != named)
+        #expect(measured.widths[system] == 52)
+        #expect(measured.widths[named] == 61)
+    }
+
     @Test("a text view that does not scroll is measured by its stored size; one that scrolls is not")
     func textViewMeasured() throws {
         let (file, scene) = try ProjectFixtures.firstScene("Storyboards/TextViews/SelfSizingTextView.xib")

@@ -43,9 +43,10 @@ public struct DesignedComparison: Sendable {
         /// Constraints broken as designed.
         public var broken = 0
         /// Of those, the ones whose conflict Interface Builder's stored frames break too (the file
-        /// was saved with it) and the ones whose conflict they satisfy (PadKit's); the rest cannot
-        /// be checked (``Conflict``).
+        /// was saved with it); the rest are ``brokenByPadKit`` or cannot be checked (``Conflict``).
         public var brokenInFile = 0
+        /// Of those, the ones whose conflict Interface Builder's stored frames satisfy: IB satisfied
+        /// what PadKit could not.
         public var brokenByPadKit = 0
         /// Installed views PadKit finds ambiguous, IB flags ambiguous, and both.
         public var ambiguous = Ambiguity()
@@ -154,7 +155,7 @@ public struct DesignedComparison: Sendable {
         let rootID = scene.views.first?.id
         var sizeMiss: [String: Miss] = [:]
         var positionMisses: [(index: Int, entry: ScreenViewLayout)] = []
-        let stale = staleViews(scene, traits: layout.sizeClasses, liquidGlass: liquidGlass)
+        let stale = staleViews(scene, frames: storedFrames, traits: layout.sizeClasses)
         let hasSubviews = Set(scene.views.compactMap(\.superview))
         var results: [(entry: ScreenViewLayout, miss: Miss?)] = []
         for entry in layout.views where entry.installed {
@@ -253,9 +254,8 @@ public struct DesignedComparison: Sendable {
 
     /// The views whose stored frames break one of their required constraints installed as designed
     /// (placeholders included) between views (plain attributes: no margins, baselines or guides,
-    /// whose values IB does not store) by more than 1 pt.
-    static func staleViews(_ scene: ScreenScene, traits: SizeClassPair, liquidGlass: Bool) -> Set<String> {
-        let frames = StoredFrames(scene, liquidGlass: liquidGlass)
+    /// whose values IB does not store) by more than 1 pt. `frames` are the scene's (``StoredFrames``).
+    static func staleViews(_ scene: ScreenScene, frames: StoredFrames, traits: SizeClassPair) -> Set<String> {
         let ids = Set(scene.views.map(\.id))
         var stale: Set<String> = []
         // Placeholders included: Interface Builder lays the file out with them.

@@ -9,7 +9,8 @@ import PadLayout
 /// engine gave the views (unless it flags them `misplaced`). A required constraint that those
 /// frames break by more than 1 pt is one IB could not satisfy either (the file was saved with the
 /// conflict, or with frames IB never updated); a constraint they satisfy is one IB satisfied. Only
-/// constraints between plain attributes of views whose frames IB stores are checked: margins,
+/// constraints between plain attributes of views whose frames IB stores are checked (in a verdict,
+/// not those of a view IB flagged misplaced, whose frame is not its engine's): margins,
 /// baselines and layout guides have values IB does not store, and a scroll view's
 /// edges to its content are its content area's, whose size IB does not store either.
 struct StoredFrames {
@@ -111,6 +112,12 @@ extension StoredFrames {
         }
     }
 
+    /// Whether `constraint` relates a view Interface Builder flagged misplaced: its stored frame is
+    /// not where IB's engine put it, so it says nothing of whether IB could satisfy the constraint.
+    private func relatesMisplaced(_ constraint: ScreenConstraint) -> Bool {
+        [constraint.firstItem, constraint.secondItem].contains { $0.flatMap { byID[$0] }?.isMisplaced == true }
+    }
+
     /// The verdict on an `unsatisfiable` finding of a window laid out as designed with `traits`: its
     /// app constraints (the conflict's and the broken one) and its content sizes (PadKit's intrinsic
     /// lengths with a required hugging or compression resistance), read against the stored frames.
@@ -121,7 +128,8 @@ extension StoredFrames {
         var unchecked = 0
         var worst: (id: String, points: Double)?
         for id in ids {
-            guard let constraint = scene.constraints.first(where: { $0.id == id }), let points = shortfall(of: constraint, in: traits)
+            guard let constraint = scene.constraints.first(where: { $0.id == id }), !relatesMisplaced(constraint),
+                let points = shortfall(of: constraint, in: traits)
             else {
                 unchecked += 1
                 continue
@@ -132,7 +140,8 @@ extension StoredFrames {
         // The content sizes of the conflict, against PadKit's intrinsic lengths: a stored length
         // IB kept against a required hugging or compression resistance is IB breaking it too.
         for size in finding.contentSizes {
-            guard let length = value(size.view, size.axis == .horizontal ? .width : .height) else {
+            guard byID[size.view]?.isMisplaced != true, let length = value(size.view, size.axis == .horizontal ? .width : .height)
+            else {
                 unchecked += 1
                 continue
             }

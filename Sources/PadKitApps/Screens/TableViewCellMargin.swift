@@ -14,7 +14,8 @@ import PadKit
 /// iPhone's cells sit 20 pt in, and a 320-pt cell on a 414-pt iPhone 16. In a window, the window's
 /// width stands for the screen's (`docs/choices.md`).
 ///
-/// Interface Builder 10.0 and 10.1 (Cocoa Touch plug-in 14000 to 14489, iOS 12's UIKit) showed a
+/// Interface Builder 9.4 to 10.1 (Cocoa Touch plug-in 14000 to 14489: Element's files of plug-in
+/// 14088, which Xcode 9.4 wrote, and The Blue Alliance's of 14460, Xcode 10.1) showed a
 /// XIB's top-level cell as a screen of its own width (``designedScreenWidth(cellWidth:deviceWidth:xibCell:toolsVersion:)``):
 /// in the files they saved on `retina4_7`, the 15 views pinned to the leading margin of cells wider
 /// than the screen (two apps: Element's 600-pt bubble and search cells, The Blue Alliance's
@@ -28,7 +29,7 @@ enum TableViewCellMargin {
     }
 
     /// The screen width a cell's margin is read against as designed: the device's, except for a
-    /// XIB's top-level cell saved by Interface Builder 10.0 or 10.1 (plug-in 14000 to 14489), which
+    /// XIB's top-level cell saved by Interface Builder 9.4 to 10.1 (plug-in 14000 to 14489), which
     /// IB showed as a screen of the cell's own width.
     static func designedScreenWidth(cellWidth: Double, deviceWidth: Double, xibCell: Bool, toolsVersion: Int) -> Double {
         xibCell && (14000..<14490).contains(toolsVersion) ? cellWidth : deviceWidth

@@ -27,6 +27,12 @@ public struct TextMeasurements: Sendable, Hashable {
         public var text: String
         public var pointSize: Double
         public var weight: ScreenFont.Weight
+        /// Whether the font is the system font, and the name of the app's font when a font
+        /// description names it (`Menlo-Regular`, `AvenirNext-DemiBold`; `nil` for the system font):
+        /// the same text at the same size and weight is another width in another font, so a
+        /// measurement in one is none of the other.
+        public var isSystemFont: Bool
+        public var fontName: String?
         public var variant: String
 
         /// The key of `view`, `nil` for a view whose size does not come from its text: one whose
@@ -48,6 +54,8 @@ public struct TextMeasurements: Sendable, Hashable {
             self.text = text
             pointSize = font.pointSize
             weight = font.weight
+            isSystemFont = font.isSystemFont
+            fontName = font.isSystemFont ? nil : view.details["fontName"]
             switch view.element {
             case "button":
                 variant = [
