@@ -8,40 +8,18 @@ import Testing
 /// the normal state's title Interface Builder also writes ("Button") is not shown, and a
 /// configured image-only button's size is Interface Builder's measurement.
 struct ButtonConfigurationContentTests {
-    /// A XIB of plug-in `plugIn` with one button of `content` (its state and configuration), free to take its own size.
+    /// A XIB of plug-in `plugIn` with one button of `content` (its state and configuration), free
+    /// to take its own size, stored 48 x 34 (`OneButtonDocument`).
     static func xib(plugIn: String = "22685", _ content: String) -> String {
-        #"""
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\#(plugIn)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-            <device id="retina6_1" orientation="portrait"/>
-            <dependencies>
-                <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="\#(plugIn)"/>
-            </dependencies>
-            <objects>
-                <view contentMode="scaleToFill" id="Top">
-                    <rect key="frame" x="0.0" y="0.0" width="414" height="100"/>
-                    <subviews>
-                        <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="B">
-                            <rect key="frame" x="20" y="20" width="48" height="34"/>
-                            \#(content)
-                        </button>
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="B" firstAttribute="leading" secondItem="Top" secondAttribute="leading" constant="20" id="C-1"/>
-                        <constraint firstItem="B" firstAttribute="top" secondItem="Top" secondAttribute="top" constant="20" id="C-2"/>
-                    </constraints>
-                </view>
-            </objects>
-            <resources>
-                <image name="trash" catalog="system" width="117" height="128"/>
-            </resources>
-        </document>
-        """#
+        let version = Int(plugIn) ?? 22685
+        return OneButtonDocument.xib(
+            toolsVersion: version, plugIn: version, content: content, stored: CGSize(width: 48, height: 34),
+            resources: #"<image name="trash" catalog="system" width="117" height="128"/>"#)
     }
 
     static func button(_ text: String) throws -> ScreenView {
         let file = try ScreenReaderTests.read(text)
-        return try #require(file.scenes.first?.views.first { $0.id == "B" })
+        return try #require(file.scenes.first?.views.first { $0.id == "Button" })
     }
 
     @Test func theConfigurationsTitleInTheBodyStyle() throws {
@@ -87,6 +65,6 @@ struct ButtonConfigurationContentTests {
         let scene = try #require(file.scenes.first)
         let window = try #require(ScreenWindow.designed(file, scene: scene))
         let layout = ScreenLayout(scene: scene, file: file, metrics: metrics).layout(in: window)
-        #expect(layout.views.first { $0.view.id == "B" }?.frame == CGRect(x: 20, y: 20, width: 48, height: 34))
+        #expect(layout.views.first { $0.view.id == "Button" }?.frame == CGRect(x: 20, y: 20, width: 48, height: 34))
     }
 }
