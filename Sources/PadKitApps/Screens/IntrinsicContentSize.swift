@@ -198,7 +198,7 @@ public enum IntrinsicContentSize {
                 maxWidth: view.numberOfLines == 1 ? nil : preferredMaxLayoutWidth(view) ?? maxWidth, scale: scale,
                 paragraph: view.paragraphStyle)
         case "button":
-            if let size = systemIconButtonSize(view, scale: scale, designedBy: designedBy), view.text == nil, view.image == nil {
+            if view.text == nil, view.image == nil, let size = systemIconButtonSize(view, scale: scale, designedBy: designedBy) {
                 return size
             }
             let content = buttonContentSize(view, metrics: metrics, font: font, scale: scale, imageSize: imageSize())

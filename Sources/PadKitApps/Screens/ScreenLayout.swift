@@ -494,6 +494,8 @@ public final class ScreenLayout {
                 ?? (scene.views.first?.element == "stackView" ? Self.stackViewDefaultMargins : ConstraintInsets(all: 8))
             if root.layoutMargins != own { root.layoutMargins = own }
         }
+        // A XIB whose scene is a top-level table view cell (``TableViewCellMargin/designedScreenWidth(cellWidth:deviceWidth:xibCell:toolsVersion:)``).
+        let xibCell = scene.sceneID == nil && scene.views.first?.element == "tableViewCell"
         for (index, model, cellFrame) in contentViews {
             // As designed a cell has its stored width; in a window the window's (`TableViewCellMargin`).
             let cellWidth = input.designed ? Double(cellFrame?.width ?? environment.size.width) : Double(environment.size.width)
@@ -501,7 +503,7 @@ public final class ScreenLayout {
                 input.designed
                 ? TableViewCellMargin.designedScreenWidth(
                     cellWidth: cellWidth, deviceWidth: Double(input.size.width),
-                    xibCell: scene.sceneID == nil && scene.views.first?.element == "tableViewCell", toolsVersion: file.toolsVersion)
+                    xibCell: xibCell, toolsVersion: file.toolsVersion)
                 : Double(input.size.width)
             let side = TableViewCellMargin.side(cellWidth: cellWidth, screenWidth: screenWidth, horizontal: traits.horizontal)
             viewAt[index]?.layoutMargins = Self.contentViewMargins(
