@@ -494,7 +494,7 @@ public final class ScreenLayout {
                 ?? (scene.views.first?.element == "stackView" ? Self.stackViewDefaultMargins : ConstraintInsets(all: 8))
             if root.layoutMargins != own { root.layoutMargins = own }
         }
-        // A XIB whose scene is a top-level table view cell (``TableViewCellMargin/designedScreenWidth(cellWidth:deviceWidth:xibCell:toolsVersion:)``).
+        // A XIB whose scene is a top-level table view cell (`TableViewCellMargin.designedScreenWidth`).
         let xibCell = scene.sceneID == nil && scene.views.first?.element == "tableViewCell"
         for (index, model, cellFrame) in contentViews {
             // As designed a cell has its stored width; in a window the window's (`TableViewCellMargin`).
