@@ -268,11 +268,11 @@ public enum ScreenReader {
                 // Each controller with whether the item below it shows a large title (`nil` for the
                 // root) and whether a tab bar controller holds it (the tab bar controller's item is
                 // the one the bar shows, `UITabBarController` being what the stack pushed).
-                var queue: [(id: String, below: Bool?, inTabBar: Bool)] =
+                var queue: [(id: String, below: Bool?, inTabBar: Bool, translucent: Bool)] =
                     segues(controller).filter { $0["relationship"] == "rootViewController" }.compactMap { $0["destination"] }
-                    .map { ($0, nil, false) }
+                    .map { ($0, nil, false, translucent) }
                 var seen: Set<String> = []
-                while let (next, below, inTabBar) = queue.first {
+                while let (next, below, inTabBar, translucent) = queue.first {
                     queue.removeFirst()
                     guard seen.insert(next).inserted, let target = controllers[next], target.name != "navigationController" else {
                         continue
@@ -285,16 +285,33 @@ public enum ScreenReader {
                     // A scene whose top bar the file sets to None (`<nil key="simulatedTopBarMetrics"/>`)
                     // passes no bar on: Interface Builder's Inferred bar of a pushed scene is the
                     // one its source shows (Tinode's branding scene, pushed from a login scene set
-                    // to None, is laid out 20 pt from the top).
+                    // to None, is laid out 20 pt from the top). So a scene whose bar the file sets
+                    // opaque or translucent passes that bar on (``explicitTopBar(_:)``).
+                    let explicit = Self.explicitTopBar(target)
                     let showsBar = !target.children.contains { $0.name == "nil" && $0["key"] == "simulatedTopBarMetrics" }
                     for segue in Self.shownSegues(target) where showsBar {
-                        if let d = segue["destination"] { queue.append((d, large, false)) }
+                        if let d = segue["destination"] { queue.append((d, large, false, explicit?.translucent ?? translucent)) }
                     }
                     if target.name == "tabBarController" {
                         for segue in segues(target) where segue["relationship"] == "viewControllers" {
-                            if let d = segue["destination"] { queue.append((d, large, true)) }
+                            if let d = segue["destination"] { queue.append((d, large, true, translucent)) }
                         }
                     }
+                }
+            }
+            // A scene outside this file's navigation controllers whose bar the file sets passes it on
+            // to the scenes it pushes, as a stack's scenes do above.
+            for (_, controller) in controllers.sorted(by: { $0.key < $1.key }) {
+                guard let bar = Self.explicitTopBar(controller) else { continue }
+                var queue = Self.shownSegues(controller).compactMap { $0["destination"] }
+                var seen: Set<String> = []
+                while let next = queue.first {
+                    queue.removeFirst()
+                    guard seen.insert(next).inserted, let target = controllers[next], target.name != "navigationController",
+                        bars[next]?.navigationBar == nil, !target.children.contains(where: { $0["key"] == "simulatedTopBarMetrics" })
+                    else { continue }
+                    bars[next, default: .none].navigationBar = bar
+                    queue += Self.shownSegues(target).compactMap { $0["destination"] }
                 }
             }
             for id in Self.presentedAsSheet(controllers, layoutVersion: layoutVersion) {
@@ -312,6 +329,22 @@ public enum ScreenReader {
             let mode = item?["largeTitleDisplayMode"].flatMap(LargeTitleDisplayMode.init(rawValue:)) ?? .automatic
             guard let below else { return LargeTitleDisplayMode.showsLargeTitleRow(at: 0, of: [mode]) }
             return LargeTitleDisplayMode.showsLargeTitleRow(at: 1, of: [below ? .always : .never, mode])
+        }
+
+        /// The navigation bar the file sets on `controller` (`<simulatedNavigationBarMetrics
+        /// key="simulatedTopBarMetrics" translucent=...>`), which Interface Builder shows over the
+        /// scenes it pushes whose top bar is Inferred, as it shows a stack's bar over them: Soundscape's
+        /// help and settings pages, pushed from scenes set to an opaque bar (`translucent="NO"`) and
+        /// stored with their views at the root's top, and Rocket.Chat's member list, whose pushed
+        /// scene's 504-pt root on a 568-pt iPhone starts below an opaque bar (`docs/sources.md`,
+        /// "round 15, control").
+        static func explicitTopBar(_ controller: XMLTree) -> SimulatedBars.Bar? {
+            guard
+                let metrics = controller.children.first(where: {
+                    $0.name == "simulatedNavigationBarMetrics" && $0["key"] == "simulatedTopBarMetrics"
+                })
+            else { return nil }
+            return SimulatedBars.Bar(kind: "navigationBar", translucent: metrics["translucent"] != "NO")
         }
 
         /// Simulated metrics written on the controller or view override the inferred bars.

@@ -75,6 +75,9 @@ public struct ScreenWindow: Sendable, Hashable {
     /// `ipad9_7` launch screen (18093), has them at 0 too; the iPad files of later versions at 20
     /// (`docs/sources.md`, "low: a stack view at a XIB's root, short XIB views' safe area, iPads without a status bar").
     ///
+    /// Before plug-in 14800, a root view no taller than the landscape screen is shown without a
+    /// status bar too (``fitsLandscapeBeforeXcode10_2(_:device:root:)``).
+    ///
     /// A scene whose simulated status bar is "None" (`<nil key="simulatedStatusBarMetrics"/>`, on
     /// its controller or XIB view) has no status bar either: Interface Builder lays it out without
     /// one on an iPhone, as a notification content extension is shown (a sensor housing's inset
@@ -96,9 +99,11 @@ public struct ScreenWindow: Sendable, Hashable {
     public static func designed(_ file: ScreenFile, scene: ScreenScene? = nil) -> ScreenWindow? {
         guard let device = file.designedFor else { return nil }
         let orientation = file.designedOrientation == "landscape" ? "landscape" : "portrait"
+        let classicStatusBar = device.safeArea(orientation: "portrait", statusBarHidden: false).top == 20
         let withoutStatusBar =
-            (14800..<21600).contains(file.toolsVersion)
-            && device.safeArea(orientation: "portrait", statusBarHidden: false).top == 20
+            classicStatusBar
+            && ((14800..<21600).contains(file.toolsVersion)
+                || ScreenWindow.fitsLandscapeBeforeXcode10_2(file, device: device, root: scene?.views.first?.storedFrame))
         var window = ScreenWindow(
             designed: true, device: device.id, orientation: orientation, mode: nil, multitasking: nil, osVersion: nil,
             size: device.size(orientation: orientation),
@@ -122,6 +127,20 @@ public struct ScreenWindow: Sendable, Hashable {
             if card.width <= window.size.width, card.height <= window.size.height { window.size = card }
         }
         return window
+    }
+
+    /// Whether `root`, a scene's root view in a file of Interface Builder 10.1 or earlier
+    /// (Cocoa Touch plug-in below 14800), is no taller than the iPhone's screen is high in
+    /// landscape, where UIKit hides an iPhone's status bar: such a view is laid out without the
+    /// status bar. Read from the roots of those files with a subview pinned to the safe area's
+    /// top: 16 free-form XIB views 44 to 351 pt high (PIA's 89-pt tile, Rocket.Chat's 477 x 351
+    /// emoji picker, Soundscape's banners, Habitica's menu bar) and Rocket.Chat's three free-form
+    /// popover scenes have it at 0; the 4 free-form views 496 to 600 pt high and every full-screen
+    /// root at 20 (`docs/sources.md`, "round 15, control"; why the landscape height is the
+    /// boundary is `docs/choices.md`'s [UNCONFIRMED]).
+    static func fitsLandscapeBeforeXcode10_2(_ file: ScreenFile, device: DesignDevice, root: CGRect?) -> Bool {
+        guard file.toolsVersion < 14800, !device.isPad, let root, root.height > 0 else { return false }
+        return Double(root.height) <= Double(device.size(orientation: "landscape").height)
     }
 
     /// Every window `padkit matrix --device` lists for `device` on `osVersion`, in every
