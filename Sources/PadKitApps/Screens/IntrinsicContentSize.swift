@@ -10,7 +10,7 @@ import PadLayout
 /// Builder gives a freshly dropped control): `UISwitch` 51 x 31 (frame; its alignment rectangle,
 /// which Auto Layout sizes, is 2 pt narrower: ``ScreenView/alignmentRectInsets(liquidGlass:)``), `UIStepper` 94 x 32,
 /// `UIActivityIndicatorView` 20 x 20 (`medium`, `gray`, `white`) or 37 x 37 (`large`,
-/// `whiteLarge`), `UIProgressView` height 4, `UISlider` height 30, `UISegmentedControl` height
+/// `whiteLarge`), `UIProgressView` height 4 (2 before iOS 14), `UISlider` height 30, `UISegmentedControl` height
 /// 32 (frame; its alignment rectangle, the intrinsic size, is 1 pt shorter), `UISearchBar`
 /// height 56, `UINavigationBar` 44 (54 with iOS 26's design) and `UIToolbar` 44, `UITabBar` 49,
 /// `UIPickerView` and a wheels `UIDatePicker` 320 x 216, `UIPageControl` height 26. iOS 26's
@@ -239,7 +239,10 @@ public enum IntrinsicContentSize {
         case "activityIndicatorView":
             let large = ["large", "whiteLarge"].contains(view.details["style"] ?? "")
             return large ? CGSize(width: 37, height: 37) : CGSize(width: 20, height: 20)
-        case "progressView": return CGSize(width: none, height: 4)
+        case "progressView":
+            // 4 pt since iOS 14's progress view; 2 pt before it, as Interface Builder before Xcode 12
+            // (plug-in below 17000) stores one its constraints do not size (``progressViewHeight(designedBy:)``).
+            return CGSize(width: none, height: progressViewHeight(designedBy: designedBy))
         case "slider": return CGSize(width: none, height: 30)
         case "segmentedControl":
             let titles = view.details["segments"]?.split(separator: "\u{1F}").map(String.init) ?? []
@@ -269,6 +272,18 @@ public enum IntrinsicContentSize {
         default:
             return CGSize(width: none, height: none)
         }
+    }
+
+    /// `UIProgressView`'s intrinsic height: 4 pt, the bar iOS 14 redrew, and 2 pt in a file laid out
+    /// by Interface Builder before Xcode 12 (Cocoa Touch plug-in below 17000), whose UIKit drew the
+    /// older 2-pt bar. Read from the progress views whose height only their content size decides:
+    /// 2 pt in Rocket.Chat's chat banner (14283) and Open Food Facts' offline-saving view (15704),
+    /// 4 pt in the 9 such views of files from 17703 to 24504 (Element, Pocket Casts, iSH, Tinode,
+    /// Soundscape, iTorrent, KeePassium, VLC; `docs/sources.md`, "round 15, control"). `designedBy`
+    /// as in ``of(_:images:metrics:scale:maxWidth:liquidGlass:designedBy:)``: `nil` in a window, the
+    /// running iOS's 4 pt.
+    static func progressViewHeight(designedBy: Int?) -> Double {
+        (designedBy.map { $0 < 17000 } ?? false) ? 2 : 4
     }
 
     /// A button's `contentEdgeInsets` (`top left bottom right` as the reader keeps them), `nil` when none are written.
