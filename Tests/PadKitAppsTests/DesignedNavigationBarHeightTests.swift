@@ -9,9 +9,9 @@ import Testing
 /// high, and a label 8 pt below the safe area at 158) and the bars Xcode 26 stores at 54 (106 with
 /// a large title) in NetNewsWire, Delta and Nextcloud Talk.
 struct DesignedNavigationBarHeightTests {
-    static func storyboard(plugIn: String, largeTitles: Bool, translucent: Bool) -> String {
+    static func storyboard(plugIn: String, largeTitles: Bool, translucent: Bool, device: String = "retina4_7") -> String {
         ControllerSceneDocument.storyboard(
-            device: "retina4_7", plugIn: plugIn, rootFrame: (375, 667),
+            device: device, plugIn: plugIn, rootFrame: device.hasPrefix("ipad") ? (768, 1024) : (375, 667),
             root: #"""
                 <subviews>
                     <view translatesAutoresizingMaskIntoConstraints="NO" id="Box">
@@ -55,6 +55,24 @@ struct DesignedNavigationBarHeightTests {
         ])
     func translucentBar(plugIn: String, largeTitles: Bool, top: Double) throws {
         let file = try ScreenReaderTests.read(Self.storyboard(plugIn: plugIn, largeTitles: largeTitles, translucent: true))
+        let scene = try #require(file.scenes.first { $0.views.first?.id == "Root" })
+        let window = try #require(ScreenWindow.designed(file, scene: scene))
+        let layout = ScreenLayout(scene: scene, file: file, metrics: .standard).layout(in: window)
+        let box = try #require(layout.views.first { $0.view.id == "Box" }?.frame)
+        #expect(abs(box.minY - top) < 0.01)
+    }
+
+    /// Interface Builder 10 to 16 show an iPad's navigation bar 50 pt high, as iOS 12 drew it
+    /// (Monal's, Moonlight's, WireGuard's and Zotero's iPad files store their bars 50 high); files
+    /// of earlier versions 44.
+    @Test(
+        "on an iPad, a view pinned below the bar sits below Interface Builder's iPad bar",
+        arguments: [
+            // (plug-in, box's top as designed: 20 status bar + bar + 8)
+            ("14088", 72.0), ("14460", 78), ("22685", 78), ("24128", 82),
+        ])
+    func padBar(plugIn: String, top: Double) throws {
+        let file = try ScreenReaderTests.read(Self.storyboard(plugIn: plugIn, largeTitles: false, translucent: true, device: "ipad9_7"))
         let scene = try #require(file.scenes.first { $0.views.first?.id == "Root" })
         let window = try #require(ScreenWindow.designed(file, scene: scene))
         let layout = ScreenLayout(scene: scene, file: file, metrics: .standard).layout(in: window)

@@ -44,7 +44,9 @@ struct ProgressViewHeightTests {
         """#
     }
 
-    @Test("as designed, 2 pt before plug-in 17000 and 4 pt from it", arguments: [(14283, 2.0), (16087, 2), (17000, 4), (17703, 4), (24504, 4)])
+    @Test(
+        "as designed, 2 pt before plug-in 17000 and 4 pt from it",
+        arguments: [(14283, 2.0), (16087, 2), (17000, 4), (17703, 4), (24504, 4)])
     func designed(plugIn: Int, height: Double) throws {
         let frames = try ScreenReaderTests.designedFrames(Self.document(plugIn: plugIn))
         #expect(frames["Bar"].map { Double($0.height) } == height)

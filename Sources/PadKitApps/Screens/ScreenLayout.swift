@@ -646,7 +646,8 @@ public final class ScreenLayout {
             bars.navigationBar.map {
                 $0.height(
                     verticalSizeClass: window.sizeClasses.vertical, inSheet: window.designed && bars.presentedAsSheet,
-                    liquidGlass: window.designed && window.liquidGlass)
+                    liquidGlass: window.designed && window.liquidGlass,
+                    onPad: window.designed && file.designedFor?.isPad == true && file.toolsVersion >= SimulatedBars.Bar.padBarVersion)
             } ?? 0
         let bottomBar = bars.bottomBar.map { $0.height } ?? 0
         let safe = window.safeArea

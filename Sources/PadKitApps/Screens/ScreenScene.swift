@@ -84,6 +84,18 @@ public struct SimulatedBars: Sendable, Hashable {
             self.largeTitle = largeTitle
         }
 
+        /// The iPad's navigation bar from iOS 12, as Interface Builder shows it: the navigation
+        /// controllers of the iPad files of plug-in 14460 to 23721 store their bar 50 pt high below
+        /// the status bar (13 bars in Monal, Moonlight, WireGuard and Zotero), and views pinned to
+        /// a legacy top layout guide below such a bar sit 74 pt from the top of a 24-pt status bar's
+        /// iPad (Monal's web view); the files of 14088 and earlier store 44 (Energy's, Eidolon's).
+        /// `docs/sources.md`, "round 15, control".
+        static let padBarHeight = 50.0
+
+        /// The first Cocoa Touch plug-in whose iPad navigation bar is ``padBarHeight`` high: Xcode
+        /// 10.0's (iOS 12).
+        public static let padBarVersion = 14283
+
         /// Its height in points (44 for a navigation bar or toolbar, 49 for a tab bar; iOS's
         /// bar heights in UIKit's *Bars* documentation and measured in the simulator), with a
         /// navigation bar's 52-pt large-title row where it shows one
@@ -105,15 +117,23 @@ public struct SimulatedBars: Sendable, Hashable {
         /// 54 high on every iPhone and iPad (25 of 27 bars in 4 apps, 106 with a large title), and
         /// the views pinned below it sit 10 pt lower than below a 44-pt bar (`docs/sources.md`,
         /// "low: Interface Builder 26's navigation bar").
-        public func height(verticalSizeClass: UserInterfaceSizeClass, inSheet: Bool = false, liquidGlass: Bool = false) -> Double {
+        ///
+        /// `onPad`: a navigation bar Interface Builder 10 to 16 shows on an iPad (plug-in
+        /// ``padBarVersion`` to below 24000), 50 high, the height iOS 12 gave the iPad's bar
+        /// (``PadKit/SystemBarMetrics``' table).
+        public func height(
+            verticalSizeClass: UserInterfaceSizeClass, inSheet: Bool = false, liquidGlass: Bool = false, onPad: Bool = false
+        ) -> Double {
             if kind == "tabBar" { return 49 }
             let bar: Double
             if kind != "navigationBar" {
                 bar = 44
             } else if inSheet {
                 bar = SystemBarMetrics.sheetNavigationBarHeight(design: liquidGlass ? .liquidGlass : .classic)
+            } else if liquidGlass {
+                bar = SystemBarMetrics.phoneLiquidGlassNavigationBarHeight
             } else {
-                bar = liquidGlass ? SystemBarMetrics.phoneLiquidGlassNavigationBarHeight : 44
+                bar = onPad ? Self.padBarHeight : 44
             }
             return largeTitle && verticalSizeClass != .compact ? bar + SystemBarMetrics.largeTitleRowHeight : bar
         }
