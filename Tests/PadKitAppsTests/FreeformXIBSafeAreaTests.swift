@@ -10,34 +10,21 @@ import Testing
 @Suite("A short free-form XIB view's safe area, as designed")
 struct FreeformXIBSafeAreaTests {
     static func document(plugIn: Int) -> String {
-        #"""
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\#(plugIn)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-            <device id="retina6_12" orientation="portrait"/>
-            <dependencies>
-                <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="\#(plugIn)"/>
-            </dependencies>
-            <objects>
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-                <view contentMode="scaleToFill" id="Root">
-                    <rect key="frame" x="0.0" y="0.0" width="393" height="119"/>
-                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                    <subviews>
-                        <view translatesAutoresizingMaskIntoConstraints="NO" id="Row">
-                            <rect key="frame" x="16" y="59" width="361" height="26"/>
-                        </view>
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="Row" firstAttribute="top" secondItem="Root" secondAttribute="topMargin" id="C-1"/>
-                        <constraint firstAttribute="bottomMargin" secondItem="Row" secondAttribute="bottom" id="C-2"/>
-                        <constraint firstItem="Row" firstAttribute="leading" secondItem="Root" secondAttribute="leadingMargin" id="C-3"/>
-                        <constraint firstAttribute="trailingMargin" secondItem="Row" secondAttribute="trailing" id="C-4"/>
-                    </constraints>
-                    <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
-                </view>
-            </objects>
-        </document>
-        """#
+        TopLevelViewDocument.xib(
+            device: "retina6_12", plugIn: plugIn, rootFrame: (393, 119),
+            root: #"""
+                <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="Row">
+                        <rect key="frame" x="16" y="59" width="361" height="26"/>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="Row" firstAttribute="top" secondItem="Root" secondAttribute="topMargin" id="C-1"/>
+                    <constraint firstAttribute="bottomMargin" secondItem="Row" secondAttribute="bottom" id="C-2"/>
+                    <constraint firstItem="Row" firstAttribute="leading" secondItem="Root" secondAttribute="leadingMargin" id="C-3"/>
+                    <constraint firstAttribute="trailingMargin" secondItem="Row" secondAttribute="trailing" id="C-4"/>
+                </constraints>
+                """#)
     }
 
     @Test("the bottom inset by Interface Builder's version", arguments: [(22684, 26.0), (21600, 26), (21505, 60), (18093, 60)])

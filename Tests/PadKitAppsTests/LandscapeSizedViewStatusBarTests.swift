@@ -10,35 +10,22 @@ import Testing
 @Suite("The status bar of a root view no taller than the landscape screen, as designed before Interface Builder 10.2")
 struct LandscapeSizedViewStatusBarTests {
     static func document(plugIn: Int, height: Double) -> String {
-        #"""
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\#(plugIn)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-            <device id="retina4_7" orientation="portrait"/>
-            <dependencies>
-                <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="\#(plugIn)"/>
-            </dependencies>
-            <objects>
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-                <view contentMode="scaleToFill" id="Root">
-                    <rect key="frame" x="0.0" y="0.0" width="375" height="\#(height)"/>
-                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                    <subviews>
-                        <view translatesAutoresizingMaskIntoConstraints="NO" id="Row">
-                            <rect key="frame" x="25" y="25" width="325" height="30"/>
-                        </view>
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="Row" firstAttribute="top" secondItem="Safe" secondAttribute="top" constant="25" id="C-1"/>
-                        <constraint firstItem="Row" firstAttribute="leading" secondItem="Safe" secondAttribute="leading" constant="25" id="C-2"/>
-                        <constraint firstItem="Safe" firstAttribute="trailing" secondItem="Row" secondAttribute="trailing" constant="25" id="C-3"/>
-                        <constraint firstItem="Row" firstAttribute="height" constant="30" id="C-4"/>
-                    </constraints>
-                    <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
-                    <viewLayoutGuide key="safeArea" id="Safe"/>
-                </view>
-            </objects>
-        </document>
-        """#
+        TopLevelViewDocument.xib(
+            device: "retina4_7", plugIn: plugIn, rootFrame: (375, height),
+            root: #"""
+                <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="Row">
+                        <rect key="frame" x="25" y="25" width="325" height="30"/>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="Row" firstAttribute="top" secondItem="Safe" secondAttribute="top" constant="25" id="C-1"/>
+                    <constraint firstItem="Row" firstAttribute="leading" secondItem="Safe" secondAttribute="leading" constant="25" id="C-2"/>
+                    <constraint firstItem="Safe" firstAttribute="trailing" secondItem="Row" secondAttribute="trailing" constant="25" id="C-3"/>
+                    <constraint firstItem="Row" firstAttribute="height" constant="30" id="C-4"/>
+                </constraints>
+                <viewLayoutGuide key="safeArea" id="Safe"/>
+                """#)
     }
 
     @Test(

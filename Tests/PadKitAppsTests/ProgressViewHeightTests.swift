@@ -9,39 +9,27 @@ import Testing
 @Suite("A progress view's height by Interface Builder's version")
 struct ProgressViewHeightTests {
     static func document(plugIn: Int) -> String {
-        #"""
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\#(plugIn)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-            <device id="retina4_7" orientation="portrait"/>
-            <dependencies>
-                <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="\#(plugIn)"/>
-            </dependencies>
-            <objects>
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-                <view contentMode="scaleToFill" id="Root">
-                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                    <subviews>
-                        <progressView opaque="NO" contentMode="scaleToFill" verticalHuggingPriority="750" progress="0.5" translatesAutoresizingMaskIntoConstraints="NO" id="Bar">
-                            <rect key="frame" x="16" y="100" width="343" height="4"/>
-                        </progressView>
-                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Below">
-                            <rect key="frame" x="16" y="112" width="343" height="20"/>
-                        </view>
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="Bar" firstAttribute="top" secondItem="Root" secondAttribute="top" constant="100" id="C-1"/>
-                        <constraint firstItem="Bar" firstAttribute="leading" secondItem="Root" secondAttribute="leading" constant="16" id="C-2"/>
-                        <constraint firstAttribute="trailing" secondItem="Bar" secondAttribute="trailing" constant="16" id="C-3"/>
-                        <constraint firstItem="Below" firstAttribute="top" secondItem="Bar" secondAttribute="bottom" constant="8" id="C-4"/>
-                        <constraint firstItem="Below" firstAttribute="leading" secondItem="Bar" secondAttribute="leading" id="C-5"/>
-                        <constraint firstItem="Below" firstAttribute="trailing" secondItem="Bar" secondAttribute="trailing" id="C-6"/>
-                        <constraint firstItem="Below" firstAttribute="height" constant="20" id="C-7"/>
-                    </constraints>
-                </view>
-            </objects>
-        </document>
-        """#
+        TopLevelViewDocument.xib(
+            device: "retina4_7", plugIn: plugIn, rootFrame: (375, 667),
+            root: #"""
+                <subviews>
+                    <progressView opaque="NO" contentMode="scaleToFill" verticalHuggingPriority="750" progress="0.5" translatesAutoresizingMaskIntoConstraints="NO" id="Bar">
+                        <rect key="frame" x="16" y="100" width="343" height="4"/>
+                    </progressView>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Below">
+                        <rect key="frame" x="16" y="112" width="343" height="20"/>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="Bar" firstAttribute="top" secondItem="Root" secondAttribute="top" constant="100" id="C-1"/>
+                    <constraint firstItem="Bar" firstAttribute="leading" secondItem="Root" secondAttribute="leading" constant="16" id="C-2"/>
+                    <constraint firstAttribute="trailing" secondItem="Bar" secondAttribute="trailing" constant="16" id="C-3"/>
+                    <constraint firstItem="Below" firstAttribute="top" secondItem="Bar" secondAttribute="bottom" constant="8" id="C-4"/>
+                    <constraint firstItem="Below" firstAttribute="leading" secondItem="Bar" secondAttribute="leading" id="C-5"/>
+                    <constraint firstItem="Below" firstAttribute="trailing" secondItem="Bar" secondAttribute="trailing" id="C-6"/>
+                    <constraint firstItem="Below" firstAttribute="height" constant="20" id="C-7"/>
+                </constraints>
+                """#)
     }
 
     @Test(
