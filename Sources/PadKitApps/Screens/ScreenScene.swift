@@ -94,7 +94,7 @@ public struct SimulatedBars: Sendable, Hashable {
 
         /// The first Cocoa Touch plug-in whose iPad navigation bar is ``padBarHeight`` high: Xcode
         /// 10.0's (iOS 12).
-        public static let padBarVersion = 14283
+        static let padBarVersion = 14283
 
         /// Its height in points (44 for a navigation bar or toolbar, 49 for a tab bar; iOS's
         /// bar heights in UIKit's *Bars* documentation and measured in the simulator), with a
