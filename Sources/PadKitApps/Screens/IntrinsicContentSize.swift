@@ -223,10 +223,17 @@ public enum IntrinsicContentSize {
         case "textView":
             guard let inset = textViewInsets(view) else { return CGSize(width: none, height: none) }
             let text = view.text ?? ""
-            let content =
+            var content =
                 text.isEmpty
                 ? CGSize(width: 0, height: metrics.height(lines: 1, font: font))
                 : metrics.labelSize(text, font: font, numberOfLines: 0, maxWidth: maxWidth.map { $0 - inset.width }, scale: scale)
+            // TextKit lays every line of a text style at the style's leading, the first one too
+            // (a label's first line is its font's line height): eRouska's Body text views are
+            // stored 16 pt of insets plus 3, 7, 9 and 13 lines of 22 pt (`docs/sources.md`, "round 15, text:").
+            if let leading = font.leading, !text.isEmpty {
+                let lines = metrics.lines(of: text, font: font, numberOfLines: 0, maxWidth: maxWidth.map { $0 - inset.width })
+                content.height = Double(lines.count) * leading
+            }
             return CGSize(
                 width: TextMetrics.ceil(Double(content.width) + inset.width, scale),
                 height: TextMetrics.ceil(Double(content.height) + inset.height, scale))

@@ -63,13 +63,32 @@ public struct TextMetrics: Sendable, Hashable {
         let display = font.isSystemFont && font.pointSize >= Self.displayPointSize
         var units = 0.0
         for character in text where character != "\n" {
-            guard let advance = advances[character] else {
+            guard let advance = advances[character] ?? baseLetterAdvance(character) else {
                 units += otherAdvance
                 continue
             }
             units += display && !Self.figures.contains(character) ? advance * displayWidthFactor : advance
         }
         return units / 1000 * font.pointSize * widthFactor(font.weight) * widthScale
+    }
+
+    /// The advance of a letter with diacritics not in the table (`é`, `ü`, `ř`, `å`): its base
+    /// letter's, or `nil` for any other character.
+    ///
+    /// A font draws a precomposed accented letter as its base glyph with a mark placed over or under
+    /// it, and gives it the base letter's advance (SF Pro's `eacute` is as wide as its `e`, as in
+    /// Helvetica's AFM, where every accented letter has its base letter's width); a letter written
+    /// as the base and combining marks (`e` + U+0301) is the same glyph. So the letter takes the
+    /// advance of the first scalar of its canonical decomposition when the rest are non-spacing
+    /// marks (Unicode's general category Mn). Before, each took ``otherAdvance``, a full em, meant
+    /// for CJK and emoji: eRouska's Czech text views and Corona-Warn-App's German labels were
+    /// wrapped a line too many (`docs/sources.md`, "round 15, text:").
+    private func baseLetterAdvance(_ character: Character) -> Double? {
+        let scalars = String(character).decomposedStringWithCanonicalMapping.unicodeScalars
+        guard scalars.count > 1, let base = scalars.first,
+            scalars.dropFirst().allSatisfy({ $0.properties.generalCategory == .nonspacingMark })
+        else { return nil }
+        return advances[Character(base)]
     }
 
     /// The figures, whose width SF Pro Display keeps (``displayWidthFactor``).
