@@ -76,7 +76,8 @@ public struct TextMetrics: Sendable, Hashable {
     /// letter's, or `nil` for any other character.
     ///
     /// A font draws a precomposed accented letter as its base glyph with a mark placed over or under
-    /// it, and gives it the base letter's advance (SF Pro's `eacute` is as wide as its `e`, as in
+    /// it, and gives it the base letter's advance (in SF Pro Display's `hmtx` table `é`, `ü`, `ř`,
+    /// `å`, `č`, `ž`, `ñ`, `í`, `Ä` and `Ü` are each exactly as wide as their base letter, as in
     /// Helvetica's AFM, where every accented letter has its base letter's width); a letter written
     /// as the base and combining marks (`e` + U+0301) is the same glyph. So the letter takes the
     /// advance of the first scalar of its canonical decomposition when the rest are non-spacing
