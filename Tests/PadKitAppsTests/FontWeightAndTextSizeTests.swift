@@ -122,6 +122,8 @@ struct FontWeightAndTextSizeTests {
             ("19529", #"<fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>"#, 17.0, 20.5),
             ("23504", #"<fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>"#, 20.5, 20.5),
             ("19529", #"<fontDescription key="fontDescription" type="system" pointSize="17"/>"#, 20.5, 20.5),
+            // Title 0 is Large Title (`UIFont.TextStyle.largeTitle`'s raw value): 31 pt at xSmall, 34 at Large.
+            ("20020", #"<fontDescription key="fontDescription" style="UICTFontTextStyleTitle0"/>"#, 37, 41),
         ])
     func labelHeights(toolsVersion: String, font: String, designed: Double, window: Double) throws {
         let file = try ScreenReaderTests.read(Self.storyboard(toolsVersion: toolsVersion, font: font))

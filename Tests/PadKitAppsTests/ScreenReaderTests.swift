@@ -288,6 +288,29 @@ struct ScreenReaderTests {
         if sizesToText { #expect(heights[0] > heights[1]) }
     }
 
+    @Test("a text view in a text style lays every line at the style's leading, the first one too", arguments: [1, 3, 7])
+    func textViewLinesAtTheLeading(words: Int) throws {
+        // About 80 pt of Body text per word group: 1 group is one line, 7 wrap in the 333 pt inside the insets.
+        let text = Array(repeating: "Wrapping words", count: words * 2).joined(separator: " ")
+        let subviews = #"""
+            <textView scrollEnabled="NO" text="\#(text)" translatesAutoresizingMaskIntoConstraints="NO" id="Text">
+                <rect key="frame" x="16" y="20" width="343" height="38"/>
+                <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+            </textView>
+            """#
+        let constraints = #"""
+            <constraint firstItem="Text" firstAttribute="leading" secondItem="Root" secondAttribute="leading" constant="16" id="C-1"/>
+            <constraint firstItem="Root" firstAttribute="trailing" secondItem="Text" secondAttribute="trailing" constant="16" id="C-2"/>
+            <constraint firstItem="Text" firstAttribute="top" secondItem="Root" secondAttribute="top" constant="20" id="C-3"/>
+            """#
+        let frame = try #require(try Self.designedFrames(Self.storyboard(subviews: subviews, constraints: constraints))["Text"])
+        let body = try #require(ScreenFont.textStyle("UICTFontTextStyleBody"))
+        let lines = TextMetrics.standard.lines(of: text, font: body, numberOfLines: 0, maxWidth: 343 - 10).count
+        #expect(words == 1 ? lines == 1 : lines > 1)
+        // 22 pt a line (Body's leading) and 16 pt of insets: a label's first line would be 20.29.
+        #expect(Double(frame.height) == Double(lines) * 22 + 16)
+    }
+
     @Test("a placeholder constraint holds as designed (Interface Builder lays out with it) and in no window (the build removes it)")
     func placeholderAsDesigned() throws {
         let constraints = #"""

@@ -175,7 +175,8 @@ public enum IntrinsicContentSize {
     ) -> CGSize {
         let none = LayoutView.noIntrinsicMetric
         if let w = view.details["placeholderIntrinsicWidth"], let h = view.details["placeholderIntrinsicHeight"] {
-            return CGSize(width: w == "infinite" ? none : Double(w) ?? none, height: h == "infinite" ? none : Double(h) ?? none)
+            let size = CGSize(width: w == "infinite" ? none : Double(w) ?? none, height: h == "infinite" ? none : Double(h) ?? none)
+            return designableWrappedSize(view, oneLine: size, metrics: metrics, scale: scale, maxWidth: maxWidth) ?? size
         }
         func imageSize() -> CGSize? {
             guard let image = view.image else { return nil }
@@ -222,10 +223,17 @@ public enum IntrinsicContentSize {
         case "textView":
             guard let inset = textViewInsets(view) else { return CGSize(width: none, height: none) }
             let text = view.text ?? ""
-            let content =
+            var content =
                 text.isEmpty
                 ? CGSize(width: 0, height: metrics.height(lines: 1, font: font))
                 : metrics.labelSize(text, font: font, numberOfLines: 0, maxWidth: maxWidth.map { $0 - inset.width }, scale: scale)
+            // TextKit lays every line of a text style at the style's leading, the first one too
+            // (a label's first line is its font's line height): eRouska's Body text views are
+            // stored 16 pt of insets plus 3, 7, 9 and 13 lines of 22 pt (`docs/sources.md`, "round 15, text:").
+            if let leading = font.leading, !text.isEmpty {
+                let lines = metrics.lines(of: text, font: font, numberOfLines: 0, maxWidth: maxWidth.map { $0 - inset.width })
+                content.height = Double(lines.count) * leading
+            }
             return CGSize(
                 width: TextMetrics.ceil(Double(content.width) + inset.width, scale),
                 height: TextMetrics.ceil(Double(content.height) + inset.height, scale))
@@ -295,12 +303,64 @@ public enum IntrinsicContentSize {
         return (top, left, bottom, right)
     }
 
-    /// Whether the view's intrinsic height depends on its width (a multi-line label, a text view
+    /// Whether the view's intrinsic height depends on its width (a multi-line label, a designable
+    /// one among them (``designableWrappedSize(_:oneLine:metrics:scale:maxWidth:)``), a text view
     /// that does not scroll).
     public static func dependsOnWidth(_ view: ScreenView) -> Bool {
+        if isDesignableMultilineLabel(view) { return true }
         guard view.details["placeholderIntrinsicWidth"] == nil else { return false }
         return (view.element == "label" && view.numberOfLines != 1 && preferredMaxLayoutWidth(view) == nil)
             || textViewInsets(view) != nil
+    }
+
+    /// Whether `view` is a multi-line label (`numberOfLines` other than 1, no explicit
+    /// `preferredMaxLayoutWidth`) of an `@IBDesignable` class, whose one-line size Interface
+    /// Builder recorded in `<designables>`.
+    static func isDesignableMultilineLabel(_ view: ScreenView) -> Bool {
+        view.element == "label" && view.numberOfLines != 1 && view.details["designable"] == "YES"
+            && preferredMaxLayoutWidth(view) == nil && !(view.text ?? "").isEmpty
+    }
+
+    /// The size of a designable multi-line label's text wrapped at `maxWidth`, or `nil` when it
+    /// fits on the one line Interface Builder recorded (or the label is no such label).
+    ///
+    /// The size `<designables>` records is what the class's `intrinsicContentSize` returned while
+    /// Interface Builder rendered it, before any layout: a `UILabel`'s at no preferred width, its
+    /// text on one line (`preferredMaxLayoutWidth` is 0 until UIKit's first layout pass sets it from
+    /// the label's bounds, and the label then measures its text wrapped there: `UILabel`'s
+    /// documentation of `preferredMaxLayoutWidth`). So a designable multi-line label is laid out
+    /// like any other, in two passes: its text wrapped at the width it gets. The class's font may not
+    /// be the file's (Corona-Warn-App's `ENALabel` takes its text style from a runtime attribute only
+    /// its code reads), so the text is wrapped by the table scaled to the recorded one-line width,
+    /// and each line is the recorded line's height: the file's font's line when that rounds to the
+    /// recorded height, else the height the recorded one rounds up from. Interface Builder's frames show it:
+    /// Corona-Warn-App's 17-pt `ENALabel`s whose recorded one line is 1199.5 x 20.5 are stored 224.5
+    /// x 122 (6 lines) and 276 x 101.5 (5 lines), and of the 17 designable multi-line labels of the
+    /// apps read whose recorded line is wider than their stored width, 13 are stored as many lines
+    /// high as this wraps them to (`docs/sources.md`, "round 15, text:").
+    static func designableWrappedSize(
+        _ view: ScreenView, oneLine: CGSize, metrics: TextMetrics, scale: Double, maxWidth: Double?
+    ) -> CGSize? {
+        guard isDesignableMultilineLabel(view), let maxWidth, maxWidth > 0, let text = view.text,
+            oneLine.width > maxWidth + 0.01, oneLine.height > 0
+        else { return nil }
+        let font = view.font ?? .body
+        // The recorded size is the text's own lines (one per `\n`) unwrapped: as wide as the widest.
+        let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let tableWidth = paragraphs.map { metrics.width(of: String($0), font: font) }.max() ?? 0
+        guard tableWidth > 0 else { return nil }
+        var scaled = metrics
+        scaled.widthScale = metrics.widthScale * Double(oneLine.width) / tableWidth
+        let lines = scaled.lines(of: text, font: font, numberOfLines: view.numberOfLines, maxWidth: maxWidth)
+        let widest = min(maxWidth, lines.map { scaled.width(of: $0, font: font) }.max() ?? 0)
+        // The file's font's lines where they round to the recorded height; else the line the
+        // recorded height rounds up from (halfway into its last pixel).
+        let recorded = Double(oneLine.height)
+        let height =
+            abs(TextMetrics.ceil(metrics.height(lines: paragraphs.count, font: font), scale) - recorded) < 0.01
+            ? metrics.height(lines: lines.count, font: font)
+            : Double(lines.count) * (recorded - 0.5 / scale) / Double(paragraphs.count)
+        return CGSize(width: TextMetrics.ceil(widest, scale), height: TextMetrics.ceil(height, scale))
     }
 
     /// The width a multi-line label wraps its text at whatever width layout gives it: its

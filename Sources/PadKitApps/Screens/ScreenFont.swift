@@ -83,10 +83,12 @@ public struct ScreenFont: Sendable, Hashable {
     /// *Typography*, "Dynamic Type sizes", iOS, the Large and xSmall columns). A text style's font
     /// carries its leading, which text layout puts between lines: a 3-line Caption 1 label is
     /// 14.32 + 2 × 16 = 46.5 pt high in Interface Builder's frames (NetNewsWire's account screens),
-    /// where 3 × 14.32 would be 43. `Title0` (Interface Builder's 34-pt title) is not in the
-    /// guidelines' table: its lines follow each other at its line height, at every category.
+    /// where 3 × 14.32 would be 43. `UICTFontTextStyleTitle0`, what Interface Builder writes for
+    /// Large Title, is UIKit's `UIFont.TextStyle.largeTitle` (its raw value), so it has Large
+    /// Title's row: 31 pt at xSmall, as Soundscape's Title 0 label in a file of Xcode 13 (plug-in
+    /// 20020) is stored 37 high, 31 × 1.1934 rounded up (`docs/sources.md`, "round 15, text:").
     public static let textStyles: [(style: String, weight: Weight, large: StyleMetrics, extraSmall: StyleMetrics?)] = [
-        ("UICTFontTextStyleTitle0", .regular, StyleMetrics(size: 34, leading: nil), nil),
+        ("UICTFontTextStyleTitle0", .regular, StyleMetrics(size: 34, leading: 41), StyleMetrics(size: 31, leading: 38)),
         ("UICTFontTextStyleLargeTitle", .regular, StyleMetrics(size: 34, leading: 41), StyleMetrics(size: 31, leading: 38)),
         ("UICTFontTextStyleTitle1", .regular, StyleMetrics(size: 28, leading: 34), StyleMetrics(size: 25, leading: 31)),
         ("UICTFontTextStyleTitle2", .regular, StyleMetrics(size: 22, leading: 28), StyleMetrics(size: 19, leading: 24)),

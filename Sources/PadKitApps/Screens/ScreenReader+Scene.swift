@@ -207,6 +207,7 @@ extension ScreenReader.Context {
         if details["placeholderIntrinsicWidth"] == nil, let id = e["id"], let size = designables[id] {
             details["placeholderIntrinsicWidth"] = size.width
             details["placeholderIntrinsicHeight"] = size.height
+            details["designable"] = "YES"
         }
         if let configuration = e.child("buttonConfiguration") {
             details["configuration"] = configuration["style"] ?? "plain"

@@ -42,7 +42,9 @@ public enum ScreenReader {
     /// takes an intrinsic-size placeholder (UIKit's `UIViewNoIntrinsicMetric`, -1, for an axis with
     /// none). Read in 20 files of 7 apps fetched (41 views: labels with a style set in code, badges,
     /// progress bars) and Corona-Warn-App's `ENALabel`, whose text style is a user-defined runtime
-    /// attribute only the class reads.
+    /// attribute only the class reads. A multi-line label's recorded size is its text on one line,
+    /// which it wraps at the width layout gives it (``IntrinsicContentSize/designableWrappedSize(_:oneLine:metrics:scale:maxWidth:)``):
+    /// the view is marked `designable` so that its size is told from an intrinsic-size placeholder's.
     static func designableIntrinsicSizes(_ root: XMLTree) -> [String: (width: String, height: String)] {
         var sizes: [String: (width: String, height: String)] = [:]
         for designable in root.child("designables")?.children ?? [] where designable.name == "designable" {

@@ -63,13 +63,33 @@ public struct TextMetrics: Sendable, Hashable {
         let display = font.isSystemFont && font.pointSize >= Self.displayPointSize
         var units = 0.0
         for character in text where character != "\n" {
-            guard let advance = advances[character] else {
+            guard let advance = advances[character] ?? baseLetterAdvance(character) else {
                 units += otherAdvance
                 continue
             }
             units += display && !Self.figures.contains(character) ? advance * displayWidthFactor : advance
         }
         return units / 1000 * font.pointSize * widthFactor(font.weight) * widthScale
+    }
+
+    /// The advance of a letter with diacritics not in the table (`é`, `ü`, `ř`, `å`): its base
+    /// letter's, or `nil` for any other character.
+    ///
+    /// A font draws a precomposed accented letter as its base glyph with a mark placed over or under
+    /// it, and gives it the base letter's advance (in SF Pro Display's `hmtx` table `é`, `ü`, `ř`,
+    /// `å`, `č`, `ž`, `ñ`, `í`, `Ä` and `Ü` are each exactly as wide as their base letter, as in
+    /// Helvetica's AFM, where every accented letter has its base letter's width); a letter written
+    /// as the base and combining marks (`e` + U+0301) is the same glyph. So the letter takes the
+    /// advance of the first scalar of its canonical decomposition when the rest are non-spacing
+    /// marks (Unicode's general category Mn). Before, each took ``otherAdvance``, a full em, meant
+    /// for CJK and emoji: eRouska's Czech text views and Corona-Warn-App's German labels were
+    /// wrapped a line too many (`docs/sources.md`, "round 15, text:").
+    private func baseLetterAdvance(_ character: Character) -> Double? {
+        let scalars = String(character).decomposedStringWithCanonicalMapping.unicodeScalars
+        guard scalars.count > 1, let base = scalars.first,
+            scalars.dropFirst().allSatisfy({ $0.properties.generalCategory == .nonspacingMark })
+        else { return nil }
+        return advances[Character(base)]
     }
 
     /// The figures, whose width SF Pro Display keeps (``displayWidthFactor``).
@@ -110,29 +130,54 @@ public struct TextMetrics: Sendable, Hashable {
     public func labelSize(
         _ text: String, font: ScreenFont, numberOfLines: Int, maxWidth: Double?, scale: Double, paragraph: ScreenParagraphStyle? = nil
     ) -> CGSize {
-        var lines: [String] = []
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            lines += wrap(String(paragraph), font: font, maxWidth: numberOfLines == 1 ? nil : maxWidth)
-        }
-        if numberOfLines > 0 { lines = Array(lines.prefix(numberOfLines)) }
+        let lines = self.lines(of: text, font: font, numberOfLines: numberOfLines, maxWidth: maxWidth)
         let widest = lines.map { self.width(of: $0, font: font) }.max() ?? 0
         let capped = maxWidth.map { min(widest, $0) } ?? widest
         return CGSize(
             width: Self.ceil(capped, scale), height: Self.ceil(height(lines: lines.count, font: font, paragraph: paragraph), scale))
     }
 
-    /// Words packed into lines no wider than `maxWidth` (a word wider than it gets a line).
+    /// The lines a label shows `text` on: one per `\n`-separated line (at most `numberOfLines`, 0
+    /// for no limit), wrapped greedily by words at `maxWidth` when given.
+    public func lines(of text: String, font: ScreenFont, numberOfLines: Int, maxWidth: Double?) -> [String] {
+        var lines: [String] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            lines += wrap(String(paragraph), font: font, maxWidth: numberOfLines == 1 ? nil : maxWidth)
+        }
+        return numberOfLines > 0 ? Array(lines.prefix(numberOfLines)) : lines
+    }
+
+    /// Words packed into lines no wider than `maxWidth`; a word wider than a line by itself is
+    /// broken between characters, as many as fit on each line.
+    ///
+    /// TextKit breaks a word that does not fit on a line by itself between characters (with
+    /// `NSLineBreakMode.byWordWrapping`, and with the truncating modes on every line but the last of
+    /// a multi-line label): `UILabel`'s and `NSParagraphStyle.lineBreakMode`'s documentation,
+    /// "wrapping occurs at word boundaries, unless the word itself doesn't fit on a single line".
+    /// Interface Builder's frames show it: Corona-Warn-App's two multi-line labels whose texts are
+    /// single 30-character keys (`BackgroundAppRefreshTitleLabel`) are stored two lines high at
+    /// 193 and 181 pt (`docs/sources.md`, "round 15, text:").
     private func wrap(_ paragraph: String, font: ScreenFont, maxWidth: Double?) -> [String] {
         guard let maxWidth, maxWidth > 0, width(of: paragraph, font: font) > maxWidth else { return [paragraph] }
         var lines: [String] = []
         var current = ""
         for word in paragraph.split(separator: " ") {
             let candidate = current.isEmpty ? String(word) : current + " " + word
-            if !current.isEmpty && width(of: candidate, font: font) > maxWidth {
+            if current.isEmpty || width(of: candidate, font: font) <= maxWidth {
+                current = candidate
+            } else {
                 lines.append(current)
                 current = String(word)
-            } else {
-                current = candidate
+            }
+            // A word too wide for a line of its own: its characters fill lines, the rest starts the next.
+            while current.count > 1, width(of: current, font: font) > maxWidth, !current.contains(" ") {
+                var head = ""
+                for character in current {
+                    guard head.isEmpty || width(of: head + String(character), font: font) <= maxWidth else { break }
+                    head.append(character)
+                }
+                lines.append(head)
+                current = String(current.dropFirst(head.count))
             }
         }
         lines.append(current)
