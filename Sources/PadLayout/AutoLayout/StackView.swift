@@ -126,7 +126,7 @@ open class StackView: LayoutView {
         for guide in spacers { removeLayoutGuide(guide) }
         spacers = []
         tiebreaks = []
-        arrangement = makeArrangement(visible) + hidingConstraints()
+        arrangement = (visible.isEmpty ? collapsedArrangement() : makeArrangement(visible)) + hidingConstraints()
         LayoutConstraint.activate(arrangement)
     }
 
@@ -294,6 +294,30 @@ open class StackView: LayoutView {
                 view, .width, .lessThanOrEqual, canvas, .width, 1 / count, -spacing * (count - 1) / count,
                 LayoutPriority(min(950 + Float(index) * step, 999)), id: "UISV-text-width-disambiguation")
         }
+    }
+
+    /// A stack whose arranged subviews are all hidden is as short as nothing along its axis, and,
+    /// with any alignment but fill, across it too: its canvas's length is zero at priority 49
+    /// (the shape of the spreading stacks' `UISV-canvas-fit`), under anything of the app's that
+    /// gives it a length. UIKit documents only that hidden arranged subviews leave the
+    /// arrangement; Interface Builder's stored frames show the collapse: the four unflagged
+    /// stacks of hidden views that nothing else sizes along their axis are stored 0 long (Element's
+    /// `RoomCellContentView.xib`, Threema's `IntroQuestionView.xib`, Blockstream Green's
+    /// `Dialogs.storyboard`, Element's `RoomViewController.xib`), and the one an enclosing stack
+    /// stretches keeps that width (Habitica's `Social.storyboard`, 343 pt), so it is not required
+    /// (docs/sources.md, "round 15, container"). A stack without arranged subviews gets nothing:
+    /// Interface Builder flags it ambiguous.
+    private func collapsedArrangement() -> [LayoutConstraint] {
+        guard !arrangedSubviews.isEmpty else { return [] }
+        let canvas: LayoutItem = isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
+        let size: LayoutAttribute = axis == .horizontal ? .width : .height
+        var result = [Self.arranged(canvas, size, .equal, nil, .notAnAttribute, 1, 0, 49, id: "UISV-canvas-fit")]
+        if alignment != .fill {
+            result.append(
+                Self.arranged(self, axis == .horizontal ? .height : .width, .equal, nil, .notAnAttribute, 1, 0, 51, id: "UISV-spanning-fit")
+            )
+        }
+        return result
     }
 
     private func makeArrangement(_ views: [LayoutView]) -> [LayoutConstraint] {
