@@ -14,7 +14,8 @@ import Foundation
 /// down to 50 under the `spacing` minimum. A spreading stack (equal spacing or centering) hugs its
 /// views along the axis (`UISV-canvas-fit`, length zero at 49). Priorities and shares are UIKit's
 /// `_UIOrderedLayoutArrangement`'s (docs/sources.md, "A stack view's distributions"). Hidden
-/// arranged views drop out.
+/// arranged views drop out; a stack whose arranged views are all hidden collapses, as short as
+/// nothing at 49 (`collapsedArrangement`).
 open class StackView: LayoutView {
     /// How the arranged views share the stacking axis (`UIStackView.Distribution`).
     public enum Distribution: String, Sendable, CaseIterable {
