@@ -259,11 +259,16 @@ open class StackView: LayoutView {
     /// length is zero gets a required length of zero. When the denominator is no more than the
     /// gaps (or 1 pt), UIKit gives the views equal lengths, as `.fillEqually` does. UIKit measures
     /// a view without an intrinsic length by its compressed fitting size, which PadLayout does
-    /// not compute: a stack with such a view is arranged as `.fill` (docs/choices.md).
+    /// not compute: the view's ``LayoutView/compressedFittingSize`` stands in where its owner
+    /// gives one, and a stack with a view that has neither is arranged as `.fill` (docs/choices.md).
     private func proportionalConstraints(_ views: [LayoutView], canvas: LayoutItem) -> [LayoutConstraint] {
         guard let first = views.first else { return [] }
         let size: LayoutAttribute = axis == .horizontal ? .width : .height
-        let lengths = views.map { axis == .horizontal ? $0.intrinsicContentSize.width : $0.intrinsicContentSize.height }
+        let lengths = views.map { view -> CGFloat in
+            let intrinsic = axis == .horizontal ? view.intrinsicContentSize.width : view.intrinsicContentSize.height
+            guard intrinsic < 0, let fitting = view.compressedFittingSize else { return intrinsic }
+            return max(0, axis == .horizontal ? fitting.width : fitting.height)
+        }
         guard lengths.allSatisfy({ $0 >= 0 }) else { return fillTiebreaks(views) }
         let gaps = spacing * CGFloat(views.count - 1)
         let denominator = lengths.reduce(0, +) + gaps
