@@ -10,9 +10,7 @@ import Testing
 struct ProportionalStackFittingTests {
     @Test("a proportional stack's views without an intrinsic length share it by their stored sizes")
     func storedSizesShareTheStack() throws {
-        let (file, scene) = try ProjectFixtures.firstScene("Storyboards/ProportionalStack/Account.xib")
-        let layout = ScreenLayout(scene: scene, file: file, metrics: .standard).layout(in: try #require(ScreenWindow.designed(file)))
-        let frames = Dictionary(uniqueKeysWithValues: layout.views.map { ($0.view.id, $0.frame) })
+        let (layout, frames) = try ProjectFixtures.designedFirstScene("Storyboards/ProportionalStack/Account.xib")
         #expect(frames["stk-00-001"] == CGRect(x: 108.5, y: 20, width: 103, height: 35))
         #expect(frames["img-00-001"] == CGRect(x: 0, y: 0, width: 50, height: 35))
         #expect(frames["lbl-00-001"] == CGRect(x: 53, y: 0, width: 50, height: 35))
