@@ -15,6 +15,16 @@ enum ProjectFixtures {
         return (file, try #require(file.scenes.first))
     }
 
+    /// The first scene of the storyboard or XIB at `relative` laid out as designed, with each
+    /// view's frame by its id.
+    static func designedFirstScene(
+        _ relative: String, testFile: String = #filePath
+    ) throws -> (layout: ScreenWindowLayout, frames: [String: CGRect?]) {
+        let (file, scene) = try firstScene(relative, testFile: testFile)
+        let layout = ScreenLayout(scene: scene, file: file, metrics: .standard).layout(in: try #require(ScreenWindow.designed(file)))
+        return (layout, Dictionary(uniqueKeysWithValues: layout.views.map { ($0.view.id, $0.frame) }))
+    }
+
     static var mailbox: String { path("Projects/Mailbox/Mailbox.xcodeproj") }
     static var notes: String { path("Projects/Notes/Notes.xcodeproj") }
 

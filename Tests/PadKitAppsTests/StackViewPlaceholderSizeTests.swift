@@ -10,9 +10,7 @@ import Testing
 struct StackViewPlaceholderSizeTests {
     @Test("an empty stack view with a placeholder intrinsic size takes it; the stack around it fits its content")
     func placeholderSize() throws {
-        let (file, scene) = try ProjectFixtures.firstScene("Storyboards/StackPlaceholder/Lock.xib")
-        let layout = ScreenLayout(scene: scene, file: file, metrics: .standard).layout(in: try #require(ScreenWindow.designed(file)))
-        let frames = Dictionary(uniqueKeysWithValues: layout.views.map { ($0.view.id, $0.frame) })
+        let (layout, frames) = try ProjectFixtures.designedFirstScene("Storyboards/StackPlaceholder/Lock.xib")
         #expect(frames["dots-1"] == CGRect(x: 0, y: 75, width: 284, height: 50))
         #expect(frames["outer-1"] == CGRect(x: 65, y: 137.5, width: 284, height: 125))
         #expect(layout.findings.isEmpty, "\(layout.findings)")

@@ -84,6 +84,28 @@ import Testing
         #expect(views.allSatisfy { abs($0.frame.width - 100) < 1e-6 })
     }
 
+    /// A view without an intrinsic length shares a proportional stack by its compressed fitting
+    /// size where one is given: a 40-pt label beside a view that fits in 60, 10 apart in a 300-pt
+    /// stack, is 40 × 300 / 110 wide. Without one the stack is arranged as `.fill`: the label keeps
+    /// its 40 and the view takes the rest.
+    @Test(arguments: [true, false])
+    func fittingSizeStandsInForAnIntrinsicLength(known: Bool) {
+        let window = root(300, 100)
+        let label = Label("label", width: 40, height: 20)
+        let box = FittingBox(fitting: known ? CGSize(width: 60, height: 20) : nil)
+        let stack = StackView(arrangedSubviews: [label, box])
+        stack.distribution = .fillProportionally
+        stack.spacing = 10
+        window.addSubview(stack)
+        stack.snp.makeConstraints { make in make.edges.equalToSuperview() }
+        window.layoutIfNeeded()
+        let unit: CGFloat = 300.0 / 110
+        let expected: CGFloat = known ? 40 * unit : 40
+        #expect(abs(label.frame.width - expected) < 1e-6)
+        #expect(abs(box.frame.width - (290 - expected)) < 1e-6)
+        #expect(window.layoutEngine?.brokenConstraints.isEmpty == true)
+    }
+
     /// `UISV-text-width-disambiguation`: in a horizontal fill stack, each of `k` multi-line text
     /// views is at most `1/k` of the stack less its share of the gaps, at priority 950 and up, so
     /// two long labels share a 200-pt row (95 each with 10 between) instead of the first taking it
@@ -114,4 +136,18 @@ private final class WrappingText: LayoutView {
 
     override var intrinsicContentSize: CGSize { CGSize(width: width, height: 20) }
     override var isMultilineText: Bool { true }
+}
+
+/// A view without an intrinsic size whose owner knows its compressed fitting size (or not).
+private final class FittingBox: LayoutView {
+    let fitting: CGSize?
+
+    init(fitting: CGSize?) {
+        self.fitting = fitting
+        super.init()
+        identifier = "box"
+        translatesAutoresizingMaskIntoConstraints = false
+    }
+
+    override var compressedFittingSize: CGSize? { fitting }
 }

@@ -209,10 +209,14 @@ public final class ScreenLayout {
         for (model, blueprint) in zip(scene.views, blueprints) {
             let frame = blueprint.frame
             let view: LayoutView
+            let storedSize = model.storedFrame == nil ? nil : frame.size
             if blueprint.isStack {
-                view = ScreenStackView(frame: frame)
+                let stack = ScreenStackView(frame: frame)
+                stack.storedSize = storedSize
+                view = stack
             } else {
                 let plain = ScreenLayoutView(frame: frame)
+                plain.storedSize = storedSize
                 plain.multilineText = blueprint.multilineText
                 plain.adjustsContentInset = blueprint.adjustsContentInset
                 plain.isScrollView = model.isScrollView

@@ -16,6 +16,14 @@ final class ScreenLayoutView: LayoutView {
     var multilineText = false
 
     override var intrinsicContentSize: CGSize { intrinsic }
+    /// The size Interface Builder stored for the view (its alignment rectangle's), standing in for
+    /// its compressed fitting size, which PadKit does not compute: a `fillProportionally` stack
+    /// shares its length by it for an arranged view without an intrinsic length, where UIKit
+    /// measures the view with `systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)`. The
+    /// size Interface Builder stored is its own layout of the view, measured with the real fonts
+    /// (docs/choices.md; docs/sources.md, "round 15, container").
+    var storedSize: CGSize?
+    override var compressedFittingSize: CGSize? { storedSize }
     /// A table or collection view whose content inset adjusts to its safe area.
     var adjustsContentInset = false
 
@@ -37,6 +45,10 @@ final class ScreenLayoutView: LayoutView {
 /// any view (`placeholderIntrinsicWidth`/`Height`), none otherwise (UIStackView has none of its own).
 final class ScreenStackView: StackView {
     var intrinsic = CGSize(width: LayoutView.noIntrinsicMetric, height: LayoutView.noIntrinsicMetric)
+    /// The size Interface Builder stored for the stack, standing in for its compressed fitting
+    /// size, as ``ScreenLayoutView/storedSize`` does.
+    var storedSize: CGSize?
 
     override var intrinsicContentSize: CGSize { intrinsic }
+    override var compressedFittingSize: CGSize? { storedSize }
 }

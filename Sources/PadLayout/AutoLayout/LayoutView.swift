@@ -256,6 +256,13 @@ open class LayoutView: LayoutItem {
         CGSize(width: LayoutView.noIntrinsicMetric, height: LayoutView.noIntrinsicMetric)
     }
 
+    /// The size `systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)` gives the view, where
+    /// its owner knows it; `nil` (the default) where it does not. A `fillProportionally` stack
+    /// view shares its length by it for a view without an intrinsic length (``StackView``);
+    /// PadLayout does not compute fitting sizes itself, so without one such a stack is arranged as
+    /// `.fill`.
+    open var compressedFittingSize: CGSize? { nil }
+
     /// Whether the view shows text that wraps onto more lines (a label whose `numberOfLines` is not
     /// 1): a horizontal stack view caps such a view's width at its share of the stack
     /// (`UISV-text-width-disambiguation`, ``StackView``). Default `false`.

@@ -14,7 +14,8 @@ import Foundation
 /// down to 50 under the `spacing` minimum. A spreading stack (equal spacing or centering) hugs its
 /// views along the axis (`UISV-canvas-fit`, length zero at 49). Priorities and shares are UIKit's
 /// `_UIOrderedLayoutArrangement`'s (docs/sources.md, "A stack view's distributions"). Hidden
-/// arranged views drop out.
+/// arranged views drop out; a stack whose arranged views are all hidden collapses, as short as
+/// nothing at 49 (`collapsedArrangement`).
 open class StackView: LayoutView {
     /// How the arranged views share the stacking axis (`UIStackView.Distribution`).
     public enum Distribution: String, Sendable, CaseIterable {
@@ -126,7 +127,7 @@ open class StackView: LayoutView {
         for guide in spacers { removeLayoutGuide(guide) }
         spacers = []
         tiebreaks = []
-        arrangement = makeArrangement(visible) + hidingConstraints()
+        arrangement = (visible.isEmpty ? collapsedArrangement() : makeArrangement(visible)) + hidingConstraints()
         LayoutConstraint.activate(arrangement)
     }
 
@@ -258,11 +259,16 @@ open class StackView: LayoutView {
     /// length is zero gets a required length of zero. When the denominator is no more than the
     /// gaps (or 1 pt), UIKit gives the views equal lengths, as `.fillEqually` does. UIKit measures
     /// a view without an intrinsic length by its compressed fitting size, which PadLayout does
-    /// not compute: a stack with such a view is arranged as `.fill` (docs/choices.md).
+    /// not compute: the view's ``LayoutView/compressedFittingSize`` stands in where its owner
+    /// gives one, and a stack with a view that has neither is arranged as `.fill` (docs/choices.md).
     private func proportionalConstraints(_ views: [LayoutView], canvas: LayoutItem) -> [LayoutConstraint] {
         guard let first = views.first else { return [] }
         let size: LayoutAttribute = axis == .horizontal ? .width : .height
-        let lengths = views.map { axis == .horizontal ? $0.intrinsicContentSize.width : $0.intrinsicContentSize.height }
+        let lengths = views.map { view -> CGFloat in
+            let intrinsic = axis == .horizontal ? view.intrinsicContentSize.width : view.intrinsicContentSize.height
+            guard intrinsic < 0, let fitting = view.compressedFittingSize else { return intrinsic }
+            return max(0, axis == .horizontal ? fitting.width : fitting.height)
+        }
         guard lengths.allSatisfy({ $0 >= 0 }) else { return fillTiebreaks(views) }
         let gaps = spacing * CGFloat(views.count - 1)
         let denominator = lengths.reduce(0, +) + gaps
@@ -294,6 +300,30 @@ open class StackView: LayoutView {
                 view, .width, .lessThanOrEqual, canvas, .width, 1 / count, -spacing * (count - 1) / count,
                 LayoutPriority(min(950 + Float(index) * step, 999)), id: "UISV-text-width-disambiguation")
         }
+    }
+
+    /// A stack whose arranged subviews are all hidden is as short as nothing along its axis, and,
+    /// with any alignment but fill, across it too: its canvas's length is zero at priority 49
+    /// (the shape of the spreading stacks' `UISV-canvas-fit`), under anything of the app's that
+    /// gives it a length. UIKit documents only that hidden arranged subviews leave the
+    /// arrangement; Interface Builder's stored frames show the collapse: the four unflagged
+    /// stacks of hidden views that nothing else sizes along their axis are stored 0 long (Element's
+    /// `RoomCellContentView.xib`, Threema's `IntroQuestionView.xib`, Blockstream Green's
+    /// `Dialogs.storyboard`, Element's `RoomViewController.xib`), and the one an enclosing stack
+    /// stretches keeps that width (Habitica's `Social.storyboard`, 343 pt), so it is not required
+    /// (docs/sources.md, "round 15, container"). A stack without arranged subviews gets nothing:
+    /// Interface Builder flags it ambiguous.
+    private func collapsedArrangement() -> [LayoutConstraint] {
+        guard !arrangedSubviews.isEmpty else { return [] }
+        let canvas: LayoutItem = isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
+        let size: LayoutAttribute = axis == .horizontal ? .width : .height
+        var result = [Self.arranged(canvas, size, .equal, nil, .notAnAttribute, 1, 0, 49, id: "UISV-canvas-fit")]
+        if alignment != .fill {
+            result.append(
+                Self.arranged(self, axis == .horizontal ? .height : .width, .equal, nil, .notAnAttribute, 1, 0, 51, id: "UISV-spanning-fit")
+            )
+        }
+        return result
     }
 
     private func makeArrangement(_ views: [LayoutView]) -> [LayoutConstraint] {
