@@ -910,13 +910,16 @@ public final class ScreenLayout {
         if needsFreshTree { needsRebuild = true }
         for entry in frames where !entry.ambiguousAxes.isEmpty {
             let axes = entry.ambiguousAxes.map(\.rawValue).joined(separator: " and ")
+            // A scroll view whose frame is fixed and whose content size is not: Interface Builder's
+            // "Scrollable Content Size Ambiguity".
+            let what = entry.frameAmbiguousAxes.isEmpty ? "scrollable content size" : "layout"
             findings.append(
                 ScreenFinding(
                     kind: "ambiguous", views: [entry.view.id], constraints: [], broken: nil,
                     message:
                         """
                         \(entry.view.customClass ?? entry.view.uikitClass) \(entry.view.id)\(entry.label) has an ambiguous \
-                        layout (\(axes))
+                        \(what) (\(axes))
                         """,
                     source: "\(file.file):\(entry.view.line)"))
         }
