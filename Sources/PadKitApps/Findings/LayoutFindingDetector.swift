@@ -321,7 +321,7 @@ private struct Frames {
 
     init(_ layout: ScreenWindowLayout) {
         views = layout.views.map(\.view)
-        ambiguous = layout.views.map { !$0.ambiguousAxes.isEmpty }
+        ambiguous = layout.views.map { !$0.frameAmbiguousAxes.isEmpty }
         var index: [String: Int] = [:]
         for (i, v) in views.enumerated() where index[v.id] == nil { index[v.id] = i }
         self.index = index

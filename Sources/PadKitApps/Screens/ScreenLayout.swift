@@ -541,6 +541,19 @@ public final class ScreenLayout {
         }
     }
 
+    /// The axes on which a plain scroll view's content size is ambiguous: its content's constraints
+    /// reach its content area (``LayoutView/existingScrollContentLayoutGuide``) but leave the
+    /// area's width or height free. Interface Builder flags such a scroll view `ambiguous`
+    /// ("Scrollable Content Size Ambiguity", Auto Layout Guide, *Working with Scroll Views*: the
+    /// content's constraints must define its size); a table, collection or text view sizes its
+    /// content in code, and a scroll view whose content no constraint relates has none to flag.
+    private func scrollableContentSizeAmbiguity(_ model: ScreenView, _ view: LayoutView) -> [LayoutAxis] {
+        guard model.element == "scrollView", let guide = view.existingScrollContentLayoutGuide, let engine = root.layoutEngine else {
+            return []
+        }
+        return engine.ambiguousAxes(guide, relativeTo: view)
+    }
+
     /// Whether `traits` puts back a view a `<variation>` took out. PadLayout's engine does not give
     /// a view re-inserted into a laid-out tree its place again (its frame stays zero and it reads
     /// as ambiguous on both axes: the activity bar of Code App's launch screen, which only compact
@@ -863,7 +876,11 @@ public final class ScreenLayout {
             // baseline alignment, no place across it: its position is not a finding.
             let hiddenArranged = model.isHidden && view.superview is ScreenStackView
             let axes = installed && !hiddenArranged ? engine?.ambiguousAxes(view, relativeTo: view.superview) ?? [] : []
-            frames.append(ScreenViewLayout(view: model, frame: frame, installed: installed, ambiguousAxes: axes))
+            let contentAxes = installed ? scrollableContentSizeAmbiguity(model, view) : []
+            frames.append(
+                ScreenViewLayout(
+                    view: model, frame: frame, installed: installed,
+                    ambiguousAxes: LayoutAxis.allCases.filter { axes.contains($0) || contentAxes.contains($0) }, frameAmbiguousAxes: axes))
         }
         var findings: [ScreenFinding] = []
         // The broken constraints are looked for only when there are some (a walk of every constraint).
@@ -897,13 +914,16 @@ public final class ScreenLayout {
         if needsFreshTree { needsRebuild = true }
         for entry in frames where !entry.ambiguousAxes.isEmpty {
             let axes = entry.ambiguousAxes.map(\.rawValue).joined(separator: " and ")
+            // A scroll view whose frame is fixed and whose content size is not: Interface Builder's
+            // "Scrollable Content Size Ambiguity".
+            let what = entry.frameAmbiguousAxes.isEmpty ? "scrollable content size" : "layout"
             findings.append(
                 ScreenFinding(
                     kind: "ambiguous", views: [entry.view.id], constraints: [], broken: nil,
                     message:
                         """
                         \(entry.view.customClass ?? entry.view.uikitClass) \(entry.view.id)\(entry.label) has an ambiguous \
-                        layout (\(axes))
+                        \(what) (\(axes))
                         """,
                     source: "\(file.file):\(entry.view.line)"))
         }

@@ -21,8 +21,13 @@ public struct ScreenViewLayout: Sendable {
     public let frame: CGRect?
     /// Whether the view is installed in the window's size classes.
     public let installed: Bool
-    /// The axes on which its layout is ambiguous.
+    /// The axes on which its layout is ambiguous, as Interface Builder flags a view: its frame's
+    /// (``frameAmbiguousAxes``) and, for a scroll view, its scrollable content size's.
     public let ambiguousAxes: [LayoutAxis]
+    /// The axes on which the view's own frame is free to move: where it lies on them is where the
+    /// engine happened to put it. A scroll view whose content size alone is ambiguous still has
+    /// its frame.
+    public let frameAmbiguousAxes: [LayoutAxis]
 
     /// ` "Orders"` or ` [orders.title]`: the text or accessibility identifier that names it in messages.
     var label: String {

@@ -52,7 +52,7 @@ public struct ScreensReport: Sendable {
                 for window in asked {
                     let result = layout.layout(in: window)
                     // A custom view the constraints leave free most likely sizes itself in code.
-                    for (v, view) in result.views.enumerated() where view.view.customClass != nil && !view.ambiguousAxes.isEmpty {
+                    for (v, view) in result.views.enumerated() where view.view.customClass != nil && !view.frameAmbiguousAxes.isEmpty {
                         unresolved.append(
                             ScreenUnresolved(
                                 path: "\(prefix).scenes[\(s)].windows[\(results.count)].views[\(v)]",

@@ -122,7 +122,7 @@ public struct TextMeasurements: Sendable, Hashable {
         for file in report.files where file.file.designedFor != nil && file.file.file != excluding {
             for (_, windows) in file.scenes {
                 for layout in windows where layout.window.designed {
-                    for entry in layout.views where entry.installed && entry.ambiguousAxes.isEmpty {
+                    for entry in layout.views where entry.installed && entry.frameAmbiguousAxes.isEmpty {
                         // Interface Builder measured the text at the text size it laid the file out at.
                         let view = entry.view.at(file.file.designedContentSizeCategory)
                         guard !view.isMisplaced, !view.isAmbiguous, let stored = view.storedFrame, let frame = entry.frame,

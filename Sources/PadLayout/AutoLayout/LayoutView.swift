@@ -484,6 +484,10 @@ open class LayoutView: LayoutItem {
     /// origin (content offset zero) and whose size the content's constraints decide.
     public var scrollContentLayoutGuide: LayoutGuide { extraGuide(.scrollContent, "UIScrollViewContentLayoutGuide") }
 
+    /// The scroll view's `contentLayoutGuide` if a constraint has asked for it, without making
+    /// one: a scroll view whose content no constraint relates has no content size to be ambiguous.
+    public var existingScrollContentLayoutGuide: LayoutGuide? { _storage.extraGuides.first { $0.role == .scrollContent } }
+
     /// Distance from the top to the first baseline: 0 (the top) for a view without text, as
     /// UIKit's `viewForFirstBaselineLayout` is the view itself; text views override it.
     open var firstBaselineOffsetFromTop: CGFloat { 0 }
