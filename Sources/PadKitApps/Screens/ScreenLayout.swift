@@ -509,7 +509,10 @@ public final class ScreenLayout {
     /// solver's tolerances decide "cannot hold" and "priced" alike in both trees; two optima closer
     /// than a millionth of a pixel round to the same frame.)
     private func layoutAsFresh(_ window: ScreenWindow, input: Input) -> ScreenWindowLayout? {
-        guard provesFreshLayouts, let engine = root.layoutEngine else { return nil }
+        // A scene whose first two tries were not shown is not tried again (a try that fails costs
+        // a kept tree's window on top of the fresh one, and such scenes mostly fail in every window).
+        guard provesFreshLayouts, freshLayoutsOnKeptTree > 0 || failedFreshLayoutsOnKeptTree < 2, let engine = root.layoutEngine
+        else { return nil }
         let reports = engine.unsatisfiableReports.count
         // The views in the tree (a view the window's install takes out is set aside with its frame,
         // as on a new tree; one it puts back sends the window to a new tree).
