@@ -348,7 +348,7 @@ public final class LayoutEngine {
                 // A conflict met on the way (a constant that could not hold, a broken constraint
                 // retried as a removal retries it) is this engine's, not a new one's.
                 if unsatisfiableReports.count != reports { passesAsNewEngine = false }
-                retryBrokenContentSizesAsNew()
+                retryBrokenAsNew()
             }
             solver.updateVariables()
             if checksUniqueSolutions && everySolutionUnique && !solver.hasUniqueSolution() { everySolutionUnique = false }
@@ -495,7 +495,7 @@ public final class LayoutEngine {
     /// with ``batchesConstantChanges``), ``batchesConstantChanges`` is turned off, as a new
     /// engine's first sync adds every constraint and its later syncs change constants one by one;
     /// and the broken constraints, which a new engine would add at these constants, are tried
-    /// again (``retryBrokenContentSizesAsNew()``).
+    /// again (``retryBrokenAsNew()``).
     public var nextSyncAsNewEngine = false {
         didSet {
             if nextSyncAsNewEngine {
@@ -506,15 +506,15 @@ public final class LayoutEngine {
     }
 
     /// How many conflicts the retry that ``nextSyncAsNewEngine`` asked for recorded (each the
-    /// last of ``unsatisfiableReports`` at the time, its content size left broken).
+    /// last of ``unsatisfiableReports`` at the time, its constraint left broken).
     public private(set) var conflictsRetriedAsNew = 0
 
     /// How many installed constraints are broken (content sizes and generated ones included).
     public var brokenConstraintCount: Int { brokenCount }
 
-    /// Whether what ``nextSyncAsNewEngine`` asked was shown: every broken constraint was a
-    /// content size whose addition a new engine meets exactly as this one did (see
-    /// ``retryBrokenContentSizesAsNew()``). `false` means not shown.
+    /// Whether what ``nextSyncAsNewEngine`` asked was shown: no conflict was met in the sync, and
+    /// every broken constraint was one whose addition a new engine meets exactly as this one did
+    /// (see ``retryBrokenAsNew()``). `false` means not shown.
     public private(set) var passesAsNewEngine = true
 
     /// Tries the broken constraints again, each at its current constant, as a new engine meets
@@ -529,7 +529,7 @@ public final class LayoutEngine {
     /// order of addition. The other constraints hold together (this engine holds them), so a new
     /// engine breaks none of them, before or after; it breaks this one exactly when its row, the
     /// same here, cannot hold. Anything else clears ``passesAsNewEngine``.
-    private func retryBrokenContentSizesAsNew() {
+    private func retryBrokenAsNew() {
         let broken = installOrder.compactMap { key -> (key: Key, entry: Installed)? in
             guard let entry = installed[key], entry.broken else { return nil }
             return (key, entry)
@@ -890,7 +890,7 @@ public final class LayoutEngine {
                 if byConstraint[ObjectIdentifier(entry.constraint)] == nil { byConstraint[ObjectIdentifier(entry.constraint)] = entry }
             }
             if describedAsNow, conflicting.count > 2 {
-                // The order a new engine added them in (by place: ``retryBrokenContentSizesAsNew()``).
+                // The order a new engine added them in (by place: ``retryBrokenAsNew()``).
                 let rest = conflicting.dropFirst().sorted {
                     (byConstraint[ObjectIdentifier($0)]?.position ?? 0) < (byConstraint[ObjectIdentifier($1)]?.position ?? 0)
                 }
