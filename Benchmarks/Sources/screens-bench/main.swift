@@ -118,6 +118,9 @@ var firstTotal = 0.0, laterTotal = 0.0, laterCount = 0, scenes = 0, windowsLaidO
 var sameTotal = 0.0, sameCount = 0
 // Later windows laid out on a fresh tree (after a broken constraint: ScreenLayout.freshTreeCount).
 var freshTotal = 0.0, freshCount = 0
+// Later windows that would have gone to a fresh tree, laid out on the kept one where that is shown to
+// give the fresh tree's layout (ScreenLayout.freshLayoutsOnKeptTree), and the tries that fell back.
+var shownTotal = 0.0, shownCount = 0, failedTries = 0
 // Building each scene's tree before its first window (ScreenLayout's initializer): a later window
 // on a fresh tree builds one too, which the first window's figure leaves out.
 var buildTotal = 0.0
@@ -164,7 +167,7 @@ for run in 0..<runs {
     }
     let files = read(paths)
     var first = 0.0, later = 0.0, count = 0, sceneCount = 0, laidOut = 0, same = 0.0, sameWindows = 0
-    var fresh = 0.0, freshWindows = 0, built = 0.0
+    var fresh = 0.0, freshWindows = 0, built = 0.0, shown = 0.0, shownWindows = 0, tries = 0
     var runScenes: [FreshScene] = []
     let every = measure {
         for file in files {
@@ -175,8 +178,12 @@ for run in 0..<runs {
                 guard let layout = made else { continue }
                 var record = FreshScene(file: file.file, scene: scene)
                 for (index, window) in windows.enumerated() {
-                    let trees = layout.freshTreeCount
+                    let trees = layout.freshTreeCount, kept = layout.freshLayoutsOnKeptTree
                     let time = measure { _ = layout.layout(in: window) }
+                    if layout.freshLayoutsOnKeptTree > kept {
+                        shown += time
+                        shownWindows += 1
+                    }
                     laidOut += 1
                     if index == 0 {
                         record.first = time
@@ -207,6 +214,7 @@ for run in 0..<runs {
                         sameWindows += 1
                     }
                 }
+                tries += layout.failedFreshLayoutsOnKeptTree
                 if listScenes, record.freshWindows > 0 { runScenes.append(record) }
             }
         }
@@ -224,6 +232,9 @@ for run in 0..<runs {
         freshCount = freshWindows
         buildTotal = built
         freshScenes = runScenes
+        shownTotal = shown
+        shownCount = shownWindows
+        failedTries = tries
     }
 }
 let ms = { (s: Double) in String(format: "%.1f ms", s * 1000) }
@@ -238,6 +249,8 @@ let meanSame = sameTotal / Double(max(1, sameCount)), meanOther = (laterTotal - 
 print("later windows with the previous window's size classes: \(String(format: "%.1f", meanSame * 1e6)) µs mean (\(String(format: "%.2f", meanSame / max(meanFirst, 1e-12))) of the first, \(sameCount)); with other size classes: \(String(format: "%.1f", meanOther * 1e6)) µs mean (\(String(format: "%.2f", meanOther / max(meanFirst, 1e-12))), \(laterCount - sameCount))")
 let meanFresh = freshTotal / Double(max(1, freshCount)), meanKept = (laterTotal - freshTotal) / Double(max(1, laterCount - freshCount))
 print("later windows on a fresh tree (after a broken constraint): \(freshCount), \(String(format: "%.1f", meanFresh * 1e6)) µs mean (\(String(format: "%.2f", meanFresh / max(meanFirst, 1e-12))) of the first), \(String(format: "%.0f", 100 * freshTotal / max(laterTotal, 1e-12))) % of the later windows' time; the others: \(String(format: "%.1f", meanKept * 1e6)) µs mean (\(String(format: "%.2f", meanKept / max(meanFirst, 1e-12))))")
+let meanShown = shownTotal / Double(max(1, shownCount))
+print("later windows shown on the kept tree as a fresh tree lays them out: \(shownCount), \(String(format: "%.1f", meanShown * 1e6)) µs mean (\(String(format: "%.2f", meanShown / max(meanFirst, 1e-12))) of the first); tries that went to a fresh tree: \(failedTries)")
 let meanBuilt = (firstTotal + buildTotal) / Double(max(1, scenes))
 print("first window per scene with its tree built: \(String(format: "%.1f", meanBuilt * 1e6)) µs mean; each later window: \(String(format: "%.2f", meanLater / max(meanBuilt, 1e-12))) of it")
 

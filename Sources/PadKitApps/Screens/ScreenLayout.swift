@@ -67,6 +67,15 @@ public final class ScreenLayout {
     /// constraint, or one that puts back a removed view): a cost measure, as such a window costs
     /// what the first does.
     public private(set) var freshTreeCount = 0
+    /// How many windows that would have been laid out on a fresh tree were laid out on the kept
+    /// one, shown to give the fresh tree's layout (``layoutAsFresh(_:input:)``).
+    public private(set) var freshLayoutsOnKeptTree = 0
+    /// How many windows were tried on the kept tree that way and then laid out on a fresh tree
+    /// (the check did not show the layout the same): a cost measure.
+    public private(set) var failedFreshLayoutsOnKeptTree = 0
+    /// Whether a window that would go to a fresh tree may be laid out on the kept one where that is
+    /// shown to give the same layout (``layoutAsFresh(_:input:)``); tests turn it off to compare.
+    public var provesFreshLayouts = true
     /// How many windows took the layout a fresh tree gave an earlier window with the same key
     /// (``brokenFreshLayouts``) instead of a fresh tree of their own.
     public private(set) var reusedFreshLayoutCount = 0
@@ -424,7 +433,11 @@ public final class ScreenLayout {
 
     /// Lays the scene out in `window`, whose input (what the layout reads of it) is `input`.
     private func layout(in window: ScreenWindow, input: Input) -> ScreenWindowLayout {
-        if hasLaidOut, reinstallsRemovedView(window.sizeClasses) { needsRebuild = true }
+        var mustBuild = false
+        if hasLaidOut, reinstallsRemovedView(window.sizeClasses) {
+            needsRebuild = true
+            mustBuild = true
+        }
         let fresh = needsRebuild || !hasLaidOut
         // Only a window on a fresh tree looks its key up (a kept tree's layout depends on the windows before).
         let key = fresh ? freshKey(input) : nil
@@ -435,6 +448,11 @@ public final class ScreenLayout {
             needsRebuild = true
             reusedFreshLayoutCount += 1
             return ScreenWindowLayout(window: window, sizeClasses: known.sizeClasses, views: known.views, findings: known.findings)
+        }
+        if needsRebuild, !mustBuild, let key, let laidOut = layoutAsFresh(window, input: input) {
+            // What a fresh tree gives, shown on the kept one (``layoutAsFresh(_:input:)``).
+            if needsRebuild { brokenFreshLayouts[key] = laidOut }
+            return laidOut
         }
         if needsRebuild {
             root = ScreenLayoutView()
@@ -457,6 +475,77 @@ public final class ScreenLayout {
         }
         let result = result(window, scale: input.scale, traits: input.sizeClasses)
         if let key, needsRebuild { brokenFreshLayouts[key] = result }
+        return result
+    }
+
+    /// The layout a fresh tree gives in the window, made on the kept tree where that is shown to be
+    /// the same, else `nil` (the kept tree is then left for a fresh one, which the caller builds).
+    ///
+    /// A window goes to a fresh tree after one whose layout broke a constraint or did not settle.
+    /// Instead, the kept tree is put back where a new tree starts, in everything a pass reads of
+    /// it: every view's frame is its blueprint's (the stored frame's alignment rectangle) and no
+    /// view has derived safe-area insets or an occupied corner yet
+    /// (``PadLayout/LayoutEngine/restoreInitialFrame(of:to:)``); its views, their properties, the
+    /// installed constraints and the intrinsic sizes are what the window's install and
+    /// measurement give, as on a new tree. The window is then solved as always, except that the
+    /// engine's first sync brings every constant to the window's together, then tries the broken
+    /// constraints again as a new engine adding every constraint would meet them, and every later
+    /// change goes one by one, as on a new engine
+    /// (``PadLayout/LayoutEngine/nextSyncAsNewEngine``). It stands for the fresh tree's layout when:
+    ///
+    /// - the retry was shown to meet each broken constraint as a new engine would, and no other
+    ///   conflict was met: the engine holds every other constraint at each step's constants, so
+    ///   they can all hold, and a new engine, adding them in its order and changing the same
+    ///   constants one by one in the same order, breaks none of them (the solver refuses a
+    ///   required constraint or constant only when it cannot hold), and breaks the retried one
+    ///   exactly as the retry did, with the same report (``PadLayout/LayoutEngine/passesAsNewEngine``);
+    /// - at most one constraint is broken (findings list broken constraints in the order the
+    ///   engine added them, which a kept engine does not keep);
+    /// - every solve of the window ended at the only optimum of its constraints
+    ///   (``PadLayout/LayoutEngine/everySolutionUnique``), so each pass wrote the frames a new
+    ///   engine writes, and with them the same safe areas, preserved margins and label widths for
+    ///   the next pass, the same number of passes, and the same settledness;
+    /// - no view is ambiguous (the frames are then the unique optimum's, which the fresh tree's
+    ///   ambiguity test cannot find free either).
+    ///
+    /// Otherwise the window is laid out on a fresh tree as before; so is a window that puts back a
+    /// view a variation took out (``reinstallsRemovedView(_:)``), whose tree differs. (Numbers: the
+    /// solver's tolerances decide "cannot hold" and "priced" alike in both trees; two optima closer
+    /// than a millionth of a pixel round to the same frame.)
+    private func layoutAsFresh(_ window: ScreenWindow, input: Input) -> ScreenWindowLayout? {
+        // A scene whose first two tries were not shown is not tried again (a try that fails costs
+        // a kept tree's window on top of the fresh one, and such scenes mostly fail in every window).
+        guard provesFreshLayouts, freshLayoutsOnKeptTree > 0 || failedFreshLayoutsOnKeptTree < 2, let engine = root.layoutEngine
+        else { return nil }
+        let reports = engine.unsatisfiableReports.count
+        // The views in the tree (a view the window's install takes out is set aside with its frame,
+        // as on a new tree; one it puts back sends the window to a new tree).
+        for (index, view) in viewAt.enumerated() where installedAt[index] {
+            if let view { engine.restoreInitialFrame(of: view, to: blueprints[index].frame) }
+        }
+        engine.checksUniqueSolutions = true
+        engine.nextSyncAsNewEngine = true
+        needsRebuild = false
+        solve(input)
+        engine.checksUniqueSolutions = false
+        engine.nextSyncAsNewEngine = false
+        // Every conflict the window met is a broken constraint retried as a new engine meets it,
+        // and every constraint broken now is that one.
+        let retried = engine.conflictsRetriedAsNew
+        guard engine.everySolutionUnique, engine.passesAsNewEngine, engine.unsatisfiableReports.count - reports == retried,
+            engine.brokenConstraintCount == retried, retried <= 1
+        else {
+            needsRebuild = true
+            failedFreshLayoutsOnKeptTree += 1
+            return nil
+        }
+        let result = result(window, scale: input.scale, traits: input.sizeClasses)
+        guard !result.findings.contains(where: { $0.kind == "ambiguous" }) else {
+            needsRebuild = true
+            failedFreshLayoutsOnKeptTree += 1
+            return nil
+        }
+        freshLayoutsOnKeptTree += 1
         return result
     }
 

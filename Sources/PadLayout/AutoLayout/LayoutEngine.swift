@@ -340,8 +340,18 @@ public final class LayoutEngine {
         updateConstraints(root)
         isSettled = false
         for _ in 0..<3 {
+            let reports = unsatisfiableReports.count
             sync(root)
+            if nextSyncAsNewEngine {
+                nextSyncAsNewEngine = false
+                batchesConstantChanges = false
+                // A conflict met on the way (a constant that could not hold, a broken constraint
+                // retried as a removal retries it) is this engine's, not a new one's.
+                if unsatisfiableReports.count != reports { passesAsNewEngine = false }
+                retryBrokenAsNew()
+            }
             solver.updateVariables()
+            if checksUniqueSolutions && everySolutionUnique && !solver.hasUniqueSolution() { everySolutionUnique = false }
             writeFrames(root, parentOrigin: .zero, isRoot: true)
             // Safe-area insets of subviews depend on their frames; re-solve while they move.
             // So do readable-content guides and preserved superview margins (frame-dependent guides).
@@ -478,6 +488,127 @@ public final class LayoutEngine {
     /// constraint) can turn it on: together, a pass either holds every new constant, at the
     /// solution one by one would reach when each step holds, or goes one by one.
     public var batchesConstantChanges = false
+
+    /// Makes the next pass leave the solver as a new engine's first pass would, where that can be
+    /// shown (``passesAsNewEngine``), for a caller that lays a kept tree out as a new tree would
+    /// be laid out. Once the next sync has brought every constraint to its constant (together,
+    /// with ``batchesConstantChanges``), ``batchesConstantChanges`` is turned off, as a new
+    /// engine's first sync adds every constraint and its later syncs change constants one by one;
+    /// and the broken constraints, which a new engine would add at these constants, are tried
+    /// again (``retryBrokenAsNew()``).
+    public var nextSyncAsNewEngine = false {
+        didSet {
+            if nextSyncAsNewEngine {
+                passesAsNewEngine = true
+                conflictsRetriedAsNew = 0
+            }
+        }
+    }
+
+    /// How many conflicts the retry that ``nextSyncAsNewEngine`` asked for recorded (each the
+    /// last of ``unsatisfiableReports`` at the time, its constraint left broken).
+    public private(set) var conflictsRetriedAsNew = 0
+
+    /// How many installed constraints are broken (content sizes and generated ones included).
+    public var brokenConstraintCount: Int { brokenCount }
+
+    /// Whether what ``nextSyncAsNewEngine`` asked was shown: no conflict was met in the sync, and
+    /// every broken constraint was one whose addition a new engine meets exactly as this one did
+    /// (see ``retryBrokenAsNew()``). `false` means not shown.
+    public private(set) var passesAsNewEngine = true
+
+    /// Tries the broken constraints again, each at its current constant, as a new engine meets
+    /// them when its first sync adds every constraint: a conflict is recorded as that engine
+    /// records it, each constraint described as it is now.
+    ///
+    /// Shown only for a required constraint that the solver adds exactly as a new one would
+    /// (``Solver/addsAlike(over:)``: its variables are combinations of required equalities that
+    /// no other equality depends on), and, where it conflicts, only when each constraint it
+    /// conflicts with is one a new engine adds before it (the constraint's row is then the same
+    /// there when the new engine adds it) and the conflict can be listed in the new engine's
+    /// order of addition. The other constraints hold together (this engine holds them), so a new
+    /// engine breaks none of them, before or after; it breaks this one exactly when its row, the
+    /// same here, cannot hold. Anything else clears ``passesAsNewEngine``.
+    private func retryBrokenAsNew() {
+        let broken = installOrder.compactMap { key -> (key: Key, entry: Installed)? in
+            guard let entry = installed[key], entry.broken else { return nil }
+            return (key, entry)
+        }
+        for (key, entry) in broken.sorted(by: { ($0.entry.spec.order, $0.entry.position) < ($1.entry.spec.order, $1.entry.position) }) {
+            guard entry.spec.priority == .required, let spec = currentSpec(of: entry),
+                solver.addsAlike(over: spec.expression.terms.map(\.variable))
+            else {
+                passesAsNewEngine = false
+                return
+            }
+            let constraint = Constraint(spec.expression, spec.relation, strength: spec.priority.strength)
+            do {
+                try solver.addConstraint(constraint)
+                let held = Installed(constraint: constraint, spec: spec, broken: false)
+                held.position = entry.position
+                installed[key] = held
+                brokenCount -= 1
+            } catch {
+                entry.spec = spec
+                guard case .unsatisfiableConstraint(_, let conflicting) = error else {
+                    passesAsNewEngine = false
+                    return
+                }
+                let others = conflicting.dropFirst().compactMap { c in installed.values.first { $0.constraint === c } }
+                let isContentSize = if case .generated(_, let kind) = key { kind.isContentSize } else { false }
+                // Each constraint it conflicts with goes into a new engine before it: a generated one
+                // (collected first, by place) before an app constraint or a later generated one, and
+                // anything but a content size before a content size (added last). The conflict is listed
+                // in a new engine's order of addition: by place among generated constraints, and with
+                // one other constraint, in any order.
+                let before = others.allSatisfy { other in
+                    if case .generated(_, let kind) = other.spec.key, kind.isContentSize { return false }
+                    if isContentSize { return true }
+                    return other.spec.order == 0 && (spec.order != 0 || other.position < entry.position)
+                }
+                let ordered = others.count <= 1 || others.allSatisfy { $0.spec.order == 0 }
+                guard others.count == conflicting.count - 1, before, ordered else {
+                    passesAsNewEngine = false
+                    return
+                }
+                report(error, spec, adding: constraint, describedAsNow: true)
+                conflictsRetriedAsNew += 1
+            }
+        }
+    }
+
+    /// Whether each solve is checked to have a unique solution (``everySolutionUnique``).
+    /// Setting it starts the record afresh.
+    public var checksUniqueSolutions = false {
+        didSet { if checksUniqueSolutions { everySolutionUnique = true } }
+    }
+
+    /// Whether every solve since ``checksUniqueSolutions`` was set ended at the only optimum of
+    /// its constraints (``Solver/hasUniqueSolution()``): then every frame the passes wrote, and
+    /// every safe area and measured width derived from them, is what any engine holding the
+    /// same constraints with the same constants writes, whatever its history.
+    public private(set) var everySolutionUnique = true
+
+    /// Puts `view`'s frame back to `frame`, and its derived safe-area insets and occupied corner
+    /// back to what a new view has (none), marking for the next sync what the frame and insets
+    /// change, as a pass that wrote them would. The autoresizing reference stays: it is the
+    /// frame the view was placed with (``LayoutView/frame``), not one a pass wrote. A caller that
+    /// lays a kept tree out as a new one would be laid out puts every view back this way first.
+    public func restoreInitialFrame(of view: LayoutView, to frame: CGRect) {
+        let old = view.storedFrame
+        view.storedFrame = frame
+        if old != frame { frameMoved(view) }
+        if view.computedSafeAreaInsets != .zero {
+            view.computedSafeAreaInsets = .zero
+            changedViews.insert(ObjectIdentifier(view))
+        }
+        if view.computedOccupiedCorner != nil {
+            view.computedOccupiedCorner = nil
+            changedViews.insert(ObjectIdentifier(view))
+        }
+        view.needsLayoutFlag = true
+        view.rootView.needsLayoutFlag = true
+    }
 
     /// Updates the constants `pending` lists, in its order (see ``batchesConstantChanges``).
     private func apply(_ pending: [(entry: Installed, spec: Spec)]) {
@@ -743,12 +874,14 @@ public final class LayoutEngine {
     }
 
     /// Records a conflict; `adding` is the constraint whose addition failed (not installed yet).
-    private func report(_ error: SolverError, _ spec: Spec, adding: Constraint? = nil) {
+    /// `describedAsNow`: each conflicting constraint is described with its current spec, as a
+    /// new engine that added it at its current constant describes it, not as it was added here.
+    private func report(_ error: SolverError, _ spec: Spec, adding: Constraint? = nil, describedAsNow: Bool = false) {
         let brokenConstraint = spec.source as? LayoutConstraint
         var sources: [AnyObject] = [spec.source].compactMap { $0 }
         var labels = [spec.label]
         var specs = [spec]
-        if case .unsatisfiableConstraint(_, let conflicting) = error {
+        if case .unsatisfiableConstraint(_, var conflicting) = error {
             // Only the conflicting constraints' records, found in one walk (a conflict in a large
             // tree would otherwise index every constraint the solver holds).
             let wanted = Set(conflicting.map(ObjectIdentifier.init))
@@ -756,8 +889,17 @@ public final class LayoutEngine {
             for entry in installed.values where wanted.contains(ObjectIdentifier(entry.constraint)) {
                 if byConstraint[ObjectIdentifier(entry.constraint)] == nil { byConstraint[ObjectIdentifier(entry.constraint)] = entry }
             }
+            if describedAsNow, conflicting.count > 2 {
+                // The order a new engine added them in (by place: ``retryBrokenAsNew()``).
+                let rest = conflicting.dropFirst().sorted {
+                    (byConstraint[ObjectIdentifier($0)]?.position ?? 0) < (byConstraint[ObjectIdentifier($1)]?.position ?? 0)
+                }
+                conflicting = [conflicting[0]] + rest
+            }
             labels = conflicting.map { c in
-                c === adding ? spec.label : byConstraint[ObjectIdentifier(c)]?.label ?? c.description
+                if c === adding { return spec.label }
+                guard let entry = byConstraint[ObjectIdentifier(c)] else { return c.description }
+                return describedAsNow ? entry.spec.label : entry.label
             }
             specs = conflicting.compactMap { c in c === adding ? spec : byConstraint[ObjectIdentifier(c)]?.spec }
             if !specs.contains(where: { $0 === spec }) { specs.insert(spec, at: 0) }

@@ -87,6 +87,26 @@ public final class Solver {
         owns(variable) ? tableau.isAmbiguous(variable: variable.index) : false
     }
 
+    /// Whether every variable's value is the only one an optimum of the constraints held can
+    /// give it, shown by the tableau (`Tableau/hasUniqueVariableValues()`; `false` means not
+    /// shown, not that another optimum exists). Where it holds, any solver given the same
+    /// constraints and constants, in any order, ends with the same values.
+    public func hasUniqueSolution() -> Bool {
+        tableau.hasUniqueVariableValues()
+    }
+
+    /// Whether a constraint over `variables` would be refused or accepted by any solver holding
+    /// the required equalities this one's variables depend on, exactly as by this one, with the
+    /// same conflicting constraints: each variable's row names only equalities that no other
+    /// depends on (`Tableau/rowsMentionOnlyIndependentDummies(variables:)`). The new constraint's
+    /// row is then its expression over those equalities' markers and its own symbols, the same in
+    /// every such solver, and adding it (the subject chosen, phase one, the conflict read from
+    /// the row) reads nothing else. `false` means not shown.
+    func addsAlike(over variables: [Variable]) -> Bool {
+        guard variables.allSatisfy(owns) else { return false }
+        return tableau.rowsMentionOnlyIndependentDummies(variables: variables.map(\.index))
+    }
+
     private func owns(_ v: Variable) -> Bool {
         v.owner == ObjectIdentifier(self) && v.index >= 0 && v.index < names.count
     }

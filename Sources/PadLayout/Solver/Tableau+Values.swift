@@ -87,3 +87,103 @@ extension Tableau {
         return true
     }
 }
+
+extension Tableau {
+    /// Whether every variable has the same value at every optimum of the constraints held, shown
+    /// by the optimal tableau itself (a sufficient test: `false` means not shown).
+    ///
+    /// At an optimum every non-basic slack and error has a reduced cost that is lexicographically
+    /// at least zero; one that some objective level prices is strictly positive, so it is zero at
+    /// every optimum, and so is every non-basic dummy (a required equality's marker). The optimal
+    /// face is the set of feasible points where those symbols are zero; near the optimum found,
+    /// the only rows that limit it are the degenerate ones (a restricted basic symbol at zero:
+    /// `Σ b·t ≥ 0` over the other non-basic symbols `t`) and a dummy's row (`Σ b·t = 0`). Symbols
+    /// those rows force to zero are found by propagation: a dummy's row with one symbol left free
+    /// fixes it, and a degenerate row whose free symbols are all restricted (≥ 0) with negative
+    /// coefficients fixes them all. Every variable whose row (brought up to date) mentions only
+    /// fixed symbols has its value on the whole face (which is convex, so a point of it elsewhere
+    /// would be reached along a direction the rows near the optimum allow): whatever pivots
+    /// another solver made to reach its optimum (another order of additions, other constants on
+    /// the way), its variables have these values. A symbol priced below `epsilon` counts as
+    /// unpriced, and a row whose constant is below it as degenerate (a move it would allow is
+    /// below a millionth of a point).
+    mutating func hasUniqueVariableValues() -> Bool {
+        if !objectiveMaskIsValid || objectiveMask.count != kinds.count { makeObjectiveMask() }
+        var fixed = [Bool](repeating: false, count: kinds.count)
+        for symbol in kinds.indices where kinds[symbol] == .dummy || (kinds[symbol] != .external && objectiveMask[symbol]) {
+            fixed[symbol] = true
+        }
+        var variableRows: [Int] = []
+        var limitingRows: [Int] = []
+        for index in rows.indices {
+            let basic = basicOfSlot[index]
+            guard basic >= 0 else { continue }
+            switch kinds[Int(basic)] {
+            case .external:
+                refresh(Int32(index))
+                variableRows.append(index)
+            case .dummy:
+                limitingRows.append(index)
+            case .slack, .error:
+                if abs(rows[index].constant) < Tableau.epsilon { limitingRows.append(index) }
+            }
+        }
+        var changed = true
+        while changed {
+            changed = false
+            for index in limitingRows {
+                let isDummy = kinds[Int(basicOfSlot[index])] == .dummy
+                var free: [Int32] = []
+                var allRestrictedNegative = true
+                for cell in rows[index].cells where !fixed[Int(cell.symbol)] {
+                    free.append(cell.symbol)
+                    if kinds[Int(cell.symbol)] == .external || cell.coefficient >= 0 { allRestrictedNegative = false }
+                }
+                guard !free.isEmpty else { continue }
+                if (isDummy && free.count == 1) || allRestrictedNegative {
+                    for symbol in free { fixed[Int(symbol)] = true }
+                    changed = true
+                }
+            }
+        }
+        for index in variableRows {
+            for cell in rows[index].cells where !fixed[Int(cell.symbol)] { return false }
+        }
+        return true
+    }
+}
+
+extension Tableau {
+    /// Whether each variable is basic and its row, brought up to date, mentions only required
+    /// equalities' markers, none of which a redundant equality's row mentions.
+    ///
+    /// Such a variable is a fixed combination of those equalities alone, `x = v + Σ αⱼ·dⱼ`, an
+    /// identity among the constraints' expressions. A redundant equality's marker is basic, its
+    /// row naming the equalities it depends on (an all-dummy row, which no pivot rewrites, as
+    /// dummies never enter the basis), so the equalities no such row names depend on no other:
+    /// every tableau that holds them keeps their markers non-basic, and writes each variable's row
+    /// the same way (a basic symbol's row in the non-basic symbols is unique), whatever else it
+    /// holds, in whatever order it added them, and whatever pivots it made.
+    mutating func rowsMentionOnlyIndependentDummies(variables: [Int]) -> Bool {
+        var dummies: Set<Int32> = []
+        for index in variables {
+            guard index < symbolOfVariable.count else { return false }
+            let sym = symbolOfVariable[index]
+            guard sym >= 0 else { return false }
+            let slot = slotOfSymbol[Int(sym)]
+            guard slot >= 0 else { return false }
+            refresh(slot)
+            for cell in rows[Int(slot)].cells {
+                guard kinds[Int(cell.symbol)] == .dummy else { return false }
+                dummies.insert(cell.symbol)
+            }
+        }
+        if dummies.isEmpty { return true }
+        for index in rows.indices {
+            let basic = basicOfSlot[index]
+            guard basic >= 0, kinds[Int(basic)] == .dummy else { continue }
+            if dummies.contains(basic) || rows[index].cells.contains(where: { dummies.contains($0.symbol) }) { return false }
+        }
+        return true
+    }
+}
