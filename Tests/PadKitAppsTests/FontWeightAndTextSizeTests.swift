@@ -98,6 +98,33 @@ struct FontWeightAndTextSizeTests {
     }
 
     @Test(
+        "the system font's figures are SF Pro's own from regular weight up; light text and named fonts keep the table's",
+        arguments: [
+            (ScreenFont.Weight.regular, true, 606.0), (.bold, true, 606 * 1.06), (.light, true, 559), (.thin, true, 559),
+            (.regular, false, 559),
+        ])
+    func figures(weight: ScreenFont.Weight, system: Bool, units: Double) {
+        let width = TextMetrics.standard.width(of: "0", font: ScreenFont(pointSize: 10, weight: weight, isSystemFont: system))
+        #expect(abs(width - units / 100) < 1e-9)
+        // "1" is SF's narrowest figure: the same text of other figures differs in width.
+        let one = TextMetrics.standard.width(of: "11", font: ScreenFont(pointSize: 17))
+        #expect(abs(one - 2 * 443 * 0.017) < 1e-9)
+    }
+
+    @Test("a team's metrics set the figures' advances, and a bad one is named")
+    func figureAdvancesLoad() throws {
+        let metrics = try TextMetrics.load(Data(#"{"figureAdvances": {"0": 556}}"#.utf8), file: "metrics.json")
+        #expect(metrics.figureAdvances["0"] == 556 && metrics.figureAdvances["1"] == 443)
+        #expect(throws: ScreenReadingError.self) {
+            try TextMetrics.load(Data(#"{"figureAdvances": {"00": 556}}"#.utf8), file: "metrics.json")
+        }
+        let error = #expect(throws: ScreenReadingError.self) {
+            try TextMetrics.load(Data(#"{"figureAdvances": 3}"#.utf8), file: "metrics.json")
+        }
+        #expect("\(String(describing: error))".contains("figureAdvances must be an object"))
+    }
+
+    @Test(
         "Interface Builder of Xcode 12.4 to 13 laid text styles out at xSmall; every other version at Large",
         arguments: [(17703, ContentSizeCategory.large), (18093, .extraSmall), (19519, .extraSmall), (20020, .extraSmall), (21505, .large)])
     func designedCategory(toolsVersion: Int, category: ContentSizeCategory) {
