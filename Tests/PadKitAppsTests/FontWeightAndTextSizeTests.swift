@@ -100,15 +100,19 @@ struct FontWeightAndTextSizeTests {
     @Test(
         "the system font's figures are SF Pro's own from regular weight up; light text and named fonts keep the table's",
         arguments: [
-            (ScreenFont.Weight.regular, true, 606.0), (.bold, true, 606 * 1.06), (.light, true, 559), (.thin, true, 559),
-            (.regular, false, 559),
+            (ScreenFont.Weight.regular, true, true), (.bold, true, true), (.light, true, false), (.thin, true, false),
+            (.regular, false, false),
         ])
-    func figures(weight: ScreenFont.Weight, system: Bool, units: Double) {
-        let width = TextMetrics.standard.width(of: "0", font: ScreenFont(pointSize: 10, weight: weight, isSystemFont: system))
-        #expect(abs(width - units / 100) < 1e-9)
-        // "1" is SF's narrowest figure: the same text of other figures differs in width.
-        let one = TextMetrics.standard.width(of: "11", font: ScreenFont(pointSize: 17))
-        #expect(abs(one - 2 * 443 * 0.017) < 1e-9)
+    func figures(weight: ScreenFont.Weight, system: Bool, sfFigures: Bool) throws {
+        let metrics = TextMetrics.standard
+        let font = ScreenFont(pointSize: 10, weight: weight, isSystemFont: system)
+        for figure in "0123456789" {
+            let advance = try #require(sfFigures ? metrics.figureAdvances[figure] : metrics.advances[figure])
+            let width = metrics.width(of: String(figure), font: font)
+            #expect(abs(width - advance / 100 * metrics.widthFactor(weight)) < 1e-9, "\(figure)")
+        }
+        // SF's figures are proportional: "1" is narrower than "0" (the table's are nearly one width).
+        #expect(metrics.width(of: "1", font: ScreenFont(pointSize: 17)) < metrics.width(of: "0", font: ScreenFont(pointSize: 17)) - 2)
     }
 
     @Test("a team's metrics set the figures' advances, and a bad one is named")
