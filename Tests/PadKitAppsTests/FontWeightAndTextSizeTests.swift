@@ -98,6 +98,37 @@ struct FontWeightAndTextSizeTests {
     }
 
     @Test(
+        "the system font's figures are SF Pro's own from regular weight up; light text and named fonts keep the table's",
+        arguments: [
+            (ScreenFont.Weight.regular, true, true), (.bold, true, true), (.light, true, false), (.thin, true, false),
+            (.regular, false, false),
+        ])
+    func figures(weight: ScreenFont.Weight, system: Bool, sfFigures: Bool) throws {
+        let metrics = TextMetrics.standard
+        let font = ScreenFont(pointSize: 10, weight: weight, isSystemFont: system)
+        for figure in "0123456789" {
+            let advance = try #require(sfFigures ? metrics.figureAdvances[figure] : metrics.advances[figure])
+            let width = metrics.width(of: String(figure), font: font)
+            #expect(abs(width - advance / 100 * metrics.widthFactor(weight)) < 1e-9, "\(figure)")
+        }
+        // SF's figures are proportional: "1" is narrower than "0" (the table's are nearly one width).
+        #expect(metrics.width(of: "1", font: ScreenFont(pointSize: 17)) < metrics.width(of: "0", font: ScreenFont(pointSize: 17)) - 2)
+    }
+
+    @Test("a team's metrics set the figures' advances, and a bad one is named")
+    func figureAdvancesLoad() throws {
+        let metrics = try TextMetrics.load(Data(#"{"figureAdvances": {"0": 556}}"#.utf8), file: "metrics.json")
+        #expect(metrics.figureAdvances["0"] == 556 && metrics.figureAdvances["1"] == 443)
+        #expect(throws: ScreenReadingError.self) {
+            try TextMetrics.load(Data(#"{"figureAdvances": {"00": 556}}"#.utf8), file: "metrics.json")
+        }
+        let error = #expect(throws: ScreenReadingError.self) {
+            try TextMetrics.load(Data(#"{"figureAdvances": 3}"#.utf8), file: "metrics.json")
+        }
+        #expect("\(String(describing: error))".contains("figureAdvances must be an object"))
+    }
+
+    @Test(
         "Interface Builder of Xcode 12.4 to 13 laid text styles out at xSmall; every other version at Large",
         arguments: [(17703, ContentSizeCategory.large), (18093, .extraSmall), (19519, .extraSmall), (20020, .extraSmall), (21505, .large)])
     func designedCategory(toolsVersion: Int, category: ContentSizeCategory) {

@@ -10,7 +10,8 @@ import Foundation
 /// labels of 21 apps whose width the as-designed solve gives their text (`Scripts/fit-advance-table.py`;
 /// within 1 pt of IB's width for 48.4 % of them, leave-one-app-out, against 43.4 % before);
 /// heavier weights are wider: medium by ``mediumWidthFactor``, semibold by ``semiboldWidthFactor``,
-/// bold and heavier by ``boldWidthFactor`` (fitted on the same labels, below); characters outside
+/// bold and heavier by ``boldWidthFactor`` (fitted on the same labels, below); the system font's
+/// figures from regular weight up are SF Pro's own (``figureAdvances``); characters outside
 /// the table (CJK, emoji) take ``otherAdvance``. The system font from 20 pt is SF Pro Display,
 /// whose letters are narrower per em than the Text face the table is fitted on: they take
 /// ``displayWidthFactor`` (``displayPointSize``). Vertical metrics are SF Pro's: line height 1.1934 × the point size,
@@ -47,6 +48,20 @@ public struct TextMetrics: Sendable, Hashable {
     public var displayWidthFactor = 0.97
     /// The point size from which the system font is SF Pro Display.
     public static let displayPointSize = 20.0
+    /// The system font's own figures, in thousandths of an em, for regular text and heavier; they
+    /// take the place of ``advances``' figures, which the fit pulled toward Helvetica's tabular 556.
+    ///
+    /// San Francisco's figures are proportional by default (`1` narrow, `0` and `4` wide): these
+    /// are the advances of SF Pro Display's `hmtx` table, 2048 units an em, in the font file one of
+    /// the apps read carries for its screenshots. Taken as they are, nothing fitted, they put 23
+    /// more of the 906 one-line system-font labels IB measured in both folders of apps within 1 pt
+    /// of IB's width (433 -> 456); WooCommerce's "$40.00" rows gain 2 views and no app folder loses
+    /// one (docs/sources.md, "round 15, text (second task)"). Light and thinner text keeps the
+    /// table's figures: Loop's 45-pt light "0", twice 25.5 wide in IB, is the table's width and 2
+    /// pt under the regular `0`'s (lighter figures are narrower, and no light figures were read).
+    public var figureAdvances: [Character: Double] = [
+        "0": 606, "1": 443, "2": 566, "3": 592, "4": 605, "5": 585, "6": 599, "7": 547, "8": 599, "9": 599,
+    ]
     /// Line height, ascender and descender as fractions of the point size.
     public var lineHeight: Double
     public var ascender: Double
@@ -61,9 +76,10 @@ public struct TextMetrics: Sendable, Hashable {
     /// The width of one line of `text`, unrounded.
     public func width(of text: String, font: ScreenFont) -> Double {
         let display = font.isSystemFont && font.pointSize >= Self.displayPointSize
+        let figures = font.isSystemFont && font.weight >= .regular ? figureAdvances : [:]
         var units = 0.0
         for character in text where character != "\n" {
-            guard let advance = advances[character] ?? baseLetterAdvance(character) else {
+            guard let advance = figures[character] ?? advances[character] ?? baseLetterAdvance(character) else {
                 units += otherAdvance
                 continue
             }
@@ -206,7 +222,7 @@ public struct TextMetrics: Sendable, Hashable {
         "u": 555, "v": 495, "w": 739, "x": 501, "y": 490, "z": 498, "{": 334, "|": 260, "}": 334, "~": 584,
     ]
 
-    /// Reads a team's metrics: `{"advances": {"a": 556, ...}, "otherAdvance": 1000,
+    /// Reads a team's metrics: `{"advances": {"a": 556, ...}, "figureAdvances": {"0": 606, ...}, "otherAdvance": 1000,
     /// "boldWidthFactor": 1.06, "semiboldWidthFactor": 1.04, "mediumWidthFactor": 1.03,
     /// "displayWidthFactor": 0.97, "lineHeight": 1.1934, "ascender": 0.9521, "descender": 0.2412}`, every key optional
     /// (missing ones keep the standard values).
@@ -226,16 +242,9 @@ public struct TextMetrics: Sendable, Hashable {
                 return n
             }
             switch key {
-            case "advances":
-                guard let table = value as? [String: Any] else {
-                    throw .invalidTextMetrics(file: file, reason: "advances must be an object")
-                }
-                for (text, advance) in table.sorted(by: { $0.key < $1.key }) {
-                    guard text.count == 1, let character = text.first, let a = advance as? Double, a.isFinite, a >= 0 else {
-                        throw .invalidTextMetrics(file: file, reason: "advances.\(text) must be one character with a number ≥ 0")
-                    }
-                    metrics.advances[character] = a
-                }
+            case "advances": try characterAdvances(value, key: key, file: file).forEach { metrics.advances[$0.key] = $0.value }
+            case "figureAdvances":
+                try characterAdvances(value, key: key, file: file).forEach { metrics.figureAdvances[$0.key] = $0.value }
             case "otherAdvance": metrics.otherAdvance = try number()
             case "boldWidthFactor": metrics.boldWidthFactor = try number()
             case "semiboldWidthFactor": metrics.semiboldWidthFactor = try number()
@@ -248,5 +257,20 @@ public struct TextMetrics: Sendable, Hashable {
             }
         }
         return metrics
+    }
+
+    /// A metrics file's table of advances by character (`advances`, `figureAdvances`).
+    private static func characterAdvances(_ value: Any?, key: String, file: String) throws(ScreenReadingError) -> [Character: Double] {
+        guard let table = value as? [String: Any] else {
+            throw .invalidTextMetrics(file: file, reason: "\(key) must be an object")
+        }
+        var result: [Character: Double] = [:]
+        for (text, advance) in table.sorted(by: { $0.key < $1.key }) {
+            guard text.count == 1, let character = text.first, let a = advance as? Double, a.isFinite, a >= 0 else {
+                throw .invalidTextMetrics(file: file, reason: "\(key).\(text) must be one character with a number ≥ 0")
+            }
+            result[character] = a
+        }
+        return result
     }
 }
