@@ -225,7 +225,8 @@ public struct TextMetrics: Sendable, Hashable {
     /// Reads a team's metrics: `{"advances": {"a": 556, ...}, "figureAdvances": {"0": 606, ...}, "otherAdvance": 1000,
     /// "boldWidthFactor": 1.06, "semiboldWidthFactor": 1.04, "mediumWidthFactor": 1.03,
     /// "displayWidthFactor": 0.97, "lineHeight": 1.1934, "ascender": 0.9521, "descender": 0.2412}`, every key optional
-    /// (missing ones keep the standard values).
+    /// (missing ones keep the standard values). A figure given in `advances` and not in
+    /// `figureAdvances` is the system font's figure too.
     ///
     /// - Throws: ``ScreenReadingError/invalidTextMetrics(file:reason:)`` naming the bad key.
     public static func load(_ data: Data, file: String) throws(ScreenReadingError) -> TextMetrics {
@@ -242,7 +243,14 @@ public struct TextMetrics: Sendable, Hashable {
                 return n
             }
             switch key {
-            case "advances": try characterAdvances(value, key: key, file: file).forEach { metrics.advances[$0.key] = $0.value }
+            case "advances":
+                // A figure the file measures is its system font's figure too, unless `figureAdvances`
+                // (read after it, the keys in order) says otherwise: the standard SF Pro figures must
+                // not hide a team's own measurement.
+                for (character, advance) in try characterAdvances(value, key: key, file: file) {
+                    metrics.advances[character] = advance
+                    if character.isASCII, character.isWholeNumber { metrics.figureAdvances[character] = advance }
+                }
             case "figureAdvances":
                 try characterAdvances(value, key: key, file: file).forEach { metrics.figureAdvances[$0.key] = $0.value }
             case "otherAdvance": metrics.otherAdvance = try number()
