@@ -120,7 +120,8 @@ struct FontWeightAndTextSizeTests {
         let metrics = try TextMetrics.load(Data(#"{"figureAdvances": {"0": 556}}"#.utf8), file: "metrics.json")
         #expect(metrics.figureAdvances["0"] == 556 && metrics.figureAdvances["1"] == 443)
         // A figure measured in `advances` is the system font's too, unless `figureAdvances` sets it.
-        let measured = try TextMetrics.load(Data(#"{"advances": {"1": 500, "2": 510}, "figureAdvances": {"2": 520}}"#.utf8), file: "m.json")
+        let file = #"{"advances": {"1": 500, "2": 510}, "figureAdvances": {"2": 520}}"#
+        let measured = try TextMetrics.load(Data(file.utf8), file: "m.json")
         #expect(measured.width(of: "1", font: ScreenFont(pointSize: 10)) == 5)
         #expect(measured.figureAdvances["1"] == 500 && measured.figureAdvances["2"] == 520 && measured.advances["2"] == 510)
         #expect(throws: ScreenReadingError.self) {
