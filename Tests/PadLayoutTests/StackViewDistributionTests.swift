@@ -106,31 +106,6 @@ import Testing
         #expect(window.layoutEngine?.brokenConstraints.isEmpty == true)
     }
 
-    /// Where the stand-in is the length the stack's own design gave the view (the stack designed
-    /// 300 long), it is taken back to the fitting size it stands for: the view designed 180.9 long
-    /// beside the 40-pt label fits in 60, and the label is 40 × 300 / 110 wide again, as designed,
-    /// and in a 400-pt window 40 × 400 / 110. The label taken last gives the same shares.
-    @Test(arguments: [300.0, 400], [false, true])
-    func designedLengthIsTakenBackToAFittingSize(width: Double, labelLast: Bool) {
-        let window = root(CGFloat(width), 100)
-        let label = Label("label", width: 40, height: 20)
-        // The view's designed length: the label's share first, the view the rest, or its share then the label the rest.
-        let unit: CGFloat = 300.0 / 110
-        let box = FittingBox(fitting: CGSize(width: labelLast ? 60 * unit : 290 - 40 * unit, height: 20))
-        let stack = DesignedStack(arrangedSubviews: labelLast ? [box, label] : [label, box])
-        stack.designed = CGSize(width: 300, height: 100)
-        stack.distribution = .fillProportionally
-        stack.spacing = 10
-        window.addSubview(stack)
-        stack.snp.makeConstraints { make in make.edges.equalToSuperview() }
-        window.layoutIfNeeded()
-        let share = 40 * CGFloat(width) / 110
-        let first = labelLast ? box : label
-        #expect(abs(first.frame.width - (labelLast ? 60 * CGFloat(width) / 110 : share)) < 1e-6)
-        #expect(abs(label.frame.width - (labelLast ? CGFloat(width) - 10 - 60 * CGFloat(width) / 110 : share)) < 1e-6)
-        #expect(window.layoutEngine?.brokenConstraints.isEmpty == true)
-    }
-
     /// `UISV-text-width-disambiguation`: in a horizontal fill stack, each of `k` multi-line text
     /// views is at most `1/k` of the stack less its share of the gaps, at priority 950 and up, so
     /// two long labels share a 200-pt row (95 each with 10 between) instead of the first taking it
@@ -175,10 +150,4 @@ private final class FittingBox: LayoutView {
     }
 
     override var compressedFittingSize: CGSize? { fitting }
-}
-
-/// A stack whose designed size its owner knows.
-private final class DesignedStack: StackView {
-    var designed: CGSize?
-    override var designedSize: CGSize? { designed }
 }

@@ -21,12 +21,9 @@ final class ScreenLayoutView: LayoutView {
     /// shares its length by it for an arranged view without an intrinsic length, where UIKit
     /// measures the view with `systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)`. The
     /// size Interface Builder stored is its own layout of the view, measured with the real fonts
-    /// (docs/choices.md; docs/sources.md, "round 15, container"). It is also the view's designed
-    /// size, by which a proportional stack takes its views' stored shares back to fitting sizes
-    /// (docs/sources.md, "round 15, review").
+    /// (docs/choices.md; docs/sources.md, "round 15, container").
     var storedSize: CGSize?
     override var compressedFittingSize: CGSize? { storedSize }
-    override var designedSize: CGSize? { storedSize }
     /// A table or collection view whose content inset adjusts to its safe area.
     var adjustsContentInset = false
 
@@ -54,5 +51,4 @@ final class ScreenStackView: StackView {
 
     override var intrinsicContentSize: CGSize { intrinsic }
     override var compressedFittingSize: CGSize? { storedSize }
-    override var designedSize: CGSize? { storedSize }
 }

@@ -263,12 +263,6 @@ open class LayoutView: LayoutItem {
     /// `.fill`.
     open var compressedFittingSize: CGSize? { nil }
 
-    /// The size the view was designed at (Interface Builder's stored frame), where its owner
-    /// knows it; `nil` (the default) where it does not. A `fillProportionally` stack whose
-    /// arranged views' ``compressedFittingSize`` are the lengths its own design gave them reads
-    /// its designed length to take those lengths back to fitting sizes (``StackView``).
-    open var designedSize: CGSize? { nil }
-
     /// Whether the view shows text that wraps onto more lines (a label whose `numberOfLines` is not
     /// 1): a horizontal stack view caps such a view's width at its share of the stack
     /// (`UISV-text-width-disambiguation`, ``StackView``). Default `false`.

@@ -260,22 +260,17 @@ open class StackView: LayoutView {
     /// gaps (or 1 pt), UIKit gives the views equal lengths, as `.fillEqually` does. UIKit measures
     /// a view without an intrinsic length by its compressed fitting size, which PadLayout does
     /// not compute: the view's ``LayoutView/compressedFittingSize`` stands in where its owner
-    /// gives one (taken back from the share the stack's design gave it where that design is
-    /// known: ``designedProportionalLengths(standIns:lengths:gaps:)``), and a stack with a view
-    /// that has neither is arranged as `.fill` (docs/choices.md).
+    /// gives one, and a stack with a view that has neither is arranged as `.fill` (docs/choices.md).
     private func proportionalConstraints(_ views: [LayoutView], canvas: LayoutItem) -> [LayoutConstraint] {
         guard let first = views.first else { return [] }
         let size: LayoutAttribute = axis == .horizontal ? .width : .height
-        let intrinsics = views.map { axis == .horizontal ? $0.intrinsicContentSize.width : $0.intrinsicContentSize.height }
-        var lengths = zip(views, intrinsics).map { view, intrinsic -> CGFloat in
+        let lengths = views.map { view -> CGFloat in
+            let intrinsic = axis == .horizontal ? view.intrinsicContentSize.width : view.intrinsicContentSize.height
             guard intrinsic < 0, let fitting = view.compressedFittingSize else { return intrinsic }
             return max(0, axis == .horizontal ? fitting.width : fitting.height)
         }
         guard lengths.allSatisfy({ $0 >= 0 }) else { return fillTiebreaks(views) }
         let gaps = spacing * CGFloat(views.count - 1)
-        if let designed = designedProportionalLengths(standIns: intrinsics.map { $0 < 0 }, lengths: lengths, gaps: gaps) {
-            lengths = designed
-        }
         let denominator = lengths.reduce(0, +) + gaps
         guard denominator > max(gaps, 1) else {
             return views.dropFirst().map { Self.arranged($0, size, .equal, first, size, id: "UISV-fill-equally") }
@@ -304,39 +299,6 @@ open class StackView: LayoutView {
             Self.arranged(
                 view, .width, .lessThanOrEqual, canvas, .width, 1 / count, -spacing * (count - 1) / count,
                 LayoutPriority(min(950 + Float(index) * step, 999)), id: "UISV-text-width-disambiguation")
-        }
-    }
-
-    /// The proportional lengths the stand-ins for fitting sizes (``LayoutView/compressedFittingSize``,
-    /// where `standIns`) stand for, when they are the lengths the stack's own design gave those
-    /// views (its ``LayoutView/designedSize`` known) beside views with an intrinsic length; `nil`
-    /// where there is nothing to take back (then the stand-ins are taken as they are).
-    ///
-    /// The design shares its canvas `L` as above: every view but the last is `r·f` long for its
-    /// proportional length `f`, `r = L / (Σf + gaps)`, and the last, whose share has the lowest
-    /// priority, takes the rest, `r·f + (r − 1)·gaps`. An intrinsic length `c` is a fitting size
-    /// itself, so the designed lengths `s` of the stand-ins give `r`: `L = Σs + r·(Σc + gaps)` when
-    /// the last view has an intrinsic length, `L = Σs + r·Σc + gaps` when it is a stand-in; then
-    /// `f = s / r`, and `(s − (r − 1)·gaps) / r` for the last. Taken as they are, the stand-ins
-    /// would count a stretched stack's shares as fitting sizes beside intrinsic lengths that are
-    /// not stretched: a stack 300 long holding a 40-pt label and a view that fits in 60, 10
-    /// apart, designs the view 180.9 long, and that length as its fitting size gives the label 52
-    /// instead of the 109.1 it was designed at. Where every view is a stand-in, `r` cannot be told
-    /// and does not change the designed lengths.
-    private func designedProportionalLengths(standIns: [Bool], lengths: [CGFloat], gaps: CGFloat) -> [CGFloat]? {
-        guard standIns.contains(true), standIns.contains(false), let designed = designedSize, let lastIsStandIn = standIns.last
-        else { return nil }
-        let margins = isLayoutMarginsRelativeArrangement ? layoutMargins : ConstraintInsets(all: 0)
-        let canvas =
-            axis == .horizontal ? designed.width - margins.left - margins.right : designed.height - margins.top - margins.bottom
-        let standInsLength = zip(standIns, lengths).reduce(0) { $0 + ($1.0 ? $1.1 : 0) }
-        let intrinsic = zip(standIns, lengths).reduce(0) { $0 + ($1.0 ? 0 : $1.1) }
-        let scale = lastIsStandIn ? (canvas - gaps - standInsLength) / intrinsic : (canvas - standInsLength) / (intrinsic + gaps)
-        guard scale.isFinite, scale > 0 else { return nil }
-        return zip(standIns, lengths).enumerated().map { index, entry in
-            guard entry.0 else { return entry.1 }
-            let length = index == lengths.count - 1 ? entry.1 - (scale - 1) * gaps : entry.1
-            return max(0, length / scale)
         }
     }
 
