@@ -13,7 +13,17 @@ struct ScreenWindowPropertyTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("PadKitCLITests/Layout/Screens").path
 
-    static func files(in folder: String) -> [String] { ScreenProject.interfaceFiles(in: folder) }
+    /// Every storyboard and XIB below `folder`, and below each of its entries that is a symbolic link
+    /// to a folder (a folder of apps kept elsewhere): `FileManager`'s enumerator does not follow links,
+    /// and a folder of links alone would otherwise check nothing.
+    static func files(in folder: String) -> [String] {
+        let links = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted().filter {
+            let type = try? FileManager.default.attributesOfItem(atPath: "\(folder)/\($0)")[.type] as? FileAttributeType
+            return type == .typeSymbolicLink
+        }
+        return ScreenProject.interfaceFiles(in: folder)
+            + links.flatMap { ScreenProject.interfaceFiles(in: URL(fileURLWithPath: "\(folder)/\($0)").resolvingSymlinksInPath().path) }
+    }
 
     static func randomWindow(_ random: inout SplitMix64) -> ScreenWindow {
         func next(_ range: ClosedRange<Double>) -> Double {
@@ -114,7 +124,9 @@ struct ScreenWindowPropertyTests {
         .enabled(if: ProcessInfo.processInfo.environment["PADKIT_SCREENS_APPS"] != nil))
     func freshLayoutsOnKeptTreesOfRealApps() throws {
         let folder = ProcessInfo.processInfo.environment["PADKIT_SCREENS_APPS"] ?? ""
-        let shown = try Self.checkFreshLayoutsOnKeptTrees(Self.files(in: folder), devices: [("ipad-pro-11-inch-m4", nil)])
+        let files = Self.files(in: folder)
+        #expect(!files.isEmpty, "PADKIT_SCREENS_APPS names \(folder), which holds no storyboard or XIB")
+        let shown = try Self.checkFreshLayoutsOnKeptTrees(files, devices: [("ipad-pro-11-inch-m4", nil)])
         print("windows of \(folder) shown on the kept tree: \(shown)")
     }
 
@@ -126,6 +138,8 @@ struct ScreenWindowPropertyTests {
     @Test("real apps' files (PADKIT_SCREENS_APPS)", .enabled(if: ProcessInfo.processInfo.environment["PADKIT_SCREENS_APPS"] != nil))
     func realApps() throws {
         let folder = ProcessInfo.processInfo.environment["PADKIT_SCREENS_APPS"] ?? ""
-        try Self.check(Self.files(in: folder), windows: 3, seed: 35)
+        let files = Self.files(in: folder)
+        #expect(!files.isEmpty, "PADKIT_SCREENS_APPS names \(folder), which holds no storyboard or XIB")
+        try Self.check(files, windows: 3, seed: 35)
     }
 }
