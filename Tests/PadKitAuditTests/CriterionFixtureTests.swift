@@ -114,3 +114,25 @@ extension CriterionFixtureTests {
         }
     }
 }
+
+extension CriterionFixtureTests {
+    /// An iPhone-only app that asks for full screen is resized in discrete steps on iPad but scaled
+    /// on iPhone Duo's inner display, so its opt-out fails in Duo's windows only, and the evidence
+    /// names Duo rather than an iPad app (COVIDSafe, an app not opened before, was told its iPad
+    /// app was resized into every window).
+    @Test func anIPhoneOnlyOptOutFailsOnDuoInDuosWords() throws {
+        let criterion = try #require(AuditCriterion.named("full-screen-opt-out"))
+        let folder = Self.fixtures.appendingPathComponent("requires-full-screen-iphone")
+        let app = try RunnableApp.described(try AppDescriptionReader.read(contentsOf: folder.appendingPathComponent("app.json").path))
+        let windows = AuditWindow.current(osVersion: nil).filter { ["ipad-mini-a17-pro", "iphone-duo"].contains($0.device.id) }
+        try #require(windows.contains { $0.device.display?.id == .inner })
+        let inputs = AuditInputs(
+            app: app, osVersion: .latest, windows: windows, lint: .ran(LintEvidence(findings: [], fileCount: 1)),
+            features: .ran(FeatureEvidence(adoptions: [], fileCount: 1)))
+        let verdict = criterion.check(inputs)
+        #expect(verdict.status == .fail)
+        #expect(verdict.affectedWindows.allSatisfy { windows[$0].device.id == "iphone-duo" })
+        #expect(verdict.evidence.first?.message.contains("iPhone Duo's inner display") == true, "\(verdict.evidence)")
+        #expect(verdict.evidence.first?.message.contains("iPad app") == false)
+    }
+}
