@@ -37,7 +37,9 @@ import Testing
     /// A required fitting priority holds that dimension at the target; the other still follows
     /// the content. A view half as high as it is wide, measured at a required 200-pt width, is 100
     /// high; compressed, it is nothing.
-    @Test(arguments: [(LayoutPriority.required, CGSize(width: 200, height: 0), CGSize(width: 200, height: 100)), (.fittingSizeLevel, .zero, .zero)])
+    @Test(arguments: [
+        (LayoutPriority.required, CGSize(width: 200, height: 0), CGSize(width: 200, height: 100)), (.fittingSizeLevel, .zero, .zero),
+    ])
     func requiredWidthHoldsTheTarget(horizontal: LayoutPriority, target: CGSize, expected: CGSize) {
         let window = root(400, 300)
         let view = child("half", in: window)
