@@ -70,11 +70,12 @@ open class StackView: LayoutView {
     private var arrangedSignature: [Entry] = []
     /// The canvas's width an arranged stack view is measured at (``proportionalFillLength(of:)``):
     /// the stack's width, inside its margins when it arranges inside them, when it first measured
-    /// one. UIKit reads the canvas's bounds when it measures, and measures again only when an
-    /// arranged view's own size is invalidated, not when the stack is resized; for a stack loaded
-    /// from a nib the first measurement is at the width stored in the nib. So the lengths do not
-    /// depend on the windows laid out before, and a tree laid out afresh in a window gets the
-    /// lengths a tree that went through other windows has.
+    /// one. UIKit reads the canvas's bounds as the layout before left them, whenever it updates the
+    /// arrangement; for a stack loaded from a nib the first measurement is at the width stored in
+    /// the nib. When UIKit measures again after a resize was not worked out, so PadLayout keeps the
+    /// first width **[UNCONFIRMED]**: the lengths do not depend on the windows laid out before,
+    /// and a tree laid out afresh in a window gets the lengths a tree that went through other
+    /// windows has (docs/choices.md).
     private var measuringWidth: CGFloat?
     private var arrangementIsValid = false
 
