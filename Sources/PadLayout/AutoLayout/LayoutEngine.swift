@@ -1074,11 +1074,13 @@ public final class LayoutEngine {
                 .generated(id, kind), source: view, terms(), constant, relation: relation, priority: priority, order: order,
                 label: Self.weakLabel(view, label()), into: &specs)
         }
+        if isRoot {
+            gen(.rootX, [T(v.minX)], 0, label: { "UIView-Encapsulated-Layout-Left \($0.layoutName).minX == 0" })
+            gen(.rootY, [T(v.minY)], 0, label: { "UIView-Encapsulated-Layout-Top \($0.layoutName).minY == 0" })
+        }
         if isRoot, let fitting {
             // A measuring engine's root is asked for the target size, at the fitting priorities
             // (UIKit's temporary width and height constraints of `systemLayoutSizeFitting`).
-            gen(.rootX, [T(v.minX)], 0, label: { "UIView-Encapsulated-Layout-Left \($0.layoutName).minX == 0" })
-            gen(.rootY, [T(v.minY)], 0, label: { "UIView-Encapsulated-Layout-Top \($0.layoutName).minY == 0" })
             let (width, height) = (fitting.target.width, fitting.target.height)
             gen(
                 .rootWidth, [T(v.width)], -Double(width), priority: fitting.horizontal,
@@ -1088,8 +1090,6 @@ public final class LayoutEngine {
                 label: { "_UITemporaryLayoutHeight \($0.layoutName).height == \(LayoutConstraint.format(height)) @\(fitting.vertical)" })
         } else if isRoot {
             let size = view.storedFrame.size
-            gen(.rootX, [T(v.minX)], 0, label: { "UIView-Encapsulated-Layout-Left \($0.layoutName).minX == 0" })
-            gen(.rootY, [T(v.minY)], 0, label: { "UIView-Encapsulated-Layout-Top \($0.layoutName).minY == 0" })
             gen(
                 .rootWidth, [T(v.width)], -Double(size.width),
                 label: { "UIView-Encapsulated-Layout-Width \($0.layoutName).width == \(LayoutConstraint.format(size.width))" })
