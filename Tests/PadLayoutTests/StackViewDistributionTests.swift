@@ -85,14 +85,19 @@ import Testing
     }
 
     /// A view without an intrinsic length shares a proportional stack by its compressed fitting
-    /// size where one is given: a 40-pt label beside a view that fits in 60, 10 apart in a 300-pt
-    /// stack, is 40 × 300 / 110 wide. Without one the stack is arranged as `.fill`: the label keeps
-    /// its 40 and the view takes the rest.
+    /// size: given by its owner, or measured from its own constraints and content (a box holding a
+    /// 60-pt label pinned to its edges). Either way a 40-pt label beside it, 10 apart in a 300-pt
+    /// stack, is 40 × 300 / 110 wide.
     @Test(arguments: [true, false])
-    func fittingSizeStandsInForAnIntrinsicLength(known: Bool) {
+    func fittingSizeSharesTheStack(given: Bool) {
         let window = root(300, 100)
         let label = Label("label", width: 40, height: 20)
-        let box = FittingBox(fitting: known ? CGSize(width: 60, height: 20) : nil)
+        let box = FittingBox(fitting: given ? CGSize(width: 60, height: 20) : nil)
+        if !given {
+            let content = Label("content", width: 60, height: 20)
+            box.addSubview(content)
+            content.snp.makeConstraints { make in make.edges.equalToSuperview() }
+        }
         let stack = StackView(arrangedSubviews: [label, box])
         stack.distribution = .fillProportionally
         stack.spacing = 10
@@ -100,10 +105,41 @@ import Testing
         stack.snp.makeConstraints { make in make.edges.equalToSuperview() }
         window.layoutIfNeeded()
         let unit: CGFloat = 300.0 / 110
-        let expected: CGFloat = known ? 40 * unit : 40
-        #expect(abs(label.frame.width - expected) < 1e-6)
-        #expect(abs(box.frame.width - (290 - expected)) < 1e-6)
+        #expect(abs(label.frame.width - 40 * unit) < 1e-6)
+        #expect(abs(box.frame.width - (290 - 40 * unit)) < 1e-6)
         #expect(window.layoutEngine?.brokenConstraints.isEmpty == true)
+    }
+
+    /// An arranged stack view in a vertical proportional stack of fill alignment is measured at the
+    /// width the outer stack has, that width required (UIStackView's own proportional length):
+    /// a nested stack holding a view asking to be half as high as it is wide (at 750) measures 100
+    /// high at 200 wide, so
+    /// beside a 50-pt label the 300-pt stack gives 100 and 200. With any other alignment it is
+    /// measured compressed: 0 wide and so 0 high, a required length of 0, and the label takes all.
+    @Test(arguments: [StackView.Alignment.fill, .leading])
+    func nestedStackMeasuredAtTheCanvasWidth(alignment: StackView.Alignment) {
+        let window = root(200, 300)
+        let label = Label("label", width: 30, height: 50)
+        let half = LayoutView()
+        half.identifier = "half"
+        half.translatesAutoresizingMaskIntoConstraints = false
+        let aspect = half.heightAnchor.constraint(equalTo: half.widthAnchor, multiplier: 0.5)
+        aspect.priority = .defaultHigh
+        aspect.isActive = true
+        let nested = StackView(arrangedSubviews: [half])
+        nested.axis = .vertical
+        let stack = StackView(arrangedSubviews: [label, nested])
+        stack.axis = .vertical
+        stack.distribution = .fillProportionally
+        stack.alignment = alignment
+        // As a nib gives it: the stack's stored frame is the canvas UIKit measures at.
+        stack.frame = CGRect(x: 0, y: 0, width: 200, height: 300)
+        window.addSubview(stack)
+        stack.snp.makeConstraints { make in make.edges.equalToSuperview() }
+        window.layoutIfNeeded()
+        let expected: (label: CGFloat, nested: CGFloat) = alignment == .fill ? (100, 200) : (300, 0)
+        #expect(abs(label.frame.height - expected.label) < 1e-6)
+        #expect(abs(nested.frame.height - expected.nested) < 1e-6)
     }
 
     /// `UISV-text-width-disambiguation`: in a horizontal fill stack, each of `k` multi-line text
@@ -138,7 +174,8 @@ private final class WrappingText: LayoutView {
     override var isMultilineText: Bool { true }
 }
 
-/// A view without an intrinsic size whose owner knows its compressed fitting size (or not).
+/// A view without an intrinsic size whose owner gives its compressed fitting size (or leaves it
+/// to be measured).
 private final class FittingBox: LayoutView {
     let fitting: CGSize?
 

@@ -17,11 +17,14 @@ final class ScreenLayoutView: LayoutView {
 
     override var intrinsicContentSize: CGSize { intrinsic }
     /// The size Interface Builder stored for the view (its alignment rectangle's), standing in for
-    /// its compressed fitting size, which PadKit does not compute: a `fillProportionally` stack
-    /// shares its length by it for an arranged view without an intrinsic length, where UIKit
-    /// measures the view with `systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)`. The
-    /// size Interface Builder stored is its own layout of the view, measured with the real fonts
-    /// (docs/choices.md; docs/sources.md, "round 15, container").
+    /// its compressed fitting size: a `fillProportionally` stack shares its length by it for an
+    /// arranged view without an intrinsic length, where UIKit measures the view with
+    /// `systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)`. PadLayout computes that
+    /// size, but Interface Builder's frames of such plain and custom views follow the sizes it
+    /// stored, not their content (WooCommerce's ledger cell: seven rows of one line of text each,
+    /// stored 49.5 to 88.5 pt high), so the stored size is kept for them; a stack view is measured
+    /// (``ScreenStackView``) (docs/choices.md; docs/sources.md, "round 15, container" and
+    /// "round 16, container").
     var storedSize: CGSize?
     override var compressedFittingSize: CGSize? { storedSize }
     /// A table or collection view whose content inset adjusts to its safe area.
@@ -45,10 +48,13 @@ final class ScreenLayoutView: LayoutView {
 /// any view (`placeholderIntrinsicWidth`/`Height`), none otherwise (UIStackView has none of its own).
 final class ScreenStackView: StackView {
     var intrinsic = CGSize(width: LayoutView.noIntrinsicMetric, height: LayoutView.noIntrinsicMetric)
-    /// The size Interface Builder stored for the stack, standing in for its compressed fitting
-    /// size, as ``ScreenLayoutView/storedSize`` does.
+    /// The size Interface Builder stored for the stack. A stack with arranged subviews is measured
+    /// by them, as UIKit measures it (``StackView``'s proportional lengths); one without any has
+    /// nothing to measure (Interface Builder flags it ambiguous, and the app fills it in code), so
+    /// its stored size stands in, as ``ScreenLayoutView/storedSize`` does for a plain view
+    /// (docs/sources.md, "round 16, container").
     var storedSize: CGSize?
 
     override var intrinsicContentSize: CGSize { intrinsic }
-    override var compressedFittingSize: CGSize? { storedSize }
+    override var compressedFittingSize: CGSize? { arrangedSubviews.isEmpty ? storedSize : nil }
 }

@@ -251,6 +251,45 @@ public final class LayoutEngine {
     /// An empty engine.
     public init() {}
 
+    /// What a measuring engine asks of its root instead of its frame's size: the target size at
+    /// the fitting priorities (``fittingSize(of:target:horizontal:vertical:)``); `nil` for a
+    /// tree's own engine.
+    private var fitting: (target: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority)?
+
+    /// The size `view`'s own constraints and its subviews' content give it when it is asked to
+    /// be `target` at the given priorities: UIKit's `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`.
+    /// The view is solved on its own, in an engine made for the measurement: its constraints and
+    /// its subviews' (wherever installed, the view's ancestors included, as long as every item is
+    /// the view, a subview or one of their guides), its subviews' autoresizing masks and content
+    /// sizes with their hugging and compression resistance, its margins and guides as they stand,
+    /// and the view's own width and height asked to be the target's. Constraints that reach outside
+    /// the view (to its superview, its siblings) are not part of it, and nothing of the tree is
+    /// written: no frame moves and the tree's own engine is not touched. A conflict among the
+    /// view's constraints is resolved as any engine resolves it (the report stays with the
+    /// measuring engine). The stack views in the subtree must have their arrangement made, as a
+    /// pass makes them, bottom-up, before a stack's superview asks.
+    static func fittingSize(of view: LayoutView, target: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority) -> CGSize {
+        let engine = LayoutEngine()
+        engine.fitting = (target, horizontal, vertical)
+        var specs: [Spec] = []
+        var visited: Set<ObjectIdentifier> = []
+        engine.markTree(view, &visited)
+        engine.collect(view, isRoot: true, into: &specs, visited: visited)
+        var ancestor = view.superview
+        while let holder = ancestor {
+            for c in holder.constraints {
+                if let spec = engine.userSpec(c, inTree: { visited.contains(ObjectIdentifier($0)) }) { specs.append(spec) }
+            }
+            ancestor = holder.superview
+        }
+        // In the order a new engine adds them: generated first, then the app's by activation.
+        let order = specs.indices.sorted { (specs[$0].order, $0) < (specs[$1].order, $1) }
+        for position in order { engine.add(specs[position]).position = position }
+        engine.solver.updateVariables()
+        let v = engine.variables(for: view)
+        return CGSize(width: engine.solver.value(of: v.width), height: engine.solver.value(of: v.height))
+    }
+
     /// Whether the last pass ended with every frame-dependent guide (safe areas, readable content,
     /// preserved margins) where its frames put it: `false` when the guides still moved after the
     /// pass's three solves.
@@ -1036,9 +1075,21 @@ public final class LayoutEngine {
                 label: Self.weakLabel(view, label()), into: &specs)
         }
         if isRoot {
-            let size = view.storedFrame.size
             gen(.rootX, [T(v.minX)], 0, label: { "UIView-Encapsulated-Layout-Left \($0.layoutName).minX == 0" })
             gen(.rootY, [T(v.minY)], 0, label: { "UIView-Encapsulated-Layout-Top \($0.layoutName).minY == 0" })
+        }
+        if isRoot, let fitting {
+            // A measuring engine's root is asked for the target size, at the fitting priorities
+            // (UIKit's temporary width and height constraints of `systemLayoutSizeFitting`).
+            let (width, height) = (fitting.target.width, fitting.target.height)
+            gen(
+                .rootWidth, [T(v.width)], -Double(width), priority: fitting.horizontal,
+                label: { "_UITemporaryLayoutWidth \($0.layoutName).width == \(LayoutConstraint.format(width)) @\(fitting.horizontal)" })
+            gen(
+                .rootHeight, [T(v.height)], -Double(height), priority: fitting.vertical,
+                label: { "_UITemporaryLayoutHeight \($0.layoutName).height == \(LayoutConstraint.format(height)) @\(fitting.vertical)" })
+        } else if isRoot {
+            let size = view.storedFrame.size
             gen(
                 .rootWidth, [T(v.width)], -Double(size.width),
                 label: { "UIView-Encapsulated-Layout-Width \($0.layoutName).width == \(LayoutConstraint.format(size.width))" })

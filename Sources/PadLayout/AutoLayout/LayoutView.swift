@@ -256,11 +256,10 @@ open class LayoutView: LayoutItem {
         CGSize(width: LayoutView.noIntrinsicMetric, height: LayoutView.noIntrinsicMetric)
     }
 
-    /// The size `systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)` gives the view, where
-    /// its owner knows it; `nil` (the default) where it does not. A `fillProportionally` stack
-    /// view shares its length by it for a view without an intrinsic length (``StackView``);
-    /// PadLayout does not compute fitting sizes itself, so without one such a stack is arranged as
-    /// `.fill`.
+    /// A size that stands in for what `systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)`
+    /// gives the view, where its owner has a better one (a size measured elsewhere); `nil` (the
+    /// default) to measure the view by its constraints. A `fillProportionally` stack view shares
+    /// its length by it for a view without an intrinsic length (``StackView``).
     open var compressedFittingSize: CGSize? { nil }
 
     /// Whether the view shows text that wraps onto more lines (a label whose `numberOfLines` is not

@@ -63,11 +63,20 @@ open class StackView: LayoutView {
         var hugging: LayoutPriority
         var resistance: LayoutPriority
         /// `.fill`: whether the view has an intrinsic size on the axis; `.fillProportionally`:
-        /// the size; otherwise 0.
+        /// its proportional length (``proportionalFillLength(of:)``); otherwise 0.
         var intrinsic: CGFloat
     }
 
     private var arrangedSignature: [Entry] = []
+    /// The canvas's width an arranged stack view is measured at (``proportionalFillLength(of:)``):
+    /// the stack's width, inside its margins when it arranges inside them, when it first measured
+    /// one. UIKit reads the canvas's bounds as the layout before left them, whenever it updates the
+    /// arrangement; for a stack loaded from a nib the first measurement is at the width stored in
+    /// the nib. When UIKit measures again after a resize was not worked out, so PadLayout keeps the
+    /// first width **[UNCONFIRMED]**: the lengths do not depend on the windows laid out before,
+    /// and a tree laid out afresh in a window gets the lengths a tree that went through other
+    /// windows has (docs/choices.md).
+    private var measuringWidth: CGFloat?
     private var arrangementIsValid = false
 
     /// Makes a stack view.
@@ -109,7 +118,8 @@ open class StackView: LayoutView {
             return Entry(
                 view: ObjectIdentifier(view), hugging: view.contentHuggingPriority(for: axis),
                 resistance: view.contentCompressionResistancePriority(for: axis),
-                intrinsic: distribution == .fill ? (size >= 0 ? 1 : 0) : distribution == .fillProportionally ? size : 0)
+                intrinsic: distribution == .fill
+                    ? (size >= 0 ? 1 : 0) : distribution == .fillProportionally ? proportionalFillLength(of: view) : 0)
         }
         if arrangementIsValid && signature == arrangedSignature {
             // A new intrinsic size changes only the tie-breaks' constants, in place, as a
@@ -127,7 +137,9 @@ open class StackView: LayoutView {
         for guide in spacers { removeLayoutGuide(guide) }
         spacers = []
         tiebreaks = []
-        arrangement = (visible.isEmpty ? collapsedArrangement() : makeArrangement(visible)) + hidingConstraints()
+        arrangement =
+            (visible.isEmpty ? collapsedArrangement() : makeArrangement(visible, lengths: signature.map(\.intrinsic)))
+            + hidingConstraints()
         LayoutConstraint.activate(arrangement)
     }
 
@@ -251,32 +263,58 @@ open class StackView: LayoutView {
         return result
     }
 
+    /// The width of the canvas the views are arranged in: the stack's, less its margins when it
+    /// arranges inside them.
+    private func canvasWidth() -> CGFloat {
+        let margins = isLayoutMarginsRelativeArrangement ? effectiveLayoutMargins : .zero
+        return bounds.width - margins.left - margins.right
+    }
+
+    /// The length `.fillProportionally` shares the stack by for `view`, as UIKit's ordered
+    /// arrangement asks each arranged view (`_proportionalFillLengthForOrderedArrangement:relevantParentAxis:`):
+    /// its intrinsic length on the axis; for a view without one, the length its own constraints and
+    /// content give it, `systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)` (UIView's
+    /// version). A stack view arranged in a vertical stack of fill alignment is measured at the
+    /// width it gets, the canvas's (``measuringWidth``), that width required and its height asked to be 0 at
+    /// ``LayoutPriority/fittingSizeLevel`` (UIStackView's own version, so that the text it holds
+    /// wraps at that width); any other arranged stack view is measured compressed. Read from
+    /// UIKit's code as decompiled in public reverse-engineering projects (docs/sources.md,
+    /// "round 16, container"). A ``LayoutView/compressedFittingSize`` its owner gives stands in for
+    /// the measurement. Never negative.
+    private func proportionalFillLength(of view: LayoutView) -> CGFloat {
+        let horizontal = axis == .horizontal
+        let intrinsic = horizontal ? view.intrinsicContentSize.width : view.intrinsicContentSize.height
+        if intrinsic >= 0 { return intrinsic }
+        if let given = view.compressedFittingSize { return max(0, horizontal ? given.width : given.height) }
+        if view is StackView, !horizontal, alignment == .fill {
+            let width = measuringWidth ?? canvasWidth()
+            measuringWidth = width
+            let size = view.systemLayoutSizeFitting(
+                CGSize(width: width, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+            return max(0, size.height)
+        }
+        let size = view.systemLayoutSizeFitting(Self.layoutFittingCompressedSize)
+        return max(0, horizontal ? size.width : size.height)
+    }
+
     /// `.fillProportionally` as UIKit's ordered arrangement makes it (`_UIOrderedLayoutArrangement`,
-    /// docs/sources.md): each view's length is the canvas's times its share, its intrinsic length
-    /// over the denominator, the sum of the views' positive intrinsic lengths and the gaps
-    /// (`spacing × (n − 1)`), at priority 999 less the view's index among the arranged subviews,
-    /// never below 751 (required when the share is the whole canvas). A view whose intrinsic
-    /// length is zero gets a required length of zero. When the denominator is no more than the
-    /// gaps (or 1 pt), UIKit gives the views equal lengths, as `.fillEqually` does. UIKit measures
-    /// a view without an intrinsic length by its compressed fitting size, which PadLayout does
-    /// not compute: the view's ``LayoutView/compressedFittingSize`` stands in where its owner
-    /// gives one, and a stack with a view that has neither is arranged as `.fill` (docs/choices.md).
-    private func proportionalConstraints(_ views: [LayoutView], canvas: LayoutItem) -> [LayoutConstraint] {
+    /// docs/sources.md): each view's length is the canvas's times its share, its proportional
+    /// length (``proportionalFillLength(of:)``, given in `lengths`) over the denominator, the sum
+    /// of the views' positive lengths and the gaps (`spacing × (n − 1)`), at priority 999 less the
+    /// view's index among the arranged subviews, never below 751 (required when the share is the
+    /// whole canvas). A view whose length is zero gets a required length of zero. When the
+    /// denominator is no more than the gaps (or 1 pt), UIKit gives the views equal lengths, as
+    /// `.fillEqually` does.
+    private func proportionalConstraints(_ views: [LayoutView], lengths: [CGFloat], canvas: LayoutItem) -> [LayoutConstraint] {
         guard let first = views.first else { return [] }
         let size: LayoutAttribute = axis == .horizontal ? .width : .height
-        let lengths = views.map { view -> CGFloat in
-            let intrinsic = axis == .horizontal ? view.intrinsicContentSize.width : view.intrinsicContentSize.height
-            guard intrinsic < 0, let fitting = view.compressedFittingSize else { return intrinsic }
-            return max(0, axis == .horizontal ? fitting.width : fitting.height)
-        }
-        guard lengths.allSatisfy({ $0 >= 0 }) else { return fillTiebreaks(views) }
         let gaps = spacing * CGFloat(views.count - 1)
-        let denominator = lengths.reduce(0, +) + gaps
+        let denominator = lengths.reduce(0) { $0 + max($1, 0) } + gaps
         guard denominator > max(gaps, 1) else {
             return views.dropFirst().map { Self.arranged($0, size, .equal, first, size, id: "UISV-fill-equally") }
         }
         return zip(views, lengths).map { view, length in
-            let share = length / denominator
+            let share = max(length, 0) / denominator
             guard share > 0 else { return Self.arranged(view, size, .equal, nil, .notAnAttribute, id: "UISV-fill-proportionally") }
             let index = arrangedSubviews.firstIndex { $0 === view } ?? 0
             let priority: LayoutPriority = share == 1 ? .required : LayoutPriority(Float(max(999 - index, 751)))
@@ -326,7 +364,7 @@ open class StackView: LayoutView {
         return result
     }
 
-    private func makeArrangement(_ views: [LayoutView]) -> [LayoutConstraint] {
+    private func makeArrangement(_ views: [LayoutView], lengths: [CGFloat]) -> [LayoutConstraint] {
         guard let first = views.first, let last = views.last else { return [] }
         let canvas: LayoutItem = isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
         let horizontal = axis == .horizontal
@@ -359,7 +397,7 @@ open class StackView: LayoutView {
                 result.append(Self.arranged(view, size, .equal, first, size, id: "UISV-fill-equally"))
             }
         case .fillProportionally:
-            result += proportionalConstraints(views, canvas: canvas)
+            result += proportionalConstraints(views, lengths: lengths, canvas: canvas)
         case .equalSpacing, .equalCentering:
             var firstSpacer: LayoutGuide?
             for (gap, (prev, next)) in zip(views, views.dropFirst()).enumerated() {
