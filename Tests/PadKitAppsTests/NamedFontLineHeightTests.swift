@@ -55,8 +55,23 @@ struct NamedFontLineHeightTests {
         var metrics = TextMetrics.standard
         metrics.measurements = try Self.measurements()
         let font = ScreenFont(pointSize: size, isSystemFont: ScreenFont.isSystemFontName(name), name: name)
-        let size = IntrinsicContentSize.of(Self.label(text, font: font, lines: lines), images: [:], metrics: metrics, scale: 3, maxWidth: 300)
+        let size = IntrinsicContentSize.of(
+            Self.label(text, font: font, lines: lines), images: [:], metrics: metrics, scale: 3, maxWidth: 300)
         #expect(abs(Double(size.height) - height) < 0.001)
+    }
+
+    @Test("a measured text wrapped at a new width keeps its font's line height")
+    func measuredTextWrapped() throws {
+        var metrics = TextMetrics.standard
+        metrics.measurements = try Self.measurements()
+        let font = ScreenFont(pointSize: 14, isSystemFont: false, name: "Menlo-Regular")
+        let label = Self.label("Seed words", font: font, lines: 0)
+        let key = try #require(TextMeasurements.Key(label))
+        metrics.measurements.textScales[key] = 1.05
+        metrics.measurements.widths[key] = 90
+        // Narrower than its measured line, the scaled table wraps it to two lines of Menlo's 16.17.
+        let size = IntrinsicContentSize.of(label, images: [:], metrics: metrics, scale: 3, maxWidth: 60)
+        #expect(abs(Double(size.height) - 32.333333333333336) < 0.001)
     }
 
     @Test("without Interface Builder's measurements the table keeps SF Pro's line height for every font")

@@ -116,7 +116,7 @@ public struct TextMeasurements: Sendable, Hashable {
     /// rounded up to the pixel (UIKit's `UIFont.lineHeight` documentation). Interface Builder drew
     /// the labels with the real fonts, and 2 of the 259 one-line labels in a named font of the
     /// apps read are stored at SF Pro's 1.1934 × their size: Blockstream Green's Menlo 14 is
-    /// 16.33 high on a 3x screen (Menlo's 1.164), Threema's Courier 17 is 17 (1.0), Lockdown's
+    /// 16.33 high on a 3x screen (about 1.16), Threema's Courier 17 is 17 (about 1.0), Lockdown's
     /// Montserrat 12, 14 and 17 are 15, 17.5 and 21 (about 1.22). So a text in such a font, in a
     /// file that did not measure that text, takes its font's measured line height
     /// (`docs/sources.md`, "round 16, text:"). Its width is left to the table: the ratio of IB's

@@ -129,16 +129,14 @@ public struct TextMetrics: Sendable, Hashable {
     }
 
     /// The table as it measures the text of `key`: scaled by IB's measurement of that text when
-    /// there is one (a measured text wrapped at a new width), else as it is.
+    /// there is one (a measured text wrapped at a new width), else as it is; its lines at the
+    /// measured line height of a font the app names (``TextMeasurements/lineHeights``).
     public func calibrated(for key: TextMeasurements.Key?) -> TextMetrics {
         var result = self
         result.measurements = .none
-        if let key, let scale = measurements.textScales[key] {
-            result.widthScale = widthScale * scale
-        } else {
-            // A named font's measured line height still measures a text no file measured.
-            result.measurements.lineHeights = measurements.lineHeights
-        }
+        // A named font's measured line height still measures its lines.
+        result.measurements.lineHeights = measurements.lineHeights
+        if let key, let scale = measurements.textScales[key] { result.widthScale = widthScale * scale }
         return result
     }
 
