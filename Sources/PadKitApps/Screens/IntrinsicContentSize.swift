@@ -400,7 +400,7 @@ public enum IntrinsicContentSize {
     )? {
         guard ["label", "button", "textField", "textView"].contains(view.element) else { return nil }
         let font = view.font ?? .body
-        let line = metrics.lineHeight * font.pointSize
+        let line = metrics.lineHeight(of: font) * font.pointSize
         let height = intrinsic.height > 0 ? Double(intrinsic.height) : line
         let padding = view.element == "label" ? (height - line * Double(max(1, Int((height / line).rounded())))) / 2 : (height - line) / 2
         // The last baseline is a line's height less its ascender above the line's bottom (a font's

@@ -40,18 +40,25 @@ public struct ScreenFont: Sendable, Hashable {
     /// (``TextMetrics/displayPointSize``); `false` for a font named by the app (`Avenir-Book`).
     public let isSystemFont: Bool
 
+    /// The PostScript name of a font the app names (`Montserrat-Regular`, `Courier`), `nil` for the
+    /// system font: what Interface Builder's measurement of the font's own line height is kept by
+    /// (``TextMeasurements/lineHeights``).
+    public let name: String?
+
     /// Whether the weight is bold or heavier (`boldSystem`, `weight="bold"`, a `-Bold` name).
     public var isBold: Bool { weight >= .bold }
 
     /// Makes a font.
     public init(
-        pointSize: Double, weight: Weight = .regular, leading: Double? = nil, textStyle: String? = nil, isSystemFont: Bool = true
+        pointSize: Double, weight: Weight = .regular, leading: Double? = nil, textStyle: String? = nil, isSystemFont: Bool = true,
+        name: String? = nil
     ) {
         self.pointSize = pointSize
         self.weight = weight
         self.leading = leading
         self.textStyle = textStyle
         self.isSystemFont = isSystemFont
+        self.name = isSystemFont ? nil : name
     }
 
     /// Whether a font name Interface Builder writes (`<fontDescription name="...">`, an attributed
@@ -75,7 +82,7 @@ public struct ScreenFont: Sendable, Hashable {
             let metrics = Self.textStyles.first(where: { $0.style == textStyle })?.extraSmall
         else { return self }
         return ScreenFont(
-            pointSize: metrics.size, weight: weight, leading: metrics.leading, textStyle: textStyle, isSystemFont: isSystemFont)
+            pointSize: metrics.size, weight: weight, leading: metrics.leading, textStyle: textStyle, isSystemFont: isSystemFont, name: name)
     }
 
     /// UIKit's text styles: their weight, and their size and leading at the default (Large) and

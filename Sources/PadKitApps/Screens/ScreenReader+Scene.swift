@@ -321,7 +321,8 @@ extension ScreenReader.Context {
             if let style = d["style"], let font = ScreenFont.textStyle(style, weight: weight) { return font }
             let size = d["pointSize"].flatMap(Double.init).flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? 17
             if let name = d["name"] {
-                return ScreenFont(pointSize: size, weight: Self.weight(ofFontNamed: name), isSystemFont: ScreenFont.isSystemFontName(name))
+                return ScreenFont(
+                    pointSize: size, weight: Self.weight(ofFontNamed: name), isSystemFont: ScreenFont.isSystemFontName(name), name: name)
             }
             return ScreenFont(pointSize: size, weight: d["type"] == "boldSystem" ? .bold : weight ?? .regular)
         }
@@ -342,7 +343,7 @@ extension ScreenReader.Context {
         // A font without a name is the system font (`metaFont="system"`, `"systemBold"`: its weight in the name).
         return ScreenFont(
             pointSize: size, weight: Self.weight(ofFontNamed: f["name"] ?? f["metaFont"] ?? ""),
-            isSystemFont: f["name"].map(ScreenFont.isSystemFontName) ?? true)
+            isSystemFont: f["name"].map(ScreenFont.isSystemFontName) ?? true, name: f["name"])
     }
 
     /// UIButton's default title font size: 15-pt system for a system button (`buttonType="system"`,

@@ -105,6 +105,25 @@ public struct TextMeasurements: Sendable, Hashable {
     /// Per text, IB's width over the advance table's (what wrapping it at a new width scales by).
     public var textScales: [Key: Double] = [:]
 
+    /// The line height of each font the app names, as a fraction of its point size, by its
+    /// PostScript name (``ScreenFont/name``): the median over the one-line labels in that font
+    /// whose height the solve gives their text (``lineHeight(stored:pointSize:scale:)``).
+    ///
+    /// The advance table's vertical metrics are SF Pro's. A font the app names (its file listed
+    /// under `<customFonts>` and shipped in the bundle, or one of iOS's own such as Menlo or
+    /// Courier) has a line height of its own: `UIFont.lineHeight` is the font's ascender,
+    /// descender and line gap (its `hhea` table), and a one-line label's intrinsic height is that,
+    /// rounded up to the pixel (UIKit's `UIFont.lineHeight` documentation). Interface Builder drew
+    /// the labels with the real fonts, and 2 of the 259 one-line labels in a named font of the
+    /// apps read are stored at SF Pro's 1.1934 × their size: Blockstream Green's Menlo 14 is
+    /// 16.33 high on a 3x screen (about 1.16), Threema's Courier 17 is 17 (about 1.0), Lockdown's
+    /// Montserrat 12, 14 and 17 are 15, 17.5 and 21 (about 1.22). So a text in such a font, in a
+    /// file that did not measure that text, takes its font's measured line height
+    /// (`docs/sources.md`, "round 16, text:"). Its width is left to the table: the ratio of IB's
+    /// widths to the table's varies by text (Montserrat 1.08 to 1.17), and scaling by the median
+    /// ratio lost Lockdown 3 views.
+    public var lineHeights: [String: Double] = [:]
+
     /// No measurements: the advance table alone.
     public static let none = TextMeasurements()
 
@@ -119,6 +138,7 @@ public struct TextMeasurements: Sendable, Hashable {
         var heightSamples: [Key: [Double]] = [:]
         var scaleSamples: [Key: [Double]] = [:]
         var wrapSamples: [Wrap: [Double]] = [:]
+        var lineHeightSamples: [String: [Double]] = [:]
         for file in report.files where file.file.designedFor != nil && file.file.file != excluding {
             for (_, windows) in file.scenes {
                 for layout in windows where layout.window.designed {
@@ -145,6 +165,11 @@ public struct TextMeasurements: Sendable, Hashable {
                             (view.numberOfLines == 1 && view.element != "textView") || Double(frame.width) >= Double(oneLine.width) - 0.01
                         if unwrapped, abs(Double(frame.height) - Double(oneLine.height)) < 0.01, stored.height > 0 {
                             heightSamples[key, default: []].append(Double(stored.height))
+                            // A one-line label in a font the app names measures that font's line height.
+                            if view.element == "label", let name = font.name, view.paragraphStyle == nil, !key.text.contains("\n") {
+                                lineHeightSamples[name, default: []].append(
+                                    lineHeight(stored: Double(stored.height), pointSize: font.pointSize, scale: layout.window.scale))
+                            }
                         }
                         // A wrapped label's height is its text's at its width when IB stored the width the
                         // solve gave it and the solve gave it its text's height at that width.
@@ -165,7 +190,16 @@ public struct TextMeasurements: Sendable, Hashable {
         result.heights = heightSamples.mapValues(mode)
         result.wrappedHeights = wrapSamples.mapValues(mode)
         result.textScales = scaleSamples.mapValues(median)
+        result.lineHeights = lineHeightSamples.mapValues(median)
         return result
+    }
+
+    /// The line height, as a fraction of the point size, that a one-line label's stored height
+    /// `height` at `pointSize` gives on a screen of `scale` pixels a point: the stored height is
+    /// the line rounded up to the pixel, so the line lies in the pixel below it, and its middle
+    /// is taken (Menlo 14 stored 16.33 at 3x: 16.17 / 14 = 1.155, which rounds up to 16.33 again).
+    static func lineHeight(stored height: Double, pointSize: Double, scale: Double) -> Double {
+        (height - 0.5 / max(1, scale)) / pointSize
     }
 
     /// The value measured most often; the smaller one on a tie.

@@ -88,6 +88,12 @@ public struct TextMetrics: Sendable, Hashable {
         return units / 1000 * font.pointSize * widthFactor(font.weight) * widthScale
     }
 
+    /// The line height of `font` as a fraction of its point size: Interface Builder's measurement
+    /// of a font the app names (``TextMeasurements/lineHeights``), SF Pro's ``lineHeight`` otherwise.
+    public func lineHeight(of font: ScreenFont) -> Double {
+        font.name.flatMap { measurements.lineHeights[$0] } ?? lineHeight
+    }
+
     /// The advance of a letter with diacritics not in the table (`é`, `ü`, `ř`, `å`): its base
     /// letter's, or `nil` for any other character.
     ///
@@ -123,10 +129,13 @@ public struct TextMetrics: Sendable, Hashable {
     }
 
     /// The table as it measures the text of `key`: scaled by IB's measurement of that text when
-    /// there is one (a measured text wrapped at a new width), else as it is.
+    /// there is one (a measured text wrapped at a new width), else as it is; its lines at the
+    /// measured line height of a font the app names (``TextMeasurements/lineHeights``).
     public func calibrated(for key: TextMeasurements.Key?) -> TextMetrics {
         var result = self
         result.measurements = .none
+        // A named font's measured line height still measures its lines.
+        result.measurements.lineHeights = measurements.lineHeights
         if let key, let scale = measurements.textScales[key] { result.widthScale = widthScale * scale }
         return result
     }
@@ -135,7 +144,7 @@ public struct TextMetrics: Sendable, Hashable {
     /// the next (``ScreenFont/leading``); with an attributed text's `paragraph` style, each line's
     /// height as the style gives it and its line spacing between them.
     public func height(lines: Int, font: ScreenFont, paragraph: ScreenParagraphStyle? = nil) -> Double {
-        let natural = lineHeight * font.pointSize
+        let natural = lineHeight(of: font) * font.pointSize
         let count = Double(max(1, lines))
         if let paragraph { return count * paragraph.lineHeight(natural: natural) + (count - 1) * paragraph.lineSpacing }
         return count * natural + (count - 1) * max(0, (font.leading ?? natural) - natural)
