@@ -143,7 +143,7 @@ public struct DesignedComparison: Sendable {
     ) {
         let storedFrames = StoredFrames(scene, liquidGlass: liquidGlass)
         for finding in layout.findings where finding.kind == "unsatisfiable" {
-            let verdict = storedFrames.verdict(on: finding, in: layout.sizeClasses)
+            let verdict = storedFrames.verdict(on: finding, in: layout.sizeClasses, scale: layout.window.scale)
             tally.broken += 1
             switch verdict.satisfied {
             case false?: tally.brokenInFile += 1

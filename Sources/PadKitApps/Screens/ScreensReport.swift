@@ -189,7 +189,9 @@ public struct ScreensReport: Sendable {
                             ("constraints", .array(f.constraints.map(JSONValue.string))),
                         ]
                         if let broken = f.broken { finding.append(("broken", .string(broken))) }
-                        if f.kind == "unsatisfiable", let satisfied = storedFrames?.verdict(on: f, in: layout.sizeClasses).satisfied {
+                        if f.kind == "unsatisfiable",
+                            let satisfied = storedFrames?.verdict(on: f, in: layout.sizeClasses, scale: layout.window.scale).satisfied
+                        {
                             finding.append(("storedFramesSatisfy", .bool(satisfied)))
                         }
                         finding.append(("message", .string(f.message)))

@@ -12,7 +12,8 @@ import PadLayout
 /// constraints between plain attributes of views whose frames IB stores are checked (in a verdict,
 /// not those of a view IB flagged misplaced, whose frame is not its engine's): margins,
 /// baselines and layout guides have values IB does not store, and a scroll view's
-/// edges to its content are its content area's, whose size IB does not store either.
+/// trailing and bottom edges to its content are its content area's, whose size IB does not store
+/// either (its leading and top edges are the content's origin, the scroll view's own).
 struct StoredFrames {
     private let scene: ScreenScene
     private let byID: [String: ScreenView]
@@ -43,8 +44,13 @@ struct StoredFrames {
         var second = 0.0
         if let item = constraint.secondItem, let attribute = constraint.secondAttribute {
             guard scene.isInstalled(item, in: traits), let v = value(item, attribute) else { return nil }
+            // A scroll view's edges to its content are its content area's: its leading and top
+            // edges are the content's origin, where IB stores the subviews from (its canvas does not
+            // scroll), but its trailing and bottom edges are the content size's, which IB does not store.
             let scroll = [item, constraint.firstItem].first { byID[$0]?.isScrollView == true }
-            if let scroll, constraint.firstAttribute.isEdge, isAncestor(scroll, of: scroll == item ? constraint.firstItem : item) {
+            if let scroll, constraint.firstAttribute.isEdge, isAncestor(scroll, of: scroll == item ? constraint.firstItem : item),
+                !(constraint.firstAttribute.isContentOrigin && attribute.isContentOrigin)
+            {
                 return nil
             }
             second = v
@@ -93,8 +99,9 @@ struct StoredFrames {
 extension StoredFrames {
     /// What Interface Builder's stored frames say of a conflict PadKit found as designed.
     enum Verdict: Sendable, Hashable {
-        /// The stored frames break `constraint` of the conflict by `points` (> 1): IB could not
-        /// satisfy the conflict either, the file was saved with it.
+        /// The stored frames break `constraint` of the conflict by `points` (a whole pixel or more;
+        /// more than 1 pt for a content size): IB could not satisfy the conflict either, the file
+        /// was saved with it.
         case file(constraint: String, points: Double)
         /// The stored frames satisfy the `checked` constraints of the conflict, every one that can be
         /// checked (`unchecked` cannot): IB satisfied what PadKit could not, the conflict is PadKit's.
@@ -118,15 +125,27 @@ extension StoredFrames {
         [constraint.firstItem, constraint.secondItem].contains { $0.flatMap { byID[$0] }?.isMisplaced == true }
     }
 
-    /// The verdict on an `unsatisfiable` finding of a window laid out as designed with `traits`: its
-    /// app constraints (the conflict's and the broken one) and its content sizes (PadKit's intrinsic
-    /// lengths with a required hugging or compression resistance), read against the stored frames.
-    func verdict(on finding: ScreenFinding, in traits: SizeClassPair) -> Verdict {
+    /// The verdict on an `unsatisfiable` finding of a window laid out as designed with `traits` on a
+    /// screen of `scale` pixels per point: its app constraints (the conflict's and the broken one)
+    /// and its content sizes (PadKit's intrinsic lengths with a required hugging or compression
+    /// resistance), read against the stored frames.
+    ///
+    /// A constraint between views counts as broken by IB when the stored frames miss it by a whole
+    /// device pixel (`1 / scale`) or more, not only by more than a point: IB stores frames on its
+    /// canvas's pixel grid, and a set it satisfied misses a constraint only by rounding, less than a
+    /// pixel (a centred view's half pixel, a multiplier's fraction, a constant saved to two decimals
+    /// such as 43.67). A whole pixel is IB's engine giving way: the constraints a designer drew for
+    /// UIKit's content view, one separator pixel shorter than its row, in a cell whose content view
+    /// IB lays out as tall as the row (`docs/sources.md`, round 16, container (conflicts)). A content
+    /// size keeps the 1-pt tolerance: its length is PadKit's text and control measurement.
+    func verdict(on finding: ScreenFinding, in traits: SizeClassPair, scale: Double) -> Verdict {
         var ids = finding.constraints
         if let broken = finding.broken, !ids.contains(broken) { ids.append(broken) }
         var checked = 0
         var unchecked = 0
         var worst: (id: String, points: Double)?
+        // A whole pixel, less what a constant saved to two decimals (43.67 for 43.666...) misses by.
+        let pixel = 1 / max(scale, 1) - 0.01
         for id in ids {
             guard let constraint = scene.constraints.first(where: { $0.id == id }), !relatesMisplaced(constraint),
                 let points = shortfall(of: constraint, in: traits)
@@ -135,7 +154,7 @@ extension StoredFrames {
                 continue
             }
             checked += 1
-            if points > 1, points > worst?.points ?? 0 { worst = (id, points) }
+            if points >= pixel, points > worst?.points ?? 0 { worst = (id, points) }
         }
         // The content sizes of the conflict, against PadKit's intrinsic lengths: a stored length
         // IB kept against a required hugging or compression resistance is IB breaking it too.
@@ -154,4 +173,10 @@ extension StoredFrames {
         if let worst { return .file(constraint: worst.id, points: worst.points) }
         return checked == 0 ? .unchecked : .padKit(checked: checked, unchecked: unchecked)
     }
+}
+
+extension ScreenAttribute {
+    /// Whether the attribute is an edge at a content area's origin (left, leading, top), which
+    /// Interface Builder's stored frames place at the scroll view's own origin.
+    fileprivate var isContentOrigin: Bool { self == .left || self == .leading || self == .top }
 }
