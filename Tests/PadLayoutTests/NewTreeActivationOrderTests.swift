@@ -11,7 +11,7 @@ import Testing
 /// order, which decides which of several constraints breaks and how a conflict is listed.
 @Suite struct NewTreeActivationOrderTests {
     /// A window holding a stack view (a label and an inner vertical stack view of two labels)
-    /// placed by three app constraints.
+    /// placed by three app constraints, and two more that break.
     private func tree() throws -> (window: LayoutView, stacks: [StackView], app: [LayoutConstraint]) {
         let window = root(300, 300)
         let inner = StackView(arrangedSubviews: [Label("c", width: 20, height: 10), Label("d", width: 30, height: 10)])
@@ -23,6 +23,9 @@ import Testing
             try LayoutConstraint(item: stack, attribute: .leading, relatedBy: .equal, toItem: window, attribute: .leading, constant: 10),
             try LayoutConstraint(item: stack, attribute: .top, relatedBy: .equal, toItem: window, attribute: .top, constant: 20),
             try LayoutConstraint(item: stack, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, constant: 200),
+            // Two widths that break in every pass: a retry of several broken app constraints asks their order.
+            try LayoutConstraint(item: stack, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, constant: 150),
+            try LayoutConstraint(item: stack, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, constant: 100),
         ]
         return (window, [inner, stack], app)
     }
@@ -75,6 +78,9 @@ import Testing
         kept.window.layoutIfNeeded()
         #expect(activationOrder(kept.window, kept.stacks, kept.app) == newOrder)
         #expect(kept.window.subviews.first?.frame == fresh.window.subviews.first?.frame)
+        // The two widths broken again, listed as the new tree lists them.
+        #expect(engine.brokenLayoutConstraints.map(\.constant) == fresh.window.layoutEngine?.brokenLayoutConstraints.map(\.constant))
+        #expect(engine.brokenLayoutConstraints.count == 2)
     }
 
     @Test("a constraint installed that the order does not name leaves the kept tree's order as it was")

@@ -496,8 +496,8 @@ public final class ScreenLayout {
     /// engine's first sync brings every constant to the window's together, then tries the broken
     /// constraints again as a new engine adding every constraint would meet them, and every later
     /// change goes one by one, as on a new engine
-    /// (``PadLayout/LayoutEngine/nextSyncAsNewEngine``). Before that sync the tree's constraints
-    /// are numbered as a new tree activates them (``PadLayout/LayoutEngine/newTreeActivationOrder``:
+    /// (``PadLayout/LayoutEngine/nextSyncAsNewEngine``). Where the retry needs it, the tree's
+    /// constraints are numbered as a new tree activates them (``PadLayout/LayoutEngine/newTreeActivationOrder``:
     /// the cells' pins, the file's constraints in its order, the sizes IB keeps, then the stack
     /// views' arrangements), which is the order a new engine adds the app's constraints in. It
     /// stands for the fresh tree's layout when:

@@ -341,7 +341,6 @@ public final class LayoutEngine {
         isSettled = false
         for _ in 0..<3 {
             let reports = unsatisfiableReports.count
-            if nextSyncAsNewEngine { numberActivationsAsNewTree(root) }
             sync(root)
             if nextSyncAsNewEngine {
                 nextSyncAsNewEngine = false
@@ -349,7 +348,8 @@ public final class LayoutEngine {
                 // A conflict met on the way (a constant that could not hold, a broken constraint
                 // retried as a removal retries it) is this engine's, not a new one's.
                 if unsatisfiableReports.count != reports { passesAsNewEngine = false }
-                retryBrokenAsNew()
+                retryBrokenAsNew(root)
+                newTreeActivationOrder = []
             }
             solver.updateVariables()
             if checksUniqueSolutions && everySolutionUnique && !solver.hasUniqueSolution() { everySolutionUnique = false }
@@ -502,25 +502,21 @@ public final class LayoutEngine {
             if nextSyncAsNewEngine {
                 passesAsNewEngine = true
                 conflictsRetriedAsNew = 0
-                activationsNumberedAsNewTree = false
             }
         }
     }
 
     /// The app's constraints in the order a new tree of the same views activates them, for the
-    /// pass that ``nextSyncAsNewEngine`` asks for (read once, then emptied). Before that pass's
-    /// sync, the tree's installed constraints are numbered as a new tree numbers its activations
-    /// (``numberActivationsAsNewTree(_:)``): these first, in this order, then each stack view's
+    /// pass that ``nextSyncAsNewEngine`` asks for (emptied after it). Where that pass's retry
+    /// needs a new engine's order of two app constraints, the tree's installed constraints are
+    /// numbered as a new tree numbers its activations (``numberActivationsAsNewTree(_:)``; the
+    /// sync before changes no activation): these first, in this order, then each stack view's
     /// arrangement, the stack views in the order a first pass arranges them. A new engine adds
     /// the app's constraints in that order, so a conflict of several constraints, and several
     /// broken constraints, can then be retried and reported in its order. Empty: the tree's own
     /// activation order stands, which a new tree need not share, and only conflicts whose order
     /// does not depend on it are shown.
     public var newTreeActivationOrder: [LayoutConstraint] = []
-
-    /// Whether the constraints were numbered as a new tree numbers them for this pass
-    /// (``newTreeActivationOrder``).
-    private var activationsNumberedAsNewTree = false
 
     /// Numbers every constraint installed in the tree as a new tree of the same views, laid out
     /// for the first time, numbers its activations: the caller's ``newTreeActivationOrder``
@@ -530,11 +526,11 @@ public final class LayoutEngine {
     /// it. A stack view whose arrangement this tree kept from an earlier pass holds the one a new
     /// tree makes now (an arrangement is a function of what its signature reads), so only its
     /// number is a kept one's. A constraint installed in the tree that neither names (one the
-    /// app activated some other way) leaves the order unknown, and nothing is numbered.
-    private func numberActivationsAsNewTree(_ root: LayoutView) {
+    /// app activated some other way) leaves the order unknown, and nothing is numbered. Returns
+    /// whether the tree was numbered.
+    private func numberActivationsAsNewTree(_ root: LayoutView) -> Bool {
         let order = newTreeActivationOrder
-        newTreeActivationOrder = []
-        guard !order.isEmpty else { return }
+        guard !order.isEmpty else { return false }
         var numbered: [(LayoutConstraint, Int)] = []
         var seen: Set<ObjectIdentifier> = []
         func number(_ constraint: LayoutConstraint) {
@@ -550,10 +546,10 @@ public final class LayoutEngine {
         func allNumbered(_ view: LayoutView) -> Bool {
             view.constraints.allSatisfy { seen.contains(ObjectIdentifier($0)) } && view.subviews.allSatisfy(allNumbered)
         }
-        guard allNumbered(root) else { return }
+        guard allNumbered(root) else { return false }
         // Every number is at most the tree's count of activations, so later activations still come after.
         for (constraint, number) in numbered { constraint.activationOrder = number }
-        activationsNumberedAsNewTree = true
+        return true
     }
 
     /// Where a new engine's first sync adds the constraint: generated constraints first, by their
@@ -601,24 +597,33 @@ public final class LayoutEngine {
     /// numbered as a new tree's (``newTreeActivationOrder``); without it, at most one broken app
     /// constraint is shown. The broken ones are then put in that order among themselves
     /// (``brokenLayoutConstraints`` lists them as a new engine added them).
-    private func retryBrokenAsNew() {
+    private func retryBrokenAsNew(_ root: LayoutView) {
         let broken = installOrder.compactMap { key -> (key: Key, entry: Installed)? in
             guard let entry = installed[key], entry.broken else { return nil }
             return (key, entry)
         }
-        let numbered = activationsNumberedAsNewTree
+        guard !broken.isEmpty else { return }
+        // The tree is numbered as a new tree's only where two app constraints' order is asked (a walk of the tree).
+        var numberedTree: Bool?
+        func numbered() -> Bool {
+            if let numberedTree { return numberedTree }
+            let done = numberActivationsAsNewTree(root)
+            numberedTree = done
+            return done
+        }
+        func isUser(_ entry: Installed) -> Bool { if case .user = entry.spec.key { true } else { false } }
         // Two app constraints' places in a new engine are known once they are numbered as a new tree's.
-        func before(_ a: Installed, _ b: Installed) -> Bool? {
-            if !numbered, case .user = a.spec.key, case .user = b.spec.key { return nil }
+        func before(_ a: Installed, _ b: Installed) -> Bool {
+            if isUser(a), isUser(b), !numbered() { return false }
             return placeInNewEngine(a) < placeInNewEngine(b)
+        }
+        if broken.count(where: { isUser($0.entry) }) > 1, !numbered() {
+            passesAsNewEngine = false
+            return
         }
         // In a new engine's order: each is met with those before it retried (held again or broken
         // again), as a new engine meets it with those it added before.
         let ordered = broken.map(\.entry).sorted { placeInNewEngine($0) < placeInNewEngine($1) }
-        if !numbered, ordered.count > 1, ordered.filter({ if case .user = $0.spec.key { true } else { false } }).count > 1 {
-            passesAsNewEngine = false
-            return
-        }
         for entry in ordered {
             let key = entry.spec.key
             guard entry.spec.priority == .required, let spec = currentSpec(of: entry),
@@ -645,8 +650,8 @@ public final class LayoutEngine {
                 // collected first, by place; an app constraint by a new tree's activation order;
                 // anything but a content size before a content size, which a full sync adds last),
                 // and the conflict is listed in a new engine's order of addition (``report(_:_:adding:describedAsNow:)``).
-                guard others.count == conflicting.count - 1, others.allSatisfy({ before($0, entry) == true }),
-                    numbered || others.count <= 1 || others.allSatisfy({ $0.spec.order == 0 })
+                guard others.count == conflicting.count - 1, others.allSatisfy({ before($0, entry) }),
+                    others.count(where: isUser) <= 1 || numbered()
                 else {
                     passesAsNewEngine = false
                     return
