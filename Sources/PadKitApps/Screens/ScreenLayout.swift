@@ -34,8 +34,12 @@ public final class ScreenLayout {
     /// The sizes Interface Builder keeps for arranged views nothing sizes across their stack,
     /// installed as designed only (``ArrangedViewStoredSize``), with the view's index.
     private var keptStoredSizes: [(index: Int, constraint: LayoutConstraint)] = []
-    /// A table view cell's pinning constraints, in the order the build activated them (the first
-    /// a tree activates: ``layoutAsFresh(_:input:)`` numbers a kept tree's activations as a new one's).
+    /// The constraints of this tree in the order a new tree activates them: a table view cell's
+    /// pinning constraints as the build makes them, the file's constraints in its order
+    /// (``install(_:designed:)``), then the sizes IB keeps (``layoutAsFresh(_:input:)`` numbers a
+    /// kept tree's activations as a new one's by it). Made when first asked, once per tree.
+    private var newTreeActivationOrder: [LayoutConstraint]?
+    /// A table view cell's pinning constraints, as the build made them.
     private var pinConstraints: [LayoutConstraint] = []
     /// The views ``keptStoredSizes`` are made for, found once per scene.
     private let arrangedStoredSizes: [(index: Int, attribute: LayoutAttribute, size: Double)]
@@ -215,6 +219,7 @@ public final class ScreenLayout {
         constraints = []
         constraints.reserveCapacity(scene.constraints.count)
         pinConstraints = []
+        newTreeActivationOrder = nil
         installedTraits = nil
         appliedPlan = nil
         intrinsicInputs = Array(repeating: nil, count: scene.views.count)
@@ -533,9 +538,10 @@ public final class ScreenLayout {
         }
         engine.checksUniqueSolutions = true
         engine.nextSyncAsNewEngine = true
-        // A new tree activates the cells' pins as it builds, then the app's constraints in the
-        // file's order (``install(_:designed:)``), then the sizes IB keeps.
-        engine.newTreeActivationOrder = pinConstraints + constraints.map(\.constraint) + keptStoredSizes.map(\.constraint)
+        // A new tree activates the cells' pins as it builds, then the file's constraints, then the sizes IB keeps.
+        let order = newTreeActivationOrder ?? pinConstraints + constraints.map(\.constraint) + keptStoredSizes.map(\.constraint)
+        newTreeActivationOrder = order
+        engine.newTreeActivationOrder = order
         needsRebuild = false
         solve(input)
         engine.checksUniqueSolutions = false
