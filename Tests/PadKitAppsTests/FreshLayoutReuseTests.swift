@@ -68,6 +68,33 @@ struct FreshLayoutReuseTests {
                 return layout.reusedFreshLayoutCount > 0
             })
     }
+
+    @Test(
+        "several constraints broken at once, one of them a variation's that the kept tree activated again later: shown on the kept tree, retried and listed in a new tree's order"
+    )
+    func severalBrokenConstraintsInANewTreesOrder() throws {
+        let (file, windows) = try Self.everyWindow(of: "Storyboards/SeveralBroken/Main.storyboard")
+        let scene = try #require(file.scenes.first)
+        let layout = ScreenLayout(scene: scene, file: file, metrics: .standard)
+        var shownWithSeveral = 0
+        for window in windows + windows.reversed() + windows {
+            let shown = layout.freshLayoutsOnKeptTree
+            let kept = layout.layout(in: window)
+            let fresh = ScreenLayout(scene: scene, file: file, metrics: .standard).layout(in: window)
+            let place = "\(window.mode ?? "") \(window.size)"
+            #expect(kept.views.map(\.frame) == fresh.views.map(\.frame), "\(place)")
+            #expect(kept.views.map(\.ambiguousAxes) == fresh.views.map(\.ambiguousAxes), "\(place)")
+            #expect(kept.findings == fresh.findings, "\(place)")
+            // In a compact window the three widths break, the variation's first, as a new tree activates it.
+            if window.sizeClasses.horizontal == .compact {
+                #expect(fresh.findings.compactMap(\.broken) == ["Sbk-Wa-001", "Sbk-Wb-001", "Sbk-Wc-001"], "\(place)")
+                if layout.freshLayoutsOnKeptTree > shown { shownWithSeveral += 1 }
+            }
+        }
+        // The kept tree stood in for fresh ones where three constraints broke, after the variation's
+        // width went out (a regular window) and came back (a compact one) later than the others.
+        #expect(shownWithSeveral > 0)
+    }
 }
 
 /// A view pinned by its margins to the legacy layout guides, whose margins follow its own safe

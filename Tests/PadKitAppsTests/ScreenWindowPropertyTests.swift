@@ -111,7 +111,10 @@ struct ScreenWindowPropertyTests {
     @Test("fixtures: a fresh tree's layout shown on the kept tree is the fresh tree's, to the byte")
     func freshLayoutsOnKeptTrees() throws {
         // With the fixtures whose scenes go to fresh trees: a feedback loop, conflicts in some or every window.
-        let fresh = ["Screens/FeedbackLoop/Main.storyboard", "Screens/CompactConflict/Main.storyboard", "Storyboards/FreshKey/Banner.xib"]
+        let fresh = [
+            "Screens/FeedbackLoop/Main.storyboard", "Screens/CompactConflict/Main.storyboard", "Storyboards/FreshKey/Banner.xib",
+            "Storyboards/SeveralBroken/Main.storyboard",
+        ]
         let shown = try Self.checkFreshLayoutsOnKeptTrees(
             Self.files(in: Self.fixtures) + fresh.map { ProjectFixtures.path($0) },
             devices: [("ipad-pro-11-inch-m4", nil), ("ipad-mini-a17-pro", "18.0")])

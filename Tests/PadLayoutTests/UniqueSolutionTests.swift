@@ -7,7 +7,7 @@ import Testing
 /// every soft constraint's constant first elsewhere (other pivots on the way, as another window's
 /// history gives): where the first shows its solution unique, the second has the same values; where
 /// it shows a new required constraint adds alike, the second accepts or refuses it the same way,
-/// with the same conflicting constraints.
+/// with the same conflicting constraints, and so for several such constraints one after another.
 @Suite struct UniqueSolutionTests {
     @Test(arguments: (1...400).map { UInt64($0) * 7_919 }, [false, true])
     func anotherHistoryReachesTheSameShownSolutionAndConflict(seed: UInt64, removes: Bool) throws {
@@ -70,12 +70,9 @@ import Testing
                 #expect(abs(first.value(of: x) - second.value(of: y)) < 1e-6, "seed \(seed): \(x) differs")
             }
         }
-        // A new required constraint, where the first solver shows it adds alike.
-        let shape = randomShape()
-        let variables = shape.terms.map { a[$0.0] }
-        guard first.addsAlike(over: variables) else { return }
-        let c1 = random(a, terms: shape.terms, constant: shape.constant, relation: shape.relation, strength: .required)
-        let c2 = random(b, terms: shape.terms, constant: shape.constant, relation: shape.relation, strength: .required)
+        // New required constraints one after another (a new engine adding several constraints that
+        // a kept one retries, each met with those retried before it, held or broken), each where the
+        // first solver shows it adds alike: the second accepts or refuses it the same way.
         func conflict(_ solver: Solver, _ c: Constraint, _ constraints: [Constraint]) -> Set<Int>? {
             do {
                 try solver.addConstraint(c)
@@ -85,7 +82,19 @@ import Testing
                 return Set(conflicting.dropFirst().map { other in constraints.firstIndex { $0 === other } ?? -1 })
             }
         }
-        let heldCopies = accepted.indices.map { copies[$0]! }
-        #expect(conflict(first, c1, held) == conflict(second, c2, heldCopies), "seed \(seed)")
+        var firstHeld = held, secondHeld = accepted.indices.map { copies[$0]! }
+        for _ in 0..<rng.int(1..<4) {
+            let shape = randomShape()
+            let variables = shape.terms.map { a[$0.0] }
+            guard first.addsAlike(over: variables) else { return }
+            let c1 = random(a, terms: shape.terms, constant: shape.constant, relation: shape.relation, strength: .required)
+            let c2 = random(b, terms: shape.terms, constant: shape.constant, relation: shape.relation, strength: .required)
+            let refused = conflict(first, c1, firstHeld)
+            #expect(refused == conflict(second, c2, secondHeld), "seed \(seed)")
+            if refused == nil {
+                firstHeld.append(c1)
+                secondHeld.append(c2)
+            }
+        }
     }
 }

@@ -387,7 +387,8 @@ public final class LayoutEngine {
                 // A conflict met on the way (a constant that could not hold, a broken constraint
                 // retried as a removal retries it) is this engine's, not a new one's.
                 if unsatisfiableReports.count != reports { passesAsNewEngine = false }
-                retryBrokenAsNew()
+                retryBrokenAsNew(root)
+                newTreeActivationOrder = []
             }
             solver.updateVariables()
             if checksUniqueSolutions && everySolutionUnique && !solver.hasUniqueSolution() { everySolutionUnique = false }
@@ -544,6 +545,64 @@ public final class LayoutEngine {
         }
     }
 
+    /// The app's constraints in the order a new tree of the same views activates them, for the
+    /// pass that ``nextSyncAsNewEngine`` asks for (emptied after it). Where that pass's retry
+    /// needs a new engine's order of two app constraints, the tree's installed constraints are
+    /// numbered as a new tree numbers its activations (``numberActivationsAsNewTree(_:)``; the
+    /// sync before changes no activation): these first, in this order, then each stack view's
+    /// arrangement, the stack views in the order a first pass arranges them. A new engine adds
+    /// the app's constraints in that order, so a conflict of several constraints, and several
+    /// broken constraints, can then be retried and reported in its order. Empty: the tree's own
+    /// activation order stands, which a new tree need not share, and only conflicts whose order
+    /// does not depend on it are shown.
+    public var newTreeActivationOrder: [LayoutConstraint] = []
+
+    /// Numbers every constraint installed in the tree as a new tree of the same views, laid out
+    /// for the first time, numbers its activations: the caller's ``newTreeActivationOrder``
+    /// first (a new tree's views are made, then the app's constraints activated), then the stack
+    /// views' arrangements, which a first pass makes as it updates constraints, subviews before
+    /// their superview (``updateConstraints(_:)``), each arrangement in the order it activates
+    /// it. A stack view whose arrangement this tree kept from an earlier pass holds the one a new
+    /// tree makes now (an arrangement is a function of what its signature reads), so only its
+    /// number is a kept one's. A constraint installed in the tree that neither names (one the
+    /// app activated some other way) leaves the order unknown, and nothing is numbered. Returns
+    /// whether the tree was numbered.
+    private func numberActivationsAsNewTree(_ root: LayoutView) -> Bool {
+        let order = newTreeActivationOrder
+        guard !order.isEmpty else { return false }
+        var numbered: [(LayoutConstraint, Int)] = []
+        var seen: Set<ObjectIdentifier> = []
+        func number(_ constraint: LayoutConstraint) {
+            guard constraint.isActive, seen.insert(ObjectIdentifier(constraint)).inserted else { return }
+            numbered.append((constraint, numbered.count + 1))
+        }
+        for constraint in order { number(constraint) }
+        func arrange(_ view: LayoutView) {
+            for sub in view.subviews { arrange(sub) }
+            if let stack = view as? StackView { for constraint in stack.arrangementConstraints { number(constraint) } }
+        }
+        arrange(root)
+        func allNumbered(_ view: LayoutView) -> Bool {
+            view.constraints.allSatisfy { seen.contains(ObjectIdentifier($0)) } && view.subviews.allSatisfy(allNumbered)
+        }
+        guard allNumbered(root) else { return false }
+        // Every number is at most the tree's count of activations, so later activations still come after.
+        for (constraint, number) in numbered { constraint.activationOrder = number }
+        return true
+    }
+
+    /// Where a new engine's first sync adds the constraint: generated constraints first, by their
+    /// place in a full collection, then the app's by activation order, then content sizes by
+    /// place (``syncEverything(_:)``); a conflict's constraints are listed in that order too (the
+    /// solver lists them by when they were added). An app constraint's activation order is a new
+    /// tree's only once ``numberActivationsAsNewTree(_:)`` has numbered it.
+    private func placeInNewEngine(_ entry: Installed) -> (Int, Int) {
+        switch entry.spec.key {
+        case .user: ((entry.spec.source as? LayoutConstraint)?.activationOrder ?? entry.spec.order, entry.position)
+        case .generated(_, let kind): (kind.isContentSize ? Self.contentSizeOrder : 0, entry.position)
+        }
+    }
+
     /// How many conflicts the retry that ``nextSyncAsNewEngine`` asked for recorded (each the
     /// last of ``unsatisfiableReports`` at the time, its constraint left broken).
     public private(set) var conflictsRetriedAsNew = 0
@@ -568,12 +627,44 @@ public final class LayoutEngine {
     /// order of addition. The other constraints hold together (this engine holds them), so a new
     /// engine breaks none of them, before or after; it breaks this one exactly when its row, the
     /// same here, cannot hold. Anything else clears ``passesAsNewEngine``.
-    private func retryBrokenAsNew() {
+    ///
+    /// Several broken constraints are tried in a new engine's order of addition
+    /// (``placeInNewEngine(_:)``), each with those tried before it held again or left broken: a new
+    /// engine adding one holds the constraints before it less the ones it refused, which by
+    /// induction are the same, and the rest hold (a subset of what this engine holds together),
+    /// so the argument above holds for each in turn. That order needs the app's constraints
+    /// numbered as a new tree's (``newTreeActivationOrder``); without it, at most one broken app
+    /// constraint is shown. The broken ones are then put in that order among themselves
+    /// (``brokenLayoutConstraints`` lists them as a new engine added them).
+    private func retryBrokenAsNew(_ root: LayoutView) {
         let broken = installOrder.compactMap { key -> (key: Key, entry: Installed)? in
             guard let entry = installed[key], entry.broken else { return nil }
             return (key, entry)
         }
-        for (key, entry) in broken.sorted(by: { ($0.entry.spec.order, $0.entry.position) < ($1.entry.spec.order, $1.entry.position) }) {
+        guard !broken.isEmpty else { return }
+        // The tree is numbered as a new tree's only where two app constraints' order is asked (a walk of the tree).
+        var numberedTree: Bool?
+        func numbered() -> Bool {
+            if let numberedTree { return numberedTree }
+            let done = numberActivationsAsNewTree(root)
+            numberedTree = done
+            return done
+        }
+        func isUser(_ entry: Installed) -> Bool { if case .user = entry.spec.key { true } else { false } }
+        // Two app constraints' places in a new engine are known once they are numbered as a new tree's.
+        func before(_ a: Installed, _ b: Installed) -> Bool {
+            if isUser(a), isUser(b), !numbered() { return false }
+            return placeInNewEngine(a) < placeInNewEngine(b)
+        }
+        if broken.count(where: { isUser($0.entry) }) > 1, !numbered() {
+            passesAsNewEngine = false
+            return
+        }
+        // In a new engine's order: each is met with those before it retried (held again or broken
+        // again), as a new engine meets it with those it added before.
+        let ordered = broken.map(\.entry).sorted { placeInNewEngine($0) < placeInNewEngine($1) }
+        for entry in ordered {
+            let key = entry.spec.key
             guard entry.spec.priority == .required, let spec = currentSpec(of: entry),
                 solver.addsAlike(over: spec.expression.terms.map(\.variable))
             else {
@@ -594,25 +685,30 @@ public final class LayoutEngine {
                     return
                 }
                 let others = conflicting.dropFirst().compactMap { c in installed.values.first { $0.constraint === c } }
-                let isContentSize = if case .generated(_, let kind) = key { kind.isContentSize } else { false }
-                // Each constraint it conflicts with goes into a new engine before it: a generated one
-                // (collected first, by place) before an app constraint or a later generated one, and
-                // anything but a content size before a content size (added last). The conflict is listed
-                // in a new engine's order of addition: by place among generated constraints, and with
-                // one other constraint, in any order.
-                let before = others.allSatisfy { other in
-                    if case .generated(_, let kind) = other.spec.key, kind.isContentSize { return false }
-                    if isContentSize { return true }
-                    return other.spec.order == 0 && (spec.order != 0 || other.position < entry.position)
-                }
-                let ordered = others.count <= 1 || others.allSatisfy { $0.spec.order == 0 }
-                guard others.count == conflicting.count - 1, before, ordered else {
+                // Each constraint it conflicts with goes into a new engine before it (a generated one,
+                // collected first, by place; an app constraint by a new tree's activation order;
+                // anything but a content size before a content size, which a full sync adds last),
+                // and the conflict is listed in a new engine's order of addition (``report(_:_:adding:describedAsNow:)``).
+                guard others.count == conflicting.count - 1, others.allSatisfy({ before($0, entry) }),
+                    others.count(where: isUser) <= 1 || numbered()
+                else {
                     passesAsNewEngine = false
                     return
                 }
                 report(error, spec, adding: constraint, describedAsNow: true)
                 conflictsRetriedAsNew += 1
             }
+        }
+        // The broken constraints in a new engine's order of addition, as its findings list them
+        // (``brokenLayoutConstraints``): a broken constraint is out of the solver, so their slots
+        // in the install order can be exchanged among themselves without touching anything else.
+        let slots = installOrder.indices.filter { installed[installOrder[$0]]?.broken == true }
+        if slots.count > 1 {
+            let keys = slots.map { installOrder[$0] }.sorted { a, b in
+                guard let x = installed[a], let y = installed[b] else { return false }
+                return placeInNewEngine(x) < placeInNewEngine(y)
+            }
+            for (slot, key) in zip(slots, keys) { installOrder[slot] = key }
         }
     }
 
@@ -929,9 +1025,10 @@ public final class LayoutEngine {
                 if byConstraint[ObjectIdentifier(entry.constraint)] == nil { byConstraint[ObjectIdentifier(entry.constraint)] = entry }
             }
             if describedAsNow, conflicting.count > 2 {
-                // The order a new engine added them in (by place: ``retryBrokenAsNew()``).
-                let rest = conflicting.dropFirst().sorted {
-                    (byConstraint[ObjectIdentifier($0)]?.position ?? 0) < (byConstraint[ObjectIdentifier($1)]?.position ?? 0)
+                // The order a new engine added them in (``placeInNewEngine(_:)``, ``retryBrokenAsNew()``).
+                let rest = conflicting.dropFirst().sorted { a, b in
+                    guard let x = byConstraint[ObjectIdentifier(a)], let y = byConstraint[ObjectIdentifier(b)] else { return false }
+                    return placeInNewEngine(x) < placeInNewEngine(y)
                 }
                 conflicting = [conflicting[0]] + rest
             }

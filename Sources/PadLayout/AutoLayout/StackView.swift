@@ -51,6 +51,9 @@ open class StackView: LayoutView {
     public var isLayoutMarginsRelativeArrangement = false { didSet { invalidateArrangement() } }
 
     private var arrangement: [LayoutConstraint] = []
+    /// The arrangement's constraints, in the order the stack view activated them (the engine
+    /// numbers a kept tree's activations as a new tree's by it: ``LayoutEngine/newTreeActivationOrder``).
+    var arrangementConstraints: [LayoutConstraint] { arrangement }
     private var spacers: [LayoutGuide] = []
     /// The `.fill` tie-break constraints: each one's constant is its first item's intrinsic size.
     private var tiebreaks: [LayoutConstraint] = []
