@@ -595,10 +595,12 @@ public final class ScreenLayout {
             let screenWidth =
                 input.designed
                 ? TableViewCellMargin.designedScreenWidth(
-                    cellWidth: cellWidth, deviceWidth: Double(input.size.width),
+                    cellWidth: cellWidth, deviceWidth: Double(file.designedFor?.portraitSize.width ?? input.size.width),
                     xibCell: xibCell, toolsVersion: file.toolsVersion)
                 : Double(input.size.width)
-            let side = TableViewCellMargin.side(cellWidth: cellWidth, screenWidth: screenWidth, horizontal: traits.horizontal)
+            let side = TableViewCellMargin.side(
+                cellWidth: cellWidth, screenWidth: screenWidth, horizontal: traits.horizontal,
+                narrowScreenWidth: input.designed ? TableViewCellMargin.designedNarrowScreenWidth(toolsVersion: file.toolsVersion) : 375)
             viewAt[index]?.layoutMargins = Self.contentViewMargins(
                 model, cellMargin: side, liquidGlass: file.designedWithLiquidGlass,
                 beforeSystemMargins: input.designed && file.designedBeforeSystemMargins, cellFrame: cellFrame)
