@@ -757,7 +757,7 @@ public final class ScreenLayout {
                     liquidGlass: window.designed && window.liquidGlass,
                     onPad: window.designed && file.designedFor?.isPad == true && file.toolsVersion >= SimulatedBars.Bar.padBarVersion)
             } ?? 0
-        let bottomBar = bars.bottomBar.map { $0.height } ?? 0
+        let bottomBar = bars.bottomBar.map { $0.height(verticalSizeClass: window.sizeClasses.vertical) } ?? 0
         let safe = window.safeArea
         let opaqueTop = bars.navigationBar?.translucent == false ? safe.top + navigation : 0
         let opaqueBottom = bars.bottomBar?.translucent == false ? safe.bottom + bottomBar : 0
