@@ -41,43 +41,43 @@ struct PushedTabBarTests {
     static func storyboard(orientation: String) -> String {
         let size: (Double, Double) = orientation == "landscape" ? (667, 375) : (375, 667)
         return #"""
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="tabs">
-            <device id="retina4_7" orientation="\#(orientation)"/>
-            <dependencies>
-                <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="21701"/>
-            </dependencies>
-            <scenes>
-                <scene sceneID="s-tabs">
-                    <objects>
-                        <tabBarController id="tabs" sceneMemberID="viewController">
-                            <connections>
-                                <segue destination="nav" kind="relationship" relationship="viewControllers" id="rel-nav"/>
-                            </connections>
-                        </tabBarController>
-                    </objects>
-                </scene>
-                <scene sceneID="s-nav">
-                    <objects>
-                        <navigationController id="nav" sceneMemberID="viewController">
-                            <connections>
-                                <segue destination="top" kind="relationship" relationship="rootViewController" id="rel-top"/>
-                            </connections>
-                        </navigationController>
-                    </objects>
-                </scene>
-                \#(scene("top", segues: #"""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="tabs">
+                <device id="retina4_7" orientation="\#(orientation)"/>
+                <dependencies>
+                    <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="21701"/>
+                </dependencies>
+                <scenes>
+                    <scene sceneID="s-tabs">
+                        <objects>
+                            <tabBarController id="tabs" sceneMemberID="viewController">
+                                <connections>
+                                    <segue destination="nav" kind="relationship" relationship="viewControllers" id="rel-nav"/>
+                                </connections>
+                            </tabBarController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="s-nav">
+                        <objects>
+                            <navigationController id="nav" sceneMemberID="viewController">
+                                <connections>
+                                    <segue destination="top" kind="relationship" relationship="rootViewController" id="rel-top"/>
+                                </connections>
+                            </navigationController>
+                        </objects>
+                    </scene>
+                    \#(scene("top", segues: #"""
                     <segue destination="pushed" kind="show" id="to-pushed"/>
                     <segue destination="detail" kind="showDetail" id="to-detail"/>
                     <segue destination="hiding" kind="show" id="to-hiding"/>
                     """#, size: size))
-                \#(scene("pushed", segues: #"<segue destination="deeper" kind="push" id="to-deeper"/>"#, size: size))
-                \#(scene("deeper", size: size))
-                \#(scene("detail", size: size))
-                \#(scene("hiding", attributes: #"hidesBottomBarWhenPushed="YES""#, size: size))
-            </scenes>
-        </document>
-        """#
+                    \#(scene("pushed", segues: #"<segue destination="deeper" kind="push" id="to-deeper"/>"#, size: size))
+                    \#(scene("deeper", size: size))
+                    \#(scene("detail", size: size))
+                    \#(scene("hiding", attributes: #"hidesBottomBarWhenPushed="YES""#, size: size))
+                </scenes>
+            </document>
+            """#
     }
 
     @Test(

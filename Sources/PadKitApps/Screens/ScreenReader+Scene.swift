@@ -118,14 +118,14 @@ extension ScreenReader.Context {
     }
 
     /// The views a table view cell places itself: the destinations of its `accessoryView` and
-    /// `editingAccessoryView` outlets, in document order.
+    /// `editingAccessoryView` outlets.
     ///
     /// `UITableViewCell` sets its accessory view's frame in its own `layoutSubviews`, at the cell's
     /// trailing edge (UIKit's `UITableViewCell.accessoryView`: "The cell places the accessory view
     /// ... on the right side of the cell"), not through Auto Layout: a view Interface Builder
     /// writes there with `translatesAutoresizingMaskIntoConstraints="NO"` and no constraint of its
     /// own is not left without a position, it is where the cell put it. Interface Builder stores
-    /// it inside the content view at that frame (Soundscape's five `Settings.storyboard` switches,
+    /// it inside the content view at that frame (Soundscape's seven `Settings.storyboard` switches,
     /// Threema's and Delta's switches; `docs/sources.md`, "round 16, control").
     static func cellPlacedViews(in root: XMLTree) -> Set<String> {
         var result: Set<String> = []

@@ -23,7 +23,7 @@ import PadKit
 /// apps) 16, which both readings give (`docs/sources.md`, "round 14, control: ...").
 ///
 /// Interface Builder 16 and later (Cocoa Touch plug-in 23721 on) show the 390-pt iPhone
-/// (`retina6_0`) with the narrow iPhones' 16 pt: in the files they saved on it, the 12 views pinned
+/// (`retina6_0`) with the narrow iPhones' 16 pt: in the files they saved on it, the 6 views pinned
 /// to the leading margin of cells 414 to 750 pt wide sit 16 pt in (OsmAnd's five XIB cells of plug-in
 /// 23721 to 24504, xDrip4iOS's landscape storyboard of 24405), where the same app's cells of 22131
 /// and 22685 on that device sit 20 in, and the 393- and 414-pt iPhones' cells of the same versions
