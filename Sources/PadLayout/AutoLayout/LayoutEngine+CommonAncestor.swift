@@ -1,0 +1,51 @@
+extension LayoutEngine {
+    /// What a constraint whose multiplier is not 1 adds to its expression for the coordinate space
+    /// UIKit evaluates it in: its items' nearest common ancestor's own bounds, not the root's.
+    ///
+    /// The engine keeps every frame in the root's coordinates, which a constraint with multiplier 1
+    /// does not see (the ancestor's origin cancels). With `first = m × second + c` between two
+    /// location attributes, UIKit measures both in the nearest common ancestor's coordinates
+    /// (NSLayoutConstraint: "the constraint's items must share a common ancestor", whose
+    /// coordinate space relates them; a view's own attributes in its own bounds, so a superview's
+    /// `centerX` is half its width): `first − o = m × (second − o) + c` with `o` the ancestor's
+    /// origin in the root's coordinates, so the expression gains `(m − 1) × o`. Interface Builder's
+    /// stored frames show it in every such constraint of the apps read whose ancestor is not at
+    /// the root's origin (9 constraints of 3 apps: Element's device view buttons at 0.57, 0.8 and 4
+    /// times their card's centre, Pocket Casts' video skip buttons, OpenTerm's terminal), none
+    /// against (`docs/sources.md`, "round 16, control"). Right-to-left leading and trailing
+    /// attributes, which the engine mirrors about the root, are left as they are.
+    func commonAncestorTerm(_ c: LayoutConstraint, _ first: LayoutItem, _ second: LayoutItem) -> LinearExpression? {
+        guard c.multiplier != 1, let axis = Self.locationAxis(c.firstAttribute), axis == Self.locationAxis(c.secondAttribute),
+            !(c.firstAttribute.isDirectional && first.hostView?.effectiveUserInterfaceLayoutDirection == .rightToLeft),
+            !(c.secondAttribute.isDirectional && second.hostView?.effectiveUserInterfaceLayoutDirection == .rightToLeft),
+            let ancestor = Self.nearestCommonAncestor(first.hostView, second.hostView), ancestor.superview != nil
+        else { return nil }
+        return expression(ancestor, axis == .horizontal ? .left : .top) * (Double(c.multiplier) - 1)
+    }
+
+    /// The axis a location attribute measures along; `nil` for a dimension or no attribute.
+    static func locationAxis(_ attribute: LayoutAttribute) -> LayoutAxis? {
+        switch attribute {
+        case .left, .right, .centerX, .leading, .trailing: return .horizontal
+        case .top, .bottom, .centerY: return .vertical
+        case .width, .height, .notAnAttribute: return nil
+        }
+    }
+
+    /// The nearest view that is `a` or an ancestor of `a`, and `b` or an ancestor of `b`.
+    static func nearestCommonAncestor(_ a: LayoutView?, _ b: LayoutView?) -> LayoutView? {
+        guard let a, let b else { return nil }
+        var ancestors: Set<ObjectIdentifier> = []
+        var view: LayoutView? = a
+        while let current = view {
+            ancestors.insert(ObjectIdentifier(current))
+            view = current.superview
+        }
+        view = b
+        while let current = view {
+            if ancestors.contains(ObjectIdentifier(current)) { return current }
+            view = current.superview
+        }
+        return nil
+    }
+}
