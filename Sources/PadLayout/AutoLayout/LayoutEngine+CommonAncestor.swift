@@ -15,12 +15,8 @@ extension LayoutEngine {
     /// against (`docs/sources.md`, "round 16, control"). Right-to-left leading and trailing
     /// attributes, which the engine mirrors about the root, are left as they are.
     func commonAncestorTerm(_ c: LayoutConstraint, _ first: LayoutItem, _ second: LayoutItem) -> LinearExpression? {
-        guard c.multiplier != 1, let axis = Self.locationAxis(c.firstAttribute), axis == Self.locationAxis(c.secondAttribute),
-            !(c.firstAttribute.isDirectional && first.hostView?.effectiveUserInterfaceLayoutDirection == .rightToLeft),
-            !(c.secondAttribute.isDirectional && second.hostView?.effectiveUserInterfaceLayoutDirection == .rightToLeft),
-            let ancestor = Self.nearestCommonAncestor(first.hostView, second.hostView), ancestor.superview != nil
-        else { return nil }
-        return expression(ancestor, axis == .horizontal ? .left : .top) * (Double(c.multiplier) - 1)
+        guard let space = c.multipliedLocationSpace, space.view.superview != nil else { return nil }
+        return expression(space.view, space.axis == .horizontal ? .left : .top) * (Double(c.multiplier) - 1)
     }
 
     /// The axis a location attribute measures along; `nil` for a dimension or no attribute.
@@ -47,5 +43,22 @@ extension LayoutEngine {
             view = current.superview
         }
         return nil
+    }
+}
+
+extension LayoutConstraint {
+    /// The view whose own bounds UIKit measures this constraint's locations in, and along which
+    /// axis, when the root's coordinates would give another answer: a multiplier other than 1
+    /// between two location attributes (`LayoutEngine`'s `commonAncestorTerm`). `nil` for a
+    /// multiplier of 1, a dimension, a constant constraint, and right-to-left leading and trailing
+    /// attributes, which the engine mirrors about the root.
+    public var multipliedLocationSpace: (view: LayoutView, axis: LayoutAxis)? {
+        guard multiplier != 1, let first = firstItem, let second = secondItem,
+            let axis = LayoutEngine.locationAxis(firstAttribute), axis == LayoutEngine.locationAxis(secondAttribute),
+            !(firstAttribute.isDirectional && first.hostView?.effectiveUserInterfaceLayoutDirection == .rightToLeft),
+            !(secondAttribute.isDirectional && second.hostView?.effectiveUserInterfaceLayoutDirection == .rightToLeft),
+            let ancestor = LayoutEngine.nearestCommonAncestor(first.hostView, second.hostView)
+        else { return nil }
+        return (ancestor, axis)
     }
 }
