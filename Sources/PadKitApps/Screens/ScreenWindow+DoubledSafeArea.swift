@@ -44,7 +44,7 @@ extension ScreenWindow {
     /// Read from xDrip4iOS's landscape storyboard on `retina6_0` (plug-in 24405), whose device
     /// insets are 47 at the top and 34 at the bottom in portrait, 47 on each side and 21 at the
     /// bottom in landscape: its full-screen root without bars has its views pinned to a safe area
-    /// of 47 on top, 47 on each side and 55 = 34 + 21 at the bottom; the 12 roots below a
+    /// of 47 on top, 47 on each side and 55 = 34 + 21 at the bottom; the 11 roots below a
     /// navigation bar at 101 = 47 + 54 on top (its navigation controllers store their bar at
     /// y = 47) and 47 at the sides; its two 320 x 600 free-form roots at 47 on top and 47 at the
     /// sides (`docs/sources.md`, "round 16, control"). Doubling the landscape insets (94 at the

@@ -14,7 +14,7 @@ extension LayoutEngine {
     /// times their card's centre, Pocket Casts' video skip buttons, OpenTerm's terminal), none
     /// against (`docs/sources.md`, "round 16, control"). Right-to-left leading and trailing
     /// attributes, which the engine mirrors about the root, are left as they are.
-    func commonAncestorTerm(_ c: LayoutConstraint, _ first: LayoutItem, _ second: LayoutItem) -> LinearExpression? {
+    func commonAncestorTerm(_ c: LayoutConstraint) -> LinearExpression? {
         guard let space = c.multipliedLocationSpace, space.view.superview != nil else { return nil }
         return expression(space.view, space.axis == .horizontal ? .left : .top) * (Double(c.multiplier) - 1)
     }
@@ -26,23 +26,6 @@ extension LayoutEngine {
         case .top, .bottom, .centerY: return .vertical
         case .width, .height, .notAnAttribute: return nil
         }
-    }
-
-    /// The nearest view that is `a` or an ancestor of `a`, and `b` or an ancestor of `b`.
-    static func nearestCommonAncestor(_ a: LayoutView?, _ b: LayoutView?) -> LayoutView? {
-        guard let a, let b else { return nil }
-        var ancestors: Set<ObjectIdentifier> = []
-        var view: LayoutView? = a
-        while let current = view {
-            ancestors.insert(ObjectIdentifier(current))
-            view = current.superview
-        }
-        view = b
-        while let current = view {
-            if ancestors.contains(ObjectIdentifier(current)) { return current }
-            view = current.superview
-        }
-        return nil
     }
 }
 
@@ -57,7 +40,7 @@ extension LayoutConstraint {
             let axis = LayoutEngine.locationAxis(firstAttribute), axis == LayoutEngine.locationAxis(secondAttribute),
             !(firstAttribute.isDirectional && first.hostView?.effectiveUserInterfaceLayoutDirection == .rightToLeft),
             !(secondAttribute.isDirectional && second.hostView?.effectiveUserInterfaceLayoutDirection == .rightToLeft),
-            let ancestor = LayoutEngine.nearestCommonAncestor(first.hostView, second.hostView)
+            let ancestor = commonAncestor()
         else { return nil }
         return (ancestor, axis)
     }
