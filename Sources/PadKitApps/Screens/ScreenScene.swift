@@ -124,7 +124,8 @@ public struct SimulatedBars: Sendable, Hashable {
         public func height(
             verticalSizeClass: UserInterfaceSizeClass, inSheet: Bool = false, liquidGlass: Bool = false, onPad: Bool = false
         ) -> Double {
-            // A tab bar is 32 high in compact height, as UIKit's (``PadKit/SystemBarMetrics/tabBarHeight(idiom:verticalSizeClass:os:build:)``).
+            // A tab bar is 32 high in compact height, as UIKit's
+            // (``PadKit/SystemBarMetrics/tabBarHeight(idiom:verticalSizeClass:os:build:)``).
             if kind == "tabBar" { return verticalSizeClass == .compact ? SystemBarMetrics.compactHeightBarHeight : 49 }
             let bar: Double
             if kind != "navigationBar" {
