@@ -1,7 +1,7 @@
 import Foundation
 
 /// A storyboard of one view controller whose root view (`Root`) holds `root`, written as
-/// Interface Builder `plugIn` saves it with `device` in portrait: the tests that read a rule by
+/// Interface Builder `plugIn` saves it with `device` in `orientation` (portrait unless given): the tests that read a rule by
 /// Interface Builder version share this envelope and write only the scene's views.
 enum ControllerSceneDocument {
     /// - Parameters:
@@ -11,12 +11,12 @@ enum ControllerSceneDocument {
     ///   - scenes: further scenes of the storyboard.
     static func storyboard(
         device: String, plugIn: String, rootFrame: (width: Double, height: Double), root: String, controller: String = "",
-        scenes: String = ""
+        scenes: String = "", orientation: String = "portrait"
     ) -> String {
         #"""
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\#(plugIn)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-            <device id="\#(device)" orientation="portrait"/>
+            <device id="\#(device)" orientation="\#(orientation)"/>
             <dependencies>
                 <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="\#(plugIn)"/>
             </dependencies>

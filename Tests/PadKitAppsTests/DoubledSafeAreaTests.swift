@@ -9,7 +9,9 @@ import Testing
 /// `Panoramax.storyboard` (`retina6_12`, plug-in 23721: a web view 16 pt inside a safe area at
 /// 118 and 68) and Go Map!!'s modal `Display.storyboard` scene (848 pt high, its bar at 48).
 struct DoubledSafeAreaTests {
-    static func storyboard(device: String, plugIn: String, rootWidth: Double = 393, rootHeight: Double) -> String {
+    static func storyboard(
+        device: String, plugIn: String, rootWidth: Double = 393, rootHeight: Double, orientation: String = "portrait"
+    ) -> String {
         ControllerSceneDocument.storyboard(
             device: device, plugIn: plugIn, rootFrame: (rootWidth, rootHeight),
             root: #"""
@@ -25,7 +27,7 @@ struct DoubledSafeAreaTests {
                     <constraint firstItem="Box" firstAttribute="top" secondItem="Safe" secondAttribute="top" constant="16" id="C-3"/>
                     <constraint firstItem="Safe" firstAttribute="bottom" secondItem="Box" secondAttribute="bottom" constant="16" id="C-4"/>
                 </constraints>
-                """#)
+                """#, orientation: orientation)
     }
 
     @Test(
@@ -49,6 +51,26 @@ struct DoubledSafeAreaTests {
         let root = try #require(layout.views.first { $0.view.id == "Root" }?.frame)
         let overlap = max(0, bottom - (window.size.height - root.height))
         #expect(abs(box.maxY - (root.height - overlap - 16)) < 0.01)
+    }
+
+    @Test(
+        "in landscape, Interface Builder 16 and later add the portrait insets to the landscape ones on a full-screen root view, and take the deeper of the two on a smaller one",
+        arguments: [
+            // (plug-in, root width and height, safe-area top, left, bottom and right as designed): xDrip4iOS's
+            // landscape `retina6_0` storyboard, whose views sit 47 pt below the top, 47 in from the sides and 55 above the bottom.
+            ("24405", 844.0, 390.0, 47.0, 47.0, 55.0, 47.0), ("24405", 320, 600, 47, 47, 34, 47),
+            // Earlier versions show the landscape insets alone.
+            ("23506", 844, 390, 0, 47, 21, 47),
+        ])
+    func landscape(plugIn: String, rootWidth: Double, rootHeight: Double, top: Double, left: Double, bottom: Double, right: Double) throws {
+        let file = try ScreenReaderTests.read(
+            Self.storyboard(device: "retina6_0", plugIn: plugIn, rootWidth: rootWidth, rootHeight: rootHeight, orientation: "landscape"))
+        let scene = try #require(file.scenes.first)
+        let window = try #require(ScreenWindow.designed(file, scene: scene))
+        #expect(window.safeArea == EdgeInsets(top: top, left: left, bottom: bottom, right: right))
+        let layout = ScreenLayout(scene: scene, file: file, metrics: .standard).layout(in: window)
+        let box = try #require(layout.views.first { $0.view.id == "Box" }?.frame)
+        #expect(abs(box.minX - (left + 16)) < 0.01 && abs(box.minY - (top + 16)) < 0.01)
     }
 
     @Test("every window other than the designed one keeps the device's insets once")

@@ -13,6 +13,10 @@ struct TableViewCellMarginTests {
             ("Cell331OnRetina6_1", 20.0), ("Cell320OnRetina6_1", 16.0), ("Cell348OnRetina4_7", 16.0), ("Cell393OnRetina6_12", 20.0),
             // Interface Builder 9.4 to 10.1 show a XIB cell as a screen of its own width.
             ("Cell600OnRetina4_7Xcode10", 20.0), ("Cell348OnRetina4_7Xcode10", 16.0),
+            // Interface Builder 16 and later show the 390-pt iPhone with 16 pt (OsmAnd's cells), earlier ones with 20.
+            ("Cell414OnRetina6_0Xcode16", 16.0), ("Cell414OnRetina6_0Xcode14", 20.0), ("Cell393OnRetina6_12Xcode16", 20.0),
+            // As designed the screen is the portrait width in landscape too (xDrip4iOS's landscape cells).
+            ("Cell750OnLandscapeRetina6_0Xcode16", 16.0),
         ])
     func designed(fixture: String, margin: Double) throws {
         let (file, scene) = try ProjectFixtures.firstScene("Storyboards/CellMargins/\(fixture).xib")
@@ -41,6 +45,11 @@ struct TableViewCellMarginTests {
         #expect(TableViewCellMargin.side(cellWidth: 331, screenWidth: 414, horizontal: .compact) == 20)
         #expect(TableViewCellMargin.side(cellWidth: 394, screenWidth: 375, horizontal: .compact) == 16)
         #expect(TableViewCellMargin.side(cellWidth: 300, screenWidth: 1024, horizontal: .regular) == 20)
+        // As designed by Interface Builder 16 and later, the 390-pt screen is a narrow one.
+        let narrow = TableViewCellMargin.designedNarrowScreenWidth(toolsVersion: 23721)
+        #expect(TableViewCellMargin.side(cellWidth: 414, screenWidth: 390, horizontal: .compact, narrowScreenWidth: narrow) == 16)
+        #expect(TableViewCellMargin.side(cellWidth: 414, screenWidth: 393, horizontal: .compact, narrowScreenWidth: narrow) == 20)
+        #expect(TableViewCellMargin.designedNarrowScreenWidth(toolsVersion: 23506) == 375)
     }
 
     @Test("as designed, a XIB cell of Interface Builder 9.4 to 10.1 is its own screen; other cells and versions keep the device's")

@@ -13,10 +13,17 @@ extension ScreenLayout {
         for entry in installedConstraints where entry.constraint.isActive && entry.constraint.priority.isRequired {
             if broken.contains(ObjectIdentifier(entry.constraint)) { continue }
             let c = entry.constraint
-            guard let first = c.firstItem, let lhs = Self.value(first, c.firstAttribute) else { continue }
+            guard let first = c.firstItem, var lhs = Self.value(first, c.firstAttribute) else { continue }
             var rhs = Double(c.constant)
             if let second = c.secondItem, c.secondAttribute != .notAnAttribute {
-                guard let value = Self.value(second, c.secondAttribute) else { continue }
+                guard var value = Self.value(second, c.secondAttribute) else { continue }
+                // A multiplied location is measured in its items' common ancestor's bounds, as the engine solves it.
+                if let space = c.multipliedLocationSpace, space.view.superview != nil {
+                    let origin = Self.absolute(space.view).origin
+                    let offset = Double(space.axis == .horizontal ? origin.x : origin.y)
+                    lhs -= offset
+                    value -= offset
+                }
                 rhs += value * Double(c.multiplier)
             }
             let holds: Bool
@@ -61,7 +68,7 @@ extension ScreenLayout {
         }
     }
 
-    private static func absolute(_ view: LayoutView) -> CGRect {
+    static func absolute(_ view: LayoutView) -> CGRect {
         var rect = view.frame
         var parent = view.superview
         while let p = parent, p.superview != nil {

@@ -612,10 +612,12 @@ public final class ScreenLayout {
             let screenWidth =
                 input.designed
                 ? TableViewCellMargin.designedScreenWidth(
-                    cellWidth: cellWidth, deviceWidth: Double(input.size.width),
+                    cellWidth: cellWidth, deviceWidth: Double(file.designedFor?.portraitSize.width ?? input.size.width),
                     xibCell: xibCell, toolsVersion: file.toolsVersion)
                 : Double(input.size.width)
-            let side = TableViewCellMargin.side(cellWidth: cellWidth, screenWidth: screenWidth, horizontal: traits.horizontal)
+            let side = TableViewCellMargin.side(
+                cellWidth: cellWidth, screenWidth: screenWidth, horizontal: traits.horizontal,
+                narrowScreenWidth: input.designed ? TableViewCellMargin.designedNarrowScreenWidth(toolsVersion: file.toolsVersion) : 375)
             viewAt[index]?.layoutMargins = Self.contentViewMargins(
                 model, cellMargin: side, liquidGlass: file.designedWithLiquidGlass,
                 beforeSystemMargins: input.designed && file.designedBeforeSystemMargins, cellFrame: cellFrame)
@@ -772,7 +774,10 @@ public final class ScreenLayout {
                     liquidGlass: window.designed && window.liquidGlass,
                     onPad: window.designed && file.designedFor?.isPad == true && file.toolsVersion >= SimulatedBars.Bar.padBarVersion)
             } ?? 0
-        let bottomBar = bars.bottomBar.map { $0.height } ?? 0
+        // An iPhone's tab bar is 32 pt in compact height as designed; an iPad's keeps its height in
+        // every window (`SystemBarMetrics.tabBarHeight`), as PadKit's windows always gave it.
+        let phone = window.designed && file.designedFor?.isPad == false
+        let bottomBar = bars.bottomBar.map { $0.height(verticalSizeClass: phone ? window.sizeClasses.vertical : .regular) } ?? 0
         let safe = window.safeArea
         let opaqueTop = bars.navigationBar?.translucent == false ? safe.top + navigation : 0
         let opaqueBottom = bars.bottomBar?.translucent == false ? safe.bottom + bottomBar : 0

@@ -36,6 +36,7 @@ extension ScreenReader.Context {
         for guide in controller?.child("layoutGuides")?.children ?? [] where guide.name == "viewControllerLayoutGuide" {
             if let gid = guide["id"], let type = guide["type"] { legacy[gid] = type }
         }
+        let placedByCell = Self.cellPlacedViews(in: rootView)
         var visited = 0
         func walk(_ element: XMLTree, superview: String?, context: inout Self) {
             visited += 1
@@ -46,7 +47,7 @@ extension ScreenReader.Context {
                 context.note(path, "a <\(element.name)> without an id is not laid out", line: element.line)
                 return
             }
-            views.append(context.view(element, id: vid, superview: superview, path: path))
+            views.append(context.view(element, id: vid, superview: superview, path: path, placedByCell: placedByCell.contains(vid)))
             elements.append((element, vid))
             for child in element.children {
                 if let key = Self.guideKey(child), let gid = child["id"] { guideIDs[gid] = "\(vid)#\(key)" }
@@ -116,8 +117,36 @@ extension ScreenReader.Context {
             installation: installation, bars: bars, isControllerRoot: isControllerRoot, legacyGuides: legacy)
     }
 
-    /// One view element.
-    mutating func view(_ e: XMLTree, id: String, superview: String?, path: String) -> ScreenView {
+    /// The views a table view cell places itself: the destinations of its `accessoryView` and
+    /// `editingAccessoryView` outlets.
+    ///
+    /// `UITableViewCell` sets its accessory view's frame in its own `layoutSubviews`, at the cell's
+    /// trailing edge (UIKit's `UITableViewCell.accessoryView`: "The cell places the accessory view
+    /// ... on the right side of the cell"), not through Auto Layout: a view Interface Builder
+    /// writes there with `translatesAutoresizingMaskIntoConstraints="NO"` and no constraint of its
+    /// own is not left without a position, it is where the cell put it. Interface Builder stores
+    /// it inside the content view at that frame (Soundscape's seven `Settings.storyboard` switches,
+    /// Threema's and Delta's switches; `docs/sources.md`, "round 16, control").
+    static func cellPlacedViews(in root: XMLTree) -> Set<String> {
+        var result: Set<String> = []
+        var visited = 0
+        func visit(_ element: XMLTree) {
+            visited += 1
+            guard visited <= 100_000 else { return }
+            if element.name == "tableViewCell" {
+                for outlet in element.child("connections")?.children ?? []
+                where outlet.name == "outlet" && (outlet["property"] == "accessoryView" || outlet["property"] == "editingAccessoryView") {
+                    if let destination = outlet["destination"] { result.insert(destination) }
+                }
+            }
+            for child in element.children { visit(child) }
+        }
+        visit(root)
+        return result
+    }
+
+    /// One view element; `placedByCell` for a view its table view cell places by frame (``cellPlacedViews(in:)``).
+    mutating func view(_ e: XMLTree, id: String, superview: String?, path: String, placedByCell: Bool = false) -> ScreenView {
         func priority(_ name: String, _ fallback: Float) -> Float {
             guard let text = e[name] else { return fallback }
             guard let value = Float(text), value >= 1, value <= 1000 else {
@@ -249,7 +278,9 @@ extension ScreenReader.Context {
             // `fixedFrame="YES"`: a view Interface Builder lays out by its autoresizing mask (its
             // Size inspector's "Layout: Autoresizing Mask"), though the file says NO: the compiled nib
             // translates the mask (every one of the 316 in the real apps read has no constraint of its own).
-            translatesAutoresizingMaskIntoConstraints: e["translatesAutoresizingMaskIntoConstraints"] != "NO" || e["fixedFrame"] == "YES",
+            // A cell's accessory view is placed by its cell, by frame (``cellPlacedViews(in:)``).
+            translatesAutoresizingMaskIntoConstraints: e["translatesAutoresizingMaskIntoConstraints"] != "NO" || e["fixedFrame"] == "YES"
+                || placedByCell,
             autoresizingMask: mask,
             hugging: (priority("horizontalHuggingPriority", 250), priority("verticalHuggingPriority", 250)),
             compressionResistance: (

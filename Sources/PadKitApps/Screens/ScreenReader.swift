@@ -255,6 +255,10 @@ public enum ScreenReader {
                         for s in segues(child) where s["relationship"] == "rootViewController" {
                             if let root = s["destination"] {
                                 bars[root, default: .none].bottomBar = .init(kind: "tabBar", translucent: true)
+                                for pushed in Self.pushedKeepingTabBar(from: root, controllers: controllers)
+                                where bars[pushed]?.bottomBar == nil {
+                                    bars[pushed, default: .none].bottomBar = .init(kind: "tabBar", translucent: true)
+                                }
                             }
                         }
                     }
@@ -320,6 +324,39 @@ public enum ScreenReader {
                 bars[id, default: .none].presentedAsSheet = true
             }
             return bars
+        }
+
+        /// The scenes a tab's navigation stack pushes from `root` (`show` and `push` segues, from
+        /// the scenes they push in turn) that keep the tab bar, in the order they are reached.
+        ///
+        /// A controller pushed onto a navigation controller inside a tab bar controller is shown
+        /// above the tab bar unless it sets `hidesBottomBarWhenPushed` (UIKit's
+        /// `UIViewController.hidesBottomBarWhenPushed`: "the bottom bar ... is hidden when the view
+        /// controller is pushed"), and Interface Builder's Inferred bottom bar shows it so: the 9
+        /// pushed scenes of the apps read with views pinned to the safe area's bottom end at the tab
+        /// bar (AltStore's at 49 on `retina4_7`, xDrip4iOS's eight at 86 in landscape). A
+        /// `showDetail` segue replaces a split view's secondary column rather than pushing, and
+        /// Habitica's scenes shown that way from a tab's stack are stored without the tab bar; a
+        /// scene that sets its own bottom bar keeps it (`docs/sources.md`, "round 16, control").
+        static func pushedKeepingTabBar(from root: String, controllers: [String: XMLTree]) -> [String] {
+            var result: [String] = []
+            var queue = [root]
+            var seen: Set<String> = [root]
+            while let next = queue.first {
+                queue.removeFirst()
+                guard let target = controllers[next] else { continue }
+                for segue in shownSegues(target) where segue["kind"] != "showDetail" {
+                    guard let destination = segue["destination"], let pushed = controllers[destination],
+                        pushed.name != "navigationController", pushed.name != "tabBarController",
+                        pushed["hidesBottomBarWhenPushed"] != "YES",
+                        !pushed.children.contains(where: { $0["key"] == "simulatedBottomBarMetrics" }),
+                        seen.insert(destination).inserted
+                    else { continue }
+                    result.append(destination)
+                    queue.append(destination)
+                }
+            }
+            return result
         }
 
         /// Whether `controller`'s navigation item shows a large title in a bar that prefers them,

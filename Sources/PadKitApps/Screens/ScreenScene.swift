@@ -124,7 +124,9 @@ public struct SimulatedBars: Sendable, Hashable {
         public func height(
             verticalSizeClass: UserInterfaceSizeClass, inSheet: Bool = false, liquidGlass: Bool = false, onPad: Bool = false
         ) -> Double {
-            if kind == "tabBar" { return 49 }
+            // A tab bar is 32 high in compact height, as UIKit's
+            // (``PadKit/SystemBarMetrics/tabBarHeight(idiom:verticalSizeClass:os:build:)``).
+            if kind == "tabBar" { return verticalSizeClass == .compact ? SystemBarMetrics.compactHeightBarHeight : 49 }
             let bar: Double
             if kind != "navigationBar" {
                 bar = 44

@@ -86,7 +86,8 @@ public struct ScreenWindow: Sendable, Hashable {
     /// to have its window.
     ///
     /// A full-screen root view on a notched iPhone in a file of plug-in 23721 or later gets twice
-    /// the device's insets, as Interface Builder 16 and later show it (``doublesSafeArea(_:device:root:window:)``).
+    /// the device's insets in portrait, the portrait insets added to the landscape ones in
+    /// landscape, as Interface Builder 16 and later show it (``interfaceBuilder16SafeArea(_:device:root:window:)``).
     ///
     /// A scene simulated as a page or form sheet (``SimulatedBars/presentedAsSheet``) is shown as
     /// the sheet's card: its window is the card (the root view's stored size with the opaque bars
@@ -111,9 +112,10 @@ public struct ScreenWindow: Sendable, Hashable {
                 orientation: orientation, statusBarHidden: withoutStatusBar || (scene?.bars.statusBarHidden == true && !device.isPad),
                 toolsVersion: file.toolsVersion),
             sizeClasses: device.sizeClasses(orientation: orientation), scale: device.scale)
-        if let root = scene?.views.first?.storedFrame, ScreenWindow.doublesSafeArea(file, device: device, root: root, window: window) {
-            let insets = window.safeArea
-            window.safeArea = EdgeInsets(top: 2 * insets.top, left: 2 * insets.left, bottom: 2 * insets.bottom, right: 2 * insets.right)
+        if let root = scene?.views.first?.storedFrame,
+            let canvas = ScreenWindow.interfaceBuilder16SafeArea(file, device: device, root: root, window: window)
+        {
+            window.safeArea = canvas
         }
         if let bars = scene?.bars, bars.presentedAsSheet, let root = scene?.views.first?.storedFrame, root.width > 0, root.height > 0 {
             // The card holds the root view and the opaque bars the root view starts below or ends above.

@@ -57,11 +57,38 @@ struct StoredFrames {
         } else if constraint.secondItem != nil {
             return nil
         }
-        let target = second * constraint.multiplier + constraint.constant(in: traits)
+        // A multiplied location is measured in its items' nearest common ancestor's bounds, as UIKit
+        // measures it (`LayoutConstraint.multipliedLocationSpace`).
+        let offset = multipliedLocationOffset(constraint)
+        let target = (second - offset) * constraint.multiplier + offset + constraint.constant(in: traits)
         switch constraint.relation {
         case .equal: return abs(first - target)
         case .greaterThanOrEqual: return max(0, target - first)
         case .lessThanOrEqual: return max(0, first - target)
+        }
+    }
+
+    /// The origin, along the constraint's axis in the scene's coordinates, of the view UIKit measures a
+    /// multiplied location constraint in: its items' nearest common ancestor; 0 for any other constraint.
+    private func multipliedLocationOffset(_ constraint: ScreenConstraint) -> Double {
+        guard constraint.multiplier != 1, let second = constraint.secondItem, let secondAttribute = constraint.secondAttribute,
+            let axis = Self.axis(constraint.firstAttribute), axis == Self.axis(secondAttribute)
+        else { return 0 }
+        var ancestors: Set<String> = []
+        var next: String? = constraint.firstItem
+        while let current = next, ancestors.insert(current).inserted { next = byID[current]?.superview }
+        next = second
+        while let current = next, !ancestors.contains(current) { next = byID[current]?.superview }
+        guard let ancestor = next, let origin = absolute[ancestor]?.origin else { return 0 }
+        return Double(axis == .horizontal ? origin.x : origin.y)
+    }
+
+    /// The axis a location attribute of the stored frames measures along (`nil` for a dimension).
+    private static func axis(_ attribute: ScreenAttribute) -> LayoutAxis? {
+        switch attribute {
+        case .left, .leading, .right, .trailing, .centerX: return .horizontal
+        case .top, .bottom, .centerY: return .vertical
+        default: return nil
         }
     }
 

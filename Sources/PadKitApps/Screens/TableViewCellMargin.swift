@@ -21,11 +21,28 @@ import PadKit
 /// than the screen (two apps: Element's 600-pt bubble and search cells, The Blue Alliance's
 /// 430-pt icon cell) sit 20 pt in, and the views of their cells 317 to 375 pt wide (6 views, four
 /// apps) 16, which both readings give (`docs/sources.md`, "round 14, control: ...").
+///
+/// Interface Builder 16 and later (Cocoa Touch plug-in 23721 on) show the 390-pt iPhone
+/// (`retina6_0`) with the narrow iPhones' 16 pt: in the files they saved on it, the 6 views pinned
+/// to the leading margin of cells 414 to 750 pt wide sit 16 pt in (OsmAnd's five XIB cells of plug-in
+/// 23721 to 24504, xDrip4iOS's landscape storyboard of 24405), where the same app's cells of 22131
+/// and 22685 on that device sit 20 in, and the 393- and 414-pt iPhones' cells of the same versions
+/// 20 (``designedNarrowScreenWidth(toolsVersion:)``; `docs/sources.md`, "round 16, control").
+/// As designed the screen is the device's portrait width in either orientation: xDrip4iOS's
+/// landscape cells, on an 844-pt-wide screen, sit 16 pt in.
 enum TableViewCellMargin {
     /// The margin of a cell `cellWidth` wide on a screen (or in a window) `screenWidth` wide at
-    /// `horizontal` size class.
-    static func side(cellWidth: Double, screenWidth: Double, horizontal: UserInterfaceSizeClass) -> Double {
-        horizontal == .regular || (screenWidth > 375 && cellWidth > 320) ? 20 : 16
+    /// `horizontal` size class, where screens no wider than `narrowScreenWidth` keep 16 pt.
+    static func side(
+        cellWidth: Double, screenWidth: Double, horizontal: UserInterfaceSizeClass, narrowScreenWidth: Double = 375
+    ) -> Double {
+        horizontal == .regular || (screenWidth > narrowScreenWidth && cellWidth > 320) ? 20 : 16
+    }
+
+    /// The widest screen whose cells keep 16 pt as designed: 375 pt before Interface Builder 16,
+    /// 390 pt (`retina6_0`) from plug-in 23721.
+    static func designedNarrowScreenWidth(toolsVersion: Int) -> Double {
+        toolsVersion >= ScreenWindow.doubledSafeAreaToolsVersion ? 390 : 375
     }
 
     /// The screen width a cell's margin is read against as designed: the device's, except for a

@@ -1244,6 +1244,7 @@ public final class LayoutEngine {
         var expression = expression(first, c.firstAttribute)
         if let second {
             expression = expression - self.expression(second, c.secondAttribute) * Double(c.multiplier)
+            if let term = commonAncestorTerm(c) { expression = expression + term }
         }
         expression.constant = -Double(c.constant)
         let spec = Spec(
