@@ -83,6 +83,34 @@ import Testing
         #expect(engine.brokenLayoutConstraints.count == 2)
     }
 
+    @Test("several broken constraints are listed in a new tree's order, not in the order a kept tree broke them")
+    func brokenListedInNewTreeOrder() throws {
+        let fresh = try tree()
+        for constraint in fresh.app { try constraint.activate() }
+        fresh.window.layoutIfNeeded()
+
+        // The kept tree activates the first broken width again after the second: it breaks it again,
+        // now after the other in its order of addition.
+        let kept = try tree()
+        for constraint in kept.app { try constraint.activate() }
+        kept.window.layoutIfNeeded()
+        kept.app[3].deactivate()
+        kept.window.layoutIfNeeded()
+        try kept.app[3].activate()
+        kept.window.layoutIfNeeded()
+        let engine = try #require(kept.window.layoutEngine)
+        // The history did list them in another order (else the test would show nothing).
+        #expect(engine.brokenLayoutConstraints.map(\.constant) == [100, 150])
+
+        engine.newTreeActivationOrder = kept.app
+        engine.nextSyncAsNewEngine = true
+        kept.window.setNeedsLayout()
+        kept.window.layoutIfNeeded()
+        #expect(engine.passesAsNewEngine)
+        #expect(fresh.window.layoutEngine?.brokenLayoutConstraints.map(\.constant) == [150, 100])
+        #expect(engine.brokenLayoutConstraints.map(\.constant) == [150, 100])
+    }
+
     @Test("a constraint installed that the order does not name leaves the kept tree's order as it was")
     func unnamedConstraintLeavesTheOrder() throws {
         let kept = try tree()
