@@ -25,6 +25,8 @@ struct CellAccessoryViewTests {
         #expect(ambiguous.contains("switch-2"))
     }
 
+    /// The fixture's accessory keeps its left margin fixed in its mask, as iSH's and Delta's do; the
+    /// cell still places it at its trailing edge.
     @Test("in a wider window, the accessory view keeps its distance from the cell's trailing edge", arguments: [600.0, 1024.0])
     func window(width: Double) throws {
         let (file, scene) = try ProjectFixtures.firstScene("Storyboards/CellAccessory/SwitchAccessory.xib")

@@ -174,6 +174,13 @@ extension ScreenReader.Context {
         } else {
             mask = [.flexibleRightMargin, .flexibleBottomMargin]
         }
+        if placedByCell {
+            // The cell lays its accessory view out at its trailing edge, centred vertically, in
+            // every width (``cellPlacedViews(in:)``), whatever mask the file stored (iSH's and
+            // Delta's keep the left margin fixed): a fixed right margin and flexible top and bottom
+            // margins keep it there from its stored frame.
+            mask = [.flexibleLeftMargin, .flexibleTopMargin, .flexibleBottomMargin]
+        }
         var margins: ConstraintInsets?
         if let m = e.children.first(where: { $0.name == "edgeInsets" && $0["key"] == "layoutMargins" }) {
             let v = ["top", "left", "bottom", "right"].map { m[$0].flatMap(Double.init) ?? 0 }
