@@ -13,7 +13,8 @@ import PadLayout
 /// `whiteLarge`), `UIProgressView` height 4 (2 before iOS 14), `UISlider` height 30, `UISegmentedControl` height
 /// 32 (frame; its alignment rectangle, the intrinsic size, is 1 pt shorter), `UISearchBar`
 /// height 56, `UINavigationBar` 44 (54 with iOS 26's design) and `UIToolbar` 44, `UITabBar` 49,
-/// `UIPickerView` and a wheels `UIDatePicker` 320 x 216, `UIPageControl` height 26. iOS 26's
+/// `UIPickerView` and a wheels `UIDatePicker` 320 x 216, `UIPageControl` height 26 (its width by its pages,
+/// ``pageControlWidth(pages:designedBy:liquidGlass:)``). iOS 26's
 /// switch (Liquid Glass, `liquidGlass`) is 63 x 28: the size Interface Builder 26 stores
 /// (`toolsVersion` 24000 and later) and the one a window on iOS 26 or later gets. A borderless
 /// text field is its line height plus 1.5 pt, rounded to the pixel (22 pt at 17 pt in IB's frames).
@@ -276,10 +277,31 @@ public enum IntrinsicContentSize {
         case "datePicker":
             return view.details["preferredDatePickerStyle"] == nil || view.details["preferredDatePickerStyle"] == "wheels"
                 ? CGSize(width: 320, height: 216) : CGSize(width: none, height: none)
-        case "pageControl": return CGSize(width: none, height: 26)
+        case "pageControl":
+            let pages = view.details["numberOfPages"].flatMap { Int($0) } ?? 0
+            return CGSize(width: pageControlWidth(pages: pages, designedBy: designedBy, liquidGlass: liquidGlass) ?? none, height: 26)
         default:
             return CGSize(width: none, height: none)
         }
+    }
+
+    /// `UIPageControl`'s intrinsic width for `pages` indicators (`sizeForNumberOfPages:`), or `nil`
+    /// where the rule is not known. Before iOS 14 (Interface Builder's plug-in below 17000) the
+    /// classic control's 7-pt dots 9 pt apart: `16 n - 9` (Rocket.Chat's share extension, 39 pt for
+    /// 3 pages, plug-in 13772). With iOS 26's design (plug-in 24000 and later as designed,
+    /// `liquidGlass` in a window) 18 pt a page plus 20: Blockstream Green stores 74 pt for 3 pages
+    /// and 92 for 4 (24063), Private Internet Access 73 for 3 (24743). iOS 14 to 18's redesigned
+    /// control is left without one: its files give only 3-page widths (116 pt at 22685 in Lockdown,
+    /// 115.5 at 20020 in Soundscape, 122.5 at 17126), not the width a page adds
+    /// (`docs/sources.md`, "round 16, pagecontrol"). No pages, no width.
+    static func pageControlWidth(pages: Int, designedBy: Int?, liquidGlass: Bool) -> Double? {
+        guard pages > 0 else { return nil }
+        if let designedBy {
+            if designedBy < 17000 { return Double(16 * pages - 9) }
+            if designedBy >= 24000 { return Double(18 * pages + 20) }
+            return nil
+        }
+        return liquidGlass ? Double(18 * pages + 20) : nil
     }
 
     /// `UIProgressView`'s intrinsic height: 4 pt, the bar iOS 14 redrew, and 2 pt in a file laid out
