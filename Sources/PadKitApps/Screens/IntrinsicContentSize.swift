@@ -13,7 +13,8 @@ import PadLayout
 /// `whiteLarge`), `UIProgressView` height 4 (2 before iOS 14), `UISlider` height 30, `UISegmentedControl` height
 /// 32 (frame; its alignment rectangle, the intrinsic size, is 1 pt shorter), `UISearchBar`
 /// height 56, `UINavigationBar` 44 (54 with iOS 26's design) and `UIToolbar` 44, `UITabBar` 49,
-/// `UIPickerView` and a wheels `UIDatePicker` 320 x 216, `UIPageControl` height 26 (its width by its pages,
+/// `UIPickerView` and a wheels `UIDatePicker` 320 x 216 (a compact one 36 high,
+/// ``datePickerStyle(_:designedBy:liquidGlass:)``), `UIPageControl` height 26 (its width by its pages,
 /// ``pageControlWidth(pages:designedBy:liquidGlass:)``). iOS 26's
 /// switch (Liquid Glass, `liquidGlass`) is 63 x 28: the size Interface Builder 26 stores
 /// (`toolsVersion` 24000 and later) and the one a window on iOS 26 or later gets. A borderless
@@ -275,8 +276,11 @@ public enum IntrinsicContentSize {
         case "tabBar": return CGSize(width: none, height: 49)
         case "pickerView": return CGSize(width: 320, height: 216)
         case "datePicker":
-            return view.details["preferredDatePickerStyle"] == nil || view.details["preferredDatePickerStyle"] == "wheels"
-                ? CGSize(width: 320, height: 216) : CGSize(width: none, height: none)
+            switch datePickerStyle(view, designedBy: designedBy, liquidGlass: liquidGlass) {
+            case "wheels": return CGSize(width: 320, height: 216)
+            case "compact": return CGSize(width: none, height: 36)
+            default: return CGSize(width: none, height: none)
+            }
         case "pageControl":
             let pages = view.details["numberOfPages"].flatMap { Int($0) } ?? 0
             return CGSize(width: pageControlWidth(pages: pages, designedBy: designedBy, liquidGlass: liquidGlass) ?? none, height: 26)
@@ -302,6 +306,22 @@ public enum IntrinsicContentSize {
             return nil
         }
         return liquidGlass ? Double(18 * pages + 20) : nil
+    }
+
+    /// The style a `UIDatePicker` is drawn in: `wheels`, `compact` or `inline`. Interface Builder
+    /// writes a chosen style as `style=` (never `preferredDatePickerStyle`) and nothing for
+    /// `automatic`. Automatic is the wheels before iOS 26's design, and compact with it for every
+    /// mode but `countDownTimer`, which only the wheels draw: xDrip4iOS (24405) and OwnTracks (24743,
+    /// 2 views) store automatic date-and-time pickers 36 pt high, the compact height, while
+    /// KeePassium (19144) stores one 216 pt, the wheels'. **[UNCONFIRMED]** where between plug-ins
+    /// 19454 and 24405 the change lies: no file between them stores an automatic picker its
+    /// constraints do not size (`docs/choices.md`; `docs/sources.md`, "round 16, pagecontrol").
+    /// In a window, the running iOS's: compact with Liquid Glass.
+    static func datePickerStyle(_ view: ScreenView, designedBy: Int?, liquidGlass: Bool) -> String {
+        if let style = view.details["style"] ?? view.details["preferredDatePickerStyle"], style != "automatic" { return style }
+        guard view.details["datePickerMode"] != "countDownTimer" else { return "wheels" }
+        let iOS26 = designedBy.map { $0 >= 24000 } ?? liquidGlass
+        return iOS26 ? "compact" : "wheels"
     }
 
     /// `UIProgressView`'s intrinsic height: 4 pt, the bar iOS 14 redrew, and 2 pt in a file laid out
