@@ -314,8 +314,9 @@ public enum IntrinsicContentSize {
     /// mode but `countDownTimer`, which only the wheels draw: xDrip4iOS (24405) and OwnTracks (24743,
     /// 2 views) store automatic date-and-time pickers 36 pt high, the compact height, while
     /// KeePassium (19144) stores one 216 pt, the wheels'. **[UNCONFIRMED]** where between plug-ins
-    /// 19454 and 24405 the change lies: no file between them stores an automatic picker its
-    /// constraints do not size (`docs/choices.md`; `docs/sources.md`, "round 16, pagecontrol").
+    /// 19454 and 24405 the change lies: no file between them shows it (Corona-Warn-App's two at
+    /// 21207 are stored at heights neither style gives; `docs/choices.md`; `docs/sources.md`,
+    /// "round 16, pagecontrol").
     /// In a window, the running iOS's: compact with Liquid Glass.
     static func datePickerStyle(_ view: ScreenView, designedBy: Int?, liquidGlass: Bool) -> String {
         if let style = view.details["style"] ?? view.details["preferredDatePickerStyle"], style != "automatic" { return style }
