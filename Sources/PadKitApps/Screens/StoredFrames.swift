@@ -83,13 +83,11 @@ struct StoredFrames {
         return Double(axis == .horizontal ? origin.x : origin.y)
     }
 
-    /// The axis a location attribute of the stored frames measures along (`nil` for a dimension).
+    /// The axis a location attribute of the view's own frame measures along (`nil` for a
+    /// dimension, a margin or a baseline, whose values the stored frames do not hold).
     private static func axis(_ attribute: ScreenAttribute) -> LayoutAxis? {
-        switch attribute {
-        case .left, .leading, .right, .trailing, .centerX: return .horizontal
-        case .top, .bottom, .centerY: return .vertical
-        default: return nil
-        }
+        let (layout, anchor) = attribute.layout
+        return anchor == .view ? layout.locationAxis : nil
     }
 
     /// Whether the stored frames break `constraint` by more than 1 pt (`nil`: not checkable).

@@ -17,6 +17,10 @@ public enum LayoutAttribute: String, Sendable, Hashable, CaseIterable {
     /// Whether the attribute is a size (width, height) rather than a location.
     public var isSize: Bool { self == .width || self == .height }
 
+    /// The axis a location attribute (an edge or a centre) measures along; `nil` for a size and
+    /// for ``notAnAttribute``.
+    public var locationAxis: LayoutAxis? { isSize ? nil : axis }
+
     /// Whether the attribute is one of the layout-direction-dependent pair leading/trailing.
     public var isDirectional: Bool { self == .leading || self == .trailing }
 }

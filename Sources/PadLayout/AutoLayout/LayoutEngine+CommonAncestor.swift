@@ -18,15 +18,6 @@ extension LayoutEngine {
         guard let space = c.multipliedLocationSpace, space.view.superview != nil else { return nil }
         return expression(space.view, space.axis == .horizontal ? .left : .top) * (Double(c.multiplier) - 1)
     }
-
-    /// The axis a location attribute measures along; `nil` for a dimension or no attribute.
-    static func locationAxis(_ attribute: LayoutAttribute) -> LayoutAxis? {
-        switch attribute {
-        case .left, .right, .centerX, .leading, .trailing: return .horizontal
-        case .top, .bottom, .centerY: return .vertical
-        case .width, .height, .notAnAttribute: return nil
-        }
-    }
 }
 
 extension LayoutConstraint {
@@ -37,7 +28,7 @@ extension LayoutConstraint {
     /// attributes, which the engine mirrors about the root.
     public var multipliedLocationSpace: (view: LayoutView, axis: LayoutAxis)? {
         guard multiplier != 1, let first = firstItem, let second = secondItem,
-            let axis = LayoutEngine.locationAxis(firstAttribute), axis == LayoutEngine.locationAxis(secondAttribute),
+            let axis = firstAttribute.locationAxis, axis == secondAttribute.locationAxis,
             !(firstAttribute.isDirectional && first.hostView?.effectiveUserInterfaceLayoutDirection == .rightToLeft),
             !(secondAttribute.isDirectional && second.hostView?.effectiveUserInterfaceLayoutDirection == .rightToLeft),
             let ancestor = commonAncestor()
