@@ -14,7 +14,7 @@ import PadLayout
 /// 32 (frame; its alignment rectangle, the intrinsic size, is 1 pt shorter), `UISearchBar`
 /// height 56, `UINavigationBar` 44 (54 with iOS 26's design) and `UIToolbar` 44, `UITabBar` 49,
 /// `UIPickerView` and a wheels `UIDatePicker` 320 x 216 (a compact one 36 high,
-/// ``datePickerStyle(_:designedBy:liquidGlass:)``), `UIPageControl` height 26 (its width by its pages,
+/// ``datePickerStyle(_:liquidGlass:)``), `UIPageControl` height 26 (its width by its pages,
 /// ``pageControlWidth(pages:designedBy:liquidGlass:)``). iOS 26's
 /// switch (Liquid Glass, `liquidGlass`) is 63 x 28: the size Interface Builder 26 stores
 /// (`toolsVersion` 24000 and later) and the one a window on iOS 26 or later gets. A borderless
@@ -276,7 +276,7 @@ public enum IntrinsicContentSize {
         case "tabBar": return CGSize(width: none, height: 49)
         case "pickerView": return CGSize(width: 320, height: 216)
         case "datePicker":
-            switch datePickerStyle(view, designedBy: designedBy, liquidGlass: liquidGlass) {
+            switch datePickerStyle(view, liquidGlass: liquidGlass) {
             case "wheels": return CGSize(width: 320, height: 216)
             case "compact": return CGSize(width: none, height: 36)
             default: return CGSize(width: none, height: none)
@@ -292,19 +292,16 @@ public enum IntrinsicContentSize {
     /// `UIPageControl`'s intrinsic width for `pages` indicators (`sizeForNumberOfPages:`), or `nil`
     /// where the rule is not known. Before iOS 14 (Interface Builder's plug-in below 17000) the
     /// classic control's 7-pt dots 9 pt apart: `16 n - 9` (Rocket.Chat's share extension, 39 pt for
-    /// 3 pages, plug-in 13772). With iOS 26's design (plug-in 24000 and later as designed,
-    /// `liquidGlass` in a window) 18 pt a page plus 20: Blockstream Green stores 74 pt for 3 pages
-    /// and 92 for 4 (24063), Private Internet Access 73 for 3 (24743). iOS 14 to 18's redesigned
+    /// 3 pages, plug-in 13772). With iOS 26's design (`liquidGlass`: plug-in 24000 and later as
+    /// designed, ``ScreenFile/designedWithLiquidGlass``; the running iOS's in a window) 18 pt a
+    /// page plus 20: Blockstream Green stores 74 pt for 3 pages and 92 for 4 (24063), Private
+    /// Internet Access 73 for 3 (24743). iOS 14 to 18's redesigned
     /// control is left without one: its files give only 3-page widths (116 pt at 22685 in Lockdown,
     /// 115.5 at 20020 in Soundscape, 122.5 at 17126), not the width a page adds
     /// (`docs/sources.md`, "round 16, pagecontrol"). No pages, no width.
     static func pageControlWidth(pages: Int, designedBy: Int?, liquidGlass: Bool) -> Double? {
         guard pages > 0 else { return nil }
-        if let designedBy {
-            if designedBy < 17000 { return Double(16 * pages - 9) }
-            if designedBy >= 24000 { return Double(18 * pages + 20) }
-            return nil
-        }
+        if let designedBy, designedBy < 17000 { return Double(16 * pages - 9) }
         return liquidGlass ? Double(18 * pages + 20) : nil
     }
 
@@ -316,13 +313,12 @@ public enum IntrinsicContentSize {
     /// KeePassium (19144) stores one 216 pt, the wheels'. **[UNCONFIRMED]** where between plug-ins
     /// 19454 and 24405 the change lies: no file between them shows it (Corona-Warn-App's two at
     /// 21207 are stored at heights neither style gives; `docs/choices.md`; `docs/sources.md`,
-    /// "round 16, pagecontrol").
-    /// In a window, the running iOS's: compact with Liquid Glass.
-    static func datePickerStyle(_ view: ScreenView, designedBy: Int?, liquidGlass: Bool) -> String {
+    /// "round 16, pagecontrol"). `liquidGlass` is the file's version as designed (plug-in 24000 and
+    /// later, ``ScreenFile/designedWithLiquidGlass``) and the running iOS's in a window.
+    static func datePickerStyle(_ view: ScreenView, liquidGlass: Bool) -> String {
         if let style = view.details["style"] ?? view.details["preferredDatePickerStyle"], style != "automatic" { return style }
         guard view.details["datePickerMode"] != "countDownTimer" else { return "wheels" }
-        let iOS26 = designedBy.map { $0 >= 24000 } ?? liquidGlass
-        return iOS26 ? "compact" : "wheels"
+        return liquidGlass ? "compact" : "wheels"
     }
 
     /// `UIProgressView`'s intrinsic height: 4 pt, the bar iOS 14 redrew, and 2 pt in a file laid out
