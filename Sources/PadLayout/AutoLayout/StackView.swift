@@ -312,12 +312,12 @@ open class StackView: LayoutView {
         guard let first = views.first else { return [] }
         let size: LayoutAttribute = axis == .horizontal ? .width : .height
         let gaps = spacing * CGFloat(views.count - 1)
-        let denominator = lengths.reduce(0) { $0 + max($1, 0) } + gaps
+        let denominator = lengths.reduce(0, +) + gaps
         guard denominator > max(gaps, 1) else {
             return views.dropFirst().map { Self.arranged($0, size, .equal, first, size, id: "UISV-fill-equally") }
         }
         return zip(views, lengths).map { view, length in
-            let share = max(length, 0) / denominator
+            let share = length / denominator
             guard share > 0 else { return Self.arranged(view, size, .equal, nil, .notAnAttribute, id: "UISV-fill-proportionally") }
             let index = arrangedSubviews.firstIndex { $0 === view } ?? 0
             let priority: LayoutPriority = share == 1 ? .required : LayoutPriority(Float(max(999 - index, 751)))
