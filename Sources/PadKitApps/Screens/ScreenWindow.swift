@@ -82,8 +82,12 @@ public struct ScreenWindow: Sendable, Hashable {
     /// its controller or XIB view) has no status bar either: Interface Builder lays it out without
     /// one on an iPhone, as a notification content extension is shown (a sensor housing's inset
     /// stays; Pocket Casts' notification content at 0, not 20); on an iPad the status bar stays
-    /// (DuckDuckGo's `Tab.storyboard` on `ipad9_7`, under its top layout guide at 20). Give `scene`
-    /// to have its window.
+    /// (DuckDuckGo's `Tab.storyboard` on `ipad9_7`, under its top layout guide at 20). A XIB's
+    /// top-level view (no scene, no controller) keeps the status bar whatever its simulated one:
+    /// IB lays it out on the device's screen, and its views pinned to the safe area's top sit at 20
+    /// under "None" on the classic iPhones (Element's `RoomViewController.xib`, plug-in 21678;
+    /// edX's licence agreement, 14490; OsmAnd's first-use wizard, 22504: 7 views, three apps;
+    /// `docs/sources.md`, "round 17, control"). Give `scene` to have its window.
     ///
     /// A full-screen root view on a notched iPhone in a file of plug-in 23721 or later gets twice
     /// the device's insets in portrait, the portrait insets added to the landscape ones in
@@ -101,6 +105,8 @@ public struct ScreenWindow: Sendable, Hashable {
         guard let device = file.designedFor else { return nil }
         let orientation = file.designedOrientation == "landscape" ? "landscape" : "portrait"
         let classicStatusBar = device.safeArea(orientation: "portrait", statusBarHidden: false).top == 20
+        // A storyboard scene's simulated status bar "None" hides it on an iPhone; a XIB's view keeps it.
+        let statusBarNone = scene?.bars.statusBarHidden == true && !device.isPad && scene?.sceneID != nil
         let withoutStatusBar =
             classicStatusBar
             && ((14800..<21600).contains(file.toolsVersion)
@@ -109,7 +115,7 @@ public struct ScreenWindow: Sendable, Hashable {
             designed: true, device: device.id, orientation: orientation, mode: nil, multitasking: nil, osVersion: nil,
             size: device.size(orientation: orientation),
             safeArea: device.safeArea(
-                orientation: orientation, statusBarHidden: withoutStatusBar || (scene?.bars.statusBarHidden == true && !device.isPad),
+                orientation: orientation, statusBarHidden: withoutStatusBar || statusBarNone,
                 toolsVersion: file.toolsVersion),
             sizeClasses: device.sizeClasses(orientation: orientation), scale: device.scale)
         if let root = scene?.views.first?.storedFrame,

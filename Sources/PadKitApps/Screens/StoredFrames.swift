@@ -21,12 +21,18 @@ struct StoredFrames {
     private let liquidGlass: Bool
 
     init(_ scene: ScreenScene, liquidGlass: Bool) {
+        self.init(scene, frames: { $0.storedFrame }, liquidGlass: liquidGlass)
+    }
+
+    /// The scene with `frames` (each relative to its superview, `nil` for none) in place of the
+    /// stored ones: PadKit's laid-out frames read against the same constraints.
+    init(_ scene: ScreenScene, frames: (ScreenView) -> CGRect?, liquidGlass: Bool) {
         self.scene = scene
         self.liquidGlass = liquidGlass
         byID = Dictionary(scene.views.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         var absolute: [String: CGRect] = [:]
         for view in scene.views {
-            guard let stored = view.storedFrame else { continue }
+            guard let stored = frames(view) else { continue }
             let origin = view.superview.flatMap { absolute[$0]?.origin } ?? .zero
             absolute[view.id] = CGRect(
                 x: origin.x + stored.origin.x, y: origin.y + stored.origin.y, width: stored.width, height: stored.height)
