@@ -5,7 +5,8 @@ import Testing
 
 /// As designed, an arranged plain view that nothing sizes across its centre-aligned stack keeps
 /// the size Interface Builder stored (240 pt, the object library's width, in all 13 such views of
-/// 5 apps); a view its own constraints size is unaffected.
+/// 5 apps); a view its own constraints size is unaffected. Along a `fill` stack's axis such a view
+/// keeps its stored length at priority 999 (Stopp Corona, WooCommerce, PIA, Green).
 struct ArrangedViewStoredSizeTests {
     /// The fixture `name`'s file, its scene and each view's frame as designed.
     static func designedFrames(_ name: String) throws -> (ScreenFile, ScreenScene, [String: CGRect?]) {
@@ -43,5 +44,30 @@ struct ArrangedViewStoredSizeTests {
         let inWindow = layout.layout(in: VariationReinstallTests.window(700, 900))
         let fresh = ScreenLayout(scene: scene, file: file, metrics: .standard).layout(in: VariationReinstallTests.window(700, 900))
         #expect(inWindow.views.map(\.frame) == fresh.views.map(\.frame))
+    }
+
+    @Test("as designed, an arranged view nothing sizes along its fill stack keeps its stored length against a pull of 250")
+    func alongTheAxis() throws {
+        let (file, scene, frames) = try Self.designedFrames("UnsizedSpacer.xib")
+        let kept = ArrangedViewStoredSize.views(in: scene).map { "\(scene.views[$0.index].id) \($0.attribute) \($0.size) \($0.priority)" }
+        #expect(kept == ["spacer-1 height 50.0 999.0"])
+        // The content view's centre at priority 250 would stretch the spacer to fill the 400-pt
+        // scroll view; Interface Builder keeps it 50 pt high, the stack 120.
+        #expect(frames["spacer-1"] == CGRect(x: 0, y: 40, width: 320, height: 50))
+        #expect(frames["content-1"] == CGRect(x: 0, y: 0, width: 320, height: 120))
+        #expect(frames["bottom-1"] == CGRect(x: 0, y: 90, width: 320, height: 30))
+        let comparison = DesignedComparison(try ScreensReport(files: [file], sceneID: nil, windows: nil, metrics: .standard))
+        #expect(comparison.total.within == comparison.total.compared)
+    }
+
+    @Test("in a window the kept length is taken out: the spacer takes the centring's stretch")
+    func alongTheAxisInAWindow() throws {
+        let (file, scene) = try ProjectFixtures.firstScene("Storyboards/StackStoredSize/UnsizedSpacer.xib")
+        let layout = ScreenLayout(scene: scene, file: file, metrics: .standard)
+        let designed = try #require(ScreenWindow.designed(file))
+        _ = layout.layout(in: designed)
+        let inWindow = layout.layout(in: VariationReinstallTests.window(320, 400))
+        let frames = Dictionary(uniqueKeysWithValues: inWindow.views.map { ($0.view.id, $0.frame) })
+        #expect(frames["spacer-1"] == CGRect(x: 0, y: 40, width: 320, height: 330))
     }
 }

@@ -31,7 +31,7 @@ public final class ScreenLayout {
     /// Each view's superview and index, to put an uninstalled view back where it was.
     private var placement: [String: (superview: String, index: Int)] = [:]
     private var constraints: [(model: ScreenConstraint, constraint: LayoutConstraint, holder: LayoutView, hosts: [LayoutView]?)] = []
-    /// The sizes Interface Builder keeps for arranged views nothing sizes across their stack,
+    /// The sizes Interface Builder keeps for arranged views nothing sizes across or along their stack,
     /// installed as designed only (``ArrangedViewStoredSize``), with the view's index.
     private var keptStoredSizes: [(index: Int, constraint: LayoutConstraint)] = []
     /// The constraints of this tree in the order a new tree activates them: a table view cell's
@@ -42,7 +42,7 @@ public final class ScreenLayout {
     /// A table view cell's pinning constraints, as the build made them.
     private var pinConstraints: [LayoutConstraint] = []
     /// The views ``keptStoredSizes`` are made for, found once per scene.
-    private let arrangedStoredSizes: [(index: Int, attribute: LayoutAttribute, size: Double)]
+    private let arrangedStoredSizes: [(index: Int, attribute: LayoutAttribute, size: Double, priority: Float)]
     /// What each combination of size classes (as designed or not) installs, worked out once: the
     /// scene's variations decide it, not the tree, so it outlives a rebuilt tree.
     private var plans: [PlanKey: InstallPlan] = [:]
@@ -314,7 +314,7 @@ public final class ScreenLayout {
                     constant: CGFloat(kept.size))
             else { return nil }
             constraint.identifier = "IB-stored-size"
-            constraint.priority = LayoutPriority(ArrangedViewStoredSize.priority)
+            constraint.priority = LayoutPriority(kept.priority)
             return (kept.index, constraint)
         }
         for model in scene.constraints {
