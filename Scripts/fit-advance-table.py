@@ -18,6 +18,9 @@ It prints, for each lambda, how many labels the table refitted without an app pu
 IB's width in that app (leave-one-app-out), against the current table; then the same for the
 display factor, fitted by least squares on the other apps' labels of 20 pt or more, against none;
 --write puts the table fitted on every sample into Sources/PadKitApps/Screens/TextMetrics.swift.
+--tracking adds SF Pro Text's tracking below 16 pt (less 17 pt's, which the table carries) after every
+character, as a fixed width, to the model, both the table as it is and the fit: a trial left out in round 17
+(docs/sources.md, "round 17, text"); TextMetrics has no such term, so do not --write with it.
 """
 import math
 import re
@@ -32,6 +35,22 @@ DISPLAY_FACTOR, DISPLAY_SIZE, FIGURES = 0.97, 20.0, set("0123456789")
 # SF Pro's own figures (TextMetrics.figureAdvances), not fitted: the system font's from regular weight up.
 SF_FIGURES = {"0": 606, "1": 443, "2": 566, "3": 592, "4": 605, "5": 585, "6": 599, "7": 547, "8": 599, "9": 599}
 LIGHT = {"ultraLight", "thin", "light"}
+# SF Pro Text's tracking (Human Interface Guidelines, "Tracking values"), thousandths of an em, below
+# TRACKED_BELOW pt with --tracking (0, none, without): the table is fitted on 17-pt text and carries 17 pt's (-26).
+TRACKING = [(6, 41), (7, 34), (8, 26), (9, 19), (10, 12), (11, 6), (12, 0), (13, -6), (14, -11), (15, -16), (16, -20), (17, -26)]
+TRACKED_BELOW = 16.0 if "--tracking" in sys.argv else 0.0
+
+
+def tracking(size):
+    """SF Pro Text's tracking at `size` less 17 pt's, interpolated between the listed sizes; 0 from TRACKED_BELOW."""
+    if size >= TRACKED_BELOW:
+        return 0.0
+    if size <= TRACKING[0][0]:
+        return TRACKING[0][1] - TRACKING[-1][1]
+    for (s0, t0), (s1, t1) in zip(TRACKING, TRACKING[1:]):
+        if size <= s1:
+            return t0 + (t1 - t0) * (size - s0) / (s1 - s0) - TRACKING[-1][1]
+    return 0.0
 
 
 def read_table(src):
@@ -71,6 +90,8 @@ def main():
         display = float(size) >= DISPLAY_SIZE
         scaled = counts * (figure + (1 - figure) * DISPLAY_FACTOR) if display else counts
         # The stored width is the text's rounded up to the pixel: half a pixel above it on average.
+        # The tracking is a fixed width per character, not scaled by the weight factors.
+        others += len(text.replace("\n", "")) * tracking(float(size)) * float(size) / 1000 / (OTHER * factor)
         features.append(scaled * factor)
         targets.append(float(width) - 0.5 / float(scale) - others * OTHER * factor)
         apps.append(app)
@@ -119,6 +140,8 @@ def main():
     n = len(rows)
     print(f"display factor, leave-one-app-out: {with_factor}/{n} within 1 pt, without it {without}/{n}")
     if "--write" in args:
+        if "--tracking" in args:
+            sys.exit("--write with --tracking: TextMetrics has no tracking term")
         advances = fit(np.ones(len(rows), bool), lambdas[0])
         new = {c: int(round(a)) for c, a in zip(chars, advances)}
 
