@@ -77,6 +77,52 @@ struct ScreenGuidesTests {
         #expect(!stack.hasAmbiguousLayout)
     }
 
+    /// UIKit ties only the first arranged view to the canvas on its baseline's side
+    /// (`UISV-canvas-connection`, `stack.top <= first.top`), so a taller view after it stands out
+    /// past the stack (rdar://32291130; WooCommerce's `ULAccountMismatchViewController.xib`
+    /// stores a 30-pt button at y -4.5 in a 25.5-pt first-baseline stack whose 20.5-pt label is first).
+    @Test("a first-baseline stack's top is its first view's: a taller later view stands out above it")
+    func stackFirstBaselineFollowsFirstView() {
+        let window = root(400, 400)
+        let stack = StackView()
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        stack.alignment = .firstBaseline
+        stack.spacing = 8
+        let small = Text("small", CGSize(width: 50, height: 18), first: 14, last: 4)
+        let big = Text("big", CGSize(width: 100, height: 41), first: 33, last: 8)
+        stack.addArrangedSubview(small)
+        stack.addArrangedSubview(big)
+        window.addSubview(stack)
+        stack.topAnchor.constraint(equalTo: window.topAnchor, constant: 100).isActive = true
+        stack.leadingAnchor.constraint(equalTo: window.leadingAnchor).isActive = true
+        window.layoutIfNeeded()
+        #expect(small.frame.minY == 0 && big.frame.minY == 14 - 33)
+        #expect(stack.frame.height == 22 && stack.frame.width == 158)
+        #expect(!stack.hasAmbiguousLayout && !small.hasAmbiguousLayout && !big.hasAmbiguousLayout)
+    }
+
+    /// The mirror image: under last-baseline alignment the stack's bottom is the first view's and
+    /// its top spans every view (Pocket Casts' `LargeListSummaryViewController.xib` stores a 28-pt
+    /// button 8 pt below its 20-pt stack, whose first view is 20 pt).
+    @Test("a last-baseline stack's bottom is its first view's: a taller later view stands out below it")
+    func stackLastBaselineFollowsFirstView() {
+        let window = root(400, 400)
+        let stack = StackView()
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        stack.alignment = .lastBaseline
+        let small = Text("small", CGSize(width: 50, height: 18), first: 14, last: 4)
+        let big = Text("big", CGSize(width: 100, height: 41), first: 33, last: 8)
+        stack.addArrangedSubview(small)
+        stack.addArrangedSubview(big)
+        window.addSubview(stack)
+        stack.topAnchor.constraint(equalTo: window.topAnchor, constant: 100).isActive = true
+        stack.leadingAnchor.constraint(equalTo: window.leadingAnchor).isActive = true
+        window.layoutIfNeeded()
+        #expect(big.frame.minY == 0 && small.frame.minY == 19)
+        #expect(stack.frame.height == 37 && big.frame.maxY == 41)
+        #expect(!stack.hasAmbiguousLayout && !small.hasAmbiguousLayout && !big.hasAmbiguousLayout)
+    }
+
     @Test("a scroll view's content guide starts at its origin and takes the content's size; the frame guide is its frame")
     func scrollGuides() {
         let window = root(320, 480)

@@ -28,9 +28,10 @@ open class StackView: LayoutView {
     public enum Alignment: String, Sendable, CaseIterable {
         /// `UIStackView.Alignment`'s cases of the same names.
         case fill, leading, top, center, trailing, bottom
-        /// A horizontal stack's views share their first (or last) baseline; the tallest stays
-        /// inside the stack (`UIStackView.Alignment.firstBaseline`, `.lastBaseline`). In a
-        /// vertical stack UIKit treats them as `fill`.
+        /// A horizontal stack's views share their first (or last) baseline
+        /// (`UIStackView.Alignment.firstBaseline`, `.lastBaseline`): the stack's top (or bottom)
+        /// is the first view's and its other edge spans them all, so a later view may stand out
+        /// past the first one's edge. In a vertical stack UIKit treats them as `fill`.
         case firstBaseline, lastBaseline
     }
 
@@ -55,6 +56,9 @@ open class StackView: LayoutView {
     /// numbers a kept tree's activations as a new tree's by it: ``LayoutEngine/newTreeActivationOrder``).
     var arrangementConstraints: [LayoutConstraint] { arrangement }
     private var spacers: [LayoutGuide] = []
+    /// The guide spanning a horizontal baseline-aligned stack's views (``baselineArrangement(canvas:)``),
+    /// one of ``spacers``; `nil` for any other arrangement.
+    private var baselineSpanner: LayoutGuide?
     /// The `.fill` tie-break constraints: each one's constant is its first item's intrinsic size.
     private var tiebreaks: [LayoutConstraint] = []
     /// What the arrangement's constraints are made from: each visible view with its priorities
@@ -139,6 +143,7 @@ open class StackView: LayoutView {
         LayoutConstraint.deactivate(arrangement)
         for guide in spacers { removeLayoutGuide(guide) }
         spacers = []
+        baselineSpanner = nil
         tiebreaks = []
         arrangement =
             (visible.isEmpty ? collapsedArrangement() : makeArrangement(visible, lengths: signature.map(\.intrinsic)))
@@ -223,16 +228,22 @@ open class StackView: LayoutView {
                 result.append(Self.arranged(view, crossTrail, .equal, canvas, crossTrail, id: "UISV-alignment"))
                 return result
             }
-            guard let first else { return [] }
-            let baseline = { (v: LayoutView) in self.alignment == .firstBaseline ? v.firstBaselineGuide : v.lastBaselineGuide }
+            guard let first, let spanner = baselineSpanner else { return [] }
+            let firstBaseline = alignment == .firstBaseline
+            let baseline = { (v: LayoutView) in firstBaseline ? v.firstBaselineGuide : v.lastBaselineGuide }
             if view !== first {
                 result.append(Self.arranged(baseline(view), .top, .equal, baseline(first), .top, id: "UISV-alignment"))
             }
-            result.append(Self.arranged(view, .top, .greaterThanOrEqual, canvas, .top, id: "UISV-spanning-boundary"))
-            result.append(Self.arranged(view, .bottom, .lessThanOrEqual, canvas, .bottom, id: "UISV-spanning-boundary"))
-            // The stack hugs its tallest view (UIKit's `UISV-canvas-fit` at 49, top and bottom).
-            result.append(Self.arranged(view, .top, .equal, canvas, .top, 1, 0, 49, id: "UISV-canvas-fit"))
-            result.append(Self.arranged(view, .bottom, .equal, canvas, .bottom, 1, 0, 49, id: "UISV-canvas-fit"))
+            // Every view inside the spanner (``baselineArrangement(canvas:)``); only the
+            // first view is tied to the canvas, on the side of the baseline it aligns.
+            result.append(Self.arranged(spanner, .top, .lessThanOrEqual, view, .top, id: "UISV-spanning-boundary"))
+            result.append(Self.arranged(spanner, .bottom, .greaterThanOrEqual, view, .bottom, id: "UISV-spanning-boundary"))
+            if view === first {
+                result.append(
+                    firstBaseline
+                        ? Self.arranged(canvas, .top, .lessThanOrEqual, first, .top, id: "UISV-canvas-connection")
+                        : Self.arranged(canvas, .bottom, .greaterThanOrEqual, first, .bottom, id: "UISV-canvas-connection"))
+            }
         }
         return first == nil ? result.filter { $0.identifier == "UISV-alignment" } : result
     }
@@ -367,6 +378,36 @@ open class StackView: LayoutView {
         return result
     }
 
+    /// A horizontal stack aligned on baselines spans its views with a guide (UIKit's
+    /// `UISV-alignment-spanner`: every view's top at or below its top, every bottom at or above its
+    /// bottom, its height 0 at priority 51, `UISV-spanning-fit`) and ties the canvas to it on one
+    /// side only: the bottom under first-baseline alignment, the top under last-baseline. On the
+    /// other side only the first view is tied, by an inequality (`UISV-canvas-connection`: the
+    /// canvas's top at or above the first view's top, or its bottom at or below the first view's
+    /// bottom), and the stack's height is 0 at priority 49 (`UISV-canvas-fit`), so that edge is the
+    /// first view's and a later view aligned on its baseline may stand out past it. This is the
+    /// constraint set of Arranged (kean/Arranged, an open-source `UIStackView` for iOS 8 whose
+    /// tests compare its constraints with `UIStackView`'s, `AlignedLayoutArrangement`), and
+    /// Interface Builder's stored frames show it in every unflagged horizontal baseline stack of
+    /// the apps read whose views differ in height: WooCommerce's `ULAccountMismatchViewController.xib`
+    /// (first baseline, plug-in 21207: a 20.5-pt label first and a 30-pt button at y -4.5 in a
+    /// 25.5-pt stack), its `TwoColumnHeadlineFootnoteTableViewCell.xib` (15404), Pocket Casts'
+    /// `LargeListSummaryViewController.xib` (last baseline, 23084: a 28-pt button standing 8 pt
+    /// below a 20-pt stack) and Loop's two last-baseline stacks (21679), 5 stacks of 3 apps
+    /// (docs/sources.md, "round 17, container"). The spanner is kept in ``baselineSpanner``.
+    private func baselineArrangement(canvas: LayoutItem) -> [LayoutConstraint] {
+        let spanner = LayoutGuide(identifier: "UISV-alignment-spanner")
+        addLayoutGuide(spanner)
+        spacers.append(spanner)
+        baselineSpanner = spanner
+        let edge: LayoutAttribute = alignment == .firstBaseline ? .bottom : .top
+        return [
+            Self.arranged(canvas, edge, .equal, spanner, edge, id: "UISV-canvas-connection"),
+            Self.arranged(spanner, .height, .equal, nil, .notAnAttribute, 1, 0, 51, id: "UISV-spanning-fit"),
+            Self.arranged(self, .height, .equal, nil, .notAnAttribute, 1, 0, 49, id: "UISV-canvas-fit"),
+        ]
+    }
+
     private func makeArrangement(_ views: [LayoutView], lengths: [CGFloat]) -> [LayoutConstraint] {
         guard let first = views.first, let last = views.last else { return [] }
         let canvas: LayoutItem = isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
@@ -428,11 +469,13 @@ open class StackView: LayoutView {
         if horizontal && [.fill, .equalSpacing, .equalCentering].contains(distribution) {
             result += textWidthDisambiguation(views, canvas: canvas)
         }
+        let baselines = horizontal && (alignment == .firstBaseline || alignment == .lastBaseline)
+        if baselines { result += baselineArrangement(canvas: canvas) }
         for view in views { result += alignmentConstraints(view, canvas: canvas, first: first) }
         // With any alignment but fill, the stack is as small across as its largest view allows
         // (UIKit's `UISV-spanning-fit`, a size of 0 at priority 51 that the spanning boundaries
         // hold open); without it the stack's cross size is free.
-        if alignment != .fill {
+        if alignment != .fill && !baselines {
             let crossSize: LayoutAttribute = horizontal ? .height : .width
             result.append(Self.arranged(self, crossSize, .equal, nil, .notAnAttribute, 1, 0, 51, id: "UISV-spanning-fit"))
         }
