@@ -123,6 +123,7 @@ public struct ScreenWindow: Sendable, Hashable {
         {
             window.safeArea = canvas
         }
+        if ScreenWindow.rootBelowStatusBar(file, device: device, scene: scene, window: window) { window.safeArea.top = 0 }
         if let bars = scene?.bars, bars.presentedAsSheet, let root = scene?.views.first?.storedFrame, root.width > 0, root.height > 0 {
             // The card holds the root view and the opaque bars the root view starts below or ends above.
             window.safeArea = device.isPad ? EdgeInsets() : EdgeInsets(top: 0, left: 0, bottom: window.safeArea.bottom, right: 0)
@@ -135,6 +136,27 @@ public struct ScreenWindow: Sendable, Hashable {
             if card.width <= window.size.width, card.height <= window.size.height { window.size = card }
         }
         return window
+    }
+
+    /// Whether a storyboard controller's root view is shown below the status bar, with no top
+    /// safe-area inset: a root stored as wide as the notched iPhone's screen and shorter than it,
+    /// with no simulated top bar PadKit reads and no sheet inferred, in a file of plug-in 21600 to
+    /// below 23721 (Interface Builder 14.1 to 15). Interface Builder stored the root at a size its
+    /// "Inferred" metrics gave it (below a bar, or as a card), and UIKit gives a view only the
+    /// insets of the screen areas it overlaps (`safeAreaInsets`), so the status bar's is not the
+    /// root's. Read from the frames: Lockdown's scenes reached by identifier (`Main.storyboard`,
+    /// 22685, `retina6_1`, roots 886 tall, 20 views pinned to the top layout guide at 0, not 48)
+    /// and Soundscape's help and settings pages (21678 and 22685, roots 804 and 749 tall: views
+    /// at 0). Interface Builder 16 keeps an inset there (Private Internet Access, Blockstream Green
+    /// and Go Map!!'s roots, 24504 and 24743, 28 views at 50 or 59) and the classic iPhones differ
+    /// (Habitica's `Intro.storyboard`, 22504, 7 views at 20; its `Social.storyboard`, 22685, at 0),
+    /// so both are left as they were (`docs/sources.md`, "round 17, bars").
+    static func rootBelowStatusBar(_ file: ScreenFile, device: DesignDevice, scene: ScreenScene?, window: ScreenWindow) -> Bool {
+        guard let scene, scene.sceneID != nil, scene.isControllerRoot, !device.isPad, (21600..<23721).contains(file.toolsVersion),
+            device.safeArea(orientation: "portrait", statusBarHidden: false).top > 20,
+            !scene.bars.presentedAsSheet, scene.bars.navigationBar == nil, let root = scene.views.first?.storedFrame
+        else { return false }
+        return root.width == window.size.width && root.height > 0 && root.height < window.size.height
     }
 
     /// Whether `root`, a scene's root view in a file of Interface Builder 10.1 or earlier
