@@ -57,24 +57,34 @@ struct ScreenGuidesTests {
         #expect(!small.hasAmbiguousLayout && !big.hasAmbiguousLayout)
     }
 
-    @Test("a horizontal stack aligned on first baselines lines its views up and hugs the tallest")
-    func stackBaselines() {
+    /// A horizontal stack of `texts` aligned on baselines, `top` below the top of a 400 x 400
+    /// window and at its leading edge, laid out; the window is returned too, since its engine answers
+    /// the ambiguity checks.
+    private func baselineStack(
+        _ alignment: StackView.Alignment, spacing: CGFloat, top: CGFloat, _ texts: [Text]
+    ) -> (window: LayoutView, stack: StackView) {
         let window = root(400, 400)
         let stack = StackView()
         stack.translatesAutoresizingMaskIntoConstraints = false
-        stack.alignment = .firstBaseline
-        stack.spacing = 8
-        let big = Text("big", CGSize(width: 100, height: 41), first: 33, last: 8)
-        let small = Text("small", CGSize(width: 50, height: 18), first: 14, last: 4)
-        stack.addArrangedSubview(big)
-        stack.addArrangedSubview(small)
+        stack.alignment = alignment
+        stack.spacing = spacing
+        texts.forEach(stack.addArrangedSubview)
         window.addSubview(stack)
-        stack.topAnchor.constraint(equalTo: window.topAnchor).isActive = true
+        stack.topAnchor.constraint(equalTo: window.topAnchor, constant: top).isActive = true
         stack.leadingAnchor.constraint(equalTo: window.leadingAnchor).isActive = true
         window.layoutIfNeeded()
+        return (window, stack)
+    }
+
+    @Test("a horizontal stack aligned on first baselines lines its views up and hugs the tallest")
+    func stackBaselines() {
+        let big = Text("big", CGSize(width: 100, height: 41), first: 33, last: 8)
+        let small = Text("small", CGSize(width: 50, height: 18), first: 14, last: 4)
+        let (window, stack) = baselineStack(.firstBaseline, spacing: 8, top: 0, [big, small])
         #expect(small.frame.minY == 33 - 14 && big.frame.minY == 0)
         #expect(stack.frame.height == 41 && stack.frame.width == 158)
         #expect(!stack.hasAmbiguousLayout)
+        withExtendedLifetime(window) {}
     }
 
     /// UIKit ties only the first arranged view to the canvas on its baseline's side
@@ -83,22 +93,13 @@ struct ScreenGuidesTests {
     /// stores a 30-pt button at y -4.5 in a 25.5-pt first-baseline stack whose 20.5-pt label is first).
     @Test("a first-baseline stack's top is its first view's: a taller later view stands out above it")
     func stackFirstBaselineFollowsFirstView() {
-        let window = root(400, 400)
-        let stack = StackView()
-        stack.translatesAutoresizingMaskIntoConstraints = false
-        stack.alignment = .firstBaseline
-        stack.spacing = 8
         let small = Text("small", CGSize(width: 50, height: 18), first: 14, last: 4)
         let big = Text("big", CGSize(width: 100, height: 41), first: 33, last: 8)
-        stack.addArrangedSubview(small)
-        stack.addArrangedSubview(big)
-        window.addSubview(stack)
-        stack.topAnchor.constraint(equalTo: window.topAnchor, constant: 100).isActive = true
-        stack.leadingAnchor.constraint(equalTo: window.leadingAnchor).isActive = true
-        window.layoutIfNeeded()
+        let (window, stack) = baselineStack(.firstBaseline, spacing: 8, top: 100, [small, big])
         #expect(small.frame.minY == 0 && big.frame.minY == 14 - 33)
         #expect(stack.frame.height == 22 && stack.frame.width == 158)
         #expect(!stack.hasAmbiguousLayout && !small.hasAmbiguousLayout && !big.hasAmbiguousLayout)
+        withExtendedLifetime(window) {}
     }
 
     /// The mirror image: under last-baseline alignment the stack's bottom is the first view's and
@@ -106,21 +107,13 @@ struct ScreenGuidesTests {
     /// button 8 pt below its 20-pt stack, whose first view is 20 pt).
     @Test("a last-baseline stack's bottom is its first view's: a taller later view stands out below it")
     func stackLastBaselineFollowsFirstView() {
-        let window = root(400, 400)
-        let stack = StackView()
-        stack.translatesAutoresizingMaskIntoConstraints = false
-        stack.alignment = .lastBaseline
         let small = Text("small", CGSize(width: 50, height: 18), first: 14, last: 4)
         let big = Text("big", CGSize(width: 100, height: 41), first: 33, last: 8)
-        stack.addArrangedSubview(small)
-        stack.addArrangedSubview(big)
-        window.addSubview(stack)
-        stack.topAnchor.constraint(equalTo: window.topAnchor, constant: 100).isActive = true
-        stack.leadingAnchor.constraint(equalTo: window.leadingAnchor).isActive = true
-        window.layoutIfNeeded()
+        let (window, stack) = baselineStack(.lastBaseline, spacing: 0, top: 100, [small, big])
         #expect(big.frame.minY == 0 && small.frame.minY == 19)
         #expect(stack.frame.height == 37 && big.frame.maxY == 41)
         #expect(!stack.hasAmbiguousLayout && !small.hasAmbiguousLayout && !big.hasAmbiguousLayout)
+        withExtendedLifetime(window) {}
     }
 
     @Test("a scroll view's content guide starts at its origin and takes the content's size; the frame guide is its frame")
