@@ -60,10 +60,7 @@ struct RootBelowStatusBarTests {
             (22685, 886, 0.0), (21678, 804, 0.0), (22685, 896, 48.0), (24743, 886, 48.0),
         ])
     func rootBelowStatusBar(plugIn: Int, height: Int, top: Double) throws {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("screen-\(UUID().uuidString).storyboard")
-        try Data(Self.storyboard(plugIn: plugIn, height: height, storedY: Int(top) + 10).utf8).write(to: url)
-        defer { try? FileManager.default.removeItem(at: url) }
-        let file = try ScreenReader.read(path: url.path, displayPath: "Main.storyboard")
+        let file = try ScreenReaderTests.read(Self.storyboard(plugIn: plugIn, height: height, storedY: Int(top) + 10))
         let scene = try #require(file.scenes.first)
         let window = try #require(ScreenWindow.designed(file, scene: scene))
         #expect(window.safeArea.top == top)

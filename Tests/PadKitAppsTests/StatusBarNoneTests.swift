@@ -66,10 +66,7 @@ struct StatusBarNoneTests {
         "a XIB's view without a simulated status bar keeps the status bar as designed on an iPhone",
         arguments: [21678, 22504])
     func xibKeepsTheStatusBar(plugIn: Int) throws {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("screen-\(UUID().uuidString).xib")
-        try Data(Self.xib(plugIn: plugIn).utf8).write(to: url)
-        defer { try? FileManager.default.removeItem(at: url) }
-        let file = try ScreenReader.read(path: url.path, displayPath: "Room.xib")
+        let file = try ScreenReaderTests.read(Self.xib(plugIn: plugIn))
         let scene = try #require(file.scenes.first)
         #expect(scene.bars.statusBarHidden)
         #expect(try #require(ScreenWindow.designed(file, scene: scene)).safeArea.top == 20)

@@ -56,9 +56,6 @@ open class StackView: LayoutView {
     /// numbers a kept tree's activations as a new tree's by it: ``LayoutEngine/newTreeActivationOrder``).
     var arrangementConstraints: [LayoutConstraint] { arrangement }
     private var spacers: [LayoutGuide] = []
-    /// The guide spanning a horizontal baseline-aligned stack's views (``baselineArrangement(canvas:)``),
-    /// one of ``spacers``; `nil` for any other arrangement.
-    private var baselineSpanner: LayoutGuide?
     /// The `.fill` tie-break constraints: each one's constant is its first item's intrinsic size.
     private var tiebreaks: [LayoutConstraint] = []
     /// What the arrangement's constraints are made from: each visible view with its priorities
@@ -143,7 +140,6 @@ open class StackView: LayoutView {
         LayoutConstraint.deactivate(arrangement)
         for guide in spacers { removeLayoutGuide(guide) }
         spacers = []
-        baselineSpanner = nil
         tiebreaks = []
         arrangement =
             (visible.isEmpty ? collapsedArrangement() : makeArrangement(visible, lengths: signature.map(\.intrinsic)))
@@ -202,8 +198,11 @@ open class StackView: LayoutView {
     /// The constraints that place `view` across the axis (`UISV-alignment`, and the spanning
     /// boundaries and canvas fit that size the stack across). `first` is the first visible view,
     /// which baseline alignment aligns to; `nil` for a hidden view, which gets only the alignment
-    /// itself: it does not size the stack.
-    private func alignmentConstraints(_ view: LayoutView, canvas: LayoutItem, first: LayoutView?) -> [LayoutConstraint] {
+    /// itself: it does not size the stack. `spanner` is the guide spanning a horizontal
+    /// baseline-aligned stack's views (``baselineArrangement(canvas:)``), `nil` for any other.
+    private func alignmentConstraints(
+        _ view: LayoutView, canvas: LayoutItem, first: LayoutView?, spanner: LayoutGuide? = nil
+    ) -> [LayoutConstraint] {
         let horizontal = axis == .horizontal
         let crossLead: LayoutAttribute = horizontal ? .top : .leading
         let crossTrail: LayoutAttribute = horizontal ? .bottom : .trailing
@@ -228,7 +227,7 @@ open class StackView: LayoutView {
                 result.append(Self.arranged(view, crossTrail, .equal, canvas, crossTrail, id: "UISV-alignment"))
                 return result
             }
-            guard let first, let spanner = baselineSpanner else { return [] }
+            guard let first, let spanner else { return [] }
             let firstBaseline = alignment == .firstBaseline
             let baseline = { (v: LayoutView) in firstBaseline ? v.firstBaselineGuide : v.lastBaselineGuide }
             if view !== first {
@@ -394,18 +393,18 @@ open class StackView: LayoutView {
     /// 25.5-pt stack), its `TwoColumnHeadlineFootnoteTableViewCell.xib` (15404), Pocket Casts'
     /// `LargeListSummaryViewController.xib` (last baseline, 23084: a 28-pt button standing 8 pt
     /// below a 20-pt stack) and Loop's two last-baseline stacks (21679), 5 stacks of 3 apps
-    /// (docs/sources.md, "round 17, container"). The spanner is kept in ``baselineSpanner``.
-    private func baselineArrangement(canvas: LayoutItem) -> [LayoutConstraint] {
+    /// (docs/sources.md, "round 17, container"). Returns the spanner with the constraints.
+    private func baselineArrangement(canvas: LayoutItem) -> (spanner: LayoutGuide, constraints: [LayoutConstraint]) {
         let spanner = LayoutGuide(identifier: "UISV-alignment-spanner")
         addLayoutGuide(spanner)
         spacers.append(spanner)
-        baselineSpanner = spanner
         let edge: LayoutAttribute = alignment == .firstBaseline ? .bottom : .top
-        return [
+        let constraints = [
             Self.arranged(canvas, edge, .equal, spanner, edge, id: "UISV-canvas-connection"),
             Self.arranged(spanner, .height, .equal, nil, .notAnAttribute, 1, 0, 51, id: "UISV-spanning-fit"),
             Self.arranged(self, .height, .equal, nil, .notAnAttribute, 1, 0, 49, id: "UISV-canvas-fit"),
         ]
+        return (spanner, constraints)
     }
 
     private func makeArrangement(_ views: [LayoutView], lengths: [CGFloat]) -> [LayoutConstraint] {
@@ -470,8 +469,9 @@ open class StackView: LayoutView {
             result += textWidthDisambiguation(views, canvas: canvas)
         }
         let baselines = horizontal && (alignment == .firstBaseline || alignment == .lastBaseline)
-        if baselines { result += baselineArrangement(canvas: canvas) }
-        for view in views { result += alignmentConstraints(view, canvas: canvas, first: first) }
+        let spanned = baselines ? baselineArrangement(canvas: canvas) : nil
+        result += spanned?.constraints ?? []
+        for view in views { result += alignmentConstraints(view, canvas: canvas, first: first, spanner: spanned?.spanner) }
         // With any alignment but fill, the stack is as small across as its largest view allows
         // (UIKit's `UISV-spanning-fit`, a size of 0 at priority 51 that the spanning boundaries
         // hold open); without it the stack's cross size is free.
