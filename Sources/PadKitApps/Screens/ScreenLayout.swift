@@ -357,8 +357,7 @@ public final class ScreenLayout {
         }
         return Blueprint(
             frame: frame, isStack: model.element == "stackView", multilineText: model.element == "label" && model.numberOfLines != 1,
-            adjustsContentInset: ScreenLayoutView.adjustingScrollViews.contains(model.element)
-                && model.details["contentInsetAdjustmentBehavior"] != "never",
+            adjustsContentInset: ScreenLayoutView.adjustsContentInset(model),
             pins: pins)
     }
 

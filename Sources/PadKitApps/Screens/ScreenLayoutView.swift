@@ -27,12 +27,32 @@ final class ScreenLayoutView: LayoutView {
     /// "round 16, container").
     var storedSize: CGSize?
     override var compressedFittingSize: CGSize? { storedSize }
-    /// A table or collection view whose content inset adjusts to its safe area.
+    /// A table, collection or scroll view whose content inset adjusts to its safe area's top and
+    /// bottom (``adjustsContentInset(_:)``).
     var adjustsContentInset = false
 
     /// The elements whose views scroll vertically and adjust their content inset to the safe area
     /// unless told `never`.
     static let adjustingScrollViews: Set<String> = ["tableView", "collectionView"]
+
+    /// Whether `model`'s adjusted content inset takes in its safe area's top and bottom. A table or
+    /// collection view scrolls vertically, so it does unless told `never` (docs/sources.md, "A
+    /// table's or collection view's safe area for its cells"). A plain scroll view does under
+    /// `always`, and under the default `automatic` as under `scrollableAxes` when it bounces
+    /// vertically: Apple's `UIScrollView.ContentInsetAdjustmentBehavior.scrollableAxes` includes
+    /// the safe area's top and bottom "when the vertical content size is greater than the height
+    /// of the scroll view itself" and "also ... when the alwaysBounceVertical property is true".
+    /// Interface Builder's frames agree in eRouška (plug-in 17703), Sileo (19454) and Provenance
+    /// (23079), where content pinned to a bouncing scroll view's top keeps its margins and safe
+    /// area from the status bar, and in Stopp Corona, whose scroll view that does not bounce and
+    /// whose content fits keeps its content above the home indicator (docs/sources.md, "round 18,
+    /// container"). The content-size condition, known only after layout, is not modelled.
+    static func adjustsContentInset(_ model: ScreenView) -> Bool {
+        let behavior = model.details["contentInsetAdjustmentBehavior"]
+        if behavior == "never" { return false }
+        if adjustingScrollViews.contains(model.element) { return true }
+        return model.element == "scrollView" && (behavior == "always" || model.details["alwaysBounceVertical"] == "YES")
+    }
 
     override var isMultilineText: Bool { multilineText }
     override var adjustsContentInsetForVerticalSafeArea: Bool { adjustsContentInset }

@@ -235,7 +235,7 @@ extension ScreenReader.Context {
         for key in [
             "style", "borderStyle", "buttonType", "segmentControlStyle", "progressViewStyle", "rowHeight", "placeholderIntrinsicWidth",
             "placeholderIntrinsicHeight", "minValue", "numberOfPages", "datePickerMode", "preferredDatePickerStyle", "scrollEnabled",
-            "contentInsetAdjustmentBehavior", "preferredMaxLayoutWidth", "contentVerticalAlignment",
+            "contentInsetAdjustmentBehavior", "preferredMaxLayoutWidth", "contentVerticalAlignment", "alwaysBounceVertical",
         ] {
             if let value = e[key] { details[key] = value }
         }
