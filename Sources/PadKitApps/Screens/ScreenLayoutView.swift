@@ -43,10 +43,11 @@ final class ScreenLayoutView: LayoutView {
     /// the safe area's top and bottom "when the vertical content size is greater than the height
     /// of the scroll view itself" and "also ... when the alwaysBounceVertical property is true".
     /// Interface Builder's frames agree in eRouška (plug-in 17703), Sileo (19454) and Provenance
-    /// (23079), where content pinned to a bouncing scroll view's top keeps its margins and safe
-    /// area from the status bar, and in Stopp Corona, whose scroll view that does not bounce and
-    /// whose content fits keeps its content above the home indicator (docs/sources.md, "round 18,
-    /// container"). The content-size condition, known only after layout, is not modelled.
+    /// (23079), where content pinned to a bouncing scroll view's top takes no safe-area inset from
+    /// the bars above it (nor the margins that inset grows), and in Stopp Corona, whose scroll view
+    /// that neither bounces nor overflows keeps its content above the home indicator
+    /// (docs/sources.md, "round 18, container"). The content-size condition, known only after
+    /// layout, is not modelled.
     static func adjustsContentInset(_ model: ScreenView) -> Bool {
         let behavior = model.details["contentInsetAdjustmentBehavior"]
         if behavior == "never" { return false }
