@@ -73,12 +73,12 @@ public struct TextMetrics: Sendable, Hashable {
     /// (``IntrinsicContentSize``); none for the table alone (`--text-metrics model`).
     public var measurements = TextMeasurements.none
 
-    /// The width of one line of `text`, unrounded.
+    /// The width of one line of `text`, unrounded (a line break takes no width: ``isLineBreak(_:)``).
     public func width(of text: String, font: ScreenFont) -> Double {
         let display = font.isSystemFont && font.pointSize >= Self.displayPointSize
         let figures = font.isSystemFont && font.weight >= .regular ? figureAdvances : [:]
         var units = 0.0
-        for character in text where character != "\n" {
+        for character in text where !Self.isLineBreak(character) {
             guard let advance = figures[character] ?? advances[character] ?? baseLetterAdvance(character) else {
                 units += otherAdvance
                 continue
@@ -162,14 +162,36 @@ public struct TextMetrics: Sendable, Hashable {
             width: Self.ceil(capped, scale), height: Self.ceil(height(lines: lines.count, font: font, paragraph: paragraph), scale))
     }
 
-    /// The lines a label shows `text` on: one per `\n`-separated line (at most `numberOfLines`, 0
-    /// for no limit), wrapped greedily by words at `maxWidth` when given.
+    /// The lines a label shows `text` on: one per line of its own (``paragraphs(of:)``; at most
+    /// `numberOfLines`, 0 for no limit), wrapped greedily by words at `maxWidth` when given.
     public func lines(of text: String, font: ScreenFont, numberOfLines: Int, maxWidth: Double?) -> [String] {
         var lines: [String] = []
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for paragraph in Self.paragraphs(of: text) {
             lines += wrap(String(paragraph), font: font, maxWidth: numberOfLines == 1 ? nil : maxWidth)
         }
         return numberOfLines > 0 ? Array(lines.prefix(numberOfLines)) : lines
+    }
+
+    /// Whether `character` ends a line wherever it stands: a line feed, a carriage return (alone or
+    /// before a line feed), the line separator U+2028, the paragraph separator U+2029, the next-line
+    /// control U+0085, a vertical tab or a form feed (Swift's `Character.isNewline`).
+    ///
+    /// These are Unicode's mandatory breaks (UAX #14, "Line Breaking Algorithm": classes BK, CR, LF
+    /// and NL, "always break after hard line breaks"), and TextKit starts a new line after each: Apple
+    /// names U+2028 `NSLineSeparatorCharacter` and U+2029 `NSParagraphSeparatorCharacter`. Interface
+    /// Builder writes what a designer types with Option-Return (or pastes) into a label's or text
+    /// view's text as the character itself, and its frames show the break: Soundscape's two-line
+    /// Footnote label "WAKE UP", U+2028, "NOW" is stored 34 high, two lines (16 + 18), where read as
+    /// one line it was 16; CovidSafe's non-scrolling text view whose paragraphs are separated by
+    /// U+2028 is stored three Body lines (66 pt) taller than without the breaks. Before, only `\n`
+    /// broke a line, and U+2028 was measured as a character of its own a full em wide
+    /// (``otherAdvance``). The files of nine apps have such a text (`docs/sources.md`, "round 18,
+    /// text:").
+    public static func isLineBreak(_ character: Character) -> Bool { character.isNewline }
+
+    /// The lines of `text` that its line breaks make (``isLineBreak(_:)``), empty ones kept.
+    public static func paragraphs(of text: String) -> [Substring] {
+        text.split(omittingEmptySubsequences: false, whereSeparator: isLineBreak)
     }
 
     /// Words packed into lines no wider than `maxWidth`; a word wider than a line by itself is
