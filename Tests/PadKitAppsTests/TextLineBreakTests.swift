@@ -49,3 +49,44 @@ struct TextLineBreakTests {
         #expect(metrics.lines(of: text, font: Self.font, numberOfLines: 1, maxWidth: nil) == ["WAKE UP"])
     }
 }
+
+/// Typographic punctuation takes its own advance, not the em the table gives a character it does
+/// not have (round 18, text: Element's and Canvas's curly apostrophes, Pocket Casts' and Radar
+/// COVID's bullets, as Interface Builder measured them).
+struct TypographicPunctuationTests {
+    static func storyboard(text: String) -> String {
+        ScreenReaderTests.storyboard(
+            subviews: #"""
+                <label text="\#(text)" translatesAutoresizingMaskIntoConstraints="NO" id="Name">
+                    <rect key="frame" x="16" y="20" width="213" height="20.5"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                </label>
+                """#,
+            constraints: #"""
+                <constraint firstItem="Name" firstAttribute="leading" secondItem="Root" secondAttribute="leading" constant="16" id="C-1"/>
+                <constraint firstItem="Name" firstAttribute="top" secondItem="Root" secondAttribute="top" constant="20" id="C-2"/>
+                """#)
+    }
+
+    @Test("a label with curly apostrophes is as wide as with straight ones, laid out as designed")
+    func curlyApostrophe() throws {
+        let frames = try ScreenReaderTests.designedFrames(Self.storyboard(text: "What’s your school’s name?"))
+        let frame = try #require(frames["Name"])
+        let straight = TextMetrics.standard.width(of: "What's your school's name?", font: ScreenFont(pointSize: 17))
+        #expect(Double(frame.width) == TextMetrics.ceil(straight, 2))
+        // Canvas's label of this text, as Interface Builder measured it.
+        #expect(abs(Double(frame.width) - 213) <= 1)
+    }
+
+    @Test(
+        "a bullet, a middle dot, a guillemet and a no-break space are narrower than an em, as IB measured them",
+        arguments: [("\u{2022}", 14.0, 6.5), ("\u{2022}", 24, 11), ("\u{00B7}", 15, 4.5)])
+    func narrowPunctuation(character: String, pointSize: Double, measured: Double) {
+        let width = TextMetrics.ceil(TextMetrics.standard.width(of: character, font: ScreenFont(pointSize: pointSize)), 2)
+        #expect(abs(width - measured) <= 1)
+        let metrics = TextMetrics.standard
+        let font = ScreenFont(pointSize: 17)
+        #expect(metrics.width(of: "a\u{00A0}b", font: font) == metrics.width(of: "a b", font: font))
+        #expect(metrics.width(of: "\u{203A}", font: font) < metrics.otherAdvance / 1000 * 17 / 2)
+    }
+}
