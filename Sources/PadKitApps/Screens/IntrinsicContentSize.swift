@@ -384,8 +384,8 @@ public enum IntrinsicContentSize {
             oneLine.width > maxWidth + 0.01, oneLine.height > 0
         else { return nil }
         let font = view.font ?? .body
-        // The recorded size is the text's own lines (one per `\n`) unwrapped: as wide as the widest.
-        let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
+        // The recorded size is the text's own lines (one per line break) unwrapped: as wide as the widest.
+        let paragraphs = TextMetrics.paragraphs(of: text)
         let tableWidth = paragraphs.map { metrics.width(of: String($0), font: font) }.max() ?? 0
         guard tableWidth > 0 else { return nil }
         var scaled = metrics

@@ -156,7 +156,7 @@ public struct TextMeasurements: Sendable, Hashable {
                         if abs(Double(frame.width) - Double(oneLine.width)) < 0.01, stored.width > 0 {
                             widthSamples[key, default: []].append(Double(stored.width))
                             let model = metrics.width(of: key.text, font: font)
-                            if view.element == "label", model > 0, !key.text.contains("\n") {
+                            if view.element == "label", model > 0, !key.text.contains(where: TextMetrics.isLineBreak) {
                                 scaleSamples[key, default: []].append(Double(stored.width) / model)
                             }
                         }
@@ -166,7 +166,9 @@ public struct TextMeasurements: Sendable, Hashable {
                         if unwrapped, abs(Double(frame.height) - Double(oneLine.height)) < 0.01, stored.height > 0 {
                             heightSamples[key, default: []].append(Double(stored.height))
                             // A one-line label in a font the app names measures that font's line height.
-                            if view.element == "label", let name = font.name, view.paragraphStyle == nil, !key.text.contains("\n") {
+                            if view.element == "label", let name = font.name, view.paragraphStyle == nil,
+                                !key.text.contains(where: TextMetrics.isLineBreak)
+                            {
                                 lineHeightSamples[name, default: []].append(
                                     lineHeight(stored: Double(stored.height), pointSize: font.pointSize, scale: layout.window.scale))
                             }

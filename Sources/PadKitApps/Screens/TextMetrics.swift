@@ -73,12 +73,12 @@ public struct TextMetrics: Sendable, Hashable {
     /// (``IntrinsicContentSize``); none for the table alone (`--text-metrics model`).
     public var measurements = TextMeasurements.none
 
-    /// The width of one line of `text`, unrounded.
+    /// The width of one line of `text`, unrounded (a line break takes no width: ``isLineBreak(_:)``).
     public func width(of text: String, font: ScreenFont) -> Double {
         let display = font.isSystemFont && font.pointSize >= Self.displayPointSize
         let figures = font.isSystemFont && font.weight >= .regular ? figureAdvances : [:]
         var units = 0.0
-        for character in text where character != "\n" {
+        for character in text where !Self.isLineBreak(character) {
             guard let advance = figures[character] ?? advances[character] ?? baseLetterAdvance(character) else {
                 units += otherAdvance
                 continue
@@ -162,14 +162,36 @@ public struct TextMetrics: Sendable, Hashable {
             width: Self.ceil(capped, scale), height: Self.ceil(height(lines: lines.count, font: font, paragraph: paragraph), scale))
     }
 
-    /// The lines a label shows `text` on: one per `\n`-separated line (at most `numberOfLines`, 0
-    /// for no limit), wrapped greedily by words at `maxWidth` when given.
+    /// The lines a label shows `text` on: one per line of its own (``paragraphs(of:)``; at most
+    /// `numberOfLines`, 0 for no limit), wrapped greedily by words at `maxWidth` when given.
     public func lines(of text: String, font: ScreenFont, numberOfLines: Int, maxWidth: Double?) -> [String] {
         var lines: [String] = []
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for paragraph in Self.paragraphs(of: text) {
             lines += wrap(String(paragraph), font: font, maxWidth: numberOfLines == 1 ? nil : maxWidth)
         }
         return numberOfLines > 0 ? Array(lines.prefix(numberOfLines)) : lines
+    }
+
+    /// Whether `character` ends a line wherever it stands: a line feed, a carriage return (alone or
+    /// before a line feed), the line separator U+2028, the paragraph separator U+2029, the next-line
+    /// control U+0085, a vertical tab or a form feed (Swift's `Character.isNewline`).
+    ///
+    /// These are Unicode's mandatory breaks (UAX #14, "Line Breaking Algorithm": classes BK, CR, LF
+    /// and NL, "always break after hard line breaks"), and TextKit starts a new line after each: Apple
+    /// names U+2028 `NSLineSeparatorCharacter` and U+2029 `NSParagraphSeparatorCharacter`. Interface
+    /// Builder writes what a designer types with Option-Return (or pastes) into a label's or text
+    /// view's text as the character itself, and its frames show the break: Soundscape's two-line
+    /// Footnote label "WAKE UP", U+2028, "NOW" is stored 34 high, two lines (16 + 18), where read as
+    /// one line it was 16; CovidSafe's non-scrolling text view whose paragraphs are separated by
+    /// U+2028 is stored three Body lines (66 pt) taller than without the breaks. Before, only `\n`
+    /// broke a line, and U+2028 was measured as a character of its own a full em wide
+    /// (``otherAdvance``). The files of nine apps have such a text (`docs/sources.md`, "round 18,
+    /// text:").
+    public static func isLineBreak(_ character: Character) -> Bool { character.isNewline }
+
+    /// The lines of `text` that its line breaks make (``isLineBreak(_:)``), empty ones kept.
+    public static func paragraphs(of text: String) -> [Substring] {
+        text.split(omittingEmptySubsequences: false, whereSeparator: isLineBreak)
     }
 
     /// Words packed into lines no wider than `maxWidth`; a word wider than a line by itself is
@@ -216,8 +238,28 @@ public struct TextMetrics: Sendable, Hashable {
 
     /// PadKit's default table (see the type's documentation).
     public static let standard = TextMetrics(
-        advances: Dictionary(uniqueKeysWithValues: fittedAdvances.map { (Character($0.key), $0.value) }),
+        advances: Dictionary(uniqueKeysWithValues: fittedAdvances.map { (Character($0.key), $0.value) })
+            .merging(punctuationAdvances) { fitted, _ in fitted },
         otherAdvance: 1000, boldWidthFactor: 1.06, lineHeight: 1.1934, ascender: 0.9521, descender: 0.2412)
+
+    /// Typographic punctuation the fitted table (ASCII only) lacks, which it measured a full em wide
+    /// (``otherAdvance``, meant for CJK and emoji): the curly apostrophe and quotes are their straight
+    /// counterparts' fitted advances (`'` 188, `"` 355), the no-break space the space's, the bullet
+    /// 460, the middle dot 278 and the single guillemets 333 (Helvetica's `periodcentered` and
+    /// `guilsinglleft`/`right`, the table's base).
+    ///
+    /// Interface Builder's measurements of one-line system-font labels show it (`docs/sources.md`,
+    /// "round 18, text:"): Element's 17-pt semibold "We’re ending support for iOS 11" is 250.5 wide
+    /// and Canvas's "What’s your school’s name?" 213, where the table with an em per `’` made them
+    /// 265.5 and 241 and with 188 puts them within 1 pt; a lone `•` is 6.5 at 14 pt (Pocket Casts)
+    /// and 11 at 24 (Radar COVID), 0.43 to 0.47 of the size, where Helvetica's bullet is 0.35; Pocket
+    /// Casts' 15-pt `·` is 4.5 and iNaturalist's 20-pt "Swipe ›" 66.5. The curly apostrophe is in
+    /// 54 texts of 15 of the training apps, the bullet in 32 of 8. The ellipsis, arrows, dashes and
+    /// emoji are left at an em: IB's few measurements of them do not agree on one width.
+    static let punctuationAdvances: [Character: Double] = [
+        "\u{2019}": 188, "\u{2018}": 188, "\u{201C}": 355, "\u{201D}": 355, "\u{00A0}": 290, "\u{2022}": 460,
+        "\u{00B7}": 278, "\u{2039}": 333, "\u{203A}": 333,
+    ]
 
     private static let fittedAdvances: [String: Double] = [
         " ": 290, "!": 279, "\"": 355, "#": 556, "$": 556, "%": 889, "&": 667, "'": 188, "(": 334, ")": 334,
