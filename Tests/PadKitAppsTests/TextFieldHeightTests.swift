@@ -7,7 +7,8 @@ import Testing
 /// at least 34 pt high: Interface Builder stores 34 for every unconstrained one in a 17-pt font
 /// (20 views in openfoodfacts, KeePassium and Go Map!!), where the line's 20.29 pt plus 14 would
 /// round up to 34.5; and, before iOS 11's 34-pt minimum, 30 for a 14-pt one (10 views in Element
-/// and eidolon), ceil(16.71) + 13.
+/// and eidolon), ceil(16.71) + 13. The fixture's fields have a placeholder: as designed, a field
+/// without text or placeholder keeps the size Interface Builder stored (`TextlessInputSizeTests`).
 struct TextFieldHeightTests {
     @Test(
         "a rounded-rect text field's height", arguments: [("body-1", 34.0), ("small-1", 34.0)])
