@@ -1011,11 +1011,9 @@ public final class ScreenLayout {
             let axes = installed && !hiddenArranged ? engine?.ambiguousAxes(view, relativeTo: view.superview) ?? [] : []
             let contentAxes = installed ? scrollableContentSizeAmbiguity(model, view) : []
             let collapsed = installed ? Self.collapsedAxes(around: view) : []
+            let flagged = LayoutAxis.allCases.filter { (axes.contains($0) || contentAxes.contains($0)) && !collapsed.contains($0) }
             frames.append(
-                ScreenViewLayout(
-                    view: model, frame: frame, installed: installed,
-                    ambiguousAxes: LayoutAxis.allCases.filter { (axes.contains($0) || contentAxes.contains($0)) && !collapsed.contains($0) },
-                    frameAmbiguousAxes: axes))
+                ScreenViewLayout(view: model, frame: frame, installed: installed, ambiguousAxes: flagged, frameAmbiguousAxes: axes))
         }
         var findings: [ScreenFinding] = []
         // The broken constraints are looked for only when there are some (a walk of every constraint).
