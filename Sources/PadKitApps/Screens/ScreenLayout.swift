@@ -663,17 +663,19 @@ public final class ScreenLayout {
 
     /// The axes along which a hidden arranged view above `view` collapses it: the axis of each
     /// stack view that has a hidden arranged subview among `view`'s ancestors. `UISV-hiding` makes
-    /// that subview 0 long along its stack's axis, so what it holds is squeezed against its own
-    /// constraints on that axis (labels' compression resistances of equal priority trading the
-    /// points, every split as good as another): a place no window shows. Interface Builder does
-    /// not flag it: of the 173 installed views inside a hidden arranged view of the three training
-    /// folders (31 files, 13 apps), it flags 2 (Element's `RoomViewController.xib`, xDrip4iOS's
-    /// `Main.storyboard`, neither on the collapsed axis by PadKit's engine), while PadKit's engine
-    /// found 20 free along the collapsed axis (COVIDSafe 13, Canvas 3, Blockstream Green 2, OsmAnd
-    /// 2), none of which IB flags (docs/sources.md, "round 18, ambig"). So that axis is not read as
-    /// IB's flag (``ScreenViewLayout/ambiguousAxes``); the frame's own free axes
-    /// (``ScreenViewLayout/frameAmbiguousAxes``), which decide what is placed by chance, stay.
-    /// The hidden arranged view itself is left out on both axes by the caller.
+    /// that subview 0 long along its stack's axis (the constraint UIKit's conflict logs name when
+    /// a hidden arranged view's content asks for a length), so what it holds is squeezed against
+    /// its own constraints on that axis (labels' compression resistances of equal priority trading
+    /// the points, every split as good as another), in a place no window shows. Interface Builder
+    /// does not flag such a view: of the 173 installed views inside a hidden arranged view in the
+    /// three training folders (31 files, 13 apps), it flags 2 (Element's `RoomViewController.xib`,
+    /// xDrip4iOS's `Main.storyboard`, which PadKit's engine finds placed), and none of the 20 the
+    /// engine finds free along the collapsed axis (COVIDSafe 13, Canvas 3, Blockstream Green 2,
+    /// OsmAnd 2; plug-ins 17505 to 24504) (docs/sources.md, "round 18, ambig"). So that axis is not
+    /// read as IB's flag (``ScreenViewLayout/ambiguousAxes``); the frame's own free axes
+    /// (``ScreenViewLayout/frameAmbiguousAxes``), which decide what is placed by chance and which
+    /// texts are measured, stay. The hidden arranged view itself is left out on both axes by the
+    /// caller.
     private static func collapsedAxes(around view: LayoutView) -> Set<LayoutAxis> {
         var axes: Set<LayoutAxis> = []
         var child = view
