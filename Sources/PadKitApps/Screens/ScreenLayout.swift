@@ -661,6 +661,31 @@ public final class ScreenLayout {
         return engine.ambiguousAxes(guide, relativeTo: view)
     }
 
+    /// The axes along which a hidden arranged view above `view` collapses it: the axis of each
+    /// stack view that has a hidden arranged subview among `view`'s ancestors. `UISV-hiding` makes
+    /// that subview 0 long along its stack's axis (the constraint UIKit's conflict logs name when
+    /// a hidden arranged view's content asks for a length), so what it holds is squeezed against
+    /// its own constraints on that axis (labels' compression resistances of equal priority trading
+    /// the points, every split as good as another), in a place no window shows. Interface Builder
+    /// does not flag such a view: of the 173 installed views inside a hidden arranged view in the
+    /// three training folders (31 files, 13 apps), it flags 2 (Element's `RoomViewController.xib`,
+    /// xDrip4iOS's `Main.storyboard`, which PadKit's engine finds placed), and none of the 20 the
+    /// engine finds free along the collapsed axis (COVIDSafe 13, Canvas 3, Blockstream Green 2,
+    /// OsmAnd 2; plug-ins 17505 to 24504) (docs/sources.md, "round 18, ambig"). So that axis is not
+    /// read as IB's flag (``ScreenViewLayout/ambiguousAxes``); the frame's own free axes
+    /// (``ScreenViewLayout/frameAmbiguousAxes``), which decide what is placed by chance and which
+    /// texts are measured, stay. The hidden arranged view itself is left out on both axes by the
+    /// caller.
+    private static func collapsedAxes(around view: LayoutView) -> Set<LayoutAxis> {
+        var axes: Set<LayoutAxis> = []
+        var child = view
+        while let parent = child.superview {
+            if child !== view, child.isHidden, let stack = parent as? ScreenStackView { axes.insert(stack.axis) }
+            child = parent
+        }
+        return axes
+    }
+
     /// Whether `traits` puts back a view a `<variation>` took out. PadLayout's engine does not give
     /// a view re-inserted into a laid-out tree its place again (its frame stays zero and it reads
     /// as ambiguous on both axes: the activity bar of Code App's launch screen, which only compact
@@ -987,10 +1012,10 @@ public final class ScreenLayout {
             let hiddenArranged = model.isHidden && view.superview is ScreenStackView
             let axes = installed && !hiddenArranged ? engine?.ambiguousAxes(view, relativeTo: view.superview) ?? [] : []
             let contentAxes = installed ? scrollableContentSizeAmbiguity(model, view) : []
+            let collapsed = installed ? Self.collapsedAxes(around: view) : []
+            let flagged = LayoutAxis.allCases.filter { (axes.contains($0) || contentAxes.contains($0)) && !collapsed.contains($0) }
             frames.append(
-                ScreenViewLayout(
-                    view: model, frame: frame, installed: installed,
-                    ambiguousAxes: LayoutAxis.allCases.filter { axes.contains($0) || contentAxes.contains($0) }, frameAmbiguousAxes: axes))
+                ScreenViewLayout(view: model, frame: frame, installed: installed, ambiguousAxes: flagged, frameAmbiguousAxes: axes))
         }
         var findings: [ScreenFinding] = []
         // The broken constraints are looked for only when there are some (a walk of every constraint).
