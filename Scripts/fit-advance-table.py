@@ -13,7 +13,11 @@ characters' advances (thousandths of the point size, medium 3 %, semibold 4 % an
 TextMetrics' weight factors; the figures of regular and heavier text SF Pro's own, not fitted:
 TextMetrics.figureAdvances; from 20 pt, SF Pro Display, every character but the figures 3 %
 narrower: TextMetrics.displayWidthFactor), rounded up to the device's pixel; the advances are
-fitted by ridge least squares pulled toward the current table (lambda).
+fitted by ridge least squares pulled toward the current table (lambda). The typographic punctuation
+the ASCII table lacks (TextMetrics.punctuationAdvances: curly quotes, the no-break space, the bullet, ...)
+is read from the source as fixed advances, not fitted, and every other character outside the table is an
+em (TextMetrics.otherAdvance); a line break (Swift's Character.isNewline: \n, \r, U+2028, U+2029, U+0085,
+a vertical tab, a form feed) takes no width.
 It prints, for each lambda, how many labels the table refitted without an app puts within 1 pt of
 IB's width in that app (leave-one-app-out), against the current table; then the same for the
 display factor, fitted by least squares on the other apps' labels of 20 pt or more, against none;
@@ -53,6 +57,21 @@ def tracking(size):
     return 0.0
 
 
+# Swift's Character.isNewline: the line breaks TextMetrics.isLineBreak ends a line at, which take no width.
+NEWLINES = set("\n\r\u2028\u2029\u0085\x0b\x0c")
+
+
+def without_breaks(text):
+    return "".join(ch for ch in text if ch not in NEWLINES)
+
+
+def read_punctuation(src):
+    """TextMetrics.punctuationAdvances: fixed advances of characters the fitted (ASCII) table lacks."""
+    start = src.index("= [", src.index("static let punctuationAdvances")) + 2
+    end = src.index("]", start)
+    return {chr(int(m.group(1), 16)): float(m.group(2)) for m in re.finditer(r'"\\u\{([0-9A-Fa-f]+)\}": (\d+)', src[start:end])}
+
+
 def read_table(src):
     start = src.index("= [", src.index("private static let fittedAdvances")) + 2
     end = src.index("\n    ]", start)
@@ -69,6 +88,7 @@ def main():
     lambdas = [float(args[args.index("--lambda") + 1])] if "--lambda" in args else [0.3, 1, 3, 10]
     src = open(SOURCE).read()
     table, start, end = read_table(src)
+    punctuation = read_punctuation(src)
     chars = sorted(table)
     index = {c: i for i, c in enumerate(chars)}
     prior = np.array([table[c] for c in chars])
@@ -79,9 +99,11 @@ def main():
     for app, _, size, weight, _, scale, width, text in (r[:8] for r in rows):
         factor = float(size) / 1000 * WEIGHT_FACTORS.get(weight, 1)
         counts, others = np.zeros(len(chars)), 0
-        for ch in text.replace("\n", ""):
+        for ch in without_breaks(text):
             if ch in SF_FIGURES and weight not in LIGHT:  # a fixed advance, counted like one outside the table
                 others += SF_FIGURES[ch] / OTHER
+            elif ch in punctuation:  # a fixed advance too, narrower from 20 pt as the table's letters are
+                others += punctuation[ch] / OTHER * (DISPLAY_FACTOR if float(size) >= DISPLAY_SIZE else 1)
             elif ch in index:
                 counts[index[ch]] += 1
             else:
@@ -91,7 +113,7 @@ def main():
         scaled = counts * (figure + (1 - figure) * DISPLAY_FACTOR) if display else counts
         # The stored width is the text's rounded up to the pixel: half a pixel above it on average.
         # The tracking is a fixed width per character, not scaled by the weight factors.
-        others += len(text.replace("\n", "")) * tracking(float(size)) * float(size) / 1000 / (OTHER * factor)
+        others += len(without_breaks(text)) * tracking(float(size)) * float(size) / 1000 / (OTHER * factor)
         features.append(scaled * factor)
         targets.append(float(width) - 0.5 / float(scale) - others * OTHER * factor)
         apps.append(app)
