@@ -166,27 +166,28 @@ public enum IntrinsicContentSize {
     /// zero and 18 are with this reading (10 in size, 8 in position only); no view of any app is
     /// lost to it. A label without a stored frame keeps the zero (`docs/choices.md`).
     static func textlessLabelSize(_ view: ScreenView, designedBy: Int?) -> CGSize {
-        textlessInputSize(view, designedBy: designedBy) ?? CGSize(width: 0, height: 0)
+        textlessStoredSize(view, designedBy: designedBy) ?? CGSize(width: 0, height: 0)
     }
 
-    /// As designed, the intrinsic size of a text field without text or placeholder, or of a text
-    /// view that does not scroll and has no text: the size Interface Builder stored for it, as for
-    /// a label without text (``textlessLabelSize(_:designedBy:)``); `nil` in a window, or without a
-    /// stored frame, where UIKit's size of an empty line is kept.
+    /// As designed, the intrinsic size of a view without text: the size Interface Builder stored
+    /// for it; `nil` in a window, or without a stored frame, where UIKit's own size is kept (an
+    /// empty label's zero: ``textlessLabelSize(_:designedBy:)``; an empty line of a text field
+    /// without text or placeholder, or of a text view that does not scroll and has no text).
     ///
-    /// Interface Builder does not size such a view to an empty line of its font either: the stored
-    /// heights of the ones nothing else sizes are not a function of the font. OwnTracks' empty
-    /// 14-pt borderless fields are stored 22 high (plug-in 24765), Lockbox's 17 (14490.49), Blockstream
-    /// Green's 16-pt one 22 (24063), where a line plus 1.5 pt is 18.33 and 20.67; Green's empty
-    /// non-scrolling text views in Menlo 14 and 16 are stored 50, 70 and 82.33 high, COVIDSafe's in
-    /// 16 pt 51, Canvas's 50, where a line and the 16 pt of insets is 32 to 35.5; and Habitica's
-    /// login text view, which never had a text, was saved 33 high in 2019, 65 and then 73 in 2020
-    /// as its neighbours changed, never snapped back to a line. Over the three training folders
-    /// (185 empty text fields in 36 apps, 62 empty non-scrolling text views in 14) this reading
-    /// gains 77 views in 9 apps (Blockstream Green 30, Habitica 17, COVIDSafe 9, OwnTracks 6,
-    /// Canvas 4, AdGuard 3, Go Map!! 3, Stopp Corona 3, Lockbox 2) and loses none
-    /// (`docs/sources.md`, "round 18, stale: text inputs without text").
-    static func textlessInputSize(_ view: ScreenView, designedBy: Int?) -> CGSize? {
+    /// Interface Builder does not size an empty text field or text view to an empty line of its
+    /// font, as it does not collapse an empty label: the stored heights of the ones nothing else
+    /// sizes are not a function of the font. OwnTracks' empty 14-pt borderless fields are stored 22
+    /// high (plug-in 24765), Lockbox's 17 (14490.49), Blockstream Green's 16-pt one 22 (24063),
+    /// where a line plus 1.5 pt is 18.33 and 20.67; Green's empty non-scrolling text views in Menlo
+    /// 14 and 16 are stored 50, 70 and 82.33 high, COVIDSafe's in 16 pt 51, Canvas's 50, where a
+    /// line and the 16 pt of insets is 32 to 35.5; and Habitica's login text view, which never had
+    /// a text, was saved 33 high in 2019, 65 and then 73 in 2020 as its neighbours changed, never
+    /// snapped back to a line. Over the three training folders (185 empty text fields in 36 apps,
+    /// 62 empty non-scrolling text views in 14) this reading gains 77 views in 9 apps (Blockstream
+    /// Green 30, Habitica 17, COVIDSafe 9, OwnTracks 6, Canvas 4, AdGuard 3, Go Map!! 3, Stopp
+    /// Corona 3, Lockbox 2) and loses none (`docs/sources.md`, "round 18, stale: text inputs
+    /// without text").
+    static func textlessStoredSize(_ view: ScreenView, designedBy: Int?) -> CGSize? {
         guard designedBy != nil, let frame = view.storedFrame else { return nil }
         return CGSize(width: Double(frame.width), height: Double(frame.height))
     }
@@ -236,7 +237,7 @@ public enum IntrinsicContentSize {
             // font (20 in 3 apps), where the line plus 14 would be 34.5, and 30 for a 14-pt one in
             // its files of iOS 10 (plug-in below 13000), before the minimum (10 in 2 apps;
             // `docs/sources.md`, "element: ...").
-            if (view.text ?? "").isEmpty, let stored = textlessInputSize(view, designedBy: designedBy) { return stored }
+            if (view.text ?? "").isEmpty, let stored = textlessStoredSize(view, designedBy: designedBy) { return stored }
             let text = view.text.map { metrics.width(of: $0, font: font) } ?? 0
             let line = metrics.height(lines: 1, font: font)
             let rounded = view.details["borderStyle"] == "roundedRect"
@@ -247,7 +248,7 @@ public enum IntrinsicContentSize {
         case "textView":
             guard let inset = textViewInsets(view) else { return CGSize(width: none, height: none) }
             let text = view.text ?? ""
-            if text.isEmpty, let stored = textlessInputSize(view, designedBy: designedBy) { return stored }
+            if text.isEmpty, let stored = textlessStoredSize(view, designedBy: designedBy) { return stored }
             var content =
                 text.isEmpty
                 ? CGSize(width: 0, height: metrics.height(lines: 1, font: font))
