@@ -70,4 +70,19 @@ struct ArrangedViewStoredSizeTests {
         let frames = Dictionary(uniqueKeysWithValues: inWindow.views.map { ($0.view.id, $0.frame) })
         #expect(frames["spacer-1"] == CGRect(x: 0, y: 40, width: 320, height: 330))
     }
+
+    @Test("as designed, a custom-class arranged view nothing sizes keeps its stored length too; a designable one is sized by its recorded size")
+    func customClassAlongTheAxis() throws {
+        let (file, scene, frames) = try Self.designedFrames("UnsizedCustomSpacer.xib")
+        let kept = ArrangedViewStoredSize.views(in: scene).map { "\(scene.views[$0.index].id) \($0.attribute) \($0.size) \($0.priority)" }
+        // Interface Builder cannot run `SectionHeaderView`'s code: on its canvas the view is a
+        // plain `UIView`, stored at its canvas length. `BadgeView` is designable: its recorded
+        // intrinsic size sizes it.
+        #expect(kept == ["spacer-1 height 50.0 999.0"])
+        #expect(frames["top-1"] == CGRect(x: 0, y: 0, width: 320, height: 40))
+        #expect(frames["spacer-1"] == CGRect(x: 0, y: 40, width: 320, height: 50))
+        #expect(frames["content-1"] == CGRect(x: 0, y: 0, width: 320, height: 120))
+        let comparison = DesignedComparison(try ScreensReport(files: [file], sceneID: nil, windows: nil, metrics: .standard))
+        #expect(comparison.total.within == comparison.total.compared)
+    }
 }

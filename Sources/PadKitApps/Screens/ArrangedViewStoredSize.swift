@@ -1,8 +1,8 @@
 import Foundation
 import PadLayout
 
-/// The size across its stack Interface Builder keeps for an arranged plain view that nothing
-/// sizes on that axis, as designed.
+/// The size across its stack Interface Builder keeps for an arranged plain view (or one of a
+/// custom class it cannot run) that nothing sizes on that axis, as designed.
 ///
 /// In a stack view aligned other than `fill`, an arranged view gets only a position across the
 /// axis (`UISV-alignment`) and a bound (`UISV-spanning-boundary`); a plain `UIView` has no
@@ -34,6 +34,15 @@ import PadLayout
 /// resistance of 750) beside such views that keep their stored lengths. So PadKit keeps the
 /// stored length at priority 999, below only what is required, as designed only
 /// (`docs/sources.md`, "round 17, former: an arranged view nothing sizes along its stack").
+///
+/// A view of a custom class is such a view too, unless `<designables>` records its intrinsic size
+/// (then it has one, read as a placeholder): Interface Builder cannot run the class's code, so on
+/// its canvas the view is a plain `UIView` and keeps its canvas size. Habitica's five
+/// `CollapsibleTitle`s (plug-in 22685) are stored 128 pt high, the object library's `UIView`
+/// height, in a `fill` vertical stack, and Corona-Warn-App's `StackViewLabel`s (21207) 240 and
+/// 120 pt wide in `fill` horizontal stacks. Of the 27 such views in 8 apps' files (plug-ins 14824
+/// to 24504), all but two (which miss across their stack) are laid out so without a miss
+/// (`docs/sources.md`, "round 19, stack: a custom-class arranged view nothing sizes").
 enum ArrangedViewStoredSize {
     /// The priority of the kept size across the stack: it only decides what nothing else does.
     static let priority: Float = 25
@@ -52,7 +61,7 @@ enum ArrangedViewStoredSize {
         for model in scene.views where stacks[model.id] == nil { if let stack = model.stack { stacks[model.id] = stack } }
         var result: [(index: Int, attribute: LayoutAttribute, size: Double, priority: Float)] = []
         for (index, model) in scene.views.enumerated() {
-            guard model.element == "view", model.customClass == nil,
+            guard model.element == "view",
                 let superview = model.superview, let stack = stacks[superview], let frame = model.storedFrame
             else { continue }
             let vertical = stack.axis == .vertical
