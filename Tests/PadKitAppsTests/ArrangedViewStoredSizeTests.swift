@@ -71,7 +71,7 @@ struct ArrangedViewStoredSizeTests {
         #expect(frames["spacer-1"] == CGRect(x: 0, y: 40, width: 320, height: 330))
     }
 
-    @Test("as designed, a custom-class arranged view nothing sizes keeps its stored length too; a designable one is sized by its recorded size")
+    @Test("as designed, a custom-class arranged view nothing sizes keeps its stored length; a designable one is sized by its size")
     func customClassAlongTheAxis() throws {
         let (file, scene, frames) = try Self.designedFrames("UnsizedCustomSpacer.xib")
         let kept = ArrangedViewStoredSize.views(in: scene).map { "\(scene.views[$0.index].id) \($0.attribute) \($0.size) \($0.priority)" }
