@@ -801,8 +801,11 @@ public final class ScreenLayout {
         // An iPhone's tab bar is 32 pt in compact height as designed; an iPad's keeps its height in
         // every window (`SystemBarMetrics.tabBarHeight`), as PadKit's windows always gave it.
         let phone = window.designed && file.designedFor?.isPad == false
-        let bottomBar = bars.bottomBar.map { $0.height(verticalSizeClass: phone ? window.sizeClasses.vertical : .regular) } ?? 0
         let safe = window.safeArea
+        let bottomBar =
+            bars.bottomBar.map {
+                $0.height(verticalSizeClass: phone ? window.sizeClasses.vertical : .regular, aboveHomeIndicator: phone && safe.bottom > 0)
+            } ?? 0
         let opaqueTop = bars.navigationBar?.translucent == false ? safe.top + navigation : 0
         let opaqueBottom = bars.bottomBar?.translucent == false ? safe.bottom + bottomBar : 0
         var size = CGSize(width: window.size.width, height: window.size.height - opaqueTop - opaqueBottom)

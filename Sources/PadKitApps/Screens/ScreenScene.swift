@@ -96,6 +96,10 @@ public struct SimulatedBars: Sendable, Hashable {
         /// 10.0's (iOS 12).
         static let padBarVersion = 14283
 
+        /// The height of a bottom toolbar above an iPhone's home indicator, as Interface Builder
+        /// shows it (``height(verticalSizeClass:inSheet:liquidGlass:onPad:aboveHomeIndicator:)``).
+        static let homeIndicatorToolbarHeight = 49.0
+
         /// Its height in points (44 for a navigation bar or toolbar, 49 for a tab bar; iOS's
         /// bar heights in UIKit's *Bars* documentation and measured in the simulator), with a
         /// navigation bar's 52-pt large-title row where it shows one
@@ -121,12 +125,21 @@ public struct SimulatedBars: Sendable, Hashable {
         /// `onPad`: a navigation bar Interface Builder 10 to 16 shows on an iPad (plug-in
         /// ``padBarVersion`` to below 24000), 50 high, the height iOS 12 gave the iPad's bar
         /// (``PadKit/SystemBarMetrics``' table).
+        ///
+        /// `aboveHomeIndicator`: a toolbar Interface Builder shows at the bottom of an iPhone with a
+        /// home indicator (a bottom safe-area inset) in regular height is 49 high, a tab bar's
+        /// height, not 44: the bottom toolbars stored on such iPhones are 49 high (DuckDuckGo's
+        /// `Main.storyboard`, plug-in 22130; Siskin IM's two navigation-controller toolbars,
+        /// 20020), and the views pinned to the safe area above a simulated one end 49 pt above
+        /// it (`docs/sources.md`, "round 19, stack: a toolbar above the home indicator").
         public func height(
-            verticalSizeClass: UserInterfaceSizeClass, inSheet: Bool = false, liquidGlass: Bool = false, onPad: Bool = false
+            verticalSizeClass: UserInterfaceSizeClass, inSheet: Bool = false, liquidGlass: Bool = false, onPad: Bool = false,
+            aboveHomeIndicator: Bool = false
         ) -> Double {
             // A tab bar is 32 high in compact height, as UIKit's
             // (``PadKit/SystemBarMetrics/tabBarHeight(idiom:verticalSizeClass:os:build:)``).
             if kind == "tabBar" { return verticalSizeClass == .compact ? SystemBarMetrics.compactHeightBarHeight : 49 }
+            if kind == "toolbar", aboveHomeIndicator, verticalSizeClass != .compact { return Self.homeIndicatorToolbarHeight }
             let bar: Double
             if kind != "navigationBar" {
                 bar = 44
