@@ -802,9 +802,11 @@ public final class ScreenLayout {
         // every window (`SystemBarMetrics.tabBarHeight`), as PadKit's windows always gave it.
         let phone = window.designed && file.designedFor?.isPad == false
         let safe = window.safeArea
+        // A sheet's card keeps the 44-pt toolbar `ScreenWindow` sized the card with.
+        let aboveHomeIndicator = phone && safe.bottom > 0 && !bars.presentedAsSheet
         let bottomBar =
             bars.bottomBar.map {
-                $0.height(verticalSizeClass: phone ? window.sizeClasses.vertical : .regular, aboveHomeIndicator: phone && safe.bottom > 0)
+                $0.height(verticalSizeClass: phone ? window.sizeClasses.vertical : .regular, aboveHomeIndicator: aboveHomeIndicator)
             } ?? 0
         let opaqueTop = bars.navigationBar?.translucent == false ? safe.top + navigation : 0
         let opaqueBottom = bars.bottomBar?.translucent == false ? safe.bottom + bottomBar : 0
