@@ -19,8 +19,8 @@ public struct DesignedComparison: Sendable {
         /// without updating it), not PadKit's to reproduce (``DesignedComparison/staleViews(_:stored:laidOut:traits:)``).
         case staleFrame = "stale IB frame"
         /// A view inside a view Interface Builder flags `ambiguous` (the view itself is not
-        /// flagged, so it is compared and counted) whose stored size PadKit's as-designed size
-        /// differs from on an axis the view is off on: IB's constraints leave that ancestor's
+        /// flagged, so it is compared and counted), when that ancestor's as-designed size is off
+        /// its stored size on an axis the view is off on: IB's constraints leave that ancestor's
         /// frame one of many, IB stored one of them, and the view follows it
         /// (``DesignedComparison/ambiguousAncestors(of:byID:laidOut:)``). Only an attribution:
         /// the view is still a miss.
@@ -256,12 +256,13 @@ public struct DesignedComparison: Sendable {
     ///
     /// IB writes `ambiguous="YES"` on a view whose constraints do not fix its frame; the frame it
     /// stores is then one of many, and IB does not carry the flag down to the subviews, whose
-    /// frames follow that arbitrary one (Canvas's `ConferenceDetailsViewController.storyboard`:
-    /// labels between 16-pt leading and trailing constraints stored 120.67 wide in a flagged
-    /// content view; Pocket Casts' episode details, Element's space cells, xDrip4iOS and
-    /// Blockstream Green: 115 misses of the three training folders lie under a flagged view,
-    /// `docs/sources.md`, "round 19, control"). Such a subview is compared and counted; its miss is
-    /// put down to the ancestor only on an axis that ancestor's size is off on.
+    /// frames follow that arbitrary one: Pocket Casts' `EpisodeDetailViewController.xib` stores
+    /// its flagged buttons view 420 x 235, which its constraints lay out 409 x 199, and 16 views
+    /// inside it follow the stored size; Corona-Warn-App's statistics card, Monal's, Canvas's.
+    /// 115 misses of the three training folders lie under a flagged view, 39 of them under one
+    /// laid out at another size (`docs/sources.md`, "round 19, control"). Such a subview is
+    /// compared and counted; its miss is put down to the ancestor only on an axis that ancestor's
+    /// size is off on (a flag alone does not say the subview moved with it).
     static func ambiguousAncestors(of view: ScreenView, byID: [String: ScreenView], laidOut: [String: CGRect]) -> Set<LayoutAxis> {
         var axes: Set<LayoutAxis> = []
         var next = view.superview
