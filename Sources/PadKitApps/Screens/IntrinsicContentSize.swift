@@ -136,7 +136,7 @@ public enum IntrinsicContentSize {
     /// A button's content size: its title and image side by side with UIKit's paddings (the
     /// pre-iOS 15 system button's 6 pt above and below the title, a configuration's insets, the
     /// file's `contentEdgeInsets`), or, for a button with neither, ``emptyButtonSize(_:metrics:)``
-    /// (30 x 34 with a configuration).
+    /// (with a configuration, ``emptyConfigurationSize(_:)``).
     private static func buttonContentSize(
         _ view: ScreenView, metrics: TextMetrics, font: ScreenFont, scale: Double, imageSize: CGSize?
     ) -> CGSize {
