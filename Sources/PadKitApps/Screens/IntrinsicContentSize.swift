@@ -101,6 +101,22 @@ public enum IntrinsicContentSize {
         return CGSize(width: 30, height: line + insets.top + insets.bottom)
     }
 
+    /// The size of a button whose configuration shows nothing (no title, subtitle or image, and no
+    /// content insets of its own; the reader's `emptyConfiguration`): the configuration's default
+    /// content insets around nothing, 12 pt on each side and 7 above and below (the insets a
+    /// configured button with content adds, ``buttonContentSize(_:metrics:font:scale:imageSize:)``),
+    /// so 24 x 14. Read from Interface Builder's frames of the empty configured buttons whose size
+    /// on an axis only their content decides: OsmAnd's two plain ones in `GpxTravelCell.xib`
+    /// (plug-in 21679) stored 24 wide, Go Map!!'s filled one in `QuestBuilder.storyboard`
+    /// (24053.1) stored 14 high (`docs/sources.md`, "round 19, control"). **[UNCONFIRMED]** for a
+    /// `buttonSize` other than the default (no such button sized by its content in the apps read).
+    /// Any other configured button with neither title nor image keeps UIButton's empty 30 x 34:
+    /// a `close` button, which draws its xmark (Amperfy's small gray ones are stored 28 x 28), and
+    /// an icon type, which draws its symbol (IVPN's plain `detailDisclosure` buttons, 50 x 34).
+    static func emptyConfigurationSize(_ view: ScreenView) -> CGSize {
+        view.details["emptyConfiguration"] == "YES" ? CGSize(width: 24, height: 14) : CGSize(width: 30, height: 34)
+    }
+
     /// The height of a (pre-iOS 15) button's empty title: a line of its title font rounded up to a
     /// whole point (22 in a custom button's default 18-pt font, 18 in a system button's 15-pt one).
     /// A title-less button is at least that high, its image centred in it: Pocket Casts' custom
@@ -120,7 +136,7 @@ public enum IntrinsicContentSize {
     /// A button's content size: its title and image side by side with UIKit's paddings (the
     /// pre-iOS 15 system button's 6 pt above and below the title, a configuration's insets, the
     /// file's `contentEdgeInsets`), or, for a button with neither, ``emptyButtonSize(_:metrics:)``
-    /// (30 x 34 with a configuration).
+    /// (with a configuration, ``emptyConfigurationSize(_:)``).
     private static func buttonContentSize(
         _ view: ScreenView, metrics: TextMetrics, font: ScreenFont, scale: Double, imageSize: CGSize?
     ) -> CGSize {
@@ -132,7 +148,7 @@ public enum IntrinsicContentSize {
             image?.height = max(height, emptyTitleHeight(view, metrics: metrics))
         }
         if title == nil && image == nil {
-            guard view.details["configuration"] == nil else { return CGSize(width: 30, height: 34) }
+            guard view.details["configuration"] == nil else { return emptyConfigurationSize(view) }
             return emptyButtonSize(view, metrics: metrics)
         }
         var width = (title?.width ?? 0) + (image?.width ?? 0)

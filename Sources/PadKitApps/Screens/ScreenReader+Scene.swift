@@ -248,6 +248,16 @@ extension ScreenReader.Context {
         if let configuration = e.child("buttonConfiguration") {
             details["configuration"] = configuration["style"] ?? "plain"
             if details["title"] == nil, let title = configuration["title"] { details["title"] = title }
+            // A configuration that shows nothing (no title, subtitle or image, nor insets of its
+            // own) on a button type that draws no glyph (`close` draws an xmark, the icon types
+            // their symbol): it is sized by its content insets alone (``IntrinsicContentSize``'s
+            // empty configured button).
+            let shows = ["title", "subtitle", "image"].contains { configuration[$0] != nil }
+            let own = configuration.children.contains { child in
+                ["attributedTitle", "attributedSubtitle", "image", "contentInsets"].contains(child["key"] ?? "")
+            }
+            let glyph = ["close", "infoLight", "infoDark", "detailDisclosure", "contactAdd"].contains(e["buttonType"] ?? "")
+            if !shows, !own, !glyph { details["emptyConfiguration"] = "YES" }
         }
         // A button's content insets (`contentEdgeInsets`: top, left, bottom, right), which its intrinsic size includes.
         if let insets = e.child("inset", key: "contentEdgeInsets") {
