@@ -19,7 +19,8 @@ struct ArrangedViewStoredSizeTests {
     @Test("as designed, the unsized arranged view keeps its stored 240-pt width, centred")
     func designed() throws {
         let (file, scene, frames) = try Self.designedFrames("CentredSpacer.xib")
-        #expect(ArrangedViewStoredSize.views(in: scene).map(\.size) == [240])
+        // Every arranged view keeps its stored width across at priority 26; the icon's own 64 decides its width.
+        #expect(ArrangedViewStoredSize.views(in: scene).map(\.size) == [240, 64])
         #expect(frames["rule-1"] == CGRect(x: 16.5, y: 0, width: 240, height: 1))
         #expect(frames["icon-1"] == CGRect(x: 104.5, y: 21, width: 64, height: 64))
         let comparison = DesignedComparison(try ScreensReport(files: [file], sceneID: nil, windows: nil, metrics: .standard))
@@ -29,7 +30,7 @@ struct ArrangedViewStoredSizeTests {
     @Test("a view whose subviews are only centred across it keeps its stored width; one they pin is sized by them")
     func centredContent() throws {
         let (_, scene, frames) = try Self.designedFrames("CentredContent.xib")
-        #expect(ArrangedViewStoredSize.views(in: scene).map(\.size) == [240])
+        #expect(ArrangedViewStoredSize.views(in: scene).map(\.size) == [240, 100])
         #expect(frames["box-1"] == CGRect(x: 16.5, y: 0, width: 240, height: 40))
         #expect(frames["centred-1"] == CGRect(x: 70, y: 0, width: 100, height: 40))
         #expect(frames["wrap-1"] == CGRect(x: 86.5, y: 60, width: 100, height: 40))
@@ -44,6 +45,26 @@ struct ArrangedViewStoredSizeTests {
         let inWindow = layout.layout(in: VariationReinstallTests.window(700, 900))
         let fresh = ScreenLayout(scene: scene, file: file, metrics: .standard).layout(in: VariationReinstallTests.window(700, 900))
         #expect(inWindow.views.map(\.frame) == fresh.views.map(\.frame))
+    }
+
+    @Test("as designed, a custom view nothing sizes across its centre-aligned stack keeps its stored width, not ambiguous")
+    func customViewAcross() throws {
+        let (file, _, frames) = try Self.designedFrames("CustomViewAcross.xib")
+        #expect(frames["badge-1"] == CGRect(x: 111.5, y: 0, width: 50, height: 1))
+        let report = try ScreensReport(files: [file], sceneID: nil, windows: nil, metrics: .standard)
+        let comparison = DesignedComparison(report)
+        #expect(comparison.total.within == comparison.total.compared)
+        #expect(comparison.total.ambiguous.padKit == 0)
+    }
+
+    @Test("in a window the same custom view takes UIKit's ambiguity suppression: 0 wide, centred, not ambiguous")
+    func customViewAcrossInAWindow() throws {
+        let (file, scene) = try ProjectFixtures.firstScene("Storyboards/StackStoredSize/CustomViewAcross.xib")
+        let layout = ScreenLayout(scene: scene, file: file, metrics: .standard).layout(in: VariationReinstallTests.window(313, 400))
+        let badge = try #require(layout.views.first { $0.view.id == "badge-1" })
+        #expect(badge.frame == CGRect(x: 136.5, y: 0, width: 0, height: 1))
+        #expect(badge.ambiguousAxes.isEmpty)
+        #expect(!layout.findings.contains { $0.kind == "ambiguous" })
     }
 
     @Test("as designed, an arranged view nothing sizes along its fill stack keeps its stored length against a pull of 250")

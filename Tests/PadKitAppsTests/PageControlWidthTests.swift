@@ -5,8 +5,9 @@ import Testing
 
 /// `UIPageControl`'s intrinsic width follows its pages: the classic control's 7-pt dots 9 pt apart
 /// before iOS 14 (plug-in below 17000), iOS 26's 18 pt a page plus 20 (plug-in 24000 and later);
-/// iOS 14 to 18's redesigned control keeps no width (its per-page rule is not known). A page
-/// control only centred, as Blockstream Green's and Rocket.Chat's are, takes that width.
+/// iOS 14 to 18's redesigned control has no per-page rule, so as designed it keeps the width
+/// Interface Builder stored (and is not ambiguous), in a window none. A page control only
+/// centred, as Blockstream Green's and Rocket.Chat's are, takes that width.
 @Suite("A page control's width by its pages and Interface Builder's version")
 struct PageControlWidthTests {
     static func document(plugIn: Int, pages: Int) -> String {
@@ -39,6 +40,17 @@ struct PageControlWidthTests {
     func unknownWidth(plugIn: Int) {
         #expect(IntrinsicContentSize.pageControlWidth(pages: 3, designedBy: plugIn, liquidGlass: false) == nil)
         #expect(IntrinsicContentSize.pageControlWidth(pages: 0, designedBy: 24063, liquidGlass: true) == nil)
+    }
+
+    @Test("as designed, iOS 14 to 18's control keeps its stored width, centred, and is not ambiguous", arguments: [17126, 20020, 22685])
+    func designedStoredWidth(plugIn: Int) throws {
+        let xml = Self.document(plugIn: plugIn, pages: 3)
+        let frames = try ScreenReaderTests.designedFrames(xml)
+        #expect(frames["Pages"] == CGRect(x: 150, y: 600, width: 75, height: 26))
+        let file = try ScreenReaderTests.read(xml)
+        let comparison = DesignedComparison(try ScreensReport(files: [file], sceneID: nil, windows: nil, metrics: .standard))
+        #expect(comparison.total.ambiguous.padKit == 0)
+        #expect(comparison.total.within == comparison.total.compared)
     }
 
     @Test("in a window, the running iOS's: iOS 26's with Liquid Glass, none before")

@@ -1,24 +1,30 @@
 import Foundation
 import PadLayout
 
-/// The size across its stack Interface Builder keeps for an arranged plain view (or one of a
-/// custom class it cannot run) that nothing sizes on that axis, as designed.
+/// The size across its stack Interface Builder keeps for an arranged view, as designed, where
+/// nothing else sizes it on that axis, and the length along a `fill` stack it keeps for a plain
+/// view (or one of a custom class it cannot run) that nothing sizes.
 ///
 /// In a stack view aligned other than `fill`, an arranged view gets only a position across the
-/// axis (`UISV-alignment`) and a bound (`UISV-spanning-boundary`); a plain `UIView` has no
-/// intrinsic size, so, unless a constraint on one of its edges or its size sizes it (its own, or
-/// its subviews' pinned to it; a subview centred in it does not), its width (in a vertical stack;
-/// its height in a horizontal one) is left to UIKit's ambiguity suppression at run time.
-/// Interface Builder does not flag such a view, and keeps the size it has on the canvas: every one
-/// of the 13 unflagged views of this kind without subviews in vertical stacks of 5 apps' files
-/// (Element, ChatSecure, WooCommerce, Pocket Casts, Habitica) is stored 240 pt wide, the object
-/// library's `UIView` width, in stacks 248 to 382 pt wide (`docs/sources.md`, "element: a cell
-/// before iOS 11, an arranged view nothing sizes, ..."), as are the views whose subviews are only
-/// centred in them (Element's 240-pt biometrics title box; iTorrent's 54-pt icon box in a 55.7-pt
-/// horizontal stack, `docs/sources.md`, "habitica: an arranged view its subviews only centre").
-/// PadKit gives it its stored size at priority 25, below the priorities that size views
-/// (hugging's 250, a fitting size's 50), as designed only: in a window the app's UIKit decides,
-/// which PadKit does not model (`docs/choices.md`).
+/// axis (`UISV-alignment`) and a bound (`UISV-spanning-boundary`), and UIKit adds its size across
+/// equal to 0 at priority 25 (`UISV-ambiguity-suppression`, which `StackView` makes), so that a
+/// view nothing else sizes there is not ambiguous. Interface Builder does not flag such a view,
+/// and keeps the size it has on the canvas: every one of the 13 unflagged plain views without
+/// subviews in vertical stacks of 5 apps' files (Element, ChatSecure, WooCommerce, Pocket Casts,
+/// Habitica) is stored 240 pt wide, the object library's `UIView` width, in stacks 248 to 382 pt
+/// wide (`docs/sources.md`, "element: a cell before iOS 11, an arranged view nothing sizes, ..."),
+/// as are the views whose subviews are only centred in them (Element's 240-pt biometrics title
+/// box; iTorrent's 54-pt icon box in a 55.7-pt horizontal stack, `docs/sources.md`, "habitica: an
+/// arranged view its subviews only centre"). The same holds for every other arranged view whose
+/// size across nothing else decides (custom views, stacks, image views and multi-line labels
+/// whose width their stack leaves open): of the 41 such views of 14 apps that PadKit called
+/// ambiguous and Interface Builder does not flag, the stored sizes are those of a canvas nothing
+/// collapsed (Corona-Warn-App's statistics card titles 240 and 120 pt, ProtonVPN's 50-pt images,
+/// The Blue Alliance's and Threema's 282- and 301-pt labels; `docs/sources.md`, "round 19, ambig").
+/// PadKit gives every arranged view of such a stack its stored size across at priority 26, just
+/// above the suppression and below every priority that sizes views (a fitting size's 50, the
+/// stack's own 49 and 51, hugging's 250), as designed only: in a window the app's UIKit decides,
+/// and the suppression collapses what nothing sizes (`docs/choices.md`).
 ///
 /// Along the axis of a `fill` stack the same view (plain, shown, nothing naming its edges or
 /// length on that axis) has no length either: `fill` only stretches or squeezes arranged views
@@ -44,8 +50,9 @@ import PadLayout
 /// to 24504), all but two (which miss across their stack) are laid out so without a miss
 /// (`docs/sources.md`, "round 19, stack: a custom-class arranged view nothing sizes").
 enum ArrangedViewStoredSize {
-    /// The priority of the kept size across the stack: it only decides what nothing else does.
-    static let priority: Float = 25
+    /// The priority of the kept size across the stack: it only decides what nothing else does, and
+    /// wins over UIKit's `UISV-ambiguity-suppression` (25).
+    static let priority: Float = 26
 
     /// The priority of the kept length along a `fill` stack's axis: above every priority but a
     /// required one, as Interface Builder's stored frames hold it.
@@ -61,14 +68,12 @@ enum ArrangedViewStoredSize {
         for model in scene.views where stacks[model.id] == nil { if let stack = model.stack { stacks[model.id] = stack } }
         var result: [(index: Int, attribute: LayoutAttribute, size: Double, priority: Float)] = []
         for (index, model) in scene.views.enumerated() {
-            guard model.element == "view",
-                let superview = model.superview, let stack = stacks[superview], let frame = model.storedFrame
-            else { continue }
+            guard let superview = model.superview, let stack = stacks[superview], let frame = model.storedFrame else { continue }
             let vertical = stack.axis == .vertical
-            let crossAxis: LayoutAxis = vertical ? .horizontal : .vertical
-            if [.leading, .top, .center, .trailing, .bottom].contains(stack.alignment), !sized(model.id, axis: crossAxis, in: scene) {
+            if suppressesAmbiguity(stack) {
                 result.append((index, vertical ? .width : .height, Double(vertical ? frame.width : frame.height), priority))
             }
+            guard model.element == "view" else { continue }
             if stack.distribution == .fill, !model.isHidden, model.details["placeholderIntrinsicWidth"] == nil,
                 !sized(model.id, axis: stack.axis, in: scene)
             {
@@ -76,6 +81,17 @@ enum ArrangedViewStoredSize {
             }
         }
         return result
+    }
+
+    /// Whether the stack's alignment leaves its arranged views' size across the axis to UIKit's
+    /// `UISV-ambiguity-suppression` (any alignment but `fill`; a vertical stack's baseline
+    /// alignments are `fill`), as `StackView` models it.
+    static func suppressesAmbiguity(_ stack: ScreenStack) -> Bool {
+        switch stack.alignment {
+        case .fill: false
+        case .firstBaseline, .lastBaseline: stack.axis == .horizontal
+        default: true
+        }
     }
 
     /// Whether any constraint of `scene` names `id` with an edge or a size on `axis`. A centre

@@ -15,7 +15,8 @@ import PadLayout
 /// height 56, `UINavigationBar` 44 (54 with iOS 26's design) and `UIToolbar` 44, `UITabBar` 49,
 /// `UIPickerView` and a wheels `UIDatePicker` 320 x 216 (a compact one 36 high,
 /// ``datePickerStyle(_:liquidGlass:)``), `UIPageControl` height 26 (its width by its pages,
-/// ``pageControlWidth(pages:designedBy:liquidGlass:)``). iOS 26's
+/// ``pageControlWidth(pages:designedBy:liquidGlass:)``, or as designed its stored width where
+/// that rule is not known, ``designedPageControlWidth(_:pages:designedBy:)``). iOS 26's
 /// switch (Liquid Glass, `liquidGlass`) is 63 x 28: the size Interface Builder 26 stores
 /// (`toolsVersion` 24000 and later) and the one a window on iOS 26 or later gets. A borderless
 /// text field is its line height plus 1.5 pt, rounded to the pixel (22 pt at 17 pt in IB's frames).
@@ -323,7 +324,10 @@ public enum IntrinsicContentSize {
             }
         case "pageControl":
             let pages = view.details["numberOfPages"].flatMap { Int($0) } ?? 0
-            return CGSize(width: pageControlWidth(pages: pages, designedBy: designedBy, liquidGlass: liquidGlass) ?? none, height: 26)
+            let width =
+                pageControlWidth(pages: pages, designedBy: designedBy, liquidGlass: liquidGlass)
+                ?? designedPageControlWidth(view, pages: pages, designedBy: designedBy)
+            return CGSize(width: width ?? none, height: 26)
         default:
             return CGSize(width: none, height: none)
         }
@@ -343,6 +347,22 @@ public enum IntrinsicContentSize {
         guard pages > 0 else { return nil }
         if let designedBy, designedBy < 17000 { return Double(16 * pages - 9) }
         return liquidGlass ? Double(18 * pages + 20) : nil
+    }
+
+    /// As designed, the width of a page control of the iOS 14 to 18 design, whose per-page rule
+    /// ``pageControlWidth(pages:designedBy:liquidGlass:)`` does not know: the width Interface
+    /// Builder stored for it. IB lays the control out with its own UIKit's `sizeForNumberOfPages:`,
+    /// so it neither flags the control ambiguous nor stores a width that is not that size: the 4 such
+    /// page controls of the training folders that nothing else sizes across (Lockdown's two
+    /// `Main.storyboard`s, plug-ins 17126 and 22685, 3 pages, 122.5 and 116 pt; Soundscape's
+    /// `DestinationTutorial.storyboard`, 20020, 3 pages, 116.5; AdGuard's `Onboarding.storyboard`,
+    /// 19134, 3 pages, 154.67: the same page count at three widths, so no per-page rule is fitted)
+    /// are unflagged, where PadKit left them 0 wide and called them ambiguous (`docs/sources.md`,
+    /// "round 19, ambig"). `nil` in a window (`designedBy` `nil`), without pages or a stored frame:
+    /// no width, as before.
+    static func designedPageControlWidth(_ view: ScreenView, pages: Int, designedBy: Int?) -> Double? {
+        guard pages > 0, designedBy != nil, let frame = view.storedFrame else { return nil }
+        return Double(frame.width)
     }
 
     /// The style a `UIDatePicker` is drawn in: `wheels`, `compact` or `inline`. Interface Builder

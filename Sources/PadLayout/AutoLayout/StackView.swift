@@ -198,8 +198,9 @@ open class StackView: LayoutView {
     /// The constraints that place `view` across the axis (`UISV-alignment`, and the spanning
     /// boundaries and canvas fit that size the stack across). `first` is the first visible view,
     /// which baseline alignment aligns to; `nil` for a hidden view, which gets only the alignment
-    /// itself: it does not size the stack. `spanner` is the guide spanning a horizontal
-    /// baseline-aligned stack's views (``baselineArrangement(canvas:)``), `nil` for any other.
+    /// itself and the ambiguity suppression: it does not size the stack. `spanner` is the guide
+    /// spanning a horizontal baseline-aligned stack's views (``baselineArrangement(canvas:)``),
+    /// `nil` for any other.
     private func alignmentConstraints(
         _ view: LayoutView, canvas: LayoutItem, first: LayoutView?, spanner: LayoutGuide? = nil
     ) -> [LayoutConstraint] {
@@ -244,7 +245,23 @@ open class StackView: LayoutView {
                         : Self.arranged(canvas, .bottom, .greaterThanOrEqual, first, .bottom, id: "UISV-canvas-connection"))
             }
         }
-        return first == nil ? result.filter { $0.identifier == "UISV-alignment" } : result
+        if let suppression = ambiguitySuppression(view) { result.append(suppression) }
+        // A hidden view gets no bound: it does not size the stack.
+        let bounds: Set<String?> = ["UISV-spanning-boundary", "UISV-canvas-connection"]
+        return first == nil ? result.filter { !bounds.contains($0.identifier) } : result
+    }
+
+    /// UIKit's `UISV-ambiguity-suppression`: with an alignment that does not pin both edges across
+    /// the axis (any but `fill`; a vertical stack's baseline alignments are `fill`), each arranged
+    /// view's size across is 0 at priority 25, under everything else, so that a view nothing
+    /// sizes across has a size and is not ambiguous. `_UIAlignedLayoutArrangement` makes it for
+    /// every item when `_wantsAmbiguitySuppressionConstraints` (the alignment's options hold
+    /// neither both leading and trailing nor both top and bottom), the constraint UIKit's conflict
+    /// logs print as `'UISV-ambiguity-suppression' V:[view(0@25)]`.
+    private func ambiguitySuppression(_ view: LayoutView) -> LayoutConstraint? {
+        let horizontal = axis == .horizontal
+        guard alignment != .fill, horizontal || (alignment != .firstBaseline && alignment != .lastBaseline) else { return nil }
+        return Self.arranged(view, horizontal ? .height : .width, .equal, nil, .notAnAttribute, 1, 0, 25, id: "UISV-ambiguity-suppression")
     }
 
     /// `.fill`'s tie-break by index, where hugging or compression resistance tie: earlier views
