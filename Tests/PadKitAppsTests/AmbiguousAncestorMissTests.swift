@@ -84,14 +84,14 @@ struct AmbiguousAncestorMissTests {
         return DesignedComparison(try ScreensReport(files: [file], sceneID: nil, windows: nil, metrics: .standard))
     }
 
-    static func causes() throws -> [String: DesignedComparison.Miss] {
-        Dictionary(try comparison().missed.map { ($0.id, $0.miss) }, uniquingKeysWith: { a, _ in a })
+    static func causes(_ comparison: DesignedComparison) -> [String: DesignedComparison.Miss] {
+        Dictionary(comparison.missed.map { ($0.id, $0.miss) }, uniquingKeysWith: { a, _ in a })
     }
 
     @Test("a view off with its flagged ancestor's size is put down to that ancestor, and still missed")
     func offWithTheAncestor() throws {
         let comparison = try Self.comparison()
-        let causes = Dictionary(comparison.missed.map { ($0.id, $0.miss) }, uniquingKeysWith: { a, _ in a })
+        let causes = Self.causes(comparison)
         #expect(causes["Inside"] == .ambiguousAncestor)
         #expect(causes["Centred"] == .ambiguousAncestor)
         // The flagged views are left out as before; every other view is compared, the ones under
@@ -102,7 +102,7 @@ struct AmbiguousAncestorMissTests {
 
     @Test("without the flag, or with the flagged ancestor at its stored size, the view keeps its own cause")
     func ownCause() throws {
-        let causes = try Self.causes()
+        let causes = Self.causes(try Self.comparison())
         #expect(causes["Plain"] == .container)
         #expect(causes["Beside"] == .other)
         #expect(causes["Own"] == .other)
