@@ -1001,6 +1001,7 @@ public final class ScreenLayout {
         }
         var frames: [ScreenViewLayout] = []
         frames.reserveCapacity(scene.views.count)
+        var causes: [Int: [(LayoutAxis, AmbiguityCause)]] = [:]
         for (index, model) in scene.views.enumerated() {
             guard let view = viewAt[index] else { continue }
             let installed = installedAt[index]
@@ -1021,6 +1022,12 @@ public final class ScreenLayout {
             let flagged = LayoutAxis.allCases.filter { (axes.contains($0) || contentAxes.contains($0)) && !collapsed.contains($0) }
             frames.append(
                 ScreenViewLayout(view: model, frame: frame, installed: installed, ambiguousAxes: flagged, frameAmbiguousAxes: axes))
+            // Why it is free, asked only of a flagged view (a walk of its rows).
+            if let engine, !flagged.isEmpty {
+                causes[frames.count - 1] = flagged.filter(axes.contains).map {
+                    ($0, engine.ambiguityCause(view, axis: $0, relativeTo: view.superview))
+                }
+            }
         }
         var findings: [ScreenFinding] = []
         // The broken constraints are looked for only when there are some (a walk of every constraint).
@@ -1052,22 +1059,61 @@ public final class ScreenLayout {
                     source: "\(file.file):\(model.line)", contentSizes: report?.contentSizes ?? []))
         }
         if needsFreshTree { needsRebuild = true }
-        for entry in frames where !entry.ambiguousAxes.isEmpty {
+        for (index, entry) in frames.enumerated() where !entry.ambiguousAxes.isEmpty {
             let axes = entry.ambiguousAxes.map(\.rawValue).joined(separator: " and ")
             // A scroll view whose frame is fixed and whose content size is not: Interface Builder's
             // "Scrollable Content Size Ambiguity".
             let what = entry.frameAmbiguousAxes.isEmpty ? "scrollable content size" : "layout"
+            let (identifiers, why) = Self.explain(causes[index] ?? [])
             findings.append(
                 ScreenFinding(
-                    kind: "ambiguous", views: [entry.view.id], constraints: [], broken: nil,
+                    kind: "ambiguous", views: [entry.view.id], constraints: identifiers, broken: nil,
                     message:
                         """
                         \(entry.view.customClass ?? entry.view.uikitClass) \(entry.view.id)\(entry.label) has an ambiguous \
-                        \(what) (\(axes))
+                        \(what) (\(axes))\(why)
                         """,
                     source: "\(file.file):\(entry.view.line)"))
         }
         return ScreenWindowLayout(window: window, sizeClasses: traits, views: frames, findings: findings)
+    }
+}
+
+extension ScreenLayout {
+    /// An ambiguous finding's constraints and the end of its message: per axis, the constraints
+    /// whose slack leaves the view free (`: free within fpG-MC-SHp, UISV-spanning-boundary`; a
+    /// generated one described in full, as it has no id of its own), or
+    /// what no constraint holds (`: nothing constrains its width`). The identifiers are the IB ids
+    /// of the file's constraints and UIKit's names of the ones stack views and the engine make,
+    /// each once, in the order the engine added them.
+    static func explain(_ causes: [(LayoutAxis, AmbiguityCause)]) -> (identifiers: [String], message: String) {
+        var identifiers: [String] = []
+        var parts: [String] = []
+        for (axis, cause) in causes {
+            // An app constraint by its identifier; a generated one as described, which names its view.
+            let names = cause.constraints.map { c in c.constraint == nil ? c.description : c.identifier ?? c.description }
+            for case let id? in cause.constraints.map(\.identifier) where !identifiers.contains(id) { identifiers.append(id) }
+            var text: String
+            if !names.isEmpty {
+                var seen: Set<String> = []
+                text = "free within " + names.filter { seen.insert($0).inserted }.joined(separator: ", ")
+            } else if !cause.unconstrained.isEmpty {
+                let what = cause.unconstrained.map { dimension in
+                    switch (axis, dimension) {
+                    case (.horizontal, .position): return "x position"
+                    case (.horizontal, .size): return "width"
+                    case (.vertical, .position): return "y position"
+                    case (.vertical, .size): return "height"
+                    }
+                }
+                text = "nothing constrains its " + what.joined(separator: " or ")
+            } else {
+                text = "it moves with another item that is free"
+            }
+            if causes.count > 1 { text = "\(axis.rawValue) " + text }
+            parts.append(text)
+        }
+        return (identifiers, parts.isEmpty ? "" : ": " + parts.joined(separator: "; "))
     }
 }
 

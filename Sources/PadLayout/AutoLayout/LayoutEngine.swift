@@ -1557,6 +1557,42 @@ public final class LayoutEngine {
         return axes
     }
 
+    /// Why the item is free on `axis` (see ``ambiguousAxes(_:relativeTo:)``), as of the last pass:
+    /// the constraints whose slack lets its position or size there move without making the
+    /// layout worse (``Solver/freeingConstraints(of:)``), in the order the engine added them.
+    /// With `relativeTo` (the superview), a position free only because the superview's is is
+    /// skipped, as ``ambiguousAxes(_:relativeTo:)`` skips it. Walks only the records of the
+    /// constraints found; call it for the items found ambiguous.
+    public func ambiguityCause(_ item: LayoutItem, axis: LayoutAxis, relativeTo parent: LayoutItem? = nil) -> AmbiguityCause {
+        guard let v = items[ObjectIdentifier(item)] else { return AmbiguityCause(constraints: [], unconstrained: []) }
+        let p = parent.flatMap { items[ObjectIdentifier($0)] }
+        let (position, size, parentPosition) = axis == .horizontal ? (v.minX, v.width, p?.minX) : (v.minY, v.height, p?.minY)
+        var variables: [(Variable, AmbiguityCause.Dimension)] = []
+        if solver.isAmbiguous(position), !(parentPosition.map(solver.isAmbiguous) ?? false) { variables.append((position, .position)) }
+        if solver.isAmbiguous(size) { variables.append((size, .size)) }
+        let unconstrained = variables.filter { !solver.isConstrained($0.0) }.map(\.1)
+        let found = solver.freeingConstraints(of: variables.map(\.0))
+        if found.isEmpty { return AmbiguityCause(constraints: [], unconstrained: unconstrained) }
+        let wanted = Set(found.map(ObjectIdentifier.init))
+        var byConstraint: [ObjectIdentifier: Installed] = [:]
+        for entry in installed.values where wanted.contains(ObjectIdentifier(entry.constraint)) {
+            byConstraint[ObjectIdentifier(entry.constraint)] = entry
+        }
+        let entries = found.compactMap { byConstraint[ObjectIdentifier($0)] }
+        return AmbiguityCause(constraints: entries.map(Self.freeing), unconstrained: unconstrained)
+    }
+
+    /// An installed constraint as ``AmbiguityCause`` names it.
+    private static func freeing(_ entry: Installed) -> AmbiguityCause.Constraint {
+        let label = entry.label
+        if let constraint = entry.spec.source as? LayoutConstraint {
+            return .init(identifier: constraint.identifier, description: label, constraint: constraint)
+        }
+        // A generated constraint: UIKit's name for it, the first word of its description.
+        let name = label.split(separator: " ", maxSplits: 1).first.map(String.init)
+        return .init(identifier: name, description: label, constraint: nil)
+    }
+
     /// Whether any of the item's four variables is free to move (see ``Solver/isAmbiguous(_:)``).
     func isAmbiguous(_ item: LayoutItem) -> Bool {
         guard let v = items[ObjectIdentifier(item)] else { return false }

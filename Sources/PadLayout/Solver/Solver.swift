@@ -87,6 +87,32 @@ public final class Solver {
         owns(variable) ? tableau.isAmbiguous(variable: variable.index) : false
     }
 
+    /// The constraints whose slack (an inequality's) or error (an optional constraint's) lets the
+    /// variable move without making the solution worse, in the order they were added: why
+    /// ``isAmbiguous(_:)`` says it is free. Each is a direction the ambiguity test counts: the
+    /// constraint is not tight at every optimum, so the variable can slide within it. Empty when
+    /// the variable is not ambiguous through any constraint's slack: no constraint mentions it, or
+    /// it moves only together with another variable nothing pins (then no single constraint is
+    /// to blame), or it is not ambiguous at all. Reads the tableau only; call it for the variables
+    /// found ambiguous, as it costs a walk of the variable's row.
+    public func freeingConstraints(of variable: Variable) -> [Constraint] {
+        freeingConstraints(of: [variable])
+    }
+
+    /// The constraints that free any of `variables` (``freeingConstraints(of:)``), each once, in
+    /// the order they were added.
+    public func freeingConstraints(of variables: [Variable]) -> [Constraint] {
+        var tags: Set<Int32> = []
+        for variable in variables where owns(variable) { tags.formUnion(tableau.freeingTags(variable: variable.index)) }
+        return tags.sorted().compactMap { tag in Int(tag) < constraintOfTag.count ? constraintOfTag[Int(tag)] : nil }
+    }
+
+    /// Whether any constraint added so far has mentioned the variable (a variable never
+    /// constrained is ambiguous because nothing holds it).
+    public func isConstrained(_ variable: Variable) -> Bool {
+        owns(variable) && tableau.isConstrained(variable: variable.index)
+    }
+
     /// Whether every variable's value is the only one an optimum of the constraints held can
     /// give it, shown by the tableau (`Tableau/hasUniqueVariableValues()`; `false` means not
     /// shown, not that another optimum exists). Where it holds, any solver given the same

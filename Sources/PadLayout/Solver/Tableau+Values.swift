@@ -187,3 +187,36 @@ extension Tableau {
         return true
     }
 }
+
+extension Tableau {
+    /// The tags of the constraints whose slack or error lets the variable move without making the
+    /// solution worse: the owners of the restricted symbols of its row that ``isAmbiguous(variable:)``
+    /// counts as a free direction, in the order of the row. Empty when the variable is in no row
+    /// (no constraint mentions it), is itself parametric, or moves only with another free variable
+    /// (an external symbol of its row): then no one constraint's slack is what frees it.
+    mutating func freeingTags(variable index: Int) -> [Int32] {
+        guard index >= 0, index < symbolOfVariable.count else { return [] }
+        let sym = symbolOfVariable[index]
+        if sym < 0 { return [] }
+        let slot = slotOfSymbol[Int(sym)]
+        if slot < 0 { return [] }
+        refresh(slot)
+        if !objectiveMaskIsValid || objectiveMask.count != kinds.count { makeObjectiveMask() }
+        var tags: [Int32] = []
+        for cell in rows[Int(slot)].cells {
+            guard !objectiveMask[Int(cell.symbol)] else { continue }
+            switch kinds[Int(cell.symbol)] {
+            case .external, .dummy: continue
+            case .slack, .error:
+                let owner = owners[Int(cell.symbol)]
+                if owner >= 0, !tags.contains(owner), canMove(cell.symbol, direction: 1) { tags.append(owner) }
+            }
+        }
+        return tags
+    }
+
+    /// Whether any constraint mentions the variable (it has a symbol in the tableau).
+    func isConstrained(variable index: Int) -> Bool {
+        index >= 0 && index < symbolOfVariable.count && symbolOfVariable[index] >= 0
+    }
+}
