@@ -56,7 +56,9 @@ struct AmbiguityCauseFindingTests {
     func nothingConstrains() throws {
         let finding = try #require(try Self.findings()["Box"])
         #expect(finding.constraints.isEmpty)
-        #expect(finding.message.hasSuffix("(horizontal and vertical): horizontal nothing constrains its x position or width; "
-            + "vertical nothing constrains its y position or height"))
+        #expect(
+            finding.message.hasSuffix(
+                "(horizontal and vertical): horizontal nothing constrains its x position or width; "
+                    + "vertical nothing constrains its y position or height"))
     }
 }
